@@ -1,0 +1,24 @@
+/** Login statuses of the sign-in state machine (spec 1 §2.3, §4.1). */
+export enum LoginStatus {
+  Default = 'Default',
+  ForceChangePassword = 'ForceChangePassword',
+  SiteTerms = 'SiteTerms',
+  SetSecurityQuestions = 'SetSecurityQuestions',
+  MfaRequired = 'MfaRequired',
+  MfaEnrolmentLinkDevice = 'MfaEnrolmentLinkDevice',
+  MfaEnrolmentValidateDevice = 'MfaEnrolmentValidateDevice',
+  MfaEnrolmentLinkDeviceInvalidOtp = 'MfaEnrolmentLinkDeviceInvalidOtp',
+  MemorableCharactersRequired = 'MemorableCharactersRequired',
+  LoginSuccess = 'LoginSuccess',
+}
+
+/** Additional login steps the platform may put in additional_login_steps, in the order it lists them. */
+export type AdditionalLoginStep =
+  | LoginStatus.ForceChangePassword
+  | LoginStatus.SiteTerms
+  | LoginStatus.SetSecurityQuestions
+  | LoginStatus.MfaEnrolmentValidateDevice
+  | LoginStatus.MemorableCharactersRequired
+  | LoginStatus.LoginSuccess;
+
+export type MfaMethod = 'sms' | 'email' | 'token';
