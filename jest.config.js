@@ -1,8 +1,20 @@
-/** Unit suites sit beside the code; cross-layer suites live in test/. */
+/**
+ * Unit suites sit beside the code; cross-layer suites live in test/.
+ * NestJS 12 ships as ES modules; Node runs the compiled CommonJS app through require(esm), and jest's
+ * own module loader gets the same packages compiled to CommonJS by ts-jest.
+ */
+const esmPackages = ['@nestjs', 'uid'].join('|');
+const tsJest = { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false };
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
+  '^.+\\.ts$': ['ts-jest', tsJest],
+  '^.+\\.m?js$': ['<rootDir>/test/jest/esm-package.transformer.js', tsJest],
 };
-const common = { testEnvironment: 'node', transform, moduleFileExtensions: ['ts', 'js', 'json'] };
+const common = {
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+};
 
 module.exports = {
   projects: [

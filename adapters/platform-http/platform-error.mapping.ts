@@ -1,0 +1,68 @@
+import { isAxiosError } from 'axios';
+import { TimeoutError } from 'rxjs';
+import { PlatformError, type PlatformErrorCode } from '../../application/ports/platform-error';
+
+/** The platform's failure body (adapters/PLATFORM-API.md, "Errors"). */
+export interface PlatformErrorBody {
+  error_code: string | null;
+  api_message: string | null;
+  user_message: string | null;
+  context: Record<string, unknown>;
+}
+
+const BAD_REQUEST_CODES: readonly PlatformErrorCode[] = [
+  'bad_otp',
+  'invalid_device',
+  'no_mfa_method',
+  'reset_code_invalid',
+  'security_answers_incorrect',
+];
+const FORBIDDEN_CODES: readonly PlatformErrorCode[] = [
+  'account_disabled',
+  'account_deactivated',
+  'invalid_memorable_characters',
+];
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export function readErrorBody(data: unknown): PlatformErrorBody {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const context = typeof body.context === 'object' && body.context !== null ? body.context : {};
+  return {
+    error_code: text(body.error_code),
+    api_message: text(body.api_message) ?? (typeof data === 'string' && data ? data.slice(0, 200) : null),
+    user_message: text(body.user_message),
+    context: context as Record<string, unknown>,
+  };
+}
+
+function codeFor(status: number, errorCode: string | null): PlatformErrorCode {
+  const known = (list: readonly PlatformErrorCode[]) => list.find((c) => c === errorCode);
+  if (status === 400) return known(BAD_REQUEST_CODES) ?? 'validation';
+  if (status === 401) return errorCode === 'invalid_credentials' ? 'invalid_credentials' : 'no_session';
+  if (status === 403) return known(FORBIDDEN_CODES) ?? 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status >= 500) return 'unavailable';
+  return 'unknown';
+}
+
+/** Maps a platform answer that is not a success to a PlatformError, per the table of PLATFORM-API.md. */
+export function errorFromResponse(status: number, data: unknown): PlatformError {
+  const body = readErrorBody(data);
+  return new PlatformError(codeFor(status, body.error_code), status, body.api_message, body.user_message);
+}
+
+const TIMEOUT_CODES = ['ECONNABORTED', 'ETIMEDOUT'];
+
+/** Maps anything a call can throw to a PlatformError; transport errors never escape the adapter. */
+export function toPlatformError(error: unknown, timeoutMs: number): PlatformError {
+  if (error instanceof PlatformError) return error;
+  const timedOut = new PlatformError('timeout', 0, `The platform did not answer within ${timeoutMs} ms`);
+  if (error instanceof TimeoutError) return timedOut;
+  if (isAxiosError(error)) {
+    if (error.response) return errorFromResponse(error.response.status, error.response.data);
+    if (error.code && TIMEOUT_CODES.includes(error.code)) return timedOut;
+    return new PlatformError('unavailable', 0, `The platform could not be reached (${error.code ?? 'network error'})`);
+  }
+  return new PlatformError('unknown', 0, error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,123 @@
+import type { BatchItem } from '../../application/ports/platform.port';
+import { createPlatformHttpAdapter, type PlatformHttpAdapter } from './platform-http.adapter';
+import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
+
+const cred = { token: 'tok-1' };
+
+describe('PlatformHttpAdapter on the wire', () => {
+  let stub: StubPlatform;
+  let handler: StubHandler;
+  let platform: PlatformHttpAdapter;
+  beforeAll(async () => {
+    stub = await startStubPlatform((req) => handler(req));
+    platform = createPlatformHttpAdapter({ baseUrl: `${stub.baseUrl}/` });
+  });
+  afterAll(async () => stub.close());
+  beforeEach(() => {
+    stub.requests.length = 0;
+    handler = () => ({ status: 204 });
+  });
+
+  it('asks for fields.N on getClient, sends the cookie and unwraps typed values', async () => {
+    handler = () => ({
+      status: 200,
+      body: { entity_id: 12, dob: { _type: 'Date', _val: '1961-04-12' }, total: { _type: 'Currency', _val: { code: 'GBP', value: '10.5' } } },
+    });
+
+    const client = await platform.getClient(cred, 12, ['entity_name', 'dob']);
+
+    expect(client).toEqual({ entity_id: 12, dob: '1961-04-12', total: { code: 'GBP', value: 10.5 } });
+    expect(stub.requests[0].url).toBe('/resourceful/entity/client-v4/12?fields.0=entity_name&fields.1=dob');
+    expect(stub.requests[0].headers.cookie).toBe('XPLANID=tok-1');
+  });
+
+  it('reads the full record without fields', async () => {
+    handler = () => ({ status: 200, body: { entity_id: 12 } });
+    await platform.getClient(cred, 12);
+    expect(stub.requests[0].url).toBe('/resourceful/entity/client-v4/12');
+  });
+
+  it('lists clients with the paging and search parameters', async () => {
+    handler = () => ({ status: 200, body: [] });
+    await platform.listClients(cred, { quicksearch: 'sm', page_size: 20, page_sort: '-dob', page_bookmark: 'b7' });
+    expect(stub.requests[0].url).toBe('/resourceful/entity/client-v3/?quicksearch=sm&page_size=20&page_sort=-dob&page_bookmark=b7');
+  });
+
+  it('builds the query of the other reads', async () => {
+    handler = () => ({ status: 200, body: {} });
+    await platform.findClientsByUser(cred, 5);
+    await platform.getCapabilities(cred, { entity_id: 12 });
+    await platform.getCapabilities(cred);
+    await platform.getFeatureAccess(cred, ['multi_currency']);
+    await platform.getToggleCondition('new nav');
+    await platform.checkPasswordResetCode({ user_id: 'ann@client', reset_code: '42' });
+    await platform.getFieldChoices(cred, 'entity', 'client_access_level');
+    expect(stub.requests.map((r) => r.url)).toEqual([
+      '/resourceful/entity/client/?user_id=5',
+      '/resourceful/session/capability?entity_id=12',
+      '/resourceful/session/capability',
+      '/resourceful/session/feature_access?feature_names=multi_currency',
+      '/resourceful/feature_toggle/toggle_condition?key=new+nav',
+      '/resourceful/forgotten_password?user_id=ann%40client&reset_code=42',
+      '/resourceful/ufield/entity/client_access_level/choice',
+    ]);
+  });
+
+  it('sends the /api/tfa calls to the origin root, outside the base', async () => {
+    handler = (req) => ({ status: 200, body: req.method === 'PUT' ? { deviceId: 'd2' } : { mobile: null } });
+    await platform.getTfaDetails(cred);
+    await expect(platform.chooseTfaMethod(cred, 'email')).resolves.toEqual({ deviceId: 'd2' });
+    await platform.validateTfaMethod(cred, { mfaMethod: 'email', mfaCode: '1', deviceId: 'd2' });
+    expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/tfa/details', 'PUT /api/tfa/method', 'POST /api/tfa/validate']);
+    expect(stub.requests[1].body).toEqual({ mfaMethod: 'email' });
+    expect(stub.requests.every((r) => r.headers.cookie === 'XPLANID=tok-1')).toBe(true);
+  });
+
+  it('wraps dates on writes', async () => {
+    await platform.agreeTerms(cred, 12, { content: 'T&C', agreed_date: '2024-06-01', desc: 'Login Disclaimer' });
+    await platform.forgotUsername({ preferred_email: 'a@b.c', role_type: 'client', dob: '1961-04-12' });
+    expect(stub.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/resourceful/entity/client-v3/12/terms_and_conditions',
+      body: { content: 'T&C', agreed_date: { _type: 'Date', _val: '2024-06-01' }, desc: 'Login Disclaimer' },
+    });
+    expect(stub.requests[1]).toMatchObject({
+      url: '/resourceful/forgot/username',
+      body: { preferred_email: 'a@b.c', role_type: 'client', dob: { _type: 'Date', _val: '1961-04-12' } },
+    });
+  });
+
+  it('resolves the void writes on 204', async () => {
+    await expect(platform.endSession(cred)).resolves.toBeUndefined();
+    await expect(platform.patchClient(cred, 12, { client_access_level: 2 })).resolves.toBeUndefined();
+    expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /resourceful/session', 'PATCH /resourceful/entity/client-v4/12']);
+    expect(stub.requests[1].body).toEqual({ client_access_level: 2 });
+  });
+
+  it('posts a batch of 120 items to the base in chunks of 50, 50 and 20, one after another, results in order', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    handler = async (req) => {
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight--;
+      const items = req.body as BatchItem[];
+      return { status: 200, body: items.map((i) => ({ name: i.name, status: 200, body: { at: { _type: 'Date', _val: '2024-01-01' } } })) };
+    };
+    const items: BatchItem[] = Array.from({ length: 120 }, (_, i) => ({ name: `item${i}`, method: 'GET', url: `entity/client/${i}` }));
+
+    const results = await platform.batch(cred, 'load positions', items);
+
+    expect(stub.requests.map((r) => (r.body as unknown[]).length)).toEqual([50, 50, 20]);
+    expect(stub.requests.every((r) => r.method === 'POST' && r.url === '/resourceful?goal=load+positions')).toBe(true);
+    expect((stub.requests[1].body as BatchItem[])[0].name).toBe('item50');
+    expect(results.map((r) => r.name)).toEqual(items.map((i) => i.name));
+    expect(results[119]).toEqual({ name: 'item119', status: 200, body: { at: '2024-01-01' } });
+    expect(maxInFlight).toBe(1);
+  });
+
+  it('makes no call for an empty batch', async () => {
+    await expect(platform.batch(cred, 'g', [])).resolves.toEqual([]);
+    expect(stub.requests).toHaveLength(0);
+  });
+});

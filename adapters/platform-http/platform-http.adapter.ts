@@ -1,0 +1,184 @@
+import { HttpService } from '@nestjs/axios';
+import { Inject, Injectable } from '@nestjs/common';
+import axios from 'axios';
+// HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
+import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
+import type { MfaMethod } from '../../domain/auth/login-status';
+import {
+  PlatformPort,
+  type BatchItem,
+  type BatchResult,
+  type ClientGroupMember,
+  type ClientListQuery,
+  type ClientListRow,
+  type ClientPatch,
+  type ClientSummary,
+  type FieldChoice,
+  type ForgottenPasswordCheck,
+  type LoginProfile,
+  type LoginRequest,
+  type PlatformCredential,
+  type PlatformLoginOutcome,
+  type PlatformSessionUser,
+  type SiteInfo,
+  type TfaDetails,
+  type TfaValidateRequest,
+} from '../../application/ports/platform.port';
+import { PlatformError } from '../../application/ports/platform-error';
+import { LOGIN_STEP_STATUSES, toLoginOutcome } from './login-outcome';
+import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
+import {
+  PLATFORM_HTTP_CONFIG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
+import { PlatformHttpTransport, type HttpMethod } from './platform-http.transport';
+import { PlatformUrls, seg } from './platform-urls';
+import { encodeQuery, withQuery } from './query-encoding';
+import { wrapDate } from './typed-values';
+
+/** The production PlatformPort: the platform's REST API over HTTP (adapters/PLATFORM-API.md). */
+@Injectable()
+export class PlatformHttpAdapter extends PlatformPort {
+  private readonly transport: PlatformHttpTransport;
+  private readonly urls: PlatformUrls;
+
+  constructor(http: HttpService, @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig) {
+    super();
+    const full = withPlatformHttpDefaults(config);
+    this.transport = new PlatformHttpTransport(http, full);
+    this.urls = new PlatformUrls(full.baseUrl);
+  }
+
+  // Sign-in
+  async login(req: LoginRequest): Promise<PlatformLoginOutcome> {
+    const url = this.urls.api('auth/login');
+    return toLoginOutcome(await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES }));
+  }
+  async validateTfa(req: TfaValidateRequest): Promise<PlatformLoginOutcome | { kind: 'deviceLinked' }> {
+    const url = this.urls.api('auth/tfa/validate');
+    const reply = await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES });
+    const linked = (reply.data as { device_linked?: unknown } | null)?.device_linked === true;
+    return linked ? { kind: 'deviceLinked' } : toLoginOutcome(reply);
+  }
+  async enrolTfaDevice(req: { username: string; password: string; method: MfaMethod }): Promise<{ deviceId: string }> {
+    const data = await this.send<{ Context?: { DeviceId?: unknown } }>('POST', this.urls.api('auth/tfa/device'), req);
+    const deviceId = data?.Context?.DeviceId;
+    if (typeof deviceId !== 'string') throw new PlatformError('unknown', 200, 'Enrolment answered without Context.DeviceId');
+    return { deviceId };
+  }
+  async changeExpiredPassword(req: { username: string; password: string; new_password: string }): Promise<void> {
+    await this.send('POST', this.urls.api('auth/password'), req);
+  }
+  async requestPasswordReset(req: { user_id: string }): Promise<void> {
+    await this.send('POST', this.urls.api('forgotten_password'), req);
+  }
+  checkPasswordResetCode(req: { user_id: string; reset_code: string }): Promise<ForgottenPasswordCheck> {
+    return this.get(this.urls.api(withQuery('forgotten_password', encodeQuery(req))));
+  }
+  async resetPassword(req: { user_id: string; reset_code: string; new_password: string; answers: string[] }): Promise<void> {
+    await this.send('PUT', this.urls.api('forgotten_password'), req);
+  }
+  async forgotUsername(req: { preferred_email: string; role_type: 'client'; dob: string }): Promise<void> {
+    await this.send('POST', this.urls.api('forgot/username'), { ...req, dob: wrapDate(req.dob) });
+  }
+
+  // Anonymous reads
+  getSite(): Promise<SiteInfo> {
+    return this.get(this.urls.api('site'));
+  }
+  getHealth(): Promise<{ status: string }> {
+    return this.get(this.urls.api('health'));
+  }
+  getLoginProfile(id: number): Promise<LoginProfile> {
+    return this.get(this.urls.api(`sysadmin/loginsetting/login_profile/${seg(id)}`));
+  }
+  getToggleCondition(key: string): Promise<{ key: string; enabled: boolean }> {
+    return this.get(this.urls.api(withQuery('feature_toggle/toggle_condition', encodeQuery({ key }))));
+  }
+
+  // Session
+  getSessionUser(cred: PlatformCredential): Promise<PlatformSessionUser> {
+    return this.get(this.urls.api('session/user'), cred);
+  }
+  async endSession(cred: PlatformCredential): Promise<void> {
+    await this.send('DELETE', this.urls.api('session'), undefined, cred);
+  }
+  async changePassword(cred: PlatformCredential, req: { current_password: string; new_password: string }): Promise<void> {
+    await this.send('PUT', this.urls.api('session/password'), req, cred);
+  }
+  getSecurityQuestions(cred: PlatformCredential): Promise<{ questions: string[] }> {
+    return this.get(this.urls.api('session/password_reset_questions'), cred);
+  }
+  async setSecurityQuestions(cred: PlatformCredential, req: { questions: { question: string; answer: string }[] }): Promise<void> {
+    await this.send('PUT', this.urls.api('session/password_reset_questions'), req, cred);
+  }
+  getCapabilities(cred: PlatformCredential, req?: { entity_id?: number }): Promise<string[]> {
+    return this.get(this.urls.api(withQuery('session/capability', encodeQuery({ entity_id: req?.entity_id }))), cred);
+  }
+  getFeatureAccess(cred: PlatformCredential, featureNames: string[]): Promise<Record<string, boolean>> {
+    const query = encodeQuery({ feature_names: featureNames });
+    return this.get(this.urls.api(withQuery('session/feature_access', query)), cred);
+  }
+
+  // Entities
+  async agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreed_date: string; desc: string }): Promise<void> {
+    const url = this.urls.api(`entity/client-v3/${seg(entityId)}/terms_and_conditions`);
+    await this.send('POST', url, { ...req, agreed_date: wrapDate(req.agreed_date) }, cred);
+  }
+  getClientGroupMembers(cred: PlatformCredential, entityId: number): Promise<ClientGroupMember[]> {
+    return this.get(this.urls.api(`entity/client/${seg(entityId)}/client_group/member`), cred);
+  }
+  listClients(cred: PlatformCredential, query: ClientListQuery): Promise<ClientListRow[]> {
+    const { quicksearch, pcode, dob, page_size, page_sort, page_bookmark } = query;
+    const qs = encodeQuery({ quicksearch, pcode, dob, page_size, page_sort, page_bookmark });
+    return this.get(this.urls.api(withQuery('entity/client-v3/', qs)), cred);
+  }
+  findClientsByUser(cred: PlatformCredential, userId: number): Promise<ClientSummary[]> {
+    return this.get(this.urls.api(withQuery('entity/client/', encodeQuery({ user_id: userId }))), cred);
+  }
+  getClient(cred: PlatformCredential, entityId: number, fields?: string[]): Promise<ClientSummary> {
+    return this.get(this.urls.api(withQuery(`entity/client-v4/${seg(entityId)}`, encodeQuery({ fields }))), cred);
+  }
+  async patchClient(cred: PlatformCredential, entityId: number, patch: ClientPatch): Promise<void> {
+    await this.send('PATCH', this.urls.api(`entity/client-v4/${seg(entityId)}`), patch, cred);
+  }
+  getFieldChoices(cred: PlatformCredential, entity: string, field: string): Promise<FieldChoice[]> {
+    return this.get(this.urls.api(`ufield/${seg(entity)}/${seg(field)}/choice`), cred);
+  }
+
+  // Additional verification (served at the origin root)
+  getTfaDetails(cred: PlatformCredential): Promise<TfaDetails> {
+    return this.get(this.urls.root('/api/tfa/details'), cred);
+  }
+  chooseTfaMethod(cred: PlatformCredential, method: MfaMethod): Promise<{ deviceId: string }> {
+    return this.send('PUT', this.urls.root('/api/tfa/method'), { mfaMethod: method }, cred);
+  }
+  async validateTfaMethod(cred: PlatformCredential, req: { mfaMethod: MfaMethod; mfaCode: string; deviceId: string }): Promise<void> {
+    await this.send('POST', this.urls.root('/api/tfa/validate'), req, cred);
+  }
+
+  /** Chunks of BATCH_CHUNK_SIZE, posted one after another; results joined in the items' order. */
+  async batch(cred: PlatformCredential, goal: string, items: BatchItem[]): Promise<BatchResult[]> {
+    const url = withQuery(this.urls.base, encodeQuery({ goal }));
+    const results: BatchResult[] = [];
+    for (const part of chunk(items, BATCH_CHUNK_SIZE)) {
+      results.push(...(await this.send<BatchResult[]>('POST', url, part, cred)));
+    }
+    return results;
+  }
+
+  private async get<T>(url: string, cred?: PlatformCredential): Promise<T> {
+    return (await this.transport.call({ method: 'GET', url, cred })).data as T;
+  }
+
+  private async send<T = unknown>(method: HttpMethod, url: string, body?: unknown, cred?: PlatformCredential): Promise<T> {
+    return (await this.transport.call({ method, url, body, cred })).data as T;
+  }
+}
+
+/** A ready adapter without Nest DI (the CLI, tests): its own axios instance and the default settings. */
+export function createPlatformHttpAdapter(config: PlatformHttpConfigInput): PlatformHttpAdapter {
+  return new PlatformHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config));
+}

@@ -1,0 +1,55 @@
+import { HttpModule } from '@nestjs/axios';
+import { Test } from '@nestjs/testing';
+import { PlatformPort } from '../../application/ports/platform.port';
+import { PlatformHttpAdapter } from './platform-http.adapter';
+import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, platformHttpConfigFromEnv } from './platform-http.config';
+import { PlatformHttpModule } from './platform-http.module';
+import { startStubPlatform } from './testing/stub-platform';
+
+describe('PlatformHttpModule.forRoot', () => {
+  it('binds PlatformPort to the HTTP adapter with the config (defaults filled) and exports the port', () => {
+    const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
+
+    expect(mod.imports).toEqual([HttpModule]);
+    expect(mod.providers).toEqual([
+      { provide: PLATFORM_HTTP_CONFIG, useValue: { baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
+      { provide: PlatformPort, useClass: PlatformHttpAdapter },
+    ]);
+    expect(mod.exports).toEqual([PlatformPort]);
+  });
+
+  it('resolves PlatformPort through Nest DI to a working adapter', async () => {
+    const stub = await startStubPlatform(() => ({ status: 200, body: { status: 'OK' } }));
+    const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl })] }).compile();
+    try {
+      const platform = app.get(PlatformPort);
+      expect(platform).toBeInstanceOf(PlatformHttpAdapter);
+      await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
+      expect(stub.requests[0].url).toBe('/resourceful/health');
+    } finally {
+      await app.close();
+      await stub.close();
+    }
+  });
+});
+
+describe('platformHttpConfigFromEnv', () => {
+  it('reads PLATFORM_URL and PLATFORM_TIMEOUT_MS over the defaults', () => {
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p:3001/resourceful', PLATFORM_TIMEOUT_MS: '2500' })).toEqual({
+      ...DEFAULT_PLATFORM_HTTP_CONFIG,
+      baseUrl: 'http://p:3001/resourceful',
+      timeoutMs: 2500,
+    });
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.timeoutMs).toBe(10_000);
+  });
+
+  it('falls back to the given base (the embedded sandbox), or answers undefined', () => {
+    expect(platformHttpConfigFromEnv({}, 'http://127.0.0.1:4000/resourceful')?.baseUrl).toBe('http://127.0.0.1:4000/resourceful');
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: '' })).toBeUndefined();
+  });
+
+  it('refuses malformed values at start-up', () => {
+    expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'not a url' })).toThrow(/PLATFORM_URL/);
+    expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_TIMEOUT_MS: '10s' })).toThrow(/PLATFORM_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,17 @@
+import session from 'express-session';
+import { RedisStore } from 'connect-redis';
+import type Redis from 'ioredis';
+
+export const SESSION_KEY_PREFIX = 'portal:sess:';
+
+export interface SessionStoreChoice {
+  store: session.Store;
+  kind: 'redis' | 'memory';
+  redis?: Redis;
+}
+
+/** Redis (connect-redis 8 over ioredis) when a client is given; the in-memory store otherwise. */
+export function createSessionStore(redis: Redis | undefined, ttlSeconds: number): SessionStoreChoice {
+  if (!redis) return { store: new session.MemoryStore(), kind: 'memory' };
+  return { store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: ttlSeconds }), kind: 'redis', redis };
+}

@@ -1,0 +1,19 @@
+import { ok, err, Result } from '../../domain/shared/result';
+import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+
+/** The change-password page of a signed-in client. */
+@Injectable()
+export class ChangePasswordUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(credential: PlatformCredential, input: { currentPassword: string; newPassword: string }): Promise<Result<void, PortalError>> {
+    try {
+      await this.platform.changePassword(credential, { current_password: input.currentPassword, new_password: input.newPassword });
+      return ok(undefined);
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { LoginStatus } from '../../domain/auth/login-status';
+import { err, Result } from '../../domain/shared/result';
+import { PortalError, portalError } from '../errors/portal-error';
+import { PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+import { requireStatus, signInFailure } from './login-outcome';
+import { refreshSteps } from './login-steps';
+import type { SignInProgress } from './sign-in-progress';
+
+export const LOGIN_DISCLAIMER_DESC = 'Login Disclaimer';
+
+/** SiteTerms step: records the client's agreement to the login disclaimer. */
+@Injectable()
+export class AcceptSiteTermsUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(progress: SignInProgress | undefined, input: { content: string; today: string }): Promise<Result<SignInProgress, PortalError>> {
+    const at = requireStatus(progress, LoginStatus.SiteTerms);
+    if (!at.ok) return at;
+    const p = at.value;
+    if (!p.credential || p.user?.entity_id == null) return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
+    try {
+      await this.platform.agreeTerms(p.credential, p.user.entity_id, { content: input.content, agreed_date: input.today, desc: LOGIN_DISCLAIMER_DESC });
+      return await refreshSteps(this.platform, p, p.credential);
+    } catch (e) {
+      return err(signInFailure(e));
+    }
+  }
+}

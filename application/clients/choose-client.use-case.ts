@@ -1,0 +1,48 @@
+import { SiteAccessLevel } from '../../domain/access/access-level';
+import { isPreviewChoice, resolveClientAccessLevel, siteAccessFromClientAccess } from '../../domain/access/site-access';
+import { clientDisplayName } from '../../domain/format/client-display-name';
+import { NO_CLIENT_ACCESS } from '../../domain/validation/client-search';
+import { err, ok, Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
+import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientInContext } from '../session/portal-user';
+import { Injectable } from '../shared/injectable';
+import { accessLevelChoices } from './access-choices';
+
+/**
+ * An adviser puts a client in context, optionally with a chosen portal view (preview mode when the
+ * view differs from the client's own level or the client has no portal user). The platform refuses
+ * a client who is not the adviser's own.
+ */
+@Injectable()
+export class ChooseClientUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(
+    credential: PlatformCredential,
+    input: { clientId: number; portalView?: SiteAccessLevel },
+  ): Promise<Result<ClientInContext, PortalError>> {
+    try {
+      const [client, choices] = await Promise.all([
+        this.platform.getClient(credential, input.clientId),
+        accessLevelChoices(this.platform, credential),
+      ]);
+      const level = resolveClientAccessLevel(client.client_access_level, choices);
+      const derived = level.ok ? siteAccessFromClientAccess(level.value) : null;
+      const hasUser = client.user_id != null;
+      const chosen = input.portalView ?? derived;
+      if (!chosen) return err(portalError('forbidden', NO_CLIENT_ACCESS));
+      const isPreviewMode = isPreviewChoice({ hasUser, chosen, derived });
+      if (!hasUser && !isPreviewMode) return err(portalError('forbidden', NO_CLIENT_ACCESS));
+      return ok({
+        entityId: client.entity_id,
+        displayName: clientDisplayName(client),
+        clientAccessLevel: level.ok ? level.value : null,
+        siteAccessLevel: chosen,
+        isPreviewMode,
+      });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

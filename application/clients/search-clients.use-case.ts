@@ -1,0 +1,87 @@
+import { SiteAccessLevel } from '../../domain/access/access-level';
+import { resolveClientAccessLevel, siteAccessFromClientAccess } from '../../domain/access/site-access';
+import { CLIENT_LIST_PAGE_SIZE, DEFAULT_CLIENT_SORT } from '../../domain/validation/client-search';
+import { err, ok, Result } from '../../domain/shared/result';
+import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+import { accessLevelChoices } from './access-choices';
+
+export interface ClientSearchCriteria {
+  name?: string;
+  /** YYYY-MM-DD */
+  dob?: string;
+  postcode?: string;
+  sort?: string;
+  bookmark?: string;
+  pageSize?: number;
+}
+
+export interface ClientListRowView {
+  id: number;
+  entityName: string;
+  preferredEmail: string | null;
+  dob: string | null;
+  preferredPostcode: string | null;
+  siteAccessLevel: SiteAccessLevel | null;
+  hasClientAccess: boolean;
+  isPreviewMode: boolean;
+  userId: number | null;
+  bookmark: string;
+}
+
+export interface ClientListPage {
+  rows: ClientListRowView[];
+  /** True when more clients match: the page shows 'Load more...'. */
+  hasMore: boolean;
+  /** Pass as bookmark to load the next page. */
+  nextBookmark: string | null;
+  sort: string;
+}
+
+export const CLIENT_SORTS = ['entity_name', '-entity_name', 'dob', '-dob'] as const;
+
+/** The adviser's client list (spec 1 §2.9): one page, sorted, with a bookmark for the next. */
+@Injectable()
+export class SearchClientsUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(credential: PlatformCredential, criteria: ClientSearchCriteria): Promise<Result<ClientListPage, PortalError>> {
+    const pageSize = criteria.pageSize ?? CLIENT_LIST_PAGE_SIZE;
+    const sort = criteria.sort ?? DEFAULT_CLIENT_SORT;
+    try {
+      const [rows, choices] = await Promise.all([
+        // One more than a page tells whether another page exists.
+        this.platform.listClients(credential, {
+          quicksearch: criteria.name || undefined,
+          pcode: criteria.postcode || undefined,
+          dob: criteria.dob || undefined,
+          page_bookmark: criteria.bookmark || undefined,
+          page_size: pageSize + 1,
+          page_sort: sort,
+        }),
+        accessLevelChoices(this.platform, credential),
+      ]);
+      const page = rows.slice(0, pageSize).map((row): ClientListRowView => {
+        const level = resolveClientAccessLevel(row.client_access_level, choices);
+        const siteAccessLevel = level.ok ? siteAccessFromClientAccess(level.value) : null;
+        return {
+          id: row.id,
+          entityName: row.entity_name,
+          preferredEmail: row.preferred_email,
+          dob: row.dob,
+          preferredPostcode: row.preferred_postcode,
+          siteAccessLevel,
+          hasClientAccess: row.user_id != null && siteAccessLevel != null,
+          isPreviewMode: false,
+          userId: row.user_id,
+          bookmark: row.bookmark,
+        };
+      });
+      const hasMore = rows.length > pageSize;
+      return ok({ rows: page, hasMore, nextBookmark: hasMore ? page[page.length - 1].bookmark : null, sort });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { isPlatformError, PlatformError } from '../ports/platform-error';
+
+/** Stable codes of the failures a use case may return; the BFF maps each to an HTTP status. */
+export type PortalErrorCode =
+  | 'invalid_credentials'
+  | 'account_disabled'
+  | 'account_deactivated'
+  | 'bad_otp'
+  | 'invalid_memorable_characters'
+  | 'invalid_device'
+  | 'no_mfa_method'
+  | 'reset_code_invalid'
+  | 'security_answers_incorrect'
+  | 'username_not_matched'
+  | 'access_mapping'
+  | 'wrong_step'
+  | 'no_session'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'unavailable';
+
+export interface PortalError {
+  code: PortalErrorCode;
+  /** What the user is told (spec texts). */
+  message: string;
+  /** The platform's api_message, when there was one (the web app's toast logic reads it). */
+  apiMessage?: string | null;
+}
+
+export const portalError = (code: PortalErrorCode, message: string, apiMessage?: string | null): PortalError => ({
+  code,
+  message,
+  apiMessage: apiMessage ?? null,
+});
+
+const GENERIC_UNAVAILABLE = 'The platform is not available at the moment. Please try again shortly.';
+
+/** Maps a failure of a platform call to a portal error; anything that is not a PlatformError is rethrown. */
+export function fromPlatformError(e: unknown, overrides: Partial<Record<PlatformError['code'], PortalError>> = {}): PortalError {
+  if (!isPlatformError(e)) throw e;
+  const override = overrides[e.code];
+  if (override) return { ...override, apiMessage: override.apiMessage ?? e.apiMessage };
+  const text = e.userMessage ?? e.apiMessage ?? e.code;
+  switch (e.code) {
+    case 'no_session':
+      return portalError('no_session', text, e.apiMessage);
+    case 'forbidden':
+      return portalError('forbidden', text, e.apiMessage);
+    case 'not_found':
+      return portalError('not_found', text, e.apiMessage);
+    case 'unavailable':
+    case 'timeout':
+      return portalError('unavailable', GENERIC_UNAVAILABLE, e.apiMessage);
+    case 'invalid_credentials':
+    case 'account_disabled':
+    case 'account_deactivated':
+    case 'bad_otp':
+    case 'invalid_memorable_characters':
+    case 'invalid_device':
+    case 'no_mfa_method':
+    case 'reset_code_invalid':
+    case 'security_answers_incorrect':
+      return portalError(e.code, text, e.apiMessage);
+    default:
+      return portalError('validation', text, e.apiMessage);
+  }
+}

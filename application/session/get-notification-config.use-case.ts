@@ -1,0 +1,58 @@
+import { err, ok, Result } from '../../domain/shared/result';
+import { isPlatformError } from '../ports/platform-error';
+import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+
+export interface NotificationConfig {
+  clientId: number;
+  reviewStatus: string | null;
+  partnerReviewStatus: string | null;
+  factFindStatus: string | null;
+  partnerFactFindStatus: string | null;
+  roboJourneyType: string | null;
+  roboJourneyStatus: string;
+  /** Prompts apply only to a client user with no client in context (spec 1 §4.5). */
+  promptsEnabled: boolean;
+}
+
+const FIELDS = ['xpt_review_status', 'factfind_status', 'partner_entity_id', 'robo_journey_type', 'robo_journey_status'];
+
+/** The statuses behind the notification prompts of spec 1 §4.5, for the client and their partner. */
+@Injectable()
+export class GetNotificationConfigUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(credential: PlatformCredential, input: { clientId: number; promptsEnabled: boolean }): Promise<Result<NotificationConfig, PortalError>> {
+    try {
+      const client = await this.readClient(credential, input.clientId);
+      const partner = client.partner_entity_id != null ? await this.readPartner(credential, client.partner_entity_id) : null;
+      return ok({
+        clientId: input.clientId,
+        reviewStatus: client.xpt_review_status ?? null,
+        partnerReviewStatus: partner?.xpt_review_status ?? null,
+        factFindStatus: client.factfind_status ?? null,
+        partnerFactFindStatus: partner?.factfind_status ?? null,
+        roboJourneyType: client.robo_journey_type ?? null,
+        roboJourneyStatus: client.robo_journey_status ?? 'none',
+        promptsEnabled: input.promptsEnabled,
+      });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+
+  private readClient(credential: PlatformCredential, id: number) {
+    return this.platform.getClient(credential, id, FIELDS);
+  }
+
+  /** A partner the user may not read simply has no statuses to show. */
+  private async readPartner(credential: PlatformCredential, id: number) {
+    try {
+      return await this.readClient(credential, id);
+    } catch (e) {
+      if (isPlatformError(e) && (e.code === 'forbidden' || e.code === 'not_found')) return null;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_LOGIN_PROFILE_ID, timeoutFromProfile } from '../../domain/session/timeout';
+import { isPlatformError } from '../ports/platform-error';
+import { PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+
+export interface SessionTimeout {
+  timeoutMs: number;
+  warningMs: number;
+}
+
+/** Session timeout from the login profile (spec 1 §4.3); a 403 or 404 on the lookup means the defaults. */
+@Injectable()
+export class GetSessionTimeoutUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(loginProfileId: number | null | undefined): Promise<SessionTimeout> {
+    try {
+      const profile = await this.platform.getLoginProfile(loginProfileId ?? DEFAULT_LOGIN_PROFILE_ID);
+      return timeoutFromProfile(profile.inactive_session_timeout_client);
+    } catch (e) {
+      if (isPlatformError(e) && (e.status === 403 || e.status === 404 || e.code === 'unavailable' || e.code === 'timeout')) {
+        return timeoutFromProfile(null);
+      }
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import 'reflect-metadata';
+import { Logger, LoggerService, LogLevel, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type Redis from 'ioredis';
+import { RunningSandbox, startSandboxPlatform } from '../adapters/sandbox-platform/sandbox-server';
+import { createRedisClient } from '../adapters/session/redis-client';
+import { createSessionStore } from '../adapters/session/session-store.factory';
+import { AppModule } from './app.module';
+import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
+import { PortalExceptionFilter } from './common/portal-exception.filter';
+import { PortalConfig, portalConfigFromEnv } from './config/portal-config';
+import { sessionMiddleware } from './session/session.middleware';
+import { serveCore } from './web/core-static';
+
+export interface PortalApp {
+  app: NestExpressApplication;
+  config: PortalConfig;
+  platformUrl: string;
+  sandbox?: RunningSandbox;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+export interface CreatePortalOptions {
+  config?: Partial<PortalConfig>;
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * Builds the portal: the platform (PLATFORM_URL, or the embedded sandbox started here), the session
+ * store (Redis when REDIS_URL is set), security middleware, the API and Swagger, and /core/.
+ */
+export async function createPortalApp(options: CreatePortalOptions = {}): Promise<PortalApp> {
+  const config = { ...portalConfigFromEnv(), ...options.config };
+  const log = new Logger('Portal');
+
+  let sandbox: RunningSandbox | undefined;
+  let platformUrl = config.platformUrl;
+  if (!platformUrl) {
+    sandbox = await startSandbox(config, log);
+    platformUrl = sandbox.url;
+  }
+
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  const { store, kind } = createSessionStore(redis, Math.ceil(config.absoluteSessionMs / 1000));
+  if (kind === 'memory' && options.logger !== false) {
+    log.warn('REDIS_URL is not set: sessions are kept in this process only and are lost when it stops. Set REDIS_URL to share sessions between processes.');
+  }
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, platformUrl, redis }), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    bodyParser: true,
+  });
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.set('portal:cookie-name', config.cookieName);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '100kb' });
+
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } }));
+  app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
+  app.use(sessionMiddleware(config, store));
+  app.use('/api', csrfProtection);
+
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new PortalExceptionFilter());
+  setUpSwagger(app);
+  serveCore(app.getHttpAdapter().getInstance());
+  app.enableShutdownHooks();
+
+  let closed = false;
+  return {
+    app,
+    config,
+    platformUrl,
+    sandbox,
+    redis,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      redis?.disconnect();
+      await sandbox?.close();
+    },
+  };
+}
+
+/** Strict policy for the app; Swagger UI alone gets inline styles. */
+function cspDirectives(): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+}
+
+async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningSandbox> {
+  const opts = { scale: config.sandboxScale, sessionTimeoutMinutes: config.sandboxSessionTimeoutMinutes };
+  try {
+    return await startSandboxPlatform({ ...opts, port: config.sandboxPort });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    log.warn(`Port ${config.sandboxPort} is taken: the embedded sandbox platform listens on a free port instead.`);
+    return startSandboxPlatform({ ...opts, port: 0 });
+  }
+}
+
+export function buildOpenApiDocument(app: NestExpressApplication) {
+  const doc = new DocumentBuilder()
+    .setTitle('Client portal API')
+    .setDescription(
+      'The backend-for-frontend of the client portal. Sign in with POST /api/auth/login; the session lives in an HttpOnly cookie. ' +
+        `Every POST, PUT, PATCH and DELETE must send the session's anti-forgery token (GET /api/auth/csrf) in the ${CSRF_HEADER} header.`,
+    )
+    .setVersion('1.0')
+    .addCookieAuth('portal.sid', { type: 'apiKey', in: 'cookie', name: 'portal.sid' }, 'session')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }, 'csrf')
+    .build();
+  return SwaggerModule.createDocument(app, doc);
+}
+
+function setUpSwagger(app: NestExpressApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,50 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { PlatformHttpModule } from '../adapters/platform-http/platform-http.module';
+import { MemoryLoginThrottleAdapter } from '../adapters/session/memory-login-throttle.adapter';
+import { RedisLoginThrottleAdapter } from '../adapters/session/redis-login-throttle.adapter';
+import { FileSiteConfigAdapter } from '../adapters/site-config/file-site-config.adapter';
+import { LoginThrottlePort } from '../application/ports/login-throttle.port';
+import { SiteConfigPort } from '../application/ports/site-config.port';
+import { AccountController } from './account/account.controller';
+import { AdvisersController } from './advisers/advisers.controller';
+import { USE_CASES } from './application.providers';
+import { AuthController } from './auth/auth.controller';
+import { HelpController } from './auth/help.controller';
+import { SignInFlow } from './auth/sign-in.flow';
+import { ClientsController } from './clients/clients.controller';
+import { AccessGuard } from './common/access.guard';
+import { PortalConfig } from './config/portal-config';
+import { PortalConfigToken } from './config/portal-config.token';
+import { SessionController } from './session/session.controller';
+import { SESSION_STORE_KIND } from './session/session-store.token';
+import { SiteController } from './site/site.controller';
+
+export interface AppModuleOptions {
+  config: PortalConfig;
+  /** The platform API base: PLATFORM_URL, or the embedded sandbox's. */
+  platformUrl: string;
+  redis?: Redis;
+}
+
+/** The composition root: the only place the BFF names adapters. */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    const { config, redis } = options;
+    return {
+      module: AppModule,
+      imports: [PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs })],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController],
+      providers: [
+        ...USE_CASES,
+        SignInFlow,
+        AccessGuard,
+        { provide: PortalConfigToken, useValue: config },
+        { provide: SESSION_STORE_KIND, useValue: redis ? 'redis' : 'memory' },
+        { provide: SiteConfigPort, useValue: new FileSiteConfigAdapter(config.siteConfigPath) },
+        { provide: LoginThrottlePort, useValue: redis ? new RedisLoginThrottleAdapter(redis) : new MemoryLoginThrottleAdapter() },
+      ],
+    };
+  }
+}

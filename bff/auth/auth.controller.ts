@@ -1,0 +1,201 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AcceptSiteTermsUseCase } from '../../application/auth/accept-site-terms.use-case';
+import { AnswerMemorableCharactersUseCase } from '../../application/auth/answer-memorable-characters.use-case';
+import { ChangeExpiredPasswordUseCase } from '../../application/auth/change-expired-password.use-case';
+import { ChooseEnrolmentMethodUseCase } from '../../application/auth/choose-enrolment-method.use-case';
+import { RestartEnrolmentUseCase } from '../../application/auth/restart-enrolment.use-case';
+import { SetLoginSecurityQuestionsUseCase } from '../../application/auth/set-login-security-questions.use-case';
+import { LoginStatus } from '../../domain/auth/login-status';
+import { toSignInView } from '../../application/auth/sign-in-progress';
+import { StartSignInUseCase } from '../../application/auth/start-sign-in.use-case';
+import { ValidateEnrolmentCodeUseCase } from '../../application/auth/validate-enrolment-code.use-case';
+import { VerifyMfaCodeUseCase } from '../../application/auth/verify-mfa-code.use-case';
+import { SignOutUseCase } from '../../application/session/sign-out.use-case';
+import { SiteConfigPort } from '../../application/ports/site-config.port';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { csrfTokenFor } from '../common/csrf.middleware';
+import { destroySession } from '../session/portal-session';
+import { SignInResponseDto } from '../session/session.dto';
+import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
+import { SignInFlow, throttleKeys } from './sign-in.flow';
+
+/** Sign-in and its steps (spec 1 §2.3, §4.1), and sign-out. */
+@ApiTags('Sign-in')
+@ApiBadRequestResponse({ description: 'Invalid request, or a wrong code or characters.', type: ErrorBodyDto })
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly flow: SignInFlow,
+    private readonly start: StartSignInUseCase,
+    private readonly memorable: AnswerMemorableCharactersUseCase,
+    private readonly mfa: VerifyMfaCodeUseCase,
+    private readonly enrolMethod: ChooseEnrolmentMethodUseCase,
+    private readonly enrolCode: ValidateEnrolmentCodeUseCase,
+    private readonly restartEnrolment: RestartEnrolmentUseCase,
+    private readonly expiredPassword: ChangeExpiredPasswordUseCase,
+    private readonly siteTerms: AcceptSiteTermsUseCase,
+    private readonly securityQuestions: SetLoginSecurityQuestionsUseCase,
+    private readonly signOut: SignOutUseCase,
+    private readonly siteConfig: SiteConfigPort,
+  ) {}
+
+  @Get('csrf')
+  @ApiOperation({ summary: "The session's anti-forgery token (creates an anonymous session when there is none)." })
+  @ApiOkResponse({ type: CsrfTokenDto })
+  csrf(@Req() req: Request): CsrfTokenDto {
+    return { csrfToken: csrfTokenFor(req) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'Sign in on the Client or Adviser tab; the answer is the next login status.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address or for this account (Retry-After says when to try again).', type: ErrorBodyDto })
+  async login(@Req() req: Request, @Body() body: LoginDto): Promise<SignInResponseDto> {
+    const keys = throttleKeys(req, body.username);
+    await this.flow.assertNotThrottled(keys);
+    await this.abandon(req);
+    return this.flow.apply(req, await this.start.execute(body), keys);
+  }
+
+  @Get('login')
+  @ApiOperation({ summary: 'Where a sign-in in progress has got to (Default when none).' })
+  @ApiOkResponse({ type: SignInViewDto })
+  progress(@Req() req: Request): SignInViewDto {
+    const p = req.session.signIn;
+    if (p) return toSignInView(p);
+    return toSignInView({ status: req.session.user ? LoginStatus.LoginSuccess : LoginStatus.Default, tab: 'client', username: '', password: '' });
+  }
+
+  @Post('login/memorable-characters')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'MemorableCharactersRequired: the three characters asked for.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async memorableCharacters(@Req() req: Request, @Body() body: MemorableCharactersDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.memorable.execute(req.session.signIn, body.characters), keys);
+  }
+
+  @Post('login/mfa-code')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'MfaRequired: the code sent to the linked device.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async mfaCode(@Req() req: Request, @Body() body: CodeDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.mfa.execute(req.session.signIn, body.code.trim()), keys);
+  }
+
+  @Post('login/new-code')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: "'Request new code': at MfaRequired sends a fresh code; after a wrong enrolment code restarts enrolment." })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at a code step.', type: ErrorBodyDto })
+  async newCode(@Req() req: Request): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.restartEnrolment.execute(req.session.signIn), keys);
+  }
+
+  @Post('login/enrolment-method')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'MfaEnrolmentLinkDevice: the chosen verification method; a code is sent to it.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async enrolmentMethod(@Req() req: Request, @Body() body: EnrolmentMethodDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.enrolMethod.execute(req.session.signIn, body.method), keys);
+  }
+
+  @Post('login/enrolment-code')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'MfaEnrolmentValidateDevice: the code sent to the new device. Success asks to verify once more.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async enrolmentCode(@Req() req: Request, @Body() body: CodeDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.enrolCode.execute(req.session.signIn, body.code.trim()), keys);
+  }
+
+  @Post('login/change-password')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'ForceChangePassword: the new password.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async changePassword(@Req() req: Request, @Body() body: NewPasswordDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.expiredPassword.execute(req.session.signIn, body.newPassword), keys);
+  }
+
+  @Post('login/site-terms')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'SiteTerms: accepts the login disclaimer.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async acceptSiteTerms(@Req() req: Request, @Body() _body: SiteTermsDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    const { content } = await this.siteConfig.load();
+    const disclaimer = String((content.siteTerms as { text?: string } | undefined)?.text ?? 'Login Disclaimer');
+    const today = new Date().toISOString().slice(0, 10);
+    return this.flow.apply(req, await this.siteTerms.execute(req.session.signIn, { content: disclaimer, today }), keys);
+  }
+
+  @Post('login/security-questions')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'SetSecurityQuestions: two questions and their answers.' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async setSecurityQuestions(@Req() req: Request, @Body() body: SecurityQuestionsDto): Promise<SignInResponseDto> {
+    const keys = await this.stepKeys(req);
+    return this.flow.apply(req, await this.securityQuestions.execute(req.session.signIn, body.questions), keys);
+  }
+
+  @Post('login/cancel')
+  @HttpCode(204)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'Return to login or decline: abandons the sign-in in progress.' })
+  @ApiNoContentResponse()
+  async cancel(@Req() req: Request): Promise<void> {
+    await this.abandon(req);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiSecurity('csrf')
+  @ApiOperation({ summary: 'Signs out: ends the platform session and destroys the portal session.' })
+  @ApiNoContentResponse()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.signOut.execute(req.session.platform ?? req.session.signIn?.credential);
+    await destroySession(req);
+    res.clearCookie(req.app.get('portal:cookie-name') ?? 'portal.sid', { path: '/' });
+  }
+
+  /** A sign-in step is throttled like the sign-in itself, by address and account. */
+  private async stepKeys(req: Request): Promise<string[]> {
+    const keys = throttleKeys(req, req.session.signIn?.username ?? '');
+    await this.flow.assertNotThrottled(keys);
+    return keys;
+  }
+
+  /** A new sign-in replaces whatever the session held: a sign-in in progress or a signed-in user. */
+  private async abandon(req: Request): Promise<void> {
+    const s = req.session;
+    const credential = s.signIn?.credential ?? s.platform;
+    if (credential) await this.signOut.execute(credential);
+    delete s.signIn;
+    delete s.platform;
+    delete s.user;
+    delete s.clientInContext;
+  }
+}

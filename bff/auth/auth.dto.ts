@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsIn, IsISO8601, IsNotEmpty, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import { LoginStatus } from '../../domain/auth/login-status';
+
+export class LoginDto {
+  @ApiProperty({ enum: ['client', 'adviser'], description: "The login tab: a client's username gets '@client' added when missing." })
+  @IsIn(['client', 'adviser'])
+  tab!: 'client' | 'adviser';
+
+  @ApiProperty({ example: 'amelia' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a username' })
+  @MaxLength(256)
+  username!: string;
+
+  @ApiProperty({ example: 'Demo-Passw0rd' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a password' })
+  @MaxLength(256)
+  password!: string;
+}
+
+export class MemorableCharactersDto {
+  @ApiProperty({ type: [String], example: ['e', 'l', 'h'], description: 'One character for each position asked, in order.' })
+  @IsArray()
+  @ArrayMinSize(3)
+  @ArrayMaxSize(3)
+  @IsString({ each: true })
+  @Length(1, 1, { each: true, message: 'Each memorable character must be a single character' })
+  characters!: string[];
+}
+
+export class CodeDto {
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter the verification code sent to you' })
+  @MaxLength(12)
+  code!: string;
+}
+
+export class EnrolmentMethodDto {
+  @ApiProperty({ enum: ['sms', 'email'] })
+  @IsIn(['sms', 'email'])
+  method!: 'sms' | 'email';
+}
+
+export class NewPasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a password' })
+  @MaxLength(256)
+  newPassword!: string;
+}
+
+export class SiteTermsDto {
+  @ApiProperty({ example: true, description: 'Must be true: the user accepts the login disclaimer.' })
+  @Equals(true, { message: 'The terms must be accepted to continue' })
+  accepted!: boolean;
+}
+
+export class SecurityQuestionDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a security question.' })
+  @MaxLength(256, { message: 'Question needs to be at most 256 characters' })
+  question!: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter an answer to your security question.' })
+  @MaxLength(256, { message: 'Answer needs to be at most 256 characters' })
+  answer!: string;
+}
+
+export class SecurityQuestionsDto {
+  @ApiProperty({ type: [SecurityQuestionDto] })
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @ValidateNested({ each: true })
+  @Type(() => SecurityQuestionDto)
+  questions!: SecurityQuestionDto[];
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'amelia' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a username' })
+  @MaxLength(256)
+  username!: string;
+}
+
+export class ResetCodeDto extends ForgotPasswordDto {
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your reset code' })
+  @MaxLength(32)
+  resetCode!: string;
+}
+
+export class ResetPasswordDto extends ResetCodeDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(256)
+  newPassword!: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'The two security answers, when the account has questions set.' })
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true, message: 'Answer required' })
+  answers: string[] = [];
+}
+
+export class ForgotUsernameDto {
+  @ApiProperty({ example: 'amelia@example.com' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter an email address' })
+  @MaxLength(256)
+  email!: string;
+
+  @ApiProperty({ example: '1980-04-12', description: 'Date of birth as YYYY-MM-DD.' })
+  @IsISO8601({ strict: true }, { message: 'Please enter a date of birth' })
+  dob!: string;
+}
+
+export class SignInViewDto {
+  @ApiProperty({ enum: LoginStatus })
+  status!: LoginStatus;
+  @ApiProperty({ nullable: true, type: String })
+  message!: string | null;
+  @ApiProperty({ nullable: true, enum: ['info', 'error'] })
+  messageKind!: 'info' | 'error' | null;
+  @ApiProperty({ nullable: true, type: [Number], description: 'MemorableCharactersRequired: 1-based positions asked for.' })
+  positions!: number[] | null;
+  @ApiProperty({ nullable: true, type: String })
+  hint!: string | null;
+  @ApiProperty({ nullable: true, type: [String], description: 'MfaEnrolmentLinkDevice: methods to choose from.' })
+  methods!: string[] | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Masked phone or email the code went to.' })
+  codeSentTo!: string | null;
+  @ApiProperty({ nullable: true, type: String })
+  method!: string | null;
+}
+
+export class CsrfTokenDto {
+  @ApiProperty({ description: 'Send it back in the X-CSRF-Token header of every POST, PUT, PATCH and DELETE.' })
+  csrfToken!: string;
+}
+
+export class QuestionsDto {
+  @ApiProperty()
+  questionsAvailable!: boolean;
+  @ApiProperty({ type: [String] })
+  questions!: string[];
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { LoginStatus } from '../../domain/auth/login-status';
+import type { Result } from '../../domain/shared/result';
+import { SignInProgress, toSignInView } from '../../application/auth/sign-in-progress';
+import type { PortalError } from '../../application/errors/portal-error';
+import { LoginThrottlePort } from '../../application/ports/login-throttle.port';
+import { GetSessionTimeoutUseCase } from '../../application/session/get-session-timeout.use-case';
+import { LoadPortalUserUseCase } from '../../application/session/load-portal-user.use-case';
+import { SignOutUseCase } from '../../application/session/sign-out.use-case';
+import { csrfTokenFor, newCsrfToken } from '../common/csrf.middleware';
+import { PortalFailure } from '../common/portal-failure';
+import { regenerateSession } from '../session/portal-session';
+import { sessionView } from '../session/session-view';
+import type { SignInResponseDto } from '../session/session.dto';
+
+/** Failures that count towards sign-in throttling: guesses of a password, a code or characters. */
+const GUESS_FAILURES = new Set(['invalid_credentials', 'bad_otp', 'invalid_memorable_characters', 'reset_code_invalid', 'security_answers_incorrect']);
+/** Failures that end the sign-in attempt. */
+const FINAL_FAILURES = new Set(['invalid_credentials', 'account_disabled', 'account_deactivated', 'no_mfa_method', 'access_mapping']);
+
+export function throttleKeys(req: Request, username: string): string[] {
+  return [`ip:${req.ip}`, `account:${username.trim().toLowerCase()}`];
+}
+
+/**
+ * Keeps a sign-in's progress in the server-side session between steps, rotates the session id when
+ * the platform session is established, and completes the portal session at LoginSuccess.
+ */
+@Injectable()
+export class SignInFlow {
+  constructor(
+    private readonly throttle: LoginThrottlePort,
+    private readonly loadPortalUser: LoadPortalUserUseCase,
+    private readonly getTimeout: GetSessionTimeoutUseCase,
+    private readonly signOut: SignOutUseCase,
+  ) {}
+
+  /** Refuses with 429 while the IP or the account has too many recent failures. */
+  async assertNotThrottled(keys: string[]): Promise<void> {
+    const waitMs = await this.throttle.blockedForMs(keys);
+    if (waitMs > 0) {
+      throw new PortalFailure({
+        code: 'throttled',
+        message: 'Too many unsuccessful attempts. Please wait a minute and try again.',
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
+    }
+  }
+
+  async recordGuess<T>(keys: string[], result: Result<T, PortalError>): Promise<void> {
+    if (!result.ok && GUESS_FAILURES.has(result.error.code)) await this.throttle.recordFailure(keys);
+  }
+
+  async apply(req: Request, result: Result<SignInProgress, PortalError>, keys: string[]): Promise<SignInResponseDto> {
+    await this.recordGuess(keys, result);
+    if (!result.ok) {
+      if (FINAL_FAILURES.has(result.error.code)) delete req.session.signIn;
+      throw new PortalFailure(result.error);
+    }
+    const progress = result.value;
+    if (progress.message && progress.messageKind === 'error') await this.throttle.recordFailure(keys);
+
+    const hadPlatformSession = !!req.session.signIn?.credential;
+    if (progress.credential && !hadPlatformSession) {
+      // A new platform session: a new portal session id, so a planted id is worthless.
+      await regenerateSession(req);
+      req.session.csrfToken = newCsrfToken();
+    }
+
+    if (progress.status === LoginStatus.LoginSuccess && progress.credential) {
+      await this.complete(req, progress);
+      await this.throttle.clear(keys[1]);
+    } else {
+      req.session.signIn = progress;
+    }
+    return { login: toSignInView(progress), session: sessionView(req), csrfToken: csrfTokenFor(req) };
+  }
+
+  private async complete(req: Request, progress: SignInProgress): Promise<void> {
+    const credential = progress.credential!;
+    const user = await this.loadPortalUser.execute(credential, progress.user);
+    if (!user.ok) {
+      await this.signOut.execute(credential);
+      delete req.session.signIn;
+      throw new PortalFailure(user.error);
+    }
+    const timeout = await this.getTimeout.execute(user.value.loginProfileId);
+    delete req.session.signIn;
+    const now = Date.now();
+    Object.assign(req.session, { platform: credential, user: user.value, timeout, signedInAt: now, lastSeenAt: now });
+  }
+}

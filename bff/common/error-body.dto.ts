@@ -1,0 +1,19 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Every error the API returns has this shape. */
+export class ErrorBodyDto {
+  @ApiProperty({ example: 401 })
+  statusCode!: number;
+
+  @ApiProperty({ example: 'invalid_credentials', description: 'Stable machine-readable code.' })
+  code!: string;
+
+  @ApiProperty({ example: 'Either your username or your password is incorrect', description: 'Text to show the user.' })
+  message!: string;
+
+  @ApiPropertyOptional({ nullable: true, description: "The platform's api_message, when it sent one.", type: String })
+  apiMessage!: string | null;
+
+  @ApiPropertyOptional({ type: [String], description: 'Field messages of a rejected request body.' })
+  errors?: string[];
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+
+/** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"). */
+export interface PortalConfig {
+  port: number;
+  /** Platform API base; unset means the embedded sandbox platform. */
+  platformUrl: string | undefined;
+  platformTimeoutMs: number;
+  /** Unset means the in-memory session store (one process only). */
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  production: boolean;
+  /** Settings-and-content file; unset means the bundled demo file. */
+  siteConfigPath: string | undefined;
+  /** Where the embedded sandbox listens, so the support CLI can reach it (0 = any free port). */
+  sandboxPort: number;
+  sandboxScale: number;
+  /** Login profile 1 of the embedded sandbox, in minutes (fractions allowed, for trying the timeout). */
+  sandboxSessionTimeoutMinutes: number | undefined;
+  /** Hard limit on a signed-in session, whatever the activity. */
+  absoluteSessionMs: number;
+  cookieName: string;
+  trustProxy: boolean;
+}
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_SANDBOX_PORT = 3001;
+export const ABSOLUTE_SESSION_HOURS = 12;
+
+export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const production = env.NODE_ENV === 'production';
+  const secret = env.SESSION_SECRET?.trim();
+  if (production && !secret) {
+    throw new Error('SESSION_SECRET is required when NODE_ENV=production (a long random string shared by every portal process).');
+  }
+  return {
+    port: intOr(env.PORT, DEFAULT_PORT),
+    platformUrl: env.PLATFORM_URL?.trim() || undefined,
+    platformTimeoutMs: intOr(env.PLATFORM_TIMEOUT_MS, 10_000),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    sessionSecret: secret || randomBytes(32).toString('hex'),
+    production,
+    siteConfigPath: env.SITE_CONFIG?.trim() || undefined,
+    sandboxPort: intOr(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT),
+    sandboxScale: Math.max(1, intOr(env.SANDBOX_SCALE, 1)),
+    sandboxSessionTimeoutMinutes: env.SANDBOX_SESSION_TIMEOUT_MINUTES ? Number(env.SANDBOX_SESSION_TIMEOUT_MINUTES) : undefined,
+    absoluteSessionMs: ABSOLUTE_SESSION_HOURS * 3600_000,
+    cookieName: 'portal.sid',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+function intOr(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}

@@ -1,0 +1,1 @@
+export const SESSION_STORE_KIND = Symbol('SessionStoreKind');

@@ -1,0 +1,47 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { GetFeatureTogglesUseCase } from '../../application/site/get-feature-toggles.use-case';
+import { GetHealthUseCase } from '../../application/site/get-health.use-case';
+import { GetSiteConfigUseCase, PublicSiteConfig } from '../../application/site/get-site-config.use-case';
+import { SESSION_STORE_KIND } from '../session/session-store.token';
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' }) status!: 'ok';
+  @ApiProperty({ enum: ['ok', 'maintenance', 'unreachable'] }) platform!: string;
+  @ApiProperty({ description: "True when the platform reports 'BAD' (spec 1 §4.4)." }) underMaintenance!: boolean;
+  @ApiProperty({ enum: ['redis', 'memory'] }) sessionStore!: string;
+}
+
+/** Anonymous endpoints: health and maintenance, public site configuration, feature toggles. */
+@ApiTags('Site')
+@Controller('api')
+export class SiteController {
+  constructor(
+    private readonly health: GetHealthUseCase,
+    private readonly siteConfig: GetSiteConfigUseCase,
+    private readonly toggles: GetFeatureTogglesUseCase,
+    @Inject(SESSION_STORE_KIND) private readonly storeKind: 'redis' | 'memory',
+  ) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness and readiness, with the maintenance flag from the platform health check.' })
+  @ApiOkResponse({ type: HealthDto })
+  async getHealth(): Promise<HealthDto> {
+    const h = await this.health.execute();
+    return { status: 'ok', ...h, sessionStore: this.storeKind };
+  }
+
+  @Get('site-config')
+  @ApiOperation({ summary: 'Branding, navigation, wording and the mapped site configuration from the settings-and-content file.' })
+  @ApiOkResponse({ description: 'The public site configuration.', schema: { type: 'object' } })
+  getSiteConfig(): Promise<PublicSiteConfig> {
+    return this.siteConfig.execute();
+  }
+
+  @Get('feature-toggles')
+  @ApiOperation({ summary: 'Feature toggles resolved for this firm, region and line of business.' })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'boolean' } } })
+  getToggles(): Promise<Record<string, boolean>> {
+    return this.toggles.execute();
+  }
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+
+export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Client Online</title></head>
+<body><main><h1>Client Online</h1><p>The portal API is running. See the API documentation at <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
+
+/**
+ * Serves the web app under /core/. Every route of the single-page app answers with its index.html,
+ * so deep links and reloads work. Until the web app is built a plain page says the API is running.
+ */
+export function serveCore(app: Express, dist: string = WEB_DIST): void {
+  const index = join(dist, 'index.html');
+  const built = existsSync(index);
+  app.get('/', (_req: Request, res: Response) => res.redirect(302, '/core/'));
+  if (built) app.use('/core', express.static(dist, { index: false, maxAge: '1h', immutable: false }));
+  app.get(/^\/core(\/.*)?$/, (_req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-cache');
+    if (built) res.sendFile(index);
+    else res.type('html').send(PLACEHOLDER);
+  });
+}

@@ -1,0 +1,23 @@
+/** spec 1 §5, spec 3 §8: how server error texts are cleaned before users see them. */
+
+/** spec 1 §5: this prefix is removed. */
+export const PERMISSION_ERROR_PREFIX = 'Permission Error: ';
+
+/** spec 1 §5: texts that are blanked (back-office internals). */
+function isInternalText(text: string): boolean {
+  const lower = text.toLowerCase();
+  return lower.includes('corba') || lower.startsWith('xplan') || lower.includes('internal server error');
+}
+
+/**
+ * Blanks texts containing 'corba', starting with 'xplan' or containing 'internal server error'
+ * (any case); removes the 'Permission Error: ' prefix; ends the text with a full stop unless it
+ * already ends with '.', '!' or '?'.
+ */
+export function cleanErrorText(message: string | null | undefined): string {
+  let text = (message ?? '').trimStart();
+  if (text.startsWith(PERMISSION_ERROR_PREFIX)) text = text.slice(PERMISSION_ERROR_PREFIX.length);
+  text = text.trim();
+  if (text === '' || isInternalText(text)) return '';
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
