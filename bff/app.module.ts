@@ -8,7 +8,7 @@ import { LoginThrottlePort } from '../application/ports/login-throttle.port';
 import { SiteConfigPort } from '../application/ports/site-config.port';
 import { AccountController } from './account/account.controller';
 import { AdvisersController } from './advisers/advisers.controller';
-import { USE_CASES } from './application.providers';
+import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
 import { SignInFlow } from './auth/sign-in.flow';

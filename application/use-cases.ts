@@ -1,0 +1,60 @@
+import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
+import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
+import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
+import { ChooseEnrolmentMethodUseCase } from './auth/choose-enrolment-method.use-case';
+import { ForgotUsernameUseCase } from './auth/forgot-username.use-case';
+import { RequestPasswordResetUseCase } from './auth/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './auth/reset-password.use-case';
+import { RestartEnrolmentUseCase } from './auth/restart-enrolment.use-case';
+import { SetLoginSecurityQuestionsUseCase } from './auth/set-login-security-questions.use-case';
+import { StartSignInUseCase } from './auth/start-sign-in.use-case';
+import { ValidateEnrolmentCodeUseCase } from './auth/validate-enrolment-code.use-case';
+import { VerifyMfaCodeUseCase } from './auth/verify-mfa-code.use-case';
+import { VerifyResetCodeUseCase } from './auth/verify-reset-code.use-case';
+import { ChangePasswordUseCase } from './account/change-password.use-case';
+import { ChooseVerificationMethodUseCase, GetVerificationDetailsUseCase, ValidateVerificationCodeUseCase } from './account/verification.use-cases';
+import { ChooseClientUseCase } from './clients/choose-client.use-case';
+import { GetPortalViewsUseCase } from './clients/get-portal-views.use-case';
+import { SearchClientsUseCase } from './clients/search-clients.use-case';
+import { GetCapabilitiesUseCase } from './session/get-capabilities.use-case';
+import { GetNotificationConfigUseCase } from './session/get-notification-config.use-case';
+import { GetSessionTimeoutUseCase } from './session/get-session-timeout.use-case';
+import { HeartbeatUseCase } from './session/heartbeat.use-case';
+import { LoadPortalUserUseCase } from './session/load-portal-user.use-case';
+import { SignOutUseCase } from './session/sign-out.use-case';
+import { GetFeatureTogglesUseCase } from './site/get-feature-toggles.use-case';
+import { GetHealthUseCase } from './site/get-health.use-case';
+import { GetSiteConfigUseCase } from './site/get-site-config.use-case';
+
+/** Every use case, for the composition roots: the BFF and the CLI register the same list. */
+export const USE_CASES = [
+  StartSignInUseCase,
+  AnswerMemorableCharactersUseCase,
+  VerifyMfaCodeUseCase,
+  ChooseEnrolmentMethodUseCase,
+  ValidateEnrolmentCodeUseCase,
+  RestartEnrolmentUseCase,
+  ChangeExpiredPasswordUseCase,
+  AcceptSiteTermsUseCase,
+  SetLoginSecurityQuestionsUseCase,
+  RequestPasswordResetUseCase,
+  VerifyResetCodeUseCase,
+  ResetPasswordUseCase,
+  ForgotUsernameUseCase,
+  LoadPortalUserUseCase,
+  GetSessionTimeoutUseCase,
+  SignOutUseCase,
+  HeartbeatUseCase,
+  GetCapabilitiesUseCase,
+  GetNotificationConfigUseCase,
+  SearchClientsUseCase,
+  GetPortalViewsUseCase,
+  ChooseClientUseCase,
+  ChangePasswordUseCase,
+  GetVerificationDetailsUseCase,
+  ChooseVerificationMethodUseCase,
+  ValidateVerificationCodeUseCase,
+  GetHealthUseCase,
+  GetSiteConfigUseCase,
+  GetFeatureTogglesUseCase,
+];
