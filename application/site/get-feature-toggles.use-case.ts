@@ -11,7 +11,7 @@ export const FEATURE_TOGGLES = [
   'use-sipp-wrapper',
   'use-market-data-logo',
 ] as const;
-export const ACCOUNT_VISIBILITY_TOGGLE = 'portfolio-account-visibility';
+export const ACCOUNT_VISIBILITY_TOGGLE = 'portfolio_account_visibility';
 
 /**
  * Feature toggles resolved for this firm, region and line of business (spec 1 §1): the most specific

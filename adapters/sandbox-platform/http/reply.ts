@@ -1,0 +1,38 @@
+import type { UserRecord } from '../data/records';
+import type { PlatformSession } from '../state/session-store';
+import type { SandboxState } from '../state/sandbox-state';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  setCookie?: string[];
+}
+
+export type Scope = 'base' | 'root';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call, from the socket or from a batch item. */
+export interface PlatformRequest {
+  scope: Scope;
+  method: string;
+  /** Without leading or trailing slashes, relative to the base or the root. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  token: string | null;
+}
+
+export interface RequestContext extends PlatformRequest {
+  state: SandboxState;
+  params: Record<string, string>;
+  /** Runs another call with the same state (the batch endpoint). */
+  dispatch(request: PlatformRequest): Reply;
+}
+
+export interface SignedInContext extends RequestContext {
+  session: PlatformSession;
+  user: UserRecord;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const noContent = (): Reply => ({ status: 204 });

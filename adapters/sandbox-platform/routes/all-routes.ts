@@ -1,0 +1,23 @@
+import type { Route } from '../http/route';
+import { authRoutes } from './auth.routes';
+import { batchRoutes } from './batch.routes';
+import { clientListRoutes } from './client-list.routes';
+import { clientRoutes } from './client.routes';
+import { publicRoutes } from './public.routes';
+import { recoveryRoutes } from './recovery.routes';
+import { sandboxRoutes } from './sandbox.routes';
+import { sessionRoutes } from './session.routes';
+import { tfaApiRoutes } from './tfa-api.routes';
+
+/** Every endpoint of adapters/PLATFORM-API.md, plus the sandbox's own. */
+export const ALL_ROUTES: readonly Route[] = [
+  ...authRoutes,
+  ...sessionRoutes,
+  ...publicRoutes,
+  ...recoveryRoutes,
+  ...clientListRoutes,
+  ...clientRoutes,
+  ...tfaApiRoutes,
+  ...batchRoutes,
+  ...sandboxRoutes,
+];

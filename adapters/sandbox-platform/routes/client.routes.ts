@@ -1,0 +1,90 @@
+import type { ClientStatusPatch } from '../state/client-state';
+import { forbidden, notFound, validation } from '../http/errors';
+import { noContent, ok, type Reply, type SignedInContext } from '../http/reply';
+import { signedIn, type Route } from '../http/route';
+import { bodyObject, pickFields, readDate, requestedFields } from '../http/wire';
+import { mayReadGroupOf, mayWriteClient, readableClient } from '../rights/client-rights';
+import { clientSummaryView } from '../views/client.view';
+
+const entityId = (ctx: SignedInContext): number => Number(ctx.params.id);
+
+function getClient(ctx: SignedInContext): Reply {
+  return ok(pickFields(clientSummaryView(readableClient(ctx, entityId(ctx))), requestedFields(ctx.query)));
+}
+
+const STATUS_FIELDS = { xpt_review_status: 'xptReviewStatus', factfind_status: 'factfindStatus', robo_journey_status: 'roboJourneyStatus' } as const;
+
+function readAccessLevel(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 3) throw validation('client_access_level must be a code from 0 to 3');
+  return n;
+}
+
+function patchClient(ctx: SignedInContext): Reply {
+  const client = readableClient(ctx, entityId(ctx));
+  if (!mayWriteClient(ctx.user, client)) throw forbidden(`you may not change client ${client.entityId}`);
+  const body = bodyObject(ctx.body);
+  const patch: ClientStatusPatch = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'client_access_level') {
+      if (ctx.user.role !== 'User') throw forbidden('only an adviser may change client_access_level');
+      patch.clientAccessLevel = readAccessLevel(value);
+    } else if (key in STATUS_FIELDS) {
+      if (value !== null && typeof value !== 'string') throw validation(`${key} must be a string or null`);
+      patch[STATUS_FIELDS[key as keyof typeof STATUS_FIELDS]] = value;
+    } else {
+      throw validation(`Invalid field name: ${key}`);
+    }
+  }
+  ctx.state.clients.patch(client.entityId, patch);
+  return noContent();
+}
+
+function agreeTerms(ctx: SignedInContext): Reply {
+  if (ctx.user.role !== 'ClientUser' || entityId(ctx) !== ctx.user.entityId) throw forbidden('terms may be agreed only by the client themselves');
+  const body = bodyObject(ctx.body);
+  if (!readDate(body.agreed_date)) throw validation('agreed_date must be a Date value');
+  if (typeof body.content !== 'string') throw validation('content is required');
+  ctx.state.users.completeStep(ctx.user, 'SiteTerms');
+  return noContent();
+}
+
+function groupMembers(ctx: SignedInContext): Reply {
+  const client = ctx.state.index.client(entityId(ctx));
+  if (!client) throw notFound(`client ${entityId(ctx)}`);
+  if (!mayReadGroupOf(ctx, client)) throw forbidden(`you do not have access to the group of client ${client.entityId}`);
+  const members = ctx.state.index.groupOf(client.entityId)?.members ?? [{ entityId: client.entityId, loginAccessible: client.userId !== null }];
+  return ok(
+    members.map((m) => ({
+      member_id: m.entityId,
+      entity_name: ctx.state.index.client(m.entityId)?.entityName ?? '',
+      login_accessible: m.loginAccessible,
+      is_client: true,
+    })),
+  );
+}
+
+const CHOICES: Record<string, { code: string; description: string }[]> = {
+  'entity/client_access_level': [
+    { code: '0', description: 'Not Assigned' },
+    { code: '1', description: 'Client Portfolio' },
+    { code: '2', description: 'Client Assets' },
+    { code: '3', description: 'Client Messages' },
+  ],
+};
+
+function fieldChoices(ctx: SignedInContext): Reply {
+  const choices = CHOICES[`${ctx.params.entity}/${ctx.params.field}`];
+  if (!choices) throw notFound(`user field ${ctx.params.entity}/${ctx.params.field}`);
+  return ok(choices);
+}
+
+export const clientRoutes: Route[] = [
+  signedIn('GET', 'entity/client-v4/:id', getClient),
+  signedIn('PATCH', 'entity/client-v4/:id', patchClient),
+  signedIn('POST', 'entity/client-v3/:id/terms_and_conditions', agreeTerms, {
+    whilePending: (ctx) => entityId(ctx) === ctx.user.entityId,
+  }),
+  signedIn('GET', 'entity/client/:id/client_group/member', groupMembers),
+  signedIn('GET', 'ufield/:entity/:field/choice', fieldChoices),
+];

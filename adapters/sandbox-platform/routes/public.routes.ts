@@ -1,0 +1,30 @@
+import { DEFAULT_LOGIN_PROFILE_ID } from '../data/demo-constants';
+import { notFound, validation } from '../http/errors';
+import { ok, type RequestContext } from '../http/reply';
+import { anonymous, type Route } from '../http/route';
+
+export const SITE_INFO = { site_locales: ['en-gb'], version: '23.6.301' };
+
+/** Feature toggles the portal asks about; any other key is off. */
+const TOGGLES: Record<string, boolean> = {
+  portfolio_account_visibility: true,
+};
+
+function loginProfile(ctx: RequestContext) {
+  const id = Number(ctx.params.id);
+  if (id !== DEFAULT_LOGIN_PROFILE_ID) throw notFound(`login profile ${id}`);
+  return ok({ id, inactive_session_timeout_client: ctx.state.settings.sessionTimeoutMinutes });
+}
+
+function toggleCondition(ctx: RequestContext) {
+  const key = ctx.query.get('key');
+  if (!key) throw validation('key is required');
+  return ok({ key, enabled: TOGGLES[key] ?? false });
+}
+
+export const publicRoutes: Route[] = [
+  anonymous('GET', 'site', () => ok(SITE_INFO)),
+  anonymous('GET', 'health', (ctx) => ok({ status: ctx.state.maintenance ? 'BAD' : 'OK' })),
+  anonymous('GET', 'feature_toggle/toggle_condition', toggleCondition),
+  anonymous('GET', 'sysadmin/loginsetting/login_profile/:id', loginProfile),
+];

@@ -1,0 +1,17 @@
+import { validation } from '../http/errors';
+import { noContent, ok, type RequestContext } from '../http/reply';
+import { anonymous, type Route } from '../http/route';
+import { bodyObject } from '../http/wire';
+
+/** Not part of the platform: what the sandbox "sent", and the maintenance switch. */
+function setMaintenance(ctx: RequestContext) {
+  const { on } = bodyObject(ctx.body);
+  if (typeof on !== 'boolean') throw validation('on must be true or false');
+  ctx.state.maintenance = on;
+  return noContent();
+}
+
+export const sandboxRoutes: Route[] = [
+  anonymous('GET', 'sandbox/outbox', (ctx) => ok(ctx.state.outbox.toJSON()), 'root'),
+  anonymous('POST', 'sandbox/maintenance', setMaintenance, 'root'),
+];

@@ -1,0 +1,65 @@
+import { checkNewPassword } from '../auth/password-rules';
+import { SESSION_COOKIE } from '../http/node-server';
+import { validation } from '../http/errors';
+import { noContent, ok, type Reply, type SignedInContext } from '../http/reply';
+import { signedIn, type Route } from '../http/route';
+import { bodyObject } from '../http/wire';
+import { capabilitiesFor } from '../rights/capabilities';
+import { sessionUserView } from '../views/session-user.view';
+
+const FEATURES: Record<string, boolean> = { multi_currency: true };
+
+function endSession(ctx: SignedInContext): Reply {
+  ctx.state.sessions.end(ctx.session.token);
+  return { status: 204, setCookie: [`${SESSION_COOKIE}=; Path=/; HttpOnly; Max-Age=0`] };
+}
+
+function changePassword(ctx: SignedInContext): Reply {
+  const body = bodyObject(ctx.body);
+  const current = ctx.state.users.password(ctx.user);
+  if (body.current_password !== current) throw validation('Current password is incorrect');
+  ctx.state.users.setPassword(ctx.user, checkNewPassword(current, body.new_password));
+  ctx.state.users.completeStep(ctx.user, 'ForceChangePassword');
+  return noContent();
+}
+
+function setSecurityQuestions(ctx: SignedInContext): Reply {
+  const { questions } = bodyObject(ctx.body);
+  const valid =
+    Array.isArray(questions) &&
+    questions.length === 2 &&
+    questions.every((q) => typeof q?.question === 'string' && q.question.trim() && typeof q?.answer === 'string' && q.answer.trim());
+  if (!valid) throw validation('Two questions, each with a question and an answer, are required');
+  if (questions[0].question.trim() === questions[1].question.trim()) throw validation('The two questions must be different');
+  ctx.state.users.setSecurityQuestions(
+    ctx.user,
+    questions.map((q: { question: string; answer: string }) => ({ question: q.question.trim(), answer: q.answer.trim() })),
+  );
+  ctx.state.users.completeStep(ctx.user, 'SetSecurityQuestions');
+  return noContent();
+}
+
+function featureAccess(ctx: SignedInContext): Reply {
+  const names = ctx.query.getAll('feature_names').flatMap((n) => n.split(',')).map((n) => n.trim()).filter(Boolean);
+  return ok(Object.fromEntries(names.map((n) => [n, FEATURES[n] ?? false])));
+}
+
+function capabilities(ctx: SignedInContext): Reply {
+  const raw = ctx.query.get('entity_id');
+  if (raw !== null && !/^\d+$/.test(raw)) throw validation('entity_id must be a number');
+  return ok(capabilitiesFor(ctx, raw === null ? undefined : Number(raw)));
+}
+
+/** session/* is open while additional login steps are pending. */
+const whilePending = { whilePending: true };
+
+export const sessionRoutes: Route[] = [
+  signedIn('GET', 'session/user', (ctx) => ok(sessionUserView(ctx.state, ctx.user, ctx.session)), whilePending),
+  signedIn('DELETE', 'session', endSession, whilePending),
+  signedIn('PUT', 'session/password', changePassword, whilePending),
+  signedIn('GET', 'session/password_reset_questions', (ctx) =>
+    ok({ questions: ctx.state.users.securityQuestions(ctx.user).map((q) => q.question) }), whilePending),
+  signedIn('PUT', 'session/password_reset_questions', setSecurityQuestions, whilePending),
+  signedIn('GET', 'session/capability', capabilities, whilePending),
+  signedIn('GET', 'session/feature_access', featureAccess, whilePending),
+];

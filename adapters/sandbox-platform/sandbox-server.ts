@@ -1,0 +1,69 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_SEED } from './data/demo-constants';
+import { generateFirm } from './data/generate-firm';
+import { createDispatcher } from './http/dispatch';
+import { API_BASE_PATH, createRequestListener } from './http/node-server';
+import { ALL_ROUTES } from './routes/all-routes';
+import { SandboxState } from './state/sandbox-state';
+
+export { SandboxState } from './state/sandbox-state';
+
+/**
+ * The embedded sandbox platform: a real HTTP server of adapters/PLATFORM-API.md over a generated,
+ * deterministic demo firm (shared/design/PERSONAS.md).
+ *
+ * Ids tests may rely on: advisers `adviser` (user 1, entity 1001) and `adviser2` (user 2, entity 1002);
+ * client personas amelia, ben, carla, dmitri, erin, farah, george, hana, ivan, jules, kai, lena, scale
+ * have entity ids 10001…10013 and user ids 101…113 in that order; Oliver Hartley (amelia and ben's
+ * child, no user) is 10014; adviser2's clients are 10501…10508; adviser's generated clients start at
+ * 11001 and a generated client's user id is its entity id + 100000.
+ */
+export interface SandboxOptions {
+  /** 0 = a random free port (the default). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default: SANDBOX_SCALE from the environment, or 1. */
+  scale?: number;
+  /** Login profile 1's inactive_session_timeout_client in minutes; default 20, fractions allowed. */
+  sessionTimeoutMinutes?: number;
+}
+
+export interface RunningSandbox {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** The API base: origin + '/resourceful'. */
+  url: string;
+  close(): Promise<void>;
+  /** The live state, for tests (state.index finds personas, state.now moves the clock). */
+  state: SandboxState;
+}
+
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
+
+export function scaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SANDBOX_SCALE);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = opts.host ?? '127.0.0.1';
+  const state = new SandboxState(generateFirm(DEMO_SEED, opts.scale ?? scaleFromEnv()), {
+    sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
+  });
+  const server = createServer(createRequestListener(createDispatcher(state, ALL_ROUTES)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const originHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const origin = `http://${originHost}:${port}`;
+  const close = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      server.close((err) => (err ? reject(err) : resolve()));
+      server.closeAllConnections();
+    });
+  return { origin, url: `${origin}${API_BASE_PATH}`, close, state };
+}
