@@ -1,0 +1,64 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createPortalApp, PortalApp } from '../../bff/app.factory';
+import type { PortalConfig } from '../../bff/config/portal-config';
+
+export const PASSWORD = 'Demo-Passw0rd';
+export const CODE = '123456';
+
+/** A portal on the embedded sandbox (random ports), initialised but not listening: supertest drives it. */
+export async function startPortal(config: Partial<PortalConfig> = {}): Promise<PortalApp & { server: App }> {
+  const portal = await createPortalApp({
+    config: { sandboxPort: 0, platformUrl: undefined, redisUrl: undefined, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
+    logger: false,
+  });
+  await portal.app.init();
+  return Object.assign(portal, { server: portal.app.getHttpServer() as App });
+}
+
+/** One browser: a cookie jar and the anti-forgery token the portal handed out. */
+export class Browser {
+  readonly agent: ReturnType<typeof request.agent>;
+  csrf: string | null = null;
+
+  constructor(server: App) {
+    this.agent = request.agent(server);
+  }
+
+  async token(): Promise<string> {
+    const res = await this.agent.get('/api/auth/csrf').expect(200);
+    this.csrf = res.body.csrfToken;
+    return this.csrf!;
+  }
+
+  get(path: string) {
+    return this.agent.get(path);
+  }
+
+  /** A mutating request carrying the token (fetched first when there is none). */
+  async send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) {
+    if (!this.csrf) await this.token();
+    const res = await this.agent[method](path).set('X-CSRF-Token', this.csrf!).send(body ?? {});
+    if (res.body?.csrfToken) this.csrf = res.body.csrfToken;
+    return res;
+  }
+
+  post(path: string, body?: object) {
+    return this.send('post', path, body);
+  }
+
+  /** Signs in as a persona that goes straight to LoginSuccess. */
+  async signIn(username: string, tab: 'client' | 'adviser' = 'client', password = PASSWORD) {
+    const res = await this.post('/api/auth/login', { tab, username, password });
+    if (res.status !== 200 || res.body.login.status !== 'LoginSuccess') {
+      throw new Error(`sign-in of ${username} did not succeed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    return res.body;
+  }
+}
+
+/** The session cookie's value in a response, if it set one. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  return cookies.find((c) => c.startsWith('portal.sid='))?.split(';')[0];
+}
