@@ -21,8 +21,10 @@ export class Browser {
   readonly agent: ReturnType<typeof request.agent>;
   csrf: string | null = null;
 
-  constructor(server: App) {
+  /** `ip` is sent as X-Forwarded-For, for portals started with trustProxy. */
+  constructor(server: App, ip?: string) {
     this.agent = request.agent(server);
+    if (ip) this.agent.set('X-Forwarded-For', ip);
   }
 
   async token(): Promise<string> {

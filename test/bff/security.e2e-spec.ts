@@ -1,0 +1,170 @@
+import request from 'supertest';
+import { Browser, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
+
+describe('security of the BFF', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal.close());
+
+  it('sets an HttpOnly, SameSite session cookie (not Secure outside production)', async () => {
+    const res = await request(portal.server).get('/api/auth/csrf').expect(200);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('sends a strict Content-Security-Policy and the other helmet headers', async () => {
+    const res = await request(portal.server).get('/api/health').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('changes the session id at sign-in', async () => {
+    const b = new Browser(portal.server);
+    const anon = await b.agent.get('/api/auth/csrf').expect(200);
+    b.csrf = anon.body.csrfToken;
+    const before = sessionCookie(anon);
+    const signedIn = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD });
+    const after = sessionCookie(signedIn);
+    expect(before).toBeDefined();
+    expect(after).toBeDefined();
+    expect(after).not.toEqual(before);
+    // The pre-sign-in id is worth nothing now.
+    await request(portal.server).get('/api/session').set('Cookie', before!).expect(401);
+    await request(portal.server).get('/api/session').set('Cookie', after!).expect(200);
+  });
+
+  it('refuses the old cookie after sign-out', async () => {
+    const b = new Browser(portal.server);
+    const res = await b.post('/api/auth/login', { tab: 'client', username: 'ben', password: PASSWORD });
+    const cookie = sessionCookie(res)!;
+    await request(portal.server).get('/api/session').set('Cookie', cookie).expect(200);
+    expect((await b.post('/api/auth/logout')).status).toBe(204);
+    const replay = await request(portal.server).get('/api/session').set('Cookie', cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ code: 'no_session', apiMessage: 'This feature is not available without a valid session' });
+  });
+
+  it('refuses a mutating request without the anti-forgery token, or with a wrong one', async () => {
+    const b = new Browser(portal.server);
+    await b.signIn('amelia');
+    const none = await b.agent.post('/api/session/heartbeat').send({});
+    expect(none.status).toBe(403);
+    expect(none.body.code).toBe('csrf');
+    const wrong = await b.agent.post('/api/session/heartbeat').set('X-CSRF-Token', 'forged').send({});
+    expect(wrong.status).toBe(403);
+    const login = await request(portal.server).post('/api/auth/login').send({ tab: 'client', username: 'amelia', password: PASSWORD });
+    expect(login.status).toBe(403);
+    const right = await b.post('/api/session/heartbeat');
+    expect(right.status).toBe(200);
+  });
+
+  it('answers an unknown user and a wrong password identically', async () => {
+    const unknown = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'nobody-here', password: PASSWORD });
+    const wrong = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'carla', password: 'not-her-password' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(unknown.status);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(unknown.body.message).toBe('Either your username or your password is incorrect');
+  });
+
+  it('rejects unknown fields and malformed bodies with the one error shape', async () => {
+    const b = new Browser(portal.server);
+    const extra = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD, isAdmin: true });
+    expect(extra.status).toBe(400);
+    expect(extra.body).toMatchObject({ statusCode: 400, code: 'validation' });
+    expect(extra.body.errors).toContain('property isAdmin should not exist');
+    const empty = await b.post('/api/auth/login', { tab: 'client', username: '', password: '' });
+    expect(empty.body.errors).toEqual(expect.arrayContaining(['Please enter a username', 'Please enter a password']));
+    const notFound = await request(portal.server).get('/api/nothing-here');
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+});
+
+describe('sign-in throttling', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  beforeAll(async () => {
+    portal = await startPortal({ trustProxy: true });
+  });
+  afterAll(() => portal.close());
+
+  it('answers the 11th failed sign-in within a minute with 429 and Retry-After', async () => {
+    const b = new Browser(portal.server, '203.0.113.10');
+    for (let i = 1; i <= 10; i++) {
+      const res = await b.post('/api/auth/login', { tab: 'client', username: `nobody-${i}`, password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    // Per address: the right password for another account is refused too.
+    const eleventh = await b.post('/api/auth/login', { tab: 'client', username: 'lena', password: PASSWORD });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(eleventh.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(eleventh.body.code).toBe('throttled');
+  });
+
+  it('throttles per account too, whatever the address', async () => {
+    for (let i = 1; i <= 10; i++) {
+      const res = await new Browser(portal.server, `198.51.100.${i}`).post('/api/auth/login', { tab: 'client', username: 'erin', password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const res = await new Browser(portal.server, '198.51.100.99').post('/api/auth/login', { tab: 'client', username: 'erin', password: PASSWORD });
+    expect(res.status).toBe(429);
+    // Another account from a fresh address is not affected.
+    await new Browser(portal.server, '198.51.100.100').signIn('carla');
+  });
+});
+
+describe('session lifetime', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  beforeAll(async () => {
+    // Login profile 1 of the sandbox: 0.02 minutes (1.2 s) of inactivity.
+    portal = await startPortal({ sandboxSessionTimeoutMinutes: 0.02 });
+  });
+  afterAll(() => portal.close());
+
+  it('takes the idle timeout from the login profile and ends an idle session', async () => {
+    const b = new Browser(portal.server);
+    const body = await b.signIn('amelia');
+    expect(body.session.timeout).toEqual({ timeoutMs: 1200, warningMs: 0 });
+    await new Promise((r) => setTimeout(r, 1500));
+    const res = await b.get('/api/session');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('absolute session lifetime', () => {
+  it('ends a session past its absolute lifetime however active it is', async () => {
+    const portal = await startPortal({ absoluteSessionMs: 800 });
+    try {
+      const b = new Browser(portal.server);
+      await b.signIn('amelia');
+      await b.get('/api/session').expect(200);
+      await new Promise((r) => setTimeout(r, 1000));
+      await b.get('/api/session').expect(401);
+    } finally {
+      await portal.close();
+    }
+  });
+});
+
+describe('production cookies', () => {
+  it('marks the cookie Secure in production (behind a TLS-terminating proxy)', async () => {
+    const portal = await startPortal({ production: true, trustProxy: true });
+    try {
+      const res = await request(portal.server).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https').expect(200);
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!;
+      expect(cookie).toMatch(/; Secure/);
+    } finally {
+      await portal.close();
+    }
+  });
+});
