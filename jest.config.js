@@ -3,7 +3,7 @@
  * NestJS 12 ships as ES modules; Node runs the compiled CommonJS app through require(esm), and jest's
  * own module loader gets the same packages compiled to CommonJS by ts-jest.
  */
-const esmPackages = ['@nestjs', 'uid'].join('|');
+const esmPackages = ['@nestjs', 'uid', 'commander'].join('|');
 const tsJest = { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false };
 const transform = {
   '^.+\\.ts$': ['ts-jest', tsJest],
@@ -17,6 +17,7 @@ const common = {
 };
 
 module.exports = {
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -29,7 +30,6 @@ module.exports = {
       displayName: 'e2e',
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts', '**/*.spec.ts'],
-      testTimeout: 30000,
     },
   ],
 };

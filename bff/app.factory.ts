@@ -6,12 +6,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
 import { RunningSandbox, startSandboxPlatform } from '../adapters/sandbox-platform/sandbox-server';
-import { createRedisClient } from '../adapters/session/redis-client';
+import { createRedisClient, redisReady } from '../adapters/session/redis-client';
 import { createSessionStore } from '../adapters/session/session-store.factory';
 import { AppModule } from './app.module';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
 import { PortalExceptionFilter } from './common/portal-exception.filter';
 import { PortalConfig, portalConfigFromEnv } from './config/portal-config';
+import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
 import { serveCore } from './web/core-static';
 
@@ -45,6 +46,9 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   }
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  if (redis && !(await redisReady(redis, 2000)) && options.logger !== false) {
+    log.error(`Redis at ${config.redisUrl} does not answer: requests that need a session answer 503 until it does.`);
+  }
   const { store, kind } = createSessionStore(redis, Math.ceil(config.absoluteSessionMs / 1000));
   if (kind === 'memory' && options.logger !== false) {
     log.warn('REDIS_URL is not set: sessions are kept in this process only and are lost when it stops. Set REDIS_URL to share sessions between processes.');
@@ -66,6 +70,7 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
 
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new PortalExceptionFilter());
+  app.useGlobalInterceptors(new SessionSaveInterceptor());
   setUpSwagger(app);
   serveCore(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();

@@ -17,3 +17,18 @@ export function createRedisClient(url: string, opts: { commandTimeoutMs?: number
   client.on('error', () => undefined);
   return client;
 }
+
+/** Waits for the first connection, up to a limit; false when Redis did not answer in time. */
+export function redisReady(client: Redis, timeoutMs: number): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    const onReady = () => finish(true);
+    function finish(ok: boolean) {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ok);
+    }
+    client.once('ready', onReady);
+  });
+}

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { PortalErrorCode } from '../../application/errors/portal-error';
 import { PortalFailure } from './portal-failure';
@@ -48,6 +48,7 @@ export class PortalExceptionFilter implements ExceptionFilter {
     if (exception instanceof PortalFailure) {
       const e = exception.error;
       if (e.code === 'throttled') res.setHeader('Retry-After', String(e.retryAfterSeconds));
+      if (e.code === 'unavailable') res.setHeader('Retry-After', '5');
       const status = STATUS[e.code] ?? 500;
       res.status(status).json({ statusCode: status, code: e.code, message: e.message, apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null });
       return;
@@ -63,24 +64,7 @@ export class PortalExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    const status = errorStatus(exception);
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      res.status(status).json({ statusCode: status, code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.', apiMessage: null });
-      return;
-    }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     res.status(500).json({ statusCode: 500, code: 'internal', message: 'Something went wrong. Please try again.', apiMessage: null });
   }
-}
-
-/** Session store failures (Redis down) are outages, not bugs: they answer 503. */
-function errorStatus(e: unknown): number {
-  if (e && typeof e === 'object') {
-    const name = (e as { name?: string }).name ?? '';
-    const message = (e as { message?: string }).message ?? '';
-    if (/redis|ECONNREFUSED|Connection is closed|Stream isn't writeable|Command timed out|enableOfflineQueue/i.test(`${name} ${message}`)) {
-      return HttpStatus.SERVICE_UNAVAILABLE;
-    }
-  }
-  return 500;
 }

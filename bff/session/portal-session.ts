@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { MfaMethod } from '../../domain/auth/login-status';
+import { PortalFailure } from '../common/portal-failure';
 import type { SignInProgress } from '../../application/auth/sign-in-progress';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import type { ClientInContext, PortalUser } from '../../application/session/portal-user';
@@ -22,15 +23,15 @@ declare module 'express-session' {
   }
 }
 
-/** Promise forms of express-session's callback methods. */
-export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
+export const SESSIONS_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
+
+/** Promise form of an express-session callback method; a store failure is an outage (503). */
+function storeCall(run: (done: (e?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) =>
+    run((e) => (e ? reject(new PortalFailure({ code: 'unavailable', message: SESSIONS_UNAVAILABLE })) : resolve())),
+  );
 }
 
-export function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
-}
-
-export function destroySession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
-}
+export const regenerateSession = (req: Request) => storeCall((done) => req.session.regenerate(done));
+export const saveSession = (req: Request) => storeCall((done) => req.session.save(done));
+export const destroySession = (req: Request) => storeCall((done) => req.session.destroy(done));

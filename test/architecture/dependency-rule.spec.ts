@@ -19,6 +19,10 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     it('application/ importing an adapter or a package', () => {
       expect(check('application/a/b.use-case.ts', "import { X } from '../../adapters/platform-http/x';\nimport axios from 'axios';")).toHaveLength(2);
     });
+    it('application/ code importing Nest testing, though its specs may', () => {
+      expect(check('application/a/b.use-case.ts', "import { Test } from '@nestjs/testing';")).toHaveLength(1);
+      expect(check('application/a/b.use-case.spec.ts', "import { Test } from '@nestjs/testing';")).toHaveLength(0);
+    });
     it('a controller naming an adapter, while its module may', () => {
       expect(check('bff/a/a.controller.ts', "import { X } from '../../adapters/session/x';")).toHaveLength(1);
       expect(check('bff/a/a.module.ts', "import { X } from '../../adapters/session/x';")).toHaveLength(0);

@@ -50,7 +50,11 @@ export function checkImport(ref: ImportRef): Violation | null {
       return target === 'domain' ? null : bad('domain/ imports only domain/');
     case 'application':
       if (!relativeImport) {
-        return ref.specifier === '@nestjs/common' && ref.file === 'application/shared/injectable.ts'
+        const allowed =
+          (ref.specifier === '@nestjs/common' && ref.file === 'application/shared/injectable.ts') ||
+          // A use case's test may check its wiring with Nest's testing module.
+          (ref.specifier === '@nestjs/testing' && /\.spec\.ts$/.test(ref.file));
+        return allowed
           ? null
           : bad("application/ imports no packages (Nest's Injectable only through application/shared/injectable.ts)");
       }

@@ -92,7 +92,7 @@ describe('adviser client list and client in context', () => {
     expect(before.clientInContext).toBeNull();
     const res = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA });
     expect(res.status).toBe(200);
-    expect(res.headers['set-cookie']?.join(';')).toMatch(/portal\.sid=/);
+    expect((res.headers['set-cookie'] as unknown as string[]).join(';')).toMatch(/portal\.sid=/);
     expect(res.body.clientInContext).toMatchObject({ entityId: AMELIA, displayName: 'Amelia Hartley', siteAccessLevel: 'Portfolio', isPreviewMode: false });
     expect(res.body.siteAccessLevel).toBe('Portfolio');
     const caps = (await adviser.get('/api/capabilities').expect(200)).body;
