@@ -18,6 +18,7 @@ const common = {
 
 module.exports = {
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/test/jest/summary-reporter.js'],
   projects: [
     {
       ...common,

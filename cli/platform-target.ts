@@ -1,7 +1,6 @@
+import { DEFAULT_SANDBOX_PORT } from '../application/ports/sandbox-outbox.port';
 import { CliFailure } from './cli-io';
 
-/** Where `npm start` puts the embedded sandbox platform (the portal's SANDBOX_PORT, default 3001). */
-export const DEFAULT_SANDBOX_PORT = 3001;
 
 /** --platform-url, else PLATFORM_URL; undefined when neither is given. */
 export function platformUrlFrom(flag: string | undefined, env: NodeJS.ProcessEnv): string | undefined {

@@ -21,3 +21,6 @@ export interface OutboxMessage {
 export abstract class SandboxOutboxPort {
   abstract readOutbox(): Promise<Record<string, OutboxMessage[]>>;
 }
+
+/** Where a portal started without PLATFORM_URL runs its embedded sandbox (its SANDBOX_PORT). */
+export const DEFAULT_SANDBOX_PORT = 3001;

@@ -1,6 +1,6 @@
 import { LoginStatus, MfaMethod } from '../../domain/auth/login-status';
 import type { Result } from '../../domain/shared/result';
-import { AcceptSiteTermsUseCase, LOGIN_DISCLAIMER_DESC } from '../auth/accept-site-terms.use-case';
+import { AcceptSiteTermsUseCase } from '../auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from '../auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from '../auth/change-expired-password.use-case';
 import { ChooseEnrolmentMethodUseCase } from '../auth/choose-enrolment-method.use-case';
@@ -9,7 +9,6 @@ import type { SignInProgress } from '../auth/sign-in-progress';
 import { ValidateEnrolmentCodeUseCase } from '../auth/validate-enrolment-code.use-case';
 import { VerifyMfaCodeUseCase } from '../auth/verify-mfa-code.use-case';
 import type { PortalError } from '../errors/portal-error';
-import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 
 /** What a scripted sign-in answers at each step, as a user would type it. */
@@ -49,7 +48,6 @@ export class AnswerSignInStepUseCase {
     private readonly expiredPassword: ChangeExpiredPasswordUseCase,
     private readonly siteTerms: AcceptSiteTermsUseCase,
     private readonly securityQuestions: SetLoginSecurityQuestionsUseCase,
-    private readonly siteConfig: SiteConfigPort,
   ) {}
 
   async execute(p: SignInProgress, answers: SignInAnswers): Promise<StepAnswer | null> {
@@ -72,7 +70,7 @@ export class AnswerSignInStepUseCase {
       case LoginStatus.ForceChangePassword:
         return { answered: 'new password', result: await this.expiredPassword.execute(p, answers.newPassword) };
       case LoginStatus.SiteTerms:
-        return { answered: 'accept terms', result: await this.siteTerms.execute(p, { content: await this.disclaimer(), today: answers.today }) };
+        return { answered: 'accept terms', result: await this.siteTerms.execute(p, { today: answers.today }) };
       case LoginStatus.SetSecurityQuestions:
         return { answered: 'security questions', result: await this.securityQuestions.execute(p, answers.securityQuestions) };
       default:
@@ -80,9 +78,4 @@ export class AnswerSignInStepUseCase {
     }
   }
 
-  /** The disclaimer text the login page shows, as the BFF records it. */
-  private async disclaimer(): Promise<string> {
-    const { content } = await this.siteConfig.load();
-    return String((content.siteTerms as { text?: string } | undefined)?.text ?? LOGIN_DISCLAIMER_DESC);
-  }
 }

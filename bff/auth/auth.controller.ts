@@ -13,7 +13,6 @@ import { StartSignInUseCase } from '../../application/auth/start-sign-in.use-cas
 import { ValidateEnrolmentCodeUseCase } from '../../application/auth/validate-enrolment-code.use-case';
 import { VerifyMfaCodeUseCase } from '../../application/auth/verify-mfa-code.use-case';
 import { SignOutUseCase } from '../../application/session/sign-out.use-case';
-import { SiteConfigPort } from '../../application/ports/site-config.port';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { csrfTokenFor } from '../common/csrf.middleware';
 import { destroySession } from '../session/portal-session';
@@ -38,7 +37,6 @@ export class AuthController {
     private readonly siteTerms: AcceptSiteTermsUseCase,
     private readonly securityQuestions: SetLoginSecurityQuestionsUseCase,
     private readonly signOut: SignOutUseCase,
-    private readonly siteConfig: SiteConfigPort,
   ) {}
 
   @Get('csrf')
@@ -144,10 +142,8 @@ export class AuthController {
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
   async acceptSiteTerms(@Req() req: Request, @Body() _body: SiteTermsDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    const { content } = await this.siteConfig.load();
-    const disclaimer = String((content.siteTerms as { text?: string } | undefined)?.text ?? 'Login Disclaimer');
     const today = new Date().toISOString().slice(0, 10);
-    return this.flow.apply(req, await this.siteTerms.execute(req.session.signIn, { content: disclaimer, today }), keys);
+    return this.flow.apply(req, await this.siteTerms.execute(req.session.signIn, { today }), keys);
   }
 
   @Post('login/security-questions')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_SANDBOX_PORT } from '../../application/ports/sandbox-outbox.port';
 
 /** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"). */
 export interface PortalConfig {
@@ -10,6 +11,8 @@ export interface PortalConfig {
   redisUrl: string | undefined;
   sessionSecret: string;
   production: boolean;
+  /** Secure cookies (HTTPS only): on in production unless COOKIE_SECURE=false (plain-HTTP local runs). */
+  cookieSecure: boolean;
   /** Settings-and-content file; unset means the bundled demo file. */
   siteConfigPath: string | undefined;
   /** Where the embedded sandbox listens, so the support CLI can reach it (0 = any free port). */
@@ -24,7 +27,6 @@ export interface PortalConfig {
 }
 
 export const DEFAULT_PORT = 3000;
-export const DEFAULT_SANDBOX_PORT = 3001;
 export const ABSOLUTE_SESSION_HOURS = 12;
 
 export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -40,6 +42,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     redisUrl: env.REDIS_URL?.trim() || undefined,
     sessionSecret: secret || randomBytes(32).toString('hex'),
     production,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production,
     siteConfigPath: env.SITE_CONFIG?.trim() || undefined,
     sandboxPort: intOr(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT),
     sandboxScale: Math.max(1, intOr(env.SANDBOX_SCALE, 1)),

@@ -20,7 +20,7 @@ export function sessionMiddleware(config: PortalConfig, store: session.Store): R
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.production,
+      secure: config.cookieSecure,
       path: '/',
       maxAge: config.absoluteSessionMs,
     },

@@ -158,7 +158,7 @@ describe('absolute session lifetime', () => {
 
 describe('production cookies', () => {
   it('marks the cookie Secure in production (behind a TLS-terminating proxy)', async () => {
-    const portal = await startPortal({ production: true, trustProxy: true });
+    const portal = await startPortal({ production: true, cookieSecure: true, trustProxy: true });
     try {
       const res = await request(portal.server).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https').expect(200);
       const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!;
