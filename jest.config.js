@@ -28,6 +28,19 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'json'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/jest/style-stub.js' },
+      transform: {
+        ...transform,
+        '^.+\\.tsx?$': ['ts-jest', { ...tsJest, tsconfig: '<rootDir>/web/tsconfig.spec.json' }],
+      },
+    },
+    {
+      ...common,
       displayName: 'e2e',
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts', '**/*.spec.ts'],

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 
-export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+/** web/dist of the repository, from the sources (bff/web) or from the build (dist/bff/web). */
+export const WEB_DIST =
+  [join(__dirname, '..', '..', 'web', 'dist'), join(__dirname, '..', '..', '..', 'web', 'dist')].find((d) => existsSync(join(d, 'index.html'))) ??
+  join(__dirname, '..', '..', 'web', 'dist');
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,11 @@
-import { PlatformPort, type PlatformSessionUser } from '../../ports/platform.port';
+import {
+  PlatformPort,
+  type ClientListRow,
+  type ClientSummary,
+  type FieldChoice,
+  type PlatformCredential,
+  type PlatformSessionUser,
+} from '../../ports/platform.port';
 
 /**
  * An in-memory PlatformPort for use-case specs: only the methods given exist, so any other call
@@ -25,6 +32,61 @@ export function sessionUser(over: Partial<PlatformSessionUser> = {}): PlatformSe
     client_access_level: 1,
     additional_login_steps: [],
     login_profile_id: 1,
+    ...over,
+  };
+}
+
+export const CREDENTIAL: PlatformCredential = { token: 'tok' };
+
+/** The client_access_level choices the platform gives (adapters/PLATFORM-API.md, "Entities"). */
+export const ACCESS_LEVEL_CHOICES: FieldChoice[] = [
+  { code: '0', description: 'Not Assigned' },
+  { code: '1', description: 'Client Portfolio' },
+  { code: '2', description: 'Client Assets' },
+  { code: '3', description: 'Client Messages' },
+];
+
+export function clientSummary(over: Partial<ClientSummary> = {}): ClientSummary {
+  return {
+    entity_id: 70,
+    first_name: 'Zoe',
+    last_name: 'Example',
+    preferred_name: null,
+    salutation: null,
+    address_title: null,
+    dob: '1980-01-31',
+    partner_entity_id: null,
+    preferred_currency: 'GBP',
+    entity_type: 'Individual',
+    entity_name: 'Example, Zoe',
+    user_timezone: 'Europe/London',
+    preferred_email: 'zoe@example.test',
+    preferred_postcode: 'AB1 2CD',
+    external_id: null,
+    last_login_datetime: null,
+    client_access_level: 1,
+    user_id: 7,
+    xpt_review_status: null,
+    factfind_status: null,
+    robo_journey_type: null,
+    robo_journey_status: null,
+    ...over,
+  };
+}
+
+export function clientRow(over: Partial<ClientListRow> = {}): ClientListRow {
+  const id = over.id ?? 70;
+  return {
+    id,
+    entity_name: `Client ${id}`,
+    first_name: null,
+    last_name: null,
+    preferred_email: null,
+    dob: null,
+    preferred_postcode: null,
+    client_access_level: 1,
+    user_id: id * 10,
+    bookmark: `bm-${id}`,
     ...over,
   };
 }

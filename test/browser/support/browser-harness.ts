@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createPortalApp, PortalApp } from '../../../bff/app.factory';
+import type { PortalConfig } from '../../../bff/config/portal-config';
+
+export const PASSWORD = 'Demo-Passw0rd';
+export const CODE = '123456';
+export const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const WEB_INDEX = join(__dirname, '..', '..', '..', 'web', 'dist', 'index.html');
+
+export interface BrowserRig {
+  portal: PortalApp;
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The portal on the embedded sandbox, listening on a free port and serving the built web app,
+ * with Debian's Chromium driven by playwright-core (never a downloaded browser).
+ */
+export async function startRig(config: Partial<PortalConfig> = {}): Promise<BrowserRig> {
+  if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run npm run build:web first (npm test does).');
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  const portal = await createPortalApp({
+    config: { sandboxPort: 0, platformUrl: undefined, redisUrl: undefined, sessionSecret: 'browser-test-secret-'.padEnd(40, 'b'), ...config },
+    logger: false,
+  });
+  await portal.app.listen(0, '127.0.0.1');
+  const baseUrl = (await portal.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  return {
+    portal,
+    baseUrl,
+    browser,
+    async close() {
+      await browser.close();
+      await portal.close();
+    },
+  };
+}
+
+/** A fresh browser profile (its own cookies and local storage) at a viewport size. */
+export async function newPage(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await rig.browser.newContext({ viewport, baseURL: rig.baseUrl, locale: 'en-GB' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A full-page screenshot kept as a test artefact (test-artifacts/screenshots/NAME.png). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(ARTIFACTS, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+const AXE_SOURCE = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** axe-core against the page as it is (WCAG 2.x A and AA rules); returns serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE());
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })) }));
+}

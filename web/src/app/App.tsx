@@ -1,0 +1,107 @@
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { PortalPage } from '../../../domain/access/page-access';
+import { LOST_SESSION_REDIRECT } from '../../../domain/errors/error-toast';
+import { Spinner } from '../components/Spinner';
+import { AdditionalVerificationPage } from '../features/account/AdditionalVerificationPage';
+import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
+import { ClientListPage } from '../features/advisers/ClientListPage';
+import { HelpPage } from '../features/help/HelpPage';
+import { HomePage } from '../features/home/HomePage';
+import { LoginPage } from '../features/login/LoginPage';
+import { MessagesPage } from '../features/messages/MessagesPage';
+import { SignedInLayout } from '../features/shell/SignedInLayout';
+import { Toasts } from '../features/shell/Toasts';
+import { ConfigFailurePage } from '../features/site-pages/ConfigFailurePage';
+import { MaintenancePage } from '../features/site-pages/MaintenancePage';
+import { PageNotFound } from '../features/site-pages/PageNotFound';
+import { SiteTermsPage } from '../features/site-pages/SiteTermsPage';
+import { TextPage } from '../features/site-pages/TextPage';
+import { onLostSession } from '../lib/api-client';
+import { applyBranding } from '../lib/branding';
+import type { PublicSiteConfig } from '../lib/contract';
+import { checkSession, clearSession } from '../lib/session.store';
+import { loadSite, pageSegment, siteStore } from '../lib/site.store';
+import { PageGate } from './PageGate';
+import { ClientIndexRedirect, RootRedirect } from './redirects';
+
+interface TextPageEntry {
+  heading?: string;
+  content?: string;
+  segment?: string;
+}
+
+/** The route table of spec 1 §2.1, with segments from the settings-and-content file. */
+export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
+  const seg = (key: string) => pageSegment(config, key);
+  const siteTerms = (config.content.siteTerms as { segment?: string } | undefined)?.segment || 'site-terms-view';
+  const textPages = ((config.content.textPages as TextPageEntry[] | undefined) ?? []).filter((p) => p.heading && p.content && p.segment);
+  const clientPage = (page: PortalPage, element: ReactElement): RouteObject => ({
+    path: `${seg(page)}/*`,
+    element: <PageGate page={page}>{element}</PageGate>,
+  });
+
+  return [
+    { index: true, element: <RootRedirect /> },
+    { path: 'login', element: <LoginPage /> },
+    { path: 'help-with-logging-in', element: <HelpPage /> },
+    { path: 'maintenance', element: <MaintenancePage /> },
+    { path: siteTerms, element: <SiteTermsPage /> },
+    ...textPages.map((p) => ({ path: p.segment!, element: <TextPage segment={p.segment!} /> })),
+    {
+      path: 'clients',
+      element: <SignedInLayout section="clients" />,
+      children: [
+        { index: true, element: <ClientIndexRedirect /> },
+        clientPage(PortalPage.home, <HomePage />),
+        clientPage(PortalPage.documentsAndMessages, <MessagesPage />),
+        clientPage(PortalPage.additionalVerification, <AdditionalVerificationPage />),
+        clientPage(PortalPage.changePassword, <ChangePasswordPage />),
+        { path: '*', element: <PageNotFound /> },
+      ],
+    },
+    {
+      path: 'advisers',
+      element: <SignedInLayout section="advisers" />,
+      children: [
+        { index: true, element: <Navigate to={`${seg(PortalPage.clientList)}/`} replace /> },
+        clientPage(PortalPage.clientList, <ClientListPage />),
+        { path: '*', element: <PageNotFound /> },
+      ],
+    },
+    { path: '*', element: <PageNotFound /> },
+  ];
+}
+
+export function App() {
+  const { config, failed } = useSnapshot(siteStore);
+
+  useEffect(() => {
+    void loadSite();
+    void checkSession();
+  }, []);
+
+  const router = useMemo(() => (config ? createBrowserRouter(buildRoutes(config as PublicSiteConfig), { basename: '/core' }) : null), [config]);
+
+  useEffect(() => {
+    if (config) applyBranding(config as PublicSiteConfig);
+  }, [config]);
+
+  useEffect(() => {
+    if (!router) return;
+    onLostSession(() => {
+      clearSession();
+      void router.navigate(LOST_SESSION_REDIRECT);
+    });
+  }, [router]);
+
+  if (failed) return <ConfigFailurePage />;
+  if (!router) return <Spinner label="Loading Client Online…" />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toasts />
+    </>
+  );
+}
