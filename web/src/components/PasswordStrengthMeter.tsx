@@ -3,8 +3,8 @@ import './password-strength-meter.css';
 
 /** The five-level strength meter of spec 1 §5 (Very Weak to Very Strong), announced politely as it changes. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
-  const level = password ? passwordStrength(password) : -1;
-  const label = level >= 0 ? PASSWORD_STRENGTH_LABELS[level] : 'Not entered';
+  const level: number = password ? passwordStrength(password) : -1;
+  const label = password ? PASSWORD_STRENGTH_LABELS[passwordStrength(password)] : 'Not entered';
   return (
     <div className="strength" id={id}>
       <div className="strength__bars" aria-hidden="true">
