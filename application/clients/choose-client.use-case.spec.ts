@@ -54,7 +54,7 @@ describe('ChooseClientUseCase', () => {
 
   // spec 1 §2.9: 'Clients with no user_id have no client access and show "No client access"'; only a
   // chosen portal view (preview) opens them. The use case instead previews at the derived level.
-  it.failing("BUG: a client with no portal user and no chosen view is 'No client access'", async () => {
+  it("a client with no portal user and no chosen view is 'No client access'", async () => {
     const { useCase } = choose(clientSummary({ client_access_level: 1, user_id: null }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NO_CLIENT_ACCESS);
   });

@@ -30,10 +30,11 @@ export class ChooseClientUseCase {
       const level = resolveClientAccessLevel(client.client_access_level, choices);
       const derived = level.ok ? siteAccessFromClientAccess(level.value) : null;
       const hasUser = client.user_id != null;
+      // A client with no portal user has no client access; only an explicitly chosen view previews them.
+      if (!hasUser && !input.portalView) return err(portalError('forbidden', NO_CLIENT_ACCESS));
       const chosen = input.portalView ?? derived;
       if (!chosen) return err(portalError('forbidden', NO_CLIENT_ACCESS));
       const isPreviewMode = isPreviewChoice({ hasUser, chosen, derived });
-      if (!hasUser && !isPreviewMode) return err(portalError('forbidden', NO_CLIENT_ACCESS));
       return ok({
         entityId: client.entity_id,
         displayName: clientDisplayName(client),

@@ -8,7 +8,10 @@ export interface SessionTimeout {
   warningMs: number;
 }
 
-/** Session timeout from the login profile (spec 1 §4.3); a 403 or 404 on the lookup means the defaults. */
+/**
+ * Session timeout from the login profile (spec 1 §4.3); a 403 or 404 on the lookup means the defaults,
+ * and so does a platform that does not answer (a sign-in must not fail for want of a timeout).
+ */
 @Injectable()
 export class GetSessionTimeoutUseCase {
   constructor(private readonly platform: PlatformPort) {}
