@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { createPortalApp } from '../../bff/app.factory';
 import { startBareApp } from './bare-app';
 import type { LoadJob, LoadResult } from './load-worker';
+import { bundleSizes, distExists, loginInteractiveMs } from './web-bench';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
@@ -97,6 +98,21 @@ async function main() {
   row('GET /api/session', session);
   row('bare NestJS endpoint', yardstick);
   console.log(`\nthroughput ratio session / bare: ${fmt(session.rps / yardstick.rps, 2)}   p50 ratio: ${fmt(session.p50 / yardstick.p50, 2)}   p99 ratio: ${fmt(session.p99 / yardstick.p99, 2)}\n`);
+
+  if (distExists()) {
+    const sizes = bundleSizes();
+    const kb = (b: number) => `${fmt(b / 1024, 1)} KB`;
+    console.log(`login page JavaScript and CSS, gzip: ${kb(sizes.loginPage.gzipBytes)} (${sizes.loginPage.files.join(', ')})`);
+    console.log(`largest JavaScript chunk, gzip: ${kb(sizes.largestChunk.gzipBytes)} (${sizes.largestChunk.file}); all JavaScript: ${kb(sizes.allJsGzipBytes)}`);
+    const portal = await createPortalApp({ config: { sandboxPort: 0, port: 0, redisUrl: undefined }, logger: false });
+    await portal.app.listen(0, '127.0.0.1');
+    try {
+      const tti = await loginInteractiveMs((await portal.app.getUrl()).replace('[::1]', '127.0.0.1'));
+      console.log(`login form interactive, cold load in headless Chromium: median ${fmt(tti.medianMs, 0)} ms (${tti.samples.map((s) => fmt(s, 0)).join(', ')})\n`);
+    } finally {
+      await portal.close();
+    }
+  }
 
   const port = 3950;
   const npmStart = await timeToHealthy('npm', ['start'], port);
