@@ -1,17 +1,10 @@
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../domain/access/page-access';
 import { LOST_SESSION_REDIRECT } from '../../../domain/errors/error-toast';
 import { Spinner } from '../components/Spinner';
-import { AdditionalVerificationPage } from '../features/account/AdditionalVerificationPage';
-import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
-import { ClientListPage } from '../features/advisers/ClientListPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
-import { MessagesPage } from '../features/messages/MessagesPage';
-import { SignedInLayout } from '../features/shell/SignedInLayout';
 import { Toasts } from '../features/shell/Toasts';
 import { ConfigFailurePage } from '../features/site-pages/ConfigFailurePage';
 import { MaintenancePage } from '../features/site-pages/MaintenancePage';
@@ -25,6 +18,26 @@ import { checkSession, clearSession } from '../lib/session.store';
 import { loadSite, pageSegment, siteStore } from '../lib/site.store';
 import { PageGate } from './PageGate';
 import { ClientIndexRedirect, RootRedirect } from './redirects';
+
+/** A page loaded on first use, so the login page carries only what it needs. */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const HelpPage = lazyPage(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
+const SignedInLayout = lazyPage(() => import('../features/shell/SignedInLayout').then((m) => m.SignedInLayout));
+const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
+const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage').then((m) => m.MessagesPage));
+const AdditionalVerificationPage = lazyPage(() => import('../features/account/AdditionalVerificationPage').then((m) => m.AdditionalVerificationPage));
+const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage));
+const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 
 interface TextPageEntry {
   heading?: string;
