@@ -34,9 +34,11 @@ module.exports = {
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'json'],
       moduleNameMapper: { '\\.css$': '<rootDir>/test/jest/style-stub.js' },
+      setupFiles: ['<rootDir>/web/src/testing/jsdom-setup.ts'],
+      // One ts-jest entry for .ts and .tsx alike: ts-jest keeps one configuration per project.
       transform: {
-        ...transform,
         '^.+\\.tsx?$': ['ts-jest', { ...tsJest, tsconfig: '<rootDir>/web/tsconfig.spec.json' }],
+        '^.+\\.m?js$': ['<rootDir>/test/jest/esm-package.transformer.js', { ...tsJest, tsconfig: '<rootDir>/web/tsconfig.spec.json' }],
       },
     },
     {

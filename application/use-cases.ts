@@ -16,6 +16,7 @@ import { ChooseVerificationMethodUseCase, GetVerificationDetailsUseCase, Validat
 import { ChooseClientUseCase } from './clients/choose-client.use-case';
 import { GetPortalViewsUseCase } from './clients/get-portal-views.use-case';
 import { SearchClientsUseCase } from './clients/search-clients.use-case';
+import { SpeakToAdviserUseCase } from './notifications/speak-to-adviser.use-case';
 import { GetCapabilitiesUseCase } from './session/get-capabilities.use-case';
 import { GetNotificationConfigUseCase } from './session/get-notification-config.use-case';
 import { GetSessionTimeoutUseCase } from './session/get-session-timeout.use-case';
@@ -47,6 +48,7 @@ export const USE_CASES = [
   HeartbeatUseCase,
   GetCapabilitiesUseCase,
   GetNotificationConfigUseCase,
+  SpeakToAdviserUseCase,
   SearchClientsUseCase,
   GetPortalViewsUseCase,
   ChooseClientUseCase,

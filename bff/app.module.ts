@@ -16,6 +16,7 @@ import { ClientsController } from './clients/clients.controller';
 import { AccessGuard } from './common/access.guard';
 import { PortalConfig } from './config/portal-config';
 import { PortalConfigToken } from './config/portal-config.token';
+import { NotificationsController } from './notifications/notifications.controller';
 import { SessionController } from './session/session.controller';
 import { SESSION_STORE_KIND } from './session/session-store.token';
 import { SiteController } from './site/site.controller';
@@ -35,7 +36,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController],
       providers: [
         ...USE_CASES,
         SignInFlow,

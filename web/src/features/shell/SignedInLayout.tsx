@@ -1,6 +1,110 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ADVISER_ROLE } from '../../../../domain/access/access-level';
+import { PortalPage } from '../../../../domain/access/page-access';
+import { Spinner } from '../../components/Spinner';
+import { sessionStore } from '../../lib/session.store';
+import { pageSegment, productName, siteStore } from '../../lib/site.store';
+import { AccessDenied } from '../site-pages/AccessDenied';
+import { CookieNotice } from './CookieNotice';
+import { exitStore, resetExit } from './exit.store';
+import { Footer } from './Footer';
+import { MainNavigation } from './MainNavigation';
+import { timeoutStore } from './session-timeout.store';
+import { shellApi } from './shell.api';
+import { TimeoutModal } from './TimeoutModal';
+import { SkipLink, TopBar } from './TopBar';
+import { useNotificationPrompts } from './use-notification-prompts';
+import { useSessionTimeout } from './use-session-timeout';
+import './shell.css';
 
-/** Placeholder: being built. */
-export function SignedInLayout(_props: { section: 'clients' | 'advisers' }) {
-  return <main id="main"><Outlet /></main>;
+/** What pages rendered inside the shell see through useOutletContext(): they are already inside <main>. */
+export const SHELL_OUTLET_CONTEXT = { inShell: true } as const;
+
+type Section = 'clients' | 'advisers';
+
+/**
+ * The signed-in pages (spec 1 §2.2), checks in order: (the error toasts are global) redirect to login
+ * when signed out, a spinner while the session check runs, the adviser-only guard, the session rule
+ * for advisers on client pages, the health and maintenance check, then the shell itself.
+ */
+export function SignedInLayout({ section }: { section: Section }) {
+  const { phase, view } = useSnapshot(sessionStore);
+  const { to: exitTo } = useSnapshot(exitStore);
+  const { config } = useSnapshot(siteStore);
+
+  useEffect(() => resetExit, []);
+
+  if (exitTo) return <Navigate to={exitTo} replace />;
+  if (phase === 'checking') return <Spinner label="Checking your session…" />;
+  if (phase === 'signedOut' || !view) return <Navigate to="/login" replace />;
+  if (section === 'advisers' && view.user.role !== ADVISER_ROLE) return <AccessDenied />;
+  if (section === 'clients' && view.user.role === ADVISER_ROLE && !view.clientInContext) {
+    return <Navigate to={`/advisers/${pageSegment(config as never, PortalPage.clientList)}/`} replace />;
+  }
+  return (
+    <HealthGate>
+      <Shell section={section} />
+    </HealthGate>
+  );
+}
+
+/** spec 1 §4.4: under maintenance, or with the maintenance page switched on, signed-in pages go to the maintenance page. */
+function HealthGate({ children }: { children: ReactNode }) {
+  const { config } = useSnapshot(siteStore);
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const maintenancePageEnabled = (config?.settings as Record<string, unknown> | undefined)?.maintenancePageEnabled === true;
+
+  useEffect(() => {
+    let live = true;
+    if (maintenancePageEnabled) {
+      navigate('/maintenance', { replace: true });
+      return;
+    }
+    shellApi
+      .health()
+      .then((h) => {
+        if (!live) return;
+        if (h.underMaintenance) navigate('/maintenance', { replace: true });
+        else setReady(true);
+      })
+      // The health check itself failing is no reason to keep the user out.
+      .catch(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [maintenancePageEnabled, navigate]);
+
+  if (!ready) return <Spinner label={`Loading ${productName(config as never)}…`} />;
+  return <>{children}</>;
+}
+
+function Shell({ section }: { section: Section }) {
+  const { view } = useSnapshot(sessionStore);
+  const { phase } = useSnapshot(timeoutStore);
+  // The advisers section holds only the client list, where the menu is hidden (spec 1 §2.6).
+  const onClientList = section === 'advisers';
+
+  useSessionTimeout(view?.timeout ?? null);
+  useNotificationPrompts();
+
+  return (
+    <>
+      <div className="shell" inert={phase === 'warning'}>
+        <SkipLink />
+        <CookieNotice />
+        <header className="shell__header">
+          <TopBar onClientList={onClientList} />
+          <MainNavigation onClientList={onClientList} />
+        </header>
+        <main id="main" tabIndex={-1} className="shell__main">
+          <Outlet context={SHELL_OUTLET_CONTEXT} />
+        </main>
+        <Footer />
+      </div>
+      <TimeoutModal />
+    </>
+  );
 }

@@ -1,4 +1,29 @@
-/** Placeholder: being built. */
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { returnToProductText } from '../../../../domain/access/page-access';
+import { productName, siteStore } from '../../lib/site.store';
+import { usePageTitle } from '../../lib/use-page-title';
+import { sanitizeContentHtml } from './sanitize-content';
+import { RichText, SitePageFrame } from './SitePageFrame';
+
+export const DEFAULT_MAINTENANCE_HEADING = 'Maintenance';
+
+/** spec 1 §2.1, §4.4: the maintenance heading and rich-text message from the site content; reachable anonymously. */
 export function MaintenancePage() {
-  return <main id="main"><h1>MaintenancePage</h1></main>;
+  const { config } = useSnapshot(siteStore);
+  const content = (config?.content.maintenance ?? {}) as { heading?: string; message?: string };
+  const heading = content.heading?.trim() || DEFAULT_MAINTENANCE_HEADING;
+  usePageTitle(heading);
+  return (
+    <SitePageFrame labelledBy="maintenance-heading">
+      <h1 id="maintenance-heading">{heading}</h1>
+      <RichText html={sanitizeContentHtml(content.message)} />
+      <p>
+        {/* A full load, so the next visit checks the service again from the start. */}
+        <Link to="/" reloadDocument>
+          {returnToProductText(productName(config as never))}
+        </Link>
+      </p>
+    </SitePageFrame>
+  );
 }

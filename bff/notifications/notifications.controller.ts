@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SpeakToAdviserUseCase } from '../../application/notifications/speak-to-adviser.use-case';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { SpeakToAdviserDto, SpeakToAdviserResultDto } from './notifications.dto';
+
+/** Answers to the notification prompts of spec 1 §4.5 (reading their statuses is GET /api/notifications/config). */
+@ApiTags('Clients')
+@Controller('api/notifications')
+export class NotificationsController {
+  constructor(private readonly speakToAdviser: SpeakToAdviserUseCase) {}
+
+  @Post('speak-to-adviser')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  // Prompts are the client's own: an adviser (with or without a client in context) is refused.
+  @Access({ roles: [CLIENT_ROLE], client: true })
+  @ApiOperation({ summary: "'I'd rather speak to my adviser': marks the review, fact-find or robo journey for the adviser to follow up." })
+  @ApiOkResponse({ type: SpeakToAdviserResultDto })
+  @ApiBadRequestResponse({ description: 'An unknown prompt type.', type: ErrorBodyDto })
+  async speak(@Req() req: Request, @Body() body: SpeakToAdviserDto): Promise<SpeakToAdviserResultDto> {
+    const s = req.session;
+    const outcome = unwrap(await this.speakToAdviser.execute(s.platform!, { clientId: s.user!.entityId!, type: body.type }));
+    return { ...outcome, message: SPEAK_TO_ADVISER_CONFIRMATION };
+  }
+}

@@ -1,0 +1,66 @@
+import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { Browser, startPortal } from '../support/portal-harness';
+
+const AMELIA = 10001;
+
+/** POST /api/notifications/speak-to-adviser (spec 1 §4.5). */
+describe('notification prompts: speak to adviser', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal.close());
+
+  it('amelia opts to speak to her adviser: the review is then FollowUpRequired', async () => {
+    const amelia = new Browser(portal.server);
+    await amelia.signIn('amelia');
+    const before = (await amelia.get('/api/notifications/config').expect(200)).body;
+    expect(before).toMatchObject({ clientId: AMELIA, reviewStatus: 'InProgress', promptsEnabled: true });
+
+    const res = await amelia.post('/api/notifications/speak-to-adviser', { type: 'review' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ type: 'review', status: 'FollowUpRequired', message: SPEAK_TO_ADVISER_CONFIRMATION });
+
+    const after = (await amelia.get('/api/notifications/config').expect(200)).body;
+    expect(after.reviewStatus).toBe('FollowUpRequired');
+  });
+
+  it('sets the fact-find and robo statuses too', async () => {
+    const ben = new Browser(portal.server);
+    await ben.signIn('ben');
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body.status).toBe('0');
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body.status).toBe('follow_up_requested');
+    const config = (await ben.get('/api/notifications/config').expect(200)).body;
+    expect(config).toMatchObject({ factFindStatus: '0', roboJourneyStatus: 'follow_up_requested' });
+  });
+
+  it('refuses an unknown prompt type', async () => {
+    const carla = new Browser(portal.server);
+    await carla.signIn('carla');
+    const res = await carla.post('/api/notifications/speak-to-adviser', { type: 'holiday' });
+    expect(res.status).toBe(400);
+    const extra = await carla.post('/api/notifications/speak-to-adviser', { type: 'review', clientId: AMELIA });
+    expect(extra.status).toBe(400);
+  });
+
+  it('refuses an adviser, with or without a client in context', async () => {
+    const adviser = new Browser(portal.server);
+    await adviser.signIn('adviser', 'adviser');
+    expect((await adviser.post('/api/notifications/speak-to-adviser', { type: 'review' })).status).toBe(403);
+    await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA }).then((r) => expect(r.status).toBe(200));
+    expect((await adviser.post('/api/notifications/speak-to-adviser', { type: 'review' })).status).toBe(403);
+  });
+
+  it('refuses a request without the anti-forgery token', async () => {
+    const dmitri = new Browser(portal.server);
+    await dmitri.signIn('dmitri');
+    const res = await dmitri.agent.post('/api/notifications/speak-to-adviser').send({ type: 'review' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('csrf');
+  });
+
+  it('refuses an anonymous visitor', async () => {
+    const anonymous = new Browser(portal.server);
+    expect((await anonymous.post('/api/notifications/speak-to-adviser', { type: 'review' })).status).toBe(401);
+  });
+});

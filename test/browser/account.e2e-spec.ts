@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+
+const VERIFICATION = '/core/clients/additional-verification/';
+const CHANGE_PASSWORD = '/core/clients/change-password/';
+const WRONG_ENROLMENT_CODE = 'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.';
+
+/** Signs a client in through the API from inside the page (answering the sign-in code when asked). */
+async function signInAsClient(page: Page, username: string, password = PASSWORD): Promise<string> {
+  await page.goto('/api/health');
+  return page.evaluate(
+    async ({ username, password, code }) => {
+      const post = async (path: string, body: unknown, token: string) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', 'X-CSRF-Token': token },
+            body: JSON.stringify(body),
+          })
+        ).json();
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      let res = await post('/api/auth/login', { tab: 'client', username, password }, csrfToken);
+      if (res.login?.status === 'MfaRequired') res = await post('/api/auth/login/mfa-code', { code }, res.csrfToken);
+      return res.login?.status ?? res.message;
+    },
+    { username, password, code: CODE },
+  );
+}
+
+async function open(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+describe('client account pages in Chromium', () => {
+  let rig: BrowserRig;
+  beforeAll(async () => {
+    rig = await startRig();
+  });
+  afterAll(() => rig.close());
+
+  it('farah changes her additional verification method to email: a wrong code, a new code, then the right one', async () => {
+    const { context, page } = await newPage(rig);
+    expect(await signInAsClient(page, 'farah')).toBe('LoginSuccess');
+    await open(page, VERIFICATION, 'Additional verification');
+    await page.getByRole('group', { name: 'Select verification method' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Text message/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    await screenshot(page, 'account-verification-choose');
+    await expectAccessible(page);
+
+    await page.getByRole('radio', { name: /Email/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Validate your email' }).waitFor();
+    await page.getByText(/sent a message with a verification code/).waitFor();
+    const submit = page.getByRole('button', { name: 'Authenticate and continue' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Verification code').fill('654321');
+    await screenshot(page, 'account-verification-code');
+    await expectAccessible(page);
+    await submit.click();
+
+    await page.getByText(WRONG_ENROLMENT_CODE).waitFor();
+    await screenshot(page, 'account-verification-wrong-code');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Request new code' }).click();
+    await page.getByLabel('Verification code').fill(CODE);
+    await submit.click();
+
+    await page.getByText('Authentication method has been successfully changed').waitFor();
+    await screenshot(page, 'account-verification-success');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Return' }).click();
+    await page.waitForURL(/\/core\/clients\/(home\/)?$/);
+    await context.close();
+  });
+
+  it('carla, with one method only, is told there is no alternative and can contact her adviser', async () => {
+    const { context, page } = await newPage(rig, { width: 360, height: 780 });
+    expect(await signInAsClient(page, 'carla')).toBe('LoginSuccess');
+    await open(page, VERIFICATION, 'Additional verification');
+    await page.getByText('There are no alternative additional verification methods available.').waitFor();
+    expect(await page.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe('/core/clients/documents-and-messages/?compose=true');
+    expect(await page.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe('/core/clients/');
+    await screenshot(page, 'account-verification-no-alternative-360');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('lena changes her password, staying signed in; a wrong current password is shown inline', async () => {
+    const { context, page } = await newPage(rig);
+    expect(await signInAsClient(page, 'lena')).toBe('LoginSuccess');
+    await open(page, CHANGE_PASSWORD, 'Change password');
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await screenshot(page, 'account-change-password');
+    await expectAccessible(page);
+
+    const newPassword = 'Lena-Brand-New-Passw0rd';
+    await page.getByLabel('Current password').fill('Not-My-Passw0rd');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByText('Password strength:').waitFor();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await confirm.click();
+    await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
+    await screenshot(page, 'account-change-password-wrong-current');
+    await expectAccessible(page);
+
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await confirm.click();
+    await page.getByText('Password changed', { exact: true }).waitFor();
+    await screenshot(page, 'account-change-password-success');
+    await expectAccessible(page);
+    expect(page.url()).toContain(CHANGE_PASSWORD);
+    expect(await page.evaluate(async () => (await fetch('/api/session', { credentials: 'same-origin' })).status)).toBe(200);
+
+    // The new password is the one that signs her in now.
+    const { context: fresh, page: again } = await newPage(rig);
+    expect(await signInAsClient(again, 'lena', PASSWORD)).not.toBe('LoginSuccess');
+    expect(await signInAsClient(again, 'lena', newPassword)).toBe('LoginSuccess');
+    await fresh.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,330 @@
+import type { Page } from 'playwright-core';
+import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
+import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+
+const AMELIA = 10001;
+const PHONE = { width: 360, height: 740 };
+
+/** Signs in through the API from inside the page (its cookie jar), so the test does not depend on the login page. */
+async function signIn(page: Page, username: string, tab: 'client' | 'adviser' = 'client'): Promise<void> {
+  await page.goto('/core/login');
+  const status = await page.evaluate(
+    async ({ username, password, tab }) => {
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ tab, username, password }),
+      });
+      return (await res.json()).login?.status;
+    },
+    { username, password: PASSWORD, tab },
+  );
+  expect(status).toBe('LoginSuccess');
+}
+
+/** A request from inside the page, with the session's anti-forgery token. */
+async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      const res = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { method, path, body },
+  );
+}
+
+async function acceptCookies(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('cookieAccepted', 'true'));
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const shellReady = (page: Page) => page.locator('main#main').waitFor();
+
+describe('the signed-in shell in Chromium', () => {
+  let rig: BrowserRig;
+  beforeAll(async () => {
+    rig = await startRig();
+  });
+  afterAll(() => rig.close());
+
+  it("gives amelia the top bar: skip link, Home, Messages and documents, My Account, and Log out", async () => {
+    const { context, page } = await newPage(rig);
+    const cspViolations: string[] = [];
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
+    await signIn(page, 'amelia');
+    await acceptCookies(page);
+    await page.goto('/core/clients/');
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    await shellReady(page);
+
+    // The skip link is the first stop and moves focus to the main region.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await screenshot(page, 'shell-amelia-home');
+    await expectAccessible(page);
+
+    const quick = page.getByRole('navigation', { name: 'Quick links' });
+    expect(await quick.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await quick.getByRole('link', { name: /^Messages and documents/ }).getAttribute('href')).toBe('/core/clients/documents-and-messages/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link').allTextContents()).toEqual(['Home', 'Messages and documents']);
+
+    const account = page.getByRole('button', { name: 'My Account' });
+    await account.click();
+    await page.locator('.account-menu__button[aria-expanded="true"]').waitFor();
+    await page.getByRole('link', { name: 'Change password' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/core/clients/change-password/');
+    // No axe run with the menu open: the open panel lies over the main menu, which axe's target-size
+    // rule reports for the links underneath; the closed page is checked above.
+    await screenshot(page, 'shell-amelia-my-account');
+    await page.keyboard.press('Escape');
+    await page.locator('.account-menu__button[aria-expanded="false"]').waitFor();
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await quick.getByRole('link', { name: /^Messages and documents/ }).click();
+    await page.waitForURL(/documents-and-messages\/$/);
+    await main.locator('a[aria-current="page"]', { hasText: 'Messages and documents' }).waitFor();
+
+    await account.click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/core\/login\/\?reason=UserLoggedOut$/);
+    await page.getByText(/logged out/i).first().waitFor();
+    expect(cspViolations).toEqual([]);
+    expect(await page.evaluate(async () => (await fetch('/api/session')).status)).toBe(401);
+    await context.close();
+  });
+
+  it("shows amelia's review prompt; 'I'd rather speak to my adviser' records it and confirms", async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'amelia');
+    await acceptCookies(page);
+    await page.goto('/core/clients/home/');
+    const prompt = page.getByRole('status').filter({ hasText: 'Your annual review' });
+    await prompt.waitFor();
+    expect(await prompt.getByRole('button', { name: 'Start review' }).count()).toBe(1);
+    await screenshot(page, 'shell-review-prompt');
+    await expectAccessible(page);
+    await prompt.getByRole('button', { name: SPEAK_TO_ADVISER_BUTTON }).click();
+    await page.getByText(SPEAK_TO_ADVISER_CONFIRMATION).waitFor();
+    await prompt.waitFor({ state: 'detached' });
+    const config = await page.evaluate(async () => (await fetch('/api/notifications/config')).json());
+    expect(config.reviewStatus).toBe('FollowUpRequired');
+    // Once followed up, the prompt does not come back.
+    await page.reload();
+    await shellReady(page);
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Your annual review').count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows an adviser 'Viewing Amelia Hartley'; following it returns to the client list", async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'adviser', 'adviser');
+    await acceptCookies(page);
+    expect(await pageApi(page, 'POST', '/api/advisers/client-in-context', { clientId: AMELIA })).toBe(200);
+    await page.goto('/core/clients/');
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    const viewing = page.getByRole('link', { name: 'Viewing Amelia Hartley' });
+    await viewing.waitFor();
+    expect(await page.getByText('Your annual review').count()).toBe(0);
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Change password' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'shell-adviser-viewing-client');
+    await expectAccessible(page);
+    await viewing.click();
+    await page.waitForURL(/\/core\/advisers\/client-list\/$/);
+    expect(await page.getByRole('link', { name: /^Viewing/ }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    const session = await page.evaluate(async () => (await fetch('/api/session')).json());
+    expect(session.clientInContext).toBeNull();
+    await context.close();
+  });
+
+  it('shows Access Denied to dmitri (Messages level) on the home page', async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'dmitri');
+    await acceptCookies(page);
+    await page.goto('/core/clients/');
+    await page.waitForURL(/documents-and-messages\/$/);
+    await page.goto('/core/clients/home/');
+    await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
+    await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe('/core/clients/');
+    expect(await page.title()).toBe('Access Denied | Client Online');
+    // Home is not on a Messages-level menu.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Messages and documents']);
+    await screenshot(page, 'shell-access-denied');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('shows Page Not Found inside the shell and at the top level', async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'amelia');
+    await acceptCookies(page);
+    await page.goto('/core/clients/nothing-here/');
+    await page.getByRole('heading', { level: 1, name: PAGE_NOT_FOUND_HEADING }).waitFor();
+    await page.getByText(PAGE_NOT_FOUND_MESSAGE).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Quick links' }).count()).toBe(1);
+    await screenshot(page, 'shell-not-found-in-shell');
+    await expectAccessible(page);
+
+    await page.goto('/core/nothing/');
+    await page.getByRole('heading', { level: 1, name: PAGE_NOT_FOUND_HEADING }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    await page.getByRole('link', { name: 'Return to Client Online' }).click();
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    await context.close();
+  });
+
+  it('keeps the cookie notice until OK, across reloads', async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'dmitri');
+    await page.goto('/core/clients/');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).toBe('/core/cookie-policy');
+    await page.reload();
+    await notice.waitFor();
+    await screenshot(page, 'shell-cookie-notice');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
+    await page.reload();
+    await shellReady(page);
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+
+  it('moves an older acceptance cookie to local storage', async () => {
+    const { context, page } = await newPage(rig);
+    await context.addCookies([{ name: 'cookieAccepted', value: 'true', url: rig.baseUrl }]);
+    await signIn(page, 'dmitri');
+    await page.goto('/core/clients/');
+    await shellReady(page);
+    expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('cookieAccepted');
+    await context.close();
+  });
+
+  it('links the footer to the text pages and the terms, with the sanitised copyright', async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'amelia');
+    await acceptCookies(page);
+    await page.goto('/core/clients/home/');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    const links = footer.getByRole('navigation', { name: 'Site information' }).getByRole('link');
+    expect(await links.allTextContents()).toEqual(['Privacy policy', 'Cookies policy', 'Terms of use']);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/core/privacy-policy', '/core/cookies-policy', '/core/site-terms-view']);
+    await footer.getByText(/Harbour & Vale Wealth Ltd/).waitFor();
+    expect(await footer.getByRole('img', { name: 'Harbour & Vale Wealth' }).count()).toBe(1);
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    await context.close();
+  });
+
+  it('fits a 360 px screen: the menu folds behind a Menu button, and Back steps back', async () => {
+    const { context, page } = await newPage(rig, PHONE);
+    await signIn(page, 'amelia');
+    await acceptCookies(page);
+    await page.goto('/core/clients/home/');
+    await shellReady(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages and documents' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'shell-amelia-home-360');
+    await expectAccessible(page);
+    await menu.click();
+    await page.locator('.main-nav__toggle[aria-expanded="true"]').waitFor();
+    await screenshot(page, 'shell-amelia-menu-open-360');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages and documents' }).click();
+    await page.waitForURL(/documents-and-messages\/$/);
+    // Moving to another page folds the menu again.
+    await page.locator('.main-nav__toggle[aria-expanded="false"]').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('link', { name: 'Change password' }).waitFor();
+    await screenshot(page, 'shell-amelia-my-account-360');
+    await context.close();
+  });
+
+  it('sends signed-in pages to the maintenance page while the platform is under maintenance', async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'dmitri');
+    await acceptCookies(page);
+    const maintenance = (on: boolean) =>
+      fetch(`${rig.portal.sandbox!.origin}/sandbox/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+    expect((await maintenance(true)).status).toBe(204);
+    try {
+      await page.goto('/core/clients/');
+      await page.waitForURL(/\/core\/maintenance$/);
+      await page.getByRole('heading', { level: 1, name: "We'll be back soon" }).waitFor();
+      await page.getByText('Client Online is undergoing scheduled maintenance. Please try again later.').waitFor();
+      await screenshot(page, 'shell-maintenance');
+      await expectAccessible(page);
+    } finally {
+      await maintenance(false);
+    }
+    await page.getByRole('link', { name: 'Return to Client Online' }).click();
+    await page.waitForURL(/documents-and-messages\/$/);
+    await context.close();
+  });
+});
+
+describe('the session timeout in Chromium', () => {
+  let rig: BrowserRig;
+  beforeAll(async () => {
+    // 0.2 minutes: a 12 s timeout whose warning comes at once (warningMs 0).
+    rig = await startRig({ sandboxSessionTimeoutMinutes: 0.2 });
+  });
+  afterAll(() => rig.close());
+
+  it("warns, keeps the session with 'Stay logged in', and signs out when left alone", async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'dmitri');
+    await acceptCookies(page);
+    const signedInAt = Date.now();
+    await page.goto('/core/clients/');
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Stay logged in' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'shell-timeout-warning');
+    await expectAccessible(page);
+
+    // Past half the timeout, stay; past the original end, the session is still there.
+    await page.waitForTimeout(Math.max(0, signedInAt + 7000 - Date.now()));
+    await page.getByRole('button', { name: 'Stay logged in' }).click();
+    await page.waitForTimeout(Math.max(0, signedInAt + 14_000 - Date.now()));
+    expect(page.url()).toMatch(/documents-and-messages\/$/);
+
+    // Left alone, the portal signs out and says why on the login page.
+    await page.waitForURL(/\/core\/login\/\?reason=LostSession$/, { timeout: 20_000 });
+    expect(await page.evaluate(async () => (await fetch('/api/session')).status)).toBe(401);
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,39 @@
+/** A fake of the portal API behind fetch, for component and store tests (jsdom has no fetch). */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type ApiReply = { status?: number; body?: unknown };
+export type ApiHandler = (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
+
+function reply({ status = 200, body }: ApiReply): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text } as Response;
+}
+
+/** Installs the fake; the anti-forgery token is always answered. Returns the calls made, in order. */
+export function fakeApi(handler: ApiHandler): ApiCall[] {
+  const calls: ApiCall[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://portal.test');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    if (call.path === '/auth/csrf') return reply({ body: { csrfToken: 'test-token' } });
+    calls.push(call);
+    const answer = await handler(call);
+    return reply(answer ?? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Not found', apiMessage: null } });
+  }) as typeof fetch;
+  return calls;
+}
+
+/** An error body as the BFF shapes it. */
+export function errorReply(status: number, code: string, message: string): ApiReply {
+  return { status, body: { statusCode: status, code, message, apiMessage: message } };
+}

@@ -1,0 +1,21 @@
+import { PASSWORD_CHANGED_PLEASE_LOG_IN, USERNAME_EMAILED } from '../../../../domain/auth/auth-messages';
+
+/** Not given by the spec: what the login page says after a lost session (?reason=LostSession, ?error=LostSession). */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+/** Not given by the spec: what the login page says after signing out (?reason=UserLoggedOut). */
+export const SIGNED_OUT = 'You have been logged out.';
+
+export interface LoginBanner {
+  kind: 'success' | 'info';
+  text: string;
+}
+
+/** spec 1 §2.1, §8: the banners the login page's query flags ask for. */
+export function loginBanners(params: URLSearchParams): LoginBanner[] {
+  const banners: LoginBanner[] = [];
+  if (params.get('passwordChanged') === 'true') banners.push({ kind: 'success', text: PASSWORD_CHANGED_PLEASE_LOG_IN });
+  if (params.get('usernameSent') === 'true') banners.push({ kind: 'success', text: USERNAME_EMAILED });
+  if (params.get('reason') === 'LostSession' || params.get('error') === 'LostSession') banners.push({ kind: 'info', text: SESSION_ENDED });
+  if (params.get('reason') === 'UserLoggedOut') banners.push({ kind: 'info', text: SIGNED_OUT });
+  return banners;
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { REVERIFY_2FA_AFTER_PASSWORD_CHANGE } from '../../../../../domain/auth/auth-messages';
+import { validateChangePassword } from '../../../../../domain/validation/change-password';
+import { isValid } from '../../../../../domain/validation/field-errors';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { ReturnToLogin, StepHeading, StepMessages, TextField } from '../form-kit';
+import { cancelLogin, changeExpiredPassword, loginStore } from '../login.store';
+
+/** Not given by the spec: the confirmation field must match the new password. */
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
+
+/** ForceChangePassword: a new password, confirmed; Confirm stays disabled until the form is valid. */
+export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean; guidance?: string }) {
+  const { submitting, hasMfa } = useSnapshot(loginStore);
+  const [values, setValues] = useState({ newPassword: '', confirm: '' });
+  const [touched, setTouched] = useState({ newPassword: false, confirm: false });
+  const errors: { newPassword?: string; confirm?: string } = { ...validateChangePassword({ newPassword: values.newPassword }) };
+  if (values.confirm !== values.newPassword) errors.confirm = PASSWORDS_DO_NOT_MATCH;
+  const valid = isValid(errors);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid) void changeExpiredPassword(values.newPassword);
+  };
+
+  return (
+    <form className="login-step" noValidate onSubmit={submit}>
+      <StepHeading level={1}>Change your password</StepHeading>
+      <StepMessages />
+      <p>You need to choose a new password before you continue.</p>
+      {guidance && <p className="field__hint">{guidance}</p>}
+      {hasMfa && (
+        <div className="alert alert--warning" role="note">
+          {REVERIFY_2FA_AFTER_PASSWORD_CHANGE}
+        </div>
+      )}
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
+        onBlur={() => setTouched((t) => ({ ...t, newPassword: true }))}
+        error={touched.newPassword ? errors.newPassword : undefined}
+        describedBy={showMeter ? 'new-password-strength' : undefined}
+      />
+      {showMeter && <PasswordStrengthMeter password={values.newPassword} id="new-password-strength" />}
+      <TextField
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(confirm) => setValues((v) => ({ ...v, confirm }))}
+        onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
+        error={touched.confirm ? errors.confirm : undefined}
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={!valid || submitting}>
+          Confirm
+        </button>
+        <ReturnToLogin onReturn={() => void cancelLogin()} />
+      </div>
+    </form>
+  );
+}

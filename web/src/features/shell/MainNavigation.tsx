@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { PortalPage } from '../../../../domain/access/page-access';
+import { hasValuationTemplateFor, mainNavigationItems, navigationConfig } from './navigation';
+import { useShellModel } from './use-shell-model';
+
+export const MENU = 'Menu';
+export const BACK = 'Back';
+
+/** spec 1 §2.6: logo linking home, the configured menu (behind a Menu button on small screens), and a mobile Back button. */
+export function MainNavigation({ onClientList }: { onClientList: boolean }) {
+  const m = useShellModel();
+  const view = m.view!;
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const items = mainNavigationItems(navigationConfig(m.settings).mainNavigation, {
+    role: view.user.role,
+    locale: view.user.locale,
+    siteAccessLevel: view.siteAccessLevel,
+    segmentOf: m.segmentOf,
+    hasValuationTemplate: hasValuationTemplateFor(m.settings, view.user.role),
+    clientReportsOn: !!m.toggles['use-client-reports'],
+    onClientList,
+  });
+  // Back steps through this visit's history; not offered on the landing pages, where it would leave the portal.
+  const onLanding = onClientList || location.pathname.startsWith(`/clients/${m.segmentOf(PortalPage.home)}/`);
+  const showBack = location.key !== 'default' && !onLanding;
+  const logo = m.config?.images.logo;
+
+  return (
+    <div className="main-nav">
+      <div className="main-nav__inner">
+        {showBack && (
+          <button type="button" className="main-nav__back" onClick={() => navigate(-1)}>
+            <span className="main-nav__back-arrow" aria-hidden="true" />
+            {BACK}
+          </button>
+        )}
+        <Link to={m.homePath} className="main-nav__logo">
+          {logo ? <img src={logo} alt={`${m.firmName} home`} /> : <span>{m.product}</span>}
+        </Link>
+        {items.length > 0 && (
+          <nav className="main-nav__nav" aria-label="Main">
+            <button type="button" className="main-nav__toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
+              <span className="main-nav__toggle-icon" aria-hidden="true" />
+              {MENU}
+            </button>
+            <ul id="main-menu" className={open ? 'main-nav__list main-nav__list--open' : 'main-nav__list'}>
+              {items.map((item) => (
+                <li key={item.key}>
+                  {'to' in item ? (
+                    <NavLink to={item.to} className="main-nav__link">
+                      {item.label}
+                    </NavLink>
+                  ) : (
+                    <a href={item.href} className="main-nav__link">
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ACCESS_DENIED_MESSAGE } from '../../../../domain/access/page-access';
+import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
+import { sessionStore } from '../../lib/session.store';
+import { toastStore } from '../../lib/toast.store';
+import { resetPrompts } from './notification-prompts.store';
+import { SignedInLayout } from './SignedInLayout';
+import { fakeFetch, flush } from './testing/fake-api';
+import { adviserSession, clientSession, siteConfig, useFixtures } from './testing/shell-fixtures';
+
+/** Where the router is now (MemoryRouter: jsdom has no Request for the data routers). */
+const at = { path: '' };
+function Probe() {
+  const l = useLocation();
+  at.path = `${l.pathname}${l.search}`;
+  return null;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      <Routes>
+        <Route path="/login/*" element={<h1>Login page</h1>} />
+        <Route path="/maintenance" element={<h1>Maintenance page</h1>} />
+        <Route path="/clients" element={<SignedInLayout section="clients" />}>
+          <Route path="home/*" element={<h1>Home page</h1>} />
+          <Route path="documents-and-messages/*" element={<h1>Messages page</h1>} />
+        </Route>
+        <Route path="/advisers" element={<SignedInLayout section="advisers" />}>
+          <Route path="client-list/*" element={<h1>Client list</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function settle() {
+  await act(async () => {
+    await flush(20);
+  });
+}
+
+describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetPrompts();
+    toastStore.toasts.splice(0);
+  });
+
+  it('shows a spinner while the session check runs', async () => {
+    useFixtures(siteConfig(), 'checking');
+    fakeFetch({});
+    renderAt('/clients/home/');
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
+  });
+
+  it('sends a signed-out visitor to the login page', async () => {
+    useFixtures(siteConfig(), null);
+    fakeFetch({});
+    renderAt('/clients/home/');
+    await settle();
+    expect(at.path).toBe('/login');
+  });
+
+  it('shows Access Denied to a client in the adviser area', async () => {
+    useFixtures(siteConfig(), clientSession());
+    const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } } });
+    renderAt('/advisers/client-list/');
+    await settle();
+    expect(screen.getByText(ACCESS_DENIED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe('/clients/');
+    expect(api.apiCalls()).not.toContain('GET /health');
+  });
+
+  it('sends an adviser with no client in context from a client page to the client list', async () => {
+    useFixtures(siteConfig(), adviserSession(false));
+    fakeFetch({ 'GET /health': { body: { underMaintenance: false } } });
+    renderAt('/clients/home/');
+    await settle();
+    expect(at.path).toBe('/advisers/client-list/');
+  });
+
+  it('goes to the maintenance page when the platform is under maintenance', async () => {
+    useFixtures(siteConfig(), clientSession());
+    fakeFetch({ 'GET /health': { body: { underMaintenance: true } } });
+    renderAt('/clients/home/');
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    await settle();
+    expect(at.path).toBe('/maintenance');
+  });
+
+  it('goes to the maintenance page when the settings switch it on, without asking the platform', async () => {
+    useFixtures(siteConfig({ settings: { maintenancePageEnabled: true } }), clientSession());
+    const api = fakeFetch({});
+    renderAt('/clients/home/');
+    await settle();
+    expect(at.path).toBe('/maintenance');
+    expect(api.apiCalls()).not.toContain('GET /health');
+  });
+
+  it('renders the top bar, navigation, main region and footer for a client', async () => {
+    useFixtures(siteConfig(), clientSession());
+    fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+    renderAt('/clients/home/');
+    await settle();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home page' }).closest('main')?.id).toBe('main');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(Array.from(main.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['Home', '/clients/home/', 'page'],
+      ['Messages and documents', '/clients/documents-and-messages/', null],
+    ]);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByText(/Viewing/)).toBeNull();
+  });
+
+  it("opens My Account with its links, closes it with Escape and returns focus; Log out leaves with the signed-out marker", async () => {
+    useFixtures(siteConfig(), clientSession());
+    const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} }, 'POST /auth/logout': { status: 204 } });
+    renderAt('/clients/home/');
+    await settle();
+    const button = screen.getByRole('button', { name: 'My Account' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/clients/change-password/');
+    expect(screen.getByRole('link', { name: 'Additional verification' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Change password' }), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await settle();
+    expect(api.apiCalls()).toContain('POST /auth/logout');
+    expect(at.path).toBe(USER_LOGGED_OUT_REDIRECT);
+    expect(sessionStore.phase).toBe('signedOut');
+  });
+
+  it("shows an adviser 'Viewing {client}'; following it clears the client in context", async () => {
+    useFixtures(siteConfig(), adviserSession(true));
+    const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'DELETE /advisers/client-in-context': { status: 204 } });
+    renderAt('/clients/home/');
+    await settle();
+    expect(api.apiCalls()).not.toContain('GET /notifications/config');
+    fireEvent.click(screen.getByRole('button', { name: 'My Account' }));
+    expect(screen.queryByRole('link', { name: 'Change password' })).toBeNull();
+    const viewing = screen.getByRole('link', { name: 'Viewing Amelia Hartley' });
+    expect(viewing.getAttribute('href')).toBe('/advisers/client-list/');
+    fireEvent.click(viewing);
+    await settle();
+    expect(api.apiCalls()).toContain('DELETE /advisers/client-in-context');
+    expect(sessionStore.view?.clientInContext).toBeNull();
+    expect(at.path).toBe('/advisers/client-list/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { STAY_LOGGED_IN } from '../../../../domain/session/timeout';
+import { LOG_OUT, logOut } from './log-out';
+import { NO_HEARTBEAT_ATTRIBUTE } from './session-timeout';
+import { stayLoggedIn, timeoutStore } from './session-timeout.store';
+
+export const TIMEOUT_HEADING = 'Your session is about to end';
+export const TIMEOUT_TEXT =
+  'You have not used Client Online for a while. For your security you will be logged out automatically unless you choose to stay logged in.';
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** spec 1 §4.3: the warning modal. Focus is held inside it; 'Stay logged in' (or Escape) keeps the session. */
+export function TimeoutModal() {
+  const { phase } = useSnapshot(timeoutStore);
+  const open = phase === 'warning';
+  const dialog = useRef<HTMLDivElement>(null);
+  const stay = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    stay.current?.focus();
+    return () => {
+      if (before && before.isConnected && before !== document.body) before.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      stayLoggedIn();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="timeout-modal" {...{ [NO_HEARTBEAT_ATTRIBUTE]: '' }}>
+      <div
+        ref={dialog}
+        className="timeout-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="timeout-modal-heading"
+        aria-describedby="timeout-modal-text"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id="timeout-modal-heading">{TIMEOUT_HEADING}</h2>
+        <p id="timeout-modal-text">{TIMEOUT_TEXT}</p>
+        <div className="button-row">
+          <button ref={stay} type="button" className="button" onClick={stayLoggedIn}>
+            {STAY_LOGGED_IN}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void logOut()}>
+            {LOG_OUT}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { pushErrorToast, pushToast, toastStore } from '../../lib/toast.store';
+import { Toasts } from './Toasts';
+
+describe('Toasts (spec 1 §8)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    toastStore.toasts.splice(0);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the newest on top, errors as alerts and the rest as status messages', async () => {
+    render(<Toasts />);
+    await act(async () => {
+      pushErrorToast('An error has occurred', 'first');
+      pushToast({ kind: 'info', title: 'Your annual review', message: 'second', timeoutMs: null });
+    });
+    const toasts = document.querySelectorAll('.toast');
+    expect(Array.from(toasts).map((t) => t.querySelector('.toast__message')?.textContent)).toEqual(['second', 'first']);
+    expect(toasts[0].getAttribute('role')).toBe('status');
+    expect(toasts[1].getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('alert', { name: 'An error has occurred' })).toBeTruthy();
+  });
+
+  it('closes a toast with its close button, and removes error toasts after 6000 ms', async () => {
+    render(<Toasts />);
+    await act(async () => {
+      pushErrorToast('An error has occurred', 'goes by itself');
+      pushToast({ kind: 'info', title: 'Stays', message: 'until closed', timeoutMs: null });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(6000);
+    });
+    expect(screen.queryByText('goes by itself')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close: Stays' }));
+    });
+    expect(document.querySelectorAll('.toast')).toHaveLength(0);
+  });
+
+  it('runs action buttons', async () => {
+    const run = jest.fn();
+    render(<Toasts />);
+    await act(async () => {
+      pushToast({ kind: 'info', title: 'Review', message: 'm', timeoutMs: null, actions: [{ label: 'Start review', run }] });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start review' }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,100 @@
+import type { MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { PortalPage } from '../../../../domain/access/page-access';
+import type { SessionView } from '../../lib/contract';
+import { sessionStore, setSession } from '../../lib/session.store';
+import { AccountMenu } from './AccountMenu';
+import { accountNavigationItems, hasValuationTemplateFor, navigationConfig } from './navigation';
+import { shellApi } from './shell.api';
+import { UnreadBadge } from './UnreadBadge';
+import { unreadStore } from './unread.store';
+import { useShellModel } from './use-shell-model';
+
+export const SKIP_TO_MAIN = 'Skip to main content';
+export const MESSAGES_AND_DOCUMENTS = 'Messages and documents';
+export const viewingText = (name: string) => `Viewing ${name}`;
+
+/** Moves focus to the main region (the router does not handle in-page fragments). */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/** spec 1 §2.6: the first thing on every signed-in page. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main" onClick={skipToMain}>
+      {SKIP_TO_MAIN}
+    </a>
+  );
+}
+
+/** spec 1 §2.6 (after the skip link): 'Viewing {client}' for an adviser; Home; the inbox with its badge; My Account. */
+export function TopBar({ onClientList }: { onClientList: boolean }) {
+  const m = useShellModel();
+  const { count } = useSnapshot(unreadStore);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const view = m.view!;
+
+  const leaveClient = async (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    try {
+      await shellApi.clearClientInContext();
+    } catch {
+      return; // The global toast says what went wrong; the client stays in context.
+    }
+    const current = sessionStore.view as SessionView | null;
+    if (current) setSession({ ...current, clientInContext: null, siteAccessLevel: null });
+    navigate(m.clientListPath);
+  };
+
+  const accountItems = accountNavigationItems(navigationConfig(m.settings).myAccountNavigation, {
+    role: view.user.role,
+    locale: view.user.locale,
+    siteAccessLevel: view.siteAccessLevel,
+    segmentOf: m.segmentOf,
+    hasValuationTemplate: hasValuationTemplateFor(m.settings, view.user.role),
+    clientReportsOn: !!m.toggles['use-client-reports'],
+    onClientList,
+    hasClientInContext: m.hasClientInContext,
+  });
+  const homePage = `/clients/${m.segmentOf(PortalPage.home)}/`;
+  const onHome = m.hasClient ? pathname.startsWith(homePage) : pathname.startsWith(m.clientListPath);
+
+  return (
+    <div className="top-bar">
+      <div className="top-bar__inner">
+        {m.isAdviser && view.clientInContext && (
+          <Link to={m.clientListPath} className="top-bar__viewing" onClick={leaveClient}>
+            {viewingText(view.clientInContext.displayName)}
+          </Link>
+        )}
+        <nav className="top-bar__nav" aria-label="Quick links">
+          <ul className="top-bar__list">
+            <li className="top-bar__home">
+              <Link to={m.homePath} className="top-bar__link" aria-current={onHome ? 'page' : undefined}>
+                Home
+              </Link>
+            </li>
+            {m.hasClient && (
+              <li>
+                <NavLink to={m.messagesPath} className="top-bar__link">
+                  {MESSAGES_AND_DOCUMENTS}
+                  <UnreadBadge count={count} isClient={m.isClient} />
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <AccountMenu items={accountItems} loggingOut={m.loggingOut} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

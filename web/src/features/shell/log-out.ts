@@ -1,0 +1,20 @@
+import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
+import { sessionStore } from '../../lib/session.store';
+import { leaveSession } from './exit.store';
+import { shellApi } from './shell.api';
+
+export const LOG_OUT = 'Log out';
+
+/** spec 1 §4.1: 'Logging out...' while the server ends the session, then the login page with the signed-out marker. */
+export async function logOut(): Promise<void> {
+  if (sessionStore.loggingOut) return;
+  sessionStore.loggingOut = true;
+  try {
+    await shellApi.logout();
+  } catch {
+    // Signed out locally whatever the server said.
+  } finally {
+    sessionStore.loggingOut = false;
+    leaveSession(USER_LOGGED_OUT_REDIRECT);
+  }
+}

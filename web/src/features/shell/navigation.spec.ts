@@ -1,0 +1,112 @@
+import { SiteAccessLevel } from '../../../../domain/access/access-level';
+import { PortalPage } from '../../../../domain/access/page-access';
+import { segmentFor } from '../../../../domain/config/segments';
+import { accountNavigationItems, hasValuationTemplateFor, isRelativeUrl, mainNavigationItems, type NavEntry, type NavigationContext } from './navigation';
+
+const ALL_PAGES = new Set(Object.values(PortalPage));
+
+function ctx(over: Partial<NavigationContext> = {}): NavigationContext {
+  return {
+    role: 'ClientUser',
+    locale: 'en-gb',
+    siteAccessLevel: SiteAccessLevel.Portfolio,
+    segmentOf: (p) => segmentFor(p),
+    hasValuationTemplate: false,
+    clientReportsOn: false,
+    onClientList: false,
+    ...over,
+  };
+}
+
+const page = (path: string, extra: Partial<NavEntry> = {}): NavEntry => ({ type: 'page', label: path, path, ...extra });
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('main navigation visibility (spec 1 §2.6)', () => {
+  it('links page entries to /clients/{path}/', () => {
+    expect(mainNavigationItems([page('home'), page('/documents-and-messages/')], ctx())).toEqual([
+      { key: 'main-0', label: 'home', to: '/clients/home/' },
+      { key: 'main-1', label: '/documents-and-messages/', to: '/clients/documents-and-messages/' },
+    ]);
+  });
+
+  it('uses configured segments', () => {
+    const segmentOf = (p: PortalPage) => segmentFor(p, { home: 'dashboard' });
+    expect(mainNavigationItems([page('dashboard'), page('home')], ctx({ segmentOf }))).toEqual([{ key: 'main-0', label: 'dashboard', to: '/clients/dashboard/' }]);
+  });
+
+  it('hides the additional-verification entry', () => {
+    expect(mainNavigationItems([page('additional-verification'), page('home')], ctx())).toHaveLength(1);
+  });
+
+  it('hides entries for another user type or locale', () => {
+    const entries = [page('home', { userType: 'User' }), page('documents-and-messages', { locale: 'en-au' }), page('change-password', { userType: 'ClientUser', locale: 'EN-GB' })];
+    expect(labels(mainNavigationItems(entries, ctx()))).toEqual(['change-password']);
+    expect(labels(mainNavigationItems(entries, ctx({ role: 'User' })))).toEqual(['home']);
+  });
+
+  it('shows home (and balance sheet) for Portfolio or Assets only, analysis for Portfolio only', () => {
+    const entries = [page('home'), page('analysis'), page('balance-sheet'), page('documents-and-messages')];
+    const built = { builtPages: ALL_PAGES };
+    expect(labels(mainNavigationItems(entries, ctx({ ...built })))).toEqual(['home', 'analysis', 'balance-sheet', 'documents-and-messages']);
+    expect(labels(mainNavigationItems(entries, ctx({ ...built, siteAccessLevel: SiteAccessLevel.Assets })))).toEqual(['home', 'balance-sheet', 'documents-and-messages']);
+    expect(labels(mainNavigationItems(entries, ctx({ ...built, siteAccessLevel: SiteAccessLevel.Messages })))).toEqual(['documents-and-messages']);
+  });
+
+  it('shows the valuation report only when the level allows it and a template exists or client reports are on', () => {
+    const entries = [page('valuation-report')];
+    const built = { builtPages: ALL_PAGES };
+    expect(mainNavigationItems(entries, ctx({ ...built }))).toEqual([]);
+    expect(mainNavigationItems(entries, ctx({ ...built, hasValuationTemplate: true }))).toHaveLength(1);
+    expect(mainNavigationItems(entries, ctx({ ...built, clientReportsOn: true }))).toHaveLength(1);
+    expect(mainNavigationItems(entries, ctx({ ...built, clientReportsOn: true, siteAccessLevel: SiteAccessLevel.Messages }))).toEqual([]);
+  });
+
+  it('shows url entries only when relative, at Portfolio level, for a client', () => {
+    const entries: NavEntry[] = [
+      { type: 'url', label: 'Fact find', url: '/factfind/' },
+      { type: 'url', label: 'Elsewhere', url: 'https://example.com/' },
+      { type: 'url', label: 'Protocol-relative', url: '//example.com/' },
+      { type: 'url', label: 'Script', url: 'javascript:alert(1)' },
+    ];
+    expect(mainNavigationItems(entries, ctx())).toEqual([{ key: 'main-0', label: 'Fact find', href: '/factfind/' }]);
+    expect(mainNavigationItems(entries, ctx({ siteAccessLevel: SiteAccessLevel.Assets }))).toEqual([]);
+    expect(mainNavigationItems(entries, ctx({ role: 'User' }))).toEqual([]);
+    expect(isRelativeUrl('/a')).toBe(true);
+    expect(isRelativeUrl('/\\evil.com')).toBe(false);
+  });
+
+  it('leaves out pages the app does not have yet, and unknown paths', () => {
+    expect(labels(mainNavigationItems([page('analysis'), page('preferences'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+  });
+
+  it('is hidden on the client-list page', () => {
+    expect(mainNavigationItems([page('home')], ctx({ onClientList: true }))).toEqual([]);
+  });
+
+  it('tolerates a missing or malformed list', () => {
+    expect(mainNavigationItems(undefined, ctx())).toEqual([]);
+    expect(mainNavigationItems([null as unknown as NavEntry, { type: 'page' } as NavEntry], ctx())).toEqual([]);
+  });
+});
+
+describe('My Account links (spec 1 §2.6)', () => {
+  const entries = [page('change-password', { userType: 'ClientUser' }), page('additional-verification', { userType: 'ClientUser' }), page('documents-and-messages')];
+
+  it('gives a client their account pages, additional verification included', () => {
+    expect(labels(accountNavigationItems(entries, { ...ctx(), hasClientInContext: false }))).toEqual(['change-password', 'additional-verification', 'documents-and-messages']);
+  });
+
+  it('gives an adviser nothing without a client in context, and only non-client entries with one', () => {
+    expect(accountNavigationItems(entries, { ...ctx({ role: 'User' }), hasClientInContext: false })).toEqual([]);
+    expect(labels(accountNavigationItems(entries, { ...ctx({ role: 'User' }), hasClientInContext: true }))).toEqual(['documents-and-messages']);
+  });
+});
+
+describe('valuation templates', () => {
+  it('match the user type, or everyone when the template names none', () => {
+    expect(hasValuationTemplateFor({ valuationReportTemplates: [{ userType: 'User' }] }, 'ClientUser')).toBe(false);
+    expect(hasValuationTemplateFor({ valuationReportTemplates: [{ userType: 'ClientUser' }] }, 'ClientUser')).toBe(true);
+    expect(hasValuationTemplateFor({ valuationReportTemplates: [{}] }, 'User')).toBe(true);
+    expect(hasValuationTemplateFor({}, 'User')).toBe(false);
+  });
+});

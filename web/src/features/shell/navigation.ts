@@ -1,0 +1,138 @@
+import { CLIENT_ROLE, type RoleName, SiteAccessLevel } from '../../../../domain/access/access-level';
+import { PortalPage } from '../../../../domain/access/page-access';
+
+/** One entry of settings.navigation.mainNavigation or myAccountNavigation (spec 1 §2.6). */
+export interface NavEntry {
+  type: 'page' | 'url';
+  label: string;
+  path?: string;
+  url?: string;
+  userType?: string;
+  locale?: string;
+}
+
+export interface NavigationConfig {
+  mainNavigation: NavEntry[];
+  myAccountNavigation: NavEntry[];
+}
+
+/** A link the shell renders: `to` is inside the app (router path), `href` leaves it. */
+export type NavLinkItem = { key: string; label: string; to: string } | { key: string; label: string; href: string };
+
+/**
+ * Pages the web app has so far. An entry for any other page stays out of the navigation until its
+ * page exists (the analysis, balance sheet and services pages come with their issues).
+ */
+export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
+  PortalPage.home,
+  PortalPage.documentsAndMessages,
+  PortalPage.changePassword,
+  PortalPage.additionalVerification,
+]);
+
+export interface NavigationContext {
+  role: RoleName;
+  locale: string;
+  /** The level pages are gated by: the client's own, or the client in context's for an adviser. */
+  siteAccessLevel: SiteAccessLevel | null;
+  /** The configured URL segment of each page key. */
+  segmentOf: (page: PortalPage) => string;
+  /** A valuation report template exists for this user type. */
+  hasValuationTemplate: boolean;
+  /** The use-client-reports feature toggle. */
+  clientReportsOn: boolean;
+  /** The adviser's client list is showing: the menu is hidden there. */
+  onClientList: boolean;
+  builtPages?: ReadonlySet<PortalPage>;
+}
+
+const trimSlashes = (s: string) => s.trim().replace(/^\/+|\/+$/g, '');
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A url entry may only point inside this site: a path, never another origin or a script. */
+export function isRelativeUrl(url: string | undefined): url is string {
+  if (!url) return false;
+  const u = url.trim();
+  return u.startsWith('/') && !u.startsWith('//') && !u.startsWith('/\\');
+}
+
+function pageOf(entry: NavEntry, ctx: NavigationContext): PortalPage | null {
+  const path = trimSlashes(entry.path ?? '');
+  return (Object.values(PortalPage) as PortalPage[]).find((p) => ctx.segmentOf(p) === path) ?? null;
+}
+
+function isAssetsOrPortfolio(level: SiteAccessLevel | null): boolean {
+  return level === SiteAccessLevel.Portfolio || level === SiteAccessLevel.Assets;
+}
+
+/** spec 1 §2.6: the valuation report needs a level that allows it, and a template for the user type or client reports on. */
+function valuationAllowed(ctx: NavigationContext): boolean {
+  return isAssetsOrPortfolio(ctx.siteAccessLevel) && (ctx.hasValuationTemplate || ctx.clientReportsOn);
+}
+
+function audienceMatches(entry: NavEntry, ctx: NavigationContext): boolean {
+  if (entry.userType && entry.userType.trim() !== ctx.role) return false;
+  if (entry.locale && !same(entry.locale, ctx.locale)) return false;
+  return true;
+}
+
+function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
+  if (!(ctx.builtPages ?? BUILT_PAGES).has(page)) return false;
+  switch (page) {
+    case PortalPage.analysis:
+      return ctx.siteAccessLevel === SiteAccessLevel.Portfolio;
+    case PortalPage.home:
+    case PortalPage.balanceSheet:
+      return isAssetsOrPortfolio(ctx.siteAccessLevel);
+    case PortalPage.valuationReport:
+      return valuationAllowed(ctx);
+    default:
+      return true;
+  }
+}
+
+function toLink(entry: NavEntry, index: number, ctx: NavigationContext, menu: 'main' | 'account'): NavLinkItem | null {
+  if (!entry || typeof entry.label !== 'string' || !audienceMatches(entry, ctx)) return null;
+  const key = `${menu}-${index}`;
+  if (entry.type === 'url') {
+    const ok = isRelativeUrl(entry.url) && ctx.siteAccessLevel === SiteAccessLevel.Portfolio && ctx.role === CLIENT_ROLE;
+    return ok ? { key, label: entry.label, href: entry.url!.trim() } : null;
+  }
+  if (entry.type !== 'page') return null;
+  const page = pageOf(entry, ctx);
+  if (!page) return null;
+  if (menu === 'main' && page === PortalPage.additionalVerification) return null;
+  if (!pageVisible(page, ctx)) return null;
+  return { key, label: entry.label, to: `/clients/${ctx.segmentOf(page)}/` };
+}
+
+/** spec 1 §2.6: the main menu items; hidden on the client-list page. */
+export function mainNavigationItems(entries: readonly NavEntry[] | undefined, ctx: NavigationContext): NavLinkItem[] {
+  if (ctx.onClientList) return [];
+  return (entries ?? []).map((e, i) => toLink(e, i, ctx, 'main')).filter((l): l is NavLinkItem => l !== null);
+}
+
+/** spec 1 §2.6: the My Account links, only for clients or advisers with a client in context. */
+export function accountNavigationItems(
+  entries: readonly NavEntry[] | undefined,
+  ctx: NavigationContext & { hasClientInContext: boolean },
+): NavLinkItem[] {
+  if (ctx.role !== CLIENT_ROLE && !ctx.hasClientInContext) return [];
+  return (entries ?? []).map((e, i) => toLink(e, i, ctx, 'account')).filter((l): l is NavLinkItem => l !== null);
+}
+
+/** The navigation block of the settings file, tolerating a missing or partial one. */
+export function navigationConfig(settings: Record<string, unknown> | undefined): NavigationConfig {
+  const nav = (settings?.navigation ?? {}) as Partial<NavigationConfig>;
+  return {
+    mainNavigation: Array.isArray(nav.mainNavigation) ? nav.mainNavigation : [],
+    myAccountNavigation: Array.isArray(nav.myAccountNavigation) ? nav.myAccountNavigation : [],
+  };
+}
+
+/** spec 1 §3: valuation report templates carry a userType; one without applies to everyone. */
+export function hasValuationTemplateFor(settings: Record<string, unknown> | undefined, role: RoleName): boolean {
+  const templates = settings?.valuationReportTemplates;
+  if (!Array.isArray(templates)) return false;
+  return templates.some((t: { userType?: string } | null) => !!t && (!t.userType || t.userType === role));
+}

@@ -1,0 +1,102 @@
+import { proxy } from 'valtio';
+import { TOAST_TIMEOUT_MS } from '../../../../domain/errors/error-toast';
+import { canShowPrompt, firstUndismissed, NotificationType, SPEAK_TO_ADVISER_BUTTON } from '../../../../domain/session/notification-prompts';
+import { dismissToast, pushToast, toastStore } from '../../lib/toast.store';
+import { buildPromptQueue, onTargetPage, type PromptItem } from './notification-prompts';
+import { shellApi } from './shell.api';
+
+/** The notification prompts of spec 1 §4.5 for the signed-in client. */
+export const promptStore = proxy<{
+  userId: number | null;
+  queue: PromptItem[];
+  configLoaded: boolean;
+  fetching: boolean;
+  showing: { type: NotificationType; toastId: number } | null;
+}>({ userId: null, queue: [], configLoaded: false, fetching: false, showing: null });
+
+export const SPEAK_TO_ADVISER_DONE_TITLE = 'Thank you';
+
+/** Reads the notification config once per signed-in client. */
+export async function loadPrompts(userId: number, content?: Parameters<typeof buildPromptQueue>[1]): Promise<void> {
+  if (promptStore.userId === userId && (promptStore.configLoaded || promptStore.fetching)) return;
+  resetPrompts();
+  promptStore.userId = userId;
+  promptStore.fetching = true;
+  try {
+    const config = await shellApi.notificationConfig();
+    if (promptStore.userId !== userId) return;
+    promptStore.queue = config.promptsEnabled ? buildPromptQueue(config, content) : [];
+    promptStore.configLoaded = true;
+  } catch {
+    // No prompts this time: the prompts are a nudge, not something the page needs.
+  } finally {
+    if (promptStore.userId === userId) promptStore.fetching = false;
+  }
+}
+
+function markDismissed(type: NotificationType): void {
+  const item = promptStore.queue.find((p) => p.type === type);
+  if (item) item.dismissed = true;
+}
+
+/** The prompt's toast was closed (by its close button): it stays dismissed for this session. */
+export function syncClosedPrompt(): void {
+  const showing = promptStore.showing;
+  if (showing && !toastStore.toasts.some((t) => t.id === showing.toastId)) {
+    markDismissed(showing.type);
+    promptStore.showing = null;
+  }
+}
+
+async function speakToAdviser(item: PromptItem): Promise<void> {
+  try {
+    const answer = await shellApi.speakToAdviser(item.type);
+    const showing = promptStore.showing;
+    markDismissed(item.type);
+    if (showing?.type === item.type) {
+      promptStore.showing = null;
+      dismissToast(showing.toastId);
+    }
+    pushToast({ kind: 'success', title: SPEAK_TO_ADVISER_DONE_TITLE, message: answer.message, timeoutMs: TOAST_TIMEOUT_MS });
+  } catch {
+    // The global error toast has said what went wrong; the prompt stays so the client can try again.
+  }
+}
+
+/** spec 1 §4.5: shows the first undismissed prompt as an info toast with no timeout, when every condition holds. */
+export function showNextPrompt(input: { pathname: string; clientLoaded: boolean; accountsLoaded: boolean; onMessagesPage: boolean }): void {
+  syncClosedPrompt();
+  const next = firstUndismissed(promptStore.queue);
+  if (!next) return;
+  const show = canShowPrompt({
+    hasRedirectUrl: !!next.redirectUrl,
+    clientLoaded: input.clientLoaded,
+    configLoaded: promptStore.configLoaded,
+    accountsLoaded: input.accountsLoaded,
+    onMessagesPage: input.onMessagesPage,
+    fetching: promptStore.fetching,
+    promptShowing: promptStore.showing !== null,
+    onTargetPage: onTargetPage(input.pathname, next.redirectUrl),
+  });
+  if (!show) return;
+  const item = { ...next };
+  const actions = [{ label: item.buttonText, run: () => window.location.assign(item.redirectUrl!) }];
+  if (item.canSpeakToAdviser) actions.push({ label: SPEAK_TO_ADVISER_BUTTON, run: () => void speakToAdviser(item) });
+  const toastId = pushToast({ kind: 'info', title: item.header, message: item.message, timeoutMs: null, actions });
+  promptStore.showing = { type: item.type, toastId };
+}
+
+/** Takes the showing prompt off the screen without dismissing it (the shell is going away). */
+export function hidePrompt(): void {
+  const showing = promptStore.showing;
+  if (showing) dismissToast(showing.toastId);
+  promptStore.showing = null;
+}
+
+export function resetPrompts(): void {
+  hidePrompt();
+  promptStore.userId = null;
+  promptStore.queue = [];
+  promptStore.configLoaded = false;
+  promptStore.fetching = false;
+}

@@ -1,0 +1,52 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useOutletContext } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { PublicSiteConfig } from '../../lib/contract';
+import { productName, siteStore } from '../../lib/site.store';
+import './site-pages.css';
+
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
+}
+
+/**
+ * A site page inside the signed-in shell is a section of its <main>; anywhere else (anonymous routes,
+ * the catch-all, the adviser-only guard) it brings its own header and <main>.
+ */
+export function SitePageFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const inShell = (useOutletContext() as { inShell?: boolean } | undefined)?.inShell === true;
+  const { config } = useSnapshot(siteStore);
+  const cfg = config as PublicSiteConfig | null;
+  const panel = (
+    <section className="panel site-page__panel" aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  );
+  if (inShell) return panel;
+  const firm = ((cfg?.settings.branding as Record<string, string> | undefined)?.firmName) || productName(cfg);
+  const logo = cfg?.images.logoOnWhite || cfg?.images.logo;
+  return (
+    <div className="site-page">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <header className="site-page__header">
+        <Link to="/" className="site-page__logo">
+          {logo ? <img src={logo} alt={`${firm} home`} /> : <span>{productName(cfg)}</span>}
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className="site-page__main">
+        {panel}
+      </main>
+    </div>
+  );
+}
+
+/** Sanitised rich text from the site content. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  if (!html) return null;
+  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+}
