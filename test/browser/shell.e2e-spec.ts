@@ -50,7 +50,11 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-const shellReady = (page: Page) => page.locator('main#main').waitFor();
+/** The shell and its page are in: the main region holds the page's heading (not a loading spinner). */
+const shellReady = async (page: Page) => {
+  await page.locator('main#main').waitFor();
+  await page.locator('main#main h1').first().waitFor();
+};
 
 describe('the signed-in shell in Chromium', () => {
   let rig: BrowserRig;
@@ -233,8 +237,8 @@ describe('the signed-in shell in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     const links = footer.getByRole('navigation', { name: 'Site information' }).getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Privacy policy', 'Cookies policy', 'Terms of use']);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/core/privacy-policy', '/core/cookies-policy', '/core/site-terms-view']);
+    expect(await links.allTextContents()).toEqual(['Privacy policy', 'Cookie policy', 'Terms of use']);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/core/privacy-policy', '/core/cookie-policy', '/core/site-terms-view']);
     await footer.getByText(/Harbour & Vale Wealth Ltd/).waitFor();
     expect(await footer.getByRole('img', { name: 'Harbour & Vale Wealth' }).count()).toBe(1);
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
