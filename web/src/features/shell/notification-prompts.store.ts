@@ -63,6 +63,17 @@ async function speakToAdviser(item: PromptItem): Promise<void> {
   }
 }
 
+/**
+ * Portal pages a prompt may send the client to. The annual review page (/core/review) comes with its
+ * own issue; until then its prompt offers only the 'speak to adviser' choice, not a dead link.
+ */
+export const PORTAL_TARGETS_BUILT: ReadonlySet<string> = new Set<string>();
+
+function canStart(redirectUrl: string): boolean {
+  const path = redirectUrl.replace(/\/+$/, '');
+  return !path.startsWith('/core/') || PORTAL_TARGETS_BUILT.has(path);
+}
+
 /** spec 1 §4.5: shows the first undismissed prompt as an info toast with no timeout, when every condition holds. */
 export function showNextPrompt(input: { pathname: string; clientLoaded: boolean; accountsLoaded: boolean; onMessagesPage: boolean }): void {
   syncClosedPrompt();
@@ -80,7 +91,8 @@ export function showNextPrompt(input: { pathname: string; clientLoaded: boolean;
   });
   if (!show) return;
   const item = { ...next };
-  const actions = [{ label: item.buttonText, run: () => window.location.assign(item.redirectUrl!) }];
+  const actions: { label: string; run: () => void }[] = [];
+  if (canStart(item.redirectUrl!)) actions.push({ label: item.buttonText, run: () => window.location.assign(item.redirectUrl!) });
   if (item.canSpeakToAdviser) actions.push({ label: SPEAK_TO_ADVISER_BUTTON, run: () => void speakToAdviser(item) });
   const toastId = pushToast({ kind: 'info', title: item.header, message: item.message, timeoutMs: null, actions });
   promptStore.showing = { type: item.type, toastId };
