@@ -4,7 +4,7 @@ import { WRONG_ENROLMENT_CODE } from '../../../../domain/auth/auth-messages';
 import { siteStore } from '../../lib/site.store';
 import { toastStore } from '../../lib/toast.store';
 import { AdditionalVerificationPage } from './AdditionalVerificationPage';
-import { errorReply, fakeApi, type ApiHandler } from './testing/api-fake';
+import { errorReply, fakeApi, type ApiHandler } from '../../testing/api-fake';
 import { siteConfig } from './testing/site-config';
 import { DETAILS_LOAD_FAILED } from './verification.store';
 

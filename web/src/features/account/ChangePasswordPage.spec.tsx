@@ -4,7 +4,7 @@ import { siteStore } from '../../lib/site.store';
 import { toastStore } from '../../lib/toast.store';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { PASSWORDS_DO_NOT_MATCH } from './change-password.store';
-import { errorReply, fakeApi } from './testing/api-fake';
+import { errorReply, fakeApi } from '../../testing/api-fake';
 import { siteConfig } from './testing/site-config';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

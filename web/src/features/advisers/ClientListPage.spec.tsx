@@ -4,7 +4,7 @@ import { SiteAccessLevel } from '../../../../domain/access/access-level';
 import { NO_CLIENT_ACCESS, NO_CLIENTS_FOUND, PRIVATE_BROWSING_NOT_SUPPORTED } from '../../../../domain/validation/client-search';
 import { setSession } from '../../lib/session.store';
 import { ClientListPage } from './ClientListPage';
-import { fakeApi, type ApiCall, type ApiHandler } from './testing/api-fake';
+import { fakeApi, type ApiCall, type ApiHandler } from '../../testing/api-fake';
 import { adviserSession, clientPage, clientRow, PORTAL_VIEWS } from './testing/client-rows';
 
 const AMELIA = clientRow(10001, { entityName: 'Amelia Hartley', dob: '1968-04-12' });

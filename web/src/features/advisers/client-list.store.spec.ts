@@ -17,7 +17,7 @@ import {
   setSearchField,
   sortClients,
 } from './client-list.store';
-import { errorReply, fakeApi, type ApiCall } from './testing/api-fake';
+import { errorReply, fakeApi, type ApiCall } from '../../testing/api-fake';
 import { adviserSession, clientPage, clientRow, PORTAL_VIEWS } from './testing/client-rows';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => clientRow(from + i));

@@ -8,7 +8,7 @@ import {
   validateSecurityAnswers,
 } from '../../../../domain/validation/forgot-password';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
-import { HelpErrorSummary, HelpField, summaryOf } from './help-form';
+import { ErrorSummary, TextField, summaryOf } from '../../components/form-kit';
 import { helpStore, requestResetCode, resetHelp, resetPassword, verifyResetCode } from './help.store';
 
 /** Forgot password in three views (spec 1 §2.4): main, enterReset and secQNewPass. */
@@ -58,9 +58,9 @@ function MainView() {
   return (
     <form noValidate onSubmit={submit}>
       <p>Enter your username and we will email you a reset code.</p>
-      <HelpErrorSummary id="forgot-password-summary" errors={summaryOf(errors, { username: 'forgot-password-username' })} focusKey={attempt} />
+      <ErrorSummary headingLevel={3} id="forgot-password-summary" errors={summaryOf(errors, { username: 'forgot-password-username' })} focusKey={attempt} />
       <ServerError />
-      <HelpField
+      <TextField
         id="forgot-password-username"
         label="Username"
         value={username}
@@ -109,9 +109,9 @@ function EnterResetView({ showMeter }: { showMeter: boolean }) {
       <p>
         If <strong>{username}</strong> is registered with us, we have emailed a reset code to the address we hold.
       </p>
-      <HelpErrorSummary id="reset-code-summary" errors={summaryOf(codeErrors, { resetCode: 'reset-code' })} focusKey={attempt} />
+      <ErrorSummary headingLevel={3} id="reset-code-summary" errors={summaryOf(codeErrors, { resetCode: 'reset-code' })} focusKey={attempt} />
       <ServerError />
-      <HelpField
+      <TextField
         id="reset-code"
         label="Reset code"
         value={resetCode}
@@ -163,7 +163,7 @@ function SecurityAnswersView({ showMeter }: { showMeter: boolean }) {
       {[0, 1].map((i) => {
         const key = i === 0 ? 'answer1' : 'answer2';
         return (
-          <HelpField
+          <TextField
             key={key}
             id={`security-answer-${i + 1}`}
             label={questions[i] ?? `Security question ${i + 1}`}
@@ -197,7 +197,7 @@ function SecurityAnswersView({ showMeter }: { showMeter: boolean }) {
 function NewPasswordField(props: { password: string; setPassword: (v: string) => void; error?: string; onBlur: () => void; showMeter: boolean }) {
   return (
     <>
-      <HelpField
+      <TextField
         id="help-new-password"
         label="New password"
         type="password"

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { localeDateFormat, parseLocaleDate } from '../../../../domain/validation/dates';
 import { isValid } from '../../../../domain/validation/field-errors';
 import { validateForgotUsername } from '../../../../domain/validation/forgot-username';
-import { HelpErrorSummary, HelpField, summaryOf } from './help-form';
+import { ErrorSummary, TextField, summaryOf } from '../../components/form-kit';
 import { helpStore, sendUsername } from './help.store';
 
 const IDS = { email: 'forgot-username-email', dob: 'forgot-username-dob' };
@@ -27,13 +27,13 @@ export function ForgotUsername({ locale }: { locale: string }) {
       <h2 id="forgot-username-heading">Forgotten your username?</h2>
       <form noValidate onSubmit={submit}>
         <p>If you are a client, enter your email address and date of birth and we will email you your username.</p>
-        <HelpErrorSummary id="forgot-username-summary" errors={summaryOf(errors, IDS)} focusKey={attempt} />
+        <ErrorSummary headingLevel={3} id="forgot-username-summary" errors={summaryOf(errors, IDS)} focusKey={attempt} />
         {usernameError && (
           <div className="alert alert--error" role="alert">
             {usernameError}
           </div>
         )}
-        <HelpField
+        <TextField
           id={IDS.email}
           label="Email address"
           type="email"
@@ -43,7 +43,7 @@ export function ForgotUsername({ locale }: { locale: string }) {
           onChange={(email) => setValues((v) => ({ ...v, email }))}
           error={errors.email}
         />
-        <HelpField
+        <TextField
           id={IDS.dob}
           label="Date of birth"
           hint={`Use the format ${localeDateFormat(locale)}`}
