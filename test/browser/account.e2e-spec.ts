@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
 
 const VERIFICATION = '/core/clients/additional-verification/';
 const CHANGE_PASSWORD = '/core/clients/change-password/';
@@ -7,25 +7,7 @@ const WRONG_ENROLMENT_CODE = 'Sorry, there was a problem with the authentication
 
 /** Signs a client in through the API from inside the page (answering the sign-in code when asked). */
 async function signInAsClient(page: Page, username: string, password = PASSWORD): Promise<string> {
-  await page.goto('/api/health');
-  return page.evaluate(
-    async ({ username, password, code }) => {
-      const post = async (path: string, body: unknown, token: string) =>
-        (
-          await fetch(path, {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', 'X-CSRF-Token': token },
-            body: JSON.stringify(body),
-          })
-        ).json();
-      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      let res = await post('/api/auth/login', { tab: 'client', username, password }, csrfToken);
-      if (res.login?.status === 'MfaRequired') res = await post('/api/auth/login/mfa-code', { code }, res.csrfToken);
-      return res.login?.status ?? res.message;
-    },
-    { username, password, code: CODE },
-  );
+  return signInThroughApi(page, username, { password });
 }
 
 async function open(page: Page, path: string, heading: string): Promise<void> {

@@ -1,26 +1,12 @@
 import type { Page } from 'playwright-core';
-import { newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
 
 const CLIENT_LIST = '/core/advisers/client-list/';
 const NO_CLIENTS_FOUND = 'No clients were found. Try widening your search criteria.';
 
 /** Signs in through the API from inside the page (its cookie jar), then opens the client list. */
 async function signInAsAdviser(page: Page, username: string): Promise<void> {
-  await page.goto('/api/health');
-  const status = await page.evaluate(
-    async ({ username, password }) => {
-      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
-        body: JSON.stringify({ tab: 'adviser', username, password }),
-      });
-      return (await res.json()).login?.status;
-    },
-    { username, password: PASSWORD },
-  );
-  expect(status).toBe('LoginSuccess');
+  expect(await signInThroughApi(page, username, { tab: 'adviser' })).toBe('LoginSuccess');
   await page.goto(CLIENT_LIST);
   await page.getByRole('heading', { level: 1, name: 'Your Clients' }).waitFor();
 }

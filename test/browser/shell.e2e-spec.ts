@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
 import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
 
 const AMELIA = 10001;
 const PHONE = { width: 360, height: 740 };
 
-/** Signs in through the API from inside the page (its cookie jar), so the test does not depend on the login page. */
+/** Signs in through the API (see the harness), so the test does not depend on the login page. */
 async function signIn(page: Page, username: string, tab: 'client' | 'adviser' = 'client'): Promise<void> {
-  await page.goto('/core/login');
-  const status = await page.evaluate(
-    async ({ username, password, tab }) => {
-      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
-        body: JSON.stringify({ tab, username, password }),
-      });
-      return (await res.json()).login?.status;
-    },
-    { username, password: PASSWORD, tab },
-  );
-  expect(status).toBe('LoginSuccess');
+  expect(await signInThroughApi(page, username, { tab })).toBe('LoginSuccess');
 }
 
 /** A request from inside the page, with the session's anti-forgery token. */

@@ -1,26 +1,11 @@
 import type { Page } from 'playwright-core';
 import { PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
-import { newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
 
 const PHONE = { width: 360, height: 740 };
 
 async function signIn(page: Page, username: string, tab: 'client' | 'adviser' = 'client'): Promise<void> {
-  await page.goto('/core/login');
-  const status = await page.evaluate(
-    async ({ username, password, tab }) => {
-      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
-        body: JSON.stringify({ tab, username, password }),
-      });
-      localStorage.setItem('cookieAccepted', 'true');
-      return (await res.json()).login?.status;
-    },
-    { username, password: PASSWORD, tab },
-  );
-  expect(status).toBe('LoginSuccess');
+  expect(await signInThroughApi(page, username, { tab, acceptCookies: true })).toBe('LoginSuccess');
 }
 
 async function expectAccessible(page: Page): Promise<void> {

@@ -83,3 +83,35 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })) }));
 }
+
+/**
+ * Signs in through the API from inside the page, so the cookie lands in the page's own jar and a
+ * test of another screen does not depend on the login page. Answers a two-factor code when asked.
+ * Returns the final login status (or the error message).
+ */
+export async function signInThroughApi(
+  page: Page,
+  username: string,
+  options: { tab?: 'client' | 'adviser'; password?: string; acceptCookies?: boolean } = {},
+): Promise<string> {
+  await page.goto('/api/health');
+  return page.evaluate(
+    async ({ username, password, tab, code, acceptCookies }) => {
+      const post = async (path: string, body: unknown, token: string) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', 'X-CSRF-Token': token },
+            body: JSON.stringify(body),
+          })
+        ).json();
+      if (acceptCookies) localStorage.setItem('cookieAccepted', 'true');
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      let res = await post('/api/auth/login', { tab, username, password }, csrfToken);
+      if (res.login?.status === 'MfaRequired') res = await post('/api/auth/login/mfa-code', { code }, res.csrfToken);
+      return res.login?.status ?? res.message;
+    },
+    { username, password: options.password ?? PASSWORD, tab: options.tab ?? 'client', code: CODE, acceptCookies: !!options.acceptCookies },
+  );
+}
