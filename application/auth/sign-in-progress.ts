@@ -41,6 +41,8 @@ export interface SignInView {
   codeSentTo: string | null;
   /** The method the code went by. */
   method: MfaMethod | null;
+  /** The account uses two-factor verification (ForceChangePassword then warns it must verify again). */
+  twoFactor: boolean;
 }
 
 export function toSignInView(p: SignInProgress): SignInView {
@@ -54,5 +56,6 @@ export function toSignInView(p: SignInProgress): SignInView {
     methods: p.status === LoginStatus.MfaEnrolmentLinkDevice ? (p.enrolMethods ?? null) : null,
     codeSentTo: p.status === LoginStatus.MfaRequired ? (device?.target ?? null) : null,
     method: p.status === LoginStatus.MfaRequired ? (device?.method ?? null) : (p.enrolMethod ?? null),
+    twoFactor: (p.user?.tfaMethods?.length ?? 0) > 0 || (p.devices?.length ?? 0) > 0,
   };
 }

@@ -143,6 +143,8 @@ export class SignInViewDto {
   codeSentTo!: string | null;
   @ApiProperty({ nullable: true, type: String })
   method!: string | null;
+  @ApiProperty({ description: 'The account uses two-factor verification.' })
+  twoFactor!: boolean;
 }
 
 export class CsrfTokenDto {

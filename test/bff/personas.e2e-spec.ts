@@ -36,7 +36,7 @@ describe('personas sign in through the BFF', () => {
   it('farah is asked for a code, and 123456 completes her sign-in', async () => {
     const b = browser();
     const first = await b.post('/api/auth/login', { tab: 'client', username: 'farah', password: 'Demo-Passw0rd' }).then((r) => r.body);
-    expect(first.login).toMatchObject({ status: 'MfaRequired', method: 'sms' });
+    expect(first.login).toMatchObject({ status: 'MfaRequired', method: 'sms', twoFactor: true });
     expect(first.login.codeSentTo).toMatch(/\*+\d{4}$/);
     expect(first.session).toBeNull();
     await b.get('/api/session').expect(401);
@@ -105,7 +105,7 @@ describe('personas sign in through the BFF', () => {
   it('ivan changes his password, accepts the terms and sets his questions, in that order', async () => {
     const b = browser();
     const first = (await b.post('/api/auth/login', { tab: 'client', username: 'ivan', password: 'Demo-Passw0rd' })).body;
-    expect(first.login.status).toBe('ForceChangePassword');
+    expect(first.login).toMatchObject({ status: 'ForceChangePassword', twoFactor: false });
     await b.get('/api/session').expect(401);
     const terms = (await b.post('/api/auth/login/change-password', { newPassword: 'New-Passw0rd-1' })).body;
     expect(terms.login.status).toBe('SiteTerms');

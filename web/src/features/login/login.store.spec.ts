@@ -39,6 +39,19 @@ describe('login store: the sign-in state machine', () => {
     expect(loginStore.submitting).toBe(false);
   });
 
+  it('knows the account uses two-factor from the server, even when the first step is ForceChangePassword', async () => {
+    installFakeFetch({ [LOGIN]: answer(LoginStatus.ForceChangePassword, { twoFactor: true }) });
+    await signIn({ username: 'someone', password: 'pw' });
+    expect(loginStore.status).toBe(LoginStatus.ForceChangePassword);
+    expect(loginStore.hasMfa).toBe(true);
+  });
+
+  it('has no two-factor warning for an account without it', async () => {
+    installFakeFetch({ [LOGIN]: answer(LoginStatus.ForceChangePassword, { twoFactor: false }) });
+    await signIn({ username: 'ivan', password: 'pw' });
+    expect(loginStore.hasMfa).toBe(false);
+  });
+
   it('signs in on the Adviser tab when it is selected', async () => {
     const fake = installFakeFetch({ [LOGIN]: answer(LoginStatus.LoginSuccess, {}, session('User')) });
     selectTab('adviser');

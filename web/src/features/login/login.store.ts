@@ -127,7 +127,7 @@ async function step(call: () => Promise<{ login: SignInView; session: SessionVie
 
 function apply(view: SignInView, session: SessionView | null): void {
   const changed = view.status !== loginStore.status || view.positions?.join() !== loginStore.view?.positions?.join();
-  if (MFA_STATUSES.has(view.status)) loginStore.hasMfa = true;
+  if (MFA_STATUSES.has(view.status) || view.twoFactor) loginStore.hasMfa = true;
   loginStore.view = view;
   loginStore.status = view.status;
   loginStore.error = view.messageKind === 'error' ? view.message : null;

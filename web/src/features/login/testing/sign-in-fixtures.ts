@@ -2,7 +2,7 @@ import { LoginStatus } from '../../../../../domain/auth/login-status';
 import type { PublicSiteConfig, SessionView, SignInResponse, SignInView } from '../../../lib/contract';
 
 export function view(status: LoginStatus, extra: Partial<SignInView> = {}): SignInView {
-  return { status, message: null, messageKind: null, positions: null, hint: null, methods: null, codeSentTo: null, method: null, ...extra };
+  return { status, message: null, messageKind: null, positions: null, hint: null, methods: null, codeSentTo: null, method: null, twoFactor: false, ...extra };
 }
 
 export function session(role: 'ClientUser' | 'User' = 'ClientUser'): SessionView {
