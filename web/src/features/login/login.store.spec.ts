@@ -1,6 +1,7 @@
 import { BAD_OTP, MEMORABLE_WORD_INCORRECT, WRONG_CREDENTIALS, WRONG_ENROLMENT_CODE } from '../../../../domain/auth/auth-messages';
 import { LoginStatus } from '../../../../domain/auth/login-status';
 import { NETWORK_UNAVAILABLE_MESSAGE } from '../../../../domain/errors/error-toast';
+import { siteStore } from '../../lib/site.store';
 import { sessionStore } from '../../lib/session.store';
 import {
   answerMemorableCharacters,
@@ -50,6 +51,21 @@ describe('login store: the sign-in state machine', () => {
     installFakeFetch({ [LOGIN]: answer(LoginStatus.ForceChangePassword, { twoFactor: false }) });
     await signIn({ username: 'ivan', password: 'pw' });
     expect(loginStore.hasMfa).toBe(false);
+  });
+
+  it('uses the configured memorable-word and two-factor wording before the server text', async () => {
+    siteStore.config = { settings: { loginFailedInvalidMemorableCharacters: 'Those letters did not match.', loginFailedMultiFactorAuthenticationRequired: 'We have texted you a code.' } } as never;
+    try {
+      installFakeFetch({ [LOGIN]: answer(LoginStatus.MemorableCharactersRequired, { positions: [1, 2, 3], message: 'Incorrect memorable word characters. Please try again with the new positions.', messageKind: 'error' }) });
+      await signIn({ username: 'hana', password: 'pw' });
+      expect(loginStore.error).toBe('Those letters did not match.');
+      resetLogin();
+      installFakeFetch({ [LOGIN]: answer(LoginStatus.MfaRequired, { codeSentTo: '*******4321', method: 'sms' }) });
+      await signIn({ username: 'farah', password: 'pw' });
+      expect(loginStore.info).toBe('We have texted you a code.');
+    } finally {
+      siteStore.config = null;
+    }
   });
 
   it('signs in on the Adviser tab when it is selected', async () => {

@@ -4,6 +4,8 @@ import { NETWORK_UNAVAILABLE_MESSAGE } from '../../../../domain/errors/error-toa
 import { ApiError } from '../../lib/api-client';
 import type { SessionView, SignInView } from '../../lib/contract';
 import { setSession } from '../../lib/session.store';
+import { siteStore } from '../../lib/site.store';
+import { memorableWordError } from '../../../../domain/auth/auth-messages';
 import { loginApi, type SecurityQuestionAnswer } from './login-api';
 
 export type LoginTab = 'client' | 'adviser';
@@ -132,6 +134,7 @@ function apply(view: SignInView, session: SessionView | null): void {
   loginStore.status = view.status;
   loginStore.error = view.messageKind === 'error' ? view.message : null;
   loginStore.info = view.messageKind === 'info' ? view.message : null;
+  applyConfiguredMessages(view);
   if (view.status === LoginStatus.LoginSuccess) {
     if (!session) {
       resetLogin({ focus: true });
@@ -142,6 +145,20 @@ function apply(view: SignInView, session: SessionView | null): void {
     loginStore.session = session;
   }
   if (changed) loginStore.screen += 1;
+}
+
+/**
+ * Firms may word the memorable-word and two-factor prompts themselves (spec 1 §3 "configurable login
+ * messages"): the configured text first, then the server's, then the default (spec 1 §8).
+ */
+function applyConfiguredMessages(view: SignInView): void {
+  const settings = (siteStore.config?.settings ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof settings[key] === 'string' && (settings[key] as string).trim()) || null;
+  if (view.status === LoginStatus.MemorableCharactersRequired) {
+    if (view.messageKind === 'error') loginStore.error = memorableWordError(text('loginFailedInvalidMemorableCharacters'), view.message);
+    else loginStore.info ??= text('loginFailedMemorableCharactersRequired');
+  }
+  if (view.status === LoginStatus.MfaRequired && !view.message) loginStore.info ??= text('loginFailedMultiFactorAuthenticationRequired');
 }
 
 function fail(e: unknown): void {
