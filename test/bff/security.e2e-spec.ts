@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ABSOLUTE_SESSION_HOURS } from '../../bff/config/portal-config';
 import { Browser, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
 
 describe('security of the BFF', () => {
@@ -142,15 +143,28 @@ describe('session lifetime', () => {
 });
 
 describe('absolute session lifetime', () => {
+  // Only the clock is faked: timers, I/O and the HTTP round trips run as usual.
+  const realTimers = ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] as const;
+  afterEach(() => jest.useRealTimers());
+
   it('ends a session past its absolute lifetime however active it is', async () => {
-    const portal = await startPortal({ absoluteSessionMs: 800 });
+    const portal = await startPortal();
     try {
+      jest.useFakeTimers({ doNotFake: [...realTimers] });
       const b = new Browser(portal.server);
       await b.signIn('amelia');
-      await b.get('/api/session').expect(200);
-      await new Promise((r) => setTimeout(r, 1000));
+      const start = Date.now();
+      const lifetime = ABSOLUTE_SESSION_HOURS * 3600_000;
+      // Active every ten minutes (inside the idle timeout) for almost the whole lifetime...
+      for (let t = start + 10 * 60_000; t < start + lifetime; t += 10 * 60_000) {
+        jest.setSystemTime(t);
+        await b.get('/api/session').expect(200);
+      }
+      // ...and still refused once the lifetime is over.
+      jest.setSystemTime(start + lifetime + 60_000);
       await b.get('/api/session').expect(401);
     } finally {
+      jest.useRealTimers();
       await portal.close();
     }
   });
