@@ -18,7 +18,7 @@ import { PortalConfig } from './config/portal-config';
 import { PortalConfigToken } from './config/portal-config.token';
 import { NotificationsController } from './notifications/notifications.controller';
 import { SessionController } from './session/session.controller';
-import { SESSION_STORE_KIND } from './session/session-store.token';
+import { SESSION_STORE_STATUS, SessionStoreStatus } from './session/session-store.token';
 import { SiteController } from './site/site.controller';
 
 export interface AppModuleOptions {
@@ -42,7 +42,10 @@ export class AppModule {
         SignInFlow,
         AccessGuard,
         { provide: PortalConfigToken, useValue: config },
-        { provide: SESSION_STORE_KIND, useValue: redis ? 'redis' : 'memory' },
+        {
+          provide: SESSION_STORE_STATUS,
+          useValue: (redis ? { kind: 'redis', ready: () => redis.status === 'ready' } : { kind: 'memory', ready: () => true }) satisfies SessionStoreStatus,
+        },
         { provide: SiteConfigPort, useValue: new FileSiteConfigAdapter(config.siteConfigPath) },
         { provide: LoginThrottlePort, useValue: redis ? new RedisLoginThrottleAdapter(redis) : new MemoryLoginThrottleAdapter() },
       ],

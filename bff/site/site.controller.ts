@@ -3,13 +3,14 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { GetFeatureTogglesUseCase } from '../../application/site/get-feature-toggles.use-case';
 import { GetHealthUseCase } from '../../application/site/get-health.use-case';
 import { GetSiteConfigUseCase, PublicSiteConfig } from '../../application/site/get-site-config.use-case';
-import { SESSION_STORE_KIND } from '../session/session-store.token';
+import { SESSION_STORE_STATUS, type SessionStoreStatus } from '../session/session-store.token';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: 'ok';
   @ApiProperty({ enum: ['ok', 'maintenance', 'unreachable'] }) platform!: string;
   @ApiProperty({ description: "True when the platform reports 'BAD' (spec 1 §4.4)." }) underMaintenance!: boolean;
   @ApiProperty({ enum: ['redis', 'memory'] }) sessionStore!: string;
+  @ApiProperty({ description: 'The session store answers; while false, requests that need a session answer 503.' }) sessionStoreReady!: boolean;
 }
 
 /** Anonymous endpoints: health and maintenance, public site configuration, feature toggles. */
@@ -20,7 +21,7 @@ export class SiteController {
     private readonly health: GetHealthUseCase,
     private readonly siteConfig: GetSiteConfigUseCase,
     private readonly toggles: GetFeatureTogglesUseCase,
-    @Inject(SESSION_STORE_KIND) private readonly storeKind: 'redis' | 'memory',
+    @Inject(SESSION_STORE_STATUS) private readonly store: SessionStoreStatus,
   ) {}
 
   @Get('health')
@@ -28,7 +29,7 @@ export class SiteController {
   @ApiOkResponse({ type: HealthDto })
   async getHealth(): Promise<HealthDto> {
     const h = await this.health.execute();
-    return { status: 'ok', ...h, sessionStore: this.storeKind };
+    return { status: 'ok', ...h, sessionStore: this.store.kind, sessionStoreReady: this.store.ready() };
   }
 
   @Get('site-config')

@@ -37,7 +37,7 @@ describe('sessions in Redis', () => {
       expect(res.body.login.status).toBe('LoginSuccess');
       cookie = sessionCookie(res)!;
       expect(await redis.exists(SESSION_KEY_PREFIX + sessionIdOf(cookie))).toBe(1);
-      expect((await request(first.server).get('/api/health')).body.sessionStore).toBe('redis');
+      expect((await request(first.server).get('/api/health')).body).toMatchObject({ sessionStore: 'redis', sessionStoreReady: true });
     } finally {
       await first.close();
     }
@@ -77,6 +77,13 @@ describe('sessions in Redis', () => {
       const cookie = sessionCookie(res)!;
       await request(portal.server).get('/api/session').set('Cookie', cookie).expect(200);
       await own.kill();
+      // Health still answers, and says the store is down once the client has seen the connection go.
+      let health = await request(portal.server).get('/api/health').expect(200);
+      for (let i = 0; i < 20 && health.body.sessionStoreReady; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        health = await request(portal.server).get('/api/health').expect(200);
+      }
+      expect(health.body).toMatchObject({ sessionStore: 'redis', sessionStoreReady: false });
       for (const path of ['/api/session', '/api/auth/csrf']) {
         const started = Date.now();
         const down = await request(portal.server).get(path).set('Cookie', cookie);
