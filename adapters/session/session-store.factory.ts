@@ -1,6 +1,8 @@
-import session from 'express-session';
-import { RedisStore } from 'connect-redis';
+import type session from 'express-session';
 import type Redis from 'ioredis';
+import { BoundedMemoryStore } from './bounded-memory-store';
+import { PortalRedisStore } from './portal-redis-store';
+import { SessionSealer } from './session-sealer';
 
 export const SESSION_KEY_PREFIX = 'portal:sess:';
 
@@ -8,14 +10,20 @@ export interface SessionStoreChoice {
   store: session.Store;
   kind: 'redis' | 'memory';
   redis?: Redis;
+  /** Stops the store's own timers (the memory store's sweep). */
+  close(): void;
 }
 
 /**
- * Redis (connect-redis 8 over ioredis) when a client is given; the in-memory store otherwise.
- * No touch on reads: the session is saved whenever it changes (the idle clock moves every few
- * seconds), and its key lives as long as the absolute session lifetime.
+ * Redis (connect-redis 8 over ioredis) when a client is given; the bounded in-memory store otherwise.
+ * Both seal sensitive fields with a key derived from the session secret, keep each session as long
+ * as what it holds allows, and never write back a destroyed session.
  */
-export function createSessionStore(redis: Redis | undefined, ttlSeconds: number): SessionStoreChoice {
-  if (!redis) return { store: new session.MemoryStore(), kind: 'memory' };
-  return { store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: ttlSeconds, disableTouch: true }), kind: 'redis', redis };
+export function createSessionStore(redis: Redis | undefined, secret: string, absoluteMs: number): SessionStoreChoice {
+  const sealer = new SessionSealer(secret);
+  if (!redis) {
+    const store = new BoundedMemoryStore(sealer, absoluteMs);
+    return { store, kind: 'memory', close: () => store.close() };
+  }
+  return { store: new PortalRedisStore(redis, SESSION_KEY_PREFIX, sealer, absoluteMs), kind: 'redis', redis, close: () => undefined };
 }

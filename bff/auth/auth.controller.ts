@@ -172,9 +172,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Signs out: ends the platform session and destroys the portal session.' })
   @ApiNoContentResponse()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.signOut.execute(req.session.platform ?? req.session.signIn?.credential);
+    // The portal session ends first, whatever the platform then says: sign-out is final.
+    const credential = req.session.platform ?? req.session.signIn?.credential;
     await destroySession(req);
-    res.clearCookie(req.app.get('portal:cookie-name') ?? 'portal.sid', { path: '/' });
+    res.clearCookie(req.app.get('portal:cookie-name') ?? 'portal.sid', { path: '/', httpOnly: true, sameSite: 'lax', secure: !!req.app.get('portal:cookie-secure') });
+    await this.signOut.execute(credential);
   }
 
   /** A sign-in step is throttled like the sign-in itself, by address and account. */

@@ -22,7 +22,7 @@ export function sessionMiddleware(config: PortalConfig, store: session.Store): R
       sameSite: 'lax',
       secure: config.cookieSecure,
       path: '/',
-      maxAge: config.absoluteSessionMs,
+      // A browser-session cookie (no Expires): the server enforces the idle and absolute limits.
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -1,0 +1,121 @@
+import type { Request } from 'express';
+import session from 'express-session';
+import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
+import type { SessionSealer } from './session-sealer';
+import { isStored, markStored } from './stored-sessions';
+
+type Callback<T = unknown> = (err?: unknown, value?: T) => void;
+
+export const MEMORY_STORE_MAX_SESSIONS = 20_000;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The in-memory store (one process only), with the same rules as the Redis store: per-session
+ * lifetimes, no write-back of a destroyed session, sealed sensitive fields. Expired sessions are
+ * swept every minute, and the store never holds more than `maxSessions`: past that, the session
+ * written longest ago goes first.
+ */
+export class BoundedMemoryStore extends session.Store {
+  private readonly sessions = new Map<string, { value: string; expiresAt: number }>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly sealer: SessionSealer,
+    private readonly absoluteMs: number,
+    private readonly maxSessions = MEMORY_STORE_MAX_SESSIONS,
+    private readonly now: () => number = Date.now,
+  ) {
+    super();
+    this.timer = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  override createSession(req: Request, data: session.SessionData): session.Session & session.SessionData {
+    const sess = super.createSession(req, data);
+    markStored(sess);
+    return sess;
+  }
+
+  get(sid: string, cb: Callback<session.SessionData | null>): void {
+    const entry = this.sessions.get(sid);
+    if (!entry) return cb(null, null);
+    if (entry.expiresAt <= this.now()) {
+      this.sessions.delete(sid);
+      return cb(null, null);
+    }
+    try {
+      cb(null, this.sealer.parse(entry.value));
+    } catch (e) {
+      cb(e);
+    }
+  }
+
+  set(sid: string, sess: session.SessionData, cb?: Callback): void {
+    const now = this.now();
+    const existing = this.sessions.get(sid);
+    // Only update a key that still exists (Redis SET … XX): a destroyed session stays destroyed.
+    if (isStored(sess) && (!existing || existing.expiresAt <= now)) {
+      this.sessions.delete(sid);
+      return cb?.();
+    }
+    const value = this.sealer.stringify(sess);
+    const expiresAt = now + sessionLifetimeMs(sess as SessionLifetimeFacts, now, this.absoluteMs);
+    this.sessions.delete(sid); // re-inserted last: the map stays in order of writing
+    this.sessions.set(sid, { value, expiresAt });
+    markStored(sess);
+    if (this.sessions.size > this.maxSessions) this.makeRoom(now);
+    cb?.();
+  }
+
+  /** The text stored for a session (sealed fields stay sealed), or undefined. */
+  peek(sid: string): string | undefined {
+    return this.sessions.get(sid)?.value;
+  }
+
+  /** When the store will drop a session (epoch ms), or undefined. */
+  expiresAt(sid: string): number | undefined {
+    return this.sessions.get(sid)?.expiresAt;
+  }
+
+  destroy(sid: string, cb?: Callback): void {
+    this.sessions.delete(sid);
+    cb?.();
+  }
+
+  override length(cb: Callback<number>): void {
+    cb(null, this.sessions.size);
+  }
+
+  override clear(cb?: Callback): void {
+    this.sessions.clear();
+    cb?.();
+  }
+
+  /** Drops expired sessions; returns how many went. */
+  sweep(now = this.now()): number {
+    let dropped = 0;
+    for (const [sid, entry] of this.sessions) {
+      if (entry.expiresAt <= now) {
+        this.sessions.delete(sid);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private makeRoom(now: number): void {
+    if (this.sweep(now) > 0 && this.sessions.size <= this.maxSessions) return;
+    for (const sid of this.sessions.keys()) {
+      if (this.sessions.size <= this.maxSessions) break;
+      this.sessions.delete(sid);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { RedisStore } from 'connect-redis';
+import type { Request } from 'express';
+import type session from 'express-session';
+import type Redis from 'ioredis';
+import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
+import type { SessionSealer } from './session-sealer';
+import { isStored, markStored } from './stored-sessions';
+
+type Callback = (err?: unknown) => void;
+
+/**
+ * connect-redis 8 over ioredis, with three rules of the portal's own:
+ * - a session that came from the store is saved with `SET … XX`: once destroyed, it stays destroyed;
+ * - each session's key lives as long as `sessionLifetimeMs` says (anonymous, signing in, signed in);
+ * - sensitive fields are sealed by the serializer before they reach Redis.
+ */
+export class PortalRedisStore extends RedisStore {
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+    sealer: SessionSealer,
+    private readonly absoluteMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    super({ client: redis, prefix, serializer: sealer, disableTouch: true });
+  }
+
+  override createSession(req: Request, data: session.SessionData): session.Session & session.SessionData {
+    const sess = super.createSession(req, data);
+    markStored(sess);
+    return sess;
+  }
+
+  override async set(sid: string, sess: session.SessionData, cb?: Callback): Promise<void> {
+    try {
+      const key = this.prefix + sid;
+      const ttlMs = sessionLifetimeMs(sess as SessionLifetimeFacts, this.now(), this.absoluteMs);
+      const value = this.serializer.stringify(sess);
+      const existing = isStored(sess);
+      const reply = existing ? await this.redis.set(key, value, 'PX', ttlMs, 'XX') : await this.redis.set(key, value, 'PX', ttlMs);
+      if (reply === 'OK') markStored(sess);
+      cb?.();
+    } catch (e) {
+      cb?.(e);
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import Redis from 'ioredis';
+import request from 'supertest';
+import { BoundedMemoryStore } from '../../adapters/session/bounded-memory-store';
+import { ANONYMOUS_SESSION_MS, SIGN_IN_IN_PROGRESS_MS } from '../../adapters/session/session-lifetime';
+import { SESSION_KEY_PREFIX } from '../../adapters/session/session-store.factory';
+import { startSandboxPlatform, RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
+import { FaultProxy } from '../support/fault-proxy';
+import { Browser, CODE, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
+import { redisForTests } from '../support/redis-for-tests';
+import { encodingsOf, sessionIdOf } from '../support/session-ids';
+
+type Kind = 'memory' | 'redis';
+type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+/**
+ * Session lifecycle in both stores: sign-out is final even against requests in flight, the password
+ * of a sign-in in progress is never stored in plain text, and sessions live only as long as what they
+ * hold allows.
+ */
+describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
+  let redisUrl: string | undefined;
+  let stopRedis = async () => undefined as void;
+  let redis: Redis | undefined;
+  let sandbox: RunningSandbox;
+  let proxy: FaultProxy;
+  let portal: Portal;
+
+  beforeAll(async () => {
+    if (kind === 'redis') {
+      const r = await redisForTests();
+      redisUrl = r.url;
+      stopRedis = r.stop;
+      redis = new Redis(redisUrl);
+    }
+    sandbox = await startSandboxPlatform({ port: 0 });
+    proxy = new FaultProxy(sandbox.origin);
+    const origin = await proxy.start();
+    portal = await startPortal({ platformUrl: `${origin}/resourceful`, redisUrl });
+  });
+  afterAll(async () => {
+    await portal.close();
+    await proxy.close();
+    await sandbox.close();
+    redis?.disconnect();
+    await stopRedis();
+  });
+  afterEach(() => {
+    proxy.rules = [];
+  });
+
+  /** The stored text of a session, sealed fields and all. */
+  async function stored(sid: string): Promise<string | null> {
+    if (redis) return redis.get(SESSION_KEY_PREFIX + sid);
+    return (portal.sessions.store as BoundedMemoryStore).peek(sid) ?? null;
+  }
+
+  /** Milliseconds until the store drops a session. */
+  async function lifetimeLeft(sid: string): Promise<number> {
+    if (redis) return redis.pttl(SESSION_KEY_PREFIX + sid);
+    return (portal.sessions.store as BoundedMemoryStore).expiresAt(sid)! - Date.now();
+  }
+
+  it('sign-out is final: 50 rounds of a slow request, sign-out and the old cookie leave no valid session', async () => {
+    const rounds = 50;
+    const browsers = await Promise.all(
+      Array.from({ length: rounds }, async () => {
+        const b = new Browser(portal.server);
+        const res = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD });
+        expect(res.body.login.status).toBe('LoginSuccess');
+        return { b, cookie: sessionCookie(res)! };
+      }),
+    );
+    // Past the 5 s touch interval, so the slow request refreshes "last seen" and wants to save.
+    await new Promise((r) => setTimeout(r, 5_200));
+    proxy.rules = [
+      { match: /^DELETE .*\/session$/, delayMs: 150, status: 500 },
+      { match: /^GET /, delayMs: 400 },
+    ];
+    const outcomes = await Promise.all(
+      browsers.map(async ({ b, cookie }) => {
+        const slow = request(portal.server).get('/api/capabilities').set('Cookie', cookie);
+        const slowDone = slow.then((r) => r.status);
+        await new Promise((r) => setTimeout(r, 50));
+        const out = await b.post('/api/auth/logout');
+        const slowStatus = await slowDone;
+        const after = await request(portal.server).get('/api/session').set('Cookie', cookie);
+        return { logout: out.status, slowStatus, after: after.status, stored: await stored(sessionIdOf(cookie)) };
+      }),
+    );
+    expect(outcomes.map((o) => o.logout)).toEqual(Array(rounds).fill(204));
+    // The slow reads had started before sign-out: they may answer, but they never bring the session back.
+    expect(outcomes.filter((o) => o.after !== 401)).toEqual([]);
+    expect(outcomes.filter((o) => o.stored !== null)).toEqual([]);
+  }, 60_000);
+
+  /** farah signs in as far as her code step; the session id it runs under. */
+  async function farahAtCodeStep(b: Browser): Promise<string> {
+    const token = await b.agent.get('/api/auth/csrf').expect(200);
+    b.csrf = token.body.csrfToken;
+    const res = await b.post('/api/auth/login', { tab: 'client', username: 'farah', password: PASSWORD });
+    expect(res.body.login.status).toBe('MfaRequired');
+    return sessionIdOf((sessionCookie(res) ?? sessionCookie(token))!);
+  }
+
+  it('during a code step the stored session holds the password only sealed, and lives 10 minutes', async () => {
+    const b = new Browser(portal.server);
+    const sid = await farahAtCodeStep(b);
+    const text = (await stored(sid))!;
+    expect(text).toBeTruthy();
+    for (const form of encodingsOf(PASSWORD)) expect(text).not.toContain(form);
+    expect(JSON.parse(text).signIn).toMatch(/^v1\./);
+    const left = await lifetimeLeft(sid);
+    expect(left).toBeGreaterThan(SIGN_IN_IN_PROGRESS_MS - 10_000);
+    expect(left).toBeLessThanOrEqual(SIGN_IN_IN_PROGRESS_MS);
+
+    // The sealed progress still works for the next step, and the password is gone once signed in.
+    const done = await b.post('/api/auth/login/mfa-code', { code: CODE });
+    expect(done.body.login.status).toBe('LoginSuccess');
+    const signedIn = (await stored(sessionIdOf(sessionCookie(done)!)))!;
+    expect(JSON.parse(signedIn).signIn).toBeUndefined();
+  });
+
+  it('a half-finished sign-in is gone after 10 minutes', async () => {
+    const b = new Browser(portal.server);
+    const sid = await farahAtCodeStep(b);
+    if (redis) {
+      // Redis drops the key when its TTL runs out; run the clock out on this key alone.
+      const ttl = await redis.pttl(SESSION_KEY_PREFIX + sid);
+      expect(ttl).toBeLessThanOrEqual(SIGN_IN_IN_PROGRESS_MS);
+      await redis.pexpire(SESSION_KEY_PREFIX + sid, 1);
+      await new Promise((r) => setTimeout(r, 20));
+    } else {
+      (portal.sessions.store as BoundedMemoryStore).sweep(Date.now() + SIGN_IN_IN_PROGRESS_MS + 1);
+    }
+    expect(await stored(sid)).toBeNull();
+    const step = await b.post('/api/auth/login/mfa-code', { code: CODE });
+    expect(step.status).not.toBe(200);
+  });
+
+  it('1,000 anonymous token requests leave no session living over 15 minutes', async () => {
+    const sids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const batch = await Promise.all(Array.from({ length: 100 }, () => request(portal.server).get('/api/auth/csrf').expect(200)));
+      for (const res of batch) sids.push(sessionIdOf(sessionCookie(res)!));
+    }
+    expect(new Set(sids).size).toBe(1000);
+    const lifetimes = await Promise.all(sids.map(lifetimeLeft));
+    expect(Math.max(...lifetimes)).toBeLessThanOrEqual(ANONYMOUS_SESSION_MS);
+    expect(Math.min(...lifetimes)).toBeGreaterThan(0);
+    if (!redis) {
+      const store = portal.sessions.store as BoundedMemoryStore;
+      const before = store.size;
+      expect(before).toBeGreaterThanOrEqual(1000);
+      store.sweep(Date.now() + ANONYMOUS_SESSION_MS + 1);
+      expect(store.size).toBeLessThanOrEqual(before - 1000);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { createServer, request as httpRequest, Server } from 'node:http';
+
+export interface FaultRule {
+  /** Matches `METHOD path` of the platform request, e.g. /^DELETE .*\/session$/. */
+  match: RegExp;
+  delayMs?: number;
+  /** Answer with this status (and an empty JSON body) instead of forwarding. */
+  status?: number;
+}
+
+/**
+ * An HTTP proxy in front of a platform that can slow down or fail chosen calls, for tests of how the
+ * portal behaves when the platform is slow or failing. Rules can change while it runs.
+ */
+export class FaultProxy {
+  rules: FaultRule[] = [];
+  private server?: Server;
+
+  constructor(private readonly target: string) {}
+
+  async start(): Promise<string> {
+    const target = new URL(this.target);
+    this.server = createServer((req, res) => {
+      const line = `${req.method} ${req.url}`;
+      const rule = this.rules.find((r) => r.match.test(line));
+      const go = () => {
+        if (rule?.status) {
+          req.resume();
+          res.writeHead(rule.status, { 'Content-Type': 'application/json' }).end('{}');
+          return;
+        }
+        const upstream = httpRequest(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+          },
+        );
+        upstream.on('error', () => res.destroy());
+        req.pipe(upstream);
+      };
+      if (rule?.delayMs) setTimeout(go, rule.delayMs);
+      else go();
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as { port: number };
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async close(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
