@@ -2,16 +2,23 @@ import 'reflect-metadata';
 import { Logger, LoggerService, LogLevel, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
 import { RunningSandbox, startSandboxPlatform } from '../adapters/sandbox-platform/sandbox-server';
 import { createRedisClient, redisReady } from '../adapters/session/redis-client';
-import { createSessionStore } from '../adapters/session/session-store.factory';
+import { createSessionStore, SessionStoreChoice } from '../adapters/session/session-store.factory';
 import { AppModule } from './app.module';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
+import { answerClientErrors } from './common/client-error.handler';
+import { sendError } from './common/error-response';
+import { jsonBodyGuard } from './common/json-body-guard.middleware';
+import { jsonParser } from './common/json-parser.middleware';
+import { originCheck } from './common/origin-check.middleware';
 import { PortalExceptionFilter } from './common/portal-exception.filter';
-import { PortalConfig, portalConfigFromEnv } from './config/portal-config';
+import { noStore, permissionsPolicy } from './common/response-headers.middleware';
+import { PortalConfig, portalConfigFromEnv, sessionCookieName } from './config/portal-config';
 import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
 import { serveCore } from './web/core-static';
@@ -22,6 +29,8 @@ export interface PortalApp {
   platformUrl: string;
   sandbox?: RunningSandbox;
   redis?: Redis;
+  /** The session store the portal uses (for support tools and tests). */
+  sessions: SessionStoreChoice;
   close(): Promise<void>;
 }
 
@@ -36,6 +45,7 @@ export interface CreatePortalOptions {
  */
 export async function createPortalApp(options: CreatePortalOptions = {}): Promise<PortalApp> {
   const config = { ...portalConfigFromEnv(), ...options.config };
+  if (!options.config?.cookieName) config.cookieName = sessionCookieName(config.production, config.cookieSecure);
   const log = new Logger('Portal');
 
   let sandbox: RunningSandbox | undefined;
@@ -49,31 +59,37 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   if (redis && !(await redisReady(redis, 2000)) && options.logger !== false) {
     log.error(`Redis at ${config.redisUrl} does not answer: requests that need a session answer 503 until it does.`);
   }
-  const { store, kind } = createSessionStore(redis, Math.ceil(config.absoluteSessionMs / 1000));
+  const sessions = createSessionStore(redis, config.sessionSecret, config.absoluteSessionMs);
+  const { store, kind } = sessions;
   if (kind === 'memory' && options.logger !== false) {
     log.warn('REDIS_URL is not set: sessions are kept in this process only and are lost when it stops. Set REDIS_URL to share sessions between processes.');
   }
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, platformUrl, redis }), {
     logger: options.logger ?? ['log', 'warn', 'error'],
-    bodyParser: true,
+    bodyParser: false,
   });
   if (config.trustProxy) app.set('trust proxy', 1);
   app.set('portal:cookie-name', config.cookieName);
+  app.set('portal:cookie-secure', config.cookieSecure);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '100kb' });
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } }));
+  app.use(permissionsPolicy);
+  app.use('/api', noStore);
+  if (!config.apiDocs) app.use(['/api/docs', '/api/docs-json'], (_req: Request, res: Response) => sendError(res, 404, 'not_found', 'Not found.'));
   app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
   app.use(sessionMiddleware(config, store));
+  app.use('/api', originCheck(config.allowedOrigins));
   app.use('/api', csrfProtection);
+  app.use('/api', jsonParser(), jsonBodyGuard());
 
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new PortalExceptionFilter());
   app.useGlobalInterceptors(new SessionSaveInterceptor());
-  setUpSwagger(app);
-  serveCore(app.getHttpAdapter().getInstance());
-  app.enableShutdownHooks();
+  if (config.apiDocs) setUpSwagger(app);
+  serveCore(app.getHttpAdapter().getInstance(), undefined, { sourceMaps: config.apiDocs });
+  answerClientErrors(app.getHttpServer());
 
   let closed = false;
   return {
@@ -82,10 +98,12 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
     platformUrl,
     sandbox,
     redis,
+    sessions,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
+      sessions.close();
       redis?.disconnect();
       await sandbox?.close();
     },

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsPositive, IsString, Matches, MaxLength } from 'class-validator';
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { CLIENT_SORTS } from '../../application/clients/search-clients.use-case';
@@ -65,9 +64,9 @@ export class PortalViewDto {
 }
 
 export class ChooseClientDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt()
+  // A JSON number only: true or "10001" are refused, never converted.
+  @ApiProperty({ type: 'integer' })
+  @IsInt({ message: 'clientId must be a whole number' })
   @IsPositive()
   clientId!: number;
 

@@ -24,6 +24,10 @@ export interface PortalConfig {
   absoluteSessionMs: number;
   cookieName: string;
   trustProxy: boolean;
+  /** Swagger UI, the OpenAPI document and the web app's source maps: on outside production, or API_DOCS=true. */
+  apiDocs: boolean;
+  /** PORTAL_ORIGIN: the public origin(s) mutating requests may come from; unset means the request's own host. */
+  allowedOrigins: string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -48,9 +52,19 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     sandboxScale: Math.max(1, intOr(env.SANDBOX_SCALE, 1)),
     sandboxSessionTimeoutMinutes: env.SANDBOX_SESSION_TIMEOUT_MINUTES ? Number(env.SANDBOX_SESSION_TIMEOUT_MINUTES) : undefined,
     absoluteSessionMs: ABSOLUTE_SESSION_HOURS * 3600_000,
-    cookieName: 'portal.sid',
+    cookieName: sessionCookieName(production, env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
+    allowedOrigins: (env.PORTAL_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   };
+}
+
+/**
+ * In production over HTTPS the cookie carries the __Host- prefix: the browser then insists on
+ * Secure, Path=/ and no Domain, so no sibling host can plant or widen it.
+ */
+export function sessionCookieName(production: boolean, secure: boolean): string {
+  return production && secure ? '__Host-portal.sid' : 'portal.sid';
 }
 
 function intOr(value: string | undefined, fallback: number): number {

@@ -16,10 +16,12 @@ const PLACEHOLDER = `<!doctype html>
  * Serves the web app under /core/. Every route of the single-page app answers with its index.html,
  * so deep links and reloads work. Until the web app is built a plain page says the API is running.
  */
-export function serveCore(app: Express, dist: string = WEB_DIST): void {
+export function serveCore(app: Express, dist: string = WEB_DIST, opts: { sourceMaps?: boolean } = {}): void {
   const index = join(dist, 'index.html');
   const built = existsSync(index);
   app.get('/', (_req: Request, res: Response) => res.redirect(302, '/core/'));
+  // Source maps only where the API docs are on (outside production, or API_DOCS=true).
+  if (!opts.sourceMaps) app.get(/^\/core\/.*\.map$/, (_req: Request, res: Response) => res.status(404).type('text').send('Not found'));
   if (built) app.use('/core', express.static(dist, { index: false, maxAge: '1h', immutable: false }));
   app.get(/^\/core(\/.*)?$/, (_req: Request, res: Response) => {
     res.set('Cache-Control', 'no-cache');

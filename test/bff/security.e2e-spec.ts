@@ -175,8 +175,11 @@ describe('production cookies', () => {
     const portal = await startPortal({ production: true, cookieSecure: true, trustProxy: true });
     try {
       const res = await request(portal.server).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https').expect(200);
-      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!;
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-portal.sid='))!;
+      // __Host-: Secure, Path=/, no Domain; a browser-session cookie (no Expires, no Max-Age).
       expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/Domain=|Expires=|Max-Age=/i);
     } finally {
       await portal.close();
     }
