@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import session from 'express-session';
 import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
 import type { SessionSealer } from './session-sealer';
-import { isStored, markStored } from './stored-sessions';
+import { generatedBy, isStored, markStored, regenerateUnlessGone } from './stored-sessions';
 
 type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 
@@ -38,6 +38,15 @@ export class BoundedMemoryStore extends session.Store {
     const sess = super.createSession(req, data);
     markStored(sess);
     return sess;
+  }
+
+  override regenerate(req: Request, fn: (err?: unknown) => void): void {
+    const remove = async (sid: string) => {
+      const entry = this.sessions.get(sid);
+      this.sessions.delete(sid);
+      return !!entry && entry.expiresAt > this.now();
+    };
+    regenerateUnlessGone(req, remove, () => generatedBy(this, req), fn);
   }
 
   get(sid: string, cb: Callback<session.SessionData | null>): void {

@@ -4,7 +4,7 @@ import type session from 'express-session';
 import type Redis from 'ioredis';
 import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
 import type { SessionSealer } from './session-sealer';
-import { isStored, markStored } from './stored-sessions';
+import { generatedBy, isStored, markStored, regenerateUnlessGone } from './stored-sessions';
 
 type Callback = (err?: unknown) => void;
 
@@ -29,6 +29,10 @@ export class PortalRedisStore extends RedisStore {
     const sess = super.createSession(req, data);
     markStored(sess);
     return sess;
+  }
+
+  override regenerate(req: Request, fn: (err?: unknown) => void): void {
+    regenerateUnlessGone(req, async (sid) => (await this.redis.del(this.prefix + sid)) > 0, () => generatedBy(this, req), fn);
   }
 
   override async set(sid: string, sess: session.SessionData, cb?: Callback): Promise<void> {

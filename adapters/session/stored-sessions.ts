@@ -13,3 +13,39 @@ export function markStored(sess: object): void {
 export function isStored(sess: object): boolean {
   return stored.has(sess);
 }
+
+/** A session that came from the store had been destroyed (signed out, expired) by the time it was regenerated. */
+export class SessionGoneError extends Error {
+  /** What callers outside the adapters test for. */
+  readonly sessionGone = true;
+  constructor() {
+    super('The session ended while this request was running.');
+  }
+}
+
+/** express-session gives each store a generate(req) at run time (a new id and an empty session). */
+export function generatedBy(store: object, req: unknown): void {
+  (store as { generate(req: unknown): void }).generate(req);
+}
+
+/**
+ * Regenerate (a new id for the same visitor, as at sign-in or on choosing a client) only while the
+ * old session still exists: a request that loaded the session before a sign-out cannot mint a fresh,
+ * valid session from it afterwards. `remove` deletes the old key and says whether it was there.
+ */
+export function regenerateUnlessGone(
+  req: { sessionID: string; session?: object },
+  remove: (sid: string) => Promise<boolean>,
+  generate: () => void,
+  fn: (err?: unknown) => void,
+): void {
+  const cameFromStore = !!req.session && isStored(req.session);
+  remove(req.sessionID).then(
+    (existed) => {
+      if (cameFromStore && !existed) return fn(new SessionGoneError());
+      generate();
+      fn();
+    },
+    (e) => fn(e),
+  );
+}

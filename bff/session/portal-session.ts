@@ -25,10 +25,19 @@ declare module 'express-session' {
 
 export const SESSIONS_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
 
-/** Promise form of an express-session callback method; a store failure is an outage (503). */
+export const SESSION_ENDED = 'This feature is not available without a valid session';
+
+/**
+ * Promise form of an express-session callback method. A session that ended while the request ran is
+ * no session (401); any other store failure is an outage (503).
+ */
 function storeCall(run: (done: (e?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) =>
-    run((e) => (e ? reject(new PortalFailure({ code: 'unavailable', message: SESSIONS_UNAVAILABLE })) : resolve())),
+    run((e) => {
+      if (!e) return resolve();
+      if ((e as { sessionGone?: boolean }).sessionGone) return reject(new PortalFailure({ code: 'no_session', message: SESSION_ENDED, apiMessage: SESSION_ENDED }));
+      reject(new PortalFailure({ code: 'unavailable', message: SESSIONS_UNAVAILABLE }));
+    }),
   );
 }
 

@@ -93,6 +93,28 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     expect(outcomes.filter((o) => o.stored !== null)).toEqual([]);
   }, 60_000);
 
+  it('a client chosen while the adviser signs out does not mint a new session', async () => {
+    const b = new Browser(portal.server);
+    const res = await b.post('/api/auth/login', { tab: 'adviser', username: 'adviser', password: PASSWORD });
+    const cookie = sessionCookie(res)!;
+    const clients = await b.get('/api/advisers/clients').expect(200);
+    const clientId = clients.body.rows.find((r: { hasClientAccess: boolean }) => r.hasClientAccess).id;
+    // The platform's end-session call fails, so the platform session lives on: only the portal can refuse.
+    proxy.rules = [
+      { match: /^DELETE .*\/session$/, status: 500 },
+      { match: /^GET /, delayMs: 300 },
+    ];
+    const choose = request(portal.server).post('/api/advisers/client-in-context').set('Cookie', cookie).set('X-CSRF-Token', b.csrf!).send({ clientId });
+    const chosen = choose.then((r) => r);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await b.post('/api/auth/logout')).status).toBe(204);
+    const late = await chosen;
+    expect(late.status).toBe(401);
+    const minted = sessionCookie(late);
+    if (minted) await request(portal.server).get('/api/session').set('Cookie', minted).expect(401);
+    await request(portal.server).get('/api/session').set('Cookie', cookie).expect(401);
+  });
+
   /** farah signs in as far as her code step; the session id it runs under. */
   async function farahAtCodeStep(b: Browser): Promise<string> {
     const token = await b.agent.get('/api/auth/csrf').expect(200);
