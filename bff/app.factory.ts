@@ -127,7 +127,7 @@ function cspDirectives(): Record<string, string[]> {
 }
 
 async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningSandbox> {
-  const opts = { scale: config.sandboxScale, sessionTimeoutMinutes: config.sandboxSessionTimeoutMinutes };
+  const opts = { scale: config.sandboxScale, sessionTimeoutMinutes: config.sandboxSessionTimeoutMinutes, controls: config.sandboxOutbox };
   try {
     return await startSandboxPlatform({ ...opts, port: config.sandboxPort });
   } catch (e) {

@@ -1,11 +1,13 @@
 import { startSandboxPlatform } from './sandbox-server';
+import { standaloneOptions } from './standalone-options';
 
-/** Standalone sandbox platform (docker-compose): SANDBOX_PORT (default 3001), SANDBOX_HOST, SANDBOX_SCALE. */
+/**
+ * Standalone sandbox platform (docker-compose): SANDBOX_PORT (default 3001), SANDBOX_HOST (default
+ * 127.0.0.1: this machine only), SANDBOX_SCALE, SANDBOX_OUTBOX=true to serve the outbox of every
+ * code sent and the maintenance switch.
+ */
 async function main(): Promise<void> {
-  const sandbox = await startSandboxPlatform({
-    port: Number(process.env.SANDBOX_PORT ?? 3001),
-    host: process.env.SANDBOX_HOST ?? '0.0.0.0',
-  });
+  const sandbox = await startSandboxPlatform(standaloneOptions(process.env));
   console.log(`Sandbox platform API at ${sandbox.url}`);
   const stop = (signal: string): void => {
     console.log(`Sandbox platform stopping (${signal})`);

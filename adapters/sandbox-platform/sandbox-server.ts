@@ -4,7 +4,7 @@ import { DEMO_SEED } from './data/demo-constants';
 import { generateFirm } from './data/generate-firm';
 import { createDispatcher } from './http/dispatch';
 import { API_BASE_PATH, createRequestListener } from './http/node-server';
-import { ALL_ROUTES } from './routes/all-routes';
+import { ALL_ROUTES, PLATFORM_ROUTES } from './routes/all-routes';
 import { SandboxState } from './state/sandbox-state';
 
 export { SandboxState } from './state/sandbox-state';
@@ -28,6 +28,12 @@ export interface SandboxOptions {
   scale?: number;
   /** Login profile 1's inactive_session_timeout_client in minutes; default 20, fractions allowed. */
   sessionTimeoutMinutes?: number;
+  /**
+   * Serve the sandbox's own controls (the outbox of every code sent, the maintenance switch). On for
+   * tests and the support CLI; the standalone server and a production portal turn them off unless
+   * SANDBOX_OUTBOX=true.
+   */
+  controls?: boolean;
 }
 
 export interface RunningSandbox {
@@ -52,7 +58,7 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
   const state = new SandboxState(generateFirm(DEMO_SEED, opts.scale ?? scaleFromEnv()), {
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
   });
-  const server = createServer(createRequestListener(createDispatcher(state, ALL_ROUTES)));
+  const server = createServer(createRequestListener(createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => resolve());

@@ -18,6 +18,8 @@ export interface PortalConfig {
   /** Where the embedded sandbox listens, so the support CLI can reach it (0 = any free port). */
   sandboxPort: number;
   sandboxScale: number;
+  /** The embedded sandbox's outbox and maintenance switch: on outside production, or SANDBOX_OUTBOX=true. */
+  sandboxOutbox: boolean;
   /** Login profile 1 of the embedded sandbox, in minutes (fractions allowed, for trying the timeout). */
   sandboxSessionTimeoutMinutes: number | undefined;
   /** Hard limit on a signed-in session, whatever the activity. */
@@ -50,6 +52,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     siteConfigPath: env.SITE_CONFIG?.trim() || undefined,
     sandboxPort: intOr(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT),
     sandboxScale: Math.max(1, intOr(env.SANDBOX_SCALE, 1)),
+    sandboxOutbox: env.SANDBOX_OUTBOX ? env.SANDBOX_OUTBOX === 'true' : !production,
     sandboxSessionTimeoutMinutes: env.SANDBOX_SESSION_TIMEOUT_MINUTES ? Number(env.SANDBOX_SESSION_TIMEOUT_MINUTES) : undefined,
     absoluteSessionMs: ABSOLUTE_SESSION_HOURS * 3600_000,
     cookieName: sessionCookieName(production, env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production),

@@ -153,18 +153,21 @@ describe('requests the portal refuses, and the headers it always sends', () => {
   });
 });
 
-describe('API docs and source maps in production', () => {
-  it('are not served unless API_DOCS=true', async () => {
-    const prod = await startPortal({ production: true, apiDocs: false });
+describe('API docs, source maps and the sandbox outbox in production', () => {
+  it('are not served unless API_DOCS=true (SANDBOX_OUTBOX=true for the outbox)', async () => {
+    const prod = await startPortal({ production: true, apiDocs: false, sandboxOutbox: false });
     try {
+      // The embedded sandbox of a production portal serves no outbox of the codes it sent.
+      expect((await fetch(`${prod.sandbox!.origin}/sandbox/outbox`)).status).toBe(404);
       await request(prod.server).get('/api/docs').expect(404);
       await request(prod.server).get('/api/docs-json').expect(404);
       await request(prod.server).get('/core/assets/index.js.map').expect(404);
     } finally {
       await prod.close();
     }
-    const withDocs = await startPortal({ production: true, apiDocs: true });
+    const withDocs = await startPortal({ production: true, apiDocs: true, sandboxOutbox: true });
     try {
+      expect((await fetch(`${withDocs.sandbox!.origin}/sandbox/outbox`)).status).toBe(200);
       await request(withDocs.server).get('/api/docs-json').expect(200);
       await request(withDocs.server).get('/api/docs/').expect(200);
     } finally {

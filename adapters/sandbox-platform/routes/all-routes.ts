@@ -9,8 +9,8 @@ import { sandboxRoutes } from './sandbox.routes';
 import { sessionRoutes } from './session.routes';
 import { tfaApiRoutes } from './tfa-api.routes';
 
-/** Every endpoint of adapters/PLATFORM-API.md, plus the sandbox's own. */
-export const ALL_ROUTES: readonly Route[] = [
+/** Every endpoint of adapters/PLATFORM-API.md. */
+export const PLATFORM_ROUTES: readonly Route[] = [
   ...authRoutes,
   ...sessionRoutes,
   ...publicRoutes,
@@ -19,5 +19,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...clientRoutes,
   ...tfaApiRoutes,
   ...batchRoutes,
-  ...sandboxRoutes,
 ];
+
+/** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */
+export const ALL_ROUTES: readonly Route[] = [...PLATFORM_ROUTES, ...sandboxRoutes];

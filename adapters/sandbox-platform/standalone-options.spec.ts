@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSandboxPlatform } from './sandbox-server';
+import { standaloneOptions } from './standalone-options';
+
+describe('the standalone sandbox', () => {
+  it('listens on 127.0.0.1 without the outbox unless told otherwise', () => {
+    expect(standaloneOptions({})).toEqual({ port: 3001, host: '127.0.0.1', controls: false });
+    expect(standaloneOptions({ SANDBOX_HOST: '0.0.0.0', SANDBOX_OUTBOX: 'true', SANDBOX_PORT: '4001' })).toEqual({ port: 4001, host: '0.0.0.0', controls: true });
+    expect(standaloneOptions({ SANDBOX_OUTBOX: '1' }).controls).toBe(false);
+  });
+
+  it('answers 404 for the outbox and the maintenance switch when its controls are off', async () => {
+    const sb = await startSandboxPlatform({ controls: false });
+    try {
+      expect((await fetch(`${sb.origin}/sandbox/outbox`)).status).toBe(404);
+      const post = await fetch(`${sb.origin}/sandbox/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+      expect(post.status).toBe(404);
+      expect(sb.state.maintenance).toBe(false);
+    } finally {
+      await sb.close();
+    }
+    const withControls = await startSandboxPlatform({ controls: true });
+    try {
+      expect((await fetch(`${withControls.origin}/sandbox/outbox`)).status).toBe(200);
+    } finally {
+      await withControls.close();
+    }
+  });
+
+  it('is not published to the host by docker-compose', () => {
+    const compose = readFileSync(join(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
+    const sandbox = compose.split(/\n  (?=\w)/).find((block) => block.startsWith('sandbox:'))!;
+    expect(sandbox).toBeDefined();
+    expect(sandbox).not.toMatch(/\n\s+ports:/);
+  });
+});
