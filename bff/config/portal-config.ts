@@ -24,6 +24,8 @@ export interface PortalConfig {
   absoluteSessionMs: number;
   cookieName: string;
   trustProxy: boolean;
+  /** Prefix of the throttling counters' Redis keys; unset means 'portal:throttle' (tests give each run its own). */
+  throttleKeyPrefix?: string;
 }
 
 export const DEFAULT_PORT = 3000;
