@@ -1,16 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { PlatformHttpModule } from '../adapters/platform-http/platform-http.module';
-import { MemoryLoginThrottleAdapter } from '../adapters/session/memory-login-throttle.adapter';
-import { RedisLoginThrottleAdapter } from '../adapters/session/redis-login-throttle.adapter';
 import { FileSiteConfigAdapter } from '../adapters/site-config/file-site-config.adapter';
-import { LoginThrottlePort } from '../application/ports/login-throttle.port';
+import { FlexibleRateLimiterAdapter } from '../adapters/throttle/flexible-rate-limiter.adapter';
+import { RateLimiterPort } from '../application/ports/rate-limiter.port';
 import { SiteConfigPort } from '../application/ports/site-config.port';
+import { CodeSendLimit } from '../application/throttling/code-send-limit';
+import { GuessThrottle } from '../application/throttling/guess-throttle';
 import { AccountController } from './account/account.controller';
 import { AdvisersController } from './advisers/advisers.controller';
 import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
+import { CodeSendGate } from './auth/code-send.gate';
 import { SignInFlow } from './auth/sign-in.flow';
 import { ClientsController } from './clients/clients.controller';
 import { AccessGuard } from './common/access.guard';
@@ -40,6 +42,9 @@ export class AppModule {
       providers: [
         ...USE_CASES,
         SignInFlow,
+        GuessThrottle,
+        CodeSendLimit,
+        CodeSendGate,
         AccessGuard,
         { provide: PortalConfigToken, useValue: config },
         {
@@ -47,7 +52,8 @@ export class AppModule {
           useValue: (redis ? { kind: 'redis', ready: () => redis.status === 'ready' } : { kind: 'memory', ready: () => true }) satisfies SessionStoreStatus,
         },
         { provide: SiteConfigPort, useValue: new FileSiteConfigAdapter(config.siteConfigPath) },
-        { provide: LoginThrottlePort, useValue: redis ? new RedisLoginThrottleAdapter(redis) : new MemoryLoginThrottleAdapter() },
+        // Counters in Redis when there is one, so every BFF process shares them; else in this process.
+        { provide: RateLimiterPort, useValue: new FlexibleRateLimiterAdapter({ redis, keyPrefix: config.throttleKeyPrefix }) },
       ],
     };
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ChangePasswordUseCase } from '../../application/account/change-password.use-case';
 import { ChooseVerificationMethodUseCase, GetVerificationDetailsUseCase, ValidateVerificationCodeUseCase } from '../../application/account/verification.use-cases';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { PASSWORD_CHANGED_TOAST } from '../../domain/auth/auth-messages';
+import { CodeSendGate } from '../auth/code-send.gate';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PortalFailure, unwrap } from '../common/portal-failure';
@@ -21,6 +22,7 @@ export class AccountController {
     private readonly details: GetVerificationDetailsUseCase,
     private readonly chooseMethod: ChooseVerificationMethodUseCase,
     private readonly validateCode: ValidateVerificationCodeUseCase,
+    private readonly sends: CodeSendGate,
   ) {}
 
   @Put('password')
@@ -46,7 +48,12 @@ export class AccountController {
   @Access({ roles: [CLIENT_ROLE], page: PortalPage.additionalVerification })
   @ApiOperation({ summary: 'Chooses another method; a code is sent to it.' })
   @ApiOkResponse({ schema: { properties: { method: { type: 'string' } } } })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many codes requested for this account (5 per 15 minutes) or from this address (20 an hour); Retry-After says when to try again.',
+    type: ErrorBodyDto,
+  })
   async method(@Req() req: Request, @Body() body: VerificationMethodDto): Promise<{ method: string }> {
+    await this.sends.forAccount(req, req.session.user!.username);
     const chosen = unwrap(await this.chooseMethod.execute(req.session.platform!, body.method));
     // The device id stays on the server: the browser only sends the code back.
     req.session.pendingVerification = chosen;

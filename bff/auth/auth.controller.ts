@@ -13,12 +13,18 @@ import { StartSignInUseCase } from '../../application/auth/start-sign-in.use-cas
 import { ValidateEnrolmentCodeUseCase } from '../../application/auth/validate-enrolment-code.use-case';
 import { VerifyMfaCodeUseCase } from '../../application/auth/verify-mfa-code.use-case';
 import { SignOutUseCase } from '../../application/session/sign-out.use-case';
+import type { ThrottleSubject } from '../../application/throttling/throttle-subject';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { csrfTokenFor } from '../common/csrf.middleware';
 import { destroySession } from '../session/portal-session';
 import { SignInResponseDto } from '../session/session.dto';
 import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
+import { CodeSendGate } from './code-send.gate';
 import { SignInFlow, throttleKeys } from './sign-in.flow';
+
+const TOO_MANY_FAILURES =
+  'Too many failed attempts for this account from this address (10 a minute), for this account from anywhere (100 an hour), or from this address (100 an hour); Retry-After says when to try again.';
+const TOO_MANY_CODES = 'Too many codes requested for this account (5 per 15 minutes) or from this address (20 an hour); Retry-After says when to try again.';
 
 /** Sign-in and its steps (spec 1 §2.3, §4.1), and sign-out. */
 @ApiTags('Sign-in')
@@ -27,6 +33,7 @@ import { SignInFlow, throttleKeys } from './sign-in.flow';
 export class AuthController {
   constructor(
     private readonly flow: SignInFlow,
+    private readonly sends: CodeSendGate,
     private readonly start: StartSignInUseCase,
     private readonly memorable: AnswerMemorableCharactersUseCase,
     private readonly mfa: VerifyMfaCodeUseCase,
@@ -51,7 +58,7 @@ export class AuthController {
   @ApiSecurity('csrf')
   @ApiOperation({ summary: 'Sign in on the Client or Adviser tab; the answer is the next login status.' })
   @ApiOkResponse({ type: SignInResponseDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address or for this account (Retry-After says when to try again).', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async login(@Req() req: Request, @Body() body: LoginDto): Promise<SignInResponseDto> {
     const keys = throttleKeys(req, body.username);
     await this.flow.assertNotThrottled(keys);
@@ -74,6 +81,7 @@ export class AuthController {
   @ApiOperation({ summary: 'MemorableCharactersRequired: the three characters asked for.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async memorableCharacters(@Req() req: Request, @Body() body: MemorableCharactersDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     return this.flow.apply(req, await this.memorable.execute(req.session.signIn, body.characters), keys);
@@ -85,6 +93,7 @@ export class AuthController {
   @ApiOperation({ summary: 'MfaRequired: the code sent to the linked device.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async mfaCode(@Req() req: Request, @Body() body: CodeDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     return this.flow.apply(req, await this.mfa.execute(req.session.signIn, body.code.trim()), keys);
@@ -96,8 +105,12 @@ export class AuthController {
   @ApiOperation({ summary: "'Request new code': at MfaRequired sends a fresh code; after a wrong enrolment code restarts enrolment." })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at a code step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: `${TOO_MANY_CODES} ${TOO_MANY_FAILURES}`, type: ErrorBodyDto })
   async newCode(@Req() req: Request): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
+    // At MfaRequired the platform sends a fresh code; at an enrolment step it only starts again at
+    // the method choice, and the code is counted when a method is chosen.
+    await this.takeCodeSend(req, LoginStatus.MfaRequired);
     return this.flow.apply(req, await this.restartEnrolment.execute(req.session.signIn), keys);
   }
 
@@ -107,8 +120,10 @@ export class AuthController {
   @ApiOperation({ summary: 'MfaEnrolmentLinkDevice: the chosen verification method; a code is sent to it.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: `${TOO_MANY_CODES} ${TOO_MANY_FAILURES}`, type: ErrorBodyDto })
   async enrolmentMethod(@Req() req: Request, @Body() body: EnrolmentMethodDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
+    await this.takeCodeSend(req, LoginStatus.MfaEnrolmentLinkDevice);
     return this.flow.apply(req, await this.enrolMethod.execute(req.session.signIn, body.method), keys);
   }
 
@@ -118,6 +133,7 @@ export class AuthController {
   @ApiOperation({ summary: 'MfaEnrolmentValidateDevice: the code sent to the new device. Success asks to verify once more.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async enrolmentCode(@Req() req: Request, @Body() body: CodeDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     return this.flow.apply(req, await this.enrolCode.execute(req.session.signIn, body.code.trim()), keys);
@@ -129,6 +145,7 @@ export class AuthController {
   @ApiOperation({ summary: 'ForceChangePassword: the new password.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async changePassword(@Req() req: Request, @Body() body: NewPasswordDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     return this.flow.apply(req, await this.expiredPassword.execute(req.session.signIn, body.newPassword), keys);
@@ -140,6 +157,7 @@ export class AuthController {
   @ApiOperation({ summary: 'SiteTerms: accepts the login disclaimer.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async acceptSiteTerms(@Req() req: Request, @Body() _body: SiteTermsDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     const today = new Date().toISOString().slice(0, 10);
@@ -152,6 +170,7 @@ export class AuthController {
   @ApiOperation({ summary: 'SetSecurityQuestions: two questions and their answers.' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async setSecurityQuestions(@Req() req: Request, @Body() body: SecurityQuestionsDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     return this.flow.apply(req, await this.securityQuestions.execute(req.session.signIn, body.questions), keys);
@@ -180,10 +199,19 @@ export class AuthController {
   }
 
   /** A sign-in step is throttled like the sign-in itself, by address and account. */
-  private async stepKeys(req: Request): Promise<string[]> {
+  private async stepKeys(req: Request): Promise<ThrottleSubject> {
     const keys = throttleKeys(req, req.session.signIn?.username ?? '');
     await this.flow.assertNotThrottled(keys);
     return keys;
+  }
+
+  /**
+   * A step that makes the platform send a code takes one from the account's and the address's
+   * allowance; a request at another step sends nothing (the use case refuses it) and takes nothing.
+   */
+  private async takeCodeSend(req: Request, sendsAt: LoginStatus): Promise<void> {
+    const signIn = req.session.signIn;
+    if (signIn?.status === sendsAt) await this.sends.forAccount(req, signIn.username);
   }
 
   /** A new sign-in replaces whatever the session held: a sign-in in progress or a signed-in user. */

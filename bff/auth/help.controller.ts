@@ -9,6 +9,7 @@ import { VerifyResetCodeUseCase } from '../../application/auth/verify-reset-code
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { ForgotPasswordDto, ForgotUsernameDto, QuestionsDto, ResetCodeDto, ResetPasswordDto } from './auth.dto';
+import { CodeSendGate } from './code-send.gate';
 import { SignInFlow, throttleKeys } from './sign-in.flow';
 
 class ResultDto {
@@ -19,11 +20,15 @@ class ResultDto {
 /** Help with logging in (spec 1 §2.4, §4.2): forgotten password in three views, forgotten username. */
 @ApiTags('Help with logging in')
 @ApiBadRequestResponse({ description: 'Invalid request, or the platform refused it (the message says why).', type: ErrorBodyDto })
-@ApiTooManyRequestsResponse({ description: 'Too many wrong codes or answers.', type: ErrorBodyDto })
+@ApiTooManyRequestsResponse({
+  description: 'Too many wrong codes or answers, or too many codes or e-mails requested (5 per account per 15 minutes, 20 per address per hour); Retry-After says when to try again.',
+  type: ErrorBodyDto,
+})
 @Controller('api/auth')
 export class HelpController {
   constructor(
     private readonly flow: SignInFlow,
+    private readonly sends: CodeSendGate,
     private readonly requestReset: RequestPasswordResetUseCase,
     private readonly verifyCode: VerifyResetCodeUseCase,
     private readonly reset: ResetPasswordUseCase,
@@ -35,7 +40,9 @@ export class HelpController {
   @ApiSecurity('csrf')
   @ApiOperation({ summary: 'Main view: sends a reset code to the user (the answer is the same whether or not the user exists).' })
   @ApiOkResponse({ schema: { properties: { resetCodeSent: { type: 'boolean' } } } })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<{ resetCodeSent: true }> {
+  async forgotPassword(@Req() req: Request, @Body() body: ForgotPasswordDto): Promise<{ resetCodeSent: true }> {
+    // Counted by the name typed, whether or not it is an account: the answer must not tell.
+    await this.sends.forAccount(req, body.username);
     return unwrap(await this.requestReset.execute(body.username));
   }
 
@@ -45,7 +52,7 @@ export class HelpController {
   @ApiOperation({ summary: 'enterReset view: checks the reset code; questionsAvailable chooses the secQNewPass view.' })
   @ApiOkResponse({ type: QuestionsDto })
   async verify(@Req() req: Request, @Body() body: ResetCodeDto): Promise<QuestionsDto> {
-    const keys = throttleKeys(req, `reset:${body.username}`);
+    const keys = throttleKeys(req, body.username, 'reset');
     await this.flow.assertNotThrottled(keys);
     const result = await this.verifyCode.execute(body);
     await this.flow.recordGuess(keys, result);
@@ -58,7 +65,7 @@ export class HelpController {
   @ApiOperation({ summary: 'Sets the new password (with the two security answers when the account has questions).' })
   @ApiOkResponse({ type: ResultDto })
   async resetPassword(@Req() req: Request, @Body() body: ResetPasswordDto): Promise<ResultDto> {
-    const keys = throttleKeys(req, `reset:${body.username}`);
+    const keys = throttleKeys(req, body.username, 'reset');
     await this.flow.assertNotThrottled(keys);
     const result = await this.reset.execute(body);
     await this.flow.recordGuess(keys, result);
@@ -72,8 +79,9 @@ export class HelpController {
   @ApiOperation({ summary: 'Clients only: emails the username when the email and date of birth match.' })
   @ApiOkResponse({ type: ResultDto })
   async username(@Req() req: Request, @Body() body: ForgotUsernameDto): Promise<ResultDto> {
-    const keys = throttleKeys(req, `username:${body.email}`);
+    const keys = throttleKeys(req, body.email, 'username');
     await this.flow.assertNotThrottled(keys);
+    await this.sends.forEmail(req, body.email);
     const result = await this.forgotUsername.execute(body);
     if (!result.ok) await this.flow.recordGuess(keys, { ok: false, error: { ...result.error, code: 'invalid_credentials' } });
     unwrap(result);

@@ -4,11 +4,14 @@ import { LoginStatus } from '../../domain/auth/login-status';
 import type { Result } from '../../domain/shared/result';
 import { SignInProgress, toSignInView } from '../../application/auth/sign-in-progress';
 import type { PortalError } from '../../application/errors/portal-error';
-import { LoginThrottlePort } from '../../application/ports/login-throttle.port';
+import { GuessThrottle } from '../../application/throttling/guess-throttle';
+import type { ThrottleSubject } from '../../application/throttling/throttle-subject';
+import { throttleAccount, tooManyAttemptsMessage } from '../../domain/auth/throttling';
 import { GetSessionTimeoutUseCase } from '../../application/session/get-session-timeout.use-case';
 import { LoadPortalUserUseCase } from '../../application/session/load-portal-user.use-case';
 import { SignOutUseCase } from '../../application/session/sign-out.use-case';
 import { csrfTokenFor, newCsrfToken } from '../common/csrf.middleware';
+import { clientAddress } from './client-address';
 import { PortalFailure } from '../common/portal-failure';
 import { regenerateSession } from '../session/portal-session';
 import { sessionView } from '../session/session-view';
@@ -19,8 +22,12 @@ const GUESS_FAILURES = new Set(['invalid_credentials', 'bad_otp', 'invalid_memor
 /** Failures that end the sign-in attempt. */
 const FINAL_FAILURES = new Set(['invalid_credentials', 'account_disabled', 'account_deactivated', 'no_mfa_method', 'access_mapping']);
 
-export function throttleKeys(req: Request, username: string): string[] {
-  return [`ip:${req.ip}`, `account:${username.trim().toLowerCase()}`];
+/**
+ * What a guess is counted against: the account as typed, normalised (so 'carla' and ' CARLA@client '
+ * are one account), in its own scope ('user' for sign-in, 'reset' for reset codes), and the address.
+ */
+export function throttleKeys(req: Request, username: string, scope = 'user'): ThrottleSubject {
+  return { account: `${scope}:${throttleAccount(username)}`, address: clientAddress(req) };
 }
 
 /**
@@ -30,36 +37,36 @@ export function throttleKeys(req: Request, username: string): string[] {
 @Injectable()
 export class SignInFlow {
   constructor(
-    private readonly throttle: LoginThrottlePort,
+    private readonly guesses: GuessThrottle,
     private readonly loadPortalUser: LoadPortalUserUseCase,
     private readonly getTimeout: GetSessionTimeoutUseCase,
     private readonly signOut: SignOutUseCase,
   ) {}
 
-  /** Refuses with 429 while the IP or the account has too many recent failures. */
-  async assertNotThrottled(keys: string[]): Promise<void> {
-    const waitMs = await this.throttle.blockedForMs(keys);
+  /**
+   * Refuses with 429 while this address has too many recent failures for this account, the account
+   * too many in the hour, or the address too many across accounts.
+   */
+  async assertNotThrottled(keys: ThrottleSubject): Promise<void> {
+    const waitMs = await this.guesses.blockedForMs(keys);
     if (waitMs > 0) {
-      throw new PortalFailure({
-        code: 'throttled',
-        message: 'Too many unsuccessful attempts. Please wait a minute and try again.',
-        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-      });
+      const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw new PortalFailure({ code: 'throttled', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds });
     }
   }
 
-  async recordGuess<T>(keys: string[], result: Result<T, PortalError>): Promise<void> {
-    if (!result.ok && GUESS_FAILURES.has(result.error.code)) await this.throttle.recordFailure(keys);
+  async recordGuess<T>(keys: ThrottleSubject, result: Result<T, PortalError>): Promise<void> {
+    if (!result.ok && GUESS_FAILURES.has(result.error.code)) await this.guesses.recordFailure(keys);
   }
 
-  async apply(req: Request, result: Result<SignInProgress, PortalError>, keys: string[]): Promise<SignInResponseDto> {
+  async apply(req: Request, result: Result<SignInProgress, PortalError>, keys: ThrottleSubject): Promise<SignInResponseDto> {
     await this.recordGuess(keys, result);
     if (!result.ok) {
       if (FINAL_FAILURES.has(result.error.code)) delete req.session.signIn;
       throw new PortalFailure(result.error);
     }
     const progress = result.value;
-    if (progress.message && progress.messageKind === 'error') await this.throttle.recordFailure(keys);
+    if (progress.message && progress.messageKind === 'error') await this.guesses.recordFailure(keys);
 
     const hadPlatformSession = !!req.session.signIn?.credential;
     if (progress.credential && !hadPlatformSession) {
@@ -70,7 +77,7 @@ export class SignInFlow {
 
     if (progress.status === LoginStatus.LoginSuccess && progress.credential) {
       await this.complete(req, progress);
-      await this.throttle.clear(keys[1]);
+      await this.guesses.recordSuccess(keys);
     } else {
       req.session.signIn = progress;
     }

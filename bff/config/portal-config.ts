@@ -30,6 +30,8 @@ export interface PortalConfig {
   apiDocs: boolean;
   /** PORTAL_ORIGIN: the public origin(s) mutating requests may come from; unset means the request's own host. */
   allowedOrigins: string[];
+  /** Prefix of the throttling counters' Redis keys; unset means 'portal:throttle' (tests give each run its own). */
+  throttleKeyPrefix?: string;
 }
 
 export const DEFAULT_PORT = 3000;
