@@ -12,6 +12,7 @@ import { createSessionStore, SessionStoreChoice } from '../adapters/session/sess
 import { AppModule } from './app.module';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
 import { answerClientErrors } from './common/client-error.handler';
+import { gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { sendError } from './common/error-response';
 import { jsonBodyGuard } from './common/json-body-guard.middleware';
 import { jsonParser } from './common/json-parser.middleware';
@@ -31,6 +32,8 @@ export interface PortalApp {
   redis?: Redis;
   /** The session store the portal uses (for support tools and tests). */
   sessions: SessionStoreChoice;
+  /** Graceful stop (SIGTERM): stop accepting, finish every accepted request, then close everything. */
+  shutdown(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,15 +93,20 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   if (config.apiDocs) setUpSwagger(app);
   serveCore(app.getHttpAdapter().getInstance(), undefined, { sourceMaps: config.apiDocs });
   answerClientErrors(app.getHttpServer());
+  const graceful = gracefulShutdown(app.getHttpServer(), config.shutdownGraceMs);
 
   let closed = false;
-  return {
+  const portal: PortalApp = {
     app,
     config,
     platformUrl,
     sandbox,
     redis,
     sessions,
+    async shutdown() {
+      await graceful.drain();
+      await portal.close();
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -108,6 +116,7 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
       await sandbox?.close();
     },
   };
+  return portal;
 }
 
 /** Strict policy for the app; Swagger UI alone gets inline styles. */

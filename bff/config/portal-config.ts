@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '../lifecycle/graceful-shutdown';
 import { DEFAULT_SANDBOX_PORT } from '../../application/ports/sandbox-outbox.port';
 
 /** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"). */
@@ -26,6 +27,8 @@ export interface PortalConfig {
   absoluteSessionMs: number;
   cookieName: string;
   trustProxy: boolean;
+  /** SHUTDOWN_GRACE_MS: how long accepted requests may run on after SIGTERM before connections are closed. */
+  shutdownGraceMs: number;
   /** Swagger UI, the OpenAPI document and the web app's source maps: on outside production, or API_DOCS=true. */
   apiDocs: boolean;
   /** PORTAL_ORIGIN: the public origin(s) mutating requests may come from; unset means the request's own host. */
@@ -59,6 +62,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     absoluteSessionMs: ABSOLUTE_SESSION_HOURS * 3600_000,
     cookieName: sessionCookieName(production, env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
     allowedOrigins: (env.PORTAL_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   };
