@@ -76,6 +76,8 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.set('portal:cookie-name', config.cookieName);
   app.set('portal:cookie-secure', config.cookieSecure);
   app.disable('x-powered-by');
+  // API answers are no-store, so an ETag (a hash of every body) would never be used.
+  app.set('etag', false);
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } }));
   app.use(permissionsPolicy);

@@ -1,3 +1,4 @@
+import session from 'express-session';
 import { BoundedMemoryStore } from './bounded-memory-store';
 import { ANONYMOUS_SESSION_MS } from './session-lifetime';
 import { SessionSealer } from './session-sealer';
@@ -49,5 +50,18 @@ describe('BoundedMemoryStore', () => {
     markStored(sess);
     store.set('gone', sess);
     expect(await get(store, 'gone')).toBeNull();
+  });
+
+  it('tells a session loaded and left alone from one that changed, without another store call', async () => {
+    const store = make();
+    store.set('k', { cookie: new session.Cookie({ path: '/', httpOnly: true, sameSite: 'lax' }), user: { name: 'amelia' }, lastSeenAt: 1 } as never);
+    const data = (await get(store, 'k')) as Record<string, unknown>;
+    const sess = store.createSession({ sessionStore: store, sessionID: 'k' } as never, data as never) as unknown as Record<string, unknown>;
+    expect(store.unchanged(sess)).toBe(true);
+    sess.lastSeenAt = 2;
+    expect(store.unchanged(sess)).toBe(false);
+    // A session the store never had is unchanged only while it holds nothing but its cookie.
+    expect(store.unchanged({ cookie: {} })).toBe(true);
+    expect(store.unchanged({ cookie: {}, csrfToken: 't' })).toBe(false);
   });
 });

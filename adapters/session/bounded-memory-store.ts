@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import session from 'express-session';
 import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
 import type { SessionSealer } from './session-sealer';
-import { generatedBy, isStored, markStored, regenerateUnlessGone } from './stored-sessions';
+import { carryOver, generatedBy, isStored, markStored, regenerateUnlessGone, unchangedSince } from './stored-sessions';
 
 type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 
@@ -36,8 +36,13 @@ export class BoundedMemoryStore extends session.Store {
 
   override createSession(req: Request, data: session.SessionData): session.Session & session.SessionData {
     const sess = super.createSession(req, data);
-    markStored(sess);
+    carryOver(data, sess);
     return sess;
+  }
+
+  /** True when saving would write what the store already holds (see unchangedSince). */
+  unchanged(sess: object): boolean {
+    return unchangedSince(sess, (s) => this.sealer.stringify(s));
   }
 
   override regenerate(req: Request, fn: (err?: unknown) => void): void {
@@ -57,7 +62,9 @@ export class BoundedMemoryStore extends session.Store {
       return cb(null, null);
     }
     try {
-      cb(null, this.sealer.parse(entry.value));
+      const data = this.sealer.parse(entry.value);
+      markStored(data, entry.value);
+      cb(null, data);
     } catch (e) {
       cb(e);
     }
@@ -75,7 +82,7 @@ export class BoundedMemoryStore extends session.Store {
     const expiresAt = now + sessionLifetimeMs(sess as SessionLifetimeFacts, now, this.absoluteMs);
     this.sessions.delete(sid); // re-inserted last: the map stays in order of writing
     this.sessions.set(sid, { value, expiresAt });
-    markStored(sess);
+    markStored(sess, value);
     if (this.sessions.size > this.maxSessions) this.makeRoom(now);
     cb?.();
   }

@@ -4,7 +4,7 @@ import type session from 'express-session';
 import type Redis from 'ioredis';
 import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
 import type { SessionSealer } from './session-sealer';
-import { generatedBy, isStored, markStored, regenerateUnlessGone } from './stored-sessions';
+import { carryOver, generatedBy, isStored, markStored, regenerateUnlessGone, unchangedSince } from './stored-sessions';
 
 type Callback = (err?: unknown) => void;
 
@@ -27,8 +27,25 @@ export class PortalRedisStore extends RedisStore {
 
   override createSession(req: Request, data: session.SessionData): session.Session & session.SessionData {
     const sess = super.createSession(req, data);
-    markStored(sess);
+    carryOver(data, sess);
     return sess;
+  }
+
+  override async get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): Promise<void> {
+    try {
+      const text = await this.redis.get(this.prefix + sid);
+      if (!text) return cb(null, null);
+      const data = this.serializer.parse(text) as session.SessionData;
+      markStored(data, text);
+      cb(null, data);
+    } catch (e) {
+      cb(e);
+    }
+  }
+
+  /** True when saving would write what Redis already holds (see unchangedSince). */
+  unchanged(sess: object): boolean {
+    return unchangedSince(sess, (s) => this.serializer.stringify(s as session.SessionData));
   }
 
   override regenerate(req: Request, fn: (err?: unknown) => void): void {
@@ -42,7 +59,7 @@ export class PortalRedisStore extends RedisStore {
       const value = this.serializer.stringify(sess);
       const existing = isStored(sess);
       const reply = existing ? await this.redis.set(key, value, 'PX', ttlMs, 'XX') : await this.redis.set(key, value, 'PX', ttlMs);
-      if (reply === 'OK') markStored(sess);
+      if (reply === 'OK') markStored(sess, value);
       cb?.();
     } catch (e) {
       cb?.(e);

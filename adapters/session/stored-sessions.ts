@@ -5,9 +5,28 @@
  * request, or the new id of a regenerated session) is written unconditionally under its fresh id.
  */
 const stored = new WeakSet<object>();
+/** The text a session had in the store when it was loaded or last written. */
+const storedText = new WeakMap<object, string>();
 
-export function markStored(sess: object): void {
+export function markStored(sess: object, text?: string): void {
   stored.add(sess);
+  if (text !== undefined) storedText.set(sess, text);
+}
+
+/** Carries what the store knew of the loaded data over to the Session object made from it. */
+export function carryOver(data: object, sess: object): void {
+  markStored(sess, storedText.get(data));
+}
+
+/**
+ * Whether a session is as the store has it, from one serialisation and no store call: a session
+ * the store never had is unchanged while it holds nothing but its cookie. (A session with sealed
+ * fields always reads as changed: each sealing has a fresh IV.)
+ */
+export function unchangedSince(sess: object, serialise: (s: object) => string): boolean {
+  const before = storedText.get(sess);
+  if (before === undefined) return Object.keys(sess).every((k) => k === 'cookie');
+  return before === serialise(sess);
 }
 
 export function isStored(sess: object): boolean {

@@ -98,6 +98,8 @@ async function main() {
   row('GET /api/session', session);
   row('bare NestJS endpoint', yardstick);
   console.log(`\nthroughput ratio session / bare: ${fmt(session.rps / yardstick.rps, 2)}   p50 ratio: ${fmt(session.p50 / yardstick.p50, 2)}   p99 ratio: ${fmt(session.p99 / yardstick.p99, 2)}\n`);
+  // BENCH_ONLY=session stops here (for quick runs while tuning the session path).
+  if (process.env.BENCH_ONLY === 'session') return;
 
   if (distExists()) {
     const sizes = bundleSizes();

@@ -115,6 +115,21 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     await request(portal.server).get('/api/session').set('Cookie', cookie).expect(401);
   });
 
+  it('a read that changes nothing writes nothing to the store; a change is saved before the answer', async () => {
+    const b = new Browser(portal.server);
+    await b.signIn('ben');
+    const store = portal.sessions.store;
+    const set = jest.spyOn(store, 'set');
+    try {
+      for (let i = 0; i < 5; i++) await b.get('/api/session').expect(200);
+      expect(set).not.toHaveBeenCalled();
+      expect((await b.post('/api/session/heartbeat')).status).toBe(200);
+      expect(set).toHaveBeenCalledTimes(1);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   /** farah signs in as far as her code step; the session id it runs under. */
   async function farahAtCodeStep(b: Browser): Promise<string> {
     const token = await b.agent.get('/api/auth/csrf').expect(200);
