@@ -5,12 +5,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
+import { platformCallScopeMiddleware } from '../adapters/platform-http/platform-call-scope';
 import { RunningSandbox, startSandboxPlatform } from '../adapters/sandbox-platform/sandbox-server';
 import { createRedisClient, redisReady } from '../adapters/session/redis-client';
 import { createSessionStore } from '../adapters/session/session-store.factory';
 import { AppModule } from './app.module';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
 import { PortalExceptionFilter } from './common/portal-exception.filter';
+import { requestId, requestIdOf } from './common/request-id.middleware';
 import { PortalConfig, portalConfigFromEnv } from './config/portal-config';
 import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
@@ -63,10 +65,13 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '100kb' });
 
+  app.use(requestId);
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } }));
   app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
   app.use(sessionMiddleware(config, store));
   app.use('/api', csrfProtection);
+  // After the session store's callbacks: the platform calls of one request share its deadline.
+  app.use('/api', platformCallScopeMiddleware(requestIdOf));
 
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new PortalExceptionFilter());
