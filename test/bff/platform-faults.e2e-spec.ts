@@ -12,7 +12,7 @@ type Mode = 'pass' | 'hang' | ((req: StubRequest) => StubAnswer | undefined);
 /** A platform in front of the sandbox: passes calls through, hangs, or answers what a test says. */
 async function faultyPlatform(sandbox: RunningSandbox) {
   const state = { mode: 'pass' as Mode };
-  const stub = await startStubPlatform(async (req) => {
+  const stub = await startStubPlatform(async (req): Promise<StubAnswer | 'hang'> => {
     if (state.mode === 'hang') return 'hang';
     const scripted = typeof state.mode === 'function' ? state.mode(req) : undefined;
     if (scripted) return scripted;
@@ -23,7 +23,7 @@ async function faultyPlatform(sandbox: RunningSandbox) {
     });
     const text = await res.text();
     const setCookie = res.headers.getSetCookie();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: setCookie.length ? { 'set-cookie': setCookie } : {} };
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: setCookie.length ? { 'set-cookie': setCookie } : undefined };
   });
   return Object.assign(stub, { state });
 }
@@ -68,7 +68,7 @@ describe('platform faults (issue 7, items 9-11)', () => {
       platform.state.mode = (req) =>
         req.url.includes('/entity/client-v4/') ? { status, body: { error_code: null, api_message: `Not found: GET ${internalUrl}`, user_message: null } } : undefined;
       const lines: string[] = [];
-      for (const level of ['log', 'warn'] as const) jest.spyOn(Logger.prototype, level).mockImplementation((m: unknown) => void lines.push(String(m)));
+      for (const level of ['log', 'warn'] as const) jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
 
       const res = await b.get(`/api/clients/${user.entityId}`);
 
