@@ -21,6 +21,7 @@ describe('scrubPlatformText', () => {
     'There is a problem with your registered mobile. Please contact your adviser for assistance',
     'Current password is incorrect',
     'The date must be 23/11/2026 or later, and/or a weekday',
+    'Either A / B must be given',
   ])('leaves a plain message alone: %s', (text) => {
     expect(scrubPlatformText(text)).toBe(text);
   });

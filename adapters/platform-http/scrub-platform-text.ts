@@ -9,7 +9,7 @@ const RULES: RegExp[] = [
   // the sandbox's way of writing the base: {base}/entity/...
   /\{base\}[^\s'"<>]*/gi,
   // an absolute path: a token starting with '/'
-  /(?<=^|[\s(['"=,;])\/[^\s'"<>)]*/g,
+  /(?<=^|[\s(['"=,;])\/[^\s'"<>)]+/g,
   // a relative path with letters and at least one of: a digit, '-', '_', '.', '?', '=', a second '/'
   /(?<![\w/])(?=[^\s'"<>]*[a-z])(?=[^\s'"<>/]*\/[^\s'"<>]*(?:[\d\-_.?={}]|\/[^\s'"<>]*\/))[\w.{}-]+\/[^\s'"<>)]*/gi,
   // a query string
