@@ -70,7 +70,7 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
   app.use(sessionMiddleware(config, store));
   app.use('/api', csrfProtection);
-  // After the session store's callbacks: the platform calls of one request share its deadline.
+  // Late, next to the handlers: the platform calls of one request share its id and its deadline.
   app.use('/api', platformCallScopeMiddleware(requestIdOf));
 
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));

@@ -26,8 +26,8 @@ export function currentPlatformCallScope(): PlatformCallScope | undefined {
 type Next = (err?: unknown) => void;
 
 /**
- * Express middleware opening a scope per request. Register it after the middleware that reads the
- * session store, whose callbacks may come back outside the request's async context.
+ * Express middleware opening a scope per request. Register it late, after the session and body
+ * middleware, so that no callback-based middleware stands between it and the handlers.
  */
 export function platformCallScopeMiddleware(requestIdOf: (res: { locals?: Record<string, unknown> }) => string | undefined) {
   return (_req: unknown, res: { locals?: Record<string, unknown> }, next: Next): void => {

@@ -183,6 +183,28 @@ describe('platform faults (issue 7, items 9-11)', () => {
         await redis.stop();
       }
     });
+
+    it('with sessions in Redis, the platform calls still run in the request scope (its id in their log lines)', async () => {
+      const redis = await redisForTests();
+      const portal = await startPortal({ platformUrl: platform.baseUrl, redisUrl: redis.url });
+      const b = new Browser(portal.server);
+      try {
+        await b.signIn('amelia');
+        const { user } = (await b.get('/api/session').expect(200)).body;
+        platform.state.mode = (req) => (req.url.includes('/entity/client-v4/') ? { status: 404, body: { error_code: null, api_message: 'gone', user_message: null } } : undefined);
+        const lines: string[] = [];
+        jest.spyOn(Logger.prototype, 'log').mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+        const res = await b.get(`/api/clients/${user.entityId}`).set('X-Request-Id', 'redis-scope-check-1');
+        expect(res.status).toBe(404);
+        expect(lines.some((l) => l.startsWith('request redis-scope-check-1: GET ') && l.includes('/entity/client-v4/'))).toBe(true);
+      } finally {
+        jest.restoreAllMocks();
+        platform.state.mode = 'pass';
+        await b.post('/api/auth/logout');
+        await portal.close();
+        await redis.stop();
+      }
+    });
   });
 });
 
