@@ -26,6 +26,7 @@ import { SignOutUseCase } from './session/sign-out.use-case';
 import { GetFeatureTogglesUseCase } from './site/get-feature-toggles.use-case';
 import { GetHealthUseCase } from './site/get-health.use-case';
 import { GetSiteConfigUseCase } from './site/get-site-config.use-case';
+import { ProbePlatformUseCase } from './site/probe-platform.use-case';
 
 /** Every use case, for the composition roots: the BFF and the CLI register the same list. */
 export const USE_CASES = [
@@ -57,6 +58,7 @@ export const USE_CASES = [
   ChooseVerificationMethodUseCase,
   ValidateVerificationCodeUseCase,
   GetHealthUseCase,
+  ProbePlatformUseCase,
   GetSiteConfigUseCase,
   GetFeatureTogglesUseCase,
 ];

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
+import { platformCallScopeMiddleware } from '../adapters/platform-http/platform-call-scope';
 import { RunningSandbox, startSandboxPlatform } from '../adapters/sandbox-platform/sandbox-server';
 import { createRedisClient, redisReady } from '../adapters/session/redis-client';
 import { createSessionStore, SessionStoreChoice } from '../adapters/session/session-store.factory';
@@ -18,6 +19,7 @@ import { jsonBodyGuard } from './common/json-body-guard.middleware';
 import { jsonParser } from './common/json-parser.middleware';
 import { originCheck } from './common/origin-check.middleware';
 import { PortalExceptionFilter } from './common/portal-exception.filter';
+import { requestId, requestIdOf } from './common/request-id.middleware';
 import { noStore, permissionsPolicy } from './common/response-headers.middleware';
 import { PortalConfig, portalConfigFromEnv, sessionCookieName } from './config/portal-config';
 import { SessionSaveInterceptor } from './session/session-save.interceptor';
@@ -79,15 +81,19 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   // API answers are no-store, so an ETag (a hash of every body) would never be used.
   app.set('etag', false);
 
+  app.use(requestId);
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } }));
   app.use(permissionsPolicy);
   app.use('/api', noStore);
   if (!config.apiDocs) app.use(['/api/docs', '/api/docs-json'], (_req: Request, res: Response) => sendError(res, 404, 'not_found', 'Not found.'));
   app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
-  app.use(sessionMiddleware(config, store));
+  // Sessions are for the API: the web app's files and pages are the same for everyone.
+  app.use('/api', sessionMiddleware(config, store));
   app.use('/api', originCheck(config.allowedOrigins));
   app.use('/api', csrfProtection);
   app.use('/api', jsonParser(), jsonBodyGuard());
+  // Late, next to the handlers: the platform calls of one request share its id and its deadline.
+  app.use('/api', platformCallScopeMiddleware(requestIdOf));
 
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new PortalExceptionFilter());

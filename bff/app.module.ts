@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import type Redis from 'ioredis';
 import { PlatformHttpModule } from '../adapters/platform-http/platform-http.module';
 import { FileSiteConfigAdapter } from '../adapters/site-config/file-site-config.adapter';
@@ -18,6 +19,7 @@ import { ClientsController } from './clients/clients.controller';
 import { AccessGuard } from './common/access.guard';
 import { PortalConfig } from './config/portal-config';
 import { PortalConfigToken } from './config/portal-config.token';
+import { HEALTH_REDIS, HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { SessionController } from './session/session.controller';
 import { SESSION_STORE_STATUS, SessionStoreStatus } from './session/session-store.token';
@@ -37,8 +39,8 @@ export class AppModule {
     const { config, redis } = options;
     return {
       module: AppModule,
-      imports: [PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController],
+      imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, HealthController],
       providers: [
         ...USE_CASES,
         SignInFlow,
@@ -47,6 +49,7 @@ export class AppModule {
         CodeSendGate,
         AccessGuard,
         { provide: PortalConfigToken, useValue: config },
+        ...(redis ? [{ provide: HEALTH_REDIS, useValue: redis }] : []),
         {
           provide: SESSION_STORE_STATUS,
           useValue: (redis ? { kind: 'redis', ready: () => redis.status === 'ready' } : { kind: 'memory', ready: () => true }) satisfies SessionStoreStatus,

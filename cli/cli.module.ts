@@ -20,8 +20,9 @@ export interface CliModuleOptions {
 @Module({})
 export class CliModule {
   static forRoot(options: CliModuleOptions): DynamicModule {
-    // Defined, since the URL is given; this also checks PLATFORM_TIMEOUT_MS as the portal does.
-    const http = platformHttpConfigFromEnv({ PLATFORM_URL: options.platformUrl, PLATFORM_TIMEOUT_MS: options.env.PLATFORM_TIMEOUT_MS })!;
+    // Defined, since the URL is given; this also checks PLATFORM_TIMEOUT_MS and PLATFORM_DEADLINE_MS as the portal does.
+    const { PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS } = options.env;
+    const http = platformHttpConfigFromEnv({ PLATFORM_URL: options.platformUrl, PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS })!;
     return {
       module: CliModule,
       imports: [PlatformHttpModule.forRoot(http)],

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { TimeoutError } from 'rxjs';
 import { PlatformError, type PlatformErrorCode } from '../../application/ports/platform-error';
+import { scrubPlatformText } from './scrub-platform-text';
 
 /** The platform's failure body (adapters/PLATFORM-API.md, "Errors"). */
 export interface PlatformErrorBody {
@@ -46,23 +47,28 @@ function codeFor(status: number, errorCode: string | null): PlatformErrorCode {
   return 'unknown';
 }
 
-/** Maps a platform answer that is not a success to a PlatformError, per the table of PLATFORM-API.md. */
-export function errorFromResponse(status: number, data: unknown): PlatformError {
+/**
+ * Maps a platform answer that is not a success to a PlatformError, per the table of PLATFORM-API.md.
+ * Its texts go on to the browser: URLs, hosts (`internalHosts` and any host:port) and paths are
+ * scrubbed out of them.
+ */
+export function errorFromResponse(status: number, data: unknown, internalHosts: readonly string[] = []): PlatformError {
   const body = readErrorBody(data);
-  return new PlatformError(codeFor(status, body.error_code), status, body.api_message, body.user_message);
+  const scrub = (text: string | null) => scrubPlatformText(text, internalHosts);
+  return new PlatformError(codeFor(status, body.error_code), status, scrub(body.api_message), scrub(body.user_message));
 }
 
 const TIMEOUT_CODES = ['ECONNABORTED', 'ETIMEDOUT'];
 
 /** Maps anything a call can throw to a PlatformError; transport errors never escape the adapter. */
-export function toPlatformError(error: unknown, timeoutMs: number): PlatformError {
+export function toPlatformError(error: unknown, timeoutMs: number, internalHosts: readonly string[] = []): PlatformError {
   if (error instanceof PlatformError) return error;
   const timedOut = new PlatformError('timeout', 0, `The platform did not answer within ${timeoutMs} ms`);
   if (error instanceof TimeoutError) return timedOut;
   if (isAxiosError(error)) {
-    if (error.response) return errorFromResponse(error.response.status, error.response.data);
+    if (error.response) return errorFromResponse(error.response.status, error.response.data, internalHosts);
     if (error.code && TIMEOUT_CODES.includes(error.code)) return timedOut;
     return new PlatformError('unavailable', 0, `The platform could not be reached (${error.code ?? 'network error'})`);
   }
-  return new PlatformError('unknown', 0, error instanceof Error ? error.message : String(error));
+  return new PlatformError('unknown', 0, scrubPlatformText(error instanceof Error ? error.message : String(error), internalHosts));
 }

@@ -1,5 +1,5 @@
 import { HttpService } from '@nestjs/axios';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
@@ -14,6 +14,7 @@ import {
   type ClientPatch,
   type ClientSummary,
   type FieldChoice,
+  type HealthCheckOptions,
   type ForgottenPasswordCheck,
   type LoginProfile,
   type LoginRequest,
@@ -29,11 +30,12 @@ import { LOGIN_STEP_STATUSES, toLoginOutcome } from './login-outcome';
 import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
 import {
   PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
   withPlatformHttpDefaults,
   type PlatformHttpConfig,
   type PlatformHttpConfigInput,
 } from './platform-http.config';
-import { PlatformHttpTransport, type HttpMethod } from './platform-http.transport';
+import { PlatformHttpTransport, type HttpMethod, type TransportLog } from './platform-http.transport';
 import { PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { wrapDate } from './typed-values';
@@ -44,10 +46,10 @@ export class PlatformHttpAdapter extends PlatformPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
 
-  constructor(http: HttpService, @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig) {
+  constructor(http: HttpService, @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig, @Optional() @Inject(PLATFORM_TRANSPORT_LOG) log?: TransportLog) {
     super();
     const full = withPlatformHttpDefaults(config);
-    this.transport = new PlatformHttpTransport(http, full);
+    this.transport = new PlatformHttpTransport(http, full, log);
     this.urls = new PlatformUrls(full.baseUrl);
   }
 
@@ -88,8 +90,9 @@ export class PlatformHttpAdapter extends PlatformPort {
   getSite(): Promise<SiteInfo> {
     return this.get(this.urls.api('site'));
   }
-  getHealth(): Promise<{ status: string }> {
-    return this.get(this.urls.api('health'));
+  async getHealth(options: HealthCheckOptions = {}): Promise<{ status: string }> {
+    const call = { method: 'GET', url: this.urls.api('health'), timeLimitMs: options.timeLimitMs, attempts: options.retry === false ? 1 : undefined } as const;
+    return (await this.transport.call(call)).data as { status: string };
   }
   getLoginProfile(id: number): Promise<LoginProfile> {
     return this.get(this.urls.api(`sysadmin/loginsetting/login_profile/${seg(id)}`));
@@ -179,6 +182,6 @@ export class PlatformHttpAdapter extends PlatformPort {
 }
 
 /** A ready adapter without Nest DI (the CLI, tests): its own axios instance and the default settings. */
-export function createPlatformHttpAdapter(config: PlatformHttpConfigInput): PlatformHttpAdapter {
-  return new PlatformHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config));
+export function createPlatformHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): PlatformHttpAdapter {
+  return new PlatformHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
 }

@@ -8,15 +8,29 @@ export interface PlatformHttpConfig {
   retryAttempts: number;
   /** The delay before retry n is retryDelayMs × n. */
   retryDelayMs: number;
+  /**
+   * One deadline for all the platform calls of one portal request, retries and pauses included,
+   * counted from its first call: an attempt never runs past it and a retry starts only if it fits.
+   */
+  deadlineMs: number;
+  /** Consecutive failures (5xx, timeouts, refused connections) that open the circuit. */
+  circuitFailureThreshold: number;
+  /** How long an open circuit fails calls at once before one trial call may go. */
+  circuitCooldownMs: number;
 }
 
 /** DI token of the PlatformHttpConfig. */
 export const PLATFORM_HTTP_CONFIG = Symbol('PLATFORM_HTTP_CONFIG');
+/** Optional DI token: where the platform client's log lines go (Nest's Logger by default). */
+export const PLATFORM_TRANSPORT_LOG = Symbol('PLATFORM_TRANSPORT_LOG');
 
 export const DEFAULT_PLATFORM_HTTP_CONFIG: Omit<PlatformHttpConfig, 'baseUrl'> = {
   timeoutMs: 10_000,
   retryAttempts: 3,
   retryDelayMs: 500,
+  deadlineMs: 8_000,
+  circuitFailureThreshold: 5,
+  circuitCooldownMs: 10_000,
 };
 
 export type PlatformHttpConfigInput = Partial<PlatformHttpConfig> & { baseUrl: string };
@@ -27,7 +41,7 @@ export function withPlatformHttpDefaults(input: PlatformHttpConfigInput): Platfo
 }
 
 /**
- * Reads PLATFORM_URL and PLATFORM_TIMEOUT_MS. Without PLATFORM_URL the fallback base is used (the
+ * Reads PLATFORM_URL, PLATFORM_TIMEOUT_MS and PLATFORM_DEADLINE_MS. Without PLATFORM_URL the fallback base is used (the
  * embedded sandbox's URL); with neither the answer is undefined, meaning "start the sandbox first".
  * Malformed values throw at start-up rather than fail on the first call.
  */
@@ -38,10 +52,16 @@ export function platformHttpConfigFromEnv(
   const baseUrl = env.PLATFORM_URL?.trim() || fallbackBaseUrl;
   if (!baseUrl) return undefined;
   if (!URL.canParse(baseUrl)) throw new Error(`PLATFORM_URL is not a URL: '${baseUrl}'`);
-  const rawTimeout = env.PLATFORM_TIMEOUT_MS?.trim();
-  const timeoutMs = rawTimeout ? Number(rawTimeout) : undefined;
-  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) {
-    throw new Error(`PLATFORM_TIMEOUT_MS must be a positive whole number of milliseconds, not '${rawTimeout}'`);
+  const timeoutMs = positiveMs(env, 'PLATFORM_TIMEOUT_MS');
+  const deadlineMs = positiveMs(env, 'PLATFORM_DEADLINE_MS');
+  return withPlatformHttpDefaults({ baseUrl, timeoutMs, deadlineMs });
+}
+
+function positiveMs(env: Record<string, string | undefined>, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  const ms = raw ? Number(raw) : undefined;
+  if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) {
+    throw new Error(`${name} must be a positive whole number of milliseconds, not '${raw}'`);
   }
-  return withPlatformHttpDefaults({ baseUrl, timeoutMs });
+  return ms;
 }

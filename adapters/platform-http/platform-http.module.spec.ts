@@ -12,7 +12,7 @@ describe('PlatformHttpModule.forRoot', () => {
 
     expect(mod.imports).toEqual([HttpModule]);
     expect(mod.providers).toEqual([
-      { provide: PLATFORM_HTTP_CONFIG, useValue: { baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
+      { provide: PLATFORM_HTTP_CONFIG, useValue: { ...DEFAULT_PLATFORM_HTTP_CONFIG, baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
       { provide: PlatformPort, useClass: PlatformHttpAdapter },
     ]);
     expect(mod.exports).toEqual([PlatformPort]);
@@ -41,6 +41,12 @@ describe('platformHttpConfigFromEnv', () => {
       timeoutMs: 2500,
     });
     expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.timeoutMs).toBe(10_000);
+  });
+
+  it('reads PLATFORM_DEADLINE_MS, 8 s by default', () => {
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.deadlineMs).toBe(8_000);
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_DEADLINE_MS: '3000' })?.deadlineMs).toBe(3_000);
+    expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_DEADLINE_MS: '-1' })).toThrow(/PLATFORM_DEADLINE_MS/);
   });
 
   it('falls back to the given base (the embedded sandbox), or answers undefined', () => {

@@ -1,8 +1,11 @@
 import type { HttpService } from '@nestjs/axios';
-import type { AxiosResponse } from 'axios';
+import { Logger } from '@nestjs/common';
+import { isAxiosError, type AxiosResponse } from 'axios';
 import { catchError, defer, firstValueFrom, map, retry, throwError, timeout, timer, type Observable } from 'rxjs';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
+import { CircuitBreaker, type CircuitTicket } from './circuit-breaker';
+import { currentPlatformCallScope } from './platform-call-scope';
 import type { PlatformHttpConfig } from './platform-http.config';
 import { toPlatformError } from './platform-error.mapping';
 import { sessionCookieHeader } from './session-cookie';
@@ -18,6 +21,10 @@ export interface PlatformCall {
   cred?: PlatformCredential;
   /** Non-2xx statuses handed back as replies instead of errors (the sign-in steps come as 403). */
   passStatuses?: readonly number[];
+  /** A tighter limit for this call alone (health checks), within the request's deadline. */
+  timeLimitMs?: number;
+  /** Attempts for a read, when fewer than the configured retryAttempts (1: no retry). */
+  attempts?: number;
 }
 
 export interface PlatformReply {
@@ -27,47 +34,143 @@ export interface PlatformReply {
   setCookies: string[];
 }
 
-const retryable = (e: PlatformError) => e.code === 'unavailable' || e.code === 'timeout';
+/** The circuit is open: the platform is not called at all. Never retried. */
+export class PlatformCircuitOpenError extends PlatformError {
+  constructor() {
+    super('unavailable', 0, 'The platform is not available (too many recent failures)');
+  }
+}
+
+/** A retry that would have less than this left before the deadline is not started. */
+const MIN_ATTEMPT_MS = 100;
+
+const isOutage = (e: PlatformError) => e.code === 'unavailable' || e.code === 'timeout';
+const retryable = (e: PlatformError) => isOutage(e) && !(e instanceof PlatformCircuitOpenError);
+
+/** Where log lines go; Nest's Logger unless a test listens. */
+export interface TransportLog {
+  warn(message: string): void;
+  log(message: string): void;
+}
 
 /**
- * One HTTP exchange with the platform: a time limit on every attempt, failures mapped to
- * PlatformError, and reads (GET only) retried on 5xx, timeouts and connection failures with a
- * growing delay. Writes are attempted once: the platform may have acted before failing.
+ * One HTTP exchange with the platform: failures mapped to PlatformError, and reads (GET only)
+ * retried on 5xx, timeouts and connection failures with a growing delay. Writes are attempted once:
+ * the platform may have acted before failing.
+ *
+ * Every attempt keeps within the deadline of the portal request it serves (PlatformCallScope), so a
+ * hung platform holds a request for deadlineMs at most, and passes through the circuit breaker, so
+ * once the platform has failed repeatedly later requests fail at once until a trial call succeeds.
+ * Failures are logged with the request id and the full URL and platform text, which never leave
+ * the portal: the PlatformError carries the platform's texts scrubbed of URLs, hosts and paths.
  */
 export class PlatformHttpTransport {
+  private readonly breaker: CircuitBreaker;
+  private readonly internalHosts: string[];
+
   constructor(
     private readonly http: HttpService,
     private readonly config: PlatformHttpConfig,
-  ) {}
+    private readonly logger: TransportLog = new Logger('Platform'),
+  ) {
+    this.breaker = new CircuitBreaker({
+      failureThreshold: config.circuitFailureThreshold,
+      cooldownMs: config.circuitCooldownMs,
+      onChange: (state) =>
+        this.logger.warn(
+          state === 'open'
+            ? `Circuit opened after repeated failures: platform calls fail at once for ${config.circuitCooldownMs} ms, then one trial call goes`
+            : 'Circuit closed: a call to the platform succeeded',
+        ),
+    });
+    const base = new URL(config.baseUrl);
+    this.internalHosts = [base.host, base.hostname];
+  }
+
+  get circuitState() {
+    return this.breaker.state;
+  }
 
   call(call: PlatformCall): Promise<PlatformReply> {
-    const attempt$ = defer(() => this.request(call)).pipe(
-      timeout({ first: this.config.timeoutMs }),
-      map(toReply),
-      catchError((e: unknown) => throwError(() => toPlatformError(e, this.config.timeoutMs))),
-    );
-    if (call.method !== 'GET') return firstValueFrom(attempt$);
-    const { retryAttempts, retryDelayMs } = this.config;
+    const deadline = this.deadlineFor(call);
+    const attempt$ = defer(() => this.attempt(call, deadline));
+    const attempts = call.method === 'GET' ? Math.min(call.attempts ?? this.config.retryAttempts, this.config.retryAttempts) : 1;
+    if (attempts <= 1) return firstValueFrom(attempt$);
+    const { retryDelayMs } = this.config;
     const retried$ = attempt$.pipe(
       retry({
-        count: Math.max(0, retryAttempts - 1),
-        delay: (e: PlatformError, n: number) => (retryable(e) ? timer(retryDelayMs * n) : throwError(() => e)),
+        count: attempts - 1,
+        delay: (e: PlatformError, n: number) =>
+          retryable(e) && Date.now() + retryDelayMs * n + MIN_ATTEMPT_MS <= deadline ? timer(retryDelayMs * n) : throwError(() => e),
       }),
     );
     return firstValueFrom(retried$);
   }
 
-  private request(call: PlatformCall): Observable<AxiosResponse<unknown>> {
+  /** The request's deadline, fixed by its first platform call; a call outside a request has its own. */
+  private deadlineFor(call: PlatformCall): number {
+    const now = Date.now();
+    const scope = currentPlatformCallScope();
+    if (scope && scope.deadline === undefined) scope.deadline = now + this.config.deadlineMs;
+    const deadline = scope?.deadline ?? now + this.config.deadlineMs;
+    return call.timeLimitMs === undefined ? deadline : Math.min(deadline, now + call.timeLimitMs);
+  }
+
+  private attempt(call: PlatformCall, deadline: number): Observable<PlatformReply> {
+    const limitMs = Math.min(this.config.timeoutMs, deadline - Date.now());
+    if (limitMs <= 0) {
+      const late = new PlatformError('timeout', 0, 'The platform did not answer within the time allowed for this request');
+      this.report(call, late, late.apiMessage);
+      return throwError(() => late);
+    }
+    const ticket = this.breaker.acquire();
+    if (!ticket) return throwError(() => new PlatformCircuitOpenError());
+    return this.request(call, limitMs).pipe(
+      timeout({ first: limitMs }),
+      map((res) => {
+        ticket.success();
+        return toReply(res);
+      }),
+      catchError((e: unknown) => throwError(() => this.failed(call, e, limitMs, ticket))),
+    );
+  }
+
+  private failed(call: PlatformCall, e: unknown, limitMs: number, ticket: CircuitTicket): PlatformError {
+    const error = toPlatformError(e, limitMs, this.internalHosts);
+    if (isOutage(error)) ticket.failure();
+    else ticket.success(); // the platform answered, if only with a refusal
+    this.report(call, error, rawText(e) ?? error.apiMessage);
+    return error;
+  }
+
+  /** The log line that ties the request id to what the platform was asked and what it said. */
+  private report(call: PlatformCall, error: PlatformError, platformText: string | null): void {
+    const requestId = currentPlatformCallScope()?.requestId ?? '-';
+    const line = `request ${requestId}: ${call.method} ${call.url} failed: ${error.status || 'no answer'} ${error.code}${platformText ? ` '${platformText}'` : ''}`;
+    if (isOutage(error) || error.code === 'unknown') this.logger.warn(line);
+    else this.logger.log(line);
+  }
+
+  private request(call: PlatformCall, limitMs: number): Observable<AxiosResponse<unknown>> {
     const pass = call.passStatuses ?? [];
     return this.http.request<unknown>({
       method: call.method,
       url: call.url,
       data: call.body,
-      timeout: this.config.timeoutMs,
+      timeout: limitMs,
       headers: { Accept: 'application/json', ...(call.cred ? { Cookie: sessionCookieHeader(call.cred) } : {}) },
       validateStatus: (s) => (s >= 200 && s < 300) || pass.includes(s),
     });
   }
+}
+
+/** The platform's own words (or the transport's), before scrubbing: for the log only. */
+function rawText(e: unknown): string | null {
+  if (!isAxiosError(e)) return e instanceof Error ? e.message : null;
+  const data: unknown = e.response?.data;
+  if (data === undefined || data === null || data === '') return e.message;
+  const text = typeof data === 'string' ? data : JSON.stringify(data);
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }
 
 function toReply(res: AxiosResponse<unknown>): PlatformReply {

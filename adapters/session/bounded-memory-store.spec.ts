@@ -54,7 +54,7 @@ describe('BoundedMemoryStore', () => {
 
   it('tells a session loaded and left alone from one that changed, without another store call', async () => {
     const store = make();
-    store.set('k', { cookie: new session.Cookie({ path: '/', httpOnly: true, sameSite: 'lax' }), user: { name: 'amelia' }, lastSeenAt: 1 } as never);
+    store.set('k', { cookie: Object.assign(new session.Cookie(), { path: '/', httpOnly: true, sameSite: 'lax' }), user: { name: 'amelia' }, lastSeenAt: 1 } as never);
     const data = (await get(store, 'k')) as Record<string, unknown>;
     const sess = store.createSession({ sessionStore: store, sessionID: 'k' } as never, data as never) as unknown as Record<string, unknown>;
     expect(store.unchanged(sess)).toBe(true);

@@ -10,6 +10,11 @@ import type { RoleName } from '../../domain/access/access-level';
  */
 
 /** The platform session credential. Lives only in the server-side session, never in the browser. */
+export interface HealthCheckOptions {
+  timeLimitMs?: number;
+  retry?: boolean;
+}
+
 export interface PlatformCredential {
   readonly token: string;
 }
@@ -188,7 +193,11 @@ export abstract class PlatformPort {
 
   // Anonymous reads
   abstract getSite(): Promise<SiteInfo>;
-  abstract getHealth(): Promise<{ status: string }>;
+  /**
+   * The platform's health ('OK', or 'BAD' in maintenance). A health check says so quickly:
+   * `timeLimitMs` bounds the whole call, retries included; `retry: false` makes one attempt only.
+   */
+  abstract getHealth(options?: HealthCheckOptions): Promise<{ status: string }>;
   abstract getLoginProfile(id: number): Promise<LoginProfile>;
   abstract getToggleCondition(key: string): Promise<{ key: string; enabled: boolean }>;
 

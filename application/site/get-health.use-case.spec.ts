@@ -1,6 +1,6 @@
 import { PlatformError } from '../ports/platform-error';
 import { fakePlatform } from '../support/testing/fake-platform';
-import { GetHealthUseCase } from './get-health.use-case';
+import { GetHealthUseCase, HEALTH_CHECK_TIME_LIMIT_MS } from './get-health.use-case';
 
 const health = (getHealth: () => Promise<{ status: string }>) => new GetHealthUseCase(fakePlatform({ getHealth })).execute();
 
@@ -15,5 +15,11 @@ describe('GetHealthUseCase', () => {
 
   it('a platform that does not answer is unreachable, not under maintenance', async () => {
     expect(await health(() => Promise.reject(new PlatformError('unavailable', 0, null)))).toEqual({ platform: 'unreachable', underMaintenance: false });
+  });
+
+  it('asks the platform to answer within the health-check limit, retries included', async () => {
+    const getHealth = jest.fn(async () => ({ status: 'OK' }));
+    await new GetHealthUseCase(fakePlatform({ getHealth })).execute();
+    expect(getHealth).toHaveBeenCalledWith({ timeLimitMs: HEALTH_CHECK_TIME_LIMIT_MS });
   });
 });

@@ -1,4 +1,4 @@
-import { PlatformPort } from '../ports/platform.port';
+import { PlatformPort, type HealthCheckOptions } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 
 export interface PortalHealth {
@@ -6,18 +6,26 @@ export interface PortalHealth {
   underMaintenance: boolean;
 }
 
+/** How long a health check waits for the platform, retries included, whatever the platform does. */
+export const HEALTH_CHECK_TIME_LIMIT_MS = 2_000;
+
 /** A platform health status of 'BAD' means maintenance (spec 1 §4.4). */
 @Injectable()
 export class GetHealthUseCase {
   constructor(private readonly platform: PlatformPort) {}
 
-  async execute(): Promise<PortalHealth> {
-    try {
-      const { status } = await this.platform.getHealth();
-      const bad = String(status).toUpperCase() === 'BAD';
-      return { platform: bad ? 'maintenance' : 'ok', underMaintenance: bad };
-    } catch {
-      return { platform: 'unreachable', underMaintenance: false };
-    }
+  execute(): Promise<PortalHealth> {
+    return platformHealth(this.platform, { timeLimitMs: HEALTH_CHECK_TIME_LIMIT_MS });
+  }
+}
+
+/** Reads the platform's health answer; any failure is 'unreachable'. */
+export async function platformHealth(platform: PlatformPort, options: HealthCheckOptions): Promise<PortalHealth> {
+  try {
+    const { status } = await platform.getHealth(options);
+    const bad = String(status).toUpperCase() === 'BAD';
+    return { platform: bad ? 'maintenance' : 'ok', underMaintenance: bad };
+  } catch {
+    return { platform: 'unreachable', underMaintenance: false };
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { sendError } from './error-response';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +25,7 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction):
   const expected = req.session?.csrfToken;
   const given = req.get(CSRF_HEADER);
   if (expected && given && sameToken(expected, given)) return next();
-  res.status(403).json({ statusCode: 403, code: 'csrf', message: CSRF_REFUSED, apiMessage: null });
+  sendError(res, 403, 'csrf', CSRF_REFUSED);
 }
 
 function sameToken(a: string, b: string): boolean {

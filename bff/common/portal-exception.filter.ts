@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import type { PortalErrorCode } from '../../application/errors/portal-error';
 import { PortalFailure } from './portal-failure';
+import { withRequestId } from './request-id.middleware';
 
 const STATUS: Record<PortalErrorCode | 'throttled', number> = {
   invalid_credentials: 401,
@@ -44,6 +45,8 @@ export class PortalExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    // Every error body names the request (requestId), so that a report of it leads to the log lines.
+    const requestId = withRequestId(res);
 
     if (exception instanceof PortalFailure) {
       const e = exception.error;
@@ -64,7 +67,7 @@ export class PortalExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(`request ${requestId ?? '-'}: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
     res.status(500).json({ statusCode: 500, code: 'internal', message: 'Something went wrong. Please try again.', apiMessage: null });
   }
 }

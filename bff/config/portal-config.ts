@@ -8,6 +8,8 @@ export interface PortalConfig {
   /** Platform API base; unset means the embedded sandbox platform. */
   platformUrl: string | undefined;
   platformTimeoutMs: number;
+  /** One deadline for all the platform calls of one portal request, retries included. */
+  platformDeadlineMs: number;
   /** Unset means the in-memory session store (one process only). */
   redisUrl: string | undefined;
   sessionSecret: string;
@@ -50,6 +52,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     port: intOr(env.PORT, DEFAULT_PORT),
     platformUrl: env.PLATFORM_URL?.trim() || undefined,
     platformTimeoutMs: intOr(env.PLATFORM_TIMEOUT_MS, 10_000),
+    platformDeadlineMs: intOr(env.PLATFORM_DEADLINE_MS, 8_000) || 8_000,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     sessionSecret: secret || randomBytes(32).toString('hex'),
     production,

@@ -1,8 +1,9 @@
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { sendError } from '../common/error-response';
 import type { PortalConfig } from '../config/portal-config';
 
-const UNAVAILABLE = { statusCode: 503, code: 'unavailable', message: 'Sessions are temporarily unavailable. Please try again shortly.', apiMessage: null };
+const UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
 
 /**
  * express-session with the chosen store. A store failure (Redis down) answers 503 straight away
@@ -28,7 +29,7 @@ export function sessionMiddleware(config: PortalConfig, store: session.Store): R
   return (req: Request, res: Response, next: NextFunction) => {
     handler(req, res, (e?: unknown) => {
       if (e || !req.session) {
-        if (!res.headersSent) res.status(503).set('Retry-After', '5').json(UNAVAILABLE);
+        if (!res.headersSent) sendError(res.set('Retry-After', '5'), 503, 'unavailable', UNAVAILABLE);
         return;
       }
       next();

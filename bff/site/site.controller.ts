@@ -25,7 +25,11 @@ export class SiteController {
   ) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Liveness and readiness, with the maintenance flag from the platform health check.' })
+  @ApiOperation({
+    summary:
+      "The web app's health and maintenance check (spec 1 §4.4): the maintenance flag from the platform's health, asked with a 2 s limit, " +
+      'so it answers within 2.5 s whatever the platform does. Load balancers and orchestrators use /api/health/live and /api/health/ready.',
+  })
   @ApiOkResponse({ type: HealthDto })
   async getHealth(): Promise<HealthDto> {
     const h = await this.health.execute();

@@ -138,7 +138,13 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push(await new Browser(portal.server, `198.51.101.${i + 1}`).post('/api/auth/forgot-password', { username: 'no-such-client' }));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-      expect(answers[5].body).toEqual({ statusCode: 429, code: 'throttled', message: 'Too many codes have been requested. Please try again in 15 minutes.', apiMessage: null });
+      expect(answers[5].body).toEqual({
+        statusCode: 429,
+        code: 'throttled',
+        message: 'Too many codes have been requested. Please try again in 15 minutes.',
+        apiMessage: null,
+        requestId: expect.any(String),
+      });
     });
 
     it('forgot username: the 6th e-mail within 15 minutes is refused and not sent', async () => {

@@ -1,0 +1,210 @@
+import { performance } from 'node:perf_hooks';
+import { createPlatformHttpAdapter } from './platform-http.adapter';
+import { runInPlatformCallScope } from './platform-call-scope';
+import type { PlatformHttpConfigInput } from './platform-http.config';
+import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
+
+const ok: StubAnswer = { status: 200, body: { status: 'OK' } };
+const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
+const notFound: StubAnswer = { status: 404, body: { error_code: null, api_message: 'Not found', user_message: null } };
+
+async function timed<T>(p: Promise<T>): Promise<{ ms: number; error: unknown }> {
+  const started = performance.now();
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { ms: performance.now() - started, error };
+}
+
+describe('PlatformHttpAdapter: one deadline per portal request', () => {
+  let stub: StubPlatform;
+  afterEach(async () => stub.close());
+
+  const adapter = (config: Omit<PlatformHttpConfigInput, 'baseUrl'>) =>
+    createPlatformHttpAdapter({ baseUrl: stub.baseUrl, circuitFailureThreshold: 1000, ...config }, { warn: () => undefined, log: () => undefined });
+
+  it('ends a read against a hung platform at the deadline, not at timeout × attempts', async () => {
+    stub = await startStubPlatform(() => 'hang');
+    const platform = adapter({ deadlineMs: 600 }); // timeoutMs stays 10 s, 3 attempts
+
+    const { ms, error } = await timed(platform.getSite());
+
+    expect(error).toMatchObject({ code: 'timeout', status: 0 });
+    expect(ms).toBeGreaterThanOrEqual(590);
+    expect(ms).toBeLessThan(600 + 300);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('retries a timed-out read only while the deadline leaves room for it', async () => {
+    stub = await startStubPlatform(() => 'hang');
+
+    // 200 ms attempt, 100 ms pause, 200 ms attempt, 200 ms pause would end past 600 ms: two attempts.
+    const short = await timed(adapter({ timeoutMs: 200, retryDelayMs: 100, deadlineMs: 600 }).getSite());
+    expect(short.error).toMatchObject({ code: 'timeout' });
+    expect(stub.requests).toHaveLength(2);
+    expect(short.ms).toBeLessThan(600 + 300);
+
+    stub.requests.length = 0;
+    // With 1,200 ms all three attempts fit (200 + 100 + 200 + 200 + 200 = 900 ms).
+    await timed(adapter({ timeoutMs: 200, retryDelayMs: 100, deadlineMs: 1200 }).getSite());
+    expect(stub.requests).toHaveLength(3);
+  });
+
+  it('shares the deadline between all the platform calls of one request', async () => {
+    stub = await startStubPlatform(() => 'hang');
+    const platform = adapter({ deadlineMs: 500 });
+
+    const { first, second } = await runInPlatformCallScope('req-1', async () => ({
+      first: await timed(platform.getSite()),
+      second: await timed(platform.getHealth()),
+    }));
+
+    expect(first.error).toMatchObject({ code: 'timeout' });
+    expect(second.error).toMatchObject({ code: 'timeout' });
+    expect(first.ms + second.ms).toBeLessThan(500 + 300);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('gives every request (and every call outside a request) its own deadline', async () => {
+    stub = await startStubPlatform(() => 'hang');
+    const platform = adapter({ deadlineMs: 300 });
+
+    await runInPlatformCallScope('req-1', () => timed(platform.getSite()));
+    const next = await runInPlatformCallScope('req-2', () => timed(platform.getSite()));
+
+    expect(next.ms).toBeGreaterThanOrEqual(290);
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('bounds a health check by its own time limit, and makes one attempt when asked not to retry', async () => {
+    stub = await startStubPlatform(() => 'hang');
+    const platform = adapter({ timeoutMs: 100, retryDelayMs: 10 });
+
+    const quick = await timed(platform.getHealth({ timeLimitMs: 250, retry: false }));
+    expect(quick.error).toMatchObject({ code: 'timeout' });
+    expect(quick.ms).toBeLessThan(250);
+    expect(stub.requests).toHaveLength(1);
+  });
+});
+
+describe('PlatformHttpAdapter: circuit breaker', () => {
+  let stub: StubPlatform;
+  let answer: StubAnswer | 'hang';
+  const warnings: string[] = [];
+  beforeEach(async () => {
+    warnings.length = 0;
+    answer = unavailable;
+    stub = await startStubPlatform(() => answer);
+  });
+  afterEach(async () => stub.close());
+
+  const adapter = (config: Omit<PlatformHttpConfigInput, 'baseUrl'> = {}) =>
+    createPlatformHttpAdapter(
+      { baseUrl: stub.baseUrl, retryAttempts: 1, timeoutMs: 200, circuitFailureThreshold: 5, circuitCooldownMs: 300, ...config },
+      { warn: (m) => warnings.push(m), log: () => undefined },
+    );
+
+  it('opens after 5 consecutive failures: later calls fail at once without reaching the platform', async () => {
+    const platform = adapter();
+    for (let i = 0; i < 5; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 503 });
+    expect(stub.requests).toHaveLength(5);
+
+    const open = await timed(platform.getSite());
+
+    expect(open.error).toMatchObject({ code: 'unavailable', status: 0 });
+    expect(open.ms).toBeLessThan(100);
+    expect(stub.requests).toHaveLength(5);
+    expect(warnings.some((w) => /Circuit opened/.test(w))).toBe(true);
+  });
+
+  it('counts timeouts too, and does not retry once the circuit is open', async () => {
+    answer = 'hang';
+    const platform = adapter({ retryAttempts: 3, retryDelayMs: 10, timeoutMs: 50, circuitFailureThreshold: 4 });
+    await expect(platform.getSite()).rejects.toMatchObject({ code: 'timeout' }); // attempts 1-3
+    await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable' }); // attempt 4 opens it; no pause after
+    expect(stub.requests).toHaveLength(4);
+  });
+
+  it('lets one trial call through after the cool-down; its success closes the circuit', async () => {
+    const platform = adapter();
+    for (let i = 0; i < 5; i++) await platform.getSite().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 320));
+    answer = ok;
+
+    await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
+    await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
+    expect(stub.requests).toHaveLength(7);
+    expect(warnings.some((w) => /Circuit closed/.test(w))).toBe(true);
+  });
+
+  it('while the trial runs, other calls still fail at once; a failed trial opens the circuit again', async () => {
+    const platform = adapter();
+    for (let i = 0; i < 5; i++) await platform.getSite().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 320));
+    answer = 'hang';
+
+    const trial = timed(platform.getSite());
+    const other = await timed(platform.getSite());
+    expect(other.ms).toBeLessThan(100);
+    expect((await trial).error).toMatchObject({ code: 'timeout' });
+    expect(stub.requests).toHaveLength(6);
+
+    answer = ok;
+    await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 0 });
+    expect(stub.requests).toHaveLength(6);
+  });
+
+  it('never opens on 404s (the platform answered)', async () => {
+    answer = notFound;
+    const platform = adapter();
+    for (let i = 0; i < 12; i++) await expect(platform.getLoginProfile(99)).rejects.toMatchObject({ code: 'not_found' });
+    expect(stub.requests).toHaveLength(12);
+  });
+
+  it('a success between failures starts the count again', async () => {
+    const platform = adapter();
+    for (let round = 0; round < 3; round++) {
+      answer = unavailable;
+      for (let i = 0; i < 4; i++) await platform.getSite().catch(() => undefined);
+      answer = ok;
+      await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
+    }
+    expect(stub.requests).toHaveLength(15);
+  });
+});
+
+describe('PlatformHttpAdapter: platform internals stay in the log', () => {
+  let stub: StubPlatform;
+  afterEach(async () => stub.close());
+
+  it.each([404, 500])('a %i whose message names the URL gives an error without host, path or query, and a log line with both', async (status) => {
+    let url = '';
+    stub = await startStubPlatform((req) => ({
+      status,
+      body: { error_code: null, api_message: `Not found: GET ${url}`, user_message: null },
+    }));
+    url = `${stub.baseUrl}/entity/client-v4/12?fields.0=dob`;
+    const lines: string[] = [];
+    const log = { warn: (m: string) => lines.push(m), log: (m: string) => lines.push(m) };
+    const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }, log);
+
+    const error = (await runInPlatformCallScope('req-42', () => platform.getClient({ token: 't' }, 12, ['dob']).catch((e: unknown) => e))) as Error & {
+      apiMessage: string;
+    };
+
+    const host = new URL(stub.baseUrl).host;
+    for (const text of [error.message, error.apiMessage]) {
+      expect(text).not.toContain(host);
+      expect(text).not.toContain('127.0.0.1');
+      expect(text).not.toContain('/entity');
+      expect(text).not.toContain('client-v4');
+      expect(text).not.toContain('fields.0');
+    }
+    expect(error.apiMessage).toBe('Not found');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('request req-42');
+    expect(lines[0]).toContain(`GET ${url}`);
+    expect(lines[0]).toContain(`Not found: GET ${url}`);
+  });
+});
