@@ -131,6 +131,7 @@ describe('LoginPage', () => {
     fireEvent.click(toggle);
     expect(password.type).toBe('text');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toBe('Hide password');
   });
 
   it('signs a client in and goes to the clients area', async () => {
