@@ -241,6 +241,20 @@ describe('LoginPage', () => {
       expect(confirm.disabled).toBe(false);
     });
 
+    it('lists the rules before typing and keeps Confirm disabled while they do not hold', async () => {
+      await renderLogin();
+      await goTo(LoginStatus.ForceChangePassword);
+      expect(screen.getByText('At least 8 characters')).toBeTruthy();
+      expect(screen.getByText('Different from your current password')).toBeTruthy();
+      const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+      for (const value of ['abc', 'abcdefgh']) {
+        fireEvent.change(screen.getByLabelText('New password'), { target: { value } });
+        fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value } });
+        expect(confirm.disabled).toBe(value === 'abc');
+      }
+      expect(document.querySelector('[data-rule="length"]')!.className).toContain('--met');
+    });
+
     it('leaves out the meter when configuration turns it off, and the warning without two-factor', async () => {
       await renderLogin('/login', siteConfig({ passwordStrengthMeter: false }));
       await goTo(LoginStatus.ForceChangePassword);
