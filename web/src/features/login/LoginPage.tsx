@@ -7,7 +7,8 @@ import { LoginStatus } from '../../../../domain/auth/login-status';
 import { minAnswerLength } from '../../../../domain/validation/security-questions';
 import { Spinner } from '../../components/Spinner';
 import type { PublicSiteConfig } from '../../lib/contract';
-import { productName, siteStore } from '../../lib/site.store';
+import { requestedPathAfterLogin, takeRequestedPath } from '../../lib/requested-path';
+import { pageSegment, productName, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CredentialsForm } from './CredentialsForm';
 import { StepHeading } from './form-kit';
@@ -55,7 +56,14 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    if (status === LoginStatus.LoginSuccess && session) navigate(landingAfterLogin(session.user.role), { replace: true });
+    if (status !== LoginStatus.LoginSuccess || !session) return;
+    const requested = requestedPathAfterLogin(takeRequestedPath(), {
+      role: session.user.role,
+      siteAccessLevel: session.siteAccessLevel,
+      hasClientInContext: !!session.clientInContext,
+      segmentOf: (page) => pageSegment(siteStore.config, page),
+    });
+    navigate(requested ?? landingAfterLogin(session.user.role), { replace: true });
   }, [status, session, navigate]);
 
   const content = (config?.content.login as LoginContent | undefined) ?? {};
