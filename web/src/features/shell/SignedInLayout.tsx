@@ -15,6 +15,7 @@ import { MainNavigation } from './MainNavigation';
 import { timeoutStore } from './session-timeout.store';
 import { shellApi } from './shell.api';
 import { TimeoutModal } from './TimeoutModal';
+import { Toasts } from './Toasts';
 import { SkipLink, TopBar } from './TopBar';
 import { useNotificationPrompts } from './use-notification-prompts';
 import { useRouteFocus } from './use-route-focus';
@@ -109,6 +110,7 @@ function Shell({ section }: { section: Section }) {
         <main id="main" tabIndex={-1} className="shell__main">
           <Outlet context={SHELL_OUTLET_CONTEXT} />
         </main>
+        <Toasts inShell />
         <Footer />
         <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {pageAnnouncement}
