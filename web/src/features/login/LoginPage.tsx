@@ -7,6 +7,7 @@ import { LoginStatus } from '../../../../domain/auth/login-status';
 import { minAnswerLength } from '../../../../domain/validation/security-questions';
 import { Spinner } from '../../components/Spinner';
 import type { PublicSiteConfig } from '../../lib/contract';
+import { noteAppNavigation } from '../../lib/app-navigation';
 import { requestedPathAfterLogin, takeRequestedPath } from '../../lib/requested-path';
 import { pageSegment, productName, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -63,6 +64,7 @@ export function LoginPage() {
       hasClientInContext: !!session.clientInContext,
       segmentOf: (page) => pageSegment(siteStore.config, page),
     });
+    noteAppNavigation();
     navigate(requested ?? landingAfterLogin(session.user.role), { replace: true });
   }, [status, session, navigate]);
 

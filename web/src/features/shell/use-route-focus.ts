@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { hasNavigatedInApp, noteAppNavigation } from '../../lib/app-navigation';
 
 /** How long a page may take to show its heading (a lazily loaded page, a gate's spinner). */
 const HEADING_WAIT_MS = 5000;
@@ -9,16 +10,20 @@ const TITLE_DELAY_MS = 150;
 /**
  * After sign-in and after every move to another page inside the app, focus goes to the new page's
  * first heading (as spec 2 does for breadcrumbs) and the page title is announced politely. A page
- * opened afresh (typed, reloaded, a bookmark) keeps the browser's own start. Returns the text of the
+ * opened afresh (typed, reloaded, a bookmark), with its own redirects, keeps the browser's own start. Returns the text of the
  * announcement, for a live region of the shell.
  */
 export function useRouteFocus(): string {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    // 'default' is the entry the tab loaded; every move inside the app (sign-in included) has a key.
+    // 'default' is the entry the tab loaded. A redirect replaces the entry: it moves focus only after
+    // the user has moved (a sign-in, a link), not while the page the tab opened on settles.
     if (location.key === 'default') return;
+    if (navigationType !== NavigationType.Replace) noteAppNavigation();
+    else if (!hasNavigatedInApp()) return;
     const main = document.getElementById('main');
     if (!main) return;
     let titleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -41,6 +46,7 @@ export function useRouteFocus(): string {
       clearTimeout(giveUp);
       clearTimeout(titleTimer);
     };
+    // Only a new location moves focus (its navigation type comes with it).
   }, [location.key]);
 
   return announcement;
