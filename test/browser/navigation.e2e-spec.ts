@@ -141,6 +141,9 @@ describe('moving around the portal in Chromium', () => {
       await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Messages and documents/ }).click();
       await page.waitForURL(/documents-and-messages\/$/);
       await back(page).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Messages and documents' }).waitFor();
+      // The button holds its label whole, and nothing in the bar overflows it.
+      expect(await back(page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       // A drawn chevron (an icon of its own size), not a squashed border.
       const icon = await back(page).locator('svg').evaluate((svg) => {
         const box = svg.getBoundingClientRect();
@@ -165,6 +168,7 @@ describe('moving around the portal in Chromium', () => {
       await signInOnLoginPage(page, 'amelia');
       await page.waitForURL(/\/core\/clients\/home\/$/);
       await page.getByRole('status').filter({ hasText: 'Your annual review' }).waitFor();
+      await page.locator('main#main h1').waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(100);
       return page;
