@@ -104,6 +104,12 @@ describe('moving around the portal in Chromium', () => {
       await page.getByRole('link', { name: 'Change password' }).click();
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Change password');
       expect(await announced(page)).not.toBeNull();
+
+      // The firm's own pages from the main menu, outside the shell, do the same.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+      await page.waitForURL(/\/core\/about-us$/);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'About us');
+      await page.waitForFunction(() => document.querySelector('.site-page > [role="status"]')?.textContent === 'About us | Client Online');
     });
 
     it('stays at the start of a page opened afresh, so the skip link comes first', async () => {

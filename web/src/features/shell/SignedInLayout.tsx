@@ -6,6 +6,7 @@ import { PortalPage } from '../../../../domain/access/page-access';
 import { Spinner } from '../../components/Spinner';
 import { rememberRequestedPath } from '../../lib/requested-path';
 import { sessionStore } from '../../lib/session.store';
+import { useRouteFocus } from '../../lib/use-route-focus';
 import { pageSegment, productName, siteStore } from '../../lib/site.store';
 import { AccessDenied } from '../site-pages/AccessDenied';
 import { CookieNotice } from './CookieNotice';
@@ -18,7 +19,6 @@ import { TimeoutModal } from './TimeoutModal';
 import { Toasts } from './Toasts';
 import { SkipLink, TopBar } from './TopBar';
 import { useNotificationPrompts } from './use-notification-prompts';
-import { useRouteFocus } from './use-route-focus';
 import { useSessionTimeout } from './use-session-timeout';
 import './shell.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { hasNavigatedInApp, noteAppNavigation } from '../../lib/app-navigation';
+import { hasNavigatedInApp, noteAppNavigation } from './app-navigation';
 
 /** How long a page may take to show its heading (a lazily loaded page, a gate's spinner). */
 const HEADING_WAIT_MS = 5000;
@@ -8,12 +8,13 @@ const HEADING_WAIT_MS = 5000;
 const TITLE_DELAY_MS = 150;
 
 /**
- * After sign-in and after every move to another page inside the app, focus goes to the new page's
- * first heading (as spec 2 does for breadcrumbs) and the page title is announced politely. A page
- * opened afresh (typed, reloaded, a bookmark), with its own redirects, keeps the browser's own start. Returns the text of the
- * announcement, for a live region of the shell.
+ * After sign-in and after every move to another page inside the app, focus goes to the first
+ * heading of the new page's <main id="main"> (as spec 2 does for breadcrumbs) and the page title is
+ * announced politely. A page opened afresh (typed, reloaded, a bookmark), with its own redirects,
+ * keeps the browser's own start. Returns the announcement, for the caller's live region; `enabled`
+ * false leaves it to an enclosing layout.
  */
-export function useRouteFocus(): string {
+export function useRouteFocus(enabled = true): string {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState('');
@@ -21,7 +22,7 @@ export function useRouteFocus(): string {
   useEffect(() => {
     // 'default' is the entry the tab loaded. A redirect replaces the entry: it moves focus only after
     // the user has moved (a sign-in, a link), not while the page the tab opened on settles.
-    if (location.key === 'default') return;
+    if (!enabled || location.key === 'default') return;
     if (navigationType !== NavigationType.Replace) noteAppNavigation();
     else if (!hasNavigatedInApp()) return;
     const main = document.getElementById('main');
@@ -47,7 +48,7 @@ export function useRouteFocus(): string {
       clearTimeout(titleTimer);
     };
     // Only a new location moves focus (its navigation type comes with it).
-  }, [location.key]);
+  }, [location.key, enabled]);
 
   return announcement;
 }
