@@ -9,8 +9,8 @@ import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import { SESSION_ENDED, SIGNED_OUT } from './login-banners';
 import { loginStore } from './login.store';
-import { LoginPage } from './LoginPage';
-import { installFakeFetch } from './testing/fake-fetch';
+import { LoginPage, otherTabHint } from './LoginPage';
+import { failure, installFakeFetch } from './testing/fake-fetch';
 import { answer, session, siteConfig, view } from './testing/sign-in-fixtures';
 
 /** valtio tells components about changes after a microtask: let them render. */
@@ -142,6 +142,29 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('clients area')).toBeTruthy();
     expect(sessionStore.phase).toBe('signedIn');
+  });
+
+  it('points to the other tab under a failed sign-in, in the tab labels of the site', async () => {
+    installFakeFetch({ 'POST /api/auth/login': failure(401, 'invalid_credentials', 'Either your username or your password is incorrect') });
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'adviser' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Either your username or your password is incorrectAre you an adviser? Use the Adviser tab.');
+    expect(otherTabHint('adviser', { client: 'Clients', adviser: 'Staff' })).toBe('Are you a client? Use the Clients tab.');
+  });
+
+  it('opens the page asked for before sign-in when the user may see it', async () => {
+    sessionStorage.setItem('requested-path', '/core/clients/');
+    installFakeFetch({ 'POST /api/auth/login': answer(LoginStatus.LoginSuccess, {}, session('User')) });
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'adviser' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // An adviser has no client in context yet: the normal landing, and the request is used up.
+    expect(await screen.findByText('advisers area')).toBeTruthy();
+    expect(sessionStorage.getItem('requested-path')).toBeNull();
   });
 
   it('sends an adviser to the advisers area', async () => {
