@@ -36,6 +36,15 @@ describe('client account pages in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     await screenshot(page, 'account-verification-choose');
     await expectAccessible(page);
+    // The same radio group as the enrolment step: on a phone every radio keeps its size and lines up.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const radios = await page.locator('.radio-group__option').evaluateAll((options) =>
+      options.map((o) => ({ width: o.querySelector('input')!.getBoundingClientRect().width, textLeft: o.querySelector('.radio-group__text')!.getBoundingClientRect().left })),
+    );
+    expect(radios).toHaveLength(2);
+    for (const r of radios) expect(r).toEqual({ width: 20, textLeft: radios[0].textLeft });
+    await screenshot(page, 'account-verification-choose-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('radio', { name: /Email/ }).check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -49,6 +58,9 @@ describe('client account pages in Chromium', () => {
     await submit.click();
 
     await page.getByText(WRONG_ENROLMENT_CODE).waitFor();
+    // Only the server's message, nothing marked invalid.
+    expect(await page.locator('.alert--error, .field__error, .error-summary').allInnerTexts()).toEqual([expect.stringContaining(WRONG_ENROLMENT_CODE)]);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await screenshot(page, 'account-verification-wrong-code');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Request new code' }).click();

@@ -115,6 +115,48 @@ describe('adviser client list in Chromium', () => {
     await context.close();
   });
 
+  it("keeps the adviser's place: back through 'Viewing {client}', the criteria, sort and loaded pages are still there", async () => {
+    const { context, page } = await newPage(rig);
+    await signInAsAdviser(page, 'adviser');
+    await search(page);
+    await sortButton(page, 'Name').click();
+    await page.locator('th[aria-sort="descending"]', { hasText: 'Name' }).waitFor();
+    await page.getByRole('button', { name: 'Load more...' }).click();
+    await page.getByRole('table', { name: 'Showing the first 40 clients that match the search criteria.' }).waitFor();
+    const before = await names(page);
+    expect(before).toHaveLength(40);
+
+    await page.locator('table.client-table tbody th button').first().click();
+    await page.waitForURL(/\/core\/clients\/(home|documents-and-messages)\/$/);
+    await page.getByRole('link', { name: /^Viewing / }).click();
+    await page.waitForURL(/\/core\/advisers\/client-list\/$/);
+    await page.getByRole('table', { name: 'Showing the first 40 clients that match the search criteria.' }).waitFor();
+    expect(await names(page)).toEqual(before);
+    expect(await page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+    // The client in context is still cleared on arrival (spec 1 §4.1).
+    for (let i = 0; i < 50 && (await sessionClient(page)) !== null; i++) await page.waitForTimeout(100);
+    expect(await sessionClient(page)).toBeNull();
+
+    // The criteria too; Load more carries on from the pages kept.
+    await search(page, { name: 'Amelia' });
+    await page.getByRole('button', { name: 'Amelia Hartley' }).click();
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    await page.getByRole('link', { name: 'Viewing Amelia Hartley' }).click();
+    await page.getByRole('table', { name: 'Showing all clients that match the search criteria.' }).waitFor();
+    expect(await page.getByLabel('Client name').inputValue()).toBe('Amelia');
+    expect(await names(page)).toEqual(['Amelia Hartley']);
+    await screenshot(page, 'advisers-client-list-kept-place');
+    await expectAccessible(page);
+
+    // A new sign-in starts afresh.
+    await page.goto('/core/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await signInAsAdviser(page, 'adviser');
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await page.getByLabel('Client name').inputValue()).toBe('');
+    await context.close();
+  });
+
   it('previews a client with no portal user in a chosen view', async () => {
     const { context, page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');

@@ -16,6 +16,7 @@ describe('the login page in Chromium', () => {
 
   const DESKTOP = { width: 1280, height: 900 };
   const PHONE = { width: 360, height: 780 };
+  const BAD_OTP = 'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.';
 
   async function open(viewport = DESKTOP): Promise<Page> {
     const { page } = await newPage(rig, viewport);
@@ -40,6 +41,28 @@ describe('the login page in Chromium', () => {
     await page.getByRole('button', { name: 'Authenticate and continue' }).click();
   }
 
+  /** Exactly one error on the screen (the server's), and no field marked invalid. */
+  async function expectOnlyServerError(page: Page, text: string): Promise<void> {
+    await page.getByText(text).waitFor();
+    const errors = await page.locator('.alert--error, .field__error, .error-summary').allInnerTexts();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(text);
+    await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
+  }
+
+  /** Every radio of the group the same size (20 px), and every label starting at the same x. */
+  async function expectEvenRadios(page: Page): Promise<void> {
+    const boxes = await page.locator('.radio-group__option').evaluateAll((options) =>
+      options.map((o) => {
+        const radio = o.querySelector('input')!.getBoundingClientRect();
+        const text = o.querySelector('.radio-group__text')!.getBoundingClientRect();
+        return { width: radio.width, height: radio.height, textLeft: text.left };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const b of boxes) expect(b).toEqual({ width: 20, height: 20, textLeft: boxes[0].textLeft });
+  }
+
   async function expectHome(page: Page): Promise<void> {
     await page.waitForURL('**/core/clients/home/');
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(/^Welcome/);
@@ -54,6 +77,17 @@ describe('the login page in Chromium', () => {
     await expect(page.getByRole('tab', { name: 'Client' }).getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.getByText('Your username was sent to you in your welcome email.').isVisible()).resolves.toBe(true);
     await checkScreen(page, 'login-default-1280');
+    // The toggle says what it will do next, and whether it is pressed.
+    const toggle = page.getByRole('button', { name: /password$/ });
+    await page.getByLabel('Password', { exact: true }).fill('Secret-1');
+    await expect(toggle.textContent()).resolves.toBe('Show password');
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toggle.click();
+    await expect(page.getByLabel('Password', { exact: true }).getAttribute('type')).resolves.toBe('text');
+    await expect(toggle.textContent()).resolves.toBe('Hide password');
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await toggle.click();
+    await expect(toggle.textContent()).resolves.toBe('Show password');
     const phone = await open(PHONE);
     await checkScreen(phone, 'login-default-360');
   });
@@ -78,10 +112,30 @@ describe('the login page in Chromium', () => {
   it('amelia signs in straight to the clients home; a wrong password first says so', async () => {
     const page = await open();
     await signIn(page, 'amelia', 'Wrong-Passw0rd');
-    await page.getByRole('alert').filter({ hasText: 'Either your username or your password is incorrect' }).waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: 'Either your username or your password is incorrect' });
+    await failed.waitFor();
+    await expect(failed.innerText()).resolves.toBe('Either your username or your password is incorrect\n\nAre you an adviser? Use the Adviser tab.');
     await checkScreen(page, 'login-wrong-credentials');
     await signIn(page, 'amelia');
     await expectHome(page);
+  });
+
+  it('points to the other tab under a failed sign-in, with the same answer whoever the user is', async () => {
+    // The adviser on the Client tab, and a client on the Adviser tab.
+    const page = await open();
+    await signIn(page, 'adviser');
+    const failed = page.getByRole('alert').filter({ hasText: 'Either your username or your password is incorrect' });
+    await failed.getByText('Are you an adviser? Use the Adviser tab.').waitFor();
+    await page.getByRole('tab', { name: 'Adviser' }).click();
+    await expect(failed.count()).resolves.toBe(0);
+    await signIn(page, 'amelia');
+    await failed.getByText('Are you a client? Use the Client tab.').waitFor();
+    await checkScreen(page, 'login-wrong-tab-adviser');
+    const phone = await open(PHONE);
+    await phone.getByRole('tab', { name: 'Adviser' }).click();
+    await signIn(phone, 'nobody-at-all');
+    await phone.getByText('Are you a client? Use the Client tab.').waitFor();
+    await checkScreen(phone, 'login-wrong-tab-adviser-360');
   });
 
   it('dmitri (Messages access) lands on documents and messages', async () => {
@@ -100,6 +154,21 @@ describe('the login page in Chromium', () => {
     await checkScreen(page, 'login-mfa-required');
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'login-mfa-required-360');
+    await page.setViewportSize(DESKTOP);
+
+    // A wrong code: only the server's message; the field empty, not marked, with the focus.
+    await enterCode(page, '111111');
+    await expectOnlyServerError(page, BAD_OTP);
+    const field = page.getByLabel('Security code');
+    await expect(field.inputValue()).resolves.toBe('');
+    await expect(field.getAttribute('aria-invalid')).resolves.toBeNull();
+    await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await checkScreen(page, 'login-mfa-wrong-code');
+    // 'Request new code' starts the field again too.
+    await page.getByRole('button', { name: 'Request new code' }).click();
+    await page.waitForFunction(() => !document.querySelector('[aria-invalid="true"]'));
+    await expect(page.getByText('There is a problem').count()).resolves.toBe(0);
+    await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await enterCode(page, CODE);
     await expectHome(page);
   });
@@ -109,6 +178,10 @@ describe('the login page in Chromium', () => {
     await signIn(page, 'george');
     await page.getByRole('heading', { level: 1, name: 'Set up additional verification' }).waitFor();
     await checkScreen(page, 'login-mfa-enrolment-method');
+    await page.setViewportSize(PHONE);
+    await expectEvenRadios(page);
+    await checkScreen(page, 'login-mfa-enrolment-method-360');
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel(/Text message/).check();
     await page.getByRole('button', { name: 'Send code' }).click();
 
@@ -116,6 +189,7 @@ describe('the login page in Chromium', () => {
     await checkScreen(page, 'login-mfa-enrolment-validate');
     await enterCode(page, '000000');
     await page.getByText('You entered an incorrect code. Please request another code and try again.').waitFor();
+    await expectOnlyServerError(page, 'You entered an incorrect code. Please request another code and try again.');
     await checkScreen(page, 'login-mfa-enrolment-invalid-otp');
     await page.getByRole('button', { name: 'Request new code' }).click();
 
@@ -128,6 +202,9 @@ describe('the login page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Enter your security code' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'verify once more' }).waitFor();
     await checkScreen(page, 'login-mfa-verify-once-more');
+    await enterCode(page, '111111');
+    await expectOnlyServerError(page, BAD_OTP);
+    await expect(page.getByLabel('Security code').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await enterCode(page, CODE);
     await expectHome(page);
   });
@@ -162,6 +239,23 @@ describe('the login page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Change your password' }).waitFor();
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await expect(confirm.isDisabled()).resolves.toBe(true);
+    // The platform's rules show before typing and are checked as he types.
+    const rules = page.locator('.password-rules');
+    await expect(rules.innerText()).resolves.toMatch(/At least 8 characters[\s\S]*Different from your current password/);
+    await expect(rules.locator('.password-rules__rule--met').count()).resolves.toBe(0);
+    const typeBoth = async (value: string) => {
+      await page.getByLabel('New password', { exact: true }).fill(value);
+      await page.getByLabel('Confirm new password').fill(value);
+    };
+    await typeBoth('abc');
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await expect(rules.locator('.password-rules__rule--met').allTextContents()).resolves.toEqual(['Different from your current password (done)']);
+    await typeBoth(PASSWORD);
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await expect(rules.locator('.password-rules__rule--met').allTextContents()).resolves.toEqual(['At least 8 characters (done)']);
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'login-force-change-password-rules-360');
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel('New password', { exact: true }).fill('Ivan-New-Passw0rd!');
     await page.getByLabel('Confirm new password').fill('Ivan-New-Passw0rd!');
     await page.getByText('Password strength:').waitFor();

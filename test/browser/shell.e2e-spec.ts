@@ -72,7 +72,10 @@ describe('the signed-in shell in Chromium', () => {
     expect(await quick.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(await quick.getByRole('link', { name: /^Messages and documents/ }).getAttribute('href')).toBe('/core/clients/documents-and-messages/');
     const main = page.getByRole('navigation', { name: 'Main' });
-    expect(await main.getByRole('link').allTextContents()).toEqual(['Home', 'Messages and documents']);
+    // spec 1 §2.6: the main navigation carries the firm's own pages; nothing repeats the top bar.
+    expect(await main.getByRole('link').allTextContents()).toEqual(['About us', 'Our services']);
+    const topBarLabels = (await quick.getByRole('link').allInnerTexts()).map((t) => t.trim());
+    expect(topBarLabels.filter((label) => ['About us', 'Our services'].includes(label))).toEqual([]);
 
     const account = page.getByRole('button', { name: 'My Account' });
     await account.click();
@@ -88,7 +91,7 @@ describe('the signed-in shell in Chromium', () => {
 
     await quick.getByRole('link', { name: /^Messages and documents/ }).click();
     await page.waitForURL(/documents-and-messages\/$/);
-    await main.locator('a[aria-current="page"]', { hasText: 'Messages and documents' }).waitFor();
+    await quick.locator('a[aria-current="page"]', { hasText: 'Messages and documents' }).waitFor();
 
     await account.click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -159,8 +162,9 @@ describe('the signed-in shell in Chromium', () => {
     await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe('/core/clients/');
     expect(await page.title()).toBe('Access Denied | Client Online');
-    // Home is not on a Messages-level menu.
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Messages and documents']);
+    // Home is not in a Messages-level top bar, and the firm's pages (url entries) are for Portfolio clients.
+    expect(await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'shell-access-denied');
     await expectAccessible(page);
     await context.close();
@@ -224,8 +228,14 @@ describe('the signed-in shell in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     const links = footer.getByRole('navigation', { name: 'Site information' }).getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Privacy policy', 'Cookie policy', 'Terms of use']);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/core/privacy-policy', '/core/cookie-policy', '/core/site-terms-view']);
+    expect(await links.allTextContents()).toEqual(['About us', 'Our services', 'Privacy policy', 'Cookie policy', 'Terms of use']);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/core/about-us',
+      '/core/our-services',
+      '/core/privacy-policy',
+      '/core/cookie-policy',
+      '/core/site-terms-view',
+    ]);
     await footer.getByText(/Harbour & Vale Wealth Ltd/).waitFor();
     expect(await footer.getByRole('img', { name: 'Harbour & Vale Wealth' }).count()).toBe(1);
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
@@ -243,17 +253,18 @@ describe('the signed-in shell in Chromium', () => {
     await shellReady(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages and documents' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'shell-amelia-home-360');
     await expectAccessible(page);
     await menu.click();
     await page.locator('.main-nav__toggle[aria-expanded="true"]').waitFor();
     await screenshot(page, 'shell-amelia-menu-open-360');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages and documents' }).click();
-    await page.waitForURL(/documents-and-messages\/$/);
-    // Moving to another page folds the menu again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).waitFor();
+    await menu.click();
     await page.locator('.main-nav__toggle[aria-expanded="false"]').waitFor();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Messages and documents/ }).click();
+    await page.waitForURL(/documents-and-messages\/$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/core\/clients\/home\/$/);
 
@@ -304,6 +315,16 @@ describe('the session timeout in Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await page.getByRole('button', { name: 'Stay logged in' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    // The time left, in minutes and seconds or seconds, counting down; read with the dialog, and
+    // announced politely only now and then (nothing said at an ordinary second).
+    const clock = dialog.locator('#timeout-modal-time-left');
+    const first = await clock.innerText();
+    expect(first).toMatch(/^Time left: (\d+ min \d\d s|\d+ s)$/);
+    expect(await dialog.getAttribute('aria-describedby')).toContain('timeout-modal-time-left');
+    await page.waitForFunction((before) => document.getElementById('timeout-modal-time-left')?.textContent !== before, first);
+    const live = dialog.getByRole('status');
+    expect(await live.getAttribute('aria-live')).toBe('polite');
+    expect(await live.textContent()).toMatch(/^(|10 seconds left)$/);
     await screenshot(page, 'shell-timeout-warning');
     await expectAccessible(page);
 

@@ -110,3 +110,73 @@ export function ErrorSummary({
 export function summaryOf<K extends string>(errors: Partial<Record<K, string>>, ids: Record<K, string>): FieldError[] {
   return (Object.keys(ids) as K[]).filter((k) => errors[k]).map((k) => ({ id: ids[k], message: errors[k] as string }));
 }
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  /** A second, quieter line under the label (where a code would go). */
+  detail?: ReactNode;
+}
+
+/**
+ * One choice of several: a fieldset whose legend names the question, with its hint and error tied
+ * to it. Each radio keeps its size and lines up with the others, however long its label.
+ */
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly RadioOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+}) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <fieldset className="field radio-group" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend>{legend}</legend>
+      {hint && (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </span>
+      )}
+      <div className="radio-group__options">
+        {options.map((o) => (
+          <label key={o.value} className="radio-group__option" htmlFor={radioId(name, o.value)}>
+            <input
+              type="radio"
+              className="radio-group__input"
+              id={radioId(name, o.value)}
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            <span className="radio-group__text">
+              <span className="radio-group__label">{o.label}</span>
+              {o.detail && <span className="radio-group__detail">{o.detail}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The id of one radio of a RadioGroup, for an error summary to link to. */
+export const radioId = (name: string, value: string) => `${name}-${value}`;

@@ -14,6 +14,12 @@ export interface Toast {
 /** Toasts, newest first (spec 1 §8: bottom-left, newest on top, 6000 ms). */
 export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
 
+/**
+ * Signed-in pages place the toasts themselves, between the main content and the footer (so a prompt
+ * comes right after the page in the tab order); elsewhere the app's own area shows them.
+ */
+export const toastPlacement = proxy<{ inShell: boolean }>({ inShell: false });
+
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 

@@ -12,6 +12,7 @@ import {
   SELECT_VERIFICATION_METHOD_HINT,
   validateMethodHeading,
 } from '../../../../domain/auth/auth-messages';
+import { RadioGroup } from '../../components/form-kit';
 import { Spinner } from '../../components/Spinner';
 import type { VerificationDetails } from '../../lib/contract';
 import { pageSegment, siteStore } from '../../lib/site.store';
@@ -153,20 +154,14 @@ function ChooseMethod() {
   return (
     <form onSubmit={submit} noValidate>
       <CurrentMethod />
-      <fieldset className="field" aria-describedby="verification-method-hint">
-        <legend>{SELECT_VERIFICATION_METHOD}</legend>
-        <span className="field__hint" id="verification-method-hint">
-          {SELECT_VERIFICATION_METHOD_HINT}
-        </span>
-        {details.methods.map((m) => (
-          <label className="choice" key={m.method}>
-            <input type="radio" name="verification-method" value={m.method} checked={snap.selected === m.method} onChange={() => selectMethod(m.method)} />
-            <span>
-              {methodName(m.method)} <span className="account-page__target">({m.target})</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="verification-method"
+        legend={SELECT_VERIFICATION_METHOD}
+        hint={SELECT_VERIFICATION_METHOD_HINT}
+        options={details.methods.map((m) => ({ value: m.method, label: methodName(m.method), detail: m.target }))}
+        value={snap.selected}
+        onChange={selectMethod}
+      />
       {snap.error && (
         <p className="alert alert--error" role="alert">
           {snap.error}

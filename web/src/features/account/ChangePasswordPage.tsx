@@ -1,6 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { isValid } from '../../../../domain/validation/field-errors';
+import { passwordRulesMet } from '../../components/password-rules';
+import { PasswordRules } from '../../components/PasswordRules';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -64,9 +66,13 @@ export function ChangePasswordPage() {
           {FIELDS.map(({ field, label, autoComplete }) => {
             const id = `password-${field}`;
             const message = snap.touched[field] ? errors[field] : undefined;
-            const describedBy = [field === 'newPassword' && showMeter ? 'password-strength' : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+            const describedBy =
+              [field === 'newPassword' ? 'password-rules' : '', field === 'newPassword' && showMeter ? 'password-strength' : '', message ? `${id}-error` : '']
+                .filter(Boolean)
+                .join(' ') || undefined;
             return (
               <div className="field" key={field}>
+                {field === 'newPassword' && <PasswordRules id="password-rules" password={snap.form.newPassword} current={snap.form.oldPassword} />}
                 <label htmlFor={id}>{label}</label>
                 <input
                   id={id}
@@ -89,7 +95,7 @@ export function ChangePasswordPage() {
             );
           })}
           <div className="button-row">
-            <button type="submit" className="button" disabled={!isValid(errors) || snap.submitting}>
+            <button type="submit" className="button" disabled={!isValid(errors) || !passwordRulesMet(snap.form.newPassword, snap.form.oldPassword) || snap.submitting}>
               Confirm
             </button>
           </div>

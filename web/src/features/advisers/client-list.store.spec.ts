@@ -24,6 +24,7 @@ const rows = (from: number, count: number) => Array.from({ length: count }, (_, 
 
 describe('client list store', () => {
   beforeEach(() => {
+    sessionStorage.clear();
     resetClientList();
     toastStore.toasts.splice(0);
     setSession(adviserSession());
@@ -209,6 +210,26 @@ describe('client list store', () => {
       expect(sessionStore.view?.siteAccessLevel).toBeNull();
       expect(clientListStore.portalViews).toEqual(PORTAL_VIEWS);
       expect(clientListStore.privateBrowsing).toBe(false);
+    });
+
+    it('shows again the criteria, sort and pages of the last search of this session', async () => {
+      fakeApi((call) => (call.path.startsWith('/advisers/clients') ? { body: clientPage(rows(1, 20), true, '-entity_name') } : { body: PORTAL_VIEWS }));
+      await enterClientList();
+      setSearchField('name', 'Har');
+      await searchClients('en-gb');
+      fakeApi((call) => (call.path.startsWith('/advisers/clients') ? { body: clientPage(rows(21, 5), false, '-entity_name') } : { body: PORTAL_VIEWS }));
+      await loadMoreClients();
+      resetClientList();
+
+      const calls = fakeApi((call) => (call.path === '/advisers/portal-views' ? { body: PORTAL_VIEWS } : { status: 204 }));
+      await enterClientList();
+      expect(calls.map((c) => c.path).sort()).toEqual(['/advisers/client-in-context', '/advisers/portal-views']);
+      expect(clientListStore.form.name).toBe('Har');
+      expect(clientListStore.criteria).toEqual({ name: 'Har' });
+      expect(clientListStore.sort).toBe('-entity_name');
+      expect(clientListStore.rows).toHaveLength(25);
+      expect(clientListStore.initialSearch).toBe(false);
+      expect(sessionStore.view?.clientInContext).toBeNull();
     });
 
     it('offers nothing in private browsing (no usable local storage)', async () => {

@@ -72,13 +72,68 @@ export function localStorageUsable(): boolean {
   }
 }
 
+/**
+ * The adviser's place in the list (criteria, sort and the pages loaded), kept for this browser tab's
+ * session so that coming back through 'Viewing {client}' shows the list as it was. The login page
+ * clears it with the rest of the stored session state.
+ */
+export const CLIENT_LIST_PLACE_KEY = 'client-list';
+
+interface ClientListPlace {
+  form: SearchForm;
+  criteria: SearchCriteria;
+  sort: string;
+  rows: ClientRow[];
+  hasMore: boolean;
+  nextBookmark: string | null;
+  caption: string;
+}
+
+function savePlace(): void {
+  const { form, criteria, sort, rows, hasMore, nextBookmark, caption } = clientListStore;
+  const place: ClientListPlace = {
+    form: { ...form },
+    criteria: { ...criteria },
+    sort,
+    rows: rows.map(({ chosenView: _chosen, ...row }) => ({ ...row, isPreviewMode: false })),
+    hasMore,
+    nextBookmark,
+    caption,
+  };
+  try {
+    window.sessionStorage.setItem(CLIENT_LIST_PLACE_KEY, JSON.stringify(place));
+  } catch {
+    // Storage full or refused: the list simply starts afresh next time.
+  }
+}
+
+function restorePlace(): void {
+  let place: ClientListPlace | null = null;
+  try {
+    place = JSON.parse(window.sessionStorage.getItem(CLIENT_LIST_PLACE_KEY) ?? 'null') as ClientListPlace | null;
+  } catch {
+    return;
+  }
+  if (!place || !Array.isArray(place.rows) || typeof place.sort !== 'string') return;
+  Object.assign(clientListStore, {
+    form: { ...emptyForm(), ...place.form },
+    criteria: place.criteria ?? {},
+    sort: place.sort,
+    rows: place.rows.map(toRow),
+    hasMore: !!place.hasMore,
+    nextBookmark: place.nextBookmark ?? null,
+    caption: place.caption ?? '',
+    initialSearch: false,
+  });
+}
+
 export function resetClientList(): void {
   searchSeq++;
   Object.assign(clientListStore, initialState());
 }
 
 /**
- * On entering the list (spec 1 §4.1): start afresh, clear the client in context on the server and in
+ * On entering the list (spec 1 §4.1): start afresh (showing again the place kept from this session), clear the client in context on the server and in
  * the session, and load the portal views (an empty list when the platform cannot say).
  */
 export async function enterClientList(): Promise<void> {
@@ -87,6 +142,7 @@ export async function enterClientList(): Promise<void> {
     clientListStore.privateBrowsing = true;
     return;
   }
+  restorePlace();
   clearingContext = clearClientInContext();
   const [views] = await Promise.all([
     api.get<PortalView[]>('/advisers/portal-views', { silent: true }).catch(() => [] as PortalView[]),
@@ -165,6 +221,7 @@ async function runSearch(criteria: SearchCriteria, sort: string, sorting = false
       nextBookmark: page.nextBookmark,
       caption: page.caption,
     });
+    savePlace();
   } catch {
     // The global toast says what went wrong; the previous results stay as they were.
   } finally {
@@ -200,6 +257,7 @@ export async function loadMoreClients(): Promise<void> {
     clientListStore.hasMore = page.hasMore;
     clientListStore.nextBookmark = page.nextBookmark;
     clientListStore.caption = clientListCaption(clientListStore.rows.length, page.hasMore);
+    savePlace();
   } catch {
     // Toast shown; the rows already listed stay.
   } finally {

@@ -8,7 +8,7 @@ import { loginStore, signIn } from './login.store';
 const IDS = { username: 'login-username', password: 'login-password' };
 
 /** The default login screen: username and password, both required; the password can be shown. */
-export function CredentialsForm({ usernameHint }: { usernameHint?: string }) {
+export function CredentialsForm({ usernameHint, otherTabHint }: { usernameHint?: string; otherTabHint?: string }) {
   const { submitting } = useSnapshot(loginStore);
   const [values, setValues] = useState({ username: '', password: '' });
   const [attempt, setAttempt] = useState(0);
@@ -25,7 +25,7 @@ export function CredentialsForm({ usernameHint }: { usernameHint?: string }) {
   return (
     <form className="login-form" noValidate onSubmit={submit}>
       <ErrorSummary errors={summaryOf(errors, IDS)} focusKey={attempt} />
-      <StepMessages />
+      <StepMessages errorHint={otherTabHint} />
       <TextField
         id={IDS.username}
         label="Username"
@@ -55,7 +55,8 @@ export function CredentialsForm({ usernameHint }: { usernameHint?: string }) {
             aria-controls={IDS.password}
             onClick={() => setShowPassword((s) => !s)}
           >
-            Show<span className="visually-hidden"> password</span>
+            {showPassword ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> password</span>
           </button>
         }
       />

@@ -9,8 +9,8 @@ import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import { SESSION_ENDED, SIGNED_OUT } from './login-banners';
 import { loginStore } from './login.store';
-import { LoginPage } from './LoginPage';
-import { installFakeFetch } from './testing/fake-fetch';
+import { LoginPage, otherTabHint } from './LoginPage';
+import { failure, installFakeFetch } from './testing/fake-fetch';
 import { answer, session, siteConfig, view } from './testing/sign-in-fixtures';
 
 /** valtio tells components about changes after a microtask: let them render. */
@@ -131,6 +131,7 @@ describe('LoginPage', () => {
     fireEvent.click(toggle);
     expect(password.type).toBe('text');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toBe('Hide password');
   });
 
   it('signs a client in and goes to the clients area', async () => {
@@ -141,6 +142,29 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('clients area')).toBeTruthy();
     expect(sessionStore.phase).toBe('signedIn');
+  });
+
+  it('points to the other tab under a failed sign-in, in the tab labels of the site', async () => {
+    installFakeFetch({ 'POST /api/auth/login': failure(401, 'invalid_credentials', 'Either your username or your password is incorrect') });
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'adviser' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Either your username or your password is incorrectAre you an adviser? Use the Adviser tab.');
+    expect(otherTabHint('adviser', { client: 'Clients', adviser: 'Staff' })).toBe('Are you a client? Use the Clients tab.');
+  });
+
+  it('opens the page asked for before sign-in when the user may see it', async () => {
+    sessionStorage.setItem('requested-path', '/core/clients/');
+    installFakeFetch({ 'POST /api/auth/login': answer(LoginStatus.LoginSuccess, {}, session('User')) });
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'adviser' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // An adviser has no client in context yet: the normal landing, and the request is used up.
+    expect(await screen.findByText('advisers area')).toBeTruthy();
+    expect(sessionStorage.getItem('requested-path')).toBeNull();
   });
 
   it('sends an adviser to the advisers area', async () => {
@@ -238,6 +262,20 @@ describe('LoginPage', () => {
       expect(confirm.disabled).toBe(true);
       fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Brand-new-Passw0rd' } });
       expect(confirm.disabled).toBe(false);
+    });
+
+    it('lists the rules before typing and keeps Confirm disabled while they do not hold', async () => {
+      await renderLogin();
+      await goTo(LoginStatus.ForceChangePassword);
+      expect(screen.getByText('At least 8 characters')).toBeTruthy();
+      expect(screen.getByText('Different from your current password')).toBeTruthy();
+      const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+      for (const value of ['abc', 'abcdefgh']) {
+        fireEvent.change(screen.getByLabelText('New password'), { target: { value } });
+        fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value } });
+        expect(confirm.disabled).toBe(value === 'abc');
+      }
+      expect(document.querySelector('[data-rule="length"]')!.className).toContain('--met');
     });
 
     it('leaves out the meter when configuration turns it off, and the warning without two-factor', async () => {

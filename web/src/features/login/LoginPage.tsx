@@ -7,12 +7,14 @@ import { LoginStatus } from '../../../../domain/auth/login-status';
 import { minAnswerLength } from '../../../../domain/validation/security-questions';
 import { Spinner } from '../../components/Spinner';
 import type { PublicSiteConfig } from '../../lib/contract';
-import { productName, siteStore } from '../../lib/site.store';
+import { noteAppNavigation } from '../../lib/app-navigation';
+import { requestedPathAfterLogin, takeRequestedPath } from '../../lib/requested-path';
+import { pageSegment, productName, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CredentialsForm } from './CredentialsForm';
 import { StepHeading } from './form-kit';
 import { loginBanners } from './login-banners';
-import { loginStore, resetLogin } from './login.store';
+import { loginStore, resetLogin, type LoginTab } from './login.store';
 import { LoginTabs } from './LoginTabs';
 import { clearStoredSessionState } from './stored-state';
 import { ChangePasswordStep } from './steps/ChangePasswordStep';
@@ -31,12 +33,20 @@ interface LoginContent {
   passwordGuidance?: string;
 }
 
+/**
+ * Not given by the spec: under every failed sign-in, a pointer to the other tab. Static, so it says
+ * nothing about whether the account exists (the error itself stays the same for every failure).
+ */
+export function otherTabHint(tab: LoginTab, labels: Record<LoginTab, string>): string {
+  return tab === 'client' ? `Are you an adviser? Use the ${labels.adviser} tab.` : `Are you a client? Use the ${labels.client} tab.`;
+}
+
 /** The login page (spec 1 §2.3): Client and Adviser tabs, then whichever step the sign-in is at. */
 export function LoginPage() {
   usePageTitle('Log in');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { status, session, screen } = useSnapshot(loginStore);
+  const { status, session, screen, tab } = useSnapshot(loginStore);
   const config = useSnapshot(siteStore).config as PublicSiteConfig | null;
   const banners = useMemo(() => loginBanners(params), [params]);
 
@@ -47,7 +57,15 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    if (status === LoginStatus.LoginSuccess && session) navigate(landingAfterLogin(session.user.role), { replace: true });
+    if (status !== LoginStatus.LoginSuccess || !session) return;
+    const requested = requestedPathAfterLogin(takeRequestedPath(), {
+      role: session.user.role,
+      siteAccessLevel: session.siteAccessLevel,
+      hasClientInContext: !!session.clientInContext,
+      segmentOf: (page) => pageSegment(siteStore.config, page),
+    });
+    noteAppNavigation();
+    navigate(requested ?? landingAfterLogin(session.user.role), { replace: true });
   }, [status, session, navigate]);
 
   const content = (config?.content.login as LoginContent | undefined) ?? {};
@@ -55,6 +73,7 @@ export function LoginPage() {
   const terms = (config?.content.siteTerms as { heading?: string; text?: string } | undefined) ?? {};
   const firmName = (settings.branding as { firmName?: string } | undefined)?.firmName || productName(config);
   const chromeless = hidesLoginChrome(status as LoginStatus);
+  const tabLabels = { client: content.clientTab || 'Client', adviser: content.adviserTab || 'Adviser' };
 
   const step = (() => {
     switch (status) {
@@ -88,7 +107,7 @@ export function LoginPage() {
                 {b.text}
               </div>
             ))}
-            <CredentialsForm usernameHint={settings.usernameHint as string | undefined} />
+            <CredentialsForm usernameHint={settings.usernameHint as string | undefined} otherTabHint={otherTabHint(tab, tabLabels)} />
           </>
         );
     }
@@ -110,7 +129,7 @@ export function LoginPage() {
               ) : (
                 <h1 className="login__heading">{content.heading || 'Log in'}</h1>
               )}
-              <LoginTabs labels={{ client: content.clientTab || 'Client', adviser: content.adviserTab || 'Adviser' }}>
+              <LoginTabs labels={tabLabels}>
                 <div key={status === LoginStatus.Default ? 'default' : screen}>{step}</div>
               </LoginTabs>
               <p className="login__help">

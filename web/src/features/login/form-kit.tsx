@@ -4,14 +4,24 @@ import { loginStore } from './login.store';
 
 export { ErrorSummary, summaryOf, TextField, type FieldError } from '../../components/form-kit';
 
-/** The server's answer to a step: an error (announced at once) or information. */
-export function StepMessages() {
+/**
+ * The server's answer to a step: an error (announced at once) or information. `errorHint` is a
+ * static line under any error (the credentials form's 'Use the other tab' hint).
+ */
+export function StepMessages({ errorHint }: { errorHint?: string }) {
   const { error, info } = useSnapshot(loginStore);
   return (
     <>
       {error && (
         <div className="alert alert--error" role="alert">
-          {error}
+          {errorHint ? (
+            <>
+              <p className="alert__text">{error}</p>
+              <p className="alert__text login__tab-hint">{errorHint}</p>
+            </>
+          ) : (
+            error
+          )}
         </div>
       )}
       {info && (

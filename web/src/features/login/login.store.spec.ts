@@ -8,6 +8,7 @@ import {
   cancelLogin,
   changeExpiredPassword,
   chooseEnrolmentMethod,
+  currentSignInPassword,
   loginStore,
   requestNewCode,
   resetLogin,
@@ -45,6 +46,18 @@ describe('login store: the sign-in state machine', () => {
     await signIn({ username: 'someone', password: 'pw' });
     expect(loginStore.status).toBe(LoginStatus.ForceChangePassword);
     expect(loginStore.hasMfa).toBe(true);
+  });
+
+  it('keeps the typed password in memory only while the sign-in lasts (the forced change compares with it)', async () => {
+    installFakeFetch({ [LOGIN]: answer(LoginStatus.ForceChangePassword, { twoFactor: false }) });
+    await signIn({ username: 'ivan', password: 'Demo-Passw0rd' });
+    expect(currentSignInPassword()).toBe('Demo-Passw0rd');
+    resetLogin();
+    expect(currentSignInPassword()).toBeNull();
+
+    installFakeFetch({ [LOGIN]: failure(401, 'invalid_credentials', WRONG_CREDENTIALS) });
+    await signIn({ username: 'ivan', password: 'wrong' });
+    expect(currentSignInPassword()).toBeNull();
   });
 
   it('has no two-factor warning for an account without it', async () => {

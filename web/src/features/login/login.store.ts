@@ -51,8 +51,20 @@ const initial = (tab: LoginTab = 'client'): LoginState => ({
 
 export const loginStore = proxy<LoginState>(initial());
 
+/**
+ * The password typed at the start of this sign-in, kept in memory (never in the store or in storage)
+ * only until the sign-in ends, so that a forced password change can say at once that the new one
+ * must differ from it.
+ */
+let signInPassword: string | null = null;
+
+export function currentSignInPassword(): string | null {
+  return signInPassword;
+}
+
 /** Back to the username and password form, on the same tab, with nothing left of the attempt. */
 export function resetLogin(options: { focus?: boolean } = {}): void {
+  signInPassword = null;
   const screen = loginStore.screen;
   Object.assign(loginStore, initial(loginStore.tab), { screen: options.focus ? screen + 1 : 0 });
 }
@@ -67,6 +79,7 @@ export function selectTab(tab: LoginTab): void {
 }
 
 export function signIn(credentials: { username: string; password: string }): Promise<void> {
+  signInPassword = credentials.password;
   return step(() => loginApi.signIn({ tab: loginStore.tab, username: credentials.username.trim(), password: credentials.password }));
 }
 
@@ -143,6 +156,7 @@ function apply(view: SignInView, session: SessionView | null): void {
     }
     setSession(session);
     loginStore.session = session;
+    signInPassword = null;
   }
   if (changed) loginStore.screen += 1;
 }
@@ -165,6 +179,7 @@ function fail(e: unknown): void {
   const code = e instanceof ApiError ? e.code : 'error';
   const message = errorText(e);
   if (loginStore.status !== LoginStatus.Default && FINAL_FAILURES.has(code)) resetLogin({ focus: true });
+  if (loginStore.status === LoginStatus.Default) signInPassword = null;
   loginStore.error = message;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { PortalPage } from '../../../../domain/access/page-access';
+import { canGoBackInPortal, markSignedInEntry } from './in-portal-history';
 import { hasValuationTemplateFor, mainNavigationItems, navigationConfig } from './navigation';
 import { useShellModel } from './use-shell-model';
 
@@ -26,17 +26,21 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
     clientReportsOn: !!m.toggles['use-client-reports'],
     onClientList,
   });
-  // Back steps through this visit's history; not offered on the landing pages, where it would leave the portal.
-  const onLanding = onClientList || location.pathname.startsWith(`/clients/${m.segmentOf(PortalPage.home)}/`);
-  const showBack = location.key !== 'default' && !onLanding;
+  // Back steps through this sign-in's pages only: shown when there is one to go back to, never
+  // leaving the portal (nor on the client list, where the client in context is cleared).
+  useEffect(markSignedInEntry, [location.key]);
+  const showBack = !onClientList && canGoBackInPortal();
+  const back = () => (canGoBackInPortal() ? navigate(-1) : navigate(m.homePath));
   const logo = m.config?.images.logo;
 
   return (
     <div className="main-nav">
       <div className="main-nav__inner">
         {showBack && (
-          <button type="button" className="main-nav__back" onClick={() => navigate(-1)}>
-            <span className="main-nav__back-arrow" aria-hidden="true" />
+          <button type="button" className="main-nav__back" onClick={() => void back()}>
+            <svg className="main-nav__back-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M10.5 2.5L5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             {BACK}
           </button>
         )}

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ADVISER_ROLE } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { Spinner } from '../../components/Spinner';
+import { rememberRequestedPath } from '../../lib/requested-path';
 import { sessionStore } from '../../lib/session.store';
+import { useRouteFocus } from '../../lib/use-route-focus';
 import { pageSegment, productName, siteStore } from '../../lib/site.store';
 import { AccessDenied } from '../site-pages/AccessDenied';
 import { CookieNotice } from './CookieNotice';
@@ -14,6 +16,7 @@ import { MainNavigation } from './MainNavigation';
 import { timeoutStore } from './session-timeout.store';
 import { shellApi } from './shell.api';
 import { TimeoutModal } from './TimeoutModal';
+import { Toasts } from './Toasts';
 import { SkipLink, TopBar } from './TopBar';
 import { useNotificationPrompts } from './use-notification-prompts';
 import { useSessionTimeout } from './use-session-timeout';
@@ -33,12 +36,16 @@ export function SignedInLayout({ section }: { section: Section }) {
   const { phase, view } = useSnapshot(sessionStore);
   const { to: exitTo } = useSnapshot(exitStore);
   const { config } = useSnapshot(siteStore);
+  const location = useLocation();
 
   useEffect(() => resetExit, []);
 
   if (exitTo) return <Navigate to={exitTo} replace />;
   if (phase === 'checking') return <Spinner label="Checking your session…" />;
-  if (phase === 'signedOut' || !view) return <Navigate to="/login" replace />;
+  if (phase === 'signedOut' || !view) {
+    rememberRequestedPath(location);
+    return <Navigate to="/login" replace />;
+  }
   if (section === 'advisers' && view.user.role !== ADVISER_ROLE) return <AccessDenied />;
   if (section === 'clients' && view.user.role === ADVISER_ROLE && !view.clientInContext) {
     return <Navigate to={`/advisers/${pageSegment(config as never, PortalPage.clientList)}/`} replace />;
@@ -89,6 +96,7 @@ function Shell({ section }: { section: Section }) {
 
   useSessionTimeout(view?.timeout ?? null);
   useNotificationPrompts();
+  const pageAnnouncement = useRouteFocus();
 
   return (
     <>
@@ -102,7 +110,11 @@ function Shell({ section }: { section: Section }) {
         <main id="main" tabIndex={-1} className="shell__main">
           <Outlet context={SHELL_OUTLET_CONTEXT} />
         </main>
+        <Toasts inShell />
         <Footer />
+        <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {pageAnnouncement}
+        </p>
       </div>
       <TimeoutModal />
     </>

@@ -21,6 +21,13 @@ describe('TimeoutModal (spec 1 §4.3)', () => {
       jest.advanceTimersByTime(30_000);
     });
     const dialog = screen.getByRole('dialog', { name: 'Your session is about to end' });
+    expect(dialog.textContent).toContain('Time left: 30 s');
+    expect(dialog.getAttribute('aria-describedby')).toContain('timeout-modal-time-left');
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(dialog.textContent).toContain('Time left: 29 s');
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.closest('[data-no-heartbeat]')).toBeTruthy();
     const stay = screen.getByRole('button', { name: STAY_LOGGED_IN });

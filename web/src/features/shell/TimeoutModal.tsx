@@ -1,22 +1,50 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { STAY_LOGGED_IN } from '../../../../domain/session/timeout';
 import { LOG_OUT, logOut } from './log-out';
 import { NO_HEARTBEAT_ATTRIBUTE } from './session-timeout';
 import { stayLoggedIn, timeoutStore } from './session-timeout.store';
+import { timeLeftAnnouncement, timeLeftText } from './time-left';
 
 export const TIMEOUT_HEADING = 'Your session is about to end';
 export const TIMEOUT_TEXT =
   'You have not used Client Online for a while. For your security you will be logged out automatically unless you choose to stay logged in.';
 
+/** Not given by the spec: the words before the countdown. */
+export const TIME_LEFT_LABEL = 'Time left:';
+
+/** The countdown, redrawn every second; the announcement changes only at the moments worth hearing. */
+function useTimeLeft(endsAtMs: number | null): { left: string; announcement: string } {
+  const [now, setNow] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (endsAtMs === null) return;
+    setNow(Date.now());
+    setAnnouncement('');
+    const tick = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      const said = timeLeftAnnouncement(endsAtMs - at);
+      if (said) setAnnouncement(said);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [endsAtMs]);
+  return { left: endsAtMs === null ? '' : timeLeftText(endsAtMs - now), announcement };
+}
+
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** spec 1 §4.3: the warning modal. Focus is held inside it; 'Stay logged in' (or Escape) keeps the session. */
+/**
+ * spec 1 §4.3: the warning modal, with the time left beside 'Stay logged in' (read with the dialog,
+ * then announced politely at each minute and near the end, not every second). Focus is held inside
+ * it; 'Stay logged in' (or Escape) keeps the session.
+ */
 export function TimeoutModal() {
-  const { phase } = useSnapshot(timeoutStore);
+  const { phase, endsAtMs } = useSnapshot(timeoutStore);
   const open = phase === 'warning';
   const dialog = useRef<HTMLDivElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
+  const { left, announcement } = useTimeLeft(open ? endsAtMs : null);
 
   useEffect(() => {
     if (!open) return;
@@ -57,11 +85,17 @@ export function TimeoutModal() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="timeout-modal-heading"
-        aria-describedby="timeout-modal-text"
+        aria-describedby="timeout-modal-text timeout-modal-time-left"
         onKeyDown={onKeyDown}
       >
         <h2 id="timeout-modal-heading">{TIMEOUT_HEADING}</h2>
         <p id="timeout-modal-text">{TIMEOUT_TEXT}</p>
+        <p id="timeout-modal-time-left" className="timeout-modal__time-left">
+          {TIME_LEFT_LABEL} <strong className="timeout-modal__clock">{left}</strong>
+        </p>
+        <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
         <div className="button-row">
           <button ref={stay} type="button" className="button" onClick={stayLoggedIn}>
             {STAY_LOGGED_IN}

@@ -22,6 +22,23 @@ describe('Toasts (spec 1 §8)', () => {
     expect(screen.getByRole('alert', { name: 'An error has occurred' })).toBeTruthy();
   });
 
+  it('shows them once, in the signed-in layout when it is there', async () => {
+    const { unmount } = render(
+      <>
+        <Toasts />
+        <main />
+        <Toasts inShell />
+        <footer />
+      </>,
+    );
+    await act(async () => {
+      pushToast({ kind: 'info', title: 'Your annual review', message: 'prompt', timeoutMs: null });
+    });
+    expect(document.querySelectorAll('.toast')).toHaveLength(1);
+    expect(document.querySelector('main')!.nextElementSibling!.classList.contains('toasts--in-shell')).toBe(true);
+    unmount();
+  });
+
   it('closes a toast with its close button, and removes error toasts after 6000 ms', async () => {
     render(<Toasts />);
     await act(async () => {

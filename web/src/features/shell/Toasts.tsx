@@ -1,12 +1,55 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toastStore } from '../../lib/toast.store';
+import { dismissToast, toastPlacement, toastStore } from '../../lib/toast.store';
 import './toasts.css';
 
-/** spec 1 §8: toasts bottom-left, newest on top; errors interrupt (alert), the rest wait their turn (status). */
-export function Toasts() {
+/** The room the page keeps at its end for floating toasts (read by the shell's CSS). */
+const SPACE_PROPERTY = '--toasts-space';
+/** Clear air between the end of the footer and the top of the toasts. */
+const SPACE_GAP_PX = 8;
+
+/**
+ * spec 1 §8: toasts bottom-left, newest on top; errors interrupt (alert), the rest wait their turn
+ * (status). `inShell`: the signed-in layout's area, after the main content. There the page keeps room
+ * at its end for the toasts while they show, so they never cover the footer; on small screens they
+ * sit in the flow instead.
+ */
+export function Toasts({ inShell = false }: { inShell?: boolean }) {
   const { toasts } = useSnapshot(toastStore);
+  const placement = useSnapshot(toastPlacement);
+  const area = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (!inShell) return;
+    toastPlacement.inShell = true;
+    return () => {
+      toastPlacement.inShell = false;
+      document.documentElement.style.removeProperty(SPACE_PROPERTY);
+    };
+  }, [inShell]);
+
+  useEffect(() => {
+    const el = area.current;
+    if (!inShell || !el) return;
+    const reserve = () => {
+      const floating = getComputedStyle(el).position === 'fixed' && el.childElementCount > 0;
+      const bottom = floating ? window.innerHeight - el.getBoundingClientRect().top : 0;
+      if (floating) document.documentElement.style.setProperty(SPACE_PROPERTY, `${Math.ceil(bottom) + SPACE_GAP_PX}px`);
+      else document.documentElement.style.removeProperty(SPACE_PROPERTY);
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(el);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', reserve);
+    };
+  }, [inShell, toasts.length]);
+
+  if (!inShell && placement.inShell) return null;
   return (
-    <div className="toasts">
+    <div className={inShell ? 'toasts toasts--in-shell' : 'toasts'} ref={area}>
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} aria-labelledby={`toast-${t.id}-title`}>
           <div className="toast__body">

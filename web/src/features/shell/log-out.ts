@@ -1,4 +1,5 @@
 import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
+import { forgetRequestedPath } from '../../lib/requested-path';
 import { sessionStore } from '../../lib/session.store';
 import { leaveSession } from './exit.store';
 import { shellApi } from './shell.api';
@@ -15,6 +16,8 @@ export async function logOut(): Promise<void> {
     // Signed out locally whatever the server said.
   } finally {
     sessionStore.loggingOut = false;
+    // Whoever signs in next starts at their own landing page.
+    forgetRequestedPath();
     leaveSession(USER_LOGGED_OUT_REDIRECT);
   }
 }

@@ -71,6 +71,7 @@ describe('main navigation visibility (spec 1 §2.6)', () => {
     expect(mainNavigationItems(entries, ctx())).toEqual([{ key: 'main-0', label: 'Fact find', href: '/factfind/' }]);
     expect(mainNavigationItems(entries, ctx({ siteAccessLevel: SiteAccessLevel.Assets }))).toEqual([]);
     expect(mainNavigationItems(entries, ctx({ role: 'User' }))).toEqual([]);
+    expect(mainNavigationItems([{ type: 'url', label: 'About us', url: '/core/about-us' }], ctx())).toEqual([{ key: 'main-0', label: 'About us', to: '/about-us' }]);
     expect(isRelativeUrl('/a')).toBe(true);
     expect(isRelativeUrl('/\\evil.com')).toBe(false);
   });

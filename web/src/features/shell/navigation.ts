@@ -46,6 +46,9 @@ export interface NavigationContext {
   builtPages?: ReadonlySet<PortalPage>;
 }
 
+/** The web app's base path (spec 1 §2). */
+const APP_BASE = '/core/';
+
 const trimSlashes = (s: string) => s.trim().replace(/^\/+|\/+$/g, '');
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -96,7 +99,10 @@ function toLink(entry: NavEntry, index: number, ctx: NavigationContext, menu: 'm
   const key = `${menu}-${index}`;
   if (entry.type === 'url') {
     const ok = isRelativeUrl(entry.url) && ctx.siteAccessLevel === SiteAccessLevel.Portfolio && ctx.role === CLIENT_ROLE;
-    return ok ? { key, label: entry.label, href: entry.url!.trim() } : null;
+    if (!ok) return null;
+    const url = entry.url!.trim();
+    // A page of this app (a text page) opens in the app; anything else on the site is a full load.
+    return url.startsWith(APP_BASE) ? { key, label: entry.label, to: url.slice(APP_BASE.length - 1) } : { key, label: entry.label, href: url };
   }
   if (entry.type !== 'page') return null;
   const page = pageOf(entry, ctx);

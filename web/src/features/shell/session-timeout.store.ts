@@ -12,7 +12,7 @@ export interface TimeoutEffects {
 }
 
 /** The session timeout of spec 1 §4.3: 'off' until started, then active, warning (the modal), expired. */
-export const timeoutStore = proxy<{ phase: TimeoutPhase | 'off' }>({ phase: 'off' });
+export const timeoutStore = proxy<{ phase: TimeoutPhase | 'off'; endsAtMs: number | null }>({ phase: 'off', endsAtMs: null });
 
 let settings: TimeoutSettings | null = null;
 let effects: TimeoutEffects | null = null;
@@ -26,6 +26,8 @@ function evaluate(): void {
   if (!settings || !effects) return;
   const { phase, nextChangeInMs } = timeoutSchedule(settings, lastActivityMs, Date.now());
   timeoutStore.phase = phase;
+  // When the session ends unless the user does something (the modal counts down to it).
+  timeoutStore.endsAtMs = lastActivityMs + settings.timeoutMs;
   if (phase === 'expired') {
     const fx = effects;
     stopSessionTimeout();
@@ -59,6 +61,7 @@ export function stopSessionTimeout(): void {
   settings = null;
   effects = null;
   timeoutStore.phase = 'off';
+  timeoutStore.endsAtMs = null;
 }
 
 function resetAndBeat(now: number): void {

@@ -3,6 +3,7 @@ import { Link, useOutletContext } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { productName, siteStore } from '../../lib/site.store';
+import { useRouteFocus } from '../../lib/use-route-focus';
 import './site-pages.css';
 
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -19,6 +20,8 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 export function SitePageFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const inShell = (useOutletContext() as { inShell?: boolean } | undefined)?.inShell === true;
   const { config } = useSnapshot(siteStore);
+  // Inside the shell, the shell moves focus and announces the page.
+  const pageAnnouncement = useRouteFocus(!inShell);
   const cfg = config as PublicSiteConfig | null;
   const panel = (
     <section className="panel site-page__panel" aria-labelledby={labelledBy}>
@@ -41,6 +44,9 @@ export function SitePageFrame({ labelledBy, children }: { labelledBy: string; ch
       <main id="main" tabIndex={-1} className="site-page__main">
         {panel}
       </main>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {pageAnnouncement}
+      </p>
     </div>
   );
 }

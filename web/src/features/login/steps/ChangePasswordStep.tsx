@@ -3,21 +3,27 @@ import { useSnapshot } from 'valtio';
 import { REVERIFY_2FA_AFTER_PASSWORD_CHANGE } from '../../../../../domain/auth/auth-messages';
 import { validateChangePassword } from '../../../../../domain/validation/change-password';
 import { isValid } from '../../../../../domain/validation/field-errors';
+import { passwordRulesMet } from '../../../components/password-rules';
+import { PasswordRules } from '../../../components/PasswordRules';
 import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
 import { ReturnToLogin, StepHeading, StepMessages, TextField } from '../form-kit';
-import { cancelLogin, changeExpiredPassword, loginStore } from '../login.store';
+import { cancelLogin, changeExpiredPassword, currentSignInPassword, loginStore } from '../login.store';
 
 /** Not given by the spec: the confirmation field must match the new password. */
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
 
-/** ForceChangePassword: a new password, confirmed; Confirm stays disabled until the form is valid. */
+/**
+ * ForceChangePassword: a new password, confirmed. The platform's rules show from the start and are
+ * ticked as the user types; Confirm stays disabled until the form is valid (spec 1 §5).
+ */
 export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean; guidance?: string }) {
   const { submitting, hasMfa } = useSnapshot(loginStore);
   const [values, setValues] = useState({ newPassword: '', confirm: '' });
   const [touched, setTouched] = useState({ newPassword: false, confirm: false });
   const errors: { newPassword?: string; confirm?: string } = { ...validateChangePassword({ newPassword: values.newPassword }) };
   if (values.confirm !== values.newPassword) errors.confirm = PASSWORDS_DO_NOT_MATCH;
-  const valid = isValid(errors);
+  const current = currentSignInPassword();
+  const valid = isValid(errors) && passwordRulesMet(values.newPassword, current);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +41,7 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
           {REVERIFY_2FA_AFTER_PASSWORD_CHANGE}
         </div>
       )}
+      <PasswordRules id="new-password-rules" password={values.newPassword} current={current} />
       <TextField
         id="new-password"
         label="New password"
@@ -44,7 +51,7 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
         onChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
         onBlur={() => setTouched((t) => ({ ...t, newPassword: true }))}
         error={touched.newPassword ? errors.newPassword : undefined}
-        describedBy={showMeter ? 'new-password-strength' : undefined}
+        describedBy={['new-password-rules', showMeter ? 'new-password-strength' : ''].filter(Boolean).join(' ')}
       />
       {showMeter && <PasswordStrengthMeter password={values.newPassword} id="new-password-strength" />}
       <TextField

@@ -29,11 +29,24 @@ export function CodeStep() {
   const heading = enrolling ? validateMethodHeading((view?.method ?? 'sms') as MfaMethod) : ENTER_SECURITY_CODE_HEADING;
   const errors = attempt > 0 ? validateSecurityCode({ code }) : {};
 
+  // After the server has answered on this screen (a wrong code, a new code sent), the field starts
+  // again: empty, not marked, with the focus in it, and only the server's message on screen. A new
+  // screen (the next step) takes the focus itself.
+  const after = (call: Promise<void>) => {
+    const screen = loginStore.screen;
+    void call.then(() => loginStore.screen === screen && startAgain());
+  };
+  const startAgain = () => {
+    setCode('');
+    setAttempt(0);
+    document.getElementById(IDS.code)?.focus();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setAttempt((n) => n + 1);
     if (!isValid(validateSecurityCode({ code }))) return;
-    void (enrolling ? submitEnrolmentCode(code) : submitMfaCode(code)).then(() => setCode(''));
+    after(enrolling ? submitEnrolmentCode(code) : submitMfaCode(code));
   };
 
   return (
@@ -58,7 +71,7 @@ export function CodeStep() {
         <button type="submit" className="button" disabled={submitting}>
           {AUTHENTICATE_AND_CONTINUE}
         </button>
-        <button type="button" className="button button--secondary" disabled={submitting} onClick={() => void requestNewCode()}>
+        <button type="button" className="button button--secondary" disabled={submitting} onClick={() => after(requestNewCode())}>
           {REQUEST_NEW_CODE}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { SELECT_VERIFICATION_METHOD, SELECT_VERIFICATION_METHOD_HINT } from '../../../../../domain/auth/auth-messages';
+import { RadioGroup, radioId } from '../../../components/form-kit';
 import { ErrorSummary, ReturnToLogin, StepHeading, StepMessages } from '../form-kit';
 import { cancelLogin, chooseEnrolmentMethod, loginStore } from '../login.store';
 
@@ -15,7 +16,7 @@ export function EnrolmentMethodStep() {
   const [method, setMethod] = useState('');
   const [attempt, setAttempt] = useState(0);
   const error = attempt > 0 && !method ? SELECT_VERIFICATION_METHOD_HINT : undefined;
-  const firstId = `enrolment-method-${methods[0] ?? 'none'}`;
+  const firstId = radioId('enrolment-method', methods[0] ?? 'none');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,28 +30,14 @@ export function EnrolmentMethodStep() {
       <ErrorSummary errors={error ? [{ id: firstId, message: error }] : []} focusKey={attempt} />
       <StepMessages />
       <p>To keep your account secure we will send you a code each time you log in.</p>
-      <fieldset className="field" aria-describedby={error ? 'enrolment-method-error' : undefined}>
-        <legend>{SELECT_VERIFICATION_METHOD}</legend>
-        {error && (
-          <span className="field__error" id="enrolment-method-error">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </span>
-        )}
-        {methods.map((m) => (
-          <label key={m} className="choice" htmlFor={`enrolment-method-${m}`}>
-            <input
-              type="radio"
-              id={`enrolment-method-${m}`}
-              name="enrolment-method"
-              value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
-            {METHOD_LABELS[m] ?? m}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="enrolment-method"
+        legend={SELECT_VERIFICATION_METHOD}
+        options={methods.map((m) => ({ value: m, label: METHOD_LABELS[m] ?? m }))}
+        value={method}
+        onChange={setMethod}
+        error={error}
+      />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
           Send code
