@@ -15,7 +15,7 @@ export const RANGE_PRESETS: readonly { key: RangePreset; label: string }[] = [
 ];
 
 /** spec 2 §9: the default analysis range, 1 year back from today, named '1 year'. */
-export const DEFAULT_RANGE_PRESET: RangePreset = '1y';
+export const DEFAULT_RANGE_PRESET: Exclude<RangePreset, 'custom'> = '1y';
 export const DEFAULT_RANGE_NAME = '1 year';
 
 const YEARS: Partial<Record<RangePreset, number>> = { '1y': 1, '2y': 2, '3y': 3 };
