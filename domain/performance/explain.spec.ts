@@ -1,4 +1,5 @@
-import { checkExplanation, irrCashFlows, periodReturns, reconcileValueMovement, type ExplainDocument } from './explain';
+import { fxTable } from '../money/fx-conversion';
+import { checkExplanation, dailyNetFlows, explainFlow, irrCashFlows, periodReturns, reconcileValueMovement, type ExplainDocument } from './explain';
 
 /** A hand-made explanation: 1,000 opening, +500 on the 2nd, -200 on the 4th. */
 function document(): ExplainDocument {
@@ -101,5 +102,30 @@ describe('checkExplanation', () => {
     const r = checkExplanation({ currency: 'GBP', from: '2025-01-01', to: '2025-01-01', openingValue: 0, closingValue: 0, movement: 0, dailyValues: rows, twrr: 0, irr: null });
     expect(r.problems).toEqual([]);
     expect(r.recomputed.irr).toMatchObject({ ok: false, error: { code: 'no-cash-flows' } });
+  });
+});
+
+describe('explanation flows', () => {
+  it('lists a flow with its native amount and its own day’s rate', () => {
+    const table = fxTable('GBP', [{ currency: 'USD', date: '2025-03-03', rate: 0.8 }]);
+    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 100, nativeCurrency: 'USD' })).toEqual({
+      ok: true,
+      value: { date: '2025-03-04', amount: 80, nativeAmount: 100, nativeCurrency: 'USD', fxRate: 0.8 },
+    });
+    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 5, nativeCurrency: 'GBP' })).toMatchObject({ value: { amount: 5, fxRate: 1 } });
+    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 5, nativeCurrency: 'EUR' })).toEqual({ ok: false, error: 'Conversion rate unavailable' });
+  });
+
+  it('nets the flows of each day exactly', () => {
+    expect(dailyNetFlows([{ date: '2025-03-02', amount: 0.1 }, { date: '2025-03-01', amount: '5' }, { date: '2025-03-02', amount: 0.2 }])).toEqual(
+      new Map([['2025-03-01', '5'], ['2025-03-02', '0.3']]),
+    );
+  });
+
+  it('finds listed flows that disagree with their day’s row', () => {
+    const doc = document();
+    const r = checkExplanation({ ...doc, flows: [{ date: '2025-03-03', amount: 500 }, { date: '2025-03-04', amount: -200 }, { date: '2025-03-09', amount: 0 }] });
+    expect(r.problems).toContain('the flows listed on 2025-03-03 add up to 500.00, its daily row says 0.00');
+    expect(r.problems).toContain('a flow on 2025-03-09 has no daily value row');
   });
 });

@@ -1,4 +1,6 @@
 import { decimal, formatDecimal, MONEY_DECIMALS, subtractDecimals, sumDecimals } from '../money/decimal';
+import { convertAmount, CONVERSION_RATE_UNAVAILABLE, type FxTable } from '../money/fx-conversion';
+import { ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
 import { fromAnnualRate, fromCumulative, isAnnualised, type PeriodReturn } from './annualisation';
 import { xirr, type CashFlow, type IrrFailure } from './irr';
@@ -49,6 +51,34 @@ export function reconcileValueMovement(input: {
     netFlows: formatDecimal(netFlows, MONEY_DECIMALS),
     movement: formatDecimal(movement, MONEY_DECIMALS),
   };
+}
+
+/** One external flow as an explanation lists it (positive into the selection). */
+export interface ExplainFlow {
+  date: string;
+  /** In the report currency, at the rate of its own day. */
+  amount: number;
+  nativeAmount: number;
+  nativeCurrency: string;
+  /** Report currency per unit of the native currency on that day (1 when they are equal). */
+  fxRate: number;
+}
+
+/** A flow in its own currency converted at its own day's rate, as an explanation lists it. */
+export function explainFlow(
+  table: FxTable,
+  flow: { date: string; nativeAmount: number; nativeCurrency: string },
+): Result<ExplainFlow, typeof CONVERSION_RATE_UNAVAILABLE> {
+  const converted = convertAmount(table, { amount: flow.nativeAmount, from: flow.nativeCurrency, date: flow.date });
+  if (!converted.ok) return converted;
+  return ok({ date: flow.date, amount: converted.value.amount, nativeAmount: flow.nativeAmount, nativeCurrency: flow.nativeCurrency, fxRate: converted.value.rate });
+}
+
+/** Each day's net flow, summed exactly (so the daily rows and the listed flows agree to the penny). */
+export function dailyNetFlows(flows: readonly { date: string; amount: number | string }[]): Map<string, string> {
+  const byDate = new Map<string, (number | string)[]>();
+  for (const f of flows) byDate.set(f.date, [...(byDate.get(f.date) ?? []), f.amount]);
+  return new Map([...byDate].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, amounts]) => [date, formatDecimal(sumDecimals(amounts))]));
 }
 
 /** The IRR cash flows of a valuation series: −opening, −each day's net flow, +closing. */
@@ -122,6 +152,13 @@ export function checkExplanation(doc: ExplainDocument, tolerance: number = EXPLA
     const listed = formatDecimal(sumDecimals(doc.flows.map((f) => f.amount)), MONEY_DECIMALS);
     const daily = formatDecimal(sumDecimals(dailyFlows), MONEY_DECIMALS);
     if (listed !== daily) problems.push(`the flows listed add up to ${listed}, the daily flows to ${daily}`);
+    const rowFlow = new Map(rows.slice(1).map((r) => [r.date, formatDecimal(decimal(r.flow), MONEY_DECIMALS)]));
+    for (const [date, amount] of dailyNetFlows(doc.flows)) {
+      const inRow = rowFlow.get(date);
+      const net = formatDecimal(decimal(amount), MONEY_DECIMALS);
+      if (inRow === undefined) problems.push(`a flow on ${date} has no daily value row`);
+      else if (inRow !== net) problems.push(`the flows listed on ${date} add up to ${net}, its daily row says ${inRow}`);
+    }
   }
   const reconciliation = reconcileValueMovement({ openingValue: doc.openingValue, closingValue: doc.closingValue, flows: dailyFlows });
   if (formatDecimal(decimal(doc.movement), MONEY_DECIMALS) !== reconciliation.movement) {
