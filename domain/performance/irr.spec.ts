@@ -80,3 +80,45 @@ describe('xirr never diverges', () => {
     }
   });
 });
+
+describe('xirr on random hostile flows', () => {
+  /** Deterministic pseudo-random numbers, so a failure can be replayed. */
+  function random(seed: number): () => number {
+    let s = seed >>> 0;
+    return () => {
+      s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+      return s / 2 ** 32;
+    };
+  }
+
+  it('always ends with a rate whose value is zero, or a reason; never NaN', () => {
+    const rnd = random(42);
+    let solved = 0;
+    for (let n = 0; n < 2000; n++) {
+      const count = 2 + Math.floor(rnd() * 8);
+      const flows: CashFlow[] = [];
+      for (let i = 0; i < count; i++) {
+        const magnitude = Math.pow(10, rnd() * 16 - 4); // 1e-4 to 1e12
+        const day = Math.floor(rnd() * (rnd() < 0.2 ? 3 : 4000));
+        const date = new Date(Date.UTC(2010, 0, 1 + day)).toISOString().slice(0, 10);
+        flows.push({ date, amount: (rnd() < 0.5 ? -1 : 1) * magnitude });
+      }
+      const r = xirr(flows);
+      if (!r.ok) {
+        expect(['same-sign', 'single-day', 'no-root']).toContain(r.error.code);
+        continue;
+      }
+      solved++;
+      expect(Number.isFinite(r.value.logGrowth)).toBe(true);
+      expect(r.value.annualRate).toBeGreaterThanOrEqual(-1);
+      expect(r.value.iterations).toBeLessThanOrEqual(300);
+      // The value of the flows at the rate found is zero, relative to the size of its terms.
+      const first = Math.min(...flows.map((f) => Date.parse(f.date)));
+      const terms = flows.map((f) => f.amount * Math.exp((-r.value.logGrowth * (Date.parse(f.date) - first)) / 86_400_000 / 365));
+      const npv = terms.reduce((a, b) => a + b, 0);
+      const size = terms.reduce((a, b) => a + Math.abs(b), 0);
+      if (Number.isFinite(size)) expect(Math.abs(npv) / size).toBeLessThan(1e-9);
+    }
+    expect(solved).toBeGreaterThan(500);
+  });
+});
