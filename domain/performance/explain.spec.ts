@@ -94,6 +94,15 @@ describe('checkExplanation', () => {
     expect(short.irr.ok && short.irr.value.value).toBeCloseTo(0.1, 10);
   });
 
+  it('keeps the period rate of a near-total loss over a few days', () => {
+    const r = periodReturns([
+      { date: '2025-01-01', value: 100, flow: 0 },
+      { date: '2025-01-02', value: 1, flow: 0 },
+    ]);
+    expect(r.twrr.value).toBeCloseTo(-0.99, 12);
+    expect(r.irr.ok && r.irr.value.value).toBeCloseTo(-0.99, 10);
+  });
+
   it('says why there is no IRR and that a null irr is right then', () => {
     const rows = [
       { date: '2024-12-31', value: 0, flow: 0 },

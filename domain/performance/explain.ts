@@ -2,7 +2,8 @@ import { decimal, formatDecimal, MONEY_DECIMALS, subtractDecimals, sumDecimals }
 import { convertAmount, CONVERSION_RATE_UNAVAILABLE, type FxTable } from '../money/fx-conversion';
 import { ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
-import { fromAnnualRate, fromCumulative, isAnnualised, type PeriodReturn } from './annualisation';
+import { fromCumulative, isAnnualised, type PeriodReturn } from './annualisation';
+import { DAYS_PER_YEAR } from './conventions';
 import { xirr, type CashFlow, type IrrFailure } from './irr';
 import { timeWeightedReturn, type DailyValue, type SkippedDay } from './twrr';
 
@@ -115,7 +116,8 @@ export function periodReturns(rows: readonly DailyValue[], to: string = rows[row
     annualised: isAnnualised(days),
     twrr: fromCumulative(twrr.cumulative, days),
     skippedDays: twrr.skippedDays,
-    irr: solved.ok ? { ok: true, value: fromAnnualRate(solved.value.annualRate, days) } : solved,
+    // From ln(1 + r), so a near-total loss over a few days keeps its period rate (the annual one is −100%).
+    irr: solved.ok ? { ok: true, value: fromCumulative(Math.expm1((solved.value.logGrowth * days) / DAYS_PER_YEAR), days) } : solved,
   };
 }
 
