@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, type BrowserRig, useRig } from './support/browser-harness';
 
 /** Help with logging in (spec 1 §2.4) against the sandbox personas; failures stay under the throttle. */
 describe('the help-with-logging-in page in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 60_000);
-  afterAll(() => rig?.close());
-  afterEach(async () => {
-    for (const context of rig.browser.contexts()) await context.close();
-  });
+  useRig((r) => (rig = r));
 
   jest.setTimeout(90_000);
 

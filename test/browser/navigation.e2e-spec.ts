@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, type BrowserRig, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -11,13 +11,7 @@ const MESSAGES = '/core/clients/documents-and-messages/';
  */
 describe('moving around the portal in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 60_000);
-  afterAll(() => rig?.close());
-  afterEach(async () => {
-    for (const context of rig.browser.contexts()) await context.close();
-  });
+  useRig((r) => (rig = r));
 
   jest.setTimeout(90_000);
 

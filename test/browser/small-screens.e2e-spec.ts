@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage, PASSWORD, screenshot, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
+import { newPage, PASSWORD, screenshot, type BrowserRig, signInThroughApi, useRig } from './support/browser-harness';
 
 const PHONE = { width: 360, height: 740 };
 /** WCAG 2.5.5 (and the platforms' own guidance): a touch target is at least 44 by 44 CSS pixels. */
@@ -42,13 +42,7 @@ async function smallTargets(page: Page): Promise<SmallTarget[]> {
  */
 describe('spec 1 screens on a 360 px phone', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 60_000);
-  afterAll(() => rig?.close());
-  afterEach(async () => {
-    for (const context of rig.browser.contexts()) await context.close();
-  });
+  useRig((r) => (rig = r));
 
   jest.setTimeout(120_000);
 

@@ -115,3 +115,19 @@ export async function signInThroughApi(
     { username, password: options.password ?? PASSWORD, tab: options.tab ?? 'client', code: CODE, acceptCookies: !!options.acceptCookies },
   );
 }
+
+/**
+ * One rig for a whole suite (one server, one Chromium): started before the suite's tests, its
+ * browser profiles closed after each test, closed after all. `keep` receives the rig.
+ */
+export function useRig(keep: (rig: BrowserRig) => void, config: Partial<PortalConfig> = {}): void {
+  let rig: BrowserRig | undefined;
+  beforeAll(async () => {
+    rig = await startRig(config);
+    keep(rig);
+  }, 60_000);
+  afterAll(() => rig?.close());
+  afterEach(async () => {
+    for (const context of rig?.browser.contexts() ?? []) await context.close();
+  });
+}

@@ -8,6 +8,25 @@ export interface FieldError {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
+/** A field's hint and error, each with the id the control's aria-describedby names. */
+function HintAndError({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** A labelled input with its hint and error tied to it (label for, aria-describedby, aria-invalid). */
 export function TextField({
   id,
@@ -39,17 +58,7 @@ export function TextField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </span>
-      )}
+      <HintAndError hint={hint} hintId={hintId} error={error} errorId={errorId} />
       <div className={after ? 'field__control field__control--with-action' : 'field__control'}>
         <input
           {...input}
@@ -144,17 +153,7 @@ export function RadioGroup({
   return (
     <fieldset className="field radio-group" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend>{legend}</legend>
-      {hint && (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </span>
-      )}
+      <HintAndError hint={hint} hintId={hintId} error={error} errorId={errorId} />
       <div className="radio-group__options">
         {options.map((o) => (
           <label key={o.value} className="radio-group__option" htmlFor={radioId(name, o.value)}>
