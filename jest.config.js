@@ -14,6 +14,7 @@ const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  setupFiles: ['<rootDir>/test/jest/quiet-logs.ts'],
 };
 
 module.exports = {
