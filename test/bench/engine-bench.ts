@@ -3,10 +3,7 @@
  * Prints the time of one full computation: FX table, each account converted at each day's rate,
  * its TWRR with per-day detail and its IRR, then the whole portfolio combined and computed again.
  *
- * Run after `npm run build` with `node dist/test/bench/engine-bench.js`, or on its own:
- *   npx tsc --ignoreConfig --outDir /tmp/engine-bench --rootDir . --module commonjs --moduleResolution node10 \
- *     --ignoreDeprecations 6.0 --target ES2022 --types node --strict test/bench/engine-bench.ts \
- *     && node /tmp/engine-bench/test/bench/engine-bench.js
+ * `npm run bench` runs it last; after a build, `node dist/test/bench/engine-bench.js` runs it alone.
  */
 import { fxTable, convertDailySeries, type FxRate } from '../../domain/money/fx-conversion';
 import { periodReturns } from '../../domain/performance/explain';
