@@ -63,10 +63,13 @@ export interface WireCurrency {
 }
 
 /** A money value: the amount rounded once to 2 decimals (half away from zero), as a decimal string. */
-export function currencyValue(amount: Decimal | number | string, code: string): WireCurrency {
+export function currencyValue(amount: Decimal | number | string, code: string, places: number = MONEY_DECIMALS): WireCurrency {
   const d = typeof amount === 'object' ? amount : decimal(amount);
-  return { _type: 'Currency', _val: { code, value: formatDecimal(d, MONEY_DECIMALS) } };
+  return { _type: 'Currency', _val: { code, value: formatDecimal(d, places) } };
 }
+
+/** Unit prices keep the 4 decimals they are quoted in. */
+export const PRICE_DECIMALS = 4;
 
 /** A date query parameter: 'YYYY-MM-DD' (or a JSON Date value); the default when absent, 400 when malformed. */
 export function queryDate(query: URLSearchParams, name: string, fallback?: string): string {

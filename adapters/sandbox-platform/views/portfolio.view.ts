@@ -3,7 +3,7 @@ import type { AccountRecord, PortfolioRecord, TransactionRecord } from '../data/
 import { securityById } from '../data/portfolio/securities';
 import { grossIncome, netIncome, percentOf, totalsOf, type PositionFigures } from '../compute/valuation';
 import type { VisibilityReason } from '../rights/portfolio-rights';
-import { currencyValue, dateValue } from '../http/wire';
+import { currencyValue, dateValue, PRICE_DECIMALS } from '../http/wire';
 
 /** Platform views of portfolio records and computed figures (fields of spec 2 §3). */
 
@@ -93,8 +93,8 @@ export function positionView(p: PositionFigures, total: Decimal, rowId: number) 
     gross_annual_income: currencyValue(grossIncome(p), p.reportCurrency),
     percent_yield: p.yieldRate * (1 - p.withholdingTax) * 100,
     gross_percent_yield: p.yieldRate * 100,
-    native_marketprice: currencyValue(p.nativePrice, p.nativeCurrency),
-    plan_currency_marketprice: currencyValue(p.planPrice, p.planCurrency),
+    native_marketprice: currencyValue(p.nativePrice, p.nativeCurrency, PRICE_DECIMALS),
+    plan_currency_marketprice: currencyValue(p.planPrice, p.planCurrency, PRICE_DECIMALS),
     native_currency: p.nativeCurrency,
     plan_currency: p.planCurrency,
     base_currency: p.reportCurrency,
@@ -136,7 +136,7 @@ export function transactionView(t: TransactionRecord, planCurrency: string, net:
     exchange: s?.exchange ?? null,
     security_isin: s?.isin ?? null,
     volume: t.units === null ? null : Number(t.units),
-    price_per_unit: t.price === null ? null : currencyValue(t.price, nativeCurrency),
+    price_per_unit: t.price === null ? null : currencyValue(t.price, nativeCurrency, PRICE_DECIMALS),
     native_currency: nativeCurrency,
     native_transaction_value: nativeValue === null ? null : currencyValue(nativeValue, nativeCurrency),
     native_income: t.kind === 'income' ? currencyValue(t.gross, planCurrency) : null,
