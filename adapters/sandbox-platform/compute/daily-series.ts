@@ -1,10 +1,9 @@
-import { decimalToNumber } from '../../../domain/money/decimal';
-import { dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
+import { dayNumber } from '../../../domain/shared/iso-date';
 import type { Market } from '../data/portfolio/market';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
 import { quoteToPlanRate } from '../data/portfolio/simulate-account';
-import { cashEffect, externalFlow, feesPaid, taxesPaid } from './cash-effects';
+import { cashEffectNumber, externalFlowNumber, feesPaidNumber, taxesPaidNumber } from './cash-effects';
 
 /**
  * An account's closing value every calendar day in its plan currency, with that day's external
@@ -39,31 +38,37 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
     taxes: new Float64Array(n),
   };
   if (series.firstIndex < 0) return series;
-  const units = new Map<number, number>();
-  const rates = new Map<number, number>();
+  // Holdings as parallel arrays: the valuation loop runs for every day of every account.
+  const held: { securityId: number; units: number; rate: number; prices: Float64Array }[] = [];
   let cash = 0;
   let next = 0;
+  let nextDay = series.firstIndex;
   for (let i = series.firstIndex; i < n; i++) {
-    const date = fromDayNumber(cal.startDay + i);
-    while (next < transactions.length && transactions[next].tradeDate === date) {
+    while (next < transactions.length && nextDay === i) {
       const t = transactions[next++];
-      cash += decimalToNumber(cashEffect(t));
-      const flow = externalFlow(t);
-      if (flow) series.flow[i] += decimalToNumber(flow);
-      series.fees[i] += decimalToNumber(feesPaid(t));
-      series.taxes[i] += decimalToNumber(taxesPaid(t));
+      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = dayNumber(transactions[next].tradeDate) - cal.startDay;
+      cash += cashEffectNumber(t);
+      series.flow[i] += externalFlowNumber(t);
+      series.fees[i] += feesPaidNumber(t);
+      series.taxes[i] += taxesPaidNumber(t);
       if (t.securityId !== null && (t.kind === 'buy' || t.kind === 'sell')) {
         const u = Number(t.units);
-        units.set(t.securityId, (units.get(t.securityId) ?? 0) + (t.kind === 'buy' ? u : -u));
-        if (!rates.has(t.securityId)) rates.set(t.securityId, quoteToPlanRate(securityById(t.securityId)!, account.planCurrency));
+        let h = held.find((x) => x.securityId === t.securityId);
+        if (!h) {
+          h = { securityId: t.securityId, units: 0, rate: quoteToPlanRate(securityById(t.securityId)!, account.planCurrency), prices: market.priceSeries(t.securityId)! };
+          held.push(h);
+        }
+        h.units += t.kind === 'buy' ? u : -u;
       }
     }
     const b = cal.latestIndex[i];
     let value = cash;
-    for (const [id, u] of units) {
-      if (u === 0) continue;
-      const p = market.latestPriceAt(id, b);
-      if (!Number.isNaN(p)) value += u * p * rates.get(id)!;
+    for (let k = 0; k < held.length; k++) {
+      const h = held[k];
+      if (h.units === 0) continue;
+      let p = h.prices[b];
+      if (Number.isNaN(p)) p = market.latestPriceAt(h.securityId, b);
+      if (!Number.isNaN(p)) value += h.units * p * h.rate;
     }
     series.value[i] = value;
   }

@@ -124,6 +124,11 @@ export class Market {
     return p === undefined || Number.isNaN(p) ? null : p;
   }
 
+  /** A security's closing prices by business day (NaN where none was published); read-only. */
+  priceSeries(securityId: number): Float64Array | undefined {
+    return this.prices.get(securityId);
+  }
+
   /** The price published on business day `i`, or NaN. */
   priceAt(securityId: number, i: number): number {
     return this.prices.get(securityId)?.[i] ?? NaN;
