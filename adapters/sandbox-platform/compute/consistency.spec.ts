@@ -1,3 +1,4 @@
+import { checkExplanation } from '../../../domain/performance/explain';
 import { addDays, addYears, dayNumber } from '../../../domain/shared/iso-date';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { DEMO_CASES } from '../data/portfolio/hartley-household';
@@ -166,5 +167,32 @@ describe('sandbox portfolio figures follow from the records', () => {
     expect(Math.abs(row.twrr_period)).toBeLessThan(1);
     expect(row.irr_period).not.toBeNull();
     expect(row.skipped_days).toEqual([]);
+  });
+
+  it('serves figures anyone can recompute: daily values and flows give back the TWRR, IRR and movement', async () => {
+    const to = asOf();
+    const ranges = [{ from: addYears(to, -1), to }, { from: '1901-01-01', to }, { from: addDays(to, -200), to: addDays(to, -20) }];
+    const selections = [...accounts.filter((a) => sb.state.portfolios.transactions(a.accountId).length).map((a) => `accountid=${a.accountId}`), `entityid=${AMELIA}`];
+    for (const selection of selections) {
+      for (const range of ranges) {
+        const q = `${selection}&start_date=${range.from}&end_date=${range.to}`;
+        const [row] = await get(`portfolio/profit_analysis/detail?${q}`);
+        if (row.no_data) continue;
+        const daily = await get(`portfolio/profit_analysis/time_series_twrr?${q}&frequency=daily`);
+        const from = row.start_date._val;
+        const doc = {
+          currency: row.base_currency,
+          from,
+          to: row.end_date._val,
+          openingValue: amount(row.market_value_from),
+          closingValue: amount(row.market_value_to),
+          movement: amount(row.movement),
+          dailyValues: [{ date: addDays(from, -1), value: amount(row.market_value_from), flow: 0 }, ...daily.series[0].dateValues.map((d: any) => ({ date: d.date._val, value: d.value, flow: d.cashflow }))],
+          twrr: row.twrr_period,
+          irr: row.irr_period,
+        };
+        expect({ q, problems: checkExplanation(doc).problems }).toEqual({ q, problems: [] });
+      }
+    }
   });
 });
