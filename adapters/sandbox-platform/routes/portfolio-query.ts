@@ -12,7 +12,7 @@ import { ConversionUnavailable } from '../compute/selection-performance';
 
 /** The query parameters the portfolio calls share: the selection, currency, pricing, fee mode and range. */
 
-/** The accounts named by accountid / accountids, portfolioid, or entityid (each checked for rights). */
+/** The accounts named by accountid / accountids, portfolioid, or entityid (each checked for rights), optionally of one account_group_code. */
 export function selectedAccounts(ctx: SignedInContext): AccountRecord[] {
   const accountIds = queryIds(ctx.query, 'accountid', 'accountids');
   const portfolioIds = queryIds(ctx.query, 'portfolioid', 'portfolioids');
@@ -22,7 +22,9 @@ export function selectedAccounts(ctx: SignedInContext): AccountRecord[] {
   for (const id of accountIds) out.set(id, readableAccount(ctx, id).account);
   for (const id of portfolioIds) for (const a of readablePortfolio(ctx, id).accounts) out.set(a.accountId, a);
   for (const id of entityIds) for (const v of readableClientPortfolios(ctx, id)) for (const a of v.accounts) out.set(a.accountId, a);
-  return [...out.values()].sort((a, b) => a.accountId - b.accountId);
+  // The visibility-off variant of a request (blocked accounts) narrows the selection to an account group.
+  const group = ctx.query.get('account_group_code');
+  return [...out.values()].filter((a) => !group || a.groupCode === group).sort((a, b) => a.accountId - b.accountId);
 }
 
 /** report_currency (or currency): defaults to the preferred currency of the first account's owner. */

@@ -29,7 +29,10 @@ describe('the sandbox at SANDBOX_SCALE=100', () => {
     const heap0 = process.memoryUsage().heapUsed;
     const small = await timed('start-up, scale 1', lines, () => startSandboxPlatform());
     const amelia = await signIn(small, 'amelia');
+    const heapBefore = process.memoryUsage().heapUsed;
     await timed('first portfolio call for amelia (market + household generated)', lines, () => call(small, 'GET', 'entity/client/10001/portfolio', { token: amelia }));
+    lines.push(`heap for the market and the Hartley household: ${mb(process.memoryUsage().heapUsed - heapBefore)}`);
+    await timed('profit analysis, all of amelia\'s accounts, 1 year (first: daily valuations computed)', lines, () => call(small, 'GET', 'portfolio/profit_analysis/detail?entityid=10001&grouping=portfolio,account', { token: amelia }));
     await small.close();
     sb = await timed('start-up, scale 100', lines, () => startSandboxPlatform({ scale: 100 }));
     lines.push(`heap after start-up at scale 100: ${mb(process.memoryUsage().heapUsed - heap0)} more`);

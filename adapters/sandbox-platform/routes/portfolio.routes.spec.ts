@@ -218,6 +218,8 @@ describe('portfolio routes', () => {
       expect((await get(`portfolio/profit_analysis/detail?accountid=${ISA}&fees_and_taxes=9`)).status).toBe(400);
       expect((await get(`portfolio/profit_analysis/detail?accountid=${ISA}&start_date=2025-01-02&end_date=2024-01-01`)).status).toBe(400);
       expect((await get(`portfolio/profit_analysis/detail?accountid=${ISA}&grouping=nonsense`)).status).toBe(400);
+      const offshore = await body(`portfolio/profit_analysis/detail?entityid=${AMELIA}&account_group_code=OFF&grouping=account`);
+      expect(offshore.map((r: any) => r.accountid)).toEqual([caseAccount(DEMO_CASES.blocked)]);
       expect((await get(`portfolio/profit_analysis/detail?accountid=${ISA}&report_currency=JPY`)).body.error_code).toBe('conversion_rate_unavailable');
     });
 
