@@ -1,4 +1,4 @@
-import { addDecimals, decimal, multiplyDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
+import { addDecimals, decimal, negateDecimal, ZERO, type Decimal } from '../../../domain/money/decimal';
 import type { TransactionKind, TransactionRecord } from '../data/portfolio/portfolio-records';
 
 /**
@@ -27,7 +27,7 @@ export const CASH_SIGNS: Readonly<Record<TransactionKind, Signs>> = {
   transfer_out: { gross: -1, fee: 0, tax: 0, external: true },
 };
 
-const signed = (sign: number, text: string): Decimal => (sign === 0 ? ZERO : multiplyDecimals(decimal(sign), decimal(text)));
+const signed = (sign: number, text: string): Decimal => (sign === 0 ? ZERO : sign > 0 ? decimal(text) : negateDecimal(decimal(text)));
 
 /** Change in cash, exact. */
 export function cashEffect(t: TransactionRecord): Decimal {

@@ -85,6 +85,23 @@ describe('sandbox portfolio figures follow from the records', () => {
     }
   });
 
+  it('carries book cost at average cost, fees included, starting afresh after a sell-out', async () => {
+    for (const a of accounts) {
+      const cost = new Map<number, { units: number; cost: number }>();
+      for (const t of sb.state.portfolios.transactions(a.accountId)) {
+        if (t.kind !== 'buy' && t.kind !== 'sell') continue;
+        const c = cost.get(t.securityId!) ?? { units: 0, cost: 0 };
+        const u = Number(t.units);
+        if (t.kind === 'buy') cost.set(t.securityId!, { units: c.units + u, cost: c.cost + Number(t.gross) + Number(t.fee) });
+        else cost.set(t.securityId!, { units: c.units - u, cost: c.units - u < 1e-9 ? 0 : (c.cost * (c.units - u)) / c.units });
+      }
+      const positions = await get(`portfolio/position?accountid=${a.accountId}&currency=${a.planCurrency}`);
+      for (const p of positions.filter((x: any) => x.security_id !== null)) {
+        expect(amount(p.plan_currency_cost)).toBeCloseTo(cost.get(p.security_id)!.cost, 1);
+      }
+    }
+  });
+
   it('values each position at units × price × the rate of the day, in the report currency', async () => {
     const market = sb.state.portfolios.market;
     const date = addDays(asOf(), -100);
