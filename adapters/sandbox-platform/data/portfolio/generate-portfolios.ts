@@ -46,6 +46,7 @@ function build(seed: number, market: Market, entityIds: number[], portfolios: Po
         receiving?.script.push({ date: row.tradeDate, kind: 'transfer_in', amount: Number(row.gross), counterpartAccountId: t.from, comment: 'Transfer from joint account' });
       }
     }
+    // Every other managed account with transactions follows the model of its currency (investment instructions).
     const targetSet = TARGET_SET_BY_CURRENCY[plan.account.planCurrency];
     if (targetSet && rows.length > 0 && plan.account.serviceType !== 'Not managed' && plan.account.accountId % 2 === 1) {
       targetLinks.push({ accountId: plan.account.accountId, targetSetId: targetSet, linkedDate: plan.openDate });
