@@ -18,6 +18,10 @@ export { SandboxState } from './state/sandbox-state';
  * have entity ids 10001…10013 and user ids 101…113 in that order; Oliver Hartley (amelia and ben's
  * child, no user) is 10014; adviser2's clients are 10501…10508; adviser's generated clients start at
  * 11001 and a generated client's user id is its entity id + 100000.
+ *
+ * Portfolio data (generated on first use, as of that day): portfolio ids are the owner's entity id × 10
+ * + n (amelia's 100011, 100012, joint 100013; Oliver's trust 100141 and savings 100142), account ids
+ * the portfolio id × 100 + n (amelia's ISA 10001101), transaction ids the account id × 10000 + n.
  */
 export interface SandboxOptions {
   /** 0 = a random free port (the default). */

@@ -1,3 +1,5 @@
+import { decimal, formatDecimal, MONEY_DECIMALS, type Decimal } from '../../../domain/money/decimal';
+import { isIsoDate } from '../../../domain/shared/iso-date';
 import { validation } from './errors';
 
 export interface WireDate {
@@ -53,4 +55,61 @@ export function optionalString(obj: Record<string, unknown>, key: string): strin
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') throw validation(`${key} must be a string`);
   return v;
+}
+
+export interface WireCurrency {
+  _type: 'Currency';
+  _val: { code: string; value: string };
+}
+
+/** A money value: the amount rounded once to 2 decimals (half away from zero), as a decimal string. */
+export function currencyValue(amount: Decimal | number | string, code: string, places: number = MONEY_DECIMALS): WireCurrency {
+  const d = typeof amount === 'object' ? amount : decimal(amount);
+  return { _type: 'Currency', _val: { code, value: formatDecimal(d, places) } };
+}
+
+/** Unit prices keep the 4 decimals they are quoted in. */
+export const PRICE_DECIMALS = 4;
+
+/** A date query parameter: 'YYYY-MM-DD' (or a JSON Date value); the default when absent, 400 when malformed. */
+export function queryDate(query: URLSearchParams, name: string, fallback?: string): string {
+  const raw = query.get(name);
+  if (raw === null || raw === '') {
+    if (fallback === undefined) throw validation(`${name} is required`);
+    return fallback;
+  }
+  let parsed: unknown = raw;
+  if (raw.startsWith('{')) {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = raw;
+    }
+  }
+  const date = readDate(parsed);
+  if (!date || !isIsoDate(date)) throw validation(`${name} must be a date, YYYY-MM-DD`);
+  return date;
+}
+
+/** Whole-number ids from repeated and comma-separated parameters (accountid=1&accountid=2, accountids=1,2). */
+export function queryIds(query: URLSearchParams, ...names: string[]): number[] {
+  const ids: number[] = [];
+  for (const name of names) {
+    for (const raw of query.getAll(name).flatMap((v) => v.split(','))) {
+      const v = raw.trim();
+      if (v === '') continue;
+      if (!/^\d+$/.test(v)) throw validation(`${name} must hold whole-number ids`);
+      ids.push(Number(v));
+    }
+  }
+  return [...new Set(ids)];
+}
+
+/** A whole-number parameter within bounds, or the default. */
+export function queryInt(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw validation(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
 }

@@ -3,6 +3,9 @@ import { authRoutes } from './auth.routes';
 import { batchRoutes } from './batch.routes';
 import { clientListRoutes } from './client-list.routes';
 import { clientRoutes } from './client.routes';
+import { marketRoutes } from './market.routes';
+import { performanceRoutes } from './performance.routes';
+import { portfolioRoutes } from './portfolio.routes';
 import { publicRoutes } from './public.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { sandboxRoutes } from './sandbox.routes';
@@ -17,6 +20,9 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...recoveryRoutes,
   ...clientListRoutes,
   ...clientRoutes,
+  ...portfolioRoutes,
+  ...performanceRoutes,
+  ...marketRoutes,
   ...tfaApiRoutes,
   ...batchRoutes,
 ];

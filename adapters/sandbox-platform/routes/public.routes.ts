@@ -8,6 +8,10 @@ export const SITE_INFO = { site_locales: ['en-gb'], version: '23.6.301' };
 /** Feature toggles the portal asks about; any other key is off. */
 const TOGGLES: Record<string, boolean> = {
   portfolio_account_visibility: true,
+  /** spec 2 §1: the client-analysis toggle (empty states, instructions and payment tabs). */
+  client_analysis: true,
+  /** spec 2 §1: the third-party market data line. */
+  market_data_logo: true,
 };
 
 function loginProfile(ctx: RequestContext) {

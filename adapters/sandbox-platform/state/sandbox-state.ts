@@ -2,6 +2,7 @@ import { FirmIndex } from '../data/firm-index';
 import type { DemoFirm } from '../data/records';
 import { ClientState } from './client-state';
 import { Outbox } from './outbox';
+import { PortfolioStore } from './portfolio-store';
 import { SessionStore } from './session-store';
 import { UserState } from './user-state';
 
@@ -20,11 +21,17 @@ export class SandboxState {
   readonly users = new UserState();
   readonly clients = new ClientState();
   maintenance = false;
+  private portfolioStore: PortfolioStore | undefined;
 
   constructor(
     readonly firm: DemoFirm,
     readonly settings: SandboxSettings,
   ) {
     this.index = new FirmIndex(firm);
+  }
+
+  /** Portfolio data, generated on first use as of the day of that use (the sandbox's "today"). */
+  get portfolios(): PortfolioStore {
+    return (this.portfolioStore ??= new PortfolioStore(this.index, this.firm.seed, this.firm.scale, new Date(this.now()).toISOString().slice(0, 10)));
   }
 }

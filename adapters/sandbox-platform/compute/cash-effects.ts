@@ -1,0 +1,63 @@
+import { addDecimals, decimal, negateDecimal, ZERO, type Decimal } from '../../../domain/money/decimal';
+import type { TransactionKind, TransactionRecord } from '../data/portfolio/portfolio-records';
+
+/**
+ * What one transaction does to an account, in its plan currency: the platform's bookkeeping rules,
+ * written once (as signs of its amounts) and used by every figure (holdings, cash, daily values,
+ * flows), exactly for amounts shown and as doubles for the daily valuation.
+ */
+
+interface Signs {
+  gross: number;
+  fee: number;
+  tax: number;
+  /** Whether the gross is an external flow (into the account when the gross sign is +1). */
+  external: boolean;
+}
+
+/** Buys pay gross + fee; sales receive gross − fee; income gross − tax − fee; a fee row pays its gross. */
+export const CASH_SIGNS: Readonly<Record<TransactionKind, Signs>> = {
+  buy: { gross: -1, fee: -1, tax: 0, external: false },
+  sell: { gross: 1, fee: -1, tax: 0, external: false },
+  income: { gross: 1, fee: -1, tax: -1, external: false },
+  fee: { gross: -1, fee: 0, tax: 0, external: false },
+  contribution: { gross: 1, fee: 0, tax: 0, external: true },
+  transfer_in: { gross: 1, fee: 0, tax: 0, external: true },
+  withdrawal: { gross: -1, fee: 0, tax: 0, external: true },
+  transfer_out: { gross: -1, fee: 0, tax: 0, external: true },
+};
+
+const signed = (sign: number, text: string): Decimal => (sign === 0 ? ZERO : sign > 0 ? decimal(text) : negateDecimal(decimal(text)));
+
+/** Change in cash, exact. */
+export function cashEffect(t: TransactionRecord): Decimal {
+  const s = CASH_SIGNS[t.kind];
+  return addDecimals(addDecimals(signed(s.gross, t.gross), signed(s.fee, t.fee)), signed(s.tax, t.tax));
+}
+
+/** Change in cash as a double (the daily valuation). */
+export function cashEffectNumber(t: TransactionRecord): number {
+  const s = CASH_SIGNS[t.kind];
+  return s.gross * Number(t.gross) + s.fee * Number(t.fee) + s.tax * Number(t.tax);
+}
+
+/** External flow into the account (positive in): contributions, withdrawals and transfers; null otherwise. */
+export function externalFlow(t: TransactionRecord): Decimal | null {
+  const s = CASH_SIGNS[t.kind];
+  return s.external ? signed(s.gross, t.gross) : null;
+}
+
+export function externalFlowNumber(t: TransactionRecord): number {
+  const s = CASH_SIGNS[t.kind];
+  return s.external ? s.gross * Number(t.gross) : 0;
+}
+
+/** Fees paid out of the account by the transaction (trade and income fees, management fees). */
+export function feesPaidNumber(t: TransactionRecord): number {
+  return Number(t.fee);
+}
+
+/** Taxes withheld by the transaction (from income). */
+export function taxesPaidNumber(t: TransactionRecord): number {
+  return Number(t.tax);
+}

@@ -1,0 +1,76 @@
+import { dayNumber } from '../../../domain/shared/iso-date';
+import type { Market } from '../data/portfolio/market';
+import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
+import { securityById } from '../data/portfolio/securities';
+import { quoteToPlanRate } from '../data/portfolio/simulate-account';
+import { cashEffectNumber, externalFlowNumber, feesPaidNumber, taxesPaidNumber } from './cash-effects';
+
+/**
+ * An account's closing value every calendar day in its plan currency, with that day's external
+ * flow, fees and taxes, played forward from its transactions and the market's prices (the latest
+ * price on or before the day: weekends, holidays and gaps carry the last close). This is the
+ * valuation the returns link; it is derived, cached per account, never stored as data.
+ */
+export interface AccountSeries {
+  accountId: number;
+  currency: string;
+  /** dayNumber of index 0 (the market's first day). */
+  startDay: number;
+  /** Index of the first day with a transaction; -1 when there is none. */
+  firstIndex: number;
+  value: Float64Array;
+  flow: Float64Array;
+  fees: Float64Array;
+  taxes: Float64Array;
+}
+
+export function accountSeries(market: Market, account: AccountRecord, transactions: readonly TransactionRecord[]): AccountSeries {
+  const cal = market.calendar;
+  const n = cal.latestIndex.length;
+  const series: AccountSeries = {
+    accountId: account.accountId,
+    currency: account.planCurrency,
+    startDay: cal.startDay,
+    firstIndex: transactions.length ? dayNumber(transactions[0].tradeDate) - cal.startDay : -1,
+    value: new Float64Array(n),
+    flow: new Float64Array(n),
+    fees: new Float64Array(n),
+    taxes: new Float64Array(n),
+  };
+  if (series.firstIndex < 0) return series;
+  // Holdings as parallel arrays: the valuation loop runs for every day of every account.
+  const held: { securityId: number; units: number; rate: number; prices: Float64Array }[] = [];
+  let cash = 0;
+  let next = 0;
+  let nextDay = series.firstIndex;
+  for (let i = series.firstIndex; i < n; i++) {
+    while (next < transactions.length && nextDay === i) {
+      const t = transactions[next++];
+      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = dayNumber(transactions[next].tradeDate) - cal.startDay;
+      cash += cashEffectNumber(t);
+      series.flow[i] += externalFlowNumber(t);
+      series.fees[i] += feesPaidNumber(t);
+      series.taxes[i] += taxesPaidNumber(t);
+      if (t.securityId !== null && (t.kind === 'buy' || t.kind === 'sell')) {
+        const u = Number(t.units);
+        let h = held.find((x) => x.securityId === t.securityId);
+        if (!h) {
+          h = { securityId: t.securityId, units: 0, rate: quoteToPlanRate(securityById(t.securityId)!, account.planCurrency), prices: market.priceSeries(t.securityId)! };
+          held.push(h);
+        }
+        h.units += t.kind === 'buy' ? u : -u;
+      }
+    }
+    const b = cal.latestIndex[i];
+    let value = cash;
+    for (let k = 0; k < held.length; k++) {
+      const h = held[k];
+      if (h.units === 0) continue;
+      let p = h.prices[b];
+      if (Number.isNaN(p)) p = market.latestPriceAt(h.securityId, b);
+      if (!Number.isNaN(p)) value += h.units * p * h.rate;
+    }
+    series.value[i] = value;
+  }
+  return series;
+}

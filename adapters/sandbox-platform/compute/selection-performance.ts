@@ -1,0 +1,127 @@
+import { reconcileValueMovement, periodReturns, type PeriodReturns } from '../../../domain/performance/explain';
+import { applyFeeTaxMode, type DailyValueWithCharges, type FeeTaxMode } from '../../../domain/performance/fee-tax-modes';
+import { timeWeightedReturn, type DailyValue } from '../../../domain/performance/twrr';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
+import { addDays, dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
+import type { AccountRecord } from '../data/portfolio/portfolio-records';
+import type { PortfolioStore } from '../state/portfolio-store';
+
+/**
+ * Returns of a selection of accounts over a range, in a report currency: each account's daily
+ * values and flows converted at their own day's rate, added up day by day, then the domain's TWRR
+ * and IRR (explain.ts periodReturns) under the fee-and-tax mode.
+ */
+
+export class ConversionUnavailable extends Error {
+  constructor(readonly from: string, readonly to: string) {
+    super(`${CONVERSION_RATE_UNAVAILABLE}: ${from} to ${to}`);
+  }
+}
+
+export interface SelectionSeries {
+  /** The requested range, clipped to the selection's first transaction and to the as-of date. */
+  from: string;
+  to: string;
+  /** rows[0] is the opening valuation (the day before `from`, flow 0); one row per calendar day after. */
+  rows: DailyValueWithCharges[];
+}
+
+/** The first trade date of the selection, or null when it has no transaction. */
+export function selectionInception(store: PortfolioStore, accounts: readonly AccountRecord[]): string | null {
+  let first: string | null = null;
+  for (const a of accounts) {
+    const t = store.transactions(a.accountId)[0];
+    if (t && (first === null || t.tradeDate < first)) first = t.tradeDate;
+  }
+  return first;
+}
+
+/** The daily rows of a selection in the report currency; null when the range holds nothing. */
+export function selectionSeries(store: PortfolioStore, accounts: readonly AccountRecord[], range: { from: string; to: string }, reportCurrency: string): SelectionSeries | null {
+  const inception = selectionInception(store, accounts);
+  const to = range.to > store.asOf ? store.asOf : range.to;
+  if (inception === null || to < inception) return null;
+  const from = range.from < inception ? inception : range.from;
+  if (from > to) return null;
+  const cal = store.market.calendar;
+  const first = dayNumber(from) - 1 - cal.startDay;
+  const last = dayNumber(to) - cal.startDay;
+  const len = last - first + 1;
+  const value = new Float64Array(len);
+  const flow = new Float64Array(len);
+  const fees = new Float64Array(len);
+  const taxes = new Float64Array(len);
+  for (const a of accounts) {
+    const s = store.accountSeries(a);
+    if (s.firstIndex < 0) continue;
+    const rates = store.dailyRates(a.planCurrency, reportCurrency);
+    if (!rates) throw new ConversionUnavailable(a.planCurrency, reportCurrency);
+    for (let k = 0; k < len; k++) {
+      const i = first + k;
+      if (i < 0) continue;
+      const r = rates[i];
+      value[k] += s.value[i] * r;
+      flow[k] += s.flow[i] * r;
+      fees[k] += s.fees[i] * r;
+      taxes[k] += s.taxes[i] * r;
+    }
+  }
+  const rows: DailyValueWithCharges[] = [];
+  for (let k = 0; k < len; k++) {
+    rows.push({ date: fromDayNumber(cal.startDay + first + k), value: value[k], flow: k === 0 ? 0 : flow[k], fees: k === 0 ? 0 : fees[k], taxes: k === 0 ? 0 : taxes[k] });
+  }
+  return { from, to, rows };
+}
+
+export interface SelectionPerformance {
+  from: string;
+  to: string;
+  openingValue: number;
+  closingValue: number;
+  netFlows: string;
+  /** closing − opening − net flows, exact to the penny (domain reconcileValueMovement). */
+  movement: string;
+  returns: PeriodReturns;
+  /** The rows the TWRR links, after the fee-and-tax mode. */
+  rows: DailyValue[];
+}
+
+const cents = (x: number): string => (Math.round(x * 100) / 100).toFixed(2);
+
+export function selectionPerformance(series: SelectionSeries, mode: FeeTaxMode): SelectionPerformance {
+  const rows = applyFeeTaxMode(series.rows, mode).map((r) => ({ date: r.date, value: Number(cents(r.value)), flow: Number(cents(r.flow)) }));
+  const opening = rows[0].value;
+  const closing = rows[rows.length - 1].value;
+  const rec = reconcileValueMovement({ openingValue: cents(opening), closingValue: cents(closing), flows: rows.slice(1).map((r) => cents(r.flow)) });
+  return { from: series.from, to: series.to, openingValue: opening, closingValue: closing, netFlows: rec.netFlows, movement: rec.movement, returns: periodReturns(rows, series.to), rows };
+}
+
+/** Cumulative TWRR from the opening row to each day (the domain's daily factors, linked). */
+export function cumulativeTwrr(rows: readonly DailyValue[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const factors = new Map(timeWeightedReturn(rows).factors.map((f) => [f.date, f.factor]));
+  let product = 1;
+  for (const r of rows.slice(1)) {
+    product *= factors.get(r.date) ?? 1;
+    out.set(r.date, product - 1);
+  }
+  return out;
+}
+
+export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+
+/** The dates a chart samples: the period's ends at the frequency, always ending on `to`. */
+export function sampleDates(from: string, to: string, frequency: Frequency): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    const next = addDays(d, 1);
+    const end =
+      frequency === 'daily' ||
+      (frequency === 'weekly' && (dayNumber(d) - dayNumber(from)) % 7 === 6) ||
+      (frequency === 'monthly' && next.slice(5, 7) !== d.slice(5, 7)) ||
+      (frequency === 'quarterly' && next.slice(5, 7) !== d.slice(5, 7) && ['03', '06', '09', '12'].includes(d.slice(5, 7))) ||
+      (frequency === 'yearly' && next.slice(0, 4) !== d.slice(0, 4));
+    if (end || d === to) out.push(d);
+  }
+  return out;
+}
