@@ -64,4 +64,19 @@ describe('BoundedMemoryStore', () => {
     expect(store.unchanged({ cookie: {} })).toBe(true);
     expect(store.unchanged({ cookie: {}, csrfToken: 't' })).toBe(false);
   });
+
+  it('makes room by dropping sessions that are not signed in before any signed-in one', async () => {
+    const store = make(10);
+    const signedIn = (i: number) => ({ cookie: { path: '/' }, user: { name: `u${i}` }, signedInAt: clock, lastSeenAt: clock }) as never;
+    for (let i = 0; i < 5; i++) store.set(`user${i}`, signedIn(i));
+    // A flood of anonymous sessions after them, twenty times the bound.
+    for (let i = 0; i < 200; i++) store.set(`anon${i}`, anon(i));
+    expect(store.size).toBe(10);
+    for (let i = 0; i < 5; i++) expect(await get(store, `user${i}`)).toMatchObject({ user: { name: `u${i}` } });
+    // Only when nothing else is left does the oldest signed-in session go.
+    for (let i = 5; i < 16; i++) store.set(`user${i}`, signedIn(i));
+    expect(store.size).toBe(10);
+    expect(await get(store, 'user0')).toBeNull();
+    expect(await get(store, 'user15')).not.toBeNull();
+  });
 });

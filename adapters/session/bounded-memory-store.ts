@@ -12,11 +12,16 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * The in-memory store (one process only), with the same rules as the Redis store: per-session
  * lifetimes, no write-back of a destroyed session, sealed sensitive fields. Expired sessions are
- * swept every minute, and the store never holds more than `maxSessions`: past that, the session
- * written longest ago goes first.
+ * swept every minute, and the store never holds more than `maxSessions`. Past that, sessions that
+ * are not signed in (anonymous, or a sign-in under way) go first, oldest first, so that anonymous
+ * traffic cannot push signed-in users out; only when there are none does the oldest signed-in
+ * session go.
  */
 export class BoundedMemoryStore extends session.Store {
   private readonly sessions = new Map<string, { value: string; expiresAt: number }>();
+  /** The ids of sessions that are not signed in, in order of writing. */
+  private readonly unsignedIn = new Map<string, true>();
+  private lastFullSweep = -Infinity;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -48,7 +53,7 @@ export class BoundedMemoryStore extends session.Store {
   override regenerate(req: Request, fn: (err?: unknown) => void): void {
     const remove = async (sid: string) => {
       const entry = this.sessions.get(sid);
-      this.sessions.delete(sid);
+      this.forget(sid);
       return !!entry && entry.expiresAt > this.now();
     };
     regenerateUnlessGone(req, remove, () => generatedBy(this, req), fn);
@@ -58,7 +63,7 @@ export class BoundedMemoryStore extends session.Store {
     const entry = this.sessions.get(sid);
     if (!entry) return cb(null, null);
     if (entry.expiresAt <= this.now()) {
-      this.sessions.delete(sid);
+      this.forget(sid);
       return cb(null, null);
     }
     try {
@@ -75,13 +80,14 @@ export class BoundedMemoryStore extends session.Store {
     const existing = this.sessions.get(sid);
     // Only update a key that still exists (Redis SET … XX): a destroyed session stays destroyed.
     if (isStored(sess) && (!existing || existing.expiresAt <= now)) {
-      this.sessions.delete(sid);
+      this.forget(sid);
       return cb?.();
     }
     const value = this.sealer.stringify(sess);
     const expiresAt = now + sessionLifetimeMs(sess as SessionLifetimeFacts, now, this.absoluteMs);
-    this.sessions.delete(sid); // re-inserted last: the map stays in order of writing
+    this.forget(sid); // re-inserted last: the maps stay in order of writing
     this.sessions.set(sid, { value, expiresAt });
+    if (!(sess as { user?: unknown }).user) this.unsignedIn.set(sid, true);
     markStored(sess, value);
     if (this.sessions.size > this.maxSessions) this.makeRoom(now);
     cb?.();
@@ -98,7 +104,7 @@ export class BoundedMemoryStore extends session.Store {
   }
 
   destroy(sid: string, cb?: Callback): void {
-    this.sessions.delete(sid);
+    this.forget(sid);
     cb?.();
   }
 
@@ -108,6 +114,7 @@ export class BoundedMemoryStore extends session.Store {
 
   override clear(cb?: Callback): void {
     this.sessions.clear();
+    this.unsignedIn.clear();
     cb?.();
   }
 
@@ -116,7 +123,7 @@ export class BoundedMemoryStore extends session.Store {
     let dropped = 0;
     for (const [sid, entry] of this.sessions) {
       if (entry.expiresAt <= now) {
-        this.sessions.delete(sid);
+        this.forget(sid);
         dropped++;
       }
     }
@@ -128,10 +135,21 @@ export class BoundedMemoryStore extends session.Store {
   }
 
   private makeRoom(now: number): void {
-    if (this.sweep(now) > 0 && this.sessions.size <= this.maxSessions) return;
-    for (const sid of this.sessions.keys()) {
-      if (this.sessions.size <= this.maxSessions) break;
-      this.sessions.delete(sid);
+    // A full sweep at most once a second: a flood of new sessions must not cost a scan each.
+    if (now - this.lastFullSweep >= 1000) {
+      this.lastFullSweep = now;
+      if (this.sweep(now) > 0 && this.sessions.size <= this.maxSessions) return;
     }
+    for (const order of [this.unsignedIn, this.sessions]) {
+      for (const sid of order.keys()) {
+        if (this.sessions.size <= this.maxSessions) return;
+        this.forget(sid);
+      }
+    }
+  }
+
+  private forget(sid: string): void {
+    this.sessions.delete(sid);
+    this.unsignedIn.delete(sid);
   }
 }

@@ -12,6 +12,11 @@ describe('sessionLifetimeMs', () => {
     expect(SIGN_IN_IN_PROGRESS_MS).toBe(10 * 60_000);
   });
 
+  it('counts a sign-in in progress from its first step, however often it is saved', () => {
+    expect(sessionLifetimeMs({ signIn: {}, signInStartedAt: now - 4 * 60_000 }, now, ABSOLUTE)).toBe(6 * 60_000);
+    expect(sessionLifetimeMs({ signIn: {}, signInStartedAt: now - 11 * 60_000 }, now, ABSOLUTE)).toBe(1000);
+  });
+
   it('keeps a signed-in session for its idle timeout plus a minute', () => {
     const s = { user: {}, signedInAt: now - HOUR, lastSeenAt: now - 60_000, timeout: { timeoutMs: 20 * 60_000 } };
     expect(sessionLifetimeMs(s, now, ABSOLUTE)).toBe(20 * 60_000 + IDLE_GRACE_MS - 60_000);

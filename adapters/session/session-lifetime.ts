@@ -16,6 +16,7 @@ export const DEFAULT_IDLE_MS = 20 * 60_000;
 export interface SessionLifetimeFacts {
   user?: unknown;
   signIn?: unknown;
+  signInStartedAt?: number;
   signedInAt?: number;
   lastSeenAt?: number;
   timeout?: { timeoutMs?: number } | null;
@@ -34,7 +35,8 @@ export function sessionLifetimeMs(sess: SessionLifetimeFacts, now: number, absol
     const absoluteLeft = sess.signedInAt + absoluteMs - now;
     ms = Math.min(idleLeft, absoluteLeft);
   } else if (sess.signIn) {
-    ms = SIGN_IN_IN_PROGRESS_MS;
+    // From the sign-in's first step: polling or further steps do not extend it.
+    ms = (sess.signInStartedAt ?? now) + SIGN_IN_IN_PROGRESS_MS - now;
   } else {
     ms = ANONYMOUS_SESSION_MS;
   }

@@ -1,5 +1,5 @@
 import type { SessionData } from 'express-session';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
 
 /** Session fields that never reach a store in plain text: the sign-in in progress holds the password. */
 export const SEALED_FIELDS = ['signIn'] as const;
@@ -11,12 +11,19 @@ const TAG_BYTES = 16;
  * Serialises sessions for a store, sealing the sensitive fields with AES-256-GCM under a key derived
  * (HKDF-SHA256) from SESSION_SECRET. A sealed field that no longer opens (the secret changed, the
  * value was tampered with) is dropped: the sign-in it held starts again.
+ *
+ * The IV is synthetic (SIV): an HMAC of the plain text under a second derived key. The same plain
+ * text always seals to the same text, so a session that did not change reads as unchanged and is
+ * not written again; different plain texts get different IVs, so no IV is ever reused across
+ * different messages. All an observer learns is whether two sealed values are equal.
  */
 export class SessionSealer {
   private readonly key: Buffer;
+  private readonly ivKey: Buffer;
 
   constructor(secret: string) {
     this.key = Buffer.from(hkdfSync('sha256', secret, 'client-portal-session', 'sealed session fields v1', 32));
+    this.ivKey = Buffer.from(hkdfSync('sha256', secret, 'client-portal-session', 'sealed session fields v1 iv', 32));
   }
 
   stringify(sess: object): string {
@@ -40,7 +47,7 @@ export class SessionSealer {
   }
 
   seal(plain: string): string {
-    const iv = randomBytes(IV_BYTES);
+    const iv = createHmac('sha256', this.ivKey).update(plain, 'utf8').digest().subarray(0, IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');

@@ -21,7 +21,7 @@ export function carryOver(data: object, sess: object): void {
 /**
  * Whether a session is as the store has it, from one serialisation and no store call: a session
  * the store never had is unchanged while it holds nothing but its cookie. (A session with sealed
- * fields always reads as changed: each sealing has a fresh IV.)
+ * fields compares by its sealed text, which is the same for the same plain text.)
  */
 export function unchangedSince(sess: object, serialise: (s: object) => string): boolean {
   const before = storedText.get(sess);

@@ -22,4 +22,18 @@ describe('GetHealthUseCase', () => {
     await new GetHealthUseCase(fakePlatform({ getHealth })).execute();
     expect(getHealth).toHaveBeenCalledWith({ timeLimitMs: HEALTH_CHECK_TIME_LIMIT_MS });
   });
+
+  it('asks the platform once for callers that ask while a check is under way, and afresh after', async () => {
+    let answer!: (v: { status: string }) => void;
+    const getHealth = jest.fn(() => new Promise<{ status: string }>((resolve) => (answer = resolve)));
+    const useCase = new GetHealthUseCase(fakePlatform({ getHealth }));
+    const asked = Array.from({ length: 10 }, () => useCase.execute());
+    answer({ status: 'OK' });
+    expect(await Promise.all(asked)).toEqual(Array(10).fill({ platform: 'ok', underMaintenance: false }));
+    expect(getHealth).toHaveBeenCalledTimes(1);
+    const later = useCase.execute();
+    answer({ status: 'BAD' });
+    expect(await later).toEqual({ platform: 'maintenance', underMaintenance: true });
+    expect(getHealth).toHaveBeenCalledTimes(2);
+  });
 });

@@ -9,13 +9,23 @@ export interface PortalHealth {
 /** How long a health check waits for the platform, retries included, whatever the platform does. */
 export const HEALTH_CHECK_TIME_LIMIT_MS = 2_000;
 
-/** A platform health status of 'BAD' means maintenance (spec 1 §4.4). */
+/**
+ * A platform health status of 'BAD' means maintenance (spec 1 §4.4). Callers that ask while a check
+ * is under way share its answer: however many pages ask at once, the platform is asked once.
+ */
 @Injectable()
 export class GetHealthUseCase {
+  private inFlight: Promise<PortalHealth> | undefined;
+
   constructor(private readonly platform: PlatformPort) {}
 
   execute(): Promise<PortalHealth> {
-    return platformHealth(this.platform, { timeLimitMs: HEALTH_CHECK_TIME_LIMIT_MS });
+    if (!this.inFlight) {
+      this.inFlight = platformHealth(this.platform, { timeLimitMs: HEALTH_CHECK_TIME_LIMIT_MS }).finally(() => {
+        this.inFlight = undefined;
+      });
+    }
+    return this.inFlight;
   }
 }
 

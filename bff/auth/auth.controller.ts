@@ -20,7 +20,7 @@ import { destroySession } from '../session/portal-session';
 import { SignInResponseDto } from '../session/session.dto';
 import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
 import { CodeSendGate } from './code-send.gate';
-import { SignInFlow, throttleKeys } from './sign-in.flow';
+import { endSignIn, SignInFlow, throttleKeys } from './sign-in.flow';
 
 const TOO_MANY_FAILURES =
   'Too many failed attempts for this account from this address (10 a minute), for this account from anywhere (100 an hour), or from this address (100 an hour); Retry-After says when to try again.';
@@ -219,7 +219,7 @@ export class AuthController {
     const s = req.session;
     const credential = s.signIn?.credential ?? s.platform;
     if (credential) await this.signOut.execute(credential);
-    delete s.signIn;
+    endSignIn(req);
     delete s.platform;
     delete s.user;
     delete s.clientInContext;

@@ -26,6 +26,12 @@ const FINAL_FAILURES = new Set(['invalid_credentials', 'account_disabled', 'acco
  * What a guess is counted against: the account as typed, normalised (so 'carla' and ' CARLA@client '
  * are one account), in its own scope ('user' for sign-in, 'reset' for reset codes), and the address.
  */
+/** Drops the sign-in in progress (and with it the sealed password). */
+export function endSignIn(req: Request): void {
+  delete req.session.signIn;
+  delete req.session.signInStartedAt;
+}
+
 export function throttleKeys(req: Request, username: string, scope = 'user'): ThrottleSubject {
   return { account: `${scope}:${throttleAccount(username)}`, address: clientAddress(req) };
 }
@@ -62,13 +68,15 @@ export class SignInFlow {
   async apply(req: Request, result: Result<SignInProgress, PortalError>, keys: ThrottleSubject): Promise<SignInResponseDto> {
     await this.recordGuess(keys, result);
     if (!result.ok) {
-      if (FINAL_FAILURES.has(result.error.code)) delete req.session.signIn;
+      if (FINAL_FAILURES.has(result.error.code)) endSignIn(req);
       throw new PortalFailure(result.error);
     }
     const progress = result.value;
     if (progress.message && progress.messageKind === 'error') await this.guesses.recordFailure(keys);
 
     const hadPlatformSession = !!req.session.signIn?.credential;
+    // The sign-in's 10 minutes run from its first step, however many steps follow (session-lifetime.ts).
+    const startedAt = (req.session.signIn && req.session.signInStartedAt) || Date.now();
     if (progress.credential && !hadPlatformSession) {
       // A new platform session: a new portal session id, so a planted id is worthless.
       await regenerateSession(req);
@@ -80,6 +88,7 @@ export class SignInFlow {
       await this.guesses.recordSuccess(keys);
     } else {
       req.session.signIn = progress;
+      req.session.signInStartedAt = startedAt;
     }
     return { login: toSignInView(progress), session: sessionView(req), csrfToken: csrfTokenFor(req) };
   }
@@ -89,11 +98,11 @@ export class SignInFlow {
     const user = await this.loadPortalUser.execute(credential, progress.user);
     if (!user.ok) {
       await this.signOut.execute(credential);
-      delete req.session.signIn;
+      endSignIn(req);
       throw new PortalFailure(user.error);
     }
     const timeout = await this.getTimeout.execute(user.value.loginProfileId);
-    delete req.session.signIn;
+    endSignIn(req);
     const now = Date.now();
     Object.assign(req.session, { platform: credential, user: user.value, timeout, signedInAt: now, lastSeenAt: now });
   }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody } from './error-response';
+import { REQUEST_ID_HEADER } from './request-id.middleware';
+import { PERMISSIONS_POLICY } from './response-headers.middleware';
 
 const ANSWERS: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers are too large.'],
@@ -19,10 +22,20 @@ export function answerClientErrors(server: Server): void {
     }
     if (err.code === 'ECONNRESET') return void socket.destroy();
     const [status, code, message] = ANSWERS[err.code ?? ''] ?? BAD_REQUEST;
-    const body = JSON.stringify(errorBody(status, code, message));
+    // The request never reached the app, so it gets its id here; its headers are read by nobody.
+    const id = randomUUID();
+    const body = JSON.stringify(errorBody(status, code, message, id));
     const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const headers = [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      `Permissions-Policy: ${PERMISSIONS_POLICY}`,
+      `${REQUEST_ID_HEADER}: ${id}`,
+      'Connection: close',
+    ];
+    socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
   });
 }

@@ -11,6 +11,8 @@ declare module 'express-session' {
     csrfToken: string;
     /** A sign-in in progress (holds the password until it completes; never sent to the browser). */
     signIn: SignInProgress;
+    /** When the sign-in in progress began: it may last 10 minutes from then. */
+    signInStartedAt: number;
     /** The platform session: server-side only. */
     platform: PlatformCredential;
     user: PortalUser;

@@ -16,12 +16,23 @@ const PLACEHOLDER = `<!doctype html>
  * Serves the web app under /core/. Every route of the single-page app answers with its index.html,
  * so deep links and reloads work. Until the web app is built a plain page says the API is running.
  */
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the static server will not find such a file either
+  }
+  return decoded.toLowerCase().endsWith('.map');
+}
+
 export function serveCore(app: Express, dist: string = WEB_DIST, opts: { sourceMaps?: boolean } = {}): void {
   const index = join(dist, 'index.html');
   const built = existsSync(index);
   app.get('/', (_req: Request, res: Response) => res.redirect(302, '/core/'));
-  // Source maps only where the API docs are on (outside production, or API_DOCS=true).
-  if (!opts.sourceMaps) app.get(/^\/core\/.*\.map$/, (_req: Request, res: Response) => res.status(404).type('text').send('Not found'));
+  // Source maps only where the API docs are on (outside production, or API_DOCS=true). The path is
+  // checked decoded, as the static server reads it (`.js%2emap` is a map too).
+  if (!opts.sourceMaps) app.use('/core', (req: Request, res: Response, next: () => void) => (isSourceMap(req.path) ? res.status(404).type('text').send('Not found') : next()));
   if (built) app.use('/core', express.static(dist, { index: false, maxAge: '1h', immutable: false }));
   app.get(/^\/core(\/.*)?$/, (_req: Request, res: Response) => {
     res.set('Cache-Control', 'no-cache');

@@ -1,7 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { FORBIDDEN_KEY, TOO_DEEP, UNSUPPORTED_MEDIA } from '../../bff/common/json-body-guard.middleware';
 import { CROSS_ORIGIN_REFUSED } from '../../bff/common/origin-check.middleware';
 import { PERMISSIONS_POLICY } from '../../bff/common/response-headers.middleware';
+import { WEB_DIST } from '../../bff/web/core-static';
 import { Browser, PASSWORD, startPortal } from '../support/portal-harness';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -46,11 +49,28 @@ describe('requests the portal refuses, and the headers it always sends', () => {
     it('lets the portal\'s own origin through, and requests that name none', async () => {
       const b = new Browser(portal.server);
       await b.token();
-      const own = await b.agent.post('/api/auth/login').set('X-CSRF-Token', b.csrf!).set('Host', 'portal.test').set('Origin', 'https://portal.test')
+      const own = await b.agent.post('/api/auth/login').set('X-CSRF-Token', b.csrf!).set('Host', 'portal.test').set('Origin', 'http://portal.test')
         .send({ tab: 'client', username: 'amelia', password: PASSWORD });
       expect(own.status).toBe(200);
       const none = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'ben', password: PASSWORD });
       expect(none.status).toBe(200);
+    });
+
+    it('compares the whole origin: the same host over another scheme is another origin', async () => {
+      const b = new Browser(portal.server);
+      await b.token();
+      const otherScheme = await b.agent.post('/api/auth/login/cancel').set('X-CSRF-Token', b.csrf!).set('Host', 'portal.test').set('Origin', 'https://portal.test');
+      expect(otherScheme.status).toBe(403);
+      const behindProxy = await startPortal({ trustProxy: true });
+      try {
+        const c = new Browser(behindProxy.server);
+        await c.token();
+        const viaTls = await c.agent.post('/api/auth/login/cancel').set('X-CSRF-Token', c.csrf!).set('Host', 'portal.test')
+          .set('X-Forwarded-Proto', 'https').set('Origin', 'https://portal.test');
+        expect(viaTls.status).toBe(204);
+      } finally {
+        await behindProxy.close();
+      }
     });
 
     it('checks against PORTAL_ORIGIN when it is configured', async () => {
@@ -115,8 +135,11 @@ describe('requests the portal refuses, and the headers it always sends', () => {
         const { port } = portal.app.getHttpServer().address() as { port: number };
         const res = await fetch(`http://127.0.0.1:${port}/api/session`, { headers: { 'X-Big': 'x'.repeat(20_000) } });
         expect(res.status).toBe(431);
-        // Node refused the request before it had an id: the body says so with requestId null.
-        expect(await res.json()).toEqual({ ...ERROR_SHAPE, statusCode: 431, code: 'headers_too_large', requestId: null });
+        const body = await res.json();
+        expect(body).toEqual({ ...ERROR_SHAPE, statusCode: 431, code: 'headers_too_large' });
+        expect(res.headers.get('x-request-id')).toBe(body.requestId);
+        expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       } finally {
         await new Promise((resolve) => portal.app.getHttpServer().close(resolve));
       }
@@ -154,6 +177,14 @@ describe('requests the portal refuses, and the headers it always sends', () => {
   });
 });
 
+/** A source map the web build wrote (npm test builds the web app before the suites run). */
+function realSourceMap(): string {
+  const assets = join(WEB_DIST, 'assets');
+  const map = existsSync(assets) ? readdirSync(assets).find((f) => f.endsWith('.js.map')) : undefined;
+  if (!map) throw new Error(`No source map in ${assets}: run npm run build:web first (npm test does).`);
+  return map;
+}
+
 describe('API docs, source maps and the sandbox outbox in production', () => {
   it('are not served unless API_DOCS=true (SANDBOX_OUTBOX=true for the outbox)', async () => {
     const prod = await startPortal({ production: true, apiDocs: false, sandboxOutbox: false });
@@ -162,7 +193,13 @@ describe('API docs, source maps and the sandbox outbox in production', () => {
       expect((await fetch(`${prod.sandbox!.origin}/sandbox/outbox`)).status).toBe(404);
       await request(prod.server).get('/api/docs').expect(404);
       await request(prod.server).get('/api/docs-json').expect(404);
-      await request(prod.server).get('/core/assets/index.js.map').expect(404);
+      const js = realSourceMap().replace(/\.map$/, '');
+      await request(prod.server).get(`/core/assets/${js}.map`).expect(404);
+      // However the path is spelled: the static server decodes it before reading the file.
+      for (const spelling of ['%2emap', '%2Emap', '.MAP', '%2e%6d%61%70']) {
+        await request(prod.server).get(`/core/assets/${js}${spelling}`).expect(404);
+      }
+      await request(prod.server).get(`/core/assets/${js}`).expect(200);
     } finally {
       await prod.close();
     }
@@ -171,6 +208,7 @@ describe('API docs, source maps and the sandbox outbox in production', () => {
       expect((await fetch(`${withDocs.sandbox!.origin}/sandbox/outbox`)).status).toBe(200);
       await request(withDocs.server).get('/api/docs-json').expect(200);
       await request(withDocs.server).get('/api/docs/').expect(200);
+      await request(withDocs.server).get(`/core/assets/${realSourceMap()}`).expect(200);
     } finally {
       await withDocs.close();
     }

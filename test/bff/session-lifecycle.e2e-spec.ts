@@ -174,6 +174,27 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     expect(step.status).not.toBe(200);
   });
 
+  it('reads during a sign-in write nothing and do not extend its 10 minutes', async () => {
+    const b = new Browser(portal.server);
+    const sid = await farahAtCodeStep(b);
+    const store = portal.sessions.store;
+    const set = jest.spyOn(store, 'set');
+    try {
+      for (const path of ['/api/auth/login', '/api/auth/csrf', '/api/health', '/api/auth/login']) await b.get(path).expect(200);
+      expect(set).not.toHaveBeenCalled();
+      // A wrong code changes the sign-in (its message) and is saved, yet the lifetime still runs
+      // from the first step.
+      const before = await lifetimeLeft(sid);
+      await new Promise((r) => setTimeout(r, 1_100));
+      const wrong = await b.post('/api/auth/login/mfa-code', { code: '654321' });
+      expect(wrong.body.login.status).toBe('MfaRequired');
+      expect(set).toHaveBeenCalled();
+      expect(await lifetimeLeft(sid)).toBeLessThan(before);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   it('1,000 anonymous token requests leave no session living over 15 minutes', async () => {
     const sids: string[] = [];
     for (let i = 0; i < 10; i++) {
