@@ -1,3 +1,5 @@
+import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
 import { PlatformPort } from '../../application/ports/platform.port';
@@ -7,15 +9,16 @@ import { PlatformHttpModule } from './platform-http.module';
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort to the HTTP adapter with the config (defaults filled) and exports the port', () => {
+  it('binds PlatformPort and PortfolioPort to the HTTP adapters with the config (defaults filled) and exports both', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
     expect(mod.providers).toEqual([
       { provide: PLATFORM_HTTP_CONFIG, useValue: { ...DEFAULT_PLATFORM_HTTP_CONFIG, baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
       { provide: PlatformPort, useClass: PlatformHttpAdapter },
+      { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {
