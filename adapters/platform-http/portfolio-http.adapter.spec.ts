@@ -41,6 +41,13 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     expect(await portfolio.portfolioAccounts({ credential: cred, portfolioIds: [] })).toEqual([]);
   });
 
+  it("lists the accounts explicitly linked to amelia, each in an explicit_link portfolio", async () => {
+    const links = await portfolio.visibilityLinks({ credential: cred, clientId: AMELIA });
+    expect(links.length).toBeGreaterThan(0);
+    const linkedPortfolios = (await portfolio.clientPortfolios({ credential: cred, clientId: AMELIA })).filter((p) => p.reasonForVisibility === 'explicit_link').map((p) => p.id);
+    for (const l of links) expect(linkedPortfolios).toContain(l.portfolioId);
+  });
+
   it("lists amelia's account groups with their account ids", async () => {
     const groups = await portfolio.accountGroups({ credential: cred, clientId: AMELIA });
     expect(groups.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import {
   type ExternalFlowType,
   type PortfolioSummary,
   type SelectionRequest,
+  type VisibilityLink,
 } from '../../application/ports/portfolio.port';
 import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
@@ -63,6 +64,11 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     const items = req.portfolioIds.map((id) => get(`portfolio:${id}`, `portfolio/portfolio/${seg(id)}/account`));
     const results = await this.batch(req.credential, 'portfolio-accounts', items);
     return results.flatMap((r) => (r.body as Row[]).map(toAccount));
+  }
+
+  async visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]> {
+    const rows = await this.get<Row[]>(req.credential, `entity/client-v4/${seg(req.clientId)}/account_user_visibility_link`);
+    return rows.map((l) => ({ accountId: Number(l.accountid), portfolioId: Number(l.portfolioid), groupCode: str(l.group_code) }));
   }
 
   async accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]> {

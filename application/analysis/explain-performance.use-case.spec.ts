@@ -22,8 +22,15 @@ function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; h
         days: [{ date: '2026-01-01', value: 1010, flow: 0 }, { date: '2026-01-02', value: 2030, flow: 1000 }, { date: '2026-01-03', value: 2110, flow: 0 }] }
     : over.perf;
   const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, {
-    clientPortfolios: record('clientPortfolios', [{ id: 100, name: 'Mine', reportCurrency: 'GBP', ownerEntityId: 1, ownerName: 'A', type: 'PT_SINGLE', reasonForVisibility: 'single_owner', sortOrder: 1 }]),
-    portfolioAccounts: record('portfolioAccounts', [account({}), account({ id: 2, name: 'USD Account', planCurrency: 'USD' }), account({ id: 3, serviceType: 'Not managed' })]),
+    clientPortfolios: record('clientPortfolios', [
+      { id: 100, name: 'Mine', reportCurrency: 'GBP', ownerEntityId: 1, ownerName: 'A', type: 'PT_SINGLE', reasonForVisibility: 'single_owner', sortOrder: 1 },
+      { id: 400, name: 'Child', reportCurrency: 'GBP', ownerEntityId: 4, ownerName: 'C', type: 'PT_SINGLE', reasonForVisibility: 'explicit_link', sortOrder: 2 },
+    ]),
+    portfolioAccounts: record('portfolioAccounts', [
+      account({}), account({ id: 2, name: 'USD Account', planCurrency: 'USD' }), account({ id: 3, serviceType: 'Not managed' }),
+      account({ id: 41, portfolioId: 400 }), account({ id: 42, portfolioId: 400 }),
+    ]),
+    visibilityLinks: record('visibilityLinks', [{ accountId: 41, portfolioId: 400, groupCode: null }]),
     accountGroups: record('accountGroups', [{ code: 'G1', name: 'Group', reportCurrency: 'GBP', accountIds: [1] }]),
     dailyPerformance: record('dailyPerformance', perf),
     externalFlows: record('externalFlows', over.flows ?? [{ transactionId: 9, accountId: 2, date: '2026-01-02', type: 'contribution', amount: 1250, currency: 'USD' }]),
@@ -41,7 +48,7 @@ describe('ExplainPerformanceUseCase', () => {
     const r = await run();
     if (!r.ok) throw new Error(r.error.message);
     const doc = r.value;
-    expect(doc.accounts.map((a) => a.id)).toEqual([1, 2]);
+    expect(doc.accounts.map((a) => a.id)).toEqual([1, 2, 41]);
     expect(doc.flows).toEqual([{ date: '2026-01-02', amount: 1000, nativeAmount: 1250, nativeCurrency: 'USD', fxRate: 0.8, accountId: 2, type: 'contribution' }]);
     expect(doc.dailyValues).toEqual([
       { date: '2025-12-31', value: 1000, flow: 0 },
@@ -54,7 +61,7 @@ describe('ExplainPerformanceUseCase', () => {
     expect(doc.reconciliation).toEqual({ openingValue: '1000.00', closingValue: '2110.00', netFlows: '1000.00', movement: '110.00' });
     expect(doc.conventions).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, annualised: false, feesAndTaxes: 1 });
     expect(doc.twrrBasis).toBe('cumulative');
-    expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2], from: '2025-06-15', to: '2026-06-15', currency: 'GBP' });
+    expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-15', to: '2026-06-15', currency: 'GBP' });
   });
 
   it('holds the end date back when the site says so', async () => {
@@ -69,7 +76,7 @@ describe('ExplainPerformanceUseCase', () => {
     expect(calls.dailyPerformance[0]).toMatchObject({ currency: 'EUR' });
   });
 
-  it('narrows to an account, a portfolio or a group; an unknown or hidden account is not found', async () => {
+  it('narrows to an account, a portfolio or a group; an unknown, hidden or unlinked account is not found', async () => {
     const { run, calls } = setUp();
     expect((await run({ filter: { account: 2 } })).ok).toBe(true);
     expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [2] });
@@ -79,6 +86,7 @@ describe('ExplainPerformanceUseCase', () => {
     expect(calls.dailyPerformance[2]).toMatchObject({ accountIds: [1, 2] });
     expect(await run({ filter: { account: 3 } })).toEqual({ ok: false, error: { code: 'not_found', message: ACCOUNT_NOT_FOUND, apiMessage: null } });
     expect(await run({ filter: { account: 999 } })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await run({ filter: { account: 42 } })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await run({ filter: { account: 1, portfolio: 100 } })).toMatchObject({ ok: false, error: { code: 'validation', message: ONE_FILTER_ONLY } });
   });
 

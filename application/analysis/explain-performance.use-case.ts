@@ -118,16 +118,21 @@ export class ExplainPerformanceUseCase {
     if (!preset.ok) return preset;
 
     try {
-      // Round trip 1, side by side: portfolios, the toggle, groups and currency when needed, the hold-back setting.
-      const [portfolios, clientAnalysis, groups, preferred, holdBack] = await Promise.all([
+      // Round trip 1, side by side: portfolios, explicit links, the toggle, groups and currency when needed, the hold-back setting.
+      const [portfolios, links, clientAnalysis, groups, preferred, holdBack] = await Promise.all([
         this.portfolio.clientPortfolios({ credential, clientId: input.clientId }),
+        this.portfolio.visibilityLinks({ credential, clientId: input.clientId }),
         this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
         filter.group ? this.portfolio.accountGroups({ credential, clientId: input.clientId }) : Promise.resolve([]),
         input.currency || input.preferredCurrency ? Promise.resolve(input.preferredCurrency ?? null) : this.platform.getClient(credential, input.clientId, ['preferred_currency']).then((c) => c.preferred_currency ?? null),
         this.siteConfig.load().then((f) => f.settings.enableHoldBackPeriod === true, () => false),
       ]);
       // Round trip 2: every portfolio's accounts in one batch.
-      const all = await this.portfolio.portfolioAccounts({ credential, portfolioIds: portfolios.map((p) => p.id) });
+      const fetched = await this.portfolio.portfolioAccounts({ credential, portfolioIds: portfolios.map((p) => p.id) });
+      // An explicit_link portfolio shows the client only the accounts linked to them (an adviser reaches them all).
+      const linkedOnly = new Set(portfolios.filter((p) => p.reasonForVisibility === 'explicit_link').map((p) => p.id));
+      const linked = new Set(links.map((l) => l.accountId));
+      const all = fetched.filter((a) => !linkedOnly.has(a.portfolioId) || linked.has(a.id));
       const visible = visibleAccounts(
         all.map((a) => ({ ...a, accountid: String(a.id), portfolioid: String(a.portfolioId), service_type: a.serviceType, hasTransactions: a.inceptionDate !== null })),
         { clientAnalysis },

@@ -76,6 +76,13 @@ export interface ExternalFlow {
   currency: string;
 }
 
+/** An account another client has linked to this one (an explicit_link portfolio shows only these). */
+export interface VisibilityLink {
+  accountId: number;
+  portfolioId: number;
+  groupCode: string | null;
+}
+
 export interface SelectionRequest {
   credential: PlatformCredential;
   accountIds: readonly number[];
@@ -88,6 +95,8 @@ export abstract class PortfolioPort {
   abstract clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]>;
   /** The accounts of these portfolios that the caller reaches (one batched round trip). */
   abstract portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]>;
+  /** entity/client-v4/{id}/account_user_visibility_link: the accounts explicitly linked to the client. */
+  abstract visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]>;
   /** portfolio/group/account: the client's account groups. */
   abstract accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]>;
   /** Daily values and net flows of a selection in a report currency (one batched round trip); null when nothing falls in the range. */
