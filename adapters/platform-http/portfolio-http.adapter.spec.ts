@@ -97,6 +97,100 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
   });
 });
 
+describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox platform', () => {
+  let sb: RunningSandbox;
+  let portfolio: PortfolioHttpAdapter;
+  const creds: Record<string, PlatformCredential> = {};
+  let accounts: Awaited<ReturnType<PortfolioHttpAdapter['portfolioAccounts']>>;
+  const today = () => sb.state.portfolios.asOf;
+
+  beforeAll(async () => {
+    sb = await startSandboxPlatform({ port: 0 });
+    portfolio = createPortfolioHttpAdapter({ baseUrl: sb.url });
+    const platform = createPlatformHttpAdapter({ baseUrl: sb.url });
+    for (const u of ['amelia', 'lena']) {
+      const outcome = await platform.login({ username: `${u}@client`, password: PASSWORD });
+      if (outcome.kind !== 'signedIn') throw new Error(`${u} did not sign in: ${outcome.kind}`);
+      creds[u] = outcome.credential;
+    }
+    const list = await portfolio.clientPortfolios({ credential: creds.amelia, clientId: AMELIA });
+    accounts = await portfolio.portfolioAccounts({ credential: creds.amelia, portfolioIds: list.map((p) => p.id) });
+  });
+  afterAll(() => sb.close());
+  const named = (name: string) => accounts.find((a) => a.name === name)!;
+
+  it('reads positions with a cash row, weights adding up to 100, and a pence security in GBX', async () => {
+    const uk = named('UK Shares Account');
+    const rows = await portfolio.positions({ credential: creds.amelia, accountIds: [uk.id], pricingType: 'close', currency: 'GBP' });
+    expect(rows.some((r) => r.securityId === null)).toBe(true);
+    expect(rows.some((r) => r.nativeCurrency === 'GBX')).toBe(true);
+    expect(rows.reduce((s, r) => s + r.weight, 0)).toBeCloseTo(100, 6);
+    for (const r of rows) expect(r.currency).toBe('GBP');
+  });
+
+  it('pages transactions by bookmark without repeats, newest first', async () => {
+    const isa = named('Stocks and Shares ISA');
+    const first = await portfolio.transactions({ credential: creds.amelia, accountIds: [isa.id], pageSize: 50 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.nextBookmark).not.toBeNull();
+    const second = await portfolio.transactions({ credential: creds.amelia, accountIds: [isa.id], pageSize: 50, bookmark: first.nextBookmark });
+    const ids = [...first.rows, ...second.rows].map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.rows[0].tradeDate >= second.rows[0].tradeDate).toBe(true);
+    const all = await portfolio.transactions({ credential: creds.amelia, accountIds: [isa.id], pageSize: 1000 });
+    expect(all.nextBookmark).toBeNull();
+  });
+
+  it("reads a group's transactions, falling back to its accounts when the group holds a blocked account (404)", async () => {
+    const groups = await portfolio.accountGroups({ credential: creds.amelia, clientId: AMELIA });
+    const blocked = accounts.find((a) => a.blocked)!;
+    const withBlocked = groups.find((g) => g.accountIds.includes(blocked.id))!;
+    const page = await portfolio.groupTransactions({ credential: creds.amelia, clientId: AMELIA, code: withBlocked.code, accountIds: withBlocked.accountIds, pageSize: 20 });
+    expect(page.rows.length).toBeGreaterThan(0);
+    for (const t of page.rows) expect(withBlocked.accountIds).toContain(t.accountId);
+    const plain = groups.find((g) => !g.accountIds.includes(blocked.id))!;
+    const direct = await portfolio.groupTransactions({ credential: creds.amelia, clientId: AMELIA, code: plain.code, accountIds: plain.accountIds, pageSize: 10 });
+    expect(direct.rows).toHaveLength(10);
+    await expect(portfolio.groupTransactions({ credential: creds.amelia, clientId: AMELIA, code: 'NOPE', accountIds: [] })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('reads profit analysis per account and a monthly TWRR series ending on the closing value', async () => {
+    const ids = [named('Stocks and Shares ISA').id, named('US Dollar Account').id];
+    const range = { from: addYears(today(), -1), to: today() };
+    const rows = await portfolio.profitAnalysis({ credential: creds.amelia, accountIds: ids, currency: 'GBP', grouping: 'account', ...range });
+    expect(rows.map((r) => r.accountId)).toEqual(ids);
+    for (const r of rows) expect(r).toMatchObject({ currency: 'GBP', noData: false, twrrAnnualised: true, twrr: expect.any(Number) });
+    const [all] = await portfolio.profitAnalysis({ credential: creds.amelia, accountIds: ids, currency: 'GBP', ...range });
+    const [series] = await portfolio.twrrSeries({ credential: creds.amelia, accountIds: ids, currency: 'GBP', frequency: 'monthly', ...range });
+    expect(series.points.length).toBeGreaterThanOrEqual(12);
+    expect(series.points[series.points.length - 1]).toMatchObject({ date: all.to, value: all.closingValue });
+  });
+
+  it('reads benchmarks, with levels over a range', async () => {
+    const list = await portfolio.benchmarks({ credential: creds.amelia });
+    expect(list.length).toBeGreaterThan(0);
+    const [one] = await portfolio.benchmarks({ credential: creds.amelia, ids: [list[0].id], from: addYears(today(), -1), to: today() });
+    expect(one.points.length).toBeGreaterThanOrEqual(12);
+    expect(one.points[one.points.length - 1].date).toBe(today());
+  });
+
+  it('reads target links and the linked target sets, weights adding up to 100', async () => {
+    const links = await portfolio.targetLinks({ credential: creds.amelia, accountIds: accounts.map((a) => a.id) });
+    expect(links.length).toBeGreaterThan(0);
+    const sets = await portfolio.targetSetAllocations({ credential: creds.amelia, targetSetIds: links.map((l) => l.targetSetId) });
+    for (const s of sets) expect(s.securities.reduce((sum, x) => sum + x.weight, 0)).toBeCloseTo(100, 6);
+  });
+
+  it("reads lena's BPAY and bank details; amelia may not read lena's", async () => {
+    const lena = 10012;
+    const info = await portfolio.paymentInformation({ credential: creds.lena, clientId: lena });
+    expect(info).toHaveLength(1);
+    expect(info[0].bpays[0]).toMatchObject({ billerCode: expect.any(String), reference: expect.any(String) });
+    expect(info[0].bankAccounts[0]).toMatchObject({ bsb: expect.any(String), accountNumber: expect.any(String) });
+    await expect(portfolio.paymentInformation({ credential: creds.amelia, clientId: lena })).rejects.toMatchObject({ code: 'forbidden' });
+  });
+});
+
 describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
   let stub: StubPlatform;
   let handler: StubHandler;
@@ -140,6 +234,16 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
       `portfolio/account/1/transaction?start_date=2026-01-01&stop_date=2026-02-01&sort_type=2&page_size=${FLOW_PAGE_SIZE}&page_bookmark=b${FLOW_PAGE_SIZE - 1}`,
     ]);
     expect(flows.map((f) => [f.accountId, f.type, f.amount])).toEqual([[1, 'withdrawal', -10], [1, 'contribution', 10], [2, 'contribution', 10]]);
+  });
+
+  it("falls back from a group's 404 to the same page over its accounts", async () => {
+    handler = (req) => (req.url.includes('/group/') ? { status: 404, body: { error_code: 'not_found', api_message: 'Resource Not Found', user_message: null } } : { status: 200, body: [txn(3, 1, 'contribution')] });
+    const page = await portfolio.groupTransactions({ credential: cred, clientId: 9, code: 'OFF', accountIds: [3, 4], pageSize: 50, bookmark: 'b9' });
+    expect(stub.requests.map((r) => r.url)).toEqual([
+      '/resourceful/portfolio/group/account/code/OFF/transaction?entityid=9&page_size=50&page_bookmark=b9',
+      '/resourceful/portfolio/transaction?accountid=3%2C4&page_size=50&page_bookmark=b9',
+    ]);
+    expect(page).toMatchObject({ rows: [{ id: 30001, type: 'contribution', grossAmount: 10, currency: 'GBP' }], nextBookmark: null });
   });
 
   it('turns a failed batch item into its platform error, and skips a 404 FX pair', async () => {

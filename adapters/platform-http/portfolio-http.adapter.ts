@@ -15,9 +15,23 @@ import {
   type PortfolioSummary,
   type SelectionRequest,
   type VisibilityLink,
+  type AllocationSlice,
+  type Benchmark,
+  type PaymentInformation,
+  type Position,
+  type PricingType,
+  type ProfitAnalysisRow,
+  type SeriesFrequency,
+  type TargetLink,
+  type TargetSetAllocation,
+  type Transaction,
+  type TransactionPage,
+  type TransactionQuery,
+  type TwrrSeries,
 } from '../../application/ports/portfolio.port';
 import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import { PlatformError } from '../../application/ports/platform-error';
 import { errorFromResponse } from './platform-error.mapping';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { PlatformUrls, seg } from './platform-urls';
@@ -133,6 +147,82 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     );
   }
 
+  async positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/position', {
+      accountid: req.accountIds.join(','), date: req.date, pricing_type: req.pricingType, currency: req.currency, aggregation: req.aggregation,
+    });
+    return rows.map(toPosition);
+  }
+
+  async transactions(req: TransactionQuery): Promise<TransactionPage> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/transaction', { accountid: req.accountIds.join(','), ...transactionQuery(req) });
+    return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
+  }
+
+  async groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage> {
+    try {
+      const rows = await this.get<Row[]>(req.credential, `portfolio/group/account/code/${seg(req.code)}/transaction`, { entityid: req.clientId, ...transactionQuery(req) });
+      return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
+    } catch (e) {
+      // spec 2 §7: a 404 on the group's transactions (it holds a blocked account) falls back to its accounts.
+      if (e instanceof PlatformError && e.code === 'not_found' && req.accountIds.length) return this.transactions(req);
+      throw e;
+    }
+  }
+
+  async profitAnalysis(req: SelectionRequest & { currency?: string; grouping?: string; feesAndTaxes?: number }): Promise<ProfitAnalysisRow[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/profit_analysis/detail', {
+      accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
+    });
+    return rows.map((r) => ({
+      key: String(r.key), name: String(r.name), accountId: num(r.accountid), portfolioId: num(r.portfolioid), currency: String(r.base_currency),
+      from: String(r.start_date), to: String(r.end_date), noData: r.no_data === true,
+      openingValue: money(r.market_value_from).value, closingValue: money(r.market_value_to).value, netCashflow: money(r.net_cashflow).value, movement: money(r.movement).value,
+      twrr: num(r.twrr_period), twrrAnnualised: r.twrr_annualised === true, irr: num(r.irr_period), irrReason: str(r.irr_reason),
+    }));
+  }
+
+  async twrrSeries(req: SelectionRequest & { currency?: string; frequency?: SeriesFrequency; grouping?: string; feesAndTaxes?: number }): Promise<TwrrSeries[]> {
+    const reply = await this.get<{ series: Row[] }>(req.credential, 'portfolio/profit_analysis/time_series_twrr', {
+      accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, frequency: req.frequency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
+    });
+    return reply.series.map((s) => ({
+      key: String(s.key), name: String(s.name),
+      points: (s.dateValues as Row[]).map((d) => ({ date: String(d.date), twrr: Number(d.twrr), value: Number(d.value), cashflow: Number(d.cashflow) })),
+    }));
+  }
+
+  async benchmarks(req: { credential: PlatformCredential; ids?: readonly number[]; from?: string; to?: string; frequency?: SeriesFrequency }): Promise<Benchmark[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/benchmark', { benchmarkid: req.ids?.length ? req.ids.join(',') : undefined, start_date: req.from, end_date: req.to, frequency: req.frequency });
+    return rows.map((b) => ({
+      id: Number(b.benchmark_id), code: String(b.code), name: String(b.name), currency: String(b.currency),
+      points: ((b.dateValues as Row[] | undefined) ?? []).map((d) => ({ date: String(d.date), value: num(d.value), twrr: num(d.twrr) })),
+    }));
+  }
+
+  async targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]> {
+    const results = await this.batch(req.credential, 'target-links', req.accountIds.map((id) => get(`account:${id}`, `portfolio/account/${seg(id)}/targetlink`)));
+    return results.flatMap((r) => (r.body as Row[]).map((l) => ({ targetSetId: Number(l.targetset_id), accountId: Number(l.accountid), linkedDate: str(l.linked_date) })));
+  }
+
+  async targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]> {
+    const ids = [...new Set(req.targetSetIds)];
+    const results = await this.batch(req.credential, 'target-sets', ids.map((id) => get(`targetset:${id}`, `portfolio/targetset/${seg(id)}/allocation/security`)));
+    return results.map((r, i) => ({
+      targetSetId: ids[i],
+      securities: (r.body as Row[]).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
+    }));
+  }
+
+  async paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]> {
+    const rows = await this.get<Row[]>(req.credential, `entity/client/${seg(req.clientId)}/bank`, { accountid: req.accountId });
+    return rows.map((p) => ({
+      accountId: Number(p.accountid),
+      bpays: (p.bpays as Row[]).map((b) => ({ id: Number(b.id), billerCode: String(b.biller_code), reference: String(b.reference) })),
+      bankAccounts: (p.bank_accounts as Row[]).map((b) => ({ id: Number(b.id), bank: String(b.bank), accountName: String(b.account_name), bsb: String(b.bsb), accountNumber: String(b.account_number) })),
+    }));
+  }
+
   /** POSTs the items in chunks of 50, side by side; a failed item throws its error unless its status is allowed. */
   private async batch(cred: PlatformCredential, goal: string, items: BatchItem[], allowed: readonly number[] = []): Promise<BatchResult[]> {
     if (!items.length) return [];
@@ -151,6 +241,42 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 }
 
 const get = (name: string, url: string): BatchItem => ({ name, method: 'GET', url });
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : typeof v === 'object' ? money(v).value : Number(v));
+
+/** spec 2 §9: transaction pages hold 200 rows unless asked otherwise. */
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 200;
+
+function transactionQuery(req: TransactionQuery): Record<string, QueryValue> {
+  return { start_date: req.from, stop_date: req.to, sort_type: req.sortType, page_size: req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE, page_bookmark: req.bookmark ?? undefined };
+}
+
+function toPage(rows: Row[], pageSize: number): TransactionPage {
+  return { rows: rows.map(toTransaction), nextBookmark: rows.length === pageSize ? String(rows[rows.length - 1].bookmark) : null };
+}
+
+function toTransaction(t: Row): Transaction {
+  const gross = money(t.gross_amount);
+  return {
+    id: Number(t.transaction_id), accountId: Number(t.accountid), type: String(t.transaction_type), typeDescription: String(t.transaction_type_desc ?? t.transaction_type),
+    tradeDate: String(t.trade_date), settlementDate: str(t.settlement_date), securityId: num(t.security_id), securityDescription: str(t.security_description), code: str(t.code),
+    units: num(t.volume), pricePerUnit: num(t.price_per_unit), nativeCurrency: str(t.native_currency),
+    grossAmount: gross.value, netAmount: num(t.net_amount) ?? gross.value, fee: num(t.fee) ?? 0, tax: num(t.tax) ?? 0, currency: gross.code, comment: str(t.comment),
+  };
+}
+
+const slices = (v: unknown): AllocationSlice[] => ((v as Row[] | undefined) ?? []).map((x) => ({ title: String(x.title), value: Number(x.value), weight: Number(x.weight) }));
+
+function toPosition(p: Row): Position {
+  const value = money(p.value);
+  return {
+    positionId: String(p.position_id), securityId: num(p.security_id), code: str(p.code), isin: str(p.isin), description: String(p.description), accountId: num(p.accountid),
+    units: Number(p.volume), weight: Number(p.weight), value: value.value, nativeValue: num(p.native_value) ?? value.value, planCurrencyValue: num(p.plan_currency_value) ?? value.value,
+    cost: num(p.cost), unrealisedGain: num(p.unrealised_gain), percentGainLoss: num(p.percent_gain_loss), annualIncome: num(p.annual_income), percentYield: num(p.percent_yield),
+    nativeMarketPrice: num(p.native_marketprice), nativeCurrency: String(p.native_currency), planCurrency: String(p.plan_currency), currency: value.code,
+    assetClasses: slices(p.asset_class_allocation), regions: slices(p.regional_allocation), sector: str(p.sector_name),
+    priceUpdated: str((p.security as Row | undefined)?.price_updated),
+  };
+}
 
 function toAccount(a: Row): AccountSummary {
   return {

@@ -90,6 +90,135 @@ export interface SelectionRequest {
   to: string;
 }
 
+export type PricingType = 'live' | 'delayed' | 'close' | 'latest';
+
+export interface AllocationSlice {
+  title: string;
+  value: number;
+  weight: number;
+}
+
+/** One holding (or the cash row, securityId null) of an account, valued on a day. */
+export interface Position {
+  positionId: string;
+  securityId: number | null;
+  code: string | null;
+  isin: string | null;
+  description: string;
+  accountId: number | null;
+  units: number;
+  /** Percent of the response's total. */
+  weight: number;
+  /** In the requested currency; native* in the security's; planCurrency* in the account's. */
+  value: number;
+  nativeValue: number;
+  planCurrencyValue: number;
+  cost: number | null;
+  unrealisedGain: number | null;
+  percentGainLoss: number | null;
+  annualIncome: number | null;
+  percentYield: number | null;
+  nativeMarketPrice: number | null;
+  nativeCurrency: string;
+  planCurrency: string;
+  currency: string;
+  assetClasses: AllocationSlice[];
+  regions: AllocationSlice[];
+  sector: string | null;
+  priceUpdated: string | null;
+}
+
+export interface Transaction {
+  id: number;
+  accountId: number;
+  type: string;
+  typeDescription: string;
+  tradeDate: string;
+  settlementDate: string | null;
+  securityId: number | null;
+  securityDescription: string | null;
+  code: string | null;
+  units: number | null;
+  pricePerUnit: number | null;
+  nativeCurrency: string | null;
+  grossAmount: number;
+  netAmount: number;
+  fee: number;
+  tax: number;
+  /** The account's plan currency, the currency of the amounts. */
+  currency: string;
+  comment: string | null;
+}
+
+export interface TransactionPage {
+  rows: Transaction[];
+  /** Ask for the next page with this; null on the last page. */
+  nextBookmark: string | null;
+}
+
+export interface TransactionQuery {
+  credential: PlatformCredential;
+  accountIds: readonly number[];
+  from?: string;
+  to?: string;
+  /** 7 newest first (default), 2 oldest first. */
+  sortType?: 2 | 7;
+  pageSize?: number;
+  bookmark?: string | null;
+}
+
+export interface ProfitAnalysisRow {
+  key: string;
+  name: string;
+  accountId: number | null;
+  portfolioId: number | null;
+  currency: string;
+  from: string;
+  to: string;
+  noData: boolean;
+  openingValue: number;
+  closingValue: number;
+  netCashflow: number;
+  movement: number;
+  twrr: number | null;
+  twrrAnnualised: boolean;
+  irr: number | null;
+  irrReason: string | null;
+}
+
+export type SeriesFrequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+
+export interface TwrrSeries {
+  key: string;
+  name: string;
+  points: { date: string; twrr: number; value: number; cashflow: number }[];
+}
+
+export interface Benchmark {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  points: { date: string; value: number | null; twrr: number | null }[];
+}
+
+export interface TargetLink {
+  targetSetId: number;
+  accountId: number;
+  linkedDate: string | null;
+}
+
+export interface TargetSetAllocation {
+  targetSetId: number;
+  securities: { securityId: number; code: string; description: string; weight: number }[];
+}
+
+export interface PaymentInformation {
+  accountId: number;
+  bpays: { id: number; billerCode: string; reference: string }[];
+  bankAccounts: { id: number; bank: string; accountName: string; bsb: string; accountNumber: string }[];
+}
+
 export abstract class PortfolioPort {
   /** entity/client/{id}/portfolio: the portfolios the client sees. */
   abstract clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]>;
@@ -105,4 +234,25 @@ export abstract class PortfolioPort {
   abstract externalFlows(req: SelectionRequest): Promise<ExternalFlow[]>;
   /** Daily rates into `currency` of each of `currencies` over the range (one batch); a currency without rates has none. */
   abstract fxRates(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; from: string; to: string }): Promise<FxRate[]>;
+  /** portfolio/position: holdings of the accounts on a day, per account or per security. */
+  abstract positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]>;
+  /** portfolio/transaction: one page, by bookmark. */
+  abstract transactions(req: TransactionQuery): Promise<TransactionPage>;
+  /**
+   * An account group's transactions, one page: the group call, or, when it answers 404 (the group
+   * holds a blocked account), the same page over the group's accounts (spec 2 §7).
+   */
+  abstract groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage>;
+  /** portfolio/profit_analysis/detail: values, movement and returns per selection part. */
+  abstract profitAnalysis(req: SelectionRequest & { currency?: string; grouping?: 'all' | 'portfolio' | 'account' | 'portfolio,account'; feesAndTaxes?: number }): Promise<ProfitAnalysisRow[]>;
+  /** portfolio/profit_analysis/time_series_twrr: cumulative TWRR, value and cashflow at the frequency. */
+  abstract twrrSeries(req: SelectionRequest & { currency?: string; frequency?: SeriesFrequency; grouping?: 'all' | 'portfolio' | 'account'; feesAndTaxes?: number }): Promise<TwrrSeries[]>;
+  /** portfolio/benchmark: the benchmarks, with their levels and returns over a range when given. */
+  abstract benchmarks(req: { credential: PlatformCredential; ids?: readonly number[]; from?: string; to?: string; frequency?: SeriesFrequency }): Promise<Benchmark[]>;
+  /** portfolio/account/{id}/targetlink for each account (one batch). */
+  abstract targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]>;
+  /** portfolio/targetset/{id}/allocation/security for each target set (one batch). */
+  abstract targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]>;
+  /** entity/client/{id}/bank: BPAY and bank details of the accounts that have them. */
+  abstract paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]>;
 }
