@@ -6,6 +6,7 @@ import { PlatformPort } from '../../application/ports/platform.port';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, platformHttpConfigFromEnv } from './platform-http.config';
 import { PlatformHttpModule } from './platform-http.module';
+import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http.transport';
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
@@ -15,6 +16,7 @@ describe('PlatformHttpModule.forRoot', () => {
     expect(mod.imports).toEqual([HttpModule]);
     expect(mod.providers).toEqual([
       { provide: PLATFORM_HTTP_CONFIG, useValue: { ...DEFAULT_PLATFORM_HTTP_CONFIG, baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
+      expect.objectContaining({ provide: PlatformHttpTransport }),
       { provide: PlatformPort, useClass: PlatformHttpAdapter },
       { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
     ]);
@@ -29,6 +31,24 @@ describe('PlatformHttpModule.forRoot', () => {
       expect(platform).toBeInstanceOf(PlatformHttpAdapter);
       await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
       expect(stub.requests[0].url).toBe('/resourceful/health');
+    } finally {
+      await app.close();
+      await stub.close();
+    }
+  });
+});
+
+describe('PlatformHttpModule: one transport for both ports', () => {
+  it('shares the circuit breaker: failures through one port open it for the other', async () => {
+    const stub = await startStubPlatform(() => ({ status: 503, body: { error_code: null, api_message: 'down', user_message: null } }));
+    const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 2 })] }).compile();
+    try {
+      const platform = app.get(PlatformPort);
+      const portfolio = app.get(PortfolioPort);
+      for (let i = 0; i < 2; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable' });
+      const before = stub.requests.length;
+      await expect(portfolio.clientPortfolios({ credential: { token: 't' }, clientId: 1 })).rejects.toBeInstanceOf(PlatformCircuitOpenError);
+      expect(stub.requests.length).toBe(before);
     } finally {
       await app.close();
       await stub.close();
