@@ -61,6 +61,7 @@ describe('ExplainPerformanceUseCase', () => {
     expect(doc.reconciliation).toEqual({ openingValue: '1000.00', closingValue: '2110.00', netFlows: '1000.00', movement: '110.00' });
     expect(doc.conventions).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, annualised: false, feesAndTaxes: 1 });
     expect(doc.twrrBasis).toBe('cumulative');
+    expect(doc.platform).toEqual({ twrr: null, irr: null });
     expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-15', to: '2026-06-15', currency: 'GBP' });
   });
 

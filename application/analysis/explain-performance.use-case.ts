@@ -94,6 +94,8 @@ export interface Explanation {
   irrBasis: 'annualised' | 'cumulative' | null;
   irrReason: string | null;
   skippedDays: SkippedDay[];
+  /** The platform's own profit-analysis figures for the same selection and range, for comparison. */
+  platform: { twrr: number | null; irr: number | null };
   /** Exact decimal strings: closing − opening − net flows = movement. */
   reconciliation: { openingValue: string; closingValue: string; netFlows: string; movement: string };
 }
@@ -191,6 +193,7 @@ export class ExplainPerformanceUseCase {
         irrBasis: returns.irr.ok ? basis(returns.annualised) : null,
         irrReason: returns.irr.ok ? null : returns.irr.error.reason,
         skippedDays: returns.skippedDays,
+        platform: { twrr: perf.platformTwrr, irr: perf.platformIrr },
         reconciliation,
       });
     } catch (e) {

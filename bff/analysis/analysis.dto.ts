@@ -107,6 +107,11 @@ export class ExplainSkippedDayDto {
   @ApiProperty() reason!: string;
 }
 
+export class ExplainPlatformFiguresDto {
+  @ApiProperty({ nullable: true, type: Number, description: "The platform's profit-analysis TWRR for the same selection and range." }) twrr!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) irr!: number | null;
+}
+
 export class ExplainReconciliationDto {
   @ApiProperty({ example: '1000.00' }) openingValue!: string;
   @ApiProperty() closingValue!: string;
@@ -134,5 +139,6 @@ export class ExplanationDto {
   @ApiProperty({ enum: ['annualised', 'cumulative'], nullable: true, type: String }) irrBasis!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why there is no IRR.' }) irrReason!: string | null;
   @ApiProperty({ type: [ExplainSkippedDayDto] }) skippedDays!: ExplainSkippedDayDto[];
+  @ApiProperty({ type: ExplainPlatformFiguresDto, description: 'What the platform itself reports, for comparison.' }) platform!: ExplainPlatformFiguresDto;
   @ApiProperty({ type: ExplainReconciliationDto }) reconciliation!: ExplainReconciliationDto;
 }

@@ -28,6 +28,7 @@ interface Doc {
   twrr: number;
   irr: number | null;
   irrReason: string | null;
+  platform: { twrr: number | null; irr: number | null };
 }
 
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -168,7 +169,7 @@ describe('GET /api/analysis/explain', () => {
     await amelia.get('/api/analysis/explain').query({ account: 999999 }).expect(404);
   });
 
-  it('can be recomputed from its JSON alone: every account of amelia and the whole portfolio, 1 year, since inception and a custom range', async () => {
+  it("can be recomputed from its JSON alone, and agrees with the platform's own figures: every account of amelia and the whole portfolio, 1 year, since inception and a custom range", async () => {
     const whole = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Doc;
     const ranges = [{ range: '1y' }, { range: 'inception' }, { from: shift(today, -200), to: shift(today, -20) }];
     const selections: Record<string, string | number>[] = [{}, ...whole.accounts.map((a) => ({ account: a.id }))];
@@ -182,7 +183,11 @@ describe('GET /api/analysis/explain', () => {
           continue;
         }
         expect(res.status).toBe(200);
-        const problems = recompute(res.body as Doc);
+        const doc = res.body as Doc;
+        const problems = recompute(doc);
+        // The figures the platform reports elsewhere (dashboard, performance) agree with the explanation.
+        if (!(Math.abs(doc.twrr - doc.platform.twrr!) <= 1e-6)) problems.push(`platform twrr ${doc.platform.twrr} vs ${doc.twrr}`);
+        if (doc.irr !== null && !(Math.abs(doc.irr - doc.platform.irr!) <= 1e-6)) problems.push(`platform irr ${doc.platform.irr} vs ${doc.irr}`);
         if (problems.length) failures.push({ selection, range, problems });
         checked.push(`${JSON.stringify(selection)} ${JSON.stringify(range)}`);
       }
