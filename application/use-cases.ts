@@ -1,3 +1,4 @@
+import { ExplainPerformanceUseCase } from './analysis/explain-performance.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -30,6 +31,7 @@ import { ProbePlatformUseCase } from './site/probe-platform.use-case';
 
 /** Every use case, for the composition roots: the BFF and the CLI register the same list. */
 export const USE_CASES = [
+  ExplainPerformanceUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

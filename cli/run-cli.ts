@@ -1,17 +1,20 @@
 import { Command, CommanderError } from 'commander';
 import { addAccessDump } from './commands/access-dump.command';
+import { addAnalysisExplain } from './commands/analysis-explain.command';
 import { addLoginReplay } from './commands/login-replay.command';
 import { addSandboxOutbox } from './commands/sandbox-outbox.command';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io';
 
 const AFTER_HELP = `
-Without --platform-url or PLATFORM_URL, login replay and access dump start an embedded sandbox
+Without --platform-url or PLATFORM_URL, login replay, access dump and analysis explain start an embedded sandbox
 platform for the run. Every answer not given defaults to the sandbox's (PERSONAS.md).
 
 Examples:
   portal login replay farah
   portal login replay hana --word wealthy --json
   portal access dump adviser --adviser
+  portal analysis explain amelia --range inception
+  portal analysis explain adviser --adviser --client 10001 --account 10001104 --json
   portal sandbox outbox --platform-url http://127.0.0.1:3001/resourceful
 
 Exit codes: 0 success, 1 the command failed (message on standard error), 2 wrong usage.`;
@@ -25,6 +28,7 @@ function buildProgram(io: CliIo): Command {
     .addHelpText('after', AFTER_HELP);
   addLoginReplay(program.command('login').description('sign-in checks'), io);
   addAccessDump(program.command('access').description('what a user may see'), io);
+  addAnalysisExplain(program.command('analysis').description('how the analysis figures are worked out'), io);
   addSandboxOutbox(program.command('sandbox').description('the embedded sandbox platform'), io);
   return program;
 }

@@ -46,10 +46,16 @@ export class PlatformHttpAdapter extends PlatformPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
 
-  constructor(http: HttpService, @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig, @Optional() @Inject(PLATFORM_TRANSPORT_LOG) log?: TransportLog) {
+  constructor(
+    http: HttpService,
+    @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig,
+    @Optional() @Inject(PLATFORM_TRANSPORT_LOG) log?: TransportLog,
+    /** The module's shared transport; without one (the CLI's helpers, tests) the adapter makes its own. */
+    @Optional() transport?: PlatformHttpTransport,
+  ) {
     super();
     const full = withPlatformHttpDefaults(config);
-    this.transport = new PlatformHttpTransport(http, full, log);
+    this.transport = transport ?? new PlatformHttpTransport(http, full, log);
     this.urls = new PlatformUrls(full.baseUrl);
   }
 

@@ -1,21 +1,26 @@
+import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, platformHttpConfigFromEnv } from './platform-http.config';
 import { PlatformHttpModule } from './platform-http.module';
+import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http.transport';
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort to the HTTP adapter with the config (defaults filled) and exports the port', () => {
+  it('binds PlatformPort and PortfolioPort to the HTTP adapters with the config (defaults filled) and exports both', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
     expect(mod.providers).toEqual([
       { provide: PLATFORM_HTTP_CONFIG, useValue: { ...DEFAULT_PLATFORM_HTTP_CONFIG, baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
+      expect.objectContaining({ provide: PlatformHttpTransport }),
       { provide: PlatformPort, useClass: PlatformHttpAdapter },
+      { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {
@@ -26,6 +31,24 @@ describe('PlatformHttpModule.forRoot', () => {
       expect(platform).toBeInstanceOf(PlatformHttpAdapter);
       await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
       expect(stub.requests[0].url).toBe('/resourceful/health');
+    } finally {
+      await app.close();
+      await stub.close();
+    }
+  });
+});
+
+describe('PlatformHttpModule: one transport for both ports', () => {
+  it('shares the circuit breaker: failures through one port open it for the other', async () => {
+    const stub = await startStubPlatform(() => ({ status: 503, body: { error_code: null, api_message: 'down', user_message: null } }));
+    const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 2 })] }).compile();
+    try {
+      const platform = app.get(PlatformPort);
+      const portfolio = app.get(PortfolioPort);
+      for (let i = 0; i < 2; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable' });
+      const before = stub.requests.length;
+      await expect(portfolio.clientPortfolios({ credential: { token: 't' }, clientId: 1 })).rejects.toBeInstanceOf(PlatformCircuitOpenError);
+      expect(stub.requests.length).toBe(before);
     } finally {
       await app.close();
       await stub.close();

@@ -1,10 +1,13 @@
-import { HttpModule } from '@nestjs/axios';
+import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformPort } from '../../application/ports/platform.port';
+import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { PlatformHttpAdapter } from './platform-http.adapter';
-import { PLATFORM_HTTP_CONFIG, withPlatformHttpDefaults, type PlatformHttpConfigInput } from './platform-http.config';
+import { PortfolioHttpAdapter } from './portfolio-http.adapter';
+import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 
-/** Binds PlatformPort to the HTTP client of the platform API. */
+/** Binds PlatformPort and PortfolioPort to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
   static forRoot(config: PlatformHttpConfigInput): DynamicModule {
@@ -13,9 +16,16 @@ export class PlatformHttpModule {
       imports: [HttpModule],
       providers: [
         { provide: PLATFORM_HTTP_CONFIG, useValue: withPlatformHttpDefaults(config) },
+        // One transport, so both ports share the request deadline's clock and one circuit breaker.
+        {
+          provide: PlatformHttpTransport,
+          useFactory: (http: HttpService, full: PlatformHttpConfig, log?: TransportLog) => new PlatformHttpTransport(http, full, log),
+          inject: [HttpService, PLATFORM_HTTP_CONFIG, { token: PLATFORM_TRANSPORT_LOG, optional: true }],
+        },
         { provide: PlatformPort, useClass: PlatformHttpAdapter },
+        { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
       ],
-      exports: [PlatformPort],
+      exports: [PlatformPort, PortfolioPort],
     };
   }
 }

@@ -1,0 +1,306 @@
+import { HttpService } from '@nestjs/axios';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import axios from 'axios';
+// HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
+import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
+import type { FxRate } from '../../domain/money/fx-conversion';
+import type { BatchItem, BatchResult, PlatformCredential } from '../../application/ports/platform.port';
+import {
+  PortfolioPort,
+  type AccountGroup,
+  type AccountSummary,
+  type DailyPerformance,
+  type ExternalFlow,
+  type ExternalFlowType,
+  type PortfolioSummary,
+  type SelectionRequest,
+  type VisibilityLink,
+  type AllocationSlice,
+  type Benchmark,
+  type PaymentInformation,
+  type Position,
+  type PricingType,
+  type ProfitAnalysisRow,
+  type SeriesFrequency,
+  type TargetLink,
+  type TargetSetAllocation,
+  type Transaction,
+  type TransactionPage,
+  type TransactionQuery,
+  type TwrrSeries,
+} from '../../application/ports/portfolio.port';
+import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
+import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import { PlatformError } from '../../application/ports/platform-error';
+import { errorFromResponse } from './platform-error.mapping';
+import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
+import { PlatformUrls, seg } from './platform-urls';
+import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
+
+/** Rows per transaction page when reading flows (the platform allows 1–1000). */
+export const FLOW_PAGE_SIZE = 1000;
+const EXTERNAL_TYPES: readonly ExternalFlowType[] = ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'];
+/** Direction of each external flow's gross amount (positive into the account). */
+const FLOW_SIGN: Readonly<Record<ExternalFlowType, 1 | -1>> = { contribution: 1, transfer_in: 1, withdrawal: -1, transfer_out: -1 };
+
+type Row = Record<string, unknown>;
+const money = (v: unknown): { code: string; value: number } => v as { code: string; value: number };
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The production PortfolioPort: the platform's portfolio calls (adapters/PLATFORM-API.md) on the shared transport. */
+@Injectable()
+export class PortfolioHttpAdapter extends PortfolioPort {
+  private readonly transport: PlatformHttpTransport;
+  private readonly urls: PlatformUrls;
+
+  constructor(
+    http: HttpService,
+    @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig,
+    @Optional() @Inject(PLATFORM_TRANSPORT_LOG) log?: TransportLog,
+    /** The module's shared transport; without one (the CLI's helpers, tests) the adapter makes its own. */
+    @Optional() transport?: PlatformHttpTransport,
+  ) {
+    super();
+    const full = withPlatformHttpDefaults(config);
+    this.transport = transport ?? new PlatformHttpTransport(http, full, log);
+    this.urls = new PlatformUrls(full.baseUrl);
+  }
+
+  async clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]> {
+    const rows = await this.get<Row[]>(req.credential, `entity/client/${seg(req.clientId)}/portfolio`);
+    return rows.map((p) => ({
+      id: Number(p.portfolioid),
+      name: String(p.portfolio_name),
+      reportCurrency: String(p.report_currency),
+      ownerEntityId: Number(p.entityid),
+      ownerName: String(p.fullName ?? ''),
+      type: p.ptype as PortfolioSummary['type'],
+      reasonForVisibility: p.reasonForVisibility as PortfolioSummary['reasonForVisibility'],
+      sortOrder: Number(p.sortOrder ?? 0),
+    }));
+  }
+
+  async portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]> {
+    const items = req.portfolioIds.map((id) => get(`portfolio:${id}`, `portfolio/portfolio/${seg(id)}/account`));
+    const results = await this.batch(req.credential, 'portfolio-accounts', items);
+    return results.flatMap((r) => (r.body as Row[]).map(toAccount));
+  }
+
+  async visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]> {
+    const rows = await this.get<Row[]>(req.credential, `entity/client-v4/${seg(req.clientId)}/account_user_visibility_link`);
+    return rows.map((l) => ({ accountId: Number(l.accountid), portfolioId: Number(l.portfolioid), groupCode: str(l.group_code) }));
+  }
+
+  async accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/group/account', { entityid: req.clientId });
+    return rows.map((g) => ({ code: String(g.code), name: String(g.name), reportCurrency: String(g.report_currency), accountIds: (g.accountids as unknown[]).map(Number) }));
+  }
+
+  async dailyPerformance(req: SelectionRequest & { currency: string }): Promise<DailyPerformance | null> {
+    const query = { accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency };
+    const [detail, series] = await this.batch(req.credential, 'explain', [
+      get('detail', withQuery('portfolio/profit_analysis/detail', encodeQuery({ ...query, grouping: 'all' }))),
+      get('daily', withQuery('portfolio/profit_analysis/time_series_twrr', encodeQuery({ ...query, frequency: 'daily', grouping: 'all' }))),
+    ]);
+    const row = (detail.body as Row[])[0];
+    if (!row || row.no_data) return null;
+    const daily = ((series.body as { series: { key: string; dateValues: Row[] }[] }).series.find((s) => s.key === 'all')?.dateValues ?? []);
+    return {
+      currency: money(row.market_value_to).code,
+      from: String(row.start_date),
+      to: String(row.end_date),
+      openingValue: money(row.market_value_from).value,
+      closingValue: money(row.market_value_to).value,
+      platformTwrr: (row.twrr_period as number | null) ?? null,
+      platformIrr: (row.irr_period as number | null) ?? null,
+      days: daily.map((d) => ({ date: String(d.date), value: Number(d.value), flow: Number(d.cashflow) })),
+    };
+  }
+
+  async externalFlows(req: SelectionRequest): Promise<ExternalFlow[]> {
+    const page = (accountId: number, bookmark?: string) =>
+      get(`account:${accountId}`, withQuery(`portfolio/account/${seg(accountId)}/transaction`, encodeQuery({ start_date: req.from, stop_date: req.to, sort_type: 2, page_size: FLOW_PAGE_SIZE, page_bookmark: bookmark })));
+    const rows: Row[] = [];
+    // Every account's first page in one batch; only accounts with a full page are asked again.
+    let pending: BatchItem[] = req.accountIds.map((id) => page(id));
+    while (pending.length) {
+      const results = await this.batch(req.credential, 'flows', pending);
+      pending = [];
+      results.forEach((r) => {
+        const list = r.body as Row[];
+        rows.push(...list);
+        if (list.length === FLOW_PAGE_SIZE) pending.push(page(Number(r.name.split(':')[1]), String(list[list.length - 1].bookmark)));
+      });
+    }
+    return rows
+      .filter((t) => (EXTERNAL_TYPES as readonly unknown[]).includes(t.transaction_type))
+      .map((t) => {
+        const type = t.transaction_type as ExternalFlowType;
+        const gross = money(t.gross_amount);
+        return { transactionId: Number(t.transaction_id), accountId: Number(t.accountid), date: String(t.trade_date), type, amount: FLOW_SIGN[type] * Math.abs(gross.value), currency: gross.code };
+      })
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId));
+  }
+
+  async fxRates(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; from: string; to: string }): Promise<FxRate[]> {
+    const others = [...new Set(req.currencies)].filter((c) => c !== req.currency);
+    if (!others.length) return [];
+    // Pair NATIVEREPORT: units of the report currency per unit of the native one, each calendar day.
+    const items = others.map((c) => get(c, withQuery(`portfolio/security/${seg(`${c}${req.currency}`)}/FX`, encodeQuery({ start_date: req.from, date: req.to }))));
+    const results = await this.batch(req.credential, 'fx-rates', items, [404]);
+    return results.flatMap((r) =>
+      r.status === 404 ? [] : ((r.body as { history?: Row[] }).history ?? []).map((h) => ({ currency: r.name, date: String(h.date), rate: Number(h.rate) })),
+    );
+  }
+
+  async positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/position', {
+      accountid: req.accountIds.join(','), date: req.date, pricing_type: req.pricingType, currency: req.currency, aggregation: req.aggregation,
+    });
+    return rows.map(toPosition);
+  }
+
+  async transactions(req: TransactionQuery): Promise<TransactionPage> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/transaction', { accountid: req.accountIds.join(','), ...transactionQuery(req) });
+    return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
+  }
+
+  async groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage> {
+    try {
+      const rows = await this.get<Row[]>(req.credential, `portfolio/group/account/code/${seg(req.code)}/transaction`, { entityid: req.clientId, ...transactionQuery(req) });
+      return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
+    } catch (e) {
+      // spec 2 §7: a 404 on the group's transactions (it holds a blocked account) falls back to its accounts.
+      if (e instanceof PlatformError && e.code === 'not_found' && req.accountIds.length) return this.transactions(req);
+      throw e;
+    }
+  }
+
+  async profitAnalysis(req: SelectionRequest & { currency?: string; grouping?: string; feesAndTaxes?: number }): Promise<ProfitAnalysisRow[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/profit_analysis/detail', {
+      accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
+    });
+    return rows.map((r) => ({
+      key: String(r.key), name: String(r.name), accountId: num(r.accountid), portfolioId: num(r.portfolioid), currency: String(r.base_currency),
+      from: String(r.start_date), to: String(r.end_date), noData: r.no_data === true,
+      openingValue: money(r.market_value_from).value, closingValue: money(r.market_value_to).value, netCashflow: money(r.net_cashflow).value, movement: money(r.movement).value,
+      twrr: num(r.twrr_period), twrrAnnualised: r.twrr_annualised === true, irr: num(r.irr_period), irrReason: str(r.irr_reason),
+    }));
+  }
+
+  async twrrSeries(req: SelectionRequest & { currency?: string; frequency?: SeriesFrequency; grouping?: string; feesAndTaxes?: number }): Promise<TwrrSeries[]> {
+    const reply = await this.get<{ series: Row[] }>(req.credential, 'portfolio/profit_analysis/time_series_twrr', {
+      accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, frequency: req.frequency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
+    });
+    return reply.series.map((s) => ({
+      key: String(s.key), name: String(s.name),
+      points: (s.dateValues as Row[]).map((d) => ({ date: String(d.date), twrr: Number(d.twrr), value: Number(d.value), cashflow: Number(d.cashflow) })),
+    }));
+  }
+
+  async benchmarks(req: { credential: PlatformCredential; ids?: readonly number[]; from?: string; to?: string; frequency?: SeriesFrequency }): Promise<Benchmark[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/benchmark', { benchmarkid: req.ids?.length ? req.ids.join(',') : undefined, start_date: req.from, end_date: req.to, frequency: req.frequency });
+    return rows.map((b) => ({
+      id: Number(b.benchmark_id), code: String(b.code), name: String(b.name), currency: String(b.currency),
+      points: ((b.dateValues as Row[] | undefined) ?? []).map((d) => ({ date: String(d.date), value: num(d.value), twrr: num(d.twrr) })),
+    }));
+  }
+
+  async targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]> {
+    const results = await this.batch(req.credential, 'target-links', req.accountIds.map((id) => get(`account:${id}`, `portfolio/account/${seg(id)}/targetlink`)));
+    return results.flatMap((r) => (r.body as Row[]).map((l) => ({ targetSetId: Number(l.targetset_id), accountId: Number(l.accountid), linkedDate: str(l.linked_date) })));
+  }
+
+  async targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]> {
+    const ids = [...new Set(req.targetSetIds)];
+    const results = await this.batch(req.credential, 'target-sets', ids.map((id) => get(`targetset:${id}`, `portfolio/targetset/${seg(id)}/allocation/security`)));
+    return results.map((r, i) => ({
+      targetSetId: ids[i],
+      securities: (r.body as Row[]).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
+    }));
+  }
+
+  async paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]> {
+    const rows = await this.get<Row[]>(req.credential, `entity/client/${seg(req.clientId)}/bank`, { accountid: req.accountId });
+    return rows.map((p) => ({
+      accountId: Number(p.accountid),
+      bpays: (p.bpays as Row[]).map((b) => ({ id: Number(b.id), billerCode: String(b.biller_code), reference: String(b.reference) })),
+      bankAccounts: (p.bank_accounts as Row[]).map((b) => ({ id: Number(b.id), bank: String(b.bank), accountName: String(b.account_name), bsb: String(b.bsb), accountNumber: String(b.account_number) })),
+    }));
+  }
+
+  /** POSTs the items in chunks of 50, side by side; a failed item throws its error unless its status is allowed. */
+  private async batch(cred: PlatformCredential, goal: string, items: BatchItem[], allowed: readonly number[] = []): Promise<BatchResult[]> {
+    if (!items.length) return [];
+    const url = withQuery(this.urls.base, encodeQuery({ goal }));
+    const parts = await Promise.all(chunk(items, BATCH_CHUNK_SIZE).map(async (part) => (await this.transport.call({ method: 'POST', url, body: part, cred })).data as BatchResult[]));
+    const results = parts.flat();
+    for (const r of results) {
+      if ((r.status < 200 || r.status >= 300) && !allowed.includes(r.status)) throw errorFromResponse(r.status, r.body);
+    }
+    return results;
+  }
+
+  private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
+    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
+  }
+}
+
+const get = (name: string, url: string): BatchItem => ({ name, method: 'GET', url });
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : typeof v === 'object' ? money(v).value : Number(v));
+
+/** spec 2 §9: transaction pages hold 200 rows unless asked otherwise. */
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 200;
+
+function transactionQuery(req: TransactionQuery): Record<string, QueryValue> {
+  return { start_date: req.from, stop_date: req.to, sort_type: req.sortType, page_size: req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE, page_bookmark: req.bookmark ?? undefined };
+}
+
+function toPage(rows: Row[], pageSize: number): TransactionPage {
+  return { rows: rows.map(toTransaction), nextBookmark: rows.length === pageSize ? String(rows[rows.length - 1].bookmark) : null };
+}
+
+function toTransaction(t: Row): Transaction {
+  const gross = money(t.gross_amount);
+  return {
+    id: Number(t.transaction_id), accountId: Number(t.accountid), type: String(t.transaction_type), typeDescription: String(t.transaction_type_desc ?? t.transaction_type),
+    tradeDate: String(t.trade_date), settlementDate: str(t.settlement_date), securityId: num(t.security_id), securityDescription: str(t.security_description), code: str(t.code),
+    units: num(t.volume), pricePerUnit: num(t.price_per_unit), nativeCurrency: str(t.native_currency),
+    grossAmount: gross.value, netAmount: num(t.net_amount) ?? gross.value, fee: num(t.fee) ?? 0, tax: num(t.tax) ?? 0, currency: gross.code, comment: str(t.comment),
+  };
+}
+
+const slices = (v: unknown): AllocationSlice[] => ((v as Row[] | undefined) ?? []).map((x) => ({ title: String(x.title), value: Number(x.value), weight: Number(x.weight) }));
+
+function toPosition(p: Row): Position {
+  const value = money(p.value);
+  return {
+    positionId: String(p.position_id), securityId: num(p.security_id), code: str(p.code), isin: str(p.isin), description: String(p.description), accountId: num(p.accountid),
+    units: Number(p.volume), weight: Number(p.weight), value: value.value, nativeValue: num(p.native_value) ?? value.value, planCurrencyValue: num(p.plan_currency_value) ?? value.value,
+    cost: num(p.cost), unrealisedGain: num(p.unrealised_gain), percentGainLoss: num(p.percent_gain_loss), annualIncome: num(p.annual_income), percentYield: num(p.percent_yield),
+    nativeMarketPrice: num(p.native_marketprice), nativeCurrency: String(p.native_currency), planCurrency: String(p.plan_currency), currency: value.code,
+    assetClasses: slices(p.asset_class_allocation), regions: slices(p.regional_allocation), sector: str(p.sector_name),
+    priceUpdated: str((p.security as Row | undefined)?.price_updated),
+  };
+}
+
+function toAccount(a: Row): AccountSummary {
+  return {
+    id: Number(a.accountid),
+    name: String(a.name ?? a.description),
+    portfolioId: Number(a.portfolioid),
+    portfolioName: String(a.portfolio_name),
+    groupCode: str(a.group_code),
+    groupName: str(a.group_name),
+    serviceType: String(a.service_type),
+    planCurrency: String(a.plan_currency),
+    blocked: a.blocked === true,
+    inceptionDate: str(a.inception_date),
+    activeDate: str(a.active_date),
+  };
+}
+
+/** A ready adapter without Nest DI (the tests): its own axios instance and the default settings. */
+export function createPortfolioHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): PortfolioHttpAdapter {
+  return new PortfolioHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
+}

@@ -1,0 +1,258 @@
+import type { FxRate } from '../../domain/money/fx-conversion';
+import type { PlatformCredential } from './platform.port';
+
+/**
+ * The platform's portfolio data (spec 2 §7) as the analysis use cases see it: plain typed rows, not
+ * wire shapes. Amounts are numbers in the currency named beside them; dates are 'YYYY-MM-DD'.
+ * Every method rejects with a PlatformError on failure. Kept apart from the sign-in PlatformPort.
+ */
+
+export type PortfolioType = 'PT_SINGLE' | 'PT_JOINT' | 'PT_SHARED';
+export type ReasonForVisibility = 'single_owner' | 'primary_joint_owner' | 'secondary_joint_owner' | 'shared_owner' | 'explicit_link';
+
+export interface PortfolioSummary {
+  id: number;
+  name: string;
+  reportCurrency: string;
+  ownerEntityId: number;
+  ownerName: string;
+  type: PortfolioType;
+  reasonForVisibility: ReasonForVisibility;
+  sortOrder: number;
+}
+
+export interface AccountSummary {
+  id: number;
+  name: string;
+  portfolioId: number;
+  portfolioName: string;
+  groupCode: string | null;
+  groupName: string | null;
+  serviceType: string;
+  planCurrency: string;
+  blocked: boolean;
+  /** The first transaction's trade date; null when the account has none. */
+  inceptionDate: string | null;
+  activeDate: string | null;
+}
+
+export interface AccountGroup {
+  code: string;
+  name: string;
+  reportCurrency: string;
+  accountIds: number[];
+}
+
+/** One calendar day of a selection: its closing value and net external flow, in the report currency. */
+export interface DailyValueRow {
+  date: string;
+  value: number;
+  flow: number;
+}
+
+export interface DailyPerformance {
+  currency: string;
+  /** The range the platform used: no earlier than the selection's first transaction, no later than today. */
+  from: string;
+  to: string;
+  openingValue: number;
+  closingValue: number;
+  /** The platform's own figures, for comparison. */
+  platformTwrr: number | null;
+  platformIrr: number | null;
+  /** One row per calendar day from `from` to `to` (the opening valuation is openingValue). */
+  days: DailyValueRow[];
+}
+
+export type ExternalFlowType = 'contribution' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+
+/** A contribution, withdrawal or transfer of one account, in its plan currency, positive into the account. */
+export interface ExternalFlow {
+  transactionId: number;
+  accountId: number;
+  date: string;
+  type: ExternalFlowType;
+  amount: number;
+  currency: string;
+}
+
+/** An account another client has linked to this one (an explicit_link portfolio shows only these). */
+export interface VisibilityLink {
+  accountId: number;
+  portfolioId: number;
+  groupCode: string | null;
+}
+
+export interface SelectionRequest {
+  credential: PlatformCredential;
+  accountIds: readonly number[];
+  from: string;
+  to: string;
+}
+
+export type PricingType = 'live' | 'delayed' | 'close' | 'latest';
+
+export interface AllocationSlice {
+  title: string;
+  value: number;
+  weight: number;
+}
+
+/** One holding (or the cash row, securityId null) of an account, valued on a day. */
+export interface Position {
+  positionId: string;
+  securityId: number | null;
+  code: string | null;
+  isin: string | null;
+  description: string;
+  accountId: number | null;
+  units: number;
+  /** Percent of the response's total. */
+  weight: number;
+  /** In the requested currency; native* in the security's; planCurrency* in the account's. */
+  value: number;
+  nativeValue: number;
+  planCurrencyValue: number;
+  cost: number | null;
+  unrealisedGain: number | null;
+  percentGainLoss: number | null;
+  annualIncome: number | null;
+  percentYield: number | null;
+  nativeMarketPrice: number | null;
+  nativeCurrency: string;
+  planCurrency: string;
+  currency: string;
+  assetClasses: AllocationSlice[];
+  regions: AllocationSlice[];
+  sector: string | null;
+  priceUpdated: string | null;
+}
+
+export interface Transaction {
+  id: number;
+  accountId: number;
+  type: string;
+  typeDescription: string;
+  tradeDate: string;
+  settlementDate: string | null;
+  securityId: number | null;
+  securityDescription: string | null;
+  code: string | null;
+  units: number | null;
+  pricePerUnit: number | null;
+  nativeCurrency: string | null;
+  grossAmount: number;
+  netAmount: number;
+  fee: number;
+  tax: number;
+  /** The account's plan currency, the currency of the amounts. */
+  currency: string;
+  comment: string | null;
+}
+
+export interface TransactionPage {
+  rows: Transaction[];
+  /** Ask for the next page with this; null on the last page. */
+  nextBookmark: string | null;
+}
+
+export interface TransactionQuery {
+  credential: PlatformCredential;
+  accountIds: readonly number[];
+  from?: string;
+  to?: string;
+  /** 7 newest first (default), 2 oldest first. */
+  sortType?: 2 | 7;
+  pageSize?: number;
+  bookmark?: string | null;
+}
+
+export interface ProfitAnalysisRow {
+  key: string;
+  name: string;
+  accountId: number | null;
+  portfolioId: number | null;
+  currency: string;
+  from: string;
+  to: string;
+  noData: boolean;
+  openingValue: number;
+  closingValue: number;
+  netCashflow: number;
+  movement: number;
+  twrr: number | null;
+  twrrAnnualised: boolean;
+  irr: number | null;
+  irrReason: string | null;
+}
+
+export type SeriesFrequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+
+export interface TwrrSeries {
+  key: string;
+  name: string;
+  points: { date: string; twrr: number; value: number; cashflow: number }[];
+}
+
+export interface Benchmark {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  points: { date: string; value: number | null; twrr: number | null }[];
+}
+
+export interface TargetLink {
+  targetSetId: number;
+  accountId: number;
+  linkedDate: string | null;
+}
+
+export interface TargetSetAllocation {
+  targetSetId: number;
+  securities: { securityId: number; code: string; description: string; weight: number }[];
+}
+
+export interface PaymentInformation {
+  accountId: number;
+  bpays: { id: number; billerCode: string; reference: string }[];
+  bankAccounts: { id: number; bank: string; accountName: string; bsb: string; accountNumber: string }[];
+}
+
+export abstract class PortfolioPort {
+  /** entity/client/{id}/portfolio: the portfolios the client sees. */
+  abstract clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]>;
+  /** The accounts of these portfolios that the caller reaches (one batched round trip). */
+  abstract portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]>;
+  /** entity/client-v4/{id}/account_user_visibility_link: the accounts explicitly linked to the client. */
+  abstract visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]>;
+  /** portfolio/group/account: the client's account groups. */
+  abstract accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]>;
+  /** Daily values and net flows of a selection in a report currency (one batched round trip); null when nothing falls in the range. */
+  abstract dailyPerformance(req: SelectionRequest & { currency: string }): Promise<DailyPerformance | null>;
+  /** The external flows of the accounts in the range, oldest first (per-account pages in one batch). */
+  abstract externalFlows(req: SelectionRequest): Promise<ExternalFlow[]>;
+  /** Daily rates into `currency` of each of `currencies` over the range (one batch); a currency without rates has none. */
+  abstract fxRates(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; from: string; to: string }): Promise<FxRate[]>;
+  /** portfolio/position: holdings of the accounts on a day, per account or per security. */
+  abstract positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]>;
+  /** portfolio/transaction: one page, by bookmark. */
+  abstract transactions(req: TransactionQuery): Promise<TransactionPage>;
+  /**
+   * An account group's transactions, one page: the group call, or, when it answers 404 (the group
+   * holds a blocked account), the same page over the group's accounts (spec 2 §7).
+   */
+  abstract groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage>;
+  /** portfolio/profit_analysis/detail: values, movement and returns per selection part. */
+  abstract profitAnalysis(req: SelectionRequest & { currency?: string; grouping?: 'all' | 'portfolio' | 'account' | 'portfolio,account'; feesAndTaxes?: number }): Promise<ProfitAnalysisRow[]>;
+  /** portfolio/profit_analysis/time_series_twrr: cumulative TWRR, value and cashflow at the frequency. */
+  abstract twrrSeries(req: SelectionRequest & { currency?: string; frequency?: SeriesFrequency; grouping?: 'all' | 'portfolio' | 'account'; feesAndTaxes?: number }): Promise<TwrrSeries[]>;
+  /** portfolio/benchmark: the benchmarks, with their levels and returns over a range when given. */
+  abstract benchmarks(req: { credential: PlatformCredential; ids?: readonly number[]; from?: string; to?: string; frequency?: SeriesFrequency }): Promise<Benchmark[]>;
+  /** portfolio/account/{id}/targetlink for each account (one batch). */
+  abstract targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]>;
+  /** portfolio/targetset/{id}/allocation/security for each target set (one batch). */
+  abstract targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]>;
+  /** entity/client/{id}/bank: BPAY and bank details of the accounts that have them. */
+  abstract paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]>;
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ExplainPerformanceUseCase } from '../../application/analysis/explain-performance.use-case';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { PortalPage } from '../../domain/access/page-access';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { ExplainQueryDto, ExplanationDto } from './analysis.dto';
+
+/** The analysis API (issue 9): figures the analysis page shows, and how each is worked out. */
+@ApiTags('Analysis')
+@Controller('api/analysis')
+export class AnalysisController {
+  constructor(private readonly explainPerformance: ExplainPerformanceUseCase) {}
+
+  @Get('explain')
+  @Access({ client: true, page: PortalPage.analysis })
+  @ApiOperation({
+    summary:
+      'Explain this number: for a selection and range, the daily values the TWRR links, every external flow with its rate, the TWRR and IRR with their conventions, and closing − opening − net flows = movement.',
+  })
+  @ApiOkResponse({ type: ExplanationDto })
+  @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, or a currency without rates ('Conversion rate unavailable').", type: ErrorBodyDto })
+  @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.", type: ErrorBodyDto })
+  async explain(@Req() req: Request, @Query() query: ExplainQueryDto): Promise<ExplanationDto> {
+    const s = req.session;
+    const user = s.user!;
+    const isClient = user.role === CLIENT_ROLE;
+    const explanation = await this.explainPerformance.execute(s.platform!, {
+      clientId: isClient ? user.entityId! : s.clientInContext!.entityId,
+      siteAccessLevel: isClient ? user.siteAccessLevel : s.clientInContext!.siteAccessLevel,
+      preferredCurrency: isClient ? user.preferredCurrency : null,
+      filter: { account: query.account, portfolio: query.portfolio, group: query.group },
+      range: query.range,
+      from: query.from,
+      to: query.to,
+      currency: query.currency?.toUpperCase(),
+      today: new Date().toISOString().slice(0, 10),
+    });
+    return unwrap(explanation);
+  }
+}

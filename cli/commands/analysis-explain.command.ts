@@ -1,0 +1,81 @@
+import { Option, type Command } from 'commander';
+import { ExplainPerformanceUseCase, type Explanation } from '../../application/analysis/explain-performance.use-case';
+import { ChooseClientUseCase } from '../../application/clients/choose-client.use-case';
+import { err } from '../../domain/shared/result';
+import { portalError } from '../../application/errors/portal-error';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { DEFAULT_RANGE_PRESET } from '../../domain/analysis/date-range';
+import { CliFailure, EXIT_USAGE, writeJson, writeLines, type CliIo } from '../cli-io';
+import { explainLines } from '../format/explain.format';
+import { replayHeading, stepLines } from '../format/replay.format';
+import { withSignInOptions, type SignInFlags } from './sign-in-options';
+import { failureText, targetLabel, whileSignedIn } from './signed-in';
+
+interface ExplainFlags extends SignInFlags {
+  account?: string;
+  portfolio?: string;
+  group?: string;
+  range?: string;
+  from?: string;
+  to?: string;
+  currency?: string;
+  client?: string;
+}
+
+const RANGES = ['1y', '2y', '3y', 'ytd', 'inception'];
+
+function wholeNumber(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new CliFailure(`${flag} must be a whole number`, EXIT_USAGE);
+  return Number(value);
+}
+
+/** portal analysis explain <username>: how a selection's TWRR and IRR are worked out, from its daily values and flows. */
+export function addAnalysisExplain(analysis: Command, io: CliIo): void {
+  withSignInOptions(analysis.command('explain'))
+    .description("sign in, then explain a selection's performance: period, opening and closing values, every flow with its rate, TWRR and IRR, and the conventions")
+    .option('--account <id>', 'one account')
+    .option('--portfolio <id>', 'one portfolio')
+    .option('--group <code>', 'one account group')
+    .addOption(new Option('--range <range>', `preset range (default ${DEFAULT_RANGE_PRESET})`).choices(RANGES))
+    .option('--from <date>', 'custom range start, YYYY-MM-DD')
+    .option('--to <date>', 'custom range end, YYYY-MM-DD')
+    .option('--currency <code>', "report currency (default the client's preferred one)")
+    .option('--client <id>', 'with --adviser: the client to act for')
+    .action(async (username: string, _options: unknown, command: Command) => {
+      const flags = command.optsWithGlobals<ExplainFlags>();
+      const filter = { account: wholeNumber('--account', flags.account), portfolio: wholeNumber('--portfolio', flags.portfolio), group: flags.group };
+      if ([filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined).length > 1) throw new CliFailure('Choose one of --account, --portfolio or --group.', EXIT_USAGE);
+      const clientId = wholeNumber('--client', flags.client);
+      const today = new Date().toISOString().slice(0, 10);
+
+      const run = await whileSignedIn<Explanation>(io, username, flags, async (app, signedIn) => {
+        const user = signedIn.user;
+        let client: { id: number; level: typeof user.siteAccessLevel; currency: string | null };
+        if (user.role === CLIENT_ROLE) client = { id: user.entityId!, level: user.siteAccessLevel, currency: user.preferredCurrency };
+        else {
+          if (clientId === undefined) return err(portalError('forbidden', 'Choose a client first: an adviser needs --client <id>.'));
+          const chosen = await app.get(ChooseClientUseCase).execute(signedIn.credential, { clientId });
+          if (!chosen.ok) return chosen;
+          client = { id: chosen.value.entityId, level: chosen.value.siteAccessLevel, currency: null };
+        }
+        return app.get(ExplainPerformanceUseCase).execute(signedIn.credential, {
+          clientId: client.id,
+          siteAccessLevel: client.level,
+          preferredCurrency: client.currency,
+          filter,
+          range: flags.range,
+          from: flags.from,
+          to: flags.to,
+          currency: flags.currency?.toUpperCase(),
+          today,
+        });
+      });
+      const { replay, outcome } = run;
+      const error = !replay.result.ok ? replay.result.error : outcome && !outcome.ok ? outcome.error : null;
+      if (flags.json) writeJson(io, outcome?.ok ? outcome.value : { error });
+      else if (outcome?.ok) writeLines(io, [replayHeading(replay, targetLabel(run)), ...explainLines(outcome.value)]);
+      else if (!replay.result.ok) writeLines(io, [replayHeading(replay, targetLabel(run)), ...stepLines(replay.steps)]);
+      if (error) throw new CliFailure(failureText(error, run.platformUrl));
+    });
+}

@@ -1,0 +1,259 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
+import { Browser, startPortal } from '../support/portal-harness';
+
+/**
+ * GET /api/analysis/explain: who may read it, and the issue's promise that anyone holding its JSON
+ * can recompute both returns and the reconciliation. The recomputation below is written here on
+ * purpose, from the document's stated conventions only, without the portal's own functions.
+ */
+
+const AMELIA = 10001;
+const JOINT_PORTFOLIO = 100013;
+const DAY_MS = 86_400_000;
+
+interface Doc {
+  currency: string;
+  from: string;
+  to: string;
+  conventions: { flowTiming: string; annualised: boolean; dayCount: number; text: string[] };
+  accounts: { id: number; name: string; planCurrency: string }[];
+  openingValue: number;
+  closingValue: number;
+  movement: number;
+  dailyValues: { date: string; value: number; flow: number }[];
+  flows: { date: string; amount: number; nativeAmount: number; nativeCurrency: string; fxRate: number }[];
+  twrr: number;
+  irr: number | null;
+  irrReason: string | null;
+  platform: { twrr: number | null; irr: number | null };
+}
+
+const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const shift = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const cents = (x: number) => Math.round(x * 100);
+
+/** Π V_t / (V_{t−1} + F_t) − 1 over the rows after the first; a day with a non-positive base is left out. */
+function twrrOf(doc: Doc): number {
+  const rows = doc.dailyValues;
+  let growth = 1;
+  for (let t = 1; t < rows.length; t++) {
+    const base = rows[t - 1].value + rows[t].flow;
+    if (base > 0) growth *= rows[t].value / base;
+  }
+  const n = days(rows[0].date, doc.to);
+  return n >= 365 ? Math.pow(growth, 365 / n) - 1 : growth - 1;
+}
+
+/** Σ CF_i (1 + r)^(−d_i/365) = 0 over −opening, −each flow, +closing, by bisection on ln(1 + r); null without a sign change. */
+function irrOf(doc: Doc): number | null {
+  const rows = doc.dailyValues;
+  const start = rows[0].date;
+  const flows = [
+    { d: 0, cf: -rows[0].value },
+    ...rows.slice(1).filter((r) => r.flow !== 0).map((r) => ({ d: days(start, r.date), cf: -r.flow })),
+    { d: days(start, rows[rows.length - 1].date), cf: rows[rows.length - 1].value },
+  ];
+  const npv = (x: number) => flows.reduce((s, f) => s + f.cf * Math.exp((-x * f.d) / 365), 0);
+  let lo = -20;
+  let hi = 20;
+  if (Math.sign(npv(lo)) === Math.sign(npv(hi))) return null;
+  for (let i = 0; i < 300; i++) {
+    const mid = (lo + hi) / 2;
+    if (Math.sign(npv(mid)) === Math.sign(npv(lo))) lo = mid;
+    else hi = mid;
+  }
+  const x = (lo + hi) / 2;
+  const n = days(start, doc.to);
+  return n >= 365 ? Math.expm1(x) : Math.expm1((x * n) / 365);
+}
+
+/** Every check anyone can make from the document alone; the problems found, in words. */
+function recompute(doc: Doc): string[] {
+  const problems: string[] = [];
+  const rows = doc.dailyValues;
+  if (rows[0].date !== shift(doc.from, -1) || rows[0].flow !== 0 || rows[0].value !== doc.openingValue) problems.push('opening row');
+  if (rows[rows.length - 1].date !== doc.to || rows[rows.length - 1].value !== doc.closingValue) problems.push('closing row');
+  for (let t = 1; t < rows.length; t++) if (days(rows[t - 1].date, rows[t].date) !== 1) problems.push(`gap before ${rows[t].date}`);
+  const net = rows.slice(1).reduce((s, r) => s + cents(r.flow), 0);
+  if (cents(doc.closingValue) - cents(doc.openingValue) - net !== cents(doc.movement)) problems.push(`reconciliation: ${doc.closingValue} - ${doc.openingValue} - ${net / 100} != ${doc.movement}`);
+  const listed = new Map<string, number>();
+  for (const f of doc.flows) listed.set(f.date, (listed.get(f.date) ?? 0) + cents(f.amount));
+  for (const r of rows.slice(1)) if ((listed.get(r.date) ?? 0) !== cents(r.flow)) problems.push(`flows of ${r.date}`);
+  for (const f of doc.flows) if (Math.abs(f.nativeAmount * f.fxRate - f.amount) > 0.005 + 1e-9) problems.push(`flow conversion on ${f.date}`);
+  if (doc.conventions.annualised !== days(rows[0].date, doc.to) >= 365) problems.push('annualised flag');
+  const twrr = twrrOf(doc);
+  if (!(Math.abs(twrr - doc.twrr) <= 1e-6)) problems.push(`twrr ${doc.twrr} vs ${twrr}`);
+  const irr = irrOf(doc);
+  if (irr === null ? doc.irr !== null : doc.irr === null || !(Math.abs(irr - doc.irr) <= 1e-6)) problems.push(`irr ${doc.irr} vs ${irr}`);
+  return problems;
+}
+
+describe('GET /api/analysis/explain', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  let amelia: Browser;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    amelia = new Browser(portal.server);
+    await amelia.signIn('amelia');
+  });
+  afterAll(() => portal.close());
+
+  const signedIn = async (username: string, tab: 'client' | 'adviser' = 'client') => {
+    const b = new Browser(portal.server);
+    await b.signIn(username, tab);
+    return b;
+  };
+
+  it("gives amelia her whole portfolio over 1 year, in her preferred currency, with the conventions", async () => {
+    const res = await amelia.get('/api/analysis/explain');
+    expect(res.status).toBe(200);
+    const doc = res.body as Doc;
+    expect(doc).toMatchObject({ currency: 'GBP', to: today, conventions: { flowTiming: 'start-of-day', annualised: true, dayCount: 365 } });
+    expect(doc.from).toBe(shift(doc.dailyValues[0].date, 1));
+    expect(doc.conventions.text.length).toBeGreaterThan(3);
+    expect(new Set(doc.accounts.map((a) => a.planCurrency))).toEqual(new Set(['GBP', 'USD', 'EUR']));
+    expect(doc.accounts.some((a) => a.name === 'Rainy Day Account')).toBe(true);
+    expect(doc.flows.some((f) => f.nativeCurrency !== 'GBP' && f.fxRate !== 1)).toBe(true);
+    expect(recompute(doc)).toEqual([]);
+  });
+
+  it('refuses without a session (401), carla (Assets) and dmitri (Messages) with 403', async () => {
+    await new Browser(portal.server).get('/api/analysis/explain').expect(401);
+    await (await signedIn('carla')).get('/api/analysis/explain').expect(403);
+    await (await signedIn('dmitri')).get('/api/analysis/explain').expect(403);
+  });
+
+  it("ben sees the joint portfolio's same numbers as amelia", async () => {
+    const ben = await signedIn('ben');
+    const q = { portfolio: JOINT_PORTFOLIO, currency: 'GBP' };
+    const [a, b] = [(await amelia.get('/api/analysis/explain').query(q).expect(200)).body as Doc, (await ben.get('/api/analysis/explain').query(q).expect(200)).body as Doc];
+    expect(a.accounts.length).toBeGreaterThan(0);
+    expect(b).toEqual(a);
+  });
+
+  it('needs a client in context for an adviser; with amelia in context gives her figures', async () => {
+    const adviser = await signedIn('adviser', 'adviser');
+    await adviser.get('/api/analysis/explain').expect(403);
+    await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA }).then((r) => expect(r.status).toBe(200));
+    const theirs = (await adviser.get('/api/analysis/explain').expect(200)).body as Doc;
+    const hers = (await amelia.get('/api/analysis/explain').expect(200)).body as Doc;
+    expect(theirs).toEqual(hers);
+  });
+
+  it("refuses adviser2 amelia: not in context, and not her accounts through another client", async () => {
+    const other = await signedIn('adviser2', 'adviser');
+    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
+    await other.get('/api/analysis/explain').expect(403);
+    const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
+    await other.post('/api/advisers/client-in-context', { clientId: own.id }).then((r) => expect(r.status).toBe(200));
+    const ameliasAccount = ((await amelia.get('/api/analysis/explain').expect(200)).body as Doc).accounts[0].id;
+    const res = await other.get('/api/analysis/explain').query({ account: ameliasAccount });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('Rainy Day');
+  });
+
+  it("answers the spec's texts for a bad range and 404 for an unknown account", async () => {
+    const reversed = await amelia.get('/api/analysis/explain').query({ from: '2025-03-01', to: '2025-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('Please enter an earlier start date.');
+    const bad = await amelia.get('/api/analysis/explain').query({ from: '2025-02-30', to: '2025-03-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid date format, please enter the date in the format "DD-MM-YYYY".');
+    await amelia.get('/api/analysis/explain').query({ range: 'weekly' }).expect(400);
+    await amelia.get('/api/analysis/explain').query({ account: 1, portfolio: JOINT_PORTFOLIO }).expect(400);
+    await amelia.get('/api/analysis/explain').query({ account: 999999 }).expect(404);
+  });
+
+  it("can be recomputed from its JSON alone, and agrees with the platform's own figures: every account of amelia and the whole portfolio, 1 year, since inception and a custom range", async () => {
+    const whole = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Doc;
+    const ranges = [{ range: '1y' }, { range: 'inception' }, { from: shift(today, -200), to: shift(today, -20) }];
+    const selections: Record<string, string | number>[] = [{}, ...whole.accounts.map((a) => ({ account: a.id }))];
+    const checked: string[] = [];
+    const failures: unknown[] = [];
+    for (const selection of selections) {
+      for (const range of ranges) {
+        const res = await amelia.get('/api/analysis/explain').query({ ...selection, ...range });
+        if (res.status === 404) {
+          expect(res.body.message).toBe('No data available for this selection');
+          continue;
+        }
+        expect(res.status).toBe(200);
+        const doc = res.body as Doc;
+        const problems = recompute(doc);
+        // The figures the platform reports elsewhere (dashboard, performance) agree with the explanation.
+        if (!(Math.abs(doc.twrr - doc.platform.twrr!) <= 1e-6)) problems.push(`platform twrr ${doc.platform.twrr} vs ${doc.twrr}`);
+        if (doc.irr !== null && !(Math.abs(doc.irr - doc.platform.irr!) <= 1e-6)) problems.push(`platform irr ${doc.platform.irr} vs ${doc.irr}`);
+        if (problems.length) failures.push({ selection, range, problems });
+        checked.push(`${JSON.stringify(selection)} ${JSON.stringify(range)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked.length).toBeGreaterThanOrEqual(3 * (whole.accounts.length - 1));
+  });
+});
+
+describe('GET /api/analysis/explain: platform round trips', () => {
+  const LATENCY_MS = 50;
+  let sb: RunningSandbox;
+  let proxy: Server;
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  const calls: { path: string; start: number; end: number }[] = [];
+
+  beforeAll(async () => {
+    sb = await startSandboxPlatform({ port: 0 });
+    const target = new URL(sb.url);
+    // Every platform call waits LATENCY_MS before it reaches the sandbox; each is timed.
+    proxy = createServer((req, res) => {
+      const call = { path: req.url ?? '', start: performance.now(), end: 0 };
+      const body: Buffer[] = [];
+      req.on('data', (c: Buffer) => body.push(c));
+      req.on('end', () => setTimeout(() => {
+        const out = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res).on('finish', () => {
+            call.end = performance.now();
+            calls.push(call);
+          });
+        });
+        out.end(Buffer.concat(body));
+      }, LATENCY_MS));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+    const port = (proxy.address() as AddressInfo).port;
+    portal = await startPortal({ platformUrl: `http://127.0.0.1:${port}${target.pathname}` });
+  });
+  afterAll(async () => {
+    await portal.close();
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+    await sb.close();
+  });
+
+  /** Calls in sequence: a new round trip starts when a call begins after every earlier one has ended. */
+  const roundTrips = (list: typeof calls) => {
+    let trips = 0;
+    let lastEnd = -Infinity;
+    for (const c of [...list].sort((a, b) => a.start - b.start)) {
+      if (c.start >= lastEnd) trips++;
+      lastEnd = Math.max(lastEnd, c.end);
+    }
+    return trips;
+  };
+
+  it.each([['1y'], ['inception']])("explains amelia's whole portfolio (%s) in 3 sequential platform round trips", async (range) => {
+    const amelia = new Browser(portal.server);
+    await amelia.signIn('amelia');
+    calls.length = 0;
+    const started = performance.now();
+    await amelia.get('/api/analysis/explain').query({ range }).expect(200);
+    const ms = performance.now() - started;
+    const slowest = Math.max(...calls.map((c) => c.end - c.start));
+    if (process.env.PORTAL_TEST_LOGS) console.log(`explain ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${roundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
+    expect(roundTrips(calls)).toBe(3);
+  });
+});
