@@ -2,18 +2,38 @@ import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ExplainPerformanceUseCase } from '../../application/analysis/explain-performance.use-case';
+import { GetPaymentInformationUseCase } from '../../application/analysis/get-payment-information.use-case';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { ExplainQueryDto, ExplanationDto } from './analysis.dto';
+import { ExplainQueryDto, ExplanationDto, PaymentInformationDto, PaymentInformationQueryDto } from './analysis.dto';
 
 /** The analysis API (issue 9): figures the analysis page shows, and how each is worked out. */
 @ApiTags('Analysis')
 @Controller('api/analysis')
 export class AnalysisController {
-  constructor(private readonly explainPerformance: ExplainPerformanceUseCase) {}
+  constructor(
+    private readonly explainPerformance: ExplainPerformanceUseCase,
+    private readonly paymentInformation: GetPaymentInformationUseCase,
+  ) {}
+
+  @Get('payment-information')
+  @Access({ client: true, page: PortalPage.analysis })
+  @ApiOperation({ summary: 'The Payment information tab: BPAY entries and bank accounts for paying into the client\'s accounts, with the notes, or the empty text.' })
+  @ApiOkResponse({ type: PaymentInformationDto })
+  async payments(@Req() req: Request, @Query() query: PaymentInformationQueryDto): Promise<PaymentInformationDto> {
+    const s = req.session;
+    const isClient = s.user!.role === CLIENT_ROLE;
+    return unwrap(
+      await this.paymentInformation.execute(s.platform!, {
+        clientId: isClient ? s.user!.entityId! : s.clientInContext!.entityId,
+        siteAccessLevel: isClient ? s.user!.siteAccessLevel : s.clientInContext!.siteAccessLevel,
+        accountId: query.account,
+      }),
+    );
+  }
 
   @Get('explain')
   @Access({ client: true, page: PortalPage.analysis })

@@ -142,3 +142,34 @@ export class ExplanationDto {
   @ApiProperty({ type: ExplainPlatformFiguresDto, description: 'What the platform itself reports, for comparison.' }) platform!: ExplainPlatformFiguresDto;
   @ApiProperty({ type: ExplainReconciliationDto }) reconciliation!: ExplainReconciliationDto;
 }
+
+export class PaymentInformationQueryDto {
+  @ApiPropertyOptional({ description: "One of the client's account ids; none: every account with payment details." })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @IsPositive()
+  account?: number;
+}
+
+export class BpayEntryDto {
+  @ApiProperty() accountId!: number;
+  @ApiProperty({ description: 'BPAY biller code.' }) billerCode!: string;
+  @ApiProperty({ description: 'BPAY reference number.' }) reference!: string;
+}
+
+export class BankAccountDto {
+  @ApiProperty() accountId!: number;
+  @ApiProperty() bank!: string;
+  @ApiProperty() accountName!: string;
+  @ApiProperty() bsb!: string;
+  @ApiProperty() accountNumber!: string;
+}
+
+export class PaymentInformationDto {
+  @ApiProperty({ example: 'Payment options for transferring funds' }) heading!: string;
+  @ApiProperty({ type: [String], description: 'The BPAY and bank-transfer notes, for what is listed.' }) notes!: string[];
+  @ApiProperty({ type: [BpayEntryDto] }) bpay!: BpayEntryDto[];
+  @ApiProperty({ type: [BankAccountDto] }) bankAccounts!: BankAccountDto[];
+  @ApiProperty({ nullable: true, type: String, description: "'No payment method available yet.' when nothing is listed." }) empty!: string | null;
+}

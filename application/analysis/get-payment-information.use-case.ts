@@ -1,0 +1,44 @@
+import { SiteAccessLevel } from '../../domain/access/access-level';
+import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import type { PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { NEEDS_PORTFOLIO_LEVEL } from './explain-performance.use-case';
+
+export interface PaymentInformationInput {
+  /** The client themself, or an adviser's client in context. */
+  clientId: number;
+  siteAccessLevel: SiteAccessLevel | null;
+  /** One account of the client; none: every account with payment details. */
+  accountId?: number;
+}
+
+export interface PaymentInformationView {
+  heading: string;
+  notes: string[];
+  bpay: { accountId: number; billerCode: string; reference: string }[];
+  bankAccounts: { accountId: number; bank: string; accountName: string; bsb: string; accountNumber: string }[];
+  /** spec 2's empty text when there is no payment method; null otherwise. */
+  empty: string | null;
+}
+
+/** The Payment information tab (spec 2 §2): BPAY entries and bank accounts for paying into the accounts. */
+@Injectable()
+export class GetPaymentInformationUseCase {
+  constructor(private readonly portfolio: PortfolioPort) {}
+
+  async execute(credential: PlatformCredential, input: PaymentInformationInput): Promise<Result<PaymentInformationView, PortalError>> {
+    if (input.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_PORTFOLIO_LEVEL));
+    try {
+      const rows = await this.portfolio.paymentInformation({ credential, clientId: input.clientId, accountId: input.accountId });
+      const bpay = rows.flatMap((r) => r.bpays.map((b) => ({ accountId: r.accountId, billerCode: b.billerCode, reference: b.reference })));
+      const bankAccounts = rows.flatMap((r) => r.bankAccounts.map(({ id: _id, ...b }) => ({ accountId: r.accountId, ...b })));
+      const notes = [...(bpay.length ? [BPAY_NOTE] : []), ...(bankAccounts.length ? [BANK_TRANSFER_NOTE] : [])];
+      return ok({ heading: PAYMENT_INFORMATION_HEADING, notes, bpay, bankAccounts, empty: bpay.length || bankAccounts.length ? null : NO_PAYMENT_METHOD });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

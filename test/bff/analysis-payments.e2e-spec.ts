@@ -1,0 +1,81 @@
+import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
+import { Browser, startPortal } from '../support/portal-harness';
+
+type Portal = Awaited<ReturnType<typeof startPortal>>;
+const PATH = '/api/analysis/payment-information';
+
+/** The Payment information tab's data (spec 2 §2), and who may read it. */
+describe('GET /api/analysis/payment-information', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal.close());
+
+  const signedIn = async (username: string, tab: 'client' | 'adviser' = 'client') => {
+    const b = new Browser(portal.server);
+    await b.signIn(username, tab);
+    return b;
+  };
+
+  /** lena's client id, as her adviser finds her in the client list (PERSONAS.md: Lena Walsh). */
+  async function lenaIdFor(adviser: Browser): Promise<number> {
+    const rows = (await adviser.get('/api/advisers/clients').query({ name: 'Lena' }).expect(200)).body.rows as { id: number; entityName: string }[];
+    const lena = rows.find((r) => /Lena/.test(r.entityName) && /Walsh/.test(r.entityName));
+    if (!lena) throw new Error(`lena is not in the adviser's list: ${JSON.stringify(rows.map((r) => r.entityName))}`);
+    return lena.id;
+  }
+
+  it("gives lena her AUD account's BPAY and bank details, with both notes", async () => {
+    const lena = await signedIn('lena');
+    const body = (await lena.get(PATH).expect(200)).body;
+    expect(body.heading).toBe(PAYMENT_INFORMATION_HEADING);
+    expect(body.empty).toBeNull();
+    expect(body.bpay.length).toBeGreaterThan(0);
+    expect(body.bankAccounts.length).toBeGreaterThan(0);
+    expect(body.bpay[0]).toEqual({ accountId: expect.any(Number), billerCode: expect.any(String), reference: expect.any(String) });
+    expect(body.bankAccounts[0]).toEqual({ accountId: expect.any(Number), bank: expect.any(String), accountName: expect.any(String), bsb: expect.any(String), accountNumber: expect.any(String) });
+    expect(body.notes).toEqual([BPAY_NOTE, BANK_TRANSFER_NOTE]);
+    // Narrowed to the account that has them, the same; the whole answer for that account only.
+    const one = (await lena.get(PATH).query({ account: body.bpay[0].accountId }).expect(200)).body;
+    expect(one.bpay.every((b: { accountId: number }) => b.accountId === body.bpay[0].accountId)).toBe(true);
+  });
+
+  it("gives amelia the spec's empty text: her accounts have no payment details", async () => {
+    const amelia = await signedIn('amelia');
+    const body = (await amelia.get(PATH).expect(200)).body;
+    expect(body).toEqual({ heading: PAYMENT_INFORMATION_HEADING, notes: [], bpay: [], bankAccounts: [], empty: NO_PAYMENT_METHOD });
+  });
+
+  it("never shows one client another client's details", async () => {
+    const lena = await signedIn('lena');
+    const account = (await lena.get(PATH).expect(200)).body.bpay[0].accountId;
+    const amelia = await signedIn('amelia');
+    const res = await amelia.get(PATH).query({ account });
+    if (res.status === 200) expect(res.body).toMatchObject({ bpay: [], bankAccounts: [], empty: NO_PAYMENT_METHOD });
+    else expect([403, 404]).toContain(res.status);
+  });
+
+  it('refuses clients below Portfolio, anyone signed out, and a wrongly typed account', async () => {
+    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
+    await new Browser(portal.server).get(PATH).expect(401);
+    await (await signedIn('lena')).get(PATH).query({ account: 'abc' }).expect(400);
+  });
+
+  it('needs a client in context for an adviser, and gives the adviser that client\'s details', async () => {
+    const adviser = await signedIn('adviser', 'adviser');
+    await adviser.get(PATH).expect(403);
+    const lenaId = await lenaIdFor(adviser);
+    expect((await adviser.post('/api/advisers/client-in-context', { clientId: lenaId })).status).toBe(200);
+    const body = (await adviser.get(PATH).expect(200)).body;
+    expect(body.bpay.length).toBeGreaterThan(0);
+  });
+
+  it('refuses adviser2 lena', async () => {
+    const adviser = await signedIn('adviser', 'adviser');
+    const lenaId = await lenaIdFor(adviser);
+    const other = await signedIn('adviser2', 'adviser');
+    expect((await other.post('/api/advisers/client-in-context', { clientId: lenaId })).status).toBe(403);
+    await other.get(PATH).expect(403);
+  });
+});
