@@ -100,6 +100,23 @@ describe('spec 1 screens on a 360 px phone', () => {
     await expectFits(ivan, 'login-change-password');
   });
 
+  it('the skip link, once focused, is a full-size touch target', async () => {
+    const page = await phone();
+    expect(await signInThroughApi(page, 'amelia', { acceptCookies: true })).toBe('LoginSuccess');
+    await page.goto('/core/clients/');
+    await page.locator('h1').first().waitFor();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const box = el.getBoundingClientRect();
+      return { cls: el.className, top: box.top, height: box.height, width: box.width };
+    });
+    expect(focused.cls).toContain('skip-link');
+    expect(focused.top).toBeGreaterThanOrEqual(0);
+    expect(focused.height).toBeGreaterThanOrEqual(44);
+    expect(focused.width).toBeGreaterThanOrEqual(44);
+  });
+
   it('help with logging in, the site terms, a text page and Page Not Found', async () => {
     const page = await phone();
     await page.goto('/core/help-with-logging-in');
