@@ -36,7 +36,8 @@ import {
   type PlatformHttpConfigInput,
 } from './platform-http.config';
 import { PlatformHttpTransport, type HttpMethod, type TransportLog } from './platform-http.transport';
-import { PlatformUrls, seg } from './platform-urls';
+import { platformClient } from './platform-client';
+import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { wrapDate } from './typed-values';
 
@@ -54,9 +55,7 @@ export class PlatformHttpAdapter extends PlatformPort {
     @Optional() transport?: PlatformHttpTransport,
   ) {
     super();
-    const full = withPlatformHttpDefaults(config);
-    this.transport = transport ?? new PlatformHttpTransport(http, full, log);
-    this.urls = new PlatformUrls(full.baseUrl);
+    ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
   }
 
   // Sign-in

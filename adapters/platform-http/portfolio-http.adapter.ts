@@ -34,7 +34,8 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformError } from '../../application/ports/platform-error';
 import { errorFromResponse } from './platform-error.mapping';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
-import { PlatformUrls, seg } from './platform-urls';
+import { platformClient } from './platform-client';
+import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 
 /** Rows per transaction page when reading flows (the platform allows 1–1000). */
@@ -61,9 +62,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     @Optional() transport?: PlatformHttpTransport,
   ) {
     super();
-    const full = withPlatformHttpDefaults(config);
-    this.transport = transport ?? new PlatformHttpTransport(http, full, log);
-    this.urls = new PlatformUrls(full.baseUrl);
+    ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
   }
 
   async clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]> {

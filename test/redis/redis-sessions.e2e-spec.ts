@@ -3,14 +3,9 @@ import request from 'supertest';
 import { SESSION_KEY_PREFIX } from '../../adapters/session/session-store.factory';
 import { Browser, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
 import { freePort, redisForTests, startOwnRedis } from '../support/redis-for-tests';
+import { sessionIdOf } from '../support/session-ids';
 
 const SECRET = 'redis-test-secret-'.padEnd(48, 'r');
-
-/** The session id inside a signed cookie value: s:<id>.<signature>, URL-encoded. */
-function sessionIdOf(cookie: string): string {
-  const value = decodeURIComponent(cookie.split('=')[1]);
-  return value.slice(2, value.lastIndexOf('.'));
-}
 
 describe('sessions in Redis', () => {
   let redisUrl: string;
