@@ -1,3 +1,4 @@
+import { AnalysisScopeLoader } from './analysis/analysis-scope';
 import { ExplainPerformanceUseCase } from './analysis/explain-performance.use-case';
 import { GetPaymentInformationUseCase } from './analysis/get-payment-information.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
@@ -32,6 +33,7 @@ import { ProbePlatformUseCase } from './site/probe-platform.use-case';
 
 /** Every use case, for the composition roots: the BFF and the CLI register the same list. */
 export const USE_CASES = [
+  AnalysisScopeLoader,
   ExplainPerformanceUseCase,
   GetPaymentInformationUseCase,
   StartSignInUseCase,

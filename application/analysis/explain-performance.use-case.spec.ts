@@ -3,6 +3,7 @@ import { EARLIER_START_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/c
 import { PortfolioPort, type AccountSummary, type DailyPerformance, type ExternalFlow } from '../ports/portfolio.port';
 import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
+import { AnalysisScopeLoader } from './analysis-scope';
 import { ACCOUNT_NOT_FOUND, ExplainPerformanceUseCase, NEEDS_PORTFOLIO_LEVEL, NO_DATA_FOR_SELECTION, ONE_FILTER_ONLY, type ExplainInput } from './explain-performance.use-case';
 
 const cred = { token: 't' };
@@ -36,8 +37,9 @@ function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; h
     externalFlows: record('externalFlows', over.flows ?? [{ transactionId: 9, accountId: 2, date: '2026-01-02', type: 'contribution', amount: 1250, currency: 'USD' }]),
     fxRates: record('fxRates', [{ currency: 'USD', date: '2026-01-01', rate: 0.8 }]),
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'EUR' }) });
-  const useCase = new ExplainPerformanceUseCase(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false } })));
+  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'EUR' }), getCapabilities: async () => [] });
+  const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false } })));
+  const useCase = new ExplainPerformanceUseCase(port, scope);
   const run = (input: Partial<ExplainInput> = {}) => useCase.execute(cred, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input });
   return { run, calls };
 }

@@ -1,7 +1,5 @@
-import { SiteAccessLevel } from '../../domain/access/access-level';
-import { visibleAccounts } from '../../domain/analysis/data-filters';
-import { parseRangePreset, presetRange, DEFAULT_RANGE_PRESET, rangeLabel, type RangePreset } from '../../domain/analysis/date-range';
-import { validateCustomRange } from '../../domain/analysis/custom-range';
+import type { SiteAccessLevel } from '../../domain/access/access-level';
+import type { RangePreset } from '../../domain/analysis/date-range';
 import { normaliseCurrency } from '../../domain/money/currency';
 import { decimal, formatDecimal, MONEY_DECIMALS } from '../../domain/money/decimal';
 import { fxTable } from '../../domain/money/fx-conversion';
@@ -9,30 +7,31 @@ import { conventionsFor, PERFORMANCE_CONVENTIONS_TEXT, type PerformanceConventio
 import { dailyNetFlows, explainFlow, periodReturns, reconcileValueMovement, type ExplainFlow } from '../../domain/performance/explain';
 import { DEFAULT_FEES_AND_TAXES } from '../../domain/config/site-config';
 import type { SkippedDay } from '../../domain/performance/twrr';
-import { addDays, isIsoDate } from '../../domain/shared/iso-date';
+import { addDays } from '../../domain/shared/iso-date';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
-import { PortfolioPort, type AccountSummary } from '../ports/portfolio.port';
-import { SiteConfigPort } from '../ports/site-config.port';
+import type { PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
+import { parsePreset, resolveRange } from './analysis-range';
+import { AnalysisScopeLoader, checkLevel, NO_DATA_FOR_SELECTION, selectAccounts } from './analysis-scope';
+
+export {
+  ACCOUNT_NOT_FOUND,
+  CLIENT_ANALYSIS_TOGGLE,
+  GROUP_NOT_FOUND,
+  NEEDS_PORTFOLIO_LEVEL,
+  NO_DATA_FOR_SELECTION,
+  ONE_FILTER_ONLY,
+  PORTFOLIO_NOT_FOUND,
+} from './analysis-scope';
+export { UNKNOWN_RANGE } from './analysis-range';
 
 /**
  * "Explain this number" (issue 9): for a selection and a range, the daily values the TWRR links, every
  * external flow with its own day's rate, both returns and the value reconciliation, with the
  * conventions, so that anyone holding the document can recompute the figures without the portal.
  */
-
-/** spec 2 §8: a selection with nothing to measure. */
-export const NO_DATA_FOR_SELECTION = 'No data available for this selection';
-export const ACCOUNT_NOT_FOUND = 'No such account among the accounts you can see.';
-export const PORTFOLIO_NOT_FOUND = 'No such portfolio among the portfolios you can see.';
-export const GROUP_NOT_FOUND = 'No such account group among the accounts you can see.';
-export const NEEDS_PORTFOLIO_LEVEL = 'Performance needs the Portfolio access level.';
-export const ONE_FILTER_ONLY = 'Choose one of account, portfolio or group.';
-export const UNKNOWN_RANGE = 'The range must be one of 1y, 2y, 3y, ytd or inception, or a custom from and to.';
-/** The platform's toggle for showing accounts without transactions (spec 2 §5). */
-export const CLIENT_ANALYSIS_TOGGLE = 'client_analysis';
 
 export interface ExplainFilter {
   account?: number;
@@ -107,46 +106,27 @@ const fail = (code: PortalError['code'], message: string): Fail => err(portalErr
 export class ExplainPerformanceUseCase {
   constructor(
     private readonly portfolio: PortfolioPort,
-    private readonly platform: PlatformPort,
-    private readonly siteConfig: SiteConfigPort,
+    private readonly scope: AnalysisScopeLoader,
   ) {}
 
   async execute(credential: PlatformCredential, input: ExplainInput): Promise<Result<Explanation, PortalError>> {
-    if (input.siteAccessLevel !== SiteAccessLevel.Portfolio) return fail('forbidden', NEEDS_PORTFOLIO_LEVEL);
+    const level = checkLevel(input.siteAccessLevel, 'analysis');
+    if (!level.ok) return level;
     const filter = input.filter ?? {};
-    const given = [filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined && v !== null && v !== '');
-    if (given.length > 1) return fail('validation', ONE_FILTER_ONLY);
-    const preset = this.preset(input);
+    const preset = parsePreset(input);
     if (!preset.ok) return preset;
 
     try {
-      // Round trip 1, side by side: portfolios, explicit links, the toggle, groups and currency when needed, the hold-back setting.
-      const [portfolios, links, clientAnalysis, groups, preferred, holdBack] = await Promise.all([
-        this.portfolio.clientPortfolios({ credential, clientId: input.clientId }),
-        this.portfolio.visibilityLinks({ credential, clientId: input.clientId }),
-        this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
-        filter.group ? this.portfolio.accountGroups({ credential, clientId: input.clientId }) : Promise.resolve([]),
-        input.currency || input.preferredCurrency ? Promise.resolve(input.preferredCurrency ?? null) : this.platform.getClient(credential, input.clientId, ['preferred_currency']).then((c) => c.preferred_currency ?? null),
-        this.siteConfig.load().then((f) => f.settings.enableHoldBackPeriod === true, () => false),
-      ]);
-      // Round trip 2: every portfolio's accounts in one batch.
-      const fetched = await this.portfolio.portfolioAccounts({ credential, portfolioIds: portfolios.map((p) => p.id) });
-      // An explicit_link portfolio shows the client only the accounts linked to them (an adviser reaches them all).
-      const linkedOnly = new Set(portfolios.filter((p) => p.reasonForVisibility === 'explicit_link').map((p) => p.id));
-      const linked = new Set(links.map((l) => l.accountId));
-      const all = fetched.filter((a) => !linkedOnly.has(a.portfolioId) || linked.has(a.id));
-      const visible = visibleAccounts(
-        all.map((a) => ({ ...a, accountid: String(a.id), portfolioid: String(a.portfolioId), service_type: a.serviceType, hasTransactions: a.inceptionDate !== null })),
-        { clientAnalysis },
-      );
-      const selected = this.select(visible, filter, groups);
+      // Round trips 1 and 2: the client's portfolios, visible accounts, groups, currency and settings.
+      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency });
+      const selected = selectAccounts(scope, filter);
       if (!selected.ok) return selected;
-      const accounts = selected.value;
+      const accounts = selected.value.accounts;
 
-      const range = this.range(input, preset.value, accounts, holdBack);
+      const range = resolveRange(input, { today: input.today, inceptionDate: selected.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
       if (!range.ok) return range;
       const { from, to } = range.value;
-      const currency = normaliseCurrency(input.currency || preferred || portfolios[0]?.reportCurrency);
+      const currency = input.currency ? normaliseCurrency(input.currency) : scope.currency;
       const accountIds = accounts.map((a) => a.id);
       const request = { credential, accountIds, from, to };
 
@@ -177,8 +157,8 @@ export class ExplainPerformanceUseCase {
         currency,
         from: perf.from,
         to: perf.to,
-        period: { range: preset.value, name: rangeLabel(preset.value), requestedFrom: from, requestedTo: to, days: returns.days },
-        selection: filter.account ? { kind: 'account', id: String(filter.account) } : filter.portfolio ? { kind: 'portfolio', id: String(filter.portfolio) } : filter.group ? { kind: 'group', id: filter.group } : { kind: 'all', id: null },
+        period: { range: range.value.preset, name: range.value.name, requestedFrom: from, requestedTo: to, days: returns.days },
+        selection: { kind: selected.value.kind, id: selected.value.id },
         conventions: { ...conventionsFor(returns.days), feesAndTaxes: DEFAULT_FEES_AND_TAXES, text: PERFORMANCE_CONVENTIONS_TEXT },
         accounts: accounts.map((a) => ({ id: a.id, name: a.name, planCurrency: a.planCurrency, portfolioId: a.portfolioId, portfolioName: a.portfolioName })),
         openingValue: perf.openingValue,
@@ -200,49 +180,6 @@ export class ExplainPerformanceUseCase {
       return err(fromPlatformError(e));
     }
   }
-
-  private preset(input: ExplainInput): Result<RangePreset, PortalError> {
-    const custom = !!(input.from || input.to);
-    if (!input.range) return ok(custom ? 'custom' : DEFAULT_RANGE_PRESET);
-    const preset = parseRangePreset(input.range);
-    if (!preset) return fail('validation', UNKNOWN_RANGE);
-    if (preset !== 'custom' && custom) return fail('validation', UNKNOWN_RANGE);
-    return ok(preset);
-  }
-
-  private select(visible: readonly AccountSummary[], filter: ExplainFilter, groups: readonly { code: string; accountIds: number[] }[]): Result<AccountSummary[], PortalError> {
-    if (filter.account !== undefined && filter.account !== null) {
-      const a = visible.find((x) => x.id === filter.account);
-      return a ? ok([a]) : fail('not_found', ACCOUNT_NOT_FOUND);
-    }
-    if (filter.portfolio !== undefined && filter.portfolio !== null) {
-      const list = visible.filter((x) => x.portfolioId === filter.portfolio);
-      return list.length ? ok(list) : fail('not_found', PORTFOLIO_NOT_FOUND);
-    }
-    if (filter.group) {
-      const ids = new Set(groups.find((g) => g.code === filter.group)?.accountIds ?? []);
-      const list = visible.filter((x) => ids.has(x.id));
-      return list.length ? ok(list) : fail('not_found', GROUP_NOT_FOUND);
-    }
-    return visible.length ? ok([...visible]) : fail('not_found', NO_DATA_FOR_SELECTION);
-  }
-
-  /** The preset's dates (with the hold-back), or the custom dates checked with the spec's texts. */
-  private range(input: ExplainInput, preset: RangePreset, accounts: readonly AccountSummary[], holdBack: boolean): Result<{ from: string; to: string }, PortalError> {
-    const inception = accounts.map((a) => a.inceptionDate).filter((d): d is string => d !== null).sort()[0] ?? null;
-    if (preset !== 'custom') {
-      const r = presetRange({ preset, today: input.today, inceptionDate: inception, holdBack });
-      return ok({ from: r.startDate, to: r.endDate });
-    }
-    const check = validateCustomRange({ start: asTyped(input.from), end: asTyped(input.to), inceptionDate: inception });
-    if (!check.canApply) return fail('validation', (check.startError ?? check.endError)!);
-    return ok({ from: check.startDate!, to: check.endDate! });
-  }
-}
-
-/** 'YYYY-MM-DD' becomes the typed form 'DD-MM-YYYY' the spec's validation reads; anything else is kept. */
-function asTyped(date: string | null | undefined): string | null | undefined {
-  return date && isIsoDate(date) ? `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}` : date;
 }
 
 /** To the penny, half away from zero. */

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Request } from 'express';
 import { ExplainPerformanceUseCase } from '../../application/analysis/explain-performance.use-case';
 import { GetPaymentInformationUseCase } from '../../application/analysis/get-payment-information.use-case';
-import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
+import { analysisClient, todayIso } from './analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
@@ -24,15 +24,8 @@ export class AnalysisController {
   @ApiOperation({ summary: 'The Payment information tab: BPAY entries and bank accounts for paying into the client\'s accounts, with the notes, or the empty text.' })
   @ApiOkResponse({ type: PaymentInformationDto })
   async payments(@Req() req: Request, @Query() query: PaymentInformationQueryDto): Promise<PaymentInformationDto> {
-    const s = req.session;
-    const isClient = s.user!.role === CLIENT_ROLE;
-    return unwrap(
-      await this.paymentInformation.execute(s.platform!, {
-        clientId: isClient ? s.user!.entityId! : s.clientInContext!.entityId,
-        siteAccessLevel: isClient ? s.user!.siteAccessLevel : s.clientInContext!.siteAccessLevel,
-        accountId: query.account,
-      }),
-    );
+    const client = analysisClient(req);
+    return unwrap(await this.paymentInformation.execute(req.session.platform!, { clientId: client.clientId, siteAccessLevel: client.siteAccessLevel, accountId: query.account }));
   }
 
   @Get('explain')
@@ -45,19 +38,14 @@ export class AnalysisController {
   @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, or a currency without rates ('Conversion rate unavailable').", type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.", type: ErrorBodyDto })
   async explain(@Req() req: Request, @Query() query: ExplainQueryDto): Promise<ExplanationDto> {
-    const s = req.session;
-    const user = s.user!;
-    const isClient = user.role === CLIENT_ROLE;
-    const explanation = await this.explainPerformance.execute(s.platform!, {
-      clientId: isClient ? user.entityId! : s.clientInContext!.entityId,
-      siteAccessLevel: isClient ? user.siteAccessLevel : s.clientInContext!.siteAccessLevel,
-      preferredCurrency: isClient ? user.preferredCurrency : null,
+    const explanation = await this.explainPerformance.execute(req.session.platform!, {
+      ...analysisClient(req),
       filter: { account: query.account, portfolio: query.portfolio, group: query.group },
       range: query.range,
       from: query.from,
       to: query.to,
       currency: query.currency?.toUpperCase(),
-      today: new Date().toISOString().slice(0, 10),
+      today: todayIso(),
     });
     return unwrap(explanation);
   }

@@ -1,0 +1,186 @@
+import { SiteAccessLevel } from '../../domain/access/access-level';
+import { visibleAccounts } from '../../domain/analysis/data-filters';
+import { orderPortfolios } from '../../domain/analysis/portfolio-order';
+import { mapSiteConfiguration, type SiteConfiguration } from '../../domain/config/site-config';
+import { normaliseCurrency } from '../../domain/money/currency';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { portalError, type PortalError } from '../errors/portal-error';
+import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort, type AccountGroup, type AccountSummary, type PortfolioSummary } from '../ports/portfolio.port';
+import { SiteConfigPort } from '../ports/site-config.port';
+import { Injectable } from '../shared/injectable';
+
+/**
+ * What every analysis read starts from (spec 2 §5, §6): the client's portfolios in the spec's order
+ * with the linked cut-off, the accounts the client may see after the data filters, the account
+ * groups, the report currency, the settings and the capabilities. Two platform round trips: the
+ * first asks for everything independent side by side, the second for every portfolio's accounts in
+ * one batch. A use case then selects within it (`selectAccounts`) and adds at most one more round
+ * trip of its own.
+ */
+
+/** spec 2 §8: a selection with nothing to measure. */
+export const NO_DATA_FOR_SELECTION = 'No data available for this selection';
+export const ACCOUNT_NOT_FOUND = 'No such account among the accounts you can see.';
+export const PORTFOLIO_NOT_FOUND = 'No such portfolio among the portfolios you can see.';
+export const GROUP_NOT_FOUND = 'No such account group among the accounts you can see.';
+export const NEEDS_PORTFOLIO_LEVEL = 'Performance needs the Portfolio access level.';
+export const NEEDS_ASSETS_OR_PORTFOLIO_LEVEL = 'The dashboard needs the Assets or Portfolio access level.';
+export const ONE_FILTER_ONLY = 'Choose one of account, portfolio or group.';
+/** The platform's toggle for showing accounts without transactions and the two client-analysis tabs (spec 2 §1, §5). */
+export const CLIENT_ANALYSIS_TOGGLE = 'client_analysis';
+
+export interface AnalysisClient {
+  /** The client whose data is read: the client themself, or an adviser's client in context. */
+  clientId: number;
+  siteAccessLevel: SiteAccessLevel | null;
+  /** Known for a client's own session; otherwise read from the platform. */
+  preferredCurrency?: string | null;
+}
+
+export interface ScopedPortfolio extends PortfolioSummary {
+  /** spec 2 §6: ranked after shared. */
+  isLinked: boolean;
+  rank: number;
+}
+
+export interface ScopedAccount extends AccountSummary {
+  /** The account's portfolio is linked (spec 2 §6), so in Split grouping it sits in the Linked table. */
+  isLinked: boolean;
+}
+
+export interface AnalysisScope {
+  clientId: number;
+  /** The client's preferred currency, the default report currency (GBP when the platform names none). */
+  currency: string;
+  /** Portfolios with at least one visible account, in the spec's order. */
+  portfolios: ScopedPortfolio[];
+  /** Visible accounts, in portfolio order. */
+  accounts: ScopedAccount[];
+  /** Account groups with their visible accounts only; groups left empty are dropped. */
+  groups: AccountGroup[];
+  config: SiteConfiguration;
+  settings: Record<string, unknown>;
+  clientAnalysis: boolean;
+  capabilities: string[];
+}
+
+export interface SelectionFilter {
+  account?: number | null;
+  portfolio?: number | null;
+  group?: string | null;
+}
+
+export type SelectionKind = 'all' | 'account' | 'portfolio' | 'group';
+
+export interface Selection {
+  kind: SelectionKind;
+  id: string | null;
+  /** The selection's heading: the account, portfolio or group name, or null for everything. */
+  name: string | null;
+  accounts: ScopedAccount[];
+  /** The earliest first transaction among the accounts; null when none has one. */
+  inceptionDate: string | null;
+}
+
+const fail = (code: PortalError['code'], message: string): { ok: false; error: PortalError } => err(portalError(code, message));
+
+/** spec 2 §2: analysis is for Portfolio; the dashboard for Assets and Portfolio. */
+export function checkLevel(level: SiteAccessLevel | null, page: 'analysis' | 'dashboard'): Result<true, PortalError> {
+  if (level === SiteAccessLevel.Portfolio) return ok(true);
+  if (page === 'dashboard' && level === SiteAccessLevel.Assets) return ok(true);
+  return fail('forbidden', page === 'analysis' ? NEEDS_PORTFOLIO_LEVEL : NEEDS_ASSETS_OR_PORTFOLIO_LEVEL);
+}
+
+@Injectable()
+export class AnalysisScopeLoader {
+  constructor(
+    private readonly portfolio: PortfolioPort,
+    private readonly platform: PlatformPort,
+    private readonly siteConfig: SiteConfigPort,
+  ) {}
+
+  /** Two round trips; rejects with a PlatformError when a platform call fails. */
+  async load(credential: PlatformCredential, client: AnalysisClient): Promise<AnalysisScope> {
+    const { clientId } = client;
+    // Round trip 1, side by side.
+    const [portfolios, links, clientAnalysis, groups, person, file, capabilities] = await Promise.all([
+      this.portfolio.clientPortfolios({ credential, clientId }),
+      this.portfolio.visibilityLinks({ credential, clientId }),
+      this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
+      this.portfolio.accountGroups({ credential, clientId }),
+      this.platform.getClient(credential, clientId, ['preferred_currency', 'partner_entity_id']).then(
+        (c) => ({ currency: c.preferred_currency ?? null, partnerId: c.partner_entity_id ?? null }),
+        () => ({ currency: null, partnerId: null }),
+      ),
+      this.siteConfig.load().then((f) => f.settings, () => ({}) as Record<string, unknown>),
+      this.platform.getCapabilities(credential, { entity_id: clientId }).catch(() => [] as string[]),
+    ]);
+    // Round trip 2: every portfolio's accounts in one batch.
+    const fetched = portfolios.length ? await this.portfolio.portfolioAccounts({ credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
+
+    // An explicit_link portfolio shows the client only the accounts linked to them (spec 2 §6).
+    const linkedOnly = new Set(portfolios.filter((p) => p.reasonForVisibility === 'explicit_link').map((p) => p.id));
+    const linked = new Set(links.map((l) => l.accountId));
+    const reachable = fetched.filter((a) => !linkedOnly.has(a.portfolioId) || linked.has(a.id));
+    const visible = visibleAccounts(
+      reachable.map((a) => ({ account: a, accountid: String(a.id), portfolioid: String(a.portfolioId), service_type: a.serviceType, hasTransactions: a.inceptionDate !== null })),
+      { clientAnalysis },
+    ).map((v) => v.account);
+
+    const used = new Set(visible.map((a) => a.portfolioId));
+    const ordered = orderPortfolios(
+      portfolios
+        .filter((p) => used.has(p.id))
+        .map((p) => ({ p, portfolioid: String(p.id), portfolio_name: p.name, ptype: p.type, entityid: String(p.ownerEntityId), sortOrder: p.sortOrder, loginAccessible: true })),
+      String(clientId),
+      person.partnerId != null ? String(person.partnerId) : null,
+    ).map((o) => ({ ...o.portfolio.p, isLinked: o.isLinked, rank: o.rank }));
+    const position = new Map(ordered.map((p, i) => [p.id, i]));
+    const linkedPortfolio = new Map(ordered.map((p) => [p.id, p.isLinked]));
+    const accounts = visible
+      .filter((a) => position.has(a.portfolioId))
+      .sort((a, b) => position.get(a.portfolioId)! - position.get(b.portfolioId)!)
+      .map((a) => ({ ...a, isLinked: linkedPortfolio.get(a.portfolioId) ?? false }));
+    const shown = new Set(accounts.map((a) => a.id));
+    const scopedGroups = groups.map((g) => ({ ...g, accountIds: g.accountIds.filter((id) => shown.has(id)) })).filter((g) => g.accountIds.length > 0);
+
+    return {
+      clientId,
+      currency: normaliseCurrency(client.preferredCurrency || person.currency || ordered[0]?.reportCurrency),
+      portfolios: ordered,
+      accounts,
+      groups: scopedGroups,
+      config: mapSiteConfiguration(file),
+      settings: file,
+      clientAnalysis,
+      capabilities,
+    };
+  }
+}
+
+/** One of account, portfolio or group, or none for every visible account; not found unless visible. */
+export function selectAccounts(scope: AnalysisScope, filter: SelectionFilter = {}): Result<Selection, PortalError> {
+  const given = [filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined && v !== null && v !== '');
+  if (given.length > 1) return fail('validation', ONE_FILTER_ONLY);
+  const inception = (accounts: readonly AccountSummary[]) => accounts.map((a) => a.inceptionDate).filter((d): d is string => d !== null).sort()[0] ?? null;
+  const make = (kind: SelectionKind, id: string | null, name: string | null, accounts: ScopedAccount[]): Result<Selection, PortalError> =>
+    ok({ kind, id, name, accounts, inceptionDate: inception(accounts) });
+
+  if (filter.account != null) {
+    const a = scope.accounts.find((x) => x.id === filter.account);
+    return a ? make('account', String(a.id), a.name, [a]) : fail('not_found', ACCOUNT_NOT_FOUND);
+  }
+  if (filter.portfolio != null) {
+    const list = scope.accounts.filter((x) => x.portfolioId === filter.portfolio);
+    const p = scope.portfolios.find((x) => x.id === filter.portfolio);
+    return list.length && p ? make('portfolio', String(p.id), p.name, list) : fail('not_found', PORTFOLIO_NOT_FOUND);
+  }
+  if (filter.group) {
+    const g = scope.groups.find((x) => x.code === filter.group);
+    const ids = new Set(g?.accountIds ?? []);
+    const list = scope.accounts.filter((x) => ids.has(x.id));
+    return list.length && g ? make('group', g.code, g.name, list) : fail('not_found', GROUP_NOT_FOUND);
+  }
+  return scope.accounts.length ? make('all', null, null, [...scope.accounts]) : fail('not_found', NO_DATA_FOR_SELECTION);
+}
