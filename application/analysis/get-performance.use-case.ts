@@ -1,0 +1,149 @@
+import type { SiteAccessLevel } from '../../domain/access/access-level';
+import { chartFrequency, benchmarkFrequency, type ChartFrequency } from '../../domain/analysis/chart-frequency';
+import type { RangePreset } from '../../domain/analysis/date-range';
+import { normaliseCurrency } from '../../domain/money/currency';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import type { PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort, type TwrrSeries } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { parsePreset, resolveRange } from './analysis-range';
+import { AnalysisScopeLoader, checkLevel, NO_DATA_FOR_SELECTION, selectAccounts, type SelectionFilter } from './analysis-scope';
+
+/**
+ * The analysis page's performance hero and charts (spec 2 §2 "Performance overview hero", §4 "Hero
+ * tab", §7 "Performance", §8, §9): after the scope, one round trip asks side by side for the
+ * profit analysis (the hero), the TWRR series at the chart frequency and the benchmarks.
+ */
+
+export const ACROSS_ONE_ACCOUNT = 'across 1 account';
+export const ACROSS_N_ACCOUNTS = 'across %%n accounts';
+export const NET_TRANSFERS_NAME = 'Net transfers / payments';
+export const BEFORE_INCEPTION_MESSAGE = 'The date range selected is earlier than the portfolio / account opening date.';
+/** The platform's name for the part of a range before the selection's first transaction (spec 2 §8). */
+export const NO_DATA_SERIES_NAME = 'no data available';
+
+export interface PerformanceInput {
+  clientId: number;
+  siteAccessLevel: SiteAccessLevel | null;
+  preferredCurrency?: string | null;
+  filter?: SelectionFilter;
+  range?: string | null;
+  from?: string | null;
+  to?: string | null;
+  currency?: string | null;
+  /** 'YYYY-MM-DD' */
+  today: string;
+}
+
+export interface PerformancePoint {
+  date: string;
+  value: number;
+}
+
+export interface PerformanceOverview {
+  currency: string;
+  range: { key: RangePreset; name: string; from: string; to: string };
+  frequency: ChartFrequency;
+  hero: {
+    value: number;
+    movement: number;
+    twrr: number | null;
+    irr: number | null;
+    accountCount: number;
+    acrossText: string;
+    multiCurrency: boolean;
+    fxNote: string | null;
+  };
+  percentageAvailable: boolean;
+  percentage: { name: string; points: PerformancePoint[] };
+  value: { name: string; points: PerformancePoint[] };
+  cashflow: { name: string; points: PerformancePoint[] };
+  beforeInception: { message: string } | null;
+  benchmarks: { id: number; name: string; points: { date: string; twrr: number | null }[] }[];
+  defaultBenchmarkId: number | null;
+}
+
+/** 'across 1 account' or 'across 3 accounts'. */
+export function acrossText(count: number): string {
+  return count === 1 ? ACROSS_ONE_ACCOUNT : ACROSS_N_ACCOUNTS.replace('%%n', String(count));
+}
+
+/** 'Converted from GBP, USD and EUR at each day's rate'. */
+export function fxNote(currencies: readonly string[]): string {
+  const list = currencies.length > 1 ? `${currencies.slice(0, -1).join(', ')} and ${currencies[currencies.length - 1]}` : currencies[0];
+  return `Converted from ${list} at each day's rate`;
+}
+
+const isNoData = (s: TwrrSeries): boolean => s.name.trim().toLowerCase() === NO_DATA_SERIES_NAME;
+
+@Injectable()
+export class GetPerformanceUseCase {
+  constructor(
+    private readonly portfolio: PortfolioPort,
+    private readonly scope: AnalysisScopeLoader,
+  ) {}
+
+  async execute(credential: PlatformCredential, input: PerformanceInput): Promise<Result<PerformanceOverview, PortalError>> {
+    const level = checkLevel(input.siteAccessLevel, 'analysis');
+    if (!level.ok) return level;
+    const preset = parsePreset(input);
+    if (!preset.ok) return preset;
+
+    try {
+      // Round trips 1 and 2.
+      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency });
+      const selected = selectAccounts(scope, input.filter ?? {});
+      if (!selected.ok) return selected;
+      const accounts = selected.value.accounts;
+      if (accounts.length === 0) return err(portalError('not_found', NO_DATA_FOR_SELECTION));
+
+      const range = resolveRange(input, { today: input.today, inceptionDate: selected.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
+      if (!range.ok) return range;
+      const { from, to } = range.value;
+      const currency = input.currency ? normaliseCurrency(input.currency) : scope.currency;
+      const frequency = chartFrequency(from, to);
+      const request = { credential, accountIds: accounts.map((a) => a.id), from, to, currency, feesAndTaxes: scope.config.feesAndTaxes };
+
+      // Round trip 3, side by side.
+      const [rows, series, benchmarks] = await Promise.all([
+        this.portfolio.profitAnalysis({ ...request, grouping: 'all' }),
+        this.portfolio.twrrSeries({ ...request, grouping: 'all', frequency }),
+        this.portfolio.benchmarks({ credential, from, to, frequency: benchmarkFrequency(from, to) }),
+      ]);
+      const row = rows.find((r) => !r.noData) ?? null;
+      const measured = series.filter((s) => !isNoData(s));
+      const main = measured[0] ?? null;
+      if (!row || !main || main.points.length === 0) return err(portalError('not_found', NO_DATA_FOR_SELECTION));
+
+      const planCurrencies = [...new Set(accounts.map((a) => a.planCurrency))];
+      const multiCurrency = planCurrencies.some((c) => c !== currency);
+      const percentageAvailable = scope.config.profitAnalysisType === 'twrr' && !accounts.some((a) => a.blocked);
+      const name = selected.value.name ?? main.name;
+      return ok({
+        currency,
+        range: { key: range.value.preset, name: range.value.name, from, to },
+        frequency,
+        hero: {
+          value: row.closingValue,
+          movement: row.movement,
+          twrr: row.twrr,
+          irr: row.irr,
+          accountCount: accounts.length,
+          acrossText: acrossText(accounts.length),
+          multiCurrency,
+          fxNote: multiCurrency ? fxNote(planCurrencies) : null,
+        },
+        percentageAvailable,
+        percentage: { name, points: main.points.map((p) => ({ date: p.date, value: p.twrr })) },
+        value: { name, points: main.points.map((p) => ({ date: p.date, value: p.value })) },
+        cashflow: { name: NET_TRANSFERS_NAME, points: main.points.map((p) => ({ date: p.date, value: p.cashflow })) },
+        beforeInception: series.some(isNoData) ? { message: BEFORE_INCEPTION_MESSAGE } : null,
+        benchmarks: benchmarks.map((b) => ({ id: b.id, name: b.name, points: b.points.map((p) => ({ date: p.date, twrr: p.twrr })) })),
+        defaultBenchmarkId: benchmarks[0]?.id ?? null,
+      });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
+import { Browser, startPortal } from '../support/portal-harness';
+
+/**
+ * GET /api/analysis/performance: the hero and charts agree with the explain endpoint's figures for
+ * the same selection and range, the chart frequency follows the range's length, a range before an
+ * account's opening says so, and only Portfolio clients (or an adviser with one in context) read it.
+ */
+
+const AMELIA = 10001;
+const JOINT_PORTFOLIO = 100013;
+const DAY_MS = 86_400_000;
+const shift = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+interface Overview {
+  currency: string;
+  range: { key: string; name: string; from: string; to: string };
+  frequency: string;
+  hero: { value: number; movement: number; twrr: number | null; irr: number | null; accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null };
+  percentageAvailable: boolean;
+  percentage: { name: string; points: { date: string; value: number }[] };
+  value: { name: string; points: { date: string; value: number }[] };
+  cashflow: { name: string; points: { date: string; value: number }[] };
+  beforeInception: { message: string } | null;
+  benchmarks: { id: number; name: string; points: { date: string; twrr: number | null }[] }[];
+  defaultBenchmarkId: number | null;
+}
+
+interface Explained {
+  from: string;
+  to: string;
+  accounts: { id: number }[];
+  closingValue: number;
+  netFlows: number;
+  twrr: number;
+  twrrBasis: string;
+}
+
+describe('GET /api/analysis/performance', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  let amelia: Browser;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    amelia = new Browser(portal.server);
+    await amelia.signIn('amelia');
+  });
+  afterAll(() => portal.close());
+
+  const signedIn = async (username: string, tab: 'client' | 'adviser' = 'client') => {
+    const b = new Browser(portal.server);
+    await b.signIn(username, tab);
+    return b;
+  };
+
+  it("gives amelia's whole portfolio over 1 year monthly, with the hero, the series and the benchmarks", async () => {
+    const res = await amelia.get('/api/analysis/performance');
+    expect(res.status).toBe(200);
+    const o = res.body as Overview;
+    expect(o).toMatchObject({ currency: 'GBP', range: { key: '1y', name: '1 year', to: today }, frequency: 'monthly' });
+    expect(o.hero.accountCount).toBeGreaterThan(1);
+    expect(o.hero.acrossText).toBe(`across ${o.hero.accountCount} accounts`);
+    expect(o.hero.multiCurrency).toBe(true);
+    expect(o.hero.fxNote).toMatch(/^Converted from .* at each day's rate$/);
+    expect(o.hero.fxNote).toContain('USD');
+    expect(o.cashflow.name).toBe('Net transfers / payments');
+    expect(o.percentage.points.length).toBeGreaterThan(6);
+    expect(o.value.points[o.value.points.length - 1].value).toBeCloseTo(o.hero.value, 2);
+    expect(o.benchmarks.length).toBeGreaterThan(0);
+    for (const b of o.benchmarks) expect(b.name).toEqual(expect.any(String));
+    expect(o.benchmarks[0].points.length).toBeGreaterThan(0);
+    expect(o.defaultBenchmarkId).toBe(o.benchmarks[0].id);
+  });
+
+  it("agrees with the explain endpoint over a custom range of about 6 months (weekly)", async () => {
+    const q = { from: shift(today, -190), to: shift(today, -10) };
+    const o = (await amelia.get('/api/analysis/performance').query(q).expect(200)).body as Overview;
+    const e = (await amelia.get('/api/analysis/explain').query(q).expect(200)).body as Explained;
+    expect(o.frequency).toBe('weekly');
+    expect(o.range).toMatchObject({ key: 'custom', from: q.from, to: q.to });
+    expect(e.twrrBasis).toBe('cumulative');
+    const lastTwrr = o.percentage.points[o.percentage.points.length - 1].value;
+    expect(Math.abs(lastTwrr - e.twrr)).toBeLessThanOrEqual(1e-6);
+    expect(o.hero.value).toBeCloseTo(e.closingValue, 2);
+    expect(o.value.points[o.value.points.length - 1].value).toBeCloseTo(o.hero.value, 2);
+    const flows = o.cashflow.points.reduce((s, p) => s + p.value, 0);
+    expect(Math.abs(flows - e.netFlows)).toBeLessThanOrEqual(0.01);
+    expect(o.beforeInception).toBeNull();
+  });
+
+  it('is daily over a custom range of 20 days', async () => {
+    const o = (await amelia.get('/api/analysis/performance').query({ from: shift(today, -30), to: shift(today, -10) }).expect(200)).body as Overview;
+    expect(o.frequency).toBe('daily');
+  });
+
+  it("says so when the range starts before an account's opening date", async () => {
+    const whole = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Explained;
+    let found: number | null = null;
+    for (const a of whole.accounts) {
+      const res = await amelia.get('/api/analysis/explain').query({ account: a.id, range: 'inception' });
+      if (res.status === 200 && (res.body as Explained).from > shift(today, -360)) {
+        found = a.id;
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const o = (await amelia.get('/api/analysis/performance').query({ account: found!, range: '1y' }).expect(200)).body as Overview;
+    expect(o.beforeInception).toEqual({ message: 'The date range selected is earlier than the portfolio / account opening date.' });
+    expect(o.hero).toMatchObject({ accountCount: 1, acrossText: 'across 1 account' });
+  });
+
+  it('answers 404 for an unknown account and 400 for a bad range', async () => {
+    await amelia.get('/api/analysis/performance').query({ account: 999999 }).expect(404);
+    const reversed = await amelia.get('/api/analysis/performance').query({ from: '2025-03-01', to: '2025-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('Please enter an earlier start date.');
+  });
+
+  it("gives ben the joint portfolio's same figures as amelia", async () => {
+    const ben = await signedIn('ben');
+    const q = { portfolio: JOINT_PORTFOLIO, currency: 'GBP' };
+    const a = (await amelia.get('/api/analysis/performance').query(q).expect(200)).body as Overview;
+    const b = (await ben.get('/api/analysis/performance').query(q).expect(200)).body as Overview;
+    expect(b).toEqual(a);
+  });
+
+  it('refuses without a session (401), carla and dmitri (403), and an adviser without a client in context (403)', async () => {
+    await new Browser(portal.server).get('/api/analysis/performance').expect(401);
+    await (await signedIn('carla')).get('/api/analysis/performance').expect(403);
+    await (await signedIn('dmitri')).get('/api/analysis/performance').expect(403);
+    await (await signedIn('adviser', 'adviser')).get('/api/analysis/performance').expect(403);
+  });
+
+  it("gives an adviser with amelia in context her figures", async () => {
+    const adviser = await signedIn('adviser', 'adviser');
+    await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA }).then((r) => expect(r.status).toBe(200));
+    const theirs = (await adviser.get('/api/analysis/performance').expect(200)).body as Overview;
+    const hers = (await amelia.get('/api/analysis/performance').expect(200)).body as Overview;
+    expect(theirs).toEqual(hers);
+  });
+});
+
+describe('GET /api/analysis/performance: platform round trips', () => {
+  const LATENCY_MS = 50;
+  let sb: RunningSandbox;
+  let proxy: Server;
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  const calls: { path: string; start: number; end: number }[] = [];
+
+  beforeAll(async () => {
+    sb = await startSandboxPlatform({ port: 0 });
+    const target = new URL(sb.url);
+    // Every platform call waits LATENCY_MS before it reaches the sandbox; each is timed.
+    proxy = createServer((req, res) => {
+      const call = { path: req.url ?? '', start: performance.now(), end: 0 };
+      const body: Buffer[] = [];
+      req.on('data', (c: Buffer) => body.push(c));
+      req.on('end', () => setTimeout(() => {
+        const out = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res).on('finish', () => {
+            call.end = performance.now();
+            calls.push(call);
+          });
+        });
+        out.end(Buffer.concat(body));
+      }, LATENCY_MS));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+    const port = (proxy.address() as AddressInfo).port;
+    portal = await startPortal({ platformUrl: `http://127.0.0.1:${port}${target.pathname}` });
+  });
+  afterAll(async () => {
+    await portal.close();
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+    await sb.close();
+  });
+
+  /** Calls in sequence: a new round trip starts when a call begins after every earlier one has ended. */
+  const roundTrips = (list: typeof calls) => {
+    let trips = 0;
+    let lastEnd = -Infinity;
+    for (const c of [...list].sort((a, b) => a.start - b.start)) {
+      if (c.start >= lastEnd) trips++;
+      lastEnd = Math.max(lastEnd, c.end);
+    }
+    return trips;
+  };
+
+  it.each([['1y'], ['inception']])("reads amelia's whole portfolio (%s) in 3 sequential platform round trips", async (range) => {
+    const amelia = new Browser(portal.server);
+    await amelia.signIn('amelia');
+    calls.length = 0;
+    const started = performance.now();
+    await amelia.get('/api/analysis/performance').query({ range }).expect(200);
+    const ms = performance.now() - started;
+    const slowest = Math.max(...calls.map((c) => c.end - c.start));
+    if (process.env.PORTAL_TEST_LOGS) console.log(`performance ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${roundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
+    expect(roundTrips(calls)).toBe(3);
+  });
+});
