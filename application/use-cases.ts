@@ -2,6 +2,7 @@ import { AnalysisScopeLoader } from './analysis/analysis-scope';
 import { ExplainPerformanceUseCase } from './analysis/explain-performance.use-case';
 import { GetPaymentInformationUseCase } from './analysis/get-payment-information.use-case';
 import { GetPerformanceUseCase } from './analysis/get-performance.use-case';
+import { GetDashboardSummaryUseCase } from './dashboard/get-dashboard-summary.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -38,6 +39,7 @@ export const USE_CASES = [
   ExplainPerformanceUseCase,
   GetPaymentInformationUseCase,
   GetPerformanceUseCase,
+  GetDashboardSummaryUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

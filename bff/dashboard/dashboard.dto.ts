@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+
+export class DashboardQueryDto {
+  @ApiPropertyOptional({ enum: ['default', 'secondary'], description: "The dashboard's time frame: default (1 year unless the site says otherwise) or secondary (since inception unless the site says otherwise)." })
+  @IsOptional()
+  @IsIn(['default', 'secondary'])
+  timeframe?: 'default' | 'secondary';
+}
+
+export class DashboardTimeframeDto {
+  @ApiProperty({ enum: ['default', 'secondary'] }) key!: string;
+  @ApiProperty({ description: "The range preset, e.g. '1y' or 'inception'." }) preset!: string;
+  @ApiProperty({ description: "The range's label, e.g. '1 year'." }) name!: string;
+  @ApiProperty({ description: 'YYYY-MM-DD' }) from!: string;
+  @ApiProperty({ description: 'YYYY-MM-DD' }) to!: string;
+}
+
+export class DashboardFiguresDto {
+  @ApiProperty({ description: 'Closing value in the report currency, to the penny.' }) value!: number;
+  @ApiProperty({ description: 'Value movement over the range, to the penny.' }) movement!: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Time-weighted return (fraction).' }) twrr!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Money-weighted return (fraction).' }) irr!: number | null;
+}
+
+export class DashboardTotalsDto extends DashboardFiguresDto {
+  @ApiProperty() accountCount!: number;
+}
+
+export class DashboardOverviewDto extends DashboardTotalsDto {
+  @ApiProperty({ example: 'across 3 accounts' }) acrossText!: string;
+  @ApiProperty({ description: "True when not every account's plan currency is the report currency." }) multiCurrency!: boolean;
+}
+
+export class DashboardAccountDto extends DashboardFiguresDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() planCurrency!: string;
+  @ApiProperty({ nullable: true, type: String }) groupCode!: string | null;
+  @ApiProperty({ nullable: true, type: String }) groupName!: string | null;
+  @ApiProperty() blocked!: boolean;
+}
+
+export class DashboardPortfolioDto extends DashboardFiguresDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() type!: string;
+  @ApiProperty({ description: 'A linked portfolio (spec 2 §6).' }) isLinked!: boolean;
+  @ApiProperty({ type: [DashboardAccountDto] }) accounts!: DashboardAccountDto[];
+}
+
+export class DashboardSummaryDto {
+  @ApiProperty({ enum: ['Assets', 'Portfolio'] }) level!: string;
+  @ApiProperty({ type: DashboardTimeframeDto, nullable: true }) timeframe!: DashboardTimeframeDto | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The report currency.' }) currency!: string | null;
+  @ApiProperty({ type: DashboardTotalsDto, nullable: true }) accountCollectionTotals!: DashboardTotalsDto | null;
+  @ApiProperty({ type: DashboardOverviewDto, nullable: true }) overview!: DashboardOverviewDto | null;
+  @ApiProperty({ enum: ['tiles', 'table'], nullable: true }) layout!: string | null;
+  @ApiProperty({ type: [DashboardPortfolioDto] }) portfolios!: DashboardPortfolioDto[];
+}
