@@ -1,6 +1,7 @@
 import { AnalysisScopeLoader } from './analysis/analysis-scope';
 import { ExplainPerformanceUseCase } from './analysis/explain-performance.use-case';
 import { GetPaymentInformationUseCase } from './analysis/get-payment-information.use-case';
+import { ListTransactionsUseCase } from './analysis/list-transactions.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -36,6 +37,7 @@ export const USE_CASES = [
   AnalysisScopeLoader,
   ExplainPerformanceUseCase,
   GetPaymentInformationUseCase,
+  ListTransactionsUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

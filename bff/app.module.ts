@@ -11,6 +11,7 @@ import { GuessThrottle } from '../application/throttling/guess-throttle';
 import { AccountController } from './account/account.controller';
 import { AdvisersController } from './advisers/advisers.controller';
 import { AnalysisController } from './analysis/analysis.controller';
+import { TransactionsController } from './analysis/transactions.controller';
 import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
@@ -41,7 +42,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, TransactionsController, HealthController],
       providers: [
         ...USE_CASES,
         SignInFlow,
