@@ -3,6 +3,7 @@ import { ExplainPerformanceUseCase } from './analysis/explain-performance.use-ca
 import { GetPaymentInformationUseCase } from './analysis/get-payment-information.use-case';
 import { GetPerformanceUseCase } from './analysis/get-performance.use-case';
 import { GetDashboardSummaryUseCase } from './dashboard/get-dashboard-summary.use-case';
+import { ListTransactionsUseCase } from './analysis/list-transactions.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -40,6 +41,7 @@ export const USE_CASES = [
   GetPaymentInformationUseCase,
   GetPerformanceUseCase,
   GetDashboardSummaryUseCase,
+  ListTransactionsUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,
