@@ -9,6 +9,7 @@ import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type AccountGroup, type AccountSummary, type PortfolioSummary } from '../ports/portfolio.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
+import { parsePreset, resolveRange, type RangeQuery, type ResolvedRange } from './analysis-range';
 
 /**
  * What every analysis read starts from (spec 2 §5, §6): the client's portfolios in the spec's order
@@ -81,6 +82,20 @@ export interface Selection {
   accounts: ScopedAccount[];
   /** The earliest first transaction among the accounts; null when none has one. */
   inceptionDate: string | null;
+}
+
+/** What an analysis read of one selection and range is asked. */
+export interface AnalysisQuery extends AnalysisClient, RangeQuery {
+  filter?: SelectionFilter;
+  /** 'YYYY-MM-DD' */
+  today: string;
+}
+
+/** The scope, the chosen accounts and the range an analysis read works on. */
+export interface ScopedSelection {
+  scope: AnalysisScope;
+  selection: Selection;
+  range: ResolvedRange;
 }
 
 const fail = (code: PortalError['code'], message: string): { ok: false; error: PortalError } => err(portalError(code, message));
@@ -157,6 +172,24 @@ export class AnalysisScopeLoader {
       capabilities,
     };
   }
+}
+
+/**
+ * The analysis page's common first step: the level check and the range's shape before any call,
+ * then the scope (two round trips), the selection and its range. Rejects with a PlatformError when a
+ * platform call fails.
+ */
+export async function loadSelection(loader: AnalysisScopeLoader, credential: PlatformCredential, query: AnalysisQuery): Promise<Result<ScopedSelection, PortalError>> {
+  const level = checkLevel(query.siteAccessLevel, 'analysis');
+  if (!level.ok) return level;
+  const preset = parsePreset(query);
+  if (!preset.ok) return preset;
+  const scope = await loader.load(credential, { clientId: query.clientId, siteAccessLevel: query.siteAccessLevel, preferredCurrency: query.preferredCurrency });
+  const selection = selectAccounts(scope, query.filter ?? {});
+  if (!selection.ok) return selection;
+  const range = resolveRange(query, { today: query.today, inceptionDate: selection.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
+  if (!range.ok) return range;
+  return ok({ scope, selection: selection.value, range: range.value });
 }
 
 /** One of account, portfolio or group, or none for every visible account; not found unless visible. */

@@ -13,8 +13,7 @@ import { fromPlatformError, portalError, type PortalError } from '../errors/port
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { parsePreset, resolveRange } from './analysis-range';
-import { AnalysisScopeLoader, checkLevel, NO_DATA_FOR_SELECTION, selectAccounts } from './analysis-scope';
+import { AnalysisScopeLoader, loadSelection, NO_DATA_FOR_SELECTION } from './analysis-scope';
 
 export {
   ACCOUNT_NOT_FOUND,
@@ -110,22 +109,13 @@ export class ExplainPerformanceUseCase {
   ) {}
 
   async execute(credential: PlatformCredential, input: ExplainInput): Promise<Result<Explanation, PortalError>> {
-    const level = checkLevel(input.siteAccessLevel, 'analysis');
-    if (!level.ok) return level;
-    const filter = input.filter ?? {};
-    const preset = parsePreset(input);
-    if (!preset.ok) return preset;
-
     try {
       // Round trips 1 and 2: the client's portfolios, visible accounts, groups, currency and settings.
-      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency });
-      const selected = selectAccounts(scope, filter);
-      if (!selected.ok) return selected;
-      const accounts = selected.value.accounts;
-
-      const range = resolveRange(input, { today: input.today, inceptionDate: selected.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
-      if (!range.ok) return range;
-      const { from, to } = range.value;
+      const loaded = await loadSelection(this.scope, credential, input);
+      if (!loaded.ok) return loaded;
+      const { scope, selection, range } = loaded.value;
+      const accounts = selection.accounts;
+      const { from, to } = range;
       const currency = input.currency ? normaliseCurrency(input.currency) : scope.currency;
       const accountIds = accounts.map((a) => a.id);
       const request = { credential, accountIds, from, to };
@@ -157,8 +147,8 @@ export class ExplainPerformanceUseCase {
         currency,
         from: perf.from,
         to: perf.to,
-        period: { range: range.value.preset, name: range.value.name, requestedFrom: from, requestedTo: to, days: returns.days },
-        selection: { kind: selected.value.kind, id: selected.value.id },
+        period: { range: range.preset, name: range.name, requestedFrom: from, requestedTo: to, days: returns.days },
+        selection: { kind: selection.kind, id: selection.id },
         conventions: { ...conventionsFor(returns.days), feesAndTaxes: DEFAULT_FEES_AND_TAXES, text: PERFORMANCE_CONVENTIONS_TEXT },
         accounts: accounts.map((a) => ({ id: a.id, name: a.name, planCurrency: a.planCurrency, portfolioId: a.portfolioId, portfolioName: a.portfolioName })),
         openingValue: perf.openingValue,

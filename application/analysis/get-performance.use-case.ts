@@ -7,8 +7,7 @@ import { fromPlatformError, portalError, type PortalError } from '../errors/port
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type TwrrSeries } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { parsePreset, resolveRange } from './analysis-range';
-import { AnalysisScopeLoader, checkLevel, NO_DATA_FOR_SELECTION, selectAccounts, type SelectionFilter } from './analysis-scope';
+import { AnalysisScopeLoader, loadSelection, NO_DATA_FOR_SELECTION, type SelectionFilter } from './analysis-scope';
 
 /**
  * The analysis page's performance hero and charts (spec 2 §2 "Performance overview hero", §4 "Hero
@@ -85,22 +84,15 @@ export class GetPerformanceUseCase {
   ) {}
 
   async execute(credential: PlatformCredential, input: PerformanceInput): Promise<Result<PerformanceOverview, PortalError>> {
-    const level = checkLevel(input.siteAccessLevel, 'analysis');
-    if (!level.ok) return level;
-    const preset = parsePreset(input);
-    if (!preset.ok) return preset;
-
     try {
       // Round trips 1 and 2.
-      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency });
-      const selected = selectAccounts(scope, input.filter ?? {});
-      if (!selected.ok) return selected;
-      const accounts = selected.value.accounts;
+      const loaded = await loadSelection(this.scope, credential, input);
+      if (!loaded.ok) return loaded;
+      const { scope, selection, range } = loaded.value;
+      const accounts = selection.accounts;
       if (accounts.length === 0) return err(portalError('not_found', NO_DATA_FOR_SELECTION));
 
-      const range = resolveRange(input, { today: input.today, inceptionDate: selected.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
-      if (!range.ok) return range;
-      const { from, to } = range.value;
+      const { from, to } = range;
       const currency = input.currency ? normaliseCurrency(input.currency) : scope.currency;
       const frequency = chartFrequency(from, to);
       const request = { credential, accountIds: accounts.map((a) => a.id), from, to, currency, feesAndTaxes: scope.config.feesAndTaxes };
@@ -119,10 +111,10 @@ export class GetPerformanceUseCase {
       const planCurrencies = [...new Set(accounts.map((a) => a.planCurrency))];
       const multiCurrency = planCurrencies.some((c) => c !== currency);
       const percentageAvailable = scope.config.profitAnalysisType === 'twrr' && !accounts.some((a) => a.blocked);
-      const name = selected.value.name ?? main.name;
+      const name = selection.name ?? main.name;
       return ok({
         currency,
-        range: { key: range.value.preset, name: range.value.name, from, to },
+        range: { key: range.preset, name: range.name, from, to },
         frequency,
         hero: {
           value: row.closingValue,

@@ -5,8 +5,7 @@ import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type Transaction } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { resolveRange } from './analysis-range';
-import { AnalysisScopeLoader, checkLevel, selectAccounts, type SelectionFilter } from './analysis-scope';
+import { AnalysisScopeLoader, loadSelection, type SelectionFilter } from './analysis-scope';
 
 /** The analysis page's Transactions tab (spec 2 §2, §3, §4, §5, §9). */
 
@@ -105,28 +104,24 @@ export class ListTransactionsUseCase {
   ) {}
 
   async execute(credential: PlatformCredential, input: ListTransactionsInput): Promise<Result<TransactionList, PortalError>> {
-    const level = checkLevel(input.siteAccessLevel, 'analysis');
-    if (!level.ok) return level;
     try {
-      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency });
-      const selected = selectAccounts(scope, input.filter ?? {});
-      if (!selected.ok) return selected;
-      const range = resolveRange(input, { today: input.today, inceptionDate: selected.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
-      if (!range.ok) return range;
-      const accounts = selected.value.accounts;
+      const loaded = await loadSelection(this.scope, credential, input);
+      if (!loaded.ok) return loaded;
+      const { selection, range } = loaded.value;
+      const accounts = selection.accounts;
       const pageSize = transactionPageSize(accounts);
       const query = {
         credential,
         accountIds: accounts.map((a) => a.id),
-        from: range.value.from,
-        to: range.value.to,
+        from: range.from,
+        to: range.to,
         sortType: NEWEST_FIRST as 7,
         pageSize,
         bookmark: input.bookmark || null,
       };
       const page =
-        selected.value.kind === 'group'
-          ? await this.portfolio.groupTransactions({ ...query, clientId: input.clientId, code: selected.value.id! })
+        selection.kind === 'group'
+          ? await this.portfolio.groupTransactions({ ...query, clientId: input.clientId, code: selection.id! })
           : await this.portfolio.transactions(query);
       const names = new Map(accounts.map((a) => [a.id, a.name]));
       const rows = page.rows.filter((t) => names.has(t.accountId)).map((t) => toTransactionRow(t, names.get(t.accountId)!));
