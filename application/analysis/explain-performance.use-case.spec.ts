@@ -12,7 +12,7 @@ const account = (over: Partial<AccountSummary>): AccountSummary => ({
   planCurrency: 'GBP', blocked: false, inceptionDate: '2020-01-01', activeDate: '2020-01-01', ...over,
 });
 
-function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; holdBack?: boolean } = {}) {
+function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; holdBack?: boolean; feesAndTaxes?: number } = {}) {
   const calls: Record<string, unknown[]> = {};
   const record = (name: string, value: unknown) => (req: unknown) => {
     (calls[name] ??= []).push(req);
@@ -38,7 +38,7 @@ function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; h
     fxRates: record('fxRates', [{ currency: 'USD', date: '2026-01-01', rate: 0.8 }]),
   });
   const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'EUR' }), getCapabilities: async () => [] });
-  const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false } })));
+  const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false, ...(over.feesAndTaxes === undefined ? {} : { feesAndTaxes: over.feesAndTaxes }) } })));
   const useCase = new ExplainPerformanceUseCase(port, scope);
   const run = (input: Partial<ExplainInput> = {}) => useCase.execute(cred, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input });
   return { run, calls };
@@ -64,13 +64,39 @@ describe('ExplainPerformanceUseCase', () => {
     expect(doc.conventions).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, annualised: false, feesAndTaxes: 1 });
     expect(doc.twrrBasis).toBe('cumulative');
     expect(doc.platform).toEqual({ twrr: null, irr: null });
-    expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-15', to: '2026-06-15', currency: 'GBP' });
+    expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP', feesAndTaxes: 1 });
+  });
+
+  it("asks for the site's fee-and-tax mode, states it, and lists the charges a 'before' mode moves out as flows", async () => {
+    const perf: DailyPerformance = {
+      currency: 'GBP', from: '2026-01-01', to: '2026-01-03', openingValue: 1000, closingValue: 2110, platformTwrr: null, platformIrr: null,
+      // The platform's flows under mode 0: the contribution on the 2nd, and 15.25 of fees and taxes moved out on the 3rd.
+      days: [{ date: '2026-01-01', value: 1010, flow: 0, charges: 0 }, { date: '2026-01-02', value: 2030, flow: 1000, charges: 0 }, { date: '2026-01-03', value: 2110, flow: -15.25, charges: -15.25 }],
+    };
+    const { run, calls } = setUp({ perf, feesAndTaxes: 0 });
+    const r = await run();
+    if (!r.ok) throw new Error(r.error.message);
+    expect(calls.dailyPerformance[0]).toMatchObject({ feesAndTaxes: 0 });
+    expect(r.value.conventions.feesAndTaxes).toBe(0);
+    expect(r.value.flows).toEqual([
+      { date: '2026-01-02', amount: 1000, nativeAmount: 1250, nativeCurrency: 'USD', fxRate: 0.8, accountId: 2, type: 'contribution' },
+      { date: '2026-01-03', amount: -15.25, nativeAmount: -15.25, nativeCurrency: 'GBP', fxRate: 1, accountId: null, type: 'fees_and_taxes' },
+    ]);
+    expect(r.value.dailyValues.at(-1)).toEqual({ date: '2026-01-03', value: 2110, flow: -15.25 });
+    expect(r.value.reconciliation).toMatchObject({ netFlows: '984.75', movement: '125.25' });
+    expect(r.value.twrr).toBeCloseTo(1.01 * (2030 / 2010) * (2110 / (2030 - 15.25)) - 1, 12);
+  });
+
+  it('lists no charge rows under the default mode, after fees and taxes', async () => {
+    const { run } = setUp();
+    const r = await run();
+    expect(r.ok && r.value.flows.map((f) => f.type)).toEqual(['contribution']);
   });
 
   it('holds the end date back when the site says so', async () => {
     const { run, calls } = setUp({ holdBack: true });
     await run();
-    expect(calls.dailyPerformance[0]).toMatchObject({ from: '2025-06-14', to: '2026-06-14' });
+    expect(calls.dailyPerformance[0]).toMatchObject({ from: '2025-06-15', to: '2026-06-14' });
   });
 
   it("defaults to the client's preferred currency from the platform when the session does not know it", async () => {

@@ -60,15 +60,19 @@ export interface DateRange {
 }
 
 /**
- * The range of a preset. The end is today, held back when the setting says so; the years count
- * back from that end, so '1 year' always spans a whole year (and is annualised). Year to date starts
- * on 1 January of the end's year; since inception on the inception date. Custom has no preset range.
+ * The range of a preset. The end is today, held back when the setting says so. A range's start is
+ * its first day: flows on it count, and its opening value is the close of the day before. So the
+ * years count back from the end to the opening valuation: '1 year' to 24 November 2026 opens at the
+ * close of 24 November 2025 and starts on the 25th, one calendar year (365 days, 366 across a 29
+ * February) whose annualised return equals its cumulative one. Year to date starts on 1 January of
+ * the end's year (opening at 31 December's close); since inception on the inception date. Custom has
+ * no preset range.
  */
 export function presetRange(input: { preset: Exclude<RangePreset, 'custom'>; today: string; inceptionDate?: string | null; holdBack?: boolean }): DateRange {
   const endDate = holdBackEndDate(input.today, input.today, input.holdBack ?? false);
   const years = YEARS[input.preset];
   let startDate: string;
-  if (years !== undefined) startDate = addYears(endDate, -years);
+  if (years !== undefined) startDate = addDays(addYears(endDate, -years), 1);
   else if (input.preset === 'ytd') startDate = startOfYear(endDate);
   else startDate = input.inceptionDate ?? endDate;
   if (compareIsoDates(startDate, endDate) > 0) startDate = endDate;
