@@ -75,6 +75,18 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     expect(cents(gbpFlows.reduce((s, f) => s + f.amount, 0))).toBe(cents(perfGbp.days.reduce((s, d) => s + d.flow, 0)));
   });
 
+  it('tells the charges a fee-and-tax mode moves out from the external flows, and leaves them out under mode 1', async () => {
+    const accounts = await portfolio.portfolioAccounts({ credential: cred, portfolioIds: (await portfolio.clientPortfolios({ credential: cred, clientId: AMELIA })).map((p) => p.id) });
+    const ids = accounts.filter((a) => a.inceptionDate !== null && a.planCurrency === 'GBP').map((a) => a.id);
+    const range = { from: addYears(today(), -1), to: today() };
+    const before = (await portfolio.dailyPerformance({ credential: cred, accountIds: ids, currency: 'GBP', feesAndTaxes: 0, ...range }))!;
+    const after = (await portfolio.dailyPerformance({ credential: cred, accountIds: ids, currency: 'GBP', feesAndTaxes: 1, ...range }))!;
+    expect(after.days.every((d) => d.charges === undefined)).toBe(true);
+    expect(before.days.some((d) => d.charges! < 0)).toBe(true);
+    const cents = (x: number) => Math.round(x * 100);
+    before.days.forEach((d, i) => expect([d.date, cents(d.flow) - cents(d.charges!)]).toEqual([d.date, cents(after.days[i].flow)]));
+  });
+
   it('answers null for a selection with nothing in the range', async () => {
     const accounts = await portfolio.portfolioAccounts({ credential: cred, portfolioIds: (await portfolio.clientPortfolios({ credential: cred, clientId: AMELIA })).map((p) => p.id) });
     const empty = accounts.find((a) => a.inceptionDate === null)!;
@@ -124,7 +136,8 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const rows = await portfolio.positions({ credential: creds.amelia, accountIds: [uk.id], pricingType: 'close', currency: 'GBP' });
     expect(rows.some((r) => r.securityId === null)).toBe(true);
     expect(rows.some((r) => r.nativeCurrency === 'GBX')).toBe(true);
-    expect(rows.reduce((s, r) => s + r.weight, 0)).toBeCloseTo(100, 6);
+    // Each weight is rounded to 6 places, so their sum is 100 within half a millionth a row.
+    expect(Math.abs(rows.reduce((s, r) => s + r.weight, 0) - 100)).toBeLessThanOrEqual(rows.length * 5e-7 + 1e-9);
     for (const r of rows) expect(r.currency).toBe('GBP');
   });
 

@@ -29,6 +29,7 @@ import {
   type TransactionQuery,
   type TwrrSeries,
 } from '../../application/ports/portfolio.port';
+import { DEFAULT_FEES_AND_TAXES } from '../../domain/config/site-config';
 import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformError } from '../../application/ports/platform-error';
@@ -95,15 +96,20 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     return rows.map((g) => ({ code: String(g.code), name: String(g.name), reportCurrency: String(g.report_currency), accountIds: (g.accountids as unknown[]).map(Number) }));
   }
 
-  async dailyPerformance(req: SelectionRequest & { currency: string }): Promise<DailyPerformance | null> {
-    const query = { accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency };
-    const [detail, series] = await this.batch(req.credential, 'explain', [
+  async dailyPerformance(req: SelectionRequest & { currency: string; feesAndTaxes?: number }): Promise<DailyPerformance | null> {
+    const query = { accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, fees_and_taxes: req.feesAndTaxes };
+    // Under a mode other than 1 the same days after fees and taxes too, to tell the charges from the external flows.
+    const withCharges = req.feesAndTaxes !== undefined && req.feesAndTaxes !== DEFAULT_FEES_AND_TAXES;
+    const [detail, series, afterCharges] = await this.batch(req.credential, 'explain', [
       get('detail', withQuery('portfolio/profit_analysis/detail', encodeQuery({ ...query, grouping: 'all' }))),
       get('daily', withQuery('portfolio/profit_analysis/time_series_twrr', encodeQuery({ ...query, frequency: 'daily', grouping: 'all' }))),
+      ...(withCharges ? [get('daily-after', withQuery('portfolio/profit_analysis/time_series_twrr', encodeQuery({ ...query, fees_and_taxes: DEFAULT_FEES_AND_TAXES, frequency: 'daily', grouping: 'all' })))] : []),
     ]);
     const row = (detail.body as Row[])[0];
     if (!row || row.no_data) return null;
-    const daily = ((series.body as { series: { key: string; dateValues: Row[] }[] }).series.find((s) => s.key === 'all')?.dateValues ?? []);
+    const allOf = (r: BatchResult): Row[] => (r.body as { series: { key: string; dateValues: Row[] }[] }).series.find((s) => s.key === 'all')?.dateValues ?? [];
+    const daily = allOf(series);
+    const external = afterCharges ? new Map(allOf(afterCharges).map((d) => [String(d.date), Number(d.cashflow)])) : null;
     return {
       currency: money(row.market_value_to).code,
       from: String(row.start_date),
@@ -112,7 +118,10 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       closingValue: money(row.market_value_to).value,
       platformTwrr: (row.twrr_period as number | null) ?? null,
       platformIrr: (row.irr_period as number | null) ?? null,
-      days: daily.map((d) => ({ date: String(d.date), value: Number(d.value), flow: Number(d.cashflow) })),
+      days: daily.map((d) => {
+        const day = { date: String(d.date), value: Number(d.value), flow: Number(d.cashflow) };
+        return external ? { ...day, charges: Math.round((day.flow - (external.get(day.date) ?? 0)) * 100) / 100 } : day;
+      }),
     };
   }
 

@@ -5,7 +5,7 @@ import { decimal, formatDecimal, MONEY_DECIMALS } from '../../domain/money/decim
 import { fxTable } from '../../domain/money/fx-conversion';
 import { conventionsFor, PERFORMANCE_CONVENTIONS_TEXT, type PerformanceConventions } from '../../domain/performance/conventions';
 import { dailyNetFlows, explainFlow, periodReturns, reconcileValueMovement, type ExplainFlow } from '../../domain/performance/explain';
-import { DEFAULT_FEES_AND_TAXES } from '../../domain/config/site-config';
+import { feeTaxMode } from '../../domain/performance/fee-tax-modes';
 import type { SkippedDay } from '../../domain/performance/twrr';
 import { addDays } from '../../domain/shared/iso-date';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -84,7 +84,12 @@ export interface Explanation {
   movement: number;
   netFlows: number;
   dailyValues: ExplainDailyValue[];
-  flows: (ExplainFlow & { accountId: number; type: string })[];
+  /**
+   * External flows one by one; under a fee-and-tax mode that counts fees or taxes 'before' (or leaves
+   * imputation credits out), each day's charges moved out of the selection follow as one row of type
+   * 'fees_and_taxes' in the report currency, with no account.
+   */
+  flows: (ExplainFlow & { accountId: number | null; type: string })[];
   twrr: number;
   irr: number | null;
   /** Whether each figure is an annual rate or the period's cumulative return. */
@@ -119,10 +124,12 @@ export class ExplainPerformanceUseCase {
       const currency = input.currency ? normaliseCurrency(input.currency) : scope.currency;
       const accountIds = accounts.map((a) => a.id);
       const request = { credential, accountIds, from, to };
+      // The site's fee-and-tax mode (spec 2 §9), the same one the performance read asks for.
+      const mode = feeTaxMode(scope.config.feesAndTaxes);
 
       // Round trip 3, side by side: daily values, flows, and the rates of the flows' currencies.
       const [perf, flows, rates] = await Promise.all([
-        this.portfolio.dailyPerformance({ ...request, currency }),
+        this.portfolio.dailyPerformance({ ...request, currency, feesAndTaxes: mode.mode }),
         this.portfolio.externalFlows(request),
         this.portfolio.fxRates({ credential, currency, currencies: [...new Set(accounts.map((a) => a.planCurrency))], from: addDays(from, -1), to }),
       ]);
@@ -135,6 +142,8 @@ export class ExplainPerformanceUseCase {
         if (!converted.ok) return fail('validation', `${converted.error}: ${f.currency} to ${currency}`);
         listed.push({ ...converted.value, amount: cents(converted.value.amount), accountId: f.accountId, type: f.type });
       }
+      if (movesCharges(mode)) listed.push(...chargeFlows(perf.days, currency));
+      listed.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       const net = dailyNetFlows(listed);
       const dailyValues: ExplainDailyValue[] = [
         { date: addDays(perf.from, -1), value: perf.openingValue, flow: 0 },
@@ -149,7 +158,7 @@ export class ExplainPerformanceUseCase {
         to: perf.to,
         period: { range: range.preset, name: range.name, requestedFrom: from, requestedTo: to, days: returns.days },
         selection: { kind: selection.kind, id: selection.id },
-        conventions: { ...conventionsFor(returns.days), feesAndTaxes: DEFAULT_FEES_AND_TAXES, text: PERFORMANCE_CONVENTIONS_TEXT },
+        conventions: { ...conventionsFor(returns.days), feesAndTaxes: mode.mode, text: PERFORMANCE_CONVENTIONS_TEXT },
         accounts: accounts.map((a) => ({ id: a.id, name: a.name, planCurrency: a.planCurrency, portfolioId: a.portfolioId, portfolioName: a.portfolioName })),
         openingValue: perf.openingValue,
         closingValue: perf.closingValue,
@@ -171,6 +180,19 @@ export class ExplainPerformanceUseCase {
     }
   }
 }
+
+/** Whether the mode moves anything besides contributions, withdrawals and transfers across the boundary. */
+const movesCharges = (mode: ReturnType<typeof feeTaxMode>): boolean => mode.fees === 'before' || mode.taxes === 'before' || mode.imputationCredits === 'excluded';
+
+/** The day's charges the mode moved across the boundary, as the platform counted them; days without any are left out. */
+function chargeFlows(days: readonly { date: string; charges?: number }[], currency: string): Explanation['flows'] {
+  return days
+    .filter((d) => d.charges !== undefined && d.charges !== 0)
+    .map((d) => ({ date: d.date, amount: d.charges!, nativeAmount: d.charges!, nativeCurrency: currency, fxRate: 1, accountId: null, type: FEES_AND_TAXES_FLOW }));
+}
+
+/** The flow type of charges a fee-and-tax mode moves out of the selection. */
+export const FEES_AND_TAXES_FLOW = 'fees_and_taxes';
 
 /** To the penny, half away from zero. */
 const cents = (x: number): number => Number(formatDecimal(decimal(x), MONEY_DECIMALS));

@@ -48,6 +48,11 @@ export interface DailyValueRow {
   date: string;
   value: number;
   flow: number;
+  /**
+   * Under a fee-and-tax mode other than 1: the part of `flow` that is the day's fees, taxes or
+   * credits the mode moves across the boundary (the flow under the mode less the flow under mode 1).
+   */
+  charges?: number;
 }
 
 export interface DailyPerformance {
@@ -228,8 +233,11 @@ export abstract class PortfolioPort {
   abstract visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]>;
   /** portfolio/group/account: the client's account groups. */
   abstract accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]>;
-  /** Daily values and net flows of a selection in a report currency (one batched round trip); null when nothing falls in the range. */
-  abstract dailyPerformance(req: SelectionRequest & { currency: string }): Promise<DailyPerformance | null>;
+  /**
+   * Daily values and net flows of a selection in a report currency (one batched round trip); null when
+   * nothing falls in the range. Under a fee-and-tax mode other than 1 the flows include the charges it moves out.
+   */
+  abstract dailyPerformance(req: SelectionRequest & { currency: string; feesAndTaxes?: number }): Promise<DailyPerformance | null>;
   /** The external flows of the accounts in the range, oldest first (per-account pages in one batch). */
   abstract externalFlows(req: SelectionRequest): Promise<ExternalFlow[]>;
   /** Daily rates into `currency` of each of `currencies` over the range (one batch); a currency without rates has none. */

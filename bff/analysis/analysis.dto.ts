@@ -97,8 +97,12 @@ export class ExplainFlowDto {
   @ApiProperty() nativeAmount!: number;
   @ApiProperty() nativeCurrency!: string;
   @ApiProperty({ description: 'Report currency per unit of the native one on that day.' }) fxRate!: number;
-  @ApiProperty() accountId!: number;
-  @ApiProperty({ enum: ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'] }) type!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The account; null on a fees_and_taxes row.' }) accountId!: number | null;
+  @ApiProperty({
+    enum: ['contribution', 'withdrawal', 'transfer_in', 'transfer_out', 'fees_and_taxes'],
+    description: "fees_and_taxes: a day's fees and taxes moved out of the selection by the site's fee-and-tax mode (any mode but 1).",
+  })
+  type!: string;
 }
 
 export class ExplainSkippedDayDto {
