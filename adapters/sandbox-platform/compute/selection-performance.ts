@@ -8,7 +8,7 @@ import type { PortfolioStore } from '../state/portfolio-store';
 
 /**
  * Returns of a selection of accounts over a range, in a report currency: each account's daily
- * values and flows converted at their own day's rate, added up day by day, then the domain's TWRR
+ * values and flows converted at their own day's rate and rounded to the penny, added up day by day, then the domain's TWRR
  * and IRR (explain.ts periodReturns) under the fee-and-tax mode.
  */
 
@@ -25,6 +25,8 @@ export interface SelectionSeries {
   /** rows[0] is the opening valuation (the day before `from`, flow 0); one row per calendar day after. */
   rows: DailyValueWithCharges[];
 }
+
+const toPenny = (x: number): number => Math.round(x * 100) / 100;
 
 /** The first trade date of the selection, or null when it has no transaction. */
 export function selectionInception(store: PortfolioStore, accounts: readonly AccountRecord[]): string | null {
@@ -60,10 +62,12 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
       const i = first + k;
       if (i < 0) continue;
       const r = rates[i];
-      value[k] += s.value[i] * r;
-      flow[k] += s.flow[i] * r;
-      fees[k] += s.fees[i] * r;
-      taxes[k] += s.taxes[i] * r;
+      // Each account's day is valued to the penny in the report currency before it is added, as the
+      // account rows are: a selection's value is then exactly the sum of its accounts' values.
+      value[k] += toPenny(s.value[i] * r);
+      flow[k] += toPenny(s.flow[i] * r);
+      fees[k] += toPenny(s.fees[i] * r);
+      taxes[k] += toPenny(s.taxes[i] * r);
     }
   }
   const rows: DailyValueWithCharges[] = [];

@@ -114,7 +114,9 @@ export function hartleyHousehold(market: Market, amelia: ClientRecord, ben: Clie
     scripted(investments, 4, { kind: 'gia', name: 'Rainy Day Account', currency: 'GBP', owner: A, activeDate: '2020-01-15', demoCase: DEMO_CASES.nearlyEmptied }, 40000, UNIVERSE.GBP, [
       { date: '2020-01-15', kind: 'buy', code: 'VWRL', amount: 22000 },
       { date: '2020-01-15', kind: 'buy', code: 'VGOV', amount: 15000 },
-      { date: ago(300), kind: 'sell_share', share: 1 },
+      // Sold out first, then 99.5% of the cash withdrawn a few days later: the withdrawal never exceeds
+      // the day before's value, whatever the market did on the day of the sale.
+      { date: ago(303), kind: 'sell_share', share: 1 },
       { date: ago(300), kind: 'withdraw_share', share: 0.995, comment: 'House deposit' },
       { date: ago(200), kind: 'contribution', amount: 30000, comment: 'Top-up' },
       { date: ago(199), kind: 'buy', code: 'VWRL', amount: 28000 },
