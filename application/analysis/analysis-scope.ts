@@ -30,6 +30,8 @@ export const NEEDS_ASSETS_OR_PORTFOLIO_LEVEL = 'The dashboard needs the Assets o
 export const ONE_FILTER_ONLY = 'Choose one of account, portfolio or group.';
 /** The platform's toggle for showing accounts without transactions and the two client-analysis tabs (spec 2 §1, §5). */
 export const CLIENT_ANALYSIS_TOGGLE = 'client_analysis';
+/** spec 2 §5, §6: the capability that shows the partner's portfolios. */
+export const VIEW_PARTNER_CAPABILITY = 'view_partner';
 
 export interface AnalysisClient {
   /** The client whose data is read: the client themself, or an adviser's client in context. */
@@ -37,6 +39,8 @@ export interface AnalysisClient {
   siteAccessLevel: SiteAccessLevel | null;
   /** Known for a client's own session; otherwise read from the platform. */
   preferredCurrency?: string | null;
+  /** The client's partner, known from the session: with view_partner the partner's own portfolios are shown too, as linked (spec 2 §6). */
+  partnerId?: number | null;
 }
 
 export interface ScopedPortfolio extends PortfolioSummary {
@@ -119,8 +123,11 @@ export class AnalysisScopeLoader {
   async load(credential: PlatformCredential, client: AnalysisClient): Promise<AnalysisScope> {
     const { clientId } = client;
     // Round trip 1, side by side.
-    const [portfolios, links, clientAnalysis, groups, person, file, capabilities] = await Promise.all([
+    const partnerId = client.partnerId ?? null;
+    const [own, partners, links, clientAnalysis, groups, person, file, capabilities] = await Promise.all([
       this.portfolio.clientPortfolios({ credential, clientId }),
+      // Asked side by side and kept only with view_partner; a platform that refuses it shows none.
+      partnerId !== null ? this.portfolio.clientPortfolios({ credential, clientId: partnerId }).catch(() => [] as PortfolioSummary[]) : Promise.resolve([] as PortfolioSummary[]),
       this.portfolio.visibilityLinks({ credential, clientId }),
       this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
       this.portfolio.accountGroups({ credential, clientId }),
@@ -131,6 +138,7 @@ export class AnalysisScopeLoader {
       this.siteConfig.load().then((f) => f.settings, () => ({}) as Record<string, unknown>),
       this.platform.getCapabilities(credential, { entity_id: clientId }).catch(() => [] as string[]),
     ]);
+    const portfolios = [...own, ...partnerPortfolios(own, partners, partnerId, capabilities)];
     // Round trip 2: every portfolio's accounts in one batch.
     const fetched = portfolios.length ? await this.portfolio.portfolioAccounts({ credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
 
@@ -149,7 +157,7 @@ export class AnalysisScopeLoader {
         .filter((p) => used.has(p.id))
         .map((p) => ({ p, portfolioid: String(p.id), portfolio_name: p.name, ptype: p.type, entityid: String(p.ownerEntityId), sortOrder: p.sortOrder, loginAccessible: true })),
       String(clientId),
-      person.partnerId != null ? String(person.partnerId) : null,
+      partnerId !== null ? String(partnerId) : person.partnerId != null ? String(person.partnerId) : null,
     ).map((o) => ({ ...o.portfolio.p, isLinked: o.isLinked, rank: o.rank }));
     const position = new Map(ordered.map((p, i) => [p.id, i]));
     const linkedPortfolio = new Map(ordered.map((p) => [p.id, p.isLinked]));
@@ -175,6 +183,16 @@ export class AnalysisScopeLoader {
 }
 
 /**
+ * spec 2 §5, §6: with view_partner, the portfolios the partner owns that the client does not already
+ * see (the partner's single portfolios, ranked after shared, so linked); none without it.
+ */
+function partnerPortfolios(own: readonly PortfolioSummary[], partners: readonly PortfolioSummary[], partnerId: number | null, capabilities: readonly string[]): PortfolioSummary[] {
+  if (partnerId === null || !capabilities.some((c) => c.trim().toLowerCase() === VIEW_PARTNER_CAPABILITY)) return [];
+  const seen = new Set(own.map((p) => p.id));
+  return partners.filter((p) => p.ownerEntityId === partnerId && !seen.has(p.id));
+}
+
+/**
  * The analysis page's common first step: the level check and the range's shape before any call,
  * then the scope (two round trips), the selection and its range. Rejects with a PlatformError when a
  * platform call fails.
@@ -184,7 +202,7 @@ export async function loadSelection(loader: AnalysisScopeLoader, credential: Pla
   if (!level.ok) return level;
   const preset = parsePreset(query);
   if (!preset.ok) return preset;
-  const scope = await loader.load(credential, { clientId: query.clientId, siteAccessLevel: query.siteAccessLevel, preferredCurrency: query.preferredCurrency });
+  const scope = await loader.load(credential, { clientId: query.clientId, siteAccessLevel: query.siteAccessLevel, preferredCurrency: query.preferredCurrency, partnerId: query.partnerId });
   const selection = selectAccounts(scope, query.filter ?? {});
   if (!selection.ok) return selection;
   const range = resolveRange(query, { today: query.today, inceptionDate: selection.value.inceptionDate, holdBack: scope.config.holdBackPeriod });

@@ -19,7 +19,7 @@ describe('ChooseClientUseCase', () => {
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(result).toEqual({
       ok: true,
-      value: { entityId: 70, displayName: 'Zoe Example', clientAccessLevel: ClientAccessLevel.ClientAssets, siteAccessLevel: SiteAccessLevel.Assets, isPreviewMode: false },
+      value: { entityId: 70, displayName: 'Zoe Example', clientAccessLevel: ClientAccessLevel.ClientAssets, siteAccessLevel: SiteAccessLevel.Assets, isPreviewMode: false, partnerEntityId: null },
     });
   });
 

@@ -41,6 +41,7 @@ export class ChooseClientUseCase {
         clientAccessLevel: level.ok ? level.value : null,
         siteAccessLevel: chosen,
         isPreviewMode,
+        partnerEntityId: client.partner_entity_id ?? null,
       });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -59,7 +59,7 @@ describe('GetDashboardSummaryUseCase', () => {
     // Both profit-analysis calls come last, together, after the accounts batch.
     expect(events.slice(-3)).toEqual(['portfolioAccounts', 'profitAnalysis', 'profitAnalysis']);
     expect(profitRequests.map((p) => p.grouping).sort()).toEqual(['all', 'portfolio,account']);
-    for (const p of profitRequests) expect(p).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-15', to: '2026-06-15', currency: 'GBP' });
+    for (const p of profitRequests) expect(p).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP' });
   });
 
   it('runs the two profit analyses in parallel (one round trip)', async () => {
@@ -74,7 +74,7 @@ describe('GetDashboardSummaryUseCase', () => {
     if (!r.ok) throw new Error(r.error.message);
     const s = r.value;
     expect(s.level).toBe('Portfolio');
-    expect(s.timeframe).toEqual({ key: 'default', preset: '1y', name: '1 year', from: '2025-06-15', to: '2026-06-15' });
+    expect(s.timeframe).toEqual({ key: 'default', preset: '1y', name: '1 year', from: '2025-06-16', to: '2026-06-15' });
     expect(s.portfolios.map((p) => [p.id, p.isLinked, p.value, p.accounts.map((a) => a.id)])).toEqual([[100, false, 300.3, [1, 2]], [400, true, 300.3, [41]]]);
     expect(s.accountCollectionTotals).toEqual({ value: 600.6, movement: 30.3, twrr: 0.123, irr: 0.04, accountCount: 3 });
     expect(s.overview).toMatchObject({ value: 600.6, acrossText: 'across 3 accounts', multiCurrency: true });
@@ -90,7 +90,7 @@ describe('GetDashboardSummaryUseCase', () => {
     expect(dashboardPreset({ dashboardSecondaryTimeFrame: 'nonsense' }, 'secondary')).toBe('inception');
     const b = await setUp({ dashboardDefaultTimeFrame: '3y' }).run();
     if (!b.ok) throw new Error(b.error.message);
-    expect(b.value.timeframe).toMatchObject({ preset: '3y', from: '2023-06-15' });
+    expect(b.value.timeframe).toMatchObject({ preset: '3y', from: '2023-06-16' });
   });
 
   it('answers Assets level empty without any platform figures, and refuses other levels', async () => {

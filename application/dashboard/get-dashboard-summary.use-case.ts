@@ -90,7 +90,7 @@ export class GetDashboardSummaryUseCase {
     const key: DashboardTimeframe = input.timeframe ?? 'default';
     try {
       // Round trips 1 and 2.
-      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency });
+      const scope = await this.scope.load(credential, { clientId: input.clientId, siteAccessLevel: input.siteAccessLevel, preferredCurrency: input.preferredCurrency, partnerId: input.partnerId });
       const accounts = scope.accounts;
       const inception = accounts.map((a) => a.inceptionDate).filter((d): d is string => d !== null).sort()[0] ?? null;
       const preset = dashboardPreset(scope.settings, key);

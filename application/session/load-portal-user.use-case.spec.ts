@@ -39,6 +39,7 @@ describe('LoadPortalUserUseCase', () => {
         loginProfileId: 1,
         relatedEntities: [],
         partnerDisplayName: null,
+        partnerEntityId: null,
       },
     });
   });
@@ -66,6 +67,7 @@ describe('LoadPortalUserUseCase', () => {
           { memberId: 73, entityName: 'Trust' },
         ],
         partnerDisplayName: 'Max Example',
+        partnerEntityId: 71,
       },
     });
   });

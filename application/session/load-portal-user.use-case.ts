@@ -36,6 +36,7 @@ export class LoadPortalUserUseCase {
         loginProfileId: user.login_profile_id,
         relatedEntities: [],
         partnerDisplayName: null,
+        partnerEntityId: null,
       };
       if (user.role_name !== CLIENT_ROLE || user.entity_id == null) return ok(portalUser);
 
@@ -55,6 +56,7 @@ export class LoadPortalUserUseCase {
         siteAccessLevel: siteAccessFromClientAccess(level.value),
         relatedEntities: related.map((m) => ({ memberId: m.member_id, entityName: m.entity_name })),
         partnerDisplayName: partner?.entity_name ?? null,
+        partnerEntityId: partner?.member_id ?? null,
       });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -19,6 +19,8 @@ export interface PortalUser {
   /** Clients only: login-accessible members of the client's group other than the client. */
   relatedEntities: { memberId: number; entityName: string }[];
   partnerDisplayName: string | null;
+  /** Clients only: the partner's entity, when the partner is a login-accessible member of the group (spec 2 §5). */
+  partnerEntityId: number | null;
 }
 
 /** The client an adviser has chosen to act for. */
@@ -28,4 +30,6 @@ export interface ClientInContext {
   clientAccessLevel: ClientAccessLevel | null;
   siteAccessLevel: SiteAccessLevel;
   isPreviewMode: boolean;
+  /** The client's partner, whose portfolios the client may see with view_partner (spec 2 §6). */
+  partnerEntityId: number | null;
 }

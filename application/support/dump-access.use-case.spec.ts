@@ -25,6 +25,7 @@ function portalUser(over: Partial<PortalUser>): PortalUser {
     loginProfileId: 1,
     relatedEntities: [],
     partnerDisplayName: null,
+    partnerEntityId: null,
     ...over,
   };
 }

@@ -9,8 +9,9 @@ import { CLIENT_ROLE } from '../../domain/access/access-level';
 export function analysisClient(req: Request): AnalysisClient {
   const s = req.session;
   const user = s.user!;
-  if (user.role === CLIENT_ROLE) return { clientId: user.entityId!, siteAccessLevel: user.siteAccessLevel, preferredCurrency: user.preferredCurrency };
-  return { clientId: s.clientInContext!.entityId, siteAccessLevel: s.clientInContext!.siteAccessLevel, preferredCurrency: null };
+  if (user.role === CLIENT_ROLE) return { clientId: user.entityId!, siteAccessLevel: user.siteAccessLevel, preferredCurrency: user.preferredCurrency, partnerId: user.partnerEntityId ?? null };
+  const client = s.clientInContext!;
+  return { clientId: client.entityId, siteAccessLevel: client.siteAccessLevel, preferredCurrency: null, partnerId: client.partnerEntityId ?? null };
 }
 
 /** Today's date, 'YYYY-MM-DD', as the analysis ranges count it. */

@@ -23,6 +23,7 @@ export class PortalUserDto {
   @ApiProperty() loginProfileId!: number;
   @ApiProperty({ type: [RelatedEntityDto] }) relatedEntities!: RelatedEntityDto[];
   @ApiProperty({ nullable: true, type: String }) partnerDisplayName!: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: "Clients only: the login-accessible partner's entity." }) partnerEntityId!: number | null;
 }
 
 export class ClientInContextDto {
@@ -31,6 +32,7 @@ export class ClientInContextDto {
   @ApiProperty({ nullable: true, type: Number }) clientAccessLevel!: number | null;
   @ApiProperty({ enum: SiteAccessLevel }) siteAccessLevel!: SiteAccessLevel;
   @ApiProperty() isPreviewMode!: boolean;
+  @ApiProperty({ nullable: true, type: Number, description: "The client's partner." }) partnerEntityId!: number | null;
 }
 
 export class SessionTimeoutDto {

@@ -34,6 +34,19 @@ describe('GET /api/dashboard/summary', () => {
     return b;
   }
 
+  it("shows amelia, who holds view_partner, her partner ben's own portfolio as linked; ben, without it, none of hers", async () => {
+    const hers = (await amelia.get(PATH).expect(200)).body as Summary;
+    const bens = (await (await signedIn('ben')).get(PATH).expect(200)).body as Summary;
+    const partnerOwn = hers.portfolios.find((p) => p.name === 'Ben Hartley – Investments');
+    expect(partnerOwn).toMatchObject({ isLinked: true });
+    expect(partnerOwn!.accounts.length).toBeGreaterThan(0);
+    // Ranked after her own, joint and shared portfolios.
+    expect(hers.portfolios.slice(hers.portfolios.indexOf(partnerOwn!)).every((p) => p.isLinked)).toBe(true);
+    const hersOnly = hers.portfolios.filter((p) => !bens.portfolios.some((b) => b.id === p.id)).map((p) => p.name);
+    expect(hersOnly.length).toBeGreaterThan(0);
+    expect(bens.portfolios.some((p) => p.name === 'Ben Hartley – Investments')).toBe(true);
+  });
+
   it('gives amelia different ranges and figures for the default and secondary time frames', async () => {
     const d = (await amelia.get(PATH).expect(200)).body as Summary;
     const s = (await amelia.get(PATH).query({ timeframe: 'secondary' }).expect(200)).body as Summary;

@@ -15,7 +15,7 @@ function renderPage(search: ApiHandler): ApiCall[] {
     if (call.method === 'DELETE') return { status: 204 };
     if (call.path === '/advisers/portal-views') return { body: PORTAL_VIEWS };
     if (call.path === '/advisers/client-in-context') {
-      return { body: adviserSession({ entityId: 10001, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false }) };
+      return { body: adviserSession({ entityId: 10001, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false, partnerEntityId: null }) };
     }
     return search(call);
   });

@@ -165,7 +165,7 @@ describe('client list store', () => {
     });
 
     it('puts the client in context and updates the session', async () => {
-      const inContext = { entityId: 1, displayName: 'Client 001', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false };
+      const inContext = { entityId: 1, displayName: 'Client 001', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false, partnerEntityId: null };
       const calls = fakeApi(() => ({ body: adviserSession(inContext) }));
       expect(await openClient(1)).toBe(true);
       expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/advisers/client-in-context', body: { clientId: 1 } })]);
@@ -198,7 +198,7 @@ describe('client list store', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it('clears the client in context and loads the portal views', async () => {
-      setSession(adviserSession({ entityId: 1, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false }));
+      setSession(adviserSession({ entityId: 1, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false, partnerEntityId: null }));
       const calls = fakeApi(({ method, path }) => {
         if (method === 'DELETE') return { status: 204 };
         if (path === '/advisers/portal-views') return { body: PORTAL_VIEWS };

@@ -46,6 +46,7 @@ export function adviserSession(clientInContext: SessionView['clientInContext'] =
       loginProfileId: 1,
       relatedEntities: [],
       partnerDisplayName: null,
+    partnerEntityId: null,
     },
     clientInContext,
     siteAccessLevel: clientInContext?.siteAccessLevel ?? null,

@@ -23,6 +23,7 @@ export function session(role: 'ClientUser' | 'User' = 'ClientUser'): SessionView
       loginProfileId: 1,
       relatedEntities: [],
       partnerDisplayName: null,
+      partnerEntityId: null,
     },
     clientInContext: null,
     siteAccessLevel: null,

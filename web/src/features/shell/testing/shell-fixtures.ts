@@ -51,6 +51,7 @@ export function clientSession(over: Partial<SessionView> = {}): SessionView {
       loginProfileId: 1,
       relatedEntities: [],
       partnerDisplayName: null,
+      partnerEntityId: null,
     },
     clientInContext: null,
     siteAccessLevel: 'Portfolio',
