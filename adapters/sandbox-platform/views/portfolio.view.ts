@@ -2,6 +2,7 @@ import { decimal, formatDecimal, multiplyDecimals, subtractDecimals, type Decima
 import type { AccountRecord, PortfolioRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
 import { grossIncome, netIncome, percentOf, totalsOf, type PositionFigures } from '../compute/valuation';
+import { subPositions } from '../compute/look-through';
 import type { VisibilityReason } from '../rights/portfolio-rights';
 import { currencyValue, dateValue, PRICE_DECIMALS } from '../http/wire';
 
@@ -67,10 +68,20 @@ function allocation(p: PositionFigures, parts: PositionFigures['assetClasses']) 
   return parts.map((x) => ({ title: x.title, value: currencyValue(multiplyDecimals(p.value, decimal(x.share)), p.reportCurrency), weight: x.share * 100 }));
 }
 
-/** One position; `total` is the value of the whole response's selection (for weights). */
+/**
+ * One position; `total` is the value of the whole response's selection (for weights). A fund's
+ * position carries its underlying holdings as sub_positions (weights in percent of the position).
+ */
 export function positionView(p: PositionFigures, total: Decimal, rowId: number) {
+  const subs = subPositions(p).map((s, i) => ({ ...positionFigures(s.figures, p.value, rowId), position_id: `${positionId(p)}-${i + 1}`, security_id: null, code: s.code }));
+  return { ...positionFigures(p, total, rowId), sub_positions: subs };
+}
+
+const positionId = (p: PositionFigures): string => `${p.account.accountId}-${p.securityId ?? 'cash'}`;
+
+function positionFigures(p: PositionFigures, total: Decimal, rowId: number) {
   return {
-    position_id: `${p.account.accountId}-${p.securityId ?? 'cash'}`,
+    position_id: positionId(p),
     row_id: rowId,
     security_id: p.securityId,
     code: p.code,
