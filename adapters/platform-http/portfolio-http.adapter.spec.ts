@@ -124,8 +124,20 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const rows = await portfolio.positions({ credential: creds.amelia, accountIds: [uk.id], pricingType: 'close', currency: 'GBP' });
     expect(rows.some((r) => r.securityId === null)).toBe(true);
     expect(rows.some((r) => r.nativeCurrency === 'GBX')).toBe(true);
-    expect(rows.reduce((s, r) => s + r.weight, 0)).toBeCloseTo(100, 6);
+    expect(rows.reduce((s, r) => s + r.weight, 0)).toBeCloseTo(100, 4); // each weight is rounded to 6 decimals
     for (const r of rows) expect(r.currency).toBe('GBP');
+  });
+
+  it("reads plan and native costs and a fund's sub-positions", async () => {
+    const isa = named('Stocks and Shares ISA');
+    const rows = await portfolio.positions({ credential: creds.amelia, accountIds: [isa.id], pricingType: 'delayed', currency: 'USD' });
+    const fund = rows.find((r) => r.code === 'VLS60')!;
+    expect(fund.planCurrencyCost).toEqual(expect.any(Number));
+    expect(fund.nativeCost).toEqual(expect.any(Number));
+    expect(fund.planCurrencyUnrealisedGain).toBeCloseTo(fund.planCurrencyValue - fund.planCurrencyCost!, 2);
+    expect(fund.subPositions!.length).toBeGreaterThan(1);
+    expect(fund.subPositions!.every((s) => s.currency === 'USD' && s.securityId === null && (s.subPositions ?? []).length === 0)).toBe(true);
+    expect(rows.filter((r) => r.code !== 'VLS60').every((r) => r.subPositions!.length === 0)).toBe(true);
   });
 
   it('pages transactions by bookmark without repeats, newest first', async () => {
