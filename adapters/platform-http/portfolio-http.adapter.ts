@@ -300,6 +300,7 @@ function toAccount(a: Row): AccountSummary {
     blocked: a.blocked === true,
     inceptionDate: str(a.inception_date),
     activeDate: str(a.active_date),
+    accountOwner: str(a.account_owner),
   };
 }
 

@@ -34,6 +34,8 @@ export interface AccountSummary {
   /** The first transaction's trade date; null when the account has none. */
   inceptionDate: string | null;
   activeDate: string | null;
+  /** The owner names as shown on the account (spec 2 §3 account_owner). */
+  accountOwner?: string | null;
 }
 
 export interface AccountGroup {

@@ -1,5 +1,5 @@
 import { decimal, formatDecimal, sumDecimals } from './decimal';
-import { splitByShares } from './split-amount';
+import { roundToTotal, splitByShares } from './split-amount';
 
 describe('splitByShares', () => {
   const texts = (parts: ReturnType<typeof splitByShares>) => parts.map((p) => formatDecimal(p));
@@ -28,5 +28,23 @@ describe('splitByShares', () => {
   it('splits units at four decimals', () => {
     const parts = splitByShares(decimal('10.0001'), [0.5, 0.5], 4);
     expect(texts(parts)).toEqual(['5.0001', '5.0000']);
+  });
+});
+
+describe('roundToTotal', () => {
+  const texts = (parts: ReturnType<typeof roundToTotal>) => parts.map((p) => formatDecimal(p));
+
+  it('rounds amounts so they add up to their exact sum rounded once', () => {
+    const parts = roundToTotal([decimal('0.335'), decimal('0.335'), decimal('0.33')]);
+    expect(texts(parts)).toEqual(['0.34', '0.33', '0.33']);
+    // Equal remainders: the earlier amount takes the penny.
+    expect(texts(roundToTotal([decimal('1.004'), decimal('1.004'), decimal('1.004')]))).toEqual(['1.01', '1.00', '1.00']);
+  });
+
+  it('reaches a given target, up or down, and handles negative amounts', () => {
+    expect(texts(roundToTotal([decimal('10.004'), decimal('5.004')], 2, decimal('15.02')))).toEqual(['10.01', '5.01']);
+    expect(texts(roundToTotal([decimal('10.004'), decimal('5.004')], 2, decimal('14.99')))).toEqual(['10.00', '4.99']);
+    expect(texts(roundToTotal([decimal('-1.005'), decimal('3.001')]))).toEqual(['-1.00', '3.00']);
+    expect(roundToTotal([])).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { splitByShares } from '../../../domain/money/split-amount';
+import { POSITION_AMOUNT_DECIMALS } from '../http/wire';
 import { fundHoldings, holdingAllocation } from '../data/portfolio/fund-holdings';
 import type { PositionFigures } from './valuation';
 
-/** Units keep 4 decimals, money 2, when a position is split over a fund's holdings. */
+/** Units keep 4 decimals, amounts the 6 positions are served with, when a position is split over a fund's holdings. */
 const UNIT_PLACES = 4;
 
 export interface SubPosition {
@@ -22,7 +23,7 @@ export function subPositions(p: PositionFigures): SubPosition[] {
   const holdings = fundHoldings(p.code);
   if (!holdings.length) return [];
   const shares = holdings.map((h) => h.share);
-  const split = (amount: PositionFigures['value'], places?: number) => splitByShares(amount, shares, places);
+  const split = (amount: PositionFigures['value'], places = POSITION_AMOUNT_DECIMALS) => splitByShares(amount, shares, places);
   const units = split(p.units, UNIT_PLACES);
   const [nativeValue, planValue, value, nativeCost, planCost, cost] = [p.nativeValue, p.planValue, p.value, p.nativeCost, p.planCost, p.cost].map((d) => split(d));
   return holdings.map((h, i) => ({

@@ -156,13 +156,14 @@ describe('portfolio routes', () => {
       for (const r of rows) expect(r.asset_class_allocation.reduce((s: number, x: any) => s + x.weight, 0)).toBeCloseTo(100, 6);
     });
 
-    it('splits a multi-asset fund over its underlying holdings as sub-positions that add up to it to the penny', async () => {
+    it('splits a multi-asset fund over its underlying holdings as sub-positions that add up to it exactly', async () => {
       const rows = await body(`portfolio/position?accountid=${ISA}&pricing_type=delayed&currency=USD`);
       const fund = rows.find((p: any) => p.code === 'VLS60');
       expect(fund.sub_positions.length).toBeGreaterThan(3);
-      const cents = (x: any) => Math.round(Number(x._val.value) * 100);
+      // Amounts are served with 6 decimals; the parts add up to the fund's to the last one.
+      const micros = (x: any) => Math.round(Number(x._val.value) * 1e6);
       for (const field of ['value', 'native_value', 'plan_currency_value', 'cost', 'plan_currency_cost']) {
-        expect(fund.sub_positions.reduce((s: number, p: any) => s + cents(p[field]), 0)).toBe(cents(fund[field]));
+        expect(fund.sub_positions.reduce((s: number, p: any) => s + micros(p[field]), 0)).toBe(micros(fund[field]));
       }
       expect(fund.sub_positions.reduce((s: number, p: any) => s + Math.round(p.volume * 1e4), 0)).toBe(Math.round(fund.volume * 1e4));
       expect(fund.sub_positions.reduce((s: number, p: any) => s + p.weight, 0)).toBeCloseTo(100, 2);
