@@ -5,6 +5,7 @@ import { roundToTotal, splitByShares } from '../../domain/money/split-amount';
 import type { Position } from '../ports/portfolio.port';
 
 /** One section of the Allocation tab (spec 2 §2, §3 "Allocation data"): chart data and table of one allocation type. */
+
 /** Decimals an amount keeps while it is split and summed; rounding to pennies happens once, at the end. */
 const EXACT_PLACES = 10;
 export const PENNIES = DISPLAY_DECIMALS.money;

@@ -16,7 +16,7 @@ const accounts = [scopedAccount(1), scopedAccount(2, 'USD')];
 
 function run(over: Partial<InvestmentsInput> = {}, rows = [barc, fund, spy], scope = scopeOf(accounts)) {
   const f = fakePorts(scope, rows);
-  return { result: new GetInvestmentsUseCase(f.port, f.loader).execute(credential, { ...input, ...over }), positions: f.positions };
+  return { result: new GetInvestmentsUseCase(f.port, f.loader).execute(credential, { ...input, ...over }), calls: f.calls };
 }
 async function value(over: Partial<InvestmentsInput> = {}, rows?: Parameters<typeof run>[1], scope?: Parameters<typeof run>[2]) {
   const r = await run(over, rows, scope).result;
@@ -26,11 +26,11 @@ async function value(over: Partial<InvestmentsInput> = {}, rows?: Parameters<typ
 
 describe('GetInvestmentsUseCase', () => {
   it("asks for the positions once, at the range's end, with the capabilities' pricing type, in the report currency", async () => {
-    const { result, positions } = run();
+    const { result, calls } = run();
     const r = await result;
     expect(r.ok).toBe(true);
-    expect(positions).toHaveBeenCalledTimes(1);
-    expect(positions).toHaveBeenCalledWith(expect.objectContaining({ accountIds: [1, 2], date: '2026-06-30', pricingType: 'delayed', currency: 'GBP', aggregation: 'account' }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual(expect.objectContaining({ accountIds: [1, 2], date: '2026-06-30', pricingType: 'delayed', currency: 'GBP', aggregation: 'account' }));
   });
 
   it('shows every account in the preferred currency by default, sorted by name, totals rounded once', async () => {
@@ -85,6 +85,6 @@ describe('GetInvestmentsUseCase', () => {
     expect(await low.result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     const unknown = run({ filter: { account: 99 } });
     expect(await unknown.result).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(unknown.positions).not.toHaveBeenCalled();
+    expect(unknown.calls).toHaveLength(0);
   });
 });

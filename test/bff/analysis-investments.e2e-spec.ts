@@ -127,6 +127,13 @@ describe('GET /api/analysis/investments', () => {
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
   });
 
+  it("narrows to an account group's accounts, with the same figures as the whole selection", async () => {
+    const isa = await read(amelia, { group: 'ISA' });
+    expect(isa.accounts.length).toBeGreaterThan(1);
+    for (const a of isa.accounts) expect(a).toEqual(whole.accounts.find((w) => w.id === a.id));
+    expect(sumCents(isa.accounts.map((a) => a.reportCurrencyValue))).toBe(cents(isa.total.value));
+  });
+
   it('sorts by another column either way', async () => {
     const body = await read(amelia, { sort: 'marketValue', direction: 'desc' });
     for (const a of body.accounts) {

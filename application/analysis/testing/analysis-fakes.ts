@@ -30,9 +30,14 @@ export const position = (over: Partial<Position>): Position => ({
   ...over,
 });
 
+/** `calls` records every positions request, so a test can check what was asked and how often. */
 export function fakePorts(scope: AnalysisScope, rows: Position[]) {
-  const positions = jest.fn(async () => rows);
+  const calls: Parameters<PortfolioPort['positions']>[0][] = [];
+  const positions: PortfolioPort['positions'] = async (req) => {
+    calls.push(req);
+    return rows;
+  };
   const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, { positions });
   const loader = { load: async () => scope } as unknown as AnalysisScopeLoader;
-  return { port, loader, positions };
+  return { port, loader, calls };
 }
