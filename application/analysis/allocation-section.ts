@@ -2,6 +2,7 @@ import { ALLOCATION_CHARTS, ALLOCATION_TITLES, displayedWeights, type Allocation
 import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-precision';
 import { addDecimals, compareDecimals, decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
 import { roundToTotal, splitByShares } from '../../domain/money/split-amount';
+import { percentLabel } from '../../domain/format/percent-rounding';
 import type { Position } from '../ports/portfolio.port';
 
 /** One section of the Allocation tab (spec 2 §2, §3 "Allocation data"): chart data and table of one allocation type. */
@@ -28,6 +29,8 @@ export interface AllocationSlice {
   value: number;
   /** Whole percent; a section's weights add up to 100. */
   weight: number;
+  /** The weight as shown: '<1%' for a share that rounds to 0 but is not a true zero (spec 2 §2). */
+  weightLabel: string;
 }
 
 export interface AllocationGroup extends AllocationSlice {
@@ -82,10 +85,11 @@ export function allocationSection(type: AllocationType, positions: readonly Posi
       title,
       value: num(shown[i]),
       weight: weights[i],
+      weightLabel: percentLabel(weights[i], num(shown[i])),
       rows: rows.map(({ p }, k) => ({ investment: p.description, code: p.code, accountId: p.accountId!, account: accountNames.get(p.accountId!) ?? '', amount: num(amounts[k]), weight: percentOf(amounts[k], total) })),
     };
   });
-  const chartData = table.map(({ title, value, weight }) => ({ title, value, weight }));
+  const chartData = table.map(({ title, value, weight, weightLabel }) => ({ title, value, weight, weightLabel }));
   return { type, title: ALLOCATION_TITLES[type], chart: ALLOCATION_CHARTS[type], total: num(total), chartData, table };
 }
 

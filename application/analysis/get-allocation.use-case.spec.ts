@@ -42,6 +42,7 @@ describe('GetAllocationUseCase', () => {
     expect(assets.table.find((g) => g.title === 'Equities')!.rows.map((r) => [r.code, r.amount])).toEqual([['VLS60', 60], ['VWRL', 33.34]]);
     expect(sectors.chartData.map((c) => [c.title, c.value])).toEqual([['Diversified', 133.34], ['Cash', 66.67]]);
     expect(regions.chartData.map((c) => c.title)).toEqual(['United Kingdom', 'North America', 'Asia Pacific', 'Europe']);
+    expect(assets.chartData[0].weightLabel).toBe(`${assets.chartData[0].weight}%`);
     expect(sectors.table[0].rows[0]).toMatchObject({ investment: 'LifeStrategy 60', account: 'Account 1', accountId: 1 });
   });
 

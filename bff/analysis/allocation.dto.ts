@@ -19,6 +19,7 @@ export class AllocationSliceDto {
   @ApiProperty() title!: string;
   @ApiProperty() value!: number;
   @ApiProperty({ description: "Whole percent; a section's weights add up to 100." }) weight!: number;
+  @ApiProperty({ example: '<1%', description: "The weight as shown: '<1%' for a share that rounds to 0 but is not a true zero." }) weightLabel!: string;
 }
 
 export class AllocationGroupDto extends AllocationSliceDto {

@@ -7,7 +7,7 @@ const JOINT_PORTFOLIO = 100013;
 
 interface Row { investment: string; code: string | null; accountId: number; account: string; amount: number; weight: number }
 interface Group { title: string; value: number; weight: number; rows: Row[] }
-interface Section { type: string; title: string; chart: string; total: number; chartData: { title: string; value: number; weight: number }[]; table: Group[] }
+interface Section { type: string; title: string; chart: string; total: number; chartData: { title: string; value: number; weight: number; weightLabel: string }[]; table: Group[] }
 interface Allocation { currency: string; valuationDate: string; total: number; columns: string[]; amountDecimals: number; startCollapsed: boolean; sections: Section[]; empty: string | null }
 
 const cents = (x: number) => Math.round(x * 100);
@@ -38,6 +38,7 @@ describe('GET /api/analysis/allocation', () => {
       expect(cents(s.total)).toBe(cents(body.total));
       expect(sumCents(s.chartData.map((c) => c.value))).toBe(cents(body.total));
       expect(s.chartData.reduce((a, c) => a + c.weight, 0)).toBe(100);
+      for (const c of s.chartData) expect(c.weightLabel).toBe(c.weight === 0 && c.value !== 0 ? '<1%' : `${c.weight}%`);
       for (let i = 1; i < s.table.length; i++) expect(s.table[i - 1].value).toBeGreaterThanOrEqual(s.table[i].value);
       for (const g of s.table) {
         expect(sumCents(g.rows.map((r) => r.amount))).toBe(cents(g.value));
