@@ -141,6 +141,18 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     for (const r of rows) expect(r.currency).toBe('GBP');
   });
 
+  it("reads plan and native costs and a fund's sub-positions", async () => {
+    const isa = named('Stocks and Shares ISA');
+    const rows = await portfolio.positions({ credential: creds.amelia, accountIds: [isa.id], pricingType: 'delayed', currency: 'USD' });
+    const fund = rows.find((r) => r.code === 'VLS60')!;
+    expect(fund.planCurrencyCost).toEqual(expect.any(Number));
+    expect(fund.nativeCost).toEqual(expect.any(Number));
+    expect(fund.planCurrencyUnrealisedGain).toBeCloseTo(fund.planCurrencyValue - fund.planCurrencyCost!, 2);
+    expect(fund.subPositions!.length).toBeGreaterThan(1);
+    expect(fund.subPositions!.every((s) => s.currency === 'USD' && s.securityId === null && (s.subPositions ?? []).length === 0)).toBe(true);
+    expect(rows.filter((r) => r.code !== 'VLS60').every((r) => r.subPositions!.length === 0)).toBe(true);
+  });
+
   it('pages transactions by bookmark without repeats, newest first', async () => {
     const isa = named('Stocks and Shares ISA');
     const first = await portfolio.transactions({ credential: creds.amelia, accountIds: [isa.id], pageSize: 50 });

@@ -289,6 +289,10 @@ function toPosition(p: Row): Position {
     nativeMarketPrice: num(p.native_marketprice), nativeCurrency: String(p.native_currency), planCurrency: String(p.plan_currency), currency: value.code,
     assetClasses: slices(p.asset_class_allocation), regions: slices(p.regional_allocation), sector: str(p.sector_name),
     priceUpdated: str((p.security as Row | undefined)?.price_updated),
+    nativeCost: num(p.native_cost), planCurrencyCost: num(p.plan_currency_cost),
+    nativeUnrealisedGain: num(p.native_unrealised_gain), planCurrencyUnrealisedGain: num(p.plan_currency_unrealised_gain),
+    planCurrencyMarketPrice: num(p.plan_currency_marketprice),
+    subPositions: Array.isArray(p.sub_positions) ? (p.sub_positions as Row[]).map(toPosition) : [],
   };
 }
 
@@ -305,6 +309,7 @@ function toAccount(a: Row): AccountSummary {
     blocked: a.blocked === true,
     inceptionDate: str(a.inception_date),
     activeDate: str(a.active_date),
+    accountOwner: str(a.account_owner),
   };
 }
 

@@ -34,6 +34,8 @@ export interface AccountSummary {
   /** The first transaction's trade date; null when the account has none. */
   inceptionDate: string | null;
   activeDate: string | null;
+  /** The owner names as shown on the account (spec 2 §3 account_owner). */
+  accountOwner?: string | null;
 }
 
 export interface AccountGroup {
@@ -131,6 +133,14 @@ export interface Position {
   regions: AllocationSlice[];
   sector: string | null;
   priceUpdated: string | null;
+  /** Book cost and unrealised gain in the security's currency and in the account's plan currency. */
+  nativeCost?: number | null;
+  planCurrencyCost?: number | null;
+  nativeUnrealisedGain?: number | null;
+  planCurrencyUnrealisedGain?: number | null;
+  planCurrencyMarketPrice?: number | null;
+  /** A fund's underlying holdings (spec 2 §2 "positions can have sub-positions"); weight in percent of this position. */
+  subPositions?: Position[];
 }
 
 export interface Transaction {

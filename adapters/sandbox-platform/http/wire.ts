@@ -71,6 +71,13 @@ export function currencyValue(amount: Decimal | number | string, code: string, p
 /** Unit prices keep the 4 decimals they are quoted in. */
 export const PRICE_DECIMALS = 4;
 
+/**
+ * Position amounts keep 6 decimals, unrounded for the caller's sums: an account's positions then
+ * add up to its value rounded once (the same as its performance closing value), not to a sum of
+ * amounts each rounded to the penny.
+ */
+export const POSITION_AMOUNT_DECIMALS = 6;
+
 /** A date query parameter: 'YYYY-MM-DD' (or a JSON Date value); the default when absent, 400 when malformed. */
 export function queryDate(query: URLSearchParams, name: string, fallback?: string): string {
   const raw = query.get(name);

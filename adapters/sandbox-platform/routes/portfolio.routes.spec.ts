@@ -155,6 +155,24 @@ describe('portfolio routes', () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const r of rows) expect(r.asset_class_allocation.reduce((s: number, x: any) => s + x.weight, 0)).toBeCloseTo(100, 6);
     });
+
+    it('splits a multi-asset fund over its underlying holdings as sub-positions that add up to it exactly', async () => {
+      const rows = await body(`portfolio/position?accountid=${ISA}&pricing_type=delayed&currency=USD`);
+      const fund = rows.find((p: any) => p.code === 'VLS60');
+      expect(fund.sub_positions.length).toBeGreaterThan(3);
+      // Amounts are served with 6 decimals; the parts add up to the fund's to the last one.
+      const micros = (x: any) => Math.round(Number(x._val.value) * 1e6);
+      for (const field of ['value', 'native_value', 'plan_currency_value', 'cost', 'plan_currency_cost']) {
+        expect(fund.sub_positions.reduce((s: number, p: any) => s + micros(p[field]), 0)).toBe(micros(fund[field]));
+      }
+      expect(fund.sub_positions.reduce((s: number, p: any) => s + Math.round(p.volume * 1e4), 0)).toBe(Math.round(fund.volume * 1e4));
+      expect(fund.sub_positions.reduce((s: number, p: any) => s + p.weight, 0)).toBeCloseTo(100, 2);
+      expect(fund.sub_positions[0]).toEqual(expect.objectContaining({ position_id: `${fund.position_id}-1`, security_id: null, code: expect.any(String), description: expect.stringMatching(/^Vanguard/) }));
+      expect(fund.sub_positions[0].sub_positions).toBeUndefined();
+      expect(fund.sub_positions.every((p: any) => p.value._val.code === 'USD' && p.plan_currency_value._val.code === 'GBP')).toBe(true);
+      // A security that is not a fund has none.
+      expect(rows.filter((p: any) => p.code !== 'VLS60').every((p: any) => p.sub_positions.length === 0)).toBe(true);
+    });
   });
 
   describe('transactions', () => {

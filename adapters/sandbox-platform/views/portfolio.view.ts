@@ -2,8 +2,9 @@ import { decimal, formatDecimal, multiplyDecimals, subtractDecimals, type Decima
 import type { AccountRecord, PortfolioRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
 import { grossIncome, netIncome, percentOf, totalsOf, type PositionFigures } from '../compute/valuation';
+import { subPositions } from '../compute/look-through';
 import type { VisibilityReason } from '../rights/portfolio-rights';
-import { currencyValue, dateValue, PRICE_DECIMALS } from '../http/wire';
+import { currencyValue, dateValue, POSITION_AMOUNT_DECIMALS, PRICE_DECIMALS } from '../http/wire';
 
 /** Platform views of portfolio records and computed figures (fields of spec 2 §3). */
 
@@ -63,14 +64,26 @@ export function accountView(a: AccountRecord, p: PortfolioRecord, positions: rea
   };
 }
 
+const amount = (d: Decimal, code: string) => currencyValue(d, code, POSITION_AMOUNT_DECIMALS);
+
 function allocation(p: PositionFigures, parts: PositionFigures['assetClasses']) {
-  return parts.map((x) => ({ title: x.title, value: currencyValue(multiplyDecimals(p.value, decimal(x.share)), p.reportCurrency), weight: x.share * 100 }));
+  return parts.map((x) => ({ title: x.title, value: amount(multiplyDecimals(p.value, decimal(x.share)), p.reportCurrency), weight: x.share * 100 }));
 }
 
-/** One position; `total` is the value of the whole response's selection (for weights). */
+/**
+ * One position; `total` is the value of the whole response's selection (for weights). A fund's
+ * position carries its underlying holdings as sub_positions (weights in percent of the position).
+ */
 export function positionView(p: PositionFigures, total: Decimal, rowId: number) {
+  const subs = subPositions(p).map((s, i) => ({ ...positionFigures(s.figures, p.value, rowId), position_id: `${positionId(p)}-${i + 1}`, security_id: null, code: s.code }));
+  return { ...positionFigures(p, total, rowId), sub_positions: subs };
+}
+
+const positionId = (p: PositionFigures): string => `${p.account.accountId}-${p.securityId ?? 'cash'}`;
+
+function positionFigures(p: PositionFigures, total: Decimal, rowId: number) {
   return {
-    position_id: `${p.account.accountId}-${p.securityId ?? 'cash'}`,
+    position_id: positionId(p),
     row_id: rowId,
     security_id: p.securityId,
     code: p.code,
@@ -79,18 +92,18 @@ export function positionView(p: PositionFigures, total: Decimal, rowId: number) 
     accountid: p.account.accountId,
     volume: units(p.units),
     weight: percentOf(p.value, total),
-    value: currencyValue(p.value, p.reportCurrency),
-    native_value: currencyValue(p.nativeValue, p.nativeCurrency),
-    plan_currency_value: currencyValue(p.planValue, p.planCurrency),
-    cost: currencyValue(p.cost, p.reportCurrency),
-    native_cost: currencyValue(p.nativeCost, p.nativeCurrency),
-    plan_currency_cost: currencyValue(p.planCost, p.planCurrency),
-    unrealised_gain: currencyValue(subtractDecimals(p.value, p.cost), p.reportCurrency),
-    native_unrealised_gain: currencyValue(subtractDecimals(p.nativeValue, p.nativeCost), p.nativeCurrency),
-    plan_currency_unrealised_gain: currencyValue(subtractDecimals(p.planValue, p.planCost), p.planCurrency),
+    value: amount(p.value, p.reportCurrency),
+    native_value: amount(p.nativeValue, p.nativeCurrency),
+    plan_currency_value: amount(p.planValue, p.planCurrency),
+    cost: amount(p.cost, p.reportCurrency),
+    native_cost: amount(p.nativeCost, p.nativeCurrency),
+    plan_currency_cost: amount(p.planCost, p.planCurrency),
+    unrealised_gain: amount(subtractDecimals(p.value, p.cost), p.reportCurrency),
+    native_unrealised_gain: amount(subtractDecimals(p.nativeValue, p.nativeCost), p.nativeCurrency),
+    plan_currency_unrealised_gain: amount(subtractDecimals(p.planValue, p.planCost), p.planCurrency),
     percent_gain_loss: percentOf(subtractDecimals(p.value, p.cost), p.cost),
-    annual_income: currencyValue(netIncome(p), p.reportCurrency),
-    gross_annual_income: currencyValue(grossIncome(p), p.reportCurrency),
+    annual_income: amount(netIncome(p), p.reportCurrency),
+    gross_annual_income: amount(grossIncome(p), p.reportCurrency),
     percent_yield: p.yieldRate * (1 - p.withholdingTax) * 100,
     gross_percent_yield: p.yieldRate * 100,
     native_marketprice: currencyValue(p.nativePrice, p.nativeCurrency, PRICE_DECIMALS),

@@ -1,0 +1,189 @@
+import { CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, NO_TRANSACTIONS_TO_DISPLAY, NOT_AVAILABLE } from '../../domain/analysis/investments';
+import { Browser, startPortal } from '../support/portal-harness';
+
+type Portal = Awaited<ReturnType<typeof startPortal>>;
+const PATH = '/api/analysis/investments';
+const JOINT_PORTFOLIO = 100013;
+
+interface Row {
+  id: string; name: string; code: string | null; currency: string; nativeCurrency: string; bookCost: number | null; bookCostText: string | null; units: number; price: number | null;
+  priceCurrency: string; weight: number | null; marketValue: number; unrealisedGain: number | null; unrealisedGainText: string | null; annualIncome: number | null; yield: number | null;
+  convertedToPlanCurrency: boolean; subPositions: Row[];
+}
+interface Account {
+  id: number; title: string; planCurrency: string; owner: string; shownIn: string; currency: string; converted: boolean; menuItem: string;
+  marketValue: number; unrealisedGain: number; annualIncome: number; yield: number | null; reportCurrencyValue: number; positions: Row[];
+}
+interface Investments {
+  view: string; reportCurrency: string; valuationDate: string; pricingType: string; showInToggle: boolean; expandMode: string; sort: { key: string; direction: string };
+  accounts: Account[]; total: { currency: string; value: number }; empty: string | null;
+}
+
+const cents = (x: number) => Math.round(x * 100);
+const sumCents = (xs: number[]) => xs.reduce((s, x) => s + cents(x), 0);
+
+/** The Investments tab (spec 2 §2, §3, §4, §5, §6, §9), and who may read it. */
+describe('GET /api/analysis/investments', () => {
+  let portal: Portal;
+  let amelia: Browser;
+  let whole: Investments;
+  beforeAll(async () => {
+    portal = await startPortal();
+    amelia = await signedIn('amelia');
+    whole = (await amelia.get(PATH).expect(200)).body as Investments;
+  });
+  afterAll(() => portal.close());
+
+  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
+    const b = new Browser(portal.server);
+    await b.signIn(username, tab);
+    return b;
+  }
+  const read = async (b: Browser, query: Record<string, string | number>) => (await b.get(PATH).query(query).expect(200)).body as Investments;
+  const account = (body: Investments, title: string) => body.accounts.find((a) => a.title === title)!;
+  const position = (a: Account, code: string) => a.positions.find((p) => p.code === code)!;
+
+  it("lists every account of amelia's selection in the preferred currency, positions by security name, values adding up", () => {
+    expect(whole).toMatchObject({ view: 'preferred', reportCurrency: 'GBP', pricingType: 'delayed', showInToggle: true, sort: { key: 'name', direction: 'asc' }, empty: null });
+    expect(whole.accounts.length).toBeGreaterThanOrEqual(10);
+    for (const a of whole.accounts) {
+      expect(a).toMatchObject({ shownIn: 'preferred', currency: 'GBP', converted: false, menuItem: CONVERT_TO_ORIGINAL_CURRENCY, owner: expect.any(String) });
+      const names = a.positions.map((p) => p.name);
+      expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
+      expect(sumCents(a.positions.map((p) => p.marketValue))).toBe(cents(a.marketValue));
+      expect(cents(a.reportCurrencyValue)).toBe(cents(a.marketValue));
+      if (a.positions.length) expect(a.positions.reduce((s, p) => s + p.weight!, 0)).toBeCloseTo(100, 0);
+      for (const p of a.positions) expect(p.currency).toBe('GBP');
+    }
+    expect(sumCents(whole.accounts.map((a) => a.reportCurrencyValue))).toBe(cents(whole.total.value));
+    const usd = account(whole, 'US Dollar Account');
+    expect(usd.planCurrency).toBe('USD');
+  });
+
+  it('totals the same closing value as explain and the dashboard for the same range, to the penny', async () => {
+    const explain = (await amelia.get('/api/analysis/explain').query({ range: '1y' }).expect(200)).body as { closingValue: number; to: string };
+    expect(whole.valuationDate).toBe(explain.to);
+    expect(cents(whole.total.value)).toBe(cents(explain.closingValue));
+    const dashboard = (await amelia.get('/api/dashboard/summary').expect(200)).body as { accountCollectionTotals: { value: number } };
+    expect(cents(whole.total.value)).toBe(cents(dashboard.accountCollectionTotals.value));
+    const account = whole.accounts[0].id;
+    const one = await read(amelia, { account });
+    const explainOne = (await amelia.get('/api/analysis/explain').query({ account }).expect(200)).body as { closingValue: number };
+    expect(one.accounts.map((a) => a.id)).toEqual([account]);
+    expect(cents(one.total.value)).toBe(cents(explainOne.closingValue));
+  });
+
+  it("shows each account in its plan currency in the original view, positions in their quoted currency; a GBX share in pence", async () => {
+    const original = await read(amelia, { currency: 'original' });
+    const usd = account(original, 'US Dollar Account');
+    expect(usd).toMatchObject({ shownIn: 'original', currency: 'USD', menuItem: CONVERT_TO_ACCOUNT_CURRENCY });
+    expect(usd.positions.every((p) => p.currency === 'USD')).toBe(true);
+    expect(cents(usd.reportCurrencyValue)).toBe(cents(account(whole, 'US Dollar Account').marketValue));
+    expect(usd.marketValue).not.toBeCloseTo(usd.reportCurrencyValue, 0);
+    // The total stays the report-currency total.
+    expect(cents(original.total.value)).toBe(cents(whole.total.value));
+
+    const uk = account(original, 'UK Shares Account');
+    const barcNative = position(uk, 'BARC');
+    const barcPounds = position(account(whole, 'UK Shares Account'), 'BARC');
+    expect(barcNative).toMatchObject({ currency: 'GBX', priceCurrency: 'GBX', nativeCurrency: 'GBX', convertedToPlanCurrency: false });
+    expect(barcPounds).toMatchObject({ currency: 'GBP', priceCurrency: 'GBP' });
+    expect(barcNative.price! / 100).toBeCloseTo(barcPounds.price!, 3);
+    expect(cents(barcNative.marketValue / 100)).toBe(cents(barcPounds.marketValue));
+    expect(barcNative.bookCost).not.toBeNull();
+    expect(barcPounds.bookCost).not.toBeNull();
+  });
+
+  it("converts one account to its account currency: a GBX share in pounds, its book cost and gain 'Not available'", async () => {
+    const uk = account(whole, 'UK Shares Account');
+    const body = await read(amelia, { currency: 'original', convert: `${uk.id}` });
+    const converted = account(body, 'UK Shares Account');
+    expect(converted).toMatchObject({ shownIn: 'account', currency: 'GBP', converted: true });
+    const barc = position(converted, 'BARC');
+    expect(barc).toMatchObject({ currency: 'GBP', priceCurrency: 'GBP', convertedToPlanCurrency: true, bookCost: null, bookCostText: NOT_AVAILABLE, unrealisedGain: null, unrealisedGainText: NOT_AVAILABLE });
+    // A share quoted in the plan currency keeps its book cost.
+    expect(position(converted, 'ULVR')).toMatchObject({ convertedToPlanCurrency: false, bookCostText: null });
+    expect(position(converted, 'ULVR').bookCost).toBeGreaterThan(0);
+    // Other accounts keep the view's way.
+    expect(account(body, 'US Dollar Account')).toMatchObject({ shownIn: 'original', converted: false });
+  });
+
+  it('shows one account in its original currency in the preferred view when overridden', async () => {
+    const usd = account(whole, 'US Dollar Account');
+    const body = await read(amelia, { convert: `${usd.id},999999` });
+    expect(account(body, 'US Dollar Account')).toMatchObject({ shownIn: 'original', currency: 'USD', converted: true, menuItem: CONVERT_TO_ORIGINAL_CURRENCY });
+    expect(account(body, 'Stocks and Shares ISA')).toMatchObject({ shownIn: 'preferred', currency: 'GBP' });
+    expect(cents(body.total.value)).toBe(cents(whole.total.value));
+  });
+
+  it("serves a multi-asset fund's underlying holdings as sub-positions that add up to it", () => {
+    const isa = account(whole, 'Stocks and Shares ISA');
+    const fund = position(isa, 'VLS60');
+    expect(fund.subPositions.length).toBeGreaterThan(3);
+    expect(sumCents(fund.subPositions.map((s) => s.marketValue))).toBe(cents(fund.marketValue));
+    // Book costs are each rounded once: their sum is within a penny a row of the fund's.
+    expect(Math.abs(sumCents(fund.subPositions.map((s) => s.bookCost!)) - cents(fund.bookCost!))).toBeLessThanOrEqual(fund.subPositions.length);
+    const names = fund.subPositions.map((s) => s.name);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
+  });
+
+  it("narrows to an account group's accounts, with the same figures as the whole selection", async () => {
+    const isa = await read(amelia, { group: 'ISA' });
+    expect(isa.accounts.length).toBeGreaterThan(1);
+    for (const a of isa.accounts) expect(a).toEqual(whole.accounts.find((w) => w.id === a.id));
+    expect(sumCents(isa.accounts.map((a) => a.reportCurrencyValue))).toBe(cents(isa.total.value));
+  });
+
+  it('sorts by another column either way', async () => {
+    const body = await read(amelia, { sort: 'marketValue', direction: 'desc' });
+    for (const a of body.accounts) {
+      const values = a.positions.map((p) => p.marketValue);
+      expect(values).toEqual([...values].sort((x, y) => y - x));
+    }
+  });
+
+  it("says 'No transactions to display' for the account with no transactions", async () => {
+    const accounts = (await amelia.get('/api/dashboard/summary').expect(200)).body.portfolios.flatMap((p: { accounts: { id: number; name: string }[] }) => p.accounts);
+    const cash = accounts.find((a: { name: string }) => a.name === 'Cash Reserve Account');
+    const body = await read(amelia, { account: cash.id });
+    expect(body.accounts).toEqual([]);
+    expect(body.empty).toBe(NO_TRANSACTIONS_TO_DISPLAY);
+    expect(body.total.value).toBe(0);
+  });
+
+  it('refuses an unknown account (404), two filters, an unknown view or sort and a bad convert list (400)', async () => {
+    await amelia.get(PATH).query({ account: 999999 }).expect(404);
+    await amelia.get(PATH).query({ account: 1, portfolio: JOINT_PORTFOLIO }).expect(400);
+    await amelia.get(PATH).query({ currency: 'GBP' }).expect(400);
+    await amelia.get(PATH).query({ sort: 'colour' }).expect(400);
+    await amelia.get(PATH).query({ convert: 'abc' }).expect(400);
+    await amelia.get(PATH).query({ convert: '-4' }).expect(400);
+  });
+
+  it("gives ben the joint portfolio's investments, the same as amelia's", async () => {
+    const ben = await signedIn('ben');
+    const b = await read(ben, { portfolio: JOINT_PORTFOLIO });
+    const a = await read(amelia, { portfolio: JOINT_PORTFOLIO });
+    expect(b.accounts.length).toBeGreaterThan(0);
+    expect(b).toEqual(a);
+  });
+
+  it('refuses clients below Portfolio and anyone signed out', async () => {
+    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
+    await new Browser(portal.server).get(PATH).expect(401);
+  });
+
+  it("needs a client in context for an adviser, refuses adviser2 amelia, and gives the adviser amelia's investments", async () => {
+    const adviser = await signedIn('adviser', 'adviser');
+    await adviser.get(PATH).expect(403);
+    const rows = (await adviser.get('/api/advisers/clients').query({ name: 'Amelia' }).expect(200)).body.rows as { id: number; entityName: string }[];
+    const id = rows.find((r) => /Amelia/.test(r.entityName))!.id;
+    const other = await signedIn('adviser2', 'adviser');
+    expect((await other.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(403);
+    await other.get(PATH).expect(403);
+    expect((await adviser.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(200);
+    const body = await read(adviser, {});
+    expect(cents(body.total.value)).toBe(cents(whole.total.value));
+    expect(body.accounts.map((a) => a.id)).toEqual(whole.accounts.map((a) => a.id));
+  });
+});
