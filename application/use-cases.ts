@@ -4,6 +4,7 @@ import { GetPaymentInformationUseCase } from './analysis/get-payment-information
 import { GetPerformanceUseCase } from './analysis/get-performance.use-case';
 import { GetDashboardSummaryUseCase } from './dashboard/get-dashboard-summary.use-case';
 import { ListTransactionsUseCase } from './analysis/list-transactions.use-case';
+import { GetAccountsTabUseCase } from './analysis/get-accounts-tab.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -42,6 +43,7 @@ export const USE_CASES = [
   GetPerformanceUseCase,
   GetDashboardSummaryUseCase,
   ListTransactionsUseCase,
+  GetAccountsTabUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

@@ -14,6 +14,7 @@ import { AnalysisController } from './analysis/analysis.controller';
 import { PerformanceController } from './analysis/performance.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { TransactionsController } from './analysis/transactions.controller';
+import { AccountsController } from './analysis/accounts.controller';
 import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
@@ -44,7 +45,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, AccountsController, HealthController],
       providers: [
         ...USE_CASES,
         SignInFlow,
