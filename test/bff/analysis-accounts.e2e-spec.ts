@@ -44,7 +44,7 @@ describe('GET /api/analysis/accounts', () => {
     await b.signIn(username, tab);
     return b;
   }
-  const read = async (b: Browser, query: Record<string, unknown> = {}) => (await b.get(PATH).query(query).expect(200)).body as Tab;
+  const read = async (b: Browser, query: object = {}) => (await b.get(PATH).query(query).expect(200)).body as Tab;
 
   it("gives amelia the Split grouping: My portfolios, then Linked, in the spec's order", () => {
     expect(split).toMatchObject({ heading: 'All portfolios', grouping: 'Split', groupingFilter: 'My', currency: 'GBP', accountsTab: { title: 'Portfolios', shown: true }, empty: null });
