@@ -5,6 +5,7 @@ import { GetPerformanceUseCase } from './analysis/get-performance.use-case';
 import { GetDashboardSummaryUseCase } from './dashboard/get-dashboard-summary.use-case';
 import { ListTransactionsUseCase } from './analysis/list-transactions.use-case';
 import { GetAccountsTabUseCase } from './analysis/get-accounts-tab.use-case';
+import { GetInvestmentInstructionsUseCase } from './analysis/get-investment-instructions.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -44,6 +45,7 @@ export const USE_CASES = [
   GetDashboardSummaryUseCase,
   ListTransactionsUseCase,
   GetAccountsTabUseCase,
+  GetInvestmentInstructionsUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

@@ -15,6 +15,7 @@ import { PerformanceController } from './analysis/performance.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { TransactionsController } from './analysis/transactions.controller';
 import { AccountsController } from './analysis/accounts.controller';
+import { InstructionsController } from './analysis/instructions.controller';
 import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
@@ -45,7 +46,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, AccountsController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, AccountsController, InstructionsController, HealthController],
       providers: [
         ...USE_CASES,
         SignInFlow,

@@ -181,6 +181,17 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     for (const s of sets) expect(s.securities.reduce((sum, x) => sum + x.weight, 0)).toBeCloseTo(100, 6);
   });
 
+  it("reads the target sets linked to one account with their descriptions; none for an account without instructions; refuses lena's", async () => {
+    const links = await portfolio.targetLinks({ credential: creds.amelia, accountIds: accounts.map((a) => a.id) });
+    const linked = accounts.find((a) => links.some((l) => l.accountId === a.id))!;
+    const sets = await portfolio.accountTargetSets({ credential: creds.amelia, accountId: linked.id });
+    expect(sets).toEqual(links.filter((l) => l.accountId === linked.id).map((l) => ({ targetSetId: l.targetSetId, description: expect.stringMatching(/model/) })));
+    const unlinked = accounts.find((a) => !links.some((l) => l.accountId === a.id))!;
+    expect(await portfolio.accountTargetSets({ credential: creds.amelia, accountId: unlinked.id })).toEqual([]);
+    const lenaAccount = (await portfolio.portfolioAccounts({ credential: creds.lena, portfolioIds: (await portfolio.clientPortfolios({ credential: creds.lena, clientId: 10012 })).map((p) => p.id) }))[0];
+    await expect(portfolio.accountTargetSets({ credential: creds.amelia, accountId: lenaAccount.id })).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
   it("reads lena's BPAY and bank details; amelia may not read lena's", async () => {
     const lena = 10012;
     const info = await portfolio.paymentInformation({ credential: creds.lena, clientId: lena });

@@ -24,6 +24,7 @@ import {
   type SeriesFrequency,
   type TargetLink,
   type TargetSetAllocation,
+  type TargetSetSummary,
   type Transaction,
   type TransactionPage,
   type TransactionQuery,
@@ -217,6 +218,11 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       targetSetId: ids[i],
       securities: (r.body as Row[]).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
     }));
+  }
+
+  async accountTargetSets(req: { credential: PlatformCredential; accountId: number }): Promise<TargetSetSummary[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/targetset', { accountid: req.accountId });
+    return rows.map((t) => ({ targetSetId: Number(t.targetset_id), description: String(t.description) }));
   }
 
   async paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]> {

@@ -213,6 +213,12 @@ export interface TargetSetAllocation {
   securities: { securityId: number; code: string; description: string; weight: number }[];
 }
 
+/** A target set (model portfolio) as the platform lists it (spec 2 §3 "Target set"). */
+export interface TargetSetSummary {
+  targetSetId: number;
+  description: string;
+}
+
 export interface PaymentInformation {
   accountId: number;
   bpays: { id: number; billerCode: string; reference: string }[];
@@ -253,6 +259,8 @@ export abstract class PortfolioPort {
   abstract targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]>;
   /** portfolio/targetset/{id}/allocation/security for each target set (one batch). */
   abstract targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]>;
+  /** portfolio/targetset?accountid=: the target sets linked to the account, in the platform's order. */
+  abstract accountTargetSets(req: { credential: PlatformCredential; accountId: number }): Promise<TargetSetSummary[]>;
   /** entity/client/{id}/bank: BPAY and bank details of the accounts that have them. */
   abstract paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]>;
 }
