@@ -6,6 +6,7 @@ import { GetDashboardSummaryUseCase } from './dashboard/get-dashboard-summary.us
 import { ListTransactionsUseCase } from './analysis/list-transactions.use-case';
 import { GetAccountsTabUseCase } from './analysis/get-accounts-tab.use-case';
 import { GetInvestmentInstructionsUseCase } from './analysis/get-investment-instructions.use-case';
+import { GetFxRatesUseCase } from './analysis/get-fx-rates.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -46,6 +47,7 @@ export const USE_CASES = [
   ListTransactionsUseCase,
   GetAccountsTabUseCase,
   GetInvestmentInstructionsUseCase,
+  GetFxRatesUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

@@ -90,6 +90,25 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     expect(await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['GBP'], from, to: today() })).toEqual([]);
   });
 
+  it('reads the latest FX quotes in one batch: last and previous close, none for equal currencies or a currency without rates', async () => {
+    const quotes = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD', 'GBP', 'EUR', 'XYZ', 'USD'] });
+    expect(quotes.map((q) => q.currency)).toEqual(['USD', 'EUR']);
+    for (const q of quotes) {
+      expect(q.lastPrice).toBeGreaterThan(0);
+      expect(q.prevClosePrice).toBeGreaterThan(0);
+      expect(q.priceDate <= today()).toBe(true);
+      expect(q.prevCloseDate < q.priceDate).toBe(true);
+    }
+    // The same rates as the daily history on those days.
+    const usd = quotes[0];
+    const history = await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD'], from: usd.prevCloseDate, to: usd.priceDate });
+    expect(history.find((h) => h.date === usd.priceDate)!.rate).toBe(usd.lastPrice);
+    expect(history.find((h) => h.date === usd.prevCloseDate)!.rate).toBe(usd.prevClosePrice);
+    expect(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['GBP'] })).toEqual([]);
+    const [earlier] = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'], date: addDays(today(), -30) });
+    expect(earlier.priceDate <= addDays(today(), -30)).toBe(true);
+  });
+
   it('refuses an account outside the caller’s rights with forbidden, an unknown one with not_found', async () => {
     const range = { from: addYears(today(), -1), to: today() };
     await expect(portfolio.dailyPerformance({ credential: cred, accountIds: [999999999], currency: 'GBP', ...range })).rejects.toMatchObject({ code: 'not_found' });
@@ -263,5 +282,6 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
 
     handler = () => ({ status: 200, body: [{ name: 'USD', status: 404, body: { error_code: 'not_found', api_message: 'FX rate USD/GBP', user_message: null } }] });
     expect(await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD'], from: '2026-01-01', to: '2026-01-02' })).toEqual([]);
+    expect(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'] })).toEqual([]);
   });
 });

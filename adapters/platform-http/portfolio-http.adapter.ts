@@ -12,6 +12,7 @@ import {
   type DailyPerformance,
   type ExternalFlow,
   type ExternalFlowType,
+  type FxQuote,
   type PortfolioSummary,
   type SelectionRequest,
   type VisibilityLink,
@@ -151,6 +152,18 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     return results.flatMap((r) =>
       r.status === 404 ? [] : ((r.body as { history?: Row[] }).history ?? []).map((h) => ({ currency: r.name, date: String(h.date), rate: Number(h.rate) })),
     );
+  }
+
+  async fxQuotes(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; date?: string }): Promise<FxQuote[]> {
+    const others = [...new Set(req.currencies)].filter((c) => c !== req.currency);
+    const items = others.map((c) => get(c, withQuery(`portfolio/security/${seg(`${c}${req.currency}`)}/FX`, encodeQuery({ date: req.date }))));
+    const results = await this.batch(req.credential, 'fx-quotes', items, [404]);
+    return results
+      .filter((r) => r.status !== 404)
+      .map((r) => {
+        const q = r.body as Row;
+        return { currency: r.name, lastPrice: Number(q.last_price), priceDate: String(q.price_date), prevClosePrice: Number(q.prev_close_price), prevCloseDate: String(q.prev_close_date) };
+      });
   }
 
   async positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]> {

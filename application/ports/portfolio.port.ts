@@ -213,6 +213,17 @@ export interface TargetSetAllocation {
   securities: { securityId: number; code: string; description: string; weight: number }[];
 }
 
+/** The latest rate of one currency into a report currency: units of the report currency per unit. */
+export interface FxQuote {
+  currency: string;
+  /** The latest close on or before the day asked. */
+  lastPrice: number;
+  priceDate: string;
+  /** The close of the business day before. */
+  prevClosePrice: number;
+  prevCloseDate: string;
+}
+
 /** A target set (model portfolio) as the platform lists it (spec 2 §3 "Target set"). */
 export interface TargetSetSummary {
   targetSetId: number;
@@ -240,6 +251,8 @@ export abstract class PortfolioPort {
   abstract externalFlows(req: SelectionRequest): Promise<ExternalFlow[]>;
   /** Daily rates into `currency` of each of `currencies` over the range (one batch); a currency without rates has none. */
   abstract fxRates(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; from: string; to: string }): Promise<FxRate[]>;
+  /** portfolio/security/{pair}/FX for each currency into `currency` (one batch); equal currencies and currencies without rates have none. */
+  abstract fxQuotes(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; date?: string }): Promise<FxQuote[]>;
   /** portfolio/position: holdings of the accounts on a day, per account or per security. */
   abstract positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]>;
   /** portfolio/transaction: one page, by bookmark. */
