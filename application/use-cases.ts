@@ -6,6 +6,9 @@ import { GetDashboardSummaryUseCase } from './dashboard/get-dashboard-summary.us
 import { ListTransactionsUseCase } from './analysis/list-transactions.use-case';
 import { GetInvestmentsUseCase } from './analysis/get-investments.use-case';
 import { GetAllocationUseCase } from './analysis/get-allocation.use-case';
+import { GetAccountsTabUseCase } from './analysis/get-accounts-tab.use-case';
+import { GetInvestmentInstructionsUseCase } from './analysis/get-investment-instructions.use-case';
+import { GetFxRatesUseCase } from './analysis/get-fx-rates.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -46,6 +49,9 @@ export const USE_CASES = [
   ListTransactionsUseCase,
   GetInvestmentsUseCase,
   GetAllocationUseCase,
+  GetAccountsTabUseCase,
+  GetInvestmentInstructionsUseCase,
+  GetFxRatesUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

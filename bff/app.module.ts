@@ -16,6 +16,9 @@ import { DashboardController } from './dashboard/dashboard.controller';
 import { TransactionsController } from './analysis/transactions.controller';
 import { InvestmentsController } from './analysis/investments.controller';
 import { AllocationController } from './analysis/allocation.controller';
+import { AccountsController } from './analysis/accounts.controller';
+import { InstructionsController } from './analysis/instructions.controller';
+import { FxRatesController } from './analysis/fx-rates.controller';
 import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
@@ -46,7 +49,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, HealthController],
       providers: [
         ...USE_CASES,
         SignInFlow,

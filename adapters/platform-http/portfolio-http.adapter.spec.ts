@@ -102,6 +102,25 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     expect(await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['GBP'], from, to: today() })).toEqual([]);
   });
 
+  it('reads the latest FX quotes in one batch: last and previous close, none for equal currencies or a currency without rates', async () => {
+    const quotes = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD', 'GBP', 'EUR', 'XYZ', 'USD'] });
+    expect(quotes.map((q) => q.currency)).toEqual(['USD', 'EUR']);
+    for (const q of quotes) {
+      expect(q.lastPrice).toBeGreaterThan(0);
+      expect(q.prevClosePrice).toBeGreaterThan(0);
+      expect(q.priceDate <= today()).toBe(true);
+      expect(q.prevCloseDate < q.priceDate).toBe(true);
+    }
+    // The same rates as the daily history on those days.
+    const usd = quotes[0];
+    const history = await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD'], from: usd.prevCloseDate, to: usd.priceDate });
+    expect(history.find((h) => h.date === usd.priceDate)!.rate).toBe(usd.lastPrice);
+    expect(history.find((h) => h.date === usd.prevCloseDate)!.rate).toBe(usd.prevClosePrice);
+    expect(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['GBP'] })).toEqual([]);
+    const [earlier] = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'], date: addDays(today(), -30) });
+    expect(earlier.priceDate <= addDays(today(), -30)).toBe(true);
+  });
+
   it('refuses an account outside the caller’s rights with forbidden, an unknown one with not_found', async () => {
     const range = { from: addYears(today(), -1), to: today() };
     await expect(portfolio.dailyPerformance({ credential: cred, accountIds: [999999999], currency: 'GBP', ...range })).rejects.toMatchObject({ code: 'not_found' });
@@ -206,6 +225,17 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     for (const s of sets) expect(s.securities.reduce((sum, x) => sum + x.weight, 0)).toBeCloseTo(100, 6);
   });
 
+  it("reads the target sets linked to one account with their descriptions; none for an account without instructions; refuses lena's", async () => {
+    const links = await portfolio.targetLinks({ credential: creds.amelia, accountIds: accounts.map((a) => a.id) });
+    const linked = accounts.find((a) => links.some((l) => l.accountId === a.id))!;
+    const sets = await portfolio.accountTargetSets({ credential: creds.amelia, accountId: linked.id });
+    expect(sets).toEqual(links.filter((l) => l.accountId === linked.id).map((l) => ({ targetSetId: l.targetSetId, description: expect.stringMatching(/model/) })));
+    const unlinked = accounts.find((a) => !links.some((l) => l.accountId === a.id))!;
+    expect(await portfolio.accountTargetSets({ credential: creds.amelia, accountId: unlinked.id })).toEqual([]);
+    const lenaAccount = (await portfolio.portfolioAccounts({ credential: creds.lena, portfolioIds: (await portfolio.clientPortfolios({ credential: creds.lena, clientId: 10012 })).map((p) => p.id) }))[0];
+    await expect(portfolio.accountTargetSets({ credential: creds.amelia, accountId: lenaAccount.id })).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
   it("reads lena's BPAY and bank details; amelia may not read lena's", async () => {
     const lena = 10012;
     const info = await portfolio.paymentInformation({ credential: creds.lena, clientId: lena });
@@ -277,5 +307,6 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
 
     handler = () => ({ status: 200, body: [{ name: 'USD', status: 404, body: { error_code: 'not_found', api_message: 'FX rate USD/GBP', user_message: null } }] });
     expect(await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD'], from: '2026-01-01', to: '2026-01-02' })).toEqual([]);
+    expect(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'] })).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type DailyPerformance,
   type ExternalFlow,
   type ExternalFlowType,
+  type FxQuote,
   type PortfolioSummary,
   type SelectionRequest,
   type VisibilityLink,
@@ -24,6 +25,7 @@ import {
   type SeriesFrequency,
   type TargetLink,
   type TargetSetAllocation,
+  type TargetSetSummary,
   type Transaction,
   type TransactionPage,
   type TransactionQuery,
@@ -161,6 +163,18 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     );
   }
 
+  async fxQuotes(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; date?: string }): Promise<FxQuote[]> {
+    const others = [...new Set(req.currencies)].filter((c) => c !== req.currency);
+    const items = others.map((c) => get(c, withQuery(`portfolio/security/${seg(`${c}${req.currency}`)}/FX`, encodeQuery({ date: req.date }))));
+    const results = await this.batch(req.credential, 'fx-quotes', items, [404]);
+    return results
+      .filter((r) => r.status !== 404)
+      .map((r) => {
+        const q = r.body as Row;
+        return { currency: r.name, lastPrice: Number(q.last_price), priceDate: String(q.price_date), prevClosePrice: Number(q.prev_close_price), prevCloseDate: String(q.prev_close_date) };
+      });
+  }
+
   async positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]> {
     const rows = await this.get<Row[]>(req.credential, 'portfolio/position', {
       accountid: req.accountIds.join(','), date: req.date, pricing_type: req.pricingType, currency: req.currency, aggregation: req.aggregation,
@@ -226,6 +240,11 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       targetSetId: ids[i],
       securities: (r.body as Row[]).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
     }));
+  }
+
+  async accountTargetSets(req: { credential: PlatformCredential; accountId: number }): Promise<TargetSetSummary[]> {
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/targetset', { accountid: req.accountId });
+    return rows.map((t) => ({ targetSetId: Number(t.targetset_id), description: String(t.description) }));
   }
 
   async paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]> {

@@ -197,21 +197,31 @@ function partnerPortfolios(own: readonly PortfolioSummary[], partners: readonly 
  * then the scope (two round trips), the selection and its range. Rejects with a PlatformError when a
  * platform call fails.
  */
-export async function loadSelection(loader: AnalysisScopeLoader, credential: PlatformCredential, query: AnalysisQuery): Promise<Result<ScopedSelection, PortalError>> {
+export async function loadSelection(
+  loader: AnalysisScopeLoader,
+  credential: PlatformCredential,
+  query: AnalysisQuery,
+  options: SelectOptions = {},
+): Promise<Result<ScopedSelection, PortalError>> {
   const level = checkLevel(query.siteAccessLevel, 'analysis');
   if (!level.ok) return level;
   const preset = parsePreset(query);
   if (!preset.ok) return preset;
   const scope = await loader.load(credential, { clientId: query.clientId, siteAccessLevel: query.siteAccessLevel, preferredCurrency: query.preferredCurrency, partnerId: query.partnerId });
-  const selection = selectAccounts(scope, query.filter ?? {});
+  const selection = selectAccounts(scope, query.filter ?? {}, options);
   if (!selection.ok) return selection;
   const range = resolveRange(query, { today: query.today, inceptionDate: selection.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
   if (!range.ok) return range;
   return ok({ scope, selection: selection.value, range: range.value });
 }
 
+export interface SelectOptions {
+  /** No filter and no visible account gives an empty selection rather than 'No data available for this selection'. */
+  allowEmpty?: boolean;
+}
+
 /** One of account, portfolio or group, or none for every visible account; not found unless visible. */
-export function selectAccounts(scope: AnalysisScope, filter: SelectionFilter = {}): Result<Selection, PortalError> {
+export function selectAccounts(scope: AnalysisScope, filter: SelectionFilter = {}, options: SelectOptions = {}): Result<Selection, PortalError> {
   const given = [filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined && v !== null && v !== '');
   if (given.length > 1) return fail('validation', ONE_FILTER_ONLY);
   const inception = (accounts: readonly AccountSummary[]) => accounts.map((a) => a.inceptionDate).filter((d): d is string => d !== null).sort()[0] ?? null;
@@ -233,5 +243,5 @@ export function selectAccounts(scope: AnalysisScope, filter: SelectionFilter = {
     const list = scope.accounts.filter((x) => ids.has(x.id));
     return list.length && g ? make('group', g.code, g.name, list) : fail('not_found', GROUP_NOT_FOUND);
   }
-  return scope.accounts.length ? make('all', null, null, [...scope.accounts]) : fail('not_found', NO_DATA_FOR_SELECTION);
+  return scope.accounts.length || options.allowEmpty ? make('all', null, null, [...scope.accounts]) : fail('not_found', NO_DATA_FOR_SELECTION);
 }

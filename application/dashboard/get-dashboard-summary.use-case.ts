@@ -1,10 +1,10 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { accountLayout, type AccountLayout } from '../../domain/analysis/account-layout';
 import { parseRangePreset, type RangePreset } from '../../domain/analysis/date-range';
-import { decimal, formatDecimal, MONEY_DECIMALS, sumMoney } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { resolveRange } from '../analysis/analysis-range';
 import { AnalysisScopeLoader, checkLevel, type AnalysisClient } from '../analysis/analysis-scope';
+import { accountFigures, rowsByKey, summedFigures, type Figures } from '../analysis/collection-figures';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type ProfitAnalysisRow } from '../ports/portfolio.port';
@@ -28,12 +28,7 @@ export interface DashboardInput extends AnalysisClient {
   today: string;
 }
 
-export interface Figures {
-  value: number;
-  movement: number;
-  twrr: number | null;
-  irr: number | null;
-}
+export type { Figures } from '../analysis/collection-figures';
 
 export interface DashboardAccount extends Figures {
   id: number;
@@ -62,7 +57,6 @@ export interface DashboardSummary {
   portfolios: DashboardPortfolio[];
 }
 
-const money = (x: number | null | undefined): string => formatDecimal(decimal(x ?? 0), MONEY_DECIMALS);
 const acrossText = (n: number): string => `across ${n} account${n === 1 ? '' : 's'}`;
 
 /** The site setting's preset, when it names one other than custom; otherwise the spec's default. */
@@ -111,29 +105,24 @@ export class GetDashboardSummaryUseCase {
         rows = split;
         all = whole.find((r) => r.key === 'all') ?? whole[0];
       }
-      const byKey = new Map(rows.map((r) => [r.key, r]));
+      const byKey = rowsByKey(rows);
 
       const portfolios: DashboardPortfolio[] = scope.portfolios.map((p) => {
-        const mine = accounts.filter((a) => a.portfolioId === p.id).map((a): DashboardAccount => {
-          const r = byKey.get(`account:${a.id}`);
-          return {
-            id: a.id, name: a.name, planCurrency: a.planCurrency, groupCode: a.groupCode, groupName: a.groupName, blocked: a.blocked,
-            value: Number(money(r?.closingValue)), movement: Number(money(r?.movement)), twrr: r?.twrr ?? null, irr: r?.irr ?? null,
-          };
-        });
+        const mine = accounts.filter((a) => a.portfolioId === p.id).map((a): DashboardAccount => ({
+          id: a.id, name: a.name, planCurrency: a.planCurrency, groupCode: a.groupCode, groupName: a.groupName, blocked: a.blocked,
+          ...accountFigures(byKey, a.id),
+        }));
         const r = byKey.get(`portfolio:${p.id}`);
         return {
           id: p.id, name: p.name, type: p.type, isLinked: p.isLinked,
-          value: Number(sumMoney(mine.map((a) => money(a.value)))),
-          movement: Number(sumMoney(mine.map((a) => money(a.movement)))),
+          ...summedFigures(mine),
           twrr: r?.twrr ?? null, irr: r?.irr ?? null,
           accounts: mine,
         };
       });
       const listed = portfolios.flatMap((p) => p.accounts);
       const totals = {
-        value: Number(sumMoney(listed.map((a) => money(a.value)))),
-        movement: Number(sumMoney(listed.map((a) => money(a.movement)))),
+        ...summedFigures(listed),
         twrr: all?.twrr ?? null,
         irr: all?.irr ?? null,
         accountCount: listed.length,

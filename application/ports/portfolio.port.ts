@@ -228,6 +228,23 @@ export interface TargetSetAllocation {
   securities: { securityId: number; code: string; description: string; weight: number }[];
 }
 
+/** The latest rate of one currency into a report currency: units of the report currency per unit. */
+export interface FxQuote {
+  currency: string;
+  /** The latest close on or before the day asked. */
+  lastPrice: number;
+  priceDate: string;
+  /** The close of the business day before. */
+  prevClosePrice: number;
+  prevCloseDate: string;
+}
+
+/** A target set (model portfolio) as the platform lists it (spec 2 §3 "Target set"). */
+export interface TargetSetSummary {
+  targetSetId: number;
+  description: string;
+}
+
 export interface PaymentInformation {
   accountId: number;
   bpays: { id: number; billerCode: string; reference: string }[];
@@ -252,6 +269,8 @@ export abstract class PortfolioPort {
   abstract externalFlows(req: SelectionRequest): Promise<ExternalFlow[]>;
   /** Daily rates into `currency` of each of `currencies` over the range (one batch); a currency without rates has none. */
   abstract fxRates(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; from: string; to: string }): Promise<FxRate[]>;
+  /** portfolio/security/{pair}/FX for each currency into `currency` (one batch); equal currencies and currencies without rates have none. */
+  abstract fxQuotes(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; date?: string }): Promise<FxQuote[]>;
   /** portfolio/position: holdings of the accounts on a day, per account or per security. */
   abstract positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]>;
   /** portfolio/transaction: one page, by bookmark. */
@@ -271,6 +290,8 @@ export abstract class PortfolioPort {
   abstract targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]>;
   /** portfolio/targetset/{id}/allocation/security for each target set (one batch). */
   abstract targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]>;
+  /** portfolio/targetset?accountid=: the target sets linked to the account, in the platform's order. */
+  abstract accountTargetSets(req: { credential: PlatformCredential; accountId: number }): Promise<TargetSetSummary[]>;
   /** entity/client/{id}/bank: BPAY and bank details of the accounts that have them. */
   abstract paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]>;
 }

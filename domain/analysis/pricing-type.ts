@@ -2,6 +2,8 @@
 
 export type PricingType = 'live' | 'delayed' | 'close' | 'latest';
 export type FxPriceField = 'last_price' | 'prev_close_price';
+/** spec 2 §6: the FX price fields. */
+export const FX_PRICE_FIELDS: readonly FxPriceField[] = ['last_price', 'prev_close_price'];
 
 /** spec 2 §9: the pricing types. */
 export const PRICING_TYPES: readonly PricingType[] = ['live', 'delayed', 'close', 'latest'];

@@ -32,7 +32,7 @@ const base = {
 export const PERSONAS: readonly PersonaSpec[] = [
   {
     ...base, username: 'amelia', lastName: 'Hartley', salutation: 'Mrs', dob: '1968-04-12', postcode: 'GU1 3AJ',
-    mobile: '+447700900123', accessLevel: ClientAccessLevel.ClientPortfolio, extraCapabilities: ['view_partner'],
+    mobile: '+447700900123', accessLevel: ClientAccessLevel.ClientPortfolio, extraCapabilities: ['view_partner', 'modelling_by_target_sets'],
     xptReviewStatus: 'InProgress',
     securityQuestions: [
       { question: 'What was the name of your first school?', answer: 'first-answer' },

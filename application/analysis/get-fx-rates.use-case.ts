@@ -1,0 +1,78 @@
+import { fxPriceFieldFor, type FxPriceField } from '../../domain/analysis/pricing-type';
+import { normaliseCurrency } from '../../domain/money/currency';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../domain/money/fx-conversion';
+import { currencyList, currencyListProblem, formatFxRate, SAME_CURRENCY_RATE } from '../../domain/money/fx-quote';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort, type FxQuote } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { checkLevel, type AnalysisClient } from './analysis-scope';
+
+/**
+ * The currency view's rates (spec 2 §4 "Currency view", §6 FX price field, §7 "FX rates", §8, §9):
+ * the latest rate of each currency into the report currency, read in one batch. With
+ * view_marketdata the price is last_price, otherwise prev_close_price. Equal currencies are not
+ * converted (rate 1); a currency without a rate says 'Conversion rate unavailable' and the others
+ * still answer.
+ */
+
+export interface FxRatesInput extends AnalysisClient {
+  currencies: readonly string[];
+  /** The report currency; default the client's preferred one. */
+  currency?: string | null;
+}
+
+export interface FxRateView {
+  currency: string;
+  /** Units of the report currency per unit of `currency`; null when unavailable. */
+  rate: number | null;
+  /** The rate to 4 decimals (spec 2 §9). */
+  display: string | null;
+  /** The day of the price used; null for equal currencies or no rate. */
+  date: string | null;
+  converted: boolean;
+  message: string | null;
+}
+
+export interface FxRatesView {
+  currency: string;
+  priceField: FxPriceField;
+  rates: FxRateView[];
+}
+
+@Injectable()
+export class GetFxRatesUseCase {
+  constructor(
+    private readonly portfolio: PortfolioPort,
+    private readonly platform: PlatformPort,
+  ) {}
+
+  async execute(credential: PlatformCredential, input: FxRatesInput): Promise<Result<FxRatesView, PortalError>> {
+    const level = checkLevel(input.siteAccessLevel, 'analysis');
+    if (!level.ok) return level;
+    const currencies = currencyList(input.currencies);
+    const problem = currencyListProblem(currencies) ?? (input.currency ? currencyListProblem([input.currency]) : null);
+    if (problem) return err(portalError('validation', problem));
+    try {
+      // The client's capabilities decide the price field, as the scope reads them; a failed lookup means none.
+      const capabilities = this.platform.getCapabilities(credential, { entity_id: input.clientId }).catch(() => [] as string[]);
+      const known = input.currency || input.preferredCurrency;
+      // Only an adviser without a currency waits for the client's preferred one before the batch.
+      const currency = normaliseCurrency(known || (await this.platform.getClient(credential, input.clientId, ['preferred_currency'])).preferred_currency);
+      const [quotes, caps] = await Promise.all([this.portfolio.fxQuotes({ credential, currency, currencies }), capabilities]);
+      const priceField = fxPriceFieldFor(caps);
+      const byCurrency = new Map(quotes.map((q) => [q.currency, q]));
+      return ok({ currency, priceField, rates: currencies.map((c) => rateView(c, currency, byCurrency.get(c), priceField)) });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}
+
+function rateView(code: string, report: string, quote: FxQuote | undefined, field: FxPriceField): FxRateView {
+  if (code === report) return { currency: code, rate: SAME_CURRENCY_RATE, display: formatFxRate(SAME_CURRENCY_RATE), date: null, converted: false, message: null };
+  const rate = quote ? (field === 'last_price' ? quote.lastPrice : quote.prevClosePrice) : null;
+  if (!quote || rate === null || !Number.isFinite(rate) || rate <= 0) return { currency: code, rate: null, display: null, date: null, converted: false, message: CONVERSION_RATE_UNAVAILABLE };
+  return { currency: code, rate, display: formatFxRate(rate), date: field === 'last_price' ? quote.priceDate : quote.prevCloseDate, converted: true, message: null };
+}
