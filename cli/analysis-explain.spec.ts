@@ -25,6 +25,7 @@ describe('portal analysis explain', () => {
     expect(run.stdout).toMatch(/\nOpening value +[\d,]+\.\d\d\n/);
     expect(run.stdout).toMatch(/\nClosing value +[\d,]+\.\d\d\n/);
     expect(run.stdout).toMatch(/\nMovement +[+-][\d,]+\.\d\d = closing - opening - net flows\n/);
+    expect(run.stdout).toMatch(/\nFees and taxes +mode 1: After fees and taxes\n/);
     expect(run.stdout).toMatch(/\nTWRR +-?\d+\.\d{4}% \(annualised, 365-day years\)\n/);
     expect(run.stdout).toMatch(/\nIRR +-?\d+\.\d{4}% \(annualised, 365-day years\)\n/);
     expect(run.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\d +[+-][\d,]+\.\d\d GBP {2}\w+ account \d+ +\([+-][\d,]+\.\d\d USD at \d\.\d{6}\)\n/);

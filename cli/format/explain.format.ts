@@ -1,4 +1,5 @@
 import type { Explanation } from '../../application/analysis/explain-performance.use-case';
+import { feeTaxMode } from '../../domain/performance/fee-tax-modes';
 
 const money = (x: number): string => x.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = (x: number): string => `${x >= 0 ? '+' : '-'}${money(Math.abs(x))}`;
@@ -24,12 +25,14 @@ export function explainLines(doc: Explanation): string[] {
     `Accounts        ${doc.accounts.length}: ${doc.accounts.map((a) => `${a.name} [${a.id}, ${a.planCurrency}]`).join(', ')}`,
     `Opening value   ${money(doc.openingValue)}`,
     `Closing value   ${money(doc.closingValue)}`,
-    `Net flows       ${signed(doc.netFlows)} (contributions, withdrawals and transfers, positive in)`,
+    `Fees and taxes  mode ${doc.conventions.feesAndTaxes}: ${feeTaxMode(doc.conventions.feesAndTaxes).label}`,
+    `Net flows       ${signed(doc.netFlows)} (contributions, withdrawals and transfers${doc.flows.some((f) => f.accountId === null) ? ', and the fees and taxes the mode moves out' : ''}, positive in)`,
     `Movement        ${signed(doc.movement)} = closing - opening - net flows`,
     `Flows           ${doc.flows.length}`,
     ...doc.flows.map((f) => {
       const native = f.nativeCurrency === doc.currency ? '' : `  (${signed(f.nativeAmount)} ${f.nativeCurrency} at ${f.fxRate.toFixed(6)})`;
-      return `  ${f.date}  ${signed(f.amount).padStart(14)} ${doc.currency}  ${f.type} account ${f.accountId}${native}`;
+      const what = f.accountId === null ? 'fees and taxes moved out' : `${f.type} account ${f.accountId}`;
+      return `  ${f.date}  ${signed(f.amount).padStart(14)} ${doc.currency}  ${what}${native}`;
     }),
     `TWRR            ${percent(doc.twrr)} (${basis(doc.twrrBasis)})`,
     `IRR             ${doc.irr === null ? `none: ${doc.irrReason}` : `${percent(doc.irr)} (${basis(doc.irrBasis)})`}`,
