@@ -18,6 +18,7 @@ export class PortfolioStore {
   private readonly datasets = new Map<string, PortfolioDataset | null>();
   private readonly series = new Map<number, AccountSeries>();
   private readonly rateSeries = new Map<string, Float64Array>();
+  private dates: string[] | undefined;
 
   constructor(
     private readonly index: FirmIndex,
@@ -77,6 +78,15 @@ export class PortfolioStore {
       this.series.set(account.accountId, s);
     }
     return s;
+  }
+
+  /** Every calendar day of the market as 'YYYY-MM-DD', by index (built once: the daily rows use them). */
+  calendarDates(): readonly string[] {
+    if (!this.dates) {
+      const cal = this.market.calendar;
+      this.dates = Array.from({ length: cal.latestIndex.length }, (_, i) => fromDayNumber(cal.startDay + i));
+    }
+    return this.dates;
   }
 
   /**

@@ -74,6 +74,7 @@ export class Market {
   /** Sterling per unit by currency, indexed like calendar.businessDays. */
   private readonly fx = new Map<string, Float64Array>();
   private readonly benchmarks = new Map<number, Float64Array>();
+  private readonly daily = new Map<number, Float64Array>();
   /** The rates as the domain's conversion table (sterling as report currency, crossing for others). */
   readonly fxTable: FxTable;
 
@@ -127,6 +128,27 @@ export class Market {
   /** A security's closing prices by business day (NaN where none was published); read-only. */
   priceSeries(securityId: number): Float64Array | undefined {
     return this.prices.get(securityId);
+  }
+
+  /**
+   * A security's latest price on or before each calendar day (calendar.latestIndex's days), NaN
+   * before its first: the daily valuation reads it once per held security and day. Built once.
+   */
+  dailyPrices(securityId: number): Float64Array | undefined {
+    let daily = this.daily.get(securityId);
+    if (!daily) {
+      const series = this.prices.get(securityId);
+      if (!series) return undefined;
+      // The latest published price by business day, carried over the gaps (as latestPriceAt finds it).
+      const carried = new Float64Array(series.length);
+      let last = NaN;
+      for (let b = 0; b < series.length; b++) carried[b] = last = Number.isNaN(series[b]) ? last : series[b];
+      const latest = this.calendar.latestIndex;
+      daily = new Float64Array(latest.length);
+      for (let i = 0; i < latest.length; i++) daily[i] = latest[i] < 0 ? NaN : carried[latest[i]];
+      this.daily.set(securityId, daily);
+    }
+    return daily;
   }
 
   /** The price published on business day `i`, or NaN. */
