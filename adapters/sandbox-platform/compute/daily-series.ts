@@ -1,4 +1,3 @@
-import { dayNumber } from '../../../domain/shared/iso-date';
 import type { Market } from '../data/portfolio/market';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
@@ -31,7 +30,7 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
     accountId: account.accountId,
     currency: account.planCurrency,
     startDay: cal.startDay,
-    firstIndex: transactions.length ? dayNumber(transactions[0].tradeDate) - cal.startDay : -1,
+    firstIndex: transactions.length ? market.dayIndex(transactions[0].tradeDate) : -1,
     value: new Float64Array(n),
     flow: new Float64Array(n),
     fees: new Float64Array(n),
@@ -47,7 +46,7 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
   for (let i = series.firstIndex; i < n; i++) {
     while (next < transactions.length && nextDay === i) {
       const t = transactions[next++];
-      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = dayNumber(transactions[next].tradeDate) - cal.startDay;
+      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = market.dayIndex(transactions[next].tradeDate);
       cash += cashEffectNumber(t);
       series.flow[i] += externalFlowNumber(t);
       series.fees[i] += feesPaidNumber(t);

@@ -20,7 +20,6 @@ export class PortfolioStore {
   private readonly datasets = new Map<string, PortfolioDataset | null>();
   private readonly series = new Map<number, AccountSeries>();
   private readonly rateSeries = new Map<string, Float64Array>();
-  private dates: string[] | undefined;
   private readonly holdingsAsOf = new Map<number, AccountHoldings>();
   private readonly rateDecimals = new Map<string, Decimal | null>();
 
@@ -112,11 +111,7 @@ export class PortfolioStore {
 
   /** Every calendar day of the market as 'YYYY-MM-DD', by index (built once: the daily rows use them). */
   calendarDates(): readonly string[] {
-    if (!this.dates) {
-      const cal = this.market.calendar;
-      this.dates = Array.from({ length: cal.latestIndex.length }, (_, i) => fromDayNumber(cal.startDay + i));
-    }
-    return this.dates;
+    return this.market.calendarDates();
   }
 
   /**

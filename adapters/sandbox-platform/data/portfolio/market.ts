@@ -1,4 +1,4 @@
-import { addDays, dayNumber } from '../../../../domain/shared/iso-date';
+import { addDays, dayNumber, fromDayNumber } from '../../../../domain/shared/iso-date';
 import { fxTable, type FxRate, type FxTable } from '../../../../domain/money/fx-conversion';
 import { PENCE_CURRENCY, POUND_CURRENCY } from '../../../../domain/money/currency';
 import { recordRng, type Rng } from '../prng';
@@ -75,6 +75,8 @@ export class Market {
   private readonly fx = new Map<string, Float64Array>();
   private readonly benchmarks = new Map<number, Float64Array>();
   private readonly daily = new Map<number, Float64Array>();
+  private dates: string[] | undefined;
+  private dateIndex: Map<string, number> | undefined;
   /** The rates as the domain's conversion table (sterling as report currency, crossing for others). */
   readonly fxTable: FxTable;
 
@@ -128,6 +130,17 @@ export class Market {
   /** A security's closing prices by business day (NaN where none was published); read-only. */
   priceSeries(securityId: number): Float64Array | undefined {
     return this.prices.get(securityId);
+  }
+
+  /** Every calendar day of the market as 'YYYY-MM-DD', by index (calendar.latestIndex's days). Built once. */
+  calendarDates(): readonly string[] {
+    return (this.dates ??= Array.from({ length: this.calendar.latestIndex.length }, (_, i) => fromDayNumber(this.calendar.startDay + i)));
+  }
+
+  /** dayNumber(date) − calendar.startDay, looked up for the market's own days (no date parsing per transaction). */
+  dayIndex(date: string): number {
+    this.dateIndex ??= new Map(this.calendarDates().map((d, i) => [d, i]));
+    return this.dateIndex.get(date) ?? dayNumber(date) - this.calendar.startDay;
   }
 
   /**
