@@ -12,8 +12,10 @@ export interface Figure {
 }
 
 const DECIMALS: Record<Figure['unit'], number> = { ms: 0, MB: 0, '×': 2, 'round trips': 0, s: 2 };
+/** Short times keep a decimal (the engine's few milliseconds). */
+const places = (n: number, unit: Figure['unit']): number => (unit === 'ms' && Math.abs(n) < 100 ? 1 : DECIMALS[unit]);
 
-const show = (n: number, unit: Figure['unit']): string => (Number.isFinite(n) ? `${n.toFixed(DECIMALS[unit])} ${unit}` : 'n/a');
+const show = (n: number, unit: Figure['unit']): string => (Number.isFinite(n) ? `${n.toFixed(places(n, unit))} ${unit}` : 'n/a');
 
 export function met(f: Figure): string {
   if (f.atMost === undefined) return '';
