@@ -12,8 +12,9 @@ import { entityOfPortfolio, portfolioOfAccount, type AccountRecord, type Portfol
 /**
  * The portfolio side of the sandbox, generated lazily: the market on first use, each client's (or
  * household's) records on the first request that touches them, and each account's daily valuation
- * on the first request that needs it. Everything is a pure function of the seed, the scale and the
- * as-of date (the day the sandbox started), so laziness never changes a figure.
+ * and as-of holdings on the first request that needs them. Everything is a pure function of the
+ * seed, the scale and the as-of date (the day the sandbox started), and the records never change
+ * once generated, so laziness and keeping what was worked out never change a figure.
  */
 export class PortfolioStore {
   private marketCache: Market | undefined;
