@@ -2,7 +2,7 @@ import { reconcileValueMovement, periodReturns, type PeriodReturns } from '../..
 import { feeTaxFlow, type DailyValueWithCharges, type FeeTaxMode } from '../../../domain/performance/fee-tax-modes';
 import { timeWeightedReturn, type DailyValue } from '../../../domain/performance/twrr';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
-import { addDays, dayNumber } from '../../../domain/shared/iso-date';
+import { addDays, dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import type { PortfolioStore } from '../state/portfolio-store';
 
@@ -69,7 +69,9 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
   const dates = store.calendarDates();
   const rows: DailyValueWithCharges[] = [];
   for (let k = 0; k < len; k++) {
-    rows.push({ date: dates[first + k], value: value[k], flow: k === 0 ? 0 : flow[k], fees: k === 0 ? 0 : fees[k], taxes: k === 0 ? 0 : taxes[k] });
+    // The opening row of a range starting on the market's first day falls the day before it.
+    const date = first + k >= 0 ? dates[first + k] : fromDayNumber(cal.startDay + first + k);
+    rows.push({ date, value: value[k], flow: k === 0 ? 0 : flow[k], fees: k === 0 ? 0 : fees[k], taxes: k === 0 ? 0 : taxes[k] });
   }
   return { from, to, rows };
 }
