@@ -9,6 +9,7 @@ import { fxTable, convertDailySeries, type FxRate } from '../../domain/money/fx-
 import { periodReturns } from '../../domain/performance/explain';
 import { combineDailyValues, type DailyValue } from '../../domain/performance/twrr';
 import { addDays } from '../../domain/shared/iso-date';
+import { printFigures } from './figures-table';
 
 const ACCOUNTS = 10;
 const YEARS = 5;
@@ -16,6 +17,8 @@ const DAYS = YEARS * 365 + 1;
 const START = '2021-11-22';
 const CURRENCIES = ['GBP', 'USD', 'EUR'];
 const RUNS = 30;
+/** The issue's target for one full computation. */
+const TARGET_MS = 50;
 
 /** A small deterministic generator, so every run measures the same data. */
 function random(seed: number): () => number {
@@ -67,7 +70,10 @@ function engine(data: ReturnType<typeof generate>): number {
 
 function main(): void {
   const data = generate();
-  for (let i = 0; i < 5; i++) engine(data); // warm-up
+  const firstStart = performance.now();
+  engine(data); // the first run compiles the code as it goes
+  const first = performance.now() - firstStart;
+  for (let i = 0; i < 4; i++) engine(data); // warm-up
   const times: number[] = [];
   let check = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -77,14 +83,17 @@ function main(): void {
   }
   times.sort((a, b) => a - b);
   const cold = (() => {
+    const fresh = generate(); // made before the clock starts: only the engine is timed
     const t0 = performance.now();
-    engine(generate());
+    engine(fresh);
     return performance.now() - t0;
   })();
   const median = times[Math.floor(RUNS / 2)];
-  console.log(`TWRR/IRR engine, ${ACCOUNTS} accounts × ${YEARS} years daily (${DAYS} days) plus the combined portfolio:`);
-  console.log(`  median ${median.toFixed(1)} ms, best ${times[0].toFixed(1)} ms, worst ${times[RUNS - 1].toFixed(1)} ms over ${RUNS} runs (target ≤ 50 ms)`);
-  console.log(`  after warm-up on fresh data: ${cold.toFixed(1)} ms  (checksum ${check.toFixed(6)})`);
+  printFigures(`TWRR/IRR engine, ${ACCOUNTS} accounts × ${YEARS} years daily (${DAYS} days) plus the combined portfolio (checksum ${check.toFixed(6)})`, [
+    { name: 'engine: median', value: median, unit: 'ms', atMost: TARGET_MS, note: `over ${RUNS} runs; best ${times[0].toFixed(1)} ms, worst ${times[RUNS - 1].toFixed(1)} ms` },
+    { name: 'engine: first run in the process', value: first, unit: 'ms', note: 'code not yet compiled' },
+    { name: 'engine: fresh data after warm-up', value: cold, unit: 'ms', atMost: TARGET_MS },
+  ]);
 }
 
 main();

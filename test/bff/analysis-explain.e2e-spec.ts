@@ -1,7 +1,6 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
+import { LatencyProxy, sequentialRoundTrips, slowestCallMs } from '../support/latency-proxy';
 import { Browser, startPortal } from '../support/portal-harness';
 
 /**
@@ -200,60 +199,31 @@ describe('GET /api/analysis/explain', () => {
 describe('GET /api/analysis/explain: platform round trips', () => {
   const LATENCY_MS = 50;
   let sb: RunningSandbox;
-  let proxy: Server;
+  let proxy: LatencyProxy;
   let portal: Awaited<ReturnType<typeof startPortal>>;
-  const calls: { path: string; start: number; end: number }[] = [];
 
   beforeAll(async () => {
     sb = await startSandboxPlatform({ port: 0 });
-    const target = new URL(sb.url);
     // Every platform call waits LATENCY_MS before it reaches the sandbox; each is timed.
-    proxy = createServer((req, res) => {
-      const call = { path: req.url ?? '', start: performance.now(), end: 0 };
-      const body: Buffer[] = [];
-      req.on('data', (c: Buffer) => body.push(c));
-      req.on('end', () => setTimeout(() => {
-        const out = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res).on('finish', () => {
-            call.end = performance.now();
-            calls.push(call);
-          });
-        });
-        out.end(Buffer.concat(body));
-      }, LATENCY_MS));
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
-    const port = (proxy.address() as AddressInfo).port;
-    portal = await startPortal({ platformUrl: `http://127.0.0.1:${port}${target.pathname}` });
+    proxy = new LatencyProxy(sb.url, LATENCY_MS);
+    portal = await startPortal({ platformUrl: await proxy.start() });
   });
   afterAll(async () => {
     await portal.close();
-    proxy.closeAllConnections();
-    await new Promise((resolve) => proxy.close(resolve));
+    await proxy.close();
     await sb.close();
   });
-
-  /** Calls in sequence: a new round trip starts when a call begins after every earlier one has ended. */
-  const roundTrips = (list: typeof calls) => {
-    let trips = 0;
-    let lastEnd = -Infinity;
-    for (const c of [...list].sort((a, b) => a.start - b.start)) {
-      if (c.start >= lastEnd) trips++;
-      lastEnd = Math.max(lastEnd, c.end);
-    }
-    return trips;
-  };
 
   it.each([['1y'], ['inception']])("explains amelia's whole portfolio (%s) in 3 sequential platform round trips", async (range) => {
     const amelia = new Browser(portal.server);
     await amelia.signIn('amelia');
-    calls.length = 0;
+    proxy.reset();
     const started = performance.now();
     await amelia.get('/api/analysis/explain').query({ range }).expect(200);
     const ms = performance.now() - started;
-    const slowest = Math.max(...calls.map((c) => c.end - c.start));
-    if (process.env.PORTAL_TEST_LOGS) console.log(`explain ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${roundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
-    expect(roundTrips(calls)).toBe(3);
+    const { calls } = proxy;
+    const slowest = slowestCallMs(calls);
+    if (process.env.PORTAL_TEST_LOGS) console.log(`explain ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${sequentialRoundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
+    expect(sequentialRoundTrips(calls)).toBe(3);
   });
 });

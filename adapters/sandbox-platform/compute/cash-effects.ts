@@ -35,6 +35,51 @@ export function cashEffect(t: TransactionRecord): Decimal {
   return addDecimals(addDecimals(signed(s.gross, t.gross), signed(s.fee, t.fee)), signed(s.tax, t.tax));
 }
 
+/** Two-decimal text of up to 15 digits, read exactly as whole pennies. */
+const PENNY_TEXT = /^-?\d{1,13}\.\d\d$/;
+const pennies = (sign: number, text: string): number | null => (sign === 0 ? 0 : PENNY_TEXT.test(text) ? sign * Number(text.replace('.', '')) : null);
+
+/** cashEffect in whole pennies, exact (null when an amount is not two-decimal text). */
+export function cashEffectPennies(t: TransactionRecord): number | null {
+  const s = CASH_SIGNS[t.kind];
+  const gross = pennies(s.gross, t.gross);
+  const fee = pennies(s.fee, t.fee);
+  const tax = pennies(s.tax, t.tax);
+  return gross === null || fee === null || tax === null ? null : gross + fee + tax;
+}
+
+/**
+ * The exact sum of transactions' cash effects, as addDecimals over cashEffect gives it: in whole
+ * pennies while every amount is two-decimal text and the total a safe integer (no text parsed into
+ * decimals for each transaction), and as decimals from the first that is not.
+ */
+export class CashTally {
+  private pennies = 0;
+  private exact: Decimal | null = null;
+  private count = 0;
+
+  add(t: TransactionRecord): void {
+    this.count++;
+    if (this.exact === null) {
+      const p = cashEffectPennies(t);
+      if (p !== null && Number.isSafeInteger(this.pennies + p)) {
+        this.pennies += p;
+        return;
+      }
+      this.exact = this.penniesAsDecimal();
+    }
+    this.exact = addDecimals(this.exact, cashEffect(t));
+  }
+
+  total(): Decimal {
+    return this.count === 0 ? ZERO : (this.exact ?? this.penniesAsDecimal());
+  }
+
+  private penniesAsDecimal(): Decimal {
+    return { coefficient: BigInt(this.pennies), scale: 2 };
+  }
+}
+
 /** Change in cash as a double (the daily valuation). */
 export function cashEffectNumber(t: TransactionRecord): number {
   const s = CASH_SIGNS[t.kind];

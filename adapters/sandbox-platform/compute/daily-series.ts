@@ -1,4 +1,3 @@
-import { dayNumber } from '../../../domain/shared/iso-date';
 import type { Market } from '../data/portfolio/market';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
@@ -31,7 +30,7 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
     accountId: account.accountId,
     currency: account.planCurrency,
     startDay: cal.startDay,
-    firstIndex: transactions.length ? dayNumber(transactions[0].tradeDate) - cal.startDay : -1,
+    firstIndex: transactions.length ? market.dayIndex(transactions[0].tradeDate) : -1,
     value: new Float64Array(n),
     flow: new Float64Array(n),
     fees: new Float64Array(n),
@@ -40,34 +39,35 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
   if (series.firstIndex < 0) return series;
   // Holdings as parallel arrays: the valuation loop runs for every day of every account.
   const held: { securityId: number; units: number; rate: number; prices: Float64Array }[] = [];
+  const bySecurity = new Map<number, (typeof held)[number]>();
   let cash = 0;
   let next = 0;
   let nextDay = series.firstIndex;
   for (let i = series.firstIndex; i < n; i++) {
     while (next < transactions.length && nextDay === i) {
       const t = transactions[next++];
-      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = dayNumber(transactions[next].tradeDate) - cal.startDay;
+      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = market.dayIndex(transactions[next].tradeDate);
       cash += cashEffectNumber(t);
       series.flow[i] += externalFlowNumber(t);
       series.fees[i] += feesPaidNumber(t);
       series.taxes[i] += taxesPaidNumber(t);
       if (t.securityId !== null && (t.kind === 'buy' || t.kind === 'sell')) {
         const u = Number(t.units);
-        let h = held.find((x) => x.securityId === t.securityId);
+        let h = bySecurity.get(t.securityId);
         if (!h) {
-          h = { securityId: t.securityId, units: 0, rate: quoteToPlanRate(securityById(t.securityId)!, account.planCurrency), prices: market.priceSeries(t.securityId)! };
+          h = { securityId: t.securityId, units: 0, rate: quoteToPlanRate(securityById(t.securityId)!, account.planCurrency), prices: market.dailyPrices(t.securityId)! };
           held.push(h);
+          bySecurity.set(t.securityId, h);
         }
         h.units += t.kind === 'buy' ? u : -u;
       }
     }
-    const b = cal.latestIndex[i];
+    // Holdings in order of first purchase, so the sum is added up in the same order every time.
     let value = cash;
     for (let k = 0; k < held.length; k++) {
       const h = held[k];
       if (h.units === 0) continue;
-      let p = h.prices[b];
-      if (Number.isNaN(p)) p = market.latestPriceAt(h.securityId, b);
+      const p = h.prices[i];
       if (!Number.isNaN(p)) value += h.units * p * h.rate;
     }
     series.value[i] = value;

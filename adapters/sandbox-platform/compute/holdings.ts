@@ -1,11 +1,11 @@
 import { addDecimals, compareDecimals, decimal, divideDecimals, isZeroDecimal, multiplyDecimals, subtractDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
-import { cashEffect } from './cash-effects';
+import { CashTally } from './cash-effects';
 
 /**
  * An account's holdings at the close of a day, from its transactions alone: units per security
  * (exact), book cost per security in the plan currency (average cost: a sale takes its share of
- * the cost), and cash. Nothing here is stored; it is recomputed from the records on each call.
+ * the cost), and cash, recomputed from the records (the store keeps those of the as-of date).
  */
 
 export interface Holding {
@@ -43,13 +43,13 @@ const ONE = decimal(1);
 const SHARE_PLACES = 15;
 
 export function holdingsAt(account: AccountRecord, transactions: readonly TransactionRecord[], date: string): AccountHoldings {
-  let cash = ZERO;
+  const cash = new CashTally();
   const bySecurity = new Map<number, Building>();
   let count = 0;
   for (const t of transactions) {
     if (t.tradeDate > date) break;
     count++;
-    cash = addDecimals(cash, cashEffect(t));
+    cash.add(t);
     if (t.securityId === null) continue;
     let b = bySecurity.get(t.securityId);
     if (!b) {
@@ -86,5 +86,5 @@ export function holdingsAt(account: AccountRecord, transactions: readonly Transa
     b.holding.bookCost = b.holding.lots.reduce((s, l) => addDecimals(s, l.cost), ZERO);
     holdings.push(b.holding);
   }
-  return { accountId: account.accountId, date, cash, holdings, transactionCount: count };
+  return { accountId: account.accountId, date, cash: cash.total(), holdings, transactionCount: count };
 }

@@ -1,5 +1,5 @@
 import { reconcileValueMovement, periodReturns, type PeriodReturns } from '../../../domain/performance/explain';
-import { applyFeeTaxMode, type DailyValueWithCharges, type FeeTaxMode } from '../../../domain/performance/fee-tax-modes';
+import { feeTaxFlow, type DailyValueWithCharges, type FeeTaxMode } from '../../../domain/performance/fee-tax-modes';
 import { timeWeightedReturn, type DailyValue } from '../../../domain/performance/twrr';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
 import { addDays, dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
@@ -70,9 +70,12 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
       taxes[k] += toPenny(s.taxes[i] * r);
     }
   }
+  const dates = store.calendarDates();
   const rows: DailyValueWithCharges[] = [];
   for (let k = 0; k < len; k++) {
-    rows.push({ date: fromDayNumber(cal.startDay + first + k), value: value[k], flow: k === 0 ? 0 : flow[k], fees: k === 0 ? 0 : fees[k], taxes: k === 0 ? 0 : taxes[k] });
+    // The opening row of a range starting on the market's first day falls the day before it.
+    const date = first + k >= 0 ? dates[first + k] : fromDayNumber(cal.startDay + first + k);
+    rows.push({ date, value: value[k], flow: k === 0 ? 0 : flow[k], fees: k === 0 ? 0 : fees[k], taxes: k === 0 ? 0 : taxes[k] });
   }
   return { from, to, rows };
 }
@@ -92,11 +95,30 @@ export interface SelectionPerformance {
 
 const cents = (x: number): string => (Math.round(x * 100) / 100).toFixed(2);
 
+/**
+ * Number(cents(x)) without the text: n / 100 is already the double nearest to the two-decimal figure,
+ * which is what reading its text back gives; only −0 differs, and is read as 0.
+ */
+export const roundCents = (x: number): number => {
+  const n = Math.round(x * 100) / 100;
+  return n === 0 ? 0 : n;
+};
+
 export function selectionPerformance(series: SelectionSeries, mode: FeeTaxMode): SelectionPerformance {
-  const rows = applyFeeTaxMode(series.rows, mode).map((r) => ({ date: r.date, value: Number(cents(r.value)), flow: Number(cents(r.flow)) }));
+  // One pass (this runs for every account of a selection, every day since inception): each row's
+  // flow under the fee-and-tax mode as applyFeeTaxMode gives it, rounded to the penny.
+  const rows: DailyValue[] = new Array(series.rows.length);
+  const flows: string[] = [];
+  for (let i = 0; i < series.rows.length; i++) {
+    const r = series.rows[i];
+    const flow = i === 0 ? 0 : roundCents(r.flow + feeTaxFlow(mode, r));
+    rows[i] = { date: r.date, value: roundCents(r.value), flow };
+    // Days without a flow add nothing to the exact sum of the flows.
+    if (flow !== 0) flows.push(cents(flow));
+  }
   const opening = rows[0].value;
   const closing = rows[rows.length - 1].value;
-  const rec = reconcileValueMovement({ openingValue: cents(opening), closingValue: cents(closing), flows: rows.slice(1).map((r) => cents(r.flow)) });
+  const rec = reconcileValueMovement({ openingValue: cents(opening), closingValue: cents(closing), flows });
   return { from: series.from, to: series.to, openingValue: opening, closingValue: closing, netFlows: rec.netFlows, movement: rec.movement, returns: periodReturns(rows, series.to), rows };
 }
 

@@ -1,11 +1,9 @@
 import { addDecimals, decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, subtractDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
-import { crossRate } from '../../../domain/money/fx-conversion';
 import type { PricingType } from '../../../domain/analysis/pricing-type';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import { securityById, type Allocation } from '../data/portfolio/securities';
 import type { PortfolioStore } from '../state/portfolio-store';
 import { ConversionUnavailable } from './selection-performance';
-import { holdingsAt } from './holdings';
 
 /**
  * Positions of an account on a day, exact: units from the transactions × the price the pricing type
@@ -46,9 +44,9 @@ const CASH_REGION: Record<string, string> = { GBP: 'United Kingdom', USD: 'North
 const RATE_PLACES = 10;
 
 function rate(store: PortfolioStore, from: string, to: string, date: string): Decimal {
-  const r = crossRate(store.market.fxTable, from, to, date);
+  const r = store.rateOn(from, to, date);
   if (r === null) throw new ConversionUnavailable(from, to);
-  return decimal(r);
+  return r;
 }
 
 function priceFor(store: PortfolioStore, securityId: number, date: string, pricingType: PricingType): { price: number; date: string } | null {
@@ -56,7 +54,7 @@ function priceFor(store: PortfolioStore, securityId: number, date: string, prici
 }
 
 export function accountPositions(store: PortfolioStore, account: AccountRecord, date: string, reportCurrency: string, pricingType: PricingType): PositionFigures[] {
-  const h = holdingsAt(account, store.transactions(account.accountId), date);
+  const h = store.holdings(account, date);
   if (h.transactionCount === 0) return [];
   const plan = account.planCurrency;
   const planToReport = rate(store, plan, reportCurrency, date);

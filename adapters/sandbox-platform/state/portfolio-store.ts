@@ -1,6 +1,8 @@
 import { crossRate } from '../../../domain/money/fx-conversion';
 import { fromDayNumber } from '../../../domain/shared/iso-date';
 import { accountSeries, type AccountSeries } from '../compute/daily-series';
+import { holdingsAt, type AccountHoldings } from '../compute/holdings';
+import { decimal, type Decimal } from '../../../domain/money/decimal';
 import { IDS } from '../data/demo-constants';
 import type { FirmIndex } from '../data/firm-index';
 import { Market } from '../data/portfolio/market';
@@ -10,14 +12,17 @@ import { entityOfPortfolio, portfolioOfAccount, type AccountRecord, type Portfol
 /**
  * The portfolio side of the sandbox, generated lazily: the market on first use, each client's (or
  * household's) records on the first request that touches them, and each account's daily valuation
- * on the first request that needs it. Everything is a pure function of the seed, the scale and the
- * as-of date (the day the sandbox started), so laziness never changes a figure.
+ * and as-of holdings on the first request that needs them. Everything is a pure function of the
+ * seed, the scale and the as-of date (the day the sandbox started), and the records never change
+ * once generated, so laziness and keeping what was worked out never change a figure.
  */
 export class PortfolioStore {
   private marketCache: Market | undefined;
   private readonly datasets = new Map<string, PortfolioDataset | null>();
   private readonly series = new Map<number, AccountSeries>();
   private readonly rateSeries = new Map<string, Float64Array>();
+  private readonly holdingsAsOf = new Map<number, AccountHoldings>();
+  private readonly rateDecimals = new Map<string, Decimal | null>();
 
   constructor(
     private readonly index: FirmIndex,
@@ -77,6 +82,37 @@ export class PortfolioStore {
       this.series.set(account.accountId, s);
     }
     return s;
+  }
+
+  /**
+   * An account's holdings at the close of `date`, from its records; those at the as-of date (what
+   * every account list and position read asks for) are worked out once per account.
+   */
+  holdings(account: AccountRecord, date: string): AccountHoldings {
+    if (date !== this.asOf) return holdingsAt(account, this.transactions(account.accountId), date);
+    let h = this.holdingsAsOf.get(account.accountId);
+    if (!h) {
+      h = holdingsAt(account, this.transactions(account.accountId), date);
+      this.holdingsAsOf.set(account.accountId, h);
+    }
+    return h;
+  }
+
+  /** The domain's cross rate of a day as an exact decimal (null when a rate is missing), read once per day and pair. */
+  rateOn(from: string, to: string, date: string): Decimal | null {
+    const key = `${from}>${to}@${date}`;
+    let r = this.rateDecimals.get(key);
+    if (r === undefined) {
+      const rate = crossRate(this.market.fxTable, from, to, date);
+      r = rate === null ? null : decimal(rate);
+      this.rateDecimals.set(key, r);
+    }
+    return r;
+  }
+
+  /** Every calendar day of the market as 'YYYY-MM-DD', by index (built once: the daily rows use them). */
+  calendarDates(): readonly string[] {
+    return this.market.calendarDates();
   }
 
   /**

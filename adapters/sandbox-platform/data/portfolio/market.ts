@@ -1,4 +1,4 @@
-import { addDays, dayNumber } from '../../../../domain/shared/iso-date';
+import { addDays, dayNumber, fromDayNumber } from '../../../../domain/shared/iso-date';
 import { fxTable, type FxRate, type FxTable } from '../../../../domain/money/fx-conversion';
 import { PENCE_CURRENCY, POUND_CURRENCY } from '../../../../domain/money/currency';
 import { recordRng, type Rng } from '../prng';
@@ -74,6 +74,9 @@ export class Market {
   /** Sterling per unit by currency, indexed like calendar.businessDays. */
   private readonly fx = new Map<string, Float64Array>();
   private readonly benchmarks = new Map<number, Float64Array>();
+  private readonly daily = new Map<number, Float64Array>();
+  private dates: string[] | undefined;
+  private dateIndex: Map<string, number> | undefined;
   /** The rates as the domain's conversion table (sterling as report currency, crossing for others). */
   readonly fxTable: FxTable;
 
@@ -127,6 +130,38 @@ export class Market {
   /** A security's closing prices by business day (NaN where none was published); read-only. */
   priceSeries(securityId: number): Float64Array | undefined {
     return this.prices.get(securityId);
+  }
+
+  /** Every calendar day of the market as 'YYYY-MM-DD', by index (calendar.latestIndex's days). Built once. */
+  calendarDates(): readonly string[] {
+    return (this.dates ??= Array.from({ length: this.calendar.latestIndex.length }, (_, i) => fromDayNumber(this.calendar.startDay + i)));
+  }
+
+  /** dayNumber(date) − calendar.startDay, looked up for the market's own days (no date parsing per transaction). */
+  dayIndex(date: string): number {
+    this.dateIndex ??= new Map(this.calendarDates().map((d, i) => [d, i]));
+    return this.dateIndex.get(date) ?? dayNumber(date) - this.calendar.startDay;
+  }
+
+  /**
+   * A security's latest price on or before each calendar day (calendar.latestIndex's days), NaN
+   * before its first: the daily valuation reads it once per held security and day. Built once.
+   */
+  dailyPrices(securityId: number): Float64Array | undefined {
+    let daily = this.daily.get(securityId);
+    if (!daily) {
+      const series = this.prices.get(securityId);
+      if (!series) return undefined;
+      // The latest published price by business day, carried over the gaps (as latestPriceAt finds it).
+      const carried = new Float64Array(series.length);
+      let last = NaN;
+      for (let b = 0; b < series.length; b++) carried[b] = last = Number.isNaN(series[b]) ? last : series[b];
+      const latest = this.calendar.latestIndex;
+      daily = new Float64Array(latest.length);
+      for (let i = 0; i < latest.length; i++) daily[i] = latest[i] < 0 ? NaN : carried[latest[i]];
+      this.daily.set(securityId, daily);
+    }
+    return daily;
   }
 
   /** The price published on business day `i`, or NaN. */

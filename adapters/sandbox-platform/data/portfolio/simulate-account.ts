@@ -80,7 +80,12 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
 
   const push = (t: Omit<TransactionRecord, 'transactionId' | 'accountId'>): void => {
     if (out.length >= MAX_TRANSACTIONS_PER_ACCOUNT) return;
-    out.push({ transactionId: transactionIdFor(account.accountId, out.length + 1), accountId: account.accountId, ...t });
+    // Written out rather than spread: this runs for every transaction of every account generated.
+    out.push({
+      transactionId: transactionIdFor(account.accountId, out.length + 1), accountId: account.accountId, kind: t.kind, tradeDate: t.tradeDate,
+      settlementDate: t.settlementDate, securityId: t.securityId, units: t.units, price: t.price, gross: t.gross, fee: t.fee, tax: t.tax,
+      comment: t.comment, counterpartAccountId: t.counterpartAccountId,
+    });
   };
   const cashMove = (date: string, kind: TransactionKind, amount: number, comment: string | null = null, counterpart: number | null = null): void => {
     const a = round2(amount);
@@ -144,7 +149,7 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
         cash += gross - tax - fee;
       }
     }
-    for (const e of script.get(i) ?? []) {
+    for (const e of script.get(i) ?? NO_EVENTS) {
       if (e.kind === 'buy') buy(i, securityByCode(e.code), e.amount);
       else if (e.kind === 'sell_share') for (const id of [...units.keys()].sort((a, b) => a - b)) sell(i, securityOf(id), e.share);
       else if (e.kind === 'withdraw_share') cashMove(date, 'withdrawal', cash * e.share, e.comment ?? null);
@@ -169,6 +174,7 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
 }
 
 const round4 = (x: number): number => Math.round(x * 10000) / 10000;
+const NO_EVENTS: readonly ScriptedEvent[] = [];
 
 function securityOf(id: number): SecurityRecord {
   const s = securityById(id);
