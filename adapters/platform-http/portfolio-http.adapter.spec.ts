@@ -286,7 +286,7 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     const flows = await portfolio.externalFlows({ credential: cred, accountIds: [1, 2], from: '2026-01-01', to: '2026-02-01' });
     expect(stub.requests).toHaveLength(2);
     expect((stub.requests[1].body as { url: string }[]).map((i) => i.url)).toEqual([
-      `portfolio/account/1/transaction?start_date=2026-01-01&stop_date=2026-02-01&sort_type=2&page_size=${FLOW_PAGE_SIZE}&page_bookmark=b${FLOW_PAGE_SIZE - 1}`,
+      `portfolio/account/1/transaction?start_date=2026-01-01&stop_date=2026-02-01&sort_type=2&page_size=${FLOW_PAGE_SIZE}&page_bookmark=b${FLOW_PAGE_SIZE - 1}&transaction_type=contribution%2Cwithdrawal%2Ctransfer_in%2Ctransfer_out`,
     ]);
     expect(flows.map((f) => [f.accountId, f.type, f.amount])).toEqual([[1, 'withdrawal', -10], [1, 'contribution', 10], [2, 'contribution', 10]]);
   });

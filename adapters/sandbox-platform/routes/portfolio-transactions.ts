@@ -10,7 +10,8 @@ import { decimal } from '../../../domain/money/decimal';
 /**
  * Transactions of a selection (spec 2 §7, §9): start_date to stop_date, sort_type 7 (newest first,
  * the default) or 2 (oldest first: inception lookups), page_size (default 200, at most 1000) and
- * page_bookmark (the last row's bookmark).
+ * page_bookmark (the last row's bookmark); transaction_type (one or more, repeated or comma-separated)
+ * keeps only those types, so a reader of external flows need not page through every trade.
  */
 
 export const SORT_NEWEST_FIRST = 7;
@@ -46,12 +47,14 @@ export function transactionPage(ctx: SignedInContext, accounts: readonly Account
   const bookmark = ctx.query.get('page_bookmark');
   const after = bookmark ? decode(bookmark) : null;
   const sign = sort === SORT_NEWEST_FIRST ? -1 : 1;
+  const types = new Set(ctx.query.getAll('transaction_type').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean));
 
   const currency = new Map(accounts.map((a) => [a.accountId, a.planCurrency]));
   const rows: TransactionRecord[] = [];
   for (const a of accounts) {
     for (const t of store.transactions(a.accountId)) {
       if (t.tradeDate < from || t.tradeDate > to) continue;
+      if (types.size && !types.has(t.kind)) continue;
       if (after && sign * compare([t.tradeDate, t.transactionId], after) <= 0) continue;
       rows.push(t);
     }

@@ -209,6 +209,17 @@ describe('portfolio routes', () => {
       expect(await body(`portfolio/account/${ISA}/transaction?start_date=${from}`)).toEqual(await body(`portfolio/transaction?accountid=${ISA}&start_date=${from}`));
     });
 
+    it('keeps only the types asked for, repeated or comma-separated, the same rows as filtering afterwards', async () => {
+      const all = await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2`);
+      const external = ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'];
+      const wanted = all.filter((t: any) => external.includes(t.transaction_type));
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(wanted.length).toBeLessThan(all.length);
+      expect(await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2&transaction_type=${external.join(',')}`)).toEqual(wanted);
+      const buys = await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2&transaction_type=buy&transaction_type=sell`);
+      expect(buys.map((t: any) => t.transaction_id)).toEqual(all.filter((t: any) => t.transaction_type === 'buy' || t.transaction_type === 'sell').map((t: any) => t.transaction_id));
+    });
+
     it('describes income with its fee and tax, and no units or price', async () => {
       const rows = await body(`portfolio/transaction?accountid=${caseAccount(DEMO_CASES.foreignBoughtFarFromToday)}&page_size=500`);
       const income = rows.find((t: any) => t.type === 'income');
