@@ -20,6 +20,9 @@ export const ANALYSIS_READS: readonly AnalysisRead[] = [
   { name: 'dashboard', path: '/api/dashboard/summary', query: { '1y': 'timeframe=default', inception: 'timeframe=secondary' } },
   { name: 'transactions (first page)', path: '/api/analysis/transactions', query: RANGE_QUERY },
   { name: 'explain', path: '/api/analysis/explain', query: RANGE_QUERY },
+  { name: 'investments', path: '/api/analysis/investments', query: RANGE_QUERY },
+  { name: 'allocation', path: '/api/analysis/allocation', query: RANGE_QUERY },
+  { name: 'accounts', path: '/api/analysis/accounts', query: RANGE_QUERY },
 ];
 
 export const readUrl = (read: AnalysisRead, range: BenchRange): string => `${read.path}?${read.query[range]}`;
