@@ -57,7 +57,12 @@ export function resolveRange(
   const latest = holdBackEndDate(context.today, context.today, context.holdBack);
   const to = check.endDate! > latest ? latest : check.endDate!;
   if (check.startDate! > to) return fail(EARLIER_START_DATE);
-  return ok({ preset: 'custom', name: rangeLabel('custom'), from: check.startDate!, to });
+  // spec 2 §5: the start's minimum is the since-inception date. A start typed before it (as far back
+  // as year 1) begins at the inception, as the platform measures it anyway; a range that ends before
+  // the inception keeps its start, so it reads as before the opening date (spec 2 §8).
+  const inception = context.inceptionDate;
+  const from = inception && check.startDate! < inception && inception <= to ? inception : check.startDate!;
+  return ok({ preset: 'custom', name: rangeLabel('custom'), from, to });
 }
 
 /** 'YYYY-MM-DD' becomes the typed form 'DD-MM-YYYY' the spec's validation reads; anything else is kept. */
