@@ -158,7 +158,7 @@ describe('GET /api/analysis/explain', () => {
   });
 
   it('starts a custom range typed before the opening date (as far back as year 1) at the since-inception date, on every read', async () => {
-    const since = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Explained;
+    const since = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Doc;
     const early = await amelia.get('/api/analysis/explain').query({ from: '0001-01-01', to: since.to });
     expect(early.status).toBe(200);
     expect(early.body).toMatchObject({ from: since.from, closingValue: since.closingValue, twrr: since.twrr });
