@@ -49,6 +49,15 @@ describe('portal analysis explain', () => {
     expect(checkExplanation(doc).problems).toEqual([]);
   });
 
+  it("explains the accounts the portal shows amelia, with her partner's own portfolio (view_partner), for her and for her adviser", async () => {
+    for (const args of [['amelia'], ['adviser', '--adviser', '--client', String(AMELIA)]]) {
+      const run = await explain(...args, '--json');
+      expect(run.code).toBe(0);
+      const portfolios = new Set((jsonOf(run).accounts as { portfolioName: string }[]).map((a) => a.portfolioName));
+      expect({ args, partners: portfolios.has("Ben Hartley – Investments") }).toEqual({ args, partners: true });
+    }
+  });
+
   it("lets an adviser explain a client of theirs with --client, in another currency", async () => {
     const run = await explain('adviser', '--adviser', '--client', String(AMELIA), '--portfolio', String(JOINT_PORTFOLIO), '--currency', 'usd', '--json');
     expect(run.code).toBe(0);

@@ -1,5 +1,5 @@
-import { validateCustomRange } from '../../domain/analysis/custom-range';
-import { DEFAULT_RANGE_PRESET, parseRangePreset, presetRange, rangeLabel, type RangePreset } from '../../domain/analysis/date-range';
+import { EARLIER_START_DATE, validateCustomRange } from '../../domain/analysis/custom-range';
+import { DEFAULT_RANGE_PRESET, holdBackEndDate, parseRangePreset, presetRange, rangeLabel, type RangePreset } from '../../domain/analysis/date-range';
 import { isIsoDate } from '../../domain/shared/iso-date';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
@@ -52,7 +52,17 @@ export function resolveRange(
   }
   const check = validateCustomRange({ start: asTyped(query.from), end: asTyped(query.to), inceptionDate: context.inceptionDate });
   if (!check.canApply) return fail((check.startError ?? check.endError)!);
-  return ok({ preset: 'custom', name: rangeLabel('custom'), from: check.startDate!, to: check.endDate! });
+  // Nothing is valued after the latest valuation date (today, or the hold-back's day): a later end
+  // stops there, as a preset does, so no read asks for prices or rates of days still to come.
+  const latest = holdBackEndDate(context.today, context.today, context.holdBack);
+  const to = check.endDate! > latest ? latest : check.endDate!;
+  if (check.startDate! > to) return fail(EARLIER_START_DATE);
+  // spec 2 §5: the start's minimum is the since-inception date. A start typed before it (as far back
+  // as year 1) begins at the inception, as the platform measures it anyway; a range that ends before
+  // the inception keeps its start, so it reads as before the opening date (spec 2 §8).
+  const inception = context.inceptionDate;
+  const from = inception && check.startDate! < inception && inception <= to ? inception : check.startDate!;
+  return ok({ preset: 'custom', name: rangeLabel('custom'), from, to });
 }
 
 /** 'YYYY-MM-DD' becomes the typed form 'DD-MM-YYYY' the spec's validation reads; anything else is kept. */

@@ -45,6 +45,8 @@ export interface ExplainInput {
   siteAccessLevel: SiteAccessLevel | null;
   /** The client's preferred currency when known (a client's own session); otherwise read from the platform. */
   preferredCurrency?: string | null;
+  /** The client's partner: with view_partner their own portfolios are part of every selection (spec 2 §6). */
+  partnerId?: number | null;
   filter?: ExplainFilter;
   /** A preset (1y, 2y, 3y, ytd, inception); absent with from/to: custom; absent without: 1 year. */
   range?: string | null;

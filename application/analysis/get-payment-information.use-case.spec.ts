@@ -1,12 +1,37 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD } from '../../domain/analysis/payment-information';
 import { PlatformError } from '../ports/platform-error';
-import { PortfolioPort, type PaymentInformation } from '../ports/portfolio.port';
-import { GetPaymentInformationUseCase } from './get-payment-information.use-case';
+import { PortfolioPort, type AccountSummary, type PaymentInformation } from '../ports/portfolio.port';
+import { fakePlatform } from '../support/testing/fake-platform';
+import { InMemorySiteConfig } from '../support/testing/fake-site-config';
+import { AnalysisScopeLoader } from './analysis-scope';
+import { GetPaymentInformationUseCase as UseCase } from './get-payment-information.use-case';
 
 const credential = { token: 't' };
+const account = (id: number): AccountSummary => ({
+  id, name: `Account ${id}`, portfolioId: 100, portfolioName: 'Mine', groupCode: null, groupName: null, serviceType: 'Discretionary',
+  planCurrency: 'AUD', blocked: false, inceptionDate: '2020-01-01', activeDate: '2020-01-01',
+});
+/** The client's own accounts are 7, 8 and 9. */
 const portWith = (paymentInformation: PortfolioPort['paymentInformation']) =>
-  Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, { paymentInformation });
+  Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, {
+    paymentInformation,
+    clientPortfolios: async () => [{ id: 100, name: 'Mine', reportCurrency: 'AUD', ownerEntityId: 1, ownerName: 'L', type: 'PT_SINGLE', reasonForVisibility: 'single_owner', sortOrder: 1 }],
+    portfolioAccounts: async () => [account(7), account(8), account(9)],
+    visibilityLinks: async () => [],
+    accountGroups: async () => [],
+  });
+const platform = fakePlatform({
+  getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }),
+  getClient: async () => ({ preferred_currency: 'AUD' }),
+  getCapabilities: async () => ['view_portfolio'],
+});
+/** The use case with the scope the client's accounts come from. */
+class GetPaymentInformationUseCase extends UseCase {
+  constructor(port: PortfolioPort) {
+    super(port, new AnalysisScopeLoader(port, platform, new InMemorySiteConfig()));
+  }
+}
 const rows = (...r: PaymentInformation[]) => async () => r;
 
 describe('GetPaymentInformationUseCase', () => {
@@ -35,6 +60,12 @@ describe('GetPaymentInformationUseCase', () => {
     const result = await new GetPaymentInformationUseCase(portWith(paymentInformation)).execute(credential, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, accountId: 9 });
     expect(result.ok && result.value).toMatchObject({ notes: [], bpay: [], bankAccounts: [], empty: NO_PAYMENT_METHOD });
     expect(paymentInformation).toHaveBeenCalledWith({ credential, clientId: 1, accountId: 9 });
+  });
+
+  it("answers 'not found' for an account that is not among the client's visible accounts, showing nothing of it", async () => {
+    const port = portWith(rows({ accountId: 4242, bpays: [{ id: 1, billerCode: '123', reference: '456' }], bankAccounts: [] }));
+    const result = await new GetPaymentInformationUseCase(port).execute(credential, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, accountId: 4242 });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'not_found', message: 'No such account among the accounts you can see.' }) });
   });
 
   it('refuses below the Portfolio level without asking the platform', async () => {

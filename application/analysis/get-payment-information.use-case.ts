@@ -5,12 +5,11 @@ import { fromPlatformError, portalError, type PortalError } from '../errors/port
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
+import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader, type AnalysisClient } from './analysis-scope';
 import { NEEDS_PORTFOLIO_LEVEL } from './explain-performance.use-case';
 
-export interface PaymentInformationInput {
-  /** The client themself, or an adviser's client in context. */
-  clientId: number;
-  siteAccessLevel: SiteAccessLevel | null;
+/** The client themself, or an adviser's client in context. */
+export interface PaymentInformationInput extends AnalysisClient {
   /** One account of the client; none: every account with payment details. */
   accountId?: number;
 }
@@ -27,12 +26,23 @@ export interface PaymentInformationView {
 /** The Payment information tab (spec 2 §2): BPAY entries and bank accounts for paying into the accounts. */
 @Injectable()
 export class GetPaymentInformationUseCase {
-  constructor(private readonly portfolio: PortfolioPort) {}
+  constructor(
+    private readonly portfolio: PortfolioPort,
+    private readonly scope: AnalysisScopeLoader,
+  ) {}
 
   async execute(credential: PlatformCredential, input: PaymentInformationInput): Promise<Result<PaymentInformationView, PortalError>> {
     if (input.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_PORTFOLIO_LEVEL));
     try {
-      const rows = await this.portfolio.paymentInformation({ credential, clientId: input.clientId, accountId: input.accountId });
+      const details = this.portfolio.paymentInformation({ credential, clientId: input.clientId, accountId: input.accountId });
+      // One account: it must be among the client's visible accounts, as on every other analysis read
+      // (404 otherwise). The scope is read beside the details, which are used only once it is known.
+      if (input.accountId !== undefined) {
+        details.catch(() => undefined);
+        const scope = await this.scope.load(credential, input);
+        if (!scope.accounts.some((a) => a.id === input.accountId)) return err(portalError('not_found', ACCOUNT_NOT_FOUND));
+      }
+      const rows = await details;
       const bpay = rows.flatMap((r) => r.bpays.map((b) => ({ accountId: r.accountId, billerCode: b.billerCode, reference: b.reference })));
       const bankAccounts = rows.flatMap((r) => r.bankAccounts.map(({ id: _id, ...b }) => ({ accountId: r.accountId, ...b })));
       const notes = [...(bpay.length ? [BPAY_NOTE] : []), ...(bankAccounts.length ? [BANK_TRANSFER_NOTE] : [])];

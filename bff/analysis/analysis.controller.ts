@@ -23,9 +23,10 @@ export class AnalysisController {
   @Access({ client: true, page: PortalPage.analysis })
   @ApiOperation({ summary: 'The Payment information tab: BPAY entries and bank accounts for paying into the client\'s accounts, with the notes, or the empty text.' })
   @ApiOkResponse({ type: PaymentInformationDto })
+  @ApiBadRequestResponse({ description: 'An account id that is not a whole number.', type: ErrorBodyDto })
+  @ApiNotFoundResponse({ description: 'An account the client cannot see.', type: ErrorBodyDto })
   async payments(@Req() req: Request, @Query() query: PaymentInformationQueryDto): Promise<PaymentInformationDto> {
-    const client = analysisClient(req);
-    return unwrap(await this.paymentInformation.execute(req.session.platform!, { clientId: client.clientId, siteAccessLevel: client.siteAccessLevel, accountId: query.account }));
+    return unwrap(await this.paymentInformation.execute(req.session.platform!, { ...analysisClient(req), accountId: query.account }));
   }
 
   @Get('explain')

@@ -51,18 +51,21 @@ export function addAnalysisExplain(analysis: Command, io: CliIo): void {
 
       const run = await whileSignedIn<Explanation>(io, username, flags, async (app, signedIn) => {
         const user = signedIn.user;
-        let client: { id: number; level: typeof user.siteAccessLevel; currency: string | null };
-        if (user.role === CLIENT_ROLE) client = { id: user.entityId!, level: user.siteAccessLevel, currency: user.preferredCurrency };
+        // The partner, as the portal's session knows it: with view_partner their own portfolios are part
+        // of the selection (spec 2 §6), so the figures are the ones the client sees.
+        let client: { id: number; level: typeof user.siteAccessLevel; currency: string | null; partnerId: number | null };
+        if (user.role === CLIENT_ROLE) client = { id: user.entityId!, level: user.siteAccessLevel, currency: user.preferredCurrency, partnerId: user.partnerEntityId ?? null };
         else {
           if (clientId === undefined) return err(portalError('forbidden', 'Choose a client first: an adviser needs --client <id>.'));
           const chosen = await app.get(ChooseClientUseCase).execute(signedIn.credential, { clientId });
           if (!chosen.ok) return chosen;
-          client = { id: chosen.value.entityId, level: chosen.value.siteAccessLevel, currency: null };
+          client = { id: chosen.value.entityId, level: chosen.value.siteAccessLevel, currency: null, partnerId: chosen.value.partnerEntityId ?? null };
         }
         return app.get(ExplainPerformanceUseCase).execute(signedIn.credential, {
           clientId: client.id,
           siteAccessLevel: client.level,
           preferredCurrency: client.currency,
+          partnerId: client.partnerId,
           filter,
           range: flags.range,
           from: flags.from,

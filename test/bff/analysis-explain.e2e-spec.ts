@@ -156,6 +156,18 @@ describe('GET /api/analysis/explain', () => {
     expect(JSON.stringify(res.body)).not.toContain('Rainy Day');
   });
 
+  it('starts a custom range typed before the opening date (as far back as year 1) at the since-inception date, on every read', async () => {
+    const since = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Doc;
+    const early = await amelia.get('/api/analysis/explain').query({ from: '0001-01-01', to: since.to });
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ from: since.from, closingValue: since.closingValue, twrr: since.twrr });
+    expect(early.body.period.requestedFrom).toBe(since.from);
+    const hero = await amelia.get('/api/analysis/performance').query({ from: '0001-01-01', to: since.to });
+    expect(hero.status).toBe(200);
+    expect(hero.body.hero.value).toBe(since.closingValue);
+    for (const read of ['investments', 'allocation', 'transactions', 'accounts']) await amelia.get(`/api/analysis/${read}`).query({ from: '0001-01-01', to: since.to }).expect(200);
+  });
+
   it("answers the spec's texts for a bad range and 404 for an unknown account", async () => {
     const reversed = await amelia.get('/api/analysis/explain').query({ from: '2025-03-01', to: '2025-01-01' });
     expect(reversed.status).toBe(400);

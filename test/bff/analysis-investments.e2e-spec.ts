@@ -168,6 +168,16 @@ describe('GET /api/analysis/investments', () => {
     expect(b).toEqual(a);
   });
 
+  it('values a custom range that runs past today at the latest valuation, as the allocation does', async () => {
+    const today = whole.valuationDate;
+    const future = `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
+    const body = await read(amelia, { from: `${today.slice(0, 4)}-01-01`, to: future });
+    expect(body.valuationDate).toBe(today);
+    expect(cents(body.total.value)).toBe(cents(whole.total.value));
+    const allocation = (await amelia.get('/api/analysis/allocation').query({ from: `${today.slice(0, 4)}-01-01`, to: future }).expect(200)).body as { total: number };
+    expect(cents(allocation.total)).toBe(cents(whole.total.value));
+  });
+
   it('refuses clients below Portfolio and anyone signed out', async () => {
     for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
     await new Browser(portal.server).get(PATH).expect(401);

@@ -48,6 +48,18 @@ describe('Swagger / OpenAPI', () => {
     expect(doc.components.schemas.ErrorBodyDto).toBeDefined();
   });
 
+  it('documents, for every dashboard and analysis read, the refusal of bad input (400) and, where it takes a selection, of one the client cannot see (404)', () => {
+    const reads = Object.entries(doc.paths).filter(([path]) => /^\/api\/(analysis|dashboard)\//.test(path));
+    expect(reads.length).toBeGreaterThanOrEqual(10);
+    for (const [path, ops] of reads) {
+      const op = ops.get as Operation & { parameters?: { name: string }[] };
+      const names = (op.parameters ?? []).map((p) => p.name);
+      const statuses = Object.keys(op.responses ?? {});
+      if (names.length) expect({ at: path, documents400: statuses.includes('400') }).toEqual({ at: path, documents400: true });
+      if (names.includes('account')) expect({ at: path, documents404: statuses.includes('404') }).toEqual({ at: path, documents404: true });
+    }
+  });
+
   it('marks every mutating operation as needing the anti-forgery header', () => {
     expect(doc.components.securitySchemes.csrf).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' });
     for (const [path, ops] of Object.entries(doc.paths)) {
