@@ -21,7 +21,7 @@ describe('portal analysis explain', () => {
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe(`Sign-in of amelia@client on the client tab at ${sb.url}`);
     expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^Selection +whole portfolio/), expect.stringMatching(new RegExp(`^Period +1 year: .* to ${today()} \\(\\d+ days from the opening valuation on `))]));
-    expect(run.stdout).toMatch(/\nCurrency +GBP \(values and flows at the rate of their own day\)\n/);
+    expect(run.stdout).toMatch(/\nCurrency +GBP \(values at their day's rate; flows at the rate of the close before their day\)\n/);
     expect(run.stdout).toMatch(/\nOpening value +[\d,]+\.\d\d\n/);
     expect(run.stdout).toMatch(/\nClosing value +[\d,]+\.\d\d\n/);
     expect(run.stdout).toMatch(/\nMovement +[+-][\d,]+\.\d\d = closing - opening - net flows\n/);

@@ -21,7 +21,7 @@ export function explainLines(doc: Explanation): string[] {
   ];
   if (doc.period.requestedFrom !== doc.from) lines.push(`                asked from ${doc.period.requestedFrom}; the selection's first transaction is later`);
   lines.push(
-    `Currency        ${doc.currency} (values and flows at the rate of their own day)`,
+    `Currency        ${doc.currency} (values at their day's rate; flows at the rate of the close before their day)`,
     `Accounts        ${doc.accounts.length}: ${doc.accounts.map((a) => `${a.name} [${a.id}, ${a.planCurrency}]`).join(', ')}`,
     `Opening value   ${money(doc.openingValue)}`,
     `Closing value   ${money(doc.closingValue)}`,

@@ -45,13 +45,26 @@ describe('fx conversion at each day’s rate', () => {
     expect(rateToReport(fxTable('GBX', [{ currency: 'USD', date: '2025-01-03', rate: 0.8 }]), 'USD', '2025-01-03')).toBeCloseTo(80, 12);
   });
 
-  it('converts a daily series day by day, or fails as a whole', () => {
+  it('converts each value at its day\'s rate and each flow at the close before it, or fails as a whole', () => {
     const rows = [
       { date: '2025-01-02', value: 100, flow: 0 },
       { date: '2025-01-03', value: 200, flow: 100 },
     ];
-    expect(convertDailySeries(table, 'USD', rows)).toEqual({ ok: true, value: [{ date: '2025-01-02', value: 80, flow: 0 }, { date: '2025-01-03', value: 150, flow: 75 }] });
+    expect(convertDailySeries(table, 'USD', rows)).toEqual({ ok: true, value: [{ date: '2025-01-02', value: 80, flow: 0 }, { date: '2025-01-03', value: 150, flow: 80 }] });
     expect(convertDailySeries(table, 'EUR', rows)).toEqual({ ok: false, error: 'Conversion rate unavailable' });
+  });
+});
+
+describe('a start-of-day flow in another currency', () => {
+  it('carries no exchange-rate move of its own into what remains: a 99% withdrawal on a day sterling rises 10%', () => {
+    // £1,000 the day before, £990 withdrawn at the start of the day, £10 left; GBP/USD 1.00 then 1.10.
+    const rates = fxTable('USD', [{ currency: 'GBP', date: '2025-01-02', rate: 1 }, { currency: 'GBP', date: '2025-01-03', rate: 1.1 }]);
+    const rows = [{ date: '2025-01-02', value: 1000, flow: 0 }, { date: '2025-01-03', value: 10, flow: -990 }];
+    const usd = convertDailySeries(rates, 'GBP', rows);
+    if (!usd.ok) throw new Error(usd.error);
+    const [before, day] = usd.value;
+    // In dollars the £10 left gained exactly the 10% sterling gained.
+    expect(day.value / (before.value + day.flow) - 1).toBeCloseTo(0.1, 12);
   });
 });
 

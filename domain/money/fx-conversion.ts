@@ -112,8 +112,9 @@ export function convertAmount(
 }
 
 /**
- * Converts a daily series (values and flows) into the report currency, each day at its own rate.
- * Fails with the spec's text, naming nothing more, when any day lacks a rate.
+ * Converts a daily series into the report currency: each day's value at its own rate, its flow
+ * (counted at the start of the day) at the rate of the close before it, the row before's date (the
+ * first row's flow at its own). Fails with the spec's text, naming nothing more, when a rate is missing.
  */
 export function convertDailySeries<T extends { date: string; value: number; flow: number }>(
   table: FxTable,
@@ -121,10 +122,12 @@ export function convertDailySeries<T extends { date: string; value: number; flow
   rows: readonly T[],
 ): Result<T[], typeof CONVERSION_RATE_UNAVAILABLE> {
   const out: T[] = [];
+  let opening: number | null = null;
   for (const row of rows) {
     const rate = crossRate(table, currency, table.reportCurrency, row.date);
     if (rate === null) return err(CONVERSION_RATE_UNAVAILABLE);
-    out.push({ ...row, value: row.value * rate, flow: row.flow * rate });
+    out.push({ ...row, value: row.value * rate, flow: row.flow * (opening ?? rate) });
+    opening = rate;
   }
   return ok(out);
 }

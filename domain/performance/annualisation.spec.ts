@@ -29,7 +29,7 @@ describe('annualisation (GIPS)', () => {
 
 describe('performance conventions', () => {
   it('are written once and say whether a period is annualised', () => {
-    expect(PERFORMANCE_CONVENTIONS).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, fx: 'rate-of-each-day' });
+    expect(PERFORMANCE_CONVENTIONS).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, fx: 'value-at-its-day-flow-at-the-opening-rate' });
     expect(conventionsFor(364).annualised).toBe(false);
     expect(conventionsFor(365)).toMatchObject({ annualised: true, flowTiming: 'start-of-day', dayCount: 365 });
     expect(PERFORMANCE_CONVENTIONS_TEXT.join(' ')).toMatch(/start of the day/);

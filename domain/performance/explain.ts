@@ -3,7 +3,7 @@ import { convertAmount, CONVERSION_RATE_UNAVAILABLE, type FxTable } from '../mon
 import { ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
 import { fromCumulative, isAnnualised, type PeriodReturn } from './annualisation';
-import { DAYS_PER_YEAR } from './conventions';
+import { DAYS_PER_YEAR, flowRateDate } from './conventions';
 import { xirr, type CashFlow, type IrrFailure } from './irr';
 import { timeWeightedReturn, type DailyValue, type SkippedDay } from './twrr';
 
@@ -61,16 +61,16 @@ export interface ExplainFlow {
   amount: number;
   nativeAmount: number;
   nativeCurrency: string;
-  /** Report currency per unit of the native currency on that day (1 when they are equal). */
+  /** Report currency per unit of the native currency at the close before the flow's day (1 when they are equal). */
   fxRate: number;
 }
 
-/** A flow in its own currency converted at its own day's rate, as an explanation lists it. */
+/** A flow in its own currency converted at the rate of the close it joins (conventions.ts), as an explanation lists it. */
 export function explainFlow(
   table: FxTable,
   flow: { date: string; nativeAmount: number; nativeCurrency: string },
 ): Result<ExplainFlow, typeof CONVERSION_RATE_UNAVAILABLE> {
-  const converted = convertAmount(table, { amount: flow.nativeAmount, from: flow.nativeCurrency, date: flow.date });
+  const converted = convertAmount(table, { amount: flow.nativeAmount, from: flow.nativeCurrency, date: flowRateDate(flow.date) });
   if (!converted.ok) return converted;
   return ok({ date: flow.date, amount: converted.value.amount, nativeAmount: flow.nativeAmount, nativeCurrency: flow.nativeCurrency, fxRate: converted.value.rate });
 }

@@ -8,7 +8,8 @@ import type { PortfolioStore } from '../state/portfolio-store';
 
 /**
  * Returns of a selection of accounts over a range, in a report currency: each account's daily
- * values and flows converted at their own day's rate and rounded to the penny, added up day by day, then the domain's TWRR
+ * values converted at their own day's rate and flows at the rate of the close before (they count at the
+ * start of the day), each rounded to the penny, added up day by day, then the domain's TWRR
  * and IRR (explain.ts periodReturns) under the fee-and-tax mode.
  */
 
@@ -62,12 +63,14 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
       const i = first + k;
       if (i < 0) continue;
       const r = rates[i];
+      // Flows count at the start of the day, so they join the close before at its rate (conventions.ts).
+      const opening = i > 0 ? rates[i - 1] : r;
       // Each account's day is valued to the penny in the report currency before it is added, as the
       // account rows are: a selection's value is then exactly the sum of its accounts' values.
       value[k] += toPenny(s.value[i] * r);
-      flow[k] += toPenny(s.flow[i] * r);
-      fees[k] += toPenny(s.fees[i] * r);
-      taxes[k] += toPenny(s.taxes[i] * r);
+      flow[k] += toPenny(s.flow[i] * opening);
+      fees[k] += toPenny(s.fees[i] * opening);
+      taxes[k] += toPenny(s.taxes[i] * opening);
     }
   }
   const dates = store.calendarDates();
