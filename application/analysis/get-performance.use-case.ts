@@ -68,7 +68,7 @@ export function acrossText(count: number): string {
   return count === 1 ? ACROSS_ONE_ACCOUNT : ACROSS_N_ACCOUNTS.replace('%%n', String(count));
 }
 
-/** 'Converted from GBP, USD and EUR at each day's rate'. */
+/** 'Converted from USD and EUR at each day's rate'. */
 export function fxNote(currencies: readonly string[]): string {
   const list = currencies.length > 1 ? `${currencies.slice(0, -1).join(', ')} and ${currencies[currencies.length - 1]}` : currencies[0];
   return `Converted from ${list} at each day's rate`;
@@ -124,7 +124,8 @@ export class GetPerformanceUseCase {
           accountCount: accounts.length,
           acrossText: acrossText(accounts.length),
           multiCurrency,
-          fxNote: multiCurrency ? fxNote(planCurrencies) : null,
+          // Only the currencies converted from, never the report currency itself.
+          fxNote: multiCurrency ? fxNote(planCurrencies.filter((c) => c !== currency)) : null,
         },
         percentageAvailable,
         percentage: { name, points: main.points.map((p) => ({ date: p.date, value: p.twrr })) },

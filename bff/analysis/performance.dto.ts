@@ -22,7 +22,7 @@ export class PerformanceHeroDto {
   @ApiProperty() accountCount!: number;
   @ApiProperty({ example: 'across 3 accounts' }) acrossText!: string;
   @ApiProperty({ description: 'Plan currencies differ from the report currency.' }) multiCurrency!: boolean;
-  @ApiProperty({ nullable: true, type: String, example: "Converted from GBP, USD and EUR at each day's rate" }) fxNote!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: "Converted from USD and EUR at each day's rate" }) fxNote!: string | null;
 }
 
 export class PerformancePointDto {

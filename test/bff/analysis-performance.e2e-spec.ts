@@ -66,6 +66,7 @@ describe('GET /api/analysis/performance', () => {
     expect(o.hero.multiCurrency).toBe(true);
     expect(o.hero.fxNote).toMatch(/^Converted from .* at each day's rate$/);
     expect(o.hero.fxNote).toContain('USD');
+    expect(o.hero.fxNote).not.toContain('GBP');
     expect(o.cashflow.name).toBe('Net transfers / payments');
     expect(o.percentage.points.length).toBeGreaterThan(6);
     expect(o.value.points[o.value.points.length - 1].value).toBeCloseTo(o.hero.value, 2);
