@@ -6,6 +6,7 @@ import type { SignedInContext } from '../http/reply';
 import { queryDate, queryInt } from '../http/wire';
 import { transactionView } from '../views/portfolio.view';
 import { decimal } from '../../../domain/money/decimal';
+import { isIsoDate } from '../../../domain/shared/iso-date';
 
 /**
  * Transactions of a selection (spec 2 §7, §9): start_date to stop_date, sort_type 7 (newest first,
@@ -28,7 +29,7 @@ const encode = (t: TransactionRecord): string => Buffer.from(JSON.stringify([t.t
 function decode(raw: string): Key {
   try {
     const [date, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (typeof date === 'string' && Number.isSafeInteger(id)) return [date, id];
+    if (typeof date === 'string' && isIsoDate(date) && Number.isSafeInteger(id)) return [date, id];
   } catch {
     // the validation error below
   }

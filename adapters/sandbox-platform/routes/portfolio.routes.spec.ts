@@ -197,6 +197,8 @@ describe('portfolio routes', () => {
       expect(first.trade_date._val).toBe((await body(`portfolio/account/${ISA}`)).inception_date._val);
       expect((await get(`portfolio/transaction?accountid=${ISA}&sort_type=3`)).status).toBe(400);
       expect((await get(`portfolio/transaction?accountid=${ISA}&page_bookmark=nonsense`)).status).toBe(400);
+      const wellFormedNonsense = Buffer.from(JSON.stringify(['x', 1])).toString('base64url');
+      expect((await get(`portfolio/transaction?accountid=${ISA}&page_bookmark=${wellFormedNonsense}`)).status).toBe(400);
       expect((await get(`portfolio/transaction?accountid=${ISA}&page_size=5000`)).status).toBe(400);
     });
 
