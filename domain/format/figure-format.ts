@@ -41,3 +41,10 @@ export function formatDisplayDate(iso: string): string {
   if (!y || !m || !d) return iso;
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+/** A short axis label ('£1.2M', '£350K', '12%'): compact, so the y axis fits small screens. */
+export function formatAxisValue(value: number, kind: 'money' | 'percent', currency?: string | null): string {
+  if (kind === 'percent') return `${formatNumber(toPercent(value), Math.abs(value) < 0.1 ? 1 : 0)}%`;
+  const text = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return withCurrencySymbol(text, currency);
+}
