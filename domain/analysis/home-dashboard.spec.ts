@@ -4,7 +4,6 @@ import {
   announcementDismissed,
   dashboardTimeframeLabel,
   HOME_ANNOUNCEMENT_HASH,
-  offersCurrencyToggle,
 } from './home-dashboard';
 
 describe('home dashboard rules', () => {
@@ -17,13 +16,6 @@ describe('home dashboard rules', () => {
     expect(dashboardTimeframeLabel({}, 'default')).toBe('1 year');
     expect(dashboardTimeframeLabel({}, 'secondary')).toBe('Since inception');
     expect(dashboardTimeframeLabel({ dashboardDefaultTimeFrame: 'ytd' }, 'default')).toBe('Year to date');
-  });
-
-  it("offers the currency toggle only when the report currency is not one of the accounts' plan currencies", () => {
-    expect(offersCurrencyToggle('GBP', ['GBP', 'USD'])).toBe(false);
-    expect(offersCurrencyToggle('GBP', ['USD', 'EUR'])).toBe(true);
-    expect(offersCurrencyToggle(null, ['USD'])).toBe(false);
-    expect(offersCurrencyToggle('GBP', [])).toBe(false);
   });
 
   it('sets a cookie keyed by the hash that expires in 2099, and reads it back', () => {

@@ -62,12 +62,6 @@ export function dashboardTimeframeLabel(settings: Record<string, unknown>, timef
   return rangeLabel(dashboardPreset(settings, timeframe));
 }
 
-/** spec 2 §4: the multi-currency toggle shows only when the report currency is not among the accounts' plan currencies. */
-export function offersCurrencyToggle(reportCurrency: string | null, planCurrencies: readonly string[]): boolean {
-  if (!reportCurrency || planCurrencies.length === 0) return false;
-  return !planCurrencies.includes(reportCurrency);
-}
-
 /** spec 2 §9: percentage circle radius and stroke, small and large. */
 export const PERCENT_CIRCLE_SMALL = { radius: 35, stroke: 5 } as const;
 export const PERCENT_CIRCLE_LARGE = { radius: 45, stroke: 8 } as const;
