@@ -73,7 +73,8 @@ export function ChartFrame(props: ChartFrameProps) {
       <figcaption id={summaryId} className="chart__summary">
         {props.summary ?? CHART_TEXTS.noData}
       </figcaption>
-      <div id={tableId} className="chart__table-wrap" hidden={!showTable}>
+      {/* Scrollable, so reachable by keyboard (WCAG 2.1.1). */}
+      <div id={tableId} className="chart__table-wrap" hidden={!showTable} tabIndex={showTable ? 0 : -1} role="region" aria-label={props.title}>
         {showTable ? props.table : null}
       </div>
     </figure>

@@ -97,7 +97,8 @@ export function LinePlot(p: LinePlotProps) {
         {y2 && p.secondaryKind === 'column'
           ? p.rows.map((r) => {
               const v = r.values[secondaryIndex];
-              if (v === null || v === 0) return null;
+              // A flow too small to see at this scale is in the table and the announcement instead.
+              if (v === null || Math.abs(y2(v) - y2(0)) < 1) return null;
               const top = Math.min(y2(v), y2(0));
               return <Bar key={r.date} x={xOf(r) - barWidth / 2} y={top} width={barWidth} height={Math.abs(y2(v) - y2(0))} fill={p.colours[secondaryIndex]} />;
             })
