@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatMoney, formatMoneyChange, formatNumber, formatPercentFraction } from './figure-format';
+import { formatDisplayDate, formatMonthYear, formatMoney, formatMoneyChange, formatNumber, formatPercentFraction } from './figure-format';
 
 describe('figure formatting', () => {
   it('groups thousands and keeps the decimals asked for', () => {
@@ -25,5 +25,6 @@ describe('figure formatting', () => {
   it('formats dates as D MMM YYYY', () => {
     expect(formatDisplayDate('2026-01-05')).toBe('5 Jan 2026');
     expect(formatDisplayDate('bad')).toBe('bad');
+    expect(formatMonthYear('2026-03-31')).toBe('Mar 2026');
   });
 });

@@ -48,3 +48,10 @@ export function formatAxisValue(value: number, kind: 'money' | 'percent', curren
   const text = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   return withCurrencySymbol(text, currency);
 }
+
+/** 'YYYY-MM-DD' as 'MMM YYYY', for axis ticks on narrow charts. */
+export function formatMonthYear(iso: string): string {
+  const [y, m] = iso.slice(0, 10).split('-').map(Number);
+  if (!y || !m) return iso;
+  return `${MONTHS[m - 1]} ${y}`;
+}

@@ -7,7 +7,7 @@ import { AreaClosed, Bar, Line, LinePath } from '@visx/shape';
 import { useMemo, useState, type PointerEvent } from 'react';
 import { CHART_AREA_OPACITY, CHART_LINE_WIDTH, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
 import { xDomain } from '../../../../domain/analysis/chart-summary';
-import { formatDisplayDate } from '../../../../domain/format/figure-format';
+import { formatDisplayDate, formatMonthYear } from '../../../../domain/format/figure-format';
 import { formatChartTick, type ChartValueFormat } from './chart-format';
 import type { LineRow } from './line-chart-data';
 
@@ -88,7 +88,10 @@ export function LinePlot(p: LinePlotProps) {
 
   const barWidth = Math.max(1, Math.min(12, innerW / Math.max(p.rows.length, 1) - 1));
   const activeRow = p.active === null ? null : p.rows[p.active];
-  const ticks = Math.max(2, Math.floor(innerW / 110));
+  // Narrow charts get fewer, shorter date labels so they never overlap.
+  const narrow = innerW < 420;
+  const ticks = Math.max(2, Math.floor(innerW / (narrow ? 90 : 110)));
+  const dateTick = (d: Date) => (narrow ? formatMonthYear(d.toISOString()) : formatDisplayDate(d.toISOString()));
 
   return (
     <svg width={p.width} height={p.height} aria-hidden="true" focusable="false" className="chart__svg">
@@ -125,7 +128,7 @@ export function LinePlot(p: LinePlotProps) {
           />
         ) : null}
         <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), p.format)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
-        <AxisBottom top={innerH} scale={x} numTicks={ticks} tickFormat={(d) => formatDisplayDate((d as Date).toISOString())} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        <AxisBottom top={innerH} scale={x} numTicks={ticks} tickFormat={(d) => dateTick(d as Date)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
         {activeRow ? (
           <Group className="chart__active">
             <Line from={{ x: xOf(activeRow), y: 0 }} to={{ x: xOf(activeRow), y: innerH }} stroke="#1b1f24" strokeWidth={1} strokeDasharray="3 3" />

@@ -15,6 +15,15 @@ export interface AccountTableProps extends Omit<AccountListProps, 'accounts'> {
 
 const tile = DISPLAY_DECIMALS.moneyTile;
 
+function AccountValueCell({ shown }: { shown: ReturnType<typeof shownValue> }) {
+  return (
+    <td>
+      {shown.text}
+      {shown.note ? <span className="tile__note"> {shown.note}</span> : null}
+    </td>
+  );
+}
+
 /** The account summary table past 9 / 8 / 13 accounts: portfolio rows that open on their accounts (spec 2 §2). */
 export function AccountTable({ portfolios, isExpanded, onToggle, shares, currency, planView, rates, segmentOf, usesIrr }: AccountTableProps) {
   if (portfolios.length === 0) return <p>{HOME_TEXTS.noPortfolios}</p>;
@@ -62,7 +71,7 @@ export function AccountTable({ portfolios, isExpanded, onToggle, shares, currenc
                         <Link to={analysisHref(segmentOf, a.id)}>{a.name}</Link>
                         <span className="account-table__share"> {shares.get(a.id)?.label}</span>
                       </th>
-                      <td>{shownValue(a, currency, planView, rates).text}</td>
+                      <AccountValueCell shown={shownValue(a, currency, planView, rates)} />
                       <td className="account-table__wide">{perf(a)}</td>
                       <td className="account-table__wide">{formatMoneyChange(a.movement, currency, tile)}</td>
                     </tr>

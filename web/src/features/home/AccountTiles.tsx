@@ -24,6 +24,7 @@ export function AccountTiles({ accounts, shares, currency, planView, rates, segm
       {accounts.map((a) => {
         const share = shares.get(a.id);
         const performance = usesIrr ? a.irr : a.twrr;
+        const shown = shownValue(a, currency, planView, rates);
         return (
           <li key={a.id} className="tile">
             <Link className="tile__link" to={analysisHref(segmentOf, a.id)}>
@@ -34,7 +35,8 @@ export function AccountTiles({ accounts, shares, currency, planView, rates, segm
               <dl className="tile__figures">
                 <div>
                   <dt>{HOME_TEXTS.value}</dt>
-                  <dd className="tile__value">{shownValue(a, currency, planView, rates).text}</dd>
+                  <dd className="tile__value">{shown.text}</dd>
+                  {shown.note ? <dd className="tile__note">{shown.note}</dd> : null}
                 </div>
                 <div>
                   <dt>{HOME_TEXTS.valueOfChange}</dt>

@@ -105,4 +105,32 @@ describe('HomePage', () => {
     expect(document.querySelector('.announcement')).toBeNull();
     expect(document.cookie).toContain('announcement-134=dismissed');
   });
+
+  it("offers the plan-currency view only when the report currency is none of the plan currencies, converting at the latest rate", async () => {
+    const foreign = summary([portfolio(1, [account(11, 800, { planCurrency: 'USD' }), account(12, 400, { planCurrency: 'EUR' })])]);
+    const calls = renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: foreign }
+        : c.path === '/analysis/fx-rates'
+          ? { body: { currency: 'GBP', priceField: 'prev_close_price', rates: [{ currency: 'USD', rate: 0.8, display: '0.8000', date: '2026-11-24', converted: true, message: null }, { currency: 'EUR', rate: null, display: null, date: null, converted: false, message: 'Conversion rate unavailable' }] } }
+          : c.path === '/analysis/performance'
+            ? { body: performance() }
+            : undefined,
+    );
+    await screen.findByTestId('total-value');
+    const values = () => Array.from(document.querySelectorAll('.tile__value')).map((v) => v.textContent);
+    expect(values()).toEqual(['£800', '£400']);
+    fireEvent.click(screen.getByRole('button', { name: HOME_TEXTS.planCurrency }));
+    await waitFor(() => expect(values()).toEqual(['$1,000', '£400']));
+    expect(screen.getByText('Conversion rate unavailable')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/analysis/fx-rates')!.query.get('currencies')).toBe('USD,EUR');
+    fireEvent.click(screen.getByRole('button', { name: HOME_TEXTS.reportCurrency }));
+    await waitFor(() => expect(values()).toEqual(['£800', '£400']));
+  });
+
+  it('does not offer the plan-currency view when the report currency is among the plan currencies', async () => {
+    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    await screen.findByTestId('total-value');
+    expect(screen.queryByRole('group', { name: HOME_TEXTS.currencyView })).toBeNull();
+  });
 });
