@@ -105,7 +105,7 @@ describe('home dashboard in Chromium', () => {
     expect(first).toContain(firstRow[0]);
     expect(first).toContain(firstRow[1]);
     await expectAccessible(page);
-  }, 60_000);
+  }, 90_000);
 
   it('changes the figures when the time frame switches', async () => {
     const { page } = await newPage(rig);
@@ -121,7 +121,7 @@ describe('home dashboard in Chromium', () => {
     const movementAfter = await page.getByTestId('value-movement').textContent();
     expect(movementAfter).not.toBe(movementBefore);
     expect(movementAfter).toContain(formatMoney(Math.abs(secondary.overview.movement), secondary.currency, 0).replace('-', ''));
-  });
+  }, 90_000);
 
   it('shows carla (Assets) no time frame and no analysis figures, only the managed-assets block', async () => {
     const { page } = await newPage(rig);
@@ -134,7 +134,7 @@ describe('home dashboard in Chromium', () => {
     expect(await page.getByText(HOME_TEXTS.noAssetData).count()).toBe(1);
     await screenshot(page, 'home-carla-1280');
     await expectAccessible(page);
-  });
+  }, 90_000);
 
   it("shows an adviser amelia's dashboard under 'Viewing'", async () => {
     const { page } = await newPage(rig);
@@ -148,7 +148,7 @@ describe('home dashboard in Chromium', () => {
     await chartDrawn(page);
     await screenshot(page, 'home-adviser-amelia-1280');
     await expectAccessible(page);
-  });
+  }, 90_000);
 
   /** An adviser session with amelia in context. */
   async function adviserWithAmelia(page: Page): Promise<number> {
@@ -172,6 +172,6 @@ describe('home dashboard in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `home-${who === 'adviser' ? 'adviser-amelia' : who}-360`);
       await expectAccessible(page);
-    }, 60_000);
+    }, 90_000);
   }
 });
