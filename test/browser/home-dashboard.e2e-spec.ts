@@ -95,6 +95,7 @@ describe('home dashboard in Chromium', () => {
     expect(second).not.toBe(first);
     await page.keyboard.press('End');
     expect(await readout.getAttribute('aria-live')).toBe('polite');
+    await chartDrawn(page);
     await screenshot(page, 'home-amelia-chart-focused');
     await expectAccessible(page);
 
