@@ -106,6 +106,23 @@ describe('home dashboard in Chromium', () => {
     expect(first).toContain(firstRow[0]);
     expect(first).toContain(firstRow[1]);
     await expectAccessible(page);
+
+    // Click and drag over the middle of the plot zooms the x range; 'Reset zoom' brings it all back.
+    const allRows = await table.locator('tbody tr').count();
+    const box = (await page.locator('.chart__svg').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const reset = page.getByRole('button', { name: CHART_TEXTS.resetZoom });
+    await reset.waitFor();
+    const zoomedRows = await table.locator('tbody tr').count();
+    expect(zoomedRows).toBeGreaterThan(0);
+    expect(zoomedRows).toBeLessThan(allRows);
+    await screenshot(page, 'home-amelia-chart-zoomed');
+    await reset.click();
+    expect(await table.locator('tbody tr').count()).toBe(allRows);
+    expect(await reset.count()).toBe(0);
   }, 90_000);
 
   it('changes the figures when the time frame switches', async () => {
