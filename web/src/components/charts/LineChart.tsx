@@ -4,13 +4,15 @@ import { formatDisplayDate } from '../../../../domain/format/figure-format';
 import { formatChartValue, type ChartValueFormat } from './chart-format';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend, type LegendItem } from './ChartLegend';
-import { describeLine, describeRow, lineRows, type LineSeries } from './line-chart-data';
+import { describeLine, describeRow, lineRows, toTime, type LineSeries } from './line-chart-data';
 import { LinePlot } from './LinePlot';
 import { seriesColour } from '../../../../domain/analysis/chart-palette';
 import { useChartPalette } from './use-chart-palette';
 import { usePointNavigation } from './use-point-navigation';
 
 export type { LineSeries } from './line-chart-data';
+
+const inZoom = (date: string, [a, b]: [number, number]) => toTime(date) >= a && toTime(date) <= b;
 
 export interface LineChartProps {
   title: string;
@@ -31,7 +33,7 @@ export default function LineChart({ title, series, format, secondary, height = C
   const names = useMemo(() => all.map((s) => s.name), [all]);
   const formats = useMemo(() => all.map((_, i) => (secondary && i === series.length ? (secondary.format ?? format) : format)), [all, secondary, series.length, format]);
   const rows = useMemo(() => lineRows(all), [all]);
-  const visible = useMemo(() => (zoom ? rows.filter((r) => r.time >= zoom[0] && r.time <= zoom[1]) : rows), [rows, zoom]);
+  const visible = useMemo(() => (zoom ? rows.filter((r) => inZoom(r.date, zoom)) : rows), [rows, zoom]);
   const describe = useCallback((i: number) => describeRow(visible[i], names, formats), [visible, names, formats]);
   const nav = usePointNavigation(visible.length, describe);
 
@@ -76,7 +78,7 @@ export default function LineChart({ title, series, format, secondary, height = C
   return (
     <ChartFrame
       title={title}
-      summary={describeLine(series[0], format)}
+      summary={describeLine(series[0] && { name: series[0].name, points: zoom ? series[0].points.filter((pt) => inZoom(pt.date, zoom)) : series[0].points }, format)}
       height={height}
       legend={<ChartLegend items={legend} />}
       toolbar={toolbar}
@@ -95,6 +97,7 @@ export default function LineChart({ title, series, format, secondary, height = C
           format={format}
           active={nav.active}
           minDays={MIN_X_RANGE_DAYS}
+          domain={zoom}
           onHover={nav.moveTo}
           onZoom={zoomable ? (range) => { setZoom(range); nav.clear(); } : undefined}
         />

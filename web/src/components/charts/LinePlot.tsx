@@ -11,7 +11,10 @@ import { formatDisplayDate, formatMonthYear } from '../../../../domain/format/fi
 import { formatChartTick, type ChartValueFormat } from './chart-format';
 import type { LineRow } from './line-chart-data';
 
-const MARGIN = { top: 12, right: 16, bottom: 32, left: 64 };
+// Room on the right for half of the last date label.
+const MARGIN = { top: 12, right: 36, bottom: 32, left: 64 };
+/** Columns at either end stay inside the plot. */
+const X_PAD = 6;
 /** A drag narrower than this is a click, not a zoom. */
 const MIN_DRAG_PX = 8;
 /** Columns of the secondary series use the lowest quarter of the plot, on their own scale. */
@@ -31,6 +34,8 @@ export interface LinePlotProps {
   format: ChartValueFormat;
   active: number | null;
   minDays: number;
+  /** The zoomed x range (epoch ms), when zoomed. */
+  domain?: [number, number] | null;
   onHover: (index: number | null) => void;
   onZoom?: (range: [number, number]) => void;
 }
@@ -44,9 +49,9 @@ export function LinePlot(p: LinePlotProps) {
   const x = useMemo(() => {
     const first = p.rows[0]?.date ?? '1970-01-01';
     const last = p.rows[p.rows.length - 1]?.date ?? first;
-    const [a, b] = xDomain(first, last, p.minDays);
-    return scaleTime({ domain: [new Date(a), new Date(b)], range: [0, innerW] });
-  }, [p.rows, p.minDays, innerW]);
+    const [a, b] = p.domain ?? xDomain(first, last, p.minDays);
+    return scaleTime({ domain: [new Date(a), new Date(b)], range: [X_PAD, innerW - X_PAD] });
+  }, [p.rows, p.minDays, p.domain, innerW]);
 
   const y = useMemo(() => {
     const values = p.rows.flatMap((r) => r.values.slice(0, p.lineCount).filter((v): v is number => v !== null));
@@ -90,7 +95,10 @@ export function LinePlot(p: LinePlotProps) {
   const activeRow = p.active === null ? null : p.rows[p.active];
   // Narrow charts get fewer, shorter date labels so they never overlap.
   const narrow = innerW < 420;
-  const ticks = Math.max(2, Math.floor(innerW / (narrow ? 90 : 110)));
+  const ticks = Math.max(2, Math.floor(innerW / (narrow ? 90 : 120)));
+  // d3 may offer more ticks than asked for (weekly over a quarter): keep every k-th so labels never touch.
+  const offered = x.ticks(ticks);
+  const tickValues = offered.filter((_, i) => i % Math.ceil(offered.length / ticks) === 0);
   const dateTick = (d: Date) => (narrow ? formatMonthYear(d.toISOString()) : formatDisplayDate(d.toISOString()));
 
   return (
@@ -128,7 +136,7 @@ export function LinePlot(p: LinePlotProps) {
           />
         ) : null}
         <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), p.format)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
-        <AxisBottom top={innerH} scale={x} numTicks={ticks} tickFormat={(d) => dateTick(d as Date)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        <AxisBottom top={innerH} scale={x} tickValues={tickValues} tickFormat={(d) => dateTick(d as Date)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
         {activeRow ? (
           <Group className="chart__active">
             <Line from={{ x: xOf(activeRow), y: 0 }} to={{ x: xOf(activeRow), y: innerH }} stroke="#1b1f24" strokeWidth={1} strokeDasharray="3 3" />
