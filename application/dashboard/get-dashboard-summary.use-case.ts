@@ -1,6 +1,7 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { accountLayout, type AccountLayout } from '../../domain/analysis/account-layout';
-import { parseRangePreset, type RangePreset } from '../../domain/analysis/date-range';
+import { type RangePreset } from '../../domain/analysis/date-range';
+import { dashboardPreset } from '../../domain/analysis/home-dashboard';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { resolveRange } from '../analysis/analysis-range';
 import { AnalysisScopeLoader, checkLevel, type AnalysisClient } from '../analysis/analysis-scope';
@@ -17,10 +18,8 @@ import { Injectable } from '../shared/injectable';
  */
 
 export type DashboardTimeframe = 'default' | 'secondary';
-export const DEFAULT_DASHBOARD_PRESET: Exclude<RangePreset, 'custom'> = '1y';
-export const SECONDARY_DASHBOARD_PRESET: Exclude<RangePreset, 'custom'> = 'inception';
-export const DASHBOARD_DEFAULT_SETTING = 'dashboardDefaultTimeFrame';
-export const DASHBOARD_SECONDARY_SETTING = 'dashboardSecondaryTimeFrame';
+// The presets and their site settings are domain rules the web app's switch reads too.
+export { DASHBOARD_DEFAULT_SETTING, DASHBOARD_SECONDARY_SETTING, DEFAULT_DASHBOARD_PRESET, SECONDARY_DASHBOARD_PRESET, dashboardPreset } from '../../domain/analysis/home-dashboard';
 
 export interface DashboardInput extends AnalysisClient {
   timeframe?: DashboardTimeframe;
@@ -58,14 +57,6 @@ export interface DashboardSummary {
 }
 
 const acrossText = (n: number): string => `across ${n} account${n === 1 ? '' : 's'}`;
-
-/** The site setting's preset, when it names one other than custom; otherwise the spec's default. */
-export function dashboardPreset(settings: Record<string, unknown>, timeframe: DashboardTimeframe): Exclude<RangePreset, 'custom'> {
-  const setting = settings[timeframe === 'secondary' ? DASHBOARD_SECONDARY_SETTING : DASHBOARD_DEFAULT_SETTING];
-  const preset = parseRangePreset(setting);
-  if (preset && preset !== 'custom') return preset;
-  return timeframe === 'secondary' ? SECONDARY_DASHBOARD_PRESET : DEFAULT_DASHBOARD_PRESET;
-}
 
 @Injectable()
 export class GetDashboardSummaryUseCase {

@@ -5,3 +5,6 @@ export type { ClientPageDto as ClientPage, ClientRowDto as ClientRow, PortalView
 export type { CapabilitiesDto as Capabilities, NotificationConfigDto as NotificationConfig } from '../../../bff/clients/clients.dto';
 export type { VerificationDetailsDto as VerificationDetails } from '../../../bff/account/account.dto';
 export type { SiteConfigDto as PublicSiteConfig } from '../../../bff/site/site-config.dto';
+export type { DashboardSummaryDto as DashboardSummary, DashboardPortfolioDto as DashboardPortfolio, DashboardAccountDto as DashboardAccount } from '../../../bff/dashboard/dashboard.dto';
+export type { PerformanceOverviewDto as PerformanceOverview } from '../../../bff/analysis/performance.dto';
+export type { FxRatesDto as FxRates } from '../../../bff/analysis/fx-rates.dto';

@@ -1,20 +1,83 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { ADVISER_ROLE, CLIENT_ROLE, SiteAccessLevel } from '../../../../domain/access/access-level';
+import type { PortalPage } from '../../../../domain/access/page-access';
+import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
+import type { DashboardSummary, PerformanceOverview, PublicSiteConfig } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
+import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AccountsSection } from './AccountsSection';
+import { AnnouncementPanel } from './AnnouncementPanel';
+import { homeStore, loadPerformance, loadSummary, resetHome, switchTimeframe } from './home.store';
+import { ManagedAssetsSummary } from './ManagedAssetsSummary';
+import { PerformanceSection } from './PerformanceSection';
+import { PortfolioOverview } from './PortfolioOverview';
+import { PostponementPanel } from './PostponementPanel';
+import { TimeframeSwitch } from './TimeframeSwitch';
+import { ValuationBasis } from './ValuationBasis';
+import { Skeleton, WarningPanel } from './WarningPanel';
+import './home.css';
 
-/** Spec 2 "Home dashboard" default greeting; the dashboard itself comes with the analysis pages. */
-export const HOME_GREETING = 'Welcome';
+/** spec 2 §2 "Home dashboard" (Assets and Portfolio levels). */
+export const HOME_GREETING = HOME_TEXTS.greeting;
 
 export function HomePage() {
   const { view } = useSnapshot(sessionStore);
+  const { config } = useSnapshot(siteStore);
+  const home = useSnapshot(homeStore);
   usePageTitle('Home');
+  const cfg = config as PublicSiteConfig | null;
+  const settings = (cfg?.settings ?? {}) as Record<string, unknown>;
+  const content = (cfg?.content ?? {}) as Record<string, unknown>;
+  const profitAnalysisType = cfg?.siteConfiguration.profitAnalysisType ?? 'twrr';
   const name = view?.clientInContext?.displayName ?? view?.user.displayName;
+  const clientKey = view?.clientInContext?.entityId ?? view?.user.entityId ?? null;
+  const isPortfolio = view?.siteAccessLevel === SiteAccessLevel.Portfolio;
+  const summary = home.summary as DashboardSummary | null;
+  const segmentOf = (page: PortalPage) => pageSegment(cfg, page);
+
+  useEffect(() => {
+    resetHome();
+    // The Assets level has no portfolio figures to read.
+    if (!isPortfolio) return;
+    void loadSummary('default');
+    void loadPerformance(settings);
+    // Settings come once at start; a new client in context starts the page afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientKey, isPortfolio]);
+
+  const loading = home.summaryState === 'loading' || home.summaryState === 'idle';
   return (
-    <section aria-labelledby="home-heading">
-      <h1 id="home-heading">
-        {HOME_GREETING}
-        {name ? `, ${name}` : ''}
-      </h1>
-    </section>
+    <div className="home">
+      <div className="home__header">
+        <h1 id="home-heading">
+          {HOME_GREETING}
+          {name ? `, ${name}` : ''}
+        </h1>
+        {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k)} /> : null}
+      </div>
+      <AnnouncementPanel content={content} />
+      <PostponementPanel isClient={view?.user.role === CLIENT_ROLE} actingAsAnotherClient={view?.user.role === ADVISER_ROLE || !!view?.clientInContext} content={content} />
+      {isPortfolio ? (
+        <>
+          <section className="home__section panel" aria-labelledby="home-overview" aria-busy={loading}>
+            <h2 id="home-overview">{HOME_TEXTS.heading}</h2>
+            {home.summaryState === 'failed' ? <WarningPanel message={HOME_TEXTS.portfolioLoadFailed} /> : null}
+            {loading && !summary ? <Skeleton lines={3} label={HOME_TEXTS.heading} /> : null}
+            {summary ? <PortfolioOverview summary={summary} profitAnalysisType={profitAnalysisType} /> : null}
+          </section>
+          <PerformanceSection state={home.performanceState} performance={home.performance as PerformanceOverview | null} />
+          {summary ? (
+            <AccountsSection summary={summary} segmentOf={segmentOf} usesIrr={profitAnalysisType === 'irr'} />
+          ) : loading ? (
+            <Skeleton lines={4} label={HOME_TEXTS.yourAccounts} />
+          ) : null}
+          {summary ? <ValuationBasis summary={summary} feesAndTaxes={cfg?.siteConfiguration.feesAndTaxes ?? 1} profitAnalysisType={profitAnalysisType} /> : null}
+        </>
+      ) : (
+        <ManagedAssetsSummary />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { TOAST_TIMEOUT_MS } from '../../../../domain/errors/error-toast';
 import { canShowPrompt, firstUndismissed, NotificationType, SPEAK_TO_ADVISER_BUTTON } from '../../../../domain/session/notification-prompts';
+import { journeyPromptsStore, resetJourneyPrompts } from '../../lib/journey-prompts.store';
 import { dismissToast, pushToast, toastStore } from '../../lib/toast.store';
 import { buildPromptQueue, onTargetPage, type PromptItem } from './notification-prompts';
 import { shellApi } from './shell.api';
@@ -27,6 +28,7 @@ export async function loadPrompts(userId: number, content?: Parameters<typeof bu
     if (promptStore.userId !== userId) return;
     promptStore.queue = config.promptsEnabled ? buildPromptQueue(config, content) : [];
     promptStore.configLoaded = true;
+    journeyPromptsStore.config = config;
   } catch {
     // No prompts this time: the prompts are a nudge, not something the page needs.
   } finally {
@@ -37,6 +39,7 @@ export async function loadPrompts(userId: number, content?: Parameters<typeof bu
 function markDismissed(type: NotificationType): void {
   const item = promptStore.queue.find((p) => p.type === type);
   if (item) item.dismissed = true;
+  if (!journeyPromptsStore.dismissed.includes(type)) journeyPromptsStore.dismissed.push(type);
 }
 
 /** The prompt's toast was closed (by its close button): it stays dismissed for this session. */
@@ -53,6 +56,7 @@ async function speakToAdviser(item: PromptItem): Promise<void> {
     const answer = await shellApi.speakToAdviser(item.type);
     const showing = promptStore.showing;
     markDismissed(item.type);
+    journeyPromptsStore.updated.push(item.type);
     if (showing?.type === item.type) {
       promptStore.showing = null;
       dismissToast(showing.toastId);
@@ -111,4 +115,5 @@ export function resetPrompts(): void {
   promptStore.queue = [];
   promptStore.configLoaded = false;
   promptStore.fetching = false;
+  resetJourneyPrompts();
 }

@@ -1,0 +1,30 @@
+import { formatDisplayDate, formatMonthYear, formatMoney, formatMoneyChange, formatNumber, formatPercentFraction } from './figure-format';
+
+describe('figure formatting', () => {
+  it('groups thousands and keeps the decimals asked for', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
+    expect(formatNumber(-0.001, 2)).toBe('0.00');
+    expect(formatMoney(1234567.5, 'GBP', 0)).toBe('£1,234,568');
+    expect(formatMoney(-12.5, 'EUR')).toBe('-€12.50');
+    expect(formatMoney(10, 'CHF')).toBe('10.00 CHF');
+  });
+
+  it('signs a movement', () => {
+    expect(formatMoneyChange(1500, 'GBP', 0)).toBe('+£1,500');
+    expect(formatMoneyChange(-1500, 'GBP', 0)).toBe('-£1,500');
+    expect(formatMoneyChange(0, 'GBP', 0)).toBe('£0');
+  });
+
+  it("shows a return as a percentage, '<1%' for one that would read 0 but is not zero", () => {
+    expect(formatPercentFraction(0.123456)).toBe('12.35%');
+    expect(formatPercentFraction(-0.05)).toBe('-5.00%');
+    expect(formatPercentFraction(0)).toBe('0.00%');
+    expect(formatPercentFraction(0.00001)).toBe('<1%');
+  });
+
+  it('formats dates as D MMM YYYY', () => {
+    expect(formatDisplayDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatDisplayDate('bad')).toBe('bad');
+    expect(formatMonthYear('2026-03-31')).toBe('Mar 2026');
+  });
+});

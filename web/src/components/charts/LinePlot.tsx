@@ -1,0 +1,170 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { AreaClosed, Bar, Line, LinePath } from '@visx/shape';
+import { useMemo, useState, type PointerEvent } from 'react';
+import { CHART_AREA_OPACITY, CHART_LINE_WIDTH, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
+import { xDomain } from '../../../../domain/analysis/chart-summary';
+import { formatDisplayDate, formatMonthYear } from '../../../../domain/format/figure-format';
+import { formatChartTick, type ChartValueFormat } from './chart-format';
+import type { LineRow } from './line-chart-data';
+
+// Room on the right for half of the last date label.
+const MARGIN = { top: 12, right: 36, bottom: 32, left: 64 };
+/** Columns at either end stay inside the plot. */
+const X_PAD = 6;
+/** A drag narrower than this is a click, not a zoom. */
+const MIN_DRAG_PX = 8;
+/** Columns of the secondary series use the lowest quarter of the plot, on their own scale. */
+const SECONDARY_SHARE = 0.25;
+const DAY_MS = 86_400_000;
+
+const timeOf = (r: LineRow) => r.time;
+
+export interface LinePlotProps {
+  width: number;
+  height: number;
+  rows: LineRow[];
+  /** How many leading values of each row are primary lines; one more may be the secondary series. */
+  lineCount: number;
+  secondaryKind: 'column' | 'line' | null;
+  colours: string[];
+  format: ChartValueFormat;
+  active: number | null;
+  minDays: number;
+  /** The zoomed x range (epoch ms), when zoomed. */
+  domain?: [number, number] | null;
+  onHover: (index: number | null) => void;
+  onZoom?: (range: [number, number]) => void;
+}
+
+/** The drawing of LineChart (hidden from assistive technology: the frame carries the words). */
+export function LinePlot(p: LinePlotProps) {
+  const innerW = Math.max(p.width - MARGIN.left - MARGIN.right, 10);
+  const innerH = Math.max(p.height - MARGIN.top - MARGIN.bottom, 10);
+  const [drag, setDrag] = useState<{ x0: number; x1: number } | null>(null);
+
+  const x = useMemo(() => {
+    const first = p.rows[0]?.date ?? '1970-01-01';
+    const last = p.rows[p.rows.length - 1]?.date ?? first;
+    const [a, b] = p.domain ?? xDomain(first, last, p.minDays);
+    return scaleTime({ domain: [new Date(a), new Date(b)], range: [X_PAD, innerW - X_PAD] });
+  }, [p.rows, p.minDays, p.domain, innerW]);
+
+  const y = useMemo(() => {
+    const values = p.rows.flatMap((r) => r.values.slice(0, p.lineCount).filter((v): v is number => v !== null));
+    const lo = Math.min(0, ...values);
+    const hi = Math.max(0, ...values);
+    return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [innerH, 0], nice: true });
+  }, [p.rows, p.lineCount, innerH]);
+
+  const secondaryIndex = p.secondaryKind ? p.lineCount : -1;
+  const y2 = useMemo(() => {
+    if (secondaryIndex < 0) return null;
+    const values = p.rows.map((r) => r.values[secondaryIndex] ?? 0);
+    const max = Math.max(1, ...values.map(Math.abs));
+    return p.secondaryKind === 'column'
+      ? scaleLinear({ domain: [-max, max], range: [innerH, innerH * (1 - SECONDARY_SHARE)] })
+      : scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerH, 0], nice: true });
+  }, [p.rows, secondaryIndex, p.secondaryKind, innerH]);
+
+  const xOf = (r: LineRow) => x(timeOf(r)) ?? 0;
+  const nearest = (px: number): number | null => {
+    if (!p.rows.length) return null;
+    const t = x.invert(px).getTime();
+    let best = 0;
+    for (let i = 1; i < p.rows.length; i += 1) if (Math.abs(p.rows[i].time - t) < Math.abs(p.rows[best].time - t)) best = i;
+    return best;
+  };
+  const localX = (e: PointerEvent<SVGRectElement>) => (localPoint(e)?.x ?? 0) - MARGIN.left;
+
+  const onUp = () => {
+    if (drag && p.onZoom && Math.abs(drag.x1 - drag.x0) >= MIN_DRAG_PX) {
+      let a = x.invert(Math.min(drag.x0, drag.x1)).getTime();
+      let b = x.invert(Math.max(drag.x0, drag.x1)).getTime();
+      const min = p.minDays * DAY_MS;
+      if (b - a < min) [a, b] = [(a + b) / 2 - min / 2, (a + b) / 2 + min / 2];
+      p.onZoom([a, b]);
+    }
+    setDrag(null);
+  };
+
+  const barWidth = Math.max(1, Math.min(12, innerW / Math.max(p.rows.length, 1) - 1));
+  const activeRow = p.active === null ? null : p.rows[p.active];
+  // Narrow charts get fewer, shorter date labels so they never overlap.
+  const narrow = innerW < 420;
+  const ticks = Math.max(2, Math.floor(innerW / (narrow ? 90 : 120)));
+  // d3 may offer more ticks than asked for (weekly over a quarter): keep every k-th so labels never touch.
+  const offered = x.ticks(ticks);
+  const tickValues = offered.filter((_, i) => i % Math.ceil(offered.length / ticks) === 0);
+  const dateTick = (d: Date) => (narrow ? formatMonthYear(d.toISOString()) : formatDisplayDate(d.toISOString()));
+
+  return (
+    <svg width={p.width} height={p.height} aria-hidden="true" focusable="false" className="chart__svg">
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        <GridRows scale={y} width={innerW} stroke="#dde3e8" numTicks={5} />
+        {y2 && p.secondaryKind === 'column'
+          ? p.rows.map((r) => {
+              const v = r.values[secondaryIndex];
+              // A flow too small to see at this scale is in the table and the announcement instead.
+              if (v === null || Math.abs(y2(v) - y2(0)) < 1) return null;
+              const top = Math.min(y2(v), y2(0));
+              return <Bar key={r.date} x={xOf(r) - barWidth / 2} y={top} width={barWidth} height={Math.abs(y2(v) - y2(0))} fill={p.colours[secondaryIndex]} />;
+            })
+          : null}
+        {Array.from({ length: p.lineCount }, (_, i) => {
+          const points = p.rows.filter((r) => r.values[i] !== null);
+          return (
+            <Group key={i}>
+              {i === 0 ? (
+                <AreaClosed data={points} x={xOf} y={(r) => y(r.values[i] as number)} yScale={y} fill={p.colours[i]} fillOpacity={CHART_AREA_OPACITY} />
+              ) : null}
+              <LinePath data={points} x={xOf} y={(r) => y(r.values[i] as number)} stroke={p.colours[i]} strokeWidth={CHART_LINE_WIDTH} strokeDasharray={SERIES_DASHES[i % SERIES_DASHES.length] || undefined} />
+            </Group>
+          );
+        })}
+        {y2 && p.secondaryKind === 'line' ? (
+          <LinePath
+            data={p.rows.filter((r) => r.values[secondaryIndex] !== null)}
+            x={xOf}
+            y={(r) => y2(r.values[secondaryIndex] as number)}
+            stroke={p.colours[secondaryIndex]}
+            strokeWidth={CHART_LINE_WIDTH}
+            strokeDasharray={SERIES_DASHES[secondaryIndex % SERIES_DASHES.length] || undefined}
+          />
+        ) : null}
+        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), p.format)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        <AxisBottom top={innerH} scale={x} tickValues={tickValues} tickFormat={(d) => dateTick(d as Date)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        {activeRow ? (
+          <Group className="chart__active">
+            <Line from={{ x: xOf(activeRow), y: 0 }} to={{ x: xOf(activeRow), y: innerH }} stroke="#1b1f24" strokeWidth={1} strokeDasharray="3 3" />
+            {activeRow.values.slice(0, p.lineCount).map((v, i) =>
+              v === null ? null : <circle key={i} cx={xOf(activeRow)} cy={y(v)} r={5} fill="#ffffff" stroke={p.colours[i]} strokeWidth={3} />,
+            )}
+          </Group>
+        ) : null}
+        {drag ? <rect x={Math.min(drag.x0, drag.x1)} y={0} width={Math.abs(drag.x1 - drag.x0)} height={innerH} fill="#0b3d5c" fillOpacity={0.12} /> : null}
+        <rect
+          width={innerW}
+          height={innerH}
+          fill="transparent"
+          className={p.onZoom ? 'chart__zoom-area' : undefined}
+          onPointerDown={(e) => {
+            if (!p.onZoom) return;
+            (e.target as Element).setPointerCapture?.(e.pointerId);
+            setDrag({ x0: localX(e), x1: localX(e) });
+          }}
+          onPointerMove={(e) => {
+            const px = localX(e);
+            if (drag) setDrag({ ...drag, x1: Math.max(0, Math.min(innerW, px)) });
+            else p.onHover(nearest(px));
+          }}
+          onPointerUp={onUp}
+          onPointerLeave={() => { if (!drag) p.onHover(null); }}
+        />
+      </Group>
+    </svg>
+  );
+}

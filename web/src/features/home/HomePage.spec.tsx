@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
+import { POSTPONEMENT_HEADING } from '../../../../domain/session/postponement';
+import { installResizeObserver } from '../../components/charts/testing/resize-observer';
+import { journeyPromptsStore, resetJourneyPrompts } from '../../lib/journey-prompts.store';
+import { clearSession, setSession } from '../../lib/session.store';
+import { siteStore } from '../../lib/site.store';
+import { errorReply, fakeApi, type ApiCall } from '../../testing/api-fake';
+import { HomePage } from './HomePage';
+import { account, homeSession, homeSiteConfig, performance, portfolio, summary } from './testing/dashboard-fixtures';
+
+const FEW = summary([portfolio(1, [account(11, 750.4), account(12, 249.6)])]);
+const MANY = summary([portfolio(1, Array.from({ length: 6 }, (_, i) => account(100 + i, 1000)), 'Mine'), portfolio(2, Array.from({ length: 5 }, (_, i) => account(200 + i, 10)), 'Joint')]);
+
+function renderHome(handler: (call: ApiCall) => { status?: number; body?: unknown } | undefined): ApiCall[] {
+  const calls = fakeApi(handler);
+  render(
+    <MemoryRouter initialEntries={['/clients/home/']}>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+describe('HomePage', () => {
+  beforeAll(() => installResizeObserver());
+  beforeEach(() => {
+    siteStore.config = homeSiteConfig();
+    setSession(homeSession());
+    resetJourneyPrompts();
+  });
+  afterEach(() => clearSession());
+
+  it('shows the total value as a whole number, the tiles with share circles rounded to 100, and the chart', async () => {
+    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Amelia Hartley');
+    expect(await screen.findByTestId('total-value')).toHaveProperty('textContent', '£1,000');
+    expect(screen.getByText('across 2 accounts')).toBeTruthy();
+    expect(screen.getByTestId('performance').textContent).toBe('12.34%');
+    const tiles = screen.getAllByRole('listitem').filter((li) => li.classList.contains('tile'));
+    expect(tiles.map((t) => within(t).getByRole('link').getAttribute('href'))).toEqual(['/clients/analysis/?id=11', '/clients/analysis/?id=12']);
+    expect(tiles.map((t) => t.querySelector('.percent-circle__label')!.textContent)).toEqual(['75%', '25%']);
+    expect(await screen.findByRole('group', { name: 'Portfolio value, 1 year' })).toBeTruthy();
+  });
+
+  it('switches to the table past the limits; Enter or Space on a portfolio row opens it', async () => {
+    renderHome((c) => (c.path === '/dashboard/summary' ? { body: MANY } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    const toggle = await screen.findByRole('button', { name: /Mine/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Account 100' })).toBeNull();
+    // A native button: the browser turns Enter and Space into a click.
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('link', { name: 'Account 100' }).getAttribute('href')).toBe('/clients/analysis/?id=100');
+    expect(screen.getByRole('link', { name: 'Account 100' }).parentElement!.textContent).toContain('17%');
+    fireEvent.click(screen.getByRole('button', { name: /Joint/ }));
+    // Five accounts of 10 beside six of 1,000: each share is under 1% but not zero.
+    expect((await screen.findByRole('link', { name: 'Account 200' })).parentElement!.textContent).toContain('<1%');
+  });
+
+  it('re-requests the figures for the secondary time frame', async () => {
+    const calls = renderHome((c) => (c.path === '/dashboard/summary' ? { body: c.query.get('timeframe') === 'secondary' ? { ...FEW, overview: { ...FEW.overview!, movement: 5000 } } : FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    await screen.findByTestId('total-value');
+    expect(screen.getByTestId('value-movement').textContent).toBe('+£1,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Since inception' }));
+    await waitFor(() => expect(screen.getByTestId('value-movement').textContent).toBe('+£5,000'));
+    expect(calls.filter((c) => c.path === '/dashboard/summary').map((c) => c.query.get('timeframe'))).toEqual(['default', 'secondary']);
+    expect(screen.getByRole('button', { name: 'Since inception' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows a warning in place of a failed section while the rest works', async () => {
+    renderHome((c) => (c.path === '/dashboard/summary' ? errorReply(503, 'unavailable', 'down') : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain(HOME_TEXTS.portfolioLoadFailed);
+    expect(await screen.findByRole('group', { name: 'Portfolio value, 1 year' })).toBeTruthy();
+  });
+
+  it('at the Assets level hides the time frame and shows the managed-assets block with no figures', async () => {
+    setSession(homeSession('Assets'));
+    const calls = renderHome(() => undefined);
+    expect(screen.getByRole('heading', { level: 2, name: HOME_TEXTS.yourAssets })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: HOME_TEXTS.timeframe })).toBeNull();
+    expect(screen.queryByTestId('total-value')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the postponement panel for a review in progress once its prompt is dismissed, and a sanitised announcement that closes for good', async () => {
+    siteStore.config = homeSiteConfig({ home: { announcement: { heading: 'News', html: '<p>Hello <em>there</em></p><img src=x onerror="alert(1)"><script>bad()</script>' } } });
+    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    await screen.findByTestId('total-value');
+    await act(async () => {
+      journeyPromptsStore.config = { clientId: 10001, reviewStatus: 'InProgress', partnerReviewStatus: null, factFindStatus: null, partnerFactFindStatus: null, roboJourneyType: null, roboJourneyStatus: 'none', promptsEnabled: true };
+    });
+    expect(screen.queryByRole('heading', { name: POSTPONEMENT_HEADING })).toBeNull();
+    await act(async () => {
+      journeyPromptsStore.dismissed.push('review' as never);
+    });
+    expect(screen.getByRole('heading', { name: POSTPONEMENT_HEADING })).toBeTruthy();
+    expect(screen.getByText('You have chosen to postpone your suitability review.')).toBeTruthy();
+
+    const body = document.querySelector('.announcement__body')!;
+    expect(body.innerHTML).toBe('<p>Hello <em>there</em></p>');
+    fireEvent.click(screen.getByLabelText("Don't show this again"));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('.announcement')).toBeNull();
+    expect(document.cookie).toContain('announcement-134=dismissed');
+  });
+
+  it("offers the plan-currency view only when the report currency is none of the plan currencies, converting at the latest rate", async () => {
+    const foreign = summary([portfolio(1, [account(11, 800, { planCurrency: 'USD' }), account(12, 400, { planCurrency: 'EUR' })])]);
+    const calls = renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: foreign }
+        : c.path === '/analysis/fx-rates'
+          ? { body: { currency: 'GBP', priceField: 'prev_close_price', rates: [{ currency: 'USD', rate: 0.8, display: '0.8000', date: '2026-11-24', converted: true, message: null }, { currency: 'EUR', rate: null, display: null, date: null, converted: false, message: 'Conversion rate unavailable' }] } }
+          : c.path === '/analysis/performance'
+            ? { body: performance() }
+            : undefined,
+    );
+    await screen.findByTestId('total-value');
+    const values = () => Array.from(document.querySelectorAll('.tile__value')).map((v) => v.textContent);
+    expect(values()).toEqual(['£800', '£400']);
+    fireEvent.click(screen.getByRole('button', { name: HOME_TEXTS.planCurrency }));
+    await waitFor(() => expect(values()).toEqual(['$1,000', '£400']));
+    expect(screen.getByText('Conversion rate unavailable')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/analysis/fx-rates')!.query.get('currencies')).toBe('USD,EUR');
+    fireEvent.click(screen.getByRole('button', { name: HOME_TEXTS.reportCurrency }));
+    await waitFor(() => expect(values()).toEqual(['£800', '£400']));
+  });
+
+  it('does not offer the plan-currency view when the report currency is among the plan currencies', async () => {
+    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    await screen.findByTestId('total-value');
+    expect(screen.queryByRole('group', { name: HOME_TEXTS.currencyView })).toBeNull();
+  });
+});
