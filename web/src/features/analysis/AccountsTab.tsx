@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ACCOUNTS_COLUMNS } from '../../../../domain/analysis/analysis-page';
+import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
 import { formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
 import type { AccountsTab as AccountsTabRead, AccountsTabRow, AccountsTable } from '../../lib/contract';
 import { analysisStore } from './analysis.store';
@@ -75,11 +76,21 @@ function AccountRow({ row, child, currency }: { row: AccountsTabRow; child: bool
         </Link>
       </th>
       <td className="num">{formatMoney(row.value, currency)}</td>
-      <td className="num accounts-table__wide">{row.twrr === null ? '–' : formatPercentage(row.twrr)}</td>
+      <td className="num accounts-table__wide">{row.twrr === null ? <NotAvailable /> : formatPercentage(row.twrr)}</td>
       <td className="num accounts-table__wide">{formatMoney(row.movement, currency)}</td>
       <td className="accounts-table__chevron" aria-hidden="true">
         ›
       </td>
     </tr>
+  );
+}
+
+/** A figure the read has none of: a dash to the eye, the words to a screen reader. */
+function NotAvailable() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{NOT_AVAILABLE}</span>
+    </>
   );
 }

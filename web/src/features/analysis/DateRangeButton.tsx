@@ -21,10 +21,13 @@ export function DateRangeButton({ disabledSetting, onApply }: { disabledSetting:
         type="button"
         className="button button--secondary range-button"
         aria-haspopup="dialog"
-        aria-label={`${DATE_RANGE_HEADING}: ${tab.range.name}, ${text}`}
         onClick={() => openRangeModal(tab.range, tab.inceptionDate, disabledSetting)}
       >
-        <span className="range-button__name">{tab.range.name}</span>
+        <span className="range-button__name">
+          <span className="visually-hidden">{DATE_RANGE_HEADING}: </span>
+          {tab.range.name}
+          <span className="visually-hidden">,</span>
+        </span>
         <span className="range-button__dates">{text}</span>
       </button>
       <DateRangeModal onApply={onApply} />

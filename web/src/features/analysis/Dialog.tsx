@@ -13,7 +13,11 @@ export function Dialog({ labelledBy, onClose, children, className = '' }: { labe
     const before = document.activeElement as HTMLElement | null;
     const first = box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
+    // The page behind stays still while the dialog is open.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
+      document.body.style.overflow = overflow;
       if (before && before.isConnected && before !== document.body) before.focus();
     };
   }, []);
