@@ -31,7 +31,8 @@ describe('the analysis page in Chromium', () => {
 
   /** The hero's figures are in; the shell's review prompt is put away so that screenshots show the page. */
   const heroReady = async (page: Page) => {
-    await page.getByTestId('hero-value').waitFor();
+    // The first reads of a freshly started sandbox take a while on a busy machine.
+    await page.getByTestId('hero-value').waitFor({ timeout: 60_000 });
     const prompt = page.getByRole('button', { name: /^Close: / });
     if (await prompt.count()) await prompt.first().click();
   };
