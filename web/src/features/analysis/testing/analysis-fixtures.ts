@@ -72,8 +72,8 @@ export function selectionRead(row: AccountsTabRow, parent?: AccountsTabRow): Acc
   });
 }
 
-export function performanceRead(over: Partial<PerformanceOverview> & { value?: number } = {}): PerformanceOverview {
-  const { value = 1339828.79, ...rest } = over;
+export function performanceRead(over: Partial<Omit<PerformanceOverview, 'value'>> & { heroValue?: number } = {}): PerformanceOverview {
+  const { heroValue: value = 1339828.79, ...rest } = over;
   const currency = rest.currency ?? 'GBP';
   return {
     currency,

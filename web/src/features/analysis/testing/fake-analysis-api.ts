@@ -22,7 +22,7 @@ export function fakeAnalysisApi(override: (call: ApiCall) => ApiReply | undefine
     if (call.path === '/analysis/performance') {
       const currency = q.get('currency') ?? 'GBP';
       const single = q.get('account') === '10001105';
-      return { body: performanceRead({ currency, value: currency === 'USD' ? 78270.12 : single ? 66751.61 : 1339828.79 }) };
+      return { body: performanceRead({ currency, heroValue: currency === 'USD' ? 78270.12 : single ? 66751.61 : 1339828.79 }) };
     }
     if (call.path === '/analysis/fx-rates') return { body: fxRatesRead(q.get('currency') ?? 'GBP', (q.get('currencies') ?? '').split(',')) };
     if (call.path === '/analysis/explain') return { body: explanation() };
