@@ -169,6 +169,8 @@ describe('the analysis page in Chromium', () => {
     await showIn.waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('$'));
     const original = await page.getByTestId('hero-value').textContent();
+    // In its own currency nothing is converted: no rate to show.
+    expect(await page.getByText(/^1 USD = /).count()).toBe(0);
     await screenshot(page, 'analysis-show-in-original');
     await showIn.getByRole('radio', { name: 'GBP' }).check();
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));

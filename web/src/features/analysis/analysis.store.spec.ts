@@ -162,3 +162,18 @@ describe('analysis store', () => {
     expect(analysisStore.explain.status).toBe('ready');
   });
 });
+
+describe('analysis store: rates of a hero no longer shown', () => {
+  beforeEach(() => resetAnalysis());
+
+  it("drops the previous selection's rates when the new hero is in the account's own currency", async () => {
+    fakeAnalysisApi();
+    await queryFromUrl('?id=100011');
+    await flush();
+    expect(analysisStore.fx.data?.rates.map((r) => r.currency)).toEqual(['USD']);
+    await queryFromUrl('?id=10001105');
+    await flush();
+    expect(analysisStore.performance.data?.currency).toBe('USD');
+    expect(analysisStore.fx).toMatchObject({ status: 'idle', data: null });
+  });
+});

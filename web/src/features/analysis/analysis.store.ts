@@ -157,6 +157,7 @@ async function loadPerformance(): Promise<void> {
   const currency = wantedCurrency();
   analysisStore.performanceCurrency = currency;
   analysisStore.performance = { ...analysisStore.performance, status: 'loading', message: null };
+  seq.fx++;
   analysisStore.fx = idle();
   try {
     const overview = await analysisApi.performance(query, currency);
@@ -206,11 +207,14 @@ export async function setCurrencyView(view: CurrencyView): Promise<void> {
 
 /** Today's rate of each plan currency the hero's figures were converted from (the value tile's fx rate). */
 async function loadFxRates(): Promise<void> {
-  const overview = analysisStore.performance.data;
-  if (!overview || analysisStore.accounts.status !== 'ready' || !overview.hero.multiCurrency) return;
-  const currencies = convertedCurrencies(selectionCurrencies(), overview.currency);
-  if (currencies.length === 0) return;
+  // Only the hero shown for this selection counts: an earlier one may still be on screen while it loads.
   const mine = ++seq.fx;
+  const overview = analysisStore.performance.status === 'ready' ? analysisStore.performance.data : null;
+  const currencies = overview?.hero.multiCurrency && analysisStore.accounts.status === 'ready' ? convertedCurrencies(selectionCurrencies(), overview.currency) : [];
+  if (!overview || currencies.length === 0) {
+    analysisStore.fx = idle();
+    return;
+  }
   analysisStore.fx = { status: 'loading', data: null, message: null };
   try {
     const rates = await analysisApi.fxRates(currencies, overview.currency);
