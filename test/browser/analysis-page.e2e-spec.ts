@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
-import { EXPLAIN_THIS_FIGURE } from '../../domain/analysis/analysis-page';
+import { EXPLAIN_THIS_FIGURE, SECTION_FAILED } from '../../domain/analysis/analysis-page';
 import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
 import { formatMoney } from '../../domain/format/figure-display';
 import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
@@ -213,6 +213,34 @@ describe('the analysis page in Chromium', () => {
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it('shows skeletons while the reads run, and a warning panel in place of a failed hero while the tabs work', async () => {
+    const page = await open('amelia');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/analysis/performance*', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'unavailable', message: 'Service unavailable', apiMessage: null }) });
+    });
+    await page.goto(ANALYSIS);
+    await page.getByTestId('skeleton').first().waitFor();
+    await screenshot(page, 'analysis-loading');
+    release();
+    await page.getByRole('alert').filter({ hasText: SECTION_FAILED }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'My' }).waitFor();
+    expect(await page.getByTestId('hero-value').count()).toBe(0);
+    const prompt = page.getByRole('button', { name: /^Close: / });
+    if (await prompt.count()) await prompt.first().click();
+    await expectAccessible(page);
+    await screenshot(page, 'analysis-hero-failed');
+
+    // The valuation basis opens and closes below the hero.
+    const basis = page.getByRole('button', { name: 'Basis of valuation' });
+    await basis.click();
+    expect(await basis.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText(/^Values are at closing prices on/).waitFor();
+    await screenshot(page, 'analysis-valuation-basis');
+  });
+
   it('refuses carla (Assets level) the page', async () => {
     const page = await open('carla');
     await page.goto(ANALYSIS);
@@ -252,6 +280,16 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('button', { name: EXPLAIN_THIS_FIGURE }).click();
     await page.getByTestId('explain-reconciliation').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
     await screenshot(page, 'analysis-phone-explain');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${ANALYSIS}?id=10001105`);
+    await heroReady(page);
+    await page.getByRole('group', { name: 'Show in' }).getByRole('radio', { name: 'GBP' }).check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));
+    await page.getByText(/^1 USD = /).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'analysis-phone-show-in-preferred');
   });
 });

@@ -4,6 +4,7 @@ import { NO_DATA_FOR_SELECTION } from '../../../../domain/analysis/analysis-page
 import type { AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
 import { chooseBenchmark, convertedCurrencies, heroCurrency, initialHeroTab, nextHeroTab, type CurrencyView, type HeroTab } from '../../../../domain/analysis/hero-view';
 import { filterForId, filtersById } from '../../../../domain/analysis/selection-id';
+import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
 import { ApiError } from '../../lib/api-client';
 import type { AccountsTab, AccountsTabRow, Explanation, FxRates, PerformanceOverview } from '../../lib/contract';
 import { sameQuery, type AnalysisQuery } from './analysis-query';
@@ -64,10 +65,15 @@ export function resetAnalysis(settings: { historicData?: boolean; investmentsFla
   Object.assign(analysisStore, initialState(), { historicData: !!settings.historicData, investmentsFlag: !!settings.investmentsFlag });
 }
 
+/**
+ * A failed read as its section's state: the read's own 'No data available for this selection', a
+ * refusal's cleaned words (spec 2 §8), or for a server or network failure the generic warning.
+ */
 function failure<T>(e: unknown): Section<T> {
-  const message = e instanceof ApiError ? e.message : null;
-  if (e instanceof ApiError && e.status === 404 && message === NO_DATA_FOR_SELECTION) return { status: 'empty', data: null, message };
-  return { status: 'error', data: null, message };
+  if (!(e instanceof ApiError)) return { status: 'error', data: null, message: null };
+  if (e.status === 404 && e.message === NO_DATA_FOR_SELECTION) return { status: 'empty', data: null, message: e.message };
+  const said = e.status >= 400 && e.status < 500 ? cleanErrorText(e.message) : '';
+  return { status: 'error', data: null, message: said || null };
 }
 
 const hasSelection = (q: AnalysisQuery | null) => !!q && (q.account !== undefined || q.portfolio !== undefined || q.group !== undefined);
