@@ -3,13 +3,16 @@ import { EXPLAIN_THIS_FIGURE, HERO_MOVEMENT_LABEL, HERO_PERFORMANCE_LABEL, HERO_
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
 import type { PerformanceOverview } from '../../lib/contract';
+import { siteStore } from '../../lib/site.store';
 import { analysisStore, openExplain } from './analysis.store';
 
 /** spec 2 §2 "Performance overview hero": value (whole number, fx rate and note, 'across N accounts'), performance, movement. */
 export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
   const { fx } = useSnapshot(analysisStore);
+  const { config } = useSnapshot(siteStore);
   const { hero, currency } = overview;
-  const performance = hero.twrr ?? hero.irr;
+  // spec 2 §3 profitAnalysisType: the site's measure of performance (TWRR unless IRR is chosen).
+  const performance = config?.siteConfiguration.profitAnalysisType === 'irr' ? hero.irr : hero.twrr;
   return (
     <dl className="hero-tiles">
       <div className="hero-tile hero-tile--value">
