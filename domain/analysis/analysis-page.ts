@@ -20,3 +20,14 @@ export const DATE_RANGE_HEADING = 'Date range';
 export const VALUATION_BASIS_HEADING = 'Basis of valuation';
 /** A section whose read failed, in the warning panel that stands in for it while the rest of the page works. */
 export const SECTION_FAILED = 'This part of the page could not be loaded. Please try again later.';
+
+/** spec 2 §2 "Tabs": the tabs' names (the Accounts tab's comes with the read: Accounts, Account groups or Portfolios). */
+export const ANALYSIS_TAB_NAMES = {
+  investments: 'Investments',
+  allocation: 'Allocation',
+  transactions: 'Transactions',
+  investmentInstructions: 'Investment instructions',
+  paymentInformation: 'Payment information',
+} as const;
+/** spec 2 §2 "Accounts tab": the grid's column names, the chevron column having none. */
+export const ACCOUNTS_COLUMNS = { name: 'Name', value: 'Current value', performance: 'Fund performance', change: 'Change in value' } as const;
