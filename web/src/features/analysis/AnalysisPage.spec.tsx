@@ -196,6 +196,36 @@ describe('AnalysisPage', () => {
       expect(screen.queryByLabelText('Benchmark')).toBeNull();
     });
 
+    it('on a small screen makes the two views a swipeable pair with dots', async () => {
+      const matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width'), addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+      Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+      try {
+        renderPage();
+        await heroValue();
+        const dots = screen.getByRole('tablist', { name: 'Chart view' });
+        expect(within(dots).getAllByRole('tab').map((t) => [t.getAttribute('aria-label'), t.textContent])).toEqual([
+          ['Percentage', ''],
+          ['Value', ''],
+        ]);
+        const panel = document.getElementById('hero-view-panel')!;
+        fireEvent.touchStart(panel, { touches: [{ clientX: 300 }] });
+        fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 120 }] });
+        await settle();
+        expect(within(dots).getByRole('tab', { name: 'Value' }).getAttribute('aria-selected')).toBe('true');
+        // A small movement is not a swipe.
+        fireEvent.touchStart(panel, { touches: [{ clientX: 120 }] });
+        fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 140 }] });
+        await settle();
+        expect(within(dots).getByRole('tab', { name: 'Value' }).getAttribute('aria-selected')).toBe('true');
+        fireEvent.touchStart(panel, { touches: [{ clientX: 100 }] });
+        fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 260 }] });
+        await settle();
+        expect(within(dots).getByRole('tab', { name: 'Percentage' }).getAttribute('aria-selected')).toBe('true');
+      } finally {
+        delete (window as { matchMedia?: unknown }).matchMedia;
+      }
+    });
+
     it('offers no Percentage view when the read says so', async () => {
       renderPage('', (c) => (c.path === '/analysis/performance' ? { body: { ...perfWithout() } } : undefined));
       await heroValue();
