@@ -1,4 +1,5 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
+import { NO_DATA_FOR_SELECTION } from '../../domain/analysis/analysis-page';
 import { visibleAccounts } from '../../domain/analysis/data-filters';
 import { orderPortfolios } from '../../domain/analysis/portfolio-order';
 import { mapSiteConfiguration, type SiteConfiguration } from '../../domain/config/site-config';
@@ -20,8 +21,8 @@ import { parsePreset, resolveRange, type RangeQuery, type ResolvedRange } from '
  * trip of its own.
  */
 
-/** spec 2 §8: a selection with nothing to measure. */
-export const NO_DATA_FOR_SELECTION = 'No data available for this selection';
+/** spec 2 §8: a selection with nothing to measure (the text lives with the page's other texts). */
+export { NO_DATA_FOR_SELECTION };
 export const ACCOUNT_NOT_FOUND = 'No such account among the accounts you can see.';
 export const PORTFOLIO_NOT_FOUND = 'No such portfolio among the portfolios you can see.';
 export const GROUP_NOT_FOUND = 'No such account group among the accounts you can see.';

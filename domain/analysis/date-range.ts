@@ -83,3 +83,9 @@ export function presetRange(input: { preset: Exclude<RangePreset, 'custom'>; tod
 export function defaultRange(today: string, holdBack = false): DateRange {
   return presetRange({ preset: DEFAULT_RANGE_PRESET, today, holdBack });
 }
+
+/**
+ * Not named by the spec: the site setting listing the presets to disable, comma-separated
+ * ('2 years,3y'), read with `enabledRangePresets`.
+ */
+export const DISABLED_RANGE_PRESETS_SETTING = 'disabledDateRangePresets';

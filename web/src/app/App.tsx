@@ -38,6 +38,7 @@ const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage').
 const AdditionalVerificationPage = lazyPage(() => import('../features/account/AdditionalVerificationPage').then((m) => m.AdditionalVerificationPage));
 const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
+const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
 
 interface TextPageEntry {
   heading?: string;
@@ -71,6 +72,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.documentsAndMessages, <MessagesPage />),
         clientPage(PortalPage.additionalVerification, <AdditionalVerificationPage />),
         clientPage(PortalPage.changePassword, <ChangePasswordPage />),
+        clientPage(PortalPage.analysis, <AnalysisPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },

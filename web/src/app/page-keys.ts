@@ -6,4 +6,5 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.documentsAndMessages,
   PortalPage.additionalVerification,
   PortalPage.changePassword,
+  PortalPage.analysis,
 ] as const;

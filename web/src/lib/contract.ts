@@ -6,5 +6,7 @@ export type { CapabilitiesDto as Capabilities, NotificationConfigDto as Notifica
 export type { VerificationDetailsDto as VerificationDetails } from '../../../bff/account/account.dto';
 export type { SiteConfigDto as PublicSiteConfig } from '../../../bff/site/site-config.dto';
 export type { DashboardSummaryDto as DashboardSummary, DashboardPortfolioDto as DashboardPortfolio, DashboardAccountDto as DashboardAccount } from '../../../bff/dashboard/dashboard.dto';
-export type { PerformanceOverviewDto as PerformanceOverview } from '../../../bff/analysis/performance.dto';
-export type { FxRatesDto as FxRates } from '../../../bff/analysis/fx-rates.dto';
+export type { AccountsTabDto as AccountsTab, AccountsTabRowDto as AccountsTabRow, AccountsTableDto as AccountsTable, CrumbDto as Crumb } from '../../../bff/analysis/accounts.dto';
+export type { PerformanceOverviewDto as PerformanceOverview, PerformanceSeriesDto as PerformanceSeries } from '../../../bff/analysis/performance.dto';
+export type { ExplanationDto as Explanation } from '../../../bff/analysis/analysis.dto';
+export type { FxRatesDto as FxRates, FxRateDto as FxRate } from '../../../bff/analysis/fx-rates.dto';

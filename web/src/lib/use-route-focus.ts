@@ -23,6 +23,8 @@ export function useRouteFocus(enabled = true): string {
     // 'default' is the entry the tab loaded. A redirect replaces the entry: it moves focus only after
     // the user has moved (a sign-in, a link), not while the page the tab opened on settles.
     if (!enabled || location.key === 'default') return;
+    // A change within a page that keeps the user's place (a new date range) leaves focus where it is.
+    if ((location.state as { keepFocus?: boolean } | null)?.keepFocus) return;
     if (navigationType !== NavigationType.Replace) noteAppNavigation();
     else if (!hasNavigatedInApp()) return;
     const main = document.getElementById('main');

@@ -77,7 +77,17 @@ describe('main navigation visibility (spec 1 §2.6)', () => {
   });
 
   it('leaves out pages the app does not have yet, and unknown paths', () => {
-    expect(labels(mainNavigationItems([page('analysis'), page('preferences'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+    expect(labels(mainNavigationItems([page('balance-sheet'), page('preferences'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+  });
+
+  it('shows the analysis page, now built, to Portfolio clients only', () => {
+    const entries = [page('analysis'), page('home')];
+    expect(mainNavigationItems(entries, ctx())).toEqual([
+      { key: 'main-0', label: 'analysis', to: '/clients/analysis/' },
+      { key: 'main-1', label: 'home', to: '/clients/home/' },
+    ]);
+    expect(labels(mainNavigationItems(entries, ctx({ siteAccessLevel: SiteAccessLevel.Assets })))).toEqual(['home']);
+    expect(labels(mainNavigationItems(entries, ctx({ siteAccessLevel: SiteAccessLevel.Messages })))).toEqual([]);
   });
 
   it('is hidden on the client-list page', () => {

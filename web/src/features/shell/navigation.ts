@@ -21,13 +21,14 @@ export type NavLinkItem = { key: string; label: string; to: string } | { key: st
 
 /**
  * Pages the web app has so far. An entry for any other page stays out of the navigation until its
- * page exists (the analysis, balance sheet and services pages come with their issues).
+ * page exists (the balance sheet and services pages come with their issues).
  */
 export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.home,
   PortalPage.documentsAndMessages,
   PortalPage.changePassword,
   PortalPage.additionalVerification,
+  PortalPage.analysis,
 ]);
 
 export interface NavigationContext {

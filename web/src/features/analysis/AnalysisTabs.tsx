@@ -1,0 +1,79 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { ANALYSIS_TAB_NAMES } from '../../../../domain/analysis/analysis-page';
+import type { AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
+import type { AccountsTab as AccountsTabRead } from '../../lib/contract';
+import { AccountsTab } from './AccountsTab';
+import type { AnalysisQuery } from './analysis-query';
+import { analysisStore, selectTab } from './analysis.store';
+import { visibleTabsOf } from './tab-rules';
+
+const tabName = (tab: AnalysisTab, read: AccountsTabRead) => (tab === 'accounts' ? read.accountsTab.title : ANALYSIS_TAB_NAMES[tab]);
+
+/** spec 2 §2 "Tabs", as a WAI-ARIA tabs pattern: arrows move and select, Home and End jump. */
+export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
+  const { selectedTab, query } = useSnapshot(analysisStore);
+  const list = useRef<HTMLDivElement>(null);
+  const tabs = visibleTabsOf(read);
+  if (tabs.length === 0) return null;
+  const current = selectedTab && tabs.includes(selectedTab) ? selectedTab : tabs[0];
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = tabs.indexOf(current);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length];
+    selectTab(next);
+    list.current?.querySelector<HTMLElement>(`#analysis-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="analysis-tabs">
+      <div role="tablist" aria-label="Analysis" className="analysis-tabs__list" ref={list} onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`analysis-tab-${t}`}
+            aria-selected={t === current}
+            aria-controls={`analysis-panel-${t}`}
+            tabIndex={t === current ? 0 : -1}
+            className="analysis-tabs__tab"
+            onClick={() => selectTab(t)}
+          >
+            {tabName(t, read)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`analysis-panel-${current}`} aria-labelledby={`analysis-tab-${current}`} className="analysis-tabs__panel" tabIndex={0}>
+        {query && <TabPanel tab={current} read={read} query={query as AnalysisQuery} />}
+      </div>
+    </div>
+  );
+}
+
+/** One tab's content. The other tabs' components arrive in their own files: one line each below. */
+function TabPanel({ tab, read, query }: { tab: AnalysisTab; read: AccountsTabRead; query: AnalysisQuery }) {
+  void query; // Each of the other tabs reads with the page's query.
+  switch (tab) {
+    case 'accounts':
+      return <AccountsTab read={read} />;
+    case 'investments':
+      // Investments tab: return <InvestmentsTab query={query} />; (tabs/InvestmentsTab.tsx)
+      return null;
+    case 'allocation':
+      // Allocation tab: its component comes with the chart kit; return <AllocationTab query={query} />;
+      return null;
+    case 'transactions':
+      // Transactions tab: return <TransactionsTab query={query} />; (tabs/TransactionsTab.tsx)
+      return null;
+    case 'investmentInstructions':
+      // Investment instructions tab: return <InstructionsTab query={query} />; (tabs/InstructionsTab.tsx)
+      return null;
+    case 'paymentInformation':
+      // Payment information tab: return <PaymentsTab query={query} />; (tabs/PaymentsTab.tsx)
+      return null;
+  }
+}
