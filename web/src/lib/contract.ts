@@ -5,3 +5,7 @@ export type { ClientPageDto as ClientPage, ClientRowDto as ClientRow, PortalView
 export type { CapabilitiesDto as Capabilities, NotificationConfigDto as NotificationConfig } from '../../../bff/clients/clients.dto';
 export type { VerificationDetailsDto as VerificationDetails } from '../../../bff/account/account.dto';
 export type { SiteConfigDto as PublicSiteConfig } from '../../../bff/site/site-config.dto';
+export type { InvestmentsDto as Investments, InvestmentAccountDto as InvestmentAccount, InvestmentPositionDto as InvestmentPosition } from '../../../bff/analysis/investments.dto';
+export type { TransactionListDto as TransactionList, TransactionRowDto as TransactionRow } from '../../../bff/analysis/transactions.dto';
+export type { InvestmentInstructionsDto as InvestmentInstructions } from '../../../bff/analysis/instructions.dto';
+export type { PaymentInformationDto as PaymentInformation } from '../../../bff/analysis/analysis.dto';
