@@ -23,14 +23,14 @@ export function InvestmentAccountSection({ account, open, options, busy }: { acc
   return (
     <section className={`inv-account${open ? ' inv-account--open' : ''}`} aria-labelledby={headingId}>
       <div className="inv-account__head" onClick={onHeadClick}>
-        <h3 className="inv-account__title">
+        <h2 className="inv-account__title">
           <button type="button" id={headingId} className="inv-account__toggle" aria-expanded={open} aria-controls={open ? tableId : undefined} onClick={toggle}>
             <span className={`inv-chevron${open ? ' inv-chevron--open' : ''}`} aria-hidden="true" />
             <span>
               {account.title} <span className="inv-account__currency">({account.planCurrency})</span>
             </span>
           </button>
-        </h3>
+        </h2>
         <p className="inv-account__owner">{account.owner}</p>
         <dl className="inv-account__figures">
           {showsFigure(options.value, 'account') && (
