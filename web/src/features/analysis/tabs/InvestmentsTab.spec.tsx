@@ -71,6 +71,21 @@ describe('InvestmentsTab', () => {
     expect(within(alpha).getByText('60.00%')).toBeTruthy();
   });
 
+  it("sorts through the 'Sort by' list where the column headers are not shown", async () => {
+    fakeViewportWidth(360);
+    renderTab(() => ({ body: investments() }));
+    await click(await screen.findByRole('button', { name: /^Stocks and Shares ISA/ }));
+    const table = screen.getByRole('table');
+    const names = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'marketValue:desc' } });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(names()).toEqual(['Alpha Income Trust', 'Zeta Growth Fund']);
+    expect(within(table).getByRole('button', { name: 'Market value' }).closest('th')!.getAttribute('aria-sort')).toBe('descending');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('marketValue:desc');
+  });
+
   it('Expand all opens every account and fund with its sub-positions; Collapse all closes them', async () => {
     const fund = position('1-f', 'LifeStrategy Fund', { subPositions: [position('1-f-1', 'Underlying Bonds'), position('1-f-2', 'Underlying Equities')] });
     renderTab(() => ({ body: investments({ accounts: [account(1, 'ISA', { positions: [fund] }), account(2, 'SIPP')] }) }));

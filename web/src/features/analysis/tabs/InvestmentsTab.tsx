@@ -9,6 +9,7 @@ import type { AnalysisQuery } from '../analysis-query';
 import { ExplanationModal } from './ExplanationModal';
 import { InvestmentAccountSection } from './InvestmentAccountSection';
 import { accountKey, collapseAll, expandAll, investmentsStore, loadInvestments, retryInvestments, setCurrencyView } from './investments.store';
+import { SortSelect } from './SortSelect';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
 import { useMediaQuery } from './use-media-query';
 import './investments-tab.css';
@@ -44,6 +45,7 @@ export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
             )}
           </div>
         )}
+        {data.accounts.length > 0 && <SortSelect />}
         {data.showInToggle && (
           <div className="inv-show-in" role="group" aria-labelledby="inv-show-in-label">
             <span id="inv-show-in-label" className="inv-show-in__label">{SHOW_IN_LABEL}</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { NOT_AVAILABLE, type PositionSortKey } from '../../../../../domain/analysis/investments';
 import { POSITION_COLUMN_LABELS, showsFigure, type InvestmentDisplayOptions } from '../../../../../domain/analysis/investments-display';
@@ -58,6 +59,15 @@ export function PositionsTable({ account, options, id }: { account: InvestmentAc
   );
 }
 
+/** A figure cell; its parts stay together when the row becomes a labelled card (767 px and below). */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="num" data-label={label}>
+      <span className="inv-cell">{children}</span>
+    </td>
+  );
+}
+
 function PositionRow({ position: p, cols, options, open = false, sub = false }: {
   position: InvestmentPosition; cols: Column[]; options: InvestmentDisplayOptions; open?: boolean; sub?: boolean;
 }) {
@@ -79,30 +89,30 @@ function PositionRow({ position: p, cols, options, open = false, sub = false }: 
           </th>
         );
       case 'bookCost':
-        return <td key={c.key} className="num" data-label={c.label}><Money value={p.bookCost} currency={p.currency} text={p.bookCostText} /></td>;
+        return <Cell key={c.key} label={c.label}><Money value={p.bookCost} currency={p.currency} text={p.bookCostText} /></Cell>;
       case 'units':
         return (
-          <td key={c.key} className="num" data-label={c.label}>
+          <Cell key={c.key} label={c.label}>
             <span>{formatFigure(p.units, 'units')}</span>
             {/* Prices keep the read's four places: pence and fund prices move below a penny. */}
             <span className="inv-sub-figure">{p.price === null ? NOT_AVAILABLE : `@ ${formatMoney(p.price, p.priceCurrency, 'units')}`}</span>
-          </td>
+          </Cell>
         );
       case 'weight':
-        return <td key={c.key} className="num" data-label={c.label}>{p.weight === null ? NOT_AVAILABLE : formatPercent(p.weight, 'weight')}</td>;
+        return <Cell key={c.key} label={c.label}>{p.weight === null ? NOT_AVAILABLE : formatPercent(p.weight, 'weight')}</Cell>;
       case 'marketValue':
-        return <td key={c.key} className="num" data-label={c.label}><Money value={p.marketValue} currency={p.currency} /></td>;
+        return <Cell key={c.key} label={c.label}><Money value={p.marketValue} currency={p.currency} /></Cell>;
       case 'unrealisedGain':
         return (
-          <td key={c.key} className="num" data-label={c.label}>
+          <Cell key={c.key} label={c.label}>
             <Gain gain={p.unrealisedGain} bookCost={p.bookCost} currency={p.currency} text={p.unrealisedGainText} options={options} level="security" />
-          </td>
+          </Cell>
         );
       default:
         return (
-          <td key={c.key} className="num" data-label={c.label}>
+          <Cell key={c.key} label={c.label}>
             <IncomeAndYield income={p.annualIncome} yieldPercent={p.yield} currency={p.currency} options={options} level="security" />
-          </td>
+          </Cell>
         );
     }
   };

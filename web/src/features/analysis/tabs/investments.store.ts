@@ -129,6 +129,11 @@ export function sortBy(key: PositionSortKey): void {
   investmentsStore.sort = sort.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
 }
 
+/** The narrow screens' 'Sort by' list: a column and a direction at once. */
+export function setSort(key: PositionSortKey, direction: SortDirection): void {
+  investmentsStore.sort = { key, direction };
+}
+
 /** An account's positions, and each one's sub-positions, in the chosen order. */
 export function sortedPositions(account: Pick<InvestmentAccount, 'positions'>, sort: { key: PositionSortKey; direction: SortDirection }): InvestmentPosition[] {
   return sortPositions(account.positions as InvestmentPosition[], sort.key, sort.direction).map((p) =>
