@@ -43,6 +43,19 @@ describe.skip('analysis page tabs in the browser', () => {
     expect({ state, violations: await seriousAxeViolations(page) }).toEqual({ state, violations: [] });
   }
 
+  /** WCAG 2.5.5: the visible controls inside a tab that are smaller than 44 by 44 CSS pixels. */
+  async function smallTargets(page: Page, tab: string): Promise<string[]> {
+    return page.evaluate((selector) => {
+      const small: string[] = [];
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(`${selector} :is(a[href], button, select, input)`))) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (box.width < 43.5 || box.height < 43.5) small.push(`${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+      return small;
+    }, tab);
+  }
+
   /** The security names of an account's positions, in the order shown. */
   const positionNames = (page: Page) => page.locator('table.inv-table').first().locator('tbody tr:not(.inv-row--sub) th').allInnerTexts();
 
@@ -101,6 +114,7 @@ describe.skip('analysis page tabs in the browser', () => {
     expect(await positionNames(page)).toEqual([...names].reverse());
     await expectNoSidewaysScroll(page, PHONE.width);
     await expectAccessible(page, 'investments at 360 px');
+    expect(await smallTargets(page, '.inv-tab')).toEqual([]);
     await screenshot(page, 'analysis-investments-360');
   });
 
@@ -148,6 +162,7 @@ describe.skip('analysis page tabs in the browser', () => {
     await page.locator('.txn-item .txn-detail').waitFor();
     await expectNoSidewaysScroll(page, PHONE.width);
     await expectAccessible(page, 'transactions at 360 px');
+    expect(await smallTargets(page, '.txn-tab')).toEqual([]);
     await screenshot(page, 'analysis-transactions-360');
   });
 

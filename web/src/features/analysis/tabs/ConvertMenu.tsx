@@ -11,10 +11,18 @@ export function ConvertMenu({ account, busy }: { account: InvestmentAccount; bus
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const item = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const menuId = `inv-menu-${account.id}`;
 
   useEffect(() => {
-    if (open) item.current?.focus();
+    if (!open) return;
+    item.current?.focus();
+    // A press anywhere outside the menu closes it, as menus do.
+    const outside = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
   const close = (refocus: boolean) => {
@@ -31,7 +39,7 @@ export function ConvertMenu({ account, busy }: { account: InvestmentAccount; bus
   };
 
   return (
-    <div className="inv-menu" onKeyDown={onKeyDown}>
+    <div ref={box} className="inv-menu" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

@@ -141,6 +141,12 @@ describe('InvestmentsTab', () => {
     expect(screen.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Options for UK Shares Account' }));
+    await click(screen.getByRole('button', { name: 'Options for UK Shares Account' }));
+    await act(async () => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it("opens and closes the 'What does this mean?' modal, which is not offered at 640 px", async () => {
