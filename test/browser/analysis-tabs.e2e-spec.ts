@@ -100,6 +100,19 @@ describe.skip('analysis page tabs in the browser', () => {
     await page.waitForFunction(() => document.querySelector('.inv-show-in__option[aria-pressed="true"]')?.textContent === 'Original currency');
     await page.waitForFunction(() => !document.querySelector('.inv-tab[aria-busy]'));
     expect(await usd.locator('.inv-account__figures dd').first().innerText()).toMatch(/^-?\$/);
+
+    // 'Convert to account currency' on the account holding pence-priced shares: their book cost and gain are 'Not available'.
+    await page.getByRole('button', { name: 'Options for UK Shares Account' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).click();
+    await page.waitForFunction(() => !document.querySelector('.inv-tab[aria-busy]'));
+    const uk = page.locator('.inv-account', { has: page.getByRole('button', { name: 'UK Shares Account (GBP)' }) });
+    await uk.getByRole('button', { name: 'UK Shares Account (GBP)' }).click();
+    const barclays = uk.locator('tr', { hasText: 'Barclays plc (pence)' });
+    expect(await barclays.getByText('Not available').count()).toBe(2);
+    await page.getByRole('button', { name: 'Options for UK Shares Account' }).click();
+    expect(await page.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(page, 'investments, menu open');
+    await screenshot(page, 'analysis-investments-converted-1280');
   });
 
   it("amelia's investments on a 360 px phone: a readable list, no sideways scroll, no explanation link", async () => {
