@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { POSITION_COLUMN_LABELS, showsFigure, type InvestmentDisplayOptions } from '../../../../../domain/analysis/investments-display';
 import type { InvestmentAccount } from '../../../lib/contract';
 import { ConvertMenu } from './ConvertMenu';
-import { Gain, IncomeAndYield, Money, showsIncomeColumn } from './investment-figures';
+import { Gain, IncomeAndYield, Money, showsIncomeColumn } from './InvestmentFigures';
 import { PositionsTable } from './PositionsTable';
 import { accountKey, toggleRow } from './investments.store';
 

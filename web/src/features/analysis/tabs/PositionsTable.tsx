@@ -4,7 +4,7 @@ import { NOT_AVAILABLE, type PositionSortKey } from '../../../../../domain/analy
 import { POSITION_COLUMN_LABELS, showsFigure, type InvestmentDisplayOptions } from '../../../../../domain/analysis/investments-display';
 import { formatFigure, formatMoney, formatPercent } from '../../../../../domain/format/figure-format';
 import type { InvestmentAccount, InvestmentPosition } from '../../../lib/contract';
-import { Gain, IncomeAndYield, Money, showsIncomeColumn } from './investment-figures';
+import { Gain, IncomeAndYield, Money, showsIncomeColumn } from './InvestmentFigures';
 import { investmentsStore, positionKey, sortBy, sortedPositions, toggleRow } from './investments.store';
 
 type Column = { key: PositionSortKey; label: string; num: boolean };
