@@ -1,5 +1,6 @@
 import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { INCOME_TRANSACTION_TYPE, valueAfterFeesAndTaxes } from '../../domain/money/value-after-fees';
+import { NO_TRANSACTIONS } from '../../domain/analysis/transactions-tab';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform.port';
@@ -15,7 +16,8 @@ export const VISIBLE_ACCOUNTS_PAGE_SIZE = 50;
 export const BLOCKED_ACCOUNTS_PAGE_SIZE = 200;
 /** spec 2 §9: sort type 7, newest first. */
 export const NEWEST_FIRST = 7;
-export const NO_TRANSACTIONS = 'There are no transactions available for the accounts and dates selected.';
+// The empty text lives with the tab's other texts in domain/, where the web app reads it too.
+export { NO_TRANSACTIONS };
 
 export interface ListTransactionsInput {
   clientId: number;

@@ -10,3 +10,7 @@ export type { AccountsTabDto as AccountsTab, AccountsTabRowDto as AccountsTabRow
 export type { PerformanceOverviewDto as PerformanceOverview, PerformanceSeriesDto as PerformanceSeries } from '../../../bff/analysis/performance.dto';
 export type { ExplanationDto as Explanation } from '../../../bff/analysis/analysis.dto';
 export type { FxRatesDto as FxRates, FxRateDto as FxRate } from '../../../bff/analysis/fx-rates.dto';
+export type { InvestmentsDto as Investments, InvestmentAccountDto as InvestmentAccount, InvestmentPositionDto as InvestmentPosition } from '../../../bff/analysis/investments.dto';
+export type { TransactionListDto as TransactionList, TransactionRowDto as TransactionRow } from '../../../bff/analysis/transactions.dto';
+export type { InvestmentInstructionsDto as InvestmentInstructions } from '../../../bff/analysis/instructions.dto';
+export type { PaymentInformationDto as PaymentInformation } from '../../../bff/analysis/analysis.dto';

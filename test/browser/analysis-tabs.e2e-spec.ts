@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, seriousAxeViolations, signInThroughApi, useRig, type BrowserRig } from './support/browser-harness';
+
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+const ANALYSIS = '/core/clients/analysis/';
+/** amelia's Stocks and Shares ISA (a target set is linked to it); lena's AUD account (BPAY and a bank account). */
+const AMELIA_ISA = 10001101;
+const LENA_AUD = 10012101;
+
+/**
+ * The Investments, Transactions, Investment instructions and Payment information tabs of the
+ * analysis page, against the embedded sandbox, at 1280 and 360 px, with axe-core and screenshots.
+ *
+ * Skipped until the analysis page (its route, frame and tab list) lands: the tabs are built apart
+ * from the page that hosts them. Enable it (describe.skip → describe) when the page is merged.
+ */
+describe.skip('analysis page tabs in the browser', () => {
+  let rig: BrowserRig;
+  useRig((r) => (rig = r));
+  // axe-core over a table of several hundred transactions takes a while on a busy machine.
+  jest.setTimeout(300_000);
+
+  async function open(username: string, viewport: { width: number; height: number }, search = ''): Promise<Page> {
+    const { page } = await newPage(rig, viewport);
+    expect(await signInThroughApi(page, username, { acceptCookies: true })).toBe('LoginSuccess');
+    await page.goto(`${ANALYSIS}${search}`);
+    await page.locator('h1').first().waitFor();
+    return page;
+  }
+
+  async function openTab(page: Page, name: string): Promise<void> {
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+  }
+
+  async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+
+  async function expectAccessible(page: Page, state: string): Promise<void> {
+    expect({ state, violations: await seriousAxeViolations(page) }).toEqual({ state, violations: [] });
+  }
+
+  /** WCAG 2.5.5: the visible controls inside a tab that are smaller than 44 by 44 CSS pixels. */
+  async function smallTargets(page: Page, tab: string): Promise<string[]> {
+    return page.evaluate((selector) => {
+      const small: string[] = [];
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(`${selector} :is(a[href], button, select, input)`))) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (box.width < 43.5 || box.height < 43.5) small.push(`${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+      return small;
+    }, tab);
+  }
+
+  /** The security names of an account's positions, in the order shown. */
+  const positionNames = (page: Page) => page.locator('table.inv-table').first().locator('tbody tr:not(.inv-row--sub) th').allInnerTexts();
+
+  it("amelia's investments: accounts collapsed, a row opens, sort by name flips, Expand all and Collapse all, Show in", async () => {
+    const page = await open('amelia', WIDE);
+    await openTab(page, 'Investments');
+    const isa = page.getByRole('button', { name: 'Stocks and Shares ISA (GBP)' }).first();
+    await isa.waitFor();
+    expect(await isa.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, 'analysis-investments-1280');
+
+    // By keyboard: the account's title is a button, Enter opens it.
+    await isa.focus();
+    await page.keyboard.press('Enter');
+    expect(await isa.getAttribute('aria-expanded')).toBe('true');
+    const names = await positionNames(page);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const nameHeader = page.locator('table.inv-table').first().locator('th', { has: page.getByRole('button', { name: 'Security name' }) });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await page.locator('table.inv-table').first().getByRole('button', { name: 'Security name' }).click();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await positionNames(page)).toEqual([...names].reverse());
+    await expectAccessible(page, 'investments, one account open');
+
+    const accounts = await page.locator('.inv-account').count();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    expect(await page.locator('table.inv-table').count()).toBe(accounts - (await page.locator('.inv-account__none').count()));
+    expect(await page.getByText('Vanguard LifeStrategy 60% Equity Fund', { exact: false }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'analysis-investments-expanded-1280');
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    expect(await page.locator('table.inv-table').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'What does this mean?' }).click();
+    await page.getByRole('dialog', { name: 'What the investment figures mean' }).waitFor();
+    await expectAccessible(page, 'investments, explanation open');
+    await page.keyboard.press('Escape');
+
+    const usd = page.locator('.inv-account', { has: page.getByRole('button', { name: 'US Dollar Account (USD)' }) });
+    expect(await usd.locator('.inv-account__figures dd').first().innerText()).toMatch(/^-?£/);
+    await page.getByRole('button', { name: 'Original currency' }).click();
+    await page.waitForFunction(() => document.querySelector('.inv-show-in__option[aria-pressed="true"]')?.textContent === 'Original currency');
+    await page.waitForFunction(() => !document.querySelector('.inv-tab[aria-busy]'));
+    expect(await usd.locator('.inv-account__figures dd').first().innerText()).toMatch(/^-?\$/);
+
+    // 'Convert to account currency' on the account holding pence-priced shares: their book cost and gain are 'Not available'.
+    await page.getByRole('button', { name: 'Options for UK Shares Account' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).click();
+    await page.waitForFunction(() => !document.querySelector('.inv-tab[aria-busy]'));
+    const uk = page.locator('.inv-account', { has: page.getByRole('button', { name: 'UK Shares Account (GBP)' }) });
+    await uk.getByRole('button', { name: 'UK Shares Account (GBP)' }).click();
+    const barclays = uk.locator('tr', { hasText: 'Barclays plc (pence)' });
+    expect(await barclays.getByText('Not available').count()).toBe(2);
+    await page.getByRole('button', { name: 'Options for UK Shares Account' }).click();
+    expect(await page.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(page, 'investments, menu open');
+    await screenshot(page, 'analysis-investments-converted-1280');
+  });
+
+  it("amelia's investments on a 360 px phone: a readable list, no sideways scroll, no explanation link", async () => {
+    const page = await open('amelia', PHONE);
+    await openTab(page, 'Investments');
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await page.locator('table.inv-table').first().waitFor();
+    expect(await page.getByRole('button', { name: 'What does this mean?' }).count()).toBe(0);
+    // The column headers are hidden in the card layout; the 'Sort by' list orders the positions instead.
+    const names = await positionNames(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Security name, descending' });
+    expect(await positionNames(page)).toEqual([...names].reverse());
+    await expectNoSidewaysScroll(page, PHONE.width);
+    await expectAccessible(page, 'investments at 360 px');
+    expect(await smallTargets(page, '.inv-tab')).toEqual([]);
+    await screenshot(page, 'analysis-investments-360');
+  });
+
+  it("amelia's transactions: Load more until 'All Loaded', then a row's detail panel", async () => {
+    const page = await open('amelia', WIDE);
+    await openTab(page, 'Transactions');
+    const rows = page.locator('table.txn-table tbody tr.txn-row');
+    await rows.first().waitFor();
+    // What the read holds, page by page, to compare with what the tab ends up listing.
+    const total = await page.evaluate(async () => {
+      let count = 0;
+      let bookmark: string | null = null;
+      do {
+        const res: { rows: unknown[]; nextBookmark: string | null } = await (await fetch(`/api/analysis/transactions${bookmark ? `?bookmark=${bookmark}` : ''}`)).json();
+        count += res.rows.length;
+        bookmark = res.nextBookmark;
+      } while (bookmark);
+      return count;
+    });
+    for (let i = 0; i < 20 && (await page.getByRole('button', { name: 'All Loaded' }).count()) === 0; i++) {
+      const before = await rows.count();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('table.txn-table tbody tr.txn-row').length > n, before);
+    }
+    await page.getByRole('button', { name: 'All Loaded' }).waitFor();
+    expect(await rows.count()).toBe(total);
+
+    await rows.first().locator('td').first().click();
+    const panel = page.locator('.txn-detail');
+    await panel.waitFor();
+    expect(await panel.locator('dt').allInnerTexts()).toEqual(expect.arrayContaining(['Type', 'Trade date', 'Gross amount', 'Net amount']));
+    expect(await page.locator('table.txn-table tbody tr.txn-row').first().locator('td').first().innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expectAccessible(page, 'transactions, detail open');
+    await screenshot(page, 'analysis-transactions-1280');
+  });
+
+  it("amelia's transactions on a 360 px phone: an expandable list", async () => {
+    const page = await open('amelia', PHONE);
+    await openTab(page, 'Transactions');
+    const first = page.locator('.txn-list .txn-item__toggle').first();
+    await first.waitFor();
+    expect(await page.locator('table.txn-table').count()).toBe(0);
+    await first.press('Enter');
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.txn-item .txn-detail').waitFor();
+    await expectNoSidewaysScroll(page, PHONE.width);
+    await expectAccessible(page, 'transactions at 360 px');
+    expect(await smallTargets(page, '.txn-tab')).toEqual([]);
+    await screenshot(page, 'analysis-transactions-360');
+  });
+
+  for (const viewport of [WIDE, PHONE]) {
+    it(`investment instructions for amelia's ISA at ${viewport.width} px`, async () => {
+      const page = await open('amelia', viewport, `?id=${AMELIA_ISA}`);
+      await openTab(page, 'Investment instructions');
+      await page.getByRole('heading', { name: 'Balanced Growth model' }).waitFor();
+      await page.getByText('Your contributions will be distributed according to the following asset weight').waitFor();
+      expect(await page.locator('table.instr-table tbody tr').count()).toBe(4);
+      await expectNoSidewaysScroll(page, viewport.width);
+      await expectAccessible(page, `instructions at ${viewport.width}`);
+      await screenshot(page, `analysis-instructions-${viewport.width}`);
+    });
+
+    it(`payment information for lena's AUD account at ${viewport.width} px`, async () => {
+      const page = await open('lena', viewport, `?id=${LENA_AUD}`);
+      await openTab(page, 'Payment information');
+      await page.getByRole('heading', { name: 'Payment options for transferring funds' }).waitFor();
+      await page.getByText('254078', { exact: true }).waitFor();
+      await page.getByText('062-000', { exact: true }).waitFor();
+      await page.getByText('BPAY payments may take up to four business days to reflect.').waitFor();
+      await expectNoSidewaysScroll(page, viewport.width);
+      await expectAccessible(page, `payment information at ${viewport.width}`);
+      await screenshot(page, `analysis-payments-${viewport.width}`);
+    });
+  }
+});
