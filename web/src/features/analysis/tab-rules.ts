@@ -2,9 +2,12 @@ import { ANALYSIS_TABS, INVESTMENTS_DEFAULT_TAB_SETTING, type AnalysisTab } from
 import { PortfolioGrouping } from '../../../../domain/config/site-config';
 import type { AccountsTab } from '../../lib/contract';
 
+/** The tabs the page can show so far: every tab of the spec but Allocation, whose panel is not built yet. */
+const BUILT_TABS: ReadonlySet<AnalysisTab> = new Set(ANALYSIS_TABS.filter((t) => t !== 'allocation'));
+
 /** The tabs a frame shows, in the page's order (spec 2 §2 "Tabs"). */
 export function visibleTabsOf(tab: Pick<AccountsTab, 'tabs'>): AnalysisTab[] {
-  return ANALYSIS_TABS.filter((t) => tab.tabs[t]);
+  return ANALYSIS_TABS.filter((t) => tab.tabs[t] && BUILT_TABS.has(t));
 }
 
 /** The site's investments flag: Investments is the default tab (spec 2 §2). */
