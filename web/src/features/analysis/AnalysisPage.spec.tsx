@@ -5,9 +5,12 @@ import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_F
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import type { ApiCall, ApiReply } from '../../testing/api-fake';
+import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { AnalysisPage } from './AnalysisPage';
 import { closeRangeModal } from './date-range.store';
 import { fakeAnalysisApi, readsOf } from './testing/fake-analysis-api';
+
+beforeAll(() => installResizeObserver());
 
 let location = '';
 function Where() {
@@ -183,6 +186,7 @@ describe('AnalysisPage', () => {
       expect(screen.getByRole('tab', { name: 'Percentage' }).getAttribute('aria-selected')).toBe('true');
       expect((screen.getByLabelText('Benchmark') as HTMLSelectElement).value).toBe('802');
       const chart = screen.getByTestId('hero-chart');
+      fireEvent.click(await within(chart).findByRole('button', { name: 'View as table' }));
       const table = within(chart).getByRole('table');
       expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Percentage', 'World Equity Index']);
       expect(within(table).getAllByRole('row')[2].textContent).toBe('31 Dec 2025' + '2.18%' + '3.00%');
@@ -190,6 +194,7 @@ describe('AnalysisPage', () => {
       await settle();
       expect(within(within(chart).getByRole('table')).getAllByRole('columnheader')[2].textContent).toBe('UK All-Share Index');
       await click(screen.getByRole('tab', { name: 'Value' }));
+      fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
       const values = within(screen.getByTestId('hero-chart')).getByRole('table');
       expect(within(values).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Value', 'Net transfers / payments']);
       expect(within(values).getAllByRole('row')[2].textContent).toBe('31 Dec 2025' + '£1,156,351.95' + '£3,818.50');
@@ -230,6 +235,7 @@ describe('AnalysisPage', () => {
       renderPage('', (c) => (c.path === '/analysis/performance' ? { body: { ...perfWithout() } } : undefined));
       await heroValue();
       expect(screen.queryByRole('tab', { name: 'Percentage' })).toBeNull();
+      fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
       expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Value');
     });
 

@@ -1,11 +1,12 @@
-import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { Suspense, useMemo, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { BENCHMARK_LABEL, PERCENTAGE_VIEW_LABEL, VALUE_VIEW_LABEL } from '../../../../domain/analysis/analysis-page';
 import { benchmarkDropdownShown, type HeroTab } from '../../../../domain/analysis/hero-view';
-import { formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
+import { CHART_HEIGHT_PERFORMANCE } from '../../../../domain/analysis/chart-settings';
+import type { LineChartProps } from '../../components/charts/LineChart';
+import { LazyLineChart } from '../../components/charts/lazy-charts';
 import type { PerformanceOverview } from '../../lib/contract';
 import { analysisStore, selectBenchmark, setHeroTab } from './analysis.store';
-import { HeroTable, type HeroColumn } from './HeroTable';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 
 /** Not given by the spec: how far a finger moves sideways to swipe to the other view. */
@@ -77,29 +78,30 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
   );
 }
 
-/** The chart area: the chart kit's chart goes inside, above its table alternative. */
-function ChartArea({ overview, caption, dates, columns }: { overview: PerformanceOverview; caption: string; dates: string[]; columns: HeroColumn[] }) {
+/**
+ * The chart area: the chart kit's line chart (spec 2 §9: height 300 in performance views), with its
+ * keyboard navigation, text summary and 'View as table' carrying the same numbers.
+ */
+function ChartArea({ overview, title, series, secondary, format }: { overview: PerformanceOverview } & Pick<LineChartProps, 'title' | 'series' | 'secondary' | 'format'>) {
   return (
     <div className="hero-chart" data-testid="hero-chart">
       {overview.beforeInception && <p className="hero-chart__note">{overview.beforeInception.message}</p>}
-      {/* The visual chart (web/src/components/charts) mounts here, from the same series. */}
-      <HeroTable caption={caption} dates={dates} columns={columns} />
+      <Suspense fallback={<div className="skeleton" style={{ height: CHART_HEIGHT_PERFORMANCE }} aria-label={title} />}>
+        <LazyLineChart title={title} series={series} secondary={secondary} format={format} height={CHART_HEIGHT_PERFORMANCE} />
+      </Suspense>
     </div>
   );
-}
-
-function byDate(points: readonly { date: string; value: number | null }[]): Map<string, number | null> {
-  return new Map(points.map((p) => [p.date, p.value]));
 }
 
 function PercentageView({ overview }: { overview: PerformanceOverview }) {
   const { benchmarkId } = useSnapshot(analysisStore);
   const benchmark = overview.benchmarks.find((b) => b.id === benchmarkId) ?? null;
-  const series = byDate(overview.percentage.points);
-  const bench = new Map((benchmark?.points ?? []).map((p) => [p.date, p.twrr]));
-  const pct = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatPercentage(v));
-  const columns: HeroColumn[] = [{ name: PERCENTAGE_VIEW_LABEL, cell: (d) => pct(series.get(d)) }];
-  if (benchmark) columns.push({ name: benchmark.name, cell: (d) => pct(bench.get(d)) });
+  const series = useMemo(() => {
+    const own = { name: PERCENTAGE_VIEW_LABEL, points: overview.percentage.points };
+    if (!benchmark) return [own];
+    const points = benchmark.points.filter((p): p is { date: string; twrr: number } => p.twrr !== null).map((p) => ({ date: p.date, value: p.twrr }));
+    return [own, { name: benchmark.name, points }];
+  }, [overview, benchmark]);
   return (
     <div className="hero-view">
       {benchmarkDropdownShown(overview.benchmarks.length) && (
@@ -114,20 +116,20 @@ function PercentageView({ overview }: { overview: PerformanceOverview }) {
           </select>
         </div>
       )}
-      <ChartArea overview={overview} caption={`${PERCENTAGE_VIEW_LABEL}: cumulative return, ${overview.range.name}`} dates={overview.percentage.points.map((p) => p.date)} columns={columns} />
+      <ChartArea overview={overview} title={`${PERCENTAGE_VIEW_LABEL}: cumulative return, ${overview.range.name}`} series={series} format={{ kind: 'percent' }} />
     </div>
   );
 }
 
 function ValueView({ overview }: { overview: PerformanceOverview }) {
-  const values = byDate(overview.value.points);
-  const flows = byDate(overview.cashflow.points);
-  const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatMoney(v, overview.currency));
-  const columns: HeroColumn[] = [{ name: VALUE_VIEW_LABEL, cell: (d) => money(values.get(d)) }];
-  if (overview.cashflow.points.length) columns.push({ name: overview.cashflow.name, cell: (d) => money(flows.get(d)) });
+  const series = useMemo(() => [{ name: VALUE_VIEW_LABEL, points: overview.value.points }], [overview]);
+  const secondary = useMemo(
+    () => (overview.cashflow.points.length ? { series: { name: overview.cashflow.name, points: overview.cashflow.points }, kind: 'column' as const } : undefined),
+    [overview],
+  );
   return (
     <div className="hero-view">
-      <ChartArea overview={overview} caption={`${VALUE_VIEW_LABEL} in ${overview.currency}, ${overview.range.name}`} dates={overview.value.points.map((p) => p.date)} columns={columns} />
+      <ChartArea overview={overview} title={`${VALUE_VIEW_LABEL} in ${overview.currency}, ${overview.range.name}`} series={series} secondary={secondary} format={{ kind: 'money', currency: overview.currency }} />
     </div>
   );
 }
