@@ -165,7 +165,7 @@ describe('the analysis page in Chromium', () => {
     const page = await open('amelia');
     await page.goto(`${ANALYSIS}?id=10001105`);
     await page.getByRole('heading', { level: 1, name: 'US Dollar Account' }).waitFor();
-    const showIn = page.getByRole('group', { name: 'Show in' });
+    const showIn = page.locator('section.hero').getByRole('group', { name: 'Show in' });
     await showIn.waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('$'));
     const original = await page.getByTestId('hero-value').textContent();
@@ -191,7 +191,7 @@ describe('the analysis page in Chromium', () => {
     await adviser.getByRole('row').nth(2).click();
     await adviser.waitForURL(/\?id=/);
     await heroReady(adviser);
-    expect(await adviser.getByRole('group', { name: 'Show in' }).count()).toBe(0);
+    expect(await adviser.locator('section.hero').getByRole('group', { name: 'Show in' }).count()).toBe(0);
   });
 
   it('explains the performance figure in a dialog, down to the reconciliation', async () => {
@@ -286,7 +286,7 @@ describe('the analysis page in Chromium', () => {
 
     await page.goto(`${ANALYSIS}?id=10001105`);
     await heroReady(page);
-    await page.getByRole('group', { name: 'Show in' }).getByRole('radio', { name: 'GBP' }).check();
+    await page.locator('section.hero').getByRole('group', { name: 'Show in' }).getByRole('radio', { name: 'GBP' }).check();
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));
     await page.getByText(/^1 USD = /).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
