@@ -43,6 +43,25 @@ describe('AnalysisScopeLoader: the partner’s portfolios', () => {
     expect(s.portfolios.map((p) => [p.id, p.isLinked])).toEqual([[10, false], [30, false], [20, true]]);
     expect(s.accounts.find((a) => a.portfolioId === 20)).toMatchObject({ id: 200, isLinked: true });
   });
+});
+
+describe('AnalysisScopeLoader: the account-visibility toggle', () => {
+  const scopeWith = (toggle: (key: string) => Promise<{ key: string; enabled: boolean }>) => {
+    const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, {
+      clientPortfolios: async () => [portfolio(10, CLIENT, 'PT_SINGLE', 'single_owner')],
+      portfolioAccounts: async () => [account(100, 10)],
+      visibilityLinks: async () => [],
+      accountGroups: async () => [],
+    });
+    const platform = fakePlatform({ getToggleCondition: toggle, getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [] });
+    return new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({}))).load(cred, { clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio });
+  };
+
+  it('follows the platform toggle, and counts as on when the platform cannot say', async () => {
+    expect((await scopeWith(async (key) => ({ key, enabled: key !== 'portfolio_account_visibility' }))).accountVisibility).toBe(false);
+    expect((await scopeWith(async (key) => ({ key, enabled: true }))).accountVisibility).toBe(true);
+    expect((await scopeWith(async (key) => (key === 'portfolio_account_visibility' ? Promise.reject(new Error('down')) : { key, enabled: true }))).accountVisibility).toBe(true);
+  });
 
   it('leaves them out without view_partner, even when the platform would answer', async () => {
     const { scope } = loader(['view_portfolio']);

@@ -10,6 +10,7 @@ import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type AccountGroup, type AccountSummary, type PortfolioSummary } from '../ports/portfolio.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
+import { ACCOUNT_VISIBILITY_TOGGLE } from '../site/get-feature-toggles.use-case';
 import { parsePreset, resolveRange, type RangeQuery, type ResolvedRange } from './analysis-range';
 
 /**
@@ -68,6 +69,11 @@ export interface AnalysisScope {
   config: SiteConfiguration;
   settings: Record<string, unknown>;
   clientAnalysis: boolean;
+  /**
+   * The platform's account-visibility toggle (spec 2 §6, §9): on, the visible-accounts path; off, the
+   * visibility-off variants (transaction pages of 200). Read as on when the platform cannot say.
+   */
+  accountVisibility: boolean;
   capabilities: string[];
 }
 
@@ -125,12 +131,13 @@ export class AnalysisScopeLoader {
     const { clientId } = client;
     // Round trip 1, side by side.
     const partnerId = client.partnerId ?? null;
-    const [own, partners, links, clientAnalysis, groups, person, file, capabilities] = await Promise.all([
+    const [own, partners, links, clientAnalysis, accountVisibility, groups, person, file, capabilities] = await Promise.all([
       this.portfolio.clientPortfolios({ credential, clientId }),
       // Asked side by side and kept only with view_partner; a platform that refuses it shows none.
       partnerId !== null ? this.portfolio.clientPortfolios({ credential, clientId: partnerId }).catch(() => [] as PortfolioSummary[]) : Promise.resolve([] as PortfolioSummary[]),
       this.portfolio.visibilityLinks({ credential, clientId }),
       this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
+      this.platform.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then((t) => t.enabled, () => true),
       this.portfolio.accountGroups({ credential, clientId }),
       this.platform.getClient(credential, clientId, ['preferred_currency', 'partner_entity_id']).then(
         (c) => ({ currency: c.preferred_currency ?? null, partnerId: c.partner_entity_id ?? null }),
@@ -178,6 +185,7 @@ export class AnalysisScopeLoader {
       config: mapSiteConfiguration(file),
       settings: file,
       clientAnalysis,
+      accountVisibility,
       capabilities,
     };
   }

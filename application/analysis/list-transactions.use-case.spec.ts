@@ -7,7 +7,7 @@ import { BLOCKED_ACCOUNTS_PAGE_SIZE, ListTransactionsUseCase, NEWEST_FIRST, NO_T
 const credential = { token: 't' };
 const account = (id: number, blocked: boolean): ScopedAccount =>
   ({ id, name: `Account ${id}`, portfolioId: 1, portfolioName: 'P', planCurrency: 'GBP', blocked, inceptionDate: '2020-01-01', activeDate: '2020-01-01', isLinked: false }) as ScopedAccount;
-const scopeOf = (accounts: ScopedAccount[]): AnalysisScope => ({
+const scopeOf = (accounts: ScopedAccount[], accountVisibility = true): AnalysisScope => ({
   clientId: 5,
   currency: 'GBP',
   portfolios: [{ id: 1, name: 'P', isLinked: false, rank: 0 } as AnalysisScope['portfolios'][number]],
@@ -16,6 +16,7 @@ const scopeOf = (accounts: ScopedAccount[]): AnalysisScope => ({
   config: mapSiteConfiguration({}),
   settings: {},
   clientAnalysis: false,
+  accountVisibility,
   capabilities: [],
 });
 const tx = (over: Partial<Transaction>): Transaction => ({
@@ -23,11 +24,11 @@ const tx = (over: Partial<Transaction>): Transaction => ({
   units: 10, pricePerUnit: 2, nativeCurrency: 'GBP', grossAmount: 20, netAmount: 19, fee: 1, tax: 0, currency: 'GBP', comment: null, ...over,
 });
 
-function useCase(accounts: ScopedAccount[], page: TransactionPage = { rows: [], nextBookmark: null }) {
+function useCase(accounts: ScopedAccount[], page: TransactionPage = { rows: [], nextBookmark: null }, accountVisibility = true) {
   const transactions = jest.fn(async () => page);
   const groupTransactions = jest.fn(async () => page);
   const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, { transactions, groupTransactions });
-  const loader = { load: async () => scopeOf(accounts) } as unknown as AnalysisScopeLoader;
+  const loader = { load: async () => scopeOf(accounts, accountVisibility) } as unknown as AnalysisScopeLoader;
   return { run: new ListTransactionsUseCase(port, loader), transactions, groupTransactions };
 }
 const input = { clientId: 5, siteAccessLevel: SiteAccessLevel.Portfolio, today: '2026-06-30', range: 'inception' };
@@ -46,6 +47,13 @@ describe('ListTransactionsUseCase', () => {
     // Narrowed to the visible account alone, back to 50.
     const c = await blocked.run.execute(credential, { ...input, filter: { account: 1 } });
     expect(c.ok && c.value.pageSize).toBe(50);
+  });
+
+  it('asks for 200 on the visibility-off path, when the account-visibility toggle is off (spec 2 §6, §9)', async () => {
+    const off = useCase([account(1, false)], undefined, false);
+    const r = await off.run.execute(credential, input);
+    expect(r.ok && r.value.pageSize).toBe(BLOCKED_ACCOUNTS_PAGE_SIZE);
+    expect(off.transactions).toHaveBeenCalledWith(expect.objectContaining({ pageSize: 200 }));
   });
 
   it('reads a group through groupTransactions', async () => {

@@ -62,8 +62,9 @@ export interface TransactionList {
   empty: string | null;
 }
 
-export function transactionPageSize(accounts: readonly { blocked: boolean }[]): number {
-  return accounts.some((a) => a.blocked) ? BLOCKED_ACCOUNTS_PAGE_SIZE : VISIBLE_ACCOUNTS_PAGE_SIZE;
+/** spec 2 §9: 50 on the visible-accounts path; 200 with visibility off (the toggle off, or a blocked account selected). */
+export function transactionPageSize(accounts: readonly { blocked: boolean }[], accountVisibility = true): number {
+  return !accountVisibility || accounts.some((a) => a.blocked) ? BLOCKED_ACCOUNTS_PAGE_SIZE : VISIBLE_ACCOUNTS_PAGE_SIZE;
 }
 
 export function toTransactionRow(t: Transaction, accountName: string): TransactionRow {
@@ -109,9 +110,9 @@ export class ListTransactionsUseCase {
     try {
       const loaded = await loadSelection(this.scope, credential, input);
       if (!loaded.ok) return loaded;
-      const { selection, range } = loaded.value;
+      const { scope, selection, range } = loaded.value;
       const accounts = selection.accounts;
-      const pageSize = transactionPageSize(accounts);
+      const pageSize = transactionPageSize(accounts, scope.accountVisibility);
       const query = {
         credential,
         accountIds: accounts.map((a) => a.id),

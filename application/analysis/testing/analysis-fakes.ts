@@ -18,6 +18,7 @@ export const scopeOf = (accounts: ScopedAccount[], over: Partial<AnalysisScope> 
   config: mapSiteConfiguration({}),
   settings: {},
   clientAnalysis: false,
+  accountVisibility: true,
   capabilities: ['view_portfolio', 'view_marketdata'],
   ...over,
 });
