@@ -62,9 +62,13 @@ export class AdvisersController {
   @HttpCode(204)
   @ApiSecurity('csrf')
   @Access({ roles: [ADVISER_ROLE] })
-  @ApiOperation({ summary: 'Clears the client in context (back to the client list).' })
+  @ApiOperation({ summary: 'Clears the client in context (back to the client list), under a new session id.' })
   @ApiNoContentResponse()
-  clear(@Req() req: Request): void {
-    delete req.session.clientInContext;
+  async clear(@Req() req: Request): Promise<void> {
+    // A new id, as on choosing: a read of the client's pages still in flight saves to the old id, which
+    // is gone, so it cannot put the client back in context.
+    const keep = { platform: req.session.platform, user: req.session.user, timeout: req.session.timeout, signedInAt: req.session.signedInAt, csrfToken: req.session.csrfToken };
+    await regenerateSession(req);
+    Object.assign(req.session, keep, { lastSeenAt: Date.now() });
   }
 }

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { Browser, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
@@ -99,6 +100,23 @@ describe('adviser client list and client in context', () => {
     expect(caps.view_portfolio).toBe(true);
     await adviser.send('delete', '/api/advisers/client-in-context').then((r) => expect(r.status).toBe(204));
     expect((await adviser.get('/api/session').expect(200)).body.clientInContext).toBeNull();
+  });
+
+  it("clears the client under a new session id: a read still holding the old one cannot put the client back", async () => {
+    const adviser = new Browser(portal.server);
+    await adviser.signIn('adviser', 'adviser');
+    const chosen = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA });
+    const withClient = (chosen.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!.split(';')[0];
+    const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
+    expect(cleared.status).toBe(204);
+    const fresh = (cleared.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) => c.startsWith('portal.sid='))?.split(';')[0];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(withClient);
+    // The old id is gone: nothing sent with it reads, or writes, the client in context any more.
+    await request(portal.server).get('/api/dashboard/summary').set('Cookie', withClient).expect(401);
+    expect((await adviser.get('/api/session').expect(200)).body.clientInContext).toBeNull();
+    // The anti-forgery token carries over: the adviser goes on without signing in again.
+    expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
   });
 
   it('a portal view other than the client’s own is preview mode', async () => {
