@@ -7,6 +7,11 @@ import { allocationStore, togglePanel } from './allocation.store';
 import { AMOUNT_PLACES, shownSection } from './allocation-view';
 import { AllocationTable } from './AllocationTable';
 import { TabSkeleton } from './TabStatusViews';
+import { useMediaQuery } from './use-media-query';
+
+/** A donut is as tall as it is wide: on a phone the 500 px default (spec 2 §9) would leave a blank band beneath it. */
+const PHONE_PIE_HEIGHT = 320;
+const PHONE = '(max-width: 767px)';
 
 /** One collapsible panel of the Allocation tab (spec 2 §2): its chart beside its table. */
 export function AllocationPanel({ section, currency }: { section: AllocationSection; currency: string }) {
@@ -21,6 +26,7 @@ export function AllocationPanel({ section, currency }: { section: AllocationSect
     [view],
   );
   const chartTitle = `${view.title} chart`;
+  const phone = useMediaQuery(PHONE);
 
   return (
     <div className={`alloc-panel${isOpen ? ' alloc-panel--open' : ''}`}>
@@ -37,7 +43,7 @@ export function AllocationPanel({ section, currency }: { section: AllocationSect
                 {view.chart === 'column' ? (
                   <LazyColumnChart title={chartTitle} columns={items} format={format} />
                 ) : (
-                  <LazyDonutChart title={chartTitle} slices={items} format={format} />
+                  <LazyDonutChart title={chartTitle} slices={items} format={format} height={phone ? PHONE_PIE_HEIGHT : undefined} />
                 )}
               </Suspense>
             </div>
