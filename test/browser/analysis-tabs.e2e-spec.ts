@@ -192,6 +192,9 @@ describe('analysis page tabs in the browser', () => {
     expect(await toggles.allInnerTexts()).toEqual(['Asset class', 'Sector', 'Geographic region']);
     // spec 2 §2: more than one type, so every panel starts collapsed.
     for (const t of await toggles.all()) expect(await t.getAttribute('aria-expanded')).toBe('false');
+    // The annual-review prompt floats over the panels' titles in a full-page picture: close it first.
+    const prompt = page.getByRole('button', { name: 'Close: Your annual review' });
+    if (await prompt.count()) await prompt.click();
     await screenshot(page, 'analysis-allocation-collapsed-1280');
 
     for (const section of read.sections) {
