@@ -9,13 +9,10 @@ const AMELIA_ISA = 10001101;
 const LENA_AUD = 10012101;
 
 /**
- * The Investments, Transactions, Investment instructions and Payment information tabs of the
+ * The Investments, Allocation, Transactions, Investment instructions and Payment information tabs of the
  * analysis page, against the embedded sandbox, at 1280 and 360 px, with axe-core and screenshots.
- *
- * Skipped until the analysis page (its route, frame and tab list) lands: the tabs are built apart
- * from the page that hosts them. Enable it (describe.skip → describe) when the page is merged.
  */
-describe.skip('analysis page tabs in the browser', () => {
+describe('analysis page tabs in the browser', () => {
   let rig: BrowserRig;
   useRig((r) => (rig = r));
   // axe-core over a table of several hundred transactions takes a while on a busy machine.
@@ -177,6 +174,87 @@ describe.skip('analysis page tabs in the browser', () => {
     await expectAccessible(page, 'transactions at 360 px');
     expect(await smallTargets(page, '.txn-tab')).toEqual([]);
     await screenshot(page, 'analysis-transactions-360');
+  });
+
+  /** The allocation read the tab shows, fetched in the page with its session. */
+  type AllocationRead = { total: number; sections: { type: string; title: string; total: number; table: { title: string; value: number; weight: number }[] }[] };
+  const readAllocation = (page: Page): Promise<AllocationRead> => page.evaluate(async () => (await fetch('/api/analysis/allocation')).json());
+  /** '£12,345' → 12345. */
+  const wholeAmount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+  it("amelia's allocation: collapsed panels, charts by keyboard and as a table, each table adding up to its section's total", async () => {
+    const page = await open('amelia', WIDE);
+    await openTab(page, 'Allocation');
+    const read = await readAllocation(page);
+    expect(read.sections.map((s) => s.title)).toEqual(['Asset class', 'Sector', 'Geographic region']);
+    const toggles = page.locator('.alloc-panel__toggle');
+    await toggles.first().waitFor();
+    expect(await toggles.allInnerTexts()).toEqual(['Asset class', 'Sector', 'Geographic region']);
+    // spec 2 §2: more than one type, so every panel starts collapsed.
+    for (const t of await toggles.all()) expect(await t.getAttribute('aria-expanded')).toBe('false');
+    // The annual-review prompt floats over the panels' titles in a full-page picture: close it first.
+    const prompt = page.getByRole('button', { name: 'Close: Your annual review' });
+    if (await prompt.count()) await prompt.click();
+    await screenshot(page, 'analysis-allocation-collapsed-1280');
+
+    for (const section of read.sections) {
+      const toggle = page.getByRole('button', { name: section.title, exact: true });
+      // By keyboard: Enter opens the panel.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const panel = page.locator('.alloc-panel', { has: toggle });
+      // The chart's chunk loads, then it draws its columns or slices.
+      await panel.locator(section.type === 'sector' ? '.alloc-panel__chart svg rect' : '.alloc-panel__chart svg path').first().waitFor();
+
+      // One tab stop for the chart; the arrow keys announce the slice or column, heaviest first.
+      const chart = panel.getByRole('group', { name: `${section.title} chart` });
+      await chart.focus();
+      await page.keyboard.press('ArrowRight');
+      const heaviest = [...section.table].sort((a, b) => b.weight - a.weight || b.value - a.value)[0];
+      expect(await panel.locator('.chart__readout').innerText()).toMatch(new RegExp(`^${heaviest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: £[\\d,]+, (\\d+%|<1%)$`));
+      if (section.type === 'assetClass') await expectAccessible(page, 'allocation, a chart focused');
+
+      // 'View as table': the chart's numbers as a table, a row per group.
+      await panel.getByRole('button', { name: 'View as table' }).click();
+      const chartTable = panel.getByRole('table', { name: `${section.title} chart` });
+      expect(await chartTable.locator('tbody tr').count()).toBe(section.table.length);
+
+      // The panel's table: groups heaviest first, their whole amounts adding up to the section's total.
+      const table = panel.getByRole('table', { name: `${section.title} by investment` });
+      const groupAmounts = (await table.locator('tr.alloc-group__row td').allInnerTexts()).map(wholeAmount);
+      const total = wholeAmount(await table.locator('tr.alloc-total td').innerText());
+      expect(section.total).toBe(read.total);
+      expect(total).toBe(Math.round(section.total));
+      expect(groupAmounts.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(groupAmounts).toEqual([...groupAmounts].sort((a, b) => b - a));
+
+      // A group opens onto its investments, which add up to the group.
+      const first = table.locator('tr.alloc-group__row button').first();
+      await first.click();
+      expect(await first.getAttribute('aria-expanded')).toBe('true');
+      const rowAmounts = (await table.locator('tr.alloc-row td:last-child').allInnerTexts()).map(wholeAmount);
+      expect(rowAmounts.length).toBeGreaterThan(0);
+      expect(rowAmounts.reduce((a, b) => a + b, 0)).toBe(groupAmounts[0]);
+    }
+    await expectAccessible(page, 'allocation, every panel and table open');
+    await screenshot(page, 'analysis-allocation-1280');
+  });
+
+  it("amelia's allocation on a 360 px phone: panels open one under another, no sideways scroll", async () => {
+    const page = await open('amelia', PHONE);
+    await openTab(page, 'Allocation');
+    const toggles = page.locator('.alloc-panel__toggle');
+    await toggles.first().waitFor();
+    await screenshot(page, 'analysis-allocation-collapsed-360');
+    for (const t of await toggles.all()) await t.click();
+    await page.locator('.alloc-panel__chart svg').nth(2).waitFor();
+    await page.locator('tr.alloc-group__row button').first().click();
+    await page.getByRole('button', { name: 'View as table' }).first().click();
+    await expectNoSidewaysScroll(page, PHONE.width);
+    await expectAccessible(page, 'allocation at 360 px');
+    expect(await smallTargets(page, '.alloc-tab')).toEqual([]);
+    await screenshot(page, 'analysis-allocation-360');
   });
 
   for (const viewport of [WIDE, PHONE]) {

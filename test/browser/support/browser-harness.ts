@@ -54,12 +54,15 @@ export async function newPage(rig: BrowserRig, viewport = { width: 1280, height:
   return { context, page };
 }
 
+const SCREENSHOT_TIMEOUT_MS = 120_000;
+
 /** A full-page screenshot kept as a test artefact (test-artifacts/screenshots/NAME.png). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(ARTIFACTS, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A fully loaded transactions list is some 40,000 px tall: on a busy machine that takes longer than the default 30 s.
+  await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
   return path;
 }
 

@@ -14,3 +14,4 @@ export type { InvestmentsDto as Investments, InvestmentAccountDto as InvestmentA
 export type { TransactionListDto as TransactionList, TransactionRowDto as TransactionRow } from '../../../bff/analysis/transactions.dto';
 export type { InvestmentInstructionsDto as InvestmentInstructions } from '../../../bff/analysis/instructions.dto';
 export type { PaymentInformationDto as PaymentInformation } from '../../../bff/analysis/analysis.dto';
+export type { AllocationDto as Allocation, AllocationSectionDto as AllocationSection, AllocationGroupDto as AllocationGroup, AllocationRowDto as AllocationRow } from '../../../bff/analysis/allocation.dto';

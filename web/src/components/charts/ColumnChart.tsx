@@ -24,6 +24,11 @@ export interface ColumnChartProps {
 const MARGIN = { top: 12, right: 12, bottom: 48, left: 64 };
 /** Category labels longer than this are cut on the axis (the table has them whole). */
 const MAX_LABEL = 12;
+/** About how wide one character of an 11 px axis label is. */
+const CHAR_WIDTH = 6.5;
+/** Room beneath the plot for labels slanted at 45 degrees. */
+const SLANTED_BOTTOM = 88;
+const cut = (t: string) => (t.length > MAX_LABEL ? `${t.slice(0, MAX_LABEL - 1)}…` : t);
 
 /** Categories with values (allocation by sector), with keyboard, table and summary. */
 export default function ColumnChart({ title, columns, format, height = CHART_HEIGHT_DEFAULT }: ColumnChartProps) {
@@ -44,7 +49,11 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
     >
       {(width) => {
         const innerW = Math.max(width - MARGIN.left - MARGIN.right, 10);
-        const innerH = Math.max(height - MARGIN.top - MARGIN.bottom, 10);
+        // Labels wider than their column would overlap (many sectors, a phone): they slant instead.
+        const longest = Math.max(0, ...rows.map((r) => cut(r.title).length));
+        const slanted = rows.length > 0 && innerW / rows.length < longest * CHAR_WIDTH;
+        const bottom = slanted ? SLANTED_BOTTOM : MARGIN.bottom;
+        const innerH = Math.max(height - MARGIN.top - bottom, 10);
         const x = scaleBand({ domain: rows.map((r) => r.title), range: [0, innerW], padding: 0.2 });
         const lo = Math.min(0, ...rows.map((r) => r.value));
         const hi = Math.max(1, ...rows.map((r) => r.value));
@@ -68,10 +77,10 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
               <AxisBottom
                 top={innerH}
                 scale={x}
-                tickFormat={(t) => (t.length > MAX_LABEL ? `${t.slice(0, MAX_LABEL - 1)}…` : t)}
+                tickFormat={cut}
                 stroke="#4a5560"
                 tickStroke="#4a5560"
-                tickLabelProps={{ fill: '#1b1f24', fontSize: 11, textAnchor: 'middle' }}
+                tickLabelProps={slanted ? { fill: '#1b1f24', fontSize: 11, textAnchor: 'end', verticalAnchor: 'middle', angle: -45, dx: -4, dy: 4 } : { fill: '#1b1f24', fontSize: 11, textAnchor: 'middle' }}
               />
             </Group>
           </svg>

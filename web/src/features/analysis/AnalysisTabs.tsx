@@ -7,6 +7,7 @@ import { AccountsTab } from './AccountsTab';
 import type { AnalysisQuery } from './analysis-query';
 import { analysisStore, selectTab } from './analysis.store';
 import { visibleTabsOf } from './tab-rules';
+import { AllocationTab } from './tabs/AllocationTab';
 import { InstructionsTab } from './tabs/InstructionsTab';
 import { InvestmentsTab } from './tabs/InvestmentsTab';
 import { PaymentsTab } from './tabs/PaymentsTab';
@@ -66,8 +67,7 @@ function TabPanel({ tab, read, query }: { tab: AnalysisTab; read: AccountsTabRea
     case 'investments':
       return <InvestmentsTab query={query} />;
     case 'allocation':
-      // The Allocation tab is not offered yet (tab-rules.ts), so this panel is never chosen.
-      return null;
+      return <AllocationTab query={query} />;
     case 'transactions':
       return <TransactionsTab query={query} />;
     case 'investmentInstructions':

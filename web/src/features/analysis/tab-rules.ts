@@ -2,8 +2,8 @@ import { ANALYSIS_TABS, INVESTMENTS_DEFAULT_TAB_SETTING, type AnalysisTab } from
 import { PortfolioGrouping } from '../../../../domain/config/site-config';
 import type { AccountsTab } from '../../lib/contract';
 
-/** The tabs the page can show so far: every tab of the spec but Allocation, whose panel is not built yet. */
-const BUILT_TABS: ReadonlySet<AnalysisTab> = new Set(ANALYSIS_TABS.filter((t) => t !== 'allocation'));
+/** The tabs the page can show: every tab of the spec. */
+const BUILT_TABS: ReadonlySet<AnalysisTab> = new Set(ANALYSIS_TABS);
 
 /** The tabs a frame shows, in the page's order (spec 2 §2 "Tabs"). */
 export function visibleTabsOf(tab: Pick<AccountsTab, 'tabs'>): AnalysisTab[] {
