@@ -45,7 +45,7 @@ export async function markMs(page: Page, mark: Mark, timeoutMs = 60_000): Promis
 }
 
 /** Clicks the Investments tab from inside the page and answers the milliseconds to its accounts, and how many. */
-export async function investmentsAfterClickMs(page: Page, timeoutMs = 60_000): Promise<{ ms: number; accounts: number }> {
+export async function investmentsAfterClickMs(page: Page, timeoutMs = 60_000): Promise<{ ms: number; accounts: number; clickedAt: number }> {
   await page.evaluate(() => {
     const w = window as unknown as MarkWindow;
     w.__clickedAt = performance.now();
@@ -56,7 +56,7 @@ export async function investmentsAfterClickMs(page: Page, timeoutMs = 60_000): P
     const w = window as unknown as MarkWindow;
     return { clickedAt: w.__clickedAt!, accounts: w.__investmentAccounts ?? 0 };
   });
-  return { ms: at - clickedAt, accounts };
+  return { ms: at - clickedAt, accounts, clickedAt };
 }
 
 /** Signs in through the API from inside the page, so the session cookie lands in the context's jar. */
@@ -77,4 +77,21 @@ export async function signInInPage(page: Page, baseUrl: string, username: string
     { username, password },
   );
   if (status !== 'LoginSuccess') throw new Error(`sign-in of ${username} in the browser: ${status}`);
+}
+
+/**
+ * The slowest portal API answer (request to last byte, from the page's resource timing) among those
+ * made between two moments of the page's clock: how much of a figure is the server's.
+ */
+export function slowestApiMs(page: Page, fromMs: number, toMs: number): Promise<number> {
+  return page.evaluate(
+    ({ fromMs, toMs }) =>
+      Math.max(
+        0,
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname.startsWith('/api/') && e.startTime >= fromMs && e.responseEnd <= toMs)
+          .map((e) => e.responseEnd - e.startTime),
+      ),
+    { fromMs, toMs },
+  );
 }
