@@ -5,13 +5,13 @@
 export interface Figure {
   name: string;
   value: number;
-  unit: 'ms' | 'MB' | '×' | 'round trips' | 's';
+  unit: 'ms' | 'MB' | 'KB' | '×' | 'round trips' | 's';
   /** The target: at most this much (same unit). */
   atMost?: number;
   note?: string;
 }
 
-const DECIMALS: Record<Figure['unit'], number> = { ms: 0, MB: 0, '×': 2, 'round trips': 0, s: 2 };
+const DECIMALS: Record<Figure['unit'], number> = { ms: 0, MB: 0, KB: 1, '×': 2, 'round trips': 0, s: 2 };
 /** Short times keep a decimal (the engine's few milliseconds). */
 const places = (n: number, unit: Figure['unit']): number => (unit === 'ms' && Math.abs(n) < 100 ? 1 : DECIMALS[unit]);
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -27,13 +27,18 @@ export function bundleSizes(dist = WEB_DIST): BundleSizes {
   };
 }
 
-/** Milliseconds from navigation start to an enabled username field, cold (new profile each run), median of `runs`. */
-export async function loginInteractiveMs(baseUrl: string, runs = 5): Promise<{ medianMs: number; samples: number[] }> {
-  const browser = await chromium.launch({
+/** Debian's Chromium (or CHROMIUM_PATH), headless, driven by playwright-core: never a downloaded browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/** Milliseconds from navigation start to an enabled username field, cold (new profile each run), median of `runs`. */
+export async function loginInteractiveMs(baseUrl: string, runs = 5): Promise<{ medianMs: number; samples: number[] }> {
+  const browser = await launchChromium();
   const samples: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
