@@ -65,6 +65,9 @@ export class AdvisersController {
   @ApiOperation({ summary: 'Clears the client in context (back to the client list), under a new session id.' })
   @ApiNoContentResponse()
   async clear(@Req() req: Request): Promise<void> {
+    // Nothing to clear (the client list clears on every visit): the same id, so the page's other
+    // requests sent beside this one keep their session.
+    if (!req.session.clientInContext) return;
     // A new id, as on choosing: a read of the client's pages still in flight saves to the old id, which
     // is gone, so it cannot put the client back in context.
     const keep = { platform: req.session.platform, user: req.session.user, timeout: req.session.timeout, signedInAt: req.session.signedInAt, csrfToken: req.session.csrfToken };

@@ -119,6 +119,15 @@ describe('adviser client list and client in context', () => {
     expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
   });
 
+  it('clears nothing, under the same session id, when no client is in context (the client list asks on every visit)', async () => {
+    const adviser = new Browser(portal.server);
+    await adviser.signIn('adviser', 'adviser');
+    const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
+    expect(cleared.status).toBe(204);
+    expect((cleared.headers['set-cookie'] as unknown as string[] | undefined)?.some((c) => c.startsWith('portal.sid='))).toBeFalsy();
+    await adviser.get('/api/advisers/portal-views').expect(200);
+  });
+
   it('a portal view other than the client’s own is preview mode', async () => {
     const res = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA, portalView: 'Messages' });
     expect(res.body.clientInContext).toMatchObject({ siteAccessLevel: 'Messages', isPreviewMode: true });
