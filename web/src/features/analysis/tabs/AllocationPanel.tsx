@@ -7,7 +7,7 @@ import { allocationStore, togglePanel } from './allocation.store';
 import { AMOUNT_PLACES, shownSection } from './allocation-view';
 import { AllocationTable } from './AllocationTable';
 import { TabSkeleton } from './TabStatusViews';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../use-media-query';
 
 /** A donut is as tall as it is wide: on a phone the 500 px default (spec 2 §9) would leave a blank band beneath it. */
 const PHONE_PIE_HEIGHT = 320;

@@ -11,7 +11,7 @@ import { InvestmentAccountSection } from './InvestmentAccountSection';
 import { accountKey, collapseAll, expandAll, investmentsStore, loadInvestments, retryInvestments, setCurrencyView } from './investments.store';
 import { SortSelect } from './SortSelect';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../use-media-query';
 import './investments-tab.css';
 
 /** The analysis page's Investments tab (spec 2 §2 "Investments tab", §4, §5). */

@@ -10,7 +10,7 @@ import { LoadMoreTransactions } from './LoadMoreTransactions';
 import { TransactionDetail } from './TransactionDetail';
 import { loadTransactions, purgeTransactions, retryTransactions, selectTransaction, transactionsStore } from './transactions.store';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../use-media-query';
 import './transactions-tab.css';
 
 const detailId = (row: TransactionRow) => `txn-detail-${row.id}`;
