@@ -1,4 +1,5 @@
-import { formatFxRate, formatMoney, formatNumber, formatPercentage } from './figure-display';
+import { formatFxRate, formatMoney, formatPercentage } from './figure-display';
+import { formatNumber } from './figure-format';
 
 describe('figure display (spec 2 §9)', () => {
   it('groups thousands and keeps the precision of where a figure shows', () => {
