@@ -292,8 +292,8 @@ describe('LoginPage', () => {
       await renderLogin();
       await goTo(LoginStatus.SiteTerms);
       expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
-      const terms = document.querySelector('.terms')!;
-      expect(terms.innerHTML).toBe('<p>Use it <strong>well</strong>.</p>');
+      await waitFor(() => expect(document.querySelector('.terms')).not.toBeNull());
+      expect(document.querySelector('.terms')!.innerHTML).toBe('<p>Use it <strong>well</strong>.</p>');
       fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
       expect(await screen.findByRole('tablist')).toBeTruthy();
       expect(loginStore.status).toBe(LoginStatus.Default);

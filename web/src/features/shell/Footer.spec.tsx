@@ -1,18 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './Footer';
 import { footerLinks } from './footer-links';
-import { sanitizeFooterHtml } from './sanitize';
+import { sanitizeHtml } from '../../lib/safe-html';
+import { FOOTER_HTML } from './sanitize';
 import { clientSession, siteConfig, useFixtures } from './testing/shell-fixtures';
 
 describe('footer (spec 1 §2.10)', () => {
-  it('keeps only p, strong, a and em in the copyright: no scripts, handlers or other tags', () => {
+  it('keeps only p, strong, a and em in the copyright: no scripts, handlers or other tags', async () => {
     const dirty =
       '<p onclick="steal()">© <strong>Firm</strong> <em>Ltd</em> <a href="/core/x" onmouseover="x()">terms</a><script>alert(1)</script><img src=x onerror="alert(2)"><span style="color:red">s</span></p>';
-    const clean = sanitizeFooterHtml(dirty);
+    const clean = await sanitizeHtml(dirty, FOOTER_HTML);
     expect(clean).toBe('<p>© <strong>Firm</strong> <em>Ltd</em> <a href="/core/x">terms</a>s</p>');
-    expect(sanitizeFooterHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeFooterHtml(undefined)).toBe('');
+    expect(await sanitizeHtml('<a href="javascript:alert(1)">x</a>', FOOTER_HTML)).toBe('<a>x</a>');
+    expect(await sanitizeHtml(undefined, FOOTER_HTML)).toBe('');
   });
 
   it('lists text pages that have heading, content and segment, then the disclaimer when it has text and heading', () => {
@@ -33,7 +34,7 @@ describe('footer (spec 1 §2.10)', () => {
     expect(footerLinks({ siteTerms: { heading: 'Terms of use' } })).toEqual([]);
   });
 
-  it('renders the logo, the links and the sanitised copyright', () => {
+  it('renders the logo, the links and the sanitised copyright, never the raw markup while the sanitiser loads', async () => {
     useFixtures(siteConfig({ content: { footer: { copyright: '<p onclick="x()">© 2026 Firm<script>alert(1)</script></p>' } } }), clientSession());
     render(
       <MemoryRouter>
@@ -44,8 +45,9 @@ describe('footer (spec 1 §2.10)', () => {
     expect(within(footer).getByRole('img', { name: 'Harbour & Vale Wealth' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(within(footer).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/site-terms-view');
-    const copyright = footer.querySelector('.site-footer__copyright')!;
-    expect(copyright.innerHTML).toBe('<p>© 2026 Firm</p>');
+    expect(footer.innerHTML).not.toContain('alert(1)');
+    await waitFor(() => expect(footer.querySelector('.site-footer__copyright')).not.toBeNull());
+    expect(footer.querySelector('.site-footer__copyright')!.innerHTML).toBe('<p>© 2026 Firm</p>');
     expect(footer.querySelector('script, [onclick]')).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { footerLinks } from './footer-links';
-import { sanitizeFooterHtml } from './sanitize';
+import { useSanitizedHtml } from '../../lib/safe-html';
+import { FOOTER_HTML } from './sanitize';
 import { useShellModel } from './use-shell-model';
 
 /** spec 1 §2.10: footer logo, the sanitised copyright, text-page links and the disclaimer link. */
 export function Footer() {
   const m = useShellModel();
-  const copyright = sanitizeFooterHtml((m.content.footer as { copyright?: string } | undefined)?.copyright);
+  const copyright = useSanitizedHtml((m.content.footer as { copyright?: string } | undefined)?.copyright, FOOTER_HTML);
   const links = footerLinks(m.content);
   const logo = m.config?.images.footerLogo;
   return (

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { returnToProductText } from '../../../../domain/access/page-access';
 import { productName, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
-import { sanitizeContentHtml } from './sanitize-content';
+import { useSanitizedHtml } from '../../lib/safe-html';
+import { CONTENT_HTML } from './sanitize-content';
 import { RichText, SitePageFrame } from './SitePageFrame';
 
 export const DEFAULT_MAINTENANCE_HEADING = 'Maintenance';
@@ -13,11 +14,12 @@ export function MaintenancePage() {
   const { config } = useSnapshot(siteStore);
   const content = (config?.content.maintenance ?? {}) as { heading?: string; message?: string };
   const heading = content.heading?.trim() || DEFAULT_MAINTENANCE_HEADING;
+  const message = useSanitizedHtml(content.message, CONTENT_HTML);
   usePageTitle(heading);
   return (
     <SitePageFrame labelledBy="maintenance-heading">
       <h1 id="maintenance-heading">{heading}</h1>
-      <RichText html={sanitizeContentHtml(content.message)} />
+      <RichText html={message} />
       <p>
         {/* A full load, so the next visit checks the service again from the start. */}
         <Link to="/" reloadDocument>

@@ -52,7 +52,7 @@ export function SitePageFrame({ labelledBy, children }: { labelledBy: string; ch
 }
 
 /** Sanitised rich text from the site content. */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({ html, className }: { html: string | null; className?: string }) {
   if (!html) return null;
   return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../../../domain/access/page-access';
 import type { PublicSiteConfig, SessionView } from '../../lib/contract';
@@ -73,15 +73,17 @@ describe('site pages', () => {
     expect(screen.queryByRole('link', { name: 'Harbour & Vale Wealth home' })).toBeNull();
   });
 
-  it('Maintenance: the configured heading and the sanitised message', () => {
+  it('Maintenance: the configured heading and the sanitised message', async () => {
     renderPage(<MaintenancePage />);
     expect(screen.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.rich-text')).not.toBeNull());
     expect(document.querySelector('.rich-text')!.innerHTML).toBe('<p>Down for <strong>maintenance</strong>.</p>');
   });
 
-  it('Site terms: the disclaimer and a back link by who is signed in', () => {
+  it('Site terms: the disclaimer and a back link by who is signed in', async () => {
     renderPage(<SiteTermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.rich-text')).not.toBeNull());
     expect(document.querySelector('.rich-text')!.innerHTML).toBe('<p>Your own accounts only.</p>');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/login');
     expect(siteTermsBackLink({ signedIn: true, role: 'User', clientListPath: '/advisers/client-list/' })).toBe('/advisers/client-list/');
@@ -95,10 +97,10 @@ describe('site pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: PAGE_NOT_FOUND_HEADING })).toBeTruthy();
   });
 
-  it('Text page: the entry for its segment, or Unknown page', () => {
+  it('Text page: the entry for its segment, or Unknown page', async () => {
     const { unmount } = renderPage(<TextPage segment="privacy-policy" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
-    expect(screen.getByText('We never sell it.')).toBeTruthy();
+    expect(await screen.findByText('We never sell it.')).toBeTruthy();
     expect(document.title).toBe('Privacy policy | Client Online');
     unmount();
     renderPage(<TextPage segment="nothing-here" />);
