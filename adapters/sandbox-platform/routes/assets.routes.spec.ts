@@ -80,6 +80,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(lists.fund_za.find((r) => r.type === 'SIPP Wrapper').is_sipp_wrapper).toBe(true);
       // Managed and non-managed in each of the lists that have more than one row.
       for (const l of LISTS) expect(new Set(lists[l].map((r) => r.nbr_under_advice))).toEqual(new Set([true, false]));
+      for (const r of lists.annuity) expect(r.under_advice).toBe(r.nbr_under_advice);
     });
 
     it('has a EUR pension whose report-currency value is its fund value at the day\'s EUR to GBP rate', async () => {
@@ -220,6 +221,8 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       }
       const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
       expect(rows.some((r) => 'nbr_under_advice' in r)).toBe(false);
+      const annuities = (await get(`entity/client/${AMELIA}/annuity`)).body as any[];
+      expect(annuities.some((r) => 'nbr_under_advice' in r || 'under_advice' in r)).toBe(false);
       expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&nbr_under_advice=true`)).status).toBe(400);
       // The other fields stay.
       expect((await get('ufield/entity_asset/type/choice')).status).toBe(200);
