@@ -186,6 +186,31 @@ describe('sandbox portfolio figures follow from the records', () => {
     expect(row.skipped_days).toEqual([]);
   });
 
+  it('converts each flow at the published rate of the close before its day, to the penny', async () => {
+    // A GBP account that withdraws nearly everything: the few pounds left make a rate digit past the
+    // published six worth a visible change in that day's return, so the platform must use what it publishes.
+    const a = accounts.find((x) => x.demoCase === DEMO_CASES.nearlyEmptied)!;
+    expect(a.planCurrency).toBe('GBP');
+    const to = asOf();
+    const q = `accountid=${a.accountId}&start_date=${addYears(to, -3)}&end_date=${to}&frequency=daily`;
+    const [native, dollars] = await Promise.all([get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=GBP`), get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=USD`)]);
+    const fx = await get(`portfolio/security/GBPUSD/FX?date=${to}&start_date=${addYears(to, -3)}`);
+    const rate = new Map<string, string>(fx.history.map((h: { date: { _val: string }; rate: number }) => [h.date._val, String(h.rate)]));
+    const days = native.series[0].dateValues as { date: { _val: string }; cashflow: number }[];
+    const usd = new Map<string, number>(dollars.series[0].dateValues.map((d: { date: { _val: string }; cashflow: number }) => [d.date._val, d.cashflow]));
+    const withFlows = days.filter((d) => d.cashflow !== 0);
+    expect(withFlows.length).toBeGreaterThan(0);
+    for (const d of withFlows) {
+      // Pence × rate in millionths, exactly, rounded half away from zero to the cent.
+      const pence = fixed(d.cashflow.toFixed(2), 2);
+      const micro = fixed(rate.get(addDays(d.date._val, -1))!, 6);
+      const product = pence * micro;
+      const half = 500_000n;
+      const cents = (product < 0n ? -(-product + half) : product + half) / 1_000_000n;
+      expect({ date: d.date._val, cents: Math.round(usd.get(d.date._val)! * 100) }).toEqual({ date: d.date._val, cents: Number(cents) });
+    }
+  });
+
   it('serves figures anyone can recompute: daily values and flows give back the TWRR, IRR and movement', async () => {
     const to = asOf();
     const ranges = [{ from: addYears(to, -1), to }, { from: '1901-01-01', to }, { from: addDays(to, -200), to: addDays(to, -20) }];

@@ -3,6 +3,7 @@ import { feeTaxFlow, type DailyValueWithCharges, type FeeTaxMode } from '../../.
 import { timeWeightedReturn, type DailyValue } from '../../../domain/performance/twrr';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
 import { addDays, dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
+import { publishedRate } from './published-rates';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import type { PortfolioStore } from '../state/portfolio-store';
 
@@ -63,8 +64,9 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
       const i = first + k;
       if (i < 0) continue;
       const r = rates[i];
-      // Flows count at the start of the day, so they join the close before at its rate (conventions.ts).
-      const opening = i > 0 ? rates[i - 1] : r;
+      // Flows count at the start of the day, so they join the close before at its rate (conventions.ts),
+      // as published: the rate anyone converting the flow reads.
+      const opening = publishedRate(i > 0 ? rates[i - 1] : r);
       // Each account's day is valued to the penny in the report currency before it is added, as the
       // account rows are: a selection's value is then exactly the sum of its accounts' values.
       value[k] += toPenny(s.value[i] * r);

@@ -11,11 +11,10 @@ import { ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
 import { dateValue, pickFields, queryDate, queryIds, requestedFields } from '../http/wire';
 import { readableAccount } from '../rights/portfolio-rights';
+import { publishedRate } from '../compute/published-rates';
 
 /** Benchmarks, FX rates and target sets (spec 2 §7): the firm's market data, for any signed-in user. */
 
-const RATE_PLACES = 6;
-const roundRate = (r: number): number => Math.round(r * 10 ** RATE_PLACES) / 10 ** RATE_PLACES;
 
 /** portfolio/benchmark: the list; with start_date and end_date each benchmark's levels and return at the benchmark frequency. */
 function benchmarks(ctx: SignedInContext): Reply {
@@ -59,7 +58,7 @@ function fxRate(ctx: SignedInContext): Reply {
   if (last === null || prev === null) throw notFound(`FX rate ${from}/${to}`);
   const body: Record<string, unknown> = {
     pair: `${from}${to}`, from_currency: from, to_currency: to,
-    last_price: roundRate(last), prev_close_price: roundRate(prev),
+    last_price: publishedRate(last), prev_close_price: publishedRate(prev),
     price_date: dateValue(priceDay), prev_close_date: dateValue(previousDay),
   };
   if (ctx.query.has('start_date')) {
@@ -67,7 +66,7 @@ function fxRate(ctx: SignedInContext): Reply {
     const history = [];
     for (let d = start; d <= date; d = addDays(d, 1)) {
       const r = crossRate(market.fxTable, from, to, d);
-      if (r !== null) history.push({ date: dateValue(d), rate: roundRate(r) });
+      if (r !== null) history.push({ date: dateValue(d), rate: publishedRate(r) });
     }
     body.history = history;
   }
