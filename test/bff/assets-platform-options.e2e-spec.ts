@@ -109,6 +109,28 @@ describe('assets on other platforms', () => {
       expect((await read(amelia)).problem).toBeNull();
     }, 60_000);
 
+    it('streams each progress event as its stage starts, not all at the end', async () => {
+      const amelia = await signedIn(faulty);
+      // The four lists take 600 ms: Loading accounts (70) arrives before them, Loading dashboard (100) after.
+      proxy.rules = [{ match: /^GET \/resourceful\/entity\/client\/\d+\/(asset|fund_za|annuity|liability)\?/, delayMs: 600 }];
+      const arrivals: { at: number; text: string }[] = [];
+      const started = Date.now();
+      await amelia
+        .get('/api/assets/load')
+        .buffer(true)
+        .parse((res, done) => {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => arrivals.push({ at: Date.now() - started, text: chunk }));
+          res.on('end', () => done(null, null));
+        })
+        .expect(200);
+      proxy.rules = [];
+      const when = (needle: string) => arrivals.find((a) => a.text.includes(needle))!.at;
+      expect(when('"percent":100') - when('"percent":70')).toBeGreaterThanOrEqual(500);
+      expect(when('event: done')).toBeGreaterThanOrEqual(when('"percent":100'));
+      expect(when('"percent":70')).toBeLessThan(when('"percent":100'));
+    }, 60_000);
+
     it('ends the load with an error event, after the stages it reached, when the platform says the session has ended', async () => {
       const amelia = await signedIn(faulty);
       proxy.rules = [{ match: /^GET \/resourceful\/entity\/client\/\d+\/asset\b/, status: 401 }];
