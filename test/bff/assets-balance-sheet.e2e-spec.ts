@@ -128,6 +128,10 @@ describe('GET /api/assets/balance-sheet', () => {
     const theirs = await read(adviser);
     expect([theirs.members, theirs.assets, theirs.totals]).toEqual([hers.members, hers.assets, hers.totals]);
     expect((await read(adviser, { memberId: BEN })).memberId).toBe(BEN);
+    // Another client in context: the balance sheet follows, and amelia's family is out of reach.
+    expect((await adviser.post('/api/advisers/client-in-context', { clientId: (await read(await signedIn('carla'))).memberId })).status).toBe(200);
+    expect((await read(adviser)).members.map((m) => m.name)).toEqual(['Carla Bennett']);
+    await adviser.get(PATH).query({ memberId: BEN }).expect(404);
     const other = await signedIn('adviser2', 'adviser');
     expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
     await other.get(PATH).expect(403);
