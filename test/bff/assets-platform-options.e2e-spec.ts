@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ASSET_VIEWING_DISABLED } from '../../domain/assets/asset-display-texts';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { PROBLEM, pennies, sseEvents, total, TYPES, VIEWS, type BalanceSheet, type Summary } from '../support/assets-api';
 import { FaultProxy } from '../support/fault-proxy';
@@ -68,6 +72,28 @@ describe('assets on other platforms', () => {
       // The home cards then hold every asset.
       const summary = await read<Summary>(amelia, '/api/assets/summary');
       expect(summary.cards.map((c) => c.count)).toEqual(TYPES.map((t) => total(hers, t, 'everything').count));
+    });
+  });
+
+  describe('a site that has switched asset viewing off', () => {
+    let off: Portal;
+    beforeAll(async () => {
+      const file = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
+      file.settings.assetViewingDisabled = true;
+      const siteConfigPath = join(mkdtempSync(join(tmpdir(), 'portal-assets-off-')), 'site.json');
+      writeFileSync(siteConfigPath, JSON.stringify(file));
+      off = await startPortal({ siteConfigPath });
+    });
+    afterAll(() => off.close());
+
+    it('answers every assets read as disabled, with nothing of the assets in it', async () => {
+      const amelia = await signedIn(off);
+      expect(await read(amelia)).toMatchObject({ enabled: false, members: [], assets: [], totals: [] });
+      expect(await read<Summary>(amelia, '/api/assets/summary')).toEqual({ enabled: false, currency: 'GBP', cards: [], managedNet: null, problem: null });
+      const events = sseEvents((await amelia.get('/api/assets/load').buffer(true).expect(200)).text);
+      expect(events.map((e) => e.event)).toEqual(['progress', 'done']);
+      expect(events[1].data).toMatchObject({ enabled: false, cards: [] });
+      expect((await amelia.get('/api/assets/net-worth').expect(403)).body).toMatchObject({ message: ASSET_VIEWING_DISABLED });
     });
   });
 
