@@ -102,6 +102,43 @@ describe('the signed-in shell in Chromium', () => {
     await context.close();
   });
 
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    // Before the test below, which has amelia follow her review up (the prompt then stays away).
+    it(`keeps amelia's review prompt in the flow of a long page at ${viewport.width} px, covering nothing of it`, async () => {
+      const { context, page } = await newPage(rig, viewport);
+      await signIn(page, 'amelia');
+      await acceptCookies(page);
+      await page.goto('/core/clients/home/');
+      const prompt = page.getByRole('status').filter({ hasText: 'Your annual review' });
+      await prompt.waitFor();
+      await page.getByTestId('total-value').waitFor();
+      // A long page: the home dashboard is taller than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(viewport.height);
+      /** The part of the main region the prompt lies over, in page coordinates, at a scroll position. */
+      const overlapAt = (y: number) =>
+        page.evaluate((y) => {
+          window.scrollTo(0, y);
+          const box = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right };
+          };
+          const p = box(Array.from(document.querySelectorAll('.toast')).find((t) => t.textContent?.includes('Your annual review'))!);
+          const m = box(document.getElementById('main')!);
+          const w = Math.max(0, Math.min(p.right, m.right) - Math.max(p.left, m.left));
+          const h = Math.max(0, Math.min(p.bottom, m.bottom) - Math.max(p.top, m.top));
+          return w * h;
+        }, y);
+      expect(await overlapAt(0)).toBe(0);
+      expect(await overlapAt(400)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('group', { name: /^Portfolio value/ }).waitFor();
+      await screenshot(page, `shell-review-prompt-long-page-${viewport.width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
   it("shows amelia's review prompt; 'I'd rather speak to my adviser' records it and confirms", async () => {
     const { context, page } = await newPage(rig);
     await signIn(page, 'amelia');
@@ -123,6 +160,28 @@ describe('the signed-in shell in Chromium', () => {
     await shellReady(page);
     await page.waitForTimeout(500);
     expect(await page.getByText('Your annual review').count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives carla (Assets level) at 360 px a Menu that holds Home, as every client has', async () => {
+    const { context, page } = await newPage(rig, PHONE);
+    await signIn(page, 'carla');
+    await acceptCookies(page);
+    await page.goto('/core/clients/documents-and-messages/');
+    await shellReady(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    await screenshot(page, 'shell-carla-messages-360');
+    await menu.click();
+    await page.locator('.main-nav__toggle[aria-expanded="true"]').waitFor();
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    expect(await home.isVisible()).toBe(true);
+    await screenshot(page, 'shell-carla-menu-open-360');
+    await expectAccessible(page);
+    await home.click();
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    await page.getByRole('heading', { level: 2, name: 'Your assets' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 
