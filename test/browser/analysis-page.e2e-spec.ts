@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { EXPLAIN_THIS_FIGURE, SECTION_FAILED } from '../../domain/analysis/analysis-page';
 import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
-import { formatMoney } from '../../domain/format/figure-display';
+import { formatMoney } from '../../domain/format/quantity-format';
 import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };

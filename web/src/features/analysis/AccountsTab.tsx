@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ACCOUNTS_COLUMNS } from '../../../../domain/analysis/analysis-page';
 import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
 import { changeInValueHidden } from '../../../../domain/config/site-config';
-import { formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
+import { formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
 import type { AccountsTab as AccountsTabRead, AccountsTabRow, AccountsTable } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { analysisStore } from './analysis.store';
