@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
 import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
+import { acceptCookies, type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
 
 const AMELIA = 10001;
 const PHONE = { width: 360, height: 740 };
-
-/** Signs in through the API (see the harness), so the test does not depend on the login page. */
-async function signIn(page: Page, username: string, tab: 'client' | 'adviser' = 'client'): Promise<void> {
-  expect(await signInThroughApi(page, username, { tab })).toBe('LoginSuccess');
-}
 
 /** A request from inside the page, with the session's anti-forgery token. */
 async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
@@ -26,14 +21,6 @@ async function pageApi(page: Page, method: string, path: string, body?: unknown)
     },
     { method, path, body },
   );
-}
-
-async function acceptCookies(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('cookieAccepted', 'true'));
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /** The shell and its page are in: the main region holds the page's heading (not a loading spinner). */
@@ -187,7 +174,7 @@ describe('the signed-in shell in Chromium', () => {
 
   it("shows an adviser 'Viewing Amelia Hartley'; following it returns to the client list", async () => {
     const { context, page } = await newPage(rig);
-    await signIn(page, 'adviser', 'adviser');
+    await signIn(page, 'adviser', { tab: 'adviser' });
     await acceptCookies(page);
     expect(await pageApi(page, 'POST', '/api/advisers/client-in-context', { clientId: AMELIA })).toBe(200);
     await page.goto('/core/clients/');
