@@ -25,4 +25,14 @@ describe('GetSiteConfigUseCase', () => {
     expect(result.siteConfiguration.profitAnalysisType).toBe('twrr');
     expect(result.siteConfiguration.portfolioGrouping).toMatch(/^split$/i);
   });
+
+  it('turns historic data on from the useHistoricData setting or the useHistoricLoadedTWRRData flag, for TWRR only', async () => {
+    const historic = async (settings: Record<string, unknown>) =>
+      (await new GetSiteConfigUseCase(new InMemorySiteConfig(siteConfigFile({ settings }))).execute()).siteConfiguration.useHistoricData;
+    expect(await historic({ useHistoricData: true })).toBe(true);
+    expect(await historic({ useHistoricLoadedTWRRData: 'true' })).toBe(true);
+    expect(await historic({ useHistoricData: true, profitAnalysisType: 'irr' })).toBe(false);
+    expect(await historic({ useHistoricData: false })).toBe(false);
+    expect(await historic({})).toBe(false);
+  });
 });

@@ -48,7 +48,8 @@ export class GetSiteConfigUseCase {
         portfolioGrouping: grouping,
         profitAnalysisType,
         groupingFilter: groupingFilterFor(grouping),
-        useHistoricData: mapUseHistoricData(profitAnalysisType, s.useHistoricLoadedTWRRData),
+        // spec 1 §3 lists the site setting useHistoricData and the data flag useHistoricLoadedTWRRData: either turns it on.
+        useHistoricData: mapUseHistoricData(profitAnalysisType, s.useHistoricLoadedTWRRData ?? s.useHistoricData),
       },
       images,
       chartColours: chartColours((s.branding as Record<string, string>) ?? {}),

@@ -1,4 +1,5 @@
 import {
+  changeInValueHidden,
   chartColours,
   groupingFilterFor,
   mapAdviserContactType,
@@ -42,6 +43,16 @@ describe('site configuration mapping (spec 1 §3)', () => {
     expect(mapUseHistoricData('irr', true)).toBe(false);
     expect(mapUseHistoricData('twrr', false)).toBe(false);
     expect(mapUseHistoricData('twrr', undefined)).toBe(false);
+  });
+
+  it('hides the change in value only when the hideChangeInValue setting is set', () => {
+    expect(changeInValueHidden({ hideChangeInValue: true })).toBe(true);
+    expect(changeInValueHidden({ hideChangeInValue: 'True' })).toBe(true);
+    expect(changeInValueHidden({ hideChangeInValue: 1 })).toBe(true);
+    expect(changeInValueHidden({ hideChangeInValue: false })).toBe(false);
+    expect(changeInValueHidden({ hideChangeInValue: 'no' })).toBe(false);
+    expect(changeInValueHidden({})).toBe(false);
+    expect(changeInValueHidden(undefined)).toBe(false);
   });
 
   it('accepts fees and taxes as a number or a list, defaulting to 1', () => {

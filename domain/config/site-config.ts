@@ -82,6 +82,17 @@ function isSet(flag: unknown): boolean {
   return flag === true || flag === 1 || norm(flag) === 'true' || norm(flag) === '1';
 }
 
+/**
+ * spec 2 §2 "Accounts tab": change in value is hidden "when configured hidden". The spec names no
+ * key; this is the site setting that says so (true, 1, 'true' or '1'; anything else shows the column).
+ */
+export const HIDE_CHANGE_IN_VALUE_SETTING = 'hideChangeInValue';
+
+/** spec 2 §2: whether the site hides the change-in-value column (Accounts tab, home account table). */
+export function changeInValueHidden(settings: Record<string, unknown> | null | undefined): boolean {
+  return isSet(settings?.[HIDE_CHANGE_IN_VALUE_SETTING]);
+}
+
 /** spec 1 §3: true only if the type is TWRR and the useHistoricLoadedTWRRData flag is set. */
 export function mapUseHistoricData(profitAnalysisType: unknown, useHistoricLoadedTWRRData: unknown): boolean {
   return mapProfitAnalysisType(profitAnalysisType) === 'twrr' && isSet(useHistoricLoadedTWRRData);

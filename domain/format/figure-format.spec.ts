@@ -9,6 +9,15 @@ describe('figure formatting', () => {
     expect(formatMoney(10, 'CHF')).toBe('10.00 CHF');
   });
 
+  it('rounds once, half away from zero, on the decimal text, and is empty for a missing value', () => {
+    // The double nearest 1.005 is 1.00499999999999989…; the figure the platform sent is 1.005.
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+    expect(formatNumber(-2.345, 2)).toBe('-2.35');
+    expect(formatNumber('1234.565', 2)).toBe('1,234.57');
+    expect(formatNumber(Number.NaN, 2)).toBe('');
+    expect(formatMoney(null, 'GBP')).toBe('');
+  });
+
   it('signs a movement', () => {
     expect(formatMoneyChange(1500, 'GBP', 0)).toBe('+£1,500');
     expect(formatMoneyChange(-1500, 'GBP', 0)).toBe('-£1,500');

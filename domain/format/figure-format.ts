@@ -1,22 +1,39 @@
 import { withCurrencySymbol } from '../money/currency';
+import { formatDecimal, parseDecimal } from '../money/decimal';
 import { DISPLAY_DECIMALS, toPercent } from './display-precision';
 import { LESS_THAN_ONE_PERCENT } from './percent-rounding';
 
-/** Figures as the portal shows them (spec 2 §9 "Display precision", §2 "<1%", en-gb). */
+/**
+ * Figures as the portal shows them (spec 2 §9 "Display precision", §2 "<1%", en-gb): the one number
+ * and money format. quantity-format.ts gives the same figures by where they show.
+ */
 
 const LOCALE = 'en-GB';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A number with thousands separators and a fixed number of decimals ('1,234.50'). */
-export function formatNumber(value: number, decimals: number): string {
-  const text = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
-  // '-0' and '-0.00' read as a loss that is not there.
-  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+/** Commas between thousands of the whole part of a plain decimal text ('-1234.5' → '-1,234.5'). */
+function groupThousands(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 
-/** Money with its currency symbol; 2 decimals unless told (0 in tiles, spec 2 §9). */
-export function formatMoney(value: number, currency: string | null | undefined, decimals: number = DISPLAY_DECIMALS.money): string {
-  return withCurrencySymbol(formatNumber(value, decimals), currency);
+/**
+ * A number with thousands separators and a fixed number of decimals ('1,234.50'); '' for a missing
+ * or unreadable one. Rounded once, half away from zero, on the decimal text rather than the double
+ * (1.005 shows 1.01), and a value that rounds to nothing shows no minus sign ('-0.00' would read as
+ * a loss that is not there).
+ */
+export function formatNumber(value: number | string | null | undefined, decimals: number): string {
+  const d = parseDecimal(value ?? null);
+  return d === null ? '' : groupThousands(formatDecimal(d, decimals));
+}
+
+/** Money with its currency symbol; 2 decimals unless told (0 in tiles, spec 2 §9); '' when missing. */
+export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined, decimals: number = DISPLAY_DECIMALS.money): string {
+  const text = formatNumber(value, decimals);
+  return text === '' ? '' : withCurrencySymbol(text, currency);
 }
 
 /** A signed money movement ('+£1,234', '-£56'). */

@@ -1,4 +1,5 @@
-import { formatFigure, formatMoney, formatPercent } from './quantity-format';
+import { formatNumber } from './figure-format';
+import { formatFigure, formatFxRate, formatMoney, formatPercent, formatPercentage } from './quantity-format';
 
 describe('figure format (spec 2 §9)', () => {
   it('rounds once at the precision of each kind and groups thousands', () => {
@@ -30,5 +31,19 @@ describe('figure format (spec 2 §9)', () => {
   it('writes percentages with 2 decimals', () => {
     expect(formatPercent(2.789)).toBe('2.79%');
     expect(formatPercent(-0.5)).toBe('-0.50%');
+  });
+
+  it('groups thousands and keeps the precision of where a figure shows', () => {
+    expect(formatNumber(1339828.79, 2)).toBe('1,339,828.79');
+    expect(formatMoney(1339828.79, 'GBP', 'moneyTile')).toBe('£1,339,829');
+    expect(formatMoney(-53825.284, 'USD')).toBe('-$53,825.28');
+    expect(formatMoney(-0.001, 'GBP')).toBe('£0.00');
+    expect(formatMoney(12.5, 'CHF')).toBe('12.50 CHF');
+  });
+
+  it('shows returns held as fractions as percentages to 2 decimals and rates to 4', () => {
+    expect(formatPercentage(0.14660613979)).toBe('14.66%');
+    expect(formatPercentage(-0.0175026)).toBe('-1.75%');
+    expect(formatFxRate(0.75123456)).toBe('0.7512');
   });
 });

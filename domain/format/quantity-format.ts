@@ -1,38 +1,33 @@
-import { formatDecimal, parseDecimal } from '../money/decimal';
-import { withCurrencySymbol } from '../money/currency';
-import { DISPLAY_DECIMALS, type DisplayQuantity } from './display-precision';
+import { DISPLAY_DECIMALS, toPercent, type DisplayQuantity } from './display-precision';
+import { formatMoney as formatMoneyTo, formatNumber } from './figure-format';
 
 /**
- * Figures as the analysis tabs show them (spec 2 §9 "Display precision"): rounded once, half away
- * from zero, on the decimal text rather than the double (1.005 shows 1.01), with thousands grouped
- * by commas as en-gb writes them.
+ * Figures by where they show (spec 2 §9 "Display precision": money 2, tiles 0, units 4, weights and
+ * percentages 2, FX 4), on the one number and money format of figure-format.ts; '' for a missing value.
  */
 
-/** Commas between thousands of the whole part of a plain decimal text ('-1234.5' → '-1,234.5'). */
-function groupThousands(text: string): string {
-  const negative = text.startsWith('-');
-  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
-}
-
-/** A number at the precision of its kind ('1,234.57'); '' for a missing or unreadable one. */
+/** A number at the precision of its kind ('1,234.57'). */
 export function formatFigure(value: number | string | null | undefined, quantity: DisplayQuantity): string {
-  const d = parseDecimal(value ?? null);
-  if (d === null) return '';
-  const text = formatDecimal(d, DISPLAY_DECIMALS[quantity]);
-  // A value that rounds to nothing shows no minus sign.
-  return groupThousands(/^-0(\.0+)?$/.test(text) ? text.slice(1) : text);
+  return formatNumber(value, DISPLAY_DECIMALS[quantity]);
 }
 
-/** Money with its currency's symbol ('£1,234.57', '125.50p', '1,000.00 CHF'); '' when missing. */
+/** Money with its currency's symbol ('£1,234.57', '125.50p', '1,000.00 CHF'). */
 export function formatMoney(value: number | string | null | undefined, currency: string, quantity: DisplayQuantity = 'money'): string {
-  const text = formatFigure(value, quantity);
-  return text === '' ? '' : withCurrencySymbol(text, currency);
+  return formatMoneyTo(value, currency, DISPLAY_DECIMALS[quantity]);
 }
 
-/** A percentage already in percent (12.3456 → '12.35%'); '' when missing. */
+/** A percentage already in percent (12.3456 → '12.35%'). */
 export function formatPercent(value: number | string | null | undefined, quantity: DisplayQuantity = 'percentage'): string {
   const text = formatFigure(value, quantity);
   return text === '' ? '' : `${text}%`;
+}
+
+/** A return held as a fraction, as a percentage to 2 decimals (0.1466 → '14.66%'). */
+export function formatPercentage(fraction: number): string {
+  return formatPercent(toPercent(fraction));
+}
+
+/** An FX rate to 4 decimals. */
+export function formatFxRate(rate: number): string {
+  return formatFigure(rate, 'fxRate');
 }

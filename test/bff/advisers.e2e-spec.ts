@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -10,8 +10,7 @@ describe('adviser client list and client in context', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    adviser = new Browser(portal.server);
-    await adviser.signIn('adviser', 'adviser');
+    adviser = await signedIn(portal.server, 'adviser', 'adviser');
   });
   afterAll(() => portal.close());
 
@@ -103,8 +102,7 @@ describe('adviser client list and client in context', () => {
   });
 
   it("clears the client under a new session id: a read still holding the old one cannot put the client back", async () => {
-    const adviser = new Browser(portal.server);
-    await adviser.signIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     const chosen = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA });
     const withClient = (chosen.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!.split(';')[0];
     const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
@@ -116,12 +114,11 @@ describe('adviser client list and client in context', () => {
     await request(portal.server).get('/api/dashboard/summary').set('Cookie', withClient).expect(401);
     expect((await adviser.get('/api/session').expect(200)).body.clientInContext).toBeNull();
     // The anti-forgery token carries over: the adviser goes on without signing in again.
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
+    await chooseClient(adviser, AMELIA);
   });
 
   it('clears nothing, under the same session id, when no client is in context (the client list asks on every visit)', async () => {
-    const adviser = new Browser(portal.server);
-    await adviser.signIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
     expect(cleared.status).toBe(204);
     expect((cleared.headers['set-cookie'] as unknown as string[] | undefined)?.some((c) => c.startsWith('portal.sid='))).toBeFalsy();
@@ -134,16 +131,14 @@ describe('adviser client list and client in context', () => {
   });
 
   it('client endpoints need a client in context for an adviser', async () => {
-    const fresh = new Browser(portal.server);
-    await fresh.signIn('adviser', 'adviser');
+    const fresh = await signedIn(portal.server, 'adviser', 'adviser');
     const res = await fresh.get('/api/capabilities');
     expect(res.status).toBe(403);
   });
 
   describe('refuses requests outside the user’s rights (IDOR)', () => {
     it('adviser2 cannot put amelia in context, nor read her record', async () => {
-      const other = new Browser(portal.server);
-      await other.signIn('adviser2', 'adviser');
+      const other = await signedIn(portal.server, 'adviser2', 'adviser');
       const choose = await other.post('/api/advisers/client-in-context', { clientId: AMELIA });
       expect(choose.status).toBe(403);
       expect((await other.get('/api/session')).body.clientInContext).toBeNull();
@@ -153,16 +148,14 @@ describe('adviser client list and client in context', () => {
     });
 
     it("adviser2's client list holds none of adviser's clients", async () => {
-      const other = new Browser(portal.server);
-      await other.signIn('adviser2', 'adviser');
+      const other = await signedIn(portal.server, 'adviser2', 'adviser');
       const ids = (await other.get('/api/advisers/clients').expect(200)).body.rows.map((r: { id: number }) => r.id);
       expect(ids.length).toBeGreaterThanOrEqual(5);
       expect(ids).not.toContain(AMELIA);
     });
 
     it("amelia cannot read ben's client record, though she can read her own", async () => {
-      const amelia = new Browser(portal.server);
-      await amelia.signIn('amelia');
+      const amelia = await signedIn(portal.server, 'amelia');
       await amelia.get(`/api/clients/${AMELIA}`).expect(200);
       const res = await amelia.get(`/api/clients/${BEN}`);
       expect(res.status).toBe(403);
@@ -170,18 +163,15 @@ describe('adviser client list and client in context', () => {
     });
 
     it('a client cannot use the adviser endpoints', async () => {
-      const amelia = new Browser(portal.server);
-      await amelia.signIn('amelia');
+      const amelia = await signedIn(portal.server, 'amelia');
       await amelia.get('/api/advisers/clients').expect(403);
       expect((await amelia.post('/api/advisers/client-in-context', { clientId: BEN })).status).toBe(403);
     });
 
     it('client-only pages are open to the client and closed to an adviser, even with a client in context', async () => {
-      const carla = new Browser(portal.server);
-      await carla.signIn('carla');
+      const carla = await signedIn(portal.server, 'carla');
       await carla.get('/api/account/verification').expect(200);
-      const adviserB = new Browser(portal.server);
-      await adviserB.signIn('adviser', 'adviser');
+      const adviserB = await signedIn(portal.server, 'adviser', 'adviser');
       await adviserB.post('/api/advisers/client-in-context', { clientId: AMELIA });
       await adviserB.get('/api/account/verification').expect(403);
     });

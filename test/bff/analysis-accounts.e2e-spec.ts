@@ -1,5 +1,6 @@
 import { NO_ACCOUNTS_TO_VIEW } from '../../domain/analysis/accounts-tab';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/accounts';
@@ -34,16 +35,11 @@ describe('GET /api/analysis/accounts', () => {
   let split: Tab;
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
     split = (await amelia.get(PATH).expect(200)).body as Tab;
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
   const read = async (b: Browser, query: object = {}) => (await b.get(PATH).query(query).expect(200)).body as Tab;
 
   it("gives amelia the Split grouping: My portfolios, then Linked, in the spec's order", () => {
@@ -165,7 +161,7 @@ describe('GET /api/analysis/accounts', () => {
   });
 
   it('shows ben the joint portfolio with the same figures as amelia', async () => {
-    const ben = await read(await signedIn('ben'));
+    const ben = await read(await signedIn(portal.server, 'ben'));
     const joint = (t: Tab) => t.tables.flatMap((x) => x.rows).find((r) => r.id === String(JOINT_PORTFOLIO))!;
     expect(joint(ben)).toBeDefined();
     expect(joint(ben)).toEqual(joint(split));
@@ -173,7 +169,7 @@ describe('GET /api/analysis/accounts', () => {
   });
 
   it("lists lena's AUD account converted into her report currency, and refuses amelia it", async () => {
-    const lena = await signedIn('lena');
+    const lena = await signedIn(portal.server, 'lena');
     const body = await read(lena);
     const aud = accountsOf(body).find((a) => a.planCurrency === 'AUD')!;
     expect(aud).toBeDefined();
@@ -185,19 +181,15 @@ describe('GET /api/analysis/accounts', () => {
   });
 
   it('refuses anyone signed out, carla, dmitri and an adviser without a client in context', async () => {
-    await new Browser(portal.server).get(PATH).expect(401);
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
-    await (await signedIn('adviser', 'adviser')).get(PATH).expect(403);
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH));
   });
 
   it('gives an adviser with amelia in context her figures; adviser2 cannot choose her', async () => {
-    const adviser = await signedIn('adviser', 'adviser');
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
     const theirs = await read(adviser);
     expect(theirs.tables).toEqual(split.tables);
     expect(theirs.totals).toEqual(split.totals);
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
-    await other.get(PATH).expect(403);
+    await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(PATH));
   });
 });

@@ -1,5 +1,6 @@
 import { NO_DATA_FOR_SELECTION } from '../../application/analysis/analysis-scope';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/allocation';
@@ -20,16 +21,11 @@ describe('GET /api/analysis/allocation', () => {
   let whole: Allocation;
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
     whole = (await amelia.get(PATH).expect(200)).body as Allocation;
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
   const read = async (b: Browser, query: Record<string, string | number>) => (await b.get(PATH).query(query).expect(200)).body as Allocation;
 
   /** Every section adds up to the total to the penny, its weights to 100, tables sorted by weight. */
@@ -109,7 +105,7 @@ describe('GET /api/analysis/allocation', () => {
   });
 
   it("gives ben the joint portfolio's allocation, the same as amelia's", async () => {
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     const b = await read(ben, { portfolio: JOINT_PORTFOLIO });
     const a = await read(amelia, { portfolio: JOINT_PORTFOLIO });
     expect(b.sections.length).toBe(3);
@@ -117,20 +113,16 @@ describe('GET /api/analysis/allocation', () => {
     expectConsistent(b);
   });
 
-  it('refuses clients below Portfolio and anyone signed out', async () => {
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
-    await new Browser(portal.server).get(PATH).expect(401);
+  it('refuses clients below Portfolio, anyone signed out and an adviser without a client in context', async () => {
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH));
   });
 
   it("needs a client in context for an adviser, refuses adviser2 amelia, and gives the adviser amelia's allocation", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get(PATH).expect(403);
-    const rows = (await adviser.get('/api/advisers/clients').query({ name: 'Amelia' }).expect(200)).body.rows as { id: number; entityName: string }[];
-    const id = rows.find((r) => /Amelia/.test(r.entityName))!.id;
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(403);
-    await other.get(PATH).expect(403);
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(200);
+    const id = await clientIdFromList(adviser, 'Amelia');
+    await expectOtherAdviserRefused(portal.server, id, (b) => b.get(PATH));
+    await chooseClient(adviser, id);
     expect(await read(adviser, {})).toEqual(whole);
   });
 });

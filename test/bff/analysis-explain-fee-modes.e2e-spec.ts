@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, startPortal } from '../support/portal-harness';
+import { signedIn, startPortal } from '../support/portal-harness';
 
 /**
  * The explanation follows the site's fee-and-tax mode (spec 2 §9), the same one the performance read
@@ -44,8 +44,7 @@ describe('GET /api/analysis/explain under the site fee-and-tax mode', () => {
     }
     const portal = await startPortal({ siteConfigPath });
     portals.push(portal);
-    const amelia = new Browser(portal.server);
-    await amelia.signIn('amelia');
+    const amelia = await signedIn(portal.server, 'amelia');
     return (await amelia.get('/api/analysis/explain').query({ range: '1y' }).expect(200)).body as Doc;
   };
   afterAll(() => Promise.all(portals.map((p) => p.close())));

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { LatencyProxy, sequentialRoundTrips, slowestCallMs } from '../support/latency-proxy';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 /**
  * GET /api/analysis/explain: who may read it, and the issue's promise that anyone holding its JSON
@@ -97,16 +98,10 @@ describe('GET /api/analysis/explain', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = new Browser(portal.server);
-    await amelia.signIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
   });
   afterAll(() => portal.close());
 
-  const signedIn = async (username: string, tab: 'client' | 'adviser' = 'client') => {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  };
 
   it("gives amelia her whole portfolio over 1 year, in her preferred currency, with the conventions", async () => {
     const res = await amelia.get('/api/analysis/explain');
@@ -121,14 +116,12 @@ describe('GET /api/analysis/explain', () => {
     expect(recompute(doc)).toEqual([]);
   });
 
-  it('refuses without a session (401), carla (Assets) and dmitri (Messages) with 403', async () => {
-    await new Browser(portal.server).get('/api/analysis/explain').expect(401);
-    await (await signedIn('carla')).get('/api/analysis/explain').expect(403);
-    await (await signedIn('dmitri')).get('/api/analysis/explain').expect(403);
+  it('refuses without a session (401), carla (Assets), dmitri (Messages) and an adviser without a client in context with 403', async () => {
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get('/api/analysis/explain'));
   });
 
   it("ben sees the joint portfolio's same numbers as amelia", async () => {
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     const q = { portfolio: JOINT_PORTFOLIO, currency: 'GBP' };
     const [a, b] = [(await amelia.get('/api/analysis/explain').query(q).expect(200)).body as Doc, (await ben.get('/api/analysis/explain').query(q).expect(200)).body as Doc];
     expect(a.accounts.length).toBeGreaterThan(0);
@@ -136,20 +129,19 @@ describe('GET /api/analysis/explain', () => {
   });
 
   it('needs a client in context for an adviser; with amelia in context gives her figures', async () => {
-    const adviser = await signedIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get('/api/analysis/explain').expect(403);
-    await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA }).then((r) => expect(r.status).toBe(200));
+    await chooseClient(adviser, AMELIA);
     const theirs = (await adviser.get('/api/analysis/explain').expect(200)).body as Doc;
     const hers = (await amelia.get('/api/analysis/explain').expect(200)).body as Doc;
     expect(theirs).toEqual(hers);
   });
 
   it("refuses adviser2 amelia: not in context, and not her accounts through another client", async () => {
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
-    await other.get('/api/analysis/explain').expect(403);
+    await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/analysis/explain'));
+    const other = await signedIn(portal.server, 'adviser2', 'adviser');
     const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
-    await other.post('/api/advisers/client-in-context', { clientId: own.id }).then((r) => expect(r.status).toBe(200));
+    await chooseClient(other, own.id);
     const ameliasAccount = ((await amelia.get('/api/analysis/explain').expect(200)).body as Doc).accounts[0].id;
     const res = await other.get('/api/analysis/explain').query({ account: ameliasAccount });
     expect(res.status).toBe(404);
@@ -228,8 +220,7 @@ describe('GET /api/analysis/explain: platform round trips', () => {
   });
 
   it.each([['1y'], ['inception']])("explains amelia's whole portfolio (%s) in 3 sequential platform round trips", async (range) => {
-    const amelia = new Browser(portal.server);
-    await amelia.signIn('amelia');
+    const amelia = await signedIn(portal.server, 'amelia');
     proxy.reset();
     const started = performance.now();
     await amelia.get('/api/analysis/explain').query({ range }).expect(200);

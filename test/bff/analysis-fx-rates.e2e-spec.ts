@@ -1,5 +1,6 @@
 import { CONVERSION_RATE_UNAVAILABLE } from '../../domain/money/fx-conversion';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/fx-rates';
@@ -14,15 +15,10 @@ describe('GET /api/analysis/fx-rates', () => {
   let amelia: Browser;
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
   const read = async (b: Browser, query: object) => (await b.get(PATH).query(query).expect(200)).body as Rates;
 
   it("gives amelia the last price of USD and EUR into her preferred GBP, shown to 4 decimals", async () => {
@@ -50,7 +46,7 @@ describe('GET /api/analysis/fx-rates', () => {
   });
 
   it("gives lena her AUD account's rate into sterling and back", async () => {
-    const lena = await signedIn('lena');
+    const lena = await signedIn(portal.server, 'lena');
     const into = await read(lena, { currencies: 'AUD' });
     expect(into.rates[0]).toMatchObject({ currency: 'AUD', converted: true });
     const out = await read(lena, { currencies: 'GBP', currency: 'AUD' });
@@ -58,7 +54,7 @@ describe('GET /api/analysis/fx-rates', () => {
   });
 
   it("gives ben the same rate for the joint portfolio's dollars as amelia", async () => {
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     expect(await read(ben, { currencies: 'USD' })).toEqual(await read(amelia, { currencies: 'USD' }));
   });
 
@@ -72,17 +68,13 @@ describe('GET /api/analysis/fx-rates', () => {
   });
 
   it('refuses anyone signed out, carla, dmitri and an adviser without a client in context', async () => {
-    await new Browser(portal.server).get(PATH).query({ currencies: 'USD' }).expect(401);
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).query({ currencies: 'USD' }).expect(403);
-    await (await signedIn('adviser', 'adviser')).get(PATH).query({ currencies: 'USD' }).expect(403);
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH).query({ currencies: 'USD' }));
   });
 
   it("gives an adviser with amelia in context her rates into her preferred currency; adviser2 cannot choose her", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
     expect(await read(adviser, { currencies: 'USD,EUR' })).toEqual(await read(amelia, { currencies: 'USD,EUR' }));
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
-    await other.get(PATH).query({ currencies: 'USD' }).expect(403);
+    await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(PATH).query({ currencies: 'USD' }));
   });
 });

@@ -1,5 +1,6 @@
 import { INVESTMENT_INSTRUCTIONS_TEXT, NO_INVESTMENT_INSTRUCTIONS } from '../../domain/analysis/investment-instructions';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/investment-instructions';
@@ -17,15 +18,10 @@ describe('GET /api/analysis/investment-instructions', () => {
   let amelia: Browser;
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
   const read = async (b: Browser, account: number) => (await b.get(PATH).query({ account }).expect(200)).body as Instructions;
 
   it("gives amelia her ISA's target set, the sentence and weights adding up to 100", async () => {
@@ -51,9 +47,9 @@ describe('GET /api/analysis/investment-instructions', () => {
   });
 
   it('refuses clients without capability modelling_by_target_sets with a clear message: lena, and ben on the joint account', async () => {
-    const lena = await (await signedIn('lena')).get(PATH).query({ account: 10012101 }).expect(403);
+    const lena = await (await signedIn(portal.server, 'lena')).get(PATH).query({ account: 10012101 }).expect(403);
     expect(lena.body.message).toMatch(/modelling_by_target_sets/);
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     const refused = await ben.get(PATH).query({ account: JOINT_GIA }).expect(403);
     expect(refused.body.message).toMatch(/modelling_by_target_sets/);
     expect((await ben.get('/api/analysis/accounts').query({ account: JOINT_GIA }).expect(200)).body.tabs).toMatchObject({ investmentInstructions: false, paymentInformation: true });
@@ -62,17 +58,13 @@ describe('GET /api/analysis/investment-instructions', () => {
   });
 
   it('refuses anyone signed out, carla, dmitri and an adviser without a client in context', async () => {
-    await new Browser(portal.server).get(PATH).query({ account: ISA }).expect(401);
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).query({ account: ISA }).expect(403);
-    await (await signedIn('adviser', 'adviser')).get(PATH).query({ account: ISA }).expect(403);
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH).query({ account: ISA }));
   });
 
   it("gives an adviser with amelia in context her instructions; adviser2 cannot choose her", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
     expect(await read(adviser, ISA)).toEqual(await read(amelia, ISA));
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
-    await other.get(PATH).query({ account: ISA }).expect(403);
+    await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(PATH).query({ account: ISA }));
   });
 });

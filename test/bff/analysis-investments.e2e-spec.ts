@@ -1,5 +1,6 @@
 import { CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, NO_TRANSACTIONS_TO_DISPLAY, NOT_AVAILABLE } from '../../domain/analysis/investments';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/investments';
@@ -29,16 +30,11 @@ describe('GET /api/analysis/investments', () => {
   let whole: Investments;
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
     whole = (await amelia.get(PATH).expect(200)).body as Investments;
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
   const read = async (b: Browser, query: Record<string, string | number>) => (await b.get(PATH).query(query).expect(200)).body as Investments;
   const account = (body: Investments, title: string) => body.accounts.find((a) => a.title === title)!;
   const position = (a: Account, code: string) => a.positions.find((p) => p.code === code)!;
@@ -161,7 +157,7 @@ describe('GET /api/analysis/investments', () => {
   });
 
   it("gives ben the joint portfolio's investments, the same as amelia's", async () => {
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     const b = await read(ben, { portfolio: JOINT_PORTFOLIO });
     const a = await read(amelia, { portfolio: JOINT_PORTFOLIO });
     expect(b.accounts.length).toBeGreaterThan(0);
@@ -178,20 +174,16 @@ describe('GET /api/analysis/investments', () => {
     expect(cents(allocation.total)).toBe(cents(whole.total.value));
   });
 
-  it('refuses clients below Portfolio and anyone signed out', async () => {
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
-    await new Browser(portal.server).get(PATH).expect(401);
+  it('refuses clients below Portfolio, anyone signed out and an adviser without a client in context', async () => {
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH));
   });
 
   it("needs a client in context for an adviser, refuses adviser2 amelia, and gives the adviser amelia's investments", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get(PATH).expect(403);
-    const rows = (await adviser.get('/api/advisers/clients').query({ name: 'Amelia' }).expect(200)).body.rows as { id: number; entityName: string }[];
-    const id = rows.find((r) => /Amelia/.test(r.entityName))!.id;
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(403);
-    await other.get(PATH).expect(403);
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(200);
+    const id = await clientIdFromList(adviser, 'Amelia');
+    await expectOtherAdviserRefused(portal.server, id, (b) => b.get(PATH));
+    await chooseClient(adviser, id);
     const body = await read(adviser, {});
     expect(cents(body.total.value)).toBe(cents(whole.total.value));
     expect(body.accounts.map((a) => a.id)).toEqual(whole.accounts.map((a) => a.id));

@@ -1,5 +1,6 @@
 import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
-import { Browser, startPortal } from '../support/portal-harness';
+import { chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/payment-information';
@@ -12,22 +13,8 @@ describe('GET /api/analysis/payment-information', () => {
   });
   afterAll(() => portal.close());
 
-  const signedIn = async (username: string, tab: 'client' | 'adviser' = 'client') => {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  };
-
-  /** lena's client id, as her adviser finds her in the client list (PERSONAS.md: Lena Walsh). */
-  async function lenaIdFor(adviser: Browser): Promise<number> {
-    const rows = (await adviser.get('/api/advisers/clients').query({ name: 'Lena' }).expect(200)).body.rows as { id: number; entityName: string }[];
-    const lena = rows.find((r) => /Lena/.test(r.entityName) && /Walsh/.test(r.entityName));
-    if (!lena) throw new Error(`lena is not in the adviser's list: ${JSON.stringify(rows.map((r) => r.entityName))}`);
-    return lena.id;
-  }
-
   it("gives lena her AUD account's BPAY and bank details, with both notes", async () => {
-    const lena = await signedIn('lena');
+    const lena = await signedIn(portal.server, 'lena');
     const body = (await lena.get(PATH).expect(200)).body;
     expect(body.heading).toBe(PAYMENT_INFORMATION_HEADING);
     expect(body.empty).toBeNull();
@@ -42,41 +29,38 @@ describe('GET /api/analysis/payment-information', () => {
   });
 
   it("gives amelia the spec's empty text: her accounts have no payment details", async () => {
-    const amelia = await signedIn('amelia');
+    const amelia = await signedIn(portal.server, 'amelia');
     const body = (await amelia.get(PATH).expect(200)).body;
     expect(body).toEqual({ heading: PAYMENT_INFORMATION_HEADING, notes: [], bpay: [], bankAccounts: [], empty: NO_PAYMENT_METHOD });
   });
 
   it("never shows one client another client's details", async () => {
-    const lena = await signedIn('lena');
+    const lena = await signedIn(portal.server, 'lena');
     const account = (await lena.get(PATH).expect(200)).body.bpay[0].accountId;
-    const amelia = await signedIn('amelia');
+    const amelia = await signedIn(portal.server, 'amelia');
     const res = await amelia.get(PATH).query({ account });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No such account among the accounts you can see.');
     expect(JSON.stringify(res.body)).not.toMatch(/bpay|bsb/i);
   });
 
-  it('refuses clients below Portfolio, anyone signed out, and a wrongly typed account', async () => {
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
-    await new Browser(portal.server).get(PATH).expect(401);
-    await (await signedIn('lena')).get(PATH).query({ account: 'abc' }).expect(400);
+  it('refuses clients below Portfolio, anyone signed out, an adviser without a client in context, and a wrongly typed account', async () => {
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH));
+    await (await signedIn(portal.server, 'lena')).get(PATH).query({ account: 'abc' }).expect(400);
   });
 
   it('needs a client in context for an adviser, and gives the adviser that client\'s details', async () => {
-    const adviser = await signedIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get(PATH).expect(403);
-    const lenaId = await lenaIdFor(adviser);
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: lenaId })).status).toBe(200);
+    const lenaId = await clientIdFromList(adviser, 'Lena', 'Lena', 'Walsh');
+    await chooseClient(adviser, lenaId);
     const body = (await adviser.get(PATH).expect(200)).body;
     expect(body.bpay.length).toBeGreaterThan(0);
   });
 
   it('refuses adviser2 lena', async () => {
-    const adviser = await signedIn('adviser', 'adviser');
-    const lenaId = await lenaIdFor(adviser);
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: lenaId })).status).toBe(403);
-    await other.get(PATH).expect(403);
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    const lenaId = await clientIdFromList(adviser, 'Lena', 'Lena', 'Walsh');
+    await expectOtherAdviserRefused(portal.server, lenaId, (b) => b.get(PATH));
   });
 });

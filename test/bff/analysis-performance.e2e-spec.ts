@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { LatencyProxy, sequentialRoundTrips, slowestCallMs } from '../support/latency-proxy';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectRefusedBelowPortfolio } from '../support/refusals';
 
 /**
  * GET /api/analysis/performance: the hero and charts agree with the explain endpoint's figures for
@@ -45,16 +46,10 @@ describe('GET /api/analysis/performance', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = new Browser(portal.server);
-    await amelia.signIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
   });
   afterAll(() => portal.close());
 
-  const signedIn = async (username: string, tab: 'client' | 'adviser' = 'client') => {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  };
 
   it("gives amelia's whole portfolio over 1 year monthly, with the hero, the series and the benchmarks", async () => {
     const res = await amelia.get('/api/analysis/performance');
@@ -121,7 +116,7 @@ describe('GET /api/analysis/performance', () => {
   });
 
   it("gives ben the joint portfolio's same figures as amelia", async () => {
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     const q = { portfolio: JOINT_PORTFOLIO, currency: 'GBP' };
     const a = (await amelia.get('/api/analysis/performance').query(q).expect(200)).body as Overview;
     const b = (await ben.get('/api/analysis/performance').query(q).expect(200)).body as Overview;
@@ -129,15 +124,12 @@ describe('GET /api/analysis/performance', () => {
   });
 
   it('refuses without a session (401), carla and dmitri (403), and an adviser without a client in context (403)', async () => {
-    await new Browser(portal.server).get('/api/analysis/performance').expect(401);
-    await (await signedIn('carla')).get('/api/analysis/performance').expect(403);
-    await (await signedIn('dmitri')).get('/api/analysis/performance').expect(403);
-    await (await signedIn('adviser', 'adviser')).get('/api/analysis/performance').expect(403);
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get('/api/analysis/performance'));
   });
 
   it("gives an adviser with amelia in context her figures", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
-    await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA }).then((r) => expect(r.status).toBe(200));
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
     const theirs = (await adviser.get('/api/analysis/performance').expect(200)).body as Overview;
     const hers = (await amelia.get('/api/analysis/performance').expect(200)).body as Overview;
     expect(theirs).toEqual(hers);
@@ -163,8 +155,7 @@ describe('GET /api/analysis/performance: platform round trips', () => {
   });
 
   it.each([['1y'], ['inception']])("reads amelia's whole portfolio (%s) in 3 sequential platform round trips", async (range) => {
-    const amelia = new Browser(portal.server);
-    await amelia.signIn('amelia');
+    const amelia = await signedIn(portal.server, 'amelia');
     proxy.reset();
     const started = performance.now();
     await amelia.get('/api/analysis/performance').query({ range }).expect(200);

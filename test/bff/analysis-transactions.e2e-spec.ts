@@ -1,5 +1,6 @@
 import { BLOCKED_ACCOUNTS_PAGE_SIZE, VISIBLE_ACCOUNTS_PAGE_SIZE } from '../../application/analysis/list-transactions.use-case';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
+import { expectRefusedBelowPortfolio } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/transactions';
@@ -36,16 +37,11 @@ describe('GET /api/analysis/transactions', () => {
   let all: Row[];
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
     all = await everyPage(amelia, { range: 'inception' });
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
 
   /** Every page by bookmark; each page newest first, each continuing where the last stopped. */
   async function everyPage(b: Browser, query: Record<string, string | number>): Promise<Row[]> {
@@ -138,7 +134,7 @@ describe('GET /api/analysis/transactions', () => {
   });
 
   it("gives ben the joint portfolio's transactions, the same as amelia's", async () => {
-    const ben = await signedIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     const q = { range: 'inception', portfolio: JOINT_PORTFOLIO };
     const b = (await ben.get(PATH).query(q).expect(200)).body as Page;
     const a = (await amelia.get(PATH).query(q).expect(200)).body as Page;
@@ -146,17 +142,15 @@ describe('GET /api/analysis/transactions', () => {
     expect(b.rows.map((r) => r.id)).toEqual(a.rows.map((r) => r.id));
   });
 
-  it('refuses clients below Portfolio and anyone signed out', async () => {
-    for (const username of ['carla', 'dmitri']) await (await signedIn(username)).get(PATH).expect(403);
-    await new Browser(portal.server).get(PATH).expect(401);
+  it('refuses clients below Portfolio, anyone signed out and an adviser without a client in context', async () => {
+    await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH));
   });
 
   it("needs a client in context for an adviser, and gives the adviser amelia's transactions", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get(PATH).expect(403);
-    const rows = (await adviser.get('/api/advisers/clients').query({ name: 'Amelia' }).expect(200)).body.rows as { id: number; entityName: string }[];
-    const id = rows.find((r) => /Amelia/.test(r.entityName))!.id;
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: id })).status).toBe(200);
+    const id = await clientIdFromList(adviser, 'Amelia');
+    await chooseClient(adviser, id);
     const page = (await adviser.get(PATH).query({ range: 'inception' }).expect(200)).body as Page;
     expect(page.rows.map((r) => r.id)).toEqual(all.slice(0, page.pageSize).map((r) => r.id));
   });

@@ -1,4 +1,5 @@
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/dashboard/summary';
@@ -24,19 +25,14 @@ describe('GET /api/dashboard/summary', () => {
   let amelia: Browser;
   beforeAll(async () => {
     portal = await startPortal();
-    amelia = await signedIn('amelia');
+    amelia = await signedIn(portal.server, 'amelia');
   });
   afterAll(() => portal.close());
 
-  async function signedIn(username: string, tab: 'client' | 'adviser' = 'client') {
-    const b = new Browser(portal.server);
-    await b.signIn(username, tab);
-    return b;
-  }
 
   it("shows amelia, who holds view_partner, her partner ben's own portfolio as linked; ben, without it, none of hers", async () => {
     const hers = (await amelia.get(PATH).expect(200)).body as Summary;
-    const bens = (await (await signedIn('ben')).get(PATH).expect(200)).body as Summary;
+    const bens = (await (await signedIn(portal.server, 'ben')).get(PATH).expect(200)).body as Summary;
     const partnerOwn = hers.portfolios.find((p) => p.name === 'Ben Hartley – Investments');
     expect(partnerOwn).toMatchObject({ isLinked: true });
     expect(partnerOwn!.accounts.length).toBeGreaterThan(0);
@@ -89,7 +85,7 @@ describe('GET /api/dashboard/summary', () => {
   });
 
   it('shows ben the joint portfolio with the same account values as amelia', async () => {
-    const ben = (await (await signedIn('ben')).get(PATH).expect(200)).body as Summary;
+    const ben = (await (await signedIn(portal.server, 'ben')).get(PATH).expect(200)).body as Summary;
     const hers = (await amelia.get(PATH).expect(200)).body as Summary;
     const joint = (s: Summary) => s.portfolios.find((p) => p.id === JOINT_PORTFOLIO);
     expect(joint(hers)).toBeDefined();
@@ -98,24 +94,22 @@ describe('GET /api/dashboard/summary', () => {
   });
 
   it('gives carla (Assets) the empty Assets-level answer', async () => {
-    const body = (await (await signedIn('carla')).get(PATH).expect(200)).body as Summary;
+    const body = (await (await signedIn(portal.server, 'carla')).get(PATH).expect(200)).body as Summary;
     expect(body).toMatchObject({ level: 'Assets', timeframe: null, portfolios: [] });
   });
 
   it('refuses dmitri, anyone signed out, and an adviser without a client in context', async () => {
-    await (await signedIn('dmitri')).get(PATH).expect(403);
+    await (await signedIn(portal.server, 'dmitri')).get(PATH).expect(403);
     await new Browser(portal.server).get(PATH).expect(401);
-    await (await signedIn('adviser', 'adviser')).get(PATH).expect(403);
+    await (await signedIn(portal.server, 'adviser', 'adviser')).get(PATH).expect(403);
   });
 
   it("gives an adviser with amelia in context her dashboard; adviser2 cannot choose her", async () => {
-    const adviser = await signedIn('adviser', 'adviser');
-    expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
     const theirs = (await adviser.get(PATH).expect(200)).body as Summary;
     const hers = (await amelia.get(PATH).expect(200)).body as Summary;
     expect(theirs.portfolios.map((p) => [p.id, p.value])).toEqual(hers.portfolios.map((p) => [p.id, p.value]));
-    const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
-    await other.get(PATH).expect(403);
+    await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(PATH));
   });
 });

@@ -1,4 +1,4 @@
-import { Browser, CODE, PASSWORD, startPortal } from '../support/portal-harness';
+import { Browser, CODE, PASSWORD, signedIn, startPortal } from '../support/portal-harness';
 
 describe('help with logging in', () => {
   let portal: Awaited<ReturnType<typeof startPortal>>;
@@ -68,8 +68,7 @@ describe('account pages of a signed-in client', () => {
   afterAll(() => portal.close());
 
   it('changes the password, refusing a wrong current password', async () => {
-    const b = new Browser(portal.server);
-    await b.signIn('lena');
+    const b = await signedIn(portal.server, 'lena');
     const wrong = await b.send('put', '/api/account/password', { currentPassword: 'not-it', newPassword: 'Lena-Passw0rd-2' });
     expect(wrong.status).toBe(400);
     const ok = await b.send('put', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'Lena-Passw0rd-2' });
@@ -99,8 +98,7 @@ describe('account pages of a signed-in client', () => {
   });
 
   it('capabilities and notification config for a client', async () => {
-    const b = new Browser(portal.server);
-    await b.signIn('amelia');
+    const b = await signedIn(portal.server, 'amelia');
     const caps = (await b.get('/api/capabilities').expect(200)).body;
     expect(caps).toMatchObject({ view_portfolio: true, view_partner: true });
     const config = (await b.get('/api/notifications/config').expect(200)).body;
@@ -108,8 +106,7 @@ describe('account pages of a signed-in client', () => {
   });
 
   it('an adviser sees the notification config of the client in context, with prompts off', async () => {
-    const b = new Browser(portal.server);
-    await b.signIn('adviser', 'adviser');
+    const b = await signedIn(portal.server, 'adviser', 'adviser');
     await b.post('/api/advisers/client-in-context', { clientId: 10001 });
     const config = (await b.get('/api/notifications/config').expect(200)).body;
     expect(config).toMatchObject({ clientId: 10001, promptsEnabled: false });

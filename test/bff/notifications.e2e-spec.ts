@@ -1,5 +1,5 @@
 import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, signedIn, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
 
@@ -12,8 +12,7 @@ describe('notification prompts: speak to adviser', () => {
   afterAll(() => portal.close());
 
   it('amelia opts to speak to her adviser: the review is then FollowUpRequired', async () => {
-    const amelia = new Browser(portal.server);
-    await amelia.signIn('amelia');
+    const amelia = await signedIn(portal.server, 'amelia');
     const before = (await amelia.get('/api/notifications/config').expect(200)).body;
     expect(before).toMatchObject({ clientId: AMELIA, reviewStatus: 'InProgress', promptsEnabled: true });
 
@@ -26,8 +25,7 @@ describe('notification prompts: speak to adviser', () => {
   });
 
   it('sets the fact-find and robo statuses too', async () => {
-    const ben = new Browser(portal.server);
-    await ben.signIn('ben');
+    const ben = await signedIn(portal.server, 'ben');
     expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body.status).toBe('0');
     expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body.status).toBe('follow_up_requested');
     const config = (await ben.get('/api/notifications/config').expect(200)).body;
@@ -35,8 +33,7 @@ describe('notification prompts: speak to adviser', () => {
   });
 
   it('refuses an unknown prompt type', async () => {
-    const carla = new Browser(portal.server);
-    await carla.signIn('carla');
+    const carla = await signedIn(portal.server, 'carla');
     const res = await carla.post('/api/notifications/speak-to-adviser', { type: 'holiday' });
     expect(res.status).toBe(400);
     const extra = await carla.post('/api/notifications/speak-to-adviser', { type: 'review', clientId: AMELIA });
@@ -44,16 +41,14 @@ describe('notification prompts: speak to adviser', () => {
   });
 
   it('refuses an adviser, with or without a client in context', async () => {
-    const adviser = new Browser(portal.server);
-    await adviser.signIn('adviser', 'adviser');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     expect((await adviser.post('/api/notifications/speak-to-adviser', { type: 'review' })).status).toBe(403);
     await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA }).then((r) => expect(r.status).toBe(200));
     expect((await adviser.post('/api/notifications/speak-to-adviser', { type: 'review' })).status).toBe(403);
   });
 
   it('refuses a request without the anti-forgery token', async () => {
-    const dmitri = new Browser(portal.server);
-    await dmitri.signIn('dmitri');
+    const dmitri = await signedIn(portal.server, 'dmitri');
     const res = await dmitri.agent.post('/api/notifications/speak-to-adviser').send({ type: 'review' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('csrf');

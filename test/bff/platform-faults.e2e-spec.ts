@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { startStubPlatform, type StubAnswer, type StubPlatform, type StubRequest } from '../../adapters/platform-http/testing/stub-platform';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
-import { Browser, startPortal } from '../support/portal-harness';
+import { Browser, signedIn, startPortal } from '../support/portal-harness';
 import { redisForTests } from '../support/redis-for-tests';
 
 type Mode = 'pass' | 'hang' | ((req: StubRequest) => StubAnswer | undefined);
@@ -61,8 +61,7 @@ describe('platform faults (issue 7, items 9-11)', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it.each([404, 500])('a platform %i naming its URL reaches the browser without host, path or query, and the log with the request id', async (status) => {
-      const b = new Browser(portal.server);
-      await b.signIn('amelia');
+      const b = await signedIn(portal.server, 'amelia');
       const { user } = (await b.get('/api/session').expect(200)).body;
       const internalUrl = `${platform.baseUrl}/entity/client-v4/${user.entityId}?fields.0=dob&secret=s3`;
       platform.state.mode = (req) =>
@@ -101,8 +100,7 @@ describe('platform faults (issue 7, items 9-11)', () => {
     let b: Browser;
     beforeAll(async () => {
       portal = await startPortal({ platformUrl: platform.baseUrl, platformDeadlineMs: DEADLINE_MS });
-      b = new Browser(portal.server);
-      await b.signIn('amelia');
+      b = await signedIn(portal.server, 'amelia');
     });
     afterAll(() => portal.close());
 

@@ -5,7 +5,7 @@ import { FORBIDDEN_KEY, TOO_DEEP, UNSUPPORTED_MEDIA } from '../../bff/common/jso
 import { CROSS_ORIGIN_REFUSED } from '../../bff/common/origin-check.middleware';
 import { PERMISSIONS_POLICY } from '../../bff/common/response-headers.middleware';
 import { WEB_DIST } from '../../bff/web/core-static';
-import { Browser, PASSWORD, startPortal } from '../support/portal-harness';
+import { Browser, PASSWORD, signedIn, startPortal } from '../support/portal-harness';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const ERROR_SHAPE = { statusCode: expect.any(Number), code: expect.any(String), message: expect.any(String), apiMessage: null, requestId: expect.any(String) };
@@ -146,8 +146,7 @@ describe('requests the portal refuses, and the headers it always sends', () => {
     });
 
     it('refuses a client id sent as true or as a string where a number is expected', async () => {
-      const b = new Browser(portal.server);
-      await b.signIn('adviser', 'adviser');
+      const b = await signedIn(portal.server, 'adviser', 'adviser');
       for (const clientId of [true, '10001', 10001.5]) {
         const res = await b.post('/api/advisers/client-in-context', { clientId });
         expect({ clientId, status: res.status }).toEqual({ clientId, status: 400 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ABSOLUTE_SESSION_HOURS } from '../../bff/config/portal-config';
-import { Browser, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
+import { Browser, PASSWORD, sessionCookie, signedIn, startPortal } from '../support/portal-harness';
 
 describe('security of the BFF', () => {
   let portal: Awaited<ReturnType<typeof startPortal>>;
@@ -55,8 +55,7 @@ describe('security of the BFF', () => {
   });
 
   it('refuses a mutating request without the anti-forgery token, or with a wrong one', async () => {
-    const b = new Browser(portal.server);
-    await b.signIn('amelia');
+    const b = await signedIn(portal.server, 'amelia');
     const none = await b.agent.post('/api/session/heartbeat').send({});
     expect(none.status).toBe(403);
     expect(none.body.code).toBe('csrf');
@@ -119,8 +118,7 @@ describe('absolute session lifetime', () => {
     const portal = await startPortal();
     try {
       jest.useFakeTimers({ doNotFake: [...realTimers] });
-      const b = new Browser(portal.server);
-      await b.signIn('amelia');
+      const b = await signedIn(portal.server, 'amelia');
       const start = Date.now();
       const lifetime = ABSOLUTE_SESSION_HOURS * 3600_000;
       // Active every ten minutes (inside the idle timeout) for almost the whole lifetime...

@@ -6,7 +6,7 @@ import { SESSION_KEY_PREFIX } from '../../adapters/session/session-store.factory
 import { PlatformHttpTransport } from '../../adapters/platform-http/platform-http.transport';
 import { startSandboxPlatform, RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { FaultProxy } from '../support/fault-proxy';
-import { Browser, CODE, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
+import { Browser, CODE, PASSWORD, sessionCookie, signedIn, startPortal } from '../support/portal-harness';
 import { redisForTests } from '../support/redis-for-tests';
 import { encodingsOf, sessionIdOf } from '../support/session-ids';
 
@@ -124,8 +124,7 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
   });
 
   it('a read that changes nothing writes nothing to the store; a change is saved before the answer', async () => {
-    const b = new Browser(portal.server);
-    await b.signIn('ben');
+    const b = await signedIn(portal.server, 'ben');
     const store = portal.sessions.store;
     const set = jest.spyOn(store, 'set');
     try {

@@ -1,22 +1,13 @@
 import type { Page } from 'playwright-core';
-import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
+import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, startRig } from './support/browser-harness';
 
 const VERIFICATION = '/core/clients/additional-verification/';
 const CHANGE_PASSWORD = '/core/clients/change-password/';
 const WRONG_ENROLMENT_CODE = 'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.';
 
-/** Signs a client in through the API from inside the page (answering the sign-in code when asked). */
-async function signInAsClient(page: Page, username: string, password = PASSWORD): Promise<string> {
-  return signInThroughApi(page, username, { password });
-}
-
 async function open(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 describe('client account pages in Chromium', () => {
@@ -28,7 +19,7 @@ describe('client account pages in Chromium', () => {
 
   it('farah changes her additional verification method to email: a wrong code, a new code, then the right one', async () => {
     const { context, page } = await newPage(rig);
-    expect(await signInAsClient(page, 'farah')).toBe('LoginSuccess');
+    await signIn(page, 'farah');
     await open(page, VERIFICATION, 'Additional verification');
     await page.getByRole('group', { name: 'Select verification method' }).waitFor();
     expect(await page.getByRole('radio', { name: /Text message/ }).isChecked()).toBe(true);
@@ -77,7 +68,7 @@ describe('client account pages in Chromium', () => {
 
   it('carla, with one method only, is told there is no alternative and can contact her adviser', async () => {
     const { context, page } = await newPage(rig, { width: 360, height: 780 });
-    expect(await signInAsClient(page, 'carla')).toBe('LoginSuccess');
+    await signIn(page, 'carla');
     await open(page, VERIFICATION, 'Additional verification');
     await page.getByText('There are no alternative additional verification methods available.').waitFor();
     expect(await page.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe('/core/clients/documents-and-messages/?compose=true');
@@ -89,7 +80,7 @@ describe('client account pages in Chromium', () => {
 
   it('lena changes her password, staying signed in; a wrong current password is shown inline', async () => {
     const { context, page } = await newPage(rig);
-    expect(await signInAsClient(page, 'lena')).toBe('LoginSuccess');
+    await signIn(page, 'lena');
     await open(page, CHANGE_PASSWORD, 'Change password');
     const confirm = page.getByRole('button', { name: 'Confirm' });
     expect(await confirm.isDisabled()).toBe(true);
@@ -116,8 +107,8 @@ describe('client account pages in Chromium', () => {
 
     // The new password is the one that signs her in now.
     const { context: fresh, page: again } = await newPage(rig);
-    expect(await signInAsClient(again, 'lena', PASSWORD)).not.toBe('LoginSuccess');
-    expect(await signInAsClient(again, 'lena', newPassword)).toBe('LoginSuccess');
+    expect(await signInThroughApi(again, 'lena', { password: PASSWORD })).not.toBe('LoginSuccess');
+    await signIn(again, 'lena', { password: newPassword });
     await fresh.close();
     await context.close();
   });

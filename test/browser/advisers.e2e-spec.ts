@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
 
 const CLIENT_LIST = '/core/advisers/client-list/';
 const NO_CLIENTS_FOUND = 'No clients were found. Try widening your search criteria.';
 
 /** Signs in through the API from inside the page (its cookie jar), then opens the client list. */
 async function signInAsAdviser(page: Page, username: string): Promise<void> {
-  expect(await signInThroughApi(page, username, { tab: 'adviser' })).toBe('LoginSuccess');
+  await signIn(page, username, { tab: 'adviser' });
   await page.goto(CLIENT_LIST);
   await page.getByRole('heading', { level: 1, name: 'Your Clients' }).waitFor();
 }
@@ -25,10 +25,6 @@ const sortButton = (page: Page, column: 'Name' | 'Date of birth') => page.getByR
 
 async function sessionClient(page: Page): Promise<{ displayName: string; isPreviewMode: boolean; siteAccessLevel: string } | null> {
   return page.evaluate(async () => (await (await fetch('/api/session', { credentials: 'same-origin' })).json()).clientInContext);
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 describe('adviser client list in Chromium', () => {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { EXPLAIN_THIS_FIGURE, SECTION_FAILED } from '../../domain/analysis/analysis-page';
 import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
-import { formatMoney } from '../../domain/format/figure-display';
-import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
+import { formatMoney } from '../../domain/format/quantity-format';
+import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -22,7 +22,7 @@ describe('the analysis page in Chromium', () => {
 
   async function open(username: string, viewport = DESKTOP, tab: 'client' | 'adviser' = 'client'): Promise<Page> {
     const { page } = await newPage(rig, viewport);
-    expect(await signInThroughApi(page, username, { tab, acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(page, username, { tab, acceptCookies: true });
     return page;
   }
 
@@ -39,10 +39,6 @@ describe('the analysis page in Chromium', () => {
   const heading = (page: Page) => page.locator('main#main h1').textContent();
   const focusedH1 = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
   const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-  async function expectAccessible(page: Page): Promise<void> {
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  }
 
   it('amelia opens it from the main navigation: All portfolios, the hero value of the performance read, her portfolios', async () => {
     const page = await open('amelia');

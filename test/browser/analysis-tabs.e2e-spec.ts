@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, seriousAxeViolations, signInThroughApi, useRig, type BrowserRig } from './support/browser-harness';
+import { type BrowserRig, newPage, screenshot, seriousAxeViolations, signIn, useRig } from './support/browser-harness';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -20,7 +20,7 @@ describe('analysis page tabs in the browser', () => {
 
   async function open(username: string, viewport: { width: number; height: number }, search = ''): Promise<Page> {
     const { page } = await newPage(rig, viewport);
-    expect(await signInThroughApi(page, username, { acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(page, username, { acceptCookies: true });
     await page.goto(`${ANALYSIS}${search}`);
     await page.locator('h1').first().waitFor();
     return page;

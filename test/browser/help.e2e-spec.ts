@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, type BrowserRig, useRig } from './support/browser-harness';
+import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, useRig } from './support/browser-harness';
 
 /** Help with logging in (spec 1 §2.4) against the sandbox personas; failures stay under the throttle. */
 describe('the help-with-logging-in page in Chromium', () => {
@@ -20,7 +20,7 @@ describe('the help-with-logging-in page in Chromium', () => {
 
   async function checkScreen(page: Page, name: string): Promise<void> {
     await screenshot(page, name);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
   }
 
   async function requestCode(page: Page, username: string): Promise<void> {

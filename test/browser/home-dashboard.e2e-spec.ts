@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { HOME_TEXTS } from '../../domain/analysis/home-dashboard';
 import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
 import { formatMoney } from '../../domain/format/figure-format';
-import { newPage, screenshot, seriousAxeViolations, signInThroughApi, useRig, type BrowserRig } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 
 const HOME = '/core/clients/home/';
 const AMELIA = 10001;
@@ -36,10 +36,6 @@ async function chartDrawn(page: Page): Promise<void> {
   });
 }
 
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
-
 /** The client's prompt toast (review in progress) is closed, as a client would, so it covers nothing. */
 async function closePromptToast(page: Page): Promise<void> {
   const close = page.locator('.toast').getByRole('button', { name: /close|dismiss/i });
@@ -52,7 +48,7 @@ describe('home dashboard in Chromium', () => {
 
   it("shows amelia her total value, her accounts and the performance chart, which works by keyboard and as a table", async () => {
     const { page } = await newPage(rig);
-    expect(await signInThroughApi(page, 'amelia', { acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(page, 'amelia', { acceptCookies: true });
     await openHome(page);
     const summary = await readSummary(page, 'default');
     await totalValue(page).waitFor();
@@ -127,7 +123,7 @@ describe('home dashboard in Chromium', () => {
 
   it('changes the figures when the time frame switches', async () => {
     const { page } = await newPage(rig);
-    await signInThroughApi(page, 'amelia', { acceptCookies: true });
+    await signIn(page, 'amelia', { acceptCookies: true });
     await openHome(page);
     await totalValue(page).waitFor();
     const secondary = await readSummary(page, 'secondary');
@@ -143,7 +139,7 @@ describe('home dashboard in Chromium', () => {
 
   it('shows carla (Assets) no time frame and no analysis figures, only the managed-assets block', async () => {
     const { page } = await newPage(rig);
-    await signInThroughApi(page, 'carla', { acceptCookies: true });
+    await signIn(page, 'carla', { acceptCookies: true });
     await openHome(page);
     await page.getByRole('heading', { level: 2, name: HOME_TEXTS.yourAssets }).waitFor();
     expect(await page.getByRole('group', { name: HOME_TEXTS.timeframe }).count()).toBe(0);
@@ -170,7 +166,7 @@ describe('home dashboard in Chromium', () => {
 
   /** An adviser session with amelia in context. */
   async function adviserWithAmelia(page: Page): Promise<number> {
-    await signInThroughApi(page, 'adviser', { tab: 'adviser', acceptCookies: true });
+    await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
     return page.evaluate(async (clientId) => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
       const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
@@ -182,7 +178,7 @@ describe('home dashboard in Chromium', () => {
     it(`fits a 360 px screen without sideways scroll (${who})`, async () => {
       const { page } = await newPage(rig, { width: 360, height: 780 });
       if (who === 'adviser') expect(await adviserWithAmelia(page)).toBe(200);
-      else await signInThroughApi(page, who, { acceptCookies: true });
+      else await signIn(page, who, { acceptCookies: true });
       await openHome(page);
       if (who === 'carla') await page.getByRole('heading', { level: 2, name: HOME_TEXTS.yourAssets }).waitFor();
       else await chartDrawn(page);

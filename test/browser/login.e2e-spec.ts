@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CODE, newPage, PASSWORD, screenshot, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, startRig } from './support/browser-harness';
 
 /**
  * Every persona signs in through the real login page (spec 1 §2.3, shared/design/PERSONAS.md).
@@ -27,7 +27,7 @@ describe('the login page in Chromium', () => {
 
   async function checkScreen(page: Page, name: string): Promise<void> {
     await screenshot(page, name);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
   }
 
   async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {

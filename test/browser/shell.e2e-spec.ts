@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
 import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
+import { acceptCookies, type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
 
 const AMELIA = 10001;
 const PHONE = { width: 360, height: 740 };
-
-/** Signs in through the API (see the harness), so the test does not depend on the login page. */
-async function signIn(page: Page, username: string, tab: 'client' | 'adviser' = 'client'): Promise<void> {
-  expect(await signInThroughApi(page, username, { tab })).toBe('LoginSuccess');
-}
 
 /** A request from inside the page, with the session's anti-forgery token. */
 async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
@@ -26,14 +21,6 @@ async function pageApi(page: Page, method: string, path: string, body?: unknown)
     },
     { method, path, body },
   );
-}
-
-async function acceptCookies(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('cookieAccepted', 'true'));
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /** The shell and its page are in: the main region holds the page's heading (not a loading spinner). */
@@ -102,6 +89,43 @@ describe('the signed-in shell in Chromium', () => {
     await context.close();
   });
 
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    // Before the test below, which has amelia follow her review up (the prompt then stays away).
+    it(`keeps amelia's review prompt in the flow of a long page at ${viewport.width} px, covering nothing of it`, async () => {
+      const { context, page } = await newPage(rig, viewport);
+      await signIn(page, 'amelia');
+      await acceptCookies(page);
+      await page.goto('/core/clients/home/');
+      const prompt = page.getByRole('status').filter({ hasText: 'Your annual review' });
+      await prompt.waitFor();
+      await page.getByTestId('total-value').waitFor();
+      // A long page: the home dashboard is taller than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(viewport.height);
+      /** The part of the main region the prompt lies over, in page coordinates, at a scroll position. */
+      const overlapAt = (y: number) =>
+        page.evaluate((y) => {
+          window.scrollTo(0, y);
+          const box = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right };
+          };
+          const p = box(Array.from(document.querySelectorAll('.toast')).find((t) => t.textContent?.includes('Your annual review'))!);
+          const m = box(document.getElementById('main')!);
+          const w = Math.max(0, Math.min(p.right, m.right) - Math.max(p.left, m.left));
+          const h = Math.max(0, Math.min(p.bottom, m.bottom) - Math.max(p.top, m.top));
+          return w * h;
+        }, y);
+      expect(await overlapAt(0)).toBe(0);
+      expect(await overlapAt(400)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('group', { name: /^Portfolio value/ }).waitFor();
+      await screenshot(page, `shell-review-prompt-long-page-${viewport.width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
   it("shows amelia's review prompt; 'I'd rather speak to my adviser' records it and confirms", async () => {
     const { context, page } = await newPage(rig);
     await signIn(page, 'amelia');
@@ -126,9 +150,31 @@ describe('the signed-in shell in Chromium', () => {
     await context.close();
   });
 
+  it('gives carla (Assets level) at 360 px a Menu that holds Home, as every client has', async () => {
+    const { context, page } = await newPage(rig, PHONE);
+    await signIn(page, 'carla');
+    await acceptCookies(page);
+    await page.goto('/core/clients/documents-and-messages/');
+    await shellReady(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    await screenshot(page, 'shell-carla-messages-360');
+    await menu.click();
+    await page.locator('.main-nav__toggle[aria-expanded="true"]').waitFor();
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    expect(await home.isVisible()).toBe(true);
+    await screenshot(page, 'shell-carla-menu-open-360');
+    await expectAccessible(page);
+    await home.click();
+    await page.waitForURL(/\/core\/clients\/home\/$/);
+    await page.getByRole('heading', { level: 2, name: 'Your assets' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
   it("shows an adviser 'Viewing Amelia Hartley'; following it returns to the client list", async () => {
     const { context, page } = await newPage(rig);
-    await signIn(page, 'adviser', 'adviser');
+    await signIn(page, 'adviser', { tab: 'adviser' });
     await acceptCookies(page);
     expect(await pageApi(page, 'POST', '/api/advisers/client-in-context', { clientId: AMELIA })).toBe(200);
     await page.goto('/core/clients/');

@@ -1,16 +1,7 @@
-import type { Page } from 'playwright-core';
 import { PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
-import { newPage, screenshot, seriousAxeViolations, startRig, type BrowserRig, signInThroughApi } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
 
 const PHONE = { width: 360, height: 740 };
-
-async function signIn(page: Page, username: string, tab: 'client' | 'adviser' = 'client'): Promise<void> {
-  expect(await signInThroughApi(page, username, { tab, acceptCookies: true })).toBe('LoginSuccess');
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 describe('site pages in Chromium', () => {
   let rig: BrowserRig;
@@ -33,7 +24,7 @@ describe('site pages in Chromium', () => {
 
   it('sends the site terms back link to the clients area for a client and to the client list for an adviser', async () => {
     const client = await newPage(rig);
-    await signIn(client.page, 'amelia');
+    await signIn(client.page, 'amelia', { acceptCookies: true });
     await client.page.goto('/core/site-terms-view');
     await client.page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
     await client.page.getByRole('link', { name: 'Back', exact: true }).click();
@@ -41,7 +32,7 @@ describe('site pages in Chromium', () => {
     await client.context.close();
 
     const adviser = await newPage(rig);
-    await signIn(adviser.page, 'adviser', 'adviser');
+    await signIn(adviser.page, 'adviser', { tab: 'adviser', acceptCookies: true });
     await adviser.page.goto('/core/site-terms-view');
     await adviser.page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
     expect(await adviser.page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toBe('/core/advisers/client-list/');

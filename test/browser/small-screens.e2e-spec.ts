@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage, PASSWORD, screenshot, type BrowserRig, signInThroughApi, useRig } from './support/browser-harness';
+import { type BrowserRig, newPage, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
 
 const PHONE = { width: 360, height: 740 };
 /** WCAG 2.5.5 (and the platforms' own guidance): a touch target is at least 44 by 44 CSS pixels. */
@@ -102,7 +102,7 @@ describe('spec 1 screens on a 360 px phone', () => {
 
   it('the skip link, once focused, is a full-size touch target', async () => {
     const page = await phone();
-    expect(await signInThroughApi(page, 'amelia', { acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(page, 'amelia', { acceptCookies: true });
     await page.goto('/core/clients/');
     await page.locator('h1').first().waitFor();
     await page.keyboard.press('Tab');
@@ -131,7 +131,7 @@ describe('spec 1 screens on a 360 px phone', () => {
 
   it("a client's signed-in pages", async () => {
     const page = await phone();
-    expect(await signInThroughApi(page, 'farah', { acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(page, 'farah', { acceptCookies: true });
     for (const [path, name] of [
       ['/core/clients/home/', 'client-home'],
       ['/core/clients/documents-and-messages/', 'client-messages'],
@@ -149,7 +149,7 @@ describe('spec 1 screens on a 360 px phone', () => {
     expect(await smallTargets(page)).toEqual([]);
 
     const dmitri = await phone();
-    expect(await signInThroughApi(dmitri, 'dmitri', { acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(dmitri, 'dmitri', { acceptCookies: true });
     await dmitri.goto('/core/clients/home/');
     await dmitri.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     await expectFits(dmitri, 'access-denied');
@@ -157,7 +157,7 @@ describe('spec 1 screens on a 360 px phone', () => {
 
   it("the adviser's client list, and a client's portal seen by the adviser", async () => {
     const page = await phone();
-    expect(await signInThroughApi(page, 'adviser', { tab: 'adviser', acceptCookies: true })).toBe('LoginSuccess');
+    await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
     await page.goto('/core/advisers/client-list/');
     await expectFits(page, 'client-list');
     await page.getByRole('button', { name: 'Search' }).click();

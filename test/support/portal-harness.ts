@@ -59,6 +59,31 @@ export class Browser {
   }
 }
 
+/** A new browser signed in as a persona that goes straight to LoginSuccess. */
+export async function signedIn(server: App, username: string, tab: 'client' | 'adviser' = 'client'): Promise<Browser> {
+  const b = new Browser(server);
+  await b.signIn(username, tab);
+  return b;
+}
+
+/** Places a client in context for a signed-in adviser, which the portal must allow. */
+export async function chooseClient(adviser: Browser, clientId: number): Promise<void> {
+  const res = await adviser.post('/api/advisers/client-in-context', { clientId });
+  if (res.status !== 200) throw new Error(`client ${clientId} could not be placed in context: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A client's id as the adviser's client list gives it: searched by `search`, the row whose name holds
+ * every one of `nameParts` (the search alone may match several clients).
+ */
+export async function clientIdFromList(adviser: Browser, search: string, ...nameParts: string[]): Promise<number> {
+  const rows = (await adviser.get('/api/advisers/clients').query({ name: search }).expect(200)).body.rows as { id: number; entityName: string }[];
+  const parts = nameParts.length ? nameParts : [search];
+  const row = rows.find((r) => parts.every((part) => r.entityName.includes(part)));
+  if (!row) throw new Error(`${parts.join(' ')} is not in the adviser's list: ${JSON.stringify(rows.map((r) => r.entityName))}`);
+  return row.id;
+}
+
 /** The session cookie's value in a response, if it set one. */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];

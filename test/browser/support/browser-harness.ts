@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createPortalApp, PortalApp } from '../../../bff/app.factory';
 import type { PortalConfig } from '../../../bff/config/portal-config';
+import { CODE, PASSWORD } from '../../support/portal-harness';
 
-export const PASSWORD = 'Demo-Passw0rd';
-export const CODE = '123456';
+/** The personas' shared password and sign-in code, as the API suites use them. */
+export { CODE, PASSWORD };
 export const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WEB_INDEX = join(__dirname, '..', '..', '..', 'web', 'dist', 'index.html');
@@ -87,6 +88,16 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })) }));
 }
 
+/** No serious or critical axe-core finding on the page as it is. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** Marks the cookie notice accepted for the page's origin (the notice then stays away). */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('cookieAccepted', 'true'));
+}
+
 /**
  * Signs in through the API from inside the page, so the cookie lands in the page's own jar and a
  * test of another screen does not depend on the login page. Answers a two-factor code when asked.
@@ -117,6 +128,15 @@ export async function signInThroughApi(
     },
     { username, password: options.password ?? PASSWORD, tab: options.tab ?? 'client', code: CODE, acceptCookies: !!options.acceptCookies },
   );
+}
+
+/** signInThroughApi for a persona that must reach LoginSuccess (the test fails here otherwise). */
+export async function signIn(
+  page: Page,
+  username: string,
+  options: { tab?: 'client' | 'adviser'; password?: string; acceptCookies?: boolean } = {},
+): Promise<void> {
+  expect(await signInThroughApi(page, username, options)).toBe('LoginSuccess');
 }
 
 /**

@@ -11,6 +11,12 @@ export interface Toast {
   actions?: { label: string; run: () => void }[];
 }
 
+/**
+ * A toast that stays until closed (a notification prompt). In the signed-in layout it sits in the
+ * page's flow right after the main region rather than floating, so on a long page it covers nothing.
+ */
+export const isPinned = (t: Pick<Toast, 'timeoutMs'>): boolean => t.timeoutMs === null;
+
 /** Toasts, newest first (spec 1 §8: bottom-left, newest on top, 6000 ms). */
 export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
 

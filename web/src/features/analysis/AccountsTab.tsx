@@ -3,27 +3,32 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ACCOUNTS_COLUMNS } from '../../../../domain/analysis/analysis-page';
 import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
-import { formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
+import { changeInValueHidden } from '../../../../domain/config/site-config';
+import { formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
 import type { AccountsTab as AccountsTabRead, AccountsTabRow, AccountsTable } from '../../lib/contract';
+import { siteStore } from '../../lib/site.store';
 import { analysisStore } from './analysis.store';
 import { searchFor } from './analysis-url';
 
 /**
  * spec 2 §2 "Accounts tab": the portfolios, groups or accounts with current value, fund performance
- * and change in value; My and Linked tables; a row (or its name, by keyboard) drills down.
+ * and change in value (unless the site hides it); My and Linked tables; a row (or its name, by
+ * keyboard) drills down.
  */
 export function AccountsTab({ read }: { read: AccountsTabRead }) {
+  const { config } = useSnapshot(siteStore);
+  const showChange = !changeInValueHidden(config?.settings as Record<string, unknown> | undefined);
   if (read.empty) return <p className="accounts-tab__empty">{read.empty}</p>;
   return (
     <div className="accounts-tab">
       {read.tables.map((t) => (
-        <AccountsTableView key={t.key} table={t} currency={read.currency} />
+        <AccountsTableView key={t.key} table={t} currency={read.currency} showChange={showChange} />
       ))}
     </div>
   );
 }
 
-function AccountsTableView({ table, currency }: { table: AccountsTable; currency: string }) {
+function AccountsTableView({ table, currency, showChange }: { table: AccountsTable; currency: string; showChange: boolean }) {
   const headingId = `accounts-table-${table.key}`;
   const rows = table.rows.flatMap((r) => [{ row: r, child: false }, ...r.children.map((c) => ({ row: c, child: true }))]);
   return (
@@ -43,15 +48,17 @@ function AccountsTableView({ table, currency }: { table: AccountsTable; currency
             <th scope="col" className="num accounts-table__wide">
               {ACCOUNTS_COLUMNS.performance}
             </th>
-            <th scope="col" className="num accounts-table__wide">
-              {ACCOUNTS_COLUMNS.change}
-            </th>
+            {showChange && (
+              <th scope="col" className="num accounts-table__wide">
+                {ACCOUNTS_COLUMNS.change}
+              </th>
+            )}
             <td className="accounts-table__chevron" />
           </tr>
         </thead>
         <tbody>
           {rows.map(({ row, child }) => (
-            <AccountRow key={`${row.kind}-${row.id}`} row={row} child={child} currency={currency} />
+            <AccountRow key={`${row.kind}-${row.id}`} row={row} child={child} currency={currency} showChange={showChange} />
           ))}
         </tbody>
       </table>
@@ -59,7 +66,7 @@ function AccountsTableView({ table, currency }: { table: AccountsTable; currency
   );
 }
 
-function AccountRow({ row, child, currency }: { row: AccountsTabRow; child: boolean; currency: string }) {
+function AccountRow({ row, child, currency, showChange }: { row: AccountsTabRow; child: boolean; currency: string; showChange: boolean }) {
   const navigate = useNavigate();
   const { range } = useSnapshot(analysisStore);
   const to = { search: searchFor(row.filter, range) };
@@ -77,7 +84,7 @@ function AccountRow({ row, child, currency }: { row: AccountsTabRow; child: bool
       </th>
       <td className="num">{formatMoney(row.value, currency)}</td>
       <td className="num accounts-table__wide">{row.twrr === null ? <NotAvailable /> : formatPercentage(row.twrr)}</td>
-      <td className="num accounts-table__wide">{formatMoney(row.movement, currency)}</td>
+      {showChange && <td className="num accounts-table__wide">{formatMoney(row.movement, currency)}</td>}
       <td className="accounts-table__chevron" aria-hidden="true">
         ›
       </td>

@@ -19,10 +19,15 @@ function Where() {
   return null;
 }
 
-function renderPage(search = '', override?: (call: ApiCall) => ApiReply | undefined, settings: Record<string, unknown> = {}): ApiCall[] {
+function renderPage(
+  search = '',
+  override?: (call: ApiCall) => ApiReply | undefined,
+  settings: Record<string, unknown> = {},
+  siteConfiguration: Partial<PublicSiteConfig['siteConfiguration']> = {},
+): ApiCall[] {
   siteStore.config = {
     instance: { productName: 'Client Online' },
-    siteConfiguration: { feesAndTaxes: 1, holdBackPeriod: false, portfolioGrouping: 'Split', profitAnalysisType: 'twrr', groupingFilter: 'My', useHistoricData: false },
+    siteConfiguration: { feesAndTaxes: 1, holdBackPeriod: false, portfolioGrouping: 'Split', profitAnalysisType: 'twrr', groupingFilter: 'My', useHistoricData: false, ...siteConfiguration },
     settings,
     content: {},
   } as unknown as PublicSiteConfig;
@@ -199,6 +204,38 @@ describe('AnalysisPage', () => {
       expect(within(values).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Value', 'Net transfers / payments']);
       expect(within(values).getAllByRole('row')[2].textContent).toBe('31 Dec 2025' + '£1,156,351.95' + '£3,818.50');
       expect(screen.queryByLabelText('Benchmark')).toBeNull();
+    });
+
+    it('with the historic-data setting on, opens on Value, turns to Percentage for a selection and back to Value when it is cleared', async () => {
+      renderPage('', undefined, {}, { useHistoricData: true });
+      await heroValue();
+      const selected = () => screen.getAllByRole('tab').filter((t) => ['Percentage', 'Value'].includes(t.textContent ?? '') && t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+      // No selection yet: Value, though Percentage is offered.
+      expect(screen.getByRole('tab', { name: 'Percentage' })).toBeTruthy();
+      expect(selected()).toEqual(['Value']);
+      fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
+      expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Value');
+
+      fireEvent.click(screen.getByRole('row', { name: /Amelia Hartley – Investments/ }));
+      await waitFor(() => expect(h1().textContent).toBe('Amelia Hartley – Investments'));
+      await waitFor(() => expect(selected()).toEqual(['Percentage']));
+      fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
+      expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Percentage');
+
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'All portfolios' }));
+      await waitFor(() => expect(h1().textContent).toBe('All portfolios'));
+      await waitFor(() => expect(selected()).toEqual(['Value']));
+    });
+
+    it('with the setting off, keeps the view the user chose across a selection', async () => {
+      renderPage();
+      await heroValue();
+      await click(screen.getByRole('tab', { name: 'Value' }));
+      fireEvent.click(screen.getByRole('row', { name: /Amelia Hartley – Investments/ }));
+      await waitFor(() => expect(h1().textContent).toBe('Amelia Hartley – Investments'));
+      await heroValue();
+      await settle();
+      expect(screen.getByRole('tab', { name: 'Value' }).getAttribute('aria-selected')).toBe('true');
     });
 
     it('on a small screen makes the two views a swipeable pair with dots', async () => {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { EXPLAIN_THIS_FIGURE } from '../../../../domain/analysis/analysis-page';
 import { displayDate, rangeDateLong } from '../../../../domain/format/date-display';
-import { formatFxRate, formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
+import { formatFxRate, formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
 import { formatNumber } from '../../../../domain/format/figure-format';
 import { feeTaxMode } from '../../../../domain/performance/fee-tax-modes';
 import type { Explanation } from '../../lib/contract';

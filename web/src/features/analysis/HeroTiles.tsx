@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { EXPLAIN_THIS_FIGURE, HERO_MOVEMENT_LABEL, HERO_PERFORMANCE_LABEL, HERO_VALUE_LABEL } from '../../../../domain/analysis/analysis-page';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
-import { formatMoney, formatPercentage } from '../../../../domain/format/figure-display';
+import { formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
 import type { PerformanceOverview } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { analysisStore, openExplain } from './analysis.store';

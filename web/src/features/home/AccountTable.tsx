@@ -11,6 +11,8 @@ export interface AccountTableProps extends Omit<AccountListProps, 'accounts'> {
   portfolios: DashboardPortfolio[];
   isExpanded: (id: number) => boolean;
   onToggle: (id: number) => void;
+  /** spec 2 §2: false when the site hides the change-in-value column. */
+  showChange: boolean;
 }
 
 const tile = DISPLAY_DECIMALS.moneyTile;
@@ -25,7 +27,7 @@ function AccountValueCell({ shown }: { shown: ReturnType<typeof shownValue> }) {
 }
 
 /** The account summary table past 9 / 8 / 13 accounts: portfolio rows that open on their accounts (spec 2 §2). */
-export function AccountTable({ portfolios, isExpanded, onToggle, shares, currency, planView, rates, segmentOf, usesIrr }: AccountTableProps) {
+export function AccountTable({ portfolios, isExpanded, onToggle, showChange, shares, currency, planView, rates, segmentOf, usesIrr }: AccountTableProps) {
   if (portfolios.length === 0) return <p>{HOME_TEXTS.noPortfolios}</p>;
   const perf = (f: { twrr: number | null; irr: number | null }) => {
     const v = usesIrr ? f.irr : f.twrr;
@@ -39,7 +41,7 @@ export function AccountTable({ portfolios, isExpanded, onToggle, shares, currenc
           <th scope="col">{HOME_TEXTS.accounts}</th>
           <th scope="col">{HOME_TEXTS.value}</th>
           <th scope="col" className="account-table__wide">{HOME_TEXTS.performance}</th>
-          <th scope="col" className="account-table__wide">{HOME_TEXTS.valueOfChange}</th>
+          {showChange ? <th scope="col" className="account-table__wide">{HOME_TEXTS.valueOfChange}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -57,11 +59,11 @@ export function AccountTable({ portfolios, isExpanded, onToggle, shares, currenc
                 </th>
                 <td>{formatMoney(p.value, currency, tile)}</td>
                 <td className="account-table__wide">{perf(p)}</td>
-                <td className="account-table__wide">{formatMoneyChange(p.movement, currency, tile)}</td>
+                {showChange ? <td className="account-table__wide">{formatMoneyChange(p.movement, currency, tile)}</td> : null}
               </tr>
               {open && p.accounts.length === 0 ? (
                 <tr>
-                  <td colSpan={4}>{HOME_TEXTS.noVisibleAccounts}</td>
+                  <td colSpan={showChange ? 4 : 3}>{HOME_TEXTS.noVisibleAccounts}</td>
                 </tr>
               ) : null}
               {open
@@ -73,7 +75,7 @@ export function AccountTable({ portfolios, isExpanded, onToggle, shares, currenc
                       </th>
                       <AccountValueCell shown={shownValue(a, currency, planView, rates)} />
                       <td className="account-table__wide">{perf(a)}</td>
-                      <td className="account-table__wide">{formatMoneyChange(a.movement, currency, tile)}</td>
+                      {showChange ? <td className="account-table__wide">{formatMoneyChange(a.movement, currency, tile)}</td> : null}
                     </tr>
                   ))
                 : null}

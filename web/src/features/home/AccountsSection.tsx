@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PortalPage } from '../../../../domain/access/page-access';
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
+import { changeInValueHidden } from '../../../../domain/config/site-config';
 import { CONVERSION_RATE_UNAVAILABLE, showsMultiCurrencyToggle } from '../../../../domain/money/fx-conversion';
 import type { DashboardSummary, FxRates } from '../../lib/contract';
+import { siteStore } from '../../lib/site.store';
 import { accountShares, allAccounts } from './account-figures';
 import { AccountTable } from './AccountTable';
 import { AccountTiles } from './AccountTiles';
@@ -15,6 +17,7 @@ const ROWS_OPEN_BY_DEFAULT = false;
 /** 'Your Accounts': tiles, or the expandable table when the BFF says so, and the multi-currency toggle. */
 export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: DashboardSummary; segmentOf: (page: PortalPage) => string; usesIrr: boolean }) {
   const home = useSnapshot(homeStore);
+  const { config } = useSnapshot(siteStore);
   const accounts = useMemo(() => allAccounts(summary), [summary]);
   const shares = useMemo(() => accountShares(accounts), [accounts]);
   const plans = [...new Set(accounts.map((a) => a.planCurrency))];
@@ -43,6 +46,7 @@ export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: Dash
         <AccountTable
           {...common}
           portfolios={summary.portfolios}
+          showChange={!changeInValueHidden(config?.settings as Record<string, unknown> | undefined)}
           isExpanded={(id) => home.expanded[id] ?? ROWS_OPEN_BY_DEFAULT}
           onToggle={(id) => togglePortfolio(id, ROWS_OPEN_BY_DEFAULT)}
         />

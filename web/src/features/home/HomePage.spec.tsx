@@ -59,6 +59,35 @@ describe('HomePage', () => {
     expect((await screen.findByRole('link', { name: 'Account 200' })).parentElement!.textContent).toContain('<1%');
   });
 
+  describe("the account table's change-in-value column (spec 2 §2)", () => {
+    const reply = (c: ApiCall) => (c.path === '/dashboard/summary' ? { body: MANY } : c.path === '/analysis/performance' ? { body: performance() } : undefined);
+    const table = () => screen.getByRole('table', { name: HOME_TEXTS.yourAccounts });
+    const headers = () => within(table()).getAllByRole('columnheader').map((c) => c.textContent);
+
+    it('shows Value of change by default, for portfolios and their accounts', async () => {
+      renderHome(reply);
+      fireEvent.click(await screen.findByRole('button', { name: /Mine/ }));
+      await screen.findByRole('link', { name: 'Account 100' });
+      expect(headers()).toEqual(['Accounts', 'Value', 'Performance', 'Value of change']);
+      // By hand: the fixture's movement is a tenth of value; Mine is 6 x £1,000 so +£600, each account +£100.
+      const mine = screen.getByRole('button', { name: /Mine/ }).closest('tr')!;
+      expect(within(mine).getAllByRole('cell').at(-1)!.textContent).toBe('+£600');
+      const acc = screen.getByRole('link', { name: 'Account 100' }).closest('tr')!;
+      expect(within(acc).getAllByRole('cell').at(-1)!.textContent).toBe('+£100');
+    });
+
+    it('leaves the column out with hideChangeInValue set', async () => {
+      siteStore.config = { ...homeSiteConfig(), settings: { hideChangeInValue: true } };
+      renderHome(reply);
+      fireEvent.click(await screen.findByRole('button', { name: /Mine/ }));
+      await screen.findByRole('link', { name: 'Account 100' });
+      expect(headers()).toEqual(['Accounts', 'Value', 'Performance']);
+      for (const row of within(table()).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(2);
+      expect(within(table()).queryByText('+£600')).toBeNull();
+      expect(within(table()).queryByText('+£100')).toBeNull();
+    });
+  });
+
   it('re-requests the figures for the secondary time frame', async () => {
     const calls = renderHome((c) => (c.path === '/dashboard/summary' ? { body: c.query.get('timeframe') === 'secondary' ? { ...FEW, overview: { ...FEW.overview!, movement: 5000 } } : FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
     await screen.findByTestId('total-value');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { PortalPage } from '../../../../domain/access/page-access';
 import { canGoBackInPortal, markSignedInEntry } from './in-portal-history';
-import { hasValuationTemplateFor, mainNavigationItems, navigationConfig } from './navigation';
+import { hasValuationTemplateFor, HOME_LABEL, mainNavigationItems, navigationConfig } from './navigation';
 import { useShellModel } from './use-shell-model';
 
 export const MENU = 'Menu';
@@ -13,6 +14,7 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
   const view = m.view!;
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
 
   useEffect(() => setOpen(false), [location.pathname]);
@@ -32,6 +34,11 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
   const showBack = !onClientList && canGoBackInPortal();
   const back = () => (canGoBackInPortal() ? navigate(-1) : navigate(m.homePath));
   const logo = m.config?.images.logo;
+  // On a phone the top bar has no room for Home, so the menu leads with it (CSS shows it there only).
+  // It also gives a client whose level leaves the menu empty (carla, Assets; Messages) a Menu at all.
+  const homePage = `/clients/${m.segmentOf(PortalPage.home)}/`;
+  const phoneHome = !onClientList && !items.some((i) => 'to' in i && i.to === homePage);
+  const onHome = pathname.startsWith(m.hasClient ? homePage : m.clientListPath);
 
   return (
     <div className="main-nav">
@@ -47,13 +54,20 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
         <Link to={m.homePath} className="main-nav__logo">
           {logo ? <img src={logo} alt={`${m.firmName} home`} /> : <span>{m.product}</span>}
         </Link>
-        {items.length > 0 && (
-          <nav className="main-nav__nav" aria-label="Main">
+        {(items.length > 0 || phoneHome) && (
+          <nav className={items.length > 0 ? 'main-nav__nav' : 'main-nav__nav main-nav__nav--phone-only'} aria-label="Main">
             <button type="button" className="main-nav__toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
               <span className="main-nav__toggle-icon" aria-hidden="true" />
               {MENU}
             </button>
             <ul id="main-menu" className={open ? 'main-nav__list main-nav__list--open' : 'main-nav__list'}>
+              {phoneHome && (
+                <li className="main-nav__home">
+                  <Link to={m.homePath} className="main-nav__link" aria-current={onHome ? 'page' : undefined}>
+                    {HOME_LABEL}
+                  </Link>
+                </li>
+              )}
               {items.map((item) => (
                 <li key={item.key}>
                   {'to' in item ? (

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_DENIED_MESSAGE } from '../../../../domain/access/page-access';
 import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
 import { sessionStore } from '../../lib/session.store';
-import { toastStore } from '../../lib/toast.store';
+import { pushToast, toastStore } from '../../lib/toast.store';
 import { resetPrompts } from './notification-prompts.store';
 import { SignedInLayout } from './SignedInLayout';
 import { fakeFetch, flush } from './testing/fake-api';
@@ -155,5 +155,63 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     expect(sessionStore.view?.clientInContext).toBeNull();
     expect(at.path).toBe('/advisers/client-list/');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('puts a prompt (a toast that stays until closed) in the flow right after the main region, and a passing toast in the floating area', async () => {
+    useFixtures(siteConfig(), clientSession());
+    fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+    renderAt('/clients/home/');
+    await settle();
+    await act(async () => {
+      pushToast({ kind: 'info', title: 'Your annual review', message: 'Please complete it.', timeoutMs: null });
+      pushToast({ kind: 'success', title: 'Saved', message: '', timeoutMs: 6000 });
+    });
+    const main = document.getElementById('main')!;
+    expect(main.nextElementSibling!.className).toBe('toasts-pinned');
+    expect(main.nextElementSibling!.textContent).toContain('Your annual review');
+    expect(main.nextElementSibling!.textContent).not.toContain('Saved');
+    expect(main.nextElementSibling!.nextElementSibling!.className).toBe('toasts toasts--in-shell');
+    expect(main.nextElementSibling!.nextElementSibling!.textContent).toContain('Saved');
+  });
+
+  describe('on a phone, Home in the menu (spec 1 §2.6)', () => {
+    const demoMenu = { mainNavigation: [{ type: 'page', label: 'Analysis', path: 'analysis' }, { type: 'url', label: 'About us', url: '/core/about-us' }], myAccountNavigation: [] };
+    const mainLinks = () => Array.from(screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href'), a.closest('li')!.className]);
+
+    it('leads the menu with a phone-only Home for a Portfolio client', async () => {
+      useFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession());
+      fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+      renderAt('/clients/home/');
+      await settle();
+      expect(mainLinks()).toEqual([
+        ['Home', '/clients/', 'main-nav__home'],
+        ['Analysis', '/clients/analysis/', ''],
+        ['About us', '/about-us', ''],
+      ]);
+      // On the home page both Homes say so.
+      expect(screen.getAllByRole('link', { name: 'Home', current: 'page' }).map((a) => a.closest('nav')!.getAttribute('aria-label'))).toEqual(['Quick links', 'Main']);
+      expect(screen.getByRole('navigation', { name: 'Main' }).className).toBe('main-nav__nav');
+    });
+
+    it('gives an Assets client, whose level leaves the menu empty, a phone-only Menu holding Home', async () => {
+      useFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: 'Assets' } as never));
+      fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+      renderAt('/clients/documents-and-messages/');
+      await settle();
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(nav.className).toBe('main-nav__nav main-nav__nav--phone-only');
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')).toBe('main-menu');
+      expect(mainLinks()).toEqual([['Home', '/clients/', 'main-nav__home']]);
+      // Wider screens keep the quick links' Home (CSS hides the one or the other by width).
+      expect(screen.getAllByRole('link', { name: 'Home' }).map((a) => a.closest('nav')!.getAttribute('aria-label'))).toEqual(['Quick links', 'Main']);
+    });
+
+    it('adds no second Home when the menu already has the home page', async () => {
+      useFixtures(siteConfig(), clientSession());
+      fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+      renderAt('/clients/home/');
+      await settle();
+      expect(mainLinks().map(([label]) => label)).toEqual(['Home', 'Messages and documents']);
+    });
   });
 });

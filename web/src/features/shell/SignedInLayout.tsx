@@ -13,6 +13,7 @@ import { CookieNotice } from './CookieNotice';
 import { exitStore, resetExit } from './exit.store';
 import { Footer } from './Footer';
 import { MainNavigation } from './MainNavigation';
+import { PinnedToasts } from './PinnedToasts';
 import { timeoutStore } from './session-timeout.store';
 import { shellApi } from './shell.api';
 import { TimeoutModal } from './TimeoutModal';
@@ -110,6 +111,7 @@ function Shell({ section }: { section: Section }) {
         <main id="main" tabIndex={-1} className="shell__main">
           <Outlet context={SHELL_OUTLET_CONTEXT} />
         </main>
+        <PinnedToasts />
         <Toasts inShell />
         <Footer />
         <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

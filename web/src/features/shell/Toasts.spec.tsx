@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { pushErrorToast, pushToast, toastStore } from '../../lib/toast.store';
+import { PinnedToasts } from './PinnedToasts';
 import { Toasts } from './Toasts';
 
 describe('Toasts (spec 1 §8)', () => {
@@ -27,16 +28,53 @@ describe('Toasts (spec 1 §8)', () => {
       <>
         <Toasts />
         <main />
+        <PinnedToasts />
         <Toasts inShell />
         <footer />
       </>,
     );
     await act(async () => {
-      pushToast({ kind: 'info', title: 'Your annual review', message: 'prompt', timeoutMs: null });
+      pushErrorToast('An error has occurred', 'passing');
     });
     expect(document.querySelectorAll('.toast')).toHaveLength(1);
     expect(document.querySelector('main')!.nextElementSibling!.classList.contains('toasts--in-shell')).toBe(true);
+    expect(document.querySelector('main')!.nextElementSibling!.textContent).toContain('passing');
     unmount();
+  });
+
+  it('puts a toast that stays until closed (a prompt) in the flow right after the main region, not among the floating ones', async () => {
+    const { unmount } = render(
+      <>
+        <Toasts />
+        <main />
+        <PinnedToasts />
+        <Toasts inShell />
+      </>,
+    );
+    await act(async () => {
+      pushErrorToast('An error has occurred', 'passing');
+      pushToast({ kind: 'info', title: 'Your annual review', message: 'prompt', timeoutMs: null });
+    });
+    expect(document.querySelectorAll('.toast')).toHaveLength(2);
+    const after = document.querySelector('main')!.nextElementSibling!;
+    expect(after.classList.contains('toasts-pinned')).toBe(true);
+    expect(within(after as HTMLElement).getByRole('status', { name: 'Your annual review' })).toBeTruthy();
+    const floating = document.querySelector('.toasts--in-shell') as HTMLElement;
+    expect(within(floating).queryByText('prompt')).toBeNull();
+    expect(within(floating).getByRole('alert', { name: 'An error has occurred' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close: Your annual review' }));
+    });
+    expect(document.querySelector('.toasts-pinned')).toBeNull();
+    unmount();
+  });
+
+  it('outside the signed-in layout shows a prompt with the rest', async () => {
+    render(<Toasts />);
+    await act(async () => {
+      pushToast({ kind: 'info', title: 'Your annual review', message: 'prompt', timeoutMs: null });
+    });
+    expect(within(document.querySelector('.toasts') as HTMLElement).getByRole('status', { name: 'Your annual review' })).toBeTruthy();
   });
 
   it('closes a toast with its close button, and removes error toasts after 6000 ms', async () => {

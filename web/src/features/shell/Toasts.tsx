@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toastPlacement, toastStore } from '../../lib/toast.store';
+import { isPinned, toastPlacement, toastStore, type Toast } from '../../lib/toast.store';
+import { ToastCard } from './ToastCard';
 import './toasts.css';
 
 /** The room the page keeps at its end for floating toasts (read by the shell's CSS). */
@@ -10,9 +11,10 @@ const SPACE_GAP_PX = 8;
 
 /**
  * spec 1 §8: toasts bottom-left, newest on top; errors interrupt (alert), the rest wait their turn
- * (status). `inShell`: the signed-in layout's area, after the main content. There the page keeps room
- * at its end for the toasts while they show, so they never cover the footer; on small screens they
- * sit in the flow instead.
+ * (status). `inShell`: the signed-in layout's area, after the main content, for the toasts that go by
+ * themselves (those that stay until closed are PinnedToasts'). There the page keeps room at its end
+ * for the toasts while they show, so they never cover the footer; on small screens they sit in the
+ * flow instead.
  */
 export function Toasts({ inShell = false }: { inShell?: boolean }) {
   const { toasts } = useSnapshot(toastStore);
@@ -45,32 +47,15 @@ export function Toasts({ inShell = false }: { inShell?: boolean }) {
       observer?.disconnect();
       window.removeEventListener('resize', reserve);
     };
-  }, [inShell, toasts.length]);
+  }, [inShell, toasts]);
 
   if (!inShell && placement.inShell) return null;
+  // In the shell the toasts that stay until closed sit in the page's flow instead (PinnedToasts).
+  const shown = inShell ? (toasts as Toast[]).filter((t) => !isPinned(t)) : (toasts as Toast[]);
   return (
     <div className={inShell ? 'toasts toasts--in-shell' : 'toasts'} ref={area}>
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} aria-labelledby={`toast-${t.id}-title`}>
-          <div className="toast__body">
-            <p className="toast__title" id={`toast-${t.id}-title`}>
-              {t.title}
-            </p>
-            {t.message && <p className="toast__message">{t.message}</p>}
-            {t.actions && t.actions.length > 0 && (
-              <div className="toast__actions">
-                {t.actions.map((a, i) => (
-                  <button key={a.label} type="button" className={i === 0 ? 'button toast__action' : 'button button--secondary toast__action'} onClick={a.run}>
-                    {a.label}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-          <button type="button" className="toast__close" aria-label={`Close: ${t.title}`} onClick={() => dismissToast(t.id)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+      {shown.map((t) => (
+        <ToastCard key={t.id} toast={t} />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import { PortalPage } from '../../../../domain/access/page-access';
 import type { SessionView } from '../../lib/contract';
 import { sessionStore, setSession } from '../../lib/session.store';
 import { AccountMenu } from './AccountMenu';
-import { accountNavigationItems, hasValuationTemplateFor, navigationConfig } from './navigation';
+import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, navigationConfig } from './navigation';
 import { shellApi } from './shell.api';
 import { UnreadBadge } from './UnreadBadge';
 import { unreadStore } from './unread.store';
@@ -78,7 +78,7 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
           <ul className="top-bar__list">
             <li className="top-bar__home">
               <Link to={m.homePath} className="top-bar__link" aria-current={onHome ? 'page' : undefined}>
-                Home
+                {HOME_LABEL}
               </Link>
             </li>
             {m.hasClient && (

@@ -16,6 +16,9 @@ export interface NavigationConfig {
   myAccountNavigation: NavEntry[];
 }
 
+/** spec 1 §2.6: the top bar's Home link (on a phone, the menu's first item). */
+export const HOME_LABEL = 'Home';
+
 /** A link the shell renders: `to` is inside the app (router path), `href` leaves it. */
 export type NavLinkItem = { key: string; label: string; to: string } | { key: string; label: string; href: string };
 
