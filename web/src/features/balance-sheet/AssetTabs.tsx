@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { BalanceSheet } from '../../lib/contract';
 import { AssetTable } from './AssetTable';
-import { ASSET_TAB_ORDER, assetsOf, foreignCurrencies, tabTitle, type AssetView } from './balance-sheet-view';
+import { ASSET_TAB_ORDER, assetsOf, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
 import { CurrencyToggle } from './CurrencyToggle';
 import { FxNotes } from './FxNotes';
 import { WarningPanel } from './StatusViews';
@@ -13,6 +13,8 @@ interface AssetTabsProps {
   sheet: BalanceSheet;
   view: AssetView;
   counts: readonly number[];
+  /** Tabs with nothing in the view cannot be opened (spec 2 §2: the first tab with data is shown). */
+  openable: readonly boolean[];
   tab: number;
   planCurrencyView: boolean;
   onTab: (tab: number) => void;
@@ -21,14 +23,20 @@ interface AssetTabsProps {
 
 /** spec 2 §2: the asset type tabs as a WAI-ARIA tabs pattern, each titled with its count and label. */
 export function AssetTabs(props: AssetTabsProps) {
-  const { counts, tab, onTab } = props;
+  const { counts, openable, tab, onTab } = props;
   const list = useRef<HTMLDivElement>(null);
+  const last = ASSET_TAB_ORDER.length - 1;
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const to = { ArrowRight: tab + 1, ArrowLeft: tab - 1, Home: 0, End: ASSET_TAB_ORDER.length - 1 }[e.key];
-    if (to === undefined) return;
+    const moves: Record<string, () => number> = {
+      ArrowRight: () => nextOpenableTab(tab, 1, openable),
+      ArrowLeft: () => nextOpenableTab(tab, -1, openable),
+      Home: () => nextOpenableTab(last, 1, openable),
+      End: () => nextOpenableTab(0, -1, openable),
+    };
+    if (!moves[e.key]) return;
     e.preventDefault();
-    const next = (to + ASSET_TAB_ORDER.length) % ASSET_TAB_ORDER.length;
+    const next = moves[e.key]();
     onTab(next);
     list.current?.querySelector<HTMLElement>(`#bs-tab-${next}`)?.focus();
   };
@@ -44,9 +52,10 @@ export function AssetTabs(props: AssetTabsProps) {
             id={`bs-tab-${i}`}
             aria-selected={i === tab}
             aria-controls={`bs-panel-${i}`}
+            aria-disabled={openable[i] ? undefined : true}
             tabIndex={i === tab ? 0 : -1}
             className="bs-tabs__tab"
-            onClick={() => onTab(i)}
+            onClick={() => (openable[i] ? onTab(i) : undefined)}
           >
             {tabTitle(type, counts[i])}
           </button>

@@ -7,7 +7,7 @@ import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AssetTabs } from './AssetTabs';
 import { balanceSheetStore, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
-import { effectiveView, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
+import { effectiveView, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
 import { MemberSelect } from './MemberSelect';
 import { NetWorthPanel } from './NetWorthPanel';
 import { Skeleton, WarningPanel } from './StatusViews';
@@ -36,7 +36,8 @@ export function BalanceSheetPage() {
 
   const view = sheet ? effectiveView(sheet, s.view) : s.view;
   const counts = sheet ? tabCounts(sheet.assets, view) : [0, 0, 0, 0];
-  const tab = selectedTab(requestedTab, counts);
+  const openable = openableTabs(counts, sheet?.failedTypes ?? []);
+  const tab = selectedTab(requestedTab, openable);
   const enabled = sheet?.enabled ?? false;
 
   useEffect(() => {
@@ -71,11 +72,12 @@ export function BalanceSheetPage() {
           <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>
             {loading ? (
               <Skeleton lines={5} />
-            ) : counts.some((c) => c > 0) || sheet.failedTypes.length ? (
+            ) : openable.some(Boolean) ? (
               <AssetTabs
                 sheet={sheet}
                 view={view}
                 counts={counts}
+                openable={openable}
                 tab={tab}
                 planCurrencyView={s.planCurrencyView}
                 onTab={(asset) => goTo({ asset })}

@@ -69,10 +69,25 @@ export function parseMemberId(raw: string | null): number | null {
  * spec 2 §2: the selected tab falls back to the first tab with data; with no data at all it stays
  * where it was asked to be (the first tab when nothing was asked).
  */
-export function selectedTab(requested: number | null, counts: readonly number[]): number {
-  if (requested !== null && counts[requested] > 0) return requested;
-  const first = counts.findIndex((c) => c > 0);
+export function selectedTab(requested: number | null, hasData: readonly boolean[]): number {
+  if (requested !== null && hasData[requested]) return requested;
+  const first = hasData.findIndex(Boolean);
   return first >= 0 ? first : (requested ?? 0);
+}
+
+/** A tab can be opened when it has assets in the view, or when its type failed (to say so). */
+export function openableTabs(counts: readonly number[], failedTypes: readonly string[]): boolean[] {
+  return ASSET_TAB_ORDER.map((type, i) => counts[i] > 0 || failedTypes.includes(type));
+}
+
+/** The next openable tab from `from` in a direction, wrapping; `from` itself when none other is. */
+export function nextOpenableTab(from: number, step: 1 | -1, openable: readonly boolean[]): number {
+  const n = openable.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (((from + step * k) % n) + n) % n;
+    if (openable[i]) return i;
+  }
+  return from;
 }
 
 /** The plan currencies of these assets that differ from the report currency: the currency toggle is offered only then. */
