@@ -1,81 +1,62 @@
 /**
- * The balance sheet's and the assets summary's words (spec 2 §2 "Balance sheet", §4 "Assets load
- * progress", §8). Pure data: the web app, the BFF and the CLI say the same words.
+ * The balance sheet's and assets summary's texts (spec 2 §2 "Balance sheet", "Home dashboard", §4
+ * "Assets load progress", §8). Pure data with no imports, so the web app and the BFF read one copy.
  */
 
+/** The four asset types in the spec's default order (spec 2 §5 "Default asset type order"). */
+export type AssetTypeKey = 'investment' | 'pension' | 'annuity' | 'liability';
+/** The balance sheet's views (spec 2 §2). */
+export type AssetViewKey = 'managed' | 'nonManaged' | 'everything';
+
+/** spec 2 §2 */
 export const BALANCE_SHEET_TITLE = 'Balance Sheet';
 
-/** spec 2 §2: the view toggle's choices, keyed as the API names the views. */
-export const ASSET_VIEW_LABELS = {
+/** spec 2 §2: the view toggle's labels, which are also the site setting's words. */
+export const ASSET_VIEW_LABELS: Readonly<Record<AssetViewKey, string>> = {
   managed: 'Managed',
   nonManaged: 'Non-managed',
   everything: 'Everything',
-} as const;
+};
 
-/** spec 2 §2, §5: the tabs in the default asset type order, each with a singular and a plural label. */
-export const ASSET_TYPE_LABELS = {
+/** spec 2 §2: each tab is titled with a count and a singular or plural label. */
+export const ASSET_TYPE_LABELS: Readonly<Record<AssetTypeKey, { singular: string; plural: string }>> = {
   investment: { singular: 'Investment', plural: 'Investments' },
   pension: { singular: 'Pension', plural: 'Pensions' },
   annuity: { singular: 'Annuity', plural: 'Annuities' },
   liability: { singular: 'Liability', plural: 'Liabilities' },
-} as const;
+};
 
-/** spec 2 §2: empty and disabled texts. */
+/** The label for `count` items: singular for exactly one, plural otherwise (0 Pensions, 1 Pension, 2 Pensions). */
+export function assetTypeLabel(type: AssetTypeKey, count: number): string {
+  const l = ASSET_TYPE_LABELS[type];
+  return count === 1 ? l.singular : l.plural;
+}
+
+/** A tab's title: the count, then the singular or plural label ('1 Annuity', '3 Liabilities'). */
+export function assetTabTitle(type: AssetTypeKey, count: number): string {
+  return `${count} ${assetTypeLabel(type, count)}`;
+}
+
+/** spec 2 §2: the Managed view with nothing under advice. */
 export const NO_MANAGED_ASSETS = 'No managed assets data';
-export const NO_ASSETS_FOR_MEMBER = 'No assets have been recorded for the person selected';
+/** spec 2 §2: a member (or a view of them) with no assets at all. */
+export const NO_ASSETS_FOR_PERSON = 'No assets have been recorded for the person selected';
+/** spec 2 §2: the site has switched asset viewing off. */
 export const ASSET_VIEWING_DISABLED =
   'The ability to view asset data has been disabled by your site administrator. Please contact your adviser for more information.';
-
 /** spec 2 §8: a part of the assets failed to load; the parts that loaded still show. */
 export const ASSET_LOAD_PROBLEM = 'There was a problem retrieving one or more assets.';
-/** spec 2 §4, §8: a plan currency with no rate into the report currency. */
-export const CONVERSION_RATE_UNAVAILABLE = 'Conversion rate unavailable';
 
-/** The controls and columns of the balance sheet. */
-export const BALANCE_SHEET_LABELS = {
-  view: 'View',
-  member: 'Family member',
-  assetTypes: 'Asset types',
-  showValuesIn: 'Show values in',
-  planCurrency: 'Plan currency',
-  reportCurrency: 'Reporting currency',
-  exchangeRates: 'Exchange rates used',
-  total: 'Total owned value',
-  description: 'Description',
-  provider: 'Provider',
-  policyNumber: 'Policy number',
-  value: 'Value',
-  ownedValue: 'Owned value',
-  valuationDate: 'Valuation date',
-  owned: 'owned',
-  notAvailable: 'Not available',
-} as const;
+/** spec 2 §2 "Home dashboard" default texts for the assets summary. */
+export const YOUR_ASSETS = 'Your assets';
+export const VIEW_ASSETS = 'View assets';
 
-/** The net-worth panel: what each member and the household own and owe. */
-export const NET_WORTH_TEXTS = {
-  heading: 'Net worth',
-  chartTitle: 'Assets, liabilities and net worth',
-  member: 'Member',
-  household: 'Household',
-  totalAssets: 'Total assets',
-  totalLiabilities: 'Total liabilities',
-  netWorth: 'Net worth',
-  unconverted: 'Left out for want of a conversion rate:',
-  loadFailed: 'Something went wrong with loading the net worth figures.',
-} as const;
+export type AssetsLoadStageKey = 'settings' | 'adviser' | 'accounts' | 'dashboard';
 
-/** spec 2 §2: the home dashboard's assets summary. */
-export const ASSETS_SUMMARY_TEXTS = {
-  heading: 'Your assets',
-  viewAssets: 'View assets',
-  managedNet: 'Managed assets less liabilities',
-  loadingAssets: 'Loading your assets',
-} as const;
-
-/** spec 2 §4 "Assets load progress": each stage's label and percentage, in order. */
-export const ASSETS_LOAD_STAGES = [
+/** spec 2 §4 "Assets load progress": the stages, in order, with the percentage each shows. */
+export const ASSETS_LOAD_STAGES: readonly { stage: AssetsLoadStageKey; label: string; percent: number }[] = [
   { stage: 'settings', label: 'Getting site settings', percent: 5 },
   { stage: 'adviser', label: 'Getting adviser details', percent: 25 },
   { stage: 'accounts', label: 'Loading accounts', percent: 70 },
   { stage: 'dashboard', label: 'Loading dashboard', percent: 100 },
-] as const;
+];

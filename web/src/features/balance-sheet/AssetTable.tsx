@@ -1,4 +1,4 @@
-import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import type { Asset } from '../../lib/contract';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { assetAmount, shareNote, valuationDate } from './asset-figures';

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ASSET_LOAD_PROBLEM, BALANCE_SHEET_LABELS, NO_ASSETS_FOR_MEMBER, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { BalanceSheet } from '../../lib/contract';
@@ -72,7 +73,7 @@ function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, ty
   const assets = assetsOf(sheet.assets, type, view);
   if (assets.length === 0) {
     if (sheet.failedTypes.includes(type)) return <WarningPanel message={ASSET_LOAD_PROBLEM} />;
-    return <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_MEMBER}</p>;
+    return <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>;
   }
   const foreign = foreignCurrencies(assets, sheet.reportCurrency);
   const total = sheet.totals.find((t) => t.type === type && t.view === view)?.ownedTotal ?? null;

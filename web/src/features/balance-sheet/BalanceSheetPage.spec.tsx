@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  ASSET_LOAD_PROBLEM,
-  ASSET_VIEWING_DISABLED,
-  BALANCE_SHEET_TITLE,
-  CONVERSION_RATE_UNAVAILABLE,
-  NO_ASSETS_FOR_MEMBER,
-  NO_MANAGED_ASSETS,
-} from '../../../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
@@ -162,7 +156,7 @@ describe('BalanceSheetPage', () => {
     expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
     expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
     await click(view('Everything'));
-    expect(screen.getByText(NO_ASSETS_FOR_MEMBER)).toBeTruthy();
+    expect(screen.getByText(NO_ASSETS_FOR_PERSON)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_MEMBER, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import type { BalanceSheet } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -84,7 +84,7 @@ export function BalanceSheetPage() {
                 onCurrency={setPlanCurrencyView}
               />
             ) : (
-              <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_MEMBER}</p>
+              <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>
             )}
           </section>
           <NetWorthPanel />

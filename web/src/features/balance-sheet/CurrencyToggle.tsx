@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 
 /** spec 2 §4: plan currencies or the reporting currency; offered only when the tab holds another currency. */
 export function CurrencyToggle({ reportCurrency, planCurrencyView, onChange }: { reportCurrency: string; planCurrencyView: boolean; onChange: (plan: boolean) => void }) {

@@ -1,4 +1,5 @@
-import { BALANCE_SHEET_LABELS, CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import type { FxNote } from '../../lib/contract';
 
 /** The rates the reporting-currency figures were converted at (4 decimals), or why one is missing. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import type { AssetMember } from '../../lib/contract';
 
 /** spec 2 §2: the member dropdown (self, partner, others, as the API orders them). */

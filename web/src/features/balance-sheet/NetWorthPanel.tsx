@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { NET_WORTH_TEXTS } from '../../../../domain/assets/asset-display-texts';
+import { NET_WORTH_TEXTS } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import { LazyNetWorthChart } from '../../components/charts/lazy-charts';

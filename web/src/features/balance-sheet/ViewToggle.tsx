@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ASSET_VIEW_LABELS, BALANCE_SHEET_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_VIEW_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import type { AssetView } from './balance-sheet-view';
 
 /** spec 2 §2: Managed, Non-managed, Everything (the views the site shows). */

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { BALANCE_SHEET_LABELS, CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { AssetMoney } from '../../lib/contract';

@@ -1,13 +1,15 @@
-import { ASSET_TYPE_LABELS, ASSET_VIEW_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { assetTabTitle, ASSET_VIEW_LABELS, type AssetTypeKey, type AssetViewKey } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_TYPE_ORDER, parseAssetTab, selectedAssetTab } from '../../../../domain/assets/asset-types';
+import { inAssetView } from '../../../../domain/assets/asset-views';
 import type { Asset, BalanceSheet } from '../../lib/contract';
 
 /** What the balance sheet shows of the API's answer (spec 2 §2 "Balance sheet", §4, §5). */
 
-export type AssetView = keyof typeof ASSET_VIEW_LABELS;
-export type AssetType = keyof typeof ASSET_TYPE_LABELS;
+export type AssetView = AssetViewKey;
+export type AssetType = AssetTypeKey;
 
 /** spec 2 §5: the default asset type order; the tab index is the query parameter asset (0 to 3). */
-export const ASSET_TAB_ORDER: readonly AssetType[] = ['investment', 'pension', 'annuity', 'liability'];
+export const ASSET_TAB_ORDER = ASSET_TYPE_ORDER;
 const VIEWS = Object.keys(ASSET_VIEW_LABELS) as AssetView[];
 
 export function isAssetView(v: unknown): v is AssetView {
@@ -32,8 +34,7 @@ export function effectiveView(sheet: Pick<BalanceSheet, 'underAdviceFeature'>, v
 }
 
 export function inView(asset: Pick<Asset, 'managed'>, view: AssetView): boolean {
-  if (view === 'everything') return true;
-  return view === 'managed' ? asset.managed : !asset.managed;
+  return inAssetView(asset.managed, view);
 }
 
 /** The member's assets of one type in one view, in the API's order (value descending). */
@@ -47,16 +48,10 @@ export function tabCounts(assets: readonly Asset[], view: AssetView): number[] {
 }
 
 /** A tab's title: its count and the singular or plural label ('1 Pension', '3 Investments', '0 Annuities'). */
-export function tabTitle(type: AssetType, count: number): string {
-  const label = ASSET_TYPE_LABELS[type];
-  return `${count} ${count === 1 ? label.singular : label.plural}`;
-}
+export const tabTitle = assetTabTitle;
 
 /** The query parameter asset as a tab index, or null when missing or out of range. */
-export function parseTab(raw: string | null): number | null {
-  if (raw === null || !/^[0-3]$/.test(raw.trim())) return null;
-  return Number(raw.trim());
-}
+export const parseTab = (raw: string | null): number | null => parseAssetTab(raw);
 
 /** The query parameter id as a member id, or null. */
 export function parseMemberId(raw: string | null): number | null {
@@ -70,9 +65,7 @@ export function parseMemberId(raw: string | null): number | null {
  * where it was asked to be (the first tab when nothing was asked).
  */
 export function selectedTab(requested: number | null, hasData: readonly boolean[]): number {
-  if (requested !== null && hasData[requested]) return requested;
-  const first = hasData.findIndex(Boolean);
-  return first >= 0 ? first : (requested ?? 0);
+  return selectedAssetTab(requested, hasData.map((d) => (d ? 1 : 0)));
 }
 
 /** A tab can be opened when it has assets in the view, or when its type failed (to say so). */

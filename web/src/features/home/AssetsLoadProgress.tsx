@@ -1,4 +1,5 @@
-import { ASSETS_LOAD_STAGES, ASSETS_SUMMARY_TEXTS } from '../../../../domain/assets/asset-display-texts';
+import { ASSETS_LOAD_STAGES } from '../../../../domain/assets/asset-display-texts';
+import { ASSETS_SUMMARY_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import type { AssetsLoadProgress as Progress } from '../../lib/contract';
 
 /** spec 2 §4 "Assets load progress": the stage reached and its percentage, while the first load runs. */
@@ -13,7 +14,7 @@ export function AssetsLoadProgress({ progress }: { progress: Progress | null }) 
       <div
         className="assets-progress__track"
         role="progressbar"
-        aria-label={ASSETS_SUMMARY_TEXTS.loadingAssets}
+        aria-label={ASSETS_SUMMARY_LABELS.loadingAssets}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

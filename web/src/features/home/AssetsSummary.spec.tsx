@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, ASSETS_LOAD_STAGES, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSETS_LOAD_STAGES, ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { resetJourneyPrompts } from '../../lib/journey-prompts.store';
 import { clearSession, setSession } from '../../lib/session.store';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
-import { ASSET_LOAD_PROBLEM, ASSET_TYPE_LABELS, ASSET_VIEWING_DISABLED, ASSETS_SUMMARY_TEXTS, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, ASSET_TYPE_LABELS, assetTabTitle, type AssetTypeKey, ASSET_VIEWING_DISABLED, NO_MANAGED_ASSETS, VIEW_ASSETS, YOUR_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSETS_SUMMARY_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { AssetsSummary } from '../../lib/contract';
@@ -14,8 +15,7 @@ const MAX_CARD_ITEMS = 3;
 
 /** '1 Pension', '3 Investments': the count with the singular or plural label. */
 function cardTitle(type: string, count: number, fallback: string): string {
-  const labels = ASSET_TYPE_LABELS[type as keyof typeof ASSET_TYPE_LABELS];
-  return `${count} ${labels ? (count === 1 ? labels.singular : labels.plural) : fallback}`;
+  return type in ASSET_TYPE_LABELS ? assetTabTitle(type as AssetTypeKey, count) : `${count} ${fallback}`;
 }
 
 interface AssetsSummarySectionProps {
@@ -35,8 +35,8 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
   return (
     <section className="home__section panel assets-summary" aria-labelledby="home-assets" aria-busy={loading}>
       <div className="home__section-head">
-        <h2 id="home-assets">{ASSETS_SUMMARY_TEXTS.heading}</h2>
-        {summary?.enabled ? <Link to={sheet}>{ASSETS_SUMMARY_TEXTS.viewAssets}</Link> : null}
+        <h2 id="home-assets">{YOUR_ASSETS}</h2>
+        {summary?.enabled ? <Link to={sheet}>{VIEW_ASSETS}</Link> : null}
       </div>
       {loading ? <AssetsLoadProgress progress={s.progress} /> : null}
       {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} /> : null}
@@ -46,7 +46,7 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
           {summary.problem ? <WarningPanel message={summary.problem} /> : null}
           {managedNet && summary.managedNet !== null ? (
             <p className="assets-summary__net">
-              {ASSETS_SUMMARY_TEXTS.managedNet}: <strong data-testid="managed-net">{money(summary.managedNet)}</strong>
+              {ASSETS_SUMMARY_LABELS.managedNet}: <strong data-testid="managed-net">{money(summary.managedNet)}</strong>
             </p>
           ) : null}
           {summary.cards.length === 0 ? (
