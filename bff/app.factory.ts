@@ -144,7 +144,13 @@ function cspDirectives(): Record<string, string[]> {
 }
 
 async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningSandbox> {
-  const opts = { scale: config.sandboxScale, sessionTimeoutMinutes: config.sandboxSessionTimeoutMinutes, controls: config.sandboxOutbox };
+  const opts = {
+    scale: config.sandboxScale,
+    sessionTimeoutMinutes: config.sandboxSessionTimeoutMinutes,
+    controls: config.sandboxOutbox,
+    platformVersion: config.sandboxPlatformVersion,
+    underAdviceField: config.sandboxUnderAdvice,
+  };
   try {
     return await startSandboxPlatform({ ...opts, port: config.sandboxPort });
   } catch (e) {

@@ -1,13 +1,15 @@
 import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AssetsPort } from '../../application/ports/assets.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { AssetsHttpAdapter } from './assets-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 
-/** Binds PlatformPort and PortfolioPort to the HTTP client of the platform API, on one shared transport. */
+/** Binds PlatformPort, PortfolioPort and AssetsPort to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
   static forRoot(config: PlatformHttpConfigInput): DynamicModule {
@@ -24,8 +26,9 @@ export class PlatformHttpModule {
         },
         { provide: PlatformPort, useClass: PlatformHttpAdapter },
         { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
+        { provide: AssetsPort, useClass: AssetsHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort],
     };
   }
 }

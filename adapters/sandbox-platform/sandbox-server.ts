@@ -38,6 +38,10 @@ export interface SandboxOptions {
    * SANDBOX_OUTBOX=true.
    */
   controls?: boolean;
+  /** The version GET site reports; default SANDBOX_PLATFORM_VERSION from the environment, or 23.6.301. */
+  platformVersion?: string;
+  /** Whether the asset entities have the custom field nbr_under_advice; default on unless SANDBOX_UNDER_ADVICE=off. */
+  underAdviceField?: boolean;
 }
 
 export interface RunningSandbox {
@@ -57,10 +61,26 @@ export function scaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(n) && n > 0 ? n : 1;
 }
 
+/** The version a sandbox reports unless told otherwise: new enough for rapid totals (23.5.269). */
+export const DEFAULT_PLATFORM_VERSION = '23.6.301';
+
+export function platformVersionFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const v = env.SANDBOX_PLATFORM_VERSION?.trim();
+  return v && /^\d+(\.\d+)*$/.test(v) ? v : DEFAULT_PLATFORM_VERSION;
+}
+
+/** SANDBOX_UNDER_ADVICE=off (or false, 0) removes the custom field nbr_under_advice. */
+export function underAdviceFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.SANDBOX_UNDER_ADVICE?.trim().toLowerCase();
+  return !(v === 'off' || v === 'false' || v === '0');
+}
+
 export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
   const state = new SandboxState(generateFirm(DEMO_SEED, opts.scale ?? scaleFromEnv()), {
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
+    platformVersion: opts.platformVersion ?? platformVersionFromEnv(),
+    underAdviceField: opts.underAdviceField ?? underAdviceFromEnv(),
   });
   const server = createServer(createRequestListener(createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES)));
   await new Promise<void>((resolve, reject) => {

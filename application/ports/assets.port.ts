@@ -104,12 +104,23 @@ export interface LiabilityRecord extends AssetRecordBase {
 export type AssetRecord = InvestmentRecord | PensionRecord | AnnuityRecord | LiabilityRecord;
 export type AssetKind = AssetRecord['kind'];
 
-/** entity/client-v4/{id}/total_amount: the platform's own total of one list (rapid totals). */
+/**
+ * entity/client-v4/{id}/total_amount: the platform's own total of one list (rapid totals): the
+ * member's owned share (value × percentOwned / 100) of the rows matching the filters with a share
+ * above 0, in the asked currency, rounded once to the penny; records counts those rows.
+ */
 export interface RapidTotal {
   kind: AssetKind;
   total: AssetMoney;
   records: number;
 }
+
+/**
+ * List filters of a rapid total, per kind: exact matches on the platform's field names, each with
+ * the values allowed ('' matches an empty status), e.g. { investment: { status: ['', 'Existing', 'Paid Up'] },
+ * pension: { policy_status: [...], is_sipp_wrapper: ['false'] }, liability: { nbr_under_advice: ['true'] } }.
+ */
+export type RapidTotalFilters = Partial<Record<AssetKind, Readonly<Record<string, readonly string[]>>>>;
 
 export interface FieldChoice {
   value: string;
@@ -127,7 +138,7 @@ export abstract class AssetsPort {
    */
   abstract assets(req: { credential: PlatformCredential; memberId: number; kind: AssetKind }): Promise<AssetRecord[]>;
   /** Rapid totals of a member's lists; the caller asks only when the platform version allows it. */
-  abstract rapidTotals(req: { credential: PlatformCredential; memberId: number; kinds: readonly AssetKind[]; currency: string }): Promise<RapidTotal[]>;
+  abstract rapidTotals(req: { credential: PlatformCredential; memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]>;
   /** ufield/{entity}/{field}/choice: code to label. */
   abstract fieldChoices(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<FieldChoice[]>;
   /** ufield/{entity}/{field}: whether the custom field exists (a 404 or 500 answers false). */

@@ -25,6 +25,10 @@ export interface PortalConfig {
   sandboxOutbox: boolean;
   /** Login profile 1 of the embedded sandbox, in minutes (fractions allowed, for trying the timeout). */
   sandboxSessionTimeoutMinutes: number | undefined;
+  /** SANDBOX_PLATFORM_VERSION: the version the embedded sandbox reports (rapid totals from 23.5.269); unset means its default. */
+  sandboxPlatformVersion?: string;
+  /** SANDBOX_UNDER_ADVICE=off: the embedded sandbox's asset entities lack the custom field nbr_under_advice; unset means it has it. */
+  sandboxUnderAdvice?: boolean;
   /** Hard limit on a signed-in session, whatever the activity. */
   absoluteSessionMs: number;
   cookieName: string;
@@ -62,6 +66,8 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     sandboxScale: Math.max(1, intOr(env.SANDBOX_SCALE, 1)),
     sandboxOutbox: env.SANDBOX_OUTBOX ? env.SANDBOX_OUTBOX === 'true' : !production,
     sandboxSessionTimeoutMinutes: env.SANDBOX_SESSION_TIMEOUT_MINUTES ? Number(env.SANDBOX_SESSION_TIMEOUT_MINUTES) : undefined,
+    sandboxPlatformVersion: env.SANDBOX_PLATFORM_VERSION?.trim() || undefined,
+    sandboxUnderAdvice: env.SANDBOX_UNDER_ADVICE ? !['off', 'false', '0'].includes(env.SANDBOX_UNDER_ADVICE.trim().toLowerCase()) : undefined,
     absoluteSessionMs: ABSOLUTE_SESSION_HOURS * 3600_000,
     cookieName: sessionCookieName(production, env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -1,4 +1,5 @@
 import type { Route } from '../http/route';
+import { assetRoutes } from './assets.routes';
 import { authRoutes } from './auth.routes';
 import { batchRoutes } from './batch.routes';
 import { clientListRoutes } from './client-list.routes';
@@ -11,6 +12,7 @@ import { recoveryRoutes } from './recovery.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { sessionRoutes } from './session.routes';
 import { tfaApiRoutes } from './tfa-api.routes';
+import { ufieldRoutes } from './ufield.routes';
 
 /** Every endpoint of adapters/PLATFORM-API.md. */
 export const PLATFORM_ROUTES: readonly Route[] = [
@@ -20,6 +22,8 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...recoveryRoutes,
   ...clientListRoutes,
   ...clientRoutes,
+  ...ufieldRoutes,
+  ...assetRoutes,
   ...portfolioRoutes,
   ...performanceRoutes,
   ...marketRoutes,

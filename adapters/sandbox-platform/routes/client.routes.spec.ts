@@ -87,9 +87,9 @@ describe('client records and rights', () => {
   it('lists amelia\'s client group for her and for ben, not for carla', async () => {
     const res = await get(`entity/client/${AMELIA}/client_group/member`, amelia);
     expect(res.body).toEqual([
-      { member_id: AMELIA, entity_name: 'Amelia Hartley', login_accessible: true, is_client: true },
-      { member_id: BEN, entity_name: 'Ben Hartley', login_accessible: true, is_client: true },
-      { member_id: 10014, entity_name: 'Oliver Hartley', login_accessible: false, is_client: true },
+      { member_id: AMELIA, entity_name: 'Amelia Hartley', login_accessible: true, is_client: true, preferred_currency: 'GBP', relationship: 'self' },
+      { member_id: BEN, entity_name: 'Ben Hartley', login_accessible: true, is_client: true, preferred_currency: 'GBP', relationship: 'partner' },
+      { member_id: 10014, entity_name: 'Oliver Hartley', login_accessible: false, is_client: true, preferred_currency: 'GBP', relationship: 'other' },
     ]);
     expect((await get(`entity/client/${AMELIA}/client_group/member`, await signIn(sb, 'ben'))).status).toBe(200);
     expect((await get(`entity/client/${AMELIA}/client_group/member`, await signIn(sb, 'carla'))).status).toBe(403);

@@ -54,29 +54,21 @@ function groupMembers(ctx: SignedInContext): Reply {
   if (!client) throw notFound(`client ${entityId(ctx)}`);
   if (!mayReadGroupOf(ctx, client)) throw forbidden(`you do not have access to the group of client ${client.entityId}`);
   const members = ctx.state.index.groupOf(client.entityId)?.members ?? [{ entityId: client.entityId, loginAccessible: client.userId !== null }];
+  // relationship is to the client of the path: 'self', 'partner' (their related partner) or 'other'.
+  const relationship = (memberId: number): string => (memberId === client.entityId ? 'self' : memberId === client.partnerEntityId ? 'partner' : 'other');
   return ok(
-    members.map((m) => ({
-      member_id: m.entityId,
-      entity_name: ctx.state.index.client(m.entityId)?.entityName ?? '',
-      login_accessible: m.loginAccessible,
-      is_client: true,
-    })),
+    members.map((m) => {
+      const member = ctx.state.index.client(m.entityId);
+      return {
+        member_id: m.entityId,
+        entity_name: member?.entityName ?? '',
+        login_accessible: m.loginAccessible,
+        is_client: true,
+        preferred_currency: member?.preferredCurrency ?? client.preferredCurrency,
+        relationship: relationship(m.entityId),
+      };
+    }),
   );
-}
-
-const CHOICES: Record<string, { code: string; description: string }[]> = {
-  'entity/client_access_level': [
-    { code: '0', description: 'Not Assigned' },
-    { code: '1', description: 'Client Portfolio' },
-    { code: '2', description: 'Client Assets' },
-    { code: '3', description: 'Client Messages' },
-  ],
-};
-
-function fieldChoices(ctx: SignedInContext): Reply {
-  const choices = CHOICES[`${ctx.params.entity}/${ctx.params.field}`];
-  if (!choices) throw notFound(`user field ${ctx.params.entity}/${ctx.params.field}`);
-  return ok(choices);
 }
 
 export const clientRoutes: Route[] = [
@@ -86,5 +78,4 @@ export const clientRoutes: Route[] = [
     whilePending: (ctx) => entityId(ctx) === ctx.user.entityId,
   }),
   signedIn('GET', 'entity/client/:id/client_group/member', groupMembers),
-  signedIn('GET', 'ufield/:entity/:field/choice', fieldChoices),
 ];

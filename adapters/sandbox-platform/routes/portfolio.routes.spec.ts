@@ -362,7 +362,7 @@ describe('portfolio routes', () => {
       expect(Math.abs(Number(all.total._val.value) - sum)).toBeLessThanOrEqual(0.01 * accounts.length);
       const notManaged = await body(`entity/client-v4/${AMELIA}/total_amount?list_name=account&amount_field=value&service_type=Not%20managed`);
       expect(notManaged.count).toBe(1);
-      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset`)).status).toBe(400);
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=holding`)).status).toBe(400);
     });
   });
 

@@ -11,6 +11,8 @@ import { readableAccount, readableClientPortfolios, readablePortfolio, type Visi
 import { accountView, portfolioView, positionView } from '../views/portfolio.view';
 import { flag, pricingType, reportCurrency, selectedAccounts, withConversion } from './portfolio-query';
 import { transactionPage } from './portfolio-transactions';
+import { assetTotal, isAssetList } from './assets.routes';
+import { RAPID_TOTALS_SINCE, sinceVersion } from './platform-version';
 
 /** Portfolios, accounts, positions, transactions and payment details (spec 2 §7 "Entities", "Portfolio"). */
 
@@ -158,10 +160,14 @@ const FILTER_FIELDS: Record<string, (a: AccountRecord) => string> = {
   blocked: (a) => String(a.blocked),
 };
 
-/** entity/client-v4/{id}/total_amount?list_name=account&amount_field=value&{filter}={value}: a rapid total. */
+/**
+ * entity/client-v4/{id}/total_amount?list_name=account&amount_field=value&{filter}={value}: a rapid total
+ * (an asset list's is assetTotal's); 404 on a platform older than 23.5.269.
+ */
 function totalAmount(ctx: SignedInContext): Reply {
   const listName = ctx.query.get('list_name');
-  if (listName !== 'account') throw validation('list_name must be account');
+  if (isAssetList(listName)) return assetTotal(ctx, listName);
+  if (listName !== 'account') throw validation('list_name must be account, asset, fund_za, annuity or liability');
   const field = ctx.query.get('amount_field') ?? 'value';
   if (!(TOTAL_FIELDS as readonly string[]).includes(field)) throw validation(`amount_field must be one of ${TOTAL_FIELDS.join(', ')}`);
   let accounts = readableClientPortfolios(ctx, id(ctx)).flatMap((v) => v.accounts);
@@ -220,7 +226,7 @@ export const portfolioRoutes: Route[] = [
   signedIn('GET', 'entity/client/:id/portfolio', clientPortfolios),
   signedIn('GET', 'entity/client/:id/bank', paymentInformation),
   signedIn('GET', 'entity/client-v4/:id/account_user_visibility_link', visibilityLinks),
-  signedIn('GET', 'entity/client-v4/:id/total_amount', withConversion(totalAmount)),
+  signedIn('GET', 'entity/client-v4/:id/total_amount', sinceVersion(RAPID_TOTALS_SINCE, withConversion(totalAmount))),
   signedIn('GET', 'portfolio/portfolio/:id', portfolioRecord),
   signedIn('GET', 'portfolio/portfolio/:id/account', withConversion(portfolioAccounts)),
   signedIn('GET', 'portfolio/account', withConversion(accountList)),

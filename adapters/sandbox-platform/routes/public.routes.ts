@@ -3,7 +3,6 @@ import { notFound, validation } from '../http/errors';
 import { ok, type RequestContext } from '../http/reply';
 import { anonymous, type Route } from '../http/route';
 
-export const SITE_INFO = { site_locales: ['en-gb'], version: '23.6.301' };
 
 /** Feature toggles the portal asks about; any other key is off. */
 const TOGGLES: Record<string, boolean> = {
@@ -27,7 +26,7 @@ function toggleCondition(ctx: RequestContext) {
 }
 
 export const publicRoutes: Route[] = [
-  anonymous('GET', 'site', () => ok(SITE_INFO)),
+  anonymous('GET', 'site', (ctx) => ok({ site_locales: ['en-gb'], version: ctx.state.settings.platformVersion })),
   anonymous('GET', 'health', (ctx) => ok({ status: ctx.state.maintenance ? 'BAD' : 'OK' })),
   anonymous('GET', 'feature_toggle/toggle_condition', toggleCondition),
   anonymous('GET', 'sysadmin/loginsetting/login_profile/:id', loginProfile),

@@ -1,0 +1,199 @@
+import { HttpService } from '@nestjs/axios';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import axios from 'axios';
+// HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
+import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
+import {
+  AssetsPort,
+  type AssetEntity,
+  type AssetKind,
+  type AssetMemberRecord,
+  type AssetMoney,
+  type AssetOwnerRecord,
+  type AssetRecord,
+  type FieldChoice,
+  type RapidTotal,
+  type RapidTotalFilters,
+} from '../../application/ports/assets.port';
+import type { BatchItem, BatchResult, PlatformCredential } from '../../application/ports/platform.port';
+import { PlatformError } from '../../application/ports/platform-error';
+import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
+import { platformClient } from './platform-client';
+import { errorFromResponse } from './platform-error.mapping';
+import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
+import { type PlatformUrls, seg } from './platform-urls';
+import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
+
+/** spec 2 §7: asset lists come 50 rows a page; a full page means there may be more. */
+export const ASSET_PAGE_SIZE = 50;
+
+/** The platform's list of each kind of asset, and the amount its rapid total adds up. */
+export const LIST_OF: Readonly<Record<AssetKind, { list: string; amountField: string }>> = {
+  investment: { list: 'asset', amountField: 'market_value' },
+  pension: { list: 'fund_za', amountField: 'fund_value' },
+  annuity: { list: 'annuity', amountField: 'current_value' },
+  liability: { list: 'liability', amountField: 'amount' },
+};
+
+type Row = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const moneyOf = (v: unknown): AssetMoney | null => {
+  if (typeof v !== 'object' || v === null) return null;
+  const m = v as { code?: unknown; value?: unknown };
+  return typeof m.code === 'string' ? { value: Number(m.value), currency: m.code } : null;
+};
+const moneyOr = (v: unknown, fallback: AssetMoney): AssetMoney => moneyOf(v) ?? fallback;
+const ZERO_GBP: AssetMoney = { value: 0, currency: 'GBP' };
+
+/** The production AssetsPort: the platform's asset calls (adapters/PLATFORM-API.md, "Assets") on the shared transport. */
+@Injectable()
+export class AssetsHttpAdapter extends AssetsPort {
+  private readonly transport: PlatformHttpTransport;
+  private readonly urls: PlatformUrls;
+
+  constructor(
+    http: HttpService,
+    @Inject(PLATFORM_HTTP_CONFIG) config: PlatformHttpConfig,
+    @Optional() @Inject(PLATFORM_TRANSPORT_LOG) log?: TransportLog,
+    /** The module's shared transport; without one (tests) the adapter makes its own. */
+    @Optional() transport?: PlatformHttpTransport,
+  ) {
+    super();
+    ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
+  }
+
+  async members(req: { credential: PlatformCredential; clientId: number }): Promise<AssetMemberRecord[]> {
+    const rows = await this.get<Row[]>(req.credential, `entity/client/${seg(req.clientId)}/client_group/member`);
+    return rows.map((m) => {
+      const memberId = Number(m.member_id);
+      const relationship = m.relationship === 'self' || m.relationship === 'partner' ? m.relationship : memberId === req.clientId ? 'self' : 'other';
+      return {
+        memberId,
+        entityName: String(m.entity_name ?? ''),
+        isClient: m.is_client !== false,
+        loginAccessible: m.login_accessible === true,
+        relationship,
+        preferredCurrency: str(m.preferred_currency) ?? 'GBP',
+      };
+    });
+  }
+
+  async assets(req: { credential: PlatformCredential; memberId: number; kind: AssetKind }): Promise<AssetRecord[]> {
+    const { list } = LIST_OF[req.kind];
+    const rows: Row[] = [];
+    let bookmark: string | undefined;
+    // Page after page while a page comes back full.
+    for (;;) {
+      const page = await this.get<Row[]>(req.credential, `entity/client/${seg(req.memberId)}/${list}`, { page_size: ASSET_PAGE_SIZE, page_bookmark: bookmark });
+      rows.push(...page);
+      if (page.length < ASSET_PAGE_SIZE) break;
+      bookmark = String(page[page.length - 1].bookmark);
+    }
+    // Every row's owners, 50 lookups a batch call.
+    const lookups = rows.map((r) => get(`owner:${r.index}`, `entity/client/${seg(req.memberId)}/${list}/${seg(Number(r.index))}/owner`));
+    const owners = await this.batch(req.credential, `asset-owners`, lookups);
+    return rows.map((r, i) => toRecord(req.kind, r, (owners[i].body as Row[]).map(toOwner)));
+  }
+
+  async rapidTotals(req: { credential: PlatformCredential; memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]> {
+    const items = req.kinds.map((kind) => {
+      const { list, amountField } = LIST_OF[kind];
+      const query = encodeQuery({ list_name: list, amount_field: amountField, currency: req.currency, ...(req.filters?.[kind] ?? {}) });
+      return get(kind, withQuery(`entity/client-v4/${seg(req.memberId)}/total_amount`, query));
+    });
+    const results = await this.batch(req.credential, 'asset-totals', items);
+    return results.map((r) => {
+      const body = r.body as Row;
+      return { kind: r.name as AssetKind, total: moneyOr(body.total, { value: 0, currency: req.currency }), records: Number(body.count ?? 0) };
+    });
+  }
+
+  async fieldChoices(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<FieldChoice[]> {
+    const rows = await this.get<Row[]>(req.credential, `ufield/${seg(req.entity)}/${seg(req.field)}/choice`);
+    return rows.map((c) => ({ value: String(c.code), label: String(c.description) }));
+  }
+
+  async customFieldExists(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<boolean> {
+    try {
+      await this.get<Row>(req.credential, `ufield/${seg(req.entity)}/${seg(req.field)}`);
+      return true;
+    } catch (e) {
+      // spec 2 §4: a 404 or a 500 on the lookup means the platform has no such field.
+      if (e instanceof PlatformError && (e.status === 404 || e.status === 500)) return false;
+      throw e;
+    }
+  }
+
+  async platformVersion(req: { credential: PlatformCredential }): Promise<string> {
+    return String((await this.get<Row>(req.credential, 'site')).version ?? '');
+  }
+
+  /** POSTs the items in chunks of 50, side by side, results in item order; a failed item throws its error. */
+  private async batch(cred: PlatformCredential, goal: string, items: BatchItem[]): Promise<BatchResult[]> {
+    if (!items.length) return [];
+    const url = withQuery(this.urls.base, encodeQuery({ goal }));
+    const parts = await Promise.all(chunk(items, BATCH_CHUNK_SIZE).map(async (part) => (await this.transport.call({ method: 'POST', url, body: part, cred })).data as BatchResult[]));
+    const results = parts.flat();
+    for (const r of results) if (r.status < 200 || r.status >= 300) throw errorFromResponse(r.status, r.body);
+    return results;
+  }
+
+  private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
+    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
+  }
+}
+
+const get = (name: string, url: string): BatchItem => ({ name, method: 'GET', url });
+
+function toOwner(o: Row): AssetOwnerRecord {
+  return {
+    ownerId: Number(o.owner_id),
+    firstName: String(o.owner_first_name ?? ''),
+    lastName: String(o.owner_last_name ?? ''),
+    name: String(o.owner_name ?? ''),
+    percentOwned: Number(o.percent_owned ?? 0),
+  };
+}
+
+function toRecord(kind: AssetKind, r: Row, owners: AssetOwnerRecord[]): AssetRecord {
+  const base = {
+    assetId: Number(r.index),
+    typeCode: str(r.type),
+    description: String(r.desc ?? ''),
+    owners,
+    underAdvice: typeof r.nbr_under_advice === 'boolean' ? r.nbr_under_advice : null,
+    valuationDate: str(r.valuation_date),
+  };
+  switch (kind) {
+    case 'investment':
+      return {
+        ...base, kind, marketValue: moneyOr(r.market_value, ZERO_GBP), amount: moneyOf(r.amount), amountInReportCurrency: moneyOf(r.amount_in_report_currency),
+        supplier: str(r.supplier), policyNumber: str(r.policy_number), status: str(r.status), assetNumber: str(r.asset_number),
+        withdrawalTotal: moneyOf(r.withdrawal_total), contributionTotal: moneyOf(r.contribution_total),
+      };
+    case 'pension':
+      return {
+        ...base, kind, fundValue: moneyOr(r.fund_value, ZERO_GBP), fundValueInPlanCurrency: moneyOf(r.fund_value_in_plan_currency), fundValueInReportCurrency: moneyOf(r.fund_value_in_report_currency),
+        fundOrPolicyNum: str(r.fund_or_policy_num), productProvider: str(r.product_provider), policyStatus: str(r.policy_status),
+        crystallisedFund: moneyOf(r.crystallised_fund), uncrystallisedFund: moneyOf(r.uncrystallised_fund), isSippWrapper: r.is_sipp_wrapper === true, type: str(r.type),
+      };
+    case 'annuity':
+      return {
+        ...base, kind, incomeValue: moneyOf(r.income_value), incomeRate: numOrNull(r.income_rate), frequency: str(r.frequency), currentValue: moneyOr(r.current_value, ZERO_GBP),
+        currentValueInReportCurrency: moneyOf(r.current_value_in_report_currency), capitalContent: moneyOf(r.capital_content), policyStatus: str(r.policy_status),
+        supplier: str(r.supplier), policyNumber: str(r.policy_number),
+      };
+    case 'liability':
+      return {
+        ...base, kind, packageName: str(r.package_name), rate: numOrNull(r.rate), supplier: str(r.supplier), amount: moneyOr(r.amount, ZERO_GBP),
+        amountInReportCurrency: moneyOf(r.amount_in_report_currency), status: str(r.status), policyNumber: str(r.policy_number),
+      };
+  }
+}
+
+/** A ready adapter without Nest DI (the tests): its own axios instance and the default settings. */
+export function createAssetsHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): AssetsHttpAdapter {
+  return new AssetsHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
+}

@@ -1,0 +1,49 @@
+import { fieldDefinition } from '../data/assets/asset-choices';
+import { notFound } from '../http/errors';
+import { ok, type Reply, type SignedInContext } from '../http/reply';
+import { signedIn, type Route } from '../http/route';
+
+/**
+ * User fields (spec 2 §7): ufield/{entity}/{field} describes a field, ufield/{entity}/{field}/choice
+ * lists its codes. The client access level, and the type, supplier and custom nbr_under_advice fields
+ * of the four asset entities; a field the platform does not have answers 404 (so does nbr_under_advice
+ * when the firm has no under-advice feature).
+ */
+
+interface Field {
+  label: string;
+  type: 'choice' | 'bool';
+  custom: boolean;
+  choices: readonly { code: string; description: string }[];
+}
+
+const CLIENT_FIELDS: Record<string, Field> = {
+  'entity/client_access_level': {
+    label: 'Client access level',
+    type: 'choice',
+    custom: false,
+    choices: [
+      { code: '0', description: 'Not Assigned' },
+      { code: '1', description: 'Client Portfolio' },
+      { code: '2', description: 'Client Assets' },
+      { code: '3', description: 'Client Messages' },
+    ],
+  },
+};
+
+function field(ctx: SignedInContext): Field {
+  const { entity, field: name } = ctx.params;
+  const found = CLIENT_FIELDS[`${entity}/${name}`] ?? fieldDefinition(entity, name, ctx.state.settings.underAdviceField);
+  if (!found) throw notFound(`user field ${entity}/${name}`);
+  return found;
+}
+
+function describe(ctx: SignedInContext): Reply {
+  const { label, type, custom } = field(ctx);
+  return ok({ entity: ctx.params.entity, field: ctx.params.field, label, type, custom });
+}
+
+export const ufieldRoutes: Route[] = [
+  signedIn('GET', 'ufield/:entity/:field', describe),
+  signedIn('GET', 'ufield/:entity/:field/choice', (ctx) => ok(field(ctx).choices.map((c) => ({ code: c.code, description: c.description })))),
+];
