@@ -26,7 +26,10 @@ export interface NetWorthChartProps {
 
 const MARGIN = { top: 12, right: 12, bottom: 40, left: 64 };
 const MAX_LABEL = 16;
-const cut = (t: string) => (t.length > MAX_LABEL ? `${t.slice(0, MAX_LABEL - 1)}…` : t);
+/** About how wide one character of an 11 px axis label is. */
+const CHAR_WIDTH = 6.5;
+/** Names longer than their group's room are cut on the axis (the table has them whole). */
+const cutTo = (chars: number) => (t: string) => (t.length > chars ? `${t.slice(0, Math.max(chars - 1, 3))}…` : t);
 
 /** Assets, liabilities and net worth side by side for each member and the household, with keyboard, table and summary. */
 export default function NetWorthChart({ title, groups, currency, labels, groupHeading, height = 320 }: NetWorthChartProps) {
@@ -83,6 +86,7 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
         const lo = Math.min(0, ...points.map((p) => p.value));
         const hi = Math.max(1, ...points.map((p) => p.value));
         const y = scaleLinear({ domain: [lo, hi], range: [innerH, 0], nice: true });
+        const cut = cutTo(Math.min(MAX_LABEL, Math.floor(x.step() / CHAR_WIDTH)));
         return (
           <svg width={width} height={height} aria-hidden="true" focusable="false" className="chart__svg">
             <HatchPattern id={hatchId} />

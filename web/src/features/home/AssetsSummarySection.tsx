@@ -36,7 +36,9 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
     <section className="home__section panel assets-summary" aria-labelledby="home-assets" aria-busy={loading}>
       <div className="home__section-head">
         <h2 id="home-assets">{YOUR_ASSETS}</h2>
-        {summary?.enabled ? <Link to={sheet}>{VIEW_ASSETS}</Link> : null}
+        {summary?.enabled ? <Link className="assets-summary__view" to={sheet}>
+            {VIEW_ASSETS}
+          </Link> : null}
       </div>
       {loading ? <AssetsLoadProgress progress={s.progress} /> : null}
       {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} /> : null}
