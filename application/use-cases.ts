@@ -9,6 +9,11 @@ import { GetAllocationUseCase } from './analysis/get-allocation.use-case';
 import { GetAccountsTabUseCase } from './analysis/get-accounts-tab.use-case';
 import { GetInvestmentInstructionsUseCase } from './analysis/get-investment-instructions.use-case';
 import { GetFxRatesUseCase } from './analysis/get-fx-rates.use-case';
+import { AssetsContextLoader } from './assets/assets-context';
+import { GetAssetsSummaryUseCase } from './assets/get-assets-summary.use-case';
+import { GetBalanceSheetUseCase } from './assets/get-balance-sheet.use-case';
+import { GetNetWorthUseCase } from './assets/get-net-worth.use-case';
+import { LoadAssetsUseCase } from './assets/load-assets.use-case';
 import { AcceptSiteTermsUseCase } from './auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from './auth/answer-memorable-characters.use-case';
 import { ChangeExpiredPasswordUseCase } from './auth/change-expired-password.use-case';
@@ -52,6 +57,11 @@ export const USE_CASES = [
   GetAccountsTabUseCase,
   GetInvestmentInstructionsUseCase,
   GetFxRatesUseCase,
+  AssetsContextLoader,
+  GetBalanceSheetUseCase,
+  GetAssetsSummaryUseCase,
+  GetNetWorthUseCase,
+  LoadAssetsUseCase,
   StartSignInUseCase,
   AnswerMemorableCharactersUseCase,
   VerifyMfaCodeUseCase,

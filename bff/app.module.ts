@@ -19,6 +19,10 @@ import { AllocationController } from './analysis/allocation.controller';
 import { AccountsController } from './analysis/accounts.controller';
 import { InstructionsController } from './analysis/instructions.controller';
 import { FxRatesController } from './analysis/fx-rates.controller';
+import { AssetsLoadController } from './assets/assets-load.controller';
+import { AssetsSummaryController } from './assets/assets-summary.controller';
+import { BalanceSheetController } from './assets/balance-sheet.controller';
+import { NetWorthController } from './assets/net-worth.controller';
 import { USE_CASES } from '../application/use-cases';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
@@ -49,7 +53,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController],
       providers: [
         ...USE_CASES,
         SignInFlow,

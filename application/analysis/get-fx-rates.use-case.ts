@@ -63,14 +63,15 @@ export class GetFxRatesUseCase {
       const [quotes, caps] = await Promise.all([this.portfolio.fxQuotes({ credential, currency, currencies }), capabilities]);
       const priceField = fxPriceFieldFor(caps);
       const byCurrency = new Map(quotes.map((q) => [q.currency, q]));
-      return ok({ currency, priceField, rates: currencies.map((c) => rateView(c, currency, byCurrency.get(c), priceField)) });
+      return ok({ currency, priceField, rates: currencies.map((c) => fxRateView(c, currency, byCurrency.get(c), priceField)) });
     } catch (e) {
       return err(fromPlatformError(e));
     }
   }
 }
 
-function rateView(code: string, report: string, quote: FxQuote | undefined, field: FxPriceField): FxRateView {
+/** One currency's rate into the report currency from its quote (the balance sheet's notes read it too). */
+export function fxRateView(code: string, report: string, quote: FxQuote | undefined, field: FxPriceField): FxRateView {
   if (code === report) return { currency: code, rate: SAME_CURRENCY_RATE, display: formatFxRate(SAME_CURRENCY_RATE), date: null, converted: false, message: null };
   const rate = quote ? (field === 'last_price' ? quote.lastPrice : quote.prevClosePrice) : null;
   if (!quote || rate === null || !Number.isFinite(rate) || rate <= 0) return { currency: code, rate: null, display: null, date: null, converted: false, message: CONVERSION_RATE_UNAVAILABLE };

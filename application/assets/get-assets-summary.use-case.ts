@@ -1,0 +1,44 @@
+import { normaliseCurrency } from '../../domain/money/currency';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import { AssetsPort } from '../ports/assets.port';
+import type { PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { loadAssetRates } from './asset-fx';
+import { assetRows, recordValue } from './asset-rows';
+import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
+import { assetsSummary, disabledSummary, type AssetsSummary } from './assets-summary';
+import { loadMemberAssets } from './member-assets';
+
+export type { AssetCard, AssetsSummary } from './assets-summary';
+
+/**
+ * The assets summary of the home dashboard (spec 2 §2): the client's own managed assets. Round trip
+ * 1 reads the site, the person and the four lists side by side; round trip 2 the plan currencies'
+ * rates. The same answer as the last event of the assets load (LoadAssetsUseCase).
+ */
+@Injectable()
+export class GetAssetsSummaryUseCase {
+  constructor(
+    private readonly assets: AssetsPort,
+    private readonly portfolio: PortfolioPort,
+    private readonly context: AssetsContextLoader,
+  ) {}
+
+  async execute(credential: PlatformCredential, input: AssetsClient): Promise<Result<AssetsSummary, PortalError>> {
+    const level = checkAssetsLevel(input.siteAccessLevel);
+    if (!level.ok) return level;
+    try {
+      const own = await this.context.settings();
+      if (own.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(input.preferredCurrency)));
+      const [site, person, lists] = await Promise.all([this.context.site(credential), this.context.person(credential, input), loadMemberAssets(this.assets, credential, input.clientId)]);
+      const planCurrencies = Object.values(lists.records).flat().map((r) => recordValue(r).currency);
+      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
+      const rows = assetRows(lists.records, input.clientId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate });
+      return ok(assetsSummary(rows, lists.failed, person.currency));
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

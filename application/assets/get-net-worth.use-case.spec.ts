@@ -1,0 +1,58 @@
+import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
+import { GetNetWorthUseCase, type NetWorthInput } from './get-net-worth.use-case';
+import { ameliaRecords, benRecords } from './testing/amelia-assets';
+import { AMELIA, BEN, client, cred, fakes, type FakeOptions } from './testing/assets-fakes';
+
+function setUp(options: FakeOptions = {}) {
+  const f = fakes(options);
+  f.assets.lists.set(AMELIA, ameliaRecords());
+  f.assets.lists.set(BEN, benRecords());
+  const useCase = new GetNetWorthUseCase(f.assets, f.portfolio, f.context);
+  return { ...f, run: (over: Partial<NetWorthInput> = {}) => useCase.execute(cred, { ...client(), ...over }) };
+}
+
+describe('GetNetWorthUseCase', () => {
+  it('gives each member and the household their owned assets, liabilities and net worth, a joint asset once', async () => {
+    const r = await setUp().run();
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    // Amelia: 5,000.00 + 2,500.50 + 17,224.00 + 50,000.00 = 74,724.50; owes 75,000.00; net −275.50.
+    // Ben: 5,000.00 + 751.20 = 5,751.20; owes 75,000.00; net −69,248.80.
+    // Household: 80,475.70 (the 10,000.00 joint ISA once); owes 150,000.00; net −69,524.30.
+    expect(r.value).toEqual({
+      currency: 'GBP',
+      view: 'everything',
+      members: [
+        { memberId: AMELIA, name: 'Amelia Hartley', assets: 74724.5, liabilities: 75000, netWorth: -275.5 },
+        { memberId: BEN, name: 'Ben Hartley', assets: 5751.2, liabilities: 75000, netWorth: -69248.8 },
+      ],
+      household: { memberId: null, name: 'Household', assets: 80475.7, liabilities: 150000, netWorth: -69524.3 },
+      unconverted: [],
+      problem: null,
+    });
+  });
+
+  it('keeps to the view asked for', async () => {
+    const r = await setUp().run({ view: 'nonManaged' });
+    if (!r.ok) throw new Error('failed');
+    // Only Premium Bonds (2,500.50) is not under advice.
+    expect(r.value.members.map((m) => [m.assets, m.liabilities])).toEqual([[2500.5, 0], [0, 0]]);
+    expect(r.value.household.netWorth).toBe(2500.5);
+  });
+
+  it('leaves out what has no rate and names its currency', async () => {
+    const r = await setUp({ rates: { EUR: 0.8612 } }).run();
+    if (!r.ok) throw new Error('failed');
+    expect(r.value.unconverted).toEqual(['USD']);
+    expect(r.value.members[1].assets).toBe(5000);
+  });
+
+  it('shows only the client without view_partner, and names a failed list', async () => {
+    const f = setUp({ capabilities: [] });
+    f.assets.failing.add(`${AMELIA}:liability`);
+    const r = await f.run();
+    if (!r.ok) throw new Error('failed');
+    expect(r.value.members.map((m) => m.memberId)).toEqual([AMELIA]);
+    expect(r.value.members[0].liabilities).toBe(0);
+    expect(r.value.problem).toBe(ASSET_LOAD_PROBLEM);
+  });
+});

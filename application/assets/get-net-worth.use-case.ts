@@ -1,0 +1,96 @@
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, type AssetViewKey } from '../../domain/assets/asset-display-texts';
+import { netWorth, partialTotal } from '../../domain/assets/asset-money';
+import { isLiability } from '../../domain/assets/asset-types';
+import { inAssetView } from '../../domain/assets/asset-views';
+import { addDecimals, decimalToNumber, ZERO, type Decimal } from '../../domain/money/decimal';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { AssetsPort } from '../ports/assets.port';
+import type { PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { loadAssetRates } from './asset-fx';
+import { assetRows, recordValue, type AssetRow } from './asset-rows';
+import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
+import { loadMemberAssets } from './member-assets';
+
+/**
+ * Net worth per member and for the household (issue 11 "Web": a view no anchor portal gives a client
+ * clearly): each shown member's owned assets (investments, pensions, annuities) and owned liabilities
+ * in the report currency, in one view. The household adds the members' owned shares, so a joint
+ * asset counts once. Amounts without a rate are left out and their currencies named.
+ */
+
+export interface NetWorthInput extends AssetsClient {
+  view?: AssetViewKey | null;
+}
+
+export interface NetWorthRow {
+  memberId: number | null;
+  name: string;
+  assets: number;
+  liabilities: number;
+  netWorth: number;
+}
+
+export interface NetWorth {
+  currency: string;
+  view: AssetViewKey;
+  members: NetWorthRow[];
+  household: NetWorthRow;
+  unconverted: string[];
+  problem: string | null;
+}
+
+export const HOUSEHOLD = 'Household';
+export const DEFAULT_NET_WORTH_VIEW: AssetViewKey = 'everything';
+
+interface Sums {
+  assets: Decimal;
+  liabilities: Decimal;
+}
+
+const row = (memberId: number | null, name: string, s: Sums): NetWorthRow => ({
+  memberId, name, assets: decimalToNumber(s.assets), liabilities: decimalToNumber(s.liabilities), netWorth: decimalToNumber(netWorth(s.assets, s.liabilities)),
+});
+
+@Injectable()
+export class GetNetWorthUseCase {
+  constructor(
+    private readonly assets: AssetsPort,
+    private readonly portfolio: PortfolioPort,
+    private readonly context: AssetsContextLoader,
+  ) {}
+
+  async execute(credential: PlatformCredential, input: NetWorthInput): Promise<Result<NetWorth, PortalError>> {
+    const level = checkAssetsLevel(input.siteAccessLevel);
+    if (!level.ok) return level;
+    const view = input.view ?? DEFAULT_NET_WORTH_VIEW;
+    try {
+      const own = await this.context.settings();
+      if (own.settings.assetViewingDisabled) return err(portalError('forbidden', ASSET_VIEWING_DISABLED));
+      const { site, person, members } = await this.context.load(credential, input);
+      const lists = await Promise.all(members.map((m) => loadMemberAssets(this.assets, credential, m.memberId)));
+      const planCurrencies = lists.flatMap((l) => Object.values(l.records).flat().map((r) => recordValue(r).currency));
+      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
+      const unconverted = new Set<string>();
+      const sums = lists.map((l): Sums => {
+        const rows = assetRows(l.records, l.memberId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate }).filter((r) => inAssetView(r.view.managed, view));
+        for (const r of rows) if (r.ownedReport === null) unconverted.add(r.view.ownedValue.planCurrency);
+        const sum = (pick: (r: AssetRow) => boolean) => partialTotal(rows.filter(pick).map((r) => r.ownedReport)).total;
+        return { assets: sum((r) => !isLiability(r.view.type)), liabilities: sum((r) => isLiability(r.view.type)) };
+      });
+      const household = sums.reduce((a, s) => ({ assets: addDecimals(a.assets, s.assets), liabilities: addDecimals(a.liabilities, s.liabilities) }), { assets: ZERO, liabilities: ZERO });
+      return ok({
+        currency: person.currency,
+        view,
+        members: members.map((m, i) => row(m.memberId, m.entityName, sums[i])),
+        household: row(null, HOUSEHOLD, household),
+        unconverted: [...unconverted],
+        problem: lists.some((l) => l.failed.length) ? ASSET_LOAD_PROBLEM : null,
+      });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { ASSETS_LOAD_STAGES, type AssetsLoadStageKey } from '../../domain/assets/asset-display-texts';
+import { normaliseCurrency } from '../../domain/money/currency';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import { AssetsPort } from '../ports/assets.port';
+import type { PlatformCredential } from '../ports/platform.port';
+import { PortfolioPort } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { loadAssetRates } from './asset-fx';
+import { assetRows, recordValue } from './asset-rows';
+import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
+import { assetsSummary, disabledSummary, type AssetsSummary } from './assets-summary';
+import { loadMemberAssets } from './member-assets';
+
+/**
+ * The first assets load with its progress (spec 2 §4 "Assets load progress"): each stage is reported
+ * as it starts, then its calls run: Getting site settings (5: settings, under-advice field, platform
+ * version), Getting adviser details (25: the report currency and capabilities), Loading accounts
+ * (70: the four asset lists), Loading dashboard (100: the rates and the summary). The answer is the
+ * assets summary, the same as GetAssetsSummaryUseCase's.
+ */
+
+export interface AssetsLoadProgress {
+  stage: AssetsLoadStageKey;
+  label: string;
+  percent: number;
+}
+
+@Injectable()
+export class LoadAssetsUseCase {
+  constructor(
+    private readonly assets: AssetsPort,
+    private readonly portfolio: PortfolioPort,
+    private readonly context: AssetsContextLoader,
+  ) {}
+
+  async execute(credential: PlatformCredential, input: AssetsClient, onProgress: (p: AssetsLoadProgress) => void): Promise<Result<AssetsSummary, PortalError>> {
+    const level = checkAssetsLevel(input.siteAccessLevel);
+    if (!level.ok) return level;
+    const report = (stage: AssetsLoadStageKey) => onProgress({ ...ASSETS_LOAD_STAGES.find((s) => s.stage === stage)! });
+    try {
+      report('settings');
+      const site = await this.context.site(credential);
+      if (site.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(input.preferredCurrency)));
+      report('adviser');
+      const person = await this.context.person(credential, input);
+      report('accounts');
+      const lists = await loadMemberAssets(this.assets, credential, input.clientId);
+      report('dashboard');
+      const planCurrencies = Object.values(lists.records).flat().map((r) => recordValue(r).currency);
+      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
+      const rows = assetRows(lists.records, input.clientId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate });
+      return ok(assetsSummary(rows, lists.failed, person.currency));
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
+import { isPlatformError } from '../ports/platform-error';
+import type { AssetEntity, AssetKind, AssetRecord, AssetsPort, RapidTotal } from '../ports/assets.port';
+import type { PlatformCredential } from '../ports/platform.port';
+
+/**
+ * One member's four asset lists, read side by side (spec 2 §7: asset, fund_za, annuity, liability).
+ * A list that fails is named in `failed` and the others still answer (spec 2 §8); a lost session
+ * is not a partial failure, so it rejects.
+ */
+
+export interface MemberAssets {
+  memberId: number;
+  records: Record<AssetKind, AssetRecord[]>;
+  failed: AssetKind[];
+}
+
+/** The ufield entity of each list. */
+export const ASSET_ENTITY: Readonly<Record<AssetKind, AssetEntity>> = {
+  investment: 'entity_asset',
+  pension: 'entity_fund_za',
+  annuity: 'entity_annuity',
+  liability: 'entity_liability',
+};
+
+/** The field whose choices describe an asset's type code. */
+export const TYPE_FIELD = 'type';
+
+/** A lost session, or anything that is not a platform failure, is not a partial failure: it rejects. */
+export function rethrowSessionLoss(reason: unknown): void {
+  if (!isPlatformError(reason) || reason.code === 'no_session') throw reason;
+}
+
+export async function loadMemberAssets(port: AssetsPort, credential: PlatformCredential, memberId: number): Promise<MemberAssets> {
+  const settled = await Promise.allSettled(ASSET_TYPE_ORDER.map((kind) => port.assets({ credential, memberId, kind })));
+  const records = { investment: [], pension: [], annuity: [], liability: [] } as Record<AssetKind, AssetRecord[]>;
+  const failed: AssetKind[] = [];
+  settled.forEach((s, i) => {
+    const kind = ASSET_TYPE_ORDER[i];
+    if (s.status === 'fulfilled') records[kind] = s.value.filter((r) => r.kind === kind);
+    else {
+      rethrowSessionLoss(s.reason);
+      failed.push(kind);
+    }
+  });
+  return { memberId, records, failed };
+}
+
+/** Type code to label for each list; a lookup that fails leaves that list's types undescribed. */
+export async function loadTypeLabels(port: AssetsPort, credential: PlatformCredential): Promise<Record<AssetKind, Map<string, string>>> {
+  const lists = await Promise.all(
+    ASSET_TYPE_ORDER.map((kind) => port.fieldChoices({ credential, entity: ASSET_ENTITY[kind], field: TYPE_FIELD }).catch(() => [])),
+  );
+  return Object.fromEntries(ASSET_TYPE_ORDER.map((kind, i) => [kind, new Map(lists[i].map((c) => [c.value, c.label]))])) as Record<AssetKind, Map<string, string>>;
+}
+
+/** Rapid totals of a member's lists; null when the call fails (the computed totals are used instead). */
+export async function loadRapidTotals(port: AssetsPort, credential: PlatformCredential, memberId: number, currency: string): Promise<Map<AssetKind, RapidTotal> | null> {
+  try {
+    const totals = await port.rapidTotals({ credential, memberId, kinds: ASSET_TYPE_ORDER, currency });
+    return new Map(totals.map((t) => [t.kind, t]));
+  } catch (e) {
+    rethrowSessionLoss(e);
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { GetNetWorthUseCase } from '../../application/assets/get-net-worth.use-case';
+import { PortalPage } from '../../domain/access/page-access';
+import { analysisClient } from '../analysis/analysis-client';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { NetWorthDto, NetWorthQueryDto } from './assets.dto';
+
+/** Net worth per member and household (issue 11 "Web"), from the balance sheet's owned shares. */
+@ApiTags('Assets')
+@Controller('api/assets')
+export class NetWorthController {
+  constructor(private readonly netWorth: GetNetWorthUseCase) {}
+
+  @Get('net-worth')
+  @Access({ client: true, page: PortalPage.balanceSheet })
+  @ApiOperation({
+    summary:
+      "Total assets (investments, pensions, annuities), total liabilities and net worth of each member shown on the balance sheet and of the household, owned shares in the report currency, in one view (default everything). A joint asset counts once in the household; amounts without a rate are left out and their currencies named.",
+  })
+  @ApiOkResponse({ type: NetWorthDto })
+  @ApiBadRequestResponse({ description: "A view other than 'managed', 'nonManaged' or 'everything'.", type: ErrorBodyDto })
+  async get(@Req() req: Request, @Query() query: NetWorthQueryDto): Promise<NetWorthDto> {
+    return unwrap(await this.netWorth.execute(req.session.platform!, { ...analysisClient(req), view: query.view }));
+  }
+}
