@@ -76,7 +76,6 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
       table={table}
       announcement={nav.active === null ? '' : nav.announcement}
       onKeyDown={nav.onKeyDown}
-      onBlur={nav.clear}
     >
       {(width) => {
         const innerW = Math.max(width - MARGIN.left - MARGIN.right, 10);
