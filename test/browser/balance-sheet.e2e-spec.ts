@@ -178,6 +178,8 @@ describe('the balance sheet in Chromium', () => {
     await screenshot(page, 'balance-sheet-amelia-reporting-currency');
     await plan.check();
     expect(await row.locator('td').nth(2).innerText()).toBe(formatMoney(eur.value.plan, 'EUR', 0));
+    // The net-worth chart below keeps the panel's width.
+    await page.waitForFunction(() => Number(document.querySelector('.chart__svg')?.getAttribute('width')) > 900);
     await screenshot(page, 'balance-sheet-amelia-plan-currency');
 
     // Another tab and back: the display is the multi-currency setting's again.
