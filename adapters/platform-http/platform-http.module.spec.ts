@@ -1,4 +1,6 @@
 import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { AssetsPort } from '../../application/ports/assets.port';
+import { AssetsHttpAdapter } from './assets-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
@@ -10,7 +12,7 @@ import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort and PortfolioPort to the HTTP adapters with the config (defaults filled) and exports both', () => {
+  it('binds PlatformPort, PortfolioPort and AssetsPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
@@ -19,8 +21,9 @@ describe('PlatformHttpModule.forRoot', () => {
       expect.objectContaining({ provide: PlatformHttpTransport }),
       { provide: PlatformPort, useClass: PlatformHttpAdapter },
       { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
+      { provide: AssetsPort, useClass: AssetsHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {

@@ -49,7 +49,8 @@ export interface RowOptions {
   region: string;
   underAdviceFeature: boolean;
   rate: (currency: string) => number | null;
-  typeLabels?: Partial<Record<AssetKind, Map<string, string>>>;
+  /** The ufield choices describing type and supplier codes; without them codes show as they are. */
+  labels?: { types: Partial<Record<AssetKind, Map<string, string>>>; suppliers: Partial<Record<AssetKind, Map<string, string>>> };
 }
 
 /** The member's share: their owner row's percentage; the whole when the platform names no owners. */
@@ -82,19 +83,23 @@ function money(amount: AssetMoney, rate: (c: string) => number | null): AssetMon
   return { plan: decimalToNumber(roundDecimal(d, 2)), planCurrency: normaliseCurrency(amount.currency), report: report === null ? null : decimalToNumber(report) };
 }
 
-function details(record: AssetRecord, rate: (c: string) => number | null): Pick<AssetView, 'provider' | 'policyNumber' | 'valuationDate' | 'frequency' | 'rate' | 'income'> {
+/** The supplier or product provider, described by its code's label when there is one (spec 2 §3 supplier_description). */
+function provider(record: AssetRecord, options: RowOptions): string | null {
+  const code = record.kind === 'pension' ? record.productProvider : record.supplier;
+  return code === null ? null : (options.labels?.suppliers[record.kind]?.get(code) ?? code);
+}
+
+function details(record: AssetRecord, options: RowOptions): Pick<AssetView, 'provider' | 'policyNumber' | 'valuationDate' | 'frequency' | 'rate' | 'income'> {
+  const common = { provider: provider(record, options), valuationDate: record.valuationDate };
   switch (record.kind) {
     case 'investment':
-      return { provider: record.supplier, policyNumber: record.policyNumber, valuationDate: record.valuationDate };
+      return { ...common, policyNumber: record.policyNumber };
     case 'pension':
-      return { provider: record.productProvider, policyNumber: record.fundOrPolicyNum, valuationDate: record.valuationDate };
+      return { ...common, policyNumber: record.fundOrPolicyNum };
     case 'annuity':
-      return {
-        provider: record.supplier, policyNumber: record.policyNumber, valuationDate: record.valuationDate,
-        frequency: record.frequency, rate: record.incomeRate, income: record.incomeValue ? money(record.incomeValue, rate) : null,
-      };
+      return { ...common, policyNumber: record.policyNumber, frequency: record.frequency, rate: record.incomeRate, income: record.incomeValue ? money(record.incomeValue, options.rate) : null };
     case 'liability':
-      return { provider: record.supplier, policyNumber: record.policyNumber, valuationDate: record.valuationDate, rate: record.rate };
+      return { ...common, policyNumber: record.policyNumber, rate: record.rate };
   }
 }
 
@@ -117,14 +122,14 @@ export function assetRow(record: AssetRecord, memberId: number, options: RowOpti
       id: record.assetId,
       type: record.kind,
       description: record.description,
-      typeDescription: record.typeCode ? (options.typeLabels?.[record.kind]?.get(record.typeCode) ?? null) : null,
+      typeDescription: record.typeCode ? (options.labels?.types[record.kind]?.get(record.typeCode) ?? null) : null,
       status: recordStatus(record),
       managed: isManagedAsset(record.underAdvice, options.underAdviceFeature),
       percentOwned,
       value: { plan: decimalToNumber(amounts.plan), planCurrency, report: n(amounts.report) },
       ownedValue: { plan: decimalToNumber(amounts.planOwned), planCurrency, report: n(amounts.reportOwned) },
       owners: record.owners.map((o) => o.name),
-      ...details(record, options.rate),
+      ...details(record, options),
     },
   };
 }

@@ -12,10 +12,10 @@ import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 
 /**
- * What every assets read starts from, in three steps that the load progress reports one by one
- * (spec 2 §4 "Assets load progress") and the other reads run side by side: the site (settings,
- * region, the under-advice field, the platform version), the person (report currency,
- * capabilities) and the family group's members the client may see (spec 2 §5, §6).
+ * What every assets read starts from: the site (settings, region, the under-advice field, the
+ * platform version), the person (report currency, capabilities) and the family group's members the
+ * client may see (spec 2 §5, §6). The load reports the first two as stages of its own (spec 2 §4
+ * "Assets load progress"); the other reads ask for all three side by side.
  */
 
 /** The client whose assets are read: the signed-in client, or an adviser's client in context. */
@@ -86,11 +86,6 @@ export class AssetsContextLoader {
       this.platform.getCapabilities(credential, { entity_id: client.clientId }).catch(() => [] as string[]),
     ]);
     return { currency: normaliseCurrency(currency), capabilities };
-  }
-
-  /** Step 3: the members shown. The client is always among them, even when the platform leaves them out. */
-  async members(credential: PlatformCredential, client: AssetsClient, capabilities: readonly string[]): Promise<AssetMemberRecord[]> {
-    return shownMembers(await this.assets.members({ credential, clientId: client.clientId }), client.clientId, capabilities);
   }
 
   /** All three steps, side by side. Rejects with a PlatformError when a needed call fails. */

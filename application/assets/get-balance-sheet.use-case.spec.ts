@@ -2,7 +2,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetBalanceSheetUseCase, type BalanceSheet } from './get-balance-sheet.use-case';
 import { ameliaRecords, benRecords } from './testing/amelia-assets';
-import { AMELIA, BEN, client, cred, fakes, GRAN, type FakeOptions } from './testing/assets-fakes';
+import { AMELIA, BEN, client, cred, fakes, GRAN, investment, pension, type FakeOptions } from './testing/assets-fakes';
 
 function setUp(options: FakeOptions = {}) {
   const f = fakes(options);
@@ -154,11 +154,33 @@ describe('GetBalanceSheetUseCase', () => {
     expect(s.assets.filter((a) => a.type === 'pension').map((a) => a.id)).toEqual([25]);
   });
 
-  it('describes type codes from the ufield choices', async () => {
+  it('describes type and supplier codes from the ufield choices, and shows a code without one as it is', async () => {
     const f = setUp();
-    f.assets.lists.set(AMELIA, [{ ...ameliaRecords()[0], typeCode: 'ISA' }]);
-    f.assets.choices.entity_asset = [{ value: 'ISA', label: 'Individual Savings Account' }];
-    expect((await f.sheet()).assets[0].typeDescription).toBe('Individual Savings Account');
+    f.assets.lists.set(AMELIA, [investment(11, 10000, { typeCode: 'ISA', supplier: 'VANG' }), pension(26, 10, { productProvider: 'ZURI', type: 'Personal Pension' })]);
+    f.assets.choices['entity_asset:type'] = [{ value: 'ISA', label: 'Individual Savings Account' }];
+    f.assets.choices['entity_asset:supplier'] = [{ value: 'VANG', label: 'Vanguard Investments' }];
+    f.assets.choices['entity_fund_za:product_provider'] = [{ value: 'ZURI', label: 'Zurich' }];
+    const s = await f.sheet();
+    expect(s.assets.map((a) => [a.typeDescription, a.provider])).toEqual([['Individual Savings Account', 'Vanguard Investments'], [null, 'Zurich']]);
+    expect(f.assets.calls.filter((c) => c.startsWith('choices:')).sort()).toEqual([
+      'choices:entity_annuity:supplier', 'choices:entity_annuity:type', 'choices:entity_asset:supplier', 'choices:entity_asset:type',
+      'choices:entity_fund_za:product_provider', 'choices:entity_fund_za:type', 'choices:entity_liability:supplier', 'choices:entity_liability:type',
+    ]);
+  });
+
+  it("asks for rapid totals filtered as the Everything view is: allowed statuses, and pensions without wrappers", async () => {
+    const f = setUp();
+    f.assets.choices['entity_fund_za:type'] = ['Personal Pension', 'SIPP Wrapper', 'QROPs Wrapper', 'Stakeholder Pension'].map((t) => ({ value: t, label: t }));
+    await f.sheet();
+    expect(f.assets.rapidRequests).toEqual([{
+      memberId: AMELIA, currency: 'GBP',
+      filters: {
+        investment: { status: ['', 'Existing', 'Paid Up'] },
+        pension: { policy_status: ['', 'Paid Up', 'Premium Holiday', 'Active'], is_sipp_wrapper: ['false'], type: ['', 'Personal Pension', 'Stakeholder Pension'] },
+        annuity: { policy_status: ['', 'Inforce'] },
+        liability: { status: ['', 'Current'] },
+      },
+    }]);
   });
 
   it('reads nothing but the settings when the site has switched asset viewing off', async () => {

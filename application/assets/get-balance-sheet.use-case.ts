@@ -9,14 +9,15 @@ import { Injectable } from '../shared/injectable';
 import { loadAssetRates, type AssetFxNote } from './asset-fx';
 import { assetRows, assetTotals, recordValue, type AssetTypeTotal, type AssetView } from './asset-rows';
 import { AssetsContextLoader, checkAssetsLevel, chooseMember, type AssetsClient } from './assets-context';
-import { loadMemberAssets, loadRapidTotals, loadTypeLabels } from './member-assets';
+import { loadCodeLabels, loadMemberAssets, loadRapidTotals } from './member-assets';
+import { rapidTotalFilters } from './rapid-filters';
 
 /**
  * The balance sheet of one member (spec 2 §2 "Balance sheet", §3, §4, §5, §6, §8): every type and
  * every view at once (the web app filters by view on `managed`), with totals per type and view.
  * Round trip 1 reads the site, person and members side by side; round trip 2 the member's four
- * lists, the type labels and (when the version allows) the rapid totals; round trip 3 the rates of
- * the plan currencies. A list that fails is named with the spec's text while the rest still shows.
+ * lists and the type and supplier labels, then (when the version allows) the rapid totals filtered
+ * as spec 2 §5 filters; round trip 3 the rates of the plan currencies. A list that fails is named with the spec's text while the rest still shows.
  */
 
 export interface BalanceSheetInput extends AssetsClient {
@@ -64,14 +65,15 @@ export class GetBalanceSheetUseCase {
       const member = chooseMember(members, input.clientId, input.memberId);
       if (!member.ok) return member;
       const memberId = member.value.memberId;
-      const [lists, typeLabels, rapid] = await Promise.all([
-        loadMemberAssets(this.assets, credential, memberId),
-        loadTypeLabels(this.assets, credential),
-        site.rapidTotals ? loadRapidTotals(this.assets, credential, memberId, person.currency) : Promise.resolve(null),
-      ]);
+      const labelsRead = loadCodeLabels(this.assets, credential);
+      // Rapid totals need the pension types (to leave the wrappers out), so they follow the labels.
+      const rapidRead = site.rapidTotals
+        ? labelsRead.then((l) => loadRapidTotals(this.assets, credential, memberId, person.currency, rapidTotalFilters(site.region, [...l.types.pension.keys()])))
+        : Promise.resolve(null);
+      const [lists, labels, rapid] = await Promise.all([loadMemberAssets(this.assets, credential, memberId), labelsRead, rapidRead]);
       const planCurrencies = Object.values(lists.records).flat().map((r) => recordValue(r).currency);
       const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
-      const rows = assetRows(lists.records, memberId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate, typeLabels });
+      const rows = assetRows(lists.records, memberId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate, labels });
       return ok({
         enabled: true,
         members: members.map((m) => ({ id: m.memberId, name: m.entityName, relationship: m.relationship, preferredCurrency: m.preferredCurrency || person.currency })),

@@ -3,6 +3,7 @@ import { ACCOUNT_DISABLED, BAD_OTP } from '../../domain/auth/auth-messages';
 import { PlatformError } from '../ports/platform-error';
 import { PlatformPort, type PlatformLoginOutcome } from '../ports/platform.port';
 import { SandboxOutboxPort } from '../ports/sandbox-outbox.port';
+import { AssetsPort } from '../ports/assets.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { USE_CASES } from '../use-cases';
@@ -42,6 +43,7 @@ async function replayer(platform: PlatformPort): Promise<ReplaySignInUseCase> {
       { provide: SiteConfigPort, useValue: siteConfig },
       // The composition roots bind every port; sign-in never reads portfolio data.
       { provide: PortfolioPort, useValue: Object.create(PortfolioPort.prototype) },
+      { provide: AssetsPort, useValue: Object.create(AssetsPort.prototype) },
       { provide: SandboxOutboxPort, useValue: { readOutbox: async () => ({}) } },
     ],
   }).compile();

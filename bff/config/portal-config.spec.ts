@@ -19,6 +19,12 @@ describe('portalConfigFromEnv', () => {
     expect(portalConfigFromEnv({ PORTAL_ORIGIN: 'https://a.example, https://b.example' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it("reads the embedded sandbox's platform version and under-advice field, leaving them to the sandbox when unset", () => {
+    expect(portalConfigFromEnv({})).toMatchObject({ sandboxPlatformVersion: undefined, sandboxUnderAdvice: undefined });
+    expect(portalConfigFromEnv({ SANDBOX_PLATFORM_VERSION: ' 23.5.268 ', SANDBOX_UNDER_ADVICE: 'off' })).toMatchObject({ sandboxPlatformVersion: '23.5.268', sandboxUnderAdvice: false });
+    expect(portalConfigFromEnv({ SANDBOX_UNDER_ADVICE: 'on' }).sandboxUnderAdvice).toBe(true);
+  });
+
   it('refuses to start in production without SESSION_SECRET', () => {
     expect(() => portalConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });

@@ -48,16 +48,24 @@ describe('Swagger / OpenAPI', () => {
     expect(doc.components.schemas.ErrorBodyDto).toBeDefined();
   });
 
-  it('documents, for every dashboard and analysis read, the refusal of bad input (400) and, where it takes a selection, of one the client cannot see (404)', () => {
-    const reads = Object.entries(doc.paths).filter(([path]) => /^\/api\/(analysis|dashboard)\//.test(path));
+  it('documents, for every dashboard, analysis and assets read, the refusal of bad input (400) and, where it takes a selection, of one the client cannot see (404)', () => {
+    const reads = Object.entries(doc.paths).filter(([path]) => /^\/api\/(analysis|dashboard|assets)\//.test(path));
     expect(reads.length).toBeGreaterThanOrEqual(10);
     for (const [path, ops] of reads) {
       const op = ops.get as Operation & { parameters?: { name: string }[] };
       const names = (op.parameters ?? []).map((p) => p.name);
       const statuses = Object.keys(op.responses ?? {});
       if (names.length) expect({ at: path, documents400: statuses.includes('400') }).toEqual({ at: path, documents400: true });
-      if (names.includes('account')) expect({ at: path, documents404: statuses.includes('404') }).toEqual({ at: path, documents404: true });
+      if (names.includes('account') || names.includes('memberId')) expect({ at: path, documents404: statuses.includes('404') }).toEqual({ at: path, documents404: true });
     }
+  });
+
+  it('documents the assets load as server-sent events with its three event payloads', () => {
+    const op = doc.paths['/api/assets/load']?.get as Operation & { responses: Record<string, { content?: Record<string, { schema?: { oneOf?: { $ref: string }[] } }> }> };
+    expect(op).toBeDefined();
+    const refs = (op.responses['200'].content?.['text/event-stream']?.schema?.oneOf ?? []).map((r) => r.$ref.split('/').pop());
+    expect(refs).toEqual(['AssetsLoadProgressDto', 'AssetsSummaryDto', 'AssetsLoadErrorDto']);
+    for (const name of refs) expect(doc.components.schemas[name!]).toBeDefined();
   });
 
   it('marks every mutating operation as needing the anti-forgery header', () => {

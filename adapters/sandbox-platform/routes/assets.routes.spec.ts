@@ -70,7 +70,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
 
   describe("amelia's data", () => {
     it('has every type, with the statuses and wrappers the portal must drop', async () => {
-      const lists = Object.fromEntries(await Promise.all(LISTS.map(async (l) => [l, (await get(`entity/client/${AMELIA}/${l}`)).body as any[]])));
+      const lists: Record<string, any[]> = Object.fromEntries(await Promise.all(LISTS.map(async (l) => [l, (await get(`entity/client/${AMELIA}/${l}`)).body as any[]])));
       for (const l of LISTS) expect(lists[l].length).toBeGreaterThan(0);
       expect(lists.asset.map((r) => r.status)).toContain('Surrendered');
       expect(lists.fund_za.map((r) => r.policy_status)).toContain('Transferred');

@@ -1,5 +1,5 @@
 import { SiteAccessLevel } from '../../../domain/access/access-level';
-import { AssetsPort, type AnnuityRecord, type AssetKind, type AssetMemberRecord, type AssetOwnerRecord, type AssetRecord, type FieldChoice, type InvestmentRecord, type LiabilityRecord, type PensionRecord, type RapidTotal } from '../../ports/assets.port';
+import { AssetsPort, type AnnuityRecord, type AssetKind, type AssetMemberRecord, type AssetOwnerRecord, type AssetRecord, type FieldChoice, type InvestmentRecord, type LiabilityRecord, type PensionRecord, type RapidTotal, type RapidTotalFilters } from '../../ports/assets.port';
 import { PlatformError } from '../../ports/platform-error';
 import { PortfolioPort, type FxQuote } from '../../ports/portfolio.port';
 import { fakePlatform } from '../../support/testing/fake-platform';
@@ -49,7 +49,9 @@ export class FakeAssetsPort extends AssetsPort {
   version = '23.5.269';
   rapid: RapidTotal[] | 'fail' = [];
   underAdviceField = true;
+  /** Keyed 'entity:field'. */
   choices: Partial<Record<string, FieldChoice[]>> = {};
+  rapidRequests: { memberId: number; currency: string; filters?: RapidTotalFilters }[] = [];
 
   async members(req: { clientId: number }): Promise<AssetMemberRecord[]> {
     this.calls.push(`members:${req.clientId}`);
@@ -65,14 +67,15 @@ export class FakeAssetsPort extends AssetsPort {
     if (this.failing.has('session')) throw new PlatformError('no_session', 401, 'gone');
     return (this.lists.get(req.memberId) ?? []).filter((r) => r.kind === req.kind);
   }
-  async rapidTotals(req: { memberId: number; kinds: readonly AssetKind[]; currency: string }): Promise<RapidTotal[]> {
+  async rapidTotals(req: { memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]> {
     this.calls.push(`rapid:${req.memberId}:${req.currency}`);
+    this.rapidRequests.push({ memberId: req.memberId, currency: req.currency, filters: req.filters });
     if (this.rapid === 'fail') throw new PlatformError('not_found', 404, 'no such route');
     return this.rapid;
   }
   async fieldChoices(req: { entity: string; field: string }): Promise<FieldChoice[]> {
     this.calls.push(`choices:${req.entity}:${req.field}`);
-    return this.choices[req.entity] ?? [];
+    return this.choices[`${req.entity}:${req.field}`] ?? [];
   }
   async customFieldExists(req: { entity: string; field: string }): Promise<boolean> {
     this.calls.push(`field:${req.entity}:${req.field}`);
