@@ -19,6 +19,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 const SHEET = '/core/clients/balance-sheet/';
 const HOME = '/core/clients/home/';
+const AMELIA = 10001;
 
 interface Money {
   plan: number;
@@ -216,6 +217,25 @@ describe('the balance sheet in Chromium', () => {
     expect(await table.locator('tbody th').allInnerTexts()).toEqual([...netWorth.members.map((m) => m.name), NET_WORTH_TEXTS.household]);
     await expectAccessible(page);
     await screenshot(page, 'balance-sheet-amelia-net-worth');
+  });
+
+  it("shows an adviser amelia's balance sheet with amelia in context", async () => {
+    const { page } = await newPage(rig, DESKTOP);
+    await signInThroughApi(page, 'adviser', { tab: 'adviser', acceptCookies: true });
+    const status = await page.evaluate(async (clientId) => {
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
+      return res.status;
+    }, AMELIA);
+    expect(status).toBe(200);
+    await page.goto(SHEET);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    expect(sheet.members[0]).toMatchObject({ id: AMELIA, relationship: 'self' });
+    expect(await tabNames(page)).toEqual(expectedTabs(sheet, sheet.defaultView));
+    expect(await page.getByRole('link', { name: /Viewing Amelia/ }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-adviser-amelia-1280');
   });
 
   it('fits a 360 px screen: the tables become cards, with no sideways scroll', async () => {
