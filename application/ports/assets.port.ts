@@ -107,7 +107,8 @@ export type AssetKind = AssetRecord['kind'];
 /**
  * entity/client-v4/{id}/total_amount: the platform's own total of one list (rapid totals): the
  * member's owned share (value × percentOwned / 100) of the rows matching the filters with a share
- * above 0, in the asked currency, rounded once to the penny; records counts those rows.
+ * above 0, in the asked currency, each row's share rounded once to the penny and then added;
+ * records counts those rows.
  */
 export interface RapidTotal {
   kind: AssetKind;

@@ -80,6 +80,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(lists.fund_za.find((r) => r.type === 'SIPP Wrapper').is_sipp_wrapper).toBe(true);
       // Managed and non-managed in each of the lists that have more than one row.
       for (const l of LISTS) expect(new Set(lists[l].map((r) => r.nbr_under_advice))).toEqual(new Set([true, false]));
+      for (const r of lists.annuity) expect(r.under_advice).toBe(r.nbr_under_advice);
     });
 
     it('has a EUR pension whose report-currency value is its fund value at the day\'s EUR to GBP rate', async () => {
@@ -160,6 +161,15 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(res.body).toMatchObject({ list_name: 'asset', amount_field: 'market_value', count: 2, total: { _val: { code: 'GBP' } } });
     });
 
+    it('rounds each row\'s owned share to the penny before adding, so it equals the sum of the owned values shown', async () => {
+      const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
+      const res = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&type=BOND&type=PROP`)).body;
+      // By hand: the joint bond and the joint buy-to-let, each 50% hers; each half rounded (half a penny away from zero), then added.
+      const halves = rows.filter((r) => ['BOND', 'PROP'].includes(r.type)).map((r) => Math.round(pence(r.market_value) / 2));
+      expect(halves).toHaveLength(2);
+      expect(pence(res.total)).toBe(halves[0] + halves[1]);
+    });
+
     it('leaves out rows owned at 0% and counts only the rest', async () => {
       // Amelia's list holds ben's premium bonds at 0%: the unfiltered count is one short of her rows.
       const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
@@ -220,6 +230,8 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       }
       const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
       expect(rows.some((r) => 'nbr_under_advice' in r)).toBe(false);
+      const annuities = (await get(`entity/client/${AMELIA}/annuity`)).body as any[];
+      expect(annuities.some((r) => 'nbr_under_advice' in r || 'under_advice' in r)).toBe(false);
       expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&nbr_under_advice=true`)).status).toBe(400);
       // The other fields stay.
       expect((await get('ufield/entity_asset/type/choice')).status).toBe(200);

@@ -69,8 +69,9 @@ const normaliseFlag = (v: string): string => (v === '1' ? 'true' : v === '0' ? '
 
 /**
  * total_amount for an asset list: the client's owned share (value × percent_owned / 100) of every row
- * matching the filters with a share above 0, in the report currency at the as-of day's rate, added
- * exactly and rounded once to the penny; count is the number of those rows.
+ * matching the filters with a share above 0, in the report currency at the as-of day's rate, each
+ * row's share rounded once to the penny and the pennies added (so the total is the sum of the owned
+ * values a table of the rows shows); count is the number of those rows.
  */
 export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
   const client = readableClient(ctx, id(ctx));
@@ -95,10 +96,11 @@ export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
     const view = assetRowView(row, currency, toReport, underAdvice, '');
     if (!wanted.every(([name, values]) => values.includes(normaliseFlag(asFilterText(view[name]))))) continue;
     const value = valueOf(row.asset);
-    total = addDecimals(total, multiplyDecimals(multiplyDecimals(decimal(value.value), rate(value.currency)), divideDecimals(decimal(row.percentOwned), hundred, 6)));
+    const owned = multiplyDecimals(multiplyDecimals(decimal(value.value), rate(value.currency)), divideDecimals(decimal(row.percentOwned), hundred, 6));
+    total = addDecimals(total, roundDecimal(owned));
     count++;
   }
-  return ok({ list_name: list, amount_field: field, total: currencyValue(roundDecimal(total), currency), count, date: dateValue(ctx.state.assets.asOf) });
+  return ok({ list_name: list, amount_field: field, total: currencyValue(total, currency), count, date: dateValue(ctx.state.assets.asOf) });
 }
 
 export const assetRoutes: Route[] = ASSET_LISTS.flatMap((list) => [

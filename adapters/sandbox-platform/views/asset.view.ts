@@ -27,7 +27,9 @@ export function assetRowView(row: ListedAsset, reportCurrency: string, toReport:
     ...(underAdviceField ? { nbr_under_advice: a.underAdvice } : {}),
   };
   const inReport = (m: AssetMoneyRecord) => currencyValue(toReport(m), reportCurrency);
-  return { ...common, ...specific(a, inReport), bookmark };
+  // An annuity also carries the flag under its own name (spec 2 §3 'under_advice'), with the same field.
+  const annuityFlag = a.list === 'annuity' && underAdviceField ? { under_advice: a.underAdvice } : {};
+  return { ...common, ...specific(a, inReport), ...annuityFlag, bookmark };
 }
 
 function specific(a: SandboxAsset, inReport: (m: AssetMoneyRecord) => unknown): Record<string, unknown> {
