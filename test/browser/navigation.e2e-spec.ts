@@ -169,6 +169,8 @@ describe('moving around the portal in Chromium', () => {
       await page.waitForURL(/\/core\/clients\/home\/$/);
       await page.getByRole('status').filter({ hasText: 'Your annual review' }).waitFor();
       await page.locator('main#main h1').waitFor();
+      // Sections still loading (the assets summary) would grow the page after the scroll.
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 60_000 });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(100);
       return page;

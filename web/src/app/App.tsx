@@ -39,6 +39,7 @@ const AdditionalVerificationPage = lazyPage(() => import('../features/account/Ad
 const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
+const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
 
 interface TextPageEntry {
   heading?: string;
@@ -73,6 +74,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.additionalVerification, <AdditionalVerificationPage />),
         clientPage(PortalPage.changePassword, <ChangePasswordPage />),
         clientPage(PortalPage.analysis, <AnalysisPage />),
+        clientPage(PortalPage.balanceSheet, <BalanceSheetPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },

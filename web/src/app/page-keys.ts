@@ -7,4 +7,5 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.additionalVerification,
   PortalPage.changePassword,
   PortalPage.analysis,
+  PortalPage.balanceSheet,
 ] as const;

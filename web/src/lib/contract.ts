@@ -15,3 +15,16 @@ export type { TransactionListDto as TransactionList, TransactionRowDto as Transa
 export type { InvestmentInstructionsDto as InvestmentInstructions } from '../../../bff/analysis/instructions.dto';
 export type { PaymentInformationDto as PaymentInformation } from '../../../bff/analysis/analysis.dto';
 export type { AllocationDto as Allocation, AllocationSectionDto as AllocationSection, AllocationGroupDto as AllocationGroup, AllocationRowDto as AllocationRow } from '../../../bff/analysis/allocation.dto';
+export type {
+  BalanceSheetDto as BalanceSheet,
+  AssetDto as Asset,
+  AssetMemberDto as AssetMember,
+  AssetMoneyDto as AssetMoney,
+  AssetTypeTotalDto as AssetTypeTotal,
+  FxNoteDto as FxNote,
+  AssetsSummaryDto as AssetsSummary,
+  AssetCardDto as AssetCard,
+  NetWorthDto as NetWorth,
+  NetWorthRowDto as NetWorthRow,
+  AssetsLoadProgressDto as AssetsLoadProgress,
+} from '../../../bff/assets/assets.dto';

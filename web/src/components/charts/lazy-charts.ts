@@ -7,3 +7,4 @@ import { lazy } from 'react';
 export const LazyLineChart = lazy(() => import('./LineChart'));
 export const LazyDonutChart = lazy(() => import('./DonutChart'));
 export const LazyColumnChart = lazy(() => import('./ColumnChart'));
+export const LazyNetWorthChart = lazy(() => import('./NetWorthChart'));

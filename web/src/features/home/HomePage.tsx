@@ -9,6 +9,8 @@ import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AccountsSection } from './AccountsSection';
 import { AnnouncementPanel } from './AnnouncementPanel';
+import { loadAssets, resetAssetsLoad } from './assets-load.store';
+import { AssetsSummarySection } from './AssetsSummarySection';
 import { homeStore, loadPerformance, loadSummary, resetHome, switchTimeframe } from './home.store';
 import { ManagedAssetsSummary } from './ManagedAssetsSummary';
 import { PerformanceSection } from './PerformanceSection';
@@ -36,6 +38,12 @@ export function HomePage() {
   const isPortfolio = view?.siteAccessLevel === SiteAccessLevel.Portfolio;
   const summary = home.summary as DashboardSummary | null;
   const segmentOf = (page: PortalPage) => pageSegment(cfg, page);
+
+  useEffect(() => {
+    // Both levels show the assets summary; its first load reports its stages (spec 2 §4).
+    loadAssets();
+    return () => resetAssetsLoad();
+  }, [clientKey]);
 
   useEffect(() => {
     resetHome();
@@ -73,10 +81,11 @@ export function HomePage() {
           ) : loading ? (
             <Skeleton lines={4} label={HOME_TEXTS.yourAccounts} />
           ) : null}
+          <AssetsSummarySection segmentOf={segmentOf} />
           {summary ? <ValuationBasis summary={summary} feesAndTaxes={cfg?.siteConfiguration.feesAndTaxes ?? 1} profitAnalysisType={profitAnalysisType} /> : null}
         </>
       ) : (
-        <ManagedAssetsSummary />
+        <ManagedAssetsSummary segmentOf={segmentOf} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { DashboardTimeframeKey } from '../../../../domain/analysis/home-dashboard';
 import { api } from '../../lib/api-client';
-import type { DashboardSummary, FxRates, PerformanceOverview } from '../../lib/contract';
+import type { AssetsSummary, DashboardSummary, FxRates, PerformanceOverview } from '../../lib/contract';
 
 /** The portal API reads of the home dashboard. Failures show as a warning panel in place, so no toast. */
 export const homeApi = {
@@ -11,4 +11,6 @@ export const homeApi = {
   /** The latest rate of each plan currency into the report currency (the multi-currency toggle). */
   fxRates: (currencies: string[], currency: string) =>
     api.get<FxRates>(`/analysis/fx-rates?currencies=${currencies.map(encodeURIComponent).join(',')}&currency=${encodeURIComponent(currency)}`, { silent: true }),
+  /** The assets summary cards and the managed net figure, read plainly when the load stream is unavailable. */
+  assetsSummary: () => api.get<AssetsSummary>('/assets/summary', { silent: true }),
 };

@@ -77,7 +77,14 @@ describe('main navigation visibility (spec 1 §2.6)', () => {
   });
 
   it('leaves out pages the app does not have yet, and unknown paths', () => {
-    expect(labels(mainNavigationItems([page('balance-sheet'), page('preferences'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+    expect(labels(mainNavigationItems([page('preferences'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+  });
+
+  it('shows the balance sheet, now built, at the Assets and Portfolio levels only', () => {
+    const entries = [page('balance-sheet'), page('home')];
+    expect(labels(mainNavigationItems(entries, ctx()))).toEqual(['balance-sheet', 'home']);
+    expect(mainNavigationItems(entries, ctx({ siteAccessLevel: SiteAccessLevel.Assets }))[0]).toEqual({ key: 'main-0', label: 'balance-sheet', to: '/clients/balance-sheet/' });
+    expect(mainNavigationItems(entries, ctx({ siteAccessLevel: SiteAccessLevel.Messages }))).toEqual([]);
   });
 
   it('shows the analysis page, now built, to Portfolio clients only', () => {

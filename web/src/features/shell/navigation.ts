@@ -24,7 +24,7 @@ export type NavLinkItem = { key: string; label: string; to: string } | { key: st
 
 /**
  * Pages the web app has so far. An entry for any other page stays out of the navigation until its
- * page exists (the balance sheet and services pages come with their issues).
+ * page exists (the services pages come with their issue).
  */
 export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.home,
@@ -32,6 +32,7 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.changePassword,
   PortalPage.additionalVerification,
   PortalPage.analysis,
+  PortalPage.balanceSheet,
 ]);
 
 export interface NavigationContext {

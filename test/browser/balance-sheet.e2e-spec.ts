@@ -1,0 +1,327 @@
+import type { Page } from 'playwright-core';
+import {
+  ASSET_VIEW_LABELS,
+  assetTabTitle,
+  ASSETS_LOAD_STAGES,
+  BALANCE_SHEET_TITLE,
+  NO_ASSETS_FOR_PERSON,
+  NO_MANAGED_ASSETS,
+  YOUR_ASSETS,
+  type AssetViewKey,
+} from '../../domain/assets/asset-display-texts';
+import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
+import { inAssetView } from '../../domain/assets/asset-views';
+import { NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
+import { formatMoney } from '../../domain/format/figure-format';
+import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+const SHEET = '/core/clients/balance-sheet/';
+const HOME = '/core/clients/home/';
+const AMELIA = 10001;
+
+interface Money {
+  plan: number;
+  planCurrency: string;
+  report: number | null;
+}
+interface SheetRead {
+  members: { id: number; name: string; relationship: string }[];
+  memberId: number;
+  views: AssetViewKey[];
+  defaultView: AssetViewKey;
+  underAdviceFeature: boolean;
+  reportCurrency: string;
+  multiCurrency: boolean;
+  fxRates: { currency: string; display: string | null }[];
+  assets: { type: string; description: string; managed: boolean; value: Money; ownedValue: Money }[];
+}
+interface SummaryRead {
+  enabled: boolean;
+  currency: string;
+  cards: { type: string; count: number; items: string[]; tab: number }[];
+  managedNet: number | null;
+}
+
+/**
+ * The balance sheet and the home assets summary in Chromium against the embedded sandbox (spec 2 §2
+ * "Balance sheet", "Home dashboard", §4 "Balance sheet" and "Assets load progress"). What the page
+ * shows is checked against the portal's own reads, made from inside the signed-in page.
+ */
+describe('the balance sheet in Chromium', () => {
+  let rig: BrowserRig;
+  useRig((r) => (rig = r));
+  jest.setTimeout(180_000);
+
+  async function open(username: string, viewport = DESKTOP): Promise<Page> {
+    const { page } = await newPage(rig, viewport);
+    expect(await signInThroughApi(page, username, { acceptCookies: true })).toBe('LoginSuccess');
+    return page;
+  }
+
+  const read = <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path);
+  const tabNames = (page: Page) => page.getByRole('tab').allInnerTexts();
+  const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').innerText();
+  /** The shell's review prompt is put away so that screenshots show the page. */
+  async function sheetReady(page: Page): Promise<void> {
+    await page.getByRole('heading', { level: 1, name: BALANCE_SHEET_TITLE }).waitFor();
+    await page.locator('[role="tab"], .bs-empty').first().waitFor({ timeout: 60_000 });
+    const prompt = page.getByRole('button', { name: /^Close: / });
+    if (await prompt.count()) await prompt.first().click();
+  }
+  /** The tab titles a view should show, counted from the balance sheet read. */
+  const expectedTabs = (sheet: SheetRead, view: AssetViewKey) =>
+    ASSET_TYPE_ORDER.map((type) => assetTabTitle(type, sheet.assets.filter((a) => a.type === type && inAssetView(a.managed, view)).length));
+  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  async function expectAccessible(page: Page): Promise<void> {
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+
+  it('amelia opens it from the navigation; each view shows its counts with singular or plural labels', async () => {
+    const page = await open('amelia');
+    await page.goto(HOME);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance sheet' }).click();
+    await page.waitForURL((u) => u.pathname === SHEET);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    expect(sheet.underAdviceFeature).toBe(true);
+    expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS[sheet.defaultView], exact: true }).isChecked()).toBe(true);
+    expect(sheet.defaultView).toBe('managed');
+
+    for (const view of sheet.views) {
+      await page.getByRole('radio', { name: ASSET_VIEW_LABELS[view], exact: true }).check();
+      const tabs = expectedTabs(sheet, view);
+      await page.waitForFunction((want) => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join('|') === want, tabs.join('|'));
+      expect(await tabNames(page)).toEqual(tabs);
+      // The first tab with data is the one open.
+      expect(await selectedTab(page)).toBe(tabs[tabs.findIndex((t) => !t.startsWith('0 '))]);
+    }
+    // Every type has data in Everything, some with one item, some with more: both label forms show.
+    const everything = expectedTabs(sheet, 'everything');
+    expect(everything.every((t) => !t.startsWith('0 '))).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-amelia-1280');
+  });
+
+  it('opens each tab by the query parameter asset; the rows are the view’s assets of that type', async () => {
+    const page = await open('amelia');
+    await page.goto(SHEET);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
+    for (const [i, type] of ASSET_TYPE_ORDER.entries()) {
+      const assets = sheet.assets.filter((a) => a.type === type);
+      await page.getByRole('tab', { name: assetTabTitle(type, assets.length) }).click();
+      await page.waitForURL((u) => u.searchParams.get('asset') === String(i));
+      await page.locator(`#bs-panel-${i}`).waitFor();
+      const rows = page.locator(`#bs-panel-${i} tbody tr`);
+      expect(await rows.count()).toBe(assets.length);
+      expect(await rows.locator('th').allInnerTexts()).toEqual(assets.map((a) => a.description));
+      // Valuation dates read 'D MMM YYYY'.
+      for (const date of await rows.locator('td:last-child').allInnerTexts()) expect(date).toMatch(/^(\d{1,2} [A-Z][a-z]{2} \d{4}|Not available)$/);
+    }
+    // A link straight to the liabilities tab.
+    await page.goto(`${SHEET}?asset=3`);
+    await sheetReady(page);
+    expect(await selectedTab(page)).toMatch(/Liabilit/);
+  });
+
+  it('switches member with the dropdown (query parameter id); the member not login accessible is never offered', async () => {
+    const page = await open('amelia');
+    await page.goto(SHEET);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const member = page.getByRole('combobox', { name: 'Family member' });
+    expect(await member.locator('option').allInnerTexts()).toEqual(sheet.members.map((m) => m.name));
+    expect(sheet.members.map((m) => m.relationship)).toEqual(['self', 'partner']);
+    const ben = sheet.members.find((m) => m.relationship === 'partner')!;
+    await member.selectOption(String(ben.id));
+    await page.waitForURL((u) => u.searchParams.get('id') === String(ben.id));
+    const bens = await read<SheetRead>(page, `/api/assets/balance-sheet?memberId=${ben.id}`);
+    await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
+    const tabs = expectedTabs(bens, 'everything');
+    if (tabs.every((t) => t.startsWith('0 '))) {
+      await page.getByText(NO_ASSETS_FOR_PERSON).waitFor();
+    } else {
+      await page.waitForFunction((want) => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join('|') === want, tabs.join('|'));
+    }
+    await page.getByRole('radio', { name: ASSET_VIEW_LABELS.managed, exact: true }).check();
+    const managed = expectedTabs(bens, 'managed');
+    if (managed.every((t) => t.startsWith('0 '))) await page.getByText(NO_MANAGED_ASSETS).waitFor();
+    // The address opens the same member.
+    await page.reload();
+    await sheetReady(page);
+    expect(await page.getByRole('combobox', { name: 'Family member' }).inputValue()).toBe(String(ben.id));
+    await expectAccessible(page);
+  });
+
+  it('toggles the EUR pension between plan and reporting currency with the rate, and resets on a change of tab', async () => {
+    const page = await open('amelia');
+    await page.goto(`${SHEET}?asset=1`);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
+    const pensions = sheet.assets.filter((a) => a.type === 'pension');
+    await page.getByRole('tab', { name: assetTabTitle('pension', pensions.length) }).click();
+    const eur = pensions.find((a) => a.value.planCurrency === 'EUR')!;
+    expect(eur).toBeDefined();
+    const row = page.locator('[role="tabpanel"] tbody tr', { hasText: eur.description });
+    const reporting = page.getByRole('radio', { name: `Reporting currency (${sheet.reportCurrency})` });
+    const plan = page.getByRole('radio', { name: 'Plan currency' });
+    expect(await (sheet.multiCurrency ? plan : reporting).isChecked()).toBe(true);
+
+    await reporting.check();
+    expect(await row.locator('td').nth(2).innerText()).toBe(formatMoney(eur.value.report!, sheet.reportCurrency, 0));
+    const rate = sheet.fxRates.find((r) => r.currency === 'EUR')!;
+    await page.getByText(`1 EUR = ${rate.display} ${sheet.reportCurrency}`).waitFor();
+    await screenshot(page, 'balance-sheet-amelia-reporting-currency');
+    await plan.check();
+    expect(await row.locator('td').nth(2).innerText()).toBe(formatMoney(eur.value.plan, 'EUR', 0));
+    // The net-worth chart below keeps the panel's width.
+    await page.waitForFunction(() => Number(document.querySelector('.chart__svg')?.getAttribute('width')) > 900);
+    await screenshot(page, 'balance-sheet-amelia-plan-currency');
+
+    // Another tab and back: the display is the multi-currency setting's again.
+    await page.getByRole('tab', { name: /Investment/ }).click();
+    await page.getByRole('tab', { name: assetTabTitle('pension', pensions.length) }).click();
+    expect(await (sheet.multiCurrency ? plan : reporting).isChecked()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('shows the household net worth, with a chart that works by keyboard and as a table', async () => {
+    const page = await open('amelia');
+    await page.goto(SHEET);
+    await sheetReady(page);
+    const netWorth = await read<{ currency: string; household: { assets: number; liabilities: number; netWorth: number }; members: { name: string; assets: number }[] }>(
+      page,
+      '/api/assets/net-worth?view=managed',
+    );
+    const figures = page.getByTestId('household-figures');
+    await figures.waitFor();
+    expect(await figures.locator('dd').allInnerTexts()).toEqual(
+      [netWorth.household.assets, netWorth.household.liabilities, netWorth.household.netWorth].map((v) => formatMoney(v, netWorth.currency, 0)),
+    );
+    const chart = page.getByRole('group', { name: NET_WORTH_TEXTS.chartTitle });
+    await chart.waitFor();
+    // The pointer (left where the prompt was closed) would pick a column of its own.
+    await page.mouse.move(0, 0);
+    await chart.focus();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-roledescription'))).toBe('chart');
+    await page.keyboard.press('ArrowRight');
+    const said = `${netWorth.members[0].name}, ${NET_WORTH_TEXTS.totalAssets}: ${formatMoney(netWorth.members[0].assets, netWorth.currency, 0)}`;
+    await page.waitForFunction((text) => document.querySelector('.chart__readout')?.textContent === text, said);
+    await page.getByRole('button', { name: 'View as table' }).click();
+    const table = page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle });
+    expect(await table.locator('tbody th').allInnerTexts()).toEqual([...netWorth.members.map((m) => m.name), NET_WORTH_TEXTS.household]);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-amelia-net-worth');
+  });
+
+  it("shows an adviser amelia's balance sheet with amelia in context", async () => {
+    const { page } = await newPage(rig, DESKTOP);
+    await signInThroughApi(page, 'adviser', { tab: 'adviser', acceptCookies: true });
+    const status = await page.evaluate(async (clientId) => {
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
+      return res.status;
+    }, AMELIA);
+    expect(status).toBe(200);
+    await page.goto(SHEET);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    expect(sheet.members[0]).toMatchObject({ id: AMELIA, relationship: 'self' });
+    expect(await tabNames(page)).toEqual(expectedTabs(sheet, sheet.defaultView));
+    expect(await page.getByRole('link', { name: /Viewing Amelia/ }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-adviser-amelia-1280');
+  });
+
+  it('fits a 360 px screen: the tables become cards, with no sideways scroll', async () => {
+    const page = await open('amelia', PHONE);
+    await page.goto(SHEET);
+    await sheetReady(page);
+    expect(await page.locator('[role="tabpanel"] table').count()).toBe(0);
+    expect(await page.locator('[role="tabpanel"] .bs-card').count()).toBeGreaterThan(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-amelia-360');
+  });
+
+  it("shows carla's home at the Assets level: the managed-assets summary with cards linking to their tab", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('carla', viewport);
+      await page.goto(HOME);
+      await page.getByRole('heading', { level: 2, name: YOUR_ASSETS }).waitFor();
+      await page.getByTestId('managed-net').waitFor({ timeout: 60_000 });
+      const summary = await read<SummaryRead>(page, '/api/assets/summary');
+      expect(summary.enabled).toBe(true);
+      expect(summary.cards.length).toBeGreaterThan(0);
+      expect(await page.getByTestId('managed-net').innerText()).toBe(formatMoney(summary.managedNet!, summary.currency, 0));
+      const links = page.locator('.asset-card__link');
+      expect(await links.allInnerTexts()).toEqual(summary.cards.map((c) => assetTabTitle(c.type as never, c.count)));
+      for (const [i, card] of summary.cards.entries()) {
+        expect(await links.nth(i).getAttribute('href')).toBe(`${SHEET}?asset=${card.tab}`);
+        expect(card.items.length).toBeLessThanOrEqual(3);
+        expect(await page.locator('.asset-card').nth(i).locator('.asset-card__items li').allInnerTexts()).toEqual(card.items);
+      }
+      // No portfolio figures at this level.
+      expect(await page.getByTestId('total-value').count()).toBe(0);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, `home-carla-assets-${viewport.width}`);
+      if (viewport === DESKTOP) {
+        await links.first().click();
+        await page.waitForURL((u) => u.pathname === SHEET && u.searchParams.get('asset') === String(summary.cards[0].tab));
+        await sheetReady(page);
+        expect(await page.getByRole('tab').nth(summary.cards[0].tab).getAttribute('aria-selected')).toBe('true');
+      }
+      await page.context().close();
+    }
+  });
+
+  it('reports the four load stages in order on the real stream, and the progress bar shows the stage reached', async () => {
+    const page = await open('carla');
+    // Every progress event the page's EventSource receives, in order.
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { __progress: unknown[] }).__progress = seen;
+      const Original = window.EventSource;
+      window.EventSource = class extends Original {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('progress', (e) => seen.push(JSON.parse((e as MessageEvent).data)));
+        }
+      } as typeof EventSource;
+    });
+    await page.goto(HOME);
+    await page.getByTestId('managed-net').waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { __progress: unknown[] }).__progress)).toEqual(ASSETS_LOAD_STAGES);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    // A stream held at its third stage: the bar says so until the summary arrives.
+    const stage = ASSETS_LOAD_STAGES[2];
+    let releaseSummary: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseSummary = resolve));
+    await page.route('**/api/assets/load', (route) =>
+      route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: `event: progress\ndata: ${JSON.stringify(stage)}\n\n` }),
+    );
+    await page.route('**/api/assets/summary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(HOME);
+    const bar = page.getByRole('progressbar', { name: 'Loading your assets' });
+    await bar.waitFor();
+    await page.waitForFunction((p) => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === String(p), stage.percent);
+    expect(await bar.getAttribute('aria-valuetext')).toBe(`${stage.label}, ${stage.percent}%`);
+    await page.getByText(stage.label).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'home-carla-assets-progress');
+    // The stream ended without `done`: the summary is read plainly and the bar goes.
+    releaseSummary();
+    await page.getByTestId('managed-net').waitFor();
+    expect(await bar.count()).toBe(0);
+  });
+});

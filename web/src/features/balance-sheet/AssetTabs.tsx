@@ -1,0 +1,94 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { ASSET_LOAD_PROBLEM, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
+import { formatMoney } from '../../../../domain/format/figure-format';
+import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
+import type { BalanceSheet } from '../../lib/contract';
+import { AssetTable } from './AssetTable';
+import { ASSET_TAB_ORDER, assetsOf, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
+import { CurrencyToggle } from './CurrencyToggle';
+import { FxNotes } from './FxNotes';
+import { WarningPanel } from './StatusViews';
+
+interface AssetTabsProps {
+  sheet: BalanceSheet;
+  view: AssetView;
+  counts: readonly number[];
+  /** Tabs with nothing in the view cannot be opened (spec 2 §2: the first tab with data is shown). */
+  openable: readonly boolean[];
+  tab: number;
+  planCurrencyView: boolean;
+  onTab: (tab: number) => void;
+  onCurrency: (plan: boolean) => void;
+}
+
+/** spec 2 §2: the asset type tabs as a WAI-ARIA tabs pattern, each titled with its count and label. */
+export function AssetTabs(props: AssetTabsProps) {
+  const { counts, openable, tab, onTab } = props;
+  const list = useRef<HTMLDivElement>(null);
+  const last = ASSET_TAB_ORDER.length - 1;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, () => number> = {
+      ArrowRight: () => nextOpenableTab(tab, 1, openable),
+      ArrowLeft: () => nextOpenableTab(tab, -1, openable),
+      Home: () => nextOpenableTab(last, 1, openable),
+      End: () => nextOpenableTab(0, -1, openable),
+    };
+    if (!moves[e.key]) return;
+    e.preventDefault();
+    const next = moves[e.key]();
+    onTab(next);
+    list.current?.querySelector<HTMLElement>(`#bs-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="bs-tabs">
+      <div role="tablist" aria-label={BALANCE_SHEET_LABELS.assetTypes} className="bs-tabs__list" ref={list} onKeyDown={onKeyDown}>
+        {ASSET_TAB_ORDER.map((type, i) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            id={`bs-tab-${i}`}
+            aria-selected={i === tab}
+            aria-controls={`bs-panel-${i}`}
+            aria-disabled={openable[i] ? undefined : true}
+            tabIndex={i === tab ? 0 : -1}
+            className="bs-tabs__tab"
+            onClick={() => (openable[i] ? onTab(i) : undefined)}
+          >
+            {tabTitle(type, counts[i])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`bs-panel-${tab}`} aria-labelledby={`bs-tab-${tab}`} className="bs-tabs__panel" tabIndex={0}>
+        <TabContent {...props} type={ASSET_TAB_ORDER[tab]} />
+      </div>
+    </div>
+  );
+}
+
+function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, type }: AssetTabsProps & { type: (typeof ASSET_TAB_ORDER)[number] }) {
+  const assets = assetsOf(sheet.assets, type, view);
+  if (assets.length === 0) {
+    if (sheet.failedTypes.includes(type)) return <WarningPanel message={ASSET_LOAD_PROBLEM} />;
+    return <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>;
+  }
+  const foreign = foreignCurrencies(assets, sheet.reportCurrency);
+  const total = sheet.totals.find((t) => t.type === type && t.view === view)?.ownedTotal ?? null;
+  return (
+    <>
+      <div className="bs-tabs__bar">
+        {total !== null ? (
+          <p className="bs-total">
+            {BALANCE_SHEET_LABELS.total}: <strong data-testid="tab-total">{formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}</strong>
+          </p>
+        ) : null}
+        {foreign.length ? <CurrencyToggle reportCurrency={sheet.reportCurrency} planCurrencyView={planCurrencyView} onChange={onCurrency} /> : null}
+      </div>
+      {foreign.length && !planCurrencyView ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
+      <AssetTable caption={tabTitle(type, counts[tab])} assets={assets} planCurrencyView={planCurrencyView} reportCurrency={sheet.reportCurrency} />
+    </>
+  );
+}

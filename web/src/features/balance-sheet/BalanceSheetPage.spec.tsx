@@ -1,0 +1,286 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
+import { installResizeObserver } from '../../components/charts/testing/resize-observer';
+import type { PublicSiteConfig } from '../../lib/contract';
+import { siteStore } from '../../lib/site.store';
+import { errorReply, type ApiCall, type ApiReply } from '../../testing/api-fake';
+import { BalanceSheetPage } from './BalanceSheetPage';
+import { ameliaAssets, BEN, fakeBalanceSheetApi, sheet } from './testing/balance-sheet-fixtures';
+
+beforeAll(() => installResizeObserver());
+
+let location = '';
+function Where() {
+  const l = useLocation();
+  location = `${l.pathname}${l.search}`;
+  return null;
+}
+
+function renderPage(search = '', override?: (call: ApiCall) => ApiReply | undefined): ApiCall[] {
+  siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
+  const calls = fakeBalanceSheetApi(override);
+  render(
+    <MemoryRouter initialEntries={[`/clients/balance-sheet/${search}`]}>
+      <Routes>
+        <Route
+          path="/clients/balance-sheet/*"
+          element={
+            <>
+              <Where />
+              <BalanceSheetPage />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const settle = () => act(async () => {});
+async function click(el: Element): Promise<void> {
+  fireEvent.click(el);
+  await settle();
+}
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+const firstTab = () => screen.findByRole('tab', { name: /Investment/ });
+const cellsOf = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map(cellsOf);
+const view = (name: string) => screen.getByRole('radio', { name });
+
+function narrowScreen(matches: boolean): void {
+  window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+}
+
+describe('BalanceSheetPage', () => {
+  beforeEach(() => narrowScreen(false));
+
+  it('shows skeletons, then the title, the managed view by default and tabs titled with counts and labels', async () => {
+    const calls = renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(BALANCE_SHEET_TITLE);
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    await firstTab();
+    expect((view('Managed') as HTMLInputElement).checked).toBe(true);
+    // Managed: the ISA and the joint account; the EUR pension; nothing else.
+    expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
+    expect(selected()).toBe('2 Investments');
+    expect(calls.find((c) => c.path === '/assets/balance-sheet')?.query.get('memberId')).toBeNull();
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Description',
+      'Provider',
+      'Policy number',
+      'Value',
+      'Owned value',
+      'Valuation date',
+    ]);
+    // 0 decimals; the joint account is half Amelia's; dates 'D MMM YYYY'.
+    expect(rowsOf()).toEqual([
+      ['Stocks and Shares ISA', 'Stocks and Shares ISA Ltd', 'P-STO', '£120,000', '£120,000', '5 Mar 2026'],
+      ['Joint General Account', 'Joint General Account Ltd', 'P-JOI', '£80,000', '£40,00050% owned', '31 Dec 2025'],
+    ]);
+    expect(screen.getByTestId('tab-total').textContent).toBe('£160,000');
+    await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+  });
+
+  it('starts at the view the API names as default, and each view changes the counts and singular or plural labels', async () => {
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined));
+    await firstTab();
+    expect((view('Non-managed') as HTMLInputElement).checked).toBe(true);
+    expect(tabNames()).toEqual(['1 Investment', '1 Pension', '1 Annuity', '1 Liability']);
+    await click(view('Everything'));
+    expect(tabNames()).toEqual(['3 Investments', '2 Pensions', '1 Annuity', '1 Liability']);
+    expect(screen.getByTestId('tab-total').textContent).toBe('£210,000');
+    await click(view('Managed'));
+    expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
+  });
+
+  it('shows only the views the site lists', async () => {
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ views: ['everything', 'managed'], defaultView: 'everything' }) } : undefined));
+    await firstTab();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Everything', 'Managed']);
+    expect(tabNames()[0]).toBe('3 Investments');
+  });
+
+  it('hides the view toggle without the under-advice feature and shows every asset', async () => {
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ underAdviceFeature: false }) } : undefined));
+    await firstTab();
+    expect(screen.queryByRole('group', { name: 'View' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Managed' })).toBeNull();
+    expect(tabNames()).toEqual(['3 Investments', '2 Pensions', '1 Annuity', '1 Liability']);
+  });
+
+  it('opens the tab of the query parameter asset, falls back to the first tab with data, and puts a tab click in the address', async () => {
+    renderPage('?asset=1');
+    await firstTab();
+    expect(selected()).toBe('1 Pension');
+    await click(screen.getByRole('tab', { name: '2 Investments' }));
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
+    expect(selected()).toBe('2 Investments');
+    // Arrow keys move along the tabs with data, wrapping past the empty ones.
+    fireEvent.keyDown(screen.getByRole('tab', { name: '2 Investments' }), { key: 'ArrowRight' });
+    await settle();
+    expect(selected()).toBe('1 Pension');
+    expect(location).toBe('/clients/balance-sheet/?asset=1');
+    fireEvent.keyDown(screen.getByRole('tab', { name: '1 Pension' }), { key: 'ArrowRight' });
+    await settle();
+    expect(selected()).toBe('2 Investments');
+    // An empty tab cannot be opened.
+    expect(screen.getByRole('tab', { name: '0 Annuities' }).getAttribute('aria-disabled')).toBe('true');
+    await click(screen.getByRole('tab', { name: '0 Annuities' }));
+    expect(selected()).toBe('2 Investments');
+  });
+
+  it('falls back to the first tab with data when the asked-for tab is empty in the view', async () => {
+    // Annuities (asset=2) has none managed; Investments is the first with data.
+    renderPage('?asset=2');
+    await firstTab();
+    expect(selected()).toBe('2 Investments');
+    // In Everything annuities have data, so the asked-for tab shows.
+    fireEvent.click(view('Everything'));
+    await settle();
+    expect(selected()).toBe('1 Annuity');
+  });
+
+  it('changes member through the dropdown: query parameter id, a read for that member, and the empty texts per view', async () => {
+    const calls = renderPage();
+    await firstTab();
+    const member = screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement;
+    expect([...member.options].map((o) => o.textContent)).toEqual(['Amelia Hartley', 'Ben Hartley']);
+    fireEvent.change(member, { target: { value: String(BEN.id) } });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect(location).toBe(`/clients/balance-sheet/?id=${BEN.id}`);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+    await click(view('Everything'));
+    expect(screen.getByText(NO_ASSETS_FOR_PERSON)).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('reads the member of the query parameter id', async () => {
+    const calls = renderPage(`?id=${BEN.id}`);
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect(calls.find((c) => c.path === '/assets/balance-sheet')?.query.get('memberId')).toBe(String(BEN.id));
+  });
+
+  it('toggles between reporting and plan currency with the rate shown, and resets on a change of tab or view', async () => {
+    renderPage('?asset=1');
+    await firstTab();
+    // Reporting currency first (multi-currency off): EUR 200,000 at 0.8612 = £172,240.
+    const reporting = screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement;
+    expect(reporting.checked).toBe(true);
+    expect(rowsOf()[0].slice(3, 5)).toEqual(['£172,240', '£172,240']);
+    expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
+    await click(screen.getByRole('radio', { name: 'Plan currency' }));
+    expect(rowsOf()[0].slice(3, 5)).toEqual(['€200,000', '€200,000']);
+    expect(screen.queryByText('1 EUR = 0.8612 GBP')).toBeNull();
+    // A tab change resets to the multi-currency setting (off: reporting currency).
+    await click(screen.getByRole('tab', { name: '2 Investments' }));
+    await click(screen.getByRole('tab', { name: '1 Pension' }));
+    expect((screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement).checked).toBe(true);
+    // So does a view change.
+    await click(screen.getByRole('radio', { name: 'Plan currency' }));
+    await click(view('Everything'));
+    await click(screen.getByRole('tab', { name: '2 Pensions' }));
+    expect((screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement).checked).toBe(true);
+    // The investments tab is all in GBP: no toggle.
+    await click(screen.getByRole('tab', { name: '3 Investments' }));
+    expect(screen.queryByRole('radio', { name: 'Plan currency' })).toBeNull();
+  });
+
+  it('starts in plan currency when the multi-currency setting is on, and says when a rate is missing', async () => {
+    const assets = ameliaAssets().map((a) => (a.value.planCurrency === 'EUR' ? { ...a, value: { ...a.value, report: null }, ownedValue: { ...a.ownedValue, report: null } } : a));
+    renderPage('?asset=1', (c) =>
+      c.path === '/assets/balance-sheet' ? { body: sheet({ multiCurrency: true, assets, fxRates: [{ currency: 'EUR', rate: null, display: null, message: CONVERSION_RATE_UNAVAILABLE }] }) } : undefined,
+    );
+    await firstTab();
+    expect((screen.getByRole('radio', { name: 'Plan currency' }) as HTMLInputElement).checked).toBe(true);
+    expect(rowsOf()[0][3]).toBe('€200,000');
+    await click(screen.getByRole('radio', { name: 'Reporting currency (GBP)' }));
+    expect(rowsOf()[0].slice(3, 5)).toEqual([CONVERSION_RATE_UNAVAILABLE, CONVERSION_RATE_UNAVAILABLE]);
+    expect(screen.getByText(`EUR: ${CONVERSION_RATE_UNAVAILABLE}`)).toBeTruthy();
+  });
+
+  it('shows the disabled text and nothing else when the site has switched asset viewing off', async () => {
+    const calls = renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ enabled: false, members: [], assets: [], totals: [] }) } : undefined));
+    await screen.findByText(ASSET_VIEWING_DISABLED);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(calls.some((c) => c.path === '/assets/net-worth')).toBe(false);
+  });
+
+  it('shows the problem warning while the parts that loaded still show, and the warning in a failed tab', async () => {
+    const partial = sheet({ problem: ASSET_LOAD_PROBLEM, failedTypes: ['annuity'], assets: ameliaAssets().filter((a) => a.type !== 'annuity') });
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: partial } : undefined));
+    await firstTab();
+    expect(screen.getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
+    expect(rowsOf()).toHaveLength(2);
+    await click(screen.getByRole('tab', { name: '0 Annuities' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
+  });
+
+  it('shows the problem text in place of the sheet when the read fails', async () => {
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? errorReply(503, 'unavailable', 'down') : undefined));
+    expect((await screen.findByRole('alert')).textContent).toBe(ASSET_LOAD_PROBLEM);
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('lists the assets as cards at 767 px and narrower', async () => {
+    narrowScreen(true);
+    renderPage();
+    await firstTab();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: '2 Investments' })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Stocks and Shares ISA', 'Joint General Account']);
+    expect(within(cards[1]).getByText('31 Dec 2025')).toBeTruthy();
+  });
+});
+
+describe('the net-worth panel', () => {
+  beforeEach(() => narrowScreen(false));
+
+  it('shows the household totals and a chart with one tab stop, announced arrow keys, a table and a summary', async () => {
+    const calls = renderPage();
+    const figures = await screen.findByTestId('household-figures');
+    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['£497,240', '£150,000', '£347,240']);
+    expect(calls.find((c) => c.path === '/assets/net-worth')?.query.get('view')).toBe('managed');
+    const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
+    expect(chart.getAttribute('tabindex')).toBe('0');
+    expect(chart.querySelectorAll('[tabindex]')).toHaveLength(0);
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    await settle();
+    expect(screen.getByText('Amelia Hartley, Total assets: £457,240')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    await settle();
+    expect(screen.getByText('Amelia Hartley, Total liabilities: £75,000')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'End' });
+    await settle();
+    expect(screen.getByText('Household, Net worth: £347,240')).toBeTruthy();
+    expect(screen.getByText(/^Amelia Hartley: total assets £457,240, total liabilities £75,000, net worth £382,240\. Ben Hartley:/)).toBeTruthy();
+
+    await click(screen.getByRole('button', { name: 'View as table' }));
+    const table = screen.getByRole('table', { name: 'Assets, liabilities and net worth' });
+    const rows = within(table).getAllByRole('row').map(cellsOf);
+    expect(rows[0]).toEqual(['Member', 'Total assets', 'Total liabilities', 'Net worth']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['Amelia Hartley', 'Ben Hartley', 'Household']);
+    expect(rows[3].slice(1)).toEqual(['£497,240', '£150,000', '£347,240']);
+  });
+
+  it('reads the net worth again for a new view', async () => {
+    const calls = renderPage();
+    await screen.findByTestId('household-figures');
+    await click(view('Everything'));
+    expect(calls.filter((c) => c.path === '/assets/net-worth').map((c) => c.query.get('view'))).toEqual(['managed', 'everything']);
+  });
+
+  it('shows a warning in place of the figures when the net worth read fails, the sheet still working', async () => {
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? errorReply(500, 'error', 'boom') : undefined));
+    await firstTab();
+    await screen.findByText('Something went wrong with loading the net worth figures.');
+    expect(screen.queryByTestId('household-figures')).toBeNull();
+    expect(tabNames()[0]).toBe('2 Investments');
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import type { BalanceSheet } from '../../lib/contract';
+import { sessionStore } from '../../lib/session.store';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AssetTabs } from './AssetTabs';
+import { balanceSheetStore, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
+import { effectiveView, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
+import { MemberSelect } from './MemberSelect';
+import { NetWorthPanel } from './NetWorthPanel';
+import { Skeleton, WarningPanel } from './StatusViews';
+import { ViewToggle } from './ViewToggle';
+import './balance-sheet.css';
+
+/** spec 2 §2 "Balance sheet": what each member of the family group owns and owes. */
+export function BalanceSheetPage() {
+  usePageTitle(BALANCE_SHEET_TITLE);
+  const [params, setParams] = useSearchParams();
+  const { view: session } = useSnapshot(sessionStore);
+  const s = useSnapshot(balanceSheetStore);
+  const clientKey = session?.clientInContext?.entityId ?? session?.user.entityId ?? null;
+  const memberId = parseMemberId(params.get('id'));
+  const requestedTab = parseTab(params.get('asset'));
+  const sheet = s.sheet as BalanceSheet | null;
+
+  useEffect(() => {
+    resetBalanceSheet();
+    return () => resetBalanceSheet();
+  }, [clientKey]);
+
+  useEffect(() => {
+    void loadBalanceSheet(memberId);
+  }, [memberId, clientKey]);
+
+  const view = sheet ? effectiveView(sheet, s.view) : s.view;
+  const counts = sheet ? tabCounts(sheet.assets, view) : [0, 0, 0, 0];
+  const openable = openableTabs(counts, sheet?.failedTypes ?? []);
+  const tab = selectedTab(requestedTab, openable);
+  const enabled = sheet?.enabled ?? false;
+
+  useEffect(() => {
+    if (enabled) void loadNetWorth(view);
+  }, [enabled, view, clientKey]);
+
+  // spec 2 §4: a new view, member or tab shows the currencies the multi-currency setting asks for.
+  useEffect(() => resetCurrencyView(), [view, sheet?.memberId, tab]);
+
+  const goTo = (next: { id?: number; asset?: number }) => {
+    const search = new URLSearchParams();
+    const id = next.id ?? memberId;
+    if (id) search.set('id', String(id));
+    if (next.asset !== undefined) search.set('asset', String(next.asset));
+    setParams(search, { replace: next.id === undefined });
+  };
+
+  const loading = s.status === 'loading' || s.status === 'idle';
+  return (
+    <div className="balance-sheet">
+      <h1>{BALANCE_SHEET_TITLE}</h1>
+      {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} /> : null}
+      {!sheet && loading ? <Skeleton lines={6} /> : null}
+      {sheet && !sheet.enabled ? <p className="bs-disabled">{ASSET_VIEWING_DISABLED}</p> : null}
+      {sheet && sheet.enabled ? (
+        <>
+          {sheet.problem ? <WarningPanel message={sheet.problem} /> : null}
+          <div className="bs-controls">
+            {sheet.underAdviceFeature ? <ViewToggle views={visibleViews(sheet)} value={view} onChange={setView} /> : null}
+            {sheet.members.length ? <MemberSelect members={sheet.members} value={sheet.memberId} onChange={(id) => goTo({ id })} /> : null}
+          </div>
+          <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>
+            {loading ? (
+              <Skeleton lines={5} />
+            ) : openable.some(Boolean) ? (
+              <AssetTabs
+                sheet={sheet}
+                view={view}
+                counts={counts}
+                openable={openable}
+                tab={tab}
+                planCurrencyView={s.planCurrencyView}
+                onTab={(asset) => goTo({ asset })}
+                onCurrency={setPlanCurrencyView}
+              />
+            ) : (
+              <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>
+            )}
+          </section>
+          <NetWorthPanel />
+        </>
+      ) : null}
+    </div>
+  );
+}
