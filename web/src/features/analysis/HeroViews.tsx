@@ -86,7 +86,7 @@ function ChartArea({ overview, title, series, secondary, format }: { overview: P
   return (
     <div className="hero-chart" data-testid="hero-chart">
       {overview.beforeInception && <p className="hero-chart__note">{overview.beforeInception.message}</p>}
-      <Suspense fallback={<div className="skeleton" style={{ height: CHART_HEIGHT_PERFORMANCE }} aria-label={title} />}>
+      <Suspense fallback={<div className="skeleton" style={{ height: CHART_HEIGHT_PERFORMANCE }} aria-hidden="true" />}>
         <LazyLineChart title={title} series={series} secondary={secondary} format={format} height={CHART_HEIGHT_PERFORMANCE} />
       </Suspense>
     </div>

@@ -11,8 +11,6 @@ export interface AccountTableProps extends Omit<AccountListProps, 'accounts'> {
   portfolios: DashboardPortfolio[];
   isExpanded: (id: number) => boolean;
   onToggle: (id: number) => void;
-  /** spec 2 §2: false when the site hides the change-in-value column. */
-  showChange: boolean;
 }
 
 const tile = DISPLAY_DECIMALS.moneyTile;

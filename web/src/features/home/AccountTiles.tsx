@@ -15,10 +15,12 @@ export interface AccountListProps {
   rates: FxRates | null;
   segmentOf: (page: PortalPage) => string;
   usesIrr: boolean;
+  /** False when the site setting hideChangeInValue leaves the change-in-value figure out. */
+  showChange: boolean;
 }
 
 /** One tile per account, each linking to its analysis (spec 2 §2 "Account tiles"). */
-export function AccountTiles({ accounts, shares, currency, planView, rates, segmentOf, usesIrr }: AccountListProps) {
+export function AccountTiles({ accounts, shares, currency, planView, rates, segmentOf, usesIrr, showChange }: AccountListProps) {
   return (
     <ul className="tiles">
       {accounts.map((a) => {
@@ -38,10 +40,12 @@ export function AccountTiles({ accounts, shares, currency, planView, rates, segm
                   <dd className="tile__value">{shown.text}</dd>
                   {shown.note ? <dd className="tile__note">{shown.note}</dd> : null}
                 </div>
-                <div>
-                  <dt>{HOME_TEXTS.valueOfChange}</dt>
-                  <dd>{formatMoneyChange(a.movement, currency, DISPLAY_DECIMALS.moneyTile)}</dd>
-                </div>
+                {showChange ? (
+                  <div>
+                    <dt>{HOME_TEXTS.valueOfChange}</dt>
+                    <dd>{formatMoneyChange(a.movement, currency, DISPLAY_DECIMALS.moneyTile)}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{HOME_TEXTS.performance}</dt>
                   <dd>{performance === null ? '–' : formatPercentFraction(performance)}</dd>

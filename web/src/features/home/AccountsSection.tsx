@@ -23,7 +23,8 @@ export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: Dash
   const plans = [...new Set(accounts.map((a) => a.planCurrency))];
   const offerToggle = !!summary.currency && showsMultiCurrencyToggle(summary.currency, plans);
   const rates = home.fxRates as FxRates | null;
-  const common = { shares, currency: summary.currency, planView: offerToggle && home.planCurrencyView, rates, segmentOf, usesIrr };
+  const showChange = !changeInValueHidden(config?.settings as Record<string, unknown> | undefined);
+  const common = { shares, currency: summary.currency, planView: offerToggle && home.planCurrencyView, rates, segmentOf, usesIrr, showChange };
 
   return (
     <section className="home__section" aria-labelledby="home-accounts">
@@ -46,7 +47,6 @@ export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: Dash
         <AccountTable
           {...common}
           portfolios={summary.portfolios}
-          showChange={!changeInValueHidden(config?.settings as Record<string, unknown> | undefined)}
           isExpanded={(id) => home.expanded[id] ?? ROWS_OPEN_BY_DEFAULT}
           onToggle={(id) => togglePortfolio(id, ROWS_OPEN_BY_DEFAULT)}
         />

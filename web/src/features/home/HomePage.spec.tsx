@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import { POSTPONEMENT_HEADING } from '../../../../domain/session/postponement';
@@ -86,6 +86,23 @@ describe('HomePage', () => {
       expect(within(table()).queryByText('+£600')).toBeNull();
       expect(within(table()).queryByText('+£100')).toBeNull();
     });
+  });
+
+  it("leaves each tile's Value of change out with hideChangeInValue set, and shows it by default", async () => {
+    const reply = (c: ApiCall) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined);
+    const tiles = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('tile'));
+    renderHome(reply);
+    await screen.findByTestId('total-value');
+    expect(tiles().map((t) => within(t).queryByText(HOME_TEXTS.valueOfChange) !== null)).toEqual([true, true]);
+    cleanup();
+    siteStore.config = { ...homeSiteConfig(), settings: { hideChangeInValue: true } };
+    renderHome(reply);
+    await screen.findByTestId('total-value');
+    expect(tiles()).toHaveLength(2);
+    for (const t of tiles()) {
+      expect(within(t).queryByText(HOME_TEXTS.valueOfChange)).toBeNull();
+      expect(within(t).getByText(HOME_TEXTS.performance)).toBeTruthy();
+    }
   });
 
   it('re-requests the figures for the secondary time frame', async () => {
