@@ -9,9 +9,9 @@ export function ValuationBasis({ summary, feesAndTaxes, profitAnalysisType }: { 
   if (!t) return null;
   const method = profitAnalysisType === 'irr' ? 'money-weighted (internal rate of return)' : 'time-weighted';
   return (
-    <details className="home__section panel valuation-basis">
+    <details className="home__section panel home-basis">
       <summary>
-        <h2 className="valuation-basis__heading">{HOME_TEXTS.basisOfValuation}</h2>
+        <h2 className="home-basis__heading">{HOME_TEXTS.basisOfValuation}</h2>
       </summary>
       <p>
         Values are at the close of {formatDisplayDate(t.to)}, in {summary.currency}. Movement and performance cover {t.name.toLowerCase()}, from{' '}
