@@ -5,11 +5,10 @@ import { AssetsPort } from '../ports/assets.port';
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { loadAssetRates } from './asset-fx';
-import { assetRows, recordValue } from './asset-rows';
 import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
-import { assetsSummary, disabledSummary, type AssetsSummary } from './assets-summary';
+import { disabledSummary, type AssetsSummary } from './assets-summary';
 import { loadMemberAssets } from './member-assets';
+import { summariseAssets } from './summarise-assets';
 
 export type { AssetCard, AssetsSummary } from './assets-summary';
 
@@ -33,10 +32,7 @@ export class GetAssetsSummaryUseCase {
       const own = await this.context.settings();
       if (own.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(input.preferredCurrency)));
       const [site, person, lists] = await Promise.all([this.context.site(credential), this.context.person(credential, input), loadMemberAssets(this.assets, credential, input.clientId)]);
-      const planCurrencies = Object.values(lists.records).flat().map((r) => recordValue(r).currency);
-      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
-      const rows = assetRows(lists.records, input.clientId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate });
-      return ok(assetsSummary(rows, lists.failed, person.currency));
+      return ok(await summariseAssets(this.portfolio, credential, lists, site, person, input.clientId));
     } catch (e) {
       return err(fromPlatformError(e));
     }

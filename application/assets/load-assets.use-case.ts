@@ -6,11 +6,10 @@ import { AssetsPort } from '../ports/assets.port';
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { loadAssetRates } from './asset-fx';
-import { assetRows, recordValue } from './asset-rows';
 import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
-import { assetsSummary, disabledSummary, type AssetsSummary } from './assets-summary';
+import { disabledSummary, type AssetsSummary } from './assets-summary';
 import { loadMemberAssets } from './member-assets';
+import { summariseAssets } from './summarise-assets';
 
 /**
  * The first assets load with its progress (spec 2 §4 "Assets load progress"): each stage is reported
@@ -47,10 +46,7 @@ export class LoadAssetsUseCase {
       report('accounts');
       const lists = await loadMemberAssets(this.assets, credential, input.clientId);
       report('dashboard');
-      const planCurrencies = Object.values(lists.records).flat().map((r) => recordValue(r).currency);
-      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
-      const rows = assetRows(lists.records, input.clientId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate });
-      return ok(assetsSummary(rows, lists.failed, person.currency));
+      return ok(await summariseAssets(this.portfolio, credential, lists, site, person, input.clientId));
     } catch (e) {
       return err(fromPlatformError(e));
     }
