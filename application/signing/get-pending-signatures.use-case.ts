@@ -26,8 +26,8 @@ export interface PendingSignatures {
 
 /**
  * Documents to be signed, for the home attention panel and the 'Action required' panel: the spec 3 §3
- * pending rule (status neither 3 nor 1, with a due date), less what this user has already signed or
- * declined (spec 3 §4: it shows as signed once the user has signed), soonest due first, overdue marked.
+ * pending rule (status neither 3 nor 1, with a due date), less what shows as signed or declined to
+ * this user (spec 3 §4: an item shows as signed once the user has signed; a declined one waits for no-one), soonest due first, overdue marked.
  */
 @Injectable()
 export class GetPendingSignaturesUseCase {
@@ -39,7 +39,7 @@ export class GetPendingSignaturesUseCase {
       const listed = await this.requests.list(credential, user);
       const waiting = listed
         .map((l) => ({ l, view: itemView(l.record, user, l.signatories) }))
-        .filter(({ view }) => !view.hasSigned && !view.hasDeclined)
+        .filter(({ view }) => view.status !== 'signed' && view.status !== 'declined')
         .map(({ l }) => ({ id: l.record.id, status: l.record.status, dueDate: l.record.dueDate, filename: l.record.filename }));
       const items = pendingSignatures(waiting, user.today).map((i) => ({ id: i.id, filename: i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
       return ok({ enabled: true, count: items.length, items });

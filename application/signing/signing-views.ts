@@ -56,7 +56,8 @@ export function itemView(record: DigitalSignatureRecord, user: SigningUser, sign
     id: record.id,
     filename: record.filename,
     dueDate: record.dueDate,
-    overdue: isOverdue(record.dueDate, user.today),
+    // A due date matters while something is still to be done: a signed or declined item is never overdue.
+    overdue: status !== 'signed' && status !== 'declined' && isOverdue(record.dueDate, user.today),
     statusCode: record.status,
     status,
     badge: signingBadge(status),
