@@ -15,7 +15,7 @@ async function raw(sb: RunningSandbox, method: string, path: string, token: stri
 function upload(sb: RunningSandbox, token: string, docnoteId: number, filename: string, bytes: Buffer, type = 'application/pdf') {
   const form = new FormData();
   form.append('filename', filename);
-  form.append('content', new Blob([bytes], { type }), filename);
+  form.append('content', new Blob([new Uint8Array(bytes)], { type }), filename);
   return raw(sb, 'POST', `docnote-v2/${docnoteId}/attachment-v3`, token, { body: form });
 }
 
