@@ -38,7 +38,7 @@ export class SigningActionsController {
       "Ticking the terms box (or 'Send a new security code') sends a one-time code to the user's phone: outcome sent (step enterCode, the phone's last 4 digits), invalidPhone (no '+': no code is sent) or error ('We have been unable to generate your code. Please try again.').",
   })
   @ApiOkResponse({ type: GenerateCodeResultDto })
-  @ApiBadRequestResponse({ description: 'termsAccepted is not true.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({ description: 'termsAccepted is not true, or an id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
   async sendCode(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: GenerateCodeBodyDto): Promise<GenerateCodeResultDto> {
@@ -53,7 +53,7 @@ export class SigningActionsController {
       "Signs with the one-time code. signed: the confirmation is sent and the signatories reloaded (the item shows 'Signed'). mismatch returns to enterCode; tooManyAttempts and expired go to expiredCode offering a new code; any other platform error goes to expiredCode with its text.",
   })
   @ApiOkResponse({ type: SignResultDto })
-  @ApiBadRequestResponse({ description: 'termsAccepted is not true, or the code is empty.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({ description: 'termsAccepted is not true, the code is empty, or an id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
   async signDocument(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() body: SignBodyDto): Promise<SignResultDto> {
@@ -65,6 +65,7 @@ export class SigningActionsController {
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages })
   @ApiOperation({ summary: "Declines the document. declined: the confirmation is sent and the signatories reloaded (the item shows 'Declined'); error: the decline failure text." })
   @ApiOkResponse({ type: DeclineResultDto })
+  @ApiBadRequestResponse({ description: 'An id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
   async declineDocument(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: DeclineBodyDto): Promise<DeclineResultDto> {

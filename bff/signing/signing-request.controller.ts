@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Param, ParseIntPipe, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GetSignatoriesUseCase } from '../../application/signing/get-signatories.use-case';
 import { GetSigningContentUseCase } from '../../application/signing/get-signing-content.use-case';
@@ -19,6 +19,7 @@ export const CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-src dat
 
 /** One signature request: its signatories (also the reload after sign or decline) and its document (spec 3 §2, §3, §4, §7). */
 @ApiTags('Signing')
+@ApiBadRequestResponse({ description: 'An id that is not a whole number.', type: ErrorBodyDto })
 @Controller('api/signing/requests')
 export class SigningRequestController {
   constructor(
