@@ -50,7 +50,8 @@ export class SigningItemDto {
 export class SigningListQueryDto {
   @ApiPropertyOptional({ description: 'true: only items with status 4 (awaiting signature).' })
   @IsOptional()
-  @Transform(({ value }) => value === true || value === 'true')
+  // Only 'true' and 'false' are booleans here: anything else is refused, not read as false.
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   awaitingOnly?: boolean;
 }

@@ -36,6 +36,8 @@ describe('digital signing: amelia', () => {
 
   it('asks for status 4 only with awaitingOnly', async () => {
     expect((await list(amelia, { awaitingOnly: true })).items.map((i) => i.id)).toEqual([REQ.awaiting]);
+    expect((await list(amelia, { awaitingOnly: false })).items).toHaveLength(5);
+    await amelia.get('/api/signing/requests').query({ awaitingOnly: 'maybe' }).expect(400);
   });
 
   it('counts the documents waiting for her, soonest due first, the overdue one marked', async () => {
