@@ -165,6 +165,12 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect(html).toContain('onerror=');
     });
 
+    it('answers a body inside a batch as its text', async () => {
+      const note = (await all('subject=*chart of your portfolio*', amelia))[0];
+      const res = await call(sb, 'POST', '?goal=bodies', { token: amelia, body: [{ name: 'b', method: 'GET', url: `docnote-v2/${note.id}/body` }] });
+      expect(res.body[0]).toMatchObject({ name: 'b', status: 200, body: expect.stringContaining('<script>') });
+    });
+
     it("answers 404 for another client's docnote, attachment, body and file, and for adviser2", async () => {
       const note = (await all('', amelia, 100)).find((r) => r.attachment_count > 0 && r.entity_ids.length === 1);
       const att = (await get(`docnote-v2/${note.id}/attachment-v4`)).body[0];
@@ -248,6 +254,13 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await upload(sb, amelia, note.id, 'big.bin', Buffer.alloc(MAX_ATTACHMENT_BYTES, 7))).status).toBe(201);
       expect((await upload(sb, amelia, note.id, 'bigger.bin', Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 7))).status).toBe(400);
       expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.size)).toEqual([MAX_ATTACHMENT_BYTES]);
+    });
+
+    it('answers 413 to a request body beyond 10,500,000 bytes without holding it', async () => {
+      const note = (await create()).body;
+      const res = await upload(sb, amelia, note.id, 'huge.bin', Buffer.alloc(12_000_000, 1));
+      expect(res.status).toBe(413);
+      expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body).toEqual([]);
     });
 
     it("refuses uploads to someone else's message, to the adviser's letters, and from an adviser", async () => {
