@@ -36,6 +36,10 @@ import { HEALTH_REDIS, HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { SessionController } from './session/session.controller';
 import { SESSION_STORE_STATUS, SessionStoreStatus } from './session/session-store.token';
+import { SigningActionsController } from './signing/signing-actions.controller';
+import { SigningCodeGate } from './signing/signing-code.gate';
+import { SigningListController } from './signing/signing-list.controller';
+import { SigningRequestController } from './signing/signing-request.controller';
 import { SiteController } from './site/site.controller';
 
 export interface AppModuleOptions {
@@ -53,13 +57,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController,
+        SigningListController, SigningRequestController, SigningActionsController],
       providers: [
         ...USE_CASES,
         SignInFlow,
         GuessThrottle,
         CodeSendLimit,
         CodeSendGate,
+        SigningCodeGate,
         AccessGuard,
         { provide: PortalConfigToken, useValue: config },
         ...(redis ? [{ provide: HEALTH_REDIS, useValue: redis }] : []),
