@@ -33,7 +33,8 @@ function runBatch(ctx: RequestContext): Reply {
       : ctx.dispatch({ scope: 'base', method: item.method, path, query: url.searchParams, body: item.body, token: ctx.token });
     const success = reply.status >= 200 && reply.status < 300;
     // A text answer (a docnote body) comes as its string; a file's bytes do not travel in a batch.
-    const body = reply.raw ? (reply.raw.contentType.startsWith('text/') ? reply.raw.bytes.toString('utf8') : null) : reply.body;
+    const raw = reply.raw?.content;
+    const body = reply.raw ? (Buffer.isBuffer(raw) && reply.raw.contentType.startsWith('text/') ? raw.toString('utf8') : null) : reply.body;
     return { name: item.name, status: reply.status, body: (success && item.omit_results_on_success) || body === undefined ? null : body };
   });
   return ok(results);

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
 import { call, entityOf, signIn } from '../testing/sandbox-test-client';
 import { MAX_ATTACHMENT_BYTES } from './docnote.routes';
@@ -256,11 +257,24 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.size)).toEqual([MAX_ATTACHMENT_BYTES]);
     });
 
-    it('answers 413 to a request body beyond 10,500,000 bytes without holding it', async () => {
+    it('refuses a 12 MB file and keeps nothing of it on disk', async () => {
       const note = (await create()).body;
+      const before = readdirSync(sb.uploadDir).length;
       const res = await upload(sb, amelia, note.id, 'huge.bin', Buffer.alloc(12_000_000, 1));
-      expect(res.status).toBe(413);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.bytes.toString()).api_message).toBe('Attachment is too large');
       expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body).toEqual([]);
+      expect(readdirSync(sb.uploadDir).length).toBe(before);
+    });
+
+    it('removes the file of a refused upload (the failure switch) and keeps the stored one on disk', async () => {
+      const note = (await create()).body;
+      const before = readdirSync(sb.uploadDir).length;
+      sb.state.messages.failNextAttachment = true;
+      expect((await upload(sb, amelia, note.id, 'x.pdf', Buffer.from('x'))).status).toBe(500);
+      expect(readdirSync(sb.uploadDir).length).toBe(before);
+      expect((await upload(sb, amelia, note.id, 'x.pdf', Buffer.from('x'))).status).toBe(201);
+      expect(readdirSync(sb.uploadDir).length).toBe(before + 1);
     });
 
     it("refuses uploads to someone else's message, to the adviser's letters, and from an adviser", async () => {
@@ -293,9 +307,12 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
         const note = (await call(other, 'POST', 'docnote-v2', { token, body: { subject: 's', body: 'b' } })).body;
         expect((await upload(other, token, note.id, 'a.pdf', Buffer.from('a'))).status).toBe(500);
         expect((await upload(other, token, note.id, 'a.pdf', Buffer.from('a'))).status).toBe(201);
+        expect(readdirSync(other.uploadDir)).toHaveLength(1);
       } finally {
         await other.close();
       }
+      // Closing the server removes what was uploaded to it.
+      expect(existsSync(other.uploadDir)).toBe(false);
     });
 
     it('reads a notification template and records the e-mail to the adviser in the outbox', async () => {
