@@ -17,7 +17,7 @@ function setUp(settings: Record<string, unknown> = {}) {
     folders: new ListFoldersUseCase(messages, context),
     list: new ListMessagesUseCase(messages, context),
     get: new GetMessageUseCase(messages, context, access),
-    markRead: new MarkReadUseCase(messages, access),
+    markRead: new MarkReadUseCase(messages, context, access),
     download: new DownloadAttachmentUseCase(messages, context, access),
     counts: new MessageCountsUseCase(messages, signing as never, context),
   };
@@ -114,13 +114,26 @@ describe('GetMessageUseCase, MarkReadUseCase, DownloadAttachmentUseCase', () => 
     expect(value(await s.get.execute(adviser, 1)).canReply).toBe(false);
   });
 
-  it('marks read once (the read notice goes out then), for clients only', async () => {
-    const s = setUp();
+  it('marks read once, sending the read notice then, for clients only', async () => {
+    const s = setUp({ readNoticeTemplateId: 304 });
     s.messages.notes.push(docNote(1));
     expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: true });
     expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: false });
-    expect(s.messages.calls).toEqual(['firstread 1']);
+    expect(s.messages.calls).toEqual(['firstread 1', 'template 304', 'email 304']);
+    expect(s.messages.emails).toEqual([expect.objectContaining({ templateId: 304, docnoteId: 1 })]);
     expect(await s.markRead.execute(adviser, 1)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it('keeps the mark when the read notice fails, and sends none without a template', async () => {
+    const s = setUp({ readNoticeTemplateId: 304 });
+    s.messages.notes.push(docNote(1), docNote(2));
+    s.messages.failEmail = true;
+    expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: false });
+    expect(s.messages.notes[0].firstRead).not.toBeNull();
+    const quiet = setUp();
+    quiet.messages.notes.push(docNote(2));
+    await quiet.markRead.execute(client, 2);
+    expect(quiet.messages.calls).toEqual(['firstread 2']);
   });
 
   it('downloads an attachment of the message only, and refuses advisers when downloads are prevented', async () => {

@@ -10,13 +10,14 @@ describe('messagesSettings', () => {
       documentTypeFilterEnabled: true,
       inboxName: 'Inbox',
       notificationTemplateId: null,
+      readNoticeTemplateId: null,
       customFolders: [],
     });
   });
 
-  it('reads top-level keys and the messages block, the block winning', () => {
-    const s = messagesSettings({ oneWayMessaging: true, messages: { oneWayMessaging: false, preventUserDownloadingAttachment: true, notificationTemplateId: 7, inboxName: ' Post ', customFolders: [{ name: 'Tax', docNoteTypesAllowed: ['Tax', 3] }, { nope: 1 }] } });
-    expect(s).toMatchObject({ oneWayMessaging: false, preventUserDownloadingAttachment: true, notificationTemplateId: 7, inboxName: 'Post' });
+  it('reads top-level keys and the messaging block, the block winning', () => {
+    const s = messagesSettings({ oneWayMessaging: true, messaging: { readNoticeTemplateId: 304, oneWayMessaging: false, preventUserDownloadingAttachment: true, notificationTemplateId: 7, inboxName: ' Post ', customFolders: [{ name: 'Tax', docNoteTypesAllowed: ['Tax', 3] }, { nope: 1 }] } });
+    expect(s).toMatchObject({ oneWayMessaging: false, preventUserDownloadingAttachment: true, notificationTemplateId: 7, readNoticeTemplateId: 304, inboxName: 'Post' });
     expect(s.customFolders).toEqual([{ name: 'Tax', docNoteTypesAllowed: ['Tax'], docNoteTypesExcluded: [] }]);
   });
 

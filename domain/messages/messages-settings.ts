@@ -17,17 +17,21 @@ export interface MessagesSettings {
   inboxName: string;
   /** The adviser notification e-mail template sent after a client's message; null for none. */
   notificationTemplateId: number | null;
+  /** The read notice e-mail template sent when a client first reads a message; null for none. */
+  readNoticeTemplateId: number | null;
   customFolders: CustomFolderSetting[];
 }
 
 const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
+const templateId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** Reads the settings file's messaging keys; anything missing or malformed takes its default. */
+/** Reads the settings file's messaging keys (top level, or in a `messaging` block that wins); anything missing or malformed takes its default. */
 export function messagesSettings(settings: Record<string, unknown>): MessagesSettings {
-  const m = (typeof settings.messages === 'object' && settings.messages !== null ? settings.messages : {}) as Record<string, unknown>;
+  const m = (typeof settings.messaging === 'object' && settings.messaging !== null ? settings.messaging : {}) as Record<string, unknown>;
   const pick = (key: string): unknown => (key in m ? m[key] : settings[key]);
   const template = pick('notificationTemplateId');
+  const readNotice = pick('readNoticeTemplateId');
   const folders = Array.isArray(pick('customFolders')) ? (pick('customFolders') as unknown[]) : [];
   return {
     oneWayMessaging: bool(pick('oneWayMessaging'), false),
@@ -36,7 +40,8 @@ export function messagesSettings(settings: Record<string, unknown>): MessagesSet
     enableRelatedEntities: bool(pick('enableRelatedEntities'), false),
     documentTypeFilterEnabled: bool(pick('documentTypeFilterEnabled'), true),
     inboxName: typeof pick('inboxName') === 'string' && (pick('inboxName') as string).trim() ? (pick('inboxName') as string).trim() : DEFAULT_INBOX_NAME,
-    notificationTemplateId: typeof template === 'number' && Number.isInteger(template) && template > 0 ? template : null,
+    notificationTemplateId: templateId(template),
+    readNoticeTemplateId: templateId(readNotice),
     customFolders: folders
       .filter((f): f is Record<string, unknown> => typeof f === 'object' && f !== null && typeof (f as Record<string, unknown>).name === 'string')
       .map((f) => ({ name: (f.name as string).trim(), docNoteTypesAllowed: strings(f.docNoteTypesAllowed), docNoteTypesExcluded: strings(f.docNoteTypesExcluded) }))
