@@ -49,14 +49,26 @@ export function pdf(name: string, size = 2000): UploadFile {
   return { name, bytes: Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]), type: 'application/pdf' };
 }
 
-/** A multipart send (compose, reply or retry) carrying the session's anti-forgery token. */
-export async function sendForm(b: Browser, path: string, fields: Record<string, string | string[]>, files: UploadFile[] = [], headers: Record<string, string> = {}) {
-  if (!b.csrf) await b.token();
-  let req = b.agent.post(path).set('X-CSRF-Token', b.csrf!);
-  for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
-  for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) req = req.field(k, one);
-  for (const f of files) req = req.attach('files', f.bytes, { filename: f.name, contentType: f.type ?? 'application/octet-stream' });
-  return req;
+/**
+ * A multipart send (compose, reply or retry) carrying the session's anti-forgery token. The answer is a
+ * promise of the response; `.expect(status)` also checks its status.
+ */
+export function sendForm(b: Browser, path: string, fields: Record<string, string | string[]>, files: UploadFile[] = [], headers: Record<string, string> = {}) {
+  const answer = (async () => {
+    if (!b.csrf) await b.token();
+    let req = b.agent.post(path).set('X-CSRF-Token', b.csrf!);
+    for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
+    for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) req = req.field(k, one);
+    for (const f of files) req = req.attach('files', f.bytes, { filename: f.name, contentType: f.type ?? 'application/octet-stream' });
+    return await req;
+  })();
+  return Object.assign(answer, {
+    async expect(status: number) {
+      const res = await answer;
+      if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+      return res;
+    },
+  });
 }
 
 /** Every page of a folder, following 'Load more'. */
