@@ -40,11 +40,13 @@ export const SCALE_DOCNOTES_PER_UNIT = 50;
 const DAY_MS = 86_400_000;
 
 class Clock {
-  constructor(private readonly asOf: string) {}
+  private readonly midnight: number;
+  constructor(asOf: string) {
+    this.midnight = Date.parse(`${asOf}T00:00:00Z`);
+  }
   /** ISO date-time `days` before the sandbox's day, at hh:mm. */
   at(days: number, hour = 9, minute = 30): string {
-    const t = Date.parse(`${this.asOf}T00:00:00Z`) - days * DAY_MS + (hour * 60 + minute) * 60_000;
-    return new Date(t).toISOString();
+    return new Date(this.midnight - days * DAY_MS + (hour * 60 + minute) * 60_000).toISOString();
   }
   date(days: number): string {
     return this.at(days).slice(0, 10);
