@@ -93,6 +93,7 @@ describe('messages: folders, list, message, downloads, counts', () => {
     });
 
     it('shows the adviser the adviser-only file note, marked', async () => {
+      await adviser.get('/api/messages').query({ folder: 'sent' }).expect(404); // advisers have no Sent folder
       const note = (await allMessages(adviser)).find((m) => m.subject.startsWith('File note'));
       expect(note).toMatchObject({ adviserOnly: true });
       expect((await allMessages(amelia)).some((m) => m.subject.startsWith('File note'))).toBe(false);

@@ -187,9 +187,16 @@ describe('messages: mark read, compose, reply, retry', () => {
       await sendForm(amelia, '/api/messages', { subject: 'Bad key', body: 'x' }, [], { 'Idempotency-Key': 'no' }).expect(400);
     });
 
-    it("refuses a retry on a message the client did not send or someone else's", async () => {
+    it("refuses a retry on a message the client did not send or someone else's, by an adviser, adviser2 or a forged request", async () => {
       const received = (await allMessages(amelia))[0];
       expect((await sendForm(amelia, `/api/messages/${received.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);
+      const own = (await sent())[0];
+      const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+      await chooseClient(adviser, AMELIA);
+      expect((await sendForm(adviser, `/api/messages/${own.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);
+      expect((await sendForm(await signedIn(portal.server, 'adviser2', 'adviser'), `/api/messages/${own.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);
+      expect((await amelia.agent.post(`/api/messages/${own.id}/attachments`).attach('files', pdf('x.pdf').bytes, 'x.pdf')).status).toBe(403);
+      expect((await open(amelia, own.id)).attachments.some((a) => a.filename === 'x.pdf')).toBe(false);
       const dmitri = await signedIn(portal.server, 'dmitri');
       const his = (await sent(dmitri))[0];
       expect((await sendForm(amelia, `/api/messages/${his.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(404);
@@ -205,6 +212,8 @@ describe('messages: mark read, compose, reply, retry', () => {
       const adviser = await signedIn(portal.server, 'adviser', 'adviser');
       await chooseClient(adviser, AMELIA);
       expect((await sendForm(adviser, `/api/messages/${original.id}/reply`, { body: 'x' })).status).toBe(403);
+      expect((await sendForm(await signedIn(portal.server, 'adviser2', 'adviser'), `/api/messages/${original.id}/reply`, { body: 'x' })).status).toBe(403);
+      expect((await amelia.agent.post(`/api/messages/${original.id}/reply`).field('body', 'forged')).status).toBe(403);
       const dmitri = await signedIn(portal.server, 'dmitri');
       expect((await sendForm(dmitri, `/api/messages/${original.id}/reply`, { body: 'x' })).status).toBe(404);
       expect((await sent(dmitri)).some((m) => m.subject === 'RE: Notes from our meeting')).toBe(false);
