@@ -49,6 +49,25 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(await notices()).toBe(sentNotices + 1);
     });
 
+    it('lets dmitri and erin (Messages level) open their messages, download attachments and mark them read', async () => {
+      for (const who of ['dmitri', 'erin']) {
+        const b = await signedIn(portal.server, who);
+        const mine = await allMessages(b);
+        expect(mine.length).toBeGreaterThan(0);
+        const target = mine.find((m) => !m.read) ?? mine[0];
+        const m = await open(b, target.id);
+        expect(m.id).toBe(target.id);
+        const marked = (await b.post(`/api/messages/${target.id}/read`)).body;
+        expect(marked).toEqual({ id: target.id, read: true, readNoticeSent: !target.read });
+        for (const other of mine) {
+          const withFiles = await open(b, other.id);
+          if (!withFiles.attachments.length) continue;
+          expect((await download(b, withFiles.attachments[0].downloadUrl)).length).toBeGreaterThan(0);
+          break;
+        }
+      }
+    });
+
     it("refuses advisers (read-only), adviser2, a forged request, and another client's message", async () => {
       const target = (await allMessages(amelia)).find((m) => !m.read)!;
       const adviser = await signedIn(portal.server, 'adviser', 'adviser');
