@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AMELIA } from '../support/assets-api';
-import { allMessages, type MessageList, type OpenedMessage } from '../support/messages-api';
+import { allMessages, sendForm, type MessageList, type OpenedMessage } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
 
@@ -173,11 +173,11 @@ describe('messages: folders, list, message, downloads, counts', () => {
   });
 });
 
-describe('messages: downloads prevented for advisers (preventUserDownloadingAttachment)', () => {
+describe('messages with the site switches preventUserDownloadingAttachment and enableRelatedEntities on', () => {
   let portal: Portal;
   beforeAll(async () => {
     const demo = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
-    demo.settings.messaging = { ...(demo.settings.messaging ?? {}), preventUserDownloadingAttachment: true };
+    demo.settings.messaging = { ...(demo.settings.messaging ?? {}), preventUserDownloadingAttachment: true, enableRelatedEntities: true };
     const path = join(mkdtempSync(join(tmpdir(), 'portal-site-')), 'site.json');
     writeFileSync(path, JSON.stringify(demo));
     portal = await startPortal({ siteConfigPath: path });
@@ -195,5 +195,21 @@ describe('messages: downloads prevented for advisers (preventUserDownloadingAtta
     const refused = await adviser.get(url).expect(403);
     expect(refused.body.message).toBe('Attachments can be downloaded via Xplan');
     await amelia.get(url).expect(200);
+  });
+  it("offers ben 'Show messages for' his related entities, lists Oliver's messages alone, refuses anyone else, and says a reply relates to Oliver", async () => {
+    const ben = await signedIn(portal.server, 'ben');
+    const folders = (await ben.get('/api/messages/folders').expect(200)).body;
+    expect(folders.relatedEntitiesEnabled).toBe(true);
+    const oliver = (folders.relatedEntities as { id: number; name: string }[]).find((e) => e.name.includes('Oliver'))!;
+    expect(oliver).toBeDefined();
+    const his = await allMessages(ben, { entityId: oliver.id });
+    expect(his.length).toBeGreaterThanOrEqual(3); // the sandbox gives ben three messages about Oliver
+    expect(his.every((m) => m.entityIds.includes(oliver.id))).toBe(true);
+    await ben.get('/api/messages').query({ entityId: 999999 }).expect(404);
+    const statement = his.find((m) => m.subject === "Oliver's Junior ISA statement")!;
+    const r = await sendForm(ben, `/api/messages/${statement.id}/reply`, { body: 'Thanks', entityId: String(oliver.id) }).expect(200);
+    const reply = (await ben.get(`/api/messages/${r.body.messageId}`).expect(200)).body as OpenedMessage;
+    expect(reply.subject).toBe("RE: Oliver's Junior ISA statement");
+    expect(reply.body).toContain(`This reply relates to a message sent to ${oliver.name} - Thanks`);
   });
 });
