@@ -14,6 +14,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { AttentionCountsDto, UnreadCountDto } from './counts.dto';
 import { foldersDto, messageDto } from './message-views';
+import { contentDisposition, downloadType } from './download-headers';
 import { messagesUser } from './messages-user';
 import { FoldersDto, MessageDto, MessageListDto, MessageListQueryDto } from './messages.dto';
 
@@ -97,15 +98,9 @@ export class MessagesReadController {
   private file(res: Response, f: { filename: string; mimetype: string; size: number | null; content: AsyncIterable<Uint8Array> }): StreamableFile {
     res.setHeader('Cache-Control', 'no-store');
     return new StreamableFile(Readable.from(f.content), {
-      type: f.mimetype || 'application/octet-stream',
+      type: downloadType(f.mimetype),
       disposition: contentDisposition(f.filename),
       ...(f.size !== null ? { length: f.size } : {}),
     });
   }
-}
-
-/** attachment; filename="…" with an ASCII fallback, and filename*= for the real name (RFC 6266). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
