@@ -9,6 +9,7 @@ import { ListMessagesUseCase } from '../../application/messages/list-messages.us
 import { MessageCountsUseCase } from '../../application/messages/message-counts.use-case';
 import { PortalPage } from '../../domain/access/page-access';
 import { messageSortOrDefault } from '../../domain/messages/sort-options';
+import { todayIso } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
@@ -50,10 +51,10 @@ export class MessagesReadController {
 
   @Get('attention')
   @Access(MESSAGES)
-  @ApiOperation({ summary: "The home attention panel's counts: unread important messages and documents waiting for the client's signature." })
+  @ApiOperation({ summary: "The home attention panel and 'Action required': unread important messages and documents waiting for the client's signature (soonest due first, overdue marked), with their counts." })
   @ApiOkResponse({ type: AttentionCountsDto })
   async attention(@Req() req: Request): Promise<AttentionCountsDto> {
-    return unwrap(await this.counts.attention(messagesUser(req)));
+    return unwrap(await this.counts.attention(messagesUser(req), todayIso()));
   }
 
   @Get()

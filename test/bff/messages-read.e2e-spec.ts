@@ -154,7 +154,10 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const importantUnread = (await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).length;
       const attention = (await amelia.get('/api/messages/attention').expect(200)).body;
       // The sandbox: one request awaiting her signature and one part-signed by ben wait for her; signed, declined and pending ones do not.
-      expect(attention).toEqual({ importantUnread, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
+      expect(attention).toMatchObject({ importantUnread, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
+      expect(attention.importantMessages.map((m: { id: number }) => m.id).sort()).toEqual((await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).map((m) => m.id).sort());
+      const dues = attention.signatures.map((x: { dueDate: string }) => x.dueDate);
+      expect(dues).toEqual([...dues].sort());
       expect(importantUnread).toBeGreaterThanOrEqual(1);
     });
 
