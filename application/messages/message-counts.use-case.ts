@@ -81,6 +81,22 @@ export class MessageCountsUseCase {
     }
   }
 
+  /**
+   * spec 3 §4: a request waits for this client when it is awaiting signature, or part-signed while their own
+   * signatory record may still sign (a part-signed request they have signed waits only for someone else).
+   */
+  private async waitingForClient(user: MessagesUser): Promise<DigitalSignatureRecord[]> {
+    const items = (await this.signing.list({ credential: user.credential })).filter(waitsForSignature);
+    const mine = await Promise.all(
+      items.map(async (item) => {
+        if (item.status !== 0) return true;
+        const signatories = await this.signing.signatories({ credential: user.credential, signatureId: item.id });
+        return signatories.some((s) => s.entityId === user.clientId && s.canSign && s.signingMethod === 'awaiting');
+      }),
+    );
+    return items.filter((_, i) => mine[i]);
+  }
+
   /** Unread important messages and documents waiting for the client's signature (`today` 'YYYY-MM-DD' marks the overdue). */
   async attention(user: MessagesUser, today: string): Promise<Result<AttentionCounts, PortalError>> {
     try {
@@ -95,7 +111,7 @@ export class MessageCountsUseCase {
               .listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
               .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
           : Promise.resolve([]),
-        user.isClient && settings.digitalSignaturesEnabled ? this.signing.list({ credential: user.credential }).then((items) => items.filter(waitsForSignature)) : Promise.resolve([]),
+        user.isClient && settings.digitalSignaturesEnabled ? this.waitingForClient(user) : Promise.resolve([]),
       ]);
       const signatures = waiting
         .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate!, overdue: i.dueDate! < today, docnoteId: i.docnoteId }))

@@ -4,7 +4,7 @@ import { ListFoldersUseCase } from './list-folders.use-case';
 import { ListMessagesUseCase } from './list-messages.use-case';
 import { MarkReadUseCase } from './mark-read.use-case';
 import { MessageCountsUseCase } from './message-counts.use-case';
-import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT } from './testing/messages-fakes';
+import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT, signatory } from './testing/messages-fakes';
 
 function setUp(settings: Record<string, unknown> = {}) {
   const messages = new FakeMessages();
@@ -177,6 +177,8 @@ describe('MessageCountsUseCase', () => {
     s.messages.notes.push(docNote(1, { categories: [IMPORTANT] }), docNote(2, { categories: [IMPORTANT], firstRead: '2026-01-01T00:00:00Z' }), docNote(3));
     const item = (id: number, status: 0 | 1 | 2 | 3 | 4, dueDate: string | null) => ({ id, status, dueDate, filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' });
     s.signing.items = [item(1, 4, '2026-12-01'), item(2, 0, '2026-12-02'), item(3, 1, '2026-12-03'), item(4, 2, '2026-12-04'), item(5, 3, '2026-12-05'), item(6, 4, null)];
+    // 2 is part-signed by Ben; Amelia's own record may still sign.
+    s.signing.signatoriesOf.set(2, [signatory(BEN, { signingMethod: 'signed', signedAt: '2026-11-01T10:00:00Z' }), signatory(AMELIA)]);
     expect(value(await s.counts.attention(client, '2026-12-01'))).toEqual({
       importantUnread: 1,
       toBeSigned: 2,
@@ -190,7 +192,10 @@ describe('MessageCountsUseCase', () => {
       toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true',
     });
     expect(value(await s.counts.attention(client, '2026-12-02')).signatures.map((x) => [x.id, x.overdue])).toEqual([[1, true], [2, false]]);
-    s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30')];
+    s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30'), item(9, 0, '2026-11-01')];
+    s.signing.signatoriesOf.set(7, [signatory(AMELIA)]);
+    // 9 is part-signed by Amelia herself: it waits for Ben, not for her.
+    s.signing.signatoriesOf.set(9, [signatory(AMELIA, { signingMethod: 'signed', signedAt: '2026-10-01T10:00:00Z' }), signatory(BEN)]);
     expect(value(await s.counts.attention(client, '2026-12-01')).signatures.map((x) => x.id)).toEqual([8, 7]);
     expect(value(await s.counts.attention(adviser, '2026-12-01')).toBeSigned).toBe(0);
     expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention(client, '2026-12-01')).toBeSigned).toBe(0);
