@@ -14,7 +14,7 @@ function setUp(settings: Record<string, unknown> = {}) {
   return {
     messages,
     signing,
-    folders: new ListFoldersUseCase(messages, context),
+    folders: new ListFoldersUseCase(messages, signing as never, context),
     list: new ListMessagesUseCase(messages, context),
     get: new GetMessageUseCase(messages, context, access),
     markRead: new MarkReadUseCase(messages, context, access),
@@ -36,12 +36,14 @@ describe('ListFoldersUseCase', () => {
     // 25 unread received, 2 of them important; 1 read; 1 sent by the client (read when sent).
     for (let i = 1; i <= 25; i++) s.messages.notes.push(docNote(i, { categories: i <= 2 ? [IMPORTANT] : [] }));
     s.messages.notes.push(docNote(30, { firstRead: '2026-01-01T00:00:00Z' }), docNote(31, { docsubtype: 'Client Initiated', firstRead: '2026-01-01T00:00:00Z' }));
+    // One request awaiting her signature, one she has signed.
+    s.signing.items = [4, 1].map((status, i) => ({ id: i + 1, status: status as 1 | 4, dueDate: '2026-12-01', filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' }));
     const v = value(await s.folders.execute(client));
     expect(v.folders.map((f) => [f.id, f.unreadCount, f.unreadDisplay])).toEqual([
       ['inbox', 21, '(20+)'],
       ['important', 2, '(2)'],
       ['sent', 0, ''],
-      ['to-be-signed', 0, ''],
+      ['to-be-signed', 1, '(1)'],
     ]);
     expect(s.messages.queries.every((q) => q.includeRead !== false || q.pageSize === 21)).toBe(true);
     expect(v).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
