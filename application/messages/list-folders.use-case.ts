@@ -5,7 +5,7 @@ import type { FolderType } from '../../domain/messages/folders';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { MessagesPort, type DocumentTypeRecord } from '../ports/messages.port';
-import { SigningPort } from '../ports/signing.port';
+import { SigningRequests } from '../signing/signing-requests';
 import { Injectable } from '../shared/injectable';
 import { waitingForClient } from './waiting-signatures';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
@@ -42,7 +42,7 @@ export interface FoldersView {
 export class ListFoldersUseCase {
   constructor(
     private readonly messages: MessagesPort,
-    private readonly signing: SigningPort,
+    private readonly signing: SigningRequests,
     private readonly context: MessagesContextLoader,
   ) {}
 

@@ -3,13 +3,12 @@ import { unreadDisplay, UNREAD_PAGE_SIZE } from '../../domain/messages/message-l
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { MessagesPort } from '../ports/messages.port';
-import { SigningPort } from '../ports/signing.port';
+import { SigningRequests } from '../signing/signing-requests';
 import { Injectable } from '../shared/injectable';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader } from './messages-context';
 import { waitingForClient } from './waiting-signatures';
 
-export { waitsForSignature } from './waiting-signatures';
 import type { MessagesUser } from './messages-user';
 
 export interface UnreadCount {
@@ -52,7 +51,7 @@ export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=tr
 export class MessageCountsUseCase {
   constructor(
     private readonly messages: MessagesPort,
-    private readonly signing: SigningPort,
+    private readonly signing: SigningRequests,
     private readonly context: MessagesContextLoader,
   ) {}
 
@@ -76,8 +75,8 @@ export class MessageCountsUseCase {
     }
   }
 
-  /** Unread important messages and documents waiting for the client's signature (`today` 'YYYY-MM-DD' marks the overdue). */
-  async attention(user: MessagesUser, today: string): Promise<Result<AttentionCounts, PortalError>> {
+  /** Unread important messages and documents waiting for the client's signature (the user's `today` marks the overdue). */
+  async attention(user: MessagesUser): Promise<Result<AttentionCounts, PortalError>> {
     try {
       const settings = await this.context.settings();
       const folders = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false });
@@ -93,8 +92,7 @@ export class MessageCountsUseCase {
         user.isClient && settings.digitalSignaturesEnabled ? waitingForClient(this.signing, user) : Promise.resolve([]),
       ]);
       const signatures = waiting
-        .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate!, overdue: i.dueDate! < today, docnoteId: i.docnoteId }))
-        .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+        .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate, overdue: i.overdue, docnoteId: i.docnoteId }));
       return ok({
         importantUnread: messages.length,
         toBeSigned: signatures.length,

@@ -6,4 +6,6 @@ export interface MessagesUser {
   isClient: boolean;
   /** The client whose messages these are. */
   clientId: number;
+  /** 'YYYY-MM-DD' (the BFF's clock, UTC): marks documents overdue. */
+  today: string;
 }

@@ -4,22 +4,24 @@ import { ListFoldersUseCase } from './list-folders.use-case';
 import { ListMessagesUseCase } from './list-messages.use-case';
 import { MarkReadUseCase } from './mark-read.use-case';
 import { MessageCountsUseCase } from './message-counts.use-case';
+import { SigningRequests } from '../signing/signing-requests';
 import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT, signatory } from './testing/messages-fakes';
 
 function setUp(settings: Record<string, unknown> = {}) {
   const messages = new FakeMessages();
   const signing = new FakeSigning();
-  const { context } = contextFor(messages, settings);
+  const { context, siteConfig } = contextFor(messages, settings);
+  const requests = new SigningRequests(signing as never, siteConfig as never);
   const access = new MessageAccess(messages, context);
   return {
     messages,
     signing,
-    folders: new ListFoldersUseCase(messages, signing as never, context),
+    folders: new ListFoldersUseCase(messages, requests, context),
     list: new ListMessagesUseCase(messages, context),
     get: new GetMessageUseCase(messages, context, access),
     markRead: new MarkReadUseCase(messages, context, access),
     download: new DownloadAttachmentUseCase(messages, context, access),
-    counts: new MessageCountsUseCase(messages, signing as never, context),
+    counts: new MessageCountsUseCase(messages, requests, context),
   };
 }
 
@@ -201,7 +203,7 @@ describe('MessageCountsUseCase', () => {
     s.signing.items = [item(1, 4, '2026-12-01'), item(2, 0, '2026-12-02'), item(3, 1, '2026-12-03'), item(4, 2, '2026-12-04'), item(5, 3, '2026-12-05'), item(6, 4, null)];
     // 2 is part-signed by Ben; Amelia's own record may still sign.
     s.signing.signatoriesOf.set(2, [signatory(BEN, { signingMethod: 'signed', signedAt: '2026-11-01T10:00:00Z' }), signatory(AMELIA)]);
-    expect(value(await s.counts.attention(client, '2026-12-01'))).toEqual({
+    expect(value(await s.counts.attention({ ...client, today: '2026-12-01' }))).toEqual({
       importantUnread: 1,
       toBeSigned: 2,
       importantMessages: [{ id: 1, subject: 'Message 1', createdDate: '2026-01-02T09:00:00Z' }],
@@ -213,13 +215,13 @@ describe('MessageCountsUseCase', () => {
       importantLink: '/clients/documents-and-messages/?importantOnly=true',
       toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true',
     });
-    expect(value(await s.counts.attention(client, '2026-12-02')).signatures.map((x) => [x.id, x.overdue])).toEqual([[1, true], [2, false]]);
+    expect(value(await s.counts.attention({ ...client, today: '2026-12-02' })).signatures.map((x) => [x.id, x.overdue])).toEqual([[1, true], [2, false]]);
     s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30'), item(9, 0, '2026-11-01')];
     s.signing.signatoriesOf.set(7, [signatory(AMELIA)]);
     // 9 is part-signed by Amelia herself: it waits for Ben, not for her.
     s.signing.signatoriesOf.set(9, [signatory(AMELIA, { signingMethod: 'signed', signedAt: '2026-10-01T10:00:00Z' }), signatory(BEN)]);
-    expect(value(await s.counts.attention(client, '2026-12-01')).signatures.map((x) => x.id)).toEqual([8, 7]);
-    expect(value(await s.counts.attention(adviser, '2026-12-01')).toBeSigned).toBe(0);
-    expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention(client, '2026-12-01')).toBeSigned).toBe(0);
+    expect(value(await s.counts.attention({ ...client, today: '2026-12-01' })).signatures.map((x) => x.id)).toEqual([8, 7]);
+    expect(value(await s.counts.attention({ ...adviser, today: '2026-12-01' })).toBeSigned).toBe(0);
+    expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention({ ...client, today: '2026-12-01' })).toBeSigned).toBe(0);
   });
 });

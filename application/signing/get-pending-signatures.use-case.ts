@@ -1,11 +1,9 @@
-import { pendingSignatures } from '../../domain/signing/signing-status';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests } from './signing-requests';
 import type { SigningUser } from './signing-user';
-import { itemView } from './signing-views';
 
 /** spec 3 §9: where the attention panel sends the user. */
 export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=true';
@@ -36,12 +34,7 @@ export class GetPendingSignaturesUseCase {
   async execute(credential: PlatformCredential, user: SigningUser): Promise<Result<PendingSignatures, PortalError>> {
     try {
       if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: 0, items: [] });
-      const listed = await this.requests.list(credential, user);
-      const waiting = listed
-        .map((l) => ({ l, view: itemView(l.record, user, l.signatories) }))
-        .filter(({ view }) => view.status !== 'signed' && view.status !== 'declined')
-        .map(({ l }) => ({ id: l.record.id, status: l.record.status, dueDate: l.record.dueDate, filename: l.record.filename }));
-      const items = pendingSignatures(waiting, user.today).map((i) => ({ id: i.id, filename: i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
+      const items = (await this.requests.awaiting(credential, user)).map((i) => ({ id: i.id, filename: i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
       return ok({ enabled: true, count: items.length, items });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -1,5 +1,5 @@
 import { signingSettings, type SigningSettings } from '../../domain/signing/signing-settings';
-import { SIGNING_STATUS_CODES } from '../../domain/signing/signing-status';
+import { pendingSignatures, SIGNING_STATUS_CODES } from '../../domain/signing/signing-status';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform.port';
@@ -7,6 +7,7 @@ import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord } from '
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import { SIGNING_DISABLED, SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+import { itemView } from './signing-views';
 
 /**
  * What every signing read starts from (spec 3 §3, §6, §7 "Digital signatures"): the site's switch,
@@ -62,6 +63,20 @@ export class SigningRequests {
       signatories: needSignatories(record) ? await this.signing.signatories({ credential, signatureId: record.id }) : null,
     }));
     return user.role === 'adviser' ? listed.filter((l) => l.signatories!.some((s) => s.entityId === user.clientId)) : listed;
+  }
+
+  /**
+   * The requests waiting for this user, the one rule behind the To be signed count, the home attention
+   * panel and the 'Action required' panel: the spec 3 §3 pending rule (status neither 3 nor 1, with a
+   * due date), less what shows as signed or declined to this user (spec 3 §4), soonest due first, overdue marked.
+   */
+  async awaiting(credential: PlatformCredential, user: SigningUser): Promise<(DigitalSignatureRecord & { dueDate: string; overdue: boolean })[]> {
+    const listed = await this.list(credential, user);
+    const waiting = listed.filter((l) => {
+      const status = itemView(l.record, user, l.signatories).status;
+      return status !== 'signed' && status !== 'declined';
+    });
+    return pendingSignatures(waiting.map((l) => l.record), user.today);
   }
 
   /** One request with its signatories; not found when signing is off or the request is not this user's to see. */

@@ -54,7 +54,7 @@ export class MessagesReadController {
   @ApiOperation({ summary: "The home attention panel and 'Action required': unread important messages and documents waiting for the client's signature (soonest due first, overdue marked), with their counts." })
   @ApiOkResponse({ type: AttentionCountsDto })
   async attention(@Req() req: Request): Promise<AttentionCountsDto> {
-    return unwrap(await this.counts.attention(messagesUser(req), todayIso()));
+    return unwrap(await this.counts.attention(messagesUser(req)));
   }
 
   @Get()

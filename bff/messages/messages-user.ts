@@ -1,3 +1,4 @@
+import { todayIso } from '../analysis/analysis-client';
 import type { Request } from 'express';
 import type { MessagesUser } from '../../application/messages/messages-user';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
@@ -7,5 +8,5 @@ export function messagesUser(req: Request): MessagesUser {
   const s = req.session;
   const user = s.user!;
   const isClient = user.role === CLIENT_ROLE;
-  return { credential: s.platform!, isClient, clientId: isClient ? user.entityId! : s.clientInContext!.entityId };
+  return { credential: s.platform!, isClient, clientId: isClient ? user.entityId! : s.clientInContext!.entityId, today: todayIso() };
 }

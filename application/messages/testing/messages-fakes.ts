@@ -11,8 +11,8 @@ export const BEN = 102;
 export const OTHER_CLIENT = 999;
 export const IMPORTANT = 7;
 export const cred = { token: 't' };
-export const client: MessagesUser = { credential: cred, isClient: true, clientId: AMELIA };
-export const adviser: MessagesUser = { credential: { token: 'adv' }, isClient: false, clientId: AMELIA };
+export const client: MessagesUser = { credential: cred, isClient: true, clientId: AMELIA, today: '2026-12-01' };
+export const adviser: MessagesUser = { credential: { token: 'adv' }, isClient: false, clientId: AMELIA, today: '2026-12-01' };
 
 export function docNote(id: number, over: Partial<DocNoteRecord> = {}): DocNoteRecord {
   return {
@@ -175,7 +175,7 @@ export function contextFor(messages: FakeMessages, settings: Record<string, unkn
     getCapabilities: async () => ['view_portfolio'],
   };
   const siteConfig = { load: async () => ({ instance: { firm: '', region: 'GB', lineOfBusiness: '', productName: '' }, settings, content: {}, featureToggles: [] }) };
-  return { platform, context: new MessagesContextLoader(messages, platform as never, siteConfig) };
+  return { platform, siteConfig, context: new MessagesContextLoader(messages, platform as never, siteConfig) };
 }
 
 /** A file of `size` bytes, in 64 KiB chunks. */
