@@ -139,10 +139,48 @@ describe('BalanceSheetPage', () => {
     renderPage('?asset=2');
     await firstTab();
     expect(selected()).toBe('2 Investments');
-    // In Everything annuities have data, so the asked-for tab shows.
+    // The address follows the tab on screen, so a later view does not jump back to the stale tab.
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
     fireEvent.click(view('Everything'));
     await settle();
-    expect(selected()).toBe('1 Annuity');
+    expect(selected()).toBe('3 Investments');
+  });
+
+  it('replaces a stale asset parameter after a view change falls back (Liabilities, then Non-managed, then Everything)', async () => {
+    // Managed has no liabilities, Non-managed has one; an own sheet with no non-managed liability makes it fall back.
+    const noNonManagedLiability = sheet({ assets: ameliaAssets().filter((a) => a.type !== 'liability') });
+    renderPage('?asset=3', (call) => (call.path === '/assets/balance-sheet' ? { body: noNonManagedLiability } : undefined));
+    await firstTab();
+    expect(selected()).toBe('2 Investments');
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
+    await click(view('Non-managed'));
+    await click(view('Everything'));
+    expect(selected()).toBe('3 Investments');
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
+  });
+
+  it("falls back to the client's own sheet with a notice when the linked member is not available", async () => {
+    const calls = renderPage('?id=10014&asset=1', (call) =>
+      call.path === '/assets/balance-sheet' && call.query.get('memberId') === '10014' ? errorReply(404, 'not_found', 'No such member in the family group.') : undefined,
+    );
+    await firstTab();
+    expect(screen.getByTestId('member-unavailable').textContent).toBe("That person's assets are not available.");
+    expect(screen.queryByText(ASSET_LOAD_PROBLEM)).toBeNull();
+    expect(location).toBe('/clients/balance-sheet/?asset=1');
+    expect(selected()).toBe('1 Pension');
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(10001));
+    // One read for the missing member, one for the own sheet; dropping the id does not read again.
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual(['10014', null]);
+    // Choosing a member clears the notice.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Family member' }), { target: { value: String(BEN.id) } });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect(screen.queryByTestId('member-unavailable')).toBeNull();
+  });
+
+  it('keeps a failure other than 404 for another member as the problem text', async () => {
+    renderPage(`?id=${BEN.id}`, (call) => (call.path === '/assets/balance-sheet' ? errorReply(500, 'error', 'boom') : undefined));
+    await screen.findByText(ASSET_LOAD_PROBLEM);
+    expect(screen.queryByTestId('member-unavailable')).toBeNull();
   });
 
   it('changes member through the dropdown: query parameter id, a read for that member, and the empty texts per view', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, MEMBER_ASSETS_UNAVAILABLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import type { BalanceSheet } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -31,6 +31,8 @@ export function BalanceSheetPage() {
   }, [clientKey]);
 
   useEffect(() => {
+    // The address has just dropped a member who is not available: their own sheet is already loaded.
+    if (memberId === null && balanceSheetStore.memberUnavailable && balanceSheetStore.memberId === null) return;
     void loadBalanceSheet(memberId);
   }, [memberId, clientKey]);
 
@@ -47,19 +49,38 @@ export function BalanceSheetPage() {
   // spec 2 §4: a new view, member or tab shows the currencies the multi-currency setting asks for.
   useEffect(() => resetCurrencyView(), [view, sheet?.memberId, tab]);
 
-  const goTo = (next: { id?: number; asset?: number }) => {
+  // A change of member, tab or view keeps the user's place: focus stays on the control they used (WCAG 3.2.2).
+  const goTo = (next: { id?: number | null; asset?: number }, replace = next.id === undefined) => {
     const search = new URLSearchParams();
-    const id = next.id ?? memberId;
+    const id = next.id === undefined ? memberId : next.id;
     if (id) search.set('id', String(id));
     if (next.asset !== undefined) search.set('asset', String(next.asset));
-    setParams(search, { replace: next.id === undefined });
+    setParams(search, { replace, state: { keepFocus: true } });
   };
+
+  // A member the client may not see: the address loses the id, so it names the sheet on screen.
+  useEffect(() => {
+    // Read live: a member chosen since this render has already cleared the flag.
+    const live = balanceSheetStore;
+    if (live.memberUnavailable && live.memberId === null && memberId !== null && live.status === 'ready') goTo({ id: null, asset: requestedTab ?? undefined }, true);
+  }, [s.memberUnavailable, s.status, memberId]);
+
+  // spec 2 §2: when the asked-for tab has nothing in the view the first tab with data shows; the address follows it.
+  const settled = sheet !== null && s.status === 'ready' && !(s.memberUnavailable && memberId !== null);
+  useEffect(() => {
+    if (settled && requestedTab !== null && tab !== requestedTab) goTo({ asset: tab }, true);
+  }, [settled, requestedTab, tab]);
 
   const loading = s.status === 'loading' || s.status === 'idle';
   return (
     <div className="balance-sheet">
       <h1>{BALANCE_SHEET_TITLE}</h1>
       {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} /> : null}
+      {s.memberUnavailable ? (
+        <p className="alert" role="status" data-testid="member-unavailable">
+          {MEMBER_ASSETS_UNAVAILABLE}
+        </p>
+      ) : null}
       {!sheet && loading ? <Skeleton lines={6} /> : null}
       {sheet && !sheet.enabled ? <p className="bs-disabled">{ASSET_VIEWING_DISABLED}</p> : null}
       {sheet && sheet.enabled ? (

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { ApiError } from '../../lib/api-client';
 import type { BalanceSheet, NetWorth } from '../../lib/contract';
 import { balanceSheetApi } from './balance-sheet-api';
 import { initialView, type AssetView } from './balance-sheet-view';
@@ -16,6 +17,8 @@ function initialState() {
     planCurrencyView: false,
     netWorth: null as NetWorth | null,
     netWorthStatus: 'idle' as LoadState,
+    /** A member asked for by the address is not one the client may see: their own sheet is shown instead. */
+    memberUnavailable: false,
   };
 }
 
@@ -29,6 +32,7 @@ let netWorthSeq = 0;
 export async function loadBalanceSheet(memberId: number | null): Promise<void> {
   const seq = ++sheetSeq;
   const first = balanceSheetStore.sheet === null;
+  if (memberId !== null) balanceSheetStore.memberUnavailable = false;
   balanceSheetStore.memberId = memberId;
   balanceSheetStore.status = 'loading';
   try {
@@ -38,8 +42,15 @@ export async function loadBalanceSheet(memberId: number | null): Promise<void> {
     if (first) balanceSheetStore.view = initialView(sheet);
     balanceSheetStore.planCurrencyView = sheet.multiCurrency;
     balanceSheetStore.status = 'ready';
-  } catch {
-    if (seq === sheetSeq) balanceSheetStore.status = 'failed';
+  } catch (e) {
+    if (seq !== sheetSeq) return;
+    // A member not shown (a stale or edited link) is answered 404: fall back to the client's own sheet.
+    if (memberId !== null && e instanceof ApiError && e.status === 404) {
+      balanceSheetStore.memberUnavailable = true;
+      await loadBalanceSheet(null);
+      return;
+    }
+    balanceSheetStore.status = 'failed';
   }
 }
 
