@@ -28,6 +28,7 @@ describe('GetNetWorthUseCase', () => {
       household: { memberId: null, name: 'Household', assets: 80475.7, liabilities: 150000, netWorth: -69524.3 },
       unconverted: [],
       problem: null,
+      failedTypes: [],
     });
   });
 
@@ -47,12 +48,37 @@ describe('GetNetWorthUseCase', () => {
   });
 
   it('shows only the client without view_partner, and names a failed list', async () => {
-    const f = setUp({ capabilities: [] });
+    // With view_marketdata, so the live EUR rate (0.8612) applies as in the other cases.
+    const f = setUp({ capabilities: ['view_portfolio', 'view_marketdata'] });
     f.assets.failing.add(`${AMELIA}:liability`);
     const r = await f.run();
     if (!r.ok) throw new Error('failed');
     expect(r.value.members.map((m) => m.memberId)).toEqual([AMELIA]);
-    expect(r.value.members[0].liabilities).toBe(0);
+    // The liabilities are unknown, not 0, so the net worth is unknown too; the assets still add up (74,724.50).
+    expect(r.value.members[0]).toEqual({ memberId: AMELIA, name: 'Amelia Hartley', assets: 74724.5, liabilities: null, netWorth: null });
+    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: 74724.5, liabilities: null, netWorth: null });
     expect(r.value.problem).toBe(ASSET_LOAD_PROBLEM);
+    expect(r.value.failedTypes).toEqual(['liability']);
+  });
+
+  it('makes the assets unknown when one asset list of one member fails, and the household with it', async () => {
+    const f = setUp();
+    f.assets.failing.add(`${BEN}:pension`);
+    const r = await f.run();
+    if (!r.ok) throw new Error('failed');
+    // Amelia is whole (74,724.50 / 75,000.00 / −275.50); Ben's assets are unknown, his liabilities (75,000.00) are not.
+    expect(r.value.members[0]).toEqual({ memberId: AMELIA, name: 'Amelia Hartley', assets: 74724.5, liabilities: 75000, netWorth: -275.5 });
+    expect(r.value.members[1]).toEqual({ memberId: BEN, name: 'Ben Hartley', assets: null, liabilities: 75000, netWorth: null });
+    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: null, liabilities: 150000, netWorth: null });
+    expect(r.value.failedTypes).toEqual(['pension']);
+  });
+
+  it('gives no figure at all when every list fails', async () => {
+    const f = setUp({ capabilities: [] });
+    for (const k of ['investment', 'pension', 'annuity', 'liability']) f.assets.failing.add(`${AMELIA}:${k}`);
+    const r = await f.run();
+    if (!r.ok) throw new Error('failed');
+    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: null, liabilities: null, netWorth: null });
+    expect(r.value.failedTypes).toEqual(['investment', 'pension', 'annuity', 'liability']);
   });
 });

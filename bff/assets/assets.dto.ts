@@ -103,9 +103,9 @@ export class AssetsSummaryDto {
 export class NetWorthRowDto {
   @ApiProperty({ nullable: true, type: Number, description: 'The member; null for the household row.' }) memberId!: number | null;
   @ApiProperty({ example: 'Amelia Hartley' }) name!: string;
-  @ApiProperty({ description: 'Owned investments, pensions and annuities.' }) assets!: number;
-  @ApiProperty({ description: 'Owned liabilities, positive.' }) liabilities!: number;
-  @ApiProperty() netWorth!: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Owned investments, pensions and annuities; null (unknown) when one of those lists failed to load.' }) assets!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Owned liabilities, positive; null (unknown) when the liabilities list failed to load.' }) liabilities!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Assets less liabilities; null when either is unknown.' }) netWorth!: number | null;
 }
 
 export class NetWorthDto {
@@ -115,6 +115,7 @@ export class NetWorthDto {
   @ApiProperty({ type: NetWorthRowDto, description: 'The sum of the members’ owned shares: a joint asset counts once.' }) household!: NetWorthRowDto;
   @ApiProperty({ type: [String], description: "Currencies left out for want of a rate ('Conversion rate unavailable')." }) unconverted!: string[];
   @ApiProperty({ nullable: true, type: String, enum: [ASSET_PROBLEM] }) problem!: string | null;
+  @ApiProperty({ type: [String], enum: ASSET_TYPES, description: 'The types whose list failed to load for any shown member; the figures that depend on them are null.' }) failedTypes!: string[];
 }
 
 export class NetWorthQueryDto {
