@@ -21,11 +21,22 @@ export const BALANCE_SHEET_LABELS = {
   valuationDate: 'Valuation date',
   owned: 'owned',
   notAvailable: 'Not available',
+  /** A failed tab, after its plural label ('Annuities could not be loaded.'); the page's warning says the rest once. */
+  notLoaded: 'could not be loaded.',
 } as const;
 
 /** The net-worth panel: what each member and the household own and owe. */
 export const NET_WORTH_TEXTS = {
   heading: 'Net worth',
+  /** The heading names the view the figures are in. */
+  viewHeadings: { managed: 'Net worth: Managed assets', nonManaged: 'Net worth: Non-managed assets', everything: 'Net worth: Everything' } as Record<string, string>,
+  /** A household of one: the household's figures are the member's own. */
+  householdIsYou: 'Only your own assets are shown, so the household figures are yours.',
+  notAvailable: 'Not available',
+  /** Before the failed types ('Liabilities'): the figures that depend on them are unknown. */
+  failedLists: 'Could not be loaded:',
+  failedListsAfter: 'Figures that depend on them are not available.',
+  nothingInView: 'Nothing is owned or owed in this view, so there is no chart.',
   chartTitle: 'Assets, liabilities and net worth',
   member: 'Member',
   household: 'Household',

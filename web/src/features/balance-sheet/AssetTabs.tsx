@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ASSET_LOAD_PROBLEM, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_TYPE_LABELS, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
@@ -8,7 +8,6 @@ import { AssetTable } from './AssetTable';
 import { ASSET_TAB_ORDER, assetsOf, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
 import { CurrencyToggle } from './CurrencyToggle';
 import { FxNotes } from './FxNotes';
-import { WarningPanel } from './StatusViews';
 
 interface AssetTabsProps {
   sheet: BalanceSheet;
@@ -72,7 +71,7 @@ export function AssetTabs(props: AssetTabsProps) {
 function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, type }: AssetTabsProps & { type: (typeof ASSET_TAB_ORDER)[number] }) {
   const assets = assetsOf(sheet.assets, type, view);
   if (assets.length === 0) {
-    if (sheet.failedTypes.includes(type)) return <WarningPanel message={ASSET_LOAD_PROBLEM} />;
+    if (sheet.failedTypes.includes(type)) return <p className="bs-empty">{`${ASSET_TYPE_LABELS[type].plural} ${BALANCE_SHEET_LABELS.notLoaded}`}</p>;
     return <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>;
   }
   const foreign = foreignCurrencies(assets, sheet.reportCurrency);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
@@ -7,7 +7,7 @@ import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { errorReply, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { BalanceSheetPage } from './BalanceSheetPage';
-import { ameliaAssets, BEN, fakeBalanceSheetApi, sheet } from './testing/balance-sheet-fixtures';
+import { AMELIA, ameliaAssets, BEN, fakeBalanceSheetApi, netWorth, sheet } from './testing/balance-sheet-fixtures';
 
 beforeAll(() => installResizeObserver());
 
@@ -257,7 +257,9 @@ describe('BalanceSheetPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
     expect(rowsOf()).toHaveLength(2);
     await click(screen.getByRole('tab', { name: '0 Annuities' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
+    // The warning shows once on the page; the failed tab says which list, without a second alert.
+    expect(within(screen.getByRole('tabpanel')).getByText('Annuities could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('shows the problem text in place of the sheet when the read fails', async () => {
@@ -320,5 +322,74 @@ describe('the net-worth panel', () => {
     await screen.findByText('Something went wrong with loading the net worth figures.');
     expect(screen.queryByTestId('household-figures')).toBeNull();
     expect(tabNames()[0]).toBe('2 Investments');
+  });
+
+  it('names the view in the heading and the household above its tiles', async () => {
+    renderPage();
+    await screen.findByTestId('household-figures');
+    expect(screen.getByRole('heading', { level: 2, name: 'Net worth: Managed assets' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Household' })).toBeTruthy();
+    await click(view('Everything'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Net worth: Everything' })).toBeTruthy();
+  });
+
+  it("shows 'Not available' for figures that depend on a failed list, says which list, and leaves those bars out of the chart", async () => {
+    // Liabilities failed: assets are known, liabilities and net worth are not.
+    const partial = netWorth('managed');
+    partial.failedTypes = ['liability'];
+    partial.problem = ASSET_LOAD_PROBLEM;
+    for (const row of [...partial.members, partial.household]) Object.assign(row, { liabilities: null, netWorth: null });
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: partial } : undefined));
+    const figures = await screen.findByTestId('household-figures');
+    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['£497,240', 'Not available', 'Not available']);
+    expect(screen.getByTestId('net-worth-failed').textContent).toBe('Could not be loaded: Liabilities. Figures that depend on them are not available.');
+    expect(screen.queryByText('£0')).toBeNull();
+    const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
+    // Only the three known bars (each member's and the household's assets) are drawn and walked.
+    await waitFor(() => expect(chart.querySelectorAll('rect[stroke]').length).toBeGreaterThan(0));
+    expect(chart.querySelectorAll('rect[stroke]')).toHaveLength(3);
+    fireEvent.keyDown(chart, { key: 'End' });
+    await settle();
+    expect(screen.getByText('Household, Total assets: £497,240')).toBeTruthy();
+    expect(screen.getByText(/net worth Not available\. .*Figures that are not available are left out of the chart\.$/)).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'View as table' }));
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    expect(rows[3]).toEqual(['Household', '£497,240', 'Not available', 'Not available']);
+  });
+
+  it('shows a household of one as the member only, saying the household figures are theirs', async () => {
+    const one = netWorth('managed');
+    one.members = [one.members[0]];
+    one.household = { ...one.members[0], memberId: null, name: 'Household' };
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: one } : undefined));
+    await screen.findByTestId('household-figures');
+    expect(screen.getByRole('heading', { level: 3, name: AMELIA.name })).toBeTruthy();
+    expect(screen.getByText('Only your own assets are shown, so the household figures are yours.')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'View as table' }));
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([AMELIA.name]);
+  });
+
+  it('says so in words instead of drawing a chart of zeros when nothing is owned or owed in the view', async () => {
+    const empty = netWorth('nonManaged');
+    for (const row of [...empty.members, empty.household]) Object.assign(row, { assets: 0, liabilities: 0, netWorth: 0 });
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: empty } : undefined));
+    await screen.findByTestId('household-figures');
+    expect(screen.getByTestId('net-worth-empty').textContent).toBe('Nothing is owned or owed in this view, so there is no chart.');
+    expect(screen.queryByRole('group', { name: 'Assets, liabilities and net worth' })).toBeNull();
+  });
+
+  it('clears the outlined bar and its announcement when the chart loses focus', async () => {
+    renderPage();
+    const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
+    await waitFor(() => expect(chart.querySelectorAll('rect[stroke]')).toHaveLength(9));
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    await settle();
+    expect(screen.getByText('Amelia Hartley, Total assets: £457,240')).toBeTruthy();
+    expect(chart.querySelectorAll('rect[stroke="#1b1f24"]')).toHaveLength(1);
+    fireEvent.blur(chart);
+    await settle();
+    expect(screen.queryByText('Amelia Hartley, Total assets: £457,240')).toBeNull();
+    expect(chart.querySelectorAll('rect[stroke="#1b1f24"]')).toHaveLength(0);
   });
 });

@@ -108,7 +108,7 @@ export function BalanceSheetPage() {
               <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>
             )}
           </section>
-          <NetWorthPanel />
+          <NetWorthPanel view={view} />
         </>
       ) : null}
     </div>

@@ -100,6 +100,7 @@ export function netWorth(view = 'everything'): NetWorth {
     household: { memberId: null, name: 'Household', assets: 497240, liabilities: 150000, netWorth: 347240 },
     unconverted: [],
     problem: null,
+    failedTypes: [],
   };
 }
 
