@@ -12,13 +12,15 @@ import { AMELIA, ameliaAssets, BEN, fakeBalanceSheetApi, netWorth, sheet } from 
 beforeAll(() => installResizeObserver());
 
 let location = '';
+let locationState: unknown = null;
 function Where() {
   const l = useLocation();
   location = `${l.pathname}${l.search}`;
+  locationState = l.state;
   return null;
 }
 
-function renderPage(search = '', override?: (call: ApiCall) => ApiReply | undefined): ApiCall[] {
+function renderPage(search = '', override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
   siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
   const calls = fakeBalanceSheetApi(override);
   render(
@@ -196,6 +198,26 @@ describe('BalanceSheetPage', () => {
     await click(view('Everything'));
     expect(screen.getByText(NO_ASSETS_FOR_PERSON)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows the chosen member in the dropdown while their sheet loads, with a skeleton below, and keeps focus where it is', async () => {
+    let answer: (reply: ApiReply) => void = () => {};
+    renderPage('', (call) =>
+      call.path === '/assets/balance-sheet' && call.query.get('memberId') === String(BEN.id) ? new Promise<ApiReply>((r) => (answer = r)) : undefined,
+    );
+    await firstTab();
+    const member = screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement;
+    member.focus();
+    fireEvent.change(member, { target: { value: String(BEN.id) } });
+    await settle();
+    // The address change asks the layout not to move focus to the heading (WCAG 3.2.2).
+    expect(locationState).toEqual({ keepFocus: true });
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Family member' }));
+    expect(within(screen.getByRole('region', { name: BALANCE_SHEET_TITLE })).getByTestId('skeleton')).toBeTruthy();
+    answer({ body: sheet({ memberId: BEN.id, assets: [], totals: [] }) });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
   });
 
   it('reads the member of the query parameter id', async () => {

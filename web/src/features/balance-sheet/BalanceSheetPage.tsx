@@ -72,6 +72,8 @@ export function BalanceSheetPage() {
   }, [settled, requestedTab, tab]);
 
   const loading = s.status === 'loading' || s.status === 'idle';
+  // While another member loads the dropdown shows the one chosen, not the sheet still on screen.
+  const shownMember = loading && s.memberId !== null && sheet?.members.some((m) => m.id === s.memberId) ? s.memberId : (sheet?.memberId ?? 0);
   return (
     <div className="balance-sheet">
       <h1>{BALANCE_SHEET_TITLE}</h1>
@@ -88,7 +90,7 @@ export function BalanceSheetPage() {
           {sheet.problem ? <WarningPanel message={sheet.problem} /> : null}
           <div className="bs-controls">
             {sheet.underAdviceFeature ? <ViewToggle views={visibleViews(sheet)} value={view} onChange={setView} /> : null}
-            {sheet.members.length ? <MemberSelect members={sheet.members} value={sheet.memberId} onChange={(id) => goTo({ id })} /> : null}
+            {sheet.members.length ? <MemberSelect members={sheet.members} value={shownMember} onChange={(id) => goTo({ id })} /> : null}
           </div>
           <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>
             {loading ? (

@@ -105,7 +105,7 @@ export function netWorth(view = 'everything'): NetWorth {
 }
 
 /** The balance sheet's reads behind fetch: Amelia's sheet, Ben's empty one, and the net worth. */
-export function fakeBalanceSheetApi(override?: (call: ApiCall) => ApiReply | undefined): ApiCall[] {
+export function fakeBalanceSheetApi(override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
   return fakeApi((call) => {
     const custom = override?.(call);
     if (custom) return custom;
