@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ASSET_TYPE_LABELS, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_TYPE_LABELS } from '../../../../domain/assets/asset-display-texts';
 import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { BalanceSheet } from '../../lib/contract';
 import { AssetTable } from './AssetTable';
-import { ASSET_TAB_ORDER, assetsOf, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
+import { ASSET_TAB_ORDER, assetsOf, emptyViewText, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
 import { CurrencyToggle } from './CurrencyToggle';
 import { FxNotes } from './FxNotes';
 
@@ -72,7 +72,7 @@ function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, ty
   const assets = assetsOf(sheet.assets, type, view);
   if (assets.length === 0) {
     if (sheet.failedTypes.includes(type)) return <p className="bs-empty">{`${ASSET_TYPE_LABELS[type].plural} ${BALANCE_SHEET_LABELS.notLoaded}`}</p>;
-    return <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>;
+    return <p className="bs-empty">{emptyViewText(view, sheet.assets)}</p>;
   }
   const foreign = foreignCurrencies(assets, sheet.reportCurrency);
   const total = sheet.totals.find((t) => t.type === type && t.view === view)?.ownedTotal ?? null;

@@ -220,6 +220,15 @@ describe('BalanceSheetPage', () => {
     expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
   });
 
+  it("says 'No non-managed assets' for a member whose assets are all managed", async () => {
+    const managedOnly = sheet({ assets: ameliaAssets().filter((a) => a.managed) });
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: managedOnly } : undefined));
+    await firstTab();
+    await click(view('Non-managed'));
+    expect(screen.getByText('No non-managed assets')).toBeTruthy();
+    expect(screen.queryByText(NO_ASSETS_FOR_PERSON)).toBeNull();
+  });
+
   it('reads the member of the query parameter id', async () => {
     const calls = renderPage(`?id=${BEN.id}`);
     await screen.findByText(NO_MANAGED_ASSETS);

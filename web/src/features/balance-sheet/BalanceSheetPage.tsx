@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, MEMBER_ASSETS_UNAVAILABLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, MEMBER_ASSETS_UNAVAILABLE } from '../../../../domain/assets/asset-display-texts';
 import type { BalanceSheet } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AssetTabs } from './AssetTabs';
 import { balanceSheetStore, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
-import { effectiveView, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
+import { effectiveView, emptyViewText, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
 import { MemberSelect } from './MemberSelect';
 import { NetWorthPanel } from './NetWorthPanel';
 import { Skeleton, WarningPanel } from './StatusViews';
@@ -107,7 +107,7 @@ export function BalanceSheetPage() {
                 onCurrency={setPlanCurrencyView}
               />
             ) : (
-              <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>
+              <p className="bs-empty">{emptyViewText(view, sheet.assets)}</p>
             )}
           </section>
           <NetWorthPanel view={view} />

@@ -1,6 +1,7 @@
 import { assetAmount, shareNote, valuationDate } from './asset-figures';
 import {
   effectiveView,
+  emptyViewText,
   foreignCurrencies,
   initialView,
   nextOpenableTab,
@@ -73,5 +74,15 @@ describe('the balance sheet view rules (spec 2 §2, §4, §5, §9)', () => {
     expect(shareNote(50)).toBe('50% owned');
     expect(shareNote(33.333)).toBe('33.33% owned');
     expect(shareNote(100)).toBeNull();
+  });
+});
+
+describe('emptyViewText', () => {
+  const managedOnly = ameliaAssets().filter((a) => a.managed);
+  it("keeps the spec's Managed text, says 'No non-managed assets' for a member with managed assets only, and the no-assets text only with nothing at all", () => {
+    expect(emptyViewText('managed', [])).toBe('No managed assets data');
+    expect(emptyViewText('nonManaged', managedOnly)).toBe('No non-managed assets');
+    expect(emptyViewText('nonManaged', [])).toBe('No assets have been recorded for the person selected');
+    expect(emptyViewText('everything', [])).toBe('No assets have been recorded for the person selected');
   });
 });
