@@ -13,6 +13,16 @@ export const BALANCE_SHEET_LABELS = {
   reportCurrency: 'Reporting currency',
   exchangeRates: 'Exchange rates used',
   total: 'Total owned value',
+  /** Liabilities: what is owed rather than owned. */
+  totalOwed: 'Total owed',
+  amountOwed: 'Amount owed',
+  shareOwed: 'Share owed',
+  /** Before the other owners of a joint asset ('50% owned with Ben Hartley'). */
+  ownedWith: 'with',
+  /** The total's currency ('in GBP') and the rates it converted at ('converting EUR at 0.8612'). */
+  totalIn: 'in',
+  converting: 'converting',
+  at: 'at',
   description: 'Description',
   provider: 'Provider',
   policyNumber: 'Policy number',
@@ -52,3 +62,16 @@ export const ASSETS_SUMMARY_LABELS = {
   managedNet: 'Managed assets less liabilities',
   loadingAssets: 'Loading your assets',
 } as const;
+
+/** The whole unit and the smallest unit of the currencies the portal names in words. */
+const CURRENCY_UNITS: Readonly<Record<string, { whole: string; smallest: string }>> = {
+  GBP: { whole: 'pound', smallest: 'penny' },
+  EUR: { whole: 'euro', smallest: 'cent' },
+  USD: { whole: 'dollar', smallest: 'cent' },
+};
+
+/** Rows are shown in whole units, totals are summed to the smallest unit: why rows need not add up on screen. */
+export function roundingNote(currency: string): string {
+  const u = CURRENCY_UNITS[currency] ?? { whole: `whole ${currency}`, smallest: 'smallest unit' };
+  return `Figures are rounded to the nearest ${u.whole}; totals are worked out to the ${u.smallest}.`;
+}

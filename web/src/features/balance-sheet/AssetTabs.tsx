@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { ASSET_TYPE_LABELS } from '../../../../domain/assets/asset-display-texts';
-import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
+import { BALANCE_SHEET_LABELS, roundingNote } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { BalanceSheet } from '../../lib/contract';
+import { totalCurrencyNote } from './asset-figures';
 import { AssetTable } from './AssetTable';
 import { ASSET_TAB_ORDER, assetsOf, emptyViewText, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
 import { CurrencyToggle } from './CurrencyToggle';
@@ -76,18 +77,32 @@ function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, ty
   }
   const foreign = foreignCurrencies(assets, sheet.reportCurrency);
   const total = sheet.totals.find((t) => t.type === type && t.view === view)?.ownedTotal ?? null;
+  const memberName = sheet.members.find((m) => m.id === sheet.memberId)?.name;
   return (
     <>
       <div className="bs-tabs__bar">
         {total !== null ? (
           <p className="bs-total">
-            {BALANCE_SHEET_LABELS.total}: <strong data-testid="tab-total">{formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}</strong>
+            {type === 'liability' ? BALANCE_SHEET_LABELS.totalOwed : BALANCE_SHEET_LABELS.total}:{' '}
+            <strong data-testid="tab-total">{formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}</strong>{' '}
+            <span className="bs-total__currency" data-testid="tab-total-currency">
+              ({totalCurrencyNote(sheet.reportCurrency, foreign, sheet.fxRates)})
+            </span>
           </p>
         ) : null}
         {foreign.length ? <CurrencyToggle reportCurrency={sheet.reportCurrency} planCurrencyView={planCurrencyView} onChange={onCurrency} /> : null}
       </div>
-      {foreign.length && !planCurrencyView ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
-      <AssetTable caption={tabTitle(type, counts[tab])} assets={assets} planCurrencyView={planCurrencyView} reportCurrency={sheet.reportCurrency} />
+      {/* The rates show in both views: the total above is converted at them whichever the rows show. */}
+      {foreign.length ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
+      <AssetTable
+        caption={tabTitle(type, counts[tab])}
+        assets={assets}
+        owed={type === 'liability'}
+        memberName={memberName}
+        planCurrencyView={planCurrencyView}
+        reportCurrency={sheet.reportCurrency}
+      />
+      <p className="bs-rounding">{roundingNote(sheet.reportCurrency)}</p>
     </>
   );
 }

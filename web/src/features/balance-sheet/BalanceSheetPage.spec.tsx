@@ -81,9 +81,12 @@ describe('BalanceSheetPage', () => {
     // 0 decimals; the joint account is half Amelia's; dates 'D MMM YYYY'.
     expect(rowsOf()).toEqual([
       ['Stocks and Shares ISA', 'Stocks and Shares ISA Ltd', 'P-STO', '£120,000', '£120,000', '5 Mar 2026'],
-      ['Joint General Account', 'Joint General Account Ltd', 'P-JOI', '£80,000', '£40,00050% owned', '31 Dec 2025'],
+      ['Joint General Account', 'Joint General Account Ltd', 'P-JOI', '£80,000', '£40,00050% owned with Ben Hartley', '31 Dec 2025'],
     ]);
     expect(screen.getByTestId('tab-total').textContent).toBe('£160,000');
+    // All in GBP: the total names its currency and no conversion; rows in whole pounds need not add up on screen.
+    expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP)');
+    expect(screen.getByText('Figures are rounded to the nearest pound; totals are worked out to the penny.')).toBeTruthy();
     await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
   });
@@ -243,9 +246,12 @@ describe('BalanceSheetPage', () => {
     expect(reporting.checked).toBe(true);
     expect(rowsOf()[0].slice(3, 5)).toEqual(['£172,240', '£172,240']);
     expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
+    // The GBP total over EUR rows says what it converted at, in both views.
+    expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP, converting EUR at 0.8612)');
     await click(screen.getByRole('radio', { name: 'Plan currency' }));
     expect(rowsOf()[0].slice(3, 5)).toEqual(['€200,000', '€200,000']);
-    expect(screen.queryByText('1 EUR = 0.8612 GBP')).toBeNull();
+    expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
+    expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP, converting EUR at 0.8612)');
     // A tab change resets to the multi-currency setting (off: reporting currency).
     await click(screen.getByRole('tab', { name: '2 Investments' }));
     await click(screen.getByRole('tab', { name: '1 Pension' }));
@@ -297,6 +303,25 @@ describe('BalanceSheetPage', () => {
     renderPage('', (c) => (c.path === '/assets/balance-sheet' ? errorReply(503, 'unavailable', 'down') : undefined));
     expect((await screen.findByRole('alert')).textContent).toBe(ASSET_LOAD_PROBLEM);
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("titles the liabilities' columns and total with what is owed", async () => {
+    renderPage();
+    await firstTab();
+    await click(view('Everything'));
+    await click(screen.getByRole('tab', { name: '1 Liability' }));
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Description',
+      'Provider',
+      'Policy number',
+      'Amount owed',
+      'Share owed',
+      'Valuation date',
+    ]);
+    // 150,000 at 50% = 75,000 owed; the mortgage lists no other owner, so the share stands alone.
+    expect(rowsOf()[0].slice(3, 5)).toEqual(['£150,000', '£75,00050% owned']);
+    expect(screen.getByText(/^Total owed:/)).toBeTruthy();
+    expect(screen.getByTestId('tab-total').textContent).toBe('£75,000');
   });
 
   it('lists the assets as cards at 767 px and narrower', async () => {
