@@ -60,6 +60,8 @@ export const NET_WORTH_TEXTS = {
 /** The home dashboard's assets summary, beside the spec's 'Your assets' and 'View assets'. */
 export const ASSETS_SUMMARY_LABELS = {
   managedNet: 'Managed assets less liabilities',
+  /** The cards count the client's own managed assets only, as the balance sheet's Managed view does. */
+  managedOnly: 'Your managed assets',
   loadingAssets: 'Loading your assets',
 } as const;
 

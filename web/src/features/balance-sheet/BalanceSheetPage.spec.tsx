@@ -103,6 +103,16 @@ describe('BalanceSheetPage', () => {
     expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
   });
 
+  it('opens the view a link names (the home cards open Managed), then drops it from the address on a view change', async () => {
+    renderPage('?view=managed&asset=1', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined));
+    await firstTab();
+    expect((view('Managed') as HTMLInputElement).checked).toBe(true);
+    expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
+    expect(selected()).toBe('1 Pension');
+    await click(view('Everything'));
+    expect(location).toBe('/clients/balance-sheet/?asset=1');
+  });
+
   it('shows only the views the site lists', async () => {
     renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ views: ['everything', 'managed'], defaultView: 'everything' }) } : undefined));
     await firstTab();

@@ -7,7 +7,7 @@ import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AssetTabs } from './AssetTabs';
 import { balanceSheetStore, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
-import { effectiveView, emptyViewText, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
+import { effectiveView, emptyViewText, isAssetView, type AssetView, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
 import { MemberSelect } from './MemberSelect';
 import { NetWorthPanel } from './NetWorthPanel';
 import { Skeleton, WarningPanel } from './StatusViews';
@@ -23,6 +23,7 @@ export function BalanceSheetPage() {
   const clientKey = session?.clientInContext?.entityId ?? session?.user.entityId ?? null;
   const memberId = parseMemberId(params.get('id'));
   const requestedTab = parseTab(params.get('asset'));
+  const linkedView = params.get('view');
   const sheet = s.sheet as BalanceSheet | null;
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export function BalanceSheetPage() {
   useEffect(() => {
     // The address has just dropped a member who is not available: their own sheet is already loaded.
     if (memberId === null && balanceSheetStore.memberUnavailable && balanceSheetStore.memberId === null) return;
-    void loadBalanceSheet(memberId);
+    void loadBalanceSheet(memberId, isAssetView(linkedView) ? linkedView : null);
   }, [memberId, clientKey]);
 
   const view = sheet ? effectiveView(sheet, s.view) : s.view;
@@ -71,6 +72,12 @@ export function BalanceSheetPage() {
     if (settled && requestedTab !== null && tab !== requestedTab) goTo({ asset: tab }, true);
   }, [settled, requestedTab, tab]);
 
+  // A view named by a link has done its work once read: the address drops it so it cannot go stale.
+  const changeView = (next: AssetView) => {
+    setView(next);
+    if (params.has('view')) goTo({ asset: requestedTab ?? undefined }, true);
+  };
+
   const loading = s.status === 'loading' || s.status === 'idle';
   // While another member loads the dropdown shows the one chosen, not the sheet still on screen.
   const shownMember = loading && s.memberId !== null && sheet?.members.some((m) => m.id === s.memberId) ? s.memberId : (sheet?.memberId ?? 0);
@@ -89,7 +96,7 @@ export function BalanceSheetPage() {
         <>
           {sheet.problem ? <WarningPanel message={sheet.problem} /> : null}
           <div className="bs-controls">
-            {sheet.underAdviceFeature ? <ViewToggle views={visibleViews(sheet)} value={view} onChange={setView} /> : null}
+            {sheet.underAdviceFeature ? <ViewToggle views={visibleViews(sheet)} value={view} onChange={changeView} /> : null}
             {sheet.members.length ? <MemberSelect members={sheet.members} value={shownMember} onChange={(id) => goTo({ id })} /> : null}
           </div>
           <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { ApiError } from '../../lib/api-client';
 import type { BalanceSheet, NetWorth } from '../../lib/contract';
 import { balanceSheetApi } from './balance-sheet-api';
-import { initialView, type AssetView } from './balance-sheet-view';
+import { initialView, visibleViews, type AssetView } from './balance-sheet-view';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -29,7 +29,7 @@ let sheetSeq = 0;
 let netWorthSeq = 0;
 
 /** Reads one member's balance sheet; the view starts at the site's default on the first read only. */
-export async function loadBalanceSheet(memberId: number | null): Promise<void> {
+export async function loadBalanceSheet(memberId: number | null, requestedView: AssetView | null = null): Promise<void> {
   const seq = ++sheetSeq;
   const first = balanceSheetStore.sheet === null;
   if (memberId !== null) balanceSheetStore.memberUnavailable = false;
@@ -39,7 +39,8 @@ export async function loadBalanceSheet(memberId: number | null): Promise<void> {
     const sheet = await balanceSheetApi.balanceSheet(memberId);
     if (seq !== sheetSeq) return;
     balanceSheetStore.sheet = sheet;
-    if (first) balanceSheetStore.view = initialView(sheet);
+    // A link may name the view (the home cards open Managed); otherwise the site's default.
+    if (first) balanceSheetStore.view = requestedView && visibleViews(sheet).includes(requestedView) ? requestedView : initialView(sheet);
     balanceSheetStore.planCurrencyView = sheet.multiCurrency;
     balanceSheetStore.status = 'ready';
   } catch (e) {
@@ -47,7 +48,7 @@ export async function loadBalanceSheet(memberId: number | null): Promise<void> {
     // A member not shown (a stale or edited link) is answered 404: fall back to the client's own sheet.
     if (memberId !== null && e instanceof ApiError && e.status === 404) {
       balanceSheetStore.memberUnavailable = true;
-      await loadBalanceSheet(null);
+      await loadBalanceSheet(null, requestedView);
       return;
     }
     balanceSheetStore.status = 'failed';
