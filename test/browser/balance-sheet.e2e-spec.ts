@@ -258,6 +258,12 @@ describe('the balance sheet in Chromium', () => {
     expect(await page.locator('.bs-tabs__panel thead th').allInnerTexts()).toContain(BALANCE_SHEET_LABELS.amountOwed);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
+      // The chart measures its new width after a short debounce.
+      await page.waitForFunction(() => {
+        const svg = document.querySelector('.bs-net-worth .chart__svg');
+        const plot = document.querySelector('.bs-net-worth .chart__plot');
+        return !!svg && !!plot && Math.abs(svg.getBoundingClientRect().width - plot.getBoundingClientRect().width) < 2;
+      });
       expect(await noSidewaysScroll(page)).toBe(true);
       await screenshot(page, `balance-sheet-amelia-liabilities-${viewport.width}`);
     }

@@ -91,10 +91,10 @@ describe('LineChart', () => {
     const { container } = render(<LineChart title="Portfolio value" series={[VALUE]} secondary={{ series: flows, kind: 'column' }} format={{ kind: 'money', currency: 'GBP' }} height={400} />);
     act(() => { jest.runAllTimers(); });
     // Plot 640 wide less margins 64 + 64 = 512; 400 high less 12 + 32 = 356. The columns' band is the
-    // lowest 35%: 356 down to 356 x 0.65 = 231.4, for -50..60 (already round): zero sits at
-    // 356 - 124.6 x 50/110 = 299.3636.
+    // lowest 30%: 356 down to 356 x 0.7 = 249.2 (106.8 px), for -50..60 (already round): zero sits at
+    // 356 - 106.8 x 50/110 = 307.4545.
     const baseline = Number(container.querySelector('[data-testid="secondary-baseline"]')!.getAttribute('y1'));
-    expect(baseline).toBeCloseTo(299.3636, 3);
+    expect(baseline).toBeCloseTo(307.4545, 3);
     const columns = [...container.querySelectorAll('[data-testid="secondary-column"]')].map((c) => ({
       x: Number(c.getAttribute('x')),
       y: Number(c.getAttribute('y')),
@@ -102,12 +102,17 @@ describe('LineChart', () => {
       h: Number(c.getAttribute('height')),
     }));
     expect(columns).toHaveLength(2);
-    // The payment out hangs down from zero: 124.6 x 50/110 = 56.636 px.
+    // The payment out hangs down from zero: 106.8 x 50/110 = 48.545 px.
     expect(columns[0].y).toBeCloseTo(baseline, 6);
-    expect(columns[0].h).toBeCloseTo(56.636, 2);
-    // The payment in stands on zero: 124.6 x 60/110 = 67.964 px, its top at 231.4.
+    expect(columns[0].h).toBeCloseTo(48.545, 2);
+    // The payment in stands on zero: 106.8 x 60/110 = 58.255 px, its top at 249.2.
     expect(columns[1].y + columns[1].h).toBeCloseTo(baseline, 6);
-    expect(columns[1].y).toBeCloseTo(231.4, 3);
+    expect(columns[1].y).toBeCloseTo(249.2, 3);
+    // The value line keeps the part above the band: its lowest gridline (£0) is above the band's top.
+    const gridYs = [...container.querySelectorAll('.visx-rows line')].map((l) => Number(l.getAttribute('y1')));
+    expect(gridYs.length).toBeGreaterThan(1);
+    const valueZero = Math.max(...gridYs);
+    expect(valueZero).toBeLessThan(249.2);
     // The last column stays inside the plot rather than past the end of the line.
     expect(columns[1].x + columns[1].w).toBeLessThanOrEqual(512);
     // The right-hand axis labels the flows, with £0 at the baseline.

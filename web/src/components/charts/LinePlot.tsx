@@ -19,7 +19,9 @@ const X_PAD = 6;
 /** A drag narrower than this is a click, not a zoom. */
 const MIN_DRAG_PX = 8;
 /** Columns of the secondary series use the lowest part of the plot, on their own right-hand axis. */
-const SECONDARY_SHARE = 0.35;
+const SECONDARY_SHARE = 0.3;
+/** Space between the lines' part of the plot and the columns' band. */
+const BAND_GAP = 14;
 
 /**
  * The secondary columns' own scale (net transfers / payments): zero is a real baseline inside the
@@ -70,8 +72,11 @@ export function LinePlot(p: LinePlotProps) {
     const values = p.rows.flatMap((r) => r.values.slice(0, p.lineCount).filter((v): v is number => v !== null));
     const lo = Math.min(0, ...values);
     const hi = Math.max(0, ...values);
-    return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [innerH, 0], nice: true });
-  }, [p.rows, p.lineCount, innerH]);
+    // With net-transfer columns the lines keep the upper part and the columns their own band below,
+    // so a column is never read against the value axis.
+    const bottom = p.secondaryKind === 'column' ? innerH * (1 - SECONDARY_SHARE) - BAND_GAP : innerH;
+    return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [bottom, 0], nice: true });
+  }, [p.rows, p.lineCount, p.secondaryKind, innerH]);
 
   const secondaryIndex = p.secondaryKind ? p.lineCount : -1;
   const y2 = useMemo(() => {
