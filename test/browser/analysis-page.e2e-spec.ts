@@ -65,6 +65,12 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'Linked' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Fund performance' }).first().isVisible()).toBe(true);
     await expectAccessible(page);
+    // The chart has measured its container's width before the picture is taken.
+    await page.waitForFunction(() => {
+      const svg = document.querySelector('.chart__svg');
+      const plot = document.querySelector('.chart__plot');
+      return !!svg && !!plot && Math.abs(svg.getBoundingClientRect().width - plot.getBoundingClientRect().width) < 2;
+    });
     await screenshot(page, 'analysis-amelia-all-portfolios');
   });
 
