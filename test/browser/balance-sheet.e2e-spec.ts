@@ -236,6 +236,22 @@ describe('the balance sheet in Chromium', () => {
     await screenshot(page, 'balance-sheet-member-unavailable');
   });
 
+  it("shows ben (no partner view) his own net worth once, and sends his link to amelia back to his own sheet", async () => {
+    const page = await open('ben');
+    await page.goto(`${SHEET}?id=${AMELIA}`);
+    await sheetReady(page);
+    expect(await page.getByTestId('member-unavailable').innerText()).toBe(MEMBER_ASSETS_UNAVAILABLE);
+    await page.waitForURL((u) => u.pathname === SHEET && !u.searchParams.has('id'));
+    const netWorth = await read<{ members: { name: string }[] }>(page, '/api/assets/net-worth?view=managed');
+    expect(netWorth.members).toHaveLength(1);
+    await page.getByText(NET_WORTH_TEXTS.householdIsYou).waitFor();
+    expect(await page.locator('.bs-net-worth__whose').innerText()).toBe(netWorth.members[0].name);
+    await page.getByRole('button', { name: 'View as table' }).click();
+    expect(await page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle }).locator('tbody th').allInnerTexts()).toEqual([netWorth.members[0].name]);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-ben-own-net-worth');
+  });
+
   it('names the currency and rate of a total over rows in another currency, in both currency views, and the view of the net worth', async () => {
     const page = await open('amelia');
     await page.goto(`${SHEET}?asset=1`);
