@@ -133,7 +133,10 @@ describe('GET /api/assets/balance-sheet', () => {
     expect((await read(adviser)).members.map((m) => m.name)).toEqual(['Carla Bennett']);
     await adviser.get(PATH).query({ memberId: BEN }).expect(404);
     const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
+    const refused = await other.post('/api/advisers/client-in-context', { clientId: AMELIA });
+    expect(refused.status).toBe(403);
+    // Spec 2 §8: the platform's 'Permission Error: ' prefix never reaches the browser.
+    expect(JSON.stringify(refused.body)).not.toContain('Permission Error');
     await other.get(PATH).expect(403);
   });
 
