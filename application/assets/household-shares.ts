@@ -25,14 +25,36 @@ interface Holding {
   percent: number;
 }
 
+function policyOf(record: AssetRecord): string | null {
+  return record.kind === 'pension' ? record.fundOrPolicyNum : record.policyNumber;
+}
+
+/**
+ * What makes two members' rows the same asset. The platform's asset id is only the row's index in
+ * one member's list (the joint bond is row 3 of amelia's investments and row 1 of ben's), so a joint
+ * asset is known by what both rows share: type, description, value, currency, policy number and the
+ * owners with their shares.
+ */
+export function holdingKey(record: AssetRecord): string {
+  const value = recordValue(record);
+  const owners = [...record.owners].sort((a, b) => a.ownerId - b.ownerId).map((o) => `${o.ownerId}:${o.percentOwned}`);
+  return JSON.stringify([record.kind, record.description, value.value, value.currency, policyOf(record), owners]);
+}
+
 export function householdSums(lists: readonly MemberAssets[], options: RowOptions, view: AssetViewKey): HouseholdSums {
   const holdings = new Map<string, Holding>();
   for (const l of lists) {
+    // Two alike rows in one member's list are two assets: the n-th of them matches the n-th in another list.
+    const seen = new Map<string, number>();
     for (const kind of ASSET_TYPE_ORDER as readonly AssetKind[]) {
       for (const record of l.records[kind]) {
         const row = assetRow(record, l.memberId, options);
         if (!row || !inAssetView(row.view.managed, view)) continue;
-        const key = `${kind}:${record.assetId}`;
+        // Without owners named the row is its holder's whole: it can be no one else's.
+        const alike = record.owners.length ? holdingKey(record) : `${l.memberId}:${holdingKey(record)}`;
+        const n = (seen.get(alike) ?? 0) + 1;
+        seen.set(alike, n);
+        const key = `${alike}#${n}`;
         const held = holdings.get(key);
         if (held) held.percent += row.view.percentOwned;
         else holdings.set(key, { record, percent: row.view.percentOwned });
