@@ -118,7 +118,7 @@ export class NetWorthDto {
   @ApiProperty({ example: 'GBP' }) currency!: string;
   @ApiProperty({ enum: ASSET_VIEWS }) view!: string;
   @ApiProperty({ type: [NetWorthRowDto], description: 'One per shown member, in member order.' }) members!: NetWorthRowDto[];
-  @ApiProperty({ type: NetWorthRowDto, description: 'The sum of the members’ owned shares: a joint asset counts once.' }) household!: NetWorthRowDto;
+  @ApiProperty({ type: NetWorthRowDto, description: 'Each asset once, at the shown members’ shares added together and rounded once (a joint asset is not two rounded halves); a figure is null when a list it depends on failed for any member.' }) household!: NetWorthRowDto;
   @ApiProperty({ type: [String], description: "Currencies left out for want of a rate ('Conversion rate unavailable')." }) unconverted!: string[];
   @ApiProperty({ nullable: true, type: String, enum: [ASSET_PROBLEM] }) problem!: string | null;
   @ApiProperty({ type: [String], enum: ASSET_TYPES, description: 'The types whose list failed to load for any shown member; the figures that depend on them are null.' }) failedTypes!: string[];
