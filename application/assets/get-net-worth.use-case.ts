@@ -2,7 +2,7 @@ import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, type AssetViewKey } from '.
 import { netWorth, partialTotal } from '../../domain/assets/asset-money';
 import { ASSET_TYPE_ORDER, isLiability } from '../../domain/assets/asset-types';
 import { inAssetView } from '../../domain/assets/asset-views';
-import { addDecimals, decimalToNumber, ZERO, type Decimal } from '../../domain/money/decimal';
+import { decimalToNumber, type Decimal } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { AssetsPort, type AssetKind } from '../ports/assets.port';
@@ -11,14 +11,15 @@ import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { loadAssetRates } from './asset-fx';
 import { assetRows, recordValue, type AssetRow } from './asset-rows';
+import { householdSums } from './household-shares';
 import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
 import { loadMemberAssets } from './member-assets';
 
 /**
  * Net worth per member and for the household (issue 11 "Web": a view no anchor portal gives a client
  * clearly): each shown member's owned assets (investments, pensions, annuities) and owned liabilities
- * in the report currency, in one view. The household adds the members' owned shares, so a joint
- * asset counts once. Amounts without a rate are left out and their currencies named.
+ * in the report currency, in one view. The household counts each asset once, at the shown members'
+ * shares added together and rounded once. Amounts without a rate are left out and their currencies named.
  */
 
 export interface NetWorthInput extends AssetsClient {
@@ -55,7 +56,6 @@ interface Sums {
 }
 
 const toNumber = (d: Decimal | null): number | null => (d === null ? null : decimalToNumber(d));
-const addKnown = (a: Decimal | null, b: Decimal | null): Decimal | null => (a === null || b === null ? null : addDecimals(a, b));
 
 const row = (memberId: number | null, name: string, s: Sums): NetWorthRow => ({
   memberId,
@@ -85,8 +85,9 @@ export class GetNetWorthUseCase {
       const planCurrencies = lists.flatMap((l) => Object.values(l.records).flat().map((r) => recordValue(r).currency));
       const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
       const unconverted = new Set<string>();
+      const options = { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate };
       const sums = lists.map((l): Sums => {
-        const rows = assetRows(l.records, l.memberId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate }).filter((r) => inAssetView(r.view.managed, view));
+        const rows = assetRows(l.records, l.memberId, options).filter((r) => inAssetView(r.view.managed, view));
         for (const r of rows) if (r.ownedReport === null) unconverted.add(r.view.ownedValue.planCurrency);
         const sum = (pick: (r: AssetRow) => boolean) => partialTotal(rows.filter(pick).map((r) => r.ownedReport)).total;
         const assetsFailed = l.failed.some((k) => !isLiability(k));
@@ -96,7 +97,7 @@ export class GetNetWorthUseCase {
           liabilities: liabilitiesFailed ? null : sum((r) => isLiability(r.view.type)),
         };
       });
-      const household = sums.reduce<Sums>((a, s) => ({ assets: addKnown(a.assets, s.assets), liabilities: addKnown(a.liabilities, s.liabilities) }), { assets: ZERO, liabilities: ZERO });
+      const household = householdSums(lists, options, view);
       const failed = new Set(lists.flatMap((l) => l.failed));
       return ok({
         currency: person.currency,
