@@ -236,6 +236,40 @@ describe('the balance sheet in Chromium', () => {
     await screenshot(page, 'balance-sheet-member-unavailable');
   });
 
+  it("shows 'Not available' for net worth figures that depend on a list that failed, and leaves those bars out", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('amelia', viewport);
+      // The answer the API gives when the liabilities lists fail (bff: null figures and failedTypes).
+      await page.route('**/api/assets/net-worth*', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        for (const row of [...body.members, body.household]) Object.assign(row, { liabilities: null, netWorth: null });
+        await route.fulfill({ response, json: { ...body, failedTypes: ['liability'] } });
+      });
+      await page.goto(SHEET);
+      await sheetReady(page);
+      const figures = page.getByTestId('household-figures');
+      await figures.waitFor();
+      const shown = await figures.locator('dd').allInnerTexts();
+      expect(shown.slice(1)).toEqual(['Not available', 'Not available']);
+      expect(shown[0]).toMatch(/^£[\d,]+$/);
+      expect(await page.getByTestId('net-worth-failed').innerText()).toBe(`${NET_WORTH_TEXTS.failedLists} Liabilities. ${NET_WORTH_TEXTS.failedListsAfter}`);
+      await page.locator('.bs-net-worth .chart__svg').waitFor();
+      await page.waitForFunction(() => {
+        const svg = document.querySelector('.bs-net-worth .chart__svg');
+        const plot = document.querySelector('.bs-net-worth .chart__plot');
+        return !!svg && !!plot && Math.abs(svg.getBoundingClientRect().width - plot.getBoundingClientRect().width) < 2;
+      });
+      // Only the assets bars: one per member and one for the household.
+      expect(await page.locator('.bs-net-worth .chart__svg rect[stroke]').count()).toBe(3);
+      await page.getByText(/Figures that are not available are left out of the chart\.$/).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, `balance-sheet-net-worth-unknown-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
   it("shows ben (no partner view) his own net worth once, and sends his link to amelia back to his own sheet", async () => {
     const page = await open('ben');
     await page.goto(`${SHEET}?id=${AMELIA}`);

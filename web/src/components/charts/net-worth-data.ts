@@ -45,8 +45,10 @@ export function describeNetWorthPoint(groups: readonly NetWorthGroup[], point: N
 /** The text summary: each group's three figures, in order. */
 export function describeNetWorth(groups: readonly NetWorthGroup[], labels: Record<NetWorthMeasure, string>, currency: string): string | null {
   if (groups.length === 0) return null;
+  // Mid-sentence, an unknown figure reads 'not available'.
+  const said = (v: number | null) => (v === null ? NOT_AVAILABLE.toLowerCase() : money(v, currency));
   const figures = groups.map(
-    (g) => `${g.name}: ${labels.assets.toLowerCase()} ${money(g.assets, currency)}, ${labels.liabilities.toLowerCase()} ${money(g.liabilities, currency)}, ${labels.netWorth.toLowerCase()} ${money(g.netWorth, currency)}.`,
+    (g) => `${g.name}: ${labels.assets.toLowerCase()} ${said(g.assets)}, ${labels.liabilities.toLowerCase()} ${said(g.liabilities)}, ${labels.netWorth.toLowerCase()} ${said(g.netWorth)}.`,
   );
   const unknown = groups.some((g) => NET_WORTH_MEASURES.some((m) => g[m] === null));
   return [...figures, ...(unknown ? [UNKNOWN_LEFT_OUT] : [])].join(' ');

@@ -417,7 +417,7 @@ describe('the net-worth panel', () => {
     fireEvent.keyDown(chart, { key: 'End' });
     await settle();
     expect(screen.getByText('Household, Total assets: £497,240')).toBeTruthy();
-    expect(screen.getByText(/net worth Not available\. .*Figures that are not available are left out of the chart\.$/)).toBeTruthy();
+    expect(screen.getByText(/total liabilities not available, net worth not available\. .*Figures that are not available are left out of the chart\.$/)).toBeTruthy();
     await click(screen.getByRole('button', { name: 'View as table' }));
     const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
     expect(rows[3]).toEqual(['Household', '£497,240', 'Not available', 'Not available']);
