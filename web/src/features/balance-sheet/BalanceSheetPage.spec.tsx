@@ -214,8 +214,8 @@ describe('BalanceSheetPage', () => {
   });
 
   it('shows the chosen member in the dropdown while their sheet loads, with a skeleton below, and keeps focus where it is', async () => {
-    let answer: (reply: ApiReply) => void = () => {};
-    renderPage('', (call) =>
+    let answer: ((reply: ApiReply) => void) | null = null;
+    const calls = renderPage('', (call) =>
       call.path === '/assets/balance-sheet' && call.query.get('memberId') === String(BEN.id) ? new Promise<ApiReply>((r) => (answer = r)) : undefined,
     );
     await firstTab();
@@ -228,7 +228,10 @@ describe('BalanceSheetPage', () => {
     expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Family member' }));
     expect(within(screen.getByRole('region', { name: BALANCE_SHEET_TITLE })).getByTestId('skeleton')).toBeTruthy();
-    answer({ body: sheet({ memberId: BEN.id, assets: [], totals: [] }) });
+    // The read starts once the choice has settled.
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+    answer!({ body: sheet({ memberId: BEN.id, assets: [], totals: [] }) });
     await screen.findByText(NO_MANAGED_ASSETS);
     expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
   });
@@ -240,6 +243,17 @@ describe('BalanceSheetPage', () => {
     await click(view('Non-managed'));
     expect(screen.getByText('No non-managed assets')).toBeTruthy();
     expect(screen.queryByText(NO_ASSETS_FOR_PERSON)).toBeNull();
+  });
+
+  it('reads only the member the dropdown settles on when arrow keys step through several', async () => {
+    const calls = renderPage();
+    await firstTab();
+    const member = () => screen.getByRole('combobox', { name: 'Family member' });
+    fireEvent.change(member(), { target: { value: String(BEN.id) } });
+    fireEvent.change(member(), { target: { value: String(AMELIA.id) } });
+    fireEvent.change(member(), { target: { value: String(BEN.id) } });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
   });
 
   it('reads the member of the query parameter id', async () => {

@@ -6,13 +6,16 @@ import type { BalanceSheet } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AssetTabs } from './AssetTabs';
-import { balanceSheetStore, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
+import { balanceSheetStore, clearMemberUnavailable, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
 import { effectiveView, emptyViewText, isAssetView, type AssetView, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
 import { MemberSelect } from './MemberSelect';
 import { NetWorthPanel } from './NetWorthPanel';
 import { Skeleton, WarningPanel } from './StatusViews';
 import { ViewToggle } from './ViewToggle';
 import './balance-sheet.css';
+
+/** How long the member dropdown must rest on a choice before it is read (arrow keys step through members). */
+const MEMBER_SETTLE_MS = 250;
 
 /** spec 2 §2 "Balance sheet": what each member of the family group owns and owes. */
 export function BalanceSheetPage() {
@@ -34,7 +37,11 @@ export function BalanceSheetPage() {
   useEffect(() => {
     // The address has just dropped a member who is not available: their own sheet is already loaded.
     if (memberId === null && balanceSheetStore.memberUnavailable && balanceSheetStore.memberId === null) return;
-    void loadBalanceSheet(memberId, isAssetView(linkedView) ? linkedView : null);
+    const load = () => void loadBalanceSheet(memberId, isAssetView(linkedView) ? linkedView : null);
+    if (balanceSheetStore.sheet === null) return load();
+    // Arrow keys on the dropdown change member at each press: read only once the choice settles.
+    const settle = setTimeout(load, MEMBER_SETTLE_MS);
+    return () => clearTimeout(settle);
   }, [memberId, clientKey]);
 
   const view = sheet ? effectiveView(sheet, s.view) : s.view;
@@ -78,9 +85,15 @@ export function BalanceSheetPage() {
     if (params.has('view')) goTo({ asset: requestedTab ?? undefined }, true);
   };
 
-  const loading = s.status === 'loading' || s.status === 'idle';
+  // The member the address asks for (the client's own when it names none), when the dropdown offers them.
+  const own = sheet?.members.find((m) => m.relationship === 'self')?.id ?? null;
+  const wanted = memberId ?? own;
+  const offered = wanted !== null && !!sheet?.members.some((m) => m.id === wanted);
+  // A member chosen but not yet read counts as loading: the skeleton shows rather than the last member's assets.
+  const pending = !!sheet && offered && wanted !== sheet.memberId;
+  const loading = s.status === 'loading' || s.status === 'idle' || pending;
   // While another member loads the dropdown shows the one chosen, not the sheet still on screen.
-  const shownMember = loading && s.memberId !== null && sheet?.members.some((m) => m.id === s.memberId) ? s.memberId : (sheet?.memberId ?? 0);
+  const shownMember = offered ? (wanted as number) : (sheet?.memberId ?? 0);
   return (
     <div className="balance-sheet">
       <h1>{BALANCE_SHEET_TITLE}</h1>
@@ -97,7 +110,14 @@ export function BalanceSheetPage() {
           {sheet.problem ? <WarningPanel message={sheet.problem} /> : null}
           <div className="bs-controls">
             {sheet.underAdviceFeature ? <ViewToggle views={visibleViews(sheet)} value={view} onChange={changeView} /> : null}
-            {sheet.members.length ? <MemberSelect members={sheet.members} value={shownMember} onChange={(id) => goTo({ id })} /> : null}
+            {sheet.members.length ? <MemberSelect
+                members={sheet.members}
+                value={shownMember}
+                onChange={(id) => {
+                  clearMemberUnavailable();
+                  goTo({ id });
+                }}
+              /> : null}
           </div>
           <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>
             {loading ? (

@@ -69,6 +69,11 @@ export async function loadNetWorth(view: AssetView): Promise<void> {
   }
 }
 
+/** The user chose a member: any notice about a member from a link no longer applies. */
+export function clearMemberUnavailable(): void {
+  balanceSheetStore.memberUnavailable = false;
+}
+
 export function setView(view: AssetView): void {
   balanceSheetStore.view = view;
 }
