@@ -145,6 +145,12 @@ describe('the balance sheet in Chromium', () => {
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     expect(await member.inputValue()).toBe(String(ben.id));
+    // Arrow keys on the dropdown leave focus on it too.
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(400);
+    await page.locator('.bs-assets[aria-busy="false"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    if ((await member.inputValue()) !== String(ben.id)) await member.selectOption(String(ben.id));
     const bens = await read<SheetRead>(page, `/api/assets/balance-sheet?memberId=${ben.id}`);
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     const tabs = expectedTabs(bens, 'everything');
