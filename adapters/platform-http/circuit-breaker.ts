@@ -3,8 +3,9 @@
  *
  * Written here rather than taken from cockatiel or opossum (both maintained, both considered): the
  * retries and per-attempt time limits already live in the transport's rxjs pipeline, the breaker
- * must count only what says the platform is down (5xx, timeouts, refused connections; never a 404
- * or another answer the platform gave) and must fail with the port's own PlatformError. What is
+ * must count only what says the platform is down (no answer: refused or reset connections; timeouts;
+ * 502, 503, 504; never a 404, a 500 or another answer the platform gave: one failing call must not cut
+ * every user off) and must fail with the port's own PlatformError. The transport decides what counts. What is
  * left is the three-state machine below, smaller than the glue a library would need.
  *
  * closed: calls go through; `failureThreshold` consecutive failures open the circuit.

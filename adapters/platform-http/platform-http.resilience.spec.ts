@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { runInPlatformCallScope } from './platform-call-scope';
+import { PlatformCircuitOpenError } from './platform-http.transport';
 import type { PlatformHttpConfigInput } from './platform-http.config';
 import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
 
 const ok: StubAnswer = { status: 200, body: { status: 'OK' } };
 const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
+const internalError: StubAnswer = { status: 500, body: { error_code: null, api_message: 'Internal Server Error', user_message: null } };
 const notFound: StubAnswer = { status: 404, body: { error_code: null, api_message: 'Not found', user_message: null } };
 
 async function timed<T>(p: Promise<T>): Promise<{ ms: number; error: unknown }> {
@@ -160,6 +162,44 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
     const platform = adapter();
     for (let i = 0; i < 12; i++) await expect(platform.getLoginProfile(99)).rejects.toMatchObject({ code: 'not_found' });
     expect(stub.requests).toHaveLength(12);
+  });
+
+  it('never opens on plain 500s (the platform answered): 12 in a row still reach the platform', async () => {
+    answer = internalError;
+    const platform = adapter();
+    for (let i = 0; i < 12; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 500 });
+    expect(stub.requests).toHaveLength(12);
+    await expect(platform.getSite()).rejects.not.toBeInstanceOf(PlatformCircuitOpenError);
+    expect(warnings.some((w) => /Circuit opened/.test(w))).toBe(false);
+  });
+
+  it('opens on the threshold of 503s, 502s and 504s, and on connections that get no answer', async () => {
+    for (const status of [502, 503, 504]) {
+      answer = { status, body: { error_code: null, api_message: 'Down', user_message: null } };
+      const platform = adapter();
+      for (let i = 0; i < 5; i++) await expect(platform.getSite()).rejects.toMatchObject({ status });
+      await expect(platform.getSite()).rejects.toBeInstanceOf(PlatformCircuitOpenError);
+    }
+    expect(stub.requests).toHaveLength(15);
+
+    // Nothing listening: a refused connection is no answer at all.
+    const refused = createPlatformHttpAdapter(
+      { baseUrl: 'http://127.0.0.1:1', retryAttempts: 1, timeoutMs: 200, circuitFailureThreshold: 5, circuitCooldownMs: 300 },
+      { warn: (m) => warnings.push(m), log: () => undefined },
+    );
+    for (let i = 0; i < 5; i++) await expect(refused.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 0 });
+    await expect(refused.getSite()).rejects.toBeInstanceOf(PlatformCircuitOpenError);
+  });
+
+  it('a 500 between outages is an answer: the count starts again after it', async () => {
+    const platform = adapter();
+    for (let i = 0; i < 4; i++) await platform.getSite().catch(() => undefined); // 4 × 503
+    answer = internalError;
+    await expect(platform.getSite()).rejects.toMatchObject({ status: 500 });
+    answer = unavailable;
+    for (let i = 0; i < 5; i++) await expect(platform.getSite()).rejects.toMatchObject({ status: 503 }); // the 5th opens it
+    await expect(platform.getSite()).rejects.toBeInstanceOf(PlatformCircuitOpenError);
+    expect(stub.requests).toHaveLength(10);
   });
 
   it('a success between failures starts the count again', async () => {

@@ -58,8 +58,17 @@ export class PlatformCircuitOpenError extends PlatformError {
 /** A retry that would have less than this left before the deadline is not started. */
 const MIN_ATTEMPT_MS = 100;
 
-const isOutage = (e: PlatformError) => e.code === 'unavailable' || e.code === 'timeout';
-const retryable = (e: PlatformError) => isOutage(e) && !(e instanceof PlatformCircuitOpenError);
+/** Statuses that say the platform (or the gateway before it) is down, rather than that it answered with a fault. */
+const OUTAGE_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * What says the platform is down, and so counts towards opening the circuit: no answer at all
+ * (refused or reset connection, status 0), a timeout, or 502/503/504. A plain 500 is an answer: the
+ * platform is up, one of its calls failed, and other calls (other lists, other clients) may still work.
+ */
+export const isOutage = (e: PlatformError) => e.code === 'timeout' || (e.code === 'unavailable' && (e.status === 0 || OUTAGE_STATUSES.includes(e.status)));
+/** Reads are retried on any 5xx, a timeout or no answer: a 500 may be passing. */
+const retryable = (e: PlatformError) => (e.code === 'unavailable' || e.code === 'timeout') && !(e instanceof PlatformCircuitOpenError);
 
 /** Where log lines go; Nest's Logger unless a test listens. */
 export interface TransportLog {
@@ -74,7 +83,8 @@ export interface TransportLog {
  *
  * Every attempt keeps within the deadline of the portal request it serves (PlatformCallScope), so a
  * hung platform holds a request for deadlineMs at most, and passes through the circuit breaker, so
- * once the platform has failed repeatedly later requests fail at once until a trial call succeeds.
+ * once the platform has been down repeatedly (no answer, timeouts, 502/503/504; not a 500, which is an
+ * answer) later requests fail at once until a trial call succeeds.
  * Failures are logged with the request id and the full URL and platform text, which never leave
  * the portal: the PlatformError carries the platform's texts scrubbed of URLs, hosts and paths.
  */
@@ -153,7 +163,7 @@ export class PlatformHttpTransport {
   private failed(call: PlatformCall, e: unknown, limitMs: number, ticket: CircuitTicket): PlatformError {
     const error = toPlatformError(e, limitMs, this.internalHosts);
     if (isOutage(error)) ticket.failure();
-    else ticket.success(); // the platform answered, if only with a refusal
+    else ticket.success(); // the platform answered, if only with a refusal or a 500
     this.report(call, error, rawText(e) ?? error.apiMessage);
     return error;
   }
@@ -162,7 +172,7 @@ export class PlatformHttpTransport {
   private report(call: PlatformCall, error: PlatformError, platformText: string | null): void {
     const requestId = currentPlatformCallScope()?.requestId ?? '-';
     const line = `request ${requestId}: ${call.method} ${call.url} failed: ${error.status || 'no answer'} ${error.code}${platformText ? ` '${platformText}'` : ''}`;
-    if (isOutage(error) || error.code === 'unknown') this.logger.warn(line);
+    if (isOutage(error) || error.code === 'unavailable' || error.code === 'unknown') this.logger.warn(line);
     else this.logger.log(line);
   }
 

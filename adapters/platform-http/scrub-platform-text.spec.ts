@@ -17,13 +17,26 @@ describe('scrubPlatformText', () => {
     'Either your username or your password is incorrect',
     'Password reset code incorrect or invalid for user',
     'One or more of the arguments are missing or incorrect.',
-    'Permission Error: client 12 is not yours',
     'There is a problem with your registered mobile. Please contact your adviser for assistance',
     'Current password is incorrect',
     'The date must be 23/11/2026 or later, and/or a weekday',
     'Either A / B must be given',
   ])('leaves a plain message alone: %s', (text) => {
     expect(scrubPlatformText(text)).toBe(text);
+  });
+
+  it.each([
+    ['Internal Server Error at corba', null],
+    ['org.omg.CORBA.TRANSIENT: minor code 0x4f4d0001', null],
+    ['500 internal server error', null],
+    ['XPLAN: session broker unavailable', null],
+    ['Permission Error: you do not have access to client 10001', 'you do not have access to client 10001'],
+    ['Permission Error: Internal Server Error', null],
+    ['Permission Error: ', null],
+    // Only the prefix as spec 1 §5 writes it; the known auth failure's own wording stays whole.
+    ['Permission error: User Id and authentication token combination are incorrect.', 'Permission error: User Id and authentication token combination are incorrect.'],
+  ])('cleans an error text as spec 1 §5 asks: %s → %s', (text, expected) => {
+    expect(scrubPlatformText(text)).toBe(expected);
   });
 
   it('answers null for nothing, or for a text that was only internals', () => {

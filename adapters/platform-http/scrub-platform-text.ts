@@ -1,7 +1,11 @@
+import { isInternalText, withoutPermissionPrefix } from '../../domain/errors/clean-error-text';
+
 /**
  * Removes the platform's internals (URLs, hosts, ports, paths, query strings) from a text the
  * platform sent, so that its api_message and user_message can go on to the browser and the CLI.
- * The portal logs the untouched text with the request id instead.
+ * Then, as spec 1 §5 and spec 2 §8 ask of every error text users see: a text containing 'corba',
+ * starting with 'xplan' or containing 'internal server error' is blanked (null), and the
+ * 'Permission Error: ' prefix is removed. The portal logs the untouched text with the request id instead.
  */
 const RULES: RegExp[] = [
   // scheme://anything
@@ -28,7 +32,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `hosts`: names known to be internal (the configured platform host), removed wherever they stand. */
 export function scrubPlatformText(text: string | null, hosts: readonly string[] = []): string | null {
   if (text === null) return null;
-  let out = text;
+  let out = withoutPermissionPrefix(text);
   for (const rule of RULES) out = out.replace(rule, ' ');
   for (const host of hosts.filter(Boolean)) out = out.replace(new RegExp(`\\b${escapeRe(host)}\\b`, 'gi'), ' ');
   out = out
@@ -39,5 +43,5 @@ export function scrubPlatformText(text: string | null, hosts: readonly string[] 
     .trim()
     .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
     .trim();
-  return out || null;
+  return out && !isInternalText(out) ? out : null;
 }

@@ -5,7 +5,7 @@ import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform.port';
-import { PortfolioPort, type TwrrSeries } from '../ports/portfolio.port';
+import { PortfolioPort, type ProfitAnalysisRow, type TwrrSeries } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { AnalysisScopeLoader, loadSelection, NO_DATA_FOR_SELECTION, type SelectionFilter } from './analysis-scope';
 
@@ -74,6 +74,17 @@ export function fxNote(currencies: readonly string[]): string {
   return `Converted from ${list} at each day's rate`;
 }
 
+/**
+ * The series as the chart draws it, starting at the period's opening valuation: the platform samples at
+ * period ends (30 Nov for a range from 26 Nov), so without it the chart's change starts late and
+ * disagrees with the hero. The opening point has a cumulative return of 0 and no flow; the flows from
+ * the opening to the first sample are in that sample's cashflow.
+ */
+export function withOpeningPoint(points: TwrrSeries['points'], opening: Pick<ProfitAnalysisRow, 'from' | 'openingValue'>): TwrrSeries['points'] {
+  if (points.length === 0 || points[0].date <= opening.from) return points;
+  return [{ date: opening.from, twrr: 0, value: opening.openingValue, cashflow: 0 }, ...points];
+}
+
 const isNoData = (s: TwrrSeries): boolean => s.name.trim().toLowerCase() === NO_DATA_SERIES_NAME;
 
 @Injectable()
@@ -107,6 +118,7 @@ export class GetPerformanceUseCase {
       const measured = series.filter((s) => !isNoData(s));
       const main = measured[0] ?? null;
       if (!row || !main || main.points.length === 0) return err(portalError('not_found', NO_DATA_FOR_SELECTION));
+      const points = withOpeningPoint(main.points, row);
 
       const planCurrencies = [...new Set(accounts.map((a) => a.planCurrency))];
       const multiCurrency = planCurrencies.some((c) => c !== currency);
@@ -128,9 +140,9 @@ export class GetPerformanceUseCase {
           fxNote: multiCurrency ? fxNote(planCurrencies.filter((c) => c !== currency)) : null,
         },
         percentageAvailable,
-        percentage: { name, points: main.points.map((p) => ({ date: p.date, value: p.twrr })) },
-        value: { name, points: main.points.map((p) => ({ date: p.date, value: p.value })) },
-        cashflow: { name: NET_TRANSFERS_NAME, points: main.points.map((p) => ({ date: p.date, value: p.cashflow })) },
+        percentage: { name, points: points.map((p) => ({ date: p.date, value: p.twrr })) },
+        value: { name, points: points.map((p) => ({ date: p.date, value: p.value })) },
+        cashflow: { name: NET_TRANSFERS_NAME, points: points.map((p) => ({ date: p.date, value: p.cashflow })) },
         beforeInception: series.some(isNoData) ? { message: BEFORE_INCEPTION_MESSAGE } : null,
         benchmarks: benchmarks.map((b) => ({ id: b.id, name: b.name, points: b.points.map((p) => ({ date: p.date, twrr: p.twrr })) })),
         defaultBenchmarkId: benchmarks[0]?.id ?? null,

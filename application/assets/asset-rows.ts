@@ -159,15 +159,16 @@ export function rowsOf(rows: readonly AssetRow[], type: AssetTypeKey, view: Asse
 
 /**
  * Totals per type and view: the rounded owned values added up (so a table adds up to its total), null
- * when a rate is missing or the list failed. With rapid totals, the Everything view's total is the
- * platform's own (spec 2 §3 totalValueRapid, totalRecordsRapid).
+ * when a rate is missing for any of its rows or the list failed. With rapid totals, the Everything view's
+ * total is the platform's own (spec 2 §3 totalValueRapid, totalRecordsRapid), but only when every row converts.
  */
 export function assetTotals(rows: readonly AssetRow[], failed: readonly AssetKind[], rapid: ReadonlyMap<AssetKind, RapidTotal> | null, reportCurrency: string): AssetTypeTotal[] {
   const out: AssetTypeTotal[] = [];
   for (const type of ASSET_TYPE_ORDER) {
     for (const view of ASSET_VIEW_ORDER) {
       const mine = rowsOf(rows, type, view);
-      const r = view === 'everything' ? rapid?.get(type) : undefined;
+      // The platform's total stands only when every row beside it converts: a row without a rate leaves the total unknown.
+      const r = view === 'everything' && mine.every((x) => x.ownedReport !== null) ? rapid?.get(type) : undefined;
       if (r && !failed.includes(type) && normaliseCurrency(r.total.currency) === normaliseCurrency(reportCurrency)) {
         out.push({ type, view, count: r.records, ownedTotal: decimalToNumber(roundDecimal(decimal(r.total.value), 2)), source: 'rapid' });
         continue;

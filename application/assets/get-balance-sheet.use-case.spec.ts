@@ -118,6 +118,21 @@ describe('GetBalanceSheetUseCase', () => {
     expect(total(o, 'investment', 'everything')).toMatchObject({ count: 2, ownedTotal: 7500.5, source: 'computed' });
   });
 
+  it("gives no Everything total, not the platform's rapid one, when a row of that type has no rate", async () => {
+    const f = setUp({ rates: {} });
+    // The platform's rapid total for pensions would be 17,224.00 GBP, but the EUR pension (21) has no rate:
+    // its row shows 'Conversion rate unavailable', so no total can be given beside it.
+    f.assets.rapid = [
+      { kind: 'pension', total: { value: 17224, currency: 'GBP' }, records: 1 },
+      { kind: 'investment', total: { value: 7500.5, currency: 'GBP' }, records: 2 },
+    ];
+    const s = await f.sheet();
+    expect(s.assets.find((a) => a.id === 21)!.ownedValue.report).toBeNull();
+    expect(total(s, 'pension', 'everything')).toEqual({ type: 'pension', view: 'everything', count: 1, ownedTotal: null, source: 'computed' });
+    // Every investment converts (both GBP), so the rapid total stands.
+    expect(total(s, 'investment', 'everything')).toMatchObject({ ownedTotal: 7500.5, source: 'rapid' });
+  });
+
   it('falls back to the computed totals when the rapid totals call fails', async () => {
     const f = setUp();
     f.assets.rapid = 'fail';

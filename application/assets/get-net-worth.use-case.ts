@@ -1,36 +1,38 @@
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, type AssetViewKey } from '../../domain/assets/asset-display-texts';
 import { netWorth, partialTotal } from '../../domain/assets/asset-money';
-import { isLiability } from '../../domain/assets/asset-types';
+import { ASSET_TYPE_ORDER, isLiability } from '../../domain/assets/asset-types';
 import { inAssetView } from '../../domain/assets/asset-views';
-import { addDecimals, decimalToNumber, ZERO, type Decimal } from '../../domain/money/decimal';
+import { decimalToNumber, type Decimal } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import { AssetsPort } from '../ports/assets.port';
+import { AssetsPort, type AssetKind } from '../ports/assets.port';
 import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { loadAssetRates } from './asset-fx';
 import { assetRows, recordValue, type AssetRow } from './asset-rows';
+import { householdSums } from './household-shares';
 import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
 import { loadMemberAssets } from './member-assets';
 
 /**
  * Net worth per member and for the household (issue 11 "Web": a view no anchor portal gives a client
  * clearly): each shown member's owned assets (investments, pensions, annuities) and owned liabilities
- * in the report currency, in one view. The household adds the members' owned shares, so a joint
- * asset counts once. Amounts without a rate are left out and their currencies named.
+ * in the report currency, in one view. The household counts each asset once, at the shown members'
+ * shares added together and rounded once. Amounts without a rate are left out and their currencies named.
  */
 
 export interface NetWorthInput extends AssetsClient {
   view?: AssetViewKey | null;
 }
 
+/** A figure that depends on a list that failed to load is null (unknown), never 0. */
 export interface NetWorthRow {
   memberId: number | null;
   name: string;
-  assets: number;
-  liabilities: number;
-  netWorth: number;
+  assets: number | null;
+  liabilities: number | null;
+  netWorth: number | null;
 }
 
 export interface NetWorth {
@@ -40,18 +42,27 @@ export interface NetWorth {
   household: NetWorthRow;
   unconverted: string[];
   problem: string | null;
+  /** The asset types whose list failed for any shown member, in type order. */
+  failedTypes: AssetKind[];
 }
 
 export const HOUSEHOLD = 'Household';
 export const DEFAULT_NET_WORTH_VIEW: AssetViewKey = 'everything';
 
+/** A member's sums; null when a list they depend on failed. */
 interface Sums {
-  assets: Decimal;
-  liabilities: Decimal;
+  assets: Decimal | null;
+  liabilities: Decimal | null;
 }
 
+const toNumber = (d: Decimal | null): number | null => (d === null ? null : decimalToNumber(d));
+
 const row = (memberId: number | null, name: string, s: Sums): NetWorthRow => ({
-  memberId, name, assets: decimalToNumber(s.assets), liabilities: decimalToNumber(s.liabilities), netWorth: decimalToNumber(netWorth(s.assets, s.liabilities)),
+  memberId,
+  name,
+  assets: toNumber(s.assets),
+  liabilities: toNumber(s.liabilities),
+  netWorth: s.assets === null || s.liabilities === null ? null : decimalToNumber(netWorth(s.assets, s.liabilities)),
 });
 
 @Injectable()
@@ -74,20 +85,28 @@ export class GetNetWorthUseCase {
       const planCurrencies = lists.flatMap((l) => Object.values(l.records).flat().map((r) => recordValue(r).currency));
       const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
       const unconverted = new Set<string>();
+      const options = { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate };
       const sums = lists.map((l): Sums => {
-        const rows = assetRows(l.records, l.memberId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate }).filter((r) => inAssetView(r.view.managed, view));
+        const rows = assetRows(l.records, l.memberId, options).filter((r) => inAssetView(r.view.managed, view));
         for (const r of rows) if (r.ownedReport === null) unconverted.add(r.view.ownedValue.planCurrency);
         const sum = (pick: (r: AssetRow) => boolean) => partialTotal(rows.filter(pick).map((r) => r.ownedReport)).total;
-        return { assets: sum((r) => !isLiability(r.view.type)), liabilities: sum((r) => isLiability(r.view.type)) };
+        const assetsFailed = l.failed.some((k) => !isLiability(k));
+        const liabilitiesFailed = l.failed.some((k) => isLiability(k));
+        return {
+          assets: assetsFailed ? null : sum((r) => !isLiability(r.view.type)),
+          liabilities: liabilitiesFailed ? null : sum((r) => isLiability(r.view.type)),
+        };
       });
-      const household = sums.reduce((a, s) => ({ assets: addDecimals(a.assets, s.assets), liabilities: addDecimals(a.liabilities, s.liabilities) }), { assets: ZERO, liabilities: ZERO });
+      const household = householdSums(lists, options, view);
+      const failed = new Set(lists.flatMap((l) => l.failed));
       return ok({
         currency: person.currency,
         view,
         members: members.map((m, i) => row(m.memberId, m.entityName, sums[i])),
         household: row(null, HOUSEHOLD, household),
         unconverted: [...unconverted],
-        problem: lists.some((l) => l.failed.length) ? ASSET_LOAD_PROBLEM : null,
+        problem: failed.size ? ASSET_LOAD_PROBLEM : null,
+        failedTypes: ASSET_TYPE_ORDER.filter((k) => failed.has(k)),
       });
     } catch (e) {
       return err(fromPlatformError(e));

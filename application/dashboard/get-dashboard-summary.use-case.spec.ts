@@ -78,6 +78,8 @@ describe('GetDashboardSummaryUseCase', () => {
     expect(s.portfolios.map((p) => [p.id, p.isLinked, p.value, p.accounts.map((a) => a.id)])).toEqual([[100, false, 300.3, [1, 2]], [400, true, 300.3, [41]]]);
     expect(s.accountCollectionTotals).toEqual({ value: 600.6, movement: 30.3, twrr: 0.123, irr: 0.04, accountCount: 3 });
     expect(s.overview).toMatchObject({ value: 600.6, acrossText: 'across 3 accounts', multiCurrency: true });
+    // The one USD account among GBP ones: the note names it, in the analysis hero's words.
+    expect(s.overview?.fxNote).toBe("Converted from USD at each day's rate");
     expect(s.layout).toBe('tiles');
   });
 

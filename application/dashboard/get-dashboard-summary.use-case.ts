@@ -4,6 +4,7 @@ import { type RangePreset } from '../../domain/analysis/date-range';
 import { dashboardPreset } from '../../domain/analysis/home-dashboard';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { resolveRange } from '../analysis/analysis-range';
+import { fxNote } from '../analysis/get-performance.use-case';
 import { AnalysisScopeLoader, checkLevel, type AnalysisClient } from '../analysis/analysis-scope';
 import { accountFigures, rowsByKey, summedFigures, type Figures } from '../analysis/collection-figures';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
@@ -51,7 +52,7 @@ export interface DashboardSummary {
   timeframe: { key: DashboardTimeframe; preset: RangePreset; name: string; from: string; to: string } | null;
   currency: string | null;
   accountCollectionTotals: (Figures & { accountCount: number }) | null;
-  overview: (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean }) | null;
+  overview: (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null }) | null;
   layout: AccountLayout | null;
   portfolios: DashboardPortfolio[];
 }
@@ -119,12 +120,19 @@ export class GetDashboardSummaryUseCase {
         accountCount: listed.length,
       };
       const linkedCount = accounts.filter((a) => a.isLinked).length;
+      const foreignCurrencies = [...new Set(accounts.map((a) => a.planCurrency).filter((c) => c !== currency))];
       return ok({
         level: 'Portfolio',
         timeframe: { key, preset: range.value.preset, name: range.value.name, from, to },
         currency,
         accountCollectionTotals: totals,
-        overview: { ...totals, acrossText: acrossText(totals.accountCount), multiCurrency: accounts.some((a) => a.planCurrency !== currency) },
+        overview: {
+          ...totals,
+          acrossText: acrossText(totals.accountCount),
+          multiCurrency: accounts.some((a) => a.planCurrency !== currency),
+          // The same words as the analysis hero, naming the currencies converted from.
+          fxNote: foreignCurrencies.length ? fxNote(foreignCurrencies) : null,
+        },
         layout: accountLayout(accounts.length - linkedCount, linkedCount),
         portfolios,
       });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
 
 /**
  * The balance sheet and assets reads (spec 2 §2 "Balance sheet", §3 "Asset member", §4, §5, §8).
@@ -11,12 +11,18 @@ export const ASSET_TYPES = ['investment', 'pension', 'annuity', 'liability'] as 
 export const ASSET_VIEWS = ['managed', 'nonManaged', 'everything'] as const;
 export const ASSET_PROBLEM = 'There was a problem retrieving one or more assets.';
 
+/** A member id as the query gives it: digits only, no sign, no leading zero, at most 15 digits (a safe integer). */
+export const MEMBER_ID_PATTERN = /^[1-9][0-9]{0,14}$/;
+export const MEMBER_ID_MESSAGE = 'memberId must be a whole number of 1 or more';
+
+/** The id as a number when it is written plainly; anything else ('0x2711', '1e3', '10001.0', '', a repeated parameter) stays as it came, to be refused. */
+const memberIdFromQuery = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && MEMBER_ID_PATTERN.test(value) ? Number(value) : value);
+
 export class BalanceSheetQueryDto {
-  @ApiPropertyOptional({ description: "The member whose assets to show (query parameter id); default the client's own." })
+  @ApiPropertyOptional({ type: String, pattern: MEMBER_ID_PATTERN.source, example: '10002', description: "The member whose assets to show (query parameter id); default the client's own. Digits only, 1 or more." })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @Transform(memberIdFromQuery)
+  @IsInt({ message: MEMBER_ID_MESSAGE })
   memberId?: number;
 }
 
@@ -103,18 +109,19 @@ export class AssetsSummaryDto {
 export class NetWorthRowDto {
   @ApiProperty({ nullable: true, type: Number, description: 'The member; null for the household row.' }) memberId!: number | null;
   @ApiProperty({ example: 'Amelia Hartley' }) name!: string;
-  @ApiProperty({ description: 'Owned investments, pensions and annuities.' }) assets!: number;
-  @ApiProperty({ description: 'Owned liabilities, positive.' }) liabilities!: number;
-  @ApiProperty() netWorth!: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Owned investments, pensions and annuities; null (unknown) when one of those lists failed to load.' }) assets!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Owned liabilities, positive; null (unknown) when the liabilities list failed to load.' }) liabilities!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Assets less liabilities; null when either is unknown.' }) netWorth!: number | null;
 }
 
 export class NetWorthDto {
   @ApiProperty({ example: 'GBP' }) currency!: string;
   @ApiProperty({ enum: ASSET_VIEWS }) view!: string;
   @ApiProperty({ type: [NetWorthRowDto], description: 'One per shown member, in member order.' }) members!: NetWorthRowDto[];
-  @ApiProperty({ type: NetWorthRowDto, description: 'The sum of the members’ owned shares: a joint asset counts once.' }) household!: NetWorthRowDto;
+  @ApiProperty({ type: NetWorthRowDto, description: 'Each asset once, at the shown members’ shares added together and rounded once (a joint asset is not two rounded halves); a figure is null when a list it depends on failed for any member.' }) household!: NetWorthRowDto;
   @ApiProperty({ type: [String], description: "Currencies left out for want of a rate ('Conversion rate unavailable')." }) unconverted!: string[];
   @ApiProperty({ nullable: true, type: String, enum: [ASSET_PROBLEM] }) problem!: string | null;
+  @ApiProperty({ type: [String], enum: ASSET_TYPES, description: 'The types whose list failed to load for any shown member; the figures that depend on them are null.' }) failedTypes!: string[];
 }
 
 export class NetWorthQueryDto {

@@ -30,6 +30,7 @@ export class DashboardTotalsDto extends DashboardFiguresDto {
 export class DashboardOverviewDto extends DashboardTotalsDto {
   @ApiProperty({ example: 'across 3 accounts' }) acrossText!: string;
   @ApiProperty({ description: "True when not every account's plan currency is the report currency." }) multiCurrency!: boolean;
+  @ApiProperty({ nullable: true, type: String, example: "Converted from EUR and USD at each day's rate", description: 'Names the currencies converted from, as the analysis hero does; null in one currency.' }) fxNote!: string | null;
 }
 
 export class DashboardAccountDto extends DashboardFiguresDto {

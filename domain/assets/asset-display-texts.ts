@@ -41,6 +41,10 @@ export function assetTabTitle(type: AssetTypeKey, count: number): string {
 export const NO_MANAGED_ASSETS = 'No managed assets data';
 /** spec 2 §2: a member (or a view of them) with no assets at all. */
 export const NO_ASSETS_FOR_PERSON = 'No assets have been recorded for the person selected';
+/** The Non-managed view of a member who has assets, none of them non-managed. */
+export const NO_NON_MANAGED_ASSETS = 'No non-managed assets';
+/** A link named a member the client may not see (not shown, or not in the group): their own sheet shows instead. */
+export const MEMBER_ASSETS_UNAVAILABLE = "That person's assets are not available.";
 /** spec 2 §2: the site has switched asset viewing off. */
 export const ASSET_VIEWING_DISABLED =
   'The ability to view asset data has been disabled by your site administrator. Please contact your adviser for more information.';

@@ -13,6 +13,16 @@ export const BALANCE_SHEET_LABELS = {
   reportCurrency: 'Reporting currency',
   exchangeRates: 'Exchange rates used',
   total: 'Total owned value',
+  /** Liabilities: what is owed rather than owned. */
+  totalOwed: 'Total owed',
+  amountOwed: 'Amount owed',
+  shareOwed: 'Share owed',
+  /** Before the other owners of a joint asset ('50% owned with Ben Hartley'). */
+  ownedWith: 'with',
+  /** The total's currency ('in GBP') and the rates it converted at ('converting EUR at 0.8612'). */
+  totalIn: 'in',
+  converting: 'converting',
+  at: 'at',
   description: 'Description',
   provider: 'Provider',
   policyNumber: 'Policy number',
@@ -21,11 +31,22 @@ export const BALANCE_SHEET_LABELS = {
   valuationDate: 'Valuation date',
   owned: 'owned',
   notAvailable: 'Not available',
+  /** A failed tab, after its plural label ('Annuities could not be loaded.'); the page's warning says the rest once. */
+  notLoaded: 'could not be loaded.',
 } as const;
 
 /** The net-worth panel: what each member and the household own and owe. */
 export const NET_WORTH_TEXTS = {
   heading: 'Net worth',
+  /** The heading names the view the figures are in. */
+  viewHeadings: { managed: 'Net worth: Managed assets', nonManaged: 'Net worth: Non-managed assets', everything: 'Net worth: Everything' } as Record<string, string>,
+  /** A household of one: the household's figures are the member's own. */
+  householdIsYou: 'Only your own assets are shown, so the household figures are yours.',
+  notAvailable: 'Not available',
+  /** Before the failed types ('Liabilities'): the figures that depend on them are unknown. */
+  failedLists: 'Could not be loaded:',
+  failedListsAfter: 'Figures that depend on them are not available.',
+  nothingInView: 'Nothing is owned or owed in this view, so there is no chart.',
   chartTitle: 'Assets, liabilities and net worth',
   member: 'Member',
   household: 'Household',
@@ -39,5 +60,20 @@ export const NET_WORTH_TEXTS = {
 /** The home dashboard's assets summary, beside the spec's 'Your assets' and 'View assets'. */
 export const ASSETS_SUMMARY_LABELS = {
   managedNet: 'Managed assets less liabilities',
+  /** The cards count the client's own managed assets only, as the balance sheet's Managed view does. */
+  managedOnly: 'Your managed assets',
   loadingAssets: 'Loading your assets',
 } as const;
+
+/** The whole unit and the smallest unit of the currencies the portal names in words. */
+const CURRENCY_UNITS: Readonly<Record<string, { whole: string; smallest: string }>> = {
+  GBP: { whole: 'pound', smallest: 'penny' },
+  EUR: { whole: 'euro', smallest: 'cent' },
+  USD: { whole: 'dollar', smallest: 'cent' },
+};
+
+/** Rows are shown in whole units, totals are summed to the smallest unit: why rows need not add up on screen. */
+export function roundingNote(currency: string): string {
+  const u = CURRENCY_UNITS[currency] ?? { whole: `whole ${currency}`, smallest: 'smallest unit' };
+  return `Figures are rounded to the nearest ${u.whole}; totals are worked out to the ${u.smallest}.`;
+}

@@ -4,7 +4,7 @@
 export const PERMISSION_ERROR_PREFIX = 'Permission Error: ';
 
 /** spec 1 §5: texts that are blanked (back-office internals). */
-function isInternalText(text: string): boolean {
+export function isInternalText(text: string): boolean {
   const lower = text.toLowerCase();
   return lower.includes('corba') || lower.startsWith('xplan') || lower.includes('internal server error');
 }
@@ -15,9 +15,13 @@ function isInternalText(text: string): boolean {
  * already ends with '.', '!' or '?'.
  */
 export function cleanErrorText(message: string | null | undefined): string {
-  let text = (message ?? '').trimStart();
-  if (text.startsWith(PERMISSION_ERROR_PREFIX)) text = text.slice(PERMISSION_ERROR_PREFIX.length);
-  text = text.trim();
+  const text = withoutPermissionPrefix(message ?? '');
   if (text === '' || isInternalText(text)) return '';
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** The text without spec 1 §5's 'Permission Error: ' prefix, trimmed. */
+export function withoutPermissionPrefix(message: string): string {
+  const text = message.trimStart();
+  return (text.startsWith(PERMISSION_ERROR_PREFIX) ? text.slice(PERMISSION_ERROR_PREFIX.length) : text).trim();
 }

@@ -109,7 +109,15 @@ describe('GET /api/assets/balance-sheet', () => {
   });
 
   it('refuses a memberId that is not a whole number of at least 1, and treats oliver or another client as not found', async () => {
-    for (const bad of ['abc', '0', '-3', '1.5']) await amelia.get(PATH).query({ memberId: bad }).expect(400);
+    // 0x2711 and 1e3 would read as 10001 (amelia) and 1000 to Number(); each is refused, with one clear message.
+    const bad = ['abc', '0', '-3', '1.5', '', '0x2711', '1e3', '10001.0', '+10001', '010001', ' 10001', '1234567890123456'];
+    for (const memberId of bad) {
+      const res = await amelia.get(`${PATH}?memberId=${encodeURIComponent(memberId)}`);
+      expect([memberId, res.status, res.body.message, res.body.errors]).toEqual([memberId, 400, 'memberId must be a whole number of 1 or more', ['memberId must be a whole number of 1 or more']]);
+    }
+    const repeated = await amelia.get(`${PATH}?memberId=${AMELIA}&memberId=${AMELIA}`);
+    expect([repeated.status, repeated.body.errors]).toEqual([400, ['memberId must be a whole number of 1 or more']]);
+    expect((await read(amelia, { memberId: AMELIA })).memberId).toBe(AMELIA);
     await amelia.get(PATH).query({ memberId: OLIVER }).expect(404);
     const carla = await read(await signedIn('carla'));
     await amelia.get(PATH).query({ memberId: carla.memberId }).expect(404);
@@ -133,7 +141,10 @@ describe('GET /api/assets/balance-sheet', () => {
     expect((await read(adviser)).members.map((m) => m.name)).toEqual(['Carla Bennett']);
     await adviser.get(PATH).query({ memberId: BEN }).expect(404);
     const other = await signedIn('adviser2', 'adviser');
-    expect((await other.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(403);
+    const refused = await other.post('/api/advisers/client-in-context', { clientId: AMELIA });
+    expect(refused.status).toBe(403);
+    // Spec 2 §8: the platform's 'Permission Error: ' prefix never reaches the browser.
+    expect(JSON.stringify(refused.body)).not.toContain('Permission Error');
     await other.get(PATH).expect(403);
   });
 

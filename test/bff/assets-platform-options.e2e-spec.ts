@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ASSET_VIEWING_DISABLED } from '../../domain/assets/asset-display-texts';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
-import { PROBLEM, pennies, sseEvents, total, TYPES, VIEWS, type BalanceSheet, type Summary } from '../support/assets-api';
+import { PROBLEM, pennies, sseEvents, total, TYPES, VIEWS, type BalanceSheet, type NetWorth, type Summary } from '../support/assets-api';
 import { FaultProxy } from '../support/fault-proxy';
 import { Browser, startPortal } from '../support/portal-harness';
 
@@ -133,6 +133,36 @@ describe('assets on other platforms', () => {
 
       proxy.rules = [];
       expect((await read(amelia)).problem).toBeNull();
+    }, 60_000);
+
+    it('gives no liabilities figure, nor a net worth, when the liabilities lists fail; the assets still count', async () => {
+      const amelia = await signedIn(faulty);
+      const whole = await read<NetWorth>(amelia, '/api/assets/net-worth');
+      proxy.rules = [{ match: /^GET \/resourceful\/entity\/client\/\d+\/liability\b/, status: 500 }];
+      for (let i = 0; i < 3; i++) {
+        const worth = await read<NetWorth>(amelia, '/api/assets/net-worth');
+        expect(worth).toMatchObject({ problem: PROBLEM, failedTypes: ['liability'] });
+        for (const [i, m] of [...worth.members, worth.household].entries()) {
+          const before = [...whole.members, whole.household][i];
+          expect(m).toEqual({ ...before, liabilities: null, netWorth: null });
+        }
+      }
+      expect((await read(amelia)).failedTypes).toEqual(['liability']);
+      proxy.rules = [];
+      expect(await read<NetWorth>(amelia, '/api/assets/net-worth')).toEqual(whole);
+    }, 60_000);
+
+    it('gives no figure at all when every list fails, and answers read after read: failing lists are not an outage', async () => {
+      const amelia = await signedIn(faulty);
+      proxy.rules = [{ match: /^GET \/resourceful\/entity\/client\/\d+\/(asset|fund_za|annuity|liability)\b/, status: 500 }];
+      // Each read: 8 lists (two members) failing, each tried 3 times, with nothing between: far past the circuit's 5.
+      for (let i = 0; i < 3; i++) {
+        const worth = await read<NetWorth>(amelia, '/api/assets/net-worth');
+        expect(worth).toMatchObject({ problem: PROBLEM, failedTypes: TYPES });
+        expect(worth.household).toEqual({ memberId: null, name: 'Household', assets: null, liabilities: null, netWorth: null });
+      }
+      proxy.rules = [];
+      expect((await read<NetWorth>(amelia, '/api/assets/net-worth')).problem).toBeNull();
     }, 60_000);
 
     it('streams each progress event as its stage starts, not all at the end', async () => {

@@ -12,7 +12,7 @@ interface Summary {
   timeframe: { key: string; preset: string; name: string; from: string; to: string } | null;
   currency: string | null;
   accountCollectionTotals: (Figures & { accountCount: number }) | null;
-  overview: (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean }) | null;
+  overview: (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null }) | null;
   layout: string | null;
   portfolios: (Figures & { id: number; name: string; isLinked: boolean; accounts: (Figures & { id: number })[] })[];
 }

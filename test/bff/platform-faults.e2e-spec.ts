@@ -83,6 +83,27 @@ describe('platform faults (issue 7, items 9-11)', () => {
       expect(line).toContain(`Not found: GET ${internalUrl}`);
     });
 
+    it("blanks a back-office text ('corba', 'internal server error') and drops the 'Permission Error: ' prefix (spec 1 §5, spec 2 §8); the log keeps them", async () => {
+      const b = await signedIn(portal.server, 'amelia');
+      const { user } = (await b.get('/api/session').expect(200)).body;
+      let answer: StubAnswer = { status: 500, body: { error_code: null, api_message: 'Internal Server Error at corba', user_message: null } };
+      platform.state.mode = (req) => (req.url.includes('/entity/client-v4/') ? answer : undefined);
+      const lines: string[] = [];
+      for (const level of ['log', 'warn'] as const) jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+
+      const failed = await b.get(`/api/clients/${user.entityId}`);
+      expect(failed.status).toBe(503);
+      expect(failed.body.apiMessage).toBeNull();
+      expect(JSON.stringify(failed.body).toLowerCase()).not.toMatch(/corba|internal server error/);
+      expect(lines.some((l) => l.includes(failed.body.requestId) && l.includes('Internal Server Error at corba'))).toBe(true);
+
+      answer = { status: 403, body: { error_code: null, api_message: 'Permission Error: you do not have access to client 10002', user_message: null } };
+      const refused = await b.get(`/api/clients/${user.entityId}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.apiMessage).toBe('you do not have access to client 10002');
+      expect(JSON.stringify(refused.body)).not.toContain('Permission Error');
+    });
+
     it('keeps a sane incoming X-Request-Id and replaces anything else', async () => {
       const given = await request(portal.server).get('/api/nothing-here').set('X-Request-Id', 'lb-7f3a9c21.42');
       expect(given.headers['x-request-id']).toBe('lb-7f3a9c21.42');

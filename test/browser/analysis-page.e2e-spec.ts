@@ -3,6 +3,7 @@ import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { EXPLAIN_THIS_FIGURE, SECTION_FAILED } from '../../domain/analysis/analysis-page';
 import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
 import { formatMoney } from '../../domain/format/quantity-format';
+import { formatMoneyChange } from '../../domain/format/figure-format';
 import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -48,8 +49,15 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'All portfolios' }).waitFor();
     await heroReady(page);
 
-    const perf = await read<{ currency: string; hero: { value: number; acrossText: string } }>(page, '/api/analysis/performance');
+    const perf = await read<{ currency: string; range: { from: string }; hero: { value: number; movement: number; acrossText: string; fxNote: string | null }; value: { points: { date: string }[] } }>(
+      page,
+      '/api/analysis/performance',
+    );
     expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(perf.hero.value, perf.currency, 'moneyTile'));
+    // Signed, as on the home dashboard; the chart starts at the period's opening valuation.
+    expect(await page.getByTestId('hero-movement').textContent()).toBe(formatMoneyChange(perf.hero.movement, perf.currency, 0));
+    expect(perf.value.points[0].date).toBe(perf.range.from);
+    if (perf.hero.fxNote) await page.getByText(perf.hero.fxNote, { exact: true }).first().waitFor();
     await page.getByText(perf.hero.acrossText).waitFor();
     // The Accounts tab (titled Portfolios), with My and Linked tables.
     expect(await page.getByRole('tab', { name: 'Portfolios' }).getAttribute('aria-selected')).toBe('true');
@@ -57,6 +65,12 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'Linked' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Fund performance' }).first().isVisible()).toBe(true);
     await expectAccessible(page);
+    // The chart has measured its container's width before the picture is taken.
+    await page.waitForFunction(() => {
+      const svg = document.querySelector('.chart__svg');
+      const plot = document.querySelector('.chart__plot');
+      return !!svg && !!plot && Math.abs(svg.getBoundingClientRect().width - plot.getBoundingClientRect().width) < 2;
+    });
     await screenshot(page, 'analysis-amelia-all-portfolios');
   });
 

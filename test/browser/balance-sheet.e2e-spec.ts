@@ -4,6 +4,7 @@ import {
   assetTabTitle,
   ASSETS_LOAD_STAGES,
   BALANCE_SHEET_TITLE,
+  MEMBER_ASSETS_UNAVAILABLE,
   NO_ASSETS_FOR_PERSON,
   NO_MANAGED_ASSETS,
   YOUR_ASSETS,
@@ -11,7 +12,7 @@ import {
 } from '../../domain/assets/asset-display-texts';
 import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { inAssetView } from '../../domain/assets/asset-views';
-import { NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
+import { ASSETS_SUMMARY_LABELS, BALANCE_SHEET_LABELS, NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../domain/format/figure-format';
 import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
 
@@ -137,8 +138,19 @@ describe('the balance sheet in Chromium', () => {
     expect(await member.locator('option').allInnerTexts()).toEqual(sheet.members.map((m) => m.name));
     expect(sheet.members.map((m) => m.relationship)).toEqual(['self', 'partner']);
     const ben = sheet.members.find((m) => m.relationship === 'partner')!;
+    await member.focus();
     await member.selectOption(String(ben.id));
     await page.waitForURL((u) => u.searchParams.get('id') === String(ben.id));
+    // A member change keeps focus on the dropdown, which shows the member chosen (WCAG 3.2.2).
+    await page.locator('.bs-assets[aria-busy="false"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    expect(await member.inputValue()).toBe(String(ben.id));
+    // Arrow keys on the dropdown leave focus on it too.
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(400);
+    await page.locator('.bs-assets[aria-busy="false"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    if ((await member.inputValue()) !== String(ben.id)) await member.selectOption(String(ben.id));
     const bens = await read<SheetRead>(page, `/api/assets/balance-sheet?memberId=${ben.id}`);
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     const tabs = expectedTabs(bens, 'everything');
@@ -219,6 +231,101 @@ describe('the balance sheet in Chromium', () => {
     await screenshot(page, 'balance-sheet-amelia-net-worth');
   });
 
+  it("falls back to the client's own sheet, with a notice and the address corrected, for a member who is not shown", async () => {
+    const page = await open('amelia');
+    await page.goto(`${SHEET}?id=10014`);
+    await sheetReady(page);
+    expect(await page.getByTestId('member-unavailable').innerText()).toBe(MEMBER_ASSETS_UNAVAILABLE);
+    await page.waitForURL((u) => u.pathname === SHEET && !u.searchParams.has('id'));
+    expect(await page.getByRole('combobox', { name: 'Family member' }).inputValue()).toBe(String(AMELIA));
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-member-unavailable');
+  });
+
+  it("shows 'Not available' for net worth figures that depend on a list that failed, and leaves those bars out", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('amelia', viewport);
+      // The answer the API gives when the liabilities lists fail (bff: null figures and failedTypes).
+      await page.route('**/api/assets/net-worth*', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        for (const row of [...body.members, body.household]) Object.assign(row, { liabilities: null, netWorth: null });
+        await route.fulfill({ response, json: { ...body, failedTypes: ['liability'] } });
+      });
+      await page.goto(SHEET);
+      await sheetReady(page);
+      const figures = page.getByTestId('household-figures');
+      await figures.waitFor();
+      const shown = await figures.locator('dd').allInnerTexts();
+      expect(shown.slice(1)).toEqual(['Not available', 'Not available']);
+      expect(shown[0]).toMatch(/^£[\d,]+$/);
+      expect(await page.getByTestId('net-worth-failed').innerText()).toBe(`${NET_WORTH_TEXTS.failedLists} Liabilities. ${NET_WORTH_TEXTS.failedListsAfter}`);
+      await page.locator('.bs-net-worth .chart__svg').waitFor();
+      await page.waitForFunction(() => {
+        const svg = document.querySelector('.bs-net-worth .chart__svg');
+        const plot = document.querySelector('.bs-net-worth .chart__plot');
+        return !!svg && !!plot && Math.abs(svg.getBoundingClientRect().width - plot.getBoundingClientRect().width) < 2;
+      });
+      // Only the assets bars: one per member and one for the household.
+      expect(await page.locator('.bs-net-worth .chart__svg rect[stroke]').count()).toBe(3);
+      await page.getByText(/Figures that are not available are left out of the chart\.$/).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, `balance-sheet-net-worth-unknown-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it("shows ben (no partner view) his own net worth once, and sends his link to amelia back to his own sheet", async () => {
+    const page = await open('ben');
+    await page.goto(`${SHEET}?id=${AMELIA}`);
+    await sheetReady(page);
+    expect(await page.getByTestId('member-unavailable').innerText()).toBe(MEMBER_ASSETS_UNAVAILABLE);
+    await page.waitForURL((u) => u.pathname === SHEET && !u.searchParams.has('id'));
+    const netWorth = await read<{ members: { name: string }[] }>(page, '/api/assets/net-worth?view=managed');
+    expect(netWorth.members).toHaveLength(1);
+    await page.getByText(NET_WORTH_TEXTS.householdIsYou).waitFor();
+    expect(await page.locator('.bs-net-worth__whose').innerText()).toBe(netWorth.members[0].name);
+    await page.getByRole('button', { name: 'View as table' }).click();
+    expect(await page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle }).locator('tbody th').allInnerTexts()).toEqual([netWorth.members[0].name]);
+    await expectAccessible(page);
+    await screenshot(page, 'balance-sheet-ben-own-net-worth');
+  });
+
+  it('names the currency and rate of a total over rows in another currency, in both currency views, and the view of the net worth', async () => {
+    const page = await open('amelia');
+    await page.goto(`${SHEET}?asset=1`);
+    await sheetReady(page);
+    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const eur = sheet.fxRates.find((r) => r.currency === 'EUR')!;
+    const note = `(in ${sheet.reportCurrency}, converting EUR at ${eur.display})`;
+    expect(await page.getByTestId('tab-total-currency').innerText()).toBe(note);
+    for (const name of ['Plan currency', `Reporting currency (${sheet.reportCurrency})`]) {
+      const radio = page.getByRole('radio', { name, exact: true });
+      if (await radio.count()) await radio.check();
+      expect(await page.getByTestId('tab-total-currency').innerText()).toBe(note);
+      expect(await page.getByText(`1 EUR = ${eur.display} ${sheet.reportCurrency}`).count()).toBe(1);
+    }
+    expect(await page.getByText(/^Figures are rounded to the nearest pound; totals are worked out to the penny\.$/).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: NET_WORTH_TEXTS.viewHeadings.managed }).count()).toBe(1);
+    await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
+    await page.getByRole('heading', { level: 2, name: NET_WORTH_TEXTS.viewHeadings.everything }).waitFor();
+    await page.getByRole('tab', { name: /Liabilit/ }).click();
+    expect(await page.locator('.bs-tabs__panel thead th').allInnerTexts()).toContain(BALANCE_SHEET_LABELS.amountOwed);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      // The chart measures its new width after a short debounce.
+      await page.waitForFunction(() => {
+        const svg = document.querySelector('.bs-net-worth .chart__svg');
+        const plot = document.querySelector('.bs-net-worth .chart__plot');
+        return !!svg && !!plot && Math.abs(svg.getBoundingClientRect().width - plot.getBoundingClientRect().width) < 2;
+      });
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await screenshot(page, `balance-sheet-amelia-liabilities-${viewport.width}`);
+    }
+    await expectAccessible(page);
+  });
+
   it("shows an adviser amelia's balance sheet with amelia in context", async () => {
     const { page } = await newPage(rig, DESKTOP);
     await signInThroughApi(page, 'adviser', { tab: 'adviser', acceptCookies: true });
@@ -262,10 +369,12 @@ describe('the balance sheet in Chromium', () => {
       const links = page.locator('.asset-card__link');
       expect(await links.allInnerTexts()).toEqual(summary.cards.map((c) => assetTabTitle(c.type as never, c.count)));
       for (const [i, card] of summary.cards.entries()) {
-        expect(await links.nth(i).getAttribute('href')).toBe(`${SHEET}?asset=${card.tab}`);
+        // The cards are managed assets: each opens the Managed view, so its count is the tab's.
+        expect(await links.nth(i).getAttribute('href')).toBe(`${SHEET}?view=managed&asset=${card.tab}`);
         expect(card.items.length).toBeLessThanOrEqual(3);
         expect(await page.locator('.asset-card').nth(i).locator('.asset-card__items li').allInnerTexts()).toEqual(card.items);
       }
+      expect(await page.getByTestId('assets-scope').innerText()).toBe(ASSETS_SUMMARY_LABELS.managedOnly);
       // No portfolio figures at this level.
       expect(await page.getByTestId('total-value').count()).toBe(0);
       expect(await noSidewaysScroll(page)).toBe(true);
@@ -276,6 +385,8 @@ describe('the balance sheet in Chromium', () => {
         await page.waitForURL((u) => u.pathname === SHEET && u.searchParams.get('asset') === String(summary.cards[0].tab));
         await sheetReady(page);
         expect(await page.getByRole('tab').nth(summary.cards[0].tab).getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS.managed, exact: true }).isChecked()).toBe(true);
+        expect(await page.getByRole('tab').nth(summary.cards[0].tab).innerText()).toBe(assetTabTitle(summary.cards[0].type as never, summary.cards[0].count));
       }
       await page.context().close();
     }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { HOME_TEXTS } from '../../domain/analysis/home-dashboard';
 import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
-import { formatMoney } from '../../domain/format/figure-format';
+import { formatMoney, formatMoneyChange } from '../../domain/format/figure-format';
 import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 
 const HOME = '/core/clients/home/';
@@ -10,7 +10,7 @@ const AMELIA = 10001;
 interface Summary {
   currency: string;
   timeframe: { name: string };
-  overview: { value: number; movement: number; accountCount: number; acrossText: string };
+  overview: { value: number; movement: number; accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null };
   layout: 'tiles' | 'table';
   portfolios: { id: number; name: string; accounts: { id: number; name: string }[] }[];
 }
@@ -73,8 +73,27 @@ describe('home dashboard in Chromium', () => {
     } else {
       expect(await page.locator('.tile').count()).toBe(summary.overview.accountCount);
     }
+    // The movement is signed and the currency note names the currencies, as on the analysis page.
+    expect(await page.getByTestId('value-movement').textContent()).toBe(formatMoneyChange(summary.overview.movement, summary.currency, 0));
+    if (summary.overview.multiCurrency) expect(await page.getByTestId('fx-note').textContent()).toBe(summary.overview.fxNote);
     await closePromptToast(page);
     await chartDrawn(page);
+    // Net transfers stand on their own zero baseline, on the right-hand axis, inside the plot.
+    const geometry = await page.evaluate(() => {
+      const svg = document.querySelector('.chart__svg')!;
+      const base = svg.querySelector('[data-testid="secondary-baseline"]');
+      const plot = svg.querySelector('.chart__zoom-area, rect[fill="transparent"]')!.getBoundingClientRect();
+      const cols = [...svg.querySelectorAll('[data-testid="secondary-column"]')].map((c) => c.getBoundingClientRect());
+      const y0 = base ? base.getBoundingClientRect().top : null;
+      return {
+        baseline: y0 !== null,
+        onBaseline: cols.every((c) => Math.abs(c.top - y0!) < 1.5 || Math.abs(c.bottom - y0!) < 1.5),
+        inside: cols.every((c) => c.left >= plot.left - 0.5 && c.right <= plot.right + 0.5),
+        rightAxis: svg.querySelectorAll('.visx-axis-right').length,
+        columns: cols.length,
+      };
+    });
+    if (geometry.columns) expect(geometry).toEqual({ baseline: true, onBaseline: true, inside: true, rightAxis: 1, columns: geometry.columns });
     await screenshot(page, 'home-amelia-1280');
     await expectAccessible(page);
 

@@ -17,8 +17,9 @@ export interface Summary {
   enabled: boolean; currency: string; managedNet: number | null; problem: string | null;
   cards: { type: string; label: string; count: number; total: number | null; items: string[]; tab: number }[];
 }
-export interface NetWorthRow { memberId: number | null; name: string; assets: number; liabilities: number; netWorth: number }
-export interface NetWorth { currency: string; view: string; members: NetWorthRow[]; household: NetWorthRow; unconverted: string[]; problem: string | null }
+/** A figure that depends on a list that failed to load is null. */
+export interface NetWorthRow { memberId: number | null; name: string; assets: number | null; liabilities: number | null; netWorth: number | null }
+export interface NetWorth { currency: string; view: string; members: NetWorthRow[]; household: NetWorthRow; unconverted: string[]; problem: string | null; failedTypes: string[] }
 
 export const TYPES = ['investment', 'pension', 'annuity', 'liability'];
 export const VIEWS = ['managed', 'nonManaged', 'everything'];

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CHART_TEXTS, NET_TRANSFERS_SERIES } from '../../../../domain/analysis/chart-settings';
 import LineChart from './LineChart';
+import { netFlowsBetween } from './line-chart-data';
 import { installResizeObserver } from './testing/resize-observer';
 
 const VALUE = {
@@ -45,7 +46,8 @@ describe('LineChart', () => {
     const chart = screen.getByRole('group', { name: 'Portfolio value' });
     const described = chart.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ');
     expect(described).toContain(
-      'Value from 1 Jan 2026 to 1 Mar 2026: started at £1,000.00, ended at £1,250.50, a change of £250.50. Highest £1,250.50 on 1 Mar 2026; lowest £900.00 on 1 Feb 2026.',
+      // 1,250.50 - 1,000 = 250.50, of which the -50 paid out on 1 Feb.
+      `Value from 1 Jan 2026 to 1 Mar 2026: started at £1,000.00, ended at £1,250.50, a change of £250.50, including ${NET_TRANSFERS_SERIES.toLowerCase()} of -£50.00. Highest £1,250.50 on 1 Mar 2026; lowest £900.00 on 1 Feb 2026.`,
     );
     expect(described).toContain(CHART_TEXTS.keyboardHint);
   });
@@ -81,5 +83,65 @@ describe('LineChart', () => {
     fireEvent.keyDown(screen.getByRole('group', { name: 'Returns' }), { key: 'ArrowRight' });
     expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(2);
     expect(screen.getByText('1 Jan 2026: Portfolio 10.00%, Benchmark 1.00%')).toBeTruthy();
+  });
+
+  it('draws net transfers as columns from a zero baseline on their own right-hand axis, inside the plot', () => {
+    // Flows +60 on the last day and -50 on the middle day.
+    const flows = { name: NET_TRANSFERS_SERIES, points: [{ date: '2026-02-01', value: -50 }, { date: '2026-03-01', value: 60 }] };
+    const { container } = render(<LineChart title="Portfolio value" series={[VALUE]} secondary={{ series: flows, kind: 'column' }} format={{ kind: 'money', currency: 'GBP' }} height={400} />);
+    act(() => { jest.runAllTimers(); });
+    // Plot 640 wide less margins 64 + 64 = 512; 400 high less 12 + 32 = 356. The columns' band is the
+    // lowest 30%: 356 down to 356 x 0.7 = 249.2 (106.8 px), for -50..60 (already round): zero sits at
+    // 356 - 106.8 x 50/110 = 307.4545.
+    const baseline = Number(container.querySelector('[data-testid="secondary-baseline"]')!.getAttribute('y1'));
+    expect(baseline).toBeCloseTo(307.4545, 3);
+    const columns = [...container.querySelectorAll('[data-testid="secondary-column"]')].map((c) => ({
+      x: Number(c.getAttribute('x')),
+      y: Number(c.getAttribute('y')),
+      w: Number(c.getAttribute('width')),
+      h: Number(c.getAttribute('height')),
+    }));
+    expect(columns).toHaveLength(2);
+    // The payment out hangs down from zero: 106.8 x 50/110 = 48.545 px.
+    expect(columns[0].y).toBeCloseTo(baseline, 6);
+    expect(columns[0].h).toBeCloseTo(48.545, 2);
+    // The payment in stands on zero: 106.8 x 60/110 = 58.255 px, its top at 249.2.
+    expect(columns[1].y + columns[1].h).toBeCloseTo(baseline, 6);
+    expect(columns[1].y).toBeCloseTo(249.2, 3);
+    // The value line keeps the part above the band: its lowest gridline (£0) is above the band's top.
+    const gridYs = [...container.querySelectorAll('.visx-rows line')].map((l) => Number(l.getAttribute('y1')));
+    expect(gridYs.length).toBeGreaterThan(1);
+    const valueZero = Math.max(...gridYs);
+    expect(valueZero).toBeLessThan(249.2);
+    // The last column stays inside the plot rather than past the end of the line.
+    expect(columns[1].x + columns[1].w).toBeLessThanOrEqual(512);
+    // The right-hand axis labels the flows, with £0 at the baseline.
+    const rightTicks = [...container.querySelectorAll('.visx-axis-right .visx-axis-tick')].map((t) => t.textContent);
+    expect(rightTicks).toContain('£0');
+  });
+
+  it("clears the marked point and its announcement when the chart loses focus", () => {
+    const { container } = draw();
+    const chart = screen.getByRole('group', { name: 'Portfolio value' });
+    act(() => { jest.runAllTimers(); });
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(1);
+    fireEvent.blur(chart);
+    expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(0);
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
+  });
+});
+
+describe('netFlowsBetween', () => {
+  it('adds the flows after the first point up to the last, to the penny', () => {
+    const flows = [
+      { date: '2026-01-01', value: 999 }, // on the first day: already in the starting value
+      { date: '2026-01-02', value: 0.1 },
+      { date: '2026-01-03', value: 0.2 },
+      { date: '2026-02-01', value: -50 },
+      { date: '2026-03-02', value: 7 }, // after the last point
+    ];
+    // 0.10 + 0.20 - 50 = -49.70 (not -49.699999...).
+    expect(netFlowsBetween(flows, '2026-01-01', '2026-03-01')).toBe(-49.7);
   });
 });

@@ -78,13 +78,18 @@ export default function LineChart({ title, series, format, secondary, height = C
   return (
     <ChartFrame
       title={title}
-      summary={describeLine(series[0] && { name: series[0].name, points: zoom ? series[0].points.filter((pt) => inZoom(pt.date, zoom)) : series[0].points }, format)}
+      summary={describeLine(
+        series[0] && { name: series[0].name, points: zoom ? series[0].points.filter((pt) => inZoom(pt.date, zoom)) : series[0].points },
+        format,
+        secondary?.kind === 'column' ? { series: secondary.series, format: secondary.format ?? format } : undefined,
+      )}
       height={height}
       legend={<ChartLegend items={legend} />}
       toolbar={toolbar}
       table={table}
       announcement={nav.active === null ? '' : nav.announcement}
       onKeyDown={nav.onKeyDown}
+      onBlur={nav.clear}
     >
       {(width) => (
         <LinePlot

@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -11,14 +11,28 @@ import { formatDisplayDate, formatMonthYear } from '../../../../domain/format/fi
 import { formatChartTick, type ChartValueFormat } from './chart-format';
 import type { LineRow } from './line-chart-data';
 
-// Room on the right for half of the last date label.
+// Room on the right for half of the last date label, or for the secondary axis's labels.
 const MARGIN = { top: 12, right: 36, bottom: 32, left: 64 };
+const MARGIN_RIGHT_WITH_AXIS = 64;
 /** Columns at either end stay inside the plot. */
 const X_PAD = 6;
 /** A drag narrower than this is a click, not a zoom. */
 const MIN_DRAG_PX = 8;
-/** Columns of the secondary series use the lowest quarter of the plot, on their own scale. */
-const SECONDARY_SHARE = 0.25;
+/** Columns of the secondary series use the lowest part of the plot, on their own right-hand axis. */
+const SECONDARY_SHARE = 0.3;
+/** Space between the lines' part of the plot and the columns' band. */
+const BAND_GAP = 14;
+
+/**
+ * The secondary columns' own scale (net transfers / payments): zero is a real baseline inside the
+ * band, so a payment in reads up from it and one out reads down, against the right-hand axis rather
+ * than the value axis.
+ */
+export function secondaryColumnScale(values: readonly number[], innerH: number) {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [innerH, innerH * (1 - SECONDARY_SHARE)], nice: true });
+}
 const DAY_MS = 86_400_000;
 
 const timeOf = (r: LineRow) => r.time;
@@ -42,7 +56,8 @@ export interface LinePlotProps {
 
 /** The drawing of LineChart (hidden from assistive technology: the frame carries the words). */
 export function LinePlot(p: LinePlotProps) {
-  const innerW = Math.max(p.width - MARGIN.left - MARGIN.right, 10);
+  const marginRight = p.secondaryKind === 'column' ? MARGIN_RIGHT_WITH_AXIS : MARGIN.right;
+  const innerW = Math.max(p.width - MARGIN.left - marginRight, 10);
   const innerH = Math.max(p.height - MARGIN.top - MARGIN.bottom, 10);
   const [drag, setDrag] = useState<{ x0: number; x1: number } | null>(null);
 
@@ -57,16 +72,18 @@ export function LinePlot(p: LinePlotProps) {
     const values = p.rows.flatMap((r) => r.values.slice(0, p.lineCount).filter((v): v is number => v !== null));
     const lo = Math.min(0, ...values);
     const hi = Math.max(0, ...values);
-    return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [innerH, 0], nice: true });
-  }, [p.rows, p.lineCount, innerH]);
+    // With net-transfer columns the lines keep the upper part and the columns their own band below,
+    // so a column is never read against the value axis.
+    const bottom = p.secondaryKind === 'column' ? innerH * (1 - SECONDARY_SHARE) - BAND_GAP : innerH;
+    return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [bottom, 0], nice: true });
+  }, [p.rows, p.lineCount, p.secondaryKind, innerH]);
 
   const secondaryIndex = p.secondaryKind ? p.lineCount : -1;
   const y2 = useMemo(() => {
     if (secondaryIndex < 0) return null;
     const values = p.rows.map((r) => r.values[secondaryIndex] ?? 0);
-    const max = Math.max(1, ...values.map(Math.abs));
     return p.secondaryKind === 'column'
-      ? scaleLinear({ domain: [-max, max], range: [innerH, innerH * (1 - SECONDARY_SHARE)] })
+      ? secondaryColumnScale(values, innerH)
       : scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerH, 0], nice: true });
   }, [p.rows, secondaryIndex, p.secondaryKind, innerH]);
 
@@ -105,15 +122,20 @@ export function LinePlot(p: LinePlotProps) {
     <svg width={p.width} height={p.height} aria-hidden="true" focusable="false" className="chart__svg">
       <Group left={MARGIN.left} top={MARGIN.top}>
         <GridRows scale={y} width={innerW} stroke="#dde3e8" numTicks={5} />
-        {y2 && p.secondaryKind === 'column'
-          ? p.rows.map((r) => {
+        {y2 && p.secondaryKind === 'column' ? (
+          <Group className="chart__secondary">
+            <Line from={{ x: 0, y: y2(0) }} to={{ x: innerW, y: y2(0) }} stroke="#4a5560" strokeWidth={1} data-testid="secondary-baseline" />
+            {p.rows.map((r) => {
               const v = r.values[secondaryIndex];
               // A flow too small to see at this scale is in the table and the announcement instead.
               if (v === null || Math.abs(y2(v) - y2(0)) < 1) return null;
               const top = Math.min(y2(v), y2(0));
-              return <Bar key={r.date} x={xOf(r) - barWidth / 2} y={top} width={barWidth} height={Math.abs(y2(v) - y2(0))} fill={p.colours[secondaryIndex]} />;
-            })
-          : null}
+              // Inside the plot: a column at either end does not hang past the line.
+              const left = Math.max(0, Math.min(innerW - barWidth, xOf(r) - barWidth / 2));
+              return <Bar key={r.date} x={left} y={top} width={barWidth} height={Math.abs(y2(v) - y2(0))} fill={p.colours[secondaryIndex]} data-testid="secondary-column" />;
+            })}
+          </Group>
+        ) : null}
         {Array.from({ length: p.lineCount }, (_, i) => {
           const points = p.rows.filter((r) => r.values[i] !== null);
           return (
@@ -136,6 +158,17 @@ export function LinePlot(p: LinePlotProps) {
           />
         ) : null}
         <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), p.format)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        {y2 && p.secondaryKind === 'column' ? (
+          <AxisRight
+            left={innerW}
+            scale={y2}
+            numTicks={3}
+            tickFormat={(v) => formatChartTick(Number(v), p.format)}
+            stroke="#4a5560"
+            tickStroke="#4a5560"
+            tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }}
+          />
+        ) : null}
         <AxisBottom top={innerH} scale={x} tickValues={tickValues} tickFormat={(d) => dateTick(d as Date)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
         {activeRow ? (
           <Group className="chart__active">

@@ -5,12 +5,10 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useCallback, useMemo } from 'react';
 import { seriesColour } from '../../../../domain/analysis/chart-palette';
-import { formatMoney } from '../../../../domain/format/figure-format';
-import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import { formatChartTick } from './chart-format';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend, HatchPattern, useSvgId } from './ChartLegend';
-import { describeNetWorth, describeNetWorthPoint, NET_WORTH_MEASURES, netWorthPoints, type NetWorthGroup, type NetWorthMeasure } from './net-worth-data';
+import { describeNetWorth, describeNetWorthPoint, NET_WORTH_MEASURES, netWorthMoney, netWorthPoints, type NetWorthGroup, type NetWorthMeasure } from './net-worth-data';
 import { useChartPalette } from './use-chart-palette';
 import { usePointNavigation } from './use-point-navigation';
 
@@ -39,7 +37,7 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
   const describe = useCallback((i: number) => describeNetWorthPoint(groups, points[i], labels, currency), [groups, points, labels, currency]);
   const nav = usePointNavigation(points.length, describe);
   const colourOf = (m: NetWorthMeasure) => seriesColour(palette, NET_WORTH_MEASURES.indexOf(m));
-  const money = (v: number) => formatMoney(v, currency, DISPLAY_DECIMALS.assetAmount);
+  const money = (v: number | null) => netWorthMoney(v, currency);
 
   const table = (
     <table className="chart__table">
@@ -76,6 +74,7 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
       table={table}
       announcement={nav.active === null ? '' : nav.announcement}
       onKeyDown={nav.onKeyDown}
+      onBlur={nav.clear}
     >
       {(width) => {
         const innerW = Math.max(width - MARGIN.left - MARGIN.right, 10);

@@ -76,6 +76,8 @@ describe('AnalysisPage', () => {
     expect(h1().textContent).toBe('All portfolios');
     expect((await heroValue()).textContent).toBe('£1,339,829');
     expect(screen.getByText('across 3 accounts')).toBeTruthy();
+    // A movement is signed, as on the home dashboard: 166,392.99 rounds to +£166,393.
+    expect(screen.getByTestId('hero-movement').textContent).toBe('+£166,393');
     expect(screen.getByRole('tab', { name: 'Portfolios' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'My' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Linked' })).toBeTruthy();

@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { EXPLAIN_THIS_FIGURE, HERO_MOVEMENT_LABEL, HERO_PERFORMANCE_LABEL, HERO_VALUE_LABEL } from '../../../../domain/analysis/analysis-page';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
+import { formatMoneyChange } from '../../../../domain/format/figure-format';
+import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import { formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
 import type { PerformanceOverview } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
@@ -44,7 +46,7 @@ export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
       <div className="hero-tile">
         <dt>{HERO_MOVEMENT_LABEL}</dt>
         <dd className="hero-tile__figure" data-testid="hero-movement">
-          {formatMoney(hero.movement, currency, 'moneyTile')}
+          {formatMoneyChange(hero.movement, currency, DISPLAY_DECIMALS.moneyTile)}
         </dd>
       </div>
     </dl>

@@ -1,11 +1,15 @@
 import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import type { Asset } from '../../lib/contract';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { assetAmount, shareNote, valuationDate } from './asset-figures';
+import { assetAmount, otherOwners, shareNote, valuationDate } from './asset-figures';
 
 interface AssetTableProps {
   caption: string;
   assets: readonly Asset[];
+  /** Liabilities: the columns say what is owed. */
+  owed?: boolean;
+  /** The member shown, left out of a joint asset's other owners. */
+  memberName?: string;
   planCurrencyView: boolean;
   reportCurrency: string;
 }
@@ -18,8 +22,11 @@ export function AssetTable(props: AssetTableProps) {
   return narrow ? <AssetCards {...props} /> : <AssetGrid {...props} />;
 }
 
-function OwnedValue({ asset, planCurrencyView, reportCurrency }: { asset: Asset; planCurrencyView: boolean; reportCurrency: string }) {
-  const share = shareNote(asset.percentOwned);
+/** The value and owned-value column names: what is owed for liabilities. */
+const columns = (owed?: boolean) => (owed ? { value: L.amountOwed, owned: L.shareOwed } : { value: L.value, owned: L.ownedValue });
+
+function OwnedValue({ asset, memberName, planCurrencyView, reportCurrency }: { asset: Asset; memberName?: string; planCurrencyView: boolean; reportCurrency: string }) {
+  const share = shareNote(asset.percentOwned, otherOwners(asset.owners, memberName));
   return (
     <>
       {assetAmount(asset.ownedValue, planCurrencyView, reportCurrency)}
@@ -28,7 +35,8 @@ function OwnedValue({ asset, planCurrencyView, reportCurrency }: { asset: Asset;
   );
 }
 
-function AssetGrid({ caption, assets, planCurrencyView, reportCurrency }: AssetTableProps) {
+function AssetGrid({ caption, assets, owed, memberName, planCurrencyView, reportCurrency }: AssetTableProps) {
+  const c = columns(owed);
   return (
     <div className="bs-table-wrap">
       <table className="bs-table">
@@ -39,10 +47,10 @@ function AssetGrid({ caption, assets, planCurrencyView, reportCurrency }: AssetT
             <th scope="col">{L.provider}</th>
             <th scope="col">{L.policyNumber}</th>
             <th scope="col" className="bs-num">
-              {L.value}
+              {c.value}
             </th>
             <th scope="col" className="bs-num">
-              {L.ownedValue}
+              {c.owned}
             </th>
             <th scope="col">{L.valuationDate}</th>
           </tr>
@@ -55,7 +63,7 @@ function AssetGrid({ caption, assets, planCurrencyView, reportCurrency }: AssetT
               <td>{a.policyNumber ?? ''}</td>
               <td className="bs-num">{assetAmount(a.value, planCurrencyView, reportCurrency)}</td>
               <td className="bs-num">
-                <OwnedValue asset={a} planCurrencyView={planCurrencyView} reportCurrency={reportCurrency} />
+                <OwnedValue asset={a} memberName={memberName} planCurrencyView={planCurrencyView} reportCurrency={reportCurrency} />
               </td>
               <td>{valuationDate(a.valuationDate)}</td>
             </tr>
@@ -66,7 +74,8 @@ function AssetGrid({ caption, assets, planCurrencyView, reportCurrency }: AssetT
   );
 }
 
-function AssetCards({ caption, assets, planCurrencyView, reportCurrency }: AssetTableProps) {
+function AssetCards({ caption, assets, owed, memberName, planCurrencyView, reportCurrency }: AssetTableProps) {
+  const c = columns(owed);
   return (
     <ul className="bs-cards" aria-label={caption}>
       {assets.map((a) => (
@@ -82,13 +91,13 @@ function AssetCards({ caption, assets, planCurrencyView, reportCurrency }: Asset
               <dd>{a.policyNumber ?? ''}</dd>
             </div>
             <div>
-              <dt>{L.value}</dt>
+              <dt>{c.value}</dt>
               <dd>{assetAmount(a.value, planCurrencyView, reportCurrency)}</dd>
             </div>
             <div>
-              <dt>{L.ownedValue}</dt>
+              <dt>{c.owned}</dt>
               <dd>
-                <OwnedValue asset={a} planCurrencyView={planCurrencyView} reportCurrency={reportCurrency} />
+                <OwnedValue asset={a} memberName={memberName} planCurrencyView={planCurrencyView} reportCurrency={reportCurrency} />
               </dd>
             </div>
             <div>

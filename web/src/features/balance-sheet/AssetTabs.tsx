@@ -1,14 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ASSET_LOAD_PROBLEM, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
-import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-labels';
+import { ASSET_TYPE_LABELS } from '../../../../domain/assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS, roundingNote } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { BalanceSheet } from '../../lib/contract';
+import { totalCurrencyNote } from './asset-figures';
 import { AssetTable } from './AssetTable';
-import { ASSET_TAB_ORDER, assetsOf, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
+import { ASSET_TAB_ORDER, assetsOf, emptyViewText, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
 import { CurrencyToggle } from './CurrencyToggle';
 import { FxNotes } from './FxNotes';
-import { WarningPanel } from './StatusViews';
 
 interface AssetTabsProps {
   sheet: BalanceSheet;
@@ -72,23 +72,37 @@ export function AssetTabs(props: AssetTabsProps) {
 function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, type }: AssetTabsProps & { type: (typeof ASSET_TAB_ORDER)[number] }) {
   const assets = assetsOf(sheet.assets, type, view);
   if (assets.length === 0) {
-    if (sheet.failedTypes.includes(type)) return <WarningPanel message={ASSET_LOAD_PROBLEM} />;
-    return <p className="bs-empty">{view === 'managed' ? NO_MANAGED_ASSETS : NO_ASSETS_FOR_PERSON}</p>;
+    if (sheet.failedTypes.includes(type)) return <p className="bs-empty">{`${ASSET_TYPE_LABELS[type].plural} ${BALANCE_SHEET_LABELS.notLoaded}`}</p>;
+    return <p className="bs-empty">{emptyViewText(view, sheet.assets)}</p>;
   }
   const foreign = foreignCurrencies(assets, sheet.reportCurrency);
   const total = sheet.totals.find((t) => t.type === type && t.view === view)?.ownedTotal ?? null;
+  const memberName = sheet.members.find((m) => m.id === sheet.memberId)?.name;
   return (
     <>
       <div className="bs-tabs__bar">
         {total !== null ? (
           <p className="bs-total">
-            {BALANCE_SHEET_LABELS.total}: <strong data-testid="tab-total">{formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}</strong>
+            {type === 'liability' ? BALANCE_SHEET_LABELS.totalOwed : BALANCE_SHEET_LABELS.total}:{' '}
+            <strong data-testid="tab-total">{formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}</strong>{' '}
+            <span className="bs-total__currency" data-testid="tab-total-currency">
+              ({totalCurrencyNote(sheet.reportCurrency, foreign, sheet.fxRates)})
+            </span>
           </p>
         ) : null}
         {foreign.length ? <CurrencyToggle reportCurrency={sheet.reportCurrency} planCurrencyView={planCurrencyView} onChange={onCurrency} /> : null}
       </div>
-      {foreign.length && !planCurrencyView ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
-      <AssetTable caption={tabTitle(type, counts[tab])} assets={assets} planCurrencyView={planCurrencyView} reportCurrency={sheet.reportCurrency} />
+      {/* The rates show in both views: the total above is converted at them whichever the rows show. */}
+      {foreign.length ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
+      <AssetTable
+        caption={tabTitle(type, counts[tab])}
+        assets={assets}
+        owed={type === 'liability'}
+        memberName={memberName}
+        planCurrencyView={planCurrencyView}
+        reportCurrency={sheet.reportCurrency}
+      />
+      <p className="bs-rounding">{roundingNote(sheet.reportCurrency)}</p>
     </>
   );
 }

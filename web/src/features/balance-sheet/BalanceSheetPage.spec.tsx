@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
@@ -7,18 +7,20 @@ import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { errorReply, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { BalanceSheetPage } from './BalanceSheetPage';
-import { ameliaAssets, BEN, fakeBalanceSheetApi, sheet } from './testing/balance-sheet-fixtures';
+import { AMELIA, ameliaAssets, BEN, fakeBalanceSheetApi, netWorth, sheet } from './testing/balance-sheet-fixtures';
 
 beforeAll(() => installResizeObserver());
 
 let location = '';
+let locationState: unknown = null;
 function Where() {
   const l = useLocation();
   location = `${l.pathname}${l.search}`;
+  locationState = l.state;
   return null;
 }
 
-function renderPage(search = '', override?: (call: ApiCall) => ApiReply | undefined): ApiCall[] {
+function renderPage(search = '', override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
   siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
   const calls = fakeBalanceSheetApi(override);
   render(
@@ -79,9 +81,12 @@ describe('BalanceSheetPage', () => {
     // 0 decimals; the joint account is half Amelia's; dates 'D MMM YYYY'.
     expect(rowsOf()).toEqual([
       ['Stocks and Shares ISA', 'Stocks and Shares ISA Ltd', 'P-STO', '£120,000', '£120,000', '5 Mar 2026'],
-      ['Joint General Account', 'Joint General Account Ltd', 'P-JOI', '£80,000', '£40,00050% owned', '31 Dec 2025'],
+      ['Joint General Account', 'Joint General Account Ltd', 'P-JOI', '£80,000', '£40,00050% owned with Ben Hartley', '31 Dec 2025'],
     ]);
     expect(screen.getByTestId('tab-total').textContent).toBe('£160,000');
+    // All in GBP: the total names its currency and no conversion; rows in whole pounds need not add up on screen.
+    expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP)');
+    expect(screen.getByText('Figures are rounded to the nearest pound; totals are worked out to the penny.')).toBeTruthy();
     await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
   });
@@ -96,6 +101,16 @@ describe('BalanceSheetPage', () => {
     expect(screen.getByTestId('tab-total').textContent).toBe('£210,000');
     await click(view('Managed'));
     expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
+  });
+
+  it('opens the view a link names (the home cards open Managed), then drops it from the address on a view change', async () => {
+    renderPage('?view=managed&asset=1', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined));
+    await firstTab();
+    expect((view('Managed') as HTMLInputElement).checked).toBe(true);
+    expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
+    expect(selected()).toBe('1 Pension');
+    await click(view('Everything'));
+    expect(location).toBe('/clients/balance-sheet/?asset=1');
   });
 
   it('shows only the views the site lists', async () => {
@@ -139,10 +154,48 @@ describe('BalanceSheetPage', () => {
     renderPage('?asset=2');
     await firstTab();
     expect(selected()).toBe('2 Investments');
-    // In Everything annuities have data, so the asked-for tab shows.
+    // The address follows the tab on screen, so a later view does not jump back to the stale tab.
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
     fireEvent.click(view('Everything'));
     await settle();
-    expect(selected()).toBe('1 Annuity');
+    expect(selected()).toBe('3 Investments');
+  });
+
+  it('replaces a stale asset parameter after a view change falls back (Liabilities, then Non-managed, then Everything)', async () => {
+    // Managed has no liabilities, Non-managed has one; an own sheet with no non-managed liability makes it fall back.
+    const noNonManagedLiability = sheet({ assets: ameliaAssets().filter((a) => a.type !== 'liability') });
+    renderPage('?asset=3', (call) => (call.path === '/assets/balance-sheet' ? { body: noNonManagedLiability } : undefined));
+    await firstTab();
+    expect(selected()).toBe('2 Investments');
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
+    await click(view('Non-managed'));
+    await click(view('Everything'));
+    expect(selected()).toBe('3 Investments');
+    expect(location).toBe('/clients/balance-sheet/?asset=0');
+  });
+
+  it("falls back to the client's own sheet with a notice when the linked member is not available", async () => {
+    const calls = renderPage('?id=10014&asset=1', (call) =>
+      call.path === '/assets/balance-sheet' && call.query.get('memberId') === '10014' ? errorReply(404, 'not_found', 'No such member in the family group.') : undefined,
+    );
+    await firstTab();
+    expect(screen.getByTestId('member-unavailable').textContent).toBe("That person's assets are not available.");
+    expect(screen.queryByText(ASSET_LOAD_PROBLEM)).toBeNull();
+    expect(location).toBe('/clients/balance-sheet/?asset=1');
+    expect(selected()).toBe('1 Pension');
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(10001));
+    // One read for the missing member, one for the own sheet; dropping the id does not read again.
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual(['10014', null]);
+    // Choosing a member clears the notice.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Family member' }), { target: { value: String(BEN.id) } });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect(screen.queryByTestId('member-unavailable')).toBeNull();
+  });
+
+  it('keeps a failure other than 404 for another member as the problem text', async () => {
+    renderPage(`?id=${BEN.id}`, (call) => (call.path === '/assets/balance-sheet' ? errorReply(500, 'error', 'boom') : undefined));
+    await screen.findByText(ASSET_LOAD_PROBLEM);
+    expect(screen.queryByTestId('member-unavailable')).toBeNull();
   });
 
   it('changes member through the dropdown: query parameter id, a read for that member, and the empty texts per view', async () => {
@@ -160,6 +213,49 @@ describe('BalanceSheetPage', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
+  it('shows the chosen member in the dropdown while their sheet loads, with a skeleton below, and keeps focus where it is', async () => {
+    let answer: ((reply: ApiReply) => void) | null = null;
+    const calls = renderPage('', (call) =>
+      call.path === '/assets/balance-sheet' && call.query.get('memberId') === String(BEN.id) ? new Promise<ApiReply>((r) => (answer = r)) : undefined,
+    );
+    await firstTab();
+    const member = screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement;
+    member.focus();
+    fireEvent.change(member, { target: { value: String(BEN.id) } });
+    await settle();
+    // The address change asks the layout not to move focus to the heading (WCAG 3.2.2).
+    expect(locationState).toEqual({ keepFocus: true });
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Family member' }));
+    expect(within(screen.getByRole('region', { name: BALANCE_SHEET_TITLE })).getByTestId('skeleton')).toBeTruthy();
+    // The read starts once the choice has settled.
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+    answer!({ body: sheet({ memberId: BEN.id, assets: [], totals: [] }) });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+  });
+
+  it("says 'No non-managed assets' for a member whose assets are all managed", async () => {
+    const managedOnly = sheet({ assets: ameliaAssets().filter((a) => a.managed) });
+    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: managedOnly } : undefined));
+    await firstTab();
+    await click(view('Non-managed'));
+    expect(screen.getByText('No non-managed assets')).toBeTruthy();
+    expect(screen.queryByText(NO_ASSETS_FOR_PERSON)).toBeNull();
+  });
+
+  it('reads only the member the dropdown settles on when arrow keys step through several', async () => {
+    const calls = renderPage();
+    await firstTab();
+    const member = () => screen.getByRole('combobox', { name: 'Family member' });
+    fireEvent.change(member(), { target: { value: String(BEN.id) } });
+    fireEvent.change(member(), { target: { value: String(AMELIA.id) } });
+    fireEvent.change(member(), { target: { value: String(BEN.id) } });
+    await screen.findByText(NO_MANAGED_ASSETS);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+  });
+
   it('reads the member of the query parameter id', async () => {
     const calls = renderPage(`?id=${BEN.id}`);
     await screen.findByText(NO_MANAGED_ASSETS);
@@ -174,9 +270,12 @@ describe('BalanceSheetPage', () => {
     expect(reporting.checked).toBe(true);
     expect(rowsOf()[0].slice(3, 5)).toEqual(['£172,240', '£172,240']);
     expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
+    // The GBP total over EUR rows says what it converted at, in both views.
+    expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP, converting EUR at 0.8612)');
     await click(screen.getByRole('radio', { name: 'Plan currency' }));
     expect(rowsOf()[0].slice(3, 5)).toEqual(['€200,000', '€200,000']);
-    expect(screen.queryByText('1 EUR = 0.8612 GBP')).toBeNull();
+    expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
+    expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP, converting EUR at 0.8612)');
     // A tab change resets to the multi-currency setting (off: reporting currency).
     await click(screen.getByRole('tab', { name: '2 Investments' }));
     await click(screen.getByRole('tab', { name: '1 Pension' }));
@@ -219,13 +318,34 @@ describe('BalanceSheetPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
     expect(rowsOf()).toHaveLength(2);
     await click(screen.getByRole('tab', { name: '0 Annuities' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
+    // The warning shows once on the page; the failed tab says which list, without a second alert.
+    expect(within(screen.getByRole('tabpanel')).getByText('Annuities could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('shows the problem text in place of the sheet when the read fails', async () => {
     renderPage('', (c) => (c.path === '/assets/balance-sheet' ? errorReply(503, 'unavailable', 'down') : undefined));
     expect((await screen.findByRole('alert')).textContent).toBe(ASSET_LOAD_PROBLEM);
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("titles the liabilities' columns and total with what is owed", async () => {
+    renderPage();
+    await firstTab();
+    await click(view('Everything'));
+    await click(screen.getByRole('tab', { name: '1 Liability' }));
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Description',
+      'Provider',
+      'Policy number',
+      'Amount owed',
+      'Share owed',
+      'Valuation date',
+    ]);
+    // 150,000 at 50% = 75,000 owed; the mortgage lists no other owner, so the share stands alone.
+    expect(rowsOf()[0].slice(3, 5)).toEqual(['£150,000', '£75,00050% owned']);
+    expect(screen.getByText(/^Total owed:/)).toBeTruthy();
+    expect(screen.getByTestId('tab-total').textContent).toBe('£75,000');
   });
 
   it('lists the assets as cards at 767 px and narrower', async () => {
@@ -282,5 +402,74 @@ describe('the net-worth panel', () => {
     await screen.findByText('Something went wrong with loading the net worth figures.');
     expect(screen.queryByTestId('household-figures')).toBeNull();
     expect(tabNames()[0]).toBe('2 Investments');
+  });
+
+  it('names the view in the heading and the household above its tiles', async () => {
+    renderPage();
+    await screen.findByTestId('household-figures');
+    expect(screen.getByRole('heading', { level: 2, name: 'Net worth: Managed assets' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Household' })).toBeTruthy();
+    await click(view('Everything'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Net worth: Everything' })).toBeTruthy();
+  });
+
+  it("shows 'Not available' for figures that depend on a failed list, says which list, and leaves those bars out of the chart", async () => {
+    // Liabilities failed: assets are known, liabilities and net worth are not.
+    const partial = netWorth('managed');
+    partial.failedTypes = ['liability'];
+    partial.problem = ASSET_LOAD_PROBLEM;
+    for (const row of [...partial.members, partial.household]) Object.assign(row, { liabilities: null, netWorth: null });
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: partial } : undefined));
+    const figures = await screen.findByTestId('household-figures');
+    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['£497,240', 'Not available', 'Not available']);
+    expect(screen.getByTestId('net-worth-failed').textContent).toBe('Could not be loaded: Liabilities. Figures that depend on them are not available.');
+    expect(screen.queryByText('£0')).toBeNull();
+    const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
+    // Only the three known bars (each member's and the household's assets) are drawn and walked.
+    await waitFor(() => expect(chart.querySelectorAll('rect[stroke]').length).toBeGreaterThan(0));
+    expect(chart.querySelectorAll('rect[stroke]')).toHaveLength(3);
+    fireEvent.keyDown(chart, { key: 'End' });
+    await settle();
+    expect(screen.getByText('Household, Total assets: £497,240')).toBeTruthy();
+    expect(screen.getByText(/total liabilities not available, net worth not available\. .*Figures that are not available are left out of the chart\.$/)).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'View as table' }));
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    expect(rows[3]).toEqual(['Household', '£497,240', 'Not available', 'Not available']);
+  });
+
+  it('shows a household of one as the member only, saying the household figures are theirs', async () => {
+    const one = netWorth('managed');
+    one.members = [one.members[0]];
+    one.household = { ...one.members[0], memberId: null, name: 'Household' };
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: one } : undefined));
+    await screen.findByTestId('household-figures');
+    expect(screen.getByRole('heading', { level: 3, name: AMELIA.name })).toBeTruthy();
+    expect(screen.getByText('Only your own assets are shown, so the household figures are yours.')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'View as table' }));
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([AMELIA.name]);
+  });
+
+  it('says so in words instead of drawing a chart of zeros when nothing is owned or owed in the view', async () => {
+    const empty = netWorth('nonManaged');
+    for (const row of [...empty.members, empty.household]) Object.assign(row, { assets: 0, liabilities: 0, netWorth: 0 });
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: empty } : undefined));
+    await screen.findByTestId('household-figures');
+    expect(screen.getByTestId('net-worth-empty').textContent).toBe('Nothing is owned or owed in this view, so there is no chart.');
+    expect(screen.queryByRole('group', { name: 'Assets, liabilities and net worth' })).toBeNull();
+  });
+
+  it('clears the outlined bar and its announcement when the chart loses focus', async () => {
+    renderPage();
+    const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
+    await waitFor(() => expect(chart.querySelectorAll('rect[stroke]')).toHaveLength(9));
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    await settle();
+    expect(screen.getByText('Amelia Hartley, Total assets: £457,240')).toBeTruthy();
+    expect(chart.querySelectorAll('rect[stroke="#1b1f24"]')).toHaveLength(1);
+    fireEvent.blur(chart);
+    await settle();
+    expect(screen.queryByText('Amelia Hartley, Total assets: £457,240')).toBeNull();
+    expect(chart.querySelectorAll('rect[stroke="#1b1f24"]')).toHaveLength(0);
   });
 });

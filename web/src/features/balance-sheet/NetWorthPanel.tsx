@@ -1,29 +1,48 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { ASSET_TYPE_LABELS, type AssetTypeKey } from '../../../../domain/assets/asset-display-texts';
 import { NET_WORTH_TEXTS } from '../../../../domain/assets/balance-sheet-labels';
-import { formatMoney } from '../../../../domain/format/figure-format';
-import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import { LazyNetWorthChart } from '../../components/charts/lazy-charts';
-import type { NetWorth } from '../../lib/contract';
+import { netWorthMoney } from '../../components/charts/net-worth-data';
+import type { NetWorth, NetWorthRow } from '../../lib/contract';
 import { balanceSheetStore } from './balance-sheet.store';
 import { Skeleton, WarningPanel } from './StatusViews';
 
 const LABELS = { assets: NET_WORTH_TEXTS.totalAssets, liabilities: NET_WORTH_TEXTS.totalLiabilities, netWorth: NET_WORTH_TEXTS.netWorth };
 
+/** The failed lists in words ('Liabilities, Pensions'), in the API's order. */
+function failedListNames(types: readonly string[]): string {
+  return types.map((t) => ASSET_TYPE_LABELS[t as AssetTypeKey]?.plural ?? t).join(', ');
+}
+
+/** True when nothing known is owned or owed: a chart of zeros says nothing. */
+function allZero(rows: readonly NetWorthRow[]): boolean {
+  return rows.every((r) => [r.assets, r.liabilities, r.netWorth].every((v) => v === null || v === 0));
+}
+
 /** Total assets, total liabilities and net worth per member and for the household, with a chart. */
-export function NetWorthPanel() {
+export function NetWorthPanel({ view }: { view: string }) {
   const s = useSnapshot(balanceSheetStore);
   const netWorth = s.netWorth as NetWorth | null;
-  const money = (v: number) => formatMoney(v, netWorth?.currency, DISPLAY_DECIMALS.assetAmount);
+  const money = (v: number | null) => netWorthMoney(v, netWorth?.currency ?? '');
   const loading = s.netWorthStatus === 'loading' || s.netWorthStatus === 'idle';
+  // A household of one member: the household row would repeat the member's bars, so only the member shows.
+  const single = netWorth !== null && netWorth.members.length === 1;
+  const rows = netWorth ? (single ? netWorth.members : [...netWorth.members, { ...netWorth.household, name: NET_WORTH_TEXTS.household }]) : [];
+  const failed = netWorth?.failedTypes ?? [];
   return (
     <section className="panel bs-net-worth" aria-labelledby="bs-net-worth" aria-busy={loading}>
-      <h2 id="bs-net-worth">{NET_WORTH_TEXTS.heading}</h2>
+      <h2 id="bs-net-worth">{NET_WORTH_TEXTS.viewHeadings[view] ?? NET_WORTH_TEXTS.heading}</h2>
       {s.netWorthStatus === 'failed' ? <WarningPanel message={NET_WORTH_TEXTS.loadFailed} /> : null}
       {loading && !netWorth ? <Skeleton lines={4} /> : null}
       {netWorth && s.netWorthStatus !== 'failed' ? (
         <>
-          {netWorth.problem ? <WarningPanel message={netWorth.problem} /> : null}
+          {failed.length ? (
+            <p className="bs-net-worth__note" data-testid="net-worth-failed">
+              {NET_WORTH_TEXTS.failedLists} {failedListNames(failed)}. {NET_WORTH_TEXTS.failedListsAfter}
+            </p>
+          ) : null}
+          <h3 className="bs-net-worth__whose">{single ? netWorth.members[0].name : NET_WORTH_TEXTS.household}</h3>
           <dl className="bs-net-worth__figures" data-testid="household-figures">
             <div>
               <dt>{NET_WORTH_TEXTS.totalAssets}</dt>
@@ -38,25 +57,27 @@ export function NetWorthPanel() {
               <dd>{money(netWorth.household.netWorth)}</dd>
             </div>
           </dl>
+          {single ? <p className="bs-net-worth__note">{NET_WORTH_TEXTS.householdIsYou}</p> : null}
           {netWorth.unconverted.length ? (
             <p className="bs-net-worth__note">
               {NET_WORTH_TEXTS.unconverted} {netWorth.unconverted.join(', ')}
             </p>
           ) : null}
-          <Suspense fallback={<Skeleton lines={6} />}>
-            <LazyNetWorthChart
-              title={NET_WORTH_TEXTS.chartTitle}
-              currency={netWorth.currency}
-              labels={LABELS}
-              groupHeading={NET_WORTH_TEXTS.member}
-              groups={[...netWorth.members, { ...netWorth.household, name: NET_WORTH_TEXTS.household }].map((r) => ({
-                name: r.name,
-                assets: r.assets,
-                liabilities: r.liabilities,
-                netWorth: r.netWorth,
-              }))}
-            />
-          </Suspense>
+          {allZero(rows) ? (
+            <p className="bs-empty" data-testid="net-worth-empty">
+              {NET_WORTH_TEXTS.nothingInView}
+            </p>
+          ) : (
+            <Suspense fallback={<Skeleton lines={6} />}>
+              <LazyNetWorthChart
+                title={NET_WORTH_TEXTS.chartTitle}
+                currency={netWorth.currency}
+                labels={LABELS}
+                groupHeading={NET_WORTH_TEXTS.member}
+                groups={rows.map((r) => ({ name: r.name, assets: r.assets, liabilities: r.liabilities, netWorth: r.netWorth }))}
+              />
+            </Suspense>
+          )}
         </>
       ) : null}
     </section>

@@ -22,7 +22,27 @@ export function valuationDate(iso: string | null): string {
   return d.isValid() ? d.format(BALANCE_SHEET_DATE_FORMAT) : BALANCE_SHEET_LABELS.notAvailable;
 }
 
-/** A joint asset's share ('50% owned'); nothing for a whole one. */
-export function shareNote(percentOwned: number): string | null {
-  return percentOwned < 100 ? `${Number(percentOwned.toFixed(2))}% ${BALANCE_SHEET_LABELS.owned}` : null;
+/** A joint asset's share with its other owners ('50% owned with Ben Hartley'); nothing for a whole one. */
+export function shareNote(percentOwned: number, otherOwners: readonly string[] = []): string | null {
+  if (percentOwned >= 100) return null;
+  const share = `${Number(percentOwned.toFixed(2))}% ${BALANCE_SHEET_LABELS.owned}`;
+  return otherOwners.length ? `${share} ${BALANCE_SHEET_LABELS.ownedWith} ${otherOwners.join(', ')}` : share;
+}
+
+/** The owners of an asset other than the member shown. */
+export function otherOwners(owners: readonly string[], memberName: string | undefined): string[] {
+  return owners.filter((o) => o !== memberName);
+}
+
+/**
+ * What a tab's total is in: its currency and, when rows are in other currencies, the rates it was
+ * converted at ('in GBP, converting EUR at 0.8612').
+ */
+export function totalCurrencyNote(reportCurrency: string, foreign: readonly string[], rates: readonly { currency: string; display: string | null }[]): string {
+  const L = BALANCE_SHEET_LABELS;
+  const conversions = foreign
+    .map((c) => rates.find((r) => r.currency === c)?.display)
+    .map((display, i) => (display ? `${foreign[i]} ${L.at} ${display}` : null))
+    .filter((t): t is string => t !== null);
+  return `${L.totalIn} ${reportCurrency}${conversions.length ? `, ${L.converting} ${conversions.join(', ')}` : ''}`;
 }

@@ -1,6 +1,8 @@
-import { assetAmount, shareNote, valuationDate } from './asset-figures';
+import { roundingNote } from '../../../../domain/assets/balance-sheet-labels';
+import { assetAmount, otherOwners, shareNote, totalCurrencyNote, valuationDate } from './asset-figures';
 import {
   effectiveView,
+  emptyViewText,
   foreignCurrencies,
   initialView,
   nextOpenableTab,
@@ -73,5 +75,27 @@ describe('the balance sheet view rules (spec 2 §2, §4, §5, §9)', () => {
     expect(shareNote(50)).toBe('50% owned');
     expect(shareNote(33.333)).toBe('33.33% owned');
     expect(shareNote(100)).toBeNull();
+    expect(shareNote(50, otherOwners(['Amelia Hartley', 'Ben Hartley'], 'Amelia Hartley'))).toBe('50% owned with Ben Hartley');
+  });
+
+  it("names a total's currency and the rates it converted at, leaving out a currency with no rate", () => {
+    const rates = [
+      { currency: 'EUR', display: '0.8612' },
+      { currency: 'USD', display: null },
+    ];
+    expect(totalCurrencyNote('GBP', [], rates)).toBe('in GBP');
+    expect(totalCurrencyNote('GBP', ['EUR'], rates)).toBe('in GBP, converting EUR at 0.8612');
+    expect(totalCurrencyNote('GBP', ['EUR', 'USD'], rates)).toBe('in GBP, converting EUR at 0.8612');
+    expect(roundingNote('EUR')).toBe('Figures are rounded to the nearest euro; totals are worked out to the cent.');
+  });
+});
+
+describe('emptyViewText', () => {
+  const managedOnly = ameliaAssets().filter((a) => a.managed);
+  it("keeps the spec's Managed text, says 'No non-managed assets' for a member with managed assets only, and the no-assets text only with nothing at all", () => {
+    expect(emptyViewText('managed', [])).toBe('No managed assets data');
+    expect(emptyViewText('nonManaged', managedOnly)).toBe('No non-managed assets');
+    expect(emptyViewText('nonManaged', [])).toBe('No assets have been recorded for the person selected');
+    expect(emptyViewText('everything', [])).toBe('No assets have been recorded for the person selected');
   });
 });

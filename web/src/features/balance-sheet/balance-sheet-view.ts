@@ -1,4 +1,4 @@
-import { assetTabTitle, ASSET_VIEW_LABELS, type AssetTypeKey, type AssetViewKey } from '../../../../domain/assets/asset-display-texts';
+import { assetTabTitle, ASSET_VIEW_LABELS, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS, NO_NON_MANAGED_ASSETS, type AssetTypeKey, type AssetViewKey } from '../../../../domain/assets/asset-display-texts';
 import { ASSET_TYPE_ORDER, parseAssetTab, selectedAssetTab } from '../../../../domain/assets/asset-types';
 import { inAssetView } from '../../../../domain/assets/asset-views';
 import type { Asset, BalanceSheet } from '../../lib/contract';
@@ -86,4 +86,15 @@ export function nextOpenableTab(from: number, step: 1 | -1, openable: readonly b
 /** The plan currencies of these assets that differ from the report currency: the currency toggle is offered only then. */
 export function foreignCurrencies(assets: readonly Asset[], reportCurrency: string): string[] {
   return [...new Set(assets.map((a) => a.value.planCurrency).filter((c) => c && c !== reportCurrency))];
+}
+
+/**
+ * What an empty view says: spec 2 §2's 'No managed assets data' for Managed; 'No assets have been
+ * recorded for the person selected' only when the member has nothing in any view; otherwise the
+ * Non-managed view says it has none.
+ */
+export function emptyViewText(view: AssetView, assets: readonly Asset[]): string {
+  if (view === 'managed') return NO_MANAGED_ASSETS;
+  if (view === 'nonManaged' && assets.length > 0) return NO_NON_MANAGED_ASSETS;
+  return NO_ASSETS_FOR_PERSON;
 }

@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
+import { ApiError } from '../../lib/api-client';
 import type { BalanceSheet, NetWorth } from '../../lib/contract';
 import { balanceSheetApi } from './balance-sheet-api';
-import { initialView, type AssetView } from './balance-sheet-view';
+import { initialView, visibleViews, type AssetView } from './balance-sheet-view';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -16,6 +17,8 @@ function initialState() {
     planCurrencyView: false,
     netWorth: null as NetWorth | null,
     netWorthStatus: 'idle' as LoadState,
+    /** A member asked for by the address is not one the client may see: their own sheet is shown instead. */
+    memberUnavailable: false,
   };
 }
 
@@ -26,20 +29,29 @@ let sheetSeq = 0;
 let netWorthSeq = 0;
 
 /** Reads one member's balance sheet; the view starts at the site's default on the first read only. */
-export async function loadBalanceSheet(memberId: number | null): Promise<void> {
+export async function loadBalanceSheet(memberId: number | null, requestedView: AssetView | null = null): Promise<void> {
   const seq = ++sheetSeq;
   const first = balanceSheetStore.sheet === null;
+  if (memberId !== null) balanceSheetStore.memberUnavailable = false;
   balanceSheetStore.memberId = memberId;
   balanceSheetStore.status = 'loading';
   try {
     const sheet = await balanceSheetApi.balanceSheet(memberId);
     if (seq !== sheetSeq) return;
     balanceSheetStore.sheet = sheet;
-    if (first) balanceSheetStore.view = initialView(sheet);
+    // A link may name the view (the home cards open Managed); otherwise the site's default.
+    if (first) balanceSheetStore.view = requestedView && visibleViews(sheet).includes(requestedView) ? requestedView : initialView(sheet);
     balanceSheetStore.planCurrencyView = sheet.multiCurrency;
     balanceSheetStore.status = 'ready';
-  } catch {
-    if (seq === sheetSeq) balanceSheetStore.status = 'failed';
+  } catch (e) {
+    if (seq !== sheetSeq) return;
+    // A member not shown (a stale or edited link) is answered 404: fall back to the client's own sheet.
+    if (memberId !== null && e instanceof ApiError && e.status === 404) {
+      balanceSheetStore.memberUnavailable = true;
+      await loadBalanceSheet(null, requestedView);
+      return;
+    }
+    balanceSheetStore.status = 'failed';
   }
 }
 
@@ -55,6 +67,11 @@ export async function loadNetWorth(view: AssetView): Promise<void> {
   } catch {
     if (seq === netWorthSeq) balanceSheetStore.netWorthStatus = 'failed';
   }
+}
+
+/** The user chose a member: any notice about a member from a link no longer applies. */
+export function clearMemberUnavailable(): void {
+  balanceSheetStore.memberUnavailable = false;
 }
 
 export function setView(view: AssetView): void {

@@ -29,6 +29,8 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
   const s = useSnapshot(assetsLoadStore);
   const summary = s.summary as AssetsSummary | null;
   const sheet = `/clients/${segmentOf(PortalPage.balanceSheet)}/`;
+  // The cards are the managed assets: the links open the Managed view so the counts match the tab.
+  const sheetLink = (tab?: number) => `${sheet}?view=managed${tab === undefined ? '' : `&asset=${tab}`}`;
   const money = (v: number) => formatMoney(v, summary?.currency, DISPLAY_DECIMALS.assetAmount);
   const loading = s.status === 'loading' || s.status === 'idle';
 
@@ -36,7 +38,7 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
     <section className="home__section panel assets-summary" aria-labelledby="home-assets" aria-busy={loading}>
       <div className="home__section-head">
         <h2 id="home-assets">{YOUR_ASSETS}</h2>
-        {summary?.enabled ? <Link className="assets-summary__view" to={sheet}>
+        {summary?.enabled ? <Link className="assets-summary__view" to={sheetLink()}>
             {VIEW_ASSETS}
           </Link> : null}
       </div>
@@ -46,6 +48,9 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
       {summary?.enabled ? (
         <>
           {summary.problem ? <WarningPanel message={summary.problem} /> : null}
+          <p className="assets-summary__scope" data-testid="assets-scope">
+            {ASSETS_SUMMARY_LABELS.managedOnly}
+          </p>
           {managedNet && summary.managedNet !== null ? (
             <p className="assets-summary__net">
               {ASSETS_SUMMARY_LABELS.managedNet}: <strong data-testid="managed-net">{money(summary.managedNet)}</strong>
@@ -57,7 +62,7 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
             <ul className="asset-cards">
               {summary.cards.map((card) => (
                 <li key={card.type} className="asset-card">
-                  <Link className="asset-card__link" to={`${sheet}?asset=${card.tab}`}>
+                  <Link className="asset-card__link" to={sheetLink(card.tab)}>
                     {cardTitle(card.type, card.count, card.label)}
                   </Link>
                   {card.total !== null ? <p className="asset-card__total">{money(card.total)}</p> : null}

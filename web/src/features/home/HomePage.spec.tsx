@@ -32,6 +32,12 @@ describe('HomePage', () => {
   });
   afterEach(() => clearSession());
 
+  it("names the currencies converted from in the analysis page's words", async () => {
+    const mixed = { ...FEW, overview: { ...FEW.overview!, multiCurrency: true, fxNote: "Converted from EUR and USD at each day's rate" } };
+    renderHome((c) => (c.path === '/dashboard/summary' ? { body: mixed } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    expect((await screen.findByTestId('fx-note')).textContent).toBe("Converted from EUR and USD at each day's rate");
+  });
+
   it('shows the total value as a whole number, the tiles with share circles rounded to 100, and the chart', async () => {
     renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Amelia Hartley');

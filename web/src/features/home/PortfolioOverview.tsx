@@ -17,7 +17,7 @@ export function PortfolioOverview({ summary, profitAnalysisType }: { summary: Da
         <dt>{HOME_TEXTS.totalValue}</dt>
         <dd className="overview__figure" data-testid="total-value">{formatMoney(o.value, currency, tile)}</dd>
         <dd className="overview__note">{o.acrossText}</dd>
-        {o.multiCurrency ? <dd className="overview__note">{HOME_TEXTS.multiCurrencyNote.replace('{currency}', currency ?? '')}</dd> : null}
+        {o.multiCurrency ? <dd className="overview__note" data-testid="fx-note">{o.fxNote ?? HOME_TEXTS.multiCurrencyNote.replace('{currency}', currency ?? '')}</dd> : null}
       </div>
       <div className="overview__tile">
         <dt>{HOME_TEXTS.valueOfChange}</dt>

@@ -100,11 +100,12 @@ export function netWorth(view = 'everything'): NetWorth {
     household: { memberId: null, name: 'Household', assets: 497240, liabilities: 150000, netWorth: 347240 },
     unconverted: [],
     problem: null,
+    failedTypes: [],
   };
 }
 
 /** The balance sheet's reads behind fetch: Amelia's sheet, Ben's empty one, and the net worth. */
-export function fakeBalanceSheetApi(override?: (call: ApiCall) => ApiReply | undefined): ApiCall[] {
+export function fakeBalanceSheetApi(override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
   return fakeApi((call) => {
     const custom = override?.(call);
     if (custom) return custom;

@@ -43,7 +43,7 @@ export function summary(portfolios: DashboardPortfolio[], over: Partial<Dashboar
     timeframe: { key: 'default', preset: '1y', name: '1 year', from: '2025-11-24', to: '2026-11-24' },
     currency: 'GBP',
     accountCollectionTotals: { value, movement: 1000, twrr: 0.1234, irr: 0.1, accountCount: n },
-    overview: { value, movement: 1000, twrr: 0.1234, irr: 0.1, accountCount: n, acrossText: `across ${n} account${n === 1 ? '' : 's'}`, multiCurrency: false },
+    overview: { value, movement: 1000, twrr: 0.1234, irr: 0.1, accountCount: n, acrossText: `across ${n} account${n === 1 ? '' : 's'}`, multiCurrency: false, fxNote: null },
     layout: n > 9 ? 'table' : 'tiles',
     portfolios,
     ...over,
