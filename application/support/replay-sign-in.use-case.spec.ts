@@ -4,6 +4,8 @@ import { PlatformError } from '../ports/platform-error';
 import { PlatformPort, type PlatformLoginOutcome } from '../ports/platform.port';
 import { SandboxOutboxPort } from '../ports/sandbox-outbox.port';
 import { AssetsPort } from '../ports/assets.port';
+import { SigningPort } from '../ports/signing.port';
+import { MessagesPort } from '../ports/messages.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { USE_CASES } from '../use-cases';
@@ -44,6 +46,8 @@ async function replayer(platform: PlatformPort): Promise<ReplaySignInUseCase> {
       // The composition roots bind every port; sign-in never reads portfolio data.
       { provide: PortfolioPort, useValue: Object.create(PortfolioPort.prototype) },
       { provide: AssetsPort, useValue: Object.create(AssetsPort.prototype) },
+      { provide: SigningPort, useValue: Object.create(SigningPort.prototype) },
+      { provide: MessagesPort, useValue: Object.create(MessagesPort.prototype) },
       { provide: SandboxOutboxPort, useValue: { readOutbox: async () => ({}) } },
     ],
   }).compile();
