@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The top bar's unread badge and the home page's attention panel (spec 1 top bar and home; spec 3 §6, §9). */
+
+export class UnreadCountDto {
+  @ApiProperty({ description: 'Unread received messages, counted with a page of 21 (so at most 21).' }) count!: number;
+  @ApiProperty({ example: '(20+)', description: "'(n)', '(20+)' above 20, '' for none." }) display!: string;
+}
+
+export class AttentionCountsDto {
+  @ApiProperty({ description: 'Unread messages in the important category (at most 21).' }) importantUnread!: number;
+  @ApiProperty({ description: 'Documents waiting for the client to sign (0 when digital signatures are off or for an adviser).' }) toBeSigned!: number;
+  @ApiProperty({ example: '/clients/documents-and-messages/?importantOnly=true' }) importantLink!: string;
+  @ApiProperty({ example: '/clients/documents-and-messages/?toBeSigned=true' }) toBeSignedLink!: string;
+}

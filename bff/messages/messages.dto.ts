@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { FOLDER_TYPES } from '../../domain/messages/folders';
+import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
+import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/messages/sort-options';
+
+/**
+ * The documents and messages page (spec 3 §2 "Documents and messages page", §3 "Document or message", "Folder",
+ * "Document type", "Filters", §6, §9). Dates are 'YYYY-MM-DD'.
+ */
+
+export class FolderDto {
+  @ApiProperty({ example: 'inbox', description: 'The name lower-cased with spaces turned into hyphens (spec 3 §2); pass as folder.' }) id!: string;
+  @ApiProperty({ example: 'Inbox' }) name!: string;
+  @ApiProperty({ enum: FOLDER_TYPES }) type!: (typeof FOLDER_TYPES)[number];
+  @ApiProperty({ description: 'Unread messages in the folder (counted up to 21).' }) unreadCount!: number;
+  @ApiProperty({ example: '(3)', description: "'(n)', '(20+)' above 20, '' for none (spec 3 §6)." }) unreadDisplay!: string;
+}
+
+export class RelatedEntityDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'Hartley Family Trust' }) name!: string;
+}
+
+export class DocumentTypeDto {
+  @ApiProperty({ example: 'Secure Message' }) code!: string;
+  @ApiProperty({ example: 'Secure Message' }) name!: string;
+}
+
+export class SortOptionDto {
+  @ApiProperty({ enum: MESSAGE_SORT_OPTIONS }) value!: string;
+  @ApiProperty({ example: 'Newest first' }) label!: string;
+}
+
+export class FoldersDto {
+  @ApiProperty({ type: [FolderDto], description: 'Inbox, Important, Sent (clients; unless one-way messaging hides it), To be signed (clients, when digital signatures are on), custom folders.' })
+  folders!: FolderDto[];
+  @ApiProperty({ description: 'One-way messaging: no compose or reply.' }) oneWayMessaging!: boolean;
+  @ApiProperty() digitalSignaturesEnabled!: boolean;
+  @ApiProperty({ description: 'A client, with one-way messaging off.' }) canCompose!: boolean;
+  @ApiProperty({ description: 'Same as canCompose.' }) canReply!: boolean;
+  @ApiProperty({ description: 'False for an adviser when preventUserDownloadingAttachment is on.' }) canDownloadAttachments!: boolean;
+  @ApiProperty({ nullable: true, type: String, enum: ['Attachments can be downloaded via Xplan', null] }) downloadNote!: string | null;
+  @ApiProperty({ description: 'The adviser view: read status and adviser-only markers are shown.' }) adviserView!: boolean;
+  @ApiProperty({ description: "'Show messages for' is offered (enableRelatedEntities and capabilities)." }) relatedEntitiesEnabled!: boolean;
+  @ApiProperty({ type: [RelatedEntityDto] }) relatedEntities!: RelatedEntityDto[];
+  @ApiProperty({ description: 'The document-type filter is shown.' }) documentTypeFilterEnabled!: boolean;
+  @ApiProperty({ type: [DocumentTypeDto] }) documentTypes!: DocumentTypeDto[];
+  @ApiProperty({ type: [SortOptionDto] }) sortOptions!: SortOptionDto[];
+  @ApiProperty({ enum: MESSAGE_SORT_OPTIONS, example: DEFAULT_MESSAGE_SORT }) defaultSort!: string;
+}
+
+export class MessageListQueryDto {
+  @ApiPropertyOptional({ example: 'inbox', description: 'A folder id from GET /api/messages/folders; default the inbox.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  folder?: string;
+
+  @ApiPropertyOptional({ description: "A related entity's id ('Show messages for')." })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  entityId?: number;
+
+  @ApiPropertyOptional({ enum: MESSAGE_SORT_OPTIONS, default: DEFAULT_MESSAGE_SORT })
+  @IsOptional()
+  @IsIn(MESSAGE_SORT_OPTIONS as unknown as string[])
+  sort?: string;
+
+  @ApiPropertyOptional({ description: "A document type code; 'All' or absent for every type." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  docType?: string;
+
+  @ApiPropertyOptional({ description: 'Subject search (contains).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  search?: string;
+
+  @ApiPropertyOptional({ default: 1, description: `Page number; ${MESSAGE_PAGE_SIZE} a page ('Load more' asks for the next).` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+}
+
+export class MessageSummaryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() subject!: string;
+  @ApiProperty({ example: '2026-03-14' }) createdDate!: string;
+  @ApiProperty({ nullable: true, type: String }) referenceDate!: string | null;
+  @ApiProperty({ description: 'Read by the client (first read recorded).' }) read!: boolean;
+  @ApiProperty() important!: boolean;
+  @ApiProperty({ nullable: true, type: String, example: 'Secure Message' }) documentType!: string | null;
+  @ApiProperty({ description: 'Sent by the client (Client Initiated).' }) clientInitiated!: boolean;
+  @ApiProperty({ description: 'Adviser view marker: not accessible to the client.' }) adviserOnly!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'The document file name, for the file-type icon.' }) filename!: string | null;
+  @ApiProperty({ type: [Number], description: 'Related entity ids.' }) entityIds!: number[];
+}
+
+export class MessageListDto {
+  @ApiProperty({ type: [MessageSummaryDto] }) items!: MessageSummaryDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty({ example: MESSAGE_PAGE_SIZE }) pageSize!: number;
+  @ApiProperty({ description: "False when fewer than a page came back (no 'Load more')." }) hasMore!: boolean;
+  @ApiProperty({ nullable: true, type: String, enum: ['No messages for current selection', 'No messages', null] }) empty!: string | null;
+}
+
+export class AttachmentDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'statement.pdf' }) filename!: string;
+  @ApiProperty({ nullable: true, type: String }) createdDate!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'application/pdf' }) mimetype!: string | null;
+  @ApiProperty({ enum: ['image', 'pdf', 'spreadsheet', 'word', 'other'], description: 'The file icon (spec 3 §2).' }) icon!: string;
+  @ApiProperty({ description: 'GET this path to download (streamed).', example: '/api/messages/12/attachments/3' }) downloadUrl!: string;
+}
+
+export class MessageDto extends MessageSummaryDto {
+  @ApiProperty({ description: 'HTML sanitised on the server: an allow-list keeping img with data:, http: and https: sources; no scripts or event handlers.' })
+  body!: string;
+  @ApiProperty({ type: [AttachmentDto] }) attachments!: AttachmentDto[];
+  @ApiProperty({ description: 'A client may reply (client, one-way messaging off, not a message they sent).' }) canReply!: boolean;
+  @ApiProperty({ example: 'RE: Your annual review', description: "'RE: ' plus the subject, cut to 255." }) replySubject!: string;
+}
+
+export class MarkReadDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() read!: boolean;
+  @ApiProperty({ description: 'A read notice was sent (only on the first read).' }) readNoticeSent!: boolean;
+}
