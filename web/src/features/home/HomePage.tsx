@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ADVISER_ROLE, CLIENT_ROLE, SiteAccessLevel } from '../../../../domain/access/access-level';
-import type { PortalPage } from '../../../../domain/access/page-access';
+import { PortalPage } from '../../../../domain/access/page-access';
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import type { DashboardSummary, PerformanceOverview, PublicSiteConfig } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import { AccountsSection } from './AccountsSection';
 import { AnnouncementPanel } from './AnnouncementPanel';
 import { loadAssets, resetAssetsLoad } from './assets-load.store';
 import { AssetsSummarySection } from './AssetsSummarySection';
 import { homeStore, loadPerformance, loadSummary, resetHome, switchTimeframe } from './home.store';
 import { ManagedAssetsSummary } from './ManagedAssetsSummary';
+import { MessagesPanel } from './MessagesPanel';
 import { PerformanceSection } from './PerformanceSection';
 import { PortfolioOverview } from './PortfolioOverview';
 import { PostponementPanel } from './PostponementPanel';
@@ -38,6 +40,9 @@ export function HomePage() {
   const isPortfolio = view?.siteAccessLevel === SiteAccessLevel.Portfolio;
   const summary = home.summary as DashboardSummary | null;
   const segmentOf = (page: PortalPage) => pageSegment(cfg, page);
+  const messagesPath = `/clients/${segmentOf(PortalPage.documentsAndMessages)}/`;
+  // The attention panel counts the signed-in client's own inbox (an adviser sees none, spec 1 §6).
+  const ownInbox = view?.user.role === CLIENT_ROLE && !view?.clientInContext;
 
   useEffect(() => {
     // Both levels show the assets summary; its first load reports its stages (spec 2 §4).
@@ -66,6 +71,7 @@ export function HomePage() {
         {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k)} /> : null}
       </div>
       <AnnouncementPanel content={content} />
+      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} showJourneys={false} heading={null} content={content} /> : null}
       <PostponementPanel isClient={view?.user.role === CLIENT_ROLE} actingAsAnotherClient={view?.user.role === ADVISER_ROLE || !!view?.clientInContext} content={content} />
       {isPortfolio ? (
         <>
@@ -87,6 +93,7 @@ export function HomePage() {
       ) : (
         <ManagedAssetsSummary segmentOf={segmentOf} />
       )}
+      <MessagesPanel messagesPath={messagesPath} />
     </div>
   );
 }
