@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
@@ -57,7 +57,21 @@ export function MessagesPage() {
   const openParam = Number(params.get('message')) || null;
   const signParam = Number(params.get('sign')) || null;
 
+  // Set when the page itself drops its start parameters: that is no reason to start again.
+  const selfCleared = useRef(false);
+  useEffect(
+    () => () => {
+      resetMessages();
+      resetSigning();
+    },
+    [],
+  );
+
   useEffect(() => {
+    if (selfCleared.current) {
+      selfCleared.current = false;
+      return;
+    }
     resetMessages();
     resetSigning();
     resetCompose();
@@ -75,16 +89,14 @@ export function MessagesPage() {
         await openMessage(openParam, isClient);
       }
     })();
-    return () => {
-      resetMessages();
-      resetSigning();
-    };
     // The query parameters choose where the page starts; later changes come from the page itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clientKey, importantOnly, toBeSigned, compose, openParam, signParam]);
 
   const clearStartParams = () => {
-    if (params.toString()) setParams(new URLSearchParams(), { replace: true });
+    if (!(importantOnly || toBeSigned || compose || openParam || signParam)) return;
+    selfCleared.current = true;
+    setParams(new URLSearchParams(), { replace: true });
   };
 
   const onFolder = async (id: string) => {
