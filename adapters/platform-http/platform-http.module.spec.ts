@@ -1,6 +1,10 @@
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
+import { MessagesPort } from '../../application/ports/messages.port';
+import { SigningPort } from '../../application/ports/signing.port';
+import { MessagesHttpAdapter } from './messages-http.adapter';
+import { SigningHttpAdapter } from './signing-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
@@ -12,7 +16,7 @@ import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort, PortfolioPort and AssetsPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
+  it('binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort and SigningPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
@@ -22,8 +26,10 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: PlatformPort, useClass: PlatformHttpAdapter },
       { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
       { provide: AssetsPort, useClass: AssetsHttpAdapter },
+      { provide: MessagesPort, useClass: MessagesHttpAdapter },
+      { provide: SigningPort, useClass: SigningHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {

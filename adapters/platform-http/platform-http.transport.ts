@@ -1,7 +1,7 @@
 import type { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
-import { isAxiosError, type AxiosResponse } from 'axios';
-import { catchError, defer, firstValueFrom, map, retry, throwError, timeout, timer, type Observable } from 'rxjs';
+import { AxiosError, isAxiosError, type AxiosResponse } from 'axios';
+import { catchError, defer, firstValueFrom, map, mergeMap, retry, throwError, timeout, timer, type Observable } from 'rxjs';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
 import { CircuitBreaker, type CircuitTicket } from './circuit-breaker';
@@ -25,6 +25,18 @@ export interface PlatformCall {
   timeLimitMs?: number;
   /** Attempts for a read, when fewer than the configured retryAttempts (1: no retry). */
   attempts?: number;
+  /** Extra request headers (a multipart body's Content-Type and Content-Length). */
+  headers?: Record<string, string>;
+  /**
+   * 'json' (the default): the body parsed, typed values unwrapped. 'text': the body as a string.
+   * 'stream': the body as a Readable, not read (a file download); a failure's body is read for its error.
+   */
+  responseType?: 'json' | 'text' | 'stream';
+  /**
+   * A streamed request body (an upload): sent without following redirects, so nothing holds the
+   * whole body in memory to replay it.
+   */
+  streamedBody?: boolean;
 }
 
 export interface PlatformReply {
@@ -32,6 +44,8 @@ export interface PlatformReply {
   /** The body with typed values unwrapped. */
   data: unknown;
   setCookies: string[];
+  /** Response headers, lower-cased names (content-type, content-length, content-disposition). */
+  headers: Record<string, string>;
 }
 
 /** The circuit is open: the platform is not called at all. Never retried. */
@@ -127,9 +141,10 @@ export class PlatformHttpTransport {
     if (!ticket) return throwError(() => new PlatformCircuitOpenError());
     return this.request(call, limitMs).pipe(
       timeout({ first: limitMs }),
+      mergeMap((res) => (call.responseType === 'stream' && (res.status < 200 || res.status >= 300) ? streamFailure(res) : [res])),
       map((res) => {
         ticket.success();
-        return toReply(res);
+        return toReply(res, call.responseType ?? 'json');
       }),
       catchError((e: unknown) => throwError(() => this.failed(call, e, limitMs, ticket))),
     );
@@ -153,13 +168,18 @@ export class PlatformHttpTransport {
 
   private request(call: PlatformCall, limitMs: number): Observable<AxiosResponse<unknown>> {
     const pass = call.passStatuses ?? [];
+    const stream = call.responseType === 'stream';
     return this.http.request<unknown>({
       method: call.method,
       url: call.url,
       data: call.body,
       timeout: limitMs,
-      headers: { Accept: 'application/json', ...(call.cred ? { Cookie: sessionCookieHeader(call.cred) } : {}) },
-      validateStatus: (s) => (s >= 200 && s < 300) || pass.includes(s),
+      headers: { Accept: call.responseType && call.responseType !== 'json' ? '*/*' : 'application/json', ...(call.cred ? { Cookie: sessionCookieHeader(call.cred) } : {}), ...(call.headers ?? {}) },
+      // A failed download's body is read below for the platform's error.
+      validateStatus: (s) => stream || (s >= 200 && s < 300) || pass.includes(s),
+      ...(call.responseType ? { responseType: call.responseType } : {}),
+      ...(call.streamedBody ? { maxRedirects: 0, maxBodyLength: Infinity } : {}),
+      ...(stream ? { maxContentLength: Infinity } : {}),
     });
   }
 }
@@ -173,8 +193,24 @@ function rawText(e: unknown): string | null {
   return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }
 
-function toReply(res: AxiosResponse<unknown>): PlatformReply {
+function toReply(res: AxiosResponse<unknown>, responseType: 'json' | 'text' | 'stream'): PlatformReply {
   const raw: unknown = res.headers['set-cookie'];
   const setCookies = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
-  return { status: res.status, data: unwrapTyped(res.data), setCookies };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers ?? {})) if (typeof value === 'string' || typeof value === 'number') headers[name.toLowerCase()] = String(value);
+  return { status: res.status, data: responseType === 'json' ? unwrapTyped(res.data) : res.data, setCookies, headers };
+}
+
+/** A download that failed: its (small) error body is read and the failure raised as axios would have. */
+async function streamFailure(res: AxiosResponse<unknown>): Promise<never> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.data as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+  const text = Buffer.concat(chunks).toString('utf8');
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: the text itself
+  }
+  throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, res.config, res.request, { ...res, data });
 }

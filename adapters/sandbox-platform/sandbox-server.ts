@@ -42,6 +42,14 @@ export interface SandboxOptions {
   platformVersion?: string;
   /** Whether the asset entities have the custom field nbr_under_advice; default on unless SANDBOX_UNDER_ADVICE=off. */
   underAdviceField?: boolean;
+  /** How long a digital-signing one-time code stays valid, in seconds; default SANDBOX_SIGNING_CODE_TTL_SECONDS or 300. */
+  signingCodeTtlSeconds?: number;
+  /**
+   * The next attachment upload (docnote-v2/{id}/attachment-v3) fails once with the platform's error;
+   * default SANDBOX_FAIL_NEXT_ATTACHMENT (true, on or 1). Later failures are armed with
+   * state.messages.failNextAttachment or POST /sandbox/fail-next-attachment.
+   */
+  failNextAttachment?: boolean;
 }
 
 export interface RunningSandbox {
@@ -75,12 +83,26 @@ export function underAdviceFromEnv(env: NodeJS.ProcessEnv = process.env): boolea
   return !(v === 'off' || v === 'false' || v === '0');
 }
 
+/** SANDBOX_FAIL_NEXT_ATTACHMENT=true (or on, 1) makes the first attachment upload fail once. */
+export function failNextAttachmentFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.SANDBOX_FAIL_NEXT_ATTACHMENT?.trim().toLowerCase();
+  return v === 'true' || v === 'on' || v === '1';
+}
+
+/** SANDBOX_SIGNING_CODE_TTL_SECONDS: a positive number of seconds, else the default 300. */
+export function signingCodeTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const n = Number(env.SANDBOX_SIGNING_CODE_TTL_SECONDS);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
   const state = new SandboxState(generateFirm(DEMO_SEED, opts.scale ?? scaleFromEnv()), {
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
     platformVersion: opts.platformVersion ?? platformVersionFromEnv(),
     underAdviceField: opts.underAdviceField ?? underAdviceFromEnv(),
+    signingCodeTtlSeconds: opts.signingCodeTtlSeconds ?? signingCodeTtlFromEnv(),
+    failNextAttachment: opts.failNextAttachment ?? failNextAttachmentFromEnv(),
   });
   const server = createServer(createRequestListener(createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES)));
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /** One code or e-mail the embedded sandbox platform "sent" (adapters/PLATFORM-API.md, "Sandbox only"). */
 export interface OutboxMessage {
-  /** 'mfa', 'enrolment', 'reset', 'verification' or 'username'. */
+  /** 'mfa', 'enrolment', 'reset', 'verification', 'username', 'signing' (a digital-signing code) or 'notification' (an e-mail to the adviser). */
   kind: string;
   channel: string;
   /** Where it went (the sandbox shows the full phone number or address). */

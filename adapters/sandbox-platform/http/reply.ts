@@ -6,6 +6,10 @@ export interface Reply {
   status: number;
   body?: unknown;
   setCookie?: string[];
+  /** A non-JSON answer (a file, a text body): sent as is with its content type instead of `body`. */
+  raw?: { contentType: string; bytes: Buffer; filename?: string };
+  /** Extra response headers. */
+  headers?: Record<string, string>;
 }
 
 export type Scope = 'base' | 'root';
@@ -36,3 +40,5 @@ export interface SignedInContext extends RequestContext {
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const noContent = (): Reply => ({ status: 204 });
+export const text = (value: string, contentType = 'text/plain; charset=utf-8'): Reply => ({ status: 200, raw: { contentType, bytes: Buffer.from(value, 'utf8') } });
+export const file = (bytes: Buffer, contentType: string, filename: string): Reply => ({ status: 200, raw: { contentType, bytes, filename } });

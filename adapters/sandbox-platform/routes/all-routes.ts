@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { batchRoutes } from './batch.routes';
 import { clientListRoutes } from './client-list.routes';
 import { clientRoutes } from './client.routes';
+import { docnoteRoutes } from './docnote.routes';
 import { marketRoutes } from './market.routes';
 import { performanceRoutes } from './performance.routes';
 import { portfolioRoutes } from './portfolio.routes';
@@ -11,6 +12,7 @@ import { publicRoutes } from './public.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { sessionRoutes } from './session.routes';
+import { signatureRoutes } from './signature.routes';
 import { tfaApiRoutes } from './tfa-api.routes';
 import { ufieldRoutes } from './ufield.routes';
 
@@ -29,6 +31,8 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...marketRoutes,
   ...tfaApiRoutes,
   ...batchRoutes,
+  ...docnoteRoutes,
+  ...signatureRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */

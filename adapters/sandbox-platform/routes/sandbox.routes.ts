@@ -11,7 +11,19 @@ function setMaintenance(ctx: RequestContext) {
   return noContent();
 }
 
+/** Arms (or disarms) a one-time failure of the next attachment upload or notification e-mail. */
+function failNext(which: 'failNextAttachment' | 'failNextEmail') {
+  return (ctx: RequestContext) => {
+    const { on } = bodyObject(ctx.body ?? { on: true });
+    if (typeof on !== 'boolean') throw validation('on must be true or false');
+    ctx.state.messages[which] = on;
+    return noContent();
+  };
+}
+
 export const sandboxRoutes: Route[] = [
+  anonymous('POST', 'sandbox/fail-next-attachment', failNext('failNextAttachment'), 'root'),
+  anonymous('POST', 'sandbox/fail-next-email', failNext('failNextEmail'), 'root'),
   anonymous('GET', 'sandbox/outbox', (ctx) => ok(ctx.state.outbox.toJSON()), 'root'),
   anonymous('POST', 'sandbox/maintenance', setMaintenance, 'root'),
 ];

@@ -1,4 +1,5 @@
 import { fieldDefinition } from '../data/assets/asset-choices';
+import { DOCUMENT_TYPES } from '../data/messages/docnote-records';
 import { notFound } from '../http/errors';
 import { ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
@@ -29,6 +30,8 @@ const CLIENT_FIELDS: Record<string, Field> = {
       { code: '3', description: 'Client Messages' },
     ],
   },
+  /** The document types of docnotes (spec 3 §3 "Document type"). */
+  'docnote/doctype': { label: 'Document type', type: 'choice', custom: false, choices: DOCUMENT_TYPES },
 };
 
 function field(ctx: SignedInContext): Field {

@@ -1,5 +1,5 @@
 /** What the sandbox "sent": every code and username e-mail, per stored username, newest last. */
-export type OutboxKind = 'mfa' | 'enrolment' | 'reset' | 'verification' | 'username';
+export type OutboxKind = 'mfa' | 'enrolment' | 'reset' | 'verification' | 'username' | 'signing' | 'notification';
 
 export interface OutboxEntry {
   kind: OutboxKind;

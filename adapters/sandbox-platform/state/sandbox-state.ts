@@ -3,8 +3,10 @@ import { AssetStore } from './asset-store';
 import type { DemoFirm } from '../data/records';
 import { ClientState } from './client-state';
 import { Outbox } from './outbox';
+import { MessageStore } from './message-store';
 import { PortfolioStore } from './portfolio-store';
 import { SessionStore } from './session-store';
+import { DEFAULT_SIGNING_CODE_TTL_SECONDS, SignatureStore } from './signature-store';
 import { UserState } from './user-state';
 
 export interface SandboxSettings {
@@ -14,6 +16,10 @@ export interface SandboxSettings {
   platformVersion: string;
   /** Whether the custom field nbr_under_advice exists on the asset entities (its ufield lookups answer 404 when not). Tests may change it. */
   underAdviceField: boolean;
+  /** How long a digital-signing one-time code stays valid, in seconds (default 300). Tests may change it. */
+  signingCodeTtlSeconds?: number;
+  /** The first attachment upload fails once with the platform's error (SANDBOX_FAIL_NEXT_ATTACHMENT); later ones are set on state.messages. */
+  failNextAttachment?: boolean;
 }
 
 /** The per-process, mutable side of the sandbox, over the immutable generated firm. */
@@ -28,6 +34,8 @@ export class SandboxState {
   maintenance = false;
   private portfolioStore: PortfolioStore | undefined;
   private assetStore: AssetStore | undefined;
+  private messageStore: MessageStore | undefined;
+  private signatureStore: SignatureStore | undefined;
 
   constructor(
     readonly firm: DemoFirm,
@@ -44,5 +52,20 @@ export class SandboxState {
   /** Asset data, generated on first use as of the same day as the portfolio data. */
   get assets(): AssetStore {
     return (this.assetStore ??= new AssetStore(this.index, this.firm.seed, this.portfolios.asOf));
+  }
+
+  /** The sandbox's day: the day of the first use of the data generated from it. */
+  private today(): string {
+    return this.portfolioStore?.asOf ?? new Date(this.now()).toISOString().slice(0, 10);
+  }
+
+  /** Documents and messages, generated per household on first use, dated back from the sandbox's day. */
+  get messages(): MessageStore {
+    return (this.messageStore ??= new MessageStore(this.index, this.firm.seed, this.firm.scale, this.today(), () => this.now(), this.settings.failNextAttachment ?? false));
+  }
+
+  /** Digital signature requests and their one-time codes. */
+  get signatures(): SignatureStore {
+    return (this.signatureStore ??= new SignatureStore(this.firm.seed, this.messages.asOf, () => this.now(), () => this.settings.signingCodeTtlSeconds ?? DEFAULT_SIGNING_CODE_TTL_SECONDS));
   }
 }

@@ -1,0 +1,165 @@
+import { CATEGORIES } from '../data/messages/docnote-records';
+import { forbidden, notFound, SandboxError, validation } from '../http/errors';
+import { isMultipart } from '../http/multipart';
+import { file, ok, text, type Reply, type SignedInContext } from '../http/reply';
+import { signedIn, type Route } from '../http/route';
+import { bodyObject, pickFields, requestedFields, requiredString } from '../http/wire';
+import { listableEntities, readableDocNote, requireOwnMessage } from '../rights/docnote-rights';
+import { MAX_ATTACHMENTS_PER_DOCNOTE } from '../state/message-store';
+import { attachmentView, docnoteView } from '../views/docnote.view';
+import { filterDocNotes, readDocNoteFilters } from './docnote-query';
+
+/**
+ * Documents and secure messages (spec 3 §7 "Documents and messages"): the docnote-v2 list with its
+ * filters and paging, one docnote, its body as text, its attachments (attachment-v4), first read,
+ * a client's new message and its attachments (attachment-v3, multipart), categories, file downloads
+ * (docnote/files) and the notification e-mail (email/template, email/email?_method=send).
+ * Rights: a client reads the docnotes that are theirs (not adviser-only file notes), an adviser those
+ * of their clients; someone else's docnote or attachment answers 404.
+ */
+
+/** spec 3 §9: each attachment at most 10,000,000 bytes. */
+export const MAX_ATTACHMENT_BYTES = 10_000_000;
+export const ATTACHMENT_FAILURE_MESSAGE = 'The attachment could not be saved';
+
+const idOf = (ctx: SignedInContext, name = 'id'): number => Number(ctx.params[name]);
+
+function listDocNotes(ctx: SignedInContext): Reply {
+  const filters = readDocNoteFilters(ctx.query);
+  const entities = listableEntities(ctx, filters.entityIds);
+  const seen = new Set<number>();
+  const notes = entities
+    .flatMap((e) => ctx.state.messages.datasetOf(e))
+    .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
+    .filter((n) => (ctx.user.role === 'User' ? n.entityIds.some((e) => entities.includes(e)) : n.clientAccessible && n.entityIds.includes(ctx.user.entityId)));
+  const page = filterDocNotes(notes, filters, ctx.state.messages, ctx.user.entityId);
+  const fields = requestedFields(ctx.query);
+  return ok(page.map((n) => pickFields(docnoteView(n, ctx.state.messages, ctx.user.entityId), fields, ['id'])));
+}
+
+function getDocNote(ctx: SignedInContext): Reply {
+  const note = readableDocNote(ctx, idOf(ctx));
+  return ok(pickFields(docnoteView(note, ctx.state.messages, ctx.user.entityId), requestedFields(ctx.query), ['id']));
+}
+
+function listAttachments(ctx: SignedInContext): Reply {
+  return ok(readableDocNote(ctx, idOf(ctx)).attachments.map(attachmentView));
+}
+
+function getAttachment(ctx: SignedInContext): Reply {
+  const note = readableDocNote(ctx, idOf(ctx));
+  const attachment = note.attachments.find((a) => a.id === Number(ctx.params.attachmentId));
+  if (!attachment) throw notFound(`attachment ${ctx.params.attachmentId} of docnote ${note.id}`);
+  const signature = ctx.state.signatures.byDocnote(note.id);
+  return ok({ ...attachmentView(attachment), digital_signature_status: signature ? signature.status : null });
+}
+
+function firstRead(ctx: SignedInContext): Reply {
+  const note = readableDocNote(ctx, idOf(ctx));
+  return ok({ id: note.id, firstread: ctx.state.messages.markRead(note, ctx.user.entityId) });
+}
+
+/** POST docnote-v2: a secure message from a client (subject, body, sender_entity_id, notification_template_id, accounts). */
+function createDocNote(ctx: SignedInContext): Reply {
+  if (ctx.user.role !== 'ClientUser') throw forbidden('secure messages are sent by clients');
+  const body = bodyObject(ctx.body);
+  const subject = requiredString(body, 'subject');
+  if (subject.length > 255) throw validation('subject must be under 256 characters');
+  if (typeof body.body !== 'string') throw validation('body is required');
+  const sender = body.sender_entity_id === undefined || body.sender_entity_id === null ? ctx.user.entityId : Number(body.sender_entity_id);
+  const group = ctx.state.index.groupOf(ctx.user.entityId);
+  const related = sender === ctx.user.entityId || !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
+  if (!Number.isSafeInteger(sender) || !related) throw forbidden(`you may not send on behalf of entity ${String(body.sender_entity_id)}`);
+  const accounts = Array.isArray(body.accounts) ? body.accounts.map(Number).filter(Number.isSafeInteger) : [];
+  const client = ctx.state.index.client(ctx.user.entityId);
+  const note = ctx.state.messages.create({
+    creatorEntityId: ctx.user.entityId,
+    creatorName: client?.entityName ?? ctx.user.displayName,
+    entityIds: sender === ctx.user.entityId ? [ctx.user.entityId] : [ctx.user.entityId, sender],
+    subject,
+    body: body.body,
+    accounts,
+  });
+  return { status: 201, body: docnoteView(note, ctx.state.messages, ctx.user.entityId) };
+}
+
+/** POST docnote-v2/{id}/attachment-v3: multipart with a `filename` field and the file as `content`. */
+function uploadAttachment(ctx: SignedInContext): Reply {
+  const note = readableDocNote(ctx, idOf(ctx));
+  requireOwnMessage(ctx, note);
+  if (!isMultipart(ctx.body)) throw validation('A multipart/form-data body is required');
+  const content = ctx.body.parts.find((p) => p.name === 'content');
+  if (!content) throw validation('content is required');
+  const named = ctx.body.parts.find((p) => p.name === 'filename')?.bytes.toString('utf8').trim();
+  const filename = named || content.filename;
+  if (!filename) throw validation('filename is required');
+  if (content.bytes.length > MAX_ATTACHMENT_BYTES) throw validation('Attachment is too large');
+  if (note.attachments.length >= MAX_ATTACHMENTS_PER_DOCNOTE) throw validation('Too many attachments');
+  const store = ctx.state.messages;
+  if (store.failNextAttachment) {
+    store.failNextAttachment = false;
+    throw new SandboxError(500, 'attachment_failed', ATTACHMENT_FAILURE_MESSAGE);
+  }
+  const attachment = store.addAttachment(note, filename, content.contentType || 'application/octet-stream', Buffer.from(content.bytes));
+  return { status: 201, body: attachmentView(attachment) };
+}
+
+/** GET docnote/files/{id}/{docpartid}/{filename}: the file's bytes. */
+function downloadFile(ctx: SignedInContext): Reply {
+  const note = readableDocNote(ctx, idOf(ctx));
+  const attachment = note.attachments.find((a) => a.id === Number(ctx.params.docpartid) && a.filename === ctx.params.filename);
+  if (!attachment) throw notFound(`file ${ctx.params.docpartid}/${ctx.params.filename} of docnote ${note.id}`);
+  return file(attachment.bytes(), attachment.mimetype, attachment.filename);
+}
+
+/** The notification templates of the firm (email/template/{id}). */
+export const EMAIL_TEMPLATES = [
+  { id: 301, name: 'New secure message', subject: 'You have a new secure message from a client', body: '<p>A client has sent you a secure message in the portal.</p>' },
+  { id: 302, name: 'Document signed', subject: 'A client has signed a document', body: '<p>A client has signed a document in the portal.</p>' },
+  { id: 303, name: 'Document declined', subject: 'A client has declined to sign a document', body: '<p>A client has declined to sign a document in the portal.</p>' },
+  { id: 304, name: 'Message read', subject: 'A client has read a message', body: '<p>A client has read a message you sent.</p>' },
+] as const;
+
+function emailTemplate(ctx: SignedInContext): Reply {
+  const template = EMAIL_TEMPLATES.find((t) => t.id === idOf(ctx));
+  if (!template) throw notFound(`email template ${ctx.params.id}`);
+  return ok(template);
+}
+
+/** POST email/email?_method=send: { template, subject, docnote_id?, entity_id? } goes to the client's adviser. */
+function sendEmail(ctx: SignedInContext): Reply {
+  if (ctx.query.get('_method') !== 'send') throw notFound('POST email/email without _method=send');
+  const body = bodyObject(ctx.body);
+  const templateId = Number(body.template);
+  const template = EMAIL_TEMPLATES.find((t) => t.id === templateId);
+  if (!template) throw validation(`Unknown email template ${String(body.template)}`);
+  const subject = typeof body.subject === 'string' && body.subject ? body.subject : template.subject;
+  const docnoteId = body.docnote_id === undefined || body.docnote_id === null ? null : Number(body.docnote_id);
+  if (docnoteId !== null) readableDocNote(ctx, docnoteId);
+  const store = ctx.state.messages;
+  if (store.failNextEmail) {
+    store.failNextEmail = false;
+    throw new SandboxError(500, 'email_failed', 'The e-mail could not be sent');
+  }
+  const client = ctx.user.role === 'ClientUser' ? ctx.state.index.client(ctx.user.entityId) : undefined;
+  const adviser = client ? ctx.state.index.firm.users.find((u) => u.role === 'User' && u.entityId === client.adviserEntityId) : undefined;
+  const sentAt = new Date(ctx.state.now()).toISOString();
+  store.emails.push({ templateId, subject, toEntityId: client?.adviserEntityId ?? null, fromUserId: ctx.user.userId, docnoteId, sentAt });
+  if (adviser) ctx.state.outbox.record(adviser.username, { kind: 'notification', channel: 'email', target: adviser.email ?? adviser.username, code: null });
+  return ok({ sent: true, template: templateId, subject });
+}
+
+export const docnoteRoutes: Route[] = [
+  signedIn('GET', 'docnote-v2', listDocNotes),
+  signedIn('POST', 'docnote-v2', createDocNote),
+  signedIn('GET', 'docnote-v2/category', () => ok(CATEGORIES.map((c) => ({ id: c.id, name: c.name, is_important: c.important })))),
+  signedIn('GET', 'docnote-v2/:id', getDocNote),
+  signedIn('GET', 'docnote-v2/:id/body', (ctx) => text(readableDocNote(ctx, idOf(ctx)).body(), 'text/html; charset=utf-8')),
+  signedIn('GET', 'docnote-v2/:id/attachment-v4', listAttachments),
+  signedIn('GET', 'docnote-v2/:id/attachment-v4/:attachmentId', getAttachment),
+  signedIn('POST', 'docnote-v2/:id/firstread', firstRead),
+  signedIn('POST', 'docnote-v2/:id/attachment-v3', uploadAttachment),
+  signedIn('GET', 'docnote/files/:id/:docpartid/:filename', downloadFile),
+  signedIn('GET', 'email/template/:id', emailTemplate),
+  signedIn('POST', 'email/email', sendEmail),
+];
