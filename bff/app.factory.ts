@@ -91,7 +91,8 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.use('/api', sessionMiddleware(config, store));
   app.use('/api', originCheck(config.allowedOrigins));
   app.use('/api', csrfProtection);
-  app.use('/api', jsonParser(), jsonBodyGuard());
+  // Messages take multipart uploads, streamed by their own handlers (which refuse anything else).
+  app.use('/api', jsonParser(), jsonBodyGuard(['/messages']));
   // Late, next to the handlers: the platform calls of one request share its id and its deadline.
   app.use('/api', platformCallScopeMiddleware(requestIdOf));
 

@@ -24,6 +24,13 @@ import { AssetsSummaryController } from './assets/assets-summary.controller';
 import { BalanceSheetController } from './assets/balance-sheet.controller';
 import { NetWorthController } from './assets/net-worth.controller';
 import { USE_CASES } from '../application/use-cases';
+import { MESSAGES_USE_CASES } from '../application/messages/messages-use-cases';
+import { IdempotencyPort } from '../application/ports/idempotency.port';
+import { MemoryIdempotencyAdapter } from '../adapters/idempotency/memory-idempotency.adapter';
+import { RedisIdempotencyAdapter } from '../adapters/idempotency/redis-idempotency.adapter';
+import { MessagesReadController } from './messages/messages-read.controller';
+import { MessagesSendController } from './messages/messages-send.controller';
+import { SendRequest } from './messages/send-request';
 import { AuthController } from './auth/auth.controller';
 import { HelpController } from './auth/help.controller';
 import { CodeSendGate } from './auth/code-send.gate';
@@ -53,9 +60,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController, MessagesReadController, MessagesSendController],
       providers: [
         ...USE_CASES,
+        ...MESSAGES_USE_CASES,
+        SendRequest,
+        // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
+        { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },
         SignInFlow,
         GuessThrottle,
         CodeSendLimit,

@@ -10,10 +10,11 @@ describe('attachmentError', () => {
 
   it('rejects large files', () => {
     expect(attachmentError(file('scan.pdf', 10_000_001))).toBe('File is too large, please remove.');
+    expect(attachmentError(file('scan.pdf', 10_000_000))).toBeNull();
   });
 
   it('rejects excluded extensions in any case', () => {
-    for (const name of ['a.exe', 'a.BAT', 'a.com', 'a.msi', 'a.js', 'a.bin', 'a.vb', 'a.dll', 'a.VBS', 'archive.zip']) {
+    for (const name of ['a.exe', 'a.EXE', 'Setup.Exe', 'a.BAT', 'a.com', 'a.msi', 'a.js', 'a.bin', 'a.vb', 'a.dll', 'a.VBS', 'archive.zip']) {
       expect(attachmentError(file(name))).toBe('File type not allowed, please remove.');
     }
     expect(hasExcludedExtension('script.json')).toBe(false);

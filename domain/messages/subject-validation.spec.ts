@@ -19,4 +19,11 @@ describe('replySubject', () => {
     expect(replySubject('a'.repeat(300))).toHaveLength(255);
     expect(validateSubject(replySubject('a'.repeat(300)))).toBeNull();
   });
+
+  it('keeps a 251-character original whole and cuts a 252-character one', () => {
+    // 'RE: ' is 4 characters: 4 + 251 = 255 fits; 4 + 252 = 256 loses the last character.
+    expect(replySubject('b'.repeat(251))).toBe('RE: ' + 'b'.repeat(251));
+    expect(replySubject('b'.repeat(251) + 'z')).toBe('RE: ' + 'b'.repeat(251));
+    expect(replySubject(null)).toBe('RE: ');
+  });
 });

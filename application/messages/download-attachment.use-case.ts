@@ -1,0 +1,43 @@
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { MessagesPort, type FileContent } from '../ports/messages.port';
+import { Injectable } from '../shared/injectable';
+import { MessageAccess } from './get-message.use-case';
+import { MessagesContextLoader } from './messages-context';
+import type { MessagesUser } from './messages-user';
+
+export const ATTACHMENT_NOT_FOUND = 'No such attachment.';
+export const DOWNLOADS_OFF_FOR_ADVISERS = 'Attachments can be downloaded via Xplan';
+
+/**
+ * An attachment's bytes, streamed (spec 3 §2, §6): clients always; advisers unless
+ * preventUserDownloadingAttachment is on. attachmentId null asks for the docnote's own document.
+ */
+@Injectable()
+export class DownloadAttachmentUseCase {
+  constructor(
+    private readonly messages: MessagesPort,
+    private readonly context: MessagesContextLoader,
+    private readonly access: MessageAccess,
+  ) {}
+
+  async execute(user: MessagesUser, docnoteId: number, attachmentId: number | null): Promise<Result<FileContent, PortalError>> {
+    if (!user.isClient && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOADS_OFF_FOR_ADVISERS));
+    const found = await this.access.docNote(user, docnoteId);
+    if (!found.ok) return found;
+    try {
+      let part: { docpartId: number; filename: string };
+      if (attachmentId === null) {
+        if (found.value.docpartId === null || !found.value.filename) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
+        part = { docpartId: found.value.docpartId, filename: found.value.filename };
+      } else {
+        const attachment = await this.messages.getAttachment({ credential: user.credential, docnoteId, attachmentId });
+        if (attachment.docnoteId !== docnoteId) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
+        part = { docpartId: attachment.docpartId, filename: attachment.filename };
+      }
+      return ok(await this.messages.downloadFile({ credential: user.credential, docnoteId, ...part }));
+    } catch (e) {
+      return err(fromPlatformError(e, { not_found: portalError('not_found', ATTACHMENT_NOT_FOUND) }));
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { unreadDisplay, UNREAD_PAGE_SIZE } from '../../domain/messages/message-limits';
+import { DOWNLOAD_VIA_XPLAN } from '../../domain/messages/messages-settings';
+import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_LABELS, MESSAGE_SORT_OPTIONS, type MessageSort } from '../../domain/messages/sort-options';
+import type { FolderType } from '../../domain/messages/folders';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import { MessagesPort, type DocumentTypeRecord } from '../ports/messages.port';
+import { Injectable } from '../shared/injectable';
+import { folderQuery, keptInFolder } from './list-messages.use-case';
+import { MessagesContextLoader, type RelatedEntity } from './messages-context';
+import type { MessagesUser } from './messages-user';
+
+export interface FolderView {
+  id: string;
+  name: string;
+  type: FolderType;
+  unreadCount: number;
+  unreadDisplay: string;
+}
+
+export interface FoldersView {
+  folders: FolderView[];
+  oneWayMessaging: boolean;
+  digitalSignaturesEnabled: boolean;
+  canCompose: boolean;
+  canReply: boolean;
+  canDownloadAttachments: boolean;
+  downloadNote: string | null;
+  adviserView: boolean;
+  relatedEntitiesEnabled: boolean;
+  relatedEntities: RelatedEntity[];
+  documentTypeFilterEnabled: boolean;
+  documentTypes: DocumentTypeRecord[];
+  sortOptions: { value: MessageSort; label: string }[];
+  defaultSort: MessageSort;
+}
+
+/** The page's frame (spec 3 §2, §6): folders with unread counts, what the user may do, the filters offered. */
+@Injectable()
+export class ListFoldersUseCase {
+  constructor(
+    private readonly messages: MessagesPort,
+    private readonly context: MessagesContextLoader,
+  ) {}
+
+  async execute(user: MessagesUser): Promise<Result<FoldersView, PortalError>> {
+    try {
+      const settings = await this.context.settings();
+      const [folders, related, important, documentTypes] = await Promise.all([
+        this.context.folders(user, settings),
+        this.context.relatedEntities(user, settings),
+        this.context.importantCategory(user),
+        settings.documentTypeFilterEnabled ? this.messages.documentTypes({ credential: user.credential }).catch(() => []) : Promise.resolve([]),
+      ]);
+      const entities = [user.clientId, ...related.map((r) => r.id)];
+      const counts = await Promise.all(
+        folders.map(async (folder) => {
+          // Sent holds the client's own messages (read when sent); To be signed is counted by the signing list.
+          if (folder.type === 'sent' || folder.type === 'digitalSignatures') return 0;
+          const filters = folderQuery(folder, important, entities);
+          if (!filters) return 0;
+          const page = await this.messages.listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters });
+          return page.items.filter((r) => keptInFolder(user, folder, r)).length;
+        }),
+      );
+      const mayWrite = user.isClient && !settings.oneWayMessaging;
+      const mayDownload = user.isClient || !settings.preventUserDownloadingAttachment;
+      return ok({
+        folders: folders.map((f, i) => ({ id: f.id, name: f.name, type: f.type, unreadCount: counts[i], unreadDisplay: unreadDisplay(counts[i]) })),
+        oneWayMessaging: settings.oneWayMessaging,
+        digitalSignaturesEnabled: settings.digitalSignaturesEnabled,
+        canCompose: mayWrite,
+        canReply: mayWrite,
+        canDownloadAttachments: mayDownload,
+        downloadNote: mayDownload ? null : DOWNLOAD_VIA_XPLAN,
+        adviserView: !user.isClient,
+        relatedEntitiesEnabled: settings.enableRelatedEntities && related.length > 0,
+        relatedEntities: related,
+        documentTypeFilterEnabled: settings.documentTypeFilterEnabled,
+        documentTypes,
+        sortOptions: MESSAGE_SORT_OPTIONS.map((value) => ({ value, label: MESSAGE_SORT_LABELS[value] })),
+        defaultSort: DEFAULT_MESSAGE_SORT,
+      });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { NO_MESSAGES_FOR_SELECTION, type FolderPlan } from '../../domain/messages/folders';
+import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
+import { DEFAULT_MESSAGE_SORT, type MessageSort } from '../../domain/messages/sort-options';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { MessagesPort, type DocNoteListQuery, type DocNoteRecord } from '../ports/messages.port';
+import { Injectable } from '../shared/injectable';
+import { isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
+import type { MessagesUser } from './messages-user';
+import { messageSummary, type MessageSummary } from './message-summary';
+
+export interface MessageListRequest {
+  folder?: string;
+  entityId?: number;
+  sort?: MessageSort;
+  docType?: string;
+  search?: string;
+  page?: number;
+}
+
+export interface MessageList {
+  items: MessageSummary[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+  empty: string | null;
+}
+
+export const UNKNOWN_FOLDER = 'No such folder.';
+export const SIGNING_FOLDER_ELSEWHERE = 'The To be signed folder is listed by GET /api/signing/requests.';
+export const UNKNOWN_ENTITY = 'No such entity among those whose messages you can see.';
+/** spec 3 §3 "Filters": docType 'All' does not filter. */
+export const ALL_DOCUMENT_TYPES = 'All';
+
+/** The docnote-v2 filters of a folder, for the entities asked about. */
+export function folderQuery(folder: FolderPlan, importantCategory: number | null, entityIds: readonly number[]): Omit<DocNoteListQuery, 'credential' | 'page' | 'pageSize'> | null {
+  if (folder.importantOnly && importantCategory === null) return null; // no important category: nothing is important
+  return {
+    entityIds,
+    ...(folder.importantOnly ? { categories: [importantCategory!] } : {}),
+    ...(folder.clientInitiatedOnly ? { docsubtype: 'Client Initiated' } : {}),
+    ...(folder.doctypes.length ? { doctypes: folder.doctypes } : {}),
+    ...(folder.doctypesExcluded.length ? { doctypesExcluded: folder.doctypesExcluded } : {}),
+  };
+}
+
+/** What a folder keeps of a page the platform answered (the platform cannot leave out the client's own messages). */
+export function keptInFolder(user: MessagesUser, folder: FolderPlan, record: DocNoteRecord): boolean {
+  return visibleTo(user, record) && !(folder.excludeClientInitiated && isClientInitiated(record));
+}
+
+/** The message list (spec 3 §2, §3 "Filters", §9): a folder, an entity, a sort, a type and a subject search, 20 a page. */
+@Injectable()
+export class ListMessagesUseCase {
+  constructor(
+    private readonly messages: MessagesPort,
+    private readonly context: MessagesContextLoader,
+  ) {}
+
+  async execute(user: MessagesUser, req: MessageListRequest): Promise<Result<MessageList, PortalError>> {
+    try {
+      const settings = await this.context.settings();
+      const [folders, related, important] = await Promise.all([this.context.folders(user, settings), this.context.relatedEntities(user, settings), this.context.importantCategory(user)]);
+      const folder = req.folder ? folders.find((f) => f.id === req.folder) : folders[0];
+      if (!folder) return err(portalError('not_found', UNKNOWN_FOLDER));
+      if (folder.type === 'digitalSignatures') return err(portalError('validation', SIGNING_FOLDER_ELSEWHERE));
+      const allowed = [user.clientId, ...related.map((r) => r.id)];
+      if (req.entityId !== undefined && !allowed.includes(req.entityId)) return err(portalError('not_found', UNKNOWN_ENTITY));
+      const page = req.page ?? 1;
+      const base = { items: [] as MessageSummary[], page, pageSize: MESSAGE_PAGE_SIZE };
+      const filters = folderQuery(folder, important, req.entityId !== undefined ? [req.entityId] : allowed);
+      const docType = req.docType && req.docType !== ALL_DOCUMENT_TYPES ? req.docType : null;
+      if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok({ ...base, hasMore: false, empty: NO_MESSAGES_FOR_SELECTION });
+      const search = req.search?.trim();
+      const answer = await this.messages.listDocNotes({
+        credential: user.credential,
+        page,
+        pageSize: MESSAGE_PAGE_SIZE,
+        sort: req.sort ?? DEFAULT_MESSAGE_SORT,
+        ...filters,
+        ...(docType ? { doctypes: [docType] } : {}),
+        ...(search ? { subject: search } : {}),
+      });
+      const items = answer.items.filter((r) => keptInFolder(user, folder, r)).map((r) => messageSummary(user, r, important));
+      const hasMore = !answer.endOfList;
+      return ok({ ...base, items, hasMore, empty: items.length === 0 && page === 1 && !hasMore ? NO_MESSAGES_FOR_SELECTION : null });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

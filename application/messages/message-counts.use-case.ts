@@ -1,0 +1,89 @@
+import { IMPORTANT_FOLDER_NAME, messageFolders } from '../../domain/messages/folders';
+import { unreadDisplay, UNREAD_PAGE_SIZE } from '../../domain/messages/message-limits';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import { MessagesPort } from '../ports/messages.port';
+import { SigningPort, type DigitalSignatureRecord } from '../ports/signing.port';
+import { Injectable } from '../shared/injectable';
+import { folderQuery, keptInFolder } from './list-messages.use-case';
+import { MessagesContextLoader } from './messages-context';
+import type { MessagesUser } from './messages-user';
+
+export interface UnreadCount {
+  count: number;
+  display: string;
+}
+
+export interface AttentionCounts {
+  importantUnread: number;
+  toBeSigned: number;
+  importantLink: string;
+  toBeSignedLink: string;
+}
+
+/** spec 3 §9 */
+export const IMPORTANT_ONLY_LINK = '/clients/documents-and-messages/?importantOnly=true';
+/** spec 3 §9 */
+export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=true';
+
+/**
+ * spec 3 §3: a request waits for a signature while it is neither signed (1) nor pending (3) and has a due date;
+ * a declined one (2) waits for nothing.
+ */
+export function waitsForSignature(item: DigitalSignatureRecord): boolean {
+  return item.status !== 1 && item.status !== 3 && item.status !== 2 && item.dueDate !== null;
+}
+
+/** The top bar's unread badge (spec 1 top bar; spec 3 §6, §9) and the home attention panel's counts. */
+@Injectable()
+export class MessageCountsUseCase {
+  constructor(
+    private readonly messages: MessagesPort,
+    private readonly signing: SigningPort,
+    private readonly context: MessagesContextLoader,
+  ) {}
+
+  /** Unread received messages, fetched with a page of 21 so that '(20+)' can show. */
+  async unread(user: MessagesUser): Promise<Result<UnreadCount, PortalError>> {
+    try {
+      const settings = await this.context.settings();
+      const inbox = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false })[0];
+      const related = await this.context.relatedEntities(user, settings);
+      const page = await this.messages.listDocNotes({
+        credential: user.credential,
+        page: 1,
+        pageSize: UNREAD_PAGE_SIZE,
+        includeRead: false,
+        ...folderQuery(inbox, null, [user.clientId, ...related.map((r) => r.id)])!,
+      });
+      const count = page.items.filter((r) => keptInFolder(user, inbox, r)).length;
+      return ok({ count, display: unreadDisplay(count) });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+
+  /** Unread important messages and documents waiting for the client's signature. */
+  async attention(user: MessagesUser): Promise<Result<AttentionCounts, PortalError>> {
+    try {
+      const settings = await this.context.settings();
+      const folders = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false });
+      const importantFolder = folders.find((f) => f.name === IMPORTANT_FOLDER_NAME && f.type === 'important')!;
+      const [important, related] = await Promise.all([this.context.importantCategory(user), this.context.relatedEntities(user, settings)]);
+      const filters = folderQuery(importantFolder, important, [user.clientId, ...related.map((r) => r.id)]);
+      const [importantUnread, toBeSigned] = await Promise.all([
+        filters
+          ? this.messages
+              .listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
+              .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)).length)
+          : Promise.resolve(0),
+        user.isClient && settings.digitalSignaturesEnabled
+          ? this.signing.list({ credential: user.credential }).then((items) => items.filter(waitsForSignature).length)
+          : Promise.resolve(0),
+      ]);
+      return ok({ importantUnread, toBeSigned, importantLink: IMPORTANT_ONLY_LINK, toBeSignedLink: TO_BE_SIGNED_LINK });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { messageFolders, type FolderPlan } from '../../domain/messages/folders';
+import { messagesSettings, type MessagesSettings } from '../../domain/messages/messages-settings';
+import { CLIENT_INITIATED } from '../../domain/messages/folders';
+import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
+import { PlatformPort } from '../ports/platform.port';
+import { SiteConfigPort } from '../ports/site-config.port';
+import { Injectable } from '../shared/injectable';
+import type { MessagesUser } from './messages-user';
+
+export interface RelatedEntity {
+  id: number;
+  name: string;
+}
+
+/**
+ * What every messages read starts from: the site's messaging switches, the important category, the folders the
+ * user sees and the entities whose messages they may read (the client and, with related entities on, the other
+ * members of the client's group).
+ */
+@Injectable()
+export class MessagesContextLoader {
+  constructor(
+    private readonly messages: MessagesPort,
+    private readonly platform: PlatformPort,
+    private readonly siteConfig: SiteConfigPort,
+  ) {}
+
+  async settings(): Promise<MessagesSettings> {
+    return messagesSettings((await this.siteConfig.load()).settings);
+  }
+
+  /** The important category's id, or null when the platform has none. */
+  async importantCategory(user: MessagesUser): Promise<number | null> {
+    const categories = await this.messages.categories({ credential: user.credential });
+    return categories.find((c) => c.important)?.id ?? null;
+  }
+
+  /** The related entities offered in 'Show messages for' (none unless enableRelatedEntities is on). */
+  async relatedEntities(user: MessagesUser, settings: MessagesSettings): Promise<RelatedEntity[]> {
+    if (!settings.enableRelatedEntities) return [];
+    const members = await this.platform.getClientGroupMembers(user.credential, user.clientId).catch(() => []);
+    return members.filter((m) => m.member_id !== user.clientId).map((m) => ({ id: m.member_id, name: m.entity_name }));
+  }
+
+  /** Whether the client has sent messages before (Sent then shows even under one-way messaging). */
+  async hasClientInitiated(user: MessagesUser, settings: MessagesSettings): Promise<boolean> {
+    if (!user.isClient || !settings.oneWayMessaging) return false;
+    const page = await this.messages.listDocNotes({ credential: user.credential, page: 1, pageSize: 1, docsubtype: CLIENT_INITIATED, entityIds: [user.clientId] });
+    return page.items.length > 0;
+  }
+
+  async folders(user: MessagesUser, settings: MessagesSettings): Promise<FolderPlan[]> {
+    return messageFolders({
+      inboxName: settings.inboxName,
+      isClient: user.isClient,
+      oneWayMessaging: settings.oneWayMessaging,
+      hasClientInitiated: await this.hasClientInitiated(user, settings),
+      digitalSignaturesEnabled: settings.digitalSignaturesEnabled,
+      customFolders: settings.customFolders,
+    });
+  }
+}
+
+/** Whether a docnote belongs to one of the entities the user may read. */
+export function belongsTo(record: DocNoteRecord, entityIds: readonly number[]): boolean {
+  return record.entityIds.some((id) => entityIds.includes(id));
+}
+
+/** A client never sees adviser-only docnotes. */
+export function visibleTo(user: MessagesUser, record: DocNoteRecord): boolean {
+  return user.isClient ? record.clientAccessible : true;
+}
+
+export const isClientInitiated = (record: DocNoteRecord): boolean => record.docsubtype === CLIENT_INITIATED;

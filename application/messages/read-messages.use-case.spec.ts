@@ -1,0 +1,170 @@
+import { DownloadAttachmentUseCase } from './download-attachment.use-case';
+import { GetMessageUseCase, MessageAccess } from './get-message.use-case';
+import { ListFoldersUseCase } from './list-folders.use-case';
+import { ListMessagesUseCase } from './list-messages.use-case';
+import { MarkReadUseCase } from './mark-read.use-case';
+import { MessageCountsUseCase } from './message-counts.use-case';
+import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT } from './testing/messages-fakes';
+
+function setUp(settings: Record<string, unknown> = {}) {
+  const messages = new FakeMessages();
+  const signing = new FakeSigning();
+  const { context } = contextFor(messages, settings);
+  const access = new MessageAccess(messages, context);
+  return {
+    messages,
+    signing,
+    folders: new ListFoldersUseCase(messages, context),
+    list: new ListMessagesUseCase(messages, context),
+    get: new GetMessageUseCase(messages, context, access),
+    markRead: new MarkReadUseCase(messages, context, access),
+    download: new DownloadAttachmentUseCase(messages, context, access),
+    counts: new MessageCountsUseCase(messages, signing as never, context),
+  };
+}
+
+const value = <T>(r: { ok: boolean; value?: T; error?: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value as T;
+};
+
+describe('ListFoldersUseCase', () => {
+  it('counts unread per folder up to 21 and shows (n) or (20+)', async () => {
+    const s = setUp();
+    // 25 unread received, 2 of them important; 1 read; 1 sent by the client (read when sent).
+    for (let i = 1; i <= 25; i++) s.messages.notes.push(docNote(i, { categories: i <= 2 ? [IMPORTANT] : [] }));
+    s.messages.notes.push(docNote(30, { firstRead: '2026-01-01T00:00:00Z' }), docNote(31, { docsubtype: 'Client Initiated', firstRead: '2026-01-01T00:00:00Z' }));
+    const v = value(await s.folders.execute(client));
+    expect(v.folders.map((f) => [f.id, f.unreadCount, f.unreadDisplay])).toEqual([
+      ['inbox', 21, '(20+)'],
+      ['important', 2, '(2)'],
+      ['sent', 0, ''],
+      ['to-be-signed', 0, ''],
+    ]);
+    expect(s.messages.queries.every((q) => q.includeRead !== false || q.pageSize === 21)).toBe(true);
+    expect(v).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
+  });
+
+  it('gives an adviser no compose and, with downloads prevented, the Xplan note', async () => {
+    const v = value(await setUp({ preventUserDownloadingAttachment: true }).folders.execute(adviser));
+    expect(v.folders.map((f) => f.type)).toEqual(['received', 'important']);
+    expect(v).toMatchObject({ canCompose: false, canReply: false, canDownloadAttachments: false, downloadNote: 'Attachments can be downloaded via Xplan', adviserView: true });
+  });
+});
+
+describe('ListMessagesUseCase', () => {
+  it('pages by 20 with load more, newest first by default, and keeps the client’s own messages out of the inbox', async () => {
+    const s = setUp();
+    for (let i = 1; i <= 22; i++) s.messages.notes.push(docNote(i));
+    s.messages.notes.push(docNote(40, { docsubtype: 'Client Initiated' }));
+    const first = value(await s.list.execute(client, {}));
+    expect([first.items.length, first.hasMore, first.empty]).toEqual([20, true, null]);
+    expect(s.messages.queries.at(-1)).toMatchObject({ page: 1, pageSize: 20, sort: '-created_date', entityIds: [AMELIA] });
+    const second = value(await s.list.execute(client, { page: 2 }));
+    // The fake's page 2 holds 21, 22 and the client's own 40, which the inbox leaves out.
+    expect(second.items.map((m) => m.id)).toEqual([21, 22]);
+    expect(second.hasMore).toBe(false);
+    const sent = value(await s.list.execute(client, { folder: 'sent' }));
+    expect(sent.items.map((m) => m.id)).toEqual([40]);
+  });
+
+  it('passes the sort, document type and subject search, and says when nothing matches', async () => {
+    const s = setUp();
+    s.messages.notes.push(docNote(1, { subject: 'Annual review' }), docNote(2, { subject: 'Tax pack', doctype: 'Document' }));
+    expect(value(await s.list.execute(client, { search: ' review ', sort: 'subject' })).items.map((m) => m.id)).toEqual([1]);
+    expect(s.messages.queries.at(-1)).toMatchObject({ subject: 'review', sort: 'subject' });
+    expect(value(await s.list.execute(client, { docType: 'Document' })).items.map((m) => m.id)).toEqual([2]);
+    expect(value(await s.list.execute(client, { docType: 'All' })).items).toHaveLength(2);
+    expect(value(await s.list.execute(client, { search: 'nothing like it' }))).toMatchObject({ items: [], empty: 'No messages for current selection' });
+  });
+
+  it('lists a related entity only when related entities are on, and refuses anyone else', async () => {
+    const s = setUp({ enableRelatedEntities: true });
+    s.messages.notes.push(docNote(1), docNote(2, { entityIds: [BEN] }));
+    expect(value(await s.list.execute(client, {})).items.map((m) => m.id)).toEqual([1, 2]);
+    expect(value(await s.list.execute(client, { entityId: BEN })).items.map((m) => m.id)).toEqual([2]);
+    expect(await s.list.execute(client, { entityId: 999 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await setUp().list.execute(client, { entityId: BEN })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('hides adviser-only docnotes from the client but marks them for the adviser, with the client-side read status', async () => {
+    const s = setUp();
+    s.messages.notes.push(docNote(1, { clientAccessible: false, hasBeenSeen: true }));
+    expect(value(await s.list.execute(client, {})).items).toEqual([]);
+    expect(value(await s.list.execute(adviser, {})).items).toEqual([expect.objectContaining({ id: 1, adviserOnly: true, read: true })]);
+  });
+
+  it('refuses an unknown folder and sends the signing folder to the signing list', async () => {
+    const s = setUp();
+    expect(await s.list.execute(client, { folder: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await s.list.execute(client, { folder: 'to-be-signed' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
+});
+
+describe('GetMessageUseCase, MarkReadUseCase, DownloadAttachmentUseCase', () => {
+  it("opens the client's message with its attachments and reply subject, and not someone else's", async () => {
+    const s = setUp();
+    s.messages.notes.push(docNote(1, { subject: 'Your review' }), docNote(2, { entityIds: [999] }));
+    s.messages.attachments.push({ id: 9, docnoteId: 1, filename: 'a.pdf', createdDate: '2026-01-01', mimetype: 'application/pdf', size: 4, docpartId: 3, digitalSignatureStatus: null });
+    const m = value(await s.get.execute(client, 1));
+    expect(m).toMatchObject({ id: 1, rawBody: '<p>Body of 1</p>', replySubject: 'RE: Your review', canReply: true, read: false });
+    expect(m.attachments.map((a) => a.filename)).toEqual(['a.pdf']);
+    expect(await s.get.execute(client, 2)).toMatchObject({ ok: false, error: { code: 'not_found', message: 'No such message.' } });
+    expect(await s.get.execute(client, 3)).toMatchObject({ ok: false, error: { code: 'not_found', message: 'No such message.' } });
+    expect(value(await s.get.execute(adviser, 1)).canReply).toBe(false);
+  });
+
+  it('marks read once, sending the read notice then, for clients only', async () => {
+    const s = setUp({ readNoticeTemplateId: 304 });
+    s.messages.notes.push(docNote(1));
+    expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: true });
+    expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: false });
+    expect(s.messages.calls).toEqual(['firstread 1', 'template 304', 'email 304']);
+    expect(s.messages.emails).toEqual([expect.objectContaining({ templateId: 304, docnoteId: 1 })]);
+    expect(await s.markRead.execute(adviser, 1)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it('keeps the mark when the read notice fails, and sends none without a template', async () => {
+    const s = setUp({ readNoticeTemplateId: 304 });
+    s.messages.notes.push(docNote(1), docNote(2));
+    s.messages.failEmail = true;
+    expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: false });
+    expect(s.messages.notes[0].firstRead).not.toBeNull();
+    const quiet = setUp();
+    quiet.messages.notes.push(docNote(2));
+    await quiet.markRead.execute(client, 2);
+    expect(quiet.messages.calls).toEqual(['firstread 2']);
+  });
+
+  it('downloads an attachment of the message only, and refuses advisers when downloads are prevented', async () => {
+    const s = setUp({ preventUserDownloadingAttachment: true });
+    s.messages.notes.push(docNote(1), docNote(2));
+    s.messages.attachments.push({ id: 9, docnoteId: 1, filename: 'a.pdf', createdDate: '2026-01-01', mimetype: 'application/pdf', size: 4, docpartId: 3, digitalSignatureStatus: null });
+    expect(value(await s.download.execute(client, 1, 9)).filename).toBe('a.pdf');
+    expect(await s.download.execute(client, 2, 9)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await s.download.execute(adviser, 1, 9)).toMatchObject({ ok: false, error: { code: 'forbidden', message: 'Attachments can be downloaded via Xplan' } });
+    const open = setUp();
+    open.messages.notes.push(docNote(1));
+    open.messages.attachments.push(...s.messages.attachments);
+    expect(value(await open.download.execute(adviser, 1, 9)).filename).toBe('a.pdf');
+  });
+});
+
+describe('MessageCountsUseCase', () => {
+  it('counts unread received messages with a page of 21 and shows (20+) above 20', async () => {
+    const s = setUp();
+    for (let i = 1; i <= 30; i++) s.messages.notes.push(docNote(i));
+    expect(value(await s.counts.unread(client))).toEqual({ count: 21, display: '(20+)' });
+    expect(s.messages.queries.at(-1)).toMatchObject({ pageSize: 21, includeRead: false });
+  });
+
+  it('counts unread important messages and requests waiting for a signature with a due date', async () => {
+    const s = setUp();
+    s.messages.notes.push(docNote(1, { categories: [IMPORTANT] }), docNote(2, { categories: [IMPORTANT], firstRead: '2026-01-01T00:00:00Z' }), docNote(3));
+    const item = (id: number, status: 0 | 1 | 2 | 3 | 4, dueDate: string | null) => ({ id, status, dueDate, filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' });
+    s.signing.items = [item(1, 4, '2026-12-01'), item(2, 0, '2026-12-02'), item(3, 1, '2026-12-03'), item(4, 2, '2026-12-04'), item(5, 3, '2026-12-05'), item(6, 4, null)];
+    expect(value(await s.counts.attention(client))).toEqual({ importantUnread: 1, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
+    expect(value(await s.counts.attention(adviser)).toBeSigned).toBe(0);
+    expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention(client)).toBeSigned).toBe(0);
+  });
+});

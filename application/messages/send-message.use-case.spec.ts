@@ -1,0 +1,134 @@
+import { MessageAccess } from './get-message.use-case';
+import { RetryAttachmentsUseCase } from './retry-attachments.use-case';
+import { SendMessageUseCase } from './send-message.use-case';
+import { adviser, BEN, client, contextFor, docNote, FakeMessages, file } from './testing/messages-fakes';
+
+function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 }) {
+  const messages = new FakeMessages();
+  const { platform, context } = contextFor(messages, settings);
+  const access = new MessageAccess(messages, context);
+  const portfolio = {
+    clientPortfolios: async () => [{ id: 1 }],
+    portfolioAccounts: async () => [{ id: 11, name: 'Stocks and Shares ISA' }, { id: 12, name: 'Pension' }],
+  };
+  const send = new SendMessageUseCase(messages, platform as never, portfolio as never, context, access);
+  const retry = new RetryAttachmentsUseCase(messages, access);
+  return { messages, send, retry };
+}
+
+describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
+  it('creates, marks first-read, uploads each attachment in turn, then notifies', async () => {
+    const { messages, send } = setUp();
+    const r = await send.execute(client, { subject: 'Question', body: 'Hello <b>there</b>', attachments: [file('a.pdf'), file('b.pdf')] });
+    expect(r).toEqual({ ok: true, value: { outcome: 'Success', message: 'Message sent successfully.', messageId: 5000, storedAttachments: ['a.pdf', 'b.pdf'], failedAttachments: [] } });
+    expect(messages.calls).toEqual(['create Question', 'firstread 5000', 'upload a.pdf', 'upload b.pdf', 'template 42', 'email 42']);
+    expect(messages.bodies.get(5000)).toBe('<pre>Hello there\n\nThis message was sent with 2 attachments.</pre>');
+  });
+
+  it('keeps the message when an attachment fails midway and names the one not stored', async () => {
+    const { messages, send } = setUp();
+    messages.failUploadOnce.add('b.pdf');
+    const r = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf'), file('b.pdf'), file('c.pdf')] });
+    expect(r).toEqual({
+      ok: true,
+      value: { outcome: 'FailedToSend', message: 'There has been a problem sending your attachments.  Please review your sent messages.', messageId: 5000, storedAttachments: ['a.pdf', 'c.pdf'], failedAttachments: ['b.pdf'] },
+    });
+    expect(messages.notes.filter((n) => n.docsubtype === 'Client Initiated')).toHaveLength(1);
+  });
+
+  it('says nothing was sent when the create fails, and uploads nothing', async () => {
+    const { messages, send } = setUp();
+    messages.failCreate = true;
+    const r = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf')] });
+    expect(r.ok && r.value).toMatchObject({ outcome: 'MessageFailure', message: 'There was a problem sending your message. Please contact us for assistance', messageId: null, failedAttachments: ['a.pdf'] });
+    expect(messages.calls).toEqual(['create Docs']);
+  });
+
+  it('reports template and notification failures with the message kept', async () => {
+    const a = setUp();
+    a.messages.failTemplate = true;
+    const r1 = await a.send.execute(client, { subject: 'S', body: 'x', attachments: [] });
+    expect(r1.ok && r1.value).toMatchObject({ outcome: 'TemplateError', message: 'Message sent but no-one has been notified. Please contact us separately', messageId: 5000 });
+    const b = setUp();
+    b.messages.failEmail = true;
+    const r2 = await b.send.execute(client, { subject: 'S', body: 'x', attachments: [] });
+    expect(r2.ok && r2.value).toMatchObject({ outcome: 'NotificationError', messageId: 5000 });
+  });
+
+  it('sends no notification when no template is configured', async () => {
+    const { messages, send } = setUp({});
+    await send.execute(client, { subject: 'S', body: 'x', attachments: [] });
+    expect(messages.calls).toEqual(['create S', 'firstread 5000']);
+  });
+
+  it('refuses an invalid subject or attachments before creating anything', async () => {
+    const { messages, send } = setUp();
+    expect(await send.execute(client, { subject: ' ', body: 'x', attachments: [] })).toMatchObject({ ok: false, error: { code: 'validation', message: 'Please enter a message subject.' } });
+    expect(await send.execute(client, { subject: 'a'.repeat(256), body: 'x', attachments: [] })).toMatchObject({ ok: false, error: { message: 'Subject must be under 256 characters.' } });
+    expect(await send.execute(client, { subject: 'S', body: 'x', attachments: [file('setup.EXE')] })).toMatchObject({ ok: false, error: { message: 'File type not allowed, please remove.' } });
+    expect(await send.execute(client, { subject: 'S', body: 'x', attachments: [file('big.pdf', 10_000_001)] })).toMatchObject({ ok: false, error: { message: 'File is too large, please remove.' } });
+    const six = Array.from({ length: 6 }, (_, i) => file(`${i}.pdf`));
+    expect(await send.execute(client, { subject: 'S', body: 'x', attachments: six })).toMatchObject({ ok: false, error: { message: 'You can upload a maximum of 5 attachments.' } });
+    expect(messages.calls).toEqual([]);
+  });
+
+  it('refuses advisers and one-way messaging', async () => {
+    expect(await setUp().send.execute(adviser, { subject: 'S', body: 'x', attachments: [] })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await setUp({ oneWayMessaging: true }).send.execute(client, { subject: 'S', body: 'x', attachments: [] })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it("replies with 'RE: ' plus the subject, and says so when the message was sent to a related entity", async () => {
+    const { messages, send } = setUp({ enableRelatedEntities: true });
+    messages.notes.push(docNote(1, { subject: 'Trust review', entityIds: [BEN] }));
+    const r = await send.execute(client, { body: 'Agreed', replyTo: 1, attachments: [] });
+    expect(r.ok).toBe(true);
+    expect(messages.notes.at(-1)!.subject).toBe('RE: Trust review');
+    expect(messages.bodies.get(5000)).toBe('<pre>This reply relates to a message sent to Ben Hartley - Agreed</pre>');
+  });
+
+  it("refuses a reply to someone else's message as not found", async () => {
+    const { messages, send } = setUp();
+    messages.notes.push(docNote(1, { entityIds: [999] }));
+    expect(await send.execute(client, { body: 'x', replyTo: 1, attachments: [] })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(messages.calls).toEqual([]);
+  });
+
+  it("references the client's own linked accounts, and refuses an account that is not theirs", async () => {
+    const { messages, send } = setUp({});
+    await send.execute(client, { subject: 'S', body: 'About my ISA', accountIds: [11], attachments: [] });
+    expect(messages.bodies.get(5000)).toBe('<pre>About my ISA\n\nRef: Stocks and Shares ISA</pre>');
+    expect(await send.execute(client, { subject: 'S', body: 'x', accountIds: [77], attachments: [] })).toMatchObject({ ok: false, error: { message: 'No such account among yours.' } });
+  });
+});
+
+describe('RetryAttachmentsUseCase', () => {
+  it('stores the failed files on the same message, creating nothing', async () => {
+    const { messages, send, retry } = setUp();
+    messages.failUploadOnce.add('b.pdf');
+    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf'), file('b.pdf')] });
+    const id = first.ok ? first.value.messageId! : 0;
+    const r = await retry.execute(client, id, [file('b.pdf')]);
+    expect(r).toEqual({ ok: true, value: { outcome: 'Success', message: 'Message sent successfully.', messageId: id, storedAttachments: ['b.pdf'], failedAttachments: [] } });
+    expect(messages.calls.filter((c) => c.startsWith('create'))).toHaveLength(1);
+    expect(messages.attachments.map((a) => a.filename)).toEqual(['a.pdf', 'b.pdf']);
+  });
+
+  it('does not upload a file already stored again', async () => {
+    const { messages, send, retry } = setUp();
+    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf')] });
+    messages.calls = [];
+    const r = await retry.execute(client, first.ok ? first.value.messageId! : 0, [file('a.pdf')]);
+    expect(r.ok && r.value.storedAttachments).toEqual(['a.pdf']);
+    expect(messages.calls).toEqual([]);
+    expect(messages.attachments).toHaveLength(1);
+  });
+
+  it("refuses a message the client did not send, someone else's, and more than 5 in all", async () => {
+    const { messages, send, retry } = setUp();
+    messages.notes.push(docNote(1), docNote(2, { entityIds: [999], docsubtype: 'Client Initiated' }));
+    expect(await retry.execute(client, 1, [file('a.pdf')])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await retry.execute(client, 2, [file('a.pdf')])).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [1, 2, 3, 4].map((i) => file(`${i}.pdf`)) });
+    expect(await retry.execute(client, first.ok ? first.value.messageId! : 0, [file('5.pdf'), file('6.pdf')])).toMatchObject({ ok: false, error: { message: 'You can upload a maximum of 5 attachments.' } });
+  });
+});

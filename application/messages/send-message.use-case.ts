@@ -1,0 +1,135 @@
+import { validateAttachments } from '../../domain/messages/attachment-validation';
+import { prepareMessageBody, type AccountReference } from '../../domain/messages/message-body';
+import { sendOutcome } from '../../domain/messages/send-outcome';
+import { replySubject, validateSubject } from '../../domain/messages/subject-validation';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
+import { PlatformPort } from '../ports/platform.port';
+import { PortfolioPort } from '../ports/portfolio.port';
+import { Injectable } from '../shared/injectable';
+import { MessageAccess } from './get-message.use-case';
+import { MessagesContextLoader } from './messages-context';
+import type { MessagesUser } from './messages-user';
+import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
+import { uploadEach } from './upload-attachments';
+
+export interface ComposeRequest {
+  /** A reply's subject defaults to 'RE: ' plus the original's, cut to 255. */
+  subject?: string | null;
+  body: string;
+  accountIds?: readonly number[];
+  /** The message replied to; null for a new message. */
+  replyTo?: number | null;
+  attachments: readonly OutgoingAttachment[];
+}
+
+export const NO_COMPOSE = 'Sending messages is not available.';
+export const NO_SUCH_ACCOUNT = 'No such account among yours.';
+/** The capability that lets a client see linked accounts (spec 3 §6 "Other rules"). */
+export const VIEW_PORTFOLIO = 'view_portfolio';
+
+/**
+ * Compose and reply (spec 3 §4 "Reading and composing", §5, §8). Nothing is lost: the message is created first,
+ * marked first-read, then each attachment uploaded, then the adviser notified; when any step after the create
+ * fails the message stays (in Sent) and the report names the attachments stored and those not.
+ */
+@Injectable()
+export class SendMessageUseCase {
+  constructor(
+    private readonly messages: MessagesPort,
+    private readonly platform: PlatformPort,
+    private readonly portfolio: PortfolioPort,
+    private readonly context: MessagesContextLoader,
+    private readonly access: MessageAccess,
+  ) {}
+
+  async execute(user: MessagesUser, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
+    const settings = await this.context.settings();
+    if (!user.isClient || settings.oneWayMessaging) return err(portalError('forbidden', NO_COMPOSE));
+    let original: DocNoteRecord | null = null;
+    if (req.replyTo != null) {
+      const found = await this.access.docNote(user, req.replyTo);
+      if (!found.ok) return found;
+      original = found.value;
+    }
+    const subject = original && !req.subject?.trim() ? replySubject(original.subject) : (req.subject ?? '');
+    const subjectError = validateSubject(subject);
+    if (subjectError) return err(portalError('validation', subjectError));
+    const check = validateAttachments(req.attachments.map((a) => ({ name: a.filename, size: a.size })));
+    if (!check.valid) return err(portalError('validation', check.countError ?? check.fileErrors.find((e) => e !== null)!));
+
+    let body: string;
+    try {
+      body = prepareMessageBody({
+        text: req.body,
+        attachmentCount: req.attachments.length,
+        onBehalfOf: await this.onBehalfOf(user, original),
+        ...(await this.references(user, req.accountIds ?? [])),
+      });
+    } catch (e) {
+      if (e instanceof UnknownAccount) return err(portalError('validation', NO_SUCH_ACCOUNT));
+      return err(fromPlatformError(e));
+    }
+
+    let created: DocNoteRecord;
+    try {
+      created = await this.messages.createDocNote({
+        credential: user.credential,
+        subject,
+        body,
+        senderEntityId: user.clientId,
+        notificationTemplateId: settings.notificationTemplateId,
+        accounts: req.accountIds ?? [],
+      });
+    } catch {
+      return ok({ ...sendOutcome({ created: false, markedRead: false, failedAttachments: 0, template: null, notification: null }), messageId: null, storedAttachments: [], failedAttachments: req.attachments.map((a) => a.filename) });
+    }
+    const markedRead = await this.messages.markFirstRead({ credential: user.credential, docnoteId: created.id }).then(
+      () => true,
+      () => false,
+    );
+    const { stored, failed } = await uploadEach(this.messages, user.credential, created.id, req.attachments);
+    const notice = await this.notify(user, settings.notificationTemplateId, created.id);
+    return ok({ ...sendOutcome({ created: true, markedRead, failedAttachments: failed.length, ...notice }), messageId: created.id, storedAttachments: stored, failedAttachments: failed });
+  }
+
+  /** spec 3 §4 step 4: the adviser notification, when a template is configured. */
+  private async notify(user: MessagesUser, templateId: number | null, docnoteId: number): Promise<{ template: 'ok' | 'failed' | null; notification: 'ok' | 'failed' | null }> {
+    if (templateId === null) return { template: null, notification: null };
+    let subject: string;
+    try {
+      subject = (await this.messages.emailTemplate({ credential: user.credential, templateId })).subject;
+    } catch {
+      return { template: 'failed', notification: null };
+    }
+    try {
+      await this.messages.sendEmail({ credential: user.credential, templateId, subject, docnoteId, entityId: user.clientId });
+      return { template: 'ok', notification: 'ok' };
+    } catch {
+      return { template: 'ok', notification: 'failed' };
+    }
+  }
+
+  /** spec 3 §5: a reply to a message sent to a related entity says so. */
+  private async onBehalfOf(user: MessagesUser, original: DocNoteRecord | null): Promise<string | null> {
+    if (!original || original.entityIds.includes(user.clientId)) return null;
+    const related = await this.context.relatedEntities(user, await this.context.settings());
+    return related.find((r) => original.entityIds.includes(r.id))?.name ?? null;
+  }
+
+  /** spec 3 §5: linked accounts are referenced when the client may view the portfolio; only their own accounts. */
+  private async references(user: MessagesUser, accountIds: readonly number[]): Promise<{ accounts: AccountReference[]; mayViewPortfolio: boolean }> {
+    if (accountIds.length === 0) return { accounts: [], mayViewPortfolio: false };
+    const [capabilities, portfolios] = await Promise.all([
+      this.platform.getCapabilities(user.credential, { entity_id: user.clientId }).catch(() => [] as string[]),
+      this.portfolio.clientPortfolios({ credential: user.credential, clientId: user.clientId }),
+    ]);
+    const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
+    const chosen = accountIds.map((id) => accounts.find((a) => a.id === id));
+    if (chosen.some((a) => !a)) throw new UnknownAccount();
+    return { accounts: chosen.map((a) => ({ description: a!.name, externalId: null })), mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO) };
+  }
+}
+
+class UnknownAccount extends Error {}

@@ -1,0 +1,33 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/**
+ * Message bodies are sanitised on the server before they reach the browser (spec 3 §5 "Message body"): an
+ * allow-list (DOMPurify's) that drops scripts, event handlers, javascript: links, forms and frames, and keeps
+ * img only with data:image, http: or https: sources.
+ */
+const IMG_SOURCE = /^(?:data:image\/[a-z0-9.+-]+[;,]|https?:\/\/)/i;
+
+const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'IMG') {
+    const src = node.getAttribute('src') ?? '';
+    if (!IMG_SOURCE.test(src.trim())) node.removeAttribute('src');
+    node.removeAttribute('srcset');
+  }
+  if (node.nodeName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+const CONFIG = {
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'base', 'link', 'meta'],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+};
+
+export function sanitiseMessageHtml(html: string): string {
+  return purify.sanitize(html, CONFIG) as unknown as string;
+}

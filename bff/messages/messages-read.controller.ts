@@ -1,0 +1,111 @@
+import { Controller, Get, Param, ParseIntPipe, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import type { Request, Response } from 'express';
+import { DownloadAttachmentUseCase } from '../../application/messages/download-attachment.use-case';
+import { GetMessageUseCase } from '../../application/messages/get-message.use-case';
+import { ListFoldersUseCase } from '../../application/messages/list-folders.use-case';
+import { ListMessagesUseCase } from '../../application/messages/list-messages.use-case';
+import { MessageCountsUseCase } from '../../application/messages/message-counts.use-case';
+import { PortalPage } from '../../domain/access/page-access';
+import { messageSortOrDefault } from '../../domain/messages/sort-options';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { AttentionCountsDto, UnreadCountDto } from './counts.dto';
+import { foldersDto, messageDto } from './message-views';
+import { messagesUser } from './messages-user';
+import { FoldersDto, MessageDto, MessageListDto, MessageListQueryDto } from './messages.dto';
+
+const MESSAGES = { client: true, page: PortalPage.documentsAndMessages } as const;
+
+/** Reading messages and documents (spec 3 §2, §3, §6, §9): the signed-in client, or an adviser with the client in context. */
+@ApiTags('Messages')
+@Controller('api/messages')
+export class MessagesReadController {
+  constructor(
+    private readonly folders: ListFoldersUseCase,
+    private readonly list: ListMessagesUseCase,
+    private readonly message: GetMessageUseCase,
+    private readonly download: DownloadAttachmentUseCase,
+    private readonly counts: MessageCountsUseCase,
+  ) {}
+
+  @Get('folders')
+  @Access(MESSAGES)
+  @ApiOperation({ summary: "The folders with their unread counts ('(n)', '(20+)'), what the user may do (compose, reply, download), the related entities, document types and sort options." })
+  @ApiOkResponse({ type: FoldersDto })
+  async getFolders(@Req() req: Request): Promise<FoldersDto> {
+    return foldersDto(unwrap(await this.folders.execute(messagesUser(req))));
+  }
+
+  @Get('unread-count')
+  @Access(MESSAGES)
+  @ApiOperation({ summary: "The top bar's unread badge: unread received messages fetched with a page of 21, shown as '(n)' or '(20+)'." })
+  @ApiOkResponse({ type: UnreadCountDto })
+  async unread(@Req() req: Request): Promise<UnreadCountDto> {
+    return unwrap(await this.counts.unread(messagesUser(req)));
+  }
+
+  @Get('attention')
+  @Access(MESSAGES)
+  @ApiOperation({ summary: "The home attention panel's counts: unread important messages and documents waiting for the client's signature." })
+  @ApiOkResponse({ type: AttentionCountsDto })
+  async attention(@Req() req: Request): Promise<AttentionCountsDto> {
+    return unwrap(await this.counts.attention(messagesUser(req)));
+  }
+
+  @Get()
+  @Access(MESSAGES)
+  @ApiOperation({ summary: "One page (20) of a folder's messages, filtered by related entity, document type and subject, in the order asked; hasMore offers 'Load more'." })
+  @ApiOkResponse({ type: MessageListDto })
+  @ApiNotFoundResponse({ description: 'No such folder, or an entity whose messages the user may not see.', type: ErrorBodyDto })
+  async getList(@Req() req: Request, @Query() q: MessageListQueryDto): Promise<MessageListDto> {
+    return unwrap(
+      await this.list.execute(messagesUser(req), { folder: q.folder, entityId: q.entityId, sort: messageSortOrDefault(q.sort), docType: q.docType, search: q.search, page: q.page }),
+    );
+  }
+
+  @Get(':id')
+  @Access(MESSAGES)
+  @ApiOperation({ summary: 'One message: its body sanitised on the server, its attachments, and the reply subject. Opening does not mark it read (POST :id/read does).' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
+  async getOne(@Req() req: Request, @Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
+    return messageDto(unwrap(await this.message.execute(messagesUser(req), id)));
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @Access(MESSAGES)
+  @ApiOperation({ summary: 'An attachment, streamed with its file name and type. Advisers are refused when preventUserDownloadingAttachment is on.' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file.' })
+  @ApiNotFoundResponse({ description: "No such attachment on this message, or someone else's.", type: ErrorBodyDto })
+  async attachment(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number, @Param('attachmentId', ParseIntPipe) attachmentId: number) {
+    return this.file(res, unwrap(await this.download.execute(messagesUser(req), id, attachmentId)));
+  }
+
+  @Get(':id/document')
+  @Access(MESSAGES)
+  @ApiOperation({ summary: "A document docnote's own file, streamed, with the same rules as attachments." })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file.' })
+  async document(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number) {
+    return this.file(res, unwrap(await this.download.execute(messagesUser(req), id, null)));
+  }
+
+  private file(res: Response, f: { filename: string; mimetype: string; size: number | null; content: AsyncIterable<Uint8Array> }): StreamableFile {
+    res.setHeader('Cache-Control', 'no-store');
+    return new StreamableFile(Readable.from(f.content), {
+      type: f.mimetype || 'application/octet-stream',
+      disposition: contentDisposition(f.filename),
+      ...(f.size !== null ? { length: f.size } : {}),
+    });
+  }
+}
+
+/** attachment; filename="…" with an ASCII fallback, and filename*= for the real name (RFC 6266). */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

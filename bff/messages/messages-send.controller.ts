@@ -1,0 +1,98 @@
+import { Controller, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MarkReadUseCase } from '../../application/messages/mark-read.use-case';
+import { RetryAttachmentsUseCase } from '../../application/messages/retry-attachments.use-case';
+import { SendMessageUseCase } from '../../application/messages/send-message.use-case';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { PortalPage } from '../../domain/access/page-access';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { messagesUser } from './messages-user';
+import { MarkReadDto } from './messages.dto';
+import type { MultipartForm } from './multipart-form';
+import { outgoing, SendRequest } from './send-request';
+import { ComposeFormDto, ReplyFormDto, RetryFormDto, SendRefusalDto, SendResultDto } from './send.dto';
+
+/** Clients only (spec 3 §6): advisers are read-only. */
+const CLIENT_MESSAGES = { roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages };
+
+const IDEMPOTENCY = ApiHeader({
+  name: 'Idempotency-Key',
+  required: false,
+  description: 'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice.',
+});
+
+const field = (form: MultipartForm, name: string): string | undefined => form.fields.get(name)?.[0];
+const accountIds = (form: MultipartForm): number[] =>
+  (form.fields.get('accountIds') ?? []).flatMap((v) => v.split(',')).map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
+
+/** Marking read, composing, replying and retrying attachments (spec 3 §4, §5, §8). */
+@ApiTags('Messages')
+@Controller('api/messages')
+export class MessagesSendController {
+  constructor(
+    private readonly markRead: MarkReadUseCase,
+    private readonly send: SendMessageUseCase,
+    private readonly retry: RetryAttachmentsUseCase,
+    private readonly sending: SendRequest,
+  ) {}
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @Access(CLIENT_MESSAGES)
+  @ApiOperation({ summary: 'Marks a message read for the client; the first time, the platform sends the read notice.' })
+  @ApiOkResponse({ type: MarkReadDto })
+  @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
+  async read(@Req() req: Request, @Param('id', ParseIntPipe) id: number): Promise<MarkReadDto> {
+    return unwrap(await this.markRead.execute(messagesUser(req), id));
+  }
+
+  @Post()
+  @Access(CLIENT_MESSAGES)
+  @IDEMPOTENCY
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ComposeFormDto })
+  @ApiOperation({ summary: 'Sends a message: create, mark first-read, upload each attachment, notify. Any outcome but MessageFailure means the message is in Sent; failedAttachments can be retried at retryUrl.' })
+  @ApiOkResponse({ type: SendResultDto })
+  @ApiBadRequestResponse({ description: 'Subject or attachments refused (spec 3 §5 texts).', type: SendRefusalDto })
+  @ApiPayloadTooLargeResponse({ description: 'A file over 10,000,000 bytes, refused as it arrived.', type: SendRefusalDto })
+  async compose(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const user = messagesUser(req);
+    await this.sending.handle(req, res, user, (form) =>
+      this.send.execute(user, { subject: field(form, 'subject') ?? '', body: field(form, 'body') ?? '', accountIds: accountIds(form), attachments: outgoing(form) }),
+    );
+  }
+
+  @Post(':id/reply')
+  @Access(CLIENT_MESSAGES)
+  @IDEMPOTENCY
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ReplyFormDto })
+  @ApiOperation({ summary: "Replies to a message ('RE: ' plus its subject unless one is given), in the same sequence as compose." })
+  @ApiOkResponse({ type: SendResultDto })
+  @ApiBadRequestResponse({ type: SendRefusalDto })
+  @ApiPayloadTooLargeResponse({ type: SendRefusalDto })
+  @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
+  async reply(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    const user = messagesUser(req);
+    await this.sending.handle(req, res, user, (form) =>
+      this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', replyTo: id, attachments: outgoing(form) }),
+    );
+  }
+
+  @Post(':id/attachments')
+  @Access(CLIENT_MESSAGES)
+  @IDEMPOTENCY
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: RetryFormDto })
+  @ApiOperation({ summary: 'Retries the attachments that failed, on the message already sent: no second message is created, and a file already stored is not stored twice.' })
+  @ApiOkResponse({ type: SendResultDto })
+  @ApiBadRequestResponse({ type: SendRefusalDto })
+  @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
+  async retryAttachments(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    const user = messagesUser(req);
+    await this.sending.handle(req, res, user, (form) => this.retry.execute(user, id, outgoing(form)));
+  }
+}

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { readMultipart, UploadRefused } from './multipart-form';
+
+const BOUNDARY = 'test-boundary-7MA4YWxkTrZu0gW';
+
+type Part = { field: string; value: string } | { file: string; size: number; head?: Buffer };
+
+/**
+ * A request whose body is produced only as it is read, 64 KiB at a time, counting what was pulled: a test can
+ * tell how much of a large upload the reader consumed.
+ */
+function request(parts: Part[], headers: Record<string, string> = {}) {
+  function* chunks(): Generator<Buffer> {
+    for (const p of parts) {
+      if ('field' in p) {
+        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`);
+        continue;
+      }
+      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${p.file}"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const head = p.head ?? Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+      let left = p.size;
+      const first = head.subarray(0, Math.min(head.length, left));
+      yield first;
+      left -= first.length;
+      while (left > 0) {
+        const n = Math.min(left, 65536);
+        yield Buffer.alloc(n, 0x41);
+        left -= n;
+      }
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${BOUNDARY}--\r\n`);
+  }
+  const it = chunks();
+  let pulled = 0;
+  const stream = new Readable({
+    read() {
+      const next = it.next();
+      if (next.done) return void this.push(null);
+      pulled += next.value.length;
+      this.push(next.value);
+    },
+  });
+  return Object.assign(stream, {
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+    pulled: () => pulled,
+  });
+}
+
+async function refusal(p: Promise<unknown>): Promise<UploadRefused> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof UploadRefused) return e;
+    throw e;
+  }
+  throw new Error('not refused');
+}
+
+describe('readMultipart (spec 3 §5 "Attachments", streamed)', () => {
+  it('receives the fields and each file to a temporary file, and disposes of them', async () => {
+    const form = await readMultipart(request([{ field: 'subject', value: 'Hello' }, { field: 'accountIds', value: '1' }, { field: 'accountIds', value: '2' }, { file: 'a.pdf', size: 300_000 }, { file: 'b.pdf', size: 10_000_000 }]));
+    expect(form.fields.get('subject')).toEqual(['Hello']);
+    expect(form.fields.get('accountIds')).toEqual(['1', '2']);
+    expect(form.files.map((f) => [f.filename, f.size])).toEqual([['a.pdf', 300_000], ['b.pdf', 10_000_000]]);
+    expect((await readFile(form.files[0].path)).subarray(0, 4).toString()).toBe('%PDF');
+    await form.dispose();
+    expect(existsSync(form.files[0].path)).toBe(false);
+  });
+
+  it('refuses a 10,000,001-byte file as soon as the limit passes, without reading the rest', async () => {
+    const req = request([{ field: 'subject', value: 'Big' }, { file: 'scan.pdf', size: 11_000_000 }]);
+    const e = await refusal(readMultipart(req));
+    expect([e.status, e.message, e.attachmentErrors]).toEqual([413, 'File is too large, please remove.', [{ filename: 'scan.pdf', message: 'File is too large, please remove.' }]]);
+    // Reading stopped within a few chunks of the limit: far short of the 11,000,000 bytes offered.
+    expect(req.pulled()).toBeGreaterThan(10_000_000);
+    expect(req.pulled()).toBeLessThan(10_400_000);
+  });
+
+  it('refuses a sixth file', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ file: `${i}.pdf`, size: 1000 }));
+    const e = await refusal(readMultipart(request(six)));
+    expect([e.status, e.message, e.countError]).toEqual([400, 'You can upload a maximum of 5 attachments.', 'You can upload a maximum of 5 attachments.']);
+  });
+
+  it('refuses an excluded extension in any case before reading it, and content that does not fit the name', async () => {
+    const exe = await refusal(readMultipart(request([{ file: 'setup.EXE', size: 5_000_000 }])));
+    expect([exe.status, exe.message, exe.attachmentErrors]).toEqual([400, 'File type not allowed, please remove.', [{ filename: 'setup.EXE', message: 'File type not allowed, please remove.' }]]);
+    const disguised = await refusal(readMultipart(request([{ file: 'statement.pdf', size: 2000, head: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]) }])));
+    expect(disguised.attachmentErrors).toEqual([{ filename: 'statement.pdf', message: 'File type not allowed, please remove.' }]);
+  });
+
+  it('refuses what is not multipart, and a declared length beyond five whole files before reading', async () => {
+    expect((await refusal(readMultipart(Object.assign(Readable.from([]), { headers: { 'content-type': 'application/json' } })))).status).toBe(415);
+    const req = request([{ file: 'a.pdf', size: 10 }], { 'content-length': String(60_000_000) });
+    expect((await refusal(readMultipart(req))).status).toBe(413);
+    expect(req.pulled()).toBe(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  attachmentError,
+  FILE_TOO_LARGE,
+  FILE_TYPE_NOT_ALLOWED,
+  hasExcludedExtension,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS,
+} from '../../domain/messages/attachment-validation';
+import { CONTENT_SNIFF_BYTES, contentFitsName } from '../../domain/messages/file-content';
+
+/** busboy's factory, typed here for what this file uses. */
+interface BusboyFileInfo {
+  filename: string;
+  mimeType: string;
+}
+interface Busboy {
+  on(event: 'file', cb: (name: string, stream: Readable & { truncated?: boolean }, info: BusboyFileInfo) => void): this;
+  on(event: 'field', cb: (name: string, value: string, info: { valueTruncated: boolean }) => void): this;
+  on(event: 'filesLimit' | 'fieldsLimit' | 'partsLimit' | 'close', cb: () => void): this;
+  on(event: 'error', cb: (e: Error) => void): this;
+  removeAllListeners(event: string): this;
+}
+type BusboyFactory = (config: { headers: IncomingHttpHeaders; limits: Record<string, number>; defParamCharset?: string }) => Busboy;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const busboy = require('busboy') as BusboyFactory;
+
+/** Fields other than files: a subject, a body of at most this many bytes, a few account ids. */
+export const MAX_FIELD_BYTES = 200_000;
+export const MAX_FIELDS = 30;
+/** The largest request worth reading: five whole files and the fields, with room for the part headers. */
+export const MAX_REQUEST_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + MAX_FIELD_BYTES + 1_000_000;
+export const NOT_MULTIPART = 'Send the message as multipart/form-data.';
+export const REQUEST_TOO_LARGE = 'The request is larger than five attachments of at most 10,000,000 bytes each.';
+export const FIELD_TOO_LONG = 'The message is too long.';
+export const UPLOAD_BROKEN = 'The upload did not arrive whole. Please try again.';
+
+/** A file received to a temporary file, never held whole in memory. */
+export interface ReceivedFile {
+  filename: string;
+  mimetype: string;
+  size: number;
+  path: string;
+}
+
+export interface MultipartForm {
+  fields: Map<string, string[]>;
+  files: ReceivedFile[];
+  /** Removes the temporary files. */
+  dispose(): Promise<void>;
+}
+
+export interface UploadProblem {
+  filename: string;
+  message: string;
+}
+
+/** Why a request was refused before anything was sent to the platform. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+    readonly countError: string | null = null,
+    readonly attachmentErrors: UploadProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads a multipart/form-data request as it streams in (spec 3 §5 "Attachments", §9): each file goes to a
+ * temporary file; a file past 10,000,000 bytes, a sixth file, an excluded extension or content that does not
+ * fit the file's name stops the reading at once, so nothing is ever held whole in memory. The request is
+ * unpiped on refusal: whatever is left of it is not read by this function.
+ */
+export async function readMultipart(req: Readable & { headers: IncomingHttpHeaders }): Promise<MultipartForm> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadRefused(415, NOT_MULTIPART);
+  const length = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(length) && length > MAX_REQUEST_BYTES) throw new UploadRefused(413, REQUEST_TOO_LARGE);
+
+  const dir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const fields = new Map<string, string[]>();
+  const files: ReceivedFile[] = [];
+  const writes: Promise<void>[] = [];
+
+  let bb: Busboy;
+  try {
+    bb = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: MAX_ATTACHMENTS, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_ATTACHMENTS + MAX_FIELDS },
+    });
+  } catch {
+    await dispose();
+    throw new UploadRefused(415, NOT_MULTIPART);
+  }
+
+  return new Promise<MultipartForm>((resolve, reject) => {
+    let settled = false;
+    const refuse = (e: UploadRefused) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(bb as unknown as Writable);
+      bb.removeAllListeners('file');
+      void Promise.allSettled(writes).finally(() => void dispose());
+      reject(e);
+    };
+
+    bb.on('field', (name, value, info) => {
+      if (info.valueTruncated) return refuse(new UploadRefused(413, FIELD_TOO_LONG));
+      fields.set(name, [...(fields.get(name) ?? []), value]);
+    });
+    bb.on('filesLimit', () => refuse(new UploadRefused(400, TOO_MANY_ATTACHMENTS, TOO_MANY_ATTACHMENTS)));
+    bb.on('fieldsLimit', () => refuse(new UploadRefused(400, FIELD_TOO_LONG)));
+    bb.on('partsLimit', () => refuse(new UploadRefused(400, TOO_MANY_ATTACHMENTS, TOO_MANY_ATTACHMENTS)));
+    bb.on('error', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
+
+    bb.on('file', (_name, stream, info) => {
+      const filename = info.filename?.trim();
+      if (!filename) return stream.resume(); // an empty file input
+      if (hasExcludedExtension(filename)) {
+        stream.resume();
+        return refuse(new UploadRefused(400, FILE_TYPE_NOT_ALLOWED, null, [{ filename, message: FILE_TYPE_NOT_ALLOWED }]));
+      }
+      const path = join(dir, `${files.length}`);
+      const record: ReceivedFile = { filename, mimetype: info.mimeType || 'application/octet-stream', size: 0, path };
+      files.push(record);
+      const out = createWriteStream(path);
+      let head = Buffer.alloc(0);
+      let sniffed = false;
+      const sniff = () => {
+        sniffed = true;
+        if (!contentFitsName(filename, head)) {
+          stream.destroy();
+          out.destroy();
+          refuse(new UploadRefused(400, FILE_TYPE_NOT_ALLOWED, null, [{ filename, message: FILE_TYPE_NOT_ALLOWED }]));
+        }
+      };
+      stream.on('data', (chunk: Buffer) => {
+        record.size += chunk.length;
+        if (!sniffed) {
+          head = Buffer.concat([head, chunk.subarray(0, CONTENT_SNIFF_BYTES - head.length)]);
+          if (head.length >= CONTENT_SNIFF_BYTES) sniff();
+        }
+      });
+      // busboy signals when a file reaches fileSize bytes: 10,000,001 is one too many.
+      stream.on('limit', () => {
+        stream.destroy();
+        out.destroy();
+        const message = attachmentError({ name: filename, size: MAX_ATTACHMENT_BYTES + 1 }) ?? FILE_TOO_LARGE;
+        refuse(new UploadRefused(413, message, null, [{ filename, message }]));
+      });
+      writes.push(
+        new Promise<void>((done) => {
+          stream.on('end', () => {
+            if (!sniffed) sniff();
+          });
+          out.on('close', done);
+          out.on('error', () => {
+            refuse(new UploadRefused(400, UPLOAD_BROKEN));
+            done();
+          });
+          stream.pipe(out);
+        }),
+      );
+    });
+
+    bb.on('close', () => {
+      if (settled) return;
+      void Promise.all(writes).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, files, dispose });
+      });
+    });
+    req.on('aborted', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
+    req.pipe(bb as unknown as Writable);
+  });
+}

@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { IdempotentRun } from '../../application/messages/idempotent-run';
+import type { OutgoingAttachment, SendReport } from '../../application/messages/outgoing-attachment';
+import type { MessagesUser } from '../../application/messages/messages-user';
+import type { PortalError } from '../../application/errors/portal-error';
+import type { Result } from '../../domain/shared/result';
+import { errorBody } from '../common/error-response';
+import { PortalFailure } from '../common/portal-failure';
+import { requestIdOf } from '../common/request-id.middleware';
+import { MAX_REQUEST_BYTES, readMultipart, UploadRefused, type MultipartForm } from './multipart-form';
+import { sendResultDto } from './message-views';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
+const STATUS_CODES: Record<number, string> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
+/** The form's files as attachments whose bytes are read from their temporary files when uploaded. */
+export function outgoing(form: MultipartForm): OutgoingAttachment[] {
+  return form.files.map((f) => ({ filename: f.filename, mimetype: f.mimetype, size: f.size, open: () => createReadStream(f.path) }));
+}
+
+/**
+ * One multipart send (compose, reply or retry): the form is streamed in, the work done once per
+ * Idempotency-Key (a repeat answers the first outcome, marked by the Idempotent-Replayed header), the
+ * temporary files removed. A refused upload answers 400, 413 or 415 with the spec's texts per file.
+ */
+@Injectable()
+export class SendRequest {
+  constructor(private readonly idempotent: IdempotentRun) {}
+
+  async handle(req: Request, res: Response, user: MessagesUser, work: (form: MultipartForm) => Promise<Result<SendReport, PortalError>>): Promise<void> {
+    const key = req.get(IDEMPOTENCY_HEADER);
+    if (key !== undefined && !KEY_PATTERN.test(key)) {
+      discardRest(req);
+      res.status(400).json(errorBody(400, 'validation', BAD_IDEMPOTENCY_KEY, requestIdOf(res) ?? null));
+      return;
+    }
+    const run = async (): Promise<Result<SendReport, PortalError>> => {
+      const form = await readMultipart(req);
+      try {
+        return await work(form);
+      } finally {
+        await form.dispose();
+      }
+    };
+    let answer: Result<{ value: SendReport; replayed: boolean }, PortalError>;
+    try {
+      if (key === undefined) {
+        const r = await run();
+        answer = r.ok ? { ok: true, value: { value: r.value, replayed: false } } : r;
+      } else {
+        // Scoped to the signed-in user and the client, so one user's key never answers another's request.
+        const scoped = `${req.session.user!.id}:${user.clientId}:${req.method}:${req.path}:${key}`;
+        answer = await this.idempotent.run(scoped, run, (report) => report.messageId !== null);
+      }
+    } catch (e) {
+      if (!(e instanceof UploadRefused)) throw e;
+      discardRest(req);
+      res.status(e.status).json({ ...errorBody(e.status, STATUS_CODES[e.status], e.message, requestIdOf(res) ?? null), countError: e.countError, attachmentErrors: e.attachmentErrors });
+      return;
+    }
+    if (!answer.ok) {
+      discardRest(req);
+      throw new PortalFailure(answer.error);
+    }
+    if (answer.value.replayed) {
+      discardRest(req);
+      res.setHeader('Idempotent-Replayed', 'true');
+    }
+    res.status(200).json(sendResultDto(answer.value.value));
+  }
+}
+
+/**
+ * What is left of a refused or repeated request is read and thrown away (never kept), so the sender sees the
+ * answer instead of a broken connection; past the largest request worth reading, the connection is cut.
+ */
+function discardRest(req: Request): void {
+  if (req.readableEnded) return;
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > MAX_REQUEST_BYTES) req.destroy();
+  });
+  req.resume();
+}
