@@ -39,6 +39,16 @@ import { GetSessionTimeoutUseCase } from './session/get-session-timeout.use-case
 import { HeartbeatUseCase } from './session/heartbeat.use-case';
 import { LoadPortalUserUseCase } from './session/load-portal-user.use-case';
 import { SignOutUseCase } from './session/sign-out.use-case';
+import { DeclineDocumentUseCase } from './signing/decline-document.use-case';
+import { GenerateSigningCodeUseCase } from './signing/generate-signing-code.use-case';
+import { GetPendingSignaturesUseCase } from './signing/get-pending-signatures.use-case';
+import { GetSignatoriesUseCase } from './signing/get-signatories.use-case';
+import { GetSigningContentUseCase } from './signing/get-signing-content.use-case';
+import { GetSigningTermsUseCase } from './signing/get-signing-terms.use-case';
+import { ListSigningRequestsUseCase } from './signing/list-signing-requests.use-case';
+import { SignDocumentUseCase } from './signing/sign-document.use-case';
+import { SigningConfirmation } from './signing/signing-confirmation';
+import { SigningRequests } from './signing/signing-requests';
 import { GetFeatureTogglesUseCase } from './site/get-feature-toggles.use-case';
 import { GetHealthUseCase } from './site/get-health.use-case';
 import { GetSiteConfigUseCase } from './site/get-site-config.use-case';
@@ -93,4 +103,14 @@ export const USE_CASES = [
   ProbePlatformUseCase,
   GetSiteConfigUseCase,
   GetFeatureTogglesUseCase,
+  SigningRequests,
+  SigningConfirmation,
+  ListSigningRequestsUseCase,
+  GetPendingSignaturesUseCase,
+  GetSignatoriesUseCase,
+  GetSigningTermsUseCase,
+  GetSigningContentUseCase,
+  GenerateSigningCodeUseCase,
+  SignDocumentUseCase,
+  DeclineDocumentUseCase,
 ];

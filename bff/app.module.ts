@@ -43,6 +43,9 @@ import { HEALTH_REDIS, HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { SessionController } from './session/session.controller';
 import { SESSION_STORE_STATUS, SessionStoreStatus } from './session/session-store.token';
+import { SigningActionsController } from './signing/signing-actions.controller';
+import { SigningListController } from './signing/signing-list.controller';
+import { SigningRequestController } from './signing/signing-request.controller';
 import { SiteController } from './site/site.controller';
 
 export interface AppModuleOptions {
@@ -60,7 +63,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' }), PlatformHttpModule.forRoot({ baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs })],
-      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController, MessagesReadController, MessagesSendController],
+      controllers: [SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController, BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController, HealthController, MessagesReadController, MessagesSendController,
+        SigningListController, SigningRequestController, SigningActionsController],
       providers: [
         ...USE_CASES,
         ...MESSAGES_USE_CASES,

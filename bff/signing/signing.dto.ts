@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
 /**
  * The digital signing journey (spec 3 §2 "Digital signing", §3 "Digital signature item" and "Signatory", §4 "Signing",
@@ -11,7 +11,7 @@ import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength
  * Endpoints (clients sign; an adviser with a client in context may view but not sign; mutations need the CSRF header):
  *   GET  /api/signing/requests?awaitingOnly=true      -> SigningListDto
  *   GET  /api/signing/pending                         -> PendingSignaturesDto (home attention panel)
- *   GET  /api/signing/terms                           -> SigningTermsDto
+ *   GET  /api/signing/terms?requestId=                -> SigningTermsDto (the request's own terms, else the site's)
  *   GET  /api/signing/requests/{id}/signatories       -> SignatoriesDto (also the signatory reload)
  *   GET  /api/signing/requests/{id}/content           -> the document bytes (CSP sandbox), for an <iframe sandbox>
  *   POST /api/signing/requests/{id}/code   GenerateCodeBodyDto -> GenerateCodeResultDto (also 'Send a new security code')
@@ -50,7 +50,8 @@ export class SigningItemDto {
 export class SigningListQueryDto {
   @ApiPropertyOptional({ description: 'true: only items with status 4 (awaiting signature).' })
   @IsOptional()
-  @Transform(({ value }) => value === true || value === 'true')
+  // Only 'true' and 'false' are booleans here: anything else is refused, not read as false.
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   awaitingOnly?: boolean;
 }
@@ -79,6 +80,15 @@ export class SignatoriesDto {
   @ApiProperty({ type: [SignatoryDto] }) signatories!: SignatoryDto[];
   @ApiProperty({ enum: SIGNING_STEPS, description: "Where the journey starts: 'selectAction', or 'invalidPhone' when the user's phone has no '+'." }) step!: (typeof SIGNING_STEPS)[number];
   @ApiProperty({ nullable: true, type: String, description: 'The invalid-phone text when step is invalidPhone.' }) message!: string | null;
+}
+
+export class SigningTermsQueryDto {
+  @ApiPropertyOptional({ description: "A request whose own terms_and_conds to give; the site's terms otherwise." })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  requestId?: number;
 }
 
 export class SigningTermsDto {

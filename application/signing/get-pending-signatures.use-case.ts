@@ -1,0 +1,50 @@
+import { pendingSignatures } from '../../domain/signing/signing-status';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PlatformCredential } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+import { SigningRequests } from './signing-requests';
+import type { SigningUser } from './signing-user';
+import { itemView } from './signing-views';
+
+/** spec 3 §9: where the attention panel sends the user. */
+export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=true';
+
+export interface PendingSignature {
+  id: number;
+  filename: string;
+  dueDate: string;
+  overdue: boolean;
+  link: string;
+}
+
+export interface PendingSignatures {
+  enabled: boolean;
+  count: number;
+  items: PendingSignature[];
+}
+
+/**
+ * Documents to be signed, for the home attention panel and the 'Action required' panel: the spec 3 §3
+ * pending rule (status neither 3 nor 1, with a due date), less what shows as signed or declined to
+ * this user (spec 3 §4: an item shows as signed once the user has signed; a declined one waits for no-one), soonest due first, overdue marked.
+ */
+@Injectable()
+export class GetPendingSignaturesUseCase {
+  constructor(private readonly requests: SigningRequests) {}
+
+  async execute(credential: PlatformCredential, user: SigningUser): Promise<Result<PendingSignatures, PortalError>> {
+    try {
+      if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: 0, items: [] });
+      const listed = await this.requests.list(credential, user);
+      const waiting = listed
+        .map((l) => ({ l, view: itemView(l.record, user, l.signatories) }))
+        .filter(({ view }) => view.status !== 'signed' && view.status !== 'declined')
+        .map(({ l }) => ({ id: l.record.id, status: l.record.status, dueDate: l.record.dueDate, filename: l.record.filename }));
+      const items = pendingSignatures(waiting, user.today).map((i) => ({ id: i.id, filename: i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
+      return ok({ enabled: true, count: items.length, items });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { INVALID_PHONE_TEXT } from '../../domain/signing/signing-texts';
+import type { SigningStep } from '../../domain/signing/signing-journey';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PlatformCredential } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+import { SigningRequests, type LoadedRequest } from './signing-requests';
+import type { SigningUser } from './signing-user';
+import { itemView, signatoryView, type SignatoryView, type SigningItemView } from './signing-views';
+
+export interface SignatoriesAnswer {
+  requestId: number;
+  item: SigningItemView;
+  signatories: SignatoryView[];
+  step: SigningStep;
+  message: string | null;
+}
+
+/** A request's signatories and where the journey starts (spec 3 §3 "Signatory", §4); also the reload after sign or decline. */
+export function signatoriesAnswer(loaded: LoadedRequest, user: SigningUser): SignatoriesAnswer {
+  const item = itemView(loaded.record, user, loaded.signatories);
+  const signatories = loaded.signatories.map((s) => signatoryView(s, user));
+  const me = signatories.find((s) => s.isMe);
+  // spec 3 §4: a phone with no '+' goes to invalidPhone, and no code is ever asked for.
+  const invalidPhone = item.canSign && !!me && !me.phoneValid;
+  return { requestId: loaded.record.id, item, signatories, step: invalidPhone ? 'invalidPhone' : 'selectAction', message: invalidPhone ? INVALID_PHONE_TEXT : null };
+}
+
+/** spec 3 §4: the signatory reload after sign or decline. The act has happened whatever it answers: a failed reload gives null. */
+export async function reloadAnswer(requests: SigningRequests, credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<SignatoriesAnswer | null> {
+  try {
+    const reloaded = await requests.load(credential, user, signatureId);
+    return reloaded.ok ? signatoriesAnswer(reloaded.value, user) : null;
+  } catch {
+    return null;
+  }
+}
+
+@Injectable()
+export class GetSignatoriesUseCase {
+  constructor(private readonly requests: SigningRequests) {}
+
+  async execute(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<SignatoriesAnswer, PortalError>> {
+    try {
+      const loaded = await this.requests.load(credential, user, signatureId);
+      if (!loaded.ok) return loaded;
+      return ok(signatoriesAnswer(loaded.value, user));
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PlatformCredential } from '../ports/platform.port';
+import { SigningPort, type SigningContent } from '../ports/signing.port';
+import { Injectable } from '../shared/injectable';
+import { SigningRequests } from './signing-requests';
+import type { SigningUser } from './signing-user';
+
+/** The document to sign (spec 3 §2, §7 digital_signature/content): read through the BFF, shown in a sandboxed frame. */
+@Injectable()
+export class GetSigningContentUseCase {
+  constructor(
+    private readonly signing: SigningPort,
+    private readonly requests: SigningRequests,
+  ) {}
+
+  async execute(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<SigningContent, PortalError>> {
+    try {
+      const loaded = await this.requests.load(credential, user, signatureId);
+      if (!loaded.ok) return loaded;
+      return ok(await this.signing.content({ credential, signatureId, filename: loaded.value.record.filename }));
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { signingSettings, type SigningSettings } from '../../domain/signing/signing-settings';
+import { SIGNING_STATUS_CODES } from '../../domain/signing/signing-status';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { portalError, type PortalError } from '../errors/portal-error';
+import type { PlatformCredential } from '../ports/platform.port';
+import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord } from '../ports/signing.port';
+import { SiteConfigPort } from '../ports/site-config.port';
+import { Injectable } from '../shared/injectable';
+import { SIGNING_DISABLED, SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+
+/**
+ * What every signing read starts from (spec 3 §3, §6, §7 "Digital signatures"): the site's switch,
+ * the requests this user may see, and one request with its signatories. A client sees the requests
+ * the platform lists for them; an adviser only those on which the client in context is a signatory.
+ * A request outside these is not found (never another client's).
+ */
+
+export interface ListedRequest {
+  record: DigitalSignatureRecord;
+  /** Read when the status alone does not settle the user's own state (part-signed), and always for advisers. */
+  signatories: SignatoryRecord[] | null;
+}
+
+export interface LoadedRequest {
+  record: DigitalSignatureRecord;
+  signatories: SignatoryRecord[];
+}
+
+/** Signatory reads at once when a list needs them. */
+const FAN_OUT = 4;
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+@Injectable()
+export class SigningRequests {
+  constructor(
+    private readonly signing: SigningPort,
+    private readonly site: SiteConfigPort,
+  ) {}
+
+  async settings(): Promise<SigningSettings> {
+    return signingSettings((await this.site.load()).settings);
+  }
+
+  /** The requests this user may see, the platform's order kept (most recently notified first). */
+  async list(credential: PlatformCredential, user: SigningUser, awaitingOnly = false): Promise<ListedRequest[]> {
+    const records = await this.signing.list({ credential, awaitingOnly });
+    const needSignatories = (r: DigitalSignatureRecord) => user.role === 'adviser' || r.status === SIGNING_STATUS_CODES.partSigned;
+    const listed = await mapLimit(records, FAN_OUT, async (record) => ({
+      record,
+      signatories: needSignatories(record) ? await this.signing.signatories({ credential, signatureId: record.id }) : null,
+    }));
+    return user.role === 'adviser' ? listed.filter((l) => l.signatories!.some((s) => s.entityId === user.clientId)) : listed;
+  }
+
+  /** One request with its signatories; not found when signing is off or the request is not this user's to see. */
+  async load(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<LoadedRequest, PortalError>> {
+    if (!(await this.settings()).enabled) return err(portalError('not_found', SIGNING_DISABLED));
+    const record = (await this.signing.list({ credential })).find((r) => r.id === signatureId);
+    if (!record) return err(portalError('not_found', SIGNING_REQUEST_NOT_FOUND));
+    const signatories = await this.signing.signatories({ credential, signatureId });
+    if (user.role === 'adviser' && !signatories.some((s) => s.entityId === user.clientId)) return err(portalError('not_found', SIGNING_REQUEST_NOT_FOUND));
+    return ok({ record, signatories });
+  }
+}
