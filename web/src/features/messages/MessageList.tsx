@@ -1,5 +1,6 @@
 import { NO_MESSAGES_FOR_SELECTION } from '../../../../domain/messages/folders';
 import type { MessageSummary } from '../../lib/contract';
+import { fileKind } from './file-kind';
 import { FileIcon } from './FileIcon';
 import { displayDate } from './format-date';
 import { MESSAGES_TEXTS as T } from './messages-texts';
@@ -17,16 +18,6 @@ interface Props {
   onLoadMore: () => void;
 }
 
-function iconKind(filename: string | null): string | null {
-  const ext = filename?.split('.').pop()?.toLowerCase() ?? '';
-  if (!filename || !ext) return null;
-  if (['png', 'jpg', 'jpeg', 'gif', 'heic'].includes(ext)) return 'image';
-  if (ext === 'pdf') return 'pdf';
-  if (['xls', 'xlsx'].includes(ext)) return 'spreadsheet';
-  if (['doc', 'docx'].includes(ext)) return 'word';
-  return 'other';
-}
-
 /** spec 3 §2: the message list with unread styling and 'Load more'. */
 export function MessageList({ items, openId, hasMore, loading, empty, isClient, adviserView, onOpen, onLoadMore }: Props) {
   if (!loading && items.length === 0) return <p className="msg-empty">{empty ?? NO_MESSAGES_FOR_SELECTION}</p>;
@@ -35,7 +26,7 @@ export function MessageList({ items, openId, hasMore, loading, empty, isClient, 
       <ul className="msg-list">
         {items.map((m) => {
           const unread = isClient && !m.read;
-          const kind = iconKind(m.filename);
+          const kind = fileKind(m.filename);
           return (
             <li key={m.id} className={`msg-row${unread ? ' msg-row--unread' : ''}${m.id === openId ? ' msg-row--open' : ''}`}>
               <button type="button" className="msg-row__button" aria-current={m.id === openId ? 'true' : undefined} onClick={() => onOpen(m.id)}>

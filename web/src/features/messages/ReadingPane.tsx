@@ -1,5 +1,6 @@
-import type { Message, MessageFolders } from '../../lib/contract';
+import type { Attachment, Message, MessageFolders } from '../../lib/contract';
 import { AttachmentCards } from './AttachmentCards';
+import { fileKind } from './file-kind';
 import { displayDate } from './format-date';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 
@@ -45,7 +46,15 @@ export function ReadingPane({ message, folders, hasPrevious, hasNext, onPrevious
       </p>
       {/* Sanitised by the portal before it left the server. */}
       <div className="msg-read__body" dangerouslySetInnerHTML={{ __html: message.body }} />
-      <AttachmentCards attachments={message.attachments} canDownload={folders.canDownloadAttachments} downloadNote={folders.downloadNote} />
+      <AttachmentCards attachments={documentCards(message)} canDownload={folders.canDownloadAttachments} downloadNote={folders.downloadNote} />
     </article>
   );
+}
+
+/** A document docnote's own file comes first, then the attachments. */
+function documentCards(message: Message): Attachment[] {
+  const own: Attachment[] = message.filename
+    ? [{ id: 0, filename: message.filename, createdDate: message.createdDate, mimetype: null, icon: fileKind(message.filename) ?? 'other', downloadUrl: `/api/messages/${message.id}/document` }]
+    : [];
+  return [...own, ...message.attachments];
 }
