@@ -51,9 +51,10 @@ export function ReadingPane({ message, folders, hasPrevious, hasNext, onPrevious
   );
 }
 
-/** A document docnote's own file comes first, then the attachments. */
+/** A document docnote's own file comes first (when it is not one of the attachments), then the attachments. */
 function documentCards(message: Message): Attachment[] {
-  const own: Attachment[] = message.filename
+  // The platform often names the first attachment as the document's file: list it once.
+  const own: Attachment[] = message.filename && !message.attachments.some((a) => a.filename === message.filename)
     ? [{ id: 0, filename: message.filename, createdDate: message.createdDate, mimetype: null, icon: fileKind(message.filename) ?? 'other', downloadUrl: `/api/messages/${message.id}/document` }]
     : [];
   return [...own, ...message.attachments];
