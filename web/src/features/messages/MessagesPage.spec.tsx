@@ -38,7 +38,7 @@ function inbox(extra: Handler = () => undefined): Handler {
   return (c) =>
     extra(c) ??
     (c.path === '/messages/folders'
-      ? { body: folders() }
+      ? { body: folders({ folders: folders().folders.map((f) => (f.id === 'inbox' ? { ...f, unreadCount: unread + 1, unreadDisplay: `(${unread + 1})` } : f)) }) }
       : c.path === '/messages' && c.query.get('folder') === 'inbox'
         ? { body: c.query.get('page') === '2' ? list(PAGE2, { page: 2 }) : list(PAGE1, { hasMore: true }) }
         : /^\/messages\/\d+$/.test(c.path)
@@ -74,6 +74,8 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     await waitFor(() => expect(inboxStore.unread).toBe(1));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/messages/1/read']);
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(false);
+    // The folder's count is read again from the server.
+    await waitFor(() => expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (2)'));
     // Opening a message already read sends no second read notice.
     fireEvent.click((await findRow('Subject 3')));
     await screen.findByRole('heading', { level: 2, name: 'Subject 3' });

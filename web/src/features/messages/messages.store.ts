@@ -61,6 +61,16 @@ export async function loadFolders(start: { important?: boolean; toBeSigned?: boo
   if (!isSigningFolder()) await loadList();
 }
 
+/** The folders' unread counts again (counted by the server up to 21, so never worked out here). */
+export async function refreshFolderCounts(): Promise<void> {
+  try {
+    const fresh = await messagesApi.folders();
+    if (messagesStore.folders) messagesStore.folders.folders = fresh.folders;
+  } catch {
+    // The counts shown stay as they were.
+  }
+}
+
 export function isSigningFolder(): boolean {
   return messagesStore.folders?.folders.find((f) => f.id === messagesStore.folder)?.type === 'digitalSignatures';
 }
@@ -149,8 +159,7 @@ export async function openMessage(id: number, isClient: boolean): Promise<void> 
       const row = messagesStore.items.find((m) => m.id === id);
       if (row) row.read = true;
       if (messagesStore.open?.id === id) messagesStore.open.read = true;
-      const folder = messagesStore.folders?.folders.find((f) => f.id === messagesStore.folder);
-      if (folder && folder.unreadCount > 0) folder.unreadCount -= 1;
+      void refreshFolderCounts();
       void refreshInbox();
     }
   } catch {
