@@ -1,3 +1,5 @@
+import { SEND_NEW_CODE_TEXT } from '../../../../domain/signing/signing-texts';
+
 /** The page's own labels (the spec's texts come from domain/messages and the portal's answers). */
 export const MESSAGES_TEXTS = {
   folder: 'Folder',
@@ -68,7 +70,7 @@ export const SIGNING_TEXTS = {
   code: 'Security code',
   verify: 'Verify and sign',
   validating: 'Checking your code…',
-  newCode: 'Send a new security code',
+  newCode: SEND_NEW_CODE_TEXT,
   declineQuestion: 'Are you sure you want to decline this document?',
   confirmDecline: 'Decline document',
   cancel: 'Cancel',

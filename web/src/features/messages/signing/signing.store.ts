@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { CODE_GENERATION_FAILURE_TEXT, DECLINE_FAILURE_TEXT, SIGN_FAILURE_TEXT } from '../../../../../domain/signing/signing-texts';
 import type { Signatories, SigningItem, SigningList } from '../../../lib/contract';
 import { refreshInbox } from '../../../lib/inbox.store';
 import { signingApi } from './signing-api';
@@ -6,12 +7,8 @@ import { signingApi } from './signing-api';
 export type SigningStep = Signatories['step'];
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** spec 3 §8 "Signing": the toasts of a failed completion, decline or code request. */
-export const SIGNING_FAILURE_TEXTS = {
-  sign: 'There has been a problem completing your digital signature. Please check the document and try again.',
-  decline: 'There has been a problem declining your digital signature. Please check the document and try again.',
-  code: 'We have been unable to generate your code. Please try again.',
-} as const;
+/** spec 3 §8 "Signing": the texts of a failed completion, decline or code request. */
+export const SIGNING_FAILURE_TEXTS = { sign: SIGN_FAILURE_TEXT, decline: DECLINE_FAILURE_TEXT, code: CODE_GENERATION_FAILURE_TEXT } as const;
 
 function initialState() {
   return {
