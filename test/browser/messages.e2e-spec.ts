@@ -206,6 +206,35 @@ describe('documents and messages in Chromium', () => {
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
   });
 
+  it('when an attachment fails, the message is still in Sent, the answer names the failed file, and a retry stores it without a second message', async () => {
+    const page = await open('amelia');
+    await page.goto(`${MESSAGES}?compose=true`);
+    await page.getByRole('heading', { name: 'New message' }).waitFor();
+    const subject = `Half sent ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Add attachments').setInputFiles([
+      { name: 'first.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      { name: 'second.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    // The sandbox refuses the next upload once, as the platform would.
+    rig.portal.sandbox!.state.messages.failNextAttachment = true;
+    await page.getByRole('button', { name: 'Send' }).click();
+    const outcome = page.getByRole('alert').filter({ hasText: 'There has been a problem sending your attachments.' });
+    await outcome.waitFor({ timeout: 60_000 });
+    expect(await outcome.locator('.send-outcome__stored li').allInnerTexts()).toEqual(['second.pdf']);
+    expect(await outcome.locator('.send-outcome__failed li').allInnerTexts()).toEqual(['first.pdf']);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-amelia-attachment-failed-1280');
+    await page.getByRole('button', { name: 'Try the failed attachments again' }).click();
+    await page.getByText('Message sent successfully.').first().waitFor({ timeout: 60_000 });
+    const folders = await read<FoldersRead>(page, '/api/messages/folders');
+    const sent = folders.folders.find((f) => f.type === 'sent')!;
+    const sentList = await read<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
+    expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
+    const full = await read<MessageRead>(page, `/api/messages/${sentList.items[0].id}`);
+    expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
+  });
+
   it('dmitri lands on messages and sees announcement 135; erin too; amelia at Portfolio does not', async () => {
     for (const who of ['dmitri', 'erin']) {
       const page = await open(who);
