@@ -1,16 +1,16 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { NotificationType } from '../../../domain/session/notification-prompts';
 import { resetInbox } from '../lib/inbox.store';
-import { journeyPromptsStore, resetJourneyPrompts } from '../lib/journey-prompts.store';
 import { fakeApi } from '../testing/api-fake';
 import { ActionRequiredPanel } from './ActionRequiredPanel';
 
 const MESSAGES = '/clients/documents-and-messages/';
 
-function renderPanel(showJourneys = true) {
+function renderPanel(journeys: NotificationType[] = []) {
   render(
     <MemoryRouter>
-      <ActionRequiredPanel messagesPath={MESSAGES} showJourneys={showJourneys} content={{ notificationPrompts: { review: { redirectUrl: '/review/' } } }} />
+      <ActionRequiredPanel messagesPath={MESSAGES} journeys={journeys} content={{ notificationPrompts: { review: { redirectUrl: '/review/' } } }} />
     </MemoryRouter>,
   );
 }
@@ -18,12 +18,10 @@ function renderPanel(showJourneys = true) {
 describe("the 'Action required' panel", () => {
   beforeEach(() => {
     resetInbox();
-    resetJourneyPrompts();
   });
   afterEach(cleanup);
 
   it('lists documents to sign soonest due first with overdue marked, unread important messages and the review, each with its link', async () => {
-    journeyPromptsStore.config = { clientId: 10001, reviewStatus: 'InProgress', partnerReviewStatus: null, factFindStatus: null, partnerFactFindStatus: null, roboJourneyType: null, roboJourneyStatus: 'none', promptsEnabled: true } as never;
     fakeApi((c) =>
       c.path === '/messages/attention'
         ? { body: { importantUnread: 1, toBeSigned: 2, importantLink: '', toBeSignedLink: '' } }
@@ -42,7 +40,7 @@ describe("the 'Action required' panel", () => {
             ? { body: { items: [{ id: 5, subject: 'Urgent: tax', createdDate: '2026-11-20', read: false }, { id: 6, subject: 'Old news', createdDate: '2026-01-01', read: true }], page: 1, pageSize: 20, hasMore: false, empty: null } }
             : undefined,
     );
-    renderPanel();
+    renderPanel([NotificationType.review]);
     const panel = await screen.findByRole('region', { name: 'Action required' });
     expect(within(panel).getByText('The following requires your attention:')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: '1 important message' }).getAttribute('href')).toBe(`${MESSAGES}?importantOnly=true`);

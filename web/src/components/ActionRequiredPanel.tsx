@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ACTION_REQUIRED_HEADING, ACTION_TEXTS, ATTENTION_LEAD, documentsToSignText, importantMessagesText, soonestDueFirst } from '../../../domain/messages/attention-texts';
 import type { NotificationType } from '../../../domain/session/notification-prompts';
-import { awaitingJourneys, POSTPONEMENT_TEXTS } from '../../../domain/session/postponement';
+import { POSTPONEMENT_TEXTS } from '../../../domain/session/postponement';
 import { inboxStore, refreshAttention } from '../lib/inbox.store';
-import { journeyPromptsStore } from '../lib/journey-prompts.store';
 import './action-required.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,13 +22,11 @@ function journeyUrl(content: Record<string, unknown>, type: NotificationType): s
 interface Props {
   /** The documents and messages page's path, e.g. '/clients/documents-and-messages/'. */
   messagesPath: string;
-  /** The review and fact-find journeys awaiting are listed too (the home page has its own panel for them). */
-  showJourneys: boolean;
+  /** The review, fact-find and advice journeys awaiting the client, in order. */
+  journeys: readonly NotificationType[];
   content: Record<string, unknown>;
   /** Reads the counts on mount (the panel is the first to need them on its page). */
   load?: boolean;
-  /** The panel's heading; none on home, where the postponement panel already says 'Action required'. */
-  heading?: string | null;
 }
 
 /**
@@ -38,9 +35,8 @@ interface Props {
  * opens with spec 2 §2's attention lines ('N important message(s)', 'N document(s) to be signed').
  * Hidden when nothing is waiting.
  */
-export function ActionRequiredPanel({ messagesPath, showJourneys, content, load = true, heading = ACTION_REQUIRED_HEADING }: Props) {
+export function ActionRequiredPanel({ messagesPath, journeys, content, load = true }: Props) {
   const inbox = useSnapshot(inboxStore);
-  const prompts = useSnapshot(journeyPromptsStore);
   useEffect(() => {
     if (load) void refreshAttention();
   }, [load]);
@@ -48,17 +44,14 @@ export function ActionRequiredPanel({ messagesPath, showJourneys, content, load 
   const important = inbox.attention?.importantUnread ?? inbox.importantUnread.length;
   const toSign = soonestDueFirst(inbox.pending?.items ?? []);
   const toSignCount = inbox.attention?.toBeSigned ?? inbox.pending?.count ?? 0;
-  const journeys = showJourneys && prompts.config ? awaitingJourneys(prompts.config) : [];
   if (important === 0 && toSignCount === 0 && toSign.length === 0 && journeys.length === 0) return null;
 
   const link = (query: string) => `${messagesPath}?${query}`;
   return (
-    <section className="action-required alert alert--warning" aria-labelledby={heading ? 'action-required-heading' : 'action-required-lead'}>
-      {heading ? (
-        <h2 id="action-required-heading" className="action-required__heading">
-          {heading}
-        </h2>
-      ) : null}
+    <section className="action-required alert alert--warning" aria-labelledby="action-required-heading">
+      <h2 id="action-required-heading" className="action-required__heading">
+        {ACTION_REQUIRED_HEADING}
+      </h2>
       <p id="action-required-lead" className="action-required__lead">
         {ATTENTION_LEAD}
       </p>

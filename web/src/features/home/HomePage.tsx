@@ -17,8 +17,8 @@ import { ManagedAssetsSummary } from './ManagedAssetsSummary';
 import { MessagesPanel } from './MessagesPanel';
 import { PerformanceSection } from './PerformanceSection';
 import { PortfolioOverview } from './PortfolioOverview';
-import { PostponementPanel } from './PostponementPanel';
 import { TimeframeSwitch } from './TimeframeSwitch';
+import { usePostponedJourneys } from './use-postponed-journeys';
 import { ValuationBasis } from './ValuationBasis';
 import { Skeleton, WarningPanel } from './WarningPanel';
 import './home.css';
@@ -43,6 +43,7 @@ export function HomePage() {
   const messagesPath = `/clients/${segmentOf(PortalPage.documentsAndMessages)}/`;
   // The attention panel counts the signed-in client's own inbox (an adviser sees none, spec 1 §6).
   const ownInbox = view?.user.role === CLIENT_ROLE && !view?.clientInContext;
+  const journeys = usePostponedJourneys({ isClient: view?.user.role === CLIENT_ROLE, actingAsAnotherClient: view?.user.role === ADVISER_ROLE || !!view?.clientInContext, content });
 
   useEffect(() => {
     // Both levels show the assets summary; its first load reports its stages (spec 2 §4).
@@ -71,8 +72,8 @@ export function HomePage() {
         {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k)} /> : null}
       </div>
       <AnnouncementPanel content={content} />
-      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} showJourneys={false} heading={null} content={content} /> : null}
-      <PostponementPanel isClient={view?.user.role === CLIENT_ROLE} actingAsAnotherClient={view?.user.role === ADVISER_ROLE || !!view?.clientInContext} content={content} />
+      {/* spec 2 §2: the attention panel and the postponement panel's journeys, in one 'Action required' panel. */}
+      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
       {isPortfolio ? (
         <>
           <section className="home__section panel" aria-labelledby="home-overview" aria-busy={loading}>
