@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEMO_SEED } from './data/demo-constants';
 import { generateFirm } from './data/generate-firm';
@@ -60,6 +63,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
   /** The live state, for tests (state.index finds personas, state.now moves the clock). */
   state: SandboxState;
+  /** Where uploaded attachments are kept (a temporary folder, removed on close). */
+  uploadDir: string;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
@@ -104,7 +109,9 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
     signingCodeTtlSeconds: opts.signingCodeTtlSeconds ?? signingCodeTtlFromEnv(),
     failNextAttachment: opts.failNextAttachment ?? failNextAttachmentFromEnv(),
   });
-  const server = createServer(createRequestListener(createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES)));
+  // Uploaded attachments are written here as they arrive and kept for the life of the server.
+  const uploadDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));
+  const server = createServer(createRequestListener(createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES), { dir: uploadDir }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => resolve());
@@ -114,8 +121,11 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
   const origin = `http://${originHost}:${port}`;
   const close = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      server.close((err) => (err ? reject(err) : resolve()));
+      server.close((err) => {
+        rmSync(uploadDir, { recursive: true, force: true });
+        return err ? reject(err) : resolve();
+      });
       server.closeAllConnections();
     });
-  return { origin, url: `${origin}${API_BASE_PATH}`, close, state };
+  return { origin, url: `${origin}${API_BASE_PATH}`, close, state, uploadDir };
 }

@@ -1,12 +1,26 @@
-import { validation } from './errors';
+import { createWriteStream, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { SandboxError, validation } from './errors';
 
-/** One part of a multipart/form-data body. */
+/** One part of a multipart/form-data body: a text field, or a file written to disk as it arrived. */
 export interface MultipartPart {
   name: string;
   /** Set on a file part. */
   filename: string | null;
   contentType: string | null;
-  bytes: Buffer;
+  /** A field's text; null on a file part. */
+  value: string | null;
+  /** Where a file part's bytes are (a temporary file); null on a field. */
+  path: string | null;
+  /** Bytes received (a file cut off at the limit says so in `truncated`). */
+  size: number;
+  truncated: boolean;
+  /** Set by a handler that keeps the file: it is then not removed after the call. */
+  claimed?: boolean;
 }
 
 /** A parsed multipart/form-data request body (what PlatformRequest.body holds for one). */
@@ -18,35 +32,61 @@ export interface MultipartBody {
 export const isMultipart = (body: unknown): body is MultipartBody =>
   typeof body === 'object' && body !== null && (body as MultipartBody).kind === 'multipart';
 
-/** The boundary of a multipart/form-data content type; null for any other type. */
-export function multipartBoundary(contentType: string | undefined): string | null {
-  if (!contentType || !/^multipart\/form-data/i.test(contentType)) return null;
-  const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!m) throw validation('A multipart body needs a boundary');
-  return m[1] ?? m[2];
+export const isMultipartRequest = (contentType: string | undefined): boolean => /^multipart\/form-data/i.test(contentType ?? '');
+
+export interface MultipartLimits {
+  /** A file part keeps at most this many bytes plus one (the one tells "too large"). */
+  fileBytes: number;
+  files: number;
+  fields: number;
 }
 
-/** Splits a whole multipart/form-data body into its parts (RFC 7578); malformed input is a 400. */
-export function parseMultipart(raw: Buffer, boundary: string): MultipartBody {
-  const delimiter = Buffer.from(`--${boundary}`);
+/**
+ * Reads a multipart/form-data request as it arrives: fields as text, each file streamed into a
+ * temporary file in `dir` (never held in memory), cut off one byte past `limits.fileBytes`.
+ * Malformed input is a 400; more parts than the limits allow, a 413.
+ */
+export async function receiveMultipart(req: IncomingMessage, dir: string, limits: MultipartLimits): Promise<MultipartBody> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers, limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields, fieldSize: 100_000 } });
+  } catch {
+    throw validation('Malformed multipart body');
+  }
   const parts: MultipartPart[] = [];
-  let at = raw.indexOf(delimiter);
-  if (at < 0) throw validation('Malformed multipart body');
-  for (;;) {
-    at += delimiter.length;
-    if (raw.subarray(at, at + 2).toString() === '--') break;
-    const headerEnd = raw.indexOf('\r\n\r\n', at);
-    if (headerEnd < 0) throw validation('Malformed multipart body');
-    const headers = raw.subarray(at, headerEnd).toString('utf8');
-    const next = raw.indexOf(Buffer.from(`\r\n--${boundary}`), headerEnd + 4);
-    if (next < 0) throw validation('Malformed multipart body');
-    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
-    const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
-    if (name === undefined) throw validation('A multipart part needs a name');
-    const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-    const contentType = /content-type:\s*([^\r\n]*)/i.exec(headers)?.[1]?.trim() ?? null;
-    parts.push({ name, filename, contentType, bytes: raw.subarray(headerEnd + 4, next) });
-    at = next + 2;
+  const writes: Promise<void>[] = [];
+  let overLimit = false;
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('field', (name, value) => parts.push({ name, filename: null, contentType: null, value, path: null, size: 0, truncated: false }));
+    parser.on('file', (name, stream, info) => {
+      const part: MultipartPart = { name, filename: info.filename || null, contentType: info.mimeType || null, value: null, path: join(dir, randomUUID()), size: 0, truncated: false };
+      parts.push(part);
+      stream.on('data', (chunk: Buffer) => (part.size += chunk.length));
+      stream.on('limit', () => (part.truncated = true));
+      writes.push(pipeline(stream, createWriteStream(part.path!)));
+    });
+    parser.on('filesLimit', () => (overLimit = true));
+    parser.on('fieldsLimit', () => (overLimit = true));
+    parser.on('error', () => reject(validation('Malformed multipart body')));
+    parser.on('close', () => resolve());
+  });
+  try {
+    req.pipe(parser);
+    await done;
+    await Promise.all(writes);
+  } catch (e) {
+    discardUnclaimed({ kind: 'multipart', parts });
+    throw e;
+  }
+  if (overLimit) {
+    discardUnclaimed({ kind: 'multipart', parts });
+    throw new SandboxError(413, 'validation', 'Too many parts in the request');
   }
   return { kind: 'multipart', parts };
+}
+
+/** Removes the temporary files no handler kept. */
+export function discardUnclaimed(body: unknown): void {
+  if (!isMultipart(body)) return;
+  for (const p of body.parts) if (p.path && !p.claimed) rmSync(p.path, { force: true });
 }

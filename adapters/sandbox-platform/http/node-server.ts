@@ -1,26 +1,47 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SandboxError, validation } from './errors';
-import { multipartBoundary, parseMultipart } from './multipart';
+import { validation } from './errors';
+import { discardUnclaimed, isMultipartRequest, receiveMultipart } from './multipart';
 import { errorReply } from './dispatch';
 import type { PlatformRequest, Reply } from './reply';
 
 export const API_BASE_PATH = '/resourceful';
 export const SESSION_COOKIE = 'XPLANID';
 const MAX_BODY_BYTES = 1_000_000;
-/** A multipart upload may carry one attachment of up to 10,000,000 bytes (spec 3 §9) plus its framing. */
-const MAX_MULTIPART_BYTES = 10_500_000;
+/** A multipart upload carries one attachment of up to 10,000,000 bytes (spec 3 §9); a larger one is cut off and refused. */
+export const MAX_UPLOAD_FILE_BYTES = 10_000_000;
+
+/** Where multipart file parts are written while a call runs, and what the sandbox keeps. */
+export interface UploadArea {
+  dir: string;
+}
 
 /** Adapts node:http to the dispatcher: reads the JSON body and the cookie, writes the reply. */
-export function createRequestListener(dispatch: (request: PlatformRequest) => Reply) {
+export function createRequestListener(dispatch: (request: PlatformRequest) => Reply, uploads?: UploadArea) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    readBody(req)
-      .then((raw) => dispatch(toPlatformRequest(req, raw)))
+    readRequestBody(req, uploads)
+      .then((body) => {
+        try {
+          return dispatch(toPlatformRequest(req, body));
+        } finally {
+          discardUnclaimed(body);
+        }
+      })
       .catch(errorReply)
       .then((reply) => write(res, reply));
   };
 }
 
-function toPlatformRequest(req: IncomingMessage, raw: Buffer): PlatformRequest {
+/** A multipart body is streamed to files in the upload area; anything else is read whole (at most 1 MB) as JSON. */
+async function readRequestBody(req: IncomingMessage, uploads: UploadArea | undefined): Promise<unknown> {
+  if (isMultipartRequest(req.headers['content-type'])) {
+    if (!uploads) throw validation('This server takes no uploads');
+    return receiveMultipart(req, uploads.dir, { fileBytes: MAX_UPLOAD_FILE_BYTES, files: 1, fields: 5 });
+  }
+  return parseJson((await readBody(req)).toString('utf8'));
+}
+
+function toPlatformRequest(req: IncomingMessage, body: unknown): PlatformRequest {
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
   const inBase = url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`);
   const path = (inBase ? url.pathname.slice(API_BASE_PATH.length) : url.pathname).replace(/^\/+|\/+$/g, '');
@@ -29,14 +50,9 @@ function toPlatformRequest(req: IncomingMessage, raw: Buffer): PlatformRequest {
     method: (req.method ?? 'GET').toUpperCase(),
     path,
     query: url.searchParams,
-    body: readRequestBody(req, raw),
+    body,
     token: sessionToken(req.headers.cookie),
   };
-}
-
-function readRequestBody(req: IncomingMessage, raw: Buffer): unknown {
-  const boundary = multipartBoundary(req.headers['content-type']);
-  return boundary ? parseMultipart(raw, boundary) : parseJson(raw.toString('utf8'));
 }
 
 function parseJson(raw: string): unknown {
@@ -57,19 +73,14 @@ export function sessionToken(cookieHeader: string | undefined): string | null {
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
-  const limit = /^multipart\//i.test(req.headers['content-type'] ?? '') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let refused = false;
     req.on('data', (chunk: Buffer) => {
-      if (refused) return;
       size += chunk.length;
-      if (size > limit) {
-        // Answer at once; the rest of the body is read and dropped so the caller sees the answer.
-        refused = true;
-        chunks.length = 0;
-        reject(new SandboxError(413, 'validation', 'Request body too large'));
+      if (size > MAX_BODY_BYTES) {
+        reject(validation('Request body too large'));
+        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -83,10 +94,15 @@ function write(res: ServerResponse, reply: Reply): void {
   if (reply.setCookie) res.setHeader('Set-Cookie', reply.setCookie);
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (reply.raw) {
-    const { contentType, bytes, filename } = reply.raw;
-    const headers: Record<string, string | number> = { 'Content-Type': contentType, 'Content-Length': bytes.length };
+    const { contentType, filename } = reply.raw;
+    const content = reply.raw.content;
+    const size = Buffer.isBuffer(content) ? content.length : content.size;
+    const headers: Record<string, string | number> = { 'Content-Type': contentType, 'Content-Length': size };
     if (filename) headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
-    res.writeHead(reply.status, headers).end(bytes);
+    res.writeHead(reply.status, headers);
+    // A stored upload goes out from its file, never read whole.
+    if (Buffer.isBuffer(content)) res.end(content);
+    else createReadStream(content.path).on('error', () => res.destroy()).pipe(res);
     return;
   }
   if (reply.status === 204 || reply.body === undefined) {

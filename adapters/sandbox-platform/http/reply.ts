@@ -7,7 +7,7 @@ export interface Reply {
   body?: unknown;
   setCookie?: string[];
   /** A non-JSON answer (a file, a text body): sent as is with its content type instead of `body`. */
-  raw?: { contentType: string; bytes: Buffer; filename?: string };
+  raw?: { contentType: string; content: Buffer | StoredFile; filename?: string };
   /** Extra response headers. */
   headers?: Record<string, string>;
 }
@@ -40,5 +40,11 @@ export interface SignedInContext extends RequestContext {
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const noContent = (): Reply => ({ status: 204 });
-export const text = (value: string, contentType = 'text/plain; charset=utf-8'): Reply => ({ status: 200, raw: { contentType, bytes: Buffer.from(value, 'utf8') } });
-export const file = (bytes: Buffer, contentType: string, filename: string): Reply => ({ status: 200, raw: { contentType, bytes, filename } });
+/** A file on disk (an upload the sandbox keeps) and its length. */
+export interface StoredFile {
+  path: string;
+  size: number;
+}
+
+export const text = (value: string, contentType = 'text/plain; charset=utf-8'): Reply => ({ status: 200, raw: { contentType, content: Buffer.from(value, 'utf8') } });
+export const file = (content: Buffer | StoredFile, contentType: string, filename: string): Reply => ({ status: 200, raw: { contentType, content, filename } });

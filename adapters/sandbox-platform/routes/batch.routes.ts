@@ -32,7 +32,10 @@ function runBatch(ctx: RequestContext): Reply {
       ? { status: 400, body: validation('A batch may not contain a batch').toBody() }
       : ctx.dispatch({ scope: 'base', method: item.method, path, query: url.searchParams, body: item.body, token: ctx.token });
     const success = reply.status >= 200 && reply.status < 300;
-    return { name: item.name, status: reply.status, body: (success && item.omit_results_on_success) || reply.body === undefined ? null : reply.body };
+    // A text answer (a docnote body) comes as its string; a file's bytes do not travel in a batch.
+    const raw = reply.raw?.content;
+    const body = reply.raw ? (Buffer.isBuffer(raw) && reply.raw.contentType.startsWith('text/') ? raw.toString('utf8') : null) : reply.body;
+    return { name: item.name, status: reply.status, body: (success && item.omit_results_on_success) || body === undefined ? null : body };
   });
   return ok(results);
 }

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
 import { call, entityOf, signIn } from '../testing/sandbox-test-client';
 import { MAX_ATTACHMENT_BYTES } from './docnote.routes';
@@ -165,6 +166,12 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect(html).toContain('onerror=');
     });
 
+    it('answers a body inside a batch as its text', async () => {
+      const note = (await all('subject=*chart of your portfolio*', amelia))[0];
+      const res = await call(sb, 'POST', '?goal=bodies', { token: amelia, body: [{ name: 'b', method: 'GET', url: `docnote-v2/${note.id}/body` }] });
+      expect(res.body[0]).toMatchObject({ name: 'b', status: 200, body: expect.stringContaining('<script>') });
+    });
+
     it("answers 404 for another client's docnote, attachment, body and file, and for adviser2", async () => {
       const note = (await all('', amelia, 100)).find((r) => r.attachment_count > 0 && r.entity_ids.length === 1);
       const att = (await get(`docnote-v2/${note.id}/attachment-v4`)).body[0];
@@ -250,6 +257,26 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.size)).toEqual([MAX_ATTACHMENT_BYTES]);
     });
 
+    it('refuses a 12 MB file and keeps nothing of it on disk', async () => {
+      const note = (await create()).body;
+      const before = readdirSync(sb.uploadDir).length;
+      const res = await upload(sb, amelia, note.id, 'huge.bin', Buffer.alloc(12_000_000, 1));
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.bytes.toString()).api_message).toBe('Attachment is too large');
+      expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body).toEqual([]);
+      expect(readdirSync(sb.uploadDir).length).toBe(before);
+    });
+
+    it('removes the file of a refused upload (the failure switch) and keeps the stored one on disk', async () => {
+      const note = (await create()).body;
+      const before = readdirSync(sb.uploadDir).length;
+      sb.state.messages.failNextAttachment = true;
+      expect((await upload(sb, amelia, note.id, 'x.pdf', Buffer.from('x'))).status).toBe(500);
+      expect(readdirSync(sb.uploadDir).length).toBe(before);
+      expect((await upload(sb, amelia, note.id, 'x.pdf', Buffer.from('x'))).status).toBe(201);
+      expect(readdirSync(sb.uploadDir).length).toBe(before + 1);
+    });
+
     it("refuses uploads to someone else's message, to the adviser's letters, and from an adviser", async () => {
       const note = (await create()).body;
       expect((await upload(sb, dmitri, note.id, 'a.pdf', Buffer.from('x'))).status).toBe(404);
@@ -280,9 +307,12 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
         const note = (await call(other, 'POST', 'docnote-v2', { token, body: { subject: 's', body: 'b' } })).body;
         expect((await upload(other, token, note.id, 'a.pdf', Buffer.from('a'))).status).toBe(500);
         expect((await upload(other, token, note.id, 'a.pdf', Buffer.from('a'))).status).toBe(201);
+        expect(readdirSync(other.uploadDir)).toHaveLength(1);
       } finally {
         await other.close();
       }
+      // Closing the server removes what was uploaded to it.
+      expect(existsSync(other.uploadDir)).toBe(false);
     });
 
     it('reads a notification template and records the e-mail to the adviser in the outbox', async () => {

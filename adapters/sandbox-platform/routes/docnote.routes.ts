@@ -88,19 +88,20 @@ function uploadAttachment(ctx: SignedInContext): Reply {
   const note = readableDocNote(ctx, idOf(ctx));
   requireOwnMessage(ctx, note);
   if (!isMultipart(ctx.body)) throw validation('A multipart/form-data body is required');
-  const content = ctx.body.parts.find((p) => p.name === 'content');
-  if (!content) throw validation('content is required');
-  const named = ctx.body.parts.find((p) => p.name === 'filename')?.bytes.toString('utf8').trim();
+  const content = ctx.body.parts.find((p) => p.name === 'content' && p.path !== null);
+  if (!content?.path) throw validation('content is required');
+  const named = ctx.body.parts.find((p) => p.name === 'filename')?.value?.trim();
   const filename = named || content.filename;
   if (!filename) throw validation('filename is required');
-  if (content.bytes.length > MAX_ATTACHMENT_BYTES) throw validation('Attachment is too large');
+  if (content.truncated || content.size > MAX_ATTACHMENT_BYTES) throw validation('Attachment is too large');
   if (note.attachments.length >= MAX_ATTACHMENTS_PER_DOCNOTE) throw validation('Too many attachments');
   const store = ctx.state.messages;
   if (store.failNextAttachment) {
     store.failNextAttachment = false;
     throw new SandboxError(500, 'attachment_failed', ATTACHMENT_FAILURE_MESSAGE);
   }
-  const attachment = store.addAttachment(note, filename, content.contentType || 'application/octet-stream', Buffer.from(content.bytes));
+  content.claimed = true;
+  const attachment = store.addAttachment(note, filename, content.contentType || 'application/octet-stream', { path: content.path, size: content.size });
   return { status: 201, body: attachmentView(attachment) };
 }
 
@@ -109,7 +110,7 @@ function downloadFile(ctx: SignedInContext): Reply {
   const note = readableDocNote(ctx, idOf(ctx));
   const attachment = note.attachments.find((a) => a.id === Number(ctx.params.docpartid) && a.filename === ctx.params.filename);
   if (!attachment) throw notFound(`file ${ctx.params.docpartid}/${ctx.params.filename} of docnote ${note.id}`);
-  return file(attachment.bytes(), attachment.mimetype, attachment.filename);
+  return file(attachment.stored ?? attachment.bytes(), attachment.mimetype, attachment.filename);
 }
 
 /** The notification templates of the firm (email/template/{id}). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FirmIndex } from '../data/firm-index';
 import { CLIENT_INITIATED, MESSAGE_EDIT_PRIVILEGE, SECURE_MESSAGE, type SandboxAttachment, type SandboxDocNote } from '../data/messages/docnote-records';
 import { docnoteDatasetKey, generateDocNotes } from '../data/messages/generate-docnotes';
@@ -112,10 +113,18 @@ export class MessageStore {
     return note;
   }
 
-  /** Stores an uploaded file's bytes as the docnote's next attachment. */
-  addAttachment(note: SandboxDocNote, filename: string, mimetype: string, bytes: Buffer): SandboxAttachment {
+  /** Keeps an uploaded file (already on disk) as the docnote's next attachment. */
+  addAttachment(note: SandboxDocNote, filename: string, mimetype: string, stored: { path: string; size: number }): SandboxAttachment {
     const n = note.attachments.length + 1;
-    const attachment: SandboxAttachment = { id: note.id * 100 + n, docnoteId: note.id, filename, createdAt: new Date(this.now()).toISOString(), mimetype, bytes: () => bytes };
+    const attachment: SandboxAttachment = {
+      id: note.id * 100 + n,
+      docnoteId: note.id,
+      filename,
+      createdAt: new Date(this.now()).toISOString(),
+      mimetype,
+      bytes: () => readFileSync(stored.path),
+      stored,
+    };
     note.attachments.push(attachment);
     return attachment;
   }

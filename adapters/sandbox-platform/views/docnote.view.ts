@@ -36,7 +36,7 @@ export function attachmentView(a: SandboxAttachment) {
     filename: a.filename,
     created_date: a.createdAt,
     mimetype: a.mimetype,
-    size: a.bytes().length,
+    size: a.stored ? a.stored.size : a.bytes().length,
     docpartid: a.id,
   };
 }

@@ -9,8 +9,10 @@ export interface SandboxAttachment {
   /** ISO date-time. */
   createdAt: string;
   mimetype: string;
-  /** The file's bytes, made on first use (generated files) or kept as uploaded. */
+  /** The file's bytes, made on first use (generated files) or read from the stored upload. */
   bytes(): Buffer;
+  /** An upload kept on disk (served from there, never read whole); absent on generated files. */
+  stored?: { path: string; size: number };
 }
 
 export interface SandboxDocNote {

@@ -128,6 +128,14 @@ describe('generated documents and messages (PERSONAS.md)', () => {
     for (const plan of SIGNATURE_PLANS) expect(docnoteIds.has(plan.docnoteId)).toBe(true);
   });
 
+  it('gives dmitri and erin a few messages each, some unread, and every other client some', () => {
+    for (const [entity, min] of [[10004, 3], [10005, 3], [10003, 3], [11001, 2]] as const) {
+      const notes = visibleTo(generateDocNotes(DEMO_SEED, index, entity, AS_OF, 1), entity);
+      expect(notes.length).toBeGreaterThanOrEqual(min);
+      expect(notes.some((n) => !n.readBy[entity])).toBe(true);
+    }
+  });
+
   it('gives every docnote a unique id and attachment ids under it, the same for the same seed', () => {
     const ids = hartley.map((n) => n.id);
     expect(new Set(ids).size).toBe(ids.length);
