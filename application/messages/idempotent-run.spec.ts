@@ -37,4 +37,16 @@ describe('IdempotentRun', () => {
     await expect(run.run('k', async () => Promise.reject(new Error('crash')), () => true)).rejects.toThrow('crash');
     expect(store.entries.has('k')).toBe(false);
   });
+
+  it('sends nothing when the store cannot be reached, and still answers the outcome when it fails afterwards', async () => {
+    const down = new MemoryIdempotency();
+    down.claim = async () => Promise.reject(new Error('redis down'));
+    let runs = 0;
+    const refused = await new IdempotentRun(down).run('k', async () => ok(++runs), () => true);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(runs).toBe(0);
+    const flaky = new MemoryIdempotency();
+    flaky.complete = async () => Promise.reject(new Error('redis down'));
+    expect(await new IdempotentRun(flaky).run('k', async () => ok(++runs), () => true)).toEqual({ ok: true, value: { value: 1, replayed: false } });
+  });
 });

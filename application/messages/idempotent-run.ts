@@ -9,6 +9,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_PENDING_TTL_MS = 5 * 60_000;
 /** How long a repeat waits for the first run to finish. */
 export const IDEMPOTENCY_WAIT_MS = 120_000;
+export const STORE_UNAVAILABLE = 'Your message could not be sent just now. Please try again in a moment.';
 export const STILL_SENDING = 'This message is still being sent. Please review your sent messages shortly.';
 
 export interface IdempotentAnswer<T> {
@@ -28,7 +29,9 @@ export class IdempotentRun {
   async run<T>(key: string, work: () => Promise<Result<T, PortalError>>, keep: (value: T) => boolean, pollMs = 100): Promise<Result<IdempotentAnswer<T>, PortalError>> {
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const claim = await this.store.claim(key, IDEMPOTENCY_PENDING_TTL_MS);
+      // Without the store a repeat could not be recognised: nothing is sent rather than risk sending twice.
+      const claim = await this.store.claim(key, IDEMPOTENCY_PENDING_TTL_MS).catch(() => null);
+      if (!claim) return err(portalError('unavailable', STORE_UNAVAILABLE));
       if (claim.state === 'done') return { ok: true, value: { value: claim.value as T, replayed: true } };
       if (claim.state === 'claimed') break;
       if (Date.now() > deadline) return err(portalError('unavailable', STILL_SENDING));
@@ -38,11 +41,13 @@ export class IdempotentRun {
     try {
       result = await work();
     } catch (e) {
-      await this.store.release(key);
+      await this.store.release(key).catch(() => undefined);
       throw e;
     }
-    if (result.ok && keep(result.value)) await this.store.complete(key, result.value, IDEMPOTENCY_TTL_MS);
-    else await this.store.release(key);
+    // The work is done whatever the store says now: its answer is what the user must see. A key not stored
+    // lapses after IDEMPOTENCY_PENDING_TTL_MS.
+    if (result.ok && keep(result.value)) await this.store.complete(key, result.value, IDEMPOTENCY_TTL_MS).catch(() => undefined);
+    else await this.store.release(key).catch(() => undefined);
     return result.ok ? { ok: true, value: { value: result.value, replayed: false } } : result;
   }
 }

@@ -3,7 +3,7 @@ import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DEFAULT_MESSAGE_SORT, type MessageSort } from '../../domain/messages/sort-options';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import { MessagesPort, type DocNoteListQuery, type DocNoteRecord } from '../ports/messages.port';
+import { MessagesPort, type DocNoteListQuery, type DocNotePage, type DocNoteRecord } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
 import type { MessagesUser } from './messages-user';
@@ -72,20 +72,43 @@ export class ListMessagesUseCase {
       const docType = req.docType && req.docType !== ALL_DOCUMENT_TYPES ? req.docType : null;
       if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok({ ...base, hasMore: false, empty: NO_MESSAGES_FOR_SELECTION });
       const search = req.search?.trim();
-      const answer = await this.messages.listDocNotes({
+      const query = {
         credential: user.credential,
-        page,
         pageSize: MESSAGE_PAGE_SIZE,
         sort: req.sort ?? DEFAULT_MESSAGE_SORT,
         ...filters,
         ...(docType ? { doctypes: [docType] } : {}),
         ...(search ? { subject: search } : {}),
-      });
-      const items = answer.items.filter((r) => keptInFolder(user, folder, r)).map((r) => messageSummary(user, r, important));
-      const hasMore = !answer.endOfList;
-      return ok({ ...base, items, hasMore, empty: items.length === 0 && page === 1 && !hasMore ? NO_MESSAGES_FOR_SELECTION : null });
+      };
+      const kept = await this.keptThrough(page, (p) => this.messages.listDocNotes({ ...query, page: p }), (r) => keptInFolder(user, folder, r));
+      const items = kept.slice((page - 1) * MESSAGE_PAGE_SIZE, page * MESSAGE_PAGE_SIZE).map((r) => messageSummary(user, r, important));
+      const hasMore = kept.length > page * MESSAGE_PAGE_SIZE;
+      return ok({ ...base, items, hasMore, empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null });
     } catch (e) {
       return err(fromPlatformError(e));
     }
+  }
+
+  /**
+   * The docnotes the folder keeps, in order, through page `page` and one beyond (to know whether there is more).
+   * The platform cannot leave out the client's own messages, so its pages of 20 may keep fewer: its pages 1 to
+   * `page` are read side by side, then more one at a time until enough are kept or the list ends.
+   */
+  private async keptThrough(page: number, read: (p: number) => Promise<DocNotePage>, keep: (r: DocNoteRecord) => boolean): Promise<DocNoteRecord[]> {
+    const want = page * MESSAGE_PAGE_SIZE + 1;
+    const first = await Promise.all(Array.from({ length: page }, (_, i) => read(i + 1)));
+    const kept: DocNoteRecord[] = [];
+    let ended = false;
+    for (const p of first) {
+      if (ended) break;
+      kept.push(...p.items.filter(keep));
+      ended = p.endOfList;
+    }
+    for (let next = page + 1; !ended && kept.length < want; next++) {
+      const p = await read(next);
+      kept.push(...p.items.filter(keep));
+      ended = p.endOfList;
+    }
+    return kept;
   }
 }

@@ -23,6 +23,8 @@ function setUp(settings: Record<string, unknown> = {}) {
   };
 }
 
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 const value = <T>(r: { ok: boolean; value?: T; error?: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value as T;
@@ -59,13 +61,25 @@ describe('ListMessagesUseCase', () => {
     s.messages.notes.push(docNote(40, { docsubtype: 'Client Initiated' }));
     const first = value(await s.list.execute(client, {}));
     expect([first.items.length, first.hasMore, first.empty]).toEqual([20, true, null]);
-    expect(s.messages.queries.at(-1)).toMatchObject({ page: 1, pageSize: 20, sort: '-created_date', entityIds: [AMELIA] });
+    expect(s.messages.queries[0]).toMatchObject({ page: 1, pageSize: 20, sort: '-created_date', entityIds: [AMELIA] });
     const second = value(await s.list.execute(client, { page: 2 }));
     // The fake's page 2 holds 21, 22 and the client's own 40, which the inbox leaves out.
     expect(second.items.map((m) => m.id)).toEqual([21, 22]);
     expect(second.hasMore).toBe(false);
-    const sent = value(await s.list.execute(client, { folder: 'sent' }));
-    expect(sent.items.map((m) => m.id)).toEqual([40]);
+    expect(value(await s.list.execute(client, { folder: 'sent' })).items.map((m) => m.id)).toEqual([40]);
+  });
+
+  it("fills the inbox's pages to 20 when the platform's pages hold the client's own messages", async () => {
+    const s = setUp();
+    // Platform order: 1-10 received, 11-15 sent by the client, 16-40 received: 35 received in all.
+    for (let i = 1; i <= 40; i++) s.messages.notes.push(docNote(i, i >= 11 && i <= 15 ? { docsubtype: 'Client Initiated' } : {}));
+    const first = value(await s.list.execute(client, {}));
+    expect(first.items.map((m) => m.id)).toEqual([...range(1, 10), ...range(16, 25)]);
+    expect(first.hasMore).toBe(true);
+    const second = value(await s.list.execute(client, { page: 2 }));
+    expect(second.items.map((m) => m.id)).toEqual(range(26, 40));
+    expect(second.hasMore).toBe(false);
+    expect(value(await s.list.execute(client, { folder: 'sent' })).items.map((m) => m.id)).toEqual(range(11, 15));
   });
 
   it('passes the sort, document type and subject search, and says when nothing matches', async () => {

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MarkReadUseCase } from '../../application/messages/mark-read.use-case';
 import { RetryAttachmentsUseCase } from '../../application/messages/retry-attachments.use-case';
@@ -42,6 +42,7 @@ export class MessagesSendController {
   @Post(':id/read')
   @HttpCode(200)
   @Access(CLIENT_MESSAGES)
+  @ApiSecurity('csrf')
   @ApiOperation({ summary: 'Marks a message read for the client; the first time, the platform sends the read notice.' })
   @ApiOkResponse({ type: MarkReadDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
@@ -51,6 +52,7 @@ export class MessagesSendController {
 
   @Post()
   @Access(CLIENT_MESSAGES)
+  @ApiSecurity('csrf')
   @IDEMPOTENCY
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ComposeFormDto })
@@ -67,6 +69,7 @@ export class MessagesSendController {
 
   @Post(':id/reply')
   @Access(CLIENT_MESSAGES)
+  @ApiSecurity('csrf')
   @IDEMPOTENCY
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReplyFormDto })
@@ -84,6 +87,7 @@ export class MessagesSendController {
 
   @Post(':id/attachments')
   @Access(CLIENT_MESSAGES)
+  @ApiSecurity('csrf')
   @IDEMPOTENCY
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RetryFormDto })

@@ -7,7 +7,7 @@ import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/message
 
 /**
  * The documents and messages page (spec 3 §2 "Documents and messages page", §3 "Document or message", "Folder",
- * "Document type", "Filters", §6, §9). Dates are 'YYYY-MM-DD'.
+ * "Document type", "Filters", §6, §9).
  */
 
 export class FolderDto {
@@ -93,8 +93,8 @@ export class MessageListQueryDto {
 export class MessageSummaryDto {
   @ApiProperty() id!: number;
   @ApiProperty() subject!: string;
-  @ApiProperty({ example: '2026-03-14' }) createdDate!: string;
-  @ApiProperty({ nullable: true, type: String }) referenceDate!: string | null;
+  @ApiProperty({ example: '2026-03-14T09:30:00.000Z', description: 'ISO date-time.' }) createdDate!: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-03-10', description: "'YYYY-MM-DD'." }) referenceDate!: string | null;
   @ApiProperty({ description: 'Read by the client (first read recorded).' }) read!: boolean;
   @ApiProperty() important!: boolean;
   @ApiProperty({ nullable: true, type: String, example: 'Secure Message' }) documentType!: string | null;
@@ -115,7 +115,7 @@ export class MessageListDto {
 export class AttachmentDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'statement.pdf' }) filename!: string;
-  @ApiProperty({ nullable: true, type: String }) createdDate!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'ISO date-time.' }) createdDate!: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'application/pdf' }) mimetype!: string | null;
   @ApiProperty({ enum: ['image', 'pdf', 'spreadsheet', 'word', 'other'], description: 'The file icon (spec 3 §2).' }) icon!: string;
   @ApiProperty({ description: 'GET this path to download (streamed).', example: '/api/messages/12/attachments/3' }) downloadUrl!: string;

@@ -90,6 +90,7 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
   const fields = new Map<string, string[]>();
   const files: ReceivedFile[] = [];
   const writes: Promise<void>[] = [];
+  const open: { stream: Readable; out: Writable }[] = [];
 
   let bb: Busboy;
   try {
@@ -110,8 +111,14 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       settled = true;
       req.unpipe(bb as unknown as Writable);
       bb.removeAllListeners('file');
-      void Promise.allSettled(writes).finally(() => void dispose());
-      reject(e);
+      // Every file still being written stops here, so the temporary files are gone before the answer goes.
+      for (const { stream, out } of open) {
+        stream.destroy();
+        out.destroy();
+      }
+      void Promise.allSettled(writes)
+        .then(dispose)
+        .finally(() => reject(e));
     };
 
     bb.on('field', (name, value, info) => {
@@ -134,6 +141,7 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       const record: ReceivedFile = { filename, mimetype: info.mimeType || 'application/octet-stream', size: 0, path };
       files.push(record);
       const out = createWriteStream(path);
+      open.push({ stream, out });
       let head = Buffer.alloc(0);
       let sniffed = false;
       const sniff = () => {

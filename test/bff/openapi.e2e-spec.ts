@@ -79,6 +79,15 @@ describe('Swagger / OpenAPI', () => {
     }
   });
 
+  it('documents the message sends as multipart/form-data with their refusals (400, 413)', () => {
+    for (const path of ['/api/messages', '/api/messages/{id}/reply', '/api/messages/{id}/attachments']) {
+      const op = doc.paths[path]?.post as Operation & { requestBody?: { content?: Record<string, unknown> } };
+      expect({ path, multipart: !!op?.requestBody?.content?.['multipart/form-data'] }).toEqual({ path, multipart: true });
+      expect(Object.keys(op.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+    }
+    expect(Object.keys((doc.paths['/api/messages'].post as Operation).responses ?? {})).toContain('413');
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await request(portal.server).get('/api/docs').redirects(1).expect(200);
     expect(res.text).toMatch(/swagger/i);

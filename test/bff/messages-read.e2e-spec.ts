@@ -1,0 +1,199 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AMELIA } from '../support/assets-api';
+import { allMessages, type MessageList, type OpenedMessage } from '../support/messages-api';
+import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { expectOtherAdviserRefused } from '../support/refusals';
+
+type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+/** Reading messages and documents (spec 3 §2, §3, §6, §9) and who may. */
+describe('messages: folders, list, message, downloads, counts', () => {
+  let portal: Portal;
+  let amelia: Browser;
+  let adviser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    amelia = await signedIn(portal.server, 'amelia');
+    adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
+  }, 60_000);
+  afterAll(() => portal.close());
+
+  const list = async (b: Browser, query: Record<string, string | number> = {}) => (await b.get('/api/messages').query(query).expect(200)).body as MessageList;
+  const open = async (b: Browser, id: number) => (await b.get(`/api/messages/${id}`).expect(200)).body as OpenedMessage;
+  const bySubject = async (b: Browser, subject: string) => (await allMessages(b)).find((m) => m.subject === subject)!;
+
+  describe('GET /api/messages/folders', () => {
+    it("gives amelia Inbox, Important, Sent and To be signed, with unread counts matching her lists, and compose", async () => {
+      const body = (await amelia.get('/api/messages/folders').expect(200)).body;
+      expect(body.folders.map((f: { id: string; name: string; type: string }) => [f.id, f.name, f.type])).toEqual([
+        ['inbox', 'Inbox', 'received'],
+        ['important', 'Important', 'important'],
+        ['sent', 'Sent', 'sent'],
+        ['to-be-signed', 'To be signed', 'digitalSignatures'],
+      ]);
+      const unreadInbox = (await allMessages(amelia)).filter((m) => !m.read).length;
+      const unreadImportant = (await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).length;
+      expect(unreadInbox).toBeGreaterThanOrEqual(3); // PERSONAS.md: at least 3 unread
+      expect(body.folders[0]).toMatchObject({ unreadCount: Math.min(unreadInbox, 21), unreadDisplay: unreadInbox > 20 ? '(20+)' : `(${unreadInbox})` });
+      expect(body.folders[1].unreadCount).toBe(unreadImportant);
+      expect(body).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
+      expect(body.sortOptions.map((o: { value: string }) => o.value)).toEqual(['-created_date', 'created_date', '-reference_date', 'reference_date', 'subject', '-subject']);
+    });
+
+    it('gives dmitri and erin (Messages level) their folders', async () => {
+      for (const who of ['dmitri', 'erin']) {
+        const body = (await (await signedIn(portal.server, who)).get('/api/messages/folders').expect(200)).body;
+        expect(body.folders.map((f: { id: string }) => f.id)).toEqual(['inbox', 'important', 'sent', 'to-be-signed']);
+        expect(body.canCompose).toBe(true);
+      }
+    });
+
+    it('gives the adviser with amelia no Sent, To be signed or compose; refuses an adviser without a client, adviser2 and anyone signed out', async () => {
+      const body = (await adviser.get('/api/messages/folders').expect(200)).body;
+      expect(body.folders.map((f: { type: string }) => f.type)).toEqual(['received', 'important']);
+      expect(body).toMatchObject({ canCompose: false, canReply: false, adviserView: true, canDownloadAttachments: true });
+      await (await signedIn(portal.server, 'adviser', 'adviser')).get('/api/messages/folders').expect(403);
+      await new Browser(portal.server).get('/api/messages/folders').expect(401);
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/folders'));
+    });
+  });
+
+  describe('GET /api/messages', () => {
+    it("pages amelia's inbox by 20, newest first, with load more, only her own and never adviser-only", async () => {
+      const first = await list(amelia);
+      expect([first.items.length, first.pageSize, first.hasMore]).toEqual([20, 20, true]); // PERSONAS.md: 25+ messages
+      const second = await list(amelia, { page: 2 });
+      expect(second.items.length).toBeGreaterThan(0);
+      const all = [...first.items, ...second.items];
+      expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+      const dates = first.items.map((m) => m.createdDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(all.every((m) => m.entityIds.includes(AMELIA) && !m.adviserOnly && !m.clientInitiated)).toBe(true);
+      const oldest = await list(amelia, { sort: 'created_date' });
+      expect(oldest.items.map((m) => m.createdDate)).toEqual(oldest.items.map((m) => m.createdDate).sort());
+    });
+
+    it('filters by subject search, document type and folder; says when nothing matches', async () => {
+      const found = await allMessages(amelia, { search: 'VALUATION' });
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((m) => /valuation/i.test(m.subject))).toBe(true);
+      const reports = await allMessages(amelia, { docType: 'Valuation Report' });
+      expect(reports.length).toBeGreaterThan(0);
+      expect(reports.every((m) => m.documentType === 'Valuation Report')).toBe(true);
+      const important = await allMessages(amelia, { folder: 'important' });
+      expect(important.length).toBeGreaterThanOrEqual(1);
+      expect(important.every((m) => m.important)).toBe(true);
+      const sent = await allMessages(amelia, { folder: 'sent' });
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.every((m) => m.clientInitiated)).toBe(true);
+      expect(await list(amelia, { search: 'no subject is like this one' })).toEqual({ items: [], page: 1, pageSize: 20, hasMore: false, empty: 'No messages for current selection' });
+    });
+
+    it('shows the adviser the adviser-only file note, marked', async () => {
+      await adviser.get('/api/messages').query({ folder: 'sent' }).expect(404); // advisers have no Sent folder
+      const note = (await allMessages(adviser)).find((m) => m.subject.startsWith('File note'));
+      expect(note).toMatchObject({ adviserOnly: true });
+      expect((await allMessages(amelia)).some((m) => m.subject.startsWith('File note'))).toBe(false);
+    });
+
+    it('refuses an unknown folder, a sort not offered, and the wrong users', async () => {
+      await amelia.get('/api/messages').query({ folder: 'archive' }).expect(404);
+      await amelia.get('/api/messages').query({ sort: '-id' }).expect(400);
+      await new Browser(portal.server).get('/api/messages').expect(401);
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages'));
+    });
+  });
+
+  describe('GET /api/messages/:id and downloads', () => {
+    it('sanitises the body on the server: the data-URI image stays, the script, handlers and javascript: link go', async () => {
+      const m = await open(amelia, (await bySubject(amelia, 'Market update with a chart of your portfolio')).id);
+      expect(m.body).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="Portfolio chart"/);
+      expect(m.body).not.toMatch(/<script|onerror|onclick|javascript:/i);
+      expect(m.body).toContain('href="https://example.com/commentary"');
+      expect(m.attachments.map((a) => [a.filename, a.icon])).toEqual([['Portfolio chart.png', 'image']]);
+      expect(m).toMatchObject({ canReply: true, replySubject: 'RE: Market update with a chart of your portfolio' });
+    });
+
+    it('streams an attachment with its name and type, to amelia and to the adviser with her in context', async () => {
+      const m = await open(amelia, (await bySubject(amelia, 'Your quarterly valuation report')).id);
+      const pdf = m.attachments.find((a) => a.filename === 'Valuation report.pdf')!;
+      expect(pdf.icon).toBe('pdf');
+      for (const b of [amelia, adviser]) {
+        const res = await b.get(pdf.downloadUrl).buffer(true).parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        }).expect(200);
+        expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+        expect(res.headers['content-disposition']).toContain('attachment; filename="Valuation report.pdf"');
+        expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    });
+
+    it("answers 404 to a client asking for another client's message or attachment", async () => {
+      const dmitri = await signedIn(portal.server, 'dmitri');
+      const his = (await list(dmitri)).items[0];
+      await amelia.get(`/api/messages/${his.id}`).expect(404);
+      const m = await open(amelia, (await bySubject(amelia, 'Your quarterly valuation report')).id);
+      await dmitri.get(m.attachments[0].downloadUrl).expect(404);
+      await dmitri.get(`/api/messages/${m.id}`).expect(404);
+      await amelia.get('/api/messages/999999999').expect(404);
+      await amelia.get('/api/messages/abc').expect(400);
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(`/api/messages/${m.id}`));
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(m.attachments[0].downloadUrl));
+    });
+  });
+
+  describe('GET /api/messages/unread-count and /api/messages/attention', () => {
+    it("counts amelia's unread inbox (21 at most) and her unread important messages and documents to sign", async () => {
+      const unread = (await allMessages(amelia)).filter((m) => !m.read).length;
+      expect((await amelia.get('/api/messages/unread-count').expect(200)).body).toEqual({ count: Math.min(unread, 21), display: unread > 20 ? '(20+)' : `(${unread})` });
+      const importantUnread = (await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).length;
+      const attention = (await amelia.get('/api/messages/attention').expect(200)).body;
+      // The issue's sandbox: one request awaiting her signature and one part-signed by ben wait for her; signed, declined and pending ones do not.
+      expect(attention).toEqual({ importantUnread, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
+      expect(importantUnread).toBeGreaterThanOrEqual(1);
+    });
+
+    it('answers dmitri and erin, the adviser (no documents to sign), and refuses adviser2 and anyone signed out', async () => {
+      for (const who of ['dmitri', 'erin']) {
+        const b = await signedIn(portal.server, who);
+        const unread = (await allMessages(b)).filter((m) => !m.read).length;
+        expect((await b.get('/api/messages/unread-count').expect(200)).body.count).toBe(Math.min(unread, 21));
+        await b.get('/api/messages/attention').expect(200);
+      }
+      expect((await adviser.get('/api/messages/attention').expect(200)).body.toBeSigned).toBe(0);
+      await new Browser(portal.server).get('/api/messages/unread-count').expect(401);
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/unread-count'));
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/attention'));
+    });
+  });
+});
+
+describe('messages: downloads prevented for advisers (preventUserDownloadingAttachment)', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    const demo = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
+    demo.settings.messaging = { ...(demo.settings.messaging ?? {}), preventUserDownloadingAttachment: true };
+    const path = join(mkdtempSync(join(tmpdir(), 'portal-site-')), 'site.json');
+    writeFileSync(path, JSON.stringify(demo));
+    portal = await startPortal({ siteConfigPath: path });
+  }, 60_000);
+  afterAll(() => portal.close());
+
+  it("refuses the adviser's download with the Xplan note but still lets amelia download", async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
+    const folders = (await adviser.get('/api/messages/folders').expect(200)).body;
+    expect(folders).toMatchObject({ canDownloadAttachments: false, downloadNote: 'Attachments can be downloaded via Xplan' });
+    const report = (await allMessages(amelia)).find((m) => m.subject === 'Your quarterly valuation report')!;
+    const url = ((await amelia.get(`/api/messages/${report.id}`).expect(200)).body as OpenedMessage).attachments[0].downloadUrl;
+    const refused = await adviser.get(url).expect(403);
+    expect(refused.body.message).toBe('Attachments can be downloaded via Xplan');
+    await amelia.get(url).expect(200);
+  });
+});
