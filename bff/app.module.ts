@@ -44,6 +44,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { SessionController } from './session/session.controller';
 import { SESSION_STORE_STATUS, SessionStoreStatus } from './session/session-store.token';
 import { SigningActionsController } from './signing/signing-actions.controller';
+import { SigningCodeGate } from './signing/signing-code.gate';
 import { SigningListController } from './signing/signing-list.controller';
 import { SigningRequestController } from './signing/signing-request.controller';
 import { SiteController } from './site/site.controller';
@@ -75,6 +76,7 @@ export class AppModule {
         GuessThrottle,
         CodeSendLimit,
         CodeSendGate,
+        SigningCodeGate,
         AccessGuard,
         { provide: PortalConfigToken, useValue: config },
         ...(redis ? [{ provide: HEALTH_REDIS, useValue: redis }] : []),

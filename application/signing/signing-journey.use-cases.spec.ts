@@ -77,9 +77,8 @@ describe('generate code', () => {
   it('shows the §8 generation text when the platform fails, and invalidPhone when it refuses the phone', async () => {
     const s = setUp();
     s.port.codeError = new PlatformError('unavailable', 503, null);
-    expect((await s.code.execute(cred, amelia, 7001)).ok && (await s.code.execute(cred, amelia, 7001))).toMatchObject({
-      value: { outcome: 'error', step: 'sendCode', message: 'We have been unable to generate your code. Please try again.' },
-    });
+    const failed = await s.code.execute(cred, amelia, 7001);
+    expect(failed.ok && failed.value).toEqual({ outcome: 'error', step: 'sendCode', maskedPhone: '•••• 0123', message: 'We have been unable to generate your code. Please try again.' });
     s.port.codeError = new PlatformError('validation', 400, 'No mobile number');
     const r = await s.code.execute(cred, amelia, 7001);
     expect(r.ok && r.value.outcome).toBe('invalidPhone');

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DeclineDocumentUseCase } from '../../application/signing/decline-document.use-case';
 import { GenerateSigningCodeUseCase } from '../../application/signing/generate-signing-code.use-case';
@@ -10,6 +10,7 @@ import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { DeclineBodyDto, DeclineResultDto, GenerateCodeBodyDto, GenerateCodeResultDto, SignBodyDto, SignResultDto } from './signing.dto';
+import { SigningCodeGate } from './signing-code.gate';
 import { signingUser } from './signing-user';
 
 const NOT_FOUND = 'Signing is off, or the request is not one the user may see or is not a signatory of (another client’s).';
@@ -28,6 +29,7 @@ export class SigningActionsController {
     private readonly code: GenerateSigningCodeUseCase,
     private readonly sign: SignDocumentUseCase,
     private readonly decline: DeclineDocumentUseCase,
+    private readonly codeGate: SigningCodeGate,
   ) {}
 
   @Post(':id/code')
@@ -41,8 +43,11 @@ export class SigningActionsController {
   @ApiBadRequestResponse({ description: 'termsAccepted is not true, or an id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: 'More than 10 codes asked for by this client in 15 minutes (with Retry-After).', type: ErrorBodyDto })
   async sendCode(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: GenerateCodeBodyDto): Promise<GenerateCodeResultDto> {
-    return unwrap(await this.code.execute(req.session.platform!, signingUser(req), id));
+    const user = signingUser(req);
+    await this.codeGate.take(user.clientId);
+    return unwrap(await this.code.execute(req.session.platform!, user, id));
   }
 
   @Post(':id/sign')

@@ -84,3 +84,23 @@ describe('digital signing: access', () => {
     await amelia.get(`${BASE}/requests/abc/signatories`).expect(400);
   });
 });
+
+describe('digital signing: code requests are limited', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal.close());
+
+  it('sends at most 10 signing codes per client in 15 minutes, then answers 429 with Retry-After', async () => {
+    const lena = await signedIn(portal.server, 'lena');
+    // lena's phone never receives a code, so the counting is the portal's alone.
+    for (let i = 0; i < 10; i++) expect((await lena.post(req(REQ.lena, '/code'), { termsAccepted: true })).status).toBe(200);
+    const refused = await lena.post(req(REQ.lena, '/code'), { termsAccepted: true });
+    expect([refused.status, refused.body.code]).toEqual([429, 'throttled']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many codes have been requested\. Please try again in \d+ minutes?\.$/);
+    // Another client is counted apart.
+    expect((await (await signedIn(portal.server, 'amelia')).post(req(REQ.awaiting, '/code'), { termsAccepted: true })).status).toBe(200);
+  });
+});
