@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { resetInbox } from '../../../lib/inbox.store';
 import { clearSession, setSession } from '../../../lib/session.store';
 import { siteStore } from '../../../lib/site.store';
-import { fakeApi, type ApiCall, type ApiReply } from '../../../testing/api-fake';
+import { errorReply, fakeApi, type ApiCall, type ApiReply } from '../../../testing/api-fake';
 import { MessagesPage } from '../MessagesPage';
 import { clientSession, folders, signatories, signingItem } from '../testing/messages-fixtures';
 
@@ -133,6 +133,20 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("a code that cannot be generated says so; too many asked for says when to try again", async () => {
+    let reply: ApiReply = errorReply(500, 'platform', 'down');
+    renderJourney((c) => (c.path === '/signing/requests/7001/code' ? reply : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await flush();
+    await screen.findByText('You agree to sign electronically.');
+    fireEvent.click(screen.getByLabelText('I have read and accept the terms and conditions'));
+    expect((await screen.findByRole('alert')).textContent).toBe('We have been unable to generate your code. Please try again.');
+    expect(screen.queryByLabelText('Security code')).toBeNull();
+    reply = errorReply(429, 'throttled', 'Too many codes have been requested. Please try again in 5 minutes.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new security code' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many codes have been requested. Please try again in 5 minutes.'));
   });
 
   it('declines after asking, and says so', async () => {

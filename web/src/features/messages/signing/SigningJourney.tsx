@@ -72,9 +72,12 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
             </label>
             {s.step === 'sendCode' && s.busy ? <p role="status">{T.sendingCode}</p> : null}
             {s.step === 'sendCode' && !s.busy && s.message ? (
-              <p className="alert alert--error" role="alert">
-                {s.message}
-              </p>
+              <div className="alert alert--error">
+                <p role="alert">{s.message}</p>
+                <button type="button" className="button button--secondary" onClick={() => void requestCode()}>
+                  {T.newCode}
+                </button>
+              </div>
             ) : null}
             {s.step === 'enterCode' || s.step === 'validateCode' ? (
               <form

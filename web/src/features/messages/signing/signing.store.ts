@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { CODE_GENERATION_FAILURE_TEXT, DECLINE_FAILURE_TEXT, SIGN_FAILURE_TEXT } from '../../../../../domain/signing/signing-texts';
+import { ApiError } from '../../../lib/api-client';
 import type { Signatories, SigningItem, SigningList } from '../../../lib/contract';
 import { refreshInbox } from '../../../lib/inbox.store';
 import { signingApi } from './signing-api';
@@ -115,8 +116,9 @@ export async function requestCode(): Promise<void> {
     signingStore.step = r.step;
     signingStore.message = r.message;
     if (r.maskedPhone) signingStore.maskedPhone = r.maskedPhone;
-  } catch {
-    signingStore.message = SIGNING_FAILURE_TEXTS.code;
+  } catch (e) {
+    // Too many codes asked for: the server says when to try again.
+    signingStore.message = e instanceof ApiError && e.status === 429 ? e.message : SIGNING_FAILURE_TEXTS.code;
   } finally {
     signingStore.busy = false;
   }
