@@ -111,6 +111,20 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(Object.fromEntries(last.query)).toEqual({ folder: 'inbox', sort: 'subject', page: '1', docType: 'Valuation', search: 'review' });
   });
 
+  it("'Show messages for' lists the related entities; choosing one goes back to the inbox for that entity", async () => {
+    const f = folders({ relatedEntitiesEnabled: true, relatedEntities: [{ id: 20001, name: 'Hartley Family Trust' }] });
+    const calls = renderPage((c) => (c.path === '/messages/folders' ? { body: f } : c.path === '/messages' ? { body: list([summary(c.query.get('entityId') ? 9 : 8)]) } : undefined));
+    await findRow('Message 8');
+    fireEvent.change(screen.getByLabelText('Folder'), { target: { value: 'sent' } });
+    await waitFor(() => expect(calls.some((c) => c.query.get('folder') === 'sent')).toBe(true));
+    fireEvent.change(screen.getByLabelText('Show messages for'), { target: { value: '20001' } });
+    await findRow('Message 9');
+    const last = calls.filter((c) => c.path === '/messages').pop()!;
+    expect(last.query.get('folder')).toBe('inbox');
+    expect(last.query.get('entityId')).toBe('20001');
+    expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('inbox');
+  });
+
   it("shows 'No messages for current selection' for an empty folder", async () => {
     renderPage((c) => (c.path === '/messages/folders' ? { body: folders() } : c.path === '/messages' ? { body: list([]) } : undefined));
     expect(await screen.findByText('No messages for current selection')).toBeTruthy();
