@@ -149,7 +149,8 @@ export function MessagesPage() {
         ) : null}
       </div>
       <MessagesAnnouncement content={content} level={session?.siteAccessLevel} />
-      {isClient && !session?.clientInContext ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
+      {/* Out of the way while composing: the panel is for the list of what waits. */}
+      {isClient && !session?.clientInContext && s.view === 'messages' ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
       {s.foldersState === 'failed' ? (
         <p className="alert alert--error" role="alert">
           {T.loadFailed}
