@@ -14,9 +14,27 @@ export interface UnreadCount {
   display: string;
 }
 
+export interface AttentionMessage {
+  id: number;
+  subject: string;
+  createdDate: string;
+}
+
+export interface AttentionSignature {
+  id: number;
+  subject: string;
+  dueDate: string;
+  overdue: boolean;
+  docnoteId: number | null;
+}
+
 export interface AttentionCounts {
   importantUnread: number;
   toBeSigned: number;
+  /** The unread important messages, newest first (at most 21). */
+  importantMessages: AttentionMessage[];
+  /** The requests waiting for a signature, soonest due first. */
+  signatures: AttentionSignature[];
   importantLink: string;
   toBeSignedLink: string;
 }
@@ -63,25 +81,33 @@ export class MessageCountsUseCase {
     }
   }
 
-  /** Unread important messages and documents waiting for the client's signature. */
-  async attention(user: MessagesUser): Promise<Result<AttentionCounts, PortalError>> {
+  /** Unread important messages and documents waiting for the client's signature (`today` 'YYYY-MM-DD' marks the overdue). */
+  async attention(user: MessagesUser, today: string): Promise<Result<AttentionCounts, PortalError>> {
     try {
       const settings = await this.context.settings();
       const folders = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false });
       const importantFolder = folders.find((f) => f.name === IMPORTANT_FOLDER_NAME && f.type === 'important')!;
       const [important, related] = await Promise.all([this.context.importantCategory(user), this.context.relatedEntities(user, settings)]);
       const filters = folderQuery(importantFolder, important, [user.clientId, ...related.map((r) => r.id)]);
-      const [importantUnread, toBeSigned] = await Promise.all([
+      const [messages, waiting] = await Promise.all([
         filters
           ? this.messages
               .listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
-              .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)).length)
-          : Promise.resolve(0),
-        user.isClient && settings.digitalSignaturesEnabled
-          ? this.signing.list({ credential: user.credential }).then((items) => items.filter(waitsForSignature).length)
-          : Promise.resolve(0),
+              .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
+          : Promise.resolve([]),
+        user.isClient && settings.digitalSignaturesEnabled ? this.signing.list({ credential: user.credential }).then((items) => items.filter(waitsForSignature)) : Promise.resolve([]),
       ]);
-      return ok({ importantUnread, toBeSigned, importantLink: IMPORTANT_ONLY_LINK, toBeSignedLink: TO_BE_SIGNED_LINK });
+      const signatures = waiting
+        .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate!, overdue: i.dueDate! < today, docnoteId: i.docnoteId }))
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+      return ok({
+        importantUnread: messages.length,
+        toBeSigned: signatures.length,
+        importantMessages: messages.map((r) => ({ id: r.id, subject: r.subject, createdDate: r.createdDate })),
+        signatures,
+        importantLink: IMPORTANT_ONLY_LINK,
+        toBeSignedLink: TO_BE_SIGNED_LINK,
+      });
     } catch (e) {
       return err(fromPlatformError(e));
     }

@@ -177,8 +177,22 @@ describe('MessageCountsUseCase', () => {
     s.messages.notes.push(docNote(1, { categories: [IMPORTANT] }), docNote(2, { categories: [IMPORTANT], firstRead: '2026-01-01T00:00:00Z' }), docNote(3));
     const item = (id: number, status: 0 | 1 | 2 | 3 | 4, dueDate: string | null) => ({ id, status, dueDate, filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' });
     s.signing.items = [item(1, 4, '2026-12-01'), item(2, 0, '2026-12-02'), item(3, 1, '2026-12-03'), item(4, 2, '2026-12-04'), item(5, 3, '2026-12-05'), item(6, 4, null)];
-    expect(value(await s.counts.attention(client))).toEqual({ importantUnread: 1, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
-    expect(value(await s.counts.attention(adviser)).toBeSigned).toBe(0);
-    expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention(client)).toBeSigned).toBe(0);
+    expect(value(await s.counts.attention(client, '2026-12-01'))).toEqual({
+      importantUnread: 1,
+      toBeSigned: 2,
+      importantMessages: [{ id: 1, subject: 'Message 1', createdDate: '2026-01-02T09:00:00Z' }],
+      // Soonest due first; due yesterday is overdue, due today is not.
+      signatures: [
+        { id: 1, subject: '', dueDate: '2026-12-01', overdue: false, docnoteId: null },
+        { id: 2, subject: '', dueDate: '2026-12-02', overdue: false, docnoteId: null },
+      ],
+      importantLink: '/clients/documents-and-messages/?importantOnly=true',
+      toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true',
+    });
+    expect(value(await s.counts.attention(client, '2026-12-02')).signatures.map((x) => [x.id, x.overdue])).toEqual([[1, true], [2, false]]);
+    s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30')];
+    expect(value(await s.counts.attention(client, '2026-12-01')).signatures.map((x) => x.id)).toEqual([8, 7]);
+    expect(value(await s.counts.attention(adviser, '2026-12-01')).toBeSigned).toBe(0);
+    expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention(client, '2026-12-01')).toBeSigned).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { MessageAccess } from './get-message.use-case';
 import { RetryAttachmentsUseCase } from './retry-attachments.use-case';
 import { SendMessageUseCase } from './send-message.use-case';
-import { adviser, BEN, client, contextFor, docNote, FakeMessages, file } from './testing/messages-fakes';
+import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, file } from './testing/messages-fakes';
 
 function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 }) {
   const messages = new FakeMessages();
@@ -84,6 +84,17 @@ describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
     expect(r.ok).toBe(true);
     expect(messages.notes.at(-1)!.subject).toBe('RE: Trust review');
     expect(messages.bodies.get(5000)).toBe('<pre>This reply relates to a message sent to Ben Hartley - Agreed</pre>');
+  });
+
+  it("says so when the reply is made for a related entity chosen in 'Show messages for', and refuses one the message is not theirs", async () => {
+    const { messages, send } = setUp({ enableRelatedEntities: true });
+    messages.notes.push(docNote(1, { subject: 'Junior ISA', entityIds: [AMELIA, BEN] }), docNote(2, { subject: 'Mine', entityIds: [AMELIA] }));
+    await send.execute(client, { body: 'Noted', replyTo: 1, entityId: BEN, attachments: [] });
+    expect(messages.bodies.get(5000)).toBe('<pre>This reply relates to a message sent to Ben Hartley - Noted</pre>');
+    await send.execute(client, { body: 'Plain', replyTo: 1, attachments: [] });
+    expect(messages.bodies.get(5001)).toBe('<pre>Plain</pre>');
+    expect(await send.execute(client, { body: 'x', replyTo: 2, entityId: BEN, attachments: [] })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(messages.calls.filter((c) => c.startsWith('create'))).toHaveLength(2);
   });
 
   it("refuses a reply to someone else's message as not found", async () => {

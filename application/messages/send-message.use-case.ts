@@ -10,6 +10,7 @@ import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
 import { MessagesContextLoader } from './messages-context';
+import { UNKNOWN_ENTITY } from './list-messages.use-case';
 import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
 import { uploadEach } from './upload-attachments';
@@ -21,6 +22,8 @@ export interface ComposeRequest {
   accountIds?: readonly number[];
   /** The message replied to; null for a new message. */
   replyTo?: number | null;
+  /** A reply from 'Show messages for' a related entity: that entity (the reply then says so). */
+  entityId?: number | null;
   attachments: readonly OutgoingAttachment[];
 }
 
@@ -64,11 +67,12 @@ export class SendMessageUseCase {
       body = prepareMessageBody({
         text: req.body,
         attachmentCount: req.attachments.length,
-        onBehalfOf: await this.onBehalfOf(user, original),
+        onBehalfOf: await this.onBehalfOf(user, original, req.entityId ?? null),
         ...(await this.references(user, req.accountIds ?? [])),
       });
     } catch (e) {
       if (e instanceof UnknownAccount) return err(portalError('validation', NO_SUCH_ACCOUNT));
+      if (e instanceof UnknownEntity) return err(portalError('not_found', UNKNOWN_ENTITY));
       return err(fromPlatformError(e));
     }
 
@@ -111,10 +115,19 @@ export class SendMessageUseCase {
     }
   }
 
-  /** spec 3 §5: a reply to a message sent to a related entity says so. */
-  private async onBehalfOf(user: MessagesUser, original: DocNoteRecord | null): Promise<string | null> {
-    if (!original || original.entityIds.includes(user.clientId)) return null;
+  /**
+   * spec 3 §5: a reply on behalf of a related entity says so: the entity chosen in 'Show messages for' (the
+   * message must be theirs), or, for a message that is not the client's own at all, the related entity it went to.
+   */
+  private async onBehalfOf(user: MessagesUser, original: DocNoteRecord | null, entityId: number | null): Promise<string | null> {
+    if (!original || entityId === user.clientId) return null;
     const related = await this.context.relatedEntities(user, await this.context.settings());
+    if (entityId !== null) {
+      const chosen = related.find((r) => r.id === entityId && original.entityIds.includes(r.id));
+      if (!chosen) throw new UnknownEntity();
+      return chosen.name;
+    }
+    if (original.entityIds.includes(user.clientId)) return null;
     return related.find((r) => original.entityIds.includes(r.id))?.name ?? null;
   }
 
@@ -133,3 +146,4 @@ export class SendMessageUseCase {
 }
 
 class UnknownAccount extends Error {}
+class UnknownEntity extends Error {}

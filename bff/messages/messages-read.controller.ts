@@ -9,11 +9,13 @@ import { ListMessagesUseCase } from '../../application/messages/list-messages.us
 import { MessageCountsUseCase } from '../../application/messages/message-counts.use-case';
 import { PortalPage } from '../../domain/access/page-access';
 import { messageSortOrDefault } from '../../domain/messages/sort-options';
+import { todayIso } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { AttentionCountsDto, UnreadCountDto } from './counts.dto';
 import { foldersDto, messageDto } from './message-views';
+import { contentDisposition, downloadType } from './download-headers';
 import { messagesUser } from './messages-user';
 import { FoldersDto, MessageDto, MessageListDto, MessageListQueryDto } from './messages.dto';
 
@@ -49,10 +51,10 @@ export class MessagesReadController {
 
   @Get('attention')
   @Access(MESSAGES)
-  @ApiOperation({ summary: "The home attention panel's counts: unread important messages and documents waiting for the client's signature." })
+  @ApiOperation({ summary: "The home attention panel and 'Action required': unread important messages and documents waiting for the client's signature (soonest due first, overdue marked), with their counts." })
   @ApiOkResponse({ type: AttentionCountsDto })
   async attention(@Req() req: Request): Promise<AttentionCountsDto> {
-    return unwrap(await this.counts.attention(messagesUser(req)));
+    return unwrap(await this.counts.attention(messagesUser(req), todayIso()));
   }
 
   @Get()
@@ -97,15 +99,9 @@ export class MessagesReadController {
   private file(res: Response, f: { filename: string; mimetype: string; size: number | null; content: AsyncIterable<Uint8Array> }): StreamableFile {
     res.setHeader('Cache-Control', 'no-store');
     return new StreamableFile(Readable.from(f.content), {
-      type: f.mimetype || 'application/octet-stream',
+      type: downloadType(f.mimetype),
       disposition: contentDisposition(f.filename),
       ...(f.size !== null ? { length: f.size } : {}),
     });
   }
-}
-
-/** attachment; filename="…" with an ASCII fallback, and filename*= for the real name (RFC 6266). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -25,6 +25,10 @@ const IDEMPOTENCY = ApiHeader({
 });
 
 const field = (form: MultipartForm, name: string): string | undefined => form.fields.get(name)?.[0];
+const entityId = (form: MultipartForm): number | null => {
+  const v = Number(field(form, 'entityId'));
+  return Number.isInteger(v) && v > 0 ? v : null;
+};
 const accountIds = (form: MultipartForm): number[] =>
   (form.fields.get('accountIds') ?? []).flatMap((v) => v.split(',')).map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
 
@@ -81,7 +85,7 @@ export class MessagesSendController {
   async reply(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     const user = messagesUser(req);
     await this.sending.handle(req, res, user, (form) =>
-      this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', replyTo: id, attachments: outgoing(form) }),
+      this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', replyTo: id, entityId: entityId(form), attachments: outgoing(form) }),
     );
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AMELIA } from '../support/assets-api';
-import { allMessages, type MessageList, type OpenedMessage } from '../support/messages-api';
+import { allMessages, sendForm, type MessageList, type OpenedMessage } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
 
@@ -154,7 +154,10 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const importantUnread = (await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).length;
       const attention = (await amelia.get('/api/messages/attention').expect(200)).body;
       // The issue's sandbox: one request awaiting her signature and one part-signed by ben wait for her; signed, declined and pending ones do not.
-      expect(attention).toEqual({ importantUnread, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
+      expect(attention).toMatchObject({ importantUnread, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
+      expect(attention.importantMessages.map((m: { id: number }) => m.id).sort()).toEqual((await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).map((m) => m.id).sort());
+      const dues = attention.signatures.map((x: { dueDate: string }) => x.dueDate);
+      expect(dues).toEqual([...dues].sort());
       expect(importantUnread).toBeGreaterThanOrEqual(1);
     });
 
@@ -173,11 +176,11 @@ describe('messages: folders, list, message, downloads, counts', () => {
   });
 });
 
-describe('messages: downloads prevented for advisers (preventUserDownloadingAttachment)', () => {
+describe('messages with the site switches preventUserDownloadingAttachment and enableRelatedEntities on', () => {
   let portal: Portal;
   beforeAll(async () => {
     const demo = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
-    demo.settings.messaging = { ...(demo.settings.messaging ?? {}), preventUserDownloadingAttachment: true };
+    demo.settings.messaging = { ...(demo.settings.messaging ?? {}), preventUserDownloadingAttachment: true, enableRelatedEntities: true };
     const path = join(mkdtempSync(join(tmpdir(), 'portal-site-')), 'site.json');
     writeFileSync(path, JSON.stringify(demo));
     portal = await startPortal({ siteConfigPath: path });
@@ -195,5 +198,21 @@ describe('messages: downloads prevented for advisers (preventUserDownloadingAtta
     const refused = await adviser.get(url).expect(403);
     expect(refused.body.message).toBe('Attachments can be downloaded via Xplan');
     await amelia.get(url).expect(200);
+  });
+  it("offers ben 'Show messages for' his related entities, lists Oliver's messages alone, refuses anyone else, and says a reply relates to Oliver", async () => {
+    const ben = await signedIn(portal.server, 'ben');
+    const folders = (await ben.get('/api/messages/folders').expect(200)).body;
+    expect(folders.relatedEntitiesEnabled).toBe(true);
+    const oliver = (folders.relatedEntities as { id: number; name: string }[]).find((e) => e.name.includes('Oliver'))!;
+    expect(oliver).toBeDefined();
+    const his = await allMessages(ben, { entityId: oliver.id });
+    expect(his.length).toBeGreaterThanOrEqual(3); // the sandbox gives ben three messages about Oliver
+    expect(his.every((m) => m.entityIds.includes(oliver.id))).toBe(true);
+    await ben.get('/api/messages').query({ entityId: 999999 }).expect(404);
+    const statement = his.find((m) => m.subject === "Oliver's Junior ISA statement")!;
+    const r = await sendForm(ben, `/api/messages/${statement.id}/reply`, { body: 'Thanks', entityId: String(oliver.id) }).expect(200);
+    const reply = (await ben.get(`/api/messages/${r.body.messageId}`).expect(200)).body as OpenedMessage;
+    expect(reply.subject).toBe("RE: Oliver's Junior ISA statement");
+    expect(reply.body).toContain(`This reply relates to a message sent to ${oliver.name} - Thanks`);
   });
 });
