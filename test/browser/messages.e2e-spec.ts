@@ -235,6 +235,29 @@ describe('documents and messages in Chromium', () => {
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
   });
 
+  it("home's Action required panel counts what waits, and one click opens the document to sign or the important message", async () => {
+    const page = await open('amelia');
+    await page.goto('/core/clients/home/');
+    const panel = page.getByRole('region', { name: 'Action required' });
+    await panel.waitFor({ timeout: 60_000 });
+    const attention = await read<{ importantUnread: number; toBeSigned: number }>(page, '/api/messages/attention');
+    const pending = await read<{ items: { id: number; filename: string; dueDate: string; overdue: boolean }[] }>(page, '/api/signing/pending');
+    expect(attention.toBeSigned).toBeGreaterThanOrEqual(1);
+    await panel.getByRole('link', { name: `${attention.toBeSigned} document${attention.toBeSigned === 1 ? '' : 's'} to be signed` }).waitFor();
+    if (attention.importantUnread > 0) await panel.getByRole('link', { name: new RegExp(`^${attention.importantUnread} important message`) }).waitFor();
+    // Soonest due first.
+    const signLinks = await panel.locator('a', { hasText: /^Sign: / }).allInnerTexts();
+    const soonest = [...pending.items].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    expect(signLinks).toEqual(soonest.map((d) => `Sign: ${d.filename}`));
+    expect(await panel.locator('.due--overdue').count()).toBe(pending.items.filter((d) => d.overdue).length);
+    await expectAccessible(page);
+
+    await panel.getByRole('link', { name: `Sign: ${soonest[0].filename}` }).click();
+    await page.waitForURL(/toBeSigned=true/);
+    await page.getByRole('heading', { level: 2, name: soonest[0].filename }).waitFor({ timeout: 60_000 });
+    await page.locator('iframe.signing__frame').waitFor();
+  });
+
   it('dmitri lands on messages and sees announcement 135; erin too; amelia at Portfolio does not', async () => {
     for (const who of ['dmitri', 'erin']) {
       const page = await open(who);
