@@ -6,12 +6,7 @@ import type { NotificationType } from '../../../domain/session/notification-prom
 import { POSTPONEMENT_TEXTS } from '../../../domain/session/postponement';
 import { inboxStore, refreshAttention } from '../lib/inbox.store';
 import './action-required.css';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const display = (date: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : date;
-};
+import { displayDate } from '../lib/display-date';
 
 /** A journey's address from the site content; pages under /core/ not built yet get no link. */
 function journeyUrl(content: Record<string, unknown>, type: NotificationType): string | null {
@@ -76,7 +71,7 @@ export function ActionRequiredPanel({ messagesPath, journeys, content, load = tr
               </Link>
               <span className={d.overdue ? 'due due--overdue' : 'due'}>
                 {d.overdue ? `${ACTION_TEXTS.overdue}: ` : `${ACTION_TEXTS.due} `}
-                {display(d.dueDate)}
+                {displayDate(d.dueDate)}
               </span>
             </li>
           ))}
@@ -85,7 +80,7 @@ export function ActionRequiredPanel({ messagesPath, journeys, content, load = tr
               <Link to={link(`importantOnly=true&message=${m.id}`)}>
                 {ACTION_TEXTS.read}: {m.subject}
               </Link>
-              <span className="due">{display(m.createdDate)}</span>
+              <span className="due">{displayDate(m.createdDate)}</span>
             </li>
           ))}
           {journeys.map((t) => {

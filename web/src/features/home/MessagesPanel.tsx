@@ -2,14 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api-client';
 import type { MessageList, MessageSummary } from '../../lib/contract';
+import { displayDate } from '../../lib/display-date';
 
 export const MESSAGES_PANEL_TEXTS = { heading: 'Latest messages', loadMore: 'Load more', none: 'No messages' } as const;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const display = (date: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : date;
-};
 
 /** spec 3 §2: the home screen's message list panel: subject links with date and a load-more. */
 export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
@@ -43,7 +38,7 @@ export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
       <ul className="home-messages__list">
         {items.map((m) => (
           <li key={m.id} className={m.read ? undefined : 'home-messages__unread'}>
-            <Link to={`${messagesPath}?message=${m.id}`}>{m.subject}</Link> <span className="home-messages__date">{display(m.createdDate)}</span>
+            <Link to={`${messagesPath}?message=${m.id}`}>{m.subject}</Link> <span className="home-messages__date">{displayDate(m.createdDate)}</span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { NO_MESSAGES_FOR_SELECTION } from '../../../../domain/messages/folders';
 import type { MessageSummary } from '../../lib/contract';
 import { fileKind } from './file-kind';
 import { FileIcon } from './FileIcon';
-import { displayDate } from './format-date';
+import { displayDate } from '../../lib/display-date';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 
 interface Props {

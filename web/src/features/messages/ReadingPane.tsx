@@ -1,7 +1,7 @@
 import type { Attachment, Message, MessageFolders } from '../../lib/contract';
 import { AttachmentCards } from './AttachmentCards';
 import { fileKind } from './file-kind';
-import { displayDate } from './format-date';
+import { displayDate } from '../../lib/display-date';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 
 interface Props {

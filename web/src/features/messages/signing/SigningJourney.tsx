@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Signatories } from '../../../lib/contract';
-import { displayDate } from '../format-date';
+import { displayDate } from '../../../lib/display-date';
 import { SIGNING_TEXTS as T } from '../messages-texts';
 import { SigningBadge } from './SigningBadge';
 import { acceptTerms, backToActions, canVerify, chooseDecline, chooseSign, confirmDecline, requestCode, setCode, signingStore, submitCode } from './signing.store';

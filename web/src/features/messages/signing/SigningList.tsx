@@ -1,6 +1,6 @@
 import { NO_SIGNING_MESSAGES } from '../../../../../domain/messages/folders';
 import type { SigningItem } from '../../../lib/contract';
-import { displayDate } from '../format-date';
+import { displayDate } from '../../../lib/display-date';
 import { SIGNING_TEXTS as T } from '../messages-texts';
 import { SigningBadge } from './SigningBadge';
 
