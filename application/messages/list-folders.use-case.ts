@@ -5,7 +5,9 @@ import type { FolderType } from '../../domain/messages/folders';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { MessagesPort, type DocumentTypeRecord } from '../ports/messages.port';
+import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
+import { waitingForClient } from './waiting-signatures';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader, type RelatedEntity } from './messages-context';
 import type { MessagesUser } from './messages-user';
@@ -40,6 +42,7 @@ export interface FoldersView {
 export class ListFoldersUseCase {
   constructor(
     private readonly messages: MessagesPort,
+    private readonly signing: SigningPort,
     private readonly context: MessagesContextLoader,
   ) {}
 
@@ -55,8 +58,9 @@ export class ListFoldersUseCase {
       const entities = [user.clientId, ...related.map((r) => r.id)];
       const counts = await Promise.all(
         folders.map(async (folder) => {
-          // Sent holds the client's own messages (read when sent); To be signed is counted by the signing list.
-          if (folder.type === 'sent' || folder.type === 'digitalSignatures') return 0;
+          // Sent holds the client's own messages (read when sent); To be signed counts the requests waiting for the client.
+          if (folder.type === 'sent') return 0;
+          if (folder.type === 'digitalSignatures') return (await waitingForClient(this.signing, user)).length;
           const filters = folderQuery(folder, important, entities);
           if (!filters) return 0;
           const page = await this.messages.listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters });

@@ -3,10 +3,13 @@ import { unreadDisplay, UNREAD_PAGE_SIZE } from '../../domain/messages/message-l
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { MessagesPort } from '../ports/messages.port';
-import { SigningPort, type DigitalSignatureRecord } from '../ports/signing.port';
+import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader } from './messages-context';
+import { waitingForClient } from './waiting-signatures';
+
+export { waitsForSignature } from './waiting-signatures';
 import type { MessagesUser } from './messages-user';
 
 export interface UnreadCount {
@@ -43,14 +46,6 @@ export interface AttentionCounts {
 export const IMPORTANT_ONLY_LINK = '/clients/documents-and-messages/?importantOnly=true';
 /** spec 3 §9 */
 export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=true';
-
-/**
- * spec 3 §3: a request waits for a signature while it is neither signed (1) nor pending (3) and has a due date;
- * a declined one (2) waits for nothing.
- */
-export function waitsForSignature(item: DigitalSignatureRecord): boolean {
-  return item.status !== 1 && item.status !== 3 && item.status !== 2 && item.dueDate !== null;
-}
 
 /** The top bar's unread badge (spec 1 top bar; spec 3 §6, §9) and the home attention panel's counts. */
 @Injectable()
@@ -95,7 +90,7 @@ export class MessageCountsUseCase {
               .listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
               .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
           : Promise.resolve([]),
-        user.isClient && settings.digitalSignaturesEnabled ? this.signing.list({ credential: user.credential }).then((items) => items.filter(waitsForSignature)) : Promise.resolve([]),
+        user.isClient && settings.digitalSignaturesEnabled ? waitingForClient(this.signing, user) : Promise.resolve([]),
       ]);
       const signatures = waiting
         .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate!, overdue: i.dueDate! < today, docnoteId: i.docnoteId }))

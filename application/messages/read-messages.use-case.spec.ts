@@ -4,7 +4,7 @@ import { ListFoldersUseCase } from './list-folders.use-case';
 import { ListMessagesUseCase } from './list-messages.use-case';
 import { MarkReadUseCase } from './mark-read.use-case';
 import { MessageCountsUseCase } from './message-counts.use-case';
-import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT } from './testing/messages-fakes';
+import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT, signatory } from './testing/messages-fakes';
 
 function setUp(settings: Record<string, unknown> = {}) {
   const messages = new FakeMessages();
@@ -14,7 +14,7 @@ function setUp(settings: Record<string, unknown> = {}) {
   return {
     messages,
     signing,
-    folders: new ListFoldersUseCase(messages, context),
+    folders: new ListFoldersUseCase(messages, signing as never, context),
     list: new ListMessagesUseCase(messages, context),
     get: new GetMessageUseCase(messages, context, access),
     markRead: new MarkReadUseCase(messages, context, access),
@@ -36,12 +36,14 @@ describe('ListFoldersUseCase', () => {
     // 25 unread received, 2 of them important; 1 read; 1 sent by the client (read when sent).
     for (let i = 1; i <= 25; i++) s.messages.notes.push(docNote(i, { categories: i <= 2 ? [IMPORTANT] : [] }));
     s.messages.notes.push(docNote(30, { firstRead: '2026-01-01T00:00:00Z' }), docNote(31, { docsubtype: 'Client Initiated', firstRead: '2026-01-01T00:00:00Z' }));
+    // One request awaiting her signature, one she has signed.
+    s.signing.items = [4, 1].map((status, i) => ({ id: i + 1, status: status as 1 | 4, dueDate: '2026-12-01', filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' }));
     const v = value(await s.folders.execute(client));
     expect(v.folders.map((f) => [f.id, f.unreadCount, f.unreadDisplay])).toEqual([
       ['inbox', 21, '(20+)'],
       ['important', 2, '(2)'],
       ['sent', 0, ''],
-      ['to-be-signed', 0, ''],
+      ['to-be-signed', 1, '(1)'],
     ]);
     expect(s.messages.queries.every((q) => q.includeRead !== false || q.pageSize === 21)).toBe(true);
     expect(v).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
@@ -177,6 +179,8 @@ describe('MessageCountsUseCase', () => {
     s.messages.notes.push(docNote(1, { categories: [IMPORTANT] }), docNote(2, { categories: [IMPORTANT], firstRead: '2026-01-01T00:00:00Z' }), docNote(3));
     const item = (id: number, status: 0 | 1 | 2 | 3 | 4, dueDate: string | null) => ({ id, status, dueDate, filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' });
     s.signing.items = [item(1, 4, '2026-12-01'), item(2, 0, '2026-12-02'), item(3, 1, '2026-12-03'), item(4, 2, '2026-12-04'), item(5, 3, '2026-12-05'), item(6, 4, null)];
+    // 2 is part-signed by Ben; Amelia's own record may still sign.
+    s.signing.signatoriesOf.set(2, [signatory(BEN, { signingMethod: 'signed', signedAt: '2026-11-01T10:00:00Z' }), signatory(AMELIA)]);
     expect(value(await s.counts.attention(client, '2026-12-01'))).toEqual({
       importantUnread: 1,
       toBeSigned: 2,
@@ -190,7 +194,10 @@ describe('MessageCountsUseCase', () => {
       toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true',
     });
     expect(value(await s.counts.attention(client, '2026-12-02')).signatures.map((x) => [x.id, x.overdue])).toEqual([[1, true], [2, false]]);
-    s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30')];
+    s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30'), item(9, 0, '2026-11-01')];
+    s.signing.signatoriesOf.set(7, [signatory(AMELIA)]);
+    // 9 is part-signed by Amelia herself: it waits for Ben, not for her.
+    s.signing.signatoriesOf.set(9, [signatory(AMELIA, { signingMethod: 'signed', signedAt: '2026-10-01T10:00:00Z' }), signatory(BEN)]);
     expect(value(await s.counts.attention(client, '2026-12-01')).signatures.map((x) => x.id)).toEqual([8, 7]);
     expect(value(await s.counts.attention(adviser, '2026-12-01')).toBeSigned).toBe(0);
     expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention(client, '2026-12-01')).toBeSigned).toBe(0);

@@ -39,6 +39,7 @@ describe('messages: folders, list, message, downloads, counts', () => {
       expect(unreadInbox).toBeGreaterThanOrEqual(3); // PERSONAS.md: at least 3 unread
       expect(body.folders[0]).toMatchObject({ unreadCount: Math.min(unreadInbox, 21), unreadDisplay: unreadInbox > 20 ? '(20+)' : `(${unreadInbox})` });
       expect(body.folders[1].unreadCount).toBe(unreadImportant);
+      expect(body.folders[3].unreadCount).toBe((await amelia.get('/api/messages/attention').expect(200)).body.toBeSigned);
       expect(body).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
       expect(body.sortOptions.map((o: { value: string }) => o.value)).toEqual(['-created_date', 'created_date', '-reference_date', 'reference_date', 'subject', '-subject']);
     });

@@ -2,7 +2,7 @@ import { PlatformError } from '../../ports/platform-error';
 import type { IdempotencyClaim } from '../../ports/idempotency.port';
 import { IdempotencyPort } from '../../ports/idempotency.port';
 import type { AttachmentRecord, ByteStream, DocNoteListQuery, DocNotePage, DocNoteRecord, MessagesPort, UploadAttachmentRequest } from '../../ports/messages.port';
-import type { DigitalSignatureRecord } from '../../ports/signing.port';
+import type { DigitalSignatureRecord, SignatoryRecord } from '../../ports/signing.port';
 import { MessagesContextLoader } from '../messages-context';
 import type { MessagesUser } from '../messages-user';
 
@@ -134,9 +134,17 @@ export class FakeMessages implements MessagesPort {
 
 export class FakeSigning {
   items: DigitalSignatureRecord[] = [];
+  signatoriesOf = new Map<number, SignatoryRecord[]>();
   async list() {
     return this.items;
   }
+  async signatories(r: { signatureId: number }) {
+    return this.signatoriesOf.get(r.signatureId) ?? [];
+  }
+}
+
+export function signatory(entityId: number, over: Partial<SignatoryRecord> = {}): SignatoryRecord {
+  return { id: entityId * 10, entityId, entityName: 'Surname, First', entityPhone: '+44 7700 900123', signedAt: null, canSign: true, signingMethod: 'awaiting', ...over };
 }
 
 export class MemoryIdempotency extends IdempotencyPort {
