@@ -19,7 +19,7 @@ import { MessageFilters } from './MessageFilters';
 import { MessageList } from './MessageList';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 import { MessagesAnnouncement } from './MessagesAnnouncement';
-import { closeMessage, isSigningFolder, loadFolders, loadMore, messagesStore, openMessage, resetMessages, selectEntity, selectFolder, setListFilter, setView, step } from './messages.store';
+import { closeMessage, isSigningFolder, loadFolders, loadMore, messagesStore, openMessage, refreshFolderCounts, resetMessages, selectEntity, selectFolder, setListFilter, setView, step } from './messages.store';
 import { ReadingPane } from './ReadingPane';
 import { SigningJourney } from './signing/SigningJourney';
 import { SigningList } from './signing/SigningList';
@@ -131,7 +131,8 @@ export function MessagesPage() {
     pushToast({ kind: 'success', title: message, message: '', timeoutMs: 6000 });
     backToMessages();
     void refreshInbox();
-    void loadFolders().then(() => {
+    // The new message is shown where it now lives: the Sent folder.
+    void refreshFolderCounts().then(() => {
       const sent = messagesStore.folders?.folders.find((f) => f.type === 'sent');
       if (sent) void selectFolder(sent.id);
     });
