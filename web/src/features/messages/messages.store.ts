@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { DEFAULT_MESSAGE_SORT } from '../../../../domain/messages/sort-options';
 import type { Message, MessageFolders, MessageSummary } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
 import { messagesApi, type ListQuery } from './messages-api';
@@ -13,7 +14,7 @@ function initialState() {
     /** spec 3 §3 "Filters". */
     folder: '',
     entityId: null as number | null,
-    sort: '-created_date',
+    sort: DEFAULT_MESSAGE_SORT as string,
     docType: 'All',
     search: '',
     items: [] as MessageSummary[],
