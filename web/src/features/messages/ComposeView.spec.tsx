@@ -164,6 +164,24 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     expect(screen.queryByRole('button', { name: 'Try the failed attachments again' })).toBeNull();
   });
 
+  it('says when the message was sent but no-one was notified, with nothing to retry', async () => {
+    renderCompose((c) =>
+      c.path === '/messages'
+        ? { body: { outcome: 'NotificationError', message: 'Message sent but no-one has been notified. Please contact us separately', messageId: 78, storedAttachments: [], failedAttachments: [], retryUrl: null } }
+        : undefined,
+    );
+    fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Quiet' } });
+    await flush();
+    fireEvent.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.send-outcome__message')!.textContent).toBe('Message sent but no-one has been notified. Please contact us separately');
+    expect(alert.querySelector('.send-outcome__failed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try the failed attachments again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to messages' }));
+    await flush();
+    expect(screen.getByLabelText('Folder')).toBeTruthy();
+  });
+
   it('keeps the form when the message could not be created, with the spec text', async () => {
     renderCompose(() => errorReply(502, 'platform', 'Bad gateway'));
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Lost?' } });
