@@ -29,6 +29,8 @@ export interface MessageList {
 export const UNKNOWN_FOLDER = 'No such folder.';
 export const SIGNING_FOLDER_ELSEWHERE = 'The To be signed folder is listed by GET /api/signing/requests.';
 export const UNKNOWN_ENTITY = 'No such entity among those whose messages you can see.';
+/** How many platform pages a list reads side by side. */
+export const PLATFORM_PAGES_AT_ONCE = 5;
 /** spec 3 §3 "Filters": docType 'All' does not filter. */
 export const ALL_DOCUMENT_TYPES = 'All';
 
@@ -91,24 +93,22 @@ export class ListMessagesUseCase {
 
   /**
    * The docnotes the folder keeps, in order, through page `page` and one beyond (to know whether there is more).
-   * The platform cannot leave out the client's own messages, so its pages of 20 may keep fewer: its pages 1 to
-   * `page` are read side by side, then more one at a time until enough are kept or the list ends.
+   * The platform cannot leave out the client's own messages, so its pages of 20 may keep fewer: its pages are
+   * read a few side by side at a time, from the first, until enough are kept or the list ends.
    */
   private async keptThrough(page: number, read: (p: number) => Promise<DocNotePage>, keep: (r: DocNoteRecord) => boolean): Promise<DocNoteRecord[]> {
     const want = page * MESSAGE_PAGE_SIZE + 1;
-    const first = await Promise.all(Array.from({ length: page }, (_, i) => read(i + 1)));
     const kept: DocNoteRecord[] = [];
-    let ended = false;
-    for (const p of first) {
-      if (ended) break;
-      kept.push(...p.items.filter(keep));
-      ended = p.endOfList;
+    for (let next = 1; ; ) {
+      // The pages still needed (through the one after `page`) if none were left out, at most PLATFORM_PAGES_AT_ONCE.
+      const batch = Math.max(1, Math.min(PLATFORM_PAGES_AT_ONCE, page + 2 - next));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => read(next + i)));
+      next += batch;
+      for (const p of answers) {
+        kept.push(...p.items.filter(keep));
+        if (p.endOfList) return kept;
+      }
+      if (kept.length >= want) return kept;
     }
-    for (let next = page + 1; !ended && kept.length < want; next++) {
-      const p = await read(next);
-      kept.push(...p.items.filter(keep));
-      ended = p.endOfList;
-    }
-    return kept;
   }
 }

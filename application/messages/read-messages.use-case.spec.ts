@@ -84,6 +84,26 @@ describe('ListMessagesUseCase', () => {
     expect(value(await s.list.execute(client, { folder: 'sent' })).items.map((m) => m.id)).toEqual(range(11, 15));
   });
 
+  it('reads a deep page a few platform pages at a time', async () => {
+    const s = setUp();
+    for (let i = 1; i <= 200; i++) s.messages.notes.push(docNote(i));
+    let inFlight = 0;
+    let most = 0;
+    const list = s.messages.listDocNotes.bind(s.messages);
+    s.messages.listDocNotes = async (q) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 1));
+      inFlight--;
+      return list(q);
+    };
+    const page8 = value(await s.list.execute(client, { page: 8 }));
+    expect(page8.items.map((m) => m.id)).toEqual(range(141, 160));
+    expect(page8.hasMore).toBe(true);
+    expect(most).toBe(5);
+    // Pages 1 to 9 (the ninth tells whether there is more), in batches of 5 and 4.
+    expect(s.messages.queries.map((q) => q.page)).toEqual(range(1, 9));
+  });
+
   it('passes the sort, document type and subject search, and says when nothing matches', async () => {
     const s = setUp();
     s.messages.notes.push(docNote(1, { subject: 'Annual review' }), docNote(2, { subject: 'Tax pack', doctype: 'Document' }));

@@ -1,4 +1,4 @@
-import { sanitiseMessageHtml } from './html-sanitiser';
+import { messageBodyHtml, sanitiseMessageHtml } from './html-sanitiser';
 
 describe('sanitiseMessageHtml (spec 3 §5: img with data, http and https sources)', () => {
   it('keeps text markup and img with data:, http: and https: sources', () => {
@@ -28,5 +28,13 @@ describe('sanitiseMessageHtml (spec 3 §5: img with data, http and https sources
     expect(sanitiseMessageHtml('<iframe src="https://evil.test"></iframe><form action="https://evil.test"><input></form>ok')).toBe('ok');
     expect(sanitiseMessageHtml('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>')).not.toMatch(/onerror/i);
     expect(sanitiseMessageHtml('<a href="https://adviser.test">site</a>')).toBe('<a href="https://adviser.test" target="_blank" rel="noopener noreferrer">site</a>');
+  });
+});
+
+describe('messageBodyHtml', () => {
+  it('sanitises markup, and shows plain text with its line breaks, escaped', () => {
+    expect(messageBodyHtml('<p>Hi</p><script>x()</script>')).toBe('<p>Hi</p>');
+    expect(messageBodyHtml('Dear Amelia,\nSee you on Tuesday & bring 2 > 1.\r\nSarah')).toBe('<p>Dear Amelia,<br>See you on Tuesday &amp; bring 2 &gt; 1.<br>Sarah</p>');
+    expect(messageBodyHtml('  ')).toBe('');
   });
 });

@@ -31,3 +31,10 @@ const CONFIG = {
 export function sanitiseMessageHtml(html: string): string {
   return purify.sanitize(html, CONFIG) as unknown as string;
 }
+
+/** A body as HTML for the reading pane: markup sanitised; plain text escaped with its line breaks kept. */
+export function messageBodyHtml(raw: string): string {
+  if (/<[a-z!/]/i.test(raw)) return sanitiseMessageHtml(raw);
+  const escaped = raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escaped.trim() ? `<p>${escaped.trim().replace(/\r?\n/g, '<br>')}</p>` : '';
+}

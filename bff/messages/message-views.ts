@@ -4,7 +4,7 @@ import type { SendReport } from '../../application/messages/outgoing-attachment'
 import { fileIcon } from '../../domain/messages/file-content';
 import type { AttachmentDto, FoldersDto, MessageDto } from './messages.dto';
 import type { SendResultDto } from './send.dto';
-import { sanitiseMessageHtml } from './html-sanitiser';
+import { messageBodyHtml } from './html-sanitiser';
 
 export const attachmentUrl = (docnoteId: number, attachmentId: number) => `/api/messages/${docnoteId}/attachments/${attachmentId}`;
 export const retryUrl = (docnoteId: number) => `/api/messages/${docnoteId}/attachments`;
@@ -18,7 +18,7 @@ export function messageDto(m: OpenedMessage): MessageDto {
   const { rawBody, attachments, ...rest } = m;
   return {
     ...rest,
-    body: sanitiseMessageHtml(rawBody),
+    body: messageBodyHtml(rawBody),
     attachments: attachments.map(
       (a): AttachmentDto => ({ id: a.id, filename: a.filename, createdDate: a.createdDate, mimetype: a.mimetype, icon: fileIcon(a.filename), downloadUrl: attachmentUrl(m.id, a.id) }),
     ),

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FOLDER_TYPES } from '../../domain/messages/folders';
 import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/messages/sort-options';
@@ -9,6 +9,9 @@ import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/message
  * The documents and messages page (spec 3 §2 "Documents and messages page", §3 "Document or message", "Folder",
  * "Document type", "Filters", §6, §9).
  */
+
+/** The deepest page asked for: 20,000 messages. */
+export const MAX_MESSAGE_PAGE = 1000;
 
 export class FolderDto {
   @ApiProperty({ example: 'inbox', description: 'The name lower-cased with spaces turned into hyphens (spec 3 §2); pass as folder.' }) id!: string;
@@ -87,6 +90,7 @@ export class MessageListQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_MESSAGE_PAGE)
   page?: number;
 }
 

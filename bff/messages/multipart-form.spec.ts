@@ -70,6 +70,12 @@ describe('readMultipart (spec 3 §5 "Attachments", streamed)', () => {
     expect(existsSync(form.files[0].path)).toBe(false);
   });
 
+  it('keeps only the name of a file sent with a path', async () => {
+    const form = await readMultipart(request([{ file: 'C:\\fakepath\\statement.pdf', size: 100 }, { file: '../../etc/report.pdf', size: 100 }]));
+    expect(form.files.map((f) => f.filename)).toEqual(['statement.pdf', 'report.pdf']);
+    await form.dispose();
+  });
+
   it('refuses a 10,000,001-byte file as soon as the limit passes, without reading the rest', async () => {
     const req = request([{ field: 'subject', value: 'Big' }, { file: 'scan.pdf', size: 11_000_000 }]);
     const e = await refusal(readMultipart(req));

@@ -34,6 +34,8 @@ const busboy = require('busboy') as BusboyFactory;
 /** Fields other than files: a subject, a body of at most this many bytes, a few account ids. */
 export const MAX_FIELD_BYTES = 200_000;
 export const MAX_FIELDS = 30;
+/** Longer file names are cut to this. */
+export const MAX_FILENAME_LENGTH = 255;
 /** The largest request worth reading: five whole files and the fields, with room for the part headers. */
 export const MAX_REQUEST_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + MAX_FIELD_BYTES + 1_000_000;
 export const NOT_MULTIPART = 'Send the message as multipart/form-data.';
@@ -131,7 +133,8 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
     bb.on('error', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
 
     bb.on('file', (_name, stream, info) => {
-      const filename = info.filename?.trim();
+      // The name alone: never a path the sender put before it, nor control characters.
+      const filename = (info.filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME_LENGTH);
       if (!filename) return stream.resume(); // an empty file input
       if (hasExcludedExtension(filename)) {
         stream.resume();

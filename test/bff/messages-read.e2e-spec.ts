@@ -103,6 +103,7 @@ describe('messages: folders, list, message, downloads, counts', () => {
     it('refuses an unknown folder, a sort not offered, and the wrong users', async () => {
       await amelia.get('/api/messages').query({ folder: 'archive' }).expect(404);
       await amelia.get('/api/messages').query({ sort: '-id' }).expect(400);
+      await amelia.get('/api/messages').query({ page: 1001 }).expect(400);
       await new Browser(portal.server).get('/api/messages').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages'));
     });

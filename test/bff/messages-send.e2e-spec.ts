@@ -41,9 +41,14 @@ describe('messages: mark read, compose, reply, retry', () => {
       const sentNotices = await notices();
       const before = (await amelia.get('/api/messages/unread-count').expect(200)).body.count as number;
       const unread = (await allMessages(amelia)).find((m) => !m.read)!;
+      const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+      await chooseClient(adviser, AMELIA);
+      expect((await open(adviser, unread.id)).read).toBe(false);
       expect((await amelia.post(`/api/messages/${unread.id}/read`)).body).toEqual({ id: unread.id, read: true, readNoticeSent: true });
       expect((await amelia.get('/api/messages/unread-count').expect(200)).body.count).toBe(before - 1);
       expect((await open(amelia, unread.id)).read).toBe(true);
+      // The adviser's read status is the client side's: now read.
+      expect((await open(adviser, unread.id)).read).toBe(true);
       expect(await notices()).toBe(sentNotices + 1); // the read notice e-mail to the adviser
       expect((await amelia.post(`/api/messages/${unread.id}/read`)).body).toEqual({ id: unread.id, read: true, readNoticeSent: false });
       expect(await notices()).toBe(sentNotices + 1);
