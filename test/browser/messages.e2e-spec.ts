@@ -315,10 +315,14 @@ describe('documents and messages in Chromium', () => {
     await rows(page).first().getByRole('button').click();
     await page.locator('.msg-read__subject').waitFor();
     expect(await page.locator('.messages__list').count()).toBe(0);
+    // The pane replaced the list: focus moved to the message's heading.
+    await page.waitForFunction(() => document.activeElement?.id === 'msg-read-subject');
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'messages-amelia-reading-360');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.locator('.messages__list').waitFor();
+    // Back on the list, focus is on the row that was open.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('msg-row__button') && document.activeElement.closest('li') === document.querySelector('.messages__list .msg-row'));
     await page.goto(`${MESSAGES}?compose=true`);
     await page.getByRole('heading', { name: 'New message' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);

@@ -29,7 +29,7 @@ export function MessageList({ items, openId, hasMore, loading, empty, isClient, 
           const kind = fileKind(m.filename);
           return (
             <li key={m.id} className={`msg-row${unread ? ' msg-row--unread' : ''}${m.id === openId ? ' msg-row--open' : ''}`}>
-              <button type="button" className="msg-row__button" aria-current={m.id === openId ? 'true' : undefined} onClick={() => onOpen(m.id)}>
+              <button type="button" className="msg-row__button" data-row-id={m.id} aria-current={m.id === openId ? 'true' : undefined} onClick={() => onOpen(m.id)}>
                 {kind ? <FileIcon kind={kind} /> : null}
                 <span className="msg-row__text">
                   <span className="msg-row__subject">

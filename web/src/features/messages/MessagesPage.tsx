@@ -137,7 +137,19 @@ export function MessagesPage() {
       if (sent) void selectFolder(sent.id);
     });
   };
-  const closePane = () => (signing ? closeRequest() : closeMessage());
+  const closePane = () => {
+    const id = signing ? sig.selectedId : s.openId;
+    if (signing) closeRequest();
+    else closeMessage();
+    // Back on the list, focus returns to the row that was open.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`)?.focus());
+  };
+
+  // On a small screen the pane replaces the list: focus moves to what was opened.
+  const openKey = signing ? (detail ? `s${detail.requestId}` : null) : open && s.openState === 'ready' ? `m${open.id}` : null;
+  useEffect(() => {
+    if (narrow && openKey) document.querySelector<HTMLElement>('#msg-read-subject, #signing-title')?.focus();
+  }, [narrow, openKey]);
 
   return (
     <div className="messages">
