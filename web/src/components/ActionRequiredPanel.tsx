@@ -20,8 +20,6 @@ interface Props {
   /** The review, fact-find and advice journeys awaiting the client, in order. */
   journeys: readonly NotificationType[];
   content: Record<string, unknown>;
-  /** Reads the counts on mount (the panel is the first to need them on its page). */
-  load?: boolean;
 }
 
 /**
@@ -30,11 +28,12 @@ interface Props {
  * opens with spec 2 §2's attention lines ('N important message(s)', 'N document(s) to be signed').
  * Hidden when nothing is waiting.
  */
-export function ActionRequiredPanel({ messagesPath, journeys, content, load = true }: Props) {
+export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) {
   const inbox = useSnapshot(inboxStore);
+  // The panel is the first on its page to need the counts: it reads them as it appears.
   useEffect(() => {
-    if (load) void refreshAttention();
-  }, [load]);
+    void refreshAttention();
+  }, []);
 
   const important = inbox.attention?.importantUnread ?? inbox.importantUnread.length;
   const toSign = soonestDueFirst(inbox.pending?.items ?? []);
