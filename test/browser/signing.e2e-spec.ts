@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CODE_EXPIRED_TEXT, CODE_MISMATCH_TEXT, INVALID_PHONE_TEXT, SEND_NEW_CODE_TEXT } from '../../domain/signing/signing-texts';
+import { CODE_EXPIRED_TEXT, CODE_MISMATCH_TEXT, INVALID_PHONE_TEXT, SEND_NEW_CODE_TEXT, TOO_MANY_ATTEMPTS_TEXT } from '../../domain/signing/signing-texts';
 import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -88,6 +88,21 @@ describe('digital signing in Chromium', () => {
     } finally {
       delete rig.portal.sandbox!.state.settings.signingCodeTtlSeconds;
     }
+  });
+
+  it('three wrong codes lock it: too many attempts, and a new code is offered', async () => {
+    const page = await open('amelia');
+    await toCode(page, 'investment-management-agreement.html');
+    for (const code of ['111111', '222222', '333333']) {
+      await page.getByLabel('Security code').fill(code);
+      await verify(page).click();
+      await page.getByRole('alert').filter({ hasText: /does not match|Too many/ }).waitFor();
+      if (await page.getByRole('alert').filter({ hasText: TOO_MANY_ATTEMPTS_TEXT }).count()) break;
+    }
+    const alert = page.getByRole('alert').filter({ hasText: TOO_MANY_ATTEMPTS_TEXT });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: SEND_NEW_CODE_TEXT }).click();
+    await page.getByLabel('Security code').waitFor();
   });
 
   it("signs with 123456: the request's badge becomes 'Signed'", async () => {
