@@ -151,11 +151,13 @@ describe('documents and messages in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: `Download ${file.filename}` }).click();
+    // Watching for the spinner starts before the click: on a busy machine its 3 seconds can pass quickly.
+    const spinner = page.getByRole('status').filter({ hasText: `Downloading ${file.filename}` });
     const [request] = await Promise.all([
       page.context().waitForEvent('request', (r) => r.url().endsWith(file.downloadUrl)),
+      spinner.waitFor(),
       page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click(),
     ]);
-    await page.getByRole('status').filter({ hasText: `Downloading ${file.filename}` }).waitFor();
     // A new tab asked for the attachment's own address; the BFF answers it as a download with the file's name.
     expect(request.frame().page()).not.toBe(page);
     const head = await page.evaluate(async (u) => {
@@ -166,7 +168,7 @@ describe('documents and messages in Chromium', () => {
     expect(head.disposition).toContain(encodeURIComponent(file.filename));
     expect(head.size).toBeGreaterThan(0);
     // The spinner goes after 3 seconds.
-    await page.getByRole('status').filter({ hasText: `Downloading ${file.filename}` }).waitFor({ state: 'detached', timeout: 5000 });
+    await spinner.waitFor({ state: 'detached', timeout: 5000 });
   });
 
   it("composes with two attachments, sees it in Sent, and is refused a '.exe' and a 10,000,001-byte file with the spec's texts", async () => {
