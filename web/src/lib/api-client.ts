@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** A 401 is an expected answer (the session check): no lost-session redirect. */
   anonymousOk?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (an idempotency key). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,8 +48,10 @@ async function ensureCsrfToken(): Promise<string> {
 }
 
 async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions, retried = false): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // A multipart body sets its own content type (with the boundary).
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await ensureCsrfToken();
 
   let res: Response;
@@ -55,7 +59,7 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     res = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -105,6 +109,8 @@ export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => send<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) => send<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) => send<T>('PUT', path, body, options),
+  /** A multipart request (files), streamed by the browser as it reads them. */
+  postForm: <T>(path: string, body: FormData, options: RequestOptions = {}) => send<T>('POST', path, body, options),
   patch: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) => send<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => send<T>('DELETE', path, undefined, options),
 };

@@ -28,3 +28,29 @@ export type {
   NetWorthRowDto as NetWorthRow,
   AssetsLoadProgressDto as AssetsLoadProgress,
 } from '../../../bff/assets/assets.dto';
+export type {
+  FoldersDto as MessageFolders,
+  FolderDto as MessageFolder,
+  RelatedEntityDto as MessageRelatedEntity,
+  DocumentTypeDto as DocumentType,
+  SortOptionDto as SortOption,
+  MessageListDto as MessageList,
+  MessageSummaryDto as MessageSummary,
+  MessageDto as Message,
+  AttachmentDto as Attachment,
+  MarkReadDto as MarkRead,
+} from '../../../bff/messages/messages.dto';
+export type { SendResultDto as SendResult, SendRefusalDto as SendRefusal, AttachmentProblemDto as AttachmentProblem } from '../../../bff/messages/send.dto';
+export type { UnreadCountDto as UnreadCount, AttentionCountsDto as AttentionCounts } from '../../../bff/messages/counts.dto';
+export type {
+  SigningListDto as SigningList,
+  SigningItemDto as SigningItem,
+  SignatoryDto as Signatory,
+  SignatoriesDto as Signatories,
+  SigningTermsDto as SigningTerms,
+  GenerateCodeResultDto as GenerateCodeResult,
+  SignResultDto as SignResult,
+  DeclineResultDto as DeclineResult,
+  PendingSignaturesDto as PendingSignatures,
+  PendingSignatureDto as PendingSignature,
+} from '../../../bff/signing/signing.dto';

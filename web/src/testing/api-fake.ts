@@ -4,6 +4,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request headers (the idempotency key of a send). */
+  headers: Record<string, string>;
 }
 
 export type ApiReply = { status?: number; body?: unknown };
@@ -23,7 +25,9 @@ export function fakeApi(handler: ApiHandler): ApiCall[] {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // A multipart body is passed as the FormData itself.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
     };
     if (call.path === '/auth/csrf') return reply({ body: { csrfToken: 'test-token' } });
     calls.push(call);

@@ -1,22 +1,24 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ADVISER_ROLE, CLIENT_ROLE, SiteAccessLevel } from '../../../../domain/access/access-level';
-import type { PortalPage } from '../../../../domain/access/page-access';
+import { PortalPage } from '../../../../domain/access/page-access';
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import type { DashboardSummary, PerformanceOverview, PublicSiteConfig } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import { AccountsSection } from './AccountsSection';
 import { AnnouncementPanel } from './AnnouncementPanel';
 import { loadAssets, resetAssetsLoad } from './assets-load.store';
 import { AssetsSummarySection } from './AssetsSummarySection';
 import { homeStore, loadPerformance, loadSummary, resetHome, switchTimeframe } from './home.store';
 import { ManagedAssetsSummary } from './ManagedAssetsSummary';
+import { MessagesPanel } from './MessagesPanel';
 import { PerformanceSection } from './PerformanceSection';
 import { PortfolioOverview } from './PortfolioOverview';
-import { PostponementPanel } from './PostponementPanel';
 import { TimeframeSwitch } from './TimeframeSwitch';
+import { usePostponedJourneys } from './use-postponed-journeys';
 import { ValuationBasis } from './ValuationBasis';
 import { Skeleton, WarningPanel } from './WarningPanel';
 import './home.css';
@@ -38,6 +40,10 @@ export function HomePage() {
   const isPortfolio = view?.siteAccessLevel === SiteAccessLevel.Portfolio;
   const summary = home.summary as DashboardSummary | null;
   const segmentOf = (page: PortalPage) => pageSegment(cfg, page);
+  const messagesPath = `/clients/${segmentOf(PortalPage.documentsAndMessages)}/`;
+  // The attention panel counts the signed-in client's own inbox (an adviser sees none, spec 1 §6).
+  const ownInbox = view?.user.role === CLIENT_ROLE && !view?.clientInContext;
+  const journeys = usePostponedJourneys({ isClient: view?.user.role === CLIENT_ROLE, actingAsAnotherClient: view?.user.role === ADVISER_ROLE || !!view?.clientInContext, content });
 
   useEffect(() => {
     // Both levels show the assets summary; its first load reports its stages (spec 2 §4).
@@ -66,7 +72,8 @@ export function HomePage() {
         {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k)} /> : null}
       </div>
       <AnnouncementPanel content={content} />
-      <PostponementPanel isClient={view?.user.role === CLIENT_ROLE} actingAsAnotherClient={view?.user.role === ADVISER_ROLE || !!view?.clientInContext} content={content} />
+      {/* spec 2 §2: the attention panel and the postponement panel's journeys, in one 'Action required' panel. */}
+      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
       {isPortfolio ? (
         <>
           <section className="home__section panel" aria-labelledby="home-overview" aria-busy={loading}>
@@ -87,6 +94,7 @@ export function HomePage() {
       ) : (
         <ManagedAssetsSummary segmentOf={segmentOf} />
       )}
+      <MessagesPanel messagesPath={messagesPath} />
     </div>
   );
 }

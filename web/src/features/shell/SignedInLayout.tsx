@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ADVISER_ROLE } from '../../../../domain/access/access-level';
+import { ADVISER_ROLE, CLIENT_ROLE } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { Spinner } from '../../components/Spinner';
+import { refreshUnreadCount, resetInbox } from '../../lib/inbox.store';
 import { rememberRequestedPath } from '../../lib/requested-path';
 import { sessionStore } from '../../lib/session.store';
 import { useRouteFocus } from '../../lib/use-route-focus';
@@ -89,6 +90,14 @@ function HealthGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** spec 1 §2.6: the inbox badge's count, read once a client is signed in (advisers have no badge). */
+function useUnreadCount(clientId: number | null): void {
+  useEffect(() => {
+    resetInbox();
+    if (clientId !== null) void refreshUnreadCount();
+  }, [clientId]);
+}
+
 function Shell({ section }: { section: Section }) {
   const { view } = useSnapshot(sessionStore);
   const { phase } = useSnapshot(timeoutStore);
@@ -97,6 +106,7 @@ function Shell({ section }: { section: Section }) {
 
   useSessionTimeout(view?.timeout ?? null);
   useNotificationPrompts();
+  useUnreadCount(view?.user.role === CLIENT_ROLE ? view.user.entityId : null);
   const pageAnnouncement = useRouteFocus();
 
   return (

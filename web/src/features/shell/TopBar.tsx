@@ -8,7 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, navigationConfig } from './navigation';
 import { shellApi } from './shell.api';
 import { UnreadBadge } from './UnreadBadge';
-import { unreadStore } from './unread.store';
+import { inboxStore } from '../../lib/inbox.store';
 import { useShellModel } from './use-shell-model';
 
 export const SKIP_TO_MAIN = 'Skip to main content';
@@ -36,7 +36,7 @@ export function SkipLink() {
 /** spec 1 §2.6 (after the skip link): 'Viewing {client}' for an adviser; Home; the inbox with its badge; My Account. */
 export function TopBar({ onClientList }: { onClientList: boolean }) {
   const m = useShellModel();
-  const { count } = useSnapshot(unreadStore);
+  const { unread: count } = useSnapshot(inboxStore);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const view = m.view!;

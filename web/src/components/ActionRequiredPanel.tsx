@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ACTION_REQUIRED_HEADING, ACTION_TEXTS, ATTENTION_LEAD, documentsToSignText, importantMessagesText, soonestDueFirst } from '../../../domain/messages/attention-texts';
+import type { NotificationType } from '../../../domain/session/notification-prompts';
+import { POSTPONEMENT_TEXTS } from '../../../domain/session/postponement';
+import { inboxStore, refreshAttention } from '../lib/inbox.store';
+import './action-required.css';
+import { displayDate } from '../lib/display-date';
+
+/** A journey's address from the site content; pages under /core/ not built yet get no link. */
+function journeyUrl(content: Record<string, unknown>, type: NotificationType): string | null {
+  const url = (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]?.redirectUrl;
+  return url && !url.startsWith('/core/') ? url : null;
+}
+
+interface Props {
+  /** The documents and messages page's path, e.g. '/clients/documents-and-messages/'. */
+  messagesPath: string;
+  /** The review, fact-find and advice journeys awaiting the client, in order. */
+  journeys: readonly NotificationType[];
+  content: Record<string, unknown>;
+}
+
+/**
+ * Everything waiting for the client in one place, each one click from its action: documents to sign
+ * (soonest due first, overdue marked), unread important messages, and the journeys awaiting. It
+ * opens with spec 2 §2's attention lines ('N important message(s)', 'N document(s) to be signed').
+ * Hidden when nothing is waiting.
+ */
+export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) {
+  const inbox = useSnapshot(inboxStore);
+  // The panel is the first on its page to need the counts: it reads them as it appears.
+  useEffect(() => {
+    void refreshAttention();
+  }, []);
+
+  const important = inbox.attention?.importantUnread ?? inbox.importantUnread.length;
+  const toSign = soonestDueFirst(inbox.pending?.items ?? []);
+  const toSignCount = inbox.attention?.toBeSigned ?? inbox.pending?.count ?? 0;
+  if (important === 0 && toSignCount === 0 && toSign.length === 0 && journeys.length === 0) return null;
+
+  const link = (query: string) => `${messagesPath}?${query}`;
+  return (
+    <section className="action-required alert alert--warning" aria-labelledby="action-required-heading">
+      <h2 id="action-required-heading" className="action-required__heading">
+        {ACTION_REQUIRED_HEADING}
+      </h2>
+      <p id="action-required-lead" className="action-required__lead">
+        {ATTENTION_LEAD}
+      </p>
+      <ul className="action-required__counts">
+        {important > 0 ? (
+          <li>
+            <Link to={link('importantOnly=true')}>{importantMessagesText(important)}</Link>
+          </li>
+        ) : null}
+        {toSignCount > 0 ? (
+          <li>
+            <Link to={link('toBeSigned=true')}>{documentsToSignText(toSignCount)}</Link>
+          </li>
+        ) : null}
+      </ul>
+      {toSign.length || inbox.importantUnread.length || journeys.length ? (
+        <ul className="action-required__items">
+          {toSign.map((d) => (
+            <li key={`sign-${d.id}`} className="action-required__item">
+              <Link to={link(`toBeSigned=true&sign=${d.id}`)}>
+                {ACTION_TEXTS.sign}: {d.filename}
+              </Link>
+              <span className={d.overdue ? 'due due--overdue' : 'due'}>
+                {d.overdue ? `${ACTION_TEXTS.overdue}: ` : `${ACTION_TEXTS.due} `}
+                {displayDate(d.dueDate)}
+              </span>
+            </li>
+          ))}
+          {inbox.importantUnread.map((m) => (
+            <li key={`msg-${m.id}`} className="action-required__item">
+              <Link to={link(`importantOnly=true&message=${m.id}`)}>
+                {ACTION_TEXTS.read}: {m.subject}
+              </Link>
+              <span className="due">{displayDate(m.createdDate)}</span>
+            </li>
+          ))}
+          {journeys.map((t) => {
+            const url = journeyUrl(content, t);
+            return (
+              <li key={`journey-${t}`} className="action-required__item">
+                {POSTPONEMENT_TEXTS[t].message} {url ? <a href={url}>{POSTPONEMENT_TEXTS[t].link}</a> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../lib/api-client';
+import type { MessageList, MessageSummary } from '../../lib/contract';
+import { displayDate } from '../../lib/display-date';
+
+export const MESSAGES_PANEL_TEXTS = { heading: 'Latest messages', loadMore: 'Load more', none: 'No messages' } as const;
+
+/** spec 3 §2: the home screen's message list panel: subject links with date and a load-more. */
+export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
+  const [items, setItems] = useState<MessageSummary[]>([]);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(false);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    api
+      .get<MessageList>(`/messages?page=${page}`, { silent: true })
+      .then((list) => {
+        if (!live) return;
+        setItems((before) => (page === 1 ? list.items : [...before, ...list.items.filter((m) => !before.some((b) => b.id === m.id))]));
+        setHasMore(list.hasMore);
+        setState('ready');
+      })
+      .catch(() => live && setState('failed'));
+    return () => {
+      live = false;
+    };
+  }, [page]);
+
+  // A failed read hides the panel: the top bar still leads to the messages page.
+  if (state === 'failed' || (state === 'ready' && items.length === 0 && page === 1)) return null;
+  return (
+    <section className="home__section panel home-messages" aria-labelledby="home-messages" aria-busy={state === 'loading'}>
+      <h2 id="home-messages">{MESSAGES_PANEL_TEXTS.heading}</h2>
+      <ul className="home-messages__list">
+        {items.map((m) => (
+          <li key={m.id} className={m.read ? undefined : 'home-messages__unread'}>
+            <Link to={`${messagesPath}?message=${m.id}`}>{m.subject}</Link> <span className="home-messages__date">{displayDate(m.createdDate)}</span>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => setPage(page + 1)}>
+          {MESSAGES_PANEL_TEXTS.loadMore}
+        </button>
+      ) : null}
+    </section>
+  );
+}

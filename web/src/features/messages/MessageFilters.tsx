@@ -1,0 +1,100 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { MessageFolders } from '../../lib/contract';
+import { MESSAGES_TEXTS as T } from './messages-texts';
+
+interface Props {
+  folders: MessageFolders;
+  folder: string;
+  entityId: number | null;
+  sort: string;
+  docType: string;
+  search: string;
+  showFilters: boolean;
+  onFolder: (id: string) => void;
+  onEntity: (id: number | null) => void;
+  onSort: (sort: string) => void;
+  onDocType: (code: string) => void;
+  onSearch: (text: string) => void;
+}
+
+/** The folder label with its unread count '(n)' or '(20+)', clients only (spec 3 §6). */
+export function folderLabel(f: MessageFolders['folders'][number], adviserView: boolean): string {
+  return !adviserView && f.unreadDisplay ? `${f.name} ${f.unreadDisplay}` : f.name;
+}
+
+/**
+ * spec 3 §2 layout: the folder dropdown, 'Show messages for' (related entities, when enabled), the
+ * sort dropdown, the document-type filter (hidden when disabled) and the subject search.
+ */
+export function MessageFilters(p: Props) {
+  const [text, setText] = useState(p.search);
+  useEffect(() => setText(p.search), [p.search]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSearch(text);
+  };
+  const f = p.folders;
+  return (
+    <div className="msg-filters">
+      <div className="msg-field">
+        <label htmlFor="msg-folder">{T.folder}</label>
+        <select id="msg-folder" className="input" value={p.folder} onChange={(e) => p.onFolder(e.target.value)}>
+          {f.folders.map((x) => (
+            <option key={x.id} value={x.id} id={`folder-${x.id}`}>
+              {folderLabel(x, f.adviserView)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {f.relatedEntitiesEnabled && f.relatedEntities.length ? (
+        <div className="msg-field">
+          <label htmlFor="msg-entity">{T.showMessagesFor}</label>
+          <select id="msg-entity" className="input" value={p.entityId ?? ''} onChange={(e) => p.onEntity(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{T.everyone}</option>
+            {f.relatedEntities.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {p.showFilters ? (
+        <>
+          <div className="msg-field">
+            <label htmlFor="msg-sort">{T.sort}</label>
+            <select id="msg-sort" className="input" value={p.sort} onChange={(e) => p.onSort(e.target.value)}>
+              {f.sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {f.documentTypeFilterEnabled ? (
+            <div className="msg-field">
+              <label htmlFor="msg-doctype">{T.documentType}</label>
+              <select id="msg-doctype" className="input" value={p.docType} onChange={(e) => p.onDocType(e.target.value)}>
+                <option value="All">{T.allTypes}</option>
+                {f.documentTypes.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <form className="msg-field msg-search" role="search" onSubmit={submit}>
+            <label htmlFor="msg-search">{T.search}</label>
+            <div className="msg-search__row">
+              <input id="msg-search" className="input" type="search" value={text} maxLength={255} onChange={(e) => setText(e.target.value)} />
+              <button type="submit" className="button">
+                {T.searchButton}
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { proxy, ref } from 'valtio';
+import { validateAttachments } from '../../../../domain/messages/attachment-validation';
+import { replySubject, validateSubject } from '../../../../domain/messages/subject-validation';
+import { ApiError } from '../../lib/api-client';
+import type { SendResult } from '../../lib/contract';
+import { refreshInbox } from '../../lib/inbox.store';
+import { messagesApi } from './messages-api';
+
+/** spec 3 §8: the text when the message itself could not be created. */
+export const MESSAGE_FAILURE_TEXT = 'There was a problem sending your message. Please contact us for assistance';
+
+function newKey(): string {
+  const c = globalThis.crypto;
+  return c?.randomUUID ? c.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+function initialState() {
+  return {
+    replyTo: null as number | null,
+    subject: '',
+    /** spec 3 §5: the subject is checked on blur and on change; no error shows before either. */
+    subjectTouched: false,
+    body: '',
+    files: [] as File[],
+    sending: false,
+    result: null as SendResult | null,
+    /** The failed files kept for a retry (their File objects; the answer names them). */
+    failedFiles: [] as File[],
+    refusal: null as string | null,
+    /** One key per message: a double click or a retried request never creates two. */
+    idempotencyKey: newKey(),
+  };
+}
+
+/** The compose and reply views (spec 3 §4 "Reading and composing", §5, §8 "Sending"). */
+export const composeStore = proxy(initialState());
+
+export function startCompose(reply?: { id: number; subject: string }): void {
+  Object.assign(composeStore, initialState());
+  if (reply) {
+    composeStore.replyTo = reply.id;
+    composeStore.subject = replySubject(reply.subject);
+  }
+}
+
+export function setSubject(subject: string): void {
+  composeStore.subject = subject;
+  composeStore.subjectTouched = true;
+}
+
+export function touchSubject(): void {
+  composeStore.subjectTouched = true;
+}
+
+export function setBody(body: string): void {
+  composeStore.body = body;
+}
+
+export function addFiles(files: readonly File[]): void {
+  composeStore.files.push(...files.map((f) => ref(f)));
+}
+
+export function removeFile(index: number): void {
+  composeStore.files.splice(index, 1);
+}
+
+export interface ComposeCheck {
+  subjectError: string | null;
+  countError: string | null;
+  fileErrors: (string | null)[];
+  canSend: boolean;
+}
+
+/** spec 3 §4: send is disabled while the subject or any attachment is invalid, or a send is in progress. */
+export function composeCheck(s: { subject: string; files: readonly { name: string; size: number }[]; sending: boolean }): ComposeCheck {
+  const subjectError = validateSubject(s.subject);
+  const files = validateAttachments(s.files);
+  return { subjectError, countError: files.countError, fileErrors: files.fileErrors, canSend: !subjectError && files.valid && !s.sending };
+}
+
+function formOf(files: readonly File[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append('files', f, f.name);
+  return form;
+}
+
+/** Sends (create, first-read, attachments one at a time, notify on the server); the answer says exactly what happened. */
+export async function send(): Promise<SendResult | null> {
+  if (!composeCheck(composeStore).canSend) {
+    composeStore.subjectTouched = true;
+    return null;
+  }
+  composeStore.sending = true;
+  composeStore.refusal = null;
+  const files = [...composeStore.files];
+  try {
+    const result = await messagesApi.send(formOf(files, { subject: composeStore.subject, body: composeStore.body }), composeStore.idempotencyKey, composeStore.replyTo);
+    settle(result, files);
+    return result;
+  } catch (e) {
+    composeStore.refusal = refusalText(e);
+    return null;
+  } finally {
+    composeStore.sending = false;
+    void refreshInbox();
+  }
+}
+
+/** Sends the failed attachments again to the message already created. */
+export async function retryFailed(): Promise<SendResult | null> {
+  const retryUrl = composeStore.result?.retryUrl;
+  if (!retryUrl || composeStore.failedFiles.length === 0) return null;
+  composeStore.sending = true;
+  const files = [...composeStore.failedFiles];
+  try {
+    const result = await messagesApi.retry(retryUrl, formOf(files), newKey());
+    const earlier = composeStore.result?.storedAttachments ?? [];
+    settle({ ...result, storedAttachments: [...earlier, ...result.storedAttachments.filter((n) => !earlier.includes(n))] }, files);
+    return result;
+  } catch (e) {
+    composeStore.refusal = refusalText(e);
+    return null;
+  } finally {
+    composeStore.sending = false;
+  }
+}
+
+function settle(result: SendResult, sentFiles: readonly File[]): void {
+  if (result.outcome === 'MessageFailure') {
+    // Nothing was created: the form stays as it was, and another try is a new message.
+    composeStore.refusal = result.message;
+    composeStore.idempotencyKey = newKey();
+    return;
+  }
+  composeStore.result = result;
+  composeStore.failedFiles = sentFiles.filter((f) => result.failedAttachments.includes(f.name)).map((f) => ref(f));
+}
+
+function refusalText(e: unknown): string {
+  // A refusal (400, 413) names what the server found wrong; anything else is the spec's failure text.
+  if (e instanceof ApiError && (e.status === 400 || e.status === 413) && e.message) return e.message;
+  return MESSAGE_FAILURE_TEXT;
+}
+
+export function resetCompose(): void {
+  Object.assign(composeStore, initialState());
+}

@@ -1,0 +1,33 @@
+import { api } from '../../lib/api-client';
+import type { MarkRead, Message, MessageFolders, MessageList, SendResult } from '../../lib/contract';
+
+export interface ListQuery {
+  folder: string;
+  entityId: number | null;
+  sort: string;
+  docType: string;
+  search: string;
+  page: number;
+}
+
+function listSearch(q: ListQuery): string {
+  const p = new URLSearchParams({ folder: q.folder, sort: q.sort, page: String(q.page) });
+  if (q.entityId) p.set('entityId', String(q.entityId));
+  if (q.docType && q.docType !== 'All') p.set('docType', q.docType);
+  if (q.search.trim()) p.set('search', q.search.trim());
+  return p.toString();
+}
+
+/** The documents and messages page's calls (spec 3 §7 "Documents and messages", through the portal API). */
+export const messagesApi = {
+  folders: () => api.get<MessageFolders>('/messages/folders', { silent: true }),
+  list: (q: ListQuery) => api.get<MessageList>(`/messages?${listSearch(q)}`, { silent: true }),
+  message: (id: number) => api.get<Message>(`/messages/${id}`, { silent: true }),
+  markRead: (id: number) => api.post<MarkRead>(`/messages/${id}/read`, {}, { silent: true }),
+  /** A new message or a reply; the idempotency key makes a repeat answer the first send's outcome. */
+  send: (form: FormData, idempotencyKey: string, replyTo: number | null) =>
+    api.postForm<SendResult>(replyTo ? `/messages/${replyTo}/reply` : '/messages', form, { silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** The failed attachments again, to the message already created (never a second message). */
+  retry: (retryUrl: string, form: FormData, idempotencyKey: string) =>
+    api.postForm<SendResult>(retryUrl.replace(/^\/api/, ''), form, { silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+};

@@ -1,0 +1,32 @@
+import { NO_SIGNING_MESSAGES } from '../../../../../domain/messages/folders';
+import type { SigningItem } from '../../../lib/contract';
+import { displayDate } from '../../../lib/display-date';
+import { SIGNING_TEXTS as T } from '../messages-texts';
+import { SigningBadge } from './SigningBadge';
+
+/** The To be signed folder: each request with its badge and due date ('No messages' when empty). */
+export function SigningList({ items, selectedId, onSelect }: { items: readonly SigningItem[]; selectedId: number | null; onSelect: (id: number) => void }) {
+  if (items.length === 0) return <p className="msg-empty">{NO_SIGNING_MESSAGES}</p>;
+  return (
+    <ul className="msg-list">
+      {items.map((item) => (
+        <li key={item.id} className={`msg-row${item.id === selectedId ? ' msg-row--open' : ''}${item.canSign ? ' msg-row--unread' : ''}`}>
+          <button type="button" className="msg-row__button" data-row-id={item.id} aria-current={item.id === selectedId ? 'true' : undefined} onClick={() => onSelect(item.id)}>
+            <span className="msg-row__text">
+              <span className="msg-row__subject">{item.filename}</span>
+              <span className="msg-row__meta">
+                <SigningBadge badge={item.badge} />
+                {item.dueDate ? (
+                  <span className={item.overdue ? 'due due--overdue' : 'due'}>
+                    {item.overdue ? `${T.overdue}: ` : `${T.due} `}
+                    {displayDate(item.dueDate)}
+                  </span>
+                ) : null}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
