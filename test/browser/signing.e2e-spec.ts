@@ -122,6 +122,10 @@ describe('digital signing in Chromium', () => {
   it('declines the request ben has part-signed', async () => {
     const page = await open('amelia', PHONE);
     await row(page, 'joint-account-mandate.html').getByRole('button').click();
+    // Its own terms (the mandate's), not the site's.
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await page.getByText('By signing this mandate electronically').waitFor();
+    await page.locator('.signing').getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
     await page.getByText('Are you sure you want to decline this document?').waitFor();
     await expectAccessible(page);

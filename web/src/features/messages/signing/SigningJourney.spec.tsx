@@ -75,6 +75,8 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
         : undefined,
     );
     await toCodeEntry();
+    // The request's own terms: the portal answers them for this request, else the site's.
+    expect(calls.filter((c) => c.path === '/signing/terms').map((c) => c.query.get('requestId'))).toEqual(['7001']);
     expect(screen.getByText('We have sent a security code to your phone number •••• 4821.')).toBeTruthy();
     expect(verify().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '   ' } });

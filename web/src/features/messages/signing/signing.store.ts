@@ -75,9 +75,11 @@ export function closeRequest(): void {
 export async function chooseSign(): Promise<void> {
   signingStore.step = 'acceptTerms';
   signingStore.message = null;
-  if (signingStore.termsHtml !== null) return;
+  const id = signingStore.selectedId;
+  if (signingStore.termsHtml !== null || id === null) return;
   try {
-    signingStore.termsHtml = (await signingApi.terms()).html;
+    const { html } = await signingApi.terms(id);
+    if (signingStore.selectedId === id) signingStore.termsHtml = html;
   } catch {
     signingStore.termsHtml = '';
   }
