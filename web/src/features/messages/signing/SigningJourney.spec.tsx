@@ -161,5 +161,7 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     expect(await screen.findByText('You have declined this document.')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.signing .badge')!.textContent).toBe('Declined'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/signing/requests/7001/decline']);
+    // The folders are read again, so 'To be signed (n)' drops with the badge and the panels.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/messages/folders')).toHaveLength(2));
   });
 });

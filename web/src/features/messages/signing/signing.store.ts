@@ -3,6 +3,7 @@ import { CODE_GENERATION_FAILURE_TEXT, DECLINE_FAILURE_TEXT, SIGN_FAILURE_TEXT }
 import { ApiError } from '../../../lib/api-client';
 import type { Signatories, SigningItem, SigningList } from '../../../lib/contract';
 import { refreshInbox } from '../../../lib/inbox.store';
+import { refreshFolderCounts } from '../messages.store';
 import { signingApi } from './signing-api';
 
 export type SigningStep = Signatories['step'];
@@ -159,7 +160,9 @@ export async function submitCode(): Promise<void> {
       signingStore.done = 'signed';
       applyItem(r.item);
       if (signingStore.detail && r.signatories.length) signingStore.detail.signatories = r.signatories;
+      // The badge, the panels and the folders' counts (To be signed) all change.
       void refreshInbox();
+      void refreshFolderCounts();
     } else if (r.step === 'enterCode') {
       signingStore.code = '';
     }
@@ -182,7 +185,9 @@ export async function confirmDecline(): Promise<void> {
       signingStore.done = 'declined';
       applyItem(r.item);
       if (signingStore.detail && r.signatories.length) signingStore.detail.signatories = r.signatories;
+      // The badge, the panels and the folders' counts (To be signed) all change.
       void refreshInbox();
+      void refreshFolderCounts();
     } else {
       signingStore.message = r.message ?? SIGNING_FAILURE_TEXTS.decline;
     }
