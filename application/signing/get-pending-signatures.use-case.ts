@@ -11,6 +11,8 @@ export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=tr
 export interface PendingSignature {
   id: number;
   filename: string;
+  /** The request's title (its message subject), else the file name. */
+  title: string;
   dueDate: string;
   overdue: boolean;
   link: string;
@@ -34,7 +36,7 @@ export class GetPendingSignaturesUseCase {
   async execute(credential: PlatformCredential, user: SigningUser): Promise<Result<PendingSignatures, PortalError>> {
     try {
       if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: 0, items: [] });
-      const items = (await this.requests.awaiting(credential, user)).map((i) => ({ id: i.id, filename: i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
+      const items = (await this.requests.awaiting(credential, user)).map((i) => ({ id: i.id, filename: i.filename, title: i.subject.trim() || i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
       return ok({ enabled: true, count: items.length, items });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -66,8 +66,8 @@ describe('GetPendingSignaturesUseCase', () => {
       enabled: true,
       count: 2,
       items: [
-        { id: 7002, filename: 'Document 7002.pdf', dueDate: '2026-11-20', overdue: true, link: '/clients/documents-and-messages/?toBeSigned=true' },
-        { id: 7001, filename: 'Document 7001.pdf', dueDate: '2026-12-01', overdue: false, link: '/clients/documents-and-messages/?toBeSigned=true' },
+        { id: 7002, filename: 'Document 7002.pdf', title: 'Request 7002', dueDate: '2026-11-20', overdue: true, link: '/clients/documents-and-messages/?toBeSigned=true' },
+        { id: 7001, filename: 'Document 7001.pdf', title: 'Request 7001', dueDate: '2026-12-01', overdue: false, link: '/clients/documents-and-messages/?toBeSigned=true' },
       ],
     });
   });

@@ -152,6 +152,7 @@ export class DeclineResultDto {
 export class PendingSignatureDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'Letter of authority.pdf' }) filename!: string;
+  @ApiProperty({ example: 'Letter of Authority', description: 'The request’s title (its message subject), else the file name.' }) title!: string;
   @ApiProperty({ description: 'YYYY-MM-DD' }) dueDate!: string;
   @ApiProperty() overdue!: boolean;
   @ApiProperty({ example: '/clients/documents-and-messages/?toBeSigned=true' }) link!: string;

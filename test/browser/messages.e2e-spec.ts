@@ -243,18 +243,20 @@ describe('documents and messages in Chromium', () => {
     const panel = page.getByRole('region', { name: 'Action required' });
     await panel.waitFor({ timeout: 60_000 });
     const attention = await read<{ importantUnread: number; toBeSigned: number }>(page, '/api/messages/attention');
-    const pending = await read<{ items: { id: number; filename: string; dueDate: string; overdue: boolean }[] }>(page, '/api/signing/pending');
+    const pending = await read<{ items: { id: number; filename: string; title: string; dueDate: string; overdue: boolean }[] }>(page, '/api/signing/pending');
     expect(attention.toBeSigned).toBeGreaterThanOrEqual(1);
     await panel.getByRole('link', { name: `${attention.toBeSigned} document${attention.toBeSigned === 1 ? '' : 's'} to be signed` }).waitFor();
     if (attention.importantUnread > 0) await panel.getByRole('link', { name: new RegExp(`^${attention.importantUnread} important message`) }).waitFor();
     // Soonest due first.
     const signLinks = await panel.locator('a', { hasText: /^Sign: / }).allInnerTexts();
     const soonest = [...pending.items].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-    expect(signLinks).toEqual(soonest.map((d) => `Sign: ${d.filename}`));
+    // Each by its title ('Joint Account Mandate'), not its file name.
+    expect(signLinks).toEqual(soonest.map((d) => `Sign: ${d.title}`));
+    expect(soonest.every((d) => d.title !== d.filename)).toBe(true);
     expect(await panel.locator('.due--overdue').count()).toBe(pending.items.filter((d) => d.overdue).length);
     await expectAccessible(page);
 
-    await panel.getByRole('link', { name: `Sign: ${soonest[0].filename}` }).click();
+    await panel.getByRole('link', { name: `Sign: ${soonest[0].title}` }).click();
     await page.waitForURL(/toBeSigned=true/);
     await page.getByRole('heading', { level: 2, name: soonest[0].filename }).waitFor({ timeout: 60_000 });
     await page.locator('iframe.signing__frame').waitFor();

@@ -31,8 +31,8 @@ describe("the 'Action required' panel", () => {
                 enabled: true,
                 count: 2,
                 items: [
-                  { id: 8, filename: 'Later.pdf', dueDate: '2027-02-01', overdue: false, link: '' },
-                  { id: 9, filename: 'Late.pdf', dueDate: '2026-10-01', overdue: true, link: '' },
+                  { id: 8, filename: 'later.pdf', title: 'Later agreement', dueDate: '2027-02-01', overdue: false, link: '' },
+                  { id: 9, filename: 'late.pdf', title: 'Late mandate', dueDate: '2026-10-01', overdue: true, link: '' },
                 ],
               },
             }
@@ -48,12 +48,13 @@ describe("the 'Action required' panel", () => {
     await waitFor(() => expect(panel.querySelectorAll('.action-required__item')).toHaveLength(4));
     const items = Array.from(panel.querySelectorAll('.action-required__item')).map((li) => li.textContent);
     expect(items).toEqual([
-      'Sign: Late.pdfOverdue: 1 Oct 2026',
-      'Sign: Later.pdfDue 1 Feb 2027',
+      // Each document by its title, not its file name.
+      'Sign: Late mandateOverdue: 1 Oct 2026',
+      'Sign: Later agreementDue 1 Feb 2027',
       'Read: Urgent: tax20 Nov 2026',
       'You have chosen to postpone your suitability review. Start Review',
     ]);
-    expect(within(panel).getByRole('link', { name: 'Sign: Late.pdf' }).getAttribute('href')).toBe(`${MESSAGES}?toBeSigned=true&sign=9`);
+    expect(within(panel).getByRole('link', { name: 'Sign: Late mandate' }).getAttribute('href')).toBe(`${MESSAGES}?toBeSigned=true&sign=9`);
     expect(within(panel).getByRole('link', { name: 'Read: Urgent: tax' }).getAttribute('href')).toBe(`${MESSAGES}?importantOnly=true&message=5`);
     expect(within(panel).getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe('/review/');
   });

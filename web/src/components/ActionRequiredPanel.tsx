@@ -66,7 +66,7 @@ export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) 
           {toSign.map((d) => (
             <li key={`sign-${d.id}`} className="action-required__item">
               <Link to={link(`toBeSigned=true&sign=${d.id}`)}>
-                {ACTION_TEXTS.sign}: {d.filename}
+                {ACTION_TEXTS.sign}: {d.title}
               </Link>
               <span className={d.overdue ? 'due due--overdue' : 'due'}>
                 {d.overdue ? `${ACTION_TEXTS.overdue}: ` : `${ACTION_TEXTS.due} `}
