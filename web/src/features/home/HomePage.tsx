@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ADVISER_ROLE, CLIENT_ROLE, SiteAccessLevel } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
-import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
+import { HOME_ANNOUNCEMENT_HASH, HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import type { DashboardSummary, PerformanceOverview, PublicSiteConfig } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import { AccountsSection } from './AccountsSection';
-import { AnnouncementPanel } from './AnnouncementPanel';
+import { AnnouncementPanel } from '../../components/AnnouncementPanel';
 import { loadAssets, resetAssetsLoad } from './assets-load.store';
 import { AssetsSummarySection } from './AssetsSummarySection';
 import { homeStore, loadPerformance, loadSummary, resetHome, switchTimeframe } from './home.store';
@@ -71,7 +71,7 @@ export function HomePage() {
         </h1>
         {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k)} /> : null}
       </div>
-      <AnnouncementPanel content={content} />
+      <AnnouncementPanel content={content} section="home" hash={HOME_ANNOUNCEMENT_HASH} />
       {/* spec 2 §2: the attention panel and the postponement panel's journeys, in one 'Action required' panel. */}
       {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
       {isPortfolio ? (

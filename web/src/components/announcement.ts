@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { ANNOUNCEMENT_ALLOWED_TAGS } from '../../../../domain/analysis/home-dashboard';
+import { ANNOUNCEMENT_ALLOWED_TAGS } from '../../../domain/analysis/home-dashboard';
 
 /** spec 2 §2: announcement HTML keeps only p, li, ul, strong, a, em, ol (links keep href and title). */
 export function sanitizeAnnouncementHtml(html: unknown): string {
@@ -7,9 +7,9 @@ export function sanitizeAnnouncementHtml(html: unknown): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...ANNOUNCEMENT_ALLOWED_TAGS], ALLOWED_ATTR: ['href', 'title'], ALLOW_DATA_ATTR: false });
 }
 
-/** The home announcement from the site content (content.home.announcement: heading and html). */
-export function homeAnnouncement(content: Record<string, unknown>): { heading: string; html: string } | null {
-  const entry = (content.home as { announcement?: { heading?: unknown; html?: unknown } } | undefined)?.announcement;
+/** A page's announcement from the site content (content.<section>.announcement: heading and html), sanitised. */
+export function siteAnnouncement(content: Record<string, unknown>, section: 'home' | 'messages'): { heading: string; html: string } | null {
+  const entry = (content[section] as { announcement?: { heading?: unknown; html?: unknown } } | undefined)?.announcement;
   const html = sanitizeAnnouncementHtml(entry?.html);
   if (!html) return null;
   return { heading: typeof entry?.heading === 'string' ? entry.heading : '', html };

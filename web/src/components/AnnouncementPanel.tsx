@@ -1,23 +1,23 @@
 import { useId, useState } from 'react';
-import { announcementCookie, announcementDismissed, HOME_ANNOUNCEMENT_HASH, HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
-import { homeAnnouncement } from './announcement';
+import { announcementCookie, announcementDismissed, HOME_TEXTS } from '../../../domain/analysis/home-dashboard';
+import { siteAnnouncement } from './announcement';
 
 /**
- * spec 2 §2: the site's announcement (hash 134 on home). Close hides it for this visit; with
- * 'Don't show this again' ticked, a cookie keyed by the hash hides it until 2099.
+ * A site announcement (spec 2 §2: hash 134 on home; spec 3 §6: hash 135 on the messages page). Close
+ * hides it for this visit; with 'Don't show this again' ticked, a cookie keyed by the hash hides it until 2099.
  */
-export function AnnouncementPanel({ content }: { content: Record<string, unknown> }) {
-  const [closed, setClosed] = useState(() => announcementDismissed(document.cookie, HOME_ANNOUNCEMENT_HASH));
+export function AnnouncementPanel({ content, section, hash }: { content: Record<string, unknown>; section: 'home' | 'messages'; hash: number }) {
+  const [closed, setClosed] = useState(() => announcementDismissed(document.cookie, hash));
   const [forGood, setForGood] = useState(false);
   const id = useId();
-  const announcement = homeAnnouncement(content);
+  const announcement = siteAnnouncement(content, section);
   if (closed || !announcement) return null;
   const close = () => {
-    if (forGood) document.cookie = announcementCookie(HOME_ANNOUNCEMENT_HASH);
+    if (forGood) document.cookie = announcementCookie(hash);
     setClosed(true);
   };
   return (
-    <section className="announcement alert" aria-labelledby={announcement.heading ? `${id}-h` : undefined} aria-label={announcement.heading ? undefined : 'Announcement'}>
+    <section className="announcement alert" aria-labelledby={announcement.heading ? `${id}-h` : undefined} aria-label={announcement.heading ? undefined : 'Announcement'} data-hash={hash}>
       {announcement.heading ? <h2 id={`${id}-h`} className="announcement__heading">{announcement.heading}</h2> : null}
       {/* Sanitised to the spec's allow-list above. */}
       <div className="announcement__body" dangerouslySetInnerHTML={{ __html: announcement.html }} />
