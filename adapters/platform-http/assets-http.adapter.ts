@@ -24,6 +24,7 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
+import { numberOrNull, stringOrNull } from './typed-values';
 
 /** spec 2 §7: asset lists come 50 rows a page; a full page means there may be more. */
 export const ASSET_PAGE_SIZE = 50;
@@ -37,8 +38,6 @@ export const LIST_OF: Readonly<Record<AssetKind, { list: string; amountField: st
 };
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const moneyOf = (v: unknown): AssetMoney | null => {
   if (typeof v !== 'object' || v === null) return null;
   const m = v as { code?: unknown; value?: unknown };
@@ -75,7 +74,7 @@ export class AssetsHttpAdapter extends AssetsPort {
         isClient: m.is_client !== false,
         loginAccessible: m.login_accessible === true,
         relationship,
-        preferredCurrency: str(m.preferred_currency) ?? 'GBP',
+        preferredCurrency: stringOrNull(m.preferred_currency) ?? 'GBP',
       };
     });
   }
@@ -160,35 +159,35 @@ function toOwner(o: Row): AssetOwnerRecord {
 function toRecord(kind: AssetKind, r: Row, owners: AssetOwnerRecord[]): AssetRecord {
   const base = {
     assetId: Number(r.index),
-    typeCode: str(r.type),
+    typeCode: stringOrNull(r.type),
     description: String(r.desc ?? ''),
     owners,
     underAdvice: typeof r.nbr_under_advice === 'boolean' ? r.nbr_under_advice : null,
-    valuationDate: str(r.valuation_date),
+    valuationDate: stringOrNull(r.valuation_date),
   };
   switch (kind) {
     case 'investment':
       return {
         ...base, kind, marketValue: moneyOr(r.market_value, ZERO_GBP), amount: moneyOf(r.amount), amountInReportCurrency: moneyOf(r.amount_in_report_currency),
-        supplier: str(r.supplier), policyNumber: str(r.policy_number), status: str(r.status), assetNumber: str(r.asset_number),
+        supplier: stringOrNull(r.supplier), policyNumber: stringOrNull(r.policy_number), status: stringOrNull(r.status), assetNumber: stringOrNull(r.asset_number),
         withdrawalTotal: moneyOf(r.withdrawal_total), contributionTotal: moneyOf(r.contribution_total),
       };
     case 'pension':
       return {
         ...base, kind, fundValue: moneyOr(r.fund_value, ZERO_GBP), fundValueInPlanCurrency: moneyOf(r.fund_value_in_plan_currency), fundValueInReportCurrency: moneyOf(r.fund_value_in_report_currency),
-        fundOrPolicyNum: str(r.fund_or_policy_num), productProvider: str(r.product_provider), policyStatus: str(r.policy_status),
-        crystallisedFund: moneyOf(r.crystallised_fund), uncrystallisedFund: moneyOf(r.uncrystallised_fund), isSippWrapper: r.is_sipp_wrapper === true, type: str(r.type),
+        fundOrPolicyNum: stringOrNull(r.fund_or_policy_num), productProvider: stringOrNull(r.product_provider), policyStatus: stringOrNull(r.policy_status),
+        crystallisedFund: moneyOf(r.crystallised_fund), uncrystallisedFund: moneyOf(r.uncrystallised_fund), isSippWrapper: r.is_sipp_wrapper === true, type: stringOrNull(r.type),
       };
     case 'annuity':
       return {
-        ...base, kind, incomeValue: moneyOf(r.income_value), incomeRate: numOrNull(r.income_rate), frequency: str(r.frequency), currentValue: moneyOr(r.current_value, ZERO_GBP),
-        currentValueInReportCurrency: moneyOf(r.current_value_in_report_currency), capitalContent: moneyOf(r.capital_content), policyStatus: str(r.policy_status),
-        supplier: str(r.supplier), policyNumber: str(r.policy_number),
+        ...base, kind, incomeValue: moneyOf(r.income_value), incomeRate: numberOrNull(r.income_rate), frequency: stringOrNull(r.frequency), currentValue: moneyOr(r.current_value, ZERO_GBP),
+        currentValueInReportCurrency: moneyOf(r.current_value_in_report_currency), capitalContent: moneyOf(r.capital_content), policyStatus: stringOrNull(r.policy_status),
+        supplier: stringOrNull(r.supplier), policyNumber: stringOrNull(r.policy_number),
       };
     case 'liability':
       return {
-        ...base, kind, packageName: str(r.package_name), rate: numOrNull(r.rate), supplier: str(r.supplier), amount: moneyOr(r.amount, ZERO_GBP),
-        amountInReportCurrency: moneyOf(r.amount_in_report_currency), status: str(r.status), policyNumber: str(r.policy_number),
+        ...base, kind, packageName: stringOrNull(r.package_name), rate: numberOrNull(r.rate), supplier: stringOrNull(r.supplier), amount: moneyOr(r.amount, ZERO_GBP),
+        amountInReportCurrency: moneyOf(r.amount_in_report_currency), status: stringOrNull(r.status), policyNumber: stringOrNull(r.policy_number),
       };
   }
 }

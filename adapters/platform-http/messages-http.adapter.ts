@@ -25,10 +25,9 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformHttpTransport, type PlatformCall, type PlatformReply, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
+import { numberOrNull, stringOrNull } from './typed-values';
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
 
 /** The production MessagesPort: the platform's docnote, attachment, file and e-mail calls (adapters/PLATFORM-API.md, "Documents and messages"). */
@@ -157,7 +156,7 @@ export class MessagesHttpAdapter extends MessagesPort {
 
 /** A streamed file answer: its type, length and bytes as they arrive. */
 export function fileOf(reply: PlatformReply, filename: string): FileContent {
-  const length = numOrNull(reply.headers['content-length']);
+  const length = numberOrNull(reply.headers['content-length']);
   return {
     filename,
     mimetype: reply.headers['content-type']?.split(';')[0].trim() || 'application/octet-stream',
@@ -172,22 +171,22 @@ function toDocNote(r: Row): DocNoteRecord {
     id: Number(r.id),
     subject: String(r.subject ?? ''),
     createdDate: String(r.created_date ?? ''),
-    referenceDate: str(r.reference_date),
+    referenceDate: stringOrNull(r.reference_date),
     categories: ids(r.categories),
     accounts: ids(r.accounts),
-    firstRead: str(session.firstread),
+    firstRead: stringOrNull(session.firstread),
     hasBeenSeen: r.has_been_seen === true,
     entityIds: ids(r.entity_ids),
     clientAccessible: r.is_client_access_accessible !== false,
     doctype: String(r.doctype ?? ''),
-    docsubtype: str(r.docsubtype),
-    actualCreatorId: numOrNull(r.actual_creator),
-    actualCreatorName: str(r.actual_creator_name),
-    mimetype: str(r.mimetype),
+    docsubtype: stringOrNull(r.docsubtype),
+    actualCreatorId: numberOrNull(r.actual_creator),
+    actualCreatorName: stringOrNull(r.actual_creator_name),
+    mimetype: stringOrNull(r.mimetype),
     editPrivilege: Number(r.edit_privilege ?? 0),
-    permission: numOrNull(r.permission),
-    docpartId: numOrNull(r.docpartid),
-    filename: str(r.filename),
+    permission: numberOrNull(r.permission),
+    docpartId: numberOrNull(r.docpartid),
+    filename: stringOrNull(r.filename),
     attachmentCount: Number(r.attachment_count ?? 0),
   };
 }
@@ -195,13 +194,13 @@ function toDocNote(r: Row): DocNoteRecord {
 function toAttachment(r: Row, docnoteId: number): AttachmentRecord {
   return {
     id: Number(r.id),
-    docnoteId: numOrNull(r.docnoteid) ?? docnoteId,
+    docnoteId: numberOrNull(r.docnoteid) ?? docnoteId,
     filename: String(r.filename ?? ''),
     createdDate: String(r.created_date ?? ''),
-    mimetype: str(r.mimetype) ?? 'application/octet-stream',
-    size: numOrNull(r.size),
-    docpartId: numOrNull(r.docpartid) ?? Number(r.id),
-    digitalSignatureStatus: numOrNull(r.digital_signature_status),
+    mimetype: stringOrNull(r.mimetype) ?? 'application/octet-stream',
+    size: numberOrNull(r.size),
+    docpartId: numberOrNull(r.docpartid) ?? Number(r.id),
+    digitalSignatureStatus: numberOrNull(r.digital_signature_status),
   };
 }
 

@@ -40,6 +40,7 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 import { platformClient } from './platform-client';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
+import { stringOrNull } from './typed-values';
 
 /** Rows per transaction page when reading flows (the platform allows 1–1000). */
 export const FLOW_PAGE_SIZE = 1000;
@@ -49,7 +50,6 @@ const FLOW_SIGN: Readonly<Record<ExternalFlowType, 1 | -1>> = { contribution: 1,
 
 type Row = Record<string, unknown>;
 const money = (v: unknown): { code: string; value: number } => v as { code: string; value: number };
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The production PortfolioPort: the platform's portfolio calls (adapters/PLATFORM-API.md) on the shared transport. */
 @Injectable()
@@ -90,7 +90,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]> {
     const rows = await this.get<Row[]>(req.credential, `entity/client-v4/${seg(req.clientId)}/account_user_visibility_link`);
-    return rows.map((l) => ({ accountId: Number(l.accountid), portfolioId: Number(l.portfolioid), groupCode: str(l.group_code) }));
+    return rows.map((l) => ({ accountId: Number(l.accountid), portfolioId: Number(l.portfolioid), groupCode: stringOrNull(l.group_code) }));
   }
 
   async accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]> {
@@ -207,7 +207,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       key: String(r.key), name: String(r.name), accountId: num(r.accountid), portfolioId: num(r.portfolioid), currency: String(r.base_currency),
       from: String(r.start_date), to: String(r.end_date), noData: r.no_data === true,
       openingValue: money(r.market_value_from).value, closingValue: money(r.market_value_to).value, netCashflow: money(r.net_cashflow).value, movement: money(r.movement).value,
-      twrr: num(r.twrr_period), twrrAnnualised: r.twrr_annualised === true, irr: num(r.irr_period), irrReason: str(r.irr_reason),
+      twrr: num(r.twrr_period), twrrAnnualised: r.twrr_annualised === true, irr: num(r.irr_period), irrReason: stringOrNull(r.irr_reason),
     }));
   }
 
@@ -231,7 +231,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]> {
     const results = await this.batch(req.credential, 'target-links', req.accountIds.map((id) => get(`account:${id}`, `portfolio/account/${seg(id)}/targetlink`)));
-    return results.flatMap((r) => (r.body as Row[]).map((l) => ({ targetSetId: Number(l.targetset_id), accountId: Number(l.accountid), linkedDate: str(l.linked_date) })));
+    return results.flatMap((r) => (r.body as Row[]).map((l) => ({ targetSetId: Number(l.targetset_id), accountId: Number(l.accountid), linkedDate: stringOrNull(l.linked_date) })));
   }
 
   async targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]> {
@@ -292,9 +292,9 @@ function toTransaction(t: Row): Transaction {
   const gross = money(t.gross_amount);
   return {
     id: Number(t.transaction_id), accountId: Number(t.accountid), type: String(t.transaction_type), typeDescription: String(t.transaction_type_desc ?? t.transaction_type),
-    tradeDate: String(t.trade_date), settlementDate: str(t.settlement_date), securityId: num(t.security_id), securityDescription: str(t.security_description), code: str(t.code),
-    units: num(t.volume), pricePerUnit: num(t.price_per_unit), nativeCurrency: str(t.native_currency),
-    grossAmount: gross.value, netAmount: num(t.net_amount) ?? gross.value, fee: num(t.fee) ?? 0, tax: num(t.tax) ?? 0, currency: gross.code, comment: str(t.comment),
+    tradeDate: String(t.trade_date), settlementDate: stringOrNull(t.settlement_date), securityId: num(t.security_id), securityDescription: stringOrNull(t.security_description), code: stringOrNull(t.code),
+    units: num(t.volume), pricePerUnit: num(t.price_per_unit), nativeCurrency: stringOrNull(t.native_currency),
+    grossAmount: gross.value, netAmount: num(t.net_amount) ?? gross.value, fee: num(t.fee) ?? 0, tax: num(t.tax) ?? 0, currency: gross.code, comment: stringOrNull(t.comment),
   };
 }
 
@@ -303,12 +303,12 @@ const slices = (v: unknown): AllocationSlice[] => ((v as Row[] | undefined) ?? [
 function toPosition(p: Row): Position {
   const value = money(p.value);
   return {
-    positionId: String(p.position_id), securityId: num(p.security_id), code: str(p.code), isin: str(p.isin), description: String(p.description), accountId: num(p.accountid),
+    positionId: String(p.position_id), securityId: num(p.security_id), code: stringOrNull(p.code), isin: stringOrNull(p.isin), description: String(p.description), accountId: num(p.accountid),
     units: Number(p.volume), weight: Number(p.weight), value: value.value, nativeValue: num(p.native_value) ?? value.value, planCurrencyValue: num(p.plan_currency_value) ?? value.value,
     cost: num(p.cost), unrealisedGain: num(p.unrealised_gain), percentGainLoss: num(p.percent_gain_loss), annualIncome: num(p.annual_income), percentYield: num(p.percent_yield),
     nativeMarketPrice: num(p.native_marketprice), nativeCurrency: String(p.native_currency), planCurrency: String(p.plan_currency), currency: value.code,
-    assetClasses: slices(p.asset_class_allocation), regions: slices(p.regional_allocation), sector: str(p.sector_name),
-    priceUpdated: str((p.security as Row | undefined)?.price_updated),
+    assetClasses: slices(p.asset_class_allocation), regions: slices(p.regional_allocation), sector: stringOrNull(p.sector_name),
+    priceUpdated: stringOrNull((p.security as Row | undefined)?.price_updated),
     nativeCost: num(p.native_cost), planCurrencyCost: num(p.plan_currency_cost),
     nativeUnrealisedGain: num(p.native_unrealised_gain), planCurrencyUnrealisedGain: num(p.plan_currency_unrealised_gain),
     planCurrencyMarketPrice: num(p.plan_currency_marketprice),
@@ -322,14 +322,14 @@ function toAccount(a: Row): AccountSummary {
     name: String(a.name ?? a.description),
     portfolioId: Number(a.portfolioid),
     portfolioName: String(a.portfolio_name),
-    groupCode: str(a.group_code),
-    groupName: str(a.group_name),
+    groupCode: stringOrNull(a.group_code),
+    groupName: stringOrNull(a.group_name),
     serviceType: String(a.service_type),
     planCurrency: String(a.plan_currency),
     blocked: a.blocked === true,
-    inceptionDate: str(a.inception_date),
-    activeDate: str(a.active_date),
-    accountOwner: str(a.account_owner),
+    inceptionDate: stringOrNull(a.inception_date),
+    activeDate: stringOrNull(a.active_date),
+    accountOwner: stringOrNull(a.account_owner),
   };
 }
 

@@ -19,10 +19,9 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
+import { numberOrNull, stringOrNull } from './typed-values';
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
 /** spec 3 §9: the digital signature list asks for 100. */
 export const SIGNATURE_PAGE_SIZE = 100;
@@ -96,14 +95,14 @@ function toSignature(r: Row): DigitalSignatureRecord {
   return {
     id: Number(r.id),
     filename: String(r.filename ?? ''),
-    dueDate: str(r.duedate),
+    dueDate: stringOrNull(r.duedate),
     // An unknown status is treated as pending: never offered for signing.
     status: STATUSES.includes(status as DigitalSignatureStatus) ? (status as DigitalSignatureStatus) : 3,
     secureData: String(r.secure_data ?? ''),
-    termsAndConds: str(r.terms_and_conds),
-    lastNotifiedAt: str(r.last_notified_at),
-    docnoteId: numOrNull(r.docnoteid),
-    subject: str(r.subject) ?? String(r.filename ?? ''),
+    termsAndConds: stringOrNull(r.terms_and_conds),
+    lastNotifiedAt: stringOrNull(r.last_notified_at),
+    docnoteId: numberOrNull(r.docnoteid),
+    subject: stringOrNull(r.subject) ?? String(r.filename ?? ''),
   };
 }
 
@@ -113,8 +112,8 @@ function toSignatory(r: Row): SignatoryRecord {
     id: Number(r.id),
     entityId: Number(r.entityid),
     entityName: String(r.entity_name ?? ''),
-    entityPhone: str(r.entity_phone),
-    signedAt: str(r.signed_at),
+    entityPhone: stringOrNull(r.entity_phone),
+    signedAt: stringOrNull(r.signed_at),
     canSign: r.can_sign === true,
     signingMethod: method,
   };

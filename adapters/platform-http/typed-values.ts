@@ -27,3 +27,9 @@ export function unwrapTyped(value: unknown): unknown {
   if (value._type === 'Currency' && '_val' in value) return unwrapCurrency(value._val);
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrapTyped(v)]));
 }
+
+/** A wire field that should be text: the text, or null for anything else. */
+export const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** A wire field that should be a number (or numeric text): the number, or null when absent, blank or not a number. */
+export const numberOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
