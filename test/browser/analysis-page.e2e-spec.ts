@@ -4,7 +4,7 @@ import { EXPLAIN_THIS_FIGURE, SECTION_FAILED } from '../../domain/analysis/analy
 import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
 import { formatMoney } from '../../domain/format/quantity-format';
 import { formatMoneyChange } from '../../domain/format/figure-format';
-import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signIn, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -28,18 +28,15 @@ describe('the analysis page in Chromium', () => {
   }
 
   /** A read of the portal API from inside the page (its session), as JSON. */
-  const read = <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path);
 
   /** The hero's figures are in; the shell's review prompt is put away so that screenshots show the page. */
   const heroReady = async (page: Page) => {
     // The first reads of a freshly started sandbox take a while on a busy machine.
     await page.getByTestId('hero-value').waitFor({ timeout: 60_000 });
-    const prompt = page.getByRole('button', { name: /^Close: / });
-    if (await prompt.count()) await prompt.first().click();
+    await closePrompt(page);
   };
   const heading = (page: Page) => page.locator('main#main h1').textContent();
   const focusedH1 = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('amelia opens it from the main navigation: All portfolios, the hero value of the performance read, her portfolios', async () => {
     const page = await open('amelia');
@@ -49,7 +46,7 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'All portfolios' }).waitFor();
     await heroReady(page);
 
-    const perf = await read<{ currency: string; range: { from: string }; hero: { value: number; movement: number; acrossText: string; fxNote: string | null }; value: { points: { date: string }[] } }>(
+    const perf = await readJson<{ currency: string; range: { from: string }; hero: { value: number; movement: number; acrossText: string; fxNote: string | null }; value: { points: { date: string }[] } }>(
       page,
       '/api/analysis/performance',
     );
@@ -159,7 +156,7 @@ describe('the analysis page in Chromium', () => {
     expect(await rangeButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction((b) => document.querySelector('[data-testid="hero-movement"]')?.textContent !== b, before);
     await heroReady(page);
-    const custom = await read<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?from=2026-01-01&to=2026-06-30');
+    const custom = await readJson<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?from=2026-01-01&to=2026-06-30');
     expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(custom.hero.value, custom.currency, 'moneyTile'));
     await page.getByText('1st January 2026 – 30th June 2026').waitFor();
 
@@ -184,7 +181,7 @@ describe('the analysis page in Chromium', () => {
     await screenshot(page, 'analysis-show-in-original');
     await showIn.getByRole('radio', { name: 'GBP' }).check();
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));
-    const preferred = await read<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?account=10001105');
+    const preferred = await readJson<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?account=10001105');
     expect(preferred.currency).toBe('GBP');
     expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(preferred.hero.value, 'GBP', 'moneyTile'));
     expect(await page.getByTestId('hero-value').textContent()).not.toBe(original);
@@ -212,7 +209,7 @@ describe('the analysis page in Chromium', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: EXPLAIN_THIS_FIGURE });
     await dialog.getByTestId('explain-reconciliation').waitFor();
-    const explained = await read<{ currency: string; reconciliation: Record<string, string> }>(page, '/api/analysis/explain');
+    const explained = await readJson<{ currency: string; reconciliation: Record<string, string> }>(page, '/api/analysis/explain');
     const text = await dialog.getByTestId('explain-reconciliation').textContent();
     expect(text).toContain(formatMoney(Number(explained.reconciliation.movement), explained.currency));
     expect(text).toContain(formatMoney(Number(explained.reconciliation.closingValue), explained.currency));
@@ -238,8 +235,7 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: SECTION_FAILED }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'My' }).waitFor();
     expect(await page.getByTestId('hero-value').count()).toBe(0);
-    const prompt = page.getByRole('button', { name: /^Close: / });
-    if (await prompt.count()) await prompt.first().click();
+    await closePrompt(page);
     await expectAccessible(page);
     await screenshot(page, 'analysis-hero-failed');
 

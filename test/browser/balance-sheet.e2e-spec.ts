@@ -14,7 +14,7 @@ import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { inAssetView } from '../../domain/assets/asset-views';
 import { ASSETS_SUMMARY_LABELS, BALANCE_SHEET_LABELS, NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../domain/format/figure-format';
-import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -61,24 +61,18 @@ describe('the balance sheet in Chromium', () => {
     return page;
   }
 
-  const read = <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path);
   const tabNames = (page: Page) => page.getByRole('tab').allInnerTexts();
   const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').innerText();
   /** The shell's review prompt is put away so that screenshots show the page. */
   async function sheetReady(page: Page): Promise<void> {
     await page.getByRole('heading', { level: 1, name: BALANCE_SHEET_TITLE }).waitFor();
     await page.locator('[role="tab"], .bs-empty').first().waitFor({ timeout: 60_000 });
-    const prompt = page.getByRole('button', { name: /^Close: / });
-    if (await prompt.count()) await prompt.first().click();
+    await closePrompt(page);
   }
   /** The tab titles a view should show, counted from the balance sheet read. */
   const expectedTabs = (sheet: SheetRead, view: AssetViewKey) =>
     ASSET_TYPE_ORDER.map((type) => assetTabTitle(type, sheet.assets.filter((a) => a.type === type && inAssetView(a.managed, view)).length));
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-  async function expectAccessible(page: Page): Promise<void> {
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  }
 
   it('amelia opens it from the navigation; each view shows its counts with singular or plural labels', async () => {
     const page = await open('amelia');
@@ -86,7 +80,7 @@ describe('the balance sheet in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance sheet' }).click();
     await page.waitForURL((u) => u.pathname === SHEET);
     await sheetReady(page);
-    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     expect(sheet.underAdviceFeature).toBe(true);
     expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS[sheet.defaultView], exact: true }).isChecked()).toBe(true);
     expect(sheet.defaultView).toBe('managed');
@@ -110,7 +104,7 @@ describe('the balance sheet in Chromium', () => {
     const page = await open('amelia');
     await page.goto(SHEET);
     await sheetReady(page);
-    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     for (const [i, type] of ASSET_TYPE_ORDER.entries()) {
       const assets = sheet.assets.filter((a) => a.type === type);
@@ -133,7 +127,7 @@ describe('the balance sheet in Chromium', () => {
     const page = await open('amelia');
     await page.goto(SHEET);
     await sheetReady(page);
-    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     const member = page.getByRole('combobox', { name: 'Family member' });
     expect(await member.locator('option').allInnerTexts()).toEqual(sheet.members.map((m) => m.name));
     expect(sheet.members.map((m) => m.relationship)).toEqual(['self', 'partner']);
@@ -151,7 +145,7 @@ describe('the balance sheet in Chromium', () => {
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     if ((await member.inputValue()) !== String(ben.id)) await member.selectOption(String(ben.id));
-    const bens = await read<SheetRead>(page, `/api/assets/balance-sheet?memberId=${ben.id}`);
+    const bens = await readJson<SheetRead>(page, `/api/assets/balance-sheet?memberId=${ben.id}`);
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     const tabs = expectedTabs(bens, 'everything');
     if (tabs.every((t) => t.startsWith('0 '))) {
@@ -173,7 +167,7 @@ describe('the balance sheet in Chromium', () => {
     const page = await open('amelia');
     await page.goto(`${SHEET}?asset=1`);
     await sheetReady(page);
-    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     const pensions = sheet.assets.filter((a) => a.type === 'pension');
     await page.getByRole('tab', { name: assetTabTitle('pension', pensions.length) }).click();
@@ -206,7 +200,7 @@ describe('the balance sheet in Chromium', () => {
     const page = await open('amelia');
     await page.goto(SHEET);
     await sheetReady(page);
-    const netWorth = await read<{ currency: string; household: { assets: number; liabilities: number; netWorth: number }; members: { name: string; assets: number }[] }>(
+    const netWorth = await readJson<{ currency: string; household: { assets: number; liabilities: number; netWorth: number }; members: { name: string; assets: number }[] }>(
       page,
       '/api/assets/net-worth?view=managed',
     );
@@ -282,7 +276,7 @@ describe('the balance sheet in Chromium', () => {
     await sheetReady(page);
     expect(await page.getByTestId('member-unavailable').innerText()).toBe(MEMBER_ASSETS_UNAVAILABLE);
     await page.waitForURL((u) => u.pathname === SHEET && !u.searchParams.has('id'));
-    const netWorth = await read<{ members: { name: string }[] }>(page, '/api/assets/net-worth?view=managed');
+    const netWorth = await readJson<{ members: { name: string }[] }>(page, '/api/assets/net-worth?view=managed');
     expect(netWorth.members).toHaveLength(1);
     await page.getByText(NET_WORTH_TEXTS.householdIsYou).waitFor();
     expect(await page.locator('.bs-net-worth__whose').innerText()).toBe(netWorth.members[0].name);
@@ -296,7 +290,7 @@ describe('the balance sheet in Chromium', () => {
     const page = await open('amelia');
     await page.goto(`${SHEET}?asset=1`);
     await sheetReady(page);
-    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     const eur = sheet.fxRates.find((r) => r.currency === 'EUR')!;
     const note = `(in ${sheet.reportCurrency}, converting EUR at ${eur.display})`;
     expect(await page.getByTestId('tab-total-currency').innerText()).toBe(note);
@@ -337,7 +331,7 @@ describe('the balance sheet in Chromium', () => {
     expect(status).toBe(200);
     await page.goto(SHEET);
     await sheetReady(page);
-    const sheet = await read<SheetRead>(page, '/api/assets/balance-sheet');
+    const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     expect(sheet.members[0]).toMatchObject({ id: AMELIA, relationship: 'self' });
     expect(await tabNames(page)).toEqual(expectedTabs(sheet, sheet.defaultView));
     expect(await page.getByRole('link', { name: /Viewing Amelia/ }).count()).toBe(1);
@@ -362,7 +356,7 @@ describe('the balance sheet in Chromium', () => {
       await page.goto(HOME);
       await page.getByRole('heading', { level: 2, name: YOUR_ASSETS }).waitFor();
       await page.getByTestId('managed-net').waitFor({ timeout: 60_000 });
-      const summary = await read<SummaryRead>(page, '/api/assets/summary');
+      const summary = await readJson<SummaryRead>(page, '/api/assets/summary');
       expect(summary.enabled).toBe(true);
       expect(summary.cards.length).toBeGreaterThan(0);
       expect(await page.getByTestId('managed-net').innerText()).toBe(formatMoney(summary.managedNet!, summary.currency, 0));

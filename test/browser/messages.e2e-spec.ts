@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED } from '../../domain/messages/attachment-validation';
 import { NO_MESSAGES_FOR_SELECTION } from '../../domain/messages/folders';
-import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -43,7 +43,6 @@ describe('documents and messages in Chromium', () => {
     expect(await signInThroughApi(page, username, { acceptCookies: true, tab })).toBe('LoginSuccess');
     return page;
   }
-  const read = <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path);
   const rows = (page: Page) => page.locator('.messages__list .msg-row');
   const subjects = (page: Page) => page.locator('.messages__list .msg-row__subject').evaluateAll((els) => els.map((e) => e.textContent!.replace(/^Unread: /, '')));
   const badge = (page: Page) => page.locator('.top-bar .unread-badge [aria-hidden="true"]');
@@ -51,21 +50,16 @@ describe('documents and messages in Chromium', () => {
   async function ready(page: Page): Promise<void> {
     await page.getByRole('heading', { level: 1, name: 'Messages and documents' }).waitFor();
     await page.locator('.messages__list .msg-row, .messages__list .msg-empty').first().waitFor({ timeout: 60_000 });
-    const prompt = page.getByRole('button', { name: /^Close: / });
-    if (await prompt.count()) await prompt.first().click();
-  }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  async function expectAccessible(page: Page): Promise<void> {
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await closePrompt(page);
   }
 
   it('amelia reads an unread message: it loses its unread styling, the badge count drops and Next moves on', async () => {
     const page = await open('amelia');
     await page.goto(MESSAGES);
     await ready(page);
-    const list = await read<ListRead>(page, '/api/messages?folder=inbox');
+    const list = await readJson<ListRead>(page, '/api/messages?folder=inbox');
     expect(await subjects(page)).toEqual(list.items.map((m) => m.subject));
-    const unreadBefore = (await read<{ count: number }>(page, '/api/messages/unread-count')).count;
+    const unreadBefore = (await readJson<{ count: number }>(page, '/api/messages/unread-count')).count;
     expect(unreadBefore).toBeGreaterThanOrEqual(3);
     await badge(page).waitFor();
     expect(await badge(page).innerText()).toBe(String(unreadBefore));
@@ -77,7 +71,7 @@ describe('documents and messages in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: list.items[firstUnread].subject }).waitFor();
     await page.waitForFunction((n) => document.querySelector('.top-bar .unread-badge [aria-hidden="true"]')?.textContent === String(n), unreadBefore - 1);
     expect(await row.getAttribute('class')).not.toContain('msg-row--unread');
-    expect((await read<{ count: number }>(page, '/api/messages/unread-count')).count).toBe(unreadBefore - 1);
+    expect((await readJson<{ count: number }>(page, '/api/messages/unread-count')).count).toBe(unreadBefore - 1);
     // The script in a sanitised body never runs, and its image with a data source stays.
     expect(await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss)).toBeUndefined();
     await expectAccessible(page);
@@ -91,21 +85,21 @@ describe('documents and messages in Chromium', () => {
     const page = await open('amelia');
     await page.goto(MESSAGES);
     await ready(page);
-    const first = await read<ListRead>(page, '/api/messages?folder=inbox');
+    const first = await readJson<ListRead>(page, '/api/messages?folder=inbox');
     if (first.hasMore) {
-      const second = await read<ListRead>(page, '/api/messages?folder=inbox&page=2');
+      const second = await readJson<ListRead>(page, '/api/messages?folder=inbox&page=2');
       await page.getByRole('button', { name: 'Load more' }).click();
       await page.waitForFunction((n) => document.querySelectorAll('.messages__list .msg-row').length === n, first.items.length + second.items.length);
     }
     await page.getByLabel('Sort by').selectOption('subject');
-    const bySubject = await read<ListRead>(page, '/api/messages?folder=inbox&sort=subject');
+    const bySubject = await readJson<ListRead>(page, '/api/messages?folder=inbox&sort=subject');
     await page.waitForFunction((s) => document.querySelector('.messages__list .msg-row__subject')?.textContent?.replace(/^Unread: /, '') === s, bySubject.items[0].subject);
     expect(await subjects(page)).toEqual(bySubject.items.map((m) => m.subject));
 
     const word = first.items[0].subject.split(/\s+/).find((w) => w.length > 3)!;
     await page.getByLabel('Search subjects').fill(word);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const found = await read<ListRead>(page, `/api/messages?folder=inbox&sort=subject&search=${encodeURIComponent(word)}`);
+    const found = await readJson<ListRead>(page, `/api/messages?folder=inbox&sort=subject&search=${encodeURIComponent(word)}`);
     await page.waitForFunction((n) => document.querySelectorAll('.messages__list .msg-row').length === n, found.items.length);
     expect(await subjects(page)).toEqual(found.items.map((m) => m.subject));
     for (const s of await subjects(page)) expect(s.toLowerCase()).toContain(word.toLowerCase());
@@ -116,10 +110,10 @@ describe('documents and messages in Chromium', () => {
 
     await page.getByLabel('Search subjects').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const folders = await read<FoldersRead>(page, '/api/messages/folders');
+    const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
     const important = folders.folders.find((f) => f.type === 'important')!;
     await page.getByLabel('Folder').selectOption(important.id);
-    const imp = await read<ListRead>(page, `/api/messages?folder=${important.id}&sort=subject`);
+    const imp = await readJson<ListRead>(page, `/api/messages?folder=${important.id}&sort=subject`);
     await page.waitForFunction((n) => document.querySelectorAll('.messages__list .msg-row').length === n, imp.items.length);
     expect(imp.items.length).toBeGreaterThanOrEqual(1);
     expect(imp.items.every((m) => m.important)).toBe(true);
@@ -129,10 +123,10 @@ describe('documents and messages in Chromium', () => {
     const page = await open('amelia');
     await page.goto(MESSAGES);
     await ready(page);
-    const list = await read<ListRead>(page, '/api/messages?folder=inbox');
+    const list = await readJson<ListRead>(page, '/api/messages?folder=inbox');
     let withFile: MessageRead | undefined;
     for (const m of list.items) {
-      const full = await read<MessageRead>(page, `/api/messages/${m.id}`);
+      const full = await readJson<MessageRead>(page, `/api/messages/${m.id}`);
       if (full.attachments.length) {
         withFile = full;
         break;
@@ -197,14 +191,14 @@ describe('documents and messages in Chromium', () => {
     expect(await chips.count()).toBe(2);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Message sent successfully.').first().waitFor({ timeout: 60_000 });
-    const folders = await read<FoldersRead>(page, '/api/messages/folders');
+    const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
     const sent = folders.folders.find((f) => f.type === 'sent')!;
     await page.waitForFunction((id) => (document.querySelector('#msg-folder') as HTMLSelectElement | null)?.value === id, sent.id);
     await page.locator('.messages__list .msg-row__subject', { hasText: subject }).waitFor();
     await page.locator('.messages__list .msg-row__subject', { hasText: subject }).click();
     await page.getByRole('heading', { level: 2, name: subject }).waitFor();
     expect(await page.locator('.doc-card__name').allInnerTexts()).toEqual(['notes.pdf', 'photo.png']);
-    const sentList = await read<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
+    const sentList = await readJson<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
   });
 
@@ -229,11 +223,11 @@ describe('documents and messages in Chromium', () => {
     await screenshot(page, 'messages-amelia-attachment-failed-1280');
     await page.getByRole('button', { name: 'Try the failed attachments again' }).click();
     await page.getByText('Message sent successfully.').first().waitFor({ timeout: 60_000 });
-    const folders = await read<FoldersRead>(page, '/api/messages/folders');
+    const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
     const sent = folders.folders.find((f) => f.type === 'sent')!;
-    const sentList = await read<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
+    const sentList = await readJson<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
-    const full = await read<MessageRead>(page, `/api/messages/${sentList.items[0].id}`);
+    const full = await readJson<MessageRead>(page, `/api/messages/${sentList.items[0].id}`);
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
   });
 
@@ -242,8 +236,8 @@ describe('documents and messages in Chromium', () => {
     await page.goto('/core/clients/home/');
     const panel = page.getByRole('region', { name: 'Action required' });
     await panel.waitFor({ timeout: 60_000 });
-    const attention = await read<{ importantUnread: number; toBeSigned: number }>(page, '/api/messages/attention');
-    const pending = await read<{ items: { id: number; filename: string; title: string; dueDate: string; overdue: boolean }[] }>(page, '/api/signing/pending');
+    const attention = await readJson<{ importantUnread: number; toBeSigned: number }>(page, '/api/messages/attention');
+    const pending = await readJson<{ items: { id: number; filename: string; title: string; dueDate: string; overdue: boolean }[] }>(page, '/api/signing/pending');
     expect(attention.toBeSigned).toBeGreaterThanOrEqual(1);
     await panel.getByRole('link', { name: `${attention.toBeSigned} document${attention.toBeSigned === 1 ? '' : 's'} to be signed` }).waitFor();
     if (attention.importantUnread > 0) await panel.getByRole('link', { name: new RegExp(`^${attention.importantUnread} important message`) }).waitFor();
@@ -298,12 +292,12 @@ describe('documents and messages in Chromium', () => {
     expect(await page.locator('.messages__list .msg-row--unread').count()).toBe(0);
     const tags = await page.locator('.messages__list .msg-row .tag').allInnerTexts();
     expect(tags.filter((t) => t === 'Read' || t === 'Unread').length).toBe(await rows(page).count());
-    const unreadBefore = await read<ListRead>(page, '/api/messages?folder=inbox');
+    const unreadBefore = await readJson<ListRead>(page, '/api/messages?folder=inbox');
     await rows(page).first().getByRole('button').click();
     await page.locator('.msg-read__subject').waitFor();
     expect(await page.getByRole('button', { name: 'Reply' }).count()).toBe(0);
     // An adviser reading leaves the client's unread state as it was.
-    expect((await read<ListRead>(page, '/api/messages?folder=inbox')).items.map((m) => m.read)).toEqual(unreadBefore.items.map((m) => m.read));
+    expect((await readJson<ListRead>(page, '/api/messages?folder=inbox')).items.map((m) => m.read)).toEqual(unreadBefore.items.map((m) => m.read));
     expect(await page.locator('.top-bar .unread-badge').count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'messages-adviser-amelia-1280');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { CODE_EXPIRED_TEXT, CODE_MISMATCH_TEXT, INVALID_PHONE_TEXT, SEND_NEW_CODE_TEXT, TOO_MANY_ATTEMPTS_TEXT } from '../../domain/signing/signing-texts';
-import { newPage, screenshot, seriousAxeViolations, signInThroughApi, type BrowserRig, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -26,15 +26,10 @@ describe('digital signing in Chromium', () => {
     expect(await signInThroughApi(page, username, { acceptCookies: true })).toBe('LoginSuccess');
     await page.goto(TO_BE_SIGNED);
     await page.locator('.messages__list .msg-row, .messages__list .msg-empty').first().waitFor({ timeout: 60_000 });
-    const prompt = page.getByRole('button', { name: /^Close: / });
-    if (await prompt.count()) await prompt.first().click();
+    await closePrompt(page);
     return page;
   }
-  const read = <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path);
   const row = (page: Page, filename: string) => page.locator('.messages__list .msg-row', { hasText: filename });
-  async function expectAccessible(page: Page): Promise<void> {
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  }
   /** Opens a request, chooses Sign and ticks the terms, which sends a code. */
   async function toCode(page: Page, filename: string): Promise<void> {
     await row(page, filename).getByRole('button').click();
@@ -46,7 +41,7 @@ describe('digital signing in Chromium', () => {
 
   it("lists amelia's requests with the server's badges, shows the document in a sandboxed frame, and a wrong code returns to code entry", async () => {
     const page = await open('amelia');
-    const list = await read<SigningRead>(page, '/api/signing/requests');
+    const list = await readJson<SigningRead>(page, '/api/signing/requests');
     expect(await page.locator('.messages__list .msg-row .badge').allInnerTexts()).toEqual(list.items.map((i) => i.badge.text));
     const awaiting = list.items.find((i) => i.id === 7001)!;
     await row(page, awaiting.filename).getByRole('button').click();
@@ -113,7 +108,7 @@ describe('digital signing in Chromium', () => {
     await page.getByText('You have signed this document.').waitFor();
     await page.waitForFunction(() => document.querySelector('.signing .msg-read__meta .badge')?.textContent === 'Signed');
     expect(await row(page, 'investment-management-agreement.html').locator('.badge').innerText()).toBe('Signed');
-    const list = await read<SigningRead>(page, '/api/signing/requests');
+    const list = await readJson<SigningRead>(page, '/api/signing/requests');
     expect(list.items.find((i) => i.id === 7001)!.badge.text).toBe('Signed');
     await expectAccessible(page);
     await screenshot(page, 'signing-amelia-signed-1280');

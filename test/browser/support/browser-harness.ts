@@ -93,6 +93,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
+/** A JSON read through the page's own session, as the web app makes it. */
+export function readJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;
+}
+
+/** True when the page needs no sideways scroll at its width. */
+export function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Puts the shell's notification prompt (e.g. the annual review) away, so a screenshot shows the page. */
+export async function closePrompt(page: Page): Promise<void> {
+  const prompt = page.getByRole('button', { name: /^Close: / });
+  if (await prompt.count()) await prompt.first().click();
+}
+
 /** Marks the cookie notice accepted for the page's origin (the notice then stays away). */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('cookieAccepted', 'true'));
