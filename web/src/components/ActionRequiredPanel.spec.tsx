@@ -24,21 +24,21 @@ describe("the 'Action required' panel", () => {
   it('lists documents to sign soonest due first with overdue marked, unread important messages and the review, each with its link', async () => {
     fakeApi((c) =>
       c.path === '/messages/attention'
-        ? { body: { importantUnread: 1, toBeSigned: 2, importantLink: '', toBeSignedLink: '' } }
-        : c.path === '/signing/pending'
-          ? {
-              body: {
-                enabled: true,
-                count: 2,
-                items: [
-                  { id: 8, filename: 'later.pdf', title: 'Later agreement', dueDate: '2027-02-01', overdue: false, link: '' },
-                  { id: 9, filename: 'late.pdf', title: 'Late mandate', dueDate: '2026-10-01', overdue: true, link: '' },
-                ],
-              },
-            }
-          : c.path === '/messages' && c.query.get('folder') === 'important'
-            ? { body: { items: [{ id: 5, subject: 'Urgent: tax', createdDate: '2026-11-20', read: false }, { id: 6, subject: 'Old news', createdDate: '2026-01-01', read: true }], page: 1, pageSize: 20, hasMore: false, empty: null } }
-            : undefined,
+        ? {
+            body: {
+              importantUnread: 1,
+              toBeSigned: 2,
+              importantMessages: [{ id: 5, subject: 'Urgent: tax', createdDate: '2026-11-20' }],
+              // As the portal gives them; the panel puts the soonest due first.
+              signatures: [
+                { id: 8, subject: 'Later agreement', dueDate: '2027-02-01', overdue: false, docnoteId: null },
+                { id: 9, subject: 'Late mandate', dueDate: '2026-10-01', overdue: true, docnoteId: null },
+              ],
+              importantLink: '',
+              toBeSignedLink: '',
+            },
+          }
+        : undefined,
     );
     renderPanel([NotificationType.review]);
     const panel = await screen.findByRole('region', { name: 'Action required' });
@@ -62,7 +62,7 @@ describe("the 'Action required' panel", () => {
   it('is hidden when nothing is waiting (or the counts cannot be read)', async () => {
     const calls = fakeApi(() => undefined);
     renderPanel();
-    await waitFor(() => expect(calls.length).toBe(3));
+    await waitFor(() => expect(calls.length).toBe(1));
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -35,9 +35,10 @@ export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) 
     void refreshAttention();
   }, []);
 
-  const important = inbox.attention?.importantUnread ?? inbox.importantUnread.length;
-  const toSign = soonestDueFirst(inbox.pending?.items ?? []);
-  const toSignCount = inbox.attention?.toBeSigned ?? inbox.pending?.count ?? 0;
+  const important = inbox.attention?.importantUnread ?? 0;
+  const importantMessages = inbox.attention?.importantMessages ?? [];
+  const toSign = soonestDueFirst(inbox.attention?.signatures ?? []);
+  const toSignCount = inbox.attention?.toBeSigned ?? 0;
   if (important === 0 && toSignCount === 0 && toSign.length === 0 && journeys.length === 0) return null;
 
   const link = (query: string) => `${messagesPath}?${query}`;
@@ -61,12 +62,12 @@ export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) 
           </li>
         ) : null}
       </ul>
-      {toSign.length || inbox.importantUnread.length || journeys.length ? (
+      {toSign.length || importantMessages.length || journeys.length ? (
         <ul className="action-required__items">
           {toSign.map((d) => (
             <li key={`sign-${d.id}`} className="action-required__item">
               <Link to={link(`toBeSigned=true&sign=${d.id}`)}>
-                {ACTION_TEXTS.sign}: {d.title}
+                {ACTION_TEXTS.sign}: {d.subject}
               </Link>
               <span className={d.overdue ? 'due due--overdue' : 'due'}>
                 {d.overdue ? `${ACTION_TEXTS.overdue}: ` : `${ACTION_TEXTS.due} `}
@@ -74,7 +75,7 @@ export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) 
               </span>
             </li>
           ))}
-          {inbox.importantUnread.map((m) => (
+          {importantMessages.map((m) => (
             <li key={`msg-${m.id}`} className="action-required__item">
               <Link to={link(`importantOnly=true&message=${m.id}`)}>
                 {ACTION_TEXTS.read}: {m.subject}

@@ -14,18 +14,22 @@ describe('the inbox store behind the badge and the attention panels', () => {
     expect(inboxStore.unread).toBe(21);
   });
 
-  it('keeps only the unread messages of the important folder, and clears what could not be read', async () => {
-    const calls = fakeApi((c) =>
-      c.path === '/messages'
-        ? { body: { items: [{ id: 1, subject: 'a', read: false }, { id: 2, subject: 'b', read: true }, { id: 3, subject: 'c', read: false }], page: 1, pageSize: 20, hasMore: false, empty: null } }
-        : c.path === '/messages/attention'
-          ? { body: { importantUnread: 2, toBeSigned: 1, importantLink: '', toBeSignedLink: '' } }
-          : undefined,
-    );
+  it('reads the attention counts and their items in one call, and clears them when the read fails', async () => {
+    let answer: 'ok' | 'fail' = 'ok';
+    const attention = {
+      importantUnread: 1,
+      toBeSigned: 1,
+      importantMessages: [{ id: 3, subject: 'c', createdDate: '2026-11-20' }],
+      signatures: [{ id: 7001, subject: 'Investment Management Agreement', dueDate: '2026-12-05', overdue: false, docnoteId: null }],
+      importantLink: '',
+      toBeSignedLink: '',
+    };
+    const calls = fakeApi((c) => (c.path === '/messages/attention' ? (answer === 'ok' ? { body: attention } : errorReply(500, 'platform', 'down')) : undefined));
     await refreshAttention();
-    expect(inboxStore.importantUnread.map((m) => m.id)).toEqual([1, 3]);
-    expect(inboxStore.attention?.toBeSigned).toBe(1);
-    expect(inboxStore.pending).toBeNull();
-    expect(calls.find((c) => c.path === '/messages')!.query.get('folder')).toBe('important');
+    expect(inboxStore.attention).toEqual(attention);
+    expect(calls.map((c) => c.path)).toEqual(['/messages/attention']);
+    answer = 'fail';
+    await refreshAttention();
+    expect(inboxStore.attention).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { api } from './api-client';
-import type { AttentionCounts, MessageList, MessageSummary, PendingSignatures, UnreadCount } from './contract';
+import type { AttentionCounts, UnreadCount } from './contract';
 
 /**
  * What is waiting in the client's inbox, read by the top bar's badge (spec 1 §2.6), the home
@@ -9,14 +9,9 @@ import type { AttentionCounts, MessageList, MessageSummary, PendingSignatures, U
  */
 export const inboxStore = proxy({
   unread: 0,
+  /** The counts and the items behind them: documents to sign and unread important messages. */
   attention: null as AttentionCounts | null,
-  pending: null as PendingSignatures | null,
-  /** Unread messages of the important folder, newest first (first page only). */
-  importantUnread: [] as MessageSummary[],
 });
-
-/** The folder id of the important folder (spec 3 §2: the name lower-cased, spaces to hyphens). */
-export const IMPORTANT_FOLDER_ID = 'important';
 
 export async function refreshUnreadCount(): Promise<void> {
   try {
@@ -27,16 +22,13 @@ export async function refreshUnreadCount(): Promise<void> {
   }
 }
 
-/** The counts and the items behind them, for the attention and 'Action required' panels. */
+/** The counts and the items behind them, for the attention and 'Action required' panels: one read. */
 export async function refreshAttention(): Promise<void> {
-  const [attention, pending, important] = await Promise.allSettled([
-    api.get<AttentionCounts>('/messages/attention', { silent: true }),
-    api.get<PendingSignatures>('/signing/pending', { silent: true }),
-    api.get<MessageList>(`/messages?folder=${IMPORTANT_FOLDER_ID}`, { silent: true }),
-  ]);
-  inboxStore.attention = attention.status === 'fulfilled' ? attention.value : null;
-  inboxStore.pending = pending.status === 'fulfilled' ? pending.value : null;
-  inboxStore.importantUnread = important.status === 'fulfilled' ? important.value.items.filter((m) => !m.read) : [];
+  try {
+    inboxStore.attention = await api.get<AttentionCounts>('/messages/attention', { silent: true });
+  } catch {
+    inboxStore.attention = null;
+  }
 }
 
 /** Both reads, after anything that changes them (reading, signing, sending). */
@@ -47,6 +39,4 @@ export function refreshInbox(): Promise<unknown> {
 export function resetInbox(): void {
   inboxStore.unread = 0;
   inboxStore.attention = null;
-  inboxStore.pending = null;
-  inboxStore.importantUnread = [];
 }
