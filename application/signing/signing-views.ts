@@ -9,6 +9,8 @@ import type { SigningUser } from './signing-user';
 export interface SigningItemView {
   id: number;
   filename: string;
+  /** The request's title (its message subject), else the file name. */
+  title: string;
   dueDate: string | null;
   overdue: boolean;
   statusCode: number;
@@ -55,6 +57,7 @@ export function itemView(record: DigitalSignatureRecord, user: SigningUser, sign
   return {
     id: record.id,
     filename: record.filename,
+    title: record.subject.trim() || record.filename,
     dueDate: record.dueDate,
     // A due date matters while something is still to be done: a signed or declined item is never overdue.
     overdue: status !== 'signed' && status !== 'declined' && isOverdue(record.dueDate, user.today),

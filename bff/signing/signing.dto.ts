@@ -35,6 +35,7 @@ export class SigningBadgeDto {
 export class SigningItemDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'Letter of authority.pdf' }) filename!: string;
+  @ApiProperty({ example: 'Letter of Authority', description: 'The request’s title (its message subject), else the file name.' }) title!: string;
   @ApiProperty({ nullable: true, type: String, description: 'YYYY-MM-DD' }) dueDate!: string | null;
   @ApiProperty({ description: 'The due date is before today (the BFF’s clock, UTC).' }) overdue!: boolean;
   @ApiProperty({ description: 'The platform status: partSigned 0, signed 1, declined 2, pending 3, awaitingSignature 4.' }) statusCode!: number;

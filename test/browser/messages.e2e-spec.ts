@@ -252,7 +252,7 @@ describe('documents and messages in Chromium', () => {
 
     await panel.getByRole('link', { name: `Sign: ${soonest[0].title}` }).click();
     await page.waitForURL(/toBeSigned=true/);
-    await page.getByRole('heading', { level: 2, name: soonest[0].filename }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 2, name: soonest[0].title }).waitFor({ timeout: 60_000 });
     await page.locator('iframe.signing__frame').waitFor();
   });
 

@@ -8,7 +8,7 @@ const TO_BE_SIGNED = '/core/clients/documents-and-messages/?toBeSigned=true';
 const TERMS = 'I have read and accept the terms and conditions';
 
 interface SigningRead {
-  items: { id: number; filename: string; badge: { text: string }; canSign: boolean; dueDate: string | null; overdue: boolean }[];
+  items: { id: number; filename: string; title: string; badge: { text: string }; canSign: boolean; dueDate: string | null; overdue: boolean }[];
 }
 
 /**
@@ -29,10 +29,11 @@ describe('digital signing in Chromium', () => {
     await closePrompt(page);
     return page;
   }
-  const row = (page: Page, filename: string) => page.locator('.messages__list .msg-row', { hasText: filename });
+  /** A request's row, found by its title (the list shows titles, not file names). */
+  const row = (page: Page, title: string) => page.locator('.messages__list .msg-row', { hasText: title });
   /** Opens a request, chooses Sign and ticks the terms, which sends a code. */
-  async function toCode(page: Page, filename: string): Promise<void> {
-    await row(page, filename).getByRole('button').click();
+  async function toCode(page: Page, title: string): Promise<void> {
+    await row(page, title).getByRole('button').click();
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await page.getByLabel(TERMS).check();
     await page.getByLabel('Security code').waitFor();
@@ -44,7 +45,7 @@ describe('digital signing in Chromium', () => {
     const list = await readJson<SigningRead>(page, '/api/signing/requests');
     expect(await page.locator('.messages__list .msg-row .badge').allInnerTexts()).toEqual(list.items.map((i) => i.badge.text));
     const awaiting = list.items.find((i) => i.id === 7001)!;
-    await row(page, awaiting.filename).getByRole('button').click();
+    await row(page, awaiting.title).getByRole('button').click();
     const frame = page.locator('iframe.signing__frame');
     expect(await frame.getAttribute('sandbox')).toBe('');
     await page.frameLocator('iframe.signing__frame').locator('h1').waitFor();
@@ -69,7 +70,7 @@ describe('digital signing in Chromium', () => {
     const page = await open('amelia');
     rig.portal.sandbox!.state.settings.signingCodeTtlSeconds = 1;
     try {
-      await toCode(page, 'investment-management-agreement.html');
+      await toCode(page, 'Investment Management Agreement');
       await page.getByLabel('Security code').fill('123456');
       await page.waitForTimeout(1500);
       await verify(page).click();
@@ -87,7 +88,7 @@ describe('digital signing in Chromium', () => {
 
   it('three wrong codes lock it: too many attempts, and a new code is offered', async () => {
     const page = await open('amelia');
-    await toCode(page, 'investment-management-agreement.html');
+    await toCode(page, 'Investment Management Agreement');
     for (const code of ['111111', '222222', '333333']) {
       await page.getByLabel('Security code').fill(code);
       await verify(page).click();
@@ -102,12 +103,12 @@ describe('digital signing in Chromium', () => {
 
   it("signs with 123456: the request's badge becomes 'Signed'", async () => {
     const page = await open('amelia');
-    await toCode(page, 'investment-management-agreement.html');
+    await toCode(page, 'Investment Management Agreement');
     await page.getByLabel('Security code').fill('123456');
     await verify(page).click();
     await page.getByText('You have signed this document.').waitFor();
     await page.waitForFunction(() => document.querySelector('.signing .msg-read__meta .badge')?.textContent === 'Signed');
-    expect(await row(page, 'investment-management-agreement.html').locator('.badge').innerText()).toBe('Signed');
+    expect(await row(page, 'Investment Management Agreement').locator('.badge').innerText()).toBe('Signed');
     const list = await readJson<SigningRead>(page, '/api/signing/requests');
     expect(list.items.find((i) => i.id === 7001)!.badge.text).toBe('Signed');
     await expectAccessible(page);
@@ -116,7 +117,7 @@ describe('digital signing in Chromium', () => {
 
   it('declines the request ben has part-signed', async () => {
     const page = await open('amelia', PHONE);
-    await row(page, 'joint-account-mandate.html').getByRole('button').click();
+    await row(page, 'Joint Account Mandate').getByRole('button').click();
     // Its own terms (the mandate's), not the site's.
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await page.getByText('By signing this mandate electronically').waitFor();
@@ -134,7 +135,7 @@ describe('digital signing in Chromium', () => {
   it("lena's phone has no '+': the invalid-phone text and no code is sent", async () => {
     const page = await open('lena');
     const outboxBefore = rig.portal.sandbox!.state.outbox.toJSON();
-    await row(page, 'client-agreement.html').getByRole('button').click();
+    await row(page, 'Client Agreement').getByRole('button').click();
     const text = page.getByText(INVALID_PHONE_TEXT);
     if (!(await text.count())) {
       // The journey may start at Sign; ticking the terms then finds the phone invalid.

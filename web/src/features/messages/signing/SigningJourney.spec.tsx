@@ -8,8 +8,8 @@ import { MessagesPage } from '../MessagesPage';
 import { clientSession, folders, signatories, signingItem } from '../testing/messages-fixtures';
 
 const flush = () => act(async () => {});
-const AWAITING = signingItem(7001, { filename: 'Letter of authority.pdf' });
-const SIGNED = signingItem(7001, { filename: 'Letter of authority.pdf', status: 'signed', statusCode: 1, badge: { tone: 'success', text: 'Signed' }, canSign: false, hasSigned: true });
+const AWAITING = signingItem(7001, { filename: 'letter-of-authority.pdf', title: 'Letter of Authority' });
+const SIGNED = signingItem(7001, { filename: 'letter-of-authority.pdf', title: 'Letter of Authority', status: 'signed', statusCode: 1, badge: { tone: 'success', text: 'Signed' }, canSign: false, hasSigned: true });
 
 function renderJourney(handler: (c: ApiCall) => ApiReply | undefined, start = signatories(AWAITING)): ApiCall[] {
   const calls = fakeApi(
@@ -59,11 +59,14 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
 
   it('lists the requests with badges and due dates (overdue marked), and shows the document in a sandboxed frame', async () => {
     renderJourney(() => undefined);
-    const frame = (await screen.findByTitle('Document to sign: Letter of authority.pdf')) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Document to sign: Letter of Authority')) as HTMLIFrameElement;
+    // Each request by its title, not its file name.
+    expect(screen.getByRole('heading', { level: 2, name: 'Letter of Authority' })).toBeTruthy();
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('src')).toBe('/api/signing/requests/7001/content');
     const rows = Array.from(document.querySelectorAll('.msg-list .msg-row'));
     expect(rows.map((r) => r.querySelector('.badge')!.textContent)).toEqual(['Awaiting signature', 'Pending']);
+    expect(rows.map((r) => r.querySelector('.msg-row__subject')!.textContent)).toEqual(['Letter of Authority', 'Request 7002']);
     expect(rows[1].querySelector('.due--overdue')!.textContent).toBe('Overdue: 5 Jan 2026');
     expect(rows[0].querySelector('.due')!.textContent).toBe('Due 1 Dec 2026');
   });
@@ -152,7 +155,7 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
   });
 
   it('declines after asking, and says so', async () => {
-    const declined = signingItem(7001, { filename: 'Letter of authority.pdf', status: 'declined', statusCode: 2, badge: { tone: 'danger', text: 'Declined' }, canSign: false, hasDeclined: true });
+    const declined = signingItem(7001, { filename: 'letter-of-authority.pdf', title: 'Letter of Authority', status: 'declined', statusCode: 2, badge: { tone: 'danger', text: 'Declined' }, canSign: false, hasDeclined: true });
     const calls = renderJourney((c) => (c.path === '/signing/requests/7001/decline' ? { body: { outcome: 'declined', message: null, notification: 'sent', item: declined, signatories: [] } } : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await flush();

@@ -13,7 +13,7 @@ export function SigningList({ items, selectedId, onSelect }: { items: readonly S
         <li key={item.id} className={`msg-row${item.id === selectedId ? ' msg-row--open' : ''}${item.canSign ? ' msg-row--unread' : ''}`}>
           <button type="button" className="msg-row__button" data-row-id={item.id} aria-current={item.id === selectedId ? 'true' : undefined} onClick={() => onSelect(item.id)}>
             <span className="msg-row__text">
-              <span className="msg-row__subject">{item.filename}</span>
+              <span className="msg-row__subject">{item.title}</span>
               <span className="msg-row__meta">
                 <SigningBadge badge={item.badge} />
                 {item.dueDate ? (

@@ -88,6 +88,7 @@ export function signingItem(id: number, over: Partial<SigningItem> = {}): Signin
   return {
     id,
     filename: `Document ${id}.pdf`,
+    title: `Request ${id}`,
     dueDate: '2026-12-01',
     overdue: false,
     statusCode: 4,
