@@ -53,6 +53,11 @@ export interface SandboxOptions {
    * state.messages.failNextAttachment or POST /sandbox/fail-next-attachment.
    */
   failNextAttachment?: boolean;
+  /**
+   * The next review submission fails once; default SANDBOX_FAIL_NEXT_REVIEW (true, on or 1). Later failures
+   * are armed with state.reviews.failNextSubmission or POST /sandbox/fail-next-review.
+   */
+  failNextReview?: boolean;
 }
 
 export interface RunningSandbox {
@@ -94,6 +99,12 @@ export function failNextAttachmentFromEnv(env: NodeJS.ProcessEnv = process.env):
   return v === 'true' || v === 'on' || v === '1';
 }
 
+/** SANDBOX_FAIL_NEXT_REVIEW=true (or on, 1) makes the first review submission fail once. */
+export function failNextReviewFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.SANDBOX_FAIL_NEXT_REVIEW?.trim().toLowerCase();
+  return v === 'true' || v === 'on' || v === '1';
+}
+
 /** SANDBOX_SIGNING_CODE_TTL_SECONDS: a positive number of seconds, else the default 300. */
 export function signingCodeTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const n = Number(env.SANDBOX_SIGNING_CODE_TTL_SECONDS);
@@ -108,6 +119,7 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
     underAdviceField: opts.underAdviceField ?? underAdviceFromEnv(),
     signingCodeTtlSeconds: opts.signingCodeTtlSeconds ?? signingCodeTtlFromEnv(),
     failNextAttachment: opts.failNextAttachment ?? failNextAttachmentFromEnv(),
+    failNextReview: opts.failNextReview ?? failNextReviewFromEnv(),
   });
   // Uploaded attachments are written here as they arrive and kept for the life of the server.
   const uploadDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));

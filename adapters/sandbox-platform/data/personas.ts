@@ -39,7 +39,7 @@ export const PERSONAS: readonly PersonaSpec[] = [
       { question: 'In which town were you born?', answer: 'second-answer' },
     ],
   },
-  { ...base, username: 'ben', lastName: 'Hartley', salutation: 'Mr', dob: '1965-09-30', postcode: 'GU1 3AJ', accessLevel: ClientAccessLevel.ClientPortfolio },
+  { ...base, username: 'ben', lastName: 'Hartley', salutation: 'Mr', dob: '1965-09-30', postcode: 'GU1 3AJ', accessLevel: ClientAccessLevel.ClientPortfolio, xptReviewStatus: 'InProgress' },
   { ...base, username: 'carla', lastName: 'Bennett', salutation: 'Ms', dob: '1974-02-17', postcode: 'BS8 1TH', accessLevel: ClientAccessLevel.ClientAssets },
   { ...base, username: 'dmitri', lastName: 'Volkov', salutation: 'Mr', dob: '1981-11-05', postcode: 'EC2V 7HH', accessLevel: ClientAccessLevel.ClientMessages },
   { ...base, username: 'erin', lastName: 'Docherty', salutation: 'Ms', dob: '1990-06-21', postcode: 'G12 8QQ', accessLevel: ClientAccessLevel.NotAssigned },

@@ -19,6 +19,13 @@ export function mayWriteClient(user: UserRecord, client: ClientRecord): boolean 
   return user.role === 'User' ? client.adviserEntityId === user.entityId : client.entityId === user.entityId;
 }
 
+/** A client with view_partner may record their partner's annual review status (answering the review for them). */
+export function mayWritePartnerReview(ctx: SignedInContext, client: ClientRecord): boolean {
+  const { user } = ctx;
+  if (user.role !== 'ClientUser' || !user.capabilities.includes('view_partner')) return false;
+  return ctx.state.index.client(user.entityId)?.partnerEntityId === client.entityId;
+}
+
 /** The client (with its PATCHed statuses) if it exists and the caller may read it; 404 or 403 otherwise. */
 export function readableClient(ctx: SignedInContext, entityId: number): ClientRecord {
   const client = ctx.state.index.client(entityId);

@@ -10,6 +10,7 @@ import { performanceRoutes } from './performance.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { publicRoutes } from './public.routes';
 import { recoveryRoutes } from './recovery.routes';
+import { reviewRoutes, reviewSandboxRoutes } from './review.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { sessionRoutes } from './session.routes';
 import { signatureRoutes } from './signature.routes';
@@ -33,7 +34,8 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...batchRoutes,
   ...docnoteRoutes,
   ...signatureRoutes,
+  ...reviewRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */
-export const ALL_ROUTES: readonly Route[] = [...PLATFORM_ROUTES, ...sandboxRoutes];
+export const ALL_ROUTES: readonly Route[] = [...PLATFORM_ROUTES, ...sandboxRoutes, ...reviewSandboxRoutes];

@@ -1,9 +1,10 @@
 import type { ClientStatusPatch } from '../state/client-state';
-import { forbidden, notFound, validation } from '../http/errors';
+import { forbidden, notFound, SandboxError, validation } from '../http/errors';
 import { noContent, ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
 import { bodyObject, pickFields, readDate, requestedFields } from '../http/wire';
-import { mayReadGroupOf, mayWriteClient, readableClient } from '../rights/client-rights';
+import { mayReadGroupOf, mayWriteClient, mayWritePartnerReview, readableClient } from '../rights/client-rights';
+import { REVIEW_SUBMISSION_FAILURE, SUBMITTED_REVIEW_STATUSES } from '../state/review-state';
 import { clientSummaryView } from '../views/client.view';
 
 const entityId = (ctx: SignedInContext): number => Number(ctx.params.id);
@@ -22,8 +23,10 @@ function readAccessLevel(value: unknown): number {
 
 function patchClient(ctx: SignedInContext): Reply {
   const client = readableClient(ctx, entityId(ctx));
-  if (!mayWriteClient(ctx.user, client)) throw forbidden(`you may not change client ${client.entityId}`);
   const body = bodyObject(ctx.body);
+  // A client answering the annual review for their partner (view_partner) records the partner's review status only.
+  const partnerReview = Object.keys(body).every((k) => k === 'xpt_review_status') && mayWritePartnerReview(ctx, client);
+  if (!mayWriteClient(ctx.user, client) && !partnerReview) throw forbidden(`you may not change client ${client.entityId}`);
   const patch: ClientStatusPatch = {};
   for (const [key, value] of Object.entries(body)) {
     if (key === 'client_access_level') {
@@ -35,6 +38,10 @@ function patchClient(ctx: SignedInContext): Reply {
     } else {
       throw validation(`Invalid field name: ${key}`);
     }
+  }
+  if (typeof patch.xptReviewStatus === 'string' && SUBMITTED_REVIEW_STATUSES.includes(patch.xptReviewStatus) && ctx.state.reviews.failNextSubmission) {
+    ctx.state.reviews.failNextSubmission = false;
+    throw new SandboxError(500, 'review_failed', REVIEW_SUBMISSION_FAILURE, REVIEW_SUBMISSION_FAILURE);
   }
   ctx.state.clients.patch(client.entityId, patch);
   return noContent();

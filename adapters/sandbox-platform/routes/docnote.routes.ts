@@ -68,7 +68,10 @@ function createDocNote(ctx: SignedInContext): Reply {
   if (typeof body.body !== 'string') throw validation('body is required');
   const sender = body.sender_entity_id === undefined || body.sender_entity_id === null ? ctx.user.entityId : Number(body.sender_entity_id);
   const group = ctx.state.index.groupOf(ctx.user.entityId);
-  const related = sender === ctx.user.entityId || !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
+  const own = ctx.state.index.client(ctx.user.entityId);
+  // A related entity that cannot sign in, or the partner when the client holds view_partner (their review answers).
+  const partner = sender === own?.partnerEntityId && ctx.user.capabilities.includes('view_partner');
+  const related = sender === ctx.user.entityId || partner || !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
   if (!Number.isSafeInteger(sender) || !related) throw forbidden(`you may not send on behalf of entity ${String(body.sender_entity_id)}`);
   const accounts = Array.isArray(body.accounts) ? body.accounts.map(Number).filter(Number.isSafeInteger) : [];
   const client = ctx.state.index.client(ctx.user.entityId);
@@ -119,6 +122,7 @@ export const EMAIL_TEMPLATES = [
   { id: 302, name: 'Document signed', subject: 'A client has signed a document', body: '<p>A client has signed a document in the portal.</p>' },
   { id: 303, name: 'Document declined', subject: 'A client has declined to sign a document', body: '<p>A client has declined to sign a document in the portal.</p>' },
   { id: 304, name: 'Message read', subject: 'A client has read a message', body: '<p>A client has read a message you sent.</p>' },
+  { id: 305, name: 'Fact find opt-out', subject: 'A client would rather speak to you than complete their fact find', body: '<p>A client has asked you to contact them instead of completing their fact find.</p>' },
 ] as const;
 
 function emailTemplate(ctx: SignedInContext): Reply {

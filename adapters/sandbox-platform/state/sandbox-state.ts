@@ -5,6 +5,7 @@ import { ClientState } from './client-state';
 import { Outbox } from './outbox';
 import { MessageStore } from './message-store';
 import { PortfolioStore } from './portfolio-store';
+import { ReviewState } from './review-state';
 import { SessionStore } from './session-store';
 import { DEFAULT_SIGNING_CODE_TTL_SECONDS, SignatureStore } from './signature-store';
 import { UserState } from './user-state';
@@ -20,6 +21,8 @@ export interface SandboxSettings {
   signingCodeTtlSeconds?: number;
   /** The first attachment upload fails once with the platform's error (SANDBOX_FAIL_NEXT_ATTACHMENT); later ones are set on state.messages. */
   failNextAttachment?: boolean;
+  /** The first review submission fails once (SANDBOX_FAIL_NEXT_REVIEW); later ones are set on state.reviews. */
+  failNextReview?: boolean;
 }
 
 /** The per-process, mutable side of the sandbox, over the immutable generated firm. */
@@ -32,6 +35,7 @@ export class SandboxState {
   readonly users = new UserState();
   readonly clients = new ClientState();
   maintenance = false;
+  readonly reviews: ReviewState;
   private portfolioStore: PortfolioStore | undefined;
   private assetStore: AssetStore | undefined;
   private messageStore: MessageStore | undefined;
@@ -42,6 +46,7 @@ export class SandboxState {
     readonly settings: SandboxSettings,
   ) {
     this.index = new FirmIndex(firm);
+    this.reviews = new ReviewState(settings.failNextReview ?? false);
   }
 
   /** Portfolio data, generated on first use as of the day of that use (the sandbox's "today"). */
