@@ -41,6 +41,9 @@ import { PortalConfig } from './config/portal-config';
 import { PortalConfigToken } from './config/portal-config.token';
 import { HEALTH_REDIS, HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
+import { RoboPromptController } from './notifications/robo-prompt.controller';
+import { ReviewController } from './review/review.controller';
+import { REVIEW_USE_CASES } from '../application/review/review-use-cases';
 import { SessionController } from './session/session.controller';
 import { SESSION_STORE_STATUS, SessionStoreStatus } from './session/session-store.token';
 import { SigningActionsController } from './signing/signing-actions.controller';
@@ -70,10 +73,12 @@ export class AppModule {
         ...[BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController],
         ...[MessagesReadController, MessagesSendController],
         ...[SigningListController, SigningRequestController, SigningActionsController],
+        ...[ReviewController, RoboPromptController],
       ],
       providers: [
         ...USE_CASES,
         ...MESSAGES_USE_CASES,
+        ...REVIEW_USE_CASES,
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },

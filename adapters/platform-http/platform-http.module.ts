@@ -4,11 +4,13 @@ import { AssetsPort } from '../../application/ports/assets.port';
 import { MessagesPort } from '../../application/ports/messages.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { ReviewPort } from '../../application/ports/review.port';
 import { SigningPort } from '../../application/ports/signing.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
+import { ReviewHttpAdapter } from './review-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
@@ -33,8 +35,9 @@ export class PlatformHttpModule {
         { provide: AssetsPort, useClass: AssetsHttpAdapter },
         { provide: MessagesPort, useClass: MessagesHttpAdapter },
         { provide: SigningPort, useClass: SigningHttpAdapter },
+        { provide: ReviewPort, useClass: ReviewHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort],
     };
   }
 }

@@ -1,7 +1,12 @@
+import { AnswerRoboPromptUseCase } from './answer-robo-prompt.use-case';
 import { NotificationType } from '../../domain/session/notification-prompts';
 import { PlatformError } from '../ports/platform-error';
+import { FakeMessages } from '../messages/testing/messages-fakes';
 import { CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
-import { SpeakToAdviserUseCase } from './speak-to-adviser.use-case';
+import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
+import { FACT_FIND_OPT_OUT_SUBJECT, SpeakToAdviserUseCase } from './speak-to-adviser.use-case';
+
+const site = (settings: Record<string, unknown> = {}) => new InMemorySiteConfig(siteConfigFile({ settings }));
 
 describe('SpeakToAdviserUseCase', () => {
   it.each([
@@ -11,14 +16,51 @@ describe('SpeakToAdviserUseCase', () => {
     [NotificationType.automatedPersonalAdvice, { robo_journey_status: 'follow_up_requested' }, 'follow_up_requested'],
   ])('for a %s prompt patches the client with %j', async (type, patch, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient })).execute(CREDENTIAL, { clientId: 70, type });
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
     expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, patch);
-    expect(result).toEqual({ ok: true, value: { type, status } });
+    expect(result).toMatchObject({ ok: true, value: { type, status } });
   });
 
   it('a refused change is an error value', async () => {
     const patchClient = jest.fn().mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error'));
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.review });
+    const messages = new FakeMessages();
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(messages.emails).toEqual([]);
+  });
+
+  it('a fact-find opt-out stores the status, then sends the notification with the configured template', async () => {
+    const order: string[] = [];
+    const patchClient = jest.fn(async () => void order.push('patch'));
+    const messages = new FakeMessages();
+    const send = messages.sendEmail.bind(messages);
+    messages.sendEmail = async (r) => (order.push('email'), send(r));
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    expect(order).toEqual(['patch', 'email']);
+    expect(messages.emails).toEqual([expect.objectContaining({ templateId: 305, subject: FACT_FIND_OPT_OUT_SUBJECT })]);
+    expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: true } });
+  });
+
+  it('reports a fact-find notification that did not go, and sends none for a review', async () => {
+    const messages = new FakeMessages();
+    messages.failEmail = true;
+    const platform = fakePlatform({ patchClient: jest.fn().mockResolvedValue(undefined) });
+    const useCase = new SpeakToAdviserUseCase(platform, messages, site({ factFindSpeakToAdviserTemplateId: 305 }));
+    expect(await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind })).toMatchObject({ ok: true, value: { notified: false } });
+    messages.failEmail = false;
+    await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.review });
+    expect(messages.emails).toEqual([]);
+  });
+});
+
+describe('AnswerRoboPromptUseCase', () => {
+  it.each([
+    ['close', 'declined'],
+    ['runAssessment', 'none'],
+  ] as const)('%s sets robo_journey_status %s', async (action, status) => {
+    const patchClient = jest.fn().mockResolvedValue(undefined);
+    const result = await new AnswerRoboPromptUseCase(fakePlatform({ patchClient })).execute(CREDENTIAL, { clientId: 70, action });
+    expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, { robo_journey_status: status });
+    expect(result).toEqual({ ok: true, value: { status } });
   });
 });

@@ -1,14 +1,23 @@
 import { err, ok, Result } from '../../domain/shared/result';
 import { NotificationType, ReviewStatus, speakToAdviserStatus } from '../../domain/session/notification-prompts';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { isPlatformError } from '../ports/platform-error';
+import { MessagesPort } from '../ports/messages.port';
 import { ClientPatch, PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 
 export interface SpeakToAdviserOutcome {
   type: NotificationType;
   /** The status now stored on the client record. */
   status: string;
+  /** Fact-find only: whether the adviser's notification e-mail went (null when none is configured or sent). */
+  notified?: boolean | null;
 }
+
+/** The site setting naming the e-mail template of a fact-find opt-out (spec 1 §4.5: 'with an email template'). */
+export const FACT_FIND_TEMPLATE_SETTING = 'factFindSpeakToAdviserTemplateId';
+export const FACT_FIND_OPT_OUT_SUBJECT = 'Your client would rather speak to you than complete their fact find';
 
 /**
  * The platform stores review statuses by key ('InProgress', 'FollowUpRequired'); the domain's
@@ -34,15 +43,35 @@ export function speakToAdviserPatch(type: NotificationType): ClientPatch {
 /** A client opts for their adviser to contact them instead of completing a review, fact-find or robo journey. */
 @Injectable()
 export class SpeakToAdviserUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(
+    private readonly platform: PlatformPort,
+    private readonly messages: MessagesPort,
+    private readonly siteConfig: SiteConfigPort,
+  ) {}
 
   async execute(credential: PlatformCredential, input: { clientId: number; type: NotificationType }): Promise<Result<SpeakToAdviserOutcome, PortalError>> {
     const patch = speakToAdviserPatch(input.type);
     try {
       await this.platform.patchClient(credential, input.clientId, patch);
-      return ok({ type: input.type, status: Object.values(patch)[0] as string });
     } catch (e) {
       return err(fromPlatformError(e));
+    }
+    const outcome: SpeakToAdviserOutcome = { type: input.type, status: Object.values(patch)[0] as string };
+    // spec 3 §4: a fact-find opt-out updates the status, then sends a notification message.
+    if (input.type === NotificationType.factFind) outcome.notified = await this.notifyFactFindOptOut(credential, input.clientId);
+    return ok(outcome);
+  }
+
+  private async notifyFactFindOptOut(credential: PlatformCredential, clientId: number): Promise<boolean | null> {
+    const templateId = Number((await this.siteConfig.load()).settings[FACT_FIND_TEMPLATE_SETTING]);
+    if (!Number.isInteger(templateId) || templateId <= 0) return null;
+    try {
+      await this.messages.sendEmail({ credential, templateId, subject: FACT_FIND_OPT_OUT_SUBJECT, entityId: clientId });
+      return true;
+    } catch (e) {
+      // The status is stored; a notification that did not go is reported, not a failure of the opt-out.
+      if (!isPlatformError(e)) throw e;
+      return false;
     }
   }
 }

@@ -1,0 +1,29 @@
+import { RoboJourneyStatus } from '../../domain/session/notification-prompts';
+import { err, ok, Result } from '../../domain/shared/result';
+import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+
+/** What the client did with a robo prompt (spec 1 §4.5). */
+export type RoboPromptAction = 'close' | 'runAssessment';
+
+/** spec 1 §4.5: closing a robo prompt sets it to declined; running the assessment sets robo status none (the prompt is dismissed). */
+export function roboStatusAfter(action: RoboPromptAction): RoboJourneyStatus {
+  return action === 'close' ? RoboJourneyStatus.Declined : RoboJourneyStatus.None;
+}
+
+/** Records the client's answer to a robo advice prompt on their client record. */
+@Injectable()
+export class AnswerRoboPromptUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(credential: PlatformCredential, input: { clientId: number; action: RoboPromptAction }): Promise<Result<{ status: string }, PortalError>> {
+    const status = roboStatusAfter(input.action);
+    try {
+      await this.platform.patchClient(credential, input.clientId, { robo_journey_status: status });
+      return ok({ status });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}

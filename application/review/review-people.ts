@@ -1,0 +1,50 @@
+import { isReviewInProgress } from '../../domain/review/review-status';
+import { isPlatformError } from '../ports/platform-error';
+import { PlatformCredential, PlatformPort, type ClientSummary } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+
+export const VIEW_PARTNER = 'view_partner';
+
+export interface ReviewPerson {
+  entityId: number;
+  name: string;
+  reviewStatus: string | null;
+}
+
+export interface ReviewPeople {
+  client: ReviewPerson;
+  /** The partner, when the client holds view_partner and may read them. */
+  partner: ReviewPerson | null;
+  /** spec 3 §2, §6: partner answers only with view_partner and the partner's review in progress. */
+  partnerAnswersOffered: boolean;
+}
+
+const FIELDS = ['entity_id', 'first_name', 'last_name', 'entity_name', 'partner_entity_id', 'xpt_review_status'];
+
+function person(c: ClientSummary): ReviewPerson {
+  const name = [c.first_name, c.last_name].filter(Boolean).join(' ') || c.entity_name;
+  return { entityId: c.entity_id, name, reviewStatus: c.xpt_review_status ?? null };
+}
+
+/** Who a review is for: the client and, where allowed, the partner. */
+@Injectable()
+export class ReviewPeopleLoader {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async load(credential: PlatformCredential, clientId: number): Promise<ReviewPeople> {
+    const [client, capabilities] = await Promise.all([this.platform.getClient(credential, clientId, FIELDS), this.platform.getCapabilities(credential)]);
+    const partnerId = client.partner_entity_id;
+    const partner = partnerId != null && capabilities.includes(VIEW_PARTNER) ? await this.readPartner(credential, partnerId) : null;
+    return { client: person(client), partner, partnerAnswersOffered: !!partner && isReviewInProgress(partner.reviewStatus) };
+  }
+
+  /** A partner the platform will not show simply is not offered. */
+  private async readPartner(credential: PlatformCredential, id: number): Promise<ReviewPerson | null> {
+    try {
+      return person(await this.platform.getClient(credential, id, FIELDS));
+    } catch (e) {
+      if (isPlatformError(e) && (e.code === 'forbidden' || e.code === 'not_found')) return null;
+      throw e;
+    }
+  }
+}

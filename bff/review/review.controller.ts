@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { GetReviewUseCase } from '../../application/review/get-review.use-case';
+import { SubmitReviewUseCase } from '../../application/review/submit-review.use-case';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { PortalPage } from '../../domain/access/page-access';
+import { REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP } from '../../domain/review/review-pages';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { ReviewDto, ReviewSubmissionBodyDto, ReviewSubmissionResultDto } from './review.dto';
+
+/** The annual review page's data and its submission (spec 3 §2, §4, §6: client role only). */
+@ApiTags('Review')
+@Controller('api/review')
+export class ReviewController {
+  constructor(
+    private readonly getReview: GetReviewUseCase,
+    private readonly submitReview: SubmitReviewUseCase,
+  ) {}
+
+  @Get()
+  @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.annualReview })
+  @ApiOperation({ summary: "The review questionnaire: pages in order from the site content, each playback row's client (and partner) value, risk profiles, the status and the partner (answers offered only with view_partner and the partner's review in progress)." })
+  @ApiOkResponse({ type: ReviewDto })
+  async questionnaire(@Req() req: Request): Promise<ReviewDto> {
+    return unwrap(await this.getReview.execute(req.session.platform!, { clientId: req.session.user!.entityId! }));
+  }
+
+  @Post('submission')
+  @HttpCode(200)
+  @ApiSecurity('csrf')
+  @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.annualReview })
+  @ApiOperation({
+    summary:
+      'Submits the review: posts a message per person with their answers, then sets each review status (ChangesReported if any Yes, else NoChangesReported). success is true only when no step carried an error.',
+  })
+  @ApiOkResponse({ type: ReviewSubmissionResultDto })
+  @ApiBadRequestResponse({ description: 'A question left unanswered, an unknown question, or the review is not in progress.', type: ErrorBodyDto })
+  async submit(@Req() req: Request, @Body() body: ReviewSubmissionBodyDto): Promise<ReviewSubmissionResultDto> {
+    const outcome = unwrap(
+      await this.submitReview.execute(req.session.platform!, { clientId: req.session.user!.entityId!, client: body.client, partner: body.partner ?? null }),
+    );
+    return { ...outcome, errorText: outcome.success ? null : [REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP] };
+  }
+}
