@@ -45,7 +45,7 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
   }
 
   async clientAdviser(req: { credential: PlatformCredential; clientId: number }): Promise<number | null> {
-    const row = await this.get<Row>(req.credential, `entity/client/${seg(req.clientId)}`, { fields: ['client_adviser'] });
+    const row = await this.get<Row>(req.credential, `entity/client-v4/${seg(req.clientId)}`, { fields: ['client_adviser'] });
     return numberOrNull(row.client_adviser);
   }
 

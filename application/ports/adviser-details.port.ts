@@ -44,7 +44,7 @@ export interface AdviserAddressRecord {
 export abstract class AdviserDetailsPort {
   /** GET session/user/adviser: the adviser entity ids of the signed-in client. */
   abstract sessionAdvisers(req: { credential: PlatformCredential }): Promise<number[]>;
-  /** GET entity/client/{id} (field client_adviser): the adviser of a client an adviser has in context; null when none. */
+  /** GET entity/client-v4/{id} (field client_adviser): the adviser of a client an adviser has in context; null when none. */
   abstract clientAdviser(req: { credential: PlatformCredential; clientId: number }): Promise<number | null>;
   /** GET adviser/{id}. */
   abstract adviser(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserRecord>;
