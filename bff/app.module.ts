@@ -9,6 +9,8 @@ import { SiteConfigPort } from '../application/ports/site-config.port';
 import { CodeSendLimit } from '../application/throttling/code-send-limit';
 import { GuessThrottle } from '../application/throttling/guess-throttle';
 import { AccountController } from './account/account.controller';
+import { AdviserDetailsController } from './adviser-details/adviser-details.controller';
+import { ADVISER_DETAILS_USE_CASES } from '../application/adviser-details/adviser-details-use-cases';
 import { AdvisersController } from './advisers/advisers.controller';
 import { AnalysisController } from './analysis/analysis.controller';
 import { PerformanceController } from './analysis/performance.controller';
@@ -74,11 +76,13 @@ export class AppModule {
         ...[MessagesReadController, MessagesSendController],
         ...[SigningListController, SigningRequestController, SigningActionsController],
         ...[ReviewController, RoboPromptController],
+        AdviserDetailsController,
       ],
       providers: [
         ...USE_CASES,
         ...MESSAGES_USE_CASES,
         ...REVIEW_USE_CASES,
+        ...ADVISER_DETAILS_USE_CASES,
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },

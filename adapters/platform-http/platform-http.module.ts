@@ -1,11 +1,13 @@
 import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { MessagesPort } from '../../application/ports/messages.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { ReviewPort } from '../../application/ports/review.port';
 import { SigningPort } from '../../application/ports/signing.port';
+import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
@@ -36,8 +38,9 @@ export class PlatformHttpModule {
         { provide: MessagesPort, useClass: MessagesHttpAdapter },
         { provide: SigningPort, useClass: SigningHttpAdapter },
         { provide: ReviewPort, useClass: ReviewHttpAdapter },
+        { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort],
     };
   }
 }

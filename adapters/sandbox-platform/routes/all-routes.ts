@@ -1,4 +1,5 @@
 import type { Route } from '../http/route';
+import { adviserDetailsRoutes } from './adviser-details.routes';
 import { assetRoutes } from './assets.routes';
 import { authRoutes } from './auth.routes';
 import { batchRoutes } from './batch.routes';
@@ -35,6 +36,7 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...docnoteRoutes,
   ...signatureRoutes,
   ...reviewRoutes,
+  ...adviserDetailsRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */

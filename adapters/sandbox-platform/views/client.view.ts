@@ -26,6 +26,7 @@ export function clientSummaryView(c: ClientRecord) {
     factfind_status: c.factfindStatus,
     robo_journey_type: c.roboJourneyType,
     robo_journey_status: c.roboJourneyStatus,
+    client_adviser: c.adviserEntityId,
   };
 }
 

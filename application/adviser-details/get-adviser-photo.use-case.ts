@@ -1,0 +1,39 @@
+import { err, ok, type Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { AdviserDetailsPort } from '../ports/adviser-details.port';
+import type { FileContent } from '../ports/messages.port';
+import { Injectable } from '../shared/injectable';
+import { ClientAdvisers, type AdviserDetailsUser } from './client-advisers';
+
+export const NO_ADVISER_PHOTO = 'No photo for this adviser.';
+
+/** Image types the portal passes on; anything else is refused rather than served from its origin. */
+export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+
+/** A path relative to the planning service: no scheme, no host, no climbing out with '..'. */
+export function isRelativePhotoPath(path: string): boolean {
+  return path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(path) && !path.startsWith('//') && !path.split(/[\\/]/).includes('..');
+}
+
+/** The photo of one of the client's own advisers, fetched from the platform (spec 3 §3: the path is relative to the planning service). */
+@Injectable()
+export class GetAdviserPhotoUseCase {
+  constructor(
+    private readonly port: AdviserDetailsPort,
+    private readonly clientAdvisers: ClientAdvisers,
+  ) {}
+
+  async execute(user: AdviserDetailsUser, adviserId: number): Promise<Result<FileContent, PortalError>> {
+    const notFound = portalError('not_found', NO_ADVISER_PHOTO);
+    try {
+      if (!(await this.clientAdvisers.ids(user)).includes(adviserId)) return err(notFound);
+      const adviser = await this.port.adviser({ credential: user.credential, adviserId });
+      if (!adviser.photoPath || !isRelativePhotoPath(adviser.photoPath)) return err(notFound);
+      const photo = await this.port.photo({ credential: user.credential, path: adviser.photoPath.replace(/^\/+/, '') });
+      if (!PHOTO_TYPES.includes(photo.mimetype)) return err(notFound);
+      return ok(photo);
+    } catch (e) {
+      return err(fromPlatformError(e, { not_found: notFound, forbidden: notFound }));
+    }
+  }
+}
