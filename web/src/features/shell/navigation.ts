@@ -33,6 +33,7 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.additionalVerification,
   PortalPage.analysis,
   PortalPage.balanceSheet,
+  PortalPage.adviserDetails,
 ]);
 
 export interface NavigationContext {
