@@ -39,6 +39,7 @@ const AdditionalVerificationPage = lazyPage(() => import('../features/account/Ad
 const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
+const AnnualReviewPage = lazyPage(() => import('../features/review/AnnualReviewPage').then((m) => m.AnnualReviewPage));
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
 const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
 
@@ -64,6 +65,8 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
     { path: 'help-with-logging-in', element: <HelpPage /> },
     { path: 'maintenance', element: <MaintenancePage /> },
     { path: siteTerms, element: <SiteTermsPage /> },
+    // spec 1 §2.1: /core/review leads to the annual review page.
+    { path: 'review', element: <Navigate to={`/clients/${seg(PortalPage.annualReview)}/`} replace /> },
     ...textPages.map((p) => ({ path: p.segment!, element: <TextPage segment={p.segment!} /> })),
     {
       path: 'clients',
@@ -76,6 +79,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.changePassword, <ChangePasswordPage />),
         clientPage(PortalPage.analysis, <AnalysisPage />),
         clientPage(PortalPage.balanceSheet, <BalanceSheetPage />),
+        clientPage(PortalPage.annualReview, <AnnualReviewPage />),
         clientPage(PortalPage.adviserDetails, <AdviserDetailsPage />),
         { path: '*', element: <PageNotFound /> },
       ],

@@ -1,4 +1,6 @@
+import { LOGOUT_DURING_REVIEW_CONFIRM } from '../../../../domain/auth/auth-messages';
 import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
+import { reviewLeaveGuard } from '../review/leave-guard';
 import { forgetRequestedPath } from '../../lib/requested-path';
 import { sessionStore } from '../../lib/session.store';
 import { leaveSession } from './exit.store';
@@ -9,6 +11,9 @@ export const LOG_OUT = 'Log out';
 /** spec 1 §4.1: 'Logging out...' while the server ends the session, then the login page with the signed-out marker. */
 export async function logOut(): Promise<void> {
   if (sessionStore.loggingOut) return;
+  // spec 1 §4.1: logging out during the annual review asks first; yes removes the review's leave warning.
+  if (reviewLeaveGuard.active && !window.confirm(LOGOUT_DURING_REVIEW_CONFIRM)) return;
+  reviewLeaveGuard.active = false;
   sessionStore.loggingOut = true;
   try {
     await shellApi.logout();

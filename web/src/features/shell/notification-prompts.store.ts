@@ -42,12 +42,31 @@ function markDismissed(type: NotificationType): void {
   if (!journeyPromptsStore.dismissed.includes(type)) journeyPromptsStore.dismissed.push(type);
 }
 
+/** A journey answered elsewhere (the review page's submission or 'speak to adviser'): its prompt is dismissed and taken off the screen. */
+export function dismissPrompt(type: NotificationType): void {
+  markDismissed(type);
+  if (!journeyPromptsStore.updated.includes(type)) journeyPromptsStore.updated.push(type);
+  const showing = promptStore.showing;
+  if (showing?.type === type) {
+    promptStore.showing = null;
+    dismissToast(showing.toastId);
+  }
+}
+
+const isRobo = (type: NotificationType) => type === NotificationType.roboAdvice || type === NotificationType.automatedPersonalAdvice;
+
+/** spec 1 §4.5: closing a robo prompt sets it to declined; running its assessment dismisses it with robo status none. */
+function answerRobo(action: 'close' | 'runAssessment'): Promise<unknown> {
+  return shellApi.roboPrompt(action).catch(() => undefined);
+}
+
 /** The prompt's toast was closed (by its close button): it stays dismissed for this session. */
 export function syncClosedPrompt(): void {
   const showing = promptStore.showing;
   if (showing && !toastStore.toasts.some((t) => t.id === showing.toastId)) {
     markDismissed(showing.type);
     promptStore.showing = null;
+    if (isRobo(showing.type) && !journeyPromptsStore.updated.includes(showing.type)) void answerRobo('close');
   }
 }
 
@@ -67,11 +86,23 @@ async function speakToAdviser(item: PromptItem): Promise<void> {
   }
 }
 
-/**
- * Portal pages a prompt may send the client to. The annual review page (/core/review) comes with its
- * own issue; until then its prompt offers only the 'speak to adviser' choice, not a dead link.
- */
-export const PORTAL_TARGETS_BUILT: ReadonlySet<string> = new Set<string>();
+/** Portal pages a prompt may send the client to (/core/review leads to the annual review page). */
+export const PORTAL_TARGETS_BUILT: ReadonlySet<string> = new Set<string>(['/core/review']);
+
+/** A prompt's start button: a robo journey is first marked dismissed with robo status none (spec 1 §4.5). */
+async function start(item: PromptItem): Promise<void> {
+  if (isRobo(item.type)) {
+    const showing = promptStore.showing;
+    markDismissed(item.type);
+    journeyPromptsStore.updated.push(item.type);
+    if (showing?.type === item.type) {
+      promptStore.showing = null;
+      dismissToast(showing.toastId);
+    }
+    await answerRobo('runAssessment');
+  }
+  window.location.assign(item.redirectUrl!);
+}
 
 function canStart(redirectUrl: string): boolean {
   const path = redirectUrl.replace(/\/+$/, '');
@@ -79,7 +110,14 @@ function canStart(redirectUrl: string): boolean {
 }
 
 /** spec 1 §4.5: shows the first undismissed prompt as an info toast with no timeout, when every condition holds. */
-export function showNextPrompt(input: { pathname: string; clientLoaded: boolean; accountsLoaded: boolean; onMessagesPage: boolean }): void {
+export function showNextPrompt(input: {
+  pathname: string;
+  clientLoaded: boolean;
+  accountsLoaded: boolean;
+  onMessagesPage: boolean;
+  /** Where a portal journey really lives ('/core/review' redirects to the annual review page's path). */
+  targetAliases?: Partial<Record<NotificationType, string>>;
+}): void {
   syncClosedPrompt();
   const next = firstUndismissed(promptStore.queue);
   if (!next) return;
@@ -91,12 +129,12 @@ export function showNextPrompt(input: { pathname: string; clientLoaded: boolean;
     onMessagesPage: input.onMessagesPage,
     fetching: promptStore.fetching,
     promptShowing: promptStore.showing !== null,
-    onTargetPage: onTargetPage(input.pathname, next.redirectUrl),
+    onTargetPage: onTargetPage(input.pathname, next.redirectUrl) || onTargetPage(input.pathname, input.targetAliases?.[next.type] ?? null),
   });
   if (!show) return;
   const item = { ...next };
   const actions: { label: string; run: () => void }[] = [];
-  if (canStart(item.redirectUrl!)) actions.push({ label: item.buttonText, run: () => window.location.assign(item.redirectUrl!) });
+  if (canStart(item.redirectUrl!)) actions.push({ label: item.buttonText, run: () => void start(item) });
   if (item.canSpeakToAdviser) actions.push({ label: SPEAK_TO_ADVISER_BUTTON, run: () => void speakToAdviser(item) });
   const toastId = pushToast({ kind: 'info', title: item.header, message: item.message, timeoutMs: null, actions });
   promptStore.showing = { type: item.type, toastId };

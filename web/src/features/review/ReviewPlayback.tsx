@@ -1,0 +1,52 @@
+import { playbackText } from '../../../../domain/review/review-pages';
+import type { ReviewPageData } from './review-api';
+
+/** The contact-details or personal-details playback rows (spec 3 §2), 'None supplied' for an empty value. */
+export function ReviewPlayback({ page, clientName, partnerName }: { page: ReviewPageData; clientName: string; partnerName: string | null }) {
+  const rows = (page.rows ?? []).filter((r) => r.enabled);
+  if (!rows.length) return null;
+  return (
+    <div className="review-table-wrap">
+      <table className="review-table">
+        <caption className="visually-hidden">{page.heading}: the details we hold</caption>
+        <thead>
+          <tr>
+            <th scope="col">Detail</th>
+            <th scope="col">{clientName}</th>
+            {partnerName && <th scope="col">{partnerName}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.fieldName}>
+              <th scope="row">{r.description}</th>
+              <td className={r.clientValue ? undefined : 'review-table__none'}>{playbackText(r.clientValue)}</td>
+              {partnerName && <td className={r.partnerValue ? undefined : 'review-table__none'}>{playbackText(r.partnerValue)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The risk profile each person last agreed (spec 3 §3). */
+export function RiskProfiles({ profiles }: { profiles: { name: string; profile: { name: string; description: string; isEmpty: boolean } }[] }) {
+  return (
+    <div className="review-risk">
+      {profiles.map(({ name, profile }) => (
+        <div className="review-risk__card" key={name}>
+          <p className="review-risk__who">{name}</p>
+          {profile.isEmpty ? (
+            <p className="review-table__none">None supplied</p>
+          ) : (
+            <>
+              <p className="review-risk__name">{profile.name}</p>
+              <p className="review-risk__description">{profile.description}</p>
+            </>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
