@@ -2,7 +2,7 @@ import { NotificationType, SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATIO
 import type { NotificationConfig } from '../../lib/contract';
 import { toastStore } from '../../lib/toast.store';
 import { buildPromptQueue, onTargetPage, reviewStatusText } from './notification-prompts';
-import { loadPrompts, promptStore, resetPrompts, showNextPrompt, syncClosedPrompt } from './notification-prompts.store';
+import { loadPrompts, promptNavigation, promptStore, resetPrompts, showNextPrompt, syncClosedPrompt } from './notification-prompts.store';
 import { fakeFetch, flush } from './testing/fake-api';
 
 function config(over: Partial<NotificationConfig> = {}): NotificationConfig {
@@ -67,8 +67,48 @@ describe('showing prompts (spec 1 §4.5)', () => {
     showNextPrompt(HERE);
     expect(toastStore.toasts).toHaveLength(1);
     expect(toastStore.toasts[0]).toMatchObject({ kind: 'info', title: 'Your annual review', timeoutMs: null });
-    // The annual review page is not built yet: no link to a page that is not there.
-    expect(toastStore.toasts[0].actions!.map((a) => a.label)).toEqual([SPEAK_TO_ADVISER_BUTTON]);
+    // The annual review page exists: 'Start review' leads there (through /core/review).
+    expect(toastStore.toasts[0].actions!.map((a) => a.label)).toEqual(['Start review', SPEAK_TO_ADVISER_BUTTON]);
+  });
+
+  it('hides the review prompt on the annual review page itself (reached through /core/review)', async () => {
+    fakeFetch({ 'GET /notifications/config': { body: config({ reviewStatus: 'InProgress' }) } });
+    await loadPrompts(7);
+    showNextPrompt({ ...HERE, pathname: '/clients/annual-review/', targetAliases: { [NotificationType.review]: '/core/clients/annual-review' } });
+    expect(toastStore.toasts).toHaveLength(0);
+  });
+
+  it('closing a robo prompt declines it; starting it runs the assessment (robo status none)', async () => {
+    const robo = config({ roboJourneyType: 'investment', roboJourneyStatus: 'enabled' });
+    const api = fakeFetch({ 'GET /notifications/config': { body: robo }, 'POST /notifications/robo': { body: { status: 'declined' } } });
+    await loadPrompts(7, { automatedPersonalAdvice: { redirectUrl: '/apa/' } });
+    showNextPrompt(HERE);
+    expect(toastStore.toasts[0].title).toBe('Automated Personal Advice');
+    toastStore.toasts.splice(0);
+    syncClosedPrompt();
+    await flush(10);
+    expect(api.calls.filter((c) => c.path === '/notifications/robo').map((c) => c.body)).toEqual([{ action: 'close' }]);
+
+    resetPrompts();
+    const assign = jest.fn();
+    const original = promptNavigation.go;
+    promptNavigation.go = assign;
+    try {
+      const second = fakeFetch({ 'GET /notifications/config': { body: robo }, 'POST /notifications/robo': { body: { status: 'none' } } });
+      await loadPrompts(8, { automatedPersonalAdvice: { redirectUrl: '/apa/' } });
+      showNextPrompt(HERE);
+      toastStore.toasts[0].actions!.find((a) => a.label === 'Start APA')!.run();
+      await flush(10);
+      expect(second.calls.filter((c) => c.path === '/notifications/robo').map((c) => c.body)).toEqual([{ action: 'runAssessment' }]);
+      expect(assign).toHaveBeenCalledWith('/apa/');
+      expect(promptStore.queue[2].dismissed).toBe(true);
+      // Taken off the screen by the start, not closed: no 'declined' follows.
+      syncClosedPrompt();
+      await flush(5);
+      expect(second.calls.filter((c) => c.path === '/notifications/robo')).toHaveLength(1);
+    } finally {
+      promptNavigation.go = original;
+    }
   });
 
   it('offers the start action for a prompt that leads off the portal', async () => {

@@ -89,6 +89,9 @@ async function speakToAdviser(item: PromptItem): Promise<void> {
 /** Portal pages a prompt may send the client to (/core/review leads to the annual review page). */
 export const PORTAL_TARGETS_BUILT: ReadonlySet<string> = new Set<string>(['/core/review']);
 
+/** Leaves for a journey (a full page load: the journey may be another application). Tests replace it. */
+export const promptNavigation = { go: (url: string) => window.location.assign(url) };
+
 /** A prompt's start button: a robo journey is first marked dismissed with robo status none (spec 1 §4.5). */
 async function start(item: PromptItem): Promise<void> {
   if (isRobo(item.type)) {
@@ -101,7 +104,7 @@ async function start(item: PromptItem): Promise<void> {
     }
     await answerRobo('runAssessment');
   }
-  window.location.assign(item.redirectUrl!);
+  promptNavigation.go(item.redirectUrl!);
 }
 
 function canStart(redirectUrl: string): boolean {
