@@ -132,6 +132,16 @@ describe('annual review in Chromium', () => {
     await heading(page, 'Welcome to your annual review');
     expect(await page.getByRole('group', { name: /answer for/ }).count()).toBe(0);
     await next(page);
+    // During the questions, leaving through the menu asks first; staying keeps the answers' page.
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.waitForTimeout(300);
+    expect(asked).toEqual(['Changes you have made will not be saved. Are you sure you want to leave this page?']);
+    expect(new URL(page.url()).pathname).toBe('/core/clients/annual-review/');
     while (!(await page.getByRole('button', { name: 'Submit' }).count())) {
       await page.locator('.review-answer fieldset').first().waitFor();
       expect(await page.locator('.review-answer fieldset').count()).toBe(1);
