@@ -209,7 +209,7 @@ export function AnnualReviewPage() {
   }
   if (!page) return <Navigate to={HOME} replace />;
 
-  const progress = reviewProgress(s.q.order, pages as never);
+  const progress = reviewProgress(s.q.order, pages);
   const errors = [
     s.errors.intro && { id: radioId('review-partner', 'yes'), message: s.errors.intro },
     s.errors.client && { id: radioId(`review-client-${page.order}`, 'yes'), message: s.errors.client },

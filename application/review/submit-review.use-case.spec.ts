@@ -1,0 +1,93 @@
+import { FakeMessages } from '../messages/testing/messages-fakes';
+import { PlatformError } from '../ports/platform-error';
+import { CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
+import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
+import { ReviewPeopleLoader } from './review-people';
+import { SubmitReviewUseCase } from './submit-review.use-case';
+
+const CONTENT = {
+  review: {
+    additionalInformationEnabled: true,
+    pages: [
+      { type: 'reviewIntro', order: 1, heading: 'Welcome' },
+      { type: 'standardQuestionPage', order: 2, heading: 'Work', question: 'Has your work changed?' },
+      { type: 'riskProfileQuestion', order: 3, heading: 'Risk', question: 'Has your attitude to risk changed?' },
+      { type: 'submission', order: 4, heading: 'Submit' },
+      { type: 'completion', order: 5, heading: 'Done' },
+    ],
+  },
+};
+
+const summary = (id: number, first: string, status: string | null, partner: number | null) => ({
+  entity_id: id,
+  first_name: first,
+  last_name: 'Hartley',
+  entity_name: `${first} Hartley`,
+  partner_entity_id: partner,
+  xpt_review_status: status,
+});
+
+function setup(opts: { partnerStatus?: string | null; capabilities?: string[]; patch?: jest.Mock } = {}) {
+  const order: string[] = [];
+  const patchClient = opts.patch ?? jest.fn(async (_c, id: number, p: object) => void order.push(`status ${id} ${JSON.stringify(p)}`));
+  const platform = fakePlatform({
+    getClient: async (_c: unknown, id: number) => (id === 1 ? summary(1, 'Amelia', 'InProgress', 2) : summary(2, 'Ben', opts.partnerStatus === undefined ? 'InProgress' : opts.partnerStatus, 1)),
+    getCapabilities: async () => opts.capabilities ?? ['view_partner'],
+    patchClient,
+  });
+  const messages = new FakeMessages();
+  const create = messages.createDocNote.bind(messages);
+  messages.createDocNote = async (r) => (order.push(`message ${r.senderEntityId}`), create(r));
+  const site = new InMemorySiteConfig(siteConfigFile({ content: CONTENT, settings: { messaging: { notificationTemplateId: 301 } } }));
+  const useCase = new SubmitReviewUseCase(new ReviewPeopleLoader(platform), platform, messages, site);
+  return { useCase, messages, order, patchClient };
+}
+
+const yesOnWork = [
+  { id: 2, response: true, additionalText: 'New job' },
+  { id: 3, response: false, additionalText: 'ignored after a No' },
+];
+const allNo = [
+  { id: 2, response: false },
+  { id: 3, response: false },
+];
+
+describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
+  it('posts a message per person first, then sets each status from their own answers', async () => {
+    const { useCase, messages, order } = setup();
+    const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: yesOnWork, partner: allNo });
+    expect(result).toMatchObject({ ok: true, value: { success: true } });
+    expect(order).toEqual(['message 1', 'message 2', 'status 1 {"xpt_review_status":"ChangesReported"}', 'status 2 {"xpt_review_status":"NoChangesReported"}']);
+    const body = messages.bodies.get(messages.notes[0].id)!;
+    expect(body).toContain('Has your work changed?\nAnswer: Yes\nChanges: New job');
+    expect(body).not.toContain('ignored after a No');
+    expect(messages.bodies.get(messages.notes[1].id)).toContain('Answered by Amelia Hartley.');
+  });
+
+  it('fails when a step carries an error, and sets no status for a person whose message did not go', async () => {
+    const { useCase, messages, patchClient } = setup();
+    messages.failCreate = true;
+    const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: null });
+    expect(result).toMatchObject({ ok: true, value: { success: false, people: [{ messageSent: false, statusSet: false, error: 'boom' }] } });
+    expect(patchClient).not.toHaveBeenCalled();
+  });
+
+  it('reports a refused status as a failure with the platform text', async () => {
+    const patch = jest.fn().mockRejectedValue(new PlatformError('unavailable', 500, 'x', 'The review status could not be saved'));
+    const { useCase } = setup({ patch });
+    const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: null });
+    expect(result).toMatchObject({ ok: true, value: { success: false, people: [{ messageSent: true, statusSet: false, error: 'The review status could not be saved' }] } });
+  });
+
+  it("refuses partner answers without view_partner or when the partner's review is not in progress", async () => {
+    expect(await setup({ capabilities: [] }).useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: allNo })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await setup({ partnerStatus: 'ChangesReported' }).useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: allNo })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it('refuses an unanswered or unknown question before sending anything', async () => {
+    const { useCase, order } = setup();
+    expect(await useCase.execute(CREDENTIAL, { clientId: 1, client: [allNo[0]], partner: null })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await useCase.execute(CREDENTIAL, { clientId: 1, client: [...allNo, { id: 1, response: true }], partner: null })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(order).toEqual([]);
+  });
+});
