@@ -92,7 +92,7 @@ describe('annual review in Chromium', () => {
     await next(page);
 
     await heading(page, 'Your personal details');
-    expect(await page.locator('.review-table tr', { hasText: 'Date of birth' }).locator('td').first().innerText()).toBe('1968-04-12');
+    expect(await page.locator('.review-table tr', { hasText: 'Date of birth' }).locator('td').first().innerText()).toBe('12 Apr 1968');
     await answer(page, 'No', 'No');
     await next(page);
     await heading(page, 'Your attitude to risk');

@@ -1,5 +1,12 @@
 import { playbackText } from '../../../../domain/review/review-pages';
+import { displayDate } from '../../lib/display-date';
 import type { ReviewPageData } from './review-api';
+
+/** A playback value as shown: dates as 'D MMM YYYY' (spec 3 §9), empty ones 'None supplied'. */
+function shown(fieldName: string, value: string | null): string {
+  if (value && fieldName === 'dob' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return displayDate(value);
+  return playbackText(value);
+}
 
 /** The contact-details or personal-details playback rows (spec 3 §2), 'None supplied' for an empty value. */
 export function ReviewPlayback({ page, clientName, partnerName }: { page: ReviewPageData; clientName: string; partnerName: string | null }) {
@@ -20,8 +27,8 @@ export function ReviewPlayback({ page, clientName, partnerName }: { page: Review
           {rows.map((r) => (
             <tr key={r.fieldName}>
               <th scope="row">{r.description}</th>
-              <td className={r.clientValue ? undefined : 'review-table__none'}>{playbackText(r.clientValue)}</td>
-              {partnerName && <td className={r.partnerValue ? undefined : 'review-table__none'}>{playbackText(r.partnerValue)}</td>}
+              <td className={r.clientValue ? undefined : 'review-table__none'}>{shown(r.fieldName, r.clientValue)}</td>
+              {partnerName && <td className={r.partnerValue ? undefined : 'review-table__none'}>{shown(r.fieldName, r.partnerValue)}</td>}
             </tr>
           ))}
         </tbody>
