@@ -15,6 +15,7 @@ import { sessionRoutes } from './session.routes';
 import { signatureRoutes } from './signature.routes';
 import { tfaApiRoutes } from './tfa-api.routes';
 import { ufieldRoutes } from './ufield.routes';
+import { valuationRoutes } from './valuation.routes';
 
 /** Every endpoint of adapters/PLATFORM-API.md. */
 export const PLATFORM_ROUTES: readonly Route[] = [
@@ -33,6 +34,7 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...batchRoutes,
   ...docnoteRoutes,
   ...signatureRoutes,
+  ...valuationRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */
