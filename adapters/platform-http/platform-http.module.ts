@@ -5,11 +5,13 @@ import { MessagesPort } from '../../application/ports/messages.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { SigningPort } from '../../application/ports/signing.port';
+import { ValuationPort } from '../../application/ports/valuation.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
+import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 
@@ -33,8 +35,9 @@ export class PlatformHttpModule {
         { provide: AssetsPort, useClass: AssetsHttpAdapter },
         { provide: MessagesPort, useClass: MessagesHttpAdapter },
         { provide: SigningPort, useClass: SigningHttpAdapter },
+        { provide: ValuationPort, useClass: ValuationHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ValuationPort],
     };
   }
 }

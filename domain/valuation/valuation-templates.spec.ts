@@ -30,6 +30,12 @@ describe('valuation templates (spec 3 §3, §6)', () => {
     expect(templatesFor(settings, 'Nobody')).toEqual([]);
   });
 
+  it('a template naming no user type applies to both', () => {
+    const both = { valuationReportTemplates: [{ id: 7, name: 'Everyone' }] };
+    expect(templatesFor(both, 'ClientUser').map((t) => t.id)).toEqual([7]);
+    expect(templatesFor(both, 'User').map((t) => t.id)).toEqual([7]);
+  });
+
   it('runs with one click only when nothing is to be chosen', () => {
     expect(isOneClick({ requiredSelector: 'Current Client Only', dateParameters: 'No Date Required' })).toBe(true);
     expect(isOneClick({ requiredSelector: 'Current Client Only', dateParameters: 'Single Date' })).toBe(false);

@@ -15,7 +15,8 @@ export type TemplateUserType = 'Client' | 'Adviser';
 export interface ValuationTemplate {
   id: number;
   name: string;
-  userType: TemplateUserType;
+  /** null: the template names no user type and applies to both (as the navigation reads it). */
+  userType: TemplateUserType | null;
   requiredSelector: RequiredSelector;
   dateParameters: DateParameters;
 }
@@ -36,14 +37,15 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): T | null {
   return list.find((x) => x.toLowerCase() === v) ?? null;
 }
 
-/** One template from the settings, or null when it lacks an id, a name or a known user type. */
+/** One template from the settings, or null when it lacks an id or a name, or names an unknown user type. */
 export function parseTemplate(raw: unknown): ValuationTemplate | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const id = Number(r.id);
   const name = typeof r.name === 'string' ? r.name.trim() : '';
+  const named = r.userType !== undefined && r.userType !== null && r.userType !== '';
   const userType = templateUserType(r.userType);
-  if (!Number.isSafeInteger(id) || id <= 0 || !name || !userType) return null;
+  if (!Number.isSafeInteger(id) || id <= 0 || !name || (named && !userType)) return null;
   return {
     id,
     name,
@@ -54,12 +56,12 @@ export function parseTemplate(raw: unknown): ValuationTemplate | null {
   };
 }
 
-/** spec 3 §6: the templates of the settings for the user's type ('ClientUser' or 'User'), in their order. */
+/** spec 3 §6: the templates of the settings for the user's type ('ClientUser' or 'User'), and those naming none, in their order. */
 export function templatesFor(settings: Record<string, unknown> | undefined | null, role: string): ValuationTemplate[] {
   const list = settings?.[VALUATION_TEMPLATES_SETTING];
   const type = templateUserType(role);
   if (!Array.isArray(list) || !type) return [];
-  return list.map(parseTemplate).filter((t): t is ValuationTemplate => t !== null && t.userType === type);
+  return list.map(parseTemplate).filter((t): t is ValuationTemplate => t !== null && (t.userType === null || t.userType === type));
 }
 
 /** A template that needs nothing chosen runs with one click (the snapshot, spec 3 §2). */
