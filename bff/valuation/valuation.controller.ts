@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { GetFeatureTogglesUseCase } from '../../application/site/get-feature-toggles.use-case';
 import { GetReportJobUseCase } from '../../application/valuation/get-report-job.use-case';
 import { GetValuationOptionsUseCase } from '../../application/valuation/get-valuation-options.use-case';
 import { RunValuationReportUseCase, type RunReportCommand } from '../../application/valuation/run-valuation-report.use-case';
@@ -10,7 +11,10 @@ import type { ValuationSelection } from '../../domain/valuation/valuation-reques
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PortalFailure, unwrap } from '../common/portal-failure';
-import { ReportJobDto, RunReportBodyDto, RunReportResultDto, ValuationOptionsDto } from './valuation.dto';
+import { PortalConfig } from '../config/portal-config';
+import { PortalConfigToken } from '../config/portal-config.token';
+import { clientReportsScript } from './client-reports';
+import { ClientReportsDto, ReportJobDto, RunReportBodyDto, RunReportResultDto, ValuationOptionsDto } from './valuation.dto';
 import { rememberJob, startedHere } from './valuation-jobs';
 import { valuationUser } from './valuation-user';
 
@@ -46,7 +50,19 @@ export class ValuationController {
     private readonly options: GetValuationOptionsUseCase,
     private readonly run: RunValuationReportUseCase,
     private readonly job: GetReportJobUseCase,
+    private readonly toggles: GetFeatureTogglesUseCase,
+    @Inject(PortalConfigToken) private readonly config: PortalConfig,
   ) {}
+
+  @Get('client-reports')
+  @Access({ client: true, page: PortalPage.valuationReport })
+  @ApiOperation({ summary: 'Whether the client-reports widget replaces the page (spec 3 §2): the use-client-reports toggle is on and a widget script is configured (CLIENT_REPORTS_SCRIPT_URL, whose origin the CSP allows).' })
+  @ApiOkResponse({ type: ClientReportsDto })
+  async clientReports(): Promise<ClientReportsDto> {
+    const script = clientReportsScript(this.config.clientReportsScriptUrl);
+    const on = script !== null && (await this.toggles.execute())['use-client-reports'] === true;
+    return { enabled: on, scriptUrl: on ? script.href : null };
+  }
 
   @Get('options')
   @Access({ client: true, page: PortalPage.valuationReport })

@@ -11,6 +11,7 @@ import { DATE_PARAMETERS, REQUIRED_SELECTORS } from '../../domain/valuation/valu
  *   GET  /api/valuation/options       -> ValuationOptionsDto
  *   POST /api/valuation/reports       RunReportBodyDto -> RunReportResultDto (CSRF)
  *   GET  /api/valuation/jobs/{id}     -> ReportJobDto
+ *   GET  /api/valuation/client-reports -> ClientReportsDto
  */
 
 const SELECTION_KINDS = ['client', 'member', 'group', 'account', 'portfolio'] as const;
@@ -92,4 +93,9 @@ export class ReportJobDto {
   @ApiProperty({ enum: JOB_STATES, description: 'running: ask again in 3000 ms; done: documentId is the new document in messages and documents; failed: stop.' }) state!: (typeof JOB_STATES)[number];
   @ApiProperty({ nullable: true, type: Number }) documentId!: number | null;
   @ApiProperty() message!: string;
+}
+
+export class ClientReportsDto {
+  @ApiProperty({ description: 'The use-client-reports toggle is on and a widget script is configured: the widget replaces the page.' }) enabled!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'The widget script (CLIENT_REPORTS_SCRIPT_URL) when enabled.' }) scriptUrl!: string | null;
 }

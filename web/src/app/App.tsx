@@ -40,6 +40,7 @@ const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePass
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
+const ValuationReportPage = lazyPage(() => import('../features/valuation/ValuationReportPage').then((m) => m.ValuationReportPage));
 
 interface TextPageEntry {
   heading?: string;
@@ -75,6 +76,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.changePassword, <ChangePasswordPage />),
         clientPage(PortalPage.analysis, <AnalysisPage />),
         clientPage(PortalPage.balanceSheet, <BalanceSheetPage />),
+        clientPage(PortalPage.valuationReport, <ValuationReportPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },

@@ -8,4 +8,5 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.changePassword,
   PortalPage.analysis,
   PortalPage.balanceSheet,
+  PortalPage.valuationReport,
 ] as const;

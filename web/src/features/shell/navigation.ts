@@ -34,6 +34,7 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.additionalVerification,
   PortalPage.analysis,
   PortalPage.balanceSheet,
+  PortalPage.valuationReport,
 ]);
 
 export interface NavigationContext {
