@@ -124,3 +124,28 @@ describe('ValuationReportPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('That is not one of the accounts you can report on.');
   });
 });
+
+describe('ValuationReportPage with the client-reports widget on', () => {
+  afterEach(() => document.querySelectorAll('script[src]').forEach((s) => s.remove()));
+
+  it('loads the widget script into the page instead of the reports, and says so when it cannot load', async () => {
+    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
+    fakeApi((c) => {
+      if (c.path === '/valuation/client-reports') return { body: { enabled: true, scriptUrl: 'https://reports.cdn.example.com/widget.js' } };
+      if (c.path === '/valuation/options') return { body: OPTIONS };
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/clients/valuation-report/']}>
+        <ValuationReportPage />
+      </MemoryRouter>,
+    );
+    await settle();
+    const script = document.querySelector('script[src="https://reports.cdn.example.com/widget.js"]') as HTMLScriptElement;
+    expect(script).not.toBeNull();
+    expect(screen.getByTestId('client-reports-root')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Run portfolio snapshot' })).toBeNull();
+    await act(async () => void script.onerror?.(new Event('error')));
+    expect(screen.getByRole('alert').textContent).toMatch(/reports service is not available/);
+  });
+});
