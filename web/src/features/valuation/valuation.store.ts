@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { REPORT_FAILED_TEXT, REPORT_POLL_INTERVAL_MS } from '../../../../domain/valuation/report-job';
 import { ApiError } from '../../lib/api-client';
+import { refreshInbox } from '../../lib/inbox.store';
 import type { ClientReports, ReportJob, RunReportBody, ValuationOptions } from '../../lib/contract';
 import { valuationApi } from './valuation-api';
 
@@ -63,6 +64,8 @@ function apply(seq: number, job: ReportJob): void {
   if (job.state !== 'running') {
     run.message = job.message;
     run.detail = null;
+    // The new document is unread: the top bar's badge and the attention panel count it.
+    if (job.state === 'done') void refreshInbox().catch(() => undefined);
     return;
   }
   // spec 3 §7, §9: asked again every 3000 ms until the job is done or fails.
