@@ -21,6 +21,7 @@ import { originCheck } from './common/origin-check.middleware';
 import { PortalExceptionFilter } from './common/portal-exception.filter';
 import { requestId, requestIdOf } from './common/request-id.middleware';
 import { noStore, permissionsPolicy } from './common/response-headers.middleware';
+import { withClientReportsScript } from './valuation/client-reports';
 import { PortalConfig, portalConfigFromEnv, sessionCookieName } from './config/portal-config';
 import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
@@ -82,7 +83,7 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.set('etag', false);
 
   app.use(requestId);
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } }));
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: withClientReportsScript(cspDirectives(), config.clientReportsScriptUrl) } }));
   app.use(permissionsPolicy);
   app.use('/api', noStore);
   if (!config.apiDocs) app.use(['/api/docs', '/api/docs-json'], (_req: Request, res: Response) => sendError(res, 404, 'not_found', 'Not found.'));

@@ -53,6 +53,8 @@ import { SigningCodeGate } from './signing/signing-code.gate';
 import { SigningListController } from './signing/signing-list.controller';
 import { SigningRequestController } from './signing/signing-request.controller';
 import { SiteController } from './site/site.controller';
+import { ValuationController } from './valuation/valuation.controller';
+import { VALUATION_USE_CASES } from '../application/valuation/valuation-use-cases';
 
 export interface AppModuleOptions {
   config: PortalConfig;
@@ -77,12 +79,14 @@ export class AppModule {
         ...[SigningListController, SigningRequestController, SigningActionsController],
         ...[ReviewController, RoboPromptController],
         AdviserDetailsController,
+        ValuationController,
       ],
       providers: [
         ...USE_CASES,
         ...MESSAGES_USE_CASES,
         ...REVIEW_USE_CASES,
         ...ADVISER_DETAILS_USE_CASES,
+        ...VALUATION_USE_CASES,
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },

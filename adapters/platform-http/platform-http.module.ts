@@ -8,12 +8,14 @@ import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { ReviewPort } from '../../application/ports/review.port';
 import { SigningPort } from '../../application/ports/signing.port';
 import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
+import { ValuationPort } from '../../application/ports/valuation.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { ReviewHttpAdapter } from './review-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
+import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 
@@ -39,8 +41,9 @@ export class PlatformHttpModule {
         { provide: SigningPort, useClass: SigningHttpAdapter },
         { provide: ReviewPort, useClass: ReviewHttpAdapter },
         { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
+        { provide: ValuationPort, useClass: ValuationHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort],
     };
   }
 }

@@ -58,6 +58,13 @@ export interface SandboxOptions {
    * are armed with state.reviews.failNextSubmission or POST /sandbox/fail-next-review.
    */
   failNextReview?: boolean;
+  /** How long a valuation report job stays "not complete", in seconds; default SANDBOX_REPORT_SECONDS or 4. */
+  reportSeconds?: number;
+  /**
+   * The next valuation report job ends with status 500; default SANDBOX_FAIL_NEXT_REPORT (true, on
+   * or 1). Later failures are armed with state.reports.failNext or POST /sandbox/fail-next-report.
+   */
+  failNextReport?: boolean;
 }
 
 export interface RunningSandbox {
@@ -105,6 +112,19 @@ export function failNextReviewFromEnv(env: NodeJS.ProcessEnv = process.env): boo
   return v === 'true' || v === 'on' || v === '1';
 }
 
+/** SANDBOX_FAIL_NEXT_REPORT=true (or on, 1) makes the first valuation report job fail. */
+export function failNextReportFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.SANDBOX_FAIL_NEXT_REPORT?.trim().toLowerCase();
+  return v === 'true' || v === 'on' || v === '1';
+}
+
+/** SANDBOX_REPORT_SECONDS: zero or more seconds a report job takes, else the default 4. */
+export function reportSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.SANDBOX_REPORT_SECONDS?.trim();
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
 /** SANDBOX_SIGNING_CODE_TTL_SECONDS: a positive number of seconds, else the default 300. */
 export function signingCodeTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const n = Number(env.SANDBOX_SIGNING_CODE_TTL_SECONDS);
@@ -120,6 +140,8 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
     signingCodeTtlSeconds: opts.signingCodeTtlSeconds ?? signingCodeTtlFromEnv(),
     failNextAttachment: opts.failNextAttachment ?? failNextAttachmentFromEnv(),
     failNextReview: opts.failNextReview ?? failNextReviewFromEnv(),
+    reportSeconds: opts.reportSeconds ?? reportSecondsFromEnv(),
+    failNextReport: opts.failNextReport ?? failNextReportFromEnv(),
   });
   // Uploaded attachments are written here as they arrive and kept for the life of the server.
   const uploadDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));

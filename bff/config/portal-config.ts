@@ -39,6 +39,12 @@ export interface PortalConfig {
   apiDocs: boolean;
   /** PORTAL_ORIGIN: the public origin(s) mutating requests may come from; unset means the request's own host. */
   allowedOrigins: string[];
+  /**
+   * CLIENT_REPORTS_SCRIPT_URL: the client-reports widget's script (spec 3 §2), shown instead of the
+   * valuation report page when the use-client-reports toggle is on. Its origin, and only it, joins the
+   * Content-Security-Policy's script-src. Unset (the default) means no widget and no extra origin.
+   */
+  clientReportsScriptUrl?: string;
   /** Prefix of the throttling counters' Redis keys; unset means 'portal:throttle' (tests give each run its own). */
   throttleKeyPrefix?: string;
 }
@@ -74,6 +80,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
     allowedOrigins: (env.PORTAL_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    clientReportsScriptUrl: env.CLIENT_REPORTS_SCRIPT_URL?.trim() || undefined,
   };
 }
 

@@ -60,7 +60,7 @@ describe('the signed-in shell in Chromium', () => {
     expect(await quick.getByRole('link', { name: /^Messages and documents/ }).getAttribute('href')).toBe('/core/clients/documents-and-messages/');
     const main = page.getByRole('navigation', { name: 'Main' });
     // spec 1 §2.6: the main navigation carries the firm's own pages; nothing repeats the top bar.
-    expect(await main.getByRole('link').allTextContents()).toEqual(['Analysis', 'Balance sheet', 'About us', 'Our services']);
+    expect(await main.getByRole('link').allTextContents()).toEqual(['Analysis', 'Balance sheet', 'Valuation report', 'About us', 'Our services']);
     const topBarLabels = (await quick.getByRole('link').allInnerTexts()).map((t) => t.trim());
     expect(topBarLabels.filter((label) => ['About us', 'Our services'].includes(label))).toEqual([]);
 

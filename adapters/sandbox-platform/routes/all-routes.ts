@@ -17,6 +17,7 @@ import { sessionRoutes } from './session.routes';
 import { signatureRoutes } from './signature.routes';
 import { tfaApiRoutes } from './tfa-api.routes';
 import { ufieldRoutes } from './ufield.routes';
+import { valuationRoutes } from './valuation.routes';
 
 /** Every endpoint of adapters/PLATFORM-API.md. */
 export const PLATFORM_ROUTES: readonly Route[] = [
@@ -37,6 +38,7 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...signatureRoutes,
   ...reviewRoutes,
   ...adviserDetailsRoutes,
+  ...valuationRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */

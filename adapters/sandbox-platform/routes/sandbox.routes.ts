@@ -21,9 +21,18 @@ function failNext(which: 'failNextAttachment' | 'failNextEmail') {
   };
 }
 
+/** Arms (or disarms) a status 500 end of the next valuation report job. */
+function failNextReport(ctx: RequestContext) {
+  const { on } = bodyObject(ctx.body ?? { on: true });
+  if (typeof on !== 'boolean') throw validation('on must be true or false');
+  ctx.state.reports.failNext = on;
+  return noContent();
+}
+
 export const sandboxRoutes: Route[] = [
   anonymous('POST', 'sandbox/fail-next-attachment', failNext('failNextAttachment'), 'root'),
   anonymous('POST', 'sandbox/fail-next-email', failNext('failNextEmail'), 'root'),
+  anonymous('POST', 'sandbox/fail-next-report', failNextReport, 'root'),
   anonymous('GET', 'sandbox/outbox', (ctx) => ok(ctx.state.outbox.toJSON()), 'root'),
   anonymous('POST', 'sandbox/maintenance', setMaintenance, 'root'),
 ];

@@ -113,6 +113,14 @@ export class MessageStore {
     return note;
   }
 
+  /** A document the platform files for a client (a finished valuation report): the next id, in the client's dataset. */
+  addDocument(entityId: number, build: (id: number) => SandboxDocNote): SandboxDocNote {
+    const note = build(this.nextId++);
+    this.created.set(note.id, note);
+    this.datasetOf(entityId).push(note);
+    return note;
+  }
+
   /** Keeps an uploaded file (already on disk) as the docnote's next attachment. */
   addAttachment(note: SandboxDocNote, filename: string, mimetype: string, stored: { path: string; size: number }): SandboxAttachment {
     const n = note.attachments.length + 1;

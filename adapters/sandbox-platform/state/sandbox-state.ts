@@ -6,6 +6,7 @@ import { Outbox } from './outbox';
 import { MessageStore } from './message-store';
 import { PortfolioStore } from './portfolio-store';
 import { ReviewState } from './review-state';
+import { DEFAULT_REPORT_SECONDS, ReportJobStore } from './report-job-store';
 import { SessionStore } from './session-store';
 import { DEFAULT_SIGNING_CODE_TTL_SECONDS, SignatureStore } from './signature-store';
 import { UserState } from './user-state';
@@ -23,6 +24,10 @@ export interface SandboxSettings {
   failNextAttachment?: boolean;
   /** The first review submission fails once (SANDBOX_FAIL_NEXT_REVIEW); later ones are set on state.reviews. */
   failNextReview?: boolean;
+  /** How long a valuation report job takes, in seconds (SANDBOX_REPORT_SECONDS, default 4). Tests may change it. */
+  reportSeconds?: number;
+  /** The first valuation report job ends with status 500 (SANDBOX_FAIL_NEXT_REPORT); later ones are set on state.reports. */
+  failNextReport?: boolean;
 }
 
 /** The per-process, mutable side of the sandbox, over the immutable generated firm. */
@@ -40,6 +45,7 @@ export class SandboxState {
   private assetStore: AssetStore | undefined;
   private messageStore: MessageStore | undefined;
   private signatureStore: SignatureStore | undefined;
+  private reportStore: ReportJobStore | undefined;
 
   constructor(
     readonly firm: DemoFirm,
@@ -72,5 +78,10 @@ export class SandboxState {
   /** Digital signature requests and their one-time codes. */
   get signatures(): SignatureStore {
     return (this.signatureStore ??= new SignatureStore(this.firm.seed, this.messages.asOf, () => this.now(), () => this.settings.signingCodeTtlSeconds ?? DEFAULT_SIGNING_CODE_TTL_SECONDS));
+  }
+
+  /** Valuation report jobs. */
+  get reports(): ReportJobStore {
+    return (this.reportStore ??= new ReportJobStore(() => this.now(), () => this.settings.reportSeconds ?? DEFAULT_REPORT_SECONDS, this.settings.failNextReport ?? false));
   }
 }

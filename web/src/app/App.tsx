@@ -42,6 +42,7 @@ const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').
 const AnnualReviewPage = lazyPage(() => import('../features/review/AnnualReviewPage').then((m) => m.AnnualReviewPage));
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
 const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
+const ValuationReportPage = lazyPage(() => import('../features/valuation/ValuationReportPage').then((m) => m.ValuationReportPage));
 
 interface TextPageEntry {
   heading?: string;
@@ -81,6 +82,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.balanceSheet, <BalanceSheetPage />),
         clientPage(PortalPage.annualReview, <AnnualReviewPage />),
         clientPage(PortalPage.adviserDetails, <AdviserDetailsPage />),
+        clientPage(PortalPage.valuationReport, <ValuationReportPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },

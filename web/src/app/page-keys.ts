@@ -10,4 +10,5 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.balanceSheet,
   PortalPage.adviserDetails,
   PortalPage.annualReview,
+  PortalPage.valuationReport,
 ] as const;

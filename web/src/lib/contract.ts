@@ -54,3 +54,4 @@ export type {
   PendingSignaturesDto as PendingSignatures,
   PendingSignatureDto as PendingSignature,
 } from '../../../bff/signing/signing.dto';
+export type { ValuationOptionsDto as ValuationOptions, ValuationTemplateDto as ValuationTemplateView, RunReportBodyDto as RunReportBody, RunReportResultDto as RunReportResult, ReportJobDto as ReportJob, ClientReportsDto as ClientReports } from '../../../bff/valuation/valuation.dto';

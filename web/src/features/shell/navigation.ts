@@ -1,5 +1,6 @@
 import { CLIENT_ROLE, type RoleName, SiteAccessLevel } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
+import { templateUserType } from '../../../../domain/valuation/valuation-templates';
 
 /** One entry of settings.navigation.mainNavigation or myAccountNavigation (spec 1 §2.6). */
 export interface NavEntry {
@@ -35,6 +36,7 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.balanceSheet,
   PortalPage.adviserDetails,
   PortalPage.annualReview,
+  PortalPage.valuationReport,
 ]);
 
 export interface NavigationContext {
@@ -143,9 +145,9 @@ export function navigationConfig(settings: Record<string, unknown> | undefined):
   };
 }
 
-/** spec 1 §3: valuation report templates carry a userType; one without applies to everyone. */
+/** spec 1 §3: valuation report templates carry a userType ('Client' or 'Adviser', or the role name); one without applies to everyone. */
 export function hasValuationTemplateFor(settings: Record<string, unknown> | undefined, role: RoleName): boolean {
   const templates = settings?.valuationReportTemplates;
   if (!Array.isArray(templates)) return false;
-  return templates.some((t: { userType?: string } | null) => !!t && (!t.userType || t.userType === role));
+  return templates.some((t: { userType?: string } | null) => !!t && (!t.userType || templateUserType(t.userType) === templateUserType(role)));
 }

@@ -1,0 +1,50 @@
+import { SiteAccessLevel } from '../../domain/access/access-level';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { orderMembers, type MemberOption } from '../../domain/valuation/valuation-members';
+import { templatesFor, type ValuationTemplate } from '../../domain/valuation/valuation-templates';
+import { AnalysisScopeLoader, type AnalysisScope } from '../analysis/analysis-scope';
+import { portalError, type PortalError } from '../errors/portal-error';
+import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { ValuationPort } from '../ports/valuation.port';
+import { Injectable } from '../shared/injectable';
+import { NEEDS_ASSETS_OR_PORTFOLIO, type ValuationUser } from './valuation-user';
+
+/**
+ * What the valuation page and a run start from (spec 3 §2, §6): the level check, the templates of the
+ * settings for the user's type that the platform holds, the client's members (login-accessible, in
+ * the §6 order), and the accounts, account groups and portfolios the client may see. One round of
+ * calls side by side, plus the scope's second round for the portfolios' accounts.
+ */
+
+export interface ValuationContext {
+  templates: ValuationTemplate[];
+  members: MemberOption[];
+  scope: AnalysisScope;
+}
+
+@Injectable()
+export class ValuationContextLoader {
+  constructor(
+    private readonly scopes: AnalysisScopeLoader,
+    private readonly platform: PlatformPort,
+    private readonly valuation: ValuationPort,
+  ) {}
+
+  /** Rejects with a PlatformError when a platform call fails. */
+  async load(credential: PlatformCredential, user: ValuationUser): Promise<Result<ValuationContext, PortalError>> {
+    if (user.siteAccessLevel !== SiteAccessLevel.Assets && user.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_ASSETS_OR_PORTFOLIO));
+    const [scope, held, members] = await Promise.all([
+      this.scopes.load(credential, { clientId: user.clientId, siteAccessLevel: user.siteAccessLevel, preferredCurrency: user.preferredCurrency, partnerId: user.partnerId }),
+      this.valuation.templates({ credential }),
+      this.platform.getClientGroupMembers(credential, user.clientId),
+    ]);
+    const ids = new Set(held.map((t) => t.id));
+    const templates = templatesFor(scope.settings, user.role === 'client' ? 'ClientUser' : 'User').filter((t) => ids.has(t.id));
+    const ordered = orderMembers(
+      members.map((m) => ({ memberId: m.member_id, name: m.entity_name, loginAccessible: m.login_accessible })),
+      user.clientId,
+      user.role,
+    );
+    return ok({ templates, members: ordered, scope });
+  }
+}

@@ -1,0 +1,57 @@
+import { addDays, addYears, compareIsoDates, isIsoDate } from '../shared/iso-date';
+
+/**
+ * The report's dates (spec 3 §5 "Dates", §9): a custom range needs both dates as yyyy-MM-dd, the end
+ * not before the start; it defaults to one year back. A single date is Today or Custom. With the
+ * hold-back period on, today as the end date or the single date becomes yesterday.
+ */
+
+/** spec 3 §5 */
+export const END_BEFORE_START = 'You cannot select an End date earlier than the Start date.';
+/** Not in the spec: a date missing or not yyyy-MM-dd. */
+export const DATE_NEEDED = 'Enter a date as yyyy-MM-dd.';
+/** spec 3 §5: the report range defaults to this many years back. */
+export const DEFAULT_RANGE_YEARS = 1;
+/** The site setting that turns the hold-back period on (spec 3 §5, §9). */
+export const HOLD_BACK_SETTING = 'enableHoldBackPeriod';
+
+export type SingleDateChoice = 'today' | 'custom';
+export const SINGLE_DATE_CHOICES: readonly { key: SingleDateChoice; label: string }[] = [
+  { key: 'today', label: 'Today' },
+  { key: 'custom', label: 'Custom' },
+];
+
+/** spec 3 §5: today becomes yesterday with the hold-back period; any other day stays. */
+export function heldBack(date: string, today: string, holdBack: boolean): string {
+  return holdBack && date === today ? addDays(today, -1) : date;
+}
+
+/** spec 3 §5: one year back to today (the end held back when the setting is on). */
+export function defaultReportRange(today: string, holdBack: boolean): { from: string; to: string } {
+  return { from: addYears(today, -DEFAULT_RANGE_YEARS), to: heldBack(today, today, holdBack) };
+}
+
+export interface RangeCheck {
+  from: string | null;
+  to: string | null;
+  fromError: string | null;
+  toError: string | null;
+  valid: boolean;
+}
+
+/** Both dates yyyy-MM-dd, the end not before the start; the end held back when it is today. */
+export function checkReportRange(input: { from: unknown; to: unknown; today: string; holdBack: boolean }): RangeCheck {
+  const from = isIsoDate(input.from) ? input.from : null;
+  const rawTo = isIsoDate(input.to) ? input.to : null;
+  const to = rawTo ? heldBack(rawTo, input.today, input.holdBack) : null;
+  const fromError = from ? null : DATE_NEEDED;
+  let toError = rawTo ? null : DATE_NEEDED;
+  if (from && rawTo && compareIsoDates(rawTo, from) < 0) toError = END_BEFORE_START;
+  return { from, to, fromError, toError, valid: !fromError && !toError };
+}
+
+/** The single date: today (held back) or a custom yyyy-MM-dd one (held back when it is today). */
+export function singleReportDate(input: { choice: SingleDateChoice; date?: unknown; today: string; holdBack: boolean }): string | null {
+  if (input.choice === 'today') return heldBack(input.today, input.today, input.holdBack);
+  return isIsoDate(input.date) ? heldBack(input.date, input.today, input.holdBack) : null;
+}

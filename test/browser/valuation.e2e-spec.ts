@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
+import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
+import { END_BEFORE_START } from '../../domain/valuation/valuation-dates';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+const HOME = '/core/clients/home/';
+const PAGE = '/core/clients/valuation-report/';
+
+/**
+ * The valuation report page in Chromium against the embedded sandbox (spec 3 §2 "Valuation report
+ * page", §4, §5, §8): the snapshot run to its document, a templated report's date rules, the failure
+ * path, carla at Assets level, and dmitri (Messages) refused. The sandbox's jobs take a second here.
+ */
+describe('the valuation report page in Chromium', () => {
+  let rig: BrowserRig;
+  useRig((r) => {
+    rig = r;
+    r.portal.sandbox!.state.settings.reportSeconds = 1;
+  });
+  jest.setTimeout(180_000);
+
+  async function open(username: string, viewport = DESKTOP): Promise<Page> {
+    const { page } = await newPage(rig, viewport);
+    expect(await signInThroughApi(page, username, { acceptCookies: true })).toBe('LoginSuccess');
+    return page;
+  }
+  async function ready(page: Page): Promise<void> {
+    await page.getByRole('heading', { level: 1, name: 'Valuation report' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Snapshot' }).waitFor({ timeout: 60_000 });
+    await closePrompt(page);
+  }
+  const progress = (page: Page) => page.getByTestId('report-progress');
+
+  it('amelia opens it from the menu, runs the snapshot, sees it generating, then opens the new document', async () => {
+    const page = await open('amelia');
+    await page.goto(HOME);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).click();
+    await ready(page);
+    await screenshot(page, 'valuation-amelia');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
+    await progress(page).getByText(REPORT_STARTED_TEXT).waitFor();
+    await progress(page).getByText(REPORT_WAIT_TEXT).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('report-progress');
+    await screenshot(page, 'valuation-amelia-generating');
+    const link = page.getByRole('link', { name: 'Open Portfolio snapshot' });
+    await link.waitFor({ timeout: 20_000 });
+    await screenshot(page, 'valuation-amelia-ready');
+    await expectAccessible(page);
+    expect(await link.getAttribute('href')).toMatch(/\/core\/clients\/documents-and-messages\/\?message=\d+$/);
+    await link.click();
+    await page.getByRole('heading', { level: 2, name: /^Portfolio snapshot - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
+    await page.getByText(/Portfolio-snapshot-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
+  });
+
+  it('a templated report with a date range: the end before the start is refused in place, then a valid range runs', async () => {
+    const page = await open('amelia');
+    await page.goto(PAGE);
+    await ready(page);
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Valuation over a period' });
+    const start = await page.getByLabel('Start date').inputValue();
+    const end = await page.getByLabel('End date').inputValue();
+    expect(Number(end.slice(0, 4)) - Number(start.slice(0, 4))).toBe(1);
+    expect(end.slice(5)).toBe(start.slice(5));
+    await page.getByLabel('End date').fill(`${Number(start.slice(0, 4)) - 1}${start.slice(4)}`);
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.getByText(END_BEFORE_START).waitFor();
+    expect(await page.getByLabel('End date').getAttribute('aria-invalid')).toBe('true');
+    expect(await progress(page).count()).toBe(0);
+    await screenshot(page, 'valuation-range-error');
+    await expectAccessible(page);
+    await page.getByLabel('End date').fill(end);
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.getByRole('link', { name: 'Open Valuation over a period' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('says clearly when the report fails', async () => {
+    const page = await open('amelia');
+    await page.goto(PAGE);
+    await ready(page);
+    await fetch(`${rig.portal.sandbox!.origin}/sandbox/fail-next-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: true }) });
+    await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
+    await progress(page).getByRole('alert').getByText(/could not generate your report/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Run portfolio snapshot' }).isEnabled()).toBe(true);
+    await screenshot(page, 'valuation-failed');
+  });
+
+  it("runs carla's report at Assets level", async () => {
+    const page = await open('carla');
+    await page.goto(HOME);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).click();
+    await ready(page);
+    await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
+    await page.getByRole('link', { name: 'Open Portfolio snapshot' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'valuation-carla-ready');
+  });
+
+  it('refuses dmitri (Messages level) the page, with no menu entry', async () => {
+    const page = await open('dmitri');
+    await page.goto(PAGE);
+    await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).count()).toBe(0);
+  });
+
+  it('fits a 360 px screen: nothing sideways, targets of 44 px, accessible', async () => {
+    const page = await open('amelia', PHONE);
+    await page.goto(PAGE);
+    await ready(page);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const run = page.getByRole('button', { name: 'Run portfolio snapshot' });
+    expect((await run.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'valuation-amelia-360');
+    await expectAccessible(page);
+    await run.click();
+    await page.getByRole('link', { name: 'Open Portfolio snapshot' }).waitFor({ timeout: 20_000 });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'valuation-amelia-360-ready');
+  });
+});

@@ -1,0 +1,102 @@
+import { proxy } from 'valtio';
+import { REPORT_FAILED_TEXT, REPORT_POLL_INTERVAL_MS } from '../../../../domain/valuation/report-job';
+import { ApiError } from '../../lib/api-client';
+import { refreshInbox } from '../../lib/inbox.store';
+import type { ClientReports, ReportJob, RunReportBody, ValuationOptions } from '../../lib/contract';
+import { valuationApi } from './valuation-api';
+
+type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** A run in progress or finished: what the page shows under the report it was asked from. */
+export interface ReportRun {
+  templateId: number;
+  templateName: string;
+  state: 'starting' | 'running' | 'done' | 'failed';
+  jobId: number | null;
+  documentId: number | null;
+  message: string;
+  detail: string | null;
+}
+
+function initialState() {
+  return {
+    options: null as ValuationOptions | null,
+    /** spec 3 §2: the client-reports widget replaces the page when on. */
+    widget: null as ClientReports | null,
+    status: 'idle' as LoadState,
+    run: null as ReportRun | null,
+  };
+}
+
+/** The valuation report page (spec 3 §2 "Valuation report page", §4 "Valuation report"). */
+export const valuationStore = proxy(initialState());
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let runSeq = 0;
+
+function stopPolling(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+}
+
+export function resetValuation(): void {
+  stopPolling();
+  runSeq++;
+  Object.assign(valuationStore, initialState());
+}
+
+/** The widget's switch and the report options, side by side; with the widget on, the options are not shown. */
+export async function loadValuationOptions(): Promise<void> {
+  valuationStore.status = 'loading';
+  const [widget, options] = await Promise.all([valuationApi.clientReports().catch(() => null), valuationApi.options().catch(() => null)]);
+  valuationStore.widget = widget;
+  valuationStore.options = options;
+  valuationStore.status = widget?.enabled || options ? 'ready' : 'failed';
+}
+
+const messageOf = (e: unknown): string => (e instanceof ApiError && e.status > 0 && e.status < 500 && e.message ? e.message : REPORT_FAILED_TEXT);
+
+function apply(seq: number, job: ReportJob): void {
+  const run = valuationStore.run;
+  if (seq !== runSeq || !run) return;
+  run.state = job.state;
+  run.documentId = job.documentId;
+  if (job.state !== 'running') {
+    run.message = job.message;
+    run.detail = null;
+    // The new document is unread: the top bar's badge and the attention panel count it.
+    if (job.state === 'done') void refreshInbox().catch(() => undefined);
+    return;
+  }
+  // spec 3 §7, §9: asked again every 3000 ms until the job is done or fails.
+  timer = setTimeout(() => void poll(seq), REPORT_POLL_INTERVAL_MS);
+}
+
+async function poll(seq: number): Promise<void> {
+  const jobId = valuationStore.run?.jobId;
+  if (seq !== runSeq || jobId == null) return;
+  try {
+    apply(seq, await valuationApi.job(jobId));
+  } catch (e) {
+    if (seq !== runSeq || !valuationStore.run) return;
+    valuationStore.run.state = 'failed';
+    valuationStore.run.message = messageOf(e);
+    valuationStore.run.detail = null;
+  }
+}
+
+/** Starts a report and polls its job; a newer run replaces an older one's polling. */
+export async function runReport(body: RunReportBody, templateName: string): Promise<void> {
+  stopPolling();
+  const seq = ++runSeq;
+  valuationStore.run = { templateId: body.templateId, templateName, state: 'starting', jobId: null, documentId: null, message: '', detail: null };
+  try {
+    const started = await valuationApi.run(body);
+    if (seq !== runSeq || !valuationStore.run) return;
+    Object.assign(valuationStore.run, { state: 'running', jobId: started.jobId, message: started.message, detail: started.detail });
+    timer = setTimeout(() => void poll(seq), REPORT_POLL_INTERVAL_MS);
+  } catch (e) {
+    if (seq !== runSeq || !valuationStore.run) return;
+    Object.assign(valuationStore.run, { state: 'failed', message: messageOf(e), detail: null });
+  }
+}
