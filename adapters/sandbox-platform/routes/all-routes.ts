@@ -6,6 +6,7 @@ import { clientListRoutes } from './client-list.routes';
 import { clientRoutes } from './client.routes';
 import { docnoteRoutes } from './docnote.routes';
 import { marketRoutes } from './market.routes';
+import { myAccountRoutes } from './my-account.routes';
 import { performanceRoutes } from './performance.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { publicRoutes } from './public.routes';
@@ -33,6 +34,7 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...batchRoutes,
   ...docnoteRoutes,
   ...signatureRoutes,
+  ...myAccountRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */

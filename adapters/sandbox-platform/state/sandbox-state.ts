@@ -4,6 +4,7 @@ import type { DemoFirm } from '../data/records';
 import { ClientState } from './client-state';
 import { Outbox } from './outbox';
 import { MessageStore } from './message-store';
+import { MyAccountStore } from './my-account-store';
 import { PortfolioStore } from './portfolio-store';
 import { SessionStore } from './session-store';
 import { DEFAULT_SIGNING_CODE_TTL_SECONDS, SignatureStore } from './signature-store';
@@ -36,6 +37,7 @@ export class SandboxState {
   private assetStore: AssetStore | undefined;
   private messageStore: MessageStore | undefined;
   private signatureStore: SignatureStore | undefined;
+  private myAccountStore: MyAccountStore | undefined;
 
   constructor(
     readonly firm: DemoFirm,
@@ -67,5 +69,10 @@ export class SandboxState {
   /** Digital signature requests and their one-time codes. */
   get signatures(): SignatureStore {
     return (this.signatureStore ??= new SignatureStore(this.firm.seed, this.messages.asOf, () => this.now(), () => this.settings.signingCodeTtlSeconds ?? DEFAULT_SIGNING_CODE_TTL_SECONDS));
+  }
+
+  /** Personal details, contacts, addresses, preferences, dependents and biometric choices, per client on first use. */
+  get myAccount(): MyAccountStore {
+    return (this.myAccountStore ??= new MyAccountStore(this.index, this.firm));
   }
 }
