@@ -48,6 +48,11 @@ import { SigningCodeGate } from './signing/signing-code.gate';
 import { SigningListController } from './signing/signing-list.controller';
 import { SigningRequestController } from './signing/signing-request.controller';
 import { SiteController } from './site/site.controller';
+import { MY_ACCOUNT_USE_CASES } from '../application/my-account/my-account-use-cases';
+import { BiometricController } from './my-account/biometric.controller';
+import { PersonalDetailsController } from './my-account/personal-details.controller';
+import { PreferencesController } from './my-account/preferences.controller';
+import { SecurityQuestionsController } from './my-account/security-questions.controller';
 
 export interface AppModuleOptions {
   config: PortalConfig;
@@ -70,10 +75,12 @@ export class AppModule {
         ...[BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController],
         ...[MessagesReadController, MessagesSendController],
         ...[SigningListController, SigningRequestController, SigningActionsController],
+        ...[PersonalDetailsController, PreferencesController, SecurityQuestionsController, BiometricController],
       ],
       providers: [
         ...USE_CASES,
         ...MESSAGES_USE_CASES,
+        ...MY_ACCOUNT_USE_CASES,
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },

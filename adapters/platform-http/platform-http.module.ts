@@ -2,18 +2,20 @@ import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { MessagesPort } from '../../application/ports/messages.port';
+import { MyAccountPort } from '../../application/ports/my-account.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { SigningPort } from '../../application/ports/signing.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
+import { MyAccountHttpAdapter } from './my-account-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 
-/** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort and SigningPort to the HTTP client of the platform API, on one shared transport. */
+/** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
   static forRoot(config: PlatformHttpConfigInput): DynamicModule {
@@ -33,8 +35,9 @@ export class PlatformHttpModule {
         { provide: AssetsPort, useClass: AssetsHttpAdapter },
         { provide: MessagesPort, useClass: MessagesHttpAdapter },
         { provide: SigningPort, useClass: SigningHttpAdapter },
+        { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, MyAccountPort],
     };
   }
 }
