@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { GetBiometricUseCase, SetBiometricUseCase } from '../../application/my-account/biometric.use-cases';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
@@ -28,6 +28,7 @@ export class BiometricController {
   }
 
   @Put()
+  @ApiSecurity('csrf')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.biometricPermission })
   @ApiOperation({ summary: "Stores the client's choice ('1' when allowed, else '0') and returns it as now stored." })
   @ApiOkResponse({ type: BiometricDto })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { GetPreferencesUseCase, SetPreferencesUseCase } from '../../application/my-account/preferences.use-cases';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
@@ -28,6 +28,7 @@ export class PreferencesController {
   }
 
   @Put()
+  @ApiSecurity('csrf')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.preferences })
   @ApiOperation({ summary: "Saves the client's three preferences (stored as '1' or '0') and returns them as now stored. Clients only." })
   @ApiOkResponse({ type: PreferencesDto })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { GetSecurityQuestionSettingsUseCase, SetSecurityQuestionsUseCase } from '../../application/my-account/security-questions.use-cases';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
@@ -29,6 +29,7 @@ export class SecurityQuestionsController {
   }
 
   @Put()
+  @ApiSecurity('csrf')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.securityQuestions })
   @ApiOperation({ summary: "Sets two questions and answers. Every spec 3 §5 rule is checked here too: when one fails nothing is saved and the field texts come back (saved: false)." })
   @ApiOkResponse({ type: SecurityQuestionsResultDto })
