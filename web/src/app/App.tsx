@@ -16,6 +16,7 @@ import { applyBranding } from '../lib/branding';
 import type { PublicSiteConfig } from '../lib/contract';
 import { checkSession, clearSession } from '../lib/session.store';
 import { loadSite, pageSegment, siteStore } from '../lib/site.store';
+import { inMobileWrapper } from '../features/my-account/mobile-wrapper';
 import { PageGate } from './PageGate';
 import { ClientIndexRedirect, RootRedirect } from './redirects';
 
@@ -40,6 +41,10 @@ const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePass
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
+const PersonalDetailsPage = lazyPage(() => import('../features/my-account/PersonalDetailsPage').then((m) => m.PersonalDetailsPage));
+const PreferencesPage = lazyPage(() => import('../features/my-account/PreferencesPage').then((m) => m.PreferencesPage));
+const SecurityQuestionsPage = lazyPage(() => import('../features/my-account/SecurityQuestionsPage').then((m) => m.SecurityQuestionsPage));
+const BiometricPermissionPage = lazyPage(() => import('../features/my-account/BiometricPermissionPage').then((m) => m.BiometricPermissionPage));
 
 interface TextPageEntry {
   heading?: string;
@@ -75,6 +80,10 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.changePassword, <ChangePasswordPage />),
         clientPage(PortalPage.analysis, <AnalysisPage />),
         clientPage(PortalPage.balanceSheet, <BalanceSheetPage />),
+        clientPage(PortalPage.personalDetails, <PersonalDetailsPage />),
+        clientPage(PortalPage.preferences, <PreferencesPage />),
+        clientPage(PortalPage.securityQuestions, <SecurityQuestionsPage />),
+        clientPage(PortalPage.biometricPermission, <BiometricPermissionPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },
@@ -95,6 +104,8 @@ export function App() {
   const { config, failed } = useSnapshot(siteStore);
 
   useEffect(() => {
+    // Remembers ?wrapper=mobile for the session before any navigation drops the query.
+    inMobileWrapper();
     void loadSite();
     void checkSession();
   }, []);

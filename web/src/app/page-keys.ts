@@ -8,4 +8,8 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.changePassword,
   PortalPage.analysis,
   PortalPage.balanceSheet,
+  PortalPage.personalDetails,
+  PortalPage.preferences,
+  PortalPage.securityQuestions,
+  PortalPage.biometricPermission,
 ] as const;
