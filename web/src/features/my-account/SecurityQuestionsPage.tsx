@@ -114,8 +114,8 @@ export function SecurityQuestionsPage() {
             const qError = shown(q);
             const errorId = `${ID(q)}-error`;
             return (
-              <fieldset key={n} className="security-question">
-                <legend className="security-question__legend">Question {n}</legend>
+              <fieldset key={n} className="my-security-question">
+                <legend className="my-security-question__legend">Question {n}</legend>
                 <div className="field">
                   <label htmlFor={ID(q)}>Security question {n}</label>
                   {qError && (
