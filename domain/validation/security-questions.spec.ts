@@ -2,6 +2,7 @@ import {
   answerTooShort,
   DIFFERENT_QUESTIONS_REQUIRED,
   minAnswerLength,
+  SECURITY_QUESTIONS_SET,
   QUESTION_TOO_LONG,
   SECURITY_ANSWER_REQUIRED,
   SECURITY_QUESTION_REQUIRED,
@@ -40,6 +41,17 @@ describe('validateSecurityQuestions', () => {
   it('needs two different questions, custom ones included', () => {
     expect(validateSecurityQuestions({ ...good, question2: 'First pet?' }, 0)).toEqual({ question2: DIFFERENT_QUESTIONS_REQUIRED });
     expect(validateSecurityQuestions({ ...good, question2: 'Other', customQuestion2: 'first pet?' }, 0)).toEqual({ question2: DIFFERENT_QUESTIONS_REQUIRED });
+  });
+});
+
+describe('security question texts (spec 3 §5, §8)', () => {
+  it('are word for word the spec', () => {
+    expect(SECURITY_QUESTION_REQUIRED).toBe('Please enter a security question.');
+    expect(QUESTION_TOO_LONG).toBe('Question needs to be at most 256 characters');
+    expect(SECURITY_ANSWER_REQUIRED).toBe('Please enter an answer to your security question.');
+    expect(DIFFERENT_QUESTIONS_REQUIRED).toBe('Please select two different security questions.');
+    expect(answerTooShort(8)).toBe('Answer needs to be at least 8 characters');
+    expect(SECURITY_QUESTIONS_SET).toBe('Your security questions have been set');
   });
 });
 
