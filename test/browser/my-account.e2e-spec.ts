@@ -18,6 +18,8 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-1280`);
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 780 });
+  // Let the narrow layout settle before measuring and taking the full-page picture.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await noSidewaysScroll(page)).toBe(true);
   await screenshot(page, `${name}-360`);
   await expectAccessible(page);
