@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PERSONAL_DETAILS_LOAD_ERROR } from '../../../../domain/account/personal-details';
+import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
+import { session } from '../login/testing/sign-in-fixtures';
 import { errorReply, fakeApi } from '../../testing/api-fake';
 import { siteConfig } from '../account/testing/site-config';
 import { PersonalDetailsPage } from './PersonalDetailsPage';
@@ -29,6 +31,7 @@ const renderPage = () =>
 describe('PersonalDetailsPage', () => {
   beforeEach(() => {
     siteStore.config = siteConfig();
+    sessionStore.view = session('ClientUser');
   });
 
   it('shows the four sections, phones as tel: links and the link to write to the adviser', async () => {
@@ -42,6 +45,14 @@ describe('PersonalDetailsPage', () => {
     expect(screen.getByText('12 Apr 1968')).toBeTruthy();
     expect(screen.getByText('Home phone')).toBeTruthy();
     expect(screen.getAllByText('Not provided').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('offers an adviser no link to compose, which they do not have', async () => {
+    sessionStore.view = { ...session('User'), clientInContext: { entityId: 10001 } } as never;
+    fakeApi(() => ({ body: DETAILS }));
+    renderPage();
+    await screen.findByRole('heading', { name: 'About you' });
+    expect(screen.queryByRole('link', { name: 'Contact your adviser' })).toBeNull();
   });
 
   it('says so clearly when the details cannot be read', async () => {

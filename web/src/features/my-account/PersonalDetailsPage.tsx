@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { CONTACT_LABELS, CONTACT_YOUR_ADVISER, PERSONAL_DETAILS_LOAD_ERROR } from '../../../../domain/account/personal-details';
+import { ADVISER_ROLE } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { displayDate } from '../../lib/display-date';
+import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { myAccountApi, type PersonalDetails } from './my-account.api';
@@ -52,6 +55,9 @@ export function PersonalDetailsPage() {
     myAccountApi.personalDetails().then(setDetails, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
+  const { view } = useSnapshot(sessionStore);
+  // spec 3 §6: an adviser has no compose, so the intro offers them no link to it.
+  const adviser = view?.user.role === ADVISER_ROLE;
   const composePath = `/clients/${pageSegment(siteStore.config as never, PortalPage.documentsAndMessages)}/?compose=true`;
 
   const about = details?.aboutYou;
@@ -59,10 +65,12 @@ export function PersonalDetailsPage() {
     <div className="my-account">
       <h1>{PERSONAL_DETAILS_HEADING}</h1>
       <div className="panel my-account__intro">
-        <p>These are the details we hold for you. If anything has changed, please let your adviser know.</p>
-        <Link className="button button--secondary" to={composePath}>
-          {CONTACT_YOUR_ADVISER}
-        </Link>
+        <p>{adviser ? 'These are the details held for this client.' : 'These are the details we hold for you. If anything has changed, please let your adviser know.'}</p>
+        {!adviser && (
+          <Link className="button button--secondary" to={composePath}>
+            {CONTACT_YOUR_ADVISER}
+          </Link>
+        )}
       </div>
       {failed && (
         <div className="alert alert--error" role="alert">
