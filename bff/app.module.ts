@@ -55,6 +55,11 @@ import { SigningRequestController } from './signing/signing-request.controller';
 import { SiteController } from './site/site.controller';
 import { ValuationController } from './valuation/valuation.controller';
 import { VALUATION_USE_CASES } from '../application/valuation/valuation-use-cases';
+import { MY_ACCOUNT_USE_CASES } from '../application/my-account/my-account-use-cases';
+import { BiometricController } from './my-account/biometric.controller';
+import { PersonalDetailsController } from './my-account/personal-details.controller';
+import { PreferencesController } from './my-account/preferences.controller';
+import { SecurityQuestionsController } from './my-account/security-questions.controller';
 
 export interface AppModuleOptions {
   config: PortalConfig;
@@ -80,6 +85,7 @@ export class AppModule {
         ...[ReviewController, RoboPromptController],
         AdviserDetailsController,
         ValuationController,
+        ...[PersonalDetailsController, PreferencesController, SecurityQuestionsController, BiometricController],
       ],
       providers: [
         ...USE_CASES,
@@ -87,6 +93,7 @@ export class AppModule {
         ...REVIEW_USE_CASES,
         ...ADVISER_DETAILS_USE_CASES,
         ...VALUATION_USE_CASES,
+        ...MY_ACCOUNT_USE_CASES,
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },

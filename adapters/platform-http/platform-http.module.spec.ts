@@ -5,6 +5,8 @@ import { MessagesPort } from '../../application/ports/messages.port';
 import { SigningPort } from '../../application/ports/signing.port';
 import { MessagesHttpAdapter } from './messages-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
+import { MyAccountPort } from '../../application/ports/my-account.port';
+import { MyAccountHttpAdapter } from './my-account-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
@@ -16,7 +18,7 @@ import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort and SigningPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
+  it('binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
@@ -28,8 +30,9 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: AssetsPort, useClass: AssetsHttpAdapter },
       { provide: MessagesPort, useClass: MessagesHttpAdapter },
       { provide: SigningPort, useClass: SigningHttpAdapter },
+      { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, MyAccountPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {

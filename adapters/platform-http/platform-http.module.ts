@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { MessagesPort } from '../../application/ports/messages.port';
+import { MyAccountPort } from '../../application/ports/my-account.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { ReviewPort } from '../../application/ports/review.port';
@@ -11,6 +12,7 @@ import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { ValuationPort } from '../../application/ports/valuation.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
+import { MyAccountHttpAdapter } from './my-account-http.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { ReviewHttpAdapter } from './review-http.adapter';
@@ -19,7 +21,7 @@ import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 
-/** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort and SigningPort to the HTTP client of the platform API, on one shared transport. */
+/** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
   static forRoot(config: PlatformHttpConfigInput): DynamicModule {
@@ -42,8 +44,9 @@ export class PlatformHttpModule {
         { provide: ReviewPort, useClass: ReviewHttpAdapter },
         { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
         { provide: ValuationPort, useClass: ValuationHttpAdapter },
+        { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort],
     };
   }
 }

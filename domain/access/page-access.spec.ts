@@ -3,6 +3,7 @@ import {
   ACCESS_DENIED_MESSAGE,
   accessDeniedReturnLink,
   checkPageAccess,
+  ADVISER_READ_ONLY_PAGES,
   CLIENT_ONLY_PAGES,
   clientAreaIndex,
   landingAfterLogin,
@@ -45,11 +46,16 @@ describe('checkPageAccess', () => {
     expect(client(PortalPage.home, 'Gold' as SiteAccessLevel)).toEqual({ allowed: false, reason: 'accessUnknown' });
   });
 
-  it('keeps client-only pages from advisers', () => {
-    expect(CLIENT_ONLY_PAGES).toHaveLength(5);
-    for (const page of CLIENT_ONLY_PAGES) {
+  it('keeps client-only pages from advisers, except preferences, which they see read-only', () => {
+    expect(CLIENT_ONLY_PAGES).toHaveLength(6);
+    expect(ADVISER_READ_ONLY_PAGES).toEqual([PortalPage.preferences]);
+    for (const page of CLIENT_ONLY_PAGES.filter((p) => p !== PortalPage.preferences)) {
       expect(adviser(page, SiteAccessLevel.Portfolio)).toEqual({ allowed: false, reason: 'role' });
     }
+    expect(adviser(PortalPage.preferences, SiteAccessLevel.Portfolio, true)).toEqual({ allowed: true });
+    expect(adviser(PortalPage.preferences, null, false)).toEqual({ allowed: true });
+    expect(client(PortalPage.preferences, SiteAccessLevel.Messages)).toEqual({ allowed: true });
+    expect(client(PortalPage.biometricPermission, SiteAccessLevel.Messages)).toEqual({ allowed: true });
   });
 
   it('gives the client list to advisers only, with no client or level needed', () => {

@@ -18,14 +18,21 @@ export enum PortalPage {
   clientList = 'clientList',
 }
 
-/** spec 1 §2.1, §6: pages allowed to the client role only. */
+/** spec 1 §2.1, §6; spec 3 §6 (biometric permission too): pages allowed to the client role only. */
 export const CLIENT_ONLY_PAGES: readonly PortalPage[] = [
   PortalPage.additionalVerification,
   PortalPage.annualReview,
   PortalPage.changePassword,
   PortalPage.preferences,
   PortalPage.securityQuestions,
+  PortalPage.biometricPermission,
 ];
+
+/**
+ * spec 3 §6: client-only pages an adviser still sees, read-only: preferences, with the client in
+ * context's choices in disabled boxes, or with no client in context the note to use XPlan.
+ */
+export const ADVISER_READ_ONLY_PAGES: readonly PortalPage[] = [PortalPage.preferences];
 
 /** spec 1 §2.1 (adviser area): pages for the adviser role only. */
 export const ADVISER_ONLY_PAGES: readonly PortalPage[] = [PortalPage.clientList];
@@ -64,7 +71,9 @@ export function checkPageAccess(input: {
     return role === ADVISER_ROLE ? { allowed: true } : { allowed: false, reason: 'role' };
   }
   if (role !== CLIENT_ROLE && role !== ADVISER_ROLE) return { allowed: false, reason: 'role' };
-  if (CLIENT_ONLY_PAGES.includes(page) && role !== CLIENT_ROLE) return { allowed: false, reason: 'role' };
+  if (role === ADVISER_ROLE && ADVISER_READ_ONLY_PAGES.includes(page)) {
+    if (!hasClientInContext) return { allowed: true };
+  } else if (CLIENT_ONLY_PAGES.includes(page) && role !== CLIENT_ROLE) return { allowed: false, reason: 'role' };
   if (role === ADVISER_ROLE && !hasClientInContext) return { allowed: false, reason: 'noClientInContext' };
   if (siteAccessLevel === null || !KNOWN_LEVELS.has(siteAccessLevel)) return { allowed: false, reason: 'accessUnknown' };
   if (PORTFOLIO_PAGES.includes(page) && siteAccessLevel !== SiteAccessLevel.Portfolio) {

@@ -42,3 +42,18 @@ describe('normalisePhoneNumber', () => {
     expect(normalisePhoneNumber(null)).toBe('');
   });
 });
+
+describe("normalisePhoneNumber: the forms the sandbox's clients hold (PERSONAS.md amelia and lena)", () => {
+  it.each([
+    ['leading 00', '0044 1483 555 012', '44', '+441483555012'],
+    ['national 0 where the dial code is missing', '020 7946 0958', '44', '+442079460958'],
+    ['no dial code and no leading 0', '7700 900123', '', '07700900123'],
+    ['an Australian mobile with its national 0', '0412 345 678', '61', '+61412345678'],
+    ['an Australian 1300 number', '1300 655 506', '61', '1300 655 506'],
+    ['a number already international', '+44 7700 900123', '', '+447700900123'],
+    ['a value that is not a phone', 'ask for reception', '44', 'ask for reception'],
+    ['brackets are not phone characters', '(01483) 555012', '44', '(01483) 555012'],
+  ])('%s', (_case, stored, dial, shown) => {
+    expect(normalisePhoneNumber(stored, dial)).toBe(shown);
+  });
+});

@@ -2,6 +2,7 @@ import {
   answerTooShort,
   DIFFERENT_QUESTIONS_REQUIRED,
   minAnswerLength,
+  SECURITY_QUESTIONS_SET,
   QUESTION_TOO_LONG,
   SECURITY_ANSWER_REQUIRED,
   SECURITY_QUESTION_REQUIRED,
@@ -43,10 +44,31 @@ describe('validateSecurityQuestions', () => {
   });
 });
 
+describe('security question texts (spec 3 §5, §8)', () => {
+  it('are word for word the spec', () => {
+    expect(SECURITY_QUESTION_REQUIRED).toBe('Please enter a security question.');
+    expect(QUESTION_TOO_LONG).toBe('Question needs to be at most 256 characters');
+    expect(SECURITY_ANSWER_REQUIRED).toBe('Please enter an answer to your security question.');
+    expect(DIFFERENT_QUESTIONS_REQUIRED).toBe('Please select two different security questions.');
+    expect(answerTooShort(8)).toBe('Answer needs to be at least 8 characters');
+    expect(SECURITY_QUESTIONS_SET).toBe('Your security questions have been set');
+  });
+});
+
 describe('minAnswerLength', () => {
   it.each([
-    ['22.8.234', 8],
     ['22.8.233', 0],
+    ['22.8.234', 8],
+    ['22.8.999', 8],
+    ['22.9.0', 8],
+    ['22.9.237', 8],
+    ['22.9.238', 8],
+    ['22.10.1', 8],
+    ['22.7.500', 0],
+    ['21.12.999', 0],
+    ['22.8', 0],
+    ['v22.8.234-hotfix', 8],
+    ['not a version', 0],
     ['22.9.100', 8],
     ['23.5.269', 8],
     ['21.1.1', 0],

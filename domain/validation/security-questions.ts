@@ -1,3 +1,4 @@
+import { compareVersions, parseVersion } from '../platform/version';
 import { FieldErrors, isBlank } from './field-errors';
 
 /** Security questions form (spec 3 §5 "Security questions"; also the SetSecurityQuestions login step). */
@@ -26,26 +27,37 @@ export function answerTooShort(n: number): string {
   return `Answer needs to be at least ${n} characters`;
 }
 
-function parseVersion(version: string | null | undefined): number[] | null {
-  const match = /^(\d+)\.(\d+)\.(\d+)/.exec((version ?? '').trim());
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
-
-function compare(a: number[], b: number[]): number {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
+/** spec 3 §5: the version from which the platform enforces a minimum answer length. */
+export const MIN_ANSWER_LENGTH_FROM = '22.8.234';
+/** spec 3 §5: within 22.9, the last version named by the rule. */
+export const MIN_ANSWER_LENGTH_22_9_UP_TO = '22.9.237';
 
 /**
- * spec 3 §5: 8 when the platform version is 22.8.234 or later, or 22.9.237 or earlier within
- * 22.9; otherwise (older or unknown versions) 0.
+ * spec 3 §5, clause by clause: 8 when the platform version is 22.8.234 or later, or 22.9.237 or
+ * earlier within 22.9; otherwise (older, or an unreadable version) 0. Versions compare number by
+ * number. Read as written, the second clause lies inside the first (every 22.9 version is later
+ * than 22.8.234), so 22.9.238 and later keep 8; 22.8.233 and earlier are 0.
  */
 export function minAnswerLength(platformVersion: string | null | undefined): number {
   const v = parseVersion(platformVersion);
   if (!v) return 0;
-  const within229UpTo237 = v[0] === 22 && v[1] === 9 && v[2] <= 237;
-  return compare(v, [22, 8, 234]) >= 0 || within229UpTo237 ? ENFORCED_MIN_ANSWER_LENGTH : 0;
+  const fromFirst = compareVersions(v, parseVersion(MIN_ANSWER_LENGTH_FROM)!) >= 0;
+  const within229 = v[0] === 22 && (v[1] ?? 0) === 9 && compareVersions(v, parseVersion(MIN_ANSWER_LENGTH_22_9_UP_TO)!) <= 0;
+  return fromFirst || within229 ? ENFORCED_MIN_ANSWER_LENGTH : 0;
 }
+
+/** spec 3 §5: offered when site content lists no questions of its own (the spec names none). */
+export const DEFAULT_SECURITY_QUESTIONS: readonly string[] = [
+  'What was the name of your first pet?',
+  'What is the name of the town where you were born?',
+  'What was the name of your first school?',
+  "What is your mother's maiden name?",
+  'What was the make of your first car?',
+  'What is the name of your favourite teacher?',
+];
+
+/** spec 8: shown once the two questions are saved. */
+export const SECURITY_QUESTIONS_SET = 'Your security questions have been set';
 
 /** spec 3 §5: blank question options from content are dropped. */
 export function securityQuestionOptions(options: readonly (string | null | undefined)[]): string[] {

@@ -7,6 +7,7 @@ import { clientListRoutes } from './client-list.routes';
 import { clientRoutes } from './client.routes';
 import { docnoteRoutes } from './docnote.routes';
 import { marketRoutes } from './market.routes';
+import { myAccountRoutes } from './my-account.routes';
 import { performanceRoutes } from './performance.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { publicRoutes } from './public.routes';
@@ -39,6 +40,7 @@ export const PLATFORM_ROUTES: readonly Route[] = [
   ...reviewRoutes,
   ...adviserDetailsRoutes,
   ...valuationRoutes,
+  ...myAccountRoutes,
 ];
 
 /** The platform's endpoints plus the sandbox's own controls (outbox, maintenance switch). */

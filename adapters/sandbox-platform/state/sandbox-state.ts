@@ -4,6 +4,7 @@ import type { DemoFirm } from '../data/records';
 import { ClientState } from './client-state';
 import { Outbox } from './outbox';
 import { MessageStore } from './message-store';
+import { MyAccountStore } from './my-account-store';
 import { PortfolioStore } from './portfolio-store';
 import { ReviewState } from './review-state';
 import { DEFAULT_REPORT_SECONDS, ReportJobStore } from './report-job-store';
@@ -46,6 +47,7 @@ export class SandboxState {
   private messageStore: MessageStore | undefined;
   private signatureStore: SignatureStore | undefined;
   private reportStore: ReportJobStore | undefined;
+  private myAccountStore: MyAccountStore | undefined;
 
   constructor(
     readonly firm: DemoFirm,
@@ -83,5 +85,10 @@ export class SandboxState {
   /** Valuation report jobs. */
   get reports(): ReportJobStore {
     return (this.reportStore ??= new ReportJobStore(() => this.now(), () => this.settings.reportSeconds ?? DEFAULT_REPORT_SECONDS, this.settings.failNextReport ?? false));
+  }
+
+  /** Personal details, contacts, addresses, preferences, dependents and biometric choices, per client on first use. */
+  get myAccount(): MyAccountStore {
+    return (this.myAccountStore ??= new MyAccountStore(this.index, this.firm));
   }
 }

@@ -16,6 +16,7 @@ import { applyBranding } from '../lib/branding';
 import type { PublicSiteConfig } from '../lib/contract';
 import { checkSession, clearSession } from '../lib/session.store';
 import { loadSite, pageSegment, siteStore } from '../lib/site.store';
+import { inMobileWrapper } from '../features/my-account/mobile-wrapper';
 import { PageGate } from './PageGate';
 import { ClientIndexRedirect, RootRedirect } from './redirects';
 
@@ -43,6 +44,10 @@ const AnnualReviewPage = lazyPage(() => import('../features/review/AnnualReviewP
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
 const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
 const ValuationReportPage = lazyPage(() => import('../features/valuation/ValuationReportPage').then((m) => m.ValuationReportPage));
+const PersonalDetailsPage = lazyPage(() => import('../features/my-account/PersonalDetailsPage').then((m) => m.PersonalDetailsPage));
+const PreferencesPage = lazyPage(() => import('../features/my-account/PreferencesPage').then((m) => m.PreferencesPage));
+const SecurityQuestionsPage = lazyPage(() => import('../features/my-account/SecurityQuestionsPage').then((m) => m.SecurityQuestionsPage));
+const BiometricPermissionPage = lazyPage(() => import('../features/my-account/BiometricPermissionPage').then((m) => m.BiometricPermissionPage));
 
 interface TextPageEntry {
   heading?: string;
@@ -83,6 +88,10 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.annualReview, <AnnualReviewPage />),
         clientPage(PortalPage.adviserDetails, <AdviserDetailsPage />),
         clientPage(PortalPage.valuationReport, <ValuationReportPage />),
+        clientPage(PortalPage.personalDetails, <PersonalDetailsPage />),
+        clientPage(PortalPage.preferences, <PreferencesPage />),
+        clientPage(PortalPage.securityQuestions, <SecurityQuestionsPage />),
+        clientPage(PortalPage.biometricPermission, <BiometricPermissionPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },
@@ -103,6 +112,8 @@ export function App() {
   const { config, failed } = useSnapshot(siteStore);
 
   useEffect(() => {
+    // Remembers ?wrapper=mobile for the session before any navigation drops the query.
+    inMobileWrapper();
     void loadSite();
     void checkSession();
   }, []);

@@ -11,4 +11,8 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.adviserDetails,
   PortalPage.annualReview,
   PortalPage.valuationReport,
+  PortalPage.personalDetails,
+  PortalPage.preferences,
+  PortalPage.securityQuestions,
+  PortalPage.biometricPermission,
 ] as const;

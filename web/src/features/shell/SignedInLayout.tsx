@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ADVISER_ROLE, CLIENT_ROLE } from '../../../../domain/access/access-level';
-import { PortalPage } from '../../../../domain/access/page-access';
+import { ADVISER_READ_ONLY_PAGES, PortalPage } from '../../../../domain/access/page-access';
 import { Spinner } from '../../components/Spinner';
 import { refreshUnreadCount, resetInbox } from '../../lib/inbox.store';
 import { rememberRequestedPath } from '../../lib/requested-path';
@@ -49,7 +49,9 @@ export function SignedInLayout({ section }: { section: Section }) {
     return <Navigate to="/login" replace />;
   }
   if (section === 'advisers' && view.user.role !== ADVISER_ROLE) return <AccessDenied />;
-  if (section === 'clients' && view.user.role === ADVISER_ROLE && !view.clientInContext) {
+  // spec 3 §6: preferences stay open to an adviser with no client in context (read-only, with a note).
+  const adviserReadOnlyPage = ADVISER_READ_ONLY_PAGES.some((p) => location.pathname.startsWith(`/clients/${pageSegment(config as never, p)}/`));
+  if (section === 'clients' && view.user.role === ADVISER_ROLE && !view.clientInContext && !adviserReadOnlyPage) {
     return <Navigate to={`/advisers/${pageSegment(config as never, PortalPage.clientList)}/`} replace />;
   }
   return (

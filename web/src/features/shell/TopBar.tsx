@@ -8,6 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, navigationConfig } from './navigation';
 import { shellApi } from './shell.api';
 import { UnreadBadge } from './UnreadBadge';
+import { useBiometricLink } from '../my-account/use-biometric-link';
 import { inboxStore } from '../../lib/inbox.store';
 import { useShellModel } from './use-shell-model';
 
@@ -40,6 +41,7 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const view = m.view!;
+  const biometricLink = useBiometricLink(m.isClient, `${view.user.role}:${view.user.entityId ?? ''}`);
 
   const leaveClient = async (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
@@ -62,6 +64,7 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
     clientReportsOn: !!m.toggles['use-client-reports'],
     onClientList,
     hasClientInContext: m.hasClientInContext,
+    biometricLinkVisible: biometricLink,
   });
   const homePage = `/clients/${m.segmentOf(PortalPage.home)}/`;
   const onHome = m.hasClient ? pathname.startsWith(homePage) : pathname.startsWith(m.clientListPath);

@@ -77,7 +77,19 @@ describe('main navigation visibility (spec 1 §2.6)', () => {
   });
 
   it('leaves out pages the app does not have yet, and unknown paths', () => {
-    expect(labels(mainNavigationItems([page('preferences'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+    expect(labels(mainNavigationItems([page('annual-review'), page('no-such-page'), page('home')], ctx()))).toEqual(['home']);
+  });
+
+  it('lists the My Account pages, and biometric permission only when the wrapper has no stored choice', () => {
+    const entries = [page('personal-details'), page('preferences'), page('security-questions'), page('biometric-permission')];
+    const client = { ...ctx(), hasClientInContext: false };
+    expect(labels(accountNavigationItems(entries, client))).toEqual(['personal-details', 'preferences', 'security-questions']);
+    expect(labels(accountNavigationItems(entries, { ...client, biometricLinkVisible: true }))).toEqual([
+      'personal-details',
+      'preferences',
+      'security-questions',
+      'biometric-permission',
+    ]);
   });
 
   it('shows the balance sheet, now built, at the Assets and Portfolio levels only', () => {

@@ -37,6 +37,10 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.adviserDetails,
   PortalPage.annualReview,
   PortalPage.valuationReport,
+  PortalPage.personalDetails,
+  PortalPage.preferences,
+  PortalPage.securityQuestions,
+  PortalPage.biometricPermission,
 ]);
 
 export interface NavigationContext {
@@ -53,6 +57,8 @@ export interface NavigationContext {
   /** The adviser's client list is showing: the menu is hidden there. */
   onClientList: boolean;
   builtPages?: ReadonlySet<PortalPage>;
+  /** spec 1 §2.6, spec 3 §2: inside the mobile wrapper with no stored biometric choice yet. */
+  biometricLinkVisible?: boolean;
 }
 
 /** The web app's base path (spec 1 §2). */
@@ -98,6 +104,8 @@ function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
       return isAssetsOrPortfolio(ctx.siteAccessLevel);
     case PortalPage.valuationReport:
       return valuationAllowed(ctx);
+    case PortalPage.biometricPermission:
+      return ctx.biometricLinkVisible === true;
     default:
       return true;
   }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { isValid } from '../../../../../domain/validation/field-errors';
 import {
+  DEFAULT_SECURITY_QUESTIONS,
   OTHER_QUESTION,
   PLEASE_SELECT,
   securityQuestionOptions,
@@ -12,15 +13,7 @@ import {
 import { ErrorSummary, ReturnToLogin, StepHeading, StepMessages, summaryOf, TextField } from '../form-kit';
 import { cancelLogin, loginStore, setSecurityQuestions } from '../login.store';
 
-/** Offered when site content lists no questions of its own (the spec gives none). */
-export const DEFAULT_SECURITY_QUESTIONS = [
-  'What was the name of your first pet?',
-  'What is the name of the town where you were born?',
-  'What was the name of your first school?',
-  "What is your mother's maiden name?",
-  'What was the make of your first car?',
-  'What is the name of your favourite teacher?',
-];
+export { DEFAULT_SECURITY_QUESTIONS };
 
 const IDS: Record<SecurityQuestionsField, string> = {
   question1: 'security-question-1',

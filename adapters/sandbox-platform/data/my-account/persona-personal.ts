@@ -1,0 +1,57 @@
+import { AMELIA_CHILD } from '../personas';
+import type { ClientRecord } from '../records';
+import { generatePersonalRecord, type PersonalRecord } from './personal-records';
+
+/**
+ * Personal data of the personas (PERSONAS.md): amelia's preferences are email on, mail off, SMS on,
+ * and her phones are stored in the forms spec 3 §5 normalises (a leading 00; a national 0 where the
+ * contact's dial code is missing; no dial code and no leading 0). lena is Australian, with a 1300
+ * number left as it is.
+ */
+export function personaPersonalRecord(seed: number, client: ClientRecord, username: string): PersonalRecord {
+  const base = generatePersonalRecord(seed, client);
+  const id = client.entityId;
+  if (username === 'amelia') {
+    return {
+      ...base,
+      title: 'Mrs',
+      middleName: 'Rose',
+      countryOfBirth: 'United Kingdom',
+      ukDomiciled: true,
+      ukDomicileCountry: 'United Kingdom',
+      maritalStatus: 'Married',
+      contacts: [
+        { contactId: id * 10 + 1, type: 'p1', value: '0044 1483 555 012', preferred: false, countryCode: '44' },
+        { contactId: id * 10 + 2, type: 'p2', value: '020 7946 0958', preferred: false, countryCode: '44' },
+        { contactId: id * 10 + 3, type: 'p3', value: '7700 900123', preferred: true, countryCode: '' },
+        { contactId: id * 10 + 4, type: 'm1', value: 'amelia@example.com', preferred: true, countryCode: '' },
+        { contactId: id * 10 + 5, type: 'm2', value: 'amelia.hartley@work.example.com', preferred: false, countryCode: '' },
+      ],
+      addresses: [
+        { addressId: id * 10 + 6, addressType: 1, block: null, streetName: '14 Quarry Street', streetName2: null, street: null, suburb: 'Guildford', state: 'Surrey', postcode: 'GU1 3AJ', country: 'United Kingdom' },
+        { addressId: id * 10 + 7, addressType: 0, block: 'Flat 2', streetName: 'Chertsey House', streetName2: '9 Chertsey Street', street: null, suburb: 'Guildford', state: 'Surrey', postcode: 'GU1 4HD', country: 'United Kingdom' },
+      ],
+      preferences: { email: '1', mail: '0', sms: '1' },
+      dependents: [{ dependentId: id * 10 + 8, firstName: AMELIA_CHILD.firstName, lastName: AMELIA_CHILD.lastName, dob: AMELIA_CHILD.dob, relationship: 'Son' }],
+      biometric: null,
+    };
+  }
+  if (username === 'lena') {
+    return {
+      ...base,
+      countryOfBirth: 'Australia',
+      ukDomiciled: false,
+      ukDomicileCountry: 'Australia',
+      contacts: [
+        { contactId: id * 10 + 1, type: 'p1', value: '1300 655 506', preferred: false, countryCode: '61' },
+        { contactId: id * 10 + 3, type: 'p3', value: '0412 345 678', preferred: true, countryCode: '61' },
+        { contactId: id * 10 + 4, type: 'm1', value: 'lena@example.com', preferred: true, countryCode: '' },
+      ],
+      addresses: [
+        base.addresses[0],
+        { addressId: id * 10 + 7, addressType: 0, block: 'Level 4', streetName: '120 Collins Street', streetName2: null, street: null, suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'Australia' },
+      ],
+    };
+  }
+  return base;
+}

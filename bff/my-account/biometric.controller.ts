@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { GetBiometricUseCase, SetBiometricUseCase } from '../../application/my-account/biometric.use-cases';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { PortalPage } from '../../domain/access/page-access';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { myAccountClient } from './my-account-client';
+import { BiometricBodyDto, BiometricDto } from './my-account.dto';
+
+/** The biometric permission page (spec 3 §2, §3, §4, §8), clients only; the web app offers it inside the mobile wrapper. */
+@ApiTags('My Account')
+@Controller('api/my-account/biometric')
+export class BiometricController {
+  constructor(
+    private readonly read: GetBiometricUseCase,
+    private readonly write: SetBiometricUseCase,
+  ) {}
+
+  @Get()
+  @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.biometricPermission })
+  @ApiOperation({ summary: "The client's stored biometric permission: '1', '0', or null while never chosen (the My Account link shows only then)." })
+  @ApiOkResponse({ type: BiometricDto })
+  async get(@Req() req: Request): Promise<BiometricDto> {
+    return unwrap(await this.read.execute(myAccountClient(req)));
+  }
+
+  @Put()
+  @ApiSecurity('csrf')
+  @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.biometricPermission })
+  @ApiOperation({ summary: "Stores the client's choice ('1' when allowed, else '0') and returns it as now stored." })
+  @ApiOkResponse({ type: BiometricDto })
+  @ApiBadRequestResponse({ description: '`allowed` is not true or false.', type: ErrorBodyDto })
+  async put(@Req() req: Request, @Body() body: BiometricBodyDto): Promise<BiometricDto> {
+    return unwrap(await this.write.execute(myAccountClient(req), body.allowed ? '1' : '0'));
+  }
+}
