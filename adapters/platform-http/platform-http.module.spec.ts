@@ -7,6 +7,12 @@ import { MessagesHttpAdapter } from './messages-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
 import { MyAccountPort } from '../../application/ports/my-account.port';
 import { MyAccountHttpAdapter } from './my-account-http.adapter';
+import { ReviewPort } from '../../application/ports/review.port';
+import { ReviewHttpAdapter } from './review-http.adapter';
+import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
+import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
+import { ValuationPort } from '../../application/ports/valuation.port';
+import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
@@ -18,7 +24,7 @@ import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
+  it('binds every platform port (platform, portfolio, assets, messages, signing, review, adviser details, valuation, my account) to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
@@ -30,9 +36,12 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: AssetsPort, useClass: AssetsHttpAdapter },
       { provide: MessagesPort, useClass: MessagesHttpAdapter },
       { provide: SigningPort, useClass: SigningHttpAdapter },
+      { provide: ReviewPort, useClass: ReviewHttpAdapter },
+      { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
+      { provide: ValuationPort, useClass: ValuationHttpAdapter },
       { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, MyAccountPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {
