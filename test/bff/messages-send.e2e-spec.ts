@@ -121,6 +121,9 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(disguised.body.message).toBe('File type not allowed, please remove.');
       const big = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [pdf('big.pdf', 10_000_001)]).expect(413);
       expect(big.body).toMatchObject({ message: 'File is too large, please remove.', attachmentErrors: [{ filename: 'big.pdf', message: 'File is too large, please remove.' }] });
+      const both = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [{ name: 'big.ZIP', bytes: Buffer.alloc(10_000_001, 0x50) }]).expect(413);
+      const bothText = 'File type not allowed and file is too large, please remove.';
+      expect(both.body).toMatchObject({ message: bothText, attachmentErrors: [{ filename: 'big.ZIP', message: bothText }] });
       const six = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [1, 2, 3, 4, 5, 6].map((i) => pdf(`${i}.pdf`))).expect(400);
       expect(six.body).toMatchObject({ message: 'You can upload a maximum of 5 attachments.', countError: 'You can upload a maximum of 5 attachments.' });
       expect((await sent()).length).toBe(before);
