@@ -1,10 +1,11 @@
 import { MAX_ATTACHMENTS, TOO_MANY_ATTACHMENTS, validateAttachments } from '../../domain/messages/attachment-validation';
 import { sendOutcome } from '../../domain/messages/send-outcome';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { portalError, type PortalError } from '../errors/portal-error';
+import { platformFailure } from './platform-failure';
 import { MessagesPort } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
-import { MessageAccess } from './get-message.use-case';
+import { MESSAGE_NOT_FOUND, MessageAccess } from './get-message.use-case';
 import { isClientInitiated } from './messages-context';
 import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
@@ -44,7 +45,7 @@ export class RetryAttachmentsUseCase {
         failedAttachments: failed,
       });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, MESSAGE_NOT_FOUND));
     }
   }
 }

@@ -1,6 +1,7 @@
 import { signFailure, type SigningStep } from '../../domain/signing/signing-journey';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PortalError } from '../errors/portal-error';
+import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
@@ -9,7 +10,7 @@ import { reloadAnswer } from './get-signatories.use-case';
 import { loadAct } from './signing-actor';
 import { SigningConfirmation, type NotificationOutcome } from './signing-confirmation';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
 import type { SignatoryView, SigningItemView } from './signing-views';
 
 /** spec 3 §3, §9: signing_method in requests: 1 signs, 2 declines. */
@@ -58,7 +59,7 @@ export class SignDocumentUseCase {
       const answer = await reloadAnswer(this.requests, credential, user, record.id);
       return ok({ outcome: 'signed', step: 'validateCode', message: null, offerNewCode: false, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }
   }
 }

@@ -147,6 +147,28 @@ describe('messages: folders, list, message, downloads, counts', () => {
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(`/api/messages/${m.id}`));
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(m.attachments[0].downloadUrl));
     });
+    it("answers a missing or someone else's message, attachment or signature request with the portal's own text alone, the same for the client and the adviser", async () => {
+      const dmitri = await signedIn(portal.server, 'dmitri');
+      const his = (await list(dmitri)).items[0];
+      const mine = (await list(amelia)).items[0];
+      const cases: [string, string][] = [
+        [`/api/messages/${his.id}`, 'No such message.'],
+        ['/api/messages/999999999', 'No such message.'],
+        [`/api/messages/${his.id}/attachments/5`, 'No such message.'],
+        [`/api/messages/${mine.id}/attachments/999`, 'No such attachment.'],
+        ['/api/signing/requests/999999/signatories', 'No such signature request.'],
+        ['/api/signing/requests/999999/content', 'No such signature request.'],
+      ];
+      for (const b of [amelia, adviser]) {
+        for (const [path, text] of cases) {
+          const res = await b.get(path).expect(404);
+          expect([path, res.body.message, res.body.apiMessage]).toEqual([path, text, null]);
+          expect(JSON.stringify(res.body)).not.toMatch(/docnote|Not found/);
+        }
+      }
+      const read = await amelia.post(`/api/messages/${his.id}/read`);
+      expect([read.status, read.body.message, read.body.apiMessage]).toEqual([404, 'No such message.', null]);
+    });
   });
 
   describe('GET /api/messages/unread-count and /api/messages/attention', () => {
