@@ -5,6 +5,7 @@ import { replySubject, validateSubject } from '../../domain/messages/subject-val
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
+import { PendingAttachmentsPort } from '../ports/pending-attachments.port';
 import { PlatformPort } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
@@ -13,7 +14,7 @@ import { MessagesContextLoader } from './messages-context';
 import { UNKNOWN_ENTITY } from './list-messages.use-case';
 import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
-import { uploadEach } from './upload-attachments';
+import { PENDING_ATTACHMENTS_TTL_MS, uploadEach } from './upload-attachments';
 
 export interface ComposeRequest {
   /** A reply's subject defaults to 'RE: ' plus the original's, cut to 255. */
@@ -45,6 +46,7 @@ export class SendMessageUseCase {
     private readonly portfolio: PortfolioPort,
     private readonly context: MessagesContextLoader,
     private readonly access: MessageAccess,
+    private readonly pending: PendingAttachmentsPort,
   ) {}
 
   async execute(user: MessagesUser, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
@@ -94,6 +96,12 @@ export class SendMessageUseCase {
       () => false,
     );
     const { stored, failed } = await uploadEach(this.messages, user.credential, created.id, req.attachments);
+    if (failed.length) {
+      // Only these may be retried, by this client (RetryAttachmentsUseCase). Should the store be down, the
+      // answer still names them; a retry is then refused rather than let any file on.
+      const notStored = req.attachments.filter((a) => failed.includes(a.filename)).map((a) => ({ filename: a.filename, size: a.size }));
+      await this.pending.remember(user.clientId, created.id, notStored, PENDING_ATTACHMENTS_TTL_MS).catch(() => undefined);
+    }
     const notice = await this.notify(user, settings.notificationTemplateId, created.id);
     return ok({ ...sendOutcome({ created: true, markedRead, failedAttachments: failed.length, ...notice }), messageId: created.id, storedAttachments: stored, failedAttachments: failed });
   }

@@ -179,10 +179,30 @@ describe('messages: mark read, compose, reply, retry', () => {
 
       const retry = (await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200)).body as SendResult;
       expect(retry).toMatchObject({ outcome: 'Success', messageId: r.messageId, storedAttachments: ['first.pdf'], failedAttachments: [], retryUrl: null });
-      // Retrying again stores nothing twice.
-      await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200);
+      // Once stored it waits no longer: retrying again is refused and stores nothing twice.
+      const again = await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(400);
+      expect(again.body.message).toBe('This message has no attachments waiting to be sent again.');
       expect((await sent()).filter((m) => m.subject === 'Three files, one fails')).toHaveLength(1);
       expect((await open(amelia, r.messageId!)).attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf', 'third.pdf']);
+    });
+
+    it('takes on a retry only the files that failed in that send, by name and size, and only from the client who sent it', async () => {
+      await sandbox('fail-next-attachment');
+      const files: UploadFile[] = [pdf('failed.pdf', 3000), pdf('kept.pdf')];
+      const r = (await sendForm(amelia, '/api/messages', { subject: 'Only the failed one', body: 'x' }, files).expect(200)).body as SendResult;
+      expect(r.failedAttachments).toEqual(['failed.pdf']);
+      const notOne = (name: string) => `Only the attachments that could not be sent can be sent again: ${name} is not one of them.`;
+      expect((await sendForm(amelia, r.retryUrl!, {}, [pdf('other.pdf')]).expect(400)).body.message).toBe(notOne('other.pdf'));
+      expect((await sendForm(amelia, r.retryUrl!, {}, [pdf('kept.pdf')]).expect(400)).body.message).toBe(notOne('kept.pdf'));
+      expect((await sendForm(amelia, r.retryUrl!, {}, [pdf('failed.pdf', 3001)]).expect(400)).body.message).toBe(notOne('failed.pdf'));
+      expect((await sendForm(amelia, r.retryUrl!, { files: '' }, []).expect(400)).body.message).toBe('Choose the attachments that could not be sent.');
+      // A message sent without a failure has nothing waiting.
+      const clean = (await sendForm(amelia, '/api/messages', { subject: 'All stored', body: 'x' }, [pdf('fine.pdf')]).expect(200)).body as SendResult;
+      expect((await sendForm(amelia, `/api/messages/${clean.messageId}/attachments`, {}, [pdf('fine.pdf')]).expect(400)).body.message).toBe('This message has no attachments waiting to be sent again.');
+      // ben shares amelia's household but did not send it: to him it is not there.
+      expect((await sendForm(await signedIn(portal.server, 'ben'), r.retryUrl!, {}, [files[0]])).status).toBe(404);
+      expect((await open(amelia, r.messageId!)).attachments.map((a) => a.filename)).toEqual(['kept.pdf']);
+      expect((await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200)).body).toMatchObject({ outcome: 'Success', storedAttachments: ['failed.pdf'] });
     });
 
     it('reports a notification that could not be sent, with the message kept', async () => {
