@@ -56,6 +56,11 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const body = (await adviser.get('/api/messages/folders').expect(200)).body;
       expect(body.folders.map((f: { type: string }) => f.type)).toEqual(['received', 'important']);
       expect(body).toMatchObject({ canCompose: false, canReply: false, adviserView: true, canDownloadAttachments: true });
+      // Unread counts are the client's (spec 3 §6): none for the adviser, who sees each message's read status.
+      expect(body.folders.map((f: { unreadCount: number | null; unreadDisplay: string }) => [f.unreadCount, f.unreadDisplay])).toEqual([
+        [null, ''],
+        [null, ''],
+      ]);
       await (await signedIn(portal.server, 'adviser', 'adviser')).get('/api/messages/folders').expect(403);
       await new Browser(portal.server).get('/api/messages/folders').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/folders'));
@@ -192,7 +197,11 @@ describe('messages: folders, list, message, downloads, counts', () => {
         expect((await b.get('/api/messages/unread-count').expect(200)).body.count).toBe(Math.min(unread, 21));
         await b.get('/api/messages/attention').expect(200);
       }
-      expect((await adviser.get('/api/messages/attention').expect(200)).body.toBeSigned).toBe(0);
+      expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({ toBeSigned: 0, signatures: [], importantUnread: null, importantMessages: [] });
+      expect((await adviser.get('/api/messages/unread-count').expect(200)).body).toEqual({ count: null, display: '' });
+      // The client's own counts are untouched by the adviser reading: amelia's still match her read state.
+      const unread = (await allMessages(amelia)).filter((m) => !m.read).length;
+      expect((await amelia.get('/api/messages/unread-count').expect(200)).body.count).toBe(Math.min(unread, 21));
       await new Browser(portal.server).get('/api/messages/unread-count').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/unread-count'));
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/attention'));
