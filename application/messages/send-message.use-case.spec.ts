@@ -99,6 +99,13 @@ describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
     expect(messages.calls.filter((c) => c.startsWith('create'))).toHaveLength(2);
   });
 
+  it('refuses a reply to a message the client sent (canReply is false there)', async () => {
+    const { messages, send } = setUp();
+    messages.notes.push(docNote(7, { docsubtype: 'Client Initiated' }));
+    expect(await send.execute(client, { body: 'x', replyTo: 7, attachments: [] })).toEqual({ ok: false, error: { code: 'forbidden', message: 'Replies can only be made to messages you received.', apiMessage: null } });
+    expect(messages.calls.filter((c) => c.startsWith('create'))).toEqual([]);
+  });
+
   it("refuses a reply to someone else's message as not found", async () => {
     const { messages, send } = setUp();
     messages.notes.push(docNote(1, { entityIds: [999] }));

@@ -10,7 +10,7 @@ import { PlatformPort } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
-import { MessagesContextLoader } from './messages-context';
+import { isClientInitiated, MessagesContextLoader } from './messages-context';
 import { UNKNOWN_ENTITY } from './list-messages.use-case';
 import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
@@ -30,6 +30,7 @@ export interface ComposeRequest {
 
 export const NO_COMPOSE = 'Sending messages is not available.';
 export const NO_SUCH_ACCOUNT = 'No such account among yours.';
+export const NO_REPLY_TO_OWN = 'Replies can only be made to messages you received.';
 /** The capability that lets a client see linked accounts (spec 3 §6 "Other rules"). */
 export const VIEW_PORTFOLIO = 'view_portfolio';
 
@@ -56,6 +57,8 @@ export class SendMessageUseCase {
     if (req.replyTo != null) {
       const found = await this.access.docNote(user, req.replyTo);
       if (!found.ok) return found;
+      // As the message's canReply says: a message the client sent is not replied to.
+      if (isClientInitiated(found.value)) return err(portalError('forbidden', NO_REPLY_TO_OWN));
       original = found.value;
     }
     const subject = original && !req.subject?.trim() ? replySubject(original.subject) : (req.subject ?? '');

@@ -265,5 +265,14 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect((await sendForm(dmitri, `/api/messages/${original.id}/reply`, { body: 'x' })).status).toBe(404);
       expect((await sent(dmitri)).some((m) => m.subject === 'RE: Notes from our meeting')).toBe(false);
     });
+
+    it('refuses a reply to a message the client sent herself, whose canReply is false', async () => {
+      const own = (await sent())[0];
+      expect((await open(amelia, own.id)).canReply).toBe(false);
+      const before = (await sent()).length;
+      const res = await sendForm(amelia, `/api/messages/${own.id}/reply`, { body: 'To myself' });
+      expect([res.status, res.body.message]).toEqual([403, 'Replies can only be made to messages you received.']);
+      expect((await sent()).length).toBe(before);
+    });
   });
 });
