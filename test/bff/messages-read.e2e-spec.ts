@@ -86,6 +86,12 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const found = await allMessages(amelia, { search: 'VALUATION' });
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((m) => /valuation/i.test(m.subject))).toBe(true);
+      // The search is literal text: '*' is not a wildcard here.
+      const star = await list(amelia, { search: '*' });
+      expect([star.items, star.empty]).toEqual([[], 'No messages for current selection']);
+      expect((await list(amelia, { search: 'quarterly*report' })).items).toEqual([]);
+      await sendForm(amelia, '/api/messages', { subject: 'Fees * 2026 question', body: 'x' }).expect(200);
+      expect((await list(amelia, { folder: 'sent', search: 's * 2' })).items.map((m) => m.subject)).toEqual(['Fees * 2026 question']);
       const reports = await allMessages(amelia, { docType: 'Valuation Report' });
       expect(reports.length).toBeGreaterThan(0);
       expect(reports.every((m) => m.documentType === 'Valuation Report')).toBe(true);
