@@ -1,4 +1,4 @@
-import { needsLiteralCheck, platformSubjectFilter, subjectHoldsText } from '../../domain/messages/subject-search';
+import { needsLiteralCheck, subjectHoldsText } from '../../domain/messages/subject-search';
 import { NO_MESSAGES_FOR_SELECTION, type FolderPlan } from '../../domain/messages/folders';
 import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DEFAULT_MESSAGE_SORT, type MessageSort } from '../../domain/messages/sort-options';
@@ -86,7 +86,7 @@ export class ListMessagesUseCase {
         sort: req.sort ?? DEFAULT_MESSAGE_SORT,
         ...filters,
         ...(docType ? { doctypes: [docType] } : {}),
-        ...(search ? { subject: platformSubjectFilter(search) } : {}),
+        ...(search ? { subject: search } : {}),
       };
       const kept = await this.keptThrough(
         page,

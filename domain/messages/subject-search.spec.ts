@@ -1,14 +1,8 @@
-import { needsLiteralCheck, platformSubjectFilter, subjectHoldsText } from './subject-search';
+import { needsLiteralCheck, subjectHoldsText } from './subject-search';
 
 describe('subject search, literal', () => {
-  it('sends plain text as it is (the platform matches subjects containing it)', () => {
-    expect(platformSubjectFilter('valuation')).toBe('valuation');
+  it("narrows only text holding '*', to subjects holding the text itself", () => {
     expect(needsLiteralCheck('valuation')).toBe(false);
-  });
-
-  it("widens text holding '*' to a wildcard and keeps only subjects holding the text itself", () => {
-    expect(platformSubjectFilter('*')).toBe('***');
-    expect(platformSubjectFilter('Q1*2026')).toBe('*Q1*2026*');
     expect(needsLiteralCheck('*')).toBe(true);
     expect(subjectHoldsText('Your quarterly valuation report', '*')).toBe(false);
     expect(subjectHoldsText('Rates * update', '*')).toBe(true);
