@@ -144,6 +144,12 @@ describe('messages: folders, list, message, downloads, counts', () => {
         expect(res.headers['content-disposition']).toContain('attachment; filename="Valuation report.pdf"');
         expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       }
+      const xlsx = m.attachments.find((a) => a.filename === 'Valuation figures.xlsx')!;
+      const sheet = await amelia.get(xlsx.downloadUrl).buffer(true).parse((r, cb) => {
+        r.on('data', () => undefined);
+        r.on('end', () => cb(null, null));
+      }).expect(200);
+      expect(sheet.headers['content-type']).toMatch(/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/);
     });
 
     it("answers 404 to a client asking for another client's message or attachment", async () => {
