@@ -130,6 +130,13 @@ describe('messages: folders, list, message, downloads, counts', () => {
       expect(m).toMatchObject({ canReply: true, replySubject: 'RE: Market update with a chart of your portfolio' });
     });
 
+    it("lets the page show a message body's https images (the sanitiser keeps them) but still no script from elsewhere", async () => {
+      const res = await amelia.get('/core/clients/documents-and-messages/');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/img-src 'self' data: https:(;|$)/);
+      expect(csp).toContain("script-src 'self';");
+    });
+
     it('streams an attachment with its name and type, to amelia and to the adviser with her in context', async () => {
       const m = await open(amelia, (await bySubject(amelia, 'Your quarterly valuation report')).id);
       const pdf = m.attachments.find((a) => a.filename === 'Valuation report.pdf')!;
