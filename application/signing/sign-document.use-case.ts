@@ -1,4 +1,5 @@
 import { signFailure, type SigningStep } from '../../domain/signing/signing-journey';
+import { REQUEST_CODE_FIRST_TEXT } from '../../domain/signing/signing-texts';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PortalError } from '../errors/portal-error';
 import { platformFailure } from '../messages/platform-failure';
@@ -42,11 +43,16 @@ export class SignDocumentUseCase {
     private readonly confirmation: SigningConfirmation,
   ) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, input: { signatureId: number; code: string }): Promise<Result<SignResult, PortalError>> {
+  /** `codeRequested`: whether this user asked for a code for this request (the platform answers 'expired' either way). */
+  async execute(credential: PlatformCredential, user: SigningUser, input: { signatureId: number; code: string; codeRequested: boolean }): Promise<Result<SignResult, PortalError>> {
     try {
       const act = await loadAct(this.requests, credential, user, input.signatureId);
       if (!act.ok) return act;
       const { record, own } = act.value;
+      if (!input.codeRequested) {
+        // No code was sent, so none can have expired: the way on is the same ('Send a new security code').
+        return ok({ outcome: 'error', step: 'expiredCode', message: REQUEST_CODE_FIRST_TEXT, offerNewCode: true, notification: null, item: null, signatories: [] });
+      }
       try {
         await this.signing.sign({ credential, signatureId: record.id, signatoryId: own.id, signingMethod: SIGN_METHOD, secureData: record.secureData, otp: input.code.trim() });
       } catch (e) {

@@ -79,6 +79,13 @@ describe('digital signing: amelia', () => {
     expect(res.text).toContain('Investment Management Agreement');
   });
 
+  it('asks for a code first when she signs before any was sent (not the expired-code text), and the code then signs', async () => {
+    const fresh = await signedIn(portal.server, 'amelia');
+    const early = await sign(fresh, REQ.awaiting, '123456');
+    expect(early).toEqual({ outcome: 'error', step: 'expiredCode', message: 'Please request a security code first.', offerNewCode: true, notification: null, item: null, signatories: [] });
+    expect((await list(fresh)).items.find((i) => i.id === REQ.awaiting)!.hasSigned).toBe(false);
+  });
+
   it('answers a wrong code with the mismatch text, then signs with 123456: Signed, confirmation sent, signatories reloaded', async () => {
     const code = await askCode(amelia, REQ.awaiting);
     expect(code).toEqual({ outcome: 'sent', step: 'enterCode', maskedPhone: '•••• 0123', message: null });
