@@ -99,7 +99,8 @@ describe('digital signing: amelia', () => {
     expect(done.signatories).toEqual([expect.objectContaining({ isMe: true, state: 'signed', name: 'Amelia Hartley' })]);
     expect(done.signatories[0].signedAt).not.toBeNull();
     expect(emails().slice(before)).toEqual([expect.objectContaining({ templateId: 302, subject: 'Document signed: investment-management-agreement.html' })]);
-    expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)!.badge.text).toBe('Signed');
+    // The list agrees with the signatories at once.
+    expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)).toMatchObject({ badge: { text: 'Signed' }, hasSigned: true, canSign: false });
     expect((await pending(amelia)).items.map((i) => i.id)).toEqual([REQ.partSigned]);
     // Signed is final: no second signature, no new code.
     expect((await amelia.post(req(REQ.awaiting, '/sign'), { termsAccepted: true, code: '123456' })).status).toBe(409);
@@ -159,6 +160,7 @@ describe('digital signing: declining, and ben on the part-signed mandate', () =>
     expect(d.signatories).toEqual([expect.objectContaining({ isMe: true, state: 'declined' })]);
     expect(portal.sandbox!.state.messages.emails.slice(before)).toEqual([expect.objectContaining({ templateId: 303, subject: 'Document declined: investment-management-agreement.html' })]);
     expect((await pending(amelia)).items.map((i) => i.id)).toEqual([REQ.partSigned]);
+    expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)).toMatchObject({ hasDeclined: true, hasSigned: false, canSign: false });
     expect((await amelia.post(req(REQ.awaiting, '/decline'), {})).status).toBe(409);
   });
 
