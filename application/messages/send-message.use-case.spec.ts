@@ -10,7 +10,7 @@ function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 
   const access = new MessageAccess(messages, context);
   const portfolio = {
     clientPortfolios: async () => [{ id: 1 }],
-    portfolioAccounts: async () => [{ id: 11, name: 'Stocks and Shares ISA' }, { id: 12, name: 'Pension' }],
+    portfolioAccounts: async () => [{ id: 11, name: 'Stocks and Shares ISA', externalAccountId: 'ISA-0042' }, { id: 12, name: 'Pension', externalAccountId: null }],
   };
   const pending = new MemoryPendingAttachmentsAdapter();
   const send = new SendMessageUseCase(messages, platform as never, portfolio as never, context, access, pending);
@@ -116,7 +116,8 @@ describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
   it("references the client's own linked accounts, and refuses an account that is not theirs", async () => {
     const { messages, send } = setUp({});
     await send.execute(client, { subject: 'S', body: 'About my ISA', accountIds: [11], attachments: [] });
-    expect(messages.bodies.get(5000)).toBe('<pre>About my ISA\n\nRef: Stocks and Shares ISA</pre>');
+    // spec 3 §5: 'Ref: description - external id'.
+    expect(messages.bodies.get(5000)).toBe('<pre>About my ISA\n\nRef: Stocks and Shares ISA - ISA-0042</pre>');
     expect(await send.execute(client, { subject: 'S', body: 'x', accountIds: [77], attachments: [] })).toMatchObject({ ok: false, error: { message: 'No such account among yours.' } });
   });
 });

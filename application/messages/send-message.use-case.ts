@@ -152,7 +152,7 @@ export class SendMessageUseCase {
     const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
     const chosen = accountIds.map((id) => accounts.find((a) => a.id === id));
     if (chosen.some((a) => !a)) throw new UnknownAccount();
-    return { accounts: chosen.map((a) => ({ description: a!.name, externalId: null })), mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO) };
+    return { accounts: chosen.map((a) => ({ description: a!.name, externalId: a!.externalAccountId ?? null })), mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO) };
   }
 }
 

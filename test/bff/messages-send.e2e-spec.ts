@@ -104,6 +104,13 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(uploads()).toEqual([]);
     });
 
+    it("references a linked account as 'Ref: description - external id' (spec 3 §5)", async () => {
+      const summary = (await amelia.get('/api/dashboard/summary').expect(200)).body as { portfolios: { accounts: { id: number; name: string }[] }[] };
+      const account = summary.portfolios[0].accounts[0];
+      const r = (await sendForm(amelia, '/api/messages', { subject: 'About one account', body: 'Please look at this account', accountIds: String(account.id) }).expect(200)).body as SendResult;
+      expect((await open(amelia, r.messageId!)).body).toMatch(new RegExp(`Ref: [^\\n<]+ - EXT-${account.id}`));
+    });
+
     it("refuses a subject that is empty or 256 characters, accepts 255, with the spec's texts", async () => {
       const empty = await sendForm(amelia, '/api/messages', { subject: '  ', body: 'x' }).expect(400);
       expect(empty.body.message).toBe('Please enter a message subject.');
