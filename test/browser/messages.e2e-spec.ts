@@ -231,6 +231,23 @@ describe('documents and messages in Chromium', () => {
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
   });
 
+  it('opens the reading pane in view at 1280 px when a row low on a long list is chosen', async () => {
+    const page = await open('amelia');
+    await page.goto(MESSAGES);
+    await ready(page);
+    const last = rows(page).last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await last.getByRole('button').click();
+    const pane = page.getByRole('region', { name: 'Reading pane' });
+    await pane.locator('#msg-read-subject').waitFor();
+    const box = (await pane.locator('#msg-read-subject').boundingBox())!;
+    const height = page.viewportSize()!.height;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await screenshot(page, 'messages-low-row-open-1280');
+  });
+
   it("home's Action required panel counts what waits, and one click opens the document to sign or the important message", async () => {
     const page = await open('amelia');
     await page.goto('/core/clients/home/');
