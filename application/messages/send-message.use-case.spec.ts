@@ -1,7 +1,7 @@
-import { MemoryPendingAttachmentsAdapter } from '../../adapters/pending-attachments/memory-pending-attachments.adapter';
 import { MessageAccess } from './get-message.use-case';
 import { RetryAttachmentsUseCase } from './retry-attachments.use-case';
 import { SendMessageUseCase } from './send-message.use-case';
+import { FakePendingAttachments } from './testing/pending-attachments-fake';
 import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, file } from './testing/messages-fakes';
 
 function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 }) {
@@ -12,7 +12,7 @@ function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 
     clientPortfolios: async () => [{ id: 1 }],
     portfolioAccounts: async () => [{ id: 11, name: 'Stocks and Shares ISA', externalAccountId: 'ISA-0042' }, { id: 12, name: 'Pension', externalAccountId: null }],
   };
-  const pending = new MemoryPendingAttachmentsAdapter();
+  const pending = new FakePendingAttachments();
   const send = new SendMessageUseCase(messages, platform as never, portfolio as never, context, access, pending);
   const retry = new RetryAttachmentsUseCase(messages, access, pending);
   return { messages, send, retry, pending };
