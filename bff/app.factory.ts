@@ -135,7 +135,8 @@ function cspDirectives(): Record<string, string[]> {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    // Message bodies keep img with data and https sources (spec 3 §5); plain http would be mixed content.
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

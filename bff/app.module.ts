@@ -30,6 +30,9 @@ import { MESSAGES_USE_CASES } from '../application/messages/messages-use-cases';
 import { IdempotencyPort } from '../application/ports/idempotency.port';
 import { MemoryIdempotencyAdapter } from '../adapters/idempotency/memory-idempotency.adapter';
 import { RedisIdempotencyAdapter } from '../adapters/idempotency/redis-idempotency.adapter';
+import { PendingAttachmentsPort } from '../application/ports/pending-attachments.port';
+import { MemoryPendingAttachmentsAdapter } from '../adapters/pending-attachments/memory-pending-attachments.adapter';
+import { RedisPendingAttachmentsAdapter } from '../adapters/pending-attachments/redis-pending-attachments.adapter';
 import { MessagesReadController } from './messages/messages-read.controller';
 import { MessagesSendController } from './messages/messages-send.controller';
 import { SendRequest } from './messages/send-request';
@@ -97,6 +100,8 @@ export class AppModule {
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },
+        // The attachments a sent message is still waiting for (the only ones a retry may send), beside them.
+        { provide: PendingAttachmentsPort, useValue: redis ? new RedisPendingAttachmentsAdapter(redis) : new MemoryPendingAttachmentsAdapter() },
         SignInFlow,
         GuessThrottle,
         CodeSendLimit,

@@ -47,8 +47,9 @@ export class MessagesHttpAdapter extends MessagesPort {
   }
 
   async listDocNotes(q: DocNoteListQuery): Promise<DocNotePage> {
-    // The subject is a wildcard search: the user's text anywhere in the subject (their own '*' dropped).
-    const search = q.subject?.replace(/\*/g, '').trim();
+    // The subject is a wildcard search: the text anywhere in the subject. The platform has no escape for '*',
+    // so a '*' in the text stays a wildcard (a wider answer, which the caller narrows to the literal text).
+    const search = q.subject?.trim();
     const rows = await this.get<Row[]>(q.credential, 'docnote-v2', {
       page: q.page,
       page_size: q.pageSize,

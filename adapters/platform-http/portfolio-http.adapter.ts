@@ -330,6 +330,7 @@ function toAccount(a: Row): AccountSummary {
     inceptionDate: stringOrNull(a.inception_date),
     activeDate: stringOrNull(a.active_date),
     accountOwner: stringOrNull(a.account_owner),
+    externalAccountId: stringOrNull(a.external_account_id),
   };
 }
 

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { portalError, type PortalError } from '../errors/portal-error';
+import { platformFailure } from './platform-failure';
 import { MessagesPort, type FileContent } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
@@ -37,7 +38,7 @@ export class DownloadAttachmentUseCase {
       }
       return ok(await this.messages.downloadFile({ credential: user.credential, docnoteId, ...part }));
     } catch (e) {
-      return err(fromPlatformError(e, { not_found: portalError('not_found', ATTACHMENT_NOT_FOUND) }));
+      return err(platformFailure(e, ATTACHMENT_NOT_FOUND));
     }
   }
 }

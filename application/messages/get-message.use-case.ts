@@ -1,6 +1,7 @@
 import { replySubject } from '../../domain/messages/subject-validation';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { portalError, type PortalError } from '../errors/portal-error';
+import { platformFailure } from './platform-failure';
 import { MessagesPort, type AttachmentRecord, type DocNoteRecord } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { belongsTo, isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
@@ -35,7 +36,7 @@ export class MessageAccess {
       if (!belongsTo(record, [user.clientId, ...related.map((r) => r.id)]) || !visibleTo(user, record)) return err(portalError('not_found', MESSAGE_NOT_FOUND));
       return ok(record);
     } catch (e) {
-      return err(fromPlatformError(e, { not_found: portalError('not_found', MESSAGE_NOT_FOUND) }));
+      return err(platformFailure(e, MESSAGE_NOT_FOUND));
     }
   }
 }
@@ -68,7 +69,7 @@ export class GetMessageUseCase {
         replySubject: replySubject(record.subject),
       });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, MESSAGE_NOT_FOUND));
     }
   }
 }

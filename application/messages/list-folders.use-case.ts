@@ -16,9 +16,19 @@ export interface FolderView {
   id: string;
   name: string;
   type: FolderType;
-  unreadCount: number;
+  /** null for an adviser (see advisersSeeNoUnreadCounts). */
+  unreadCount: number | null;
   unreadDisplay: string;
 }
+
+/**
+ * Why an adviser gets no unread counts (folders, badge, attention). Spec 3 §6 gives '(n)' counts to the client
+ * only; an adviser with a client in context sees read status markers on each message instead. The platform
+ * filters unread (include_read_notes=false) by the caller's own first read, so an adviser's count would be of
+ * the adviser's reads, not the client's; the client side's read state (has_been_seen) is on each docnote but
+ * cannot be filtered on, so counting it would mean reading every page of the client's documents.
+ */
+export const advisersSeeNoUnreadCounts = (user: MessagesUser): boolean => !user.isClient;
 
 export interface FoldersView {
   folders: FolderView[];
@@ -57,7 +67,8 @@ export class ListFoldersUseCase {
       ]);
       const entities = [user.clientId, ...related.map((r) => r.id)];
       const counts = await Promise.all(
-        folders.map(async (folder) => {
+        folders.map(async (folder): Promise<number | null> => {
+          if (advisersSeeNoUnreadCounts(user)) return null;
           // Sent holds the client's own messages (read when sent); To be signed counts the requests waiting for the client.
           if (folder.type === 'sent') return 0;
           if (folder.type === 'digitalSignatures') return (await waitingForClient(this.signing, user)).length;
@@ -70,7 +81,7 @@ export class ListFoldersUseCase {
       const mayWrite = user.isClient && !settings.oneWayMessaging;
       const mayDownload = user.isClient || !settings.preventUserDownloadingAttachment;
       return ok({
-        folders: folders.map((f, i) => ({ id: f.id, name: f.name, type: f.type, unreadCount: counts[i], unreadDisplay: unreadDisplay(counts[i]) })),
+        folders: folders.map((f, i) => ({ id: f.id, name: f.name, type: f.type, unreadCount: counts[i], unreadDisplay: unreadDisplay(counts[i] ?? 0) })),
         oneWayMessaging: settings.oneWayMessaging,
         digitalSignaturesEnabled: settings.digitalSignaturesEnabled,
         canCompose: mayWrite,

@@ -1,3 +1,4 @@
+import { needsLiteralCheck, subjectHoldsText } from '../../domain/messages/subject-search';
 import { NO_MESSAGES_FOR_SELECTION, type FolderPlan } from '../../domain/messages/folders';
 import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DEFAULT_MESSAGE_SORT, type MessageSort } from '../../domain/messages/sort-options';
@@ -51,6 +52,9 @@ export function keptInFolder(user: MessagesUser, folder: FolderPlan, record: Doc
   return visibleTo(user, record) && !(folder.excludeClientInitiated && isClientInitiated(record));
 }
 
+/** The platform's largest docnote page (PLATFORM-API.md), for a search the BFF narrows itself. */
+const WIDENED_SEARCH_PAGE_SIZE = 100;
+
 /** The message list (spec 3 §2, §3 "Filters", §9): a folder, an entity, a sort, a type and a subject search, 20 a page. */
 @Injectable()
 export class ListMessagesUseCase {
@@ -74,15 +78,21 @@ export class ListMessagesUseCase {
       const docType = req.docType && req.docType !== ALL_DOCUMENT_TYPES ? req.docType : null;
       if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok({ ...base, hasMore: false, empty: NO_MESSAGES_FOR_SELECTION });
       const search = req.search?.trim();
+      const literal = search && needsLiteralCheck(search) ? search : null;
       const query = {
         credential: user.credential,
-        pageSize: MESSAGE_PAGE_SIZE,
+        // A widened search is narrowed here: it reads the platform's largest pages to make fewer calls.
+        pageSize: literal ? WIDENED_SEARCH_PAGE_SIZE : MESSAGE_PAGE_SIZE,
         sort: req.sort ?? DEFAULT_MESSAGE_SORT,
         ...filters,
         ...(docType ? { doctypes: [docType] } : {}),
         ...(search ? { subject: search } : {}),
       };
-      const kept = await this.keptThrough(page, (p) => this.messages.listDocNotes({ ...query, page: p }), (r) => keptInFolder(user, folder, r));
+      const kept = await this.keptThrough(
+        page,
+        (p) => this.messages.listDocNotes({ ...query, page: p }),
+        (r) => keptInFolder(user, folder, r) && (literal === null || subjectHoldsText(r.subject, literal)),
+      );
       const items = kept.slice((page - 1) * MESSAGE_PAGE_SIZE, page * MESSAGE_PAGE_SIZE).map((r) => messageSummary(user, r, important));
       const hasMore = kept.length > page * MESSAGE_PAGE_SIZE;
       return ok({ ...base, items, hasMore, empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null });

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
+import { portalError, type PortalError } from '../errors/portal-error';
+import { platformFailure } from './platform-failure';
 import { MessagesPort } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
-import { MessageAccess } from './get-message.use-case';
+import { MESSAGE_NOT_FOUND, MessageAccess } from './get-message.use-case';
 import { MessagesContextLoader } from './messages-context';
 import type { MessagesUser } from './messages-user';
 
@@ -35,7 +36,7 @@ export class MarkReadUseCase {
     try {
       await this.messages.markFirstRead({ credential: user.credential, docnoteId });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, MESSAGE_NOT_FOUND));
     }
     const templateId = (await this.context.settings()).readNoticeTemplateId;
     if (templateId === null) return ok({ id: docnoteId, read: true, readNoticeSent: false });

@@ -5,6 +5,7 @@ import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { MessagesPort } from '../ports/messages.port';
 import { SigningRequests } from '../signing/signing-requests';
 import { Injectable } from '../shared/injectable';
+import { advisersSeeNoUnreadCounts } from './list-folders.use-case';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader } from './messages-context';
 import { waitingForClient } from './waiting-signatures';
@@ -12,7 +13,8 @@ import { waitingForClient } from './waiting-signatures';
 import type { MessagesUser } from './messages-user';
 
 export interface UnreadCount {
-  count: number;
+  /** null for an adviser (advisersSeeNoUnreadCounts). */
+  count: number | null;
   display: string;
 }
 
@@ -31,7 +33,8 @@ export interface AttentionSignature {
 }
 
 export interface AttentionCounts {
-  importantUnread: number;
+  /** null for an adviser (advisersSeeNoUnreadCounts), whose list of important messages is then empty. */
+  importantUnread: number | null;
   toBeSigned: number;
   /** The unread important messages, newest first (at most 21). */
   importantMessages: AttentionMessage[];
@@ -57,6 +60,7 @@ export class MessageCountsUseCase {
 
   /** Unread received messages, fetched with a page of 21 so that '(20+)' can show. */
   async unread(user: MessagesUser): Promise<Result<UnreadCount, PortalError>> {
+    if (advisersSeeNoUnreadCounts(user)) return ok({ count: null, display: '' });
     try {
       const settings = await this.context.settings();
       const inbox = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false })[0];
@@ -84,7 +88,7 @@ export class MessageCountsUseCase {
       const [important, related] = await Promise.all([this.context.importantCategory(user), this.context.relatedEntities(user, settings)]);
       const filters = folderQuery(importantFolder, important, [user.clientId, ...related.map((r) => r.id)]);
       const [messages, waiting] = await Promise.all([
-        filters
+        filters && !advisersSeeNoUnreadCounts(user)
           ? this.messages
               .listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
               .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
@@ -94,7 +98,7 @@ export class MessageCountsUseCase {
       const signatures = waiting
         .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate, overdue: i.overdue, docnoteId: i.docnoteId }));
       return ok({
-        importantUnread: messages.length,
+        importantUnread: advisersSeeNoUnreadCounts(user) ? null : messages.length,
         toBeSigned: signatures.length,
         importantMessages: messages.map((r) => ({ id: r.id, subject: r.subject, createdDate: r.createdDate })),
         signatures,

@@ -56,6 +56,17 @@ describe('ListFoldersUseCase', () => {
     expect(v.folders.map((f) => f.type)).toEqual(['received', 'important']);
     expect(v).toMatchObject({ canCompose: false, canReply: false, canDownloadAttachments: false, downloadNote: 'Attachments can be downloaded via Xplan', adviserView: true });
   });
+
+  it("gives an adviser no unread counts: the platform's unread filter is the adviser's own reads, not the client's", async () => {
+    const s = setUp();
+    for (let i = 1; i <= 3; i++) s.messages.notes.push(docNote(i, { categories: [IMPORTANT] }));
+    const v = value(await s.folders.execute(adviser));
+    expect(v.folders.map((f) => [f.id, f.unreadCount, f.unreadDisplay])).toEqual([
+      ['inbox', null, ''],
+      ['important', null, ''],
+    ]);
+    expect(s.messages.queries.some((q) => q.includeRead === false)).toBe(false);
+  });
 });
 
 describe('ListMessagesUseCase', () => {
@@ -221,7 +232,8 @@ describe('MessageCountsUseCase', () => {
     // 9 is part-signed by Amelia herself: it waits for Ben, not for her.
     s.signing.signatoriesOf.set(9, [signatory(AMELIA, { signingMethod: 'signed', signedAt: '2026-10-01T10:00:00Z' }), signatory(BEN)]);
     expect(value(await s.counts.attention({ ...client, today: '2026-12-01' })).signatures.map((x) => x.id)).toEqual([8, 7]);
-    expect(value(await s.counts.attention({ ...adviser, today: '2026-12-01' })).toBeSigned).toBe(0);
+    expect(value(await s.counts.attention({ ...adviser, today: '2026-12-01' }))).toMatchObject({ toBeSigned: 0, signatures: [], importantUnread: null, importantMessages: [] });
+    expect(value(await s.counts.unread(adviser))).toEqual({ count: null, display: '' });
     expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention({ ...client, today: '2026-12-01' })).toBeSigned).toBe(0);
   });
 });

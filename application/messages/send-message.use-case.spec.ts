@@ -1,6 +1,7 @@
 import { MessageAccess } from './get-message.use-case';
 import { RetryAttachmentsUseCase } from './retry-attachments.use-case';
 import { SendMessageUseCase } from './send-message.use-case';
+import { FakePendingAttachments } from './testing/pending-attachments-fake';
 import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, file } from './testing/messages-fakes';
 
 function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 }) {
@@ -9,11 +10,12 @@ function setUp(settings: Record<string, unknown> = { notificationTemplateId: 42 
   const access = new MessageAccess(messages, context);
   const portfolio = {
     clientPortfolios: async () => [{ id: 1 }],
-    portfolioAccounts: async () => [{ id: 11, name: 'Stocks and Shares ISA' }, { id: 12, name: 'Pension' }],
+    portfolioAccounts: async () => [{ id: 11, name: 'Stocks and Shares ISA', externalAccountId: 'ISA-0042' }, { id: 12, name: 'Pension', externalAccountId: null }],
   };
-  const send = new SendMessageUseCase(messages, platform as never, portfolio as never, context, access);
-  const retry = new RetryAttachmentsUseCase(messages, access);
-  return { messages, send, retry };
+  const pending = new FakePendingAttachments();
+  const send = new SendMessageUseCase(messages, platform as never, portfolio as never, context, access, pending);
+  const retry = new RetryAttachmentsUseCase(messages, access, pending);
+  return { messages, send, retry, pending };
 }
 
 describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
@@ -97,6 +99,13 @@ describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
     expect(messages.calls.filter((c) => c.startsWith('create'))).toHaveLength(2);
   });
 
+  it('refuses a reply to a message the client sent (canReply is false there)', async () => {
+    const { messages, send } = setUp();
+    messages.notes.push(docNote(7, { docsubtype: 'Client Initiated' }));
+    expect(await send.execute(client, { body: 'x', replyTo: 7, attachments: [] })).toEqual({ ok: false, error: { code: 'forbidden', message: 'Replies can only be made to messages you received.', apiMessage: null } });
+    expect(messages.calls.filter((c) => c.startsWith('create'))).toEqual([]);
+  });
+
   it("refuses a reply to someone else's message as not found", async () => {
     const { messages, send } = setUp();
     messages.notes.push(docNote(1, { entityIds: [999] }));
@@ -107,7 +116,8 @@ describe('SendMessageUseCase (spec 3 §4, §5, §8)', () => {
   it("references the client's own linked accounts, and refuses an account that is not theirs", async () => {
     const { messages, send } = setUp({});
     await send.execute(client, { subject: 'S', body: 'About my ISA', accountIds: [11], attachments: [] });
-    expect(messages.bodies.get(5000)).toBe('<pre>About my ISA\n\nRef: Stocks and Shares ISA</pre>');
+    // spec 3 §5: 'Ref: description - external id'.
+    expect(messages.bodies.get(5000)).toBe('<pre>About my ISA\n\nRef: Stocks and Shares ISA - ISA-0042</pre>');
     expect(await send.execute(client, { subject: 'S', body: 'x', accountIds: [77], attachments: [] })).toMatchObject({ ok: false, error: { message: 'No such account among yours.' } });
   });
 });
@@ -124,22 +134,57 @@ describe('RetryAttachmentsUseCase', () => {
     expect(messages.attachments.map((a) => a.filename)).toEqual(['a.pdf', 'b.pdf']);
   });
 
-  it('does not upload a file already stored again', async () => {
+  it('takes only the files that failed, by name and size, and each only until it is stored', async () => {
     const { messages, send, retry } = setUp();
-    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf')] });
+    messages.failUploadOnce.add('b.pdf');
+    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf'), file('b.pdf', 300)] });
+    const id = first.ok ? first.value.messageId! : 0;
     messages.calls = [];
-    const r = await retry.execute(client, first.ok ? first.value.messageId! : 0, [file('a.pdf')]);
-    expect(r.ok && r.value.storedAttachments).toEqual(['a.pdf']);
+    const notFailed = 'Only the attachments that could not be sent can be sent again: a.pdf is not one of them.';
+    expect(await retry.execute(client, id, [file('a.pdf')])).toEqual({ ok: false, error: { code: 'validation', message: notFailed, apiMessage: null } });
+    expect(await retry.execute(client, id, [file('other.pdf')])).toMatchObject({ ok: false, error: { code: 'validation', message: 'Only the attachments that could not be sent can be sent again: other.pdf is not one of them.' } });
+    expect(await retry.execute(client, id, [file('b.pdf', 301)])).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await retry.execute(client, id, [file('b.pdf', 300), file('b.pdf', 300)])).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(messages.calls).toEqual([]);
-    expect(messages.attachments).toHaveLength(1);
+    expect(await retry.execute(client, id, [file('b.pdf', 300)])).toMatchObject({ ok: true, value: { outcome: 'Success', storedAttachments: ['b.pdf'] } });
+    expect(await retry.execute(client, id, [file('b.pdf', 300)])).toMatchObject({ ok: false, error: { code: 'validation', message: 'This message has no attachments waiting to be sent again.' } });
+    expect(messages.attachments.map((a) => a.filename)).toEqual(['a.pdf', 'b.pdf']);
   });
 
-  it("refuses a message the client did not send, someone else's, and more than 5 in all", async () => {
+  it('keeps a file that fails again waiting, and counts one the platform holds after all as stored without sending it twice', async () => {
+    const { messages, send, retry } = setUp();
+    messages.failUploadOnce.add('b.pdf');
+    messages.failUploadOnce.add('c.pdf');
+    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('b.pdf'), file('c.pdf')] });
+    const id = first.ok ? first.value.messageId! : 0;
+    messages.failUploadOnce.add('b.pdf');
+    expect(await retry.execute(client, id, [file('b.pdf')])).toMatchObject({ ok: true, value: { outcome: 'FailedToSend', failedAttachments: ['b.pdf'] } });
+    // c.pdf's upload answer was lost although the platform stored it.
+    messages.attachments.push({ ...messages.attachments[0], id: 77, docnoteId: id, filename: 'c.pdf' });
+    messages.calls = [];
+    expect(await retry.execute(client, id, [file('b.pdf'), file('c.pdf')])).toMatchObject({ ok: true, value: { outcome: 'Success', storedAttachments: ['c.pdf', 'b.pdf'] } });
+    expect(messages.calls).toEqual(['upload b.pdf']);
+  });
+
+  it('refuses a message with nothing waiting, and another client retrying files that failed for amelia', async () => {
+    const { messages, send, retry } = setUp();
+    const clean = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('a.pdf')] });
+    expect(await retry.execute(client, clean.ok ? clean.value.messageId! : 0, [file('a.pdf')])).toMatchObject({ ok: false, error: { message: 'This message has no attachments waiting to be sent again.' } });
+    messages.failUploadOnce.add('b.pdf');
+    const failed = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [file('b.pdf')] });
+    const id = failed.ok ? failed.value.messageId! : 0;
+    const note = messages.notes.find((n) => n.id === id)!;
+    note.entityIds = [...note.entityIds, BEN];
+    expect(await retry.execute({ ...client, clientId: BEN }, id, [file('b.pdf')])).toMatchObject({ ok: false, error: { message: 'This message has no attachments waiting to be sent again.' } });
+    expect(await retry.execute(adviser, id, [file('b.pdf')])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it("refuses a message the client did not send, someone else's, and more than 5 files", async () => {
     const { messages, send, retry } = setUp();
     messages.notes.push(docNote(1), docNote(2, { entityIds: [999], docsubtype: 'Client Initiated' }));
     expect(await retry.execute(client, 1, [file('a.pdf')])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await retry.execute(client, 2, [file('a.pdf')])).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    const first = await send.execute(client, { subject: 'Docs', body: 'x', attachments: [1, 2, 3, 4].map((i) => file(`${i}.pdf`)) });
-    expect(await retry.execute(client, first.ok ? first.value.messageId! : 0, [file('5.pdf'), file('6.pdf')])).toMatchObject({ ok: false, error: { message: 'You can upload a maximum of 5 attachments.' } });
+    messages.notes.push(docNote(3, { docsubtype: 'Client Initiated' }));
+    expect(await retry.execute(client, 3, [1, 2, 3, 4, 5, 6].map((i) => file(`${i}.pdf`)))).toMatchObject({ ok: false, error: { message: 'You can upload a maximum of 5 attachments.' } });
   });
 });

@@ -5,15 +5,16 @@ import { replySubject, validateSubject } from '../../domain/messages/subject-val
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
+import { PendingAttachmentsPort } from '../ports/pending-attachments.port';
 import { PlatformPort } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
-import { MessagesContextLoader } from './messages-context';
+import { isClientInitiated, MessagesContextLoader } from './messages-context';
 import { UNKNOWN_ENTITY } from './list-messages.use-case';
 import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
-import { uploadEach } from './upload-attachments';
+import { PENDING_ATTACHMENTS_TTL_MS, uploadEach } from './upload-attachments';
 
 export interface ComposeRequest {
   /** A reply's subject defaults to 'RE: ' plus the original's, cut to 255. */
@@ -29,6 +30,7 @@ export interface ComposeRequest {
 
 export const NO_COMPOSE = 'Sending messages is not available.';
 export const NO_SUCH_ACCOUNT = 'No such account among yours.';
+export const NO_REPLY_TO_OWN = 'Replies can only be made to messages you received.';
 /** The capability that lets a client see linked accounts (spec 3 §6 "Other rules"). */
 export const VIEW_PORTFOLIO = 'view_portfolio';
 
@@ -45,6 +47,7 @@ export class SendMessageUseCase {
     private readonly portfolio: PortfolioPort,
     private readonly context: MessagesContextLoader,
     private readonly access: MessageAccess,
+    private readonly pending: PendingAttachmentsPort,
   ) {}
 
   async execute(user: MessagesUser, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
@@ -54,6 +57,8 @@ export class SendMessageUseCase {
     if (req.replyTo != null) {
       const found = await this.access.docNote(user, req.replyTo);
       if (!found.ok) return found;
+      // As the message's canReply says: a message the client sent is not replied to.
+      if (isClientInitiated(found.value)) return err(portalError('forbidden', NO_REPLY_TO_OWN));
       original = found.value;
     }
     const subject = original && !req.subject?.trim() ? replySubject(original.subject) : (req.subject ?? '');
@@ -94,6 +99,12 @@ export class SendMessageUseCase {
       () => false,
     );
     const { stored, failed } = await uploadEach(this.messages, user.credential, created.id, req.attachments);
+    if (failed.length) {
+      // Only these may be retried, by this client (RetryAttachmentsUseCase). Should the store be down, the
+      // answer still names them; a retry is then refused rather than let any file on.
+      const notStored = req.attachments.filter((a) => failed.includes(a.filename)).map((a) => ({ filename: a.filename, size: a.size }));
+      await this.pending.remember(user.clientId, created.id, notStored, PENDING_ATTACHMENTS_TTL_MS).catch(() => undefined);
+    }
     const notice = await this.notify(user, settings.notificationTemplateId, created.id);
     return ok({ ...sendOutcome({ created: true, markedRead, failedAttachments: failed.length, ...notice }), messageId: created.id, storedAttachments: stored, failedAttachments: failed });
   }
@@ -141,7 +152,7 @@ export class SendMessageUseCase {
     const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
     const chosen = accountIds.map((id) => accounts.find((a) => a.id === id));
     if (chosen.some((a) => !a)) throw new UnknownAccount();
-    return { accounts: chosen.map((a) => ({ description: a!.name, externalId: null })), mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO) };
+    return { accounts: chosen.map((a) => ({ description: a!.name, externalId: a!.externalAccountId ?? null })), mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO) };
   }
 }
 

@@ -2,6 +2,9 @@ import { MessagesPort } from '../ports/messages.port';
 import type { PlatformCredential } from '../ports/platform.port';
 import type { OutgoingAttachment } from './outgoing-attachment';
 
+/** How long the attachments of a send that were not stored may be retried. */
+export const PENDING_ATTACHMENTS_TTL_MS = 24 * 60 * 60_000;
+
 /** spec 3 §4: attachments go one at a time; a failure is noted and the next one still goes. */
 export async function uploadEach(
   messages: MessagesPort,

@@ -65,7 +65,10 @@ export interface DocNoteListQuery {
   /** created_date range, inclusive, 'YYYY-MM-DD'. */
   createdFrom?: string;
   createdTo?: string;
-  /** Subject wildcard: matches subjects containing the text, case-insensitive. */
+  /**
+   * Subjects containing the text, case-insensitive. The platform has no escape for its wildcard '*': text
+   * holding '*' finds a wider set (each '*' any run of characters), which the caller narrows itself.
+   */
   subject?: string;
   /** Only these doctypes. */
   doctypes?: readonly string[];

@@ -36,6 +36,8 @@ export interface AccountSummary {
   activeDate: string | null;
   /** The owner names as shown on the account (spec 2 §3 account_owner). */
   accountOwner?: string | null;
+  /** external_account_id: the account's reference outside the platform (spec 3 §5 'Ref:' lines). */
+  externalAccountId?: string | null;
 }
 
 export interface AccountGroup {

@@ -1,6 +1,7 @@
 import { DECLINE_FAILURE_TEXT } from '../../domain/signing/signing-texts';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PortalError } from '../errors/portal-error';
+import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
@@ -10,7 +11,7 @@ import { DECLINE_METHOD } from './sign-document.use-case';
 import { loadAct } from './signing-actor';
 import { SigningConfirmation, type NotificationOutcome } from './signing-confirmation';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
 import type { SignatoryView, SigningItemView } from './signing-views';
 
 export interface DeclineResult {
@@ -48,7 +49,7 @@ export class DeclineDocumentUseCase {
       const answer = await reloadAnswer(this.requests, credential, user, record.id);
       return ok({ outcome: 'declined', message: null, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }
   }
 }

@@ -2,14 +2,15 @@ import { signingPhone } from '../../domain/signing/signing-phone';
 import { CODE_GENERATION_FAILURE_TEXT, INVALID_PHONE_TEXT } from '../../domain/signing/signing-texts';
 import type { SigningStep } from '../../domain/signing/signing-journey';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PortalError } from '../errors/portal-error';
+import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { loadAct } from './signing-actor';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
 
 export interface GenerateCodeResult {
   outcome: 'sent' | 'invalidPhone' | 'error';
@@ -46,7 +47,7 @@ export class GenerateSigningCodeUseCase {
       }
       return ok({ outcome: 'sent', step: 'enterCode', maskedPhone: phone.masked, message: null });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }
   }
 }

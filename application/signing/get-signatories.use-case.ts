@@ -1,11 +1,12 @@
 import { INVALID_PHONE_TEXT } from '../../domain/signing/signing-texts';
 import type { SigningStep } from '../../domain/signing/signing-journey';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PortalError } from '../errors/portal-error';
+import { platformFailure } from '../messages/platform-failure';
 import type { PlatformCredential } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests, type LoadedRequest } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
 import { itemView, signatoryView, type SignatoryView, type SigningItemView } from './signing-views';
 
 export interface SignatoriesAnswer {
@@ -46,7 +47,7 @@ export class GetSignatoriesUseCase {
       if (!loaded.ok) return loaded;
       return ok(signatoriesAnswer(loaded.value, user));
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }
   }
 }

@@ -1,10 +1,11 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PortalError } from '../errors/portal-error';
+import { platformFailure } from '../messages/platform-failure';
 import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort, type SigningContent } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
 
 /** The document to sign (spec 3 §2, §7 digital_signature/content): read through the BFF, shown in a sandboxed frame. */
 @Injectable()
@@ -20,7 +21,7 @@ export class GetSigningContentUseCase {
       if (!loaded.ok) return loaded;
       return ok(await this.signing.content({ credential, signatureId, filename: loaded.value.record.filename }));
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }
   }
 }

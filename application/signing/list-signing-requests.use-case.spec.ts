@@ -3,7 +3,7 @@ import { GetPendingSignaturesUseCase } from './get-pending-signatures.use-case';
 import { adviserWithAmelia, amelia, AMELIA, cred, lena, LENA, signingFakes } from './testing/signing-fakes';
 
 describe('ListSigningRequestsUseCase', () => {
-  it("lists amelia's requests with their badges, due dates and who may sign, reading signatories only for part-signed items", async () => {
+  it("lists amelia's requests with their badges, due dates and who may sign, reading signatories only for part-signed and declined items", async () => {
     const f = signingFakes();
     const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -15,8 +15,21 @@ describe('ListSigningRequestsUseCase', () => {
       [7005, 'pending', 'Pending', false, false, false],
     ]);
     expect(r.value.items[0].contentUrl).toBe('/api/signing/requests/7001/content');
-    expect(f.port.calls).toEqual(['list', 'signatories:7002']);
+    expect(f.port.calls.sort()).toEqual(['list', 'signatories:7002', 'signatories:7004']);
     expect(r.value.emptyText).toBeNull();
+  });
+
+  it('gives hasSigned and hasDeclined as the signatories say: a signed request is signed by her too, a declined one says who declined', async () => {
+    const f = signingFakes();
+    const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia);
+    if (!r.ok) throw new Error('failed');
+    expect(r.value.items.map((i) => [i.id, i.hasSigned, i.hasDeclined])).toEqual([
+      [7001, false, false],
+      [7002, false, false],
+      [7003, true, false],
+      [7004, false, true], // amelia declined it
+      [7005, false, false],
+    ]);
   });
 
   it('asks the platform for status 4 only when awaitingOnly', async () => {

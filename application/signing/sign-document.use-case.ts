@@ -1,6 +1,8 @@
 import { signFailure, type SigningStep } from '../../domain/signing/signing-journey';
+import { REQUEST_CODE_FIRST_TEXT } from '../../domain/signing/signing-texts';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { fromPlatformError, type PortalError } from '../errors/portal-error';
+import type { PortalError } from '../errors/portal-error';
+import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
 import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
@@ -9,7 +11,7 @@ import { reloadAnswer } from './get-signatories.use-case';
 import { loadAct } from './signing-actor';
 import { SigningConfirmation, type NotificationOutcome } from './signing-confirmation';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
 import type { SignatoryView, SigningItemView } from './signing-views';
 
 /** spec 3 §3, §9: signing_method in requests: 1 signs, 2 declines. */
@@ -41,11 +43,16 @@ export class SignDocumentUseCase {
     private readonly confirmation: SigningConfirmation,
   ) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, input: { signatureId: number; code: string }): Promise<Result<SignResult, PortalError>> {
+  /** `codeRequested`: whether this user asked for a code for this request (the platform answers 'expired' either way). */
+  async execute(credential: PlatformCredential, user: SigningUser, input: { signatureId: number; code: string; codeRequested: boolean }): Promise<Result<SignResult, PortalError>> {
     try {
       const act = await loadAct(this.requests, credential, user, input.signatureId);
       if (!act.ok) return act;
       const { record, own } = act.value;
+      if (!input.codeRequested) {
+        // No code was sent, so none can have expired: the way on is the same ('Send a new security code').
+        return ok({ outcome: 'error', step: 'expiredCode', message: REQUEST_CODE_FIRST_TEXT, offerNewCode: true, notification: null, item: null, signatories: [] });
+      }
       try {
         await this.signing.sign({ credential, signatureId: record.id, signatoryId: own.id, signingMethod: SIGN_METHOD, secureData: record.secureData, otp: input.code.trim() });
       } catch (e) {
@@ -58,7 +65,7 @@ export class SignDocumentUseCase {
       const answer = await reloadAnswer(this.requests, credential, user, record.id);
       return ok({ outcome: 'signed', step: 'validateCode', message: null, offerNewCode: false, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
     } catch (e) {
-      return err(fromPlatformError(e));
+      return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }
   }
 }

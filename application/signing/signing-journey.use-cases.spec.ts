@@ -106,7 +106,7 @@ describe('generate code', () => {
 describe('sign', () => {
   it('signs with the code, the request’s secure data and method 1, sends the confirmation and reloads the signatories', async () => {
     const s = setUp();
-    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: ' 123456 ' });
+    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: ' 123456 ', codeRequested: true });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(s.port.signed).toEqual([{ credential: cred, signatureId: 7001, signatoryId: 1, signingMethod: 1, secureData: 'secure-7001', otp: '123456' }]);
     expect(r.value).toMatchObject({ outcome: 'signed', step: 'validateCode', notification: 'sent', item: { id: 7001, status: 'signed', badge: { text: 'Signed' } } });
@@ -118,7 +118,7 @@ describe('sign', () => {
 
   it('signs the part-signed request (own can_sign); it then shows signed', async () => {
     const s = setUp();
-    const r = await s.sign.execute(cred, amelia, { signatureId: 7002, code: '123456' });
+    const r = await s.sign.execute(cred, amelia, { signatureId: 7002, code: '123456', codeRequested: true });
     expect(r.ok && r.value.item).toMatchObject({ statusCode: 1, status: 'signed' });
   });
 
@@ -130,26 +130,35 @@ describe('sign', () => {
   ])("answers '%s' with outcome %s, step %s and its text", async (apiMessage, outcome, step, message, offerNewCode) => {
     const s = setUp();
     s.port.signError = otpError(apiMessage);
-    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: '654321' });
+    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: '654321', codeRequested: true });
     expect(r.ok && r.value).toEqual({ outcome, step, message, offerNewCode, notification: null, item: null, signatories: [] });
     expect(s.emails).toEqual([]);
+  });
+
+  it('asks for a code first when none was requested, without asking the platform (which would say expired)', async () => {
+    const s = setUp();
+    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: '123456', codeRequested: false });
+    expect(r.ok && r.value).toEqual({ outcome: 'error', step: 'expiredCode', message: 'Please request a security code first.', offerNewCode: true, notification: null, item: null, signatories: [] });
+    expect(s.port.signed).toEqual([]);
+    // Not the user's to sign is still refused as before.
+    expect((await s.sign.execute(cred, adviserWithAmelia, { signatureId: 7001, code: '123456', codeRequested: false })).ok).toBe(false);
   });
 
   it('still reports the signature when the confirmation fails or is not configured', async () => {
     const s = setUp();
     s.failEmails();
-    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: '123456' });
+    const r = await s.sign.execute(cred, amelia, { signatureId: 7001, code: '123456', codeRequested: true });
     expect(r.ok && r.value).toMatchObject({ outcome: 'signed', notification: 'failed' });
     const none = setUp({});
-    const r2 = await none.sign.execute(cred, amelia, { signatureId: 7001, code: '123456' });
+    const r2 = await none.sign.execute(cred, amelia, { signatureId: 7001, code: '123456', codeRequested: true });
     expect(r2.ok && r2.value.notification).toBe('notConfigured');
   });
 
   it('refuses the adviser, and a request already declined', async () => {
     const s = setUp();
-    const adv = await s.sign.execute(cred, adviserWithAmelia, { signatureId: 7001, code: '123456' });
+    const adv = await s.sign.execute(cred, adviserWithAmelia, { signatureId: 7001, code: '123456', codeRequested: true });
     expect(!adv.ok && adv.error.code).toBe('forbidden');
-    const declined = await s.sign.execute(cred, amelia, { signatureId: 7004, code: '123456' });
+    const declined = await s.sign.execute(cred, amelia, { signatureId: 7004, code: '123456', codeRequested: true });
     expect(!declined.ok && declined.error.code).toBe('wrong_step');
     expect(s.port.signed).toEqual([]);
   });

@@ -18,7 +18,7 @@ import { itemView } from './signing-views';
 
 export interface ListedRequest {
   record: DigitalSignatureRecord;
-  /** Read when the status alone does not settle the user's own state (part-signed), and always for advisers. */
+  /** Read when the status alone does not settle the user's own state (part-signed, declined), and always for advisers. */
   signatories: SignatoryRecord[] | null;
 }
 
@@ -57,7 +57,8 @@ export class SigningRequests {
   /** The requests this user may see, the platform's order kept (most recently notified first). */
   async list(credential: PlatformCredential, user: SigningUser, awaitingOnly = false): Promise<ListedRequest[]> {
     const records = await this.signing.list({ credential, awaitingOnly });
-    const needSignatories = (r: DigitalSignatureRecord) => user.role === 'adviser' || r.status === SIGNING_STATUS_CODES.partSigned;
+    const needSignatories = (r: DigitalSignatureRecord) =>
+      user.role === 'adviser' || r.status === SIGNING_STATUS_CODES.partSigned || r.status === SIGNING_STATUS_CODES.declined;
     const listed = await mapLimit(records, FAN_OUT, async (record) => ({
       record,
       signatories: needSignatories(record) ? await this.signing.signatories({ credential, signatureId: record.id }) : null,

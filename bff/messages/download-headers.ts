@@ -1,12 +1,23 @@
+import { contentTypeByName } from '../../domain/messages/file-types';
+
 /** Headers of a streamed download (spec 3 §2: the file keeps its name and type). */
 
-/** Types a browser would run rather than save: sent as plain bytes instead. */
-const ACTIVE_TYPE = /html|svg|xml|javascript|ecmascript/i;
+/**
+ * Types a browser would run rather than save: sent as plain bytes instead. Matched on the type itself (HTML,
+ * any +xml such as SVG or XHTML, XML, scripts), not on a word inside it: the Office types name 'openxmlformats'.
+ */
+const ACTIVE_TYPE = /^\s*([a-z0-9.+-]+\/[a-z0-9.-]*(html|javascript|ecmascript)[a-z0-9.+-]*|[a-z0-9.-]+\/[a-z0-9.-]+\+xml|(text|application)\/xml)\s*(;|$)/i;
 
-/** The platform's type, unless it is one a browser would run. */
-export function downloadType(mimetype: string | null | undefined): string {
+const GENERIC = 'application/octet-stream';
+
+/**
+ * The platform's type, unless it is one a browser would run; where the platform gives none, or only the
+ * generic octet-stream, the type the file's extension names (a .xlsx is a spreadsheet, a .docx a Word file).
+ */
+export function downloadType(mimetype: string | null | undefined, filename = ''): string {
   const type = (mimetype ?? '').trim();
-  if (!type || ACTIVE_TYPE.test(type) || /[\r\n]/.test(type)) return 'application/octet-stream';
+  if (ACTIVE_TYPE.test(type) || /[\r\n]/.test(type)) return GENERIC;
+  if (!type || type.toLowerCase() === GENERIC) return contentTypeByName(filename) ?? GENERIC;
   return type;
 }
 

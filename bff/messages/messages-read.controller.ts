@@ -99,7 +99,7 @@ export class MessagesReadController {
   private file(res: Response, f: { filename: string; mimetype: string; size: number | null; content: AsyncIterable<Uint8Array> }): StreamableFile {
     res.setHeader('Cache-Control', 'no-store');
     return new StreamableFile(Readable.from(f.content), {
-      type: downloadType(f.mimetype),
+      type: downloadType(f.mimetype, f.filename),
       disposition: contentDisposition(f.filename),
       ...(f.size !== null ? { length: f.size } : {}),
     });

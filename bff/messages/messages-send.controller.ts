@@ -95,9 +95,12 @@ export class MessagesSendController {
   @IDEMPOTENCY
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RetryFormDto })
-  @ApiOperation({ summary: 'Retries the attachments that failed, on the message already sent: no second message is created, and a file already stored is not stored twice.' })
+  @ApiOperation({
+    summary:
+      'Retries the attachments that failed, on the message already sent: only the files that send reported not stored (same name and size), each only until it is stored (up to 24 hours), and only by the client who sent it. No second message is created.',
+  })
   @ApiOkResponse({ type: SendResultDto })
-  @ApiBadRequestResponse({ type: SendRefusalDto })
+  @ApiBadRequestResponse({ description: 'Nothing waiting for this message, or a file that is not one of those that failed.', type: SendRefusalDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
   async retryAttachments(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     const user = messagesUser(req);

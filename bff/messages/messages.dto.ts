@@ -17,7 +17,8 @@ export class FolderDto {
   @ApiProperty({ example: 'inbox', description: 'The name lower-cased with spaces turned into hyphens (spec 3 §2); pass as folder.' }) id!: string;
   @ApiProperty({ example: 'Inbox' }) name!: string;
   @ApiProperty({ enum: FOLDER_TYPES }) type!: (typeof FOLDER_TYPES)[number];
-  @ApiProperty({ description: 'Unread messages in the folder (counted up to 21).' }) unreadCount!: number;
+  @ApiProperty({ nullable: true, type: Number, description: "Unread messages in the folder (counted up to 21); null for an adviser (unread counts are the client's, spec 3 §6)." })
+  unreadCount!: number | null;
   @ApiProperty({ example: '(3)', description: "'(n)', '(20+)' above 20, '' for none (spec 3 §6)." }) unreadDisplay!: string;
 }
 

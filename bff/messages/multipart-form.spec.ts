@@ -91,11 +91,21 @@ describe('readMultipart (spec 3 §5 "Attachments", streamed)', () => {
     expect([e.status, e.message, e.countError]).toEqual([400, 'You can upload a maximum of 5 attachments.', 'You can upload a maximum of 5 attachments.']);
   });
 
-  it('refuses an excluded extension in any case before reading it, and content that does not fit the name', async () => {
+  it('refuses an excluded extension in any case without keeping it, and content that does not fit the name', async () => {
     const exe = await refusal(readMultipart(request([{ file: 'setup.EXE', size: 5_000_000 }])));
     expect([exe.status, exe.message, exe.attachmentErrors]).toEqual([400, 'File type not allowed, please remove.', [{ filename: 'setup.EXE', message: 'File type not allowed, please remove.' }]]);
     const disguised = await refusal(readMultipart(request([{ file: 'statement.pdf', size: 2000, head: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]) }])));
     expect(disguised.attachmentErrors).toEqual([{ filename: 'statement.pdf', message: 'File type not allowed, please remove.' }]);
+  });
+
+  it('gives an excluded file that is also too large the combined text, reading no further than the limit', async () => {
+    const req = request([{ file: 'setup.exe', size: 10_000_001 }]);
+    const both = await refusal(readMultipart(req));
+    const text = 'File type not allowed and file is too large, please remove.';
+    expect([both.status, both.message, both.attachmentErrors]).toEqual([413, text, [{ filename: 'setup.exe', message: text }]]);
+    const exact = await refusal(readMultipart(request([{ file: 'setup.zip', size: 10_000_000 }])));
+    expect([exact.status, exact.message]).toEqual([400, 'File type not allowed, please remove.']);
+    expect(req.pulled()).toBeLessThan(10_400_000);
   });
 
   it('refuses what is not multipart, and a declared length beyond five whole files before reading', async () => {

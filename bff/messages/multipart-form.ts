@@ -137,8 +137,18 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       const filename = (info.filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME_LENGTH);
       if (!filename) return stream.resume(); // an empty file input
       if (hasExcludedExtension(filename)) {
-        stream.resume();
-        return refuse(new UploadRefused(400, FILE_TYPE_NOT_ALLOWED, null, [{ filename, message: FILE_TYPE_NOT_ALLOWED }]));
+        // Never kept: only counted (up to the limit), so that a file both excluded and too large gets the
+        // combined text (spec 3 §5).
+        const excluded = (status: 400 | 413) => {
+          const message = attachmentError({ name: filename, size: status === 413 ? MAX_ATTACHMENT_BYTES + 1 : 0 }) ?? FILE_TYPE_NOT_ALLOWED;
+          refuse(new UploadRefused(status, message, null, [{ filename, message }]));
+        };
+        stream.on('limit', () => {
+          stream.destroy();
+          excluded(413);
+        });
+        stream.on('end', () => excluded(400));
+        return stream.resume();
       }
       const path = join(dir, `${files.length}`);
       const record: ReceivedFile = { filename, mimetype: info.mimeType || 'application/octet-stream', size: 0, path };

@@ -11,6 +11,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { DeclineBodyDto, DeclineResultDto, GenerateCodeBodyDto, GenerateCodeResultDto, SignBodyDto, SignResultDto } from './signing.dto';
 import { SigningCodeGate } from './signing-code.gate';
+import { codeWasRequested, forgetCodeRequested, noteCodeRequested } from './signing-session';
 import { signingUser } from './signing-user';
 
 const NOT_FOUND = 'Signing is off, or the request is not one the user may see or is not a signatory of (another client’s).';
@@ -47,7 +48,9 @@ export class SigningActionsController {
   async sendCode(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: GenerateCodeBodyDto): Promise<GenerateCodeResultDto> {
     const user = signingUser(req);
     await this.codeGate.take(user.clientId);
-    return unwrap(await this.code.execute(req.session.platform!, user, id));
+    const answer = unwrap(await this.code.execute(req.session.platform!, user, id));
+    if (answer.outcome === 'sent') noteCodeRequested(req, id);
+    return answer;
   }
 
   @Post(':id/sign')
@@ -55,14 +58,16 @@ export class SigningActionsController {
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages })
   @ApiOperation({
     summary:
-      "Signs with the one-time code. signed: the confirmation is sent and the signatories reloaded (the item shows 'Signed'). mismatch returns to enterCode; tooManyAttempts and expired go to expiredCode offering a new code; any other platform error goes to expiredCode with its text.",
+      "Signs with the one-time code. signed: the confirmation is sent and the signatories reloaded (the item shows 'Signed'). mismatch returns to enterCode; tooManyAttempts and expired go to expiredCode offering a new code; any other platform error goes to expiredCode with its text. Before any code was sent in this session: error, 'Please request a security code first.', offering a code.",
   })
   @ApiOkResponse({ type: SignResultDto })
   @ApiBadRequestResponse({ description: 'termsAccepted is not true, the code is empty, or an id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
   async signDocument(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() body: SignBodyDto): Promise<SignResultDto> {
-    return unwrap(await this.sign.execute(req.session.platform!, signingUser(req), { signatureId: id, code: body.code }));
+    const answer = unwrap(await this.sign.execute(req.session.platform!, signingUser(req), { signatureId: id, code: body.code, codeRequested: codeWasRequested(req, id) }));
+    if (answer.outcome === 'signed') forgetCodeRequested(req, id);
+    return answer;
   }
 
   @Post(':id/decline')
@@ -74,6 +79,8 @@ export class SigningActionsController {
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
   async declineDocument(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: DeclineBodyDto): Promise<DeclineResultDto> {
-    return unwrap(await this.decline.execute(req.session.platform!, signingUser(req), id));
+    const answer = unwrap(await this.decline.execute(req.session.platform!, signingUser(req), id));
+    forgetCodeRequested(req, id);
+    return answer;
   }
 }

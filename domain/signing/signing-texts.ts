@@ -15,6 +15,8 @@ export const INVALID_PHONE_TEXT =
 export const SIGN_FAILURE_TEXT = 'There has been a problem completing your digital signature. Please check the document and try again.';
 /** spec 3 §8 gives only "the same kind of text about declining": worded after the completion failure. */
 export const DECLINE_FAILURE_TEXT = 'There has been a problem declining your digital signature. Please check the document and try again.';
+/** Signing before any code was asked for (spec 3 is silent; the §8 expiry text would mislead). */
+export const REQUEST_CODE_FIRST_TEXT = 'Please request a security code first.';
 /** spec 3 §8: code generation failure. */
 export const CODE_GENERATION_FAILURE_TEXT = 'We have been unable to generate your code. Please try again.';
 /** spec 3 §2: an empty signing list. */

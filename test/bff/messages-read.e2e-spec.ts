@@ -56,6 +56,11 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const body = (await adviser.get('/api/messages/folders').expect(200)).body;
       expect(body.folders.map((f: { type: string }) => f.type)).toEqual(['received', 'important']);
       expect(body).toMatchObject({ canCompose: false, canReply: false, adviserView: true, canDownloadAttachments: true });
+      // Unread counts are the client's (spec 3 §6): none for the adviser, who sees each message's read status.
+      expect(body.folders.map((f: { unreadCount: number | null; unreadDisplay: string }) => [f.unreadCount, f.unreadDisplay])).toEqual([
+        [null, ''],
+        [null, ''],
+      ]);
       await (await signedIn(portal.server, 'adviser', 'adviser')).get('/api/messages/folders').expect(403);
       await new Browser(portal.server).get('/api/messages/folders').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/folders'));
@@ -81,6 +86,12 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const found = await allMessages(amelia, { search: 'VALUATION' });
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((m) => /valuation/i.test(m.subject))).toBe(true);
+      // The search is literal text: '*' is not a wildcard here.
+      const star = await list(amelia, { search: '*' });
+      expect([star.items, star.empty]).toEqual([[], 'No messages for current selection']);
+      expect((await list(amelia, { search: 'quarterly*report' })).items).toEqual([]);
+      await sendForm(amelia, '/api/messages', { subject: 'Fees * 2026 question', body: 'x' }).expect(200);
+      expect((await list(amelia, { folder: 'sent', search: 's * 2' })).items.map((m) => m.subject)).toEqual(['Fees * 2026 question']);
       const reports = await allMessages(amelia, { docType: 'Valuation Report' });
       expect(reports.length).toBeGreaterThan(0);
       expect(reports.every((m) => m.documentType === 'Valuation Report')).toBe(true);
@@ -119,6 +130,13 @@ describe('messages: folders, list, message, downloads, counts', () => {
       expect(m).toMatchObject({ canReply: true, replySubject: 'RE: Market update with a chart of your portfolio' });
     });
 
+    it("lets the page show a message body's https images (the sanitiser keeps them) but still no script from elsewhere", async () => {
+      const res = await amelia.get('/core/clients/documents-and-messages/');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/img-src 'self' data: https:(;|$)/);
+      expect(csp).toContain("script-src 'self';");
+    });
+
     it('streams an attachment with its name and type, to amelia and to the adviser with her in context', async () => {
       const m = await open(amelia, (await bySubject(amelia, 'Your quarterly valuation report')).id);
       const pdf = m.attachments.find((a) => a.filename === 'Valuation report.pdf')!;
@@ -133,6 +151,12 @@ describe('messages: folders, list, message, downloads, counts', () => {
         expect(res.headers['content-disposition']).toContain('attachment; filename="Valuation report.pdf"');
         expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       }
+      const xlsx = m.attachments.find((a) => a.filename === 'Valuation figures.xlsx')!;
+      const sheet = await amelia.get(xlsx.downloadUrl).buffer(true).parse((r, cb) => {
+        r.on('data', () => undefined);
+        r.on('end', () => cb(null, null));
+      }).expect(200);
+      expect(sheet.headers['content-type']).toMatch(/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/);
     });
 
     it("answers 404 to a client asking for another client's message or attachment", async () => {
@@ -146,6 +170,28 @@ describe('messages: folders, list, message, downloads, counts', () => {
       await amelia.get('/api/messages/abc').expect(400);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(`/api/messages/${m.id}`));
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(m.attachments[0].downloadUrl));
+    });
+    it("answers a missing or someone else's message, attachment or signature request with the portal's own text alone, the same for the client and the adviser", async () => {
+      const dmitri = await signedIn(portal.server, 'dmitri');
+      const his = (await list(dmitri)).items[0];
+      const mine = (await list(amelia)).items[0];
+      const cases: [string, string][] = [
+        [`/api/messages/${his.id}`, 'No such message.'],
+        ['/api/messages/999999999', 'No such message.'],
+        [`/api/messages/${his.id}/attachments/5`, 'No such message.'],
+        [`/api/messages/${mine.id}/attachments/999`, 'No such attachment.'],
+        ['/api/signing/requests/999999/signatories', 'No such signature request.'],
+        ['/api/signing/requests/999999/content', 'No such signature request.'],
+      ];
+      for (const b of [amelia, adviser]) {
+        for (const [path, text] of cases) {
+          const res = await b.get(path).expect(404);
+          expect([path, res.body.message, res.body.apiMessage]).toEqual([path, text, null]);
+          expect(JSON.stringify(res.body)).not.toMatch(/docnote|Not found/);
+        }
+      }
+      const read = await amelia.post(`/api/messages/${his.id}/read`);
+      expect([read.status, read.body.message, read.body.apiMessage]).toEqual([404, 'No such message.', null]);
     });
   });
 
@@ -170,7 +216,11 @@ describe('messages: folders, list, message, downloads, counts', () => {
         expect((await b.get('/api/messages/unread-count').expect(200)).body.count).toBe(Math.min(unread, 21));
         await b.get('/api/messages/attention').expect(200);
       }
-      expect((await adviser.get('/api/messages/attention').expect(200)).body.toBeSigned).toBe(0);
+      expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({ toBeSigned: 0, signatures: [], importantUnread: null, importantMessages: [] });
+      expect((await adviser.get('/api/messages/unread-count').expect(200)).body).toEqual({ count: null, display: '' });
+      // The client's own counts are untouched by the adviser reading: amelia's still match her read state.
+      const unread = (await allMessages(amelia)).filter((m) => !m.read).length;
+      expect((await amelia.get('/api/messages/unread-count').expect(200)).body.count).toBe(Math.min(unread, 21));
       await new Browser(portal.server).get('/api/messages/unread-count').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/unread-count'));
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages/attention'));

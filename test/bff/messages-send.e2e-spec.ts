@@ -104,6 +104,13 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(uploads()).toEqual([]);
     });
 
+    it("references a linked account as 'Ref: description - external id' (spec 3 §5)", async () => {
+      const summary = (await amelia.get('/api/dashboard/summary').expect(200)).body as { portfolios: { accounts: { id: number; name: string }[] }[] };
+      const account = summary.portfolios[0].accounts[0];
+      const r = (await sendForm(amelia, '/api/messages', { subject: 'About one account', body: 'Please look at this account', accountIds: String(account.id) }).expect(200)).body as SendResult;
+      expect((await open(amelia, r.messageId!)).body).toMatch(new RegExp(`Ref: [^\\n<]+ - EXT-${account.id}`));
+    });
+
     it("refuses a subject that is empty or 256 characters, accepts 255, with the spec's texts", async () => {
       const empty = await sendForm(amelia, '/api/messages', { subject: '  ', body: 'x' }).expect(400);
       expect(empty.body.message).toBe('Please enter a message subject.');
@@ -121,6 +128,9 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(disguised.body.message).toBe('File type not allowed, please remove.');
       const big = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [pdf('big.pdf', 10_000_001)]).expect(413);
       expect(big.body).toMatchObject({ message: 'File is too large, please remove.', attachmentErrors: [{ filename: 'big.pdf', message: 'File is too large, please remove.' }] });
+      const both = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [{ name: 'big.ZIP', bytes: Buffer.alloc(10_000_001, 0x50) }]).expect(413);
+      const bothText = 'File type not allowed and file is too large, please remove.';
+      expect(both.body).toMatchObject({ message: bothText, attachmentErrors: [{ filename: 'big.ZIP', message: bothText }] });
       const six = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [1, 2, 3, 4, 5, 6].map((i) => pdf(`${i}.pdf`))).expect(400);
       expect(six.body).toMatchObject({ message: 'You can upload a maximum of 5 attachments.', countError: 'You can upload a maximum of 5 attachments.' });
       expect((await sent()).length).toBe(before);
@@ -176,10 +186,30 @@ describe('messages: mark read, compose, reply, retry', () => {
 
       const retry = (await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200)).body as SendResult;
       expect(retry).toMatchObject({ outcome: 'Success', messageId: r.messageId, storedAttachments: ['first.pdf'], failedAttachments: [], retryUrl: null });
-      // Retrying again stores nothing twice.
-      await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200);
+      // Once stored it waits no longer: retrying again is refused and stores nothing twice.
+      const again = await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(400);
+      expect(again.body.message).toBe('This message has no attachments waiting to be sent again.');
       expect((await sent()).filter((m) => m.subject === 'Three files, one fails')).toHaveLength(1);
       expect((await open(amelia, r.messageId!)).attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf', 'third.pdf']);
+    });
+
+    it('takes on a retry only the files that failed in that send, by name and size, and only from the client who sent it', async () => {
+      await sandbox('fail-next-attachment');
+      const files: UploadFile[] = [pdf('failed.pdf', 3000), pdf('kept.pdf')];
+      const r = (await sendForm(amelia, '/api/messages', { subject: 'Only the failed one', body: 'x' }, files).expect(200)).body as SendResult;
+      expect(r.failedAttachments).toEqual(['failed.pdf']);
+      const notOne = (name: string) => `Only the attachments that could not be sent can be sent again: ${name} is not one of them.`;
+      expect((await sendForm(amelia, r.retryUrl!, {}, [pdf('other.pdf')]).expect(400)).body.message).toBe(notOne('other.pdf'));
+      expect((await sendForm(amelia, r.retryUrl!, {}, [pdf('kept.pdf')]).expect(400)).body.message).toBe(notOne('kept.pdf'));
+      expect((await sendForm(amelia, r.retryUrl!, {}, [pdf('failed.pdf', 3001)]).expect(400)).body.message).toBe(notOne('failed.pdf'));
+      expect((await sendForm(amelia, r.retryUrl!, { files: '' }, []).expect(400)).body.message).toBe('Choose the attachments that could not be sent.');
+      // A message sent without a failure has nothing waiting.
+      const clean = (await sendForm(amelia, '/api/messages', { subject: 'All stored', body: 'x' }, [pdf('fine.pdf')]).expect(200)).body as SendResult;
+      expect((await sendForm(amelia, `/api/messages/${clean.messageId}/attachments`, {}, [pdf('fine.pdf')]).expect(400)).body.message).toBe('This message has no attachments waiting to be sent again.');
+      // ben shares amelia's household but did not send it: to him it is not there.
+      expect((await sendForm(await signedIn(portal.server, 'ben'), r.retryUrl!, {}, [files[0]])).status).toBe(404);
+      expect((await open(amelia, r.messageId!)).attachments.map((a) => a.filename)).toEqual(['kept.pdf']);
+      expect((await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200)).body).toMatchObject({ outcome: 'Success', storedAttachments: ['failed.pdf'] });
     });
 
     it('reports a notification that could not be sent, with the message kept', async () => {
@@ -241,6 +271,15 @@ describe('messages: mark read, compose, reply, retry', () => {
       const dmitri = await signedIn(portal.server, 'dmitri');
       expect((await sendForm(dmitri, `/api/messages/${original.id}/reply`, { body: 'x' })).status).toBe(404);
       expect((await sent(dmitri)).some((m) => m.subject === 'RE: Notes from our meeting')).toBe(false);
+    });
+
+    it('refuses a reply to a message the client sent herself, whose canReply is false', async () => {
+      const own = (await sent())[0];
+      expect((await open(amelia, own.id)).canReply).toBe(false);
+      const before = (await sent()).length;
+      const res = await sendForm(amelia, `/api/messages/${own.id}/reply`, { body: 'To myself' });
+      expect([res.status, res.body.message]).toEqual([403, 'Replies can only be made to messages you received.']);
+      expect((await sent()).length).toBe(before);
     });
   });
 });

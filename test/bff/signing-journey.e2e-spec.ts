@@ -79,6 +79,13 @@ describe('digital signing: amelia', () => {
     expect(res.text).toContain('Investment Management Agreement');
   });
 
+  it('asks for a code first when she signs before any was sent (not the expired-code text), and the code then signs', async () => {
+    const fresh = await signedIn(portal.server, 'amelia');
+    const early = await sign(fresh, REQ.awaiting, '123456');
+    expect(early).toEqual({ outcome: 'error', step: 'expiredCode', message: 'Please request a security code first.', offerNewCode: true, notification: null, item: null, signatories: [] });
+    expect((await list(fresh)).items.find((i) => i.id === REQ.awaiting)!.hasSigned).toBe(false);
+  });
+
   it('answers a wrong code with the mismatch text, then signs with 123456: Signed, confirmation sent, signatories reloaded', async () => {
     const code = await askCode(amelia, REQ.awaiting);
     expect(code).toEqual({ outcome: 'sent', step: 'enterCode', maskedPhone: '•••• 0123', message: null });
@@ -92,7 +99,8 @@ describe('digital signing: amelia', () => {
     expect(done.signatories).toEqual([expect.objectContaining({ isMe: true, state: 'signed', name: 'Amelia Hartley' })]);
     expect(done.signatories[0].signedAt).not.toBeNull();
     expect(emails().slice(before)).toEqual([expect.objectContaining({ templateId: 302, subject: 'Document signed: investment-management-agreement.html' })]);
-    expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)!.badge.text).toBe('Signed');
+    // The list agrees with the signatories at once.
+    expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)).toMatchObject({ badge: { text: 'Signed' }, hasSigned: true, canSign: false });
     expect((await pending(amelia)).items.map((i) => i.id)).toEqual([REQ.partSigned]);
     // Signed is final: no second signature, no new code.
     expect((await amelia.post(req(REQ.awaiting, '/sign'), { termsAccepted: true, code: '123456' })).status).toBe(409);
@@ -152,6 +160,7 @@ describe('digital signing: declining, and ben on the part-signed mandate', () =>
     expect(d.signatories).toEqual([expect.objectContaining({ isMe: true, state: 'declined' })]);
     expect(portal.sandbox!.state.messages.emails.slice(before)).toEqual([expect.objectContaining({ templateId: 303, subject: 'Document declined: investment-management-agreement.html' })]);
     expect((await pending(amelia)).items.map((i) => i.id)).toEqual([REQ.partSigned]);
+    expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)).toMatchObject({ hasDeclined: true, hasSigned: false, canSign: false });
     expect((await amelia.post(req(REQ.awaiting, '/decline'), {})).status).toBe(409);
   });
 

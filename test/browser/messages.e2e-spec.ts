@@ -231,6 +231,23 @@ describe('documents and messages in Chromium', () => {
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
   });
 
+  it('opens the reading pane in view at 1280 px when a row low on a long list is chosen', async () => {
+    const page = await open('amelia');
+    await page.goto(MESSAGES);
+    await ready(page);
+    const last = rows(page).last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await last.getByRole('button').click();
+    const pane = page.getByRole('region', { name: 'Reading pane' });
+    await pane.locator('#msg-read-subject').waitFor();
+    const box = (await pane.locator('#msg-read-subject').boundingBox())!;
+    const height = page.viewportSize()!.height;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await screenshot(page, 'messages-low-row-open-1280');
+  });
+
   it("home's Action required panel counts what waits, and one click opens the document to sign or the important message", async () => {
     const page = await open('amelia');
     await page.goto('/core/clients/home/');
@@ -254,6 +271,30 @@ describe('documents and messages in Chromium', () => {
     await page.waitForURL(/toBeSigned=true/);
     await page.getByRole('heading', { level: 2, name: soonest[0].title }).waitFor({ timeout: 60_000 });
     await page.locator('iframe.signing__frame').waitFor();
+  });
+
+  it("home and the messages page list the same Action required items from one source, the postponed review one click from the annual review page", async () => {
+    const page = await open('amelia');
+    await page.goto('/core/clients/home/');
+    const panel = page.getByRole('region', { name: 'Action required' });
+    await panel.waitFor({ timeout: 60_000 });
+    // Her review is InProgress: once its prompt is put away, the panel lists it (spec 2 §2).
+    await page.getByRole('button', { name: /^Close: / }).first().click({ timeout: 30_000 });
+    const review = panel.getByRole('link', { name: 'Start Review' });
+    await review.waitFor();
+    expect(await review.getAttribute('href')).toBe('/core/clients/annual-review/');
+    await panel.getByText('You have chosen to postpone your suitability review.').waitFor();
+    const items = (p: Page) => p.getByRole('region', { name: 'Action required' }).locator('.action-required__item').allInnerTexts();
+    const onHome = await items(page);
+    const links = async (p: Page) => p.getByRole('region', { name: 'Action required' }).locator('.action-required__item a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const homeLinks = await links(page);
+
+    await page.goto(MESSAGES);
+    await ready(page);
+    await page.getByRole('region', { name: 'Action required' }).getByRole('link', { name: 'Start Review' }).waitFor();
+    expect(await items(page)).toEqual(onHome);
+    expect(await links(page)).toEqual(homeLinks);
+    expect(homeLinks.every((h) => !!h)).toBe(true);
   });
 
   it('dmitri lands on messages and sees announcement 135; erin too; amelia at Portfolio does not', async () => {

@@ -210,7 +210,7 @@ describe('the signed-in shell in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe('/core/clients/');
     expect(await page.title()).toBe('Access Denied | Client Online');
     // Home is not in a Messages-level top bar, and the firm's pages (url entries) are for Portfolio clients.
-    expect(await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'shell-access-denied');
     await expectAccessible(page);

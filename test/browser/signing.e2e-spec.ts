@@ -132,7 +132,7 @@ describe('digital signing in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  it("lena's phone has no '+': the invalid-phone text and no code is sent", async () => {
+  it("lena's phone has no '+': the invalid-phone text, no code is sent, and Decline is still offered", async () => {
     const page = await open('lena');
     const outboxBefore = rig.portal.sandbox!.state.outbox.toJSON();
     await row(page, 'Client Agreement').getByRole('button').click();
@@ -147,5 +147,9 @@ describe('digital signing in Chromium', () => {
     expect(rig.portal.sandbox!.state.outbox.toJSON()).toEqual(outboxBefore);
     await expectAccessible(page);
     await screenshot(page, 'signing-lena-invalid-phone-1280');
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await page.getByText('Are you sure you want to decline this document?').waitFor();
+    // Not declined here: Cancel goes back and the request still waits.
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 });

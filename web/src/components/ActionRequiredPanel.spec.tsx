@@ -2,15 +2,23 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationType } from '../../../domain/session/notification-prompts';
 import { resetInbox } from '../lib/inbox.store';
+import { journeyPromptsStore, resetJourneyPrompts } from '../lib/journey-prompts.store';
 import { fakeApi } from '../testing/api-fake';
 import { ActionRequiredPanel } from './ActionRequiredPanel';
 
 const MESSAGES = '/clients/documents-and-messages/';
 
-function renderPanel(journeys: NotificationType[] = []) {
+const REVIEW = '/clients/annual-review/';
+
+/** The journeys' states as the shell read them (prompts off, so nothing needs dismissing first). */
+function journeysAwaiting(state: { reviewStatus?: string | null; factFindStatus?: string | null; roboJourneyType?: string | null; roboJourneyStatus?: string | null }) {
+  journeyPromptsStore.config = { clientId: 1, reviewStatus: null, partnerReviewStatus: null, factFindStatus: null, partnerFactFindStatus: null, roboJourneyType: null, roboJourneyStatus: null, promptsEnabled: false, ...state } as never;
+}
+
+function renderPanel(content: Record<string, unknown> = {}) {
   render(
-    <MemoryRouter>
-      <ActionRequiredPanel messagesPath={MESSAGES} journeys={journeys} content={{ notificationPrompts: { review: { redirectUrl: '/review/' } } }} />
+    <MemoryRouter basename="/core" initialEntries={['/core/clients/documents-and-messages/']}>
+      <ActionRequiredPanel messagesPath={MESSAGES} annualReviewPath={REVIEW} content={content} />
     </MemoryRouter>,
   );
 }
@@ -18,6 +26,7 @@ function renderPanel(journeys: NotificationType[] = []) {
 describe("the 'Action required' panel", () => {
   beforeEach(() => {
     resetInbox();
+    resetJourneyPrompts();
   });
   afterEach(cleanup);
 
@@ -40,11 +49,13 @@ describe("the 'Action required' panel", () => {
           }
         : undefined,
     );
-    renderPanel([NotificationType.review]);
+    // The same content as the site's default: the review prompt's own address is /core/review.
+    journeysAwaiting({ reviewStatus: 'InProgress' });
+    renderPanel({ notificationPrompts: { review: { redirectUrl: '/core/review' } } });
     const panel = await screen.findByRole('region', { name: 'Action required' });
     expect(within(panel).getByText('The following requires your attention:')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: '1 important message' }).getAttribute('href')).toBe(`${MESSAGES}?importantOnly=true`);
-    expect(within(panel).getByRole('link', { name: '2 documents to be signed' }).getAttribute('href')).toBe(`${MESSAGES}?toBeSigned=true`);
+    expect(within(panel).getByRole('link', { name: '1 important message' }).getAttribute('href')).toBe(`/core${MESSAGES}?importantOnly=true`);
+    expect(within(panel).getByRole('link', { name: '2 documents to be signed' }).getAttribute('href')).toBe(`/core${MESSAGES}?toBeSigned=true`);
     await waitFor(() => expect(panel.querySelectorAll('.action-required__item')).toHaveLength(4));
     const items = Array.from(panel.querySelectorAll('.action-required__item')).map((li) => li.textContent);
     expect(items).toEqual([
@@ -54,9 +65,26 @@ describe("the 'Action required' panel", () => {
       'Read: Urgent: tax20 Nov 2026',
       'You have chosen to postpone your suitability review. Start Review',
     ]);
-    expect(within(panel).getByRole('link', { name: 'Sign: Late mandate' }).getAttribute('href')).toBe(`${MESSAGES}?toBeSigned=true&sign=9`);
-    expect(within(panel).getByRole('link', { name: 'Read: Urgent: tax' }).getAttribute('href')).toBe(`${MESSAGES}?importantOnly=true&message=5`);
-    expect(within(panel).getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe('/review/');
+    expect(within(panel).getByRole('link', { name: 'Sign: Late mandate' }).getAttribute('href')).toBe(`/core${MESSAGES}?toBeSigned=true&sign=9`);
+    expect(within(panel).getByRole('link', { name: 'Read: Urgent: tax' }).getAttribute('href')).toBe(`/core${MESSAGES}?importantOnly=true&message=5`);
+    // The annual review page, one click away.
+    expect(within(panel).getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe(`/core${REVIEW}`);
+  });
+
+  it('links fact find and the robo advisor to their applications, and lists a journey only once its prompt is dismissed (spec 2 §2)', async () => {
+    fakeApi(() => undefined);
+    journeysAwaiting({ factFindStatus: '1', roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' });
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Action required' });
+    expect(within(panel).getByRole('link', { name: 'Start fact find journey' }).getAttribute('href')).toBe('/factfind/');
+    expect(within(panel).getByRole('link', { name: 'Start Robo Advisor' }).getAttribute('href')).toBe('/robo/');
+    cleanup();
+    journeyPromptsStore.config = { ...journeyPromptsStore.config!, promptsEnabled: true };
+    journeyPromptsStore.dismissed = [NotificationType.factFind];
+    renderPanel();
+    const again = await screen.findByRole('region', { name: 'Action required' });
+    expect(within(again).getByRole('link', { name: 'Start fact find journey' })).toBeTruthy();
+    expect(within(again).queryByRole('link', { name: 'Start Robo Advisor' })).toBeNull();
   });
 
   it('is hidden when nothing is waiting (or the counts cannot be read)', async () => {

@@ -2,23 +2,24 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ACTION_REQUIRED_HEADING, ACTION_TEXTS, ATTENTION_LEAD, documentsToSignText, importantMessagesText, soonestDueFirst } from '../../../domain/messages/attention-texts';
+import { journeyLink } from '../../../domain/messages/journey-links';
 import type { NotificationType } from '../../../domain/session/notification-prompts';
 import { POSTPONEMENT_TEXTS } from '../../../domain/session/postponement';
+import { usePostponedJourneys } from '../features/home/use-postponed-journeys';
 import { inboxStore, refreshAttention } from '../lib/inbox.store';
 import './action-required.css';
 import { displayDate } from '../lib/display-date';
 
-/** A journey's address from the site content; pages under /core/ not built yet get no link. */
-function journeyUrl(content: Record<string, unknown>, type: NotificationType): string | null {
-  const url = (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]?.redirectUrl;
-  return url && !url.startsWith('/core/') ? url : null;
+/** The address the site content gives a journey, if any. */
+function configuredUrl(content: Record<string, unknown>, type: NotificationType): string | null {
+  return (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]?.redirectUrl ?? null;
 }
 
 interface Props {
   /** The documents and messages page's path, e.g. '/clients/documents-and-messages/'. */
   messagesPath: string;
-  /** The review, fact-find and advice journeys awaiting the client, in order. */
-  journeys: readonly NotificationType[];
+  /** The annual review page's path, e.g. '/clients/annual-review/'. */
+  annualReviewPath: string;
   content: Record<string, unknown>;
 }
 
@@ -28,8 +29,11 @@ interface Props {
  * opens with spec 2 §2's attention lines ('N important message(s)', 'N document(s) to be signed').
  * Hidden when nothing is waiting.
  */
-export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) {
+export function ActionRequiredPanel({ messagesPath, annualReviewPath, content }: Props) {
   const inbox = useSnapshot(inboxStore);
+  // One source for home and the messages page: the journeys awaiting under the postponement panel's rules
+  // (spec 2 §2). The panel shows only to a client in their own portal.
+  const journeys = usePostponedJourneys({ isClient: true, actingAsAnotherClient: false, content });
   // The panel is the first on its page to need the counts: it reads them as it appears.
   useEffect(() => {
     void refreshAttention();
@@ -84,10 +88,11 @@ export function ActionRequiredPanel({ messagesPath, journeys, content }: Props) 
             </li>
           ))}
           {journeys.map((t) => {
-            const url = journeyUrl(content, t);
+            const to = journeyLink(t, annualReviewPath, configuredUrl(content, t));
             return (
               <li key={`journey-${t}`} className="action-required__item">
-                {POSTPONEMENT_TEXTS[t].message} {url ? <a href={url}>{POSTPONEMENT_TEXTS[t].link}</a> : null}
+                {POSTPONEMENT_TEXTS[t].message}{' '}
+                {to.inPortal ? <Link to={to.href}>{POSTPONEMENT_TEXTS[t].link}</Link> : <a href={to.href}>{POSTPONEMENT_TEXTS[t].link}</a>}
               </li>
             );
           })}

@@ -16,7 +16,8 @@ export const inboxStore = proxy({
 export async function refreshUnreadCount(): Promise<void> {
   try {
     const { count } = await api.get<UnreadCount>('/messages/unread-count', { silent: true });
-    inboxStore.unread = count;
+    // An adviser has no count (unread counts are the client's): no badge.
+    inboxStore.unread = count ?? 0;
   } catch {
     // The badge keeps its last figure.
   }

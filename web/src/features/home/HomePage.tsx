@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ADVISER_ROLE, CLIENT_ROLE, SiteAccessLevel } from '../../../../domain/access/access-level';
+import { CLIENT_ROLE, SiteAccessLevel } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { HOME_ANNOUNCEMENT_HASH, HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import type { DashboardSummary, PerformanceOverview, PublicSiteConfig } from '../../lib/contract';
@@ -18,7 +18,6 @@ import { MessagesPanel } from './MessagesPanel';
 import { PerformanceSection } from './PerformanceSection';
 import { PortfolioOverview } from './PortfolioOverview';
 import { TimeframeSwitch } from './TimeframeSwitch';
-import { usePostponedJourneys } from './use-postponed-journeys';
 import { ValuationBasis } from './ValuationBasis';
 import { Skeleton, WarningPanel } from './WarningPanel';
 import './home.css';
@@ -43,7 +42,6 @@ export function HomePage() {
   const messagesPath = `/clients/${segmentOf(PortalPage.documentsAndMessages)}/`;
   // The attention panel counts the signed-in client's own inbox (an adviser sees none, spec 1 §6).
   const ownInbox = view?.user.role === CLIENT_ROLE && !view?.clientInContext;
-  const journeys = usePostponedJourneys({ isClient: view?.user.role === CLIENT_ROLE, actingAsAnotherClient: view?.user.role === ADVISER_ROLE || !!view?.clientInContext, content });
 
   useEffect(() => {
     // Both levels show the assets summary; its first load reports its stages (spec 2 §4).
@@ -73,7 +71,7 @@ export function HomePage() {
       </div>
       <AnnouncementPanel content={content} section="home" hash={HOME_ANNOUNCEMENT_HASH} />
       {/* spec 2 §2: the attention panel and the postponement panel's journeys, in one 'Action required' panel. */}
-      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
+      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} annualReviewPath={`/clients/${segmentOf(PortalPage.annualReview)}/`} content={content} /> : null}
       {isPortfolio ? (
         <>
           <section className="home__section panel" aria-labelledby="home-overview" aria-busy={loading}>

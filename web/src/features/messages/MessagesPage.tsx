@@ -3,11 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { CLIENT_ROLE } from '../../../../domain/access/access-level';
-import { awaitingJourneys } from '../../../../domain/session/postponement';
 import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import type { Message, MessageFolders, MessageSummary, PublicSiteConfig, Signatories, SigningItem } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
-import { journeyPromptsStore } from '../../lib/journey-prompts.store';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
 import { pushToast } from '../../lib/toast.store';
@@ -52,8 +50,6 @@ export function MessagesPage() {
   const messagesPath = `/clients/${pageSegment(cfg, PortalPage.documentsAndMessages)}/`;
   const folders = s.folders as MessageFolders | null;
   const signing = folders ? isSigningFolder() : false;
-  const prompts = useSnapshot(journeyPromptsStore);
-  const journeys = prompts.config ? awaitingJourneys(prompts.config) : [];
 
   const importantOnly = params.get('importantOnly') === 'true';
   const toBeSigned = params.get('toBeSigned') === 'true';
@@ -163,7 +159,7 @@ export function MessagesPage() {
       </div>
       <MessagesAnnouncement content={content} level={session?.siteAccessLevel} />
       {/* Out of the way while composing: the panel is for the list of what waits. */}
-      {isClient && !session?.clientInContext && s.view === 'messages' ? <ActionRequiredPanel messagesPath={messagesPath} journeys={journeys} content={content} /> : null}
+      {isClient && !session?.clientInContext && s.view === 'messages' ? <ActionRequiredPanel messagesPath={messagesPath} annualReviewPath={`/clients/${pageSegment(cfg, PortalPage.annualReview)}/`} content={content} /> : null}
       {s.foldersState === 'failed' ? (
         <p className="alert alert--error" role="alert">
           {T.loadFailed}

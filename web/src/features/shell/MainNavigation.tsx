@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { canGoBackInPortal, markSignedInEntry } from './in-portal-history';
-import { hasValuationTemplateFor, HOME_LABEL, mainNavigationItems, navigationConfig } from './navigation';
+import { hasValuationTemplateFor, HOME_LABEL, homeLinkShown, mainNavigationItems, navigationConfig } from './navigation';
 import { useShellModel } from './use-shell-model';
 
 export const MENU = 'Menu';
@@ -37,7 +37,7 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
   // On a phone the top bar has no room for Home, so the menu leads with it (CSS shows it there only).
   // It also gives a client whose level leaves the menu empty (carla, Assets; Messages) a Menu at all.
   const homePage = `/clients/${m.segmentOf(PortalPage.home)}/`;
-  const phoneHome = !onClientList && !items.some((i) => 'to' in i && i.to === homePage);
+  const phoneHome = !onClientList && homeLinkShown({ hasClient: m.hasClient, siteAccessLevel: view.siteAccessLevel }) && !items.some((i) => 'to' in i && i.to === homePage);
   const onHome = pathname.startsWith(m.hasClient ? homePage : m.clientListPath);
 
   return (

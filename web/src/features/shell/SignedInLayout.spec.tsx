@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_DENIED_MESSAGE } from '../../../../domain/access/page-access';
 import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
@@ -204,6 +204,18 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
       expect(mainLinks()).toEqual([['Home', '/clients/', 'main-nav__home']]);
       // Wider screens keep the quick links' Home (CSS hides the one or the other by width).
       expect(screen.getAllByRole('link', { name: 'Home' }).map((a) => a.closest('nav')!.getAttribute('aria-label'))).toEqual(['Quick links', 'Main']);
+    });
+
+    it('offers a Messages or NotAssigned client no Home at all (the home page is denied there), in the top bar or the menu', async () => {
+      for (const level of ['Messages', 'NotAssigned']) {
+        useFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: level } as never));
+        fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+        renderAt('/clients/documents-and-messages/');
+        await settle();
+        expect(screen.queryAllByRole('link', { name: 'Home' })).toEqual([]);
+        expect(screen.getByRole('navigation', { name: 'Quick links' }).textContent).toContain('Messages and documents');
+        cleanup();
+      }
     });
 
     it('adds no second Home when the menu already has the home page', async () => {

@@ -5,7 +5,7 @@ import { PortalPage } from '../../../../domain/access/page-access';
 import type { SessionView } from '../../lib/contract';
 import { sessionStore, setSession } from '../../lib/session.store';
 import { AccountMenu } from './AccountMenu';
-import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, navigationConfig } from './navigation';
+import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, homeLinkShown, navigationConfig } from './navigation';
 import { shellApi } from './shell.api';
 import { UnreadBadge } from './UnreadBadge';
 import { useBiometricLink } from '../my-account/use-biometric-link';
@@ -79,11 +79,13 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
         )}
         <nav className="top-bar__nav" aria-label="Quick links">
           <ul className="top-bar__list">
-            <li className="top-bar__home">
-              <Link to={m.homePath} className="top-bar__link" aria-current={onHome ? 'page' : undefined}>
-                {HOME_LABEL}
-              </Link>
-            </li>
+            {homeLinkShown({ hasClient: m.hasClient, siteAccessLevel: view.siteAccessLevel }) && (
+              <li className="top-bar__home">
+                <Link to={m.homePath} className="top-bar__link" aria-current={onHome ? 'page' : undefined}>
+                  {HOME_LABEL}
+                </Link>
+              </li>
+            )}
             {m.hasClient && (
               <li>
                 <NavLink to={m.messagesPath} className="top-bar__link">

@@ -111,6 +111,15 @@ function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
   }
 }
 
+/**
+ * Whether Home is offered (the top bar's link, the phone menu's first item): the client list for an adviser
+ * without a client; otherwise only at the levels that see the home page (Assets, Portfolio). At Messages and
+ * NotAssigned the home page is denied, and 'Messages and documents' beside it is where the client lands.
+ */
+export function homeLinkShown(ctx: { hasClient: boolean; siteAccessLevel: SiteAccessLevel | null }): boolean {
+  return !ctx.hasClient || isAssetsOrPortfolio(ctx.siteAccessLevel);
+}
+
 function toLink(entry: NavEntry, index: number, ctx: NavigationContext, menu: 'main' | 'account'): NavLinkItem | null {
   if (!entry || typeof entry.label !== 'string' || !audienceMatches(entry, ctx)) return null;
   const key = `${menu}-${index}`;

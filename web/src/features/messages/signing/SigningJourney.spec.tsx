@@ -138,6 +138,9 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // Signing cannot go on, but declining still can.
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Are you sure you want to decline this document?')).toBeTruthy();
   });
 
   it("a code that cannot be generated says so; too many asked for says when to try again", async () => {

@@ -53,9 +53,19 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
         ) : null}
 
         {s.step === 'invalidPhone' ? (
-          <p className="alert alert--error" role="alert">
-            {s.message}
-          </p>
+          <>
+            <p className="alert alert--error" role="alert">
+              {s.message}
+            </p>
+            {/* No code can be sent to this phone, but the document can still be declined. */}
+            {canAct ? (
+              <div className="button-row">
+                <button type="button" className="button button--secondary" onClick={chooseDecline}>
+                  {T.decline}
+                </button>
+              </div>
+            ) : null}
+          </>
         ) : null}
 
         {canAct && ['acceptTerms', 'sendCode', 'enterCode', 'validateCode', 'expiredCode'].includes(s.step) ? (

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { MemoryPendingAttachmentsAdapter } from '../../adapters/pending-attachments/memory-pending-attachments.adapter';
+import { RedisPendingAttachmentsAdapter } from '../../adapters/pending-attachments/redis-pending-attachments.adapter';
+import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
+import type { PendingAttachmentsPort } from '../../application/ports/pending-attachments.port';
+import { redisForTests } from '../support/redis-for-tests';
+
+/**
+ * The attachments a sent message still waits for: the same behaviour from the memory store and from Redis;
+ * with Redis, two BFF processes taking the same file at once, only one gets it.
+ */
+describe.each(['memory', 'redis'] as const)('the pending attachments store (%s)', (kind) => {
+  const clients: Redis[] = [];
+  let stop: () => Promise<void> = async () => undefined;
+  let url = '';
+  const prefix = `test:pending:${randomUUID()}:`;
+  let memory: MemoryPendingAttachmentsAdapter;
+  const store = async (): Promise<PendingAttachmentsPort> => {
+    if (kind === 'memory') return memory;
+    const c = createRedisClient(url);
+    clients.push(c);
+    expect(await redisReady(c, 2000)).toBe(true);
+    return new RedisPendingAttachmentsAdapter(c, prefix);
+  };
+
+  beforeAll(async () => {
+    memory = new MemoryPendingAttachmentsAdapter();
+    if (kind === 'redis') {
+      const r = await redisForTests();
+      stop = r.stop;
+      url = r.url;
+    }
+  }, 60_000);
+  afterAll(async () => {
+    if (clients[0]) {
+      const keys = await clients[0].keys(`${prefix}*`);
+      if (keys.length) await clients[0].del(...keys);
+    }
+    for (const c of clients) c.disconnect();
+    await stop();
+  });
+
+  it("keeps the client's files per message, names with any character, and nobody else's", async () => {
+    const s = await store();
+    await s.remember(7, 100, [{ filename: 'q1: report.pdf', size: 2000 }, { filename: 'b.xlsx', size: 10 }], 60_000);
+    expect((await s.waiting(7, 100)).sort((a, b) => a.size - b.size)).toEqual([{ filename: 'b.xlsx', size: 10 }, { filename: 'q1: report.pdf', size: 2000 }]);
+    expect(await s.waiting(8, 100)).toEqual([]);
+    expect(await s.waiting(7, 101)).toEqual([]);
+  });
+
+  it('lets exactly one of two processes take a file, and one put back be taken again', async () => {
+    const [a, b] = [await store(), await store()];
+    const file = { filename: 'once.pdf', size: 3 };
+    await a.remember(7, 200, [file], 60_000);
+    const taken = await Promise.all([a.take(7, 200, file), b.take(7, 200, file)]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(await b.waiting(7, 200)).toEqual([]);
+    await b.restore(7, 200, file, 60_000);
+    expect(await a.take(7, 200, file)).toBe(true);
+  });
+
+  it('forgets a list after its time to live', async () => {
+    const s = await store();
+    await s.remember(7, 300, [{ filename: 'short.pdf', size: 1 }], 50);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await s.waiting(7, 300)).toEqual([]);
+  });
+});
