@@ -16,6 +16,8 @@ export enum PortalPage {
   securityQuestions = 'securityQuestions',
   biometricPermission = 'biometricPermission',
   clientList = 'clientList',
+  /** Not in the spec: 'Who has viewed my portal', the client's view-as log (issue 13). */
+  portalViews = 'portalViews',
 }
 
 /** spec 1 §2.1, §6: pages allowed to the client role only. */
@@ -25,6 +27,7 @@ export const CLIENT_ONLY_PAGES: readonly PortalPage[] = [
   PortalPage.changePassword,
   PortalPage.preferences,
   PortalPage.securityQuestions,
+  PortalPage.portalViews,
 ];
 
 /** spec 1 §2.1 (adviser area): pages for the adviser role only. */
