@@ -27,8 +27,10 @@ export const CLIENT_ONLY_PAGES: readonly PortalPage[] = [
   PortalPage.changePassword,
   PortalPage.preferences,
   PortalPage.securityQuestions,
-  PortalPage.portalViews,
 ];
+
+/** Not in the spec: pages about the client's own account that an adviser may never see, even with the client in context. */
+export const CLIENT_OWN_PAGES: readonly PortalPage[] = [PortalPage.portalViews];
 
 /** spec 1 §2.1 (adviser area): pages for the adviser role only. */
 export const ADVISER_ONLY_PAGES: readonly PortalPage[] = [PortalPage.clientList];
@@ -67,7 +69,7 @@ export function checkPageAccess(input: {
     return role === ADVISER_ROLE ? { allowed: true } : { allowed: false, reason: 'role' };
   }
   if (role !== CLIENT_ROLE && role !== ADVISER_ROLE) return { allowed: false, reason: 'role' };
-  if (CLIENT_ONLY_PAGES.includes(page) && role !== CLIENT_ROLE) return { allowed: false, reason: 'role' };
+  if ((CLIENT_ONLY_PAGES.includes(page) || CLIENT_OWN_PAGES.includes(page)) && role !== CLIENT_ROLE) return { allowed: false, reason: 'role' };
   if (role === ADVISER_ROLE && !hasClientInContext) return { allowed: false, reason: 'noClientInContext' };
   if (siteAccessLevel === null || !KNOWN_LEVELS.has(siteAccessLevel)) return { allowed: false, reason: 'accessUnknown' };
   if (PORTFOLIO_PAGES.includes(page) && siteAccessLevel !== SiteAccessLevel.Portfolio) {
