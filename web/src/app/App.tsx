@@ -40,6 +40,7 @@ const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePass
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
+const PortalViewsPage = lazyPage(() => import('../features/portal-views/PortalViewsPage').then((m) => m.PortalViewsPage));
 const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
 
 interface TextPageEntry {
@@ -77,6 +78,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.analysis, <AnalysisPage />),
         clientPage(PortalPage.balanceSheet, <BalanceSheetPage />),
         clientPage(PortalPage.adviserDetails, <AdviserDetailsPage />),
+        clientPage(PortalPage.portalViews, <PortalViewsPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },

@@ -9,4 +9,5 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.analysis,
   PortalPage.balanceSheet,
   PortalPage.adviserDetails,
+  PortalPage.portalViews,
 ] as const;

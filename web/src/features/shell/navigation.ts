@@ -34,6 +34,7 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.analysis,
   PortalPage.balanceSheet,
   PortalPage.adviserDetails,
+  PortalPage.portalViews,
 ]);
 
 export interface NavigationContext {
