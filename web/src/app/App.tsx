@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactEleme
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../domain/access/page-access';
+import { completeTextPages, siteTermsOf } from '../../../domain/config/text-pages';
 import { LOST_SESSION_REDIRECT } from '../../../domain/errors/error-toast';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/login/LoginPage';
@@ -43,17 +44,12 @@ const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/Balanc
 const PortalViewsPage = lazyPage(() => import('../features/portal-views/PortalViewsPage').then((m) => m.PortalViewsPage));
 const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
 
-interface TextPageEntry {
-  heading?: string;
-  content?: string;
-  segment?: string;
-}
-
 /** The route table of spec 1 §2.1, with segments from the settings-and-content file. */
 export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
   const seg = (key: string) => pageSegment(config, key);
-  const siteTerms = (config.content.siteTerms as { segment?: string } | undefined)?.segment || 'site-terms-view';
-  const textPages = ((config.content.textPages as TextPageEntry[] | undefined) ?? []).filter((p) => p.heading && p.content && p.segment);
+  const siteTerms = siteTermsOf(config.content).segment;
+  // spec 3 §2: one route per segment, for complete pages only.
+  const textPages = completeTextPages(config.content.textPages);
   const clientPage = (page: PortalPage, element: ReactElement): RouteObject => ({
     path: `${seg(page)}/*`,
     element: <PageGate page={page}>{element}</PageGate>,
@@ -65,7 +61,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
     { path: 'help-with-logging-in', element: <HelpPage /> },
     { path: 'maintenance', element: <MaintenancePage /> },
     { path: siteTerms, element: <SiteTermsPage /> },
-    ...textPages.map((p) => ({ path: p.segment!, element: <TextPage segment={p.segment!} /> })),
+    ...textPages.map((p) => ({ path: p.segment, element: <TextPage segment={p.segment} /> })),
     {
       path: 'clients',
       element: <SignedInLayout section="clients" />,
