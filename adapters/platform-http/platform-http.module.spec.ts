@@ -1,4 +1,6 @@
 import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
+import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesPort } from '../../application/ports/messages.port';
@@ -16,7 +18,7 @@ import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort and SigningPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
+  it('binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and AdviserDetailsPort to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
@@ -28,8 +30,9 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: AssetsPort, useClass: AssetsHttpAdapter },
       { provide: MessagesPort, useClass: MessagesHttpAdapter },
       { provide: SigningPort, useClass: SigningHttpAdapter },
+      { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, AdviserDetailsPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {
