@@ -11,6 +11,13 @@ import { GuessThrottle } from '../application/throttling/guess-throttle';
 import { AccountController } from './account/account.controller';
 import { AdviserDetailsController } from './adviser-details/adviser-details.controller';
 import { ADVISER_DETAILS_USE_CASES } from '../application/adviser-details/adviser-details-use-cases';
+import { PORTAL_VIEWS_USE_CASES } from '../application/portal-views/portal-views-use-cases';
+import { PortalViewsPort } from '../application/ports/portal-views.port';
+import { MemoryPortalViewsAdapter } from '../adapters/portal-views/memory-portal-views.adapter';
+import { RedisPortalViewsAdapter } from '../adapters/portal-views/redis-portal-views.adapter';
+import { AuditedViewInterceptor } from './portal-views/audited-view';
+import { PortalViewRecorder } from './portal-views/portal-view.recorder';
+import { PortalViewsController } from './portal-views/portal-views.controller';
 import { AdvisersController } from './advisers/advisers.controller';
 import { AnalysisController } from './analysis/analysis.controller';
 import { PerformanceController } from './analysis/performance.controller';
@@ -89,6 +96,7 @@ export class AppModule {
         AdviserDetailsController,
         ValuationController,
         ...[PersonalDetailsController, PreferencesController, SecurityQuestionsController, BiometricController],
+        PortalViewsController,
       ],
       providers: [
         ...USE_CASES,
@@ -97,6 +105,11 @@ export class AppModule {
         ...ADVISER_DETAILS_USE_CASES,
         ...VALUATION_USE_CASES,
         ...MY_ACCOUNT_USE_CASES,
+        ...PORTAL_VIEWS_USE_CASES,
+        // The view-as log lives where sessions do: a capped Redis stream per client when there is Redis.
+        { provide: PortalViewsPort, useValue: redis ? new RedisPortalViewsAdapter(redis) : new MemoryPortalViewsAdapter() },
+        PortalViewRecorder,
+        AuditedViewInterceptor,
         SendRequest,
         // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
         { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis) : new MemoryIdempotencyAdapter() },

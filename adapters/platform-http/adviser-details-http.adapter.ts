@@ -1,5 +1,8 @@
 import { HttpService } from '@nestjs/axios';
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import axios from 'axios';
+// HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
+import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import {
   AdviserDetailsPort,
   type AdviserAddressRecord,
@@ -11,7 +14,7 @@ import { isPlatformError } from '../../application/ports/platform-error';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { fileOf } from './messages-http.adapter';
 import { platformClient } from './platform-client';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, type PlatformHttpConfig } from './platform-http.config';
+import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
@@ -93,4 +96,9 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> & { fields?: readonly string[] } = {}): Promise<T> {
     return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
   }
+}
+
+/** An adapter outside Nest (the CLI, tests), on a transport of its own. */
+export function createAdviserDetailsHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): AdviserDetailsHttpAdapter {
+  return new AdviserDetailsHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
 }

@@ -1,4 +1,6 @@
 import { PortfolioPort } from '../../application/ports/portfolio.port';
+import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
+import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesPort } from '../../application/ports/messages.port';
@@ -9,8 +11,6 @@ import { MyAccountPort } from '../../application/ports/my-account.port';
 import { MyAccountHttpAdapter } from './my-account-http.adapter';
 import { ReviewPort } from '../../application/ports/review.port';
 import { ReviewHttpAdapter } from './review-http.adapter';
-import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
-import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { ValuationPort } from '../../application/ports/valuation.port';
 import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';

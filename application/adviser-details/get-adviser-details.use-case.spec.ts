@@ -98,6 +98,12 @@ describe('GetAdviserDetailsUseCase', () => {
 });
 
 describe('GetAdviserPhotoUseCase', () => {
+  it('refuses a photo that is not an image', async () => {
+    const s = setUp();
+    s.port.photo = async () => ({ filename: 'x.html', mimetype: 'text/html', size: 3, content: (async function* () {})() });
+    expect((await s.photo.execute(CLIENT, 7)).ok).toBe(false);
+  });
+
   it("fetches the photo of the client's own adviser only, and never a path that leaves the planning service", async () => {
     const s = setUp();
     expect((await s.photo.execute(CLIENT, 7)).ok).toBe(true);

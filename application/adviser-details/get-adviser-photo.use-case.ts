@@ -30,7 +30,11 @@ export class GetAdviserPhotoUseCase {
       const adviser = await this.port.adviser({ credential: user.credential, adviserId });
       if (!adviser.photoPath || !isRelativePhotoPath(adviser.photoPath)) return err(notFound);
       const photo = await this.port.photo({ credential: user.credential, path: adviser.photoPath.replace(/^\/+/, '') });
-      if (!PHOTO_TYPES.includes(photo.mimetype)) return err(notFound);
+      if (!PHOTO_TYPES.includes(photo.mimetype)) {
+        // Not an image: close the platform's stream unread and serve nothing from the portal's origin.
+        (photo.content as { destroy?: () => void }).destroy?.();
+        return err(notFound);
+      }
       return ok(photo);
     } catch (e) {
       return err(fromPlatformError(e, { not_found: notFound, forbidden: notFound }));

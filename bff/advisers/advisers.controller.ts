@@ -11,6 +11,7 @@ import { Access } from '../common/access.decorator';
 import { newCsrfToken } from '../common/csrf.middleware';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { AuditedView } from '../portal-views/audited-view';
 import { regenerateSession } from '../session/portal-session';
 import { sessionView } from '../session/session-view';
 import { SessionViewDto } from '../session/session.dto';
@@ -48,6 +49,7 @@ export class AdvisersController {
   @HttpCode(200)
   @ApiSecurity('csrf')
   @Access({ roles: [ADVISER_ROLE] })
+  @AuditedView('opened')
   @ApiOperation({ summary: "Puts one of the adviser's own clients in context (a new session id); another adviser's client is refused." })
   @ApiOkResponse({ type: SessionViewDto })
   async choose(@Req() req: Request, @Body() body: ChooseClientDto): Promise<SessionViewDto> {

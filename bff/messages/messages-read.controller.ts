@@ -13,6 +13,7 @@ import { todayIso } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { AuditedView } from '../portal-views/audited-view';
 import { AttentionCountsDto, UnreadCountDto } from './counts.dto';
 import { foldersDto, messageDto } from './message-views';
 import { contentDisposition, downloadType } from './download-headers';
@@ -70,6 +71,7 @@ export class MessagesReadController {
 
   @Get(':id')
   @Access(MESSAGES)
+  @AuditedView('read')
   @ApiOperation({ summary: 'One message: its body sanitised on the server, its attachments, and the reply subject. Opening does not mark it read (POST :id/read does).' })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
@@ -79,6 +81,7 @@ export class MessagesReadController {
 
   @Get(':id/attachments/:attachmentId')
   @Access(MESSAGES)
+  @AuditedView('downloaded')
   @ApiOperation({ summary: 'An attachment, streamed with its file name and type. Advisers are refused when preventUserDownloadingAttachment is on.' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })
@@ -89,6 +92,7 @@ export class MessagesReadController {
 
   @Get(':id/document')
   @Access(MESSAGES)
+  @AuditedView('downloaded')
   @ApiOperation({ summary: "A document docnote's own file, streamed, with the same rules as attachments." })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })

@@ -46,6 +46,13 @@ describe('checkPageAccess', () => {
     expect(client(PortalPage.home, 'Gold' as SiteAccessLevel)).toEqual({ allowed: false, reason: 'accessUnknown' });
   });
 
+  it("keeps the client's view-as log from advisers, at every level", () => {
+    for (const level of Object.values(SiteAccessLevel)) {
+      expect(adviser(PortalPage.portalViews, level)).toEqual({ allowed: false, reason: 'role' });
+      expect(client(PortalPage.portalViews, level)).toEqual({ allowed: true });
+    }
+  });
+
   it('keeps client-only pages from advisers, except preferences, which they see read-only', () => {
     expect(CLIENT_ONLY_PAGES).toHaveLength(6);
     expect(ADVISER_READ_ONLY_PAGES).toEqual([PortalPage.preferences]);

@@ -16,6 +16,8 @@ export enum PortalPage {
   securityQuestions = 'securityQuestions',
   biometricPermission = 'biometricPermission',
   clientList = 'clientList',
+  /** Not in the spec: 'Who has viewed my portal', the client's view-as log (issue 13). */
+  portalViews = 'portalViews',
 }
 
 /** spec 1 §2.1, §6; spec 3 §6 (biometric permission too): pages allowed to the client role only. */
@@ -33,6 +35,9 @@ export const CLIENT_ONLY_PAGES: readonly PortalPage[] = [
  * context's choices in disabled boxes, or with no client in context the note to use XPlan.
  */
 export const ADVISER_READ_ONLY_PAGES: readonly PortalPage[] = [PortalPage.preferences];
+
+/** Not in the spec: pages about the client's own account that an adviser may never see, even with the client in context. */
+export const CLIENT_OWN_PAGES: readonly PortalPage[] = [PortalPage.portalViews];
 
 /** spec 1 §2.1 (adviser area): pages for the adviser role only. */
 export const ADVISER_ONLY_PAGES: readonly PortalPage[] = [PortalPage.clientList];
@@ -73,7 +78,9 @@ export function checkPageAccess(input: {
   if (role !== CLIENT_ROLE && role !== ADVISER_ROLE) return { allowed: false, reason: 'role' };
   if (role === ADVISER_ROLE && ADVISER_READ_ONLY_PAGES.includes(page)) {
     if (!hasClientInContext) return { allowed: true };
-  } else if (CLIENT_ONLY_PAGES.includes(page) && role !== CLIENT_ROLE) return { allowed: false, reason: 'role' };
+  } else if ((CLIENT_ONLY_PAGES.includes(page) || CLIENT_OWN_PAGES.includes(page)) && role !== CLIENT_ROLE) {
+    return { allowed: false, reason: 'role' };
+  }
   if (role === ADVISER_ROLE && !hasClientInContext) return { allowed: false, reason: 'noClientInContext' };
   if (siteAccessLevel === null || !KNOWN_LEVELS.has(siteAccessLevel)) return { allowed: false, reason: 'accessUnknown' };
   if (PORTFOLIO_PAGES.includes(page) && siteAccessLevel !== SiteAccessLevel.Portfolio) {

@@ -60,7 +60,7 @@ describe('the signed-in shell in Chromium', () => {
     expect(await quick.getByRole('link', { name: /^Messages and documents/ }).getAttribute('href')).toBe('/core/clients/documents-and-messages/');
     const main = page.getByRole('navigation', { name: 'Main' });
     // spec 1 §2.6: the main navigation carries the firm's own pages; nothing repeats the top bar.
-    expect(await main.getByRole('link').allTextContents()).toEqual(['Analysis', 'Balance sheet', 'Valuation report', 'About us', 'Our services']);
+    expect(await main.getByRole('link').allTextContents()).toEqual(['Analysis', 'Balance sheet', 'Valuation report', 'About us', 'Our services', 'Contact us']);
     const topBarLabels = (await quick.getByRole('link').allInnerTexts()).map((t) => t.trim());
     expect(topBarLabels.filter((label) => ['About us', 'Our services'].includes(label))).toEqual([]);
 
@@ -209,9 +209,10 @@ describe('the signed-in shell in Chromium', () => {
     await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe('/core/clients/');
     expect(await page.title()).toBe('Access Denied | Client Online');
-    // Home is not in a Messages-level top bar, and the firm's pages (url entries) are for Portfolio clients.
+    // Home is not in a Messages-level top bar, and the firm's pages (url entries) are for Portfolio clients:
+    // the main menu holds only Contact us, which has no access-level rule.
     expect(await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Contact us']);
     await screenshot(page, 'shell-access-denied');
     await expectAccessible(page);
     await context.close();

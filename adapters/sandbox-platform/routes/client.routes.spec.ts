@@ -30,8 +30,9 @@ describe('client records and rights', () => {
       client_access_level: 1,
       user_id: 101,
       xpt_review_status: 'InProgress',
+      client_adviser: 1001,
     });
-    expect(Object.keys(res.body)).toHaveLength(22);
+    expect(Object.keys(res.body)).toHaveLength(23);
   });
 
   it('lets amelia read her partner ben (view_partner) but not an unrelated client', async () => {

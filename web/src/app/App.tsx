@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactEleme
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../domain/access/page-access';
+import { completeTextPages, siteTermsOf } from '../../../domain/config/text-pages';
 import { LOST_SESSION_REDIRECT } from '../../../domain/errors/error-toast';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/login/LoginPage';
@@ -42,6 +43,7 @@ const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPag
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
 const AnnualReviewPage = lazyPage(() => import('../features/review/AnnualReviewPage').then((m) => m.AnnualReviewPage));
 const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
+const PortalViewsPage = lazyPage(() => import('../features/portal-views/PortalViewsPage').then((m) => m.PortalViewsPage));
 const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
 const ValuationReportPage = lazyPage(() => import('../features/valuation/ValuationReportPage').then((m) => m.ValuationReportPage));
 const PersonalDetailsPage = lazyPage(() => import('../features/my-account/PersonalDetailsPage').then((m) => m.PersonalDetailsPage));
@@ -49,17 +51,12 @@ const PreferencesPage = lazyPage(() => import('../features/my-account/Preference
 const SecurityQuestionsPage = lazyPage(() => import('../features/my-account/SecurityQuestionsPage').then((m) => m.SecurityQuestionsPage));
 const BiometricPermissionPage = lazyPage(() => import('../features/my-account/BiometricPermissionPage').then((m) => m.BiometricPermissionPage));
 
-interface TextPageEntry {
-  heading?: string;
-  content?: string;
-  segment?: string;
-}
-
 /** The route table of spec 1 §2.1, with segments from the settings-and-content file. */
 export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
   const seg = (key: string) => pageSegment(config, key);
-  const siteTerms = (config.content.siteTerms as { segment?: string } | undefined)?.segment || 'site-terms-view';
-  const textPages = ((config.content.textPages as TextPageEntry[] | undefined) ?? []).filter((p) => p.heading && p.content && p.segment);
+  const siteTerms = siteTermsOf(config.content).segment;
+  // spec 3 §2: one route per segment, for complete pages only.
+  const textPages = completeTextPages(config.content.textPages);
   const clientPage = (page: PortalPage, element: ReactElement): RouteObject => ({
     path: `${seg(page)}/*`,
     element: <PageGate page={page}>{element}</PageGate>,
@@ -73,7 +70,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
     { path: siteTerms, element: <SiteTermsPage /> },
     // spec 1 §2.1: /core/review leads to the annual review page.
     { path: 'review', element: <Navigate to={`/clients/${seg(PortalPage.annualReview)}/`} replace /> },
-    ...textPages.map((p) => ({ path: p.segment!, element: <TextPage segment={p.segment!} /> })),
+    ...textPages.map((p) => ({ path: p.segment, element: <TextPage segment={p.segment} /> })),
     {
       path: 'clients',
       element: <SignedInLayout section="clients" />,
@@ -92,6 +89,7 @@ export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
         clientPage(PortalPage.preferences, <PreferencesPage />),
         clientPage(PortalPage.securityQuestions, <SecurityQuestionsPage />),
         clientPage(PortalPage.biometricPermission, <BiometricPermissionPage />),
+        clientPage(PortalPage.portalViews, <PortalViewsPage />),
         { path: '*', element: <PageNotFound /> },
       ],
     },

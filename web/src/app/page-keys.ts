@@ -15,4 +15,5 @@ export const CLIENT_ROUTE_PAGES = [
   PortalPage.preferences,
   PortalPage.securityQuestions,
   PortalPage.biometricPermission,
+  PortalPage.portalViews,
 ] as const;

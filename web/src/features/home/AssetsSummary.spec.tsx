@@ -11,8 +11,8 @@ import { assetsSummary } from './testing/assets-fixtures';
 import { homeSession, homeSiteConfig, performance, portfolio, account, summary } from './testing/dashboard-fixtures';
 import { FakeEventSource, installEventSource, removeEventSource } from './testing/fake-event-source';
 
-/** The inbox reads of the attention and message panels, beside what these tests are about. */
-const notInbox = (path: string) => !path.startsWith('/messages') && !path.startsWith('/signing');
+/** The inbox reads of the attention and message panels and the adviser block's read, beside what these tests are about. */
+const notInbox = (path: string) => !path.startsWith('/messages') && !path.startsWith('/signing') && path !== '/adviser-details';
 
 function renderHome(handler: (call: ApiCall) => { status?: number; body?: unknown } | undefined): ApiCall[] {
   const calls = fakeApi(handler);

@@ -137,8 +137,8 @@ describe('HomePage', () => {
     expect(screen.queryByRole('group', { name: HOME_TEXTS.timeframe })).toBeNull();
     expect(screen.queryByTestId('total-value')).toBeNull();
     await act(async () => {});
-    // Only the assets summary (jsdom has no EventSource, so it is read plainly).
-    expect(calls.map((c) => c.path).filter(notInbox)).toEqual(['/assets/summary']);
+    // Only the assets summary (jsdom has no EventSource, so it is read plainly) and the adviser block's details.
+    expect(calls.map((c) => c.path).filter(notInbox).sort()).toEqual(['/adviser-details', '/assets/summary']);
   });
 
   it('shows the postponement panel for a review in progress once its prompt is dismissed, and a sanitised announcement that closes for good', async () => {

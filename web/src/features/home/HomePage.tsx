@@ -9,6 +9,7 @@ import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import { AccountsSection } from './AccountsSection';
+import { AdviserBlock } from './AdviserBlock';
 import { AnnouncementPanel } from '../../components/AnnouncementPanel';
 import { loadAssets, resetAssetsLoad } from './assets-load.store';
 import { AssetsSummarySection } from './AssetsSummarySection';
@@ -93,6 +94,8 @@ export function HomePage() {
         <ManagedAssetsSummary segmentOf={segmentOf} />
       )}
       <MessagesPanel messagesPath={messagesPath} />
+      {/* spec 2 §2: the adviser details block, unless adviser details are disabled. */}
+      {settings.adviserDetailsDisabled === true ? null : <AdviserBlock contactPath={`/clients/${segmentOf(PortalPage.adviserDetails)}/`} />}
     </div>
   );
 }

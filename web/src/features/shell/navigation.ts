@@ -41,6 +41,7 @@ export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
   PortalPage.preferences,
   PortalPage.securityQuestions,
   PortalPage.biometricPermission,
+  PortalPage.portalViews,
 ]);
 
 export interface NavigationContext {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { TERMS_OF_USE_HEADING } from '../../../../domain/auth/auth-messages';
+import { PAGE_NOT_FOUND_HEADING } from '../../../../domain/access/page-access';
+import { siteTermsOf } from '../../../../domain/config/text-pages';
 import { siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Spinner } from '../../components/Spinner';
@@ -12,16 +13,16 @@ import { useBackLink } from './use-back-link';
 
 export const BACK = 'Back';
 
-/** spec 3 "Site terms page": the disclaimer (heading falling back to 'Terms of use') and a back link. */
+/** spec 3 "Site terms page": the disclaimer and a back link. */
 export function SiteTermsPage() {
   const { config } = useSnapshot(siteStore);
-  const terms = (config?.content.siteTerms ?? {}) as { heading?: string; text?: string };
-  const heading = terms.heading?.trim() || TERMS_OF_USE_HEADING;
+  const terms = siteTermsOf((config?.content ?? {}) as Record<string, unknown>);
+  const heading = terms.heading;
   const html = useSanitizedHtml(terms.text, CONTENT_HTML);
   const back = useBackLink();
-  usePageTitle(heading);
-  // The page needs its disclaimer text; without it there is nothing to show.
-  if (html === '') return <PageNotFound />;
+  usePageTitle(heading || PAGE_NOT_FOUND_HEADING);
+  // spec 3 §2: the page needs both the disclaimer text and its heading; without either there is nothing to show.
+  if (!heading || html === '') return <PageNotFound />;
   return (
     <SitePageFrame labelledBy="site-terms-heading">
       <h1 id="site-terms-heading">{heading}</h1>

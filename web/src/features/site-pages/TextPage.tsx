@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { textPageFor } from '../../../../domain/config/text-pages';
 import { useSnapshot } from 'valtio';
 import { siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -14,21 +15,15 @@ export const UNKNOWN_PAGE_HEADING = 'Unknown page';
 /** spec 3 "Generic text page" */
 export const UNKNOWN_PAGE_CONTENT = 'Unable to locate the text for this page.';
 
-interface TextPageEntry {
-  heading?: string;
-  content?: string;
-  segment?: string;
-}
-
 /** The content.textPages entry for a segment; 'Unknown page' when there is none. */
 export function TextPage({ segment }: { segment: string }) {
   const { config } = useSnapshot(siteStore);
-  const pages = (config?.content.textPages ?? []) as TextPageEntry[];
-  const page = Array.isArray(pages) ? pages.find((p) => p?.segment?.trim().replace(/^\/+|\/+$/g, '') === segment) : undefined;
+  const page = textPageFor(config?.content.textPages, segment);
   const html = useSanitizedHtml(page?.content, CONTENT_HTML);
   const loading = html === null;
-  const found = !!page && !!page.heading?.trim() && html !== '';
-  const heading = found ? page!.heading!.trim() : UNKNOWN_PAGE_HEADING;
+  // spec 3 §2: a page needs its heading and content; anything less is 'Unknown page'.
+  const found = !!page && page.heading !== '' && html !== '';
+  const heading = found ? page!.heading : UNKNOWN_PAGE_HEADING;
   const back = useBackLink();
   usePageTitle(heading);
   return (

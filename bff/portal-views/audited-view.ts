@@ -1,0 +1,66 @@
+import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { tap, type Observable } from 'rxjs';
+import { ADVISER_ROLE } from '../../domain/access/access-level';
+import { downloadedWhat, OPENED_PORTAL, readWhat, type PortalViewAction } from '../../domain/audit/portal-views';
+import { PortalViewRecorder } from './portal-view.recorder';
+
+const AUDITED_VIEW = 'portal:audited-view';
+
+/** The file name of a download answer (Content-Disposition's filename*, else filename). */
+export function downloadName(value: unknown): string {
+  if (!(value instanceof StreamableFile)) return '';
+  const raw = value.getHeaders().disposition ?? '';
+  const disposition = Array.isArray(raw) ? raw.join('; ') : raw;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      /* fall back to the plain name */
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? '';
+}
+
+function whatOf(action: PortalViewAction, value: unknown): string {
+  if (action === 'opened') return OPENED_PORTAL;
+  if (action === 'read') return readWhat(String((value as { subject?: unknown } | null)?.subject ?? ''));
+  return downloadedWhat(downloadName(value));
+}
+
+/** After an adviser's successful request, notes it in the client's view-as log (fire-and-forget). */
+@Injectable()
+export class AuditedViewInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly recorder: PortalViewRecorder,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const action = this.reflector.get<PortalViewAction | undefined>(AUDITED_VIEW, context.getHandler());
+    const req = context.switchToHttp().getRequest<Request>();
+    return next.handle().pipe(
+      tap((value) => {
+        // Read after the handler: choosing a client puts it in context under a new session.
+        const s = req.session;
+        if (!action || s?.user?.role !== ADVISER_ROLE || !s.clientInContext) return;
+        this.recorder.note({
+          clientId: s.clientInContext.entityId,
+          adviserUserId: s.user.id,
+          adviserName: s.user.displayName,
+          action,
+          what: whatOf(action, value),
+          previewMode: s.clientInContext.isPreviewMode === true,
+          atMs: Date.now(),
+        });
+      }),
+    );
+  }
+}
+
+/** Marks an endpoint whose use by an adviser the client sees in 'Who has viewed my portal'. */
+export function AuditedView(action: PortalViewAction) {
+  return applyDecorators(SetMetadata(AUDITED_VIEW, action), UseInterceptors(AuditedViewInterceptor));
+}
