@@ -13,6 +13,9 @@ import { numberOrNull, stringOrNull } from './typed-values';
 
 type Row = Record<string, unknown>;
 
+/** The contact field beside preferred_phone holding its dial code: not a playback value of its own. */
+const PHONE_DIAL_CODE = 'preferred_phone_country_code';
+
 /** A text or Date value ({ _type: 'Date', _val }) as plain text; anything else null. */
 function textOf(value: unknown): string | null {
   if (value && typeof value === 'object' && '_val' in value) return stringOrNull((value as Row)._val);
@@ -43,7 +46,8 @@ export class ReviewHttpAdapter extends ReviewPort {
 
   async playback(req: { credential: PlatformCredential; entityId: number }): Promise<ReviewPlaybackRecord> {
     const row = await this.get(req.credential, `entity/client/${seg(req.entityId)}/review/playback`);
-    return { contact: texts(row.contact), personal: texts(row.personal) };
+    const { [PHONE_DIAL_CODE]: dialCode, ...contact } = texts(row.contact);
+    return { contact, personal: texts(row.personal), preferredPhoneCountryCode: dialCode ?? null };
   }
 
   async riskProfile(req: { credential: PlatformCredential; entityId: number }): Promise<RiskProfileRecord | null> {

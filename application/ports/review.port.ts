@@ -7,8 +7,11 @@ import type { PlatformCredential } from './platform.port';
 
 /** What a client record holds for the review's playback questions; null where nothing is held. */
 export interface ReviewPlaybackRecord {
+  /** preferred_phone is as stored: the portal normalises it with preferredPhoneCountryCode (spec 3 §5). */
   contact: Record<string, string | null>;
   personal: Record<string, string | null>;
+  /** The preferred phone's country dial code ('44'), or null when none is stored. */
+  preferredPhoneCountryCode?: string | null;
 }
 
 /** A person's risk profile (spec 3 §3). */

@@ -6,6 +6,7 @@ import type { PlatformCredential } from '../ports/platform.port';
 import { ReviewPort, type ReviewPlaybackRecord, type RiskProfileRecord } from '../ports/review.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
+import { playbackValues } from './playback-values';
 import { reviewContent } from './review-content';
 import { ReviewPeopleLoader, type ReviewPerson } from './review-people';
 
@@ -64,6 +65,8 @@ export class GetReviewUseCase {
         this.review.riskProfile({ credential, entityId: input.clientId }),
         partnerId !== null ? this.review.riskProfile({ credential, entityId: partnerId }) : Promise.resolve(null),
       ]);
+      const clientValues = playbackValues(clientPlayback ?? EMPTY_PLAYBACK);
+      const partnerValues = partnerPlayback && playbackValues(partnerPlayback);
       return ok({
         heading: content.heading,
         status: people.client.reviewStatus,
@@ -73,7 +76,7 @@ export class GetReviewUseCase {
         partner: people.partner,
         partnerAnswersOffered: people.partnerAnswersOffered,
         additionalInformationEnabled: content.additionalInformationEnabled,
-        pages: content.pages.map((p) => withRows(p, clientPlayback ?? EMPTY_PLAYBACK, partnerPlayback)),
+        pages: content.pages.map((p) => withRows(p, clientValues, partnerValues)),
         riskProfile: { client: profile(clientRisk), partner: partnerId !== null ? profile(partnerRisk) : null },
       });
     } catch (e) {

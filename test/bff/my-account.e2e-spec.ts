@@ -23,7 +23,7 @@ describe('My Account: personal details, preferences, security questions, biometr
   it("gives amelia her details with every phone normalised and a tel: link, and both addresses, with no platform path", async () => {
     const res = await (await as('amelia')).get(DETAILS).expect(200);
     const body = res.body as PersonalDetailsDto;
-    expect(body.aboutYou).toMatchObject({ title: 'Mrs', firstName: 'Amelia', middleName: 'Rose', lastName: 'Hartley', dob: '1968-04-12', maritalStatus: 'Married', ukDomiciled: true, dependents: 1 });
+    expect(body.aboutYou).toMatchObject({ title: 'Mrs', firstName: 'Amelia', middleName: 'Rose', lastName: 'Hartley', dob: '1968-04-12', maritalStatus: null, ukDomiciled: true, dependents: 1 });
     expect(body.aboutYou.dependentList).toEqual([{ name: 'Oliver Hartley', dob: '2012-03-09', relationship: 'Son' }]);
     expect(body.contacts).toEqual([
       { kind: 'home', value: '+441483555012', href: 'tel:+441483555012', preferred: false },

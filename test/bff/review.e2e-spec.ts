@@ -41,16 +41,44 @@ describe('annual review', () => {
     const orders = res.pages.map((p: { order: number }) => p.order);
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
     const contact = res.pages.find((p: { type: string }) => p.type === 'contactDetailsQuestionPage');
-    const record = state().index.client(AMELIA)!;
     expect(contact.rows).toEqual([
-      expect.objectContaining({ fieldName: 'preferred_email', clientValue: record.preferredEmail, enabled: true }),
-      expect.objectContaining({ fieldName: 'preferred_phone', clientValue: record.mobile }),
-      expect.objectContaining({ fieldName: 'address', clientValue: null }),
+      expect.objectContaining({ fieldName: 'preferred_email', clientValue: 'amelia@example.com', partnerValue: 'ben@example.com', enabled: true }),
+      // Stored as '7700 900123' with no dial code: normalised as her personal details show it; ben prefers no phone.
+      expect.objectContaining({ fieldName: 'preferred_phone', clientValue: '07700900123', partnerValue: null }),
+      expect.objectContaining({ fieldName: 'address', clientValue: '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom' }),
     ]);
     const personal = res.pages.find((p: { type: string }) => p.type === 'personalDetailsQuestionPage');
-    expect(personal.rows.find((r: { fieldName: string }) => r.fieldName === 'dob')).toMatchObject({ clientValue: '1968-04-12', partnerValue: '1965-09-30' });
+    const value = (field: string) => personal.rows.find((r: { fieldName: string }) => r.fieldName === field);
+    expect(value('dob')).toMatchObject({ clientValue: '1968-04-12', partnerValue: '1965-09-30' });
+    // Her one empty playback value (PERSONAS.md): no marital status is recorded for her.
+    expect(value('marital_status')).toMatchObject({ clientValue: null, partnerValue: 'Married' });
+    expect(value('dependents')).toMatchObject({ clientValue: 'Oliver Hartley', partnerValue: 'Oliver Hartley' });
+    const rows = [...contact.rows, ...personal.rows] as { clientValue: string | null }[];
+    expect(rows.filter((r) => r.clientValue === null)).toHaveLength(1);
     expect(res.riskProfile.client).toEqual({ index: riskProfileIndex(AMELIA), ...RISK_PROFILES[riskProfileIndex(AMELIA) - 1], isEmpty: false });
     expect(res.riskProfile.partner.name).toBe(RISK_PROFILES[riskProfileIndex(BEN) - 1].name);
+  });
+
+  it('plays back the facts her personal details page shows: phone, address, names, date of birth, marital status, dependents', async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const [review, details] = await Promise.all([amelia.get('/api/review').expect(200), amelia.get('/api/my-account/personal-details').expect(200)]);
+    const values = Object.fromEntries(
+      review.body.pages.flatMap((p: { rows?: { fieldName: string; clientValue: string | null }[] }) => p.rows ?? []).map((r: { fieldName: string; clientValue: string | null }) => [r.fieldName, r.clientValue]),
+    );
+    const about = details.body.aboutYou;
+    const phone = details.body.contacts.find((c: { kind: string; preferred: boolean }) => c.kind !== 'email' && c.preferred);
+    const home = details.body.residentialAddress;
+    expect(values).toEqual({
+      preferred_email: about.preferredEmail,
+      preferred_phone: phone.value,
+      address: [...home.lines, home.postcode, home.country].join(', '),
+      first_name: about.firstName,
+      last_name: about.lastName,
+      dob: about.dob,
+      marital_status: about.maritalStatus,
+      dependents: about.dependentList.map((d: { name: string }) => d.name).join(', '),
+    });
+    expect(about.maritalStatus).toBeNull();
   });
 
   it('offers ben no partner answers (he lacks view_partner)', async () => {

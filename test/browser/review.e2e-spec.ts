@@ -84,8 +84,12 @@ describe('annual review in Chromium', () => {
     await heading(page, 'Your contact details');
     const table = page.locator('.review-table');
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Detail', 'Amelia Hartley', 'Ben Hartley']);
-    await table.locator('tr', { hasText: 'Home address' }).locator('td', { hasText: 'None supplied' }).first().waitFor();
-    expect(await table.locator('tr', { hasText: 'Email address' }).locator('td').first().innerText()).toBe('amelia@example.com');
+    const cells = (row: string) => table.locator('tr', { hasText: row }).locator('td').allInnerTexts();
+    await table.locator('tr', { hasText: 'Home address' }).locator('td').first().waitFor();
+    // What her Personal details page shows: her preferred phone normalised, her home on one line; ben prefers no phone.
+    expect(await cells('Email address')).toEqual(['amelia@example.com', 'ben@example.com']);
+    expect(await cells('Phone number')).toEqual(['07700900123', 'None supplied']);
+    expect(await cells('Home address')).toEqual(['14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom', '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom']);
     await answer(page, 'No', 'No');
     await expectAccessible(page);
     await screenshot(page, 'review-playback-1280');
@@ -93,6 +97,11 @@ describe('annual review in Chromium', () => {
 
     await heading(page, 'Your personal details');
     expect(await page.locator('.review-table tr', { hasText: 'Date of birth' }).locator('td').first().innerText()).toBe('12 Apr 1968');
+    // Her one empty playback value: no marital status is recorded for her.
+    expect(await cells('Marital status')).toEqual(['None supplied', 'Married']);
+    expect(await cells('Dependants')).toEqual(['Oliver Hartley', 'Oliver Hartley']);
+    expect(await page.locator('.review-table tbody tr td:first-of-type', { hasText: 'None supplied' }).count()).toBe(1);
+    await screenshot(page, 'review-personal-playback-1280');
     await answer(page, 'No', 'No');
     await next(page);
     await heading(page, 'Your attitude to risk');
@@ -171,6 +180,31 @@ describe('annual review in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('button', { name: 'Start review' }).count()).toBe(0);
+  });
+
+  it("at phone size, amelia's and ben's playback stacks each detail with both names, nothing cut off", async () => {
+    const page = await signedIn('amelia', PHONE);
+    await page.goto('/core/review');
+    await heading(page, 'Welcome to your annual review');
+    await page.getByRole('group', { name: /answer for Ben Hartley/ }).getByLabel('Yes').check();
+    await next(page);
+    for (const title of ['Your circumstances', 'Your work and income', 'Your plans']) {
+      await heading(page, title);
+      await answer(page, 'No', 'No');
+      await next(page);
+    }
+    for (const [title, shot] of [['Your contact details', 'review-playback-two-360'], ['Your personal details', 'review-personal-playback-two-360']]) {
+      await heading(page, title);
+      const wrap = page.locator('.review-table-wrap');
+      expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      // Each value is named by its person, as the column headings are on a wide screen.
+      expect(await page.locator('.review-table td').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Amelia Hartley"');
+      await expectAccessible(page);
+      await screenshot(page, shot);
+      await answer(page, 'No', 'No');
+      await next(page);
+    }
   });
 
   it('a submission the platform refuses shows the error texts (phone size, every step)', async () => {

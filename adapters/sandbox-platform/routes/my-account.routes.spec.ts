@@ -16,7 +16,7 @@ describe('personal data, preferences and biometric permission', () => {
 
   const get = (path: string, token: string) => call(sb, 'GET', path, { token });
 
-  it("serves amelia's details with every field of spec 3 §3", async () => {
+  it("serves amelia's details with every field of spec 3 §3, her marital status never recorded", async () => {
     const res = await get(`entity/client/${AMELIA}`, amelia);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -30,7 +30,7 @@ describe('personal data, preferences and biometric permission', () => {
       preferred_email: 'amelia@example.com',
       uk_domiciled: true,
       uk_domicile_country: 'United Kingdom',
-      marital_status: 'Married',
+      marital_status: null,
       dependents: 1,
     });
     expect((await call(sb, 'GET', `entity/client/${AMELIA}?fields.0=first_name`, { token: amelia })).body).toEqual({ first_name: 'Amelia' });

@@ -20,15 +20,41 @@ describe('annual review data in the sandbox', () => {
   const get = (path: string, token: string) => call(sb, 'GET', path, { token });
   const status = async (id: number) => (await get(`entity/client-v4/${id}?fields.0=xpt_review_status`, adviser)).body.xpt_review_status;
 
-  it('plays back amelia\'s contact and personal details from her client record, her address empty', async () => {
+  it("plays back amelia's personal data as her personal details serve it, her marital status the one empty value", async () => {
     const res = await get(`entity/client/${AMELIA}/review/playback`, amelia);
     expect(res.status).toBe(200);
-    const record = sb.state.index.client(AMELIA)!;
-    expect(res.body.contact).toEqual({ preferred_email: record.preferredEmail, preferred_phone: record.mobile, address: null });
-    expect(res.body.personal).toMatchObject({ first_name: 'Amelia', last_name: 'Hartley', dob: '1968-04-12', marital_status: 'Married' });
-    // Her son is in the family group and cannot sign in: he is her dependent.
-    const child = sb.state.index.groupOf(AMELIA)!.members.find((m) => !m.loginAccessible)!;
-    expect(res.body.personal.dependents).toContain(sb.state.index.client(child.entityId)!.firstName);
+    expect(res.body).toEqual({
+      entity_id: AMELIA,
+      contact: {
+        preferred_email: 'amelia@example.com',
+        preferred_phone: '7700 900123',
+        preferred_phone_country_code: null,
+        address: '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom',
+      },
+      personal: { first_name: 'Amelia', last_name: 'Hartley', dob: '1968-04-12', marital_status: null, dependents: 'Oliver Hartley' },
+    });
+    // The same facts her personal data routes serve.
+    const details = (await get(`entity/client/${AMELIA}`, amelia)).body;
+    expect(details).toMatchObject({ preferred_email: res.body.contact.preferred_email, first_name: 'Amelia', last_name: 'Hartley', marital_status: null });
+    expect(details.dob._val).toBe(res.body.personal.dob);
+    const contacts = (await get(`entity/client-v3/${AMELIA}/contact`, amelia)).body as { contact_type: string; value: string; preferred: boolean }[];
+    expect(contacts.find((c) => c.preferred && c.contact_type.startsWith('p'))?.value).toBe(res.body.contact.preferred_phone);
+    const home = (await get(`entity/client-v3/${AMELIA}/address`, amelia)).body.find((a: { address_type: number }) => a.address_type === 1);
+    for (const part of [home.street_name, home.suburb, home.state, home.postcode, home.country]) expect(res.body.contact.address).toContain(part);
+  });
+
+  it('plays back each client from their personal data: a preferred phone with its dial code, or null when none is preferred', async () => {
+    const withPhone = sb.state.firm.clients.find((c) => c.adviserEntityId === entityOf(sb, 'adviser') && c.mobile && c.entityId > BEN)!;
+    const res = (await get(`entity/client/${withPhone.entityId}/review/playback`, adviser)).body;
+    const personal = sb.state.myAccount.get(withPhone.entityId)!;
+    const phone = personal.contacts.find((c) => c.preferred && c.type === 'p3')!;
+    expect(res.contact).toMatchObject({ preferred_phone: phone.value, preferred_phone_country_code: phone.countryCode });
+    expect(res.personal.marital_status).toBe(personal.maritalStatus);
+    expect(res.personal.dependents).toBe(personal.dependents.length ? personal.dependents.map((d) => `${d.firstName} ${d.lastName}`).join(', ') : null);
+    // ben has no preferred phone; he shares amelia's home and their son.
+    const ben = (await get(`entity/client/${BEN}/review/playback`, amelia)).body;
+    expect(ben.contact).toMatchObject({ preferred_phone: null, preferred_phone_country_code: null, address: '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom' });
+    expect(ben.personal).toMatchObject({ marital_status: 'Married', dependents: 'Oliver Hartley' });
   });
 
   it('serves the risk profile of each person, readable by the partner with view_partner and the adviser only', async () => {

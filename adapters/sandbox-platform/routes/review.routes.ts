@@ -1,13 +1,14 @@
-import type { ClientRecord } from '../data/records';
-import { validation } from '../http/errors';
+import { notFound, validation } from '../http/errors';
 import { noContent, ok, type Reply, type RequestContext, type SignedInContext } from '../http/reply';
 import { anonymous, signedIn, type Route } from '../http/route';
 import { bodyObject } from '../http/wire';
 import { readableClient } from '../rights/client-rights';
+import { reviewPlaybackView } from '../views/review-playback.view';
 
 /**
  * The annual review's platform data (adapters/PLATFORM-API.md, "Annual review"): the contact and personal
- * details a review plays back, and the client's risk profile. Both are computed from the client's records.
+ * details a review plays back (from the client's personal data, as My Account serves it), and the client's risk
+ * profile. Both are computed from the client's records.
  */
 
 const entityId = (ctx: SignedInContext): number => Number(ctx.params.id);
@@ -32,40 +33,15 @@ function riskProfile(ctx: SignedInContext): Reply {
   return ok({ entity_id: client.entityId, index, ...RISK_PROFILES[index - 1] });
 }
 
-/** The family members the platform holds who are not login accessible (a client's children). */
-function dependentsOf(ctx: SignedInContext, client: ClientRecord): string | null {
-  const members = ctx.state.index.groupOf(client.entityId)?.members ?? [];
-  const names = members
-    .filter((m) => !m.loginAccessible && m.entityId !== client.entityId)
-    .map((m) => ctx.state.index.client(m.entityId))
-    .filter((c): c is ClientRecord => !!c)
-    .map((c) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.entityName);
-  return names.length ? names.join(', ') : null;
-}
-
 /**
- * GET entity/client/{id}/review/playback: what the client record holds for the review's contact-details and
- * personal-details questions. The sandbox keeps no address lines on a client record (only the postcode),
- * so address is null: the portal shows 'None supplied'.
+ * GET entity/client/{id}/review/playback: the contact and personal details the client's personal data holds
+ * (the same records the personal data routes serve), so the review plays back what the personal details page shows.
  */
 function playback(ctx: SignedInContext): Reply {
   const client = readableClient(ctx, entityId(ctx));
-  const partner = client.partnerEntityId !== null ? ctx.state.index.client(client.partnerEntityId) : undefined;
-  return ok({
-    entity_id: client.entityId,
-    contact: {
-      preferred_email: client.preferredEmail,
-      preferred_phone: client.mobile,
-      address: null,
-    },
-    personal: {
-      first_name: client.firstName,
-      last_name: client.lastName,
-      dob: client.dob,
-      marital_status: partner ? 'Married' : null,
-      dependents: dependentsOf(ctx, client),
-    },
-  });
+  const personal = ctx.state.myAccount.get(client.entityId);
+  if (!personal) throw notFound(`client ${client.entityId}`);
+  return ok(reviewPlaybackView(client, personal));
 }
 
 /** POST /sandbox/fail-next-review: arms (or disarms with { on: false }) a one-time failure of the next review submission. */

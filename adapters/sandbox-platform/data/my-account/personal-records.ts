@@ -54,7 +54,8 @@ export interface PersonalRecord {
   countryOfBirth: string;
   ukDomiciled: boolean;
   ukDomicileCountry: string | null;
-  maritalStatus: string;
+  /** null where the platform holds none. */
+  maritalStatus: string | null;
   contacts: ContactRecord[];
   addresses: AddressRecord[];
   preferences: { email: Flag; mail: Flag; sms: Flag };

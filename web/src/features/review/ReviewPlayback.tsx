@@ -14,7 +14,7 @@ export function ReviewPlayback({ page, clientName, partnerName }: { page: Review
   if (!rows.length) return null;
   return (
     <div className="review-table-wrap">
-      <table className="review-table">
+      <table className={partnerName ? 'review-table review-table--two' : 'review-table'}>
         <caption className="visually-hidden">{page.heading}: the details we hold</caption>
         <thead>
           <tr>
@@ -27,8 +27,8 @@ export function ReviewPlayback({ page, clientName, partnerName }: { page: Review
           {rows.map((r) => (
             <tr key={r.fieldName}>
               <th scope="row">{r.description}</th>
-              <td className={r.clientValue ? undefined : 'review-table__none'}>{shown(r.fieldName, r.clientValue)}</td>
-              {partnerName && <td className={r.partnerValue ? undefined : 'review-table__none'}>{shown(r.fieldName, r.partnerValue)}</td>}
+              <td className={r.clientValue ? undefined : 'review-table__none'} data-person={clientName}>{shown(r.fieldName, r.clientValue)}</td>
+              {partnerName && <td className={r.partnerValue ? undefined : 'review-table__none'} data-person={partnerName}>{shown(r.fieldName, r.partnerValue)}</td>}
             </tr>
           ))}
         </tbody>
