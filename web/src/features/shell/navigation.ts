@@ -23,27 +23,6 @@ export const HOME_LABEL = 'Home';
 /** A link the shell renders: `to` is inside the app (router path), `href` leaves it. */
 export type NavLinkItem = { key: string; label: string; to: string } | { key: string; label: string; href: string };
 
-/**
- * Pages the web app has so far. An entry for any other page stays out of the navigation until its
- * page exists (the services pages come with their issue).
- */
-export const BUILT_PAGES: ReadonlySet<PortalPage> = new Set([
-  PortalPage.home,
-  PortalPage.documentsAndMessages,
-  PortalPage.changePassword,
-  PortalPage.additionalVerification,
-  PortalPage.analysis,
-  PortalPage.balanceSheet,
-  PortalPage.adviserDetails,
-  PortalPage.annualReview,
-  PortalPage.valuationReport,
-  PortalPage.personalDetails,
-  PortalPage.preferences,
-  PortalPage.securityQuestions,
-  PortalPage.biometricPermission,
-  PortalPage.portalViews,
-]);
-
 export interface NavigationContext {
   role: RoleName;
   locale: string;
@@ -57,7 +36,6 @@ export interface NavigationContext {
   clientReportsOn: boolean;
   /** The adviser's client list is showing: the menu is hidden there. */
   onClientList: boolean;
-  builtPages?: ReadonlySet<PortalPage>;
   /** spec 1 §2.6, spec 3 §2: inside the mobile wrapper with no stored biometric choice yet. */
   biometricLinkVisible?: boolean;
 }
@@ -96,7 +74,6 @@ function audienceMatches(entry: NavEntry, ctx: NavigationContext): boolean {
 }
 
 function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
-  if (!(ctx.builtPages ?? BUILT_PAGES).has(page)) return false;
   switch (page) {
     case PortalPage.analysis:
       return ctx.siteAccessLevel === SiteAccessLevel.Portfolio;
