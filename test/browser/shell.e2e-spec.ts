@@ -133,8 +133,8 @@ describe('the signed-in shell in Chromium', () => {
     await page.goto('/core/clients/home/');
     const prompt = page.getByRole('status').filter({ hasText: 'Your annual review' });
     await prompt.waitFor();
-    // No 'Start review' until the annual review page exists: the prompt never links to a missing page.
-    expect(await prompt.getByRole('button', { name: 'Start review' }).count()).toBe(0);
+    // spec 1 §4.5: the review prompt offers its journey; the review's own suite follows it through.
+    expect(await prompt.getByRole('button', { name: 'Start review' }).count()).toBe(1);
     await screenshot(page, 'shell-review-prompt');
     await expectAccessible(page);
     await prompt.getByRole('button', { name: SPEAK_TO_ADVISER_BUTTON }).click();
