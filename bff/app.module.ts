@@ -41,6 +41,7 @@ import { PendingAttachmentsPort } from '../application/ports/pending-attachments
 import { MemoryPendingAttachmentsAdapter } from '../adapters/pending-attachments/memory-pending-attachments.adapter';
 import { RedisPendingAttachmentsAdapter } from '../adapters/pending-attachments/redis-pending-attachments.adapter';
 import { MessagesReadController } from './messages/messages-read.controller';
+import { MessagesAccountsController } from './messages/messages-accounts.controller';
 import { MessagesSendController } from './messages/messages-send.controller';
 import { SendRequest } from './messages/send-request';
 import { AuthController } from './auth/auth.controller';
@@ -90,7 +91,7 @@ export class AppModule {
         ...[SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, HealthController],
         ...[AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController],
         ...[BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController],
-        ...[MessagesReadController, MessagesSendController],
+        ...[MessagesReadController, MessagesSendController, MessagesAccountsController],
         ...[SigningListController, SigningRequestController, SigningActionsController],
         ...[ReviewController, RoboPromptController],
         AdviserDetailsController,

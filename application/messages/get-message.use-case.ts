@@ -16,6 +16,8 @@ export interface OpenedMessage extends MessageSummary {
   attachments: AttachmentRecord[];
   canReply: boolean;
   replySubject: string;
+  /** The accounts the message is linked to (a reply keeps them). */
+  accountIds: number[];
 }
 
 /**
@@ -67,6 +69,7 @@ export class GetMessageUseCase {
         attachments,
         canReply: user.isClient && !settings.oneWayMessaging && !isClientInitiated(record),
         replySubject: replySubject(record.subject),
+        accountIds: [...(record.accounts ?? [])],
       });
     } catch (e) {
       return err(platformFailure(e, MESSAGE_NOT_FOUND));

@@ -1,6 +1,7 @@
 import { DownloadAttachmentUseCase } from './download-attachment.use-case';
 import { GetMessageUseCase, MessageAccess } from './get-message.use-case';
 import { IdempotentRun } from './idempotent-run';
+import { LinkableAccountsUseCase } from './linkable-accounts.use-case';
 import { ListFoldersUseCase } from './list-folders.use-case';
 import { ListMessagesUseCase } from './list-messages.use-case';
 import { MarkReadUseCase } from './mark-read.use-case';
@@ -22,4 +23,5 @@ export const MESSAGES_USE_CASES = [
   RetryAttachmentsUseCase,
   MessageCountsUseCase,
   IdempotentRun,
+  LinkableAccountsUseCase,
 ];

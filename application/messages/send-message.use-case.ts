@@ -14,6 +14,7 @@ import { isClientInitiated, MessagesContextLoader } from './messages-context';
 import { UNKNOWN_ENTITY } from './list-messages.use-case';
 import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
+import { VIEW_PORTFOLIO } from './linkable-accounts.use-case';
 import { PENDING_ATTACHMENTS_TTL_MS, uploadEach } from './upload-attachments';
 
 export interface ComposeRequest {
@@ -31,8 +32,7 @@ export interface ComposeRequest {
 export const NO_COMPOSE = 'Sending messages is not available.';
 export const NO_SUCH_ACCOUNT = 'No such account among yours.';
 export const NO_REPLY_TO_OWN = 'Replies can only be made to messages you received.';
-/** The capability that lets a client see linked accounts (spec 3 §6 "Other rules"). */
-export const VIEW_PORTFOLIO = 'view_portfolio';
+export { VIEW_PORTFOLIO };
 
 /**
  * Compose and reply (spec 3 §4 "Reading and composing", §5, §8). Nothing is lost: the message is created first,

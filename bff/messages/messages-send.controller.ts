@@ -85,7 +85,7 @@ export class MessagesSendController {
   async reply(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     const user = messagesUser(req);
     await this.sending.handle(req, res, user, (form) =>
-      this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', replyTo: id, entityId: entityId(form), attachments: outgoing(form) }),
+      this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', accountIds: accountIds(form), replyTo: id, entityId: entityId(form), attachments: outgoing(form) }),
     );
   }
 

@@ -132,6 +132,19 @@ export class MessageDto extends MessageSummaryDto {
   @ApiProperty({ type: [AttachmentDto] }) attachments!: AttachmentDto[];
   @ApiProperty({ description: 'A client may reply (client, one-way messaging off, not a message they sent).' }) canReply!: boolean;
   @ApiProperty({ example: 'RE: Your annual review', description: "'RE: ' plus the subject, cut to 255." }) replySubject!: string;
+  @ApiProperty({ type: [Number], description: 'The accounts the message is linked to; a reply starts with them.' }) accountIds!: number[];
+}
+
+export class LinkableAccountDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'Amelia ISA' }) description!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'EXT-10001101' }) externalId!: string | null;
+}
+
+export class LinkableAccountsDto {
+  @ApiProperty({ description: "The client may view the portfolio (view_portfolio): linked accounts are referenced as 'Ref: description - external id'." })
+  mayLink!: boolean;
+  @ApiProperty({ type: [LinkableAccountDto], description: "The client's own accounts; empty when mayLink is false." }) accounts!: LinkableAccountDto[];
 }
 
 export class MarkReadDto {

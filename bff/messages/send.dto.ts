@@ -23,6 +23,7 @@ export class ReplyFormDto {
   @ApiPropertyOptional({ description: "Defaults to 'RE: ' plus the original subject, cut to 255." }) subject?: string;
   @ApiPropertyOptional({ description: "The related entity chosen in 'Show messages for': the reply relates to a message sent to them." }) entityId?: number;
   @ApiProperty() body!: string;
+  @ApiPropertyOptional({ type: [Number], description: 'Linked account ids (repeat the field), as for compose.' }) accountIds?: number[];
   @ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'binary' } }) files?: unknown[];
 }
 

@@ -202,6 +202,27 @@ describe('documents and messages in Chromium', () => {
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
   });
 
+  it("links one account in compose: the sent message's body shows its 'Ref: description - external id' line", async () => {
+    const page = await open('amelia');
+    await page.goto(`${MESSAGES}?compose=true`);
+    await page.getByRole('heading', { name: 'New message' }).waitFor();
+    const subject = `About one account ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Please look at this account.');
+    const linkable = await readJson<{ mayLink: boolean; accounts: { id: number; description: string; externalId: string }[] }>(page, '/api/messages/compose/accounts');
+    expect(linkable.mayLink).toBe(true);
+    const account = linkable.accounts[0];
+    await page.getByText('Related accounts', { exact: true }).click();
+    await page.getByRole('checkbox', { name: account.description }).check();
+    await expectAccessible(page);
+    await screenshot(page, 'messages-amelia-compose-accounts-1280');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message sent successfully.').first().waitFor({ timeout: 60_000 });
+    await page.locator('.messages__list .msg-row__subject', { hasText: subject }).click();
+    await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+    await page.getByText(`Ref: ${account.description} - ${account.externalId}`).waitFor();
+  });
+
   it('when an attachment fails, the message is still in Sent, the answer names the failed file, and a retry stores it without a second message', async () => {
     const page = await open('amelia');
     await page.goto(`${MESSAGES}?compose=true`);

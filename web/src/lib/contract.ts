@@ -39,6 +39,8 @@ export type {
   MessageDto as Message,
   AttachmentDto as Attachment,
   MarkReadDto as MarkRead,
+  LinkableAccountsDto as LinkableAccounts,
+  LinkableAccountDto as LinkableAccount,
 } from '../../../bff/messages/messages.dto';
 export type { SendResultDto as SendResult, SendRefusalDto as SendRefusal, AttachmentProblemDto as AttachmentProblem } from '../../../bff/messages/send.dto';
 export type { UnreadCountDto as UnreadCount, AttentionCountsDto as AttentionCounts } from '../../../bff/messages/counts.dto';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SendResult } from '../../lib/contract';
 import { addFiles, composeCheck, composeStore, removeFile, retryFailed, send, setBody, setSubject, touchSubject } from './compose.store';
+import { RelatedAccounts } from './RelatedAccounts';
 import { COMPOSE_TEXTS as T } from './messages-texts';
 import { Modal } from './Modal';
 import { SendOutcome } from './SendOutcome';
@@ -68,6 +69,7 @@ export function ComposeView({ onDone, onSent }: { onDone: () => void; onSent: (m
         <label htmlFor="compose-body">{T.body}</label>
         <textarea id="compose-body" className="input compose__body" rows={8} value={s.body} onChange={(e) => setBody(e.target.value)} />
       </div>
+      <RelatedAccounts />
       <div className="msg-field">
         <label htmlFor="compose-files">{T.attach}</label>
         <p id="compose-files-hint" className="field-hint">

@@ -118,7 +118,7 @@ export function MessagesPage() {
     startCompose();
     setView('compose');
   };
-  const onReply = open && folders?.canReply && open.canReply ? () => (startCompose({ id: open.id, subject: open.subject }), setView('reply')) : null;
+  const onReply = open && folders?.canReply && open.canReply ? () => (startCompose({ id: open.id, subject: open.subject, accountIds: open.accountIds }), setView('reply')) : null;
   const backToMessages = () => {
     setView('messages');
     clearStartParams();

@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import { validateAttachments } from '../../../../domain/messages/attachment-validation';
 import { replySubject, validateSubject } from '../../../../domain/messages/subject-validation';
 import { ApiError } from '../../lib/api-client';
-import type { SendResult } from '../../lib/contract';
+import type { LinkableAccount, SendResult } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
 import { messagesApi } from './messages-api';
 
@@ -21,6 +21,11 @@ function initialState() {
     /** spec 3 §5: the subject is checked on blur and on change; no error shows before either. */
     subjectTouched: false,
     body: '',
+    /** spec 3 §5: the linked accounts ('Ref:' lines); offered only when the client may view the portfolio. */
+    accountIds: [] as number[],
+    linkable: [] as LinkableAccount[],
+    /** spec 3 §4: send waits while linked account data is loading. */
+    accountsLoading: false,
     files: [] as File[],
     sending: false,
     result: null as SendResult | null,
@@ -35,12 +40,35 @@ function initialState() {
 /** The compose and reply views (spec 3 §4 "Reading and composing", §5, §8 "Sending"). */
 export const composeStore = proxy(initialState());
 
-export function startCompose(reply?: { id: number; subject: string }): void {
+export function startCompose(reply?: { id: number; subject: string; accountIds?: readonly number[] }): void {
   Object.assign(composeStore, initialState());
   if (reply) {
     composeStore.replyTo = reply.id;
     composeStore.subject = replySubject(reply.subject);
   }
+  void loadLinkable(reply?.accountIds ?? []);
+}
+
+/** The client's accounts; a reply keeps those of the message it answers that are still the client's. */
+async function loadLinkable(preselected: readonly number[]): Promise<void> {
+  const key = composeStore.idempotencyKey;
+  composeStore.accountsLoading = true;
+  try {
+    const answer = await messagesApi.linkableAccounts();
+    if (composeStore.idempotencyKey !== key) return;
+    composeStore.linkable = answer.mayLink ? answer.accounts : [];
+    composeStore.accountIds = preselected.filter((id) => composeStore.linkable.some((a) => a.id === id));
+  } catch {
+    // Without the list no account is offered; the message can still be sent.
+    if (composeStore.idempotencyKey === key) composeStore.linkable = [];
+  } finally {
+    if (composeStore.idempotencyKey === key) composeStore.accountsLoading = false;
+  }
+}
+
+export function toggleAccount(id: number, on: boolean): void {
+  const without = composeStore.accountIds.filter((a) => a !== id);
+  composeStore.accountIds = on ? [...without, id] : without;
 }
 
 export function setSubject(subject: string): void {
@@ -71,16 +99,16 @@ export interface ComposeCheck {
   canSend: boolean;
 }
 
-/** spec 3 §4: send is disabled while the subject or any attachment is invalid, or a send is in progress. */
-export function composeCheck(s: { subject: string; files: readonly { name: string; size: number }[]; sending: boolean }): ComposeCheck {
+/** spec 3 §4: send is disabled while the subject or any attachment is invalid, a send is in progress, or linked account data is loading. */
+export function composeCheck(s: { subject: string; files: readonly { name: string; size: number }[]; sending: boolean; accountsLoading?: boolean }): ComposeCheck {
   const subjectError = validateSubject(s.subject);
   const files = validateAttachments(s.files);
-  return { subjectError, countError: files.countError, fileErrors: files.fileErrors, canSend: !subjectError && files.valid && !s.sending };
+  return { subjectError, countError: files.countError, fileErrors: files.fileErrors, canSend: !subjectError && files.valid && !s.sending && !s.accountsLoading };
 }
 
-function formOf(files: readonly File[], fields: Record<string, string> = {}): FormData {
+function formOf(files: readonly File[], fields: Record<string, string | readonly number[]> = {}): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) for (const one of typeof v === 'string' ? [v] : v) form.append(k, String(one));
   for (const f of files) form.append('files', f, f.name);
   return form;
 }
@@ -95,7 +123,7 @@ export async function send(): Promise<SendResult | null> {
   composeStore.refusal = null;
   const files = [...composeStore.files];
   try {
-    const result = await messagesApi.send(formOf(files, { subject: composeStore.subject, body: composeStore.body }), composeStore.idempotencyKey, composeStore.replyTo);
+    const result = await messagesApi.send(formOf(files, { subject: composeStore.subject, body: composeStore.body, accountIds: [...composeStore.accountIds] }), composeStore.idempotencyKey, composeStore.replyTo);
     settle(result, files);
     return result;
   } catch (e) {

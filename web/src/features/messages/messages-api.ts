@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client';
-import type { MarkRead, Message, MessageFolders, MessageList, SendResult } from '../../lib/contract';
+import type { LinkableAccounts, MarkRead, Message, MessageFolders, MessageList, SendResult } from '../../lib/contract';
 
 export interface ListQuery {
   folder: string;
@@ -23,6 +23,8 @@ export const messagesApi = {
   folders: () => api.get<MessageFolders>('/messages/folders', { silent: true }),
   list: (q: ListQuery) => api.get<MessageList>(`/messages?${listSearch(q)}`, { silent: true }),
   message: (id: number) => api.get<Message>(`/messages/${id}`, { silent: true }),
+  /** The accounts compose may link (only when the client may view the portfolio). */
+  linkableAccounts: () => api.get<LinkableAccounts>('/messages/compose/accounts', { silent: true }),
   markRead: (id: number) => api.post<MarkRead>(`/messages/${id}/read`, {}, { silent: true }),
   /** A new message or a reply; the idempotency key makes a repeat answer the first send's outcome. */
   send: (form: FormData, idempotencyKey: string, replyTo: number | null) =>

@@ -53,6 +53,10 @@ export const COMPOSE_TEXTS = {
   failed: 'Not stored:',
   retry: 'Try the failed attachments again',
   backToMessages: 'Back to messages',
+  relatedAccounts: 'Related accounts',
+  relatedAccountsHint: 'Choose any accounts this message is about; your adviser sees a reference to each.',
+  loadingAccounts: 'Loading your accounts…',
+  chosenAccounts: (n: number) => (n === 1 ? '1 chosen' : `${n} chosen`),
 } as const;
 
 export const SIGNING_TEXTS = {

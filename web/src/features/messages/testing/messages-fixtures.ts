@@ -81,7 +81,7 @@ export function attachment(id: number, filename: string, icon: string): Attachme
 }
 
 export function message(s: MessageSummary, over: Partial<Message> = {}): Message {
-  return { ...s, body: `<p>Body of ${s.subject}</p>`, attachments: [], canReply: true, replySubject: `RE: ${s.subject}`, ...over };
+  return { ...s, body: `<p>Body of ${s.subject}</p>`, attachments: [], canReply: true, replySubject: `RE: ${s.subject}`, accountIds: [], ...over };
 }
 
 export function signingItem(id: number, over: Partial<SigningItem> = {}): SigningItem {

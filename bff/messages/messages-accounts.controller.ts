@@ -1,0 +1,27 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { LinkableAccountsUseCase } from '../../application/messages/linkable-accounts.use-case';
+import { CLIENT_ROLE } from '../../domain/access/access-level';
+import { PortalPage } from '../../domain/access/page-access';
+import { Access } from '../common/access.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
+import { messagesUser } from './messages-user';
+import { LinkableAccountsDto } from './messages.dto';
+
+/** The 'Related accounts' offered in compose and reply (spec 3 §4, §5): clients only, as sending is. */
+@ApiTags('Messages')
+@Controller('api/messages/compose')
+export class MessagesAccountsController {
+  constructor(private readonly linkable: LinkableAccountsUseCase) {}
+
+  @Get('accounts')
+  @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages })
+  @ApiOperation({ summary: "The signed-in client's accounts a message may be linked to, and whether they are referenced (view_portfolio)." })
+  @ApiOkResponse({ type: LinkableAccountsDto })
+  @ApiForbiddenResponse({ description: 'Not a client, or no messages access.', type: ErrorBodyDto })
+  async accounts(@Req() req: Request): Promise<LinkableAccountsDto> {
+    return unwrap(await this.linkable.execute(messagesUser(req)));
+  }
+}
