@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
-  attachmentError,
   FILE_TOO_LARGE,
   FILE_TYPE_NOT_ALLOWED,
+  FILE_TYPE_NOT_ALLOWED_AND_TOO_LARGE,
   hasExcludedExtension,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
@@ -77,9 +77,10 @@ export class UploadRefused extends Error {
 
 /**
  * Reads a multipart/form-data request as it streams in (spec 3 §5 "Attachments", §9): each file goes to a
- * temporary file; a file past 10,000,000 bytes, a sixth file, an excluded extension or content that does not
- * fit the file's name stops the reading at once, so nothing is ever held whole in memory. The request is
- * unpiped on refusal: whatever is left of it is not read by this function.
+ * temporary file. A file past 10,000,000 bytes, an excluded extension or content that does not fit the file's
+ * name is not kept (nothing past the limit is read into it), and the rest of the request is read on so that the
+ * refusal names every refused file; a sixth file stops the reading at once. Nothing is ever held whole in
+ * memory. The request is unpiped on refusal: whatever is left of it is not read by this function.
  */
 export async function readMultipart(req: Readable & { headers: IncomingHttpHeaders }): Promise<MultipartForm> {
   const type = req.headers['content-type'] ?? '';
@@ -132,22 +133,26 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
     bb.on('partsLimit', () => refuse(new UploadRefused(400, TOO_MANY_ATTACHMENTS, TOO_MANY_ATTACHMENTS)));
     bb.on('error', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
 
+    /** Every file's problems, so that the answer names each refused file, not only the first (spec 3 §5). */
+    const problems = new Map<number, { filename: string; type: boolean; large: boolean }>();
+    let parts = 0;
+    const problem = (index: number, filename: string, what: 'type' | 'large') => {
+      const p = problems.get(index) ?? { filename, type: false, large: false };
+      p[what] = true;
+      problems.set(index, p);
+    };
+
     bb.on('file', (_name, stream, info) => {
       // The name alone: never a path the sender put before it, nor control characters.
       const filename = (info.filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME_LENGTH);
       if (!filename) return stream.resume(); // an empty file input
+      const index = parts++;
+      // busboy signals when a file reaches fileSize bytes: 10,000,001 is one too many. It reads no more of it.
+      stream.on('limit', () => problem(index, filename, 'large'));
       if (hasExcludedExtension(filename)) {
         // Never kept: only counted (up to the limit), so that a file both excluded and too large gets the
         // combined text (spec 3 §5).
-        const excluded = (status: 400 | 413) => {
-          const message = attachmentError({ name: filename, size: status === 413 ? MAX_ATTACHMENT_BYTES + 1 : 0 }) ?? FILE_TYPE_NOT_ALLOWED;
-          refuse(new UploadRefused(status, message, null, [{ filename, message }]));
-        };
-        stream.on('limit', () => {
-          stream.destroy();
-          excluded(413);
-        });
-        stream.on('end', () => excluded(400));
+        problem(index, filename, 'type');
         return stream.resume();
       }
       const path = join(dir, `${files.length}`);
@@ -160,9 +165,11 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       const sniff = () => {
         sniffed = true;
         if (!contentFitsName(filename, head)) {
-          stream.destroy();
+          // Nothing more of it is kept; the rest of the request is read on for the other files' problems.
+          stream.unpipe(out);
           out.destroy();
-          refuse(new UploadRefused(400, FILE_TYPE_NOT_ALLOWED, null, [{ filename, message: FILE_TYPE_NOT_ALLOWED }]));
+          stream.resume();
+          problem(index, filename, 'type');
         }
       };
       stream.on('data', (chunk: Buffer) => {
@@ -172,17 +179,11 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
           if (head.length >= CONTENT_SNIFF_BYTES) sniff();
         }
       });
-      // busboy signals when a file reaches fileSize bytes: 10,000,001 is one too many.
-      stream.on('limit', () => {
-        stream.destroy();
-        out.destroy();
-        const message = attachmentError({ name: filename, size: MAX_ATTACHMENT_BYTES + 1 }) ?? FILE_TOO_LARGE;
-        refuse(new UploadRefused(413, message, null, [{ filename, message }]));
-      });
       writes.push(
         new Promise<void>((done) => {
           stream.on('end', () => {
             if (!sniffed) sniff();
+            if (out.destroyed) done();
           });
           out.on('close', done);
           out.on('error', () => {
@@ -198,11 +199,24 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       if (settled) return;
       void Promise.all(writes).then(() => {
         if (settled) return;
+        if (problems.size) return refuse(refusalOf([...problems.entries()].sort(([a], [b]) => a - b).map(([, p]) => p)));
         settled = true;
         resolve({ fields, files, dispose });
       });
     });
     req.on('aborted', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
+    // Read on past a refused file only as far as the largest request worth reading.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_REQUEST_BYTES) refuse(new UploadRefused(413, REQUEST_TOO_LARGE));
+    });
     req.pipe(bb as unknown as Writable);
   });
+}
+
+/** One refusal naming every refused file with its own text; 413 when any is too large. */
+function refusalOf(problems: readonly { filename: string; type: boolean; large: boolean }[]): UploadRefused {
+  const errors = problems.map((p) => ({ filename: p.filename, message: p.type && p.large ? FILE_TYPE_NOT_ALLOWED_AND_TOO_LARGE : p.type ? FILE_TYPE_NOT_ALLOWED : FILE_TOO_LARGE }));
+  return new UploadRefused(problems.some((p) => p.large) ? 413 : 400, errors[0].message, null, errors);
 }

@@ -120,6 +120,17 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(ok.body.outcome).toBe('Success');
     });
 
+    it('names every refused file: a too-large .pdf and a .EXE sent together give two errors, and nothing is created', async () => {
+      const before = (await sent()).length;
+      const r = await sendForm(amelia, '/api/messages', { subject: 'Refused twice', body: 'x' }, [pdf('big.pdf', 10_000_001), pdf('fine.pdf'), { name: 'SETUP.EXE', bytes: Buffer.from('MZ\x90\x00'), type: 'application/octet-stream' }]).expect(413);
+      expect(r.body.attachmentErrors).toEqual([
+        { filename: 'big.pdf', message: 'File is too large, please remove.' },
+        { filename: 'SETUP.EXE', message: 'File type not allowed, please remove.' },
+      ]);
+      expect((await sent()).length).toBe(before);
+      expect(uploads()).toEqual([]);
+    });
+
     it("refuses '.EXE', a 10,000,001-byte file and a sixth file, creating nothing; 10,000,000 bytes and five files go", async () => {
       const before = (await sent()).length;
       const exe = await sendForm(amelia, '/api/messages', { subject: 'Refused', body: 'x' }, [{ name: 'SETUP.EXE', bytes: Buffer.from('MZ\x90\x00'), type: 'application/octet-stream' }]).expect(400);
@@ -141,7 +152,7 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect((await sent()).length).toBe(before + 1);
     }, 60_000);
 
-    it('refuses an 11 MB upload with the spec text and keeps nothing of it (the reader stopping at the limit: bff/messages/multipart-form.spec.ts)', async () => {
+    it('refuses an 11 MB upload with the spec text and keeps nothing of it (the reader keeping nothing past the limit: bff/messages/multipart-form.spec.ts)', async () => {
       const before = (await sent()).length;
       const res = await sendForm(amelia, '/api/messages', { subject: 'Too big', body: 'x' }, [pdf('eleven.pdf', 11_000_000)]).expect(413);
       expect(res.body.message).toBe('File is too large, please remove.');

@@ -223,6 +223,26 @@ describe('documents and messages in Chromium', () => {
     await page.getByText(`Ref: ${account.description} - ${account.externalId}`).waitFor();
   });
 
+  it("shows the server's refusal of a file (executable content named .pdf) on its chip, Send disabled until it is removed", async () => {
+    const page = await open('amelia');
+    await page.goto(`${MESSAGES}?compose=true`);
+    await page.getByRole('heading', { name: 'New message' }).waitFor();
+    await page.getByLabel('Subject').fill(`Disguised ${Date.now()}`);
+    await page.getByLabel('Add attachments').setInputFiles([
+      { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(100)]) },
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.click();
+    const refused = page.locator('.chip', { hasText: 'statement.pdf' }).locator('.chip__error');
+    await refused.waitFor();
+    expect(await refused.innerText()).toBe(FILE_TYPE_NOT_ALLOWED);
+    expect(await page.locator('.chip', { hasText: 'notes.pdf' }).locator('.chip__error').count()).toBe(0);
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Remove statement.pdf' }).click();
+    expect(await send.isDisabled()).toBe(false);
+  });
+
   it('when an attachment fails, the message is still in Sent, the answer names the failed file, and a retry stores it without a second message', async () => {
     const page = await open('amelia');
     await page.goto(`${MESSAGES}?compose=true`);

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly apiMessage: string | null,
     readonly errors: string[] = [],
+    /** The whole error body, for callers that read more of it (e.g. a refusal's per-file problems). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,7 +84,7 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     csrfToken = null;
     return send<T>(method, path, body, options, true);
   }
-  throw report(new ApiError(res.status, err?.code ?? 'error', err?.message ?? res.statusText, err?.apiMessage ?? null, err?.errors ?? []), options);
+  throw report(new ApiError(res.status, err?.code ?? 'error', err?.message ?? res.statusText, err?.apiMessage ?? null, err?.errors ?? [], data), options);
 }
 
 /** The global error handling of spec 1 §8: a toast, or the lost-session redirect. */

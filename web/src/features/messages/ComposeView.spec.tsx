@@ -192,6 +192,43 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Lost?');
   });
 
+  it("puts the server's refusal of each file on its chip and keeps Send disabled until those files are removed", async () => {
+    const refusal = (c: ApiCall): ApiReply | undefined =>
+      c.path === '/messages'
+        ? {
+            status: 413,
+            body: {
+              statusCode: 413,
+              code: 'payload_too_large',
+              message: 'File is too large, please remove.',
+              apiMessage: null,
+              attachmentErrors: [
+                { filename: 'statement.pdf', message: 'File type not allowed, please remove.' },
+                { filename: 'scan.pdf', message: 'File is too large, please remove.' },
+              ],
+            },
+          }
+        : undefined;
+    const calls = renderCompose(refusal);
+    fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Files' } });
+    await flush();
+    await attach([file('statement.pdf', 100), file('fine.pdf', 100), file('scan.pdf', 100)]);
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(calls.some((c) => c.path === '/messages' && c.method === 'POST')).toBe(true));
+    await flush();
+    const chips = () => within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
+    await waitFor(() => expect(chips().map((c) => c.querySelector('.chip__error')?.textContent ?? null)).toEqual(['File type not allowed, please remove.', null, 'File is too large, please remove.']));
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove statement.pdf' }));
+    await flush();
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove scan.pdf' }));
+    await flush();
+    expect(sendButton().disabled).toBe(false);
+    expect(chips().map((c) => c.querySelector('.chip__error'))).toEqual([null]);
+  });
+
   it("a reply starts with 'RE: ' and the original subject, posting to the message's reply address", async () => {
     const calls = renderCompose((c) => (c.path === '/messages/1/reply' ? { body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 5, storedAttachments: [], failedAttachments: [], retryUrl: null } } : undefined), '/clients/documents-and-messages/');
     fireEvent.click(await screen.findByText('Your review'));

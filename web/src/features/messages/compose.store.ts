@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import { validateAttachments } from '../../../../domain/messages/attachment-validation';
 import { replySubject, validateSubject } from '../../../../domain/messages/subject-validation';
 import { ApiError } from '../../lib/api-client';
-import type { LinkableAccount, SendResult } from '../../lib/contract';
+import type { LinkableAccount, SendRefusal, SendResult } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
 import { messagesApi } from './messages-api';
 
@@ -27,6 +27,8 @@ function initialState() {
     /** spec 3 §4: send waits while linked account data is loading. */
     accountsLoading: false,
     files: [] as File[],
+    /** The server's refusal of each file (same order as files), e.g. content that does not fit its name. */
+    serverFileErrors: [] as (string | null)[],
     sending: false,
     result: null as SendResult | null,
     /** The failed files kept for a retry (their File objects; the answer names them). */
@@ -86,10 +88,12 @@ export function setBody(body: string): void {
 
 export function addFiles(files: readonly File[]): void {
   composeStore.files.push(...files.map((f) => ref(f)));
+  composeStore.serverFileErrors.push(...files.map(() => null));
 }
 
 export function removeFile(index: number): void {
   composeStore.files.splice(index, 1);
+  composeStore.serverFileErrors.splice(index, 1);
 }
 
 export interface ComposeCheck {
@@ -100,10 +104,19 @@ export interface ComposeCheck {
 }
 
 /** spec 3 §4: send is disabled while the subject or any attachment is invalid, a send is in progress, or linked account data is loading. */
-export function composeCheck(s: { subject: string; files: readonly { name: string; size: number }[]; sending: boolean; accountsLoading?: boolean }): ComposeCheck {
+export function composeCheck(s: {
+  subject: string;
+  files: readonly { name: string; size: number }[];
+  serverFileErrors?: readonly (string | null)[];
+  sending: boolean;
+  accountsLoading?: boolean;
+}): ComposeCheck {
   const subjectError = validateSubject(s.subject);
   const files = validateAttachments(s.files);
-  return { subjectError, countError: files.countError, fileErrors: files.fileErrors, canSend: !subjectError && files.valid && !s.sending && !s.accountsLoading };
+  // The server's refusal of a file stays on its chip until the file is removed.
+  const fileErrors = files.fileErrors.map((e, i) => e ?? s.serverFileErrors?.[i] ?? null);
+  const valid = files.valid && fileErrors.every((e) => e === null);
+  return { subjectError, countError: files.countError, fileErrors, canSend: !subjectError && valid && !s.sending && !s.accountsLoading };
 }
 
 function formOf(files: readonly File[], fields: Record<string, string | readonly number[]> = {}): FormData {
@@ -128,6 +141,7 @@ export async function send(): Promise<SendResult | null> {
     return result;
   } catch (e) {
     composeStore.refusal = refusalText(e);
+    markRefusedFiles(e, files);
     return null;
   } finally {
     composeStore.sending = false;
@@ -163,6 +177,19 @@ function settle(result: SendResult, sentFiles: readonly File[]): void {
   }
   composeStore.result = result;
   composeStore.failedFiles = sentFiles.filter((f) => result.failedAttachments.includes(f.name)).map((f) => ref(f));
+}
+
+/** A refusal names each refused file: its text goes on that file's chip, as the client's own checks do. */
+function markRefusedFiles(e: unknown, sent: readonly File[]): void {
+  if (!(e instanceof ApiError)) return;
+  const problems = (e.body as SendRefusal | undefined)?.attachmentErrors ?? [];
+  if (!problems.length) return;
+  const left = [...problems];
+  composeStore.serverFileErrors = composeStore.files.map((f, i) => {
+    if (!sent.includes(f)) return composeStore.serverFileErrors[i] ?? null;
+    const at = left.findIndex((p) => p.filename === f.name);
+    return at < 0 ? null : left.splice(at, 1)[0].message;
+  });
 }
 
 function refusalText(e: unknown): string {
