@@ -243,4 +243,14 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     renderPage(inbox());
     expect(await screen.findByRole('heading', { level: 1, name: 'Your documents' })).toBeTruthy();
   });
+
+  it("says a missing or someone else's message (404) is not available, with no 'try again'; a real failure keeps the retry text", async () => {
+    renderPage(inbox((c) => (c.path === '/messages/999999' ? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'No such message.', apiMessage: null } } : undefined)), '/clients/documents-and-messages/?message=999999');
+    expect(await screen.findByText('This message is not available. It may have been removed, or it is not yours.')).toBeTruthy();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
+    cleanup();
+    renderPage(inbox((c) => (c.path === '/messages/999998' ? { status: 500, body: { statusCode: 500, code: 'error', message: 'Boom', apiMessage: null } } : undefined)), '/clients/documents-and-messages/?message=999998');
+    expect(await screen.findByText('There has been a problem loading this message. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/This message is not available/)).toBeNull();
+  });
 });

@@ -241,6 +241,10 @@ export function MessagesPage() {
                     onNext={() => void step(1, isClient)}
                     onReply={onReply}
                   />
+                ) : s.openState === 'missing' ? (
+                  <p className="alert" role="status">
+                    {T.messageMissing}
+                  </p>
                 ) : s.openState === 'failed' ? (
                   <p className="alert alert--error">{T.messageLoadFailed}</p>
                 ) : s.openState === 'loading' ? (

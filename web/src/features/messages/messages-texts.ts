@@ -33,6 +33,7 @@ export const MESSAGES_TEXTS = {
   downloading: (name: string) => `Downloading ${name}…`,
   loadFailed: 'There has been a problem loading your messages. Please try again.',
   messageLoadFailed: 'There has been a problem loading this message. Please try again.',
+  messageMissing: 'This message is not available. It may have been removed, or it is not yours.',
   sent: 'Sent',
   received: 'Received',
 } as const;

@@ -1,10 +1,13 @@
 import { proxy } from 'valtio';
 import { DEFAULT_MESSAGE_SORT } from '../../../../domain/messages/sort-options';
 import type { Message, MessageFolders, MessageSummary } from '../../lib/contract';
+import { ApiError } from '../../lib/api-client';
 import { refreshInbox } from '../../lib/inbox.store';
 import { messagesApi, type ListQuery } from './messages-api';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+/** A message that does not exist or is not the user's is not available, not a failure to retry. */
+type OpenState = LoadState | 'missing';
 export type MessagesView = 'messages' | 'compose' | 'reply';
 
 function initialState() {
@@ -24,7 +27,7 @@ function initialState() {
     listState: 'idle' as LoadState,
     openId: null as number | null,
     open: null as Message | null,
-    openState: 'idle' as LoadState,
+    openState: 'idle' as OpenState,
     view: 'messages' as MessagesView,
   };
 }
@@ -150,8 +153,14 @@ export async function openMessage(id: number, isClient: boolean): Promise<void> 
   messagesStore.openId = id;
   messagesStore.openState = 'loading';
   messagesStore.view = 'messages';
+  let message: Message;
   try {
-    const message = await messagesApi.message(id);
+    message = await messagesApi.message(id);
+  } catch (e) {
+    if (seq === openSeq) messagesStore.openState = e instanceof ApiError && e.status === 404 ? 'missing' : 'failed';
+    return;
+  }
+  try {
     if (seq !== openSeq) return;
     messagesStore.open = message;
     messagesStore.openState = 'ready';
