@@ -42,6 +42,7 @@ import { MemoryPendingAttachmentsAdapter } from '../adapters/pending-attachments
 import { RedisPendingAttachmentsAdapter } from '../adapters/pending-attachments/redis-pending-attachments.adapter';
 import { MessagesReadController } from './messages/messages-read.controller';
 import { MessagesAccountsController } from './messages/messages-accounts.controller';
+import { MessagesPendingController } from './messages/messages-pending.controller';
 import { MessagesSendController } from './messages/messages-send.controller';
 import { SendRequest } from './messages/send-request';
 import { AuthController } from './auth/auth.controller';
@@ -91,7 +92,7 @@ export class AppModule {
         ...[SiteController, AuthController, HelpController, SessionController, AdvisersController, ClientsController, AccountController, NotificationsController, HealthController],
         ...[AnalysisController, PerformanceController, DashboardController, TransactionsController, InvestmentsController, AllocationController, AccountsController, InstructionsController, FxRatesController],
         ...[BalanceSheetController, AssetsSummaryController, NetWorthController, AssetsLoadController],
-        ...[MessagesReadController, MessagesSendController, MessagesAccountsController],
+        ...[MessagesReadController, MessagesSendController, MessagesAccountsController, MessagesPendingController],
         ...[SigningListController, SigningRequestController, SigningActionsController],
         ...[ReviewController, RoboPromptController],
         AdviserDetailsController,

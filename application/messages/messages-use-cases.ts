@@ -2,6 +2,7 @@ import { DownloadAttachmentUseCase } from './download-attachment.use-case';
 import { GetMessageUseCase, MessageAccess } from './get-message.use-case';
 import { IdempotentRun } from './idempotent-run';
 import { LinkableAccountsUseCase } from './linkable-accounts.use-case';
+import { PendingAttachmentsUseCase } from './pending-attachments.use-case';
 import { ListFoldersUseCase } from './list-folders.use-case';
 import { ListMessagesUseCase } from './list-messages.use-case';
 import { MarkReadUseCase } from './mark-read.use-case';
@@ -24,4 +25,5 @@ export const MESSAGES_USE_CASES = [
   MessageCountsUseCase,
   IdempotentRun,
   LinkableAccountsUseCase,
+  PendingAttachmentsUseCase,
 ];

@@ -152,3 +152,16 @@ export class MarkReadDto {
   @ApiProperty() read!: boolean;
   @ApiProperty({ description: 'A read notice was sent (only on the first read).' }) readNoticeSent!: boolean;
 }
+
+export class PendingAttachmentDto {
+  @ApiProperty({ example: 'statement.pdf' }) filename!: string;
+  @ApiProperty({ example: 20480, description: 'Bytes: a retry must send a file of this name and size.' }) size!: number;
+}
+
+export class PendingAttachmentsDto {
+  @ApiProperty() messageId!: number;
+  @ApiProperty({ type: [PendingAttachmentDto], description: 'Not stored when the message was sent; offered for a retry until stored or 24 hours pass.' })
+  files!: PendingAttachmentDto[];
+  @ApiProperty({ nullable: true, type: String, example: '/api/messages/12/attachments', description: 'POST the files here; null when none wait.' })
+  retryUrl!: string | null;
+}
