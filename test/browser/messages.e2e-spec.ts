@@ -272,6 +272,35 @@ describe('documents and messages in Chromium', () => {
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
   });
 
+  it('a failed attachment can still be retried from Sent after leaving the result screen', async () => {
+    const page = await open('amelia');
+    await page.goto(`${MESSAGES}?compose=true`);
+    await page.getByRole('heading', { name: 'New message' }).waitFor();
+    const subject = `Retry later ${Date.now()}`;
+    const first = { name: 'first.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%first\n%%EOF\n') };
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Add attachments').setInputFiles([first, { name: 'second.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    rig.portal.sandbox!.state.messages.failNextAttachment = true;
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alert').filter({ hasText: 'There has been a problem sending your attachments.' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Back to messages' }).click();
+    const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
+    const sent = folders.folders.find((f) => f.type === 'sent')!;
+    await page.locator('#msg-folder').selectOption(sent.id);
+    await page.locator('.messages__list .msg-row__subject', { hasText: subject }).click();
+    await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+    const waiting = page.locator('.pending-files');
+    await waiting.getByRole('heading', { name: 'Attachments not stored' }).waitFor();
+    expect(await waiting.locator('.pending-files__name').allInnerTexts()).toEqual(['first.pdf']);
+    expect(await page.locator('.doc-card__name').allInnerTexts()).toEqual(['second.pdf']);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-amelia-pending-retry-1280');
+    await page.getByLabel('Retry first.pdf').setInputFiles(first);
+    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('.doc-card__name', { hasText: 'first.pdf' }).waitFor();
+    expect((await page.locator('.doc-card__name').allInnerTexts()).sort()).toEqual(['first.pdf', 'second.pdf']);
+  });
+
   it('opens the reading pane in view at 1280 px when a row low on a long list is chosen', async () => {
     const page = await open('amelia');
     await page.goto(MESSAGES);

@@ -41,6 +41,7 @@ export type {
   MarkReadDto as MarkRead,
   LinkableAccountsDto as LinkableAccounts,
   LinkableAccountDto as LinkableAccount,
+  PendingAttachmentsDto as PendingAttachments,
 } from '../../../bff/messages/messages.dto';
 export type { SendResultDto as SendResult, SendRefusalDto as SendRefusal, AttachmentProblemDto as AttachmentProblem } from '../../../bff/messages/send.dto';
 export type { UnreadCountDto as UnreadCount, AttentionCountsDto as AttentionCounts } from '../../../bff/messages/counts.dto';

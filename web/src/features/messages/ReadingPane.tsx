@@ -1,5 +1,6 @@
 import type { Attachment, Message, MessageFolders } from '../../lib/contract';
 import { AttachmentCards } from './AttachmentCards';
+import { PendingAttachments } from './PendingAttachments';
 import { fileKind } from './file-kind';
 import { displayDate } from '../../lib/display-date';
 import { MESSAGES_TEXTS as T } from './messages-texts';
@@ -47,6 +48,7 @@ export function ReadingPane({ message, folders, hasPrevious, hasNext, onPrevious
       {/* Sanitised by the portal before it left the server. */}
       <div className="msg-read__body" dangerouslySetInnerHTML={{ __html: message.body }} />
       <AttachmentCards attachments={documentCards(message)} canDownload={folders.canDownloadAttachments} downloadNote={folders.downloadNote} />
+      {message.clientInitiated && !folders.adviserView ? <PendingAttachments messageId={message.id} /> : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client';
-import type { LinkableAccounts, MarkRead, Message, MessageFolders, MessageList, SendResult } from '../../lib/contract';
+import type { LinkableAccounts, MarkRead, Message, PendingAttachments, MessageFolders, MessageList, SendResult } from '../../lib/contract';
 
 export interface ListQuery {
   folder: string;
@@ -25,6 +25,8 @@ export const messagesApi = {
   message: (id: number) => api.get<Message>(`/messages/${id}`, { silent: true }),
   /** The accounts compose may link (only when the client may view the portfolio). */
   linkableAccounts: () => api.get<LinkableAccounts>('/messages/compose/accounts', { silent: true }),
+  /** A sent message's attachments that were not stored (its sender only). */
+  pending: (id: number) => api.get<PendingAttachments>(`/messages/${id}/pending-attachments`, { silent: true }),
   markRead: (id: number) => api.post<MarkRead>(`/messages/${id}/read`, {}, { silent: true }),
   /** A new message or a reply; the idempotency key makes a repeat answer the first send's outcome. */
   send: (form: FormData, idempotencyKey: string, replyTo: number | null) =>

@@ -60,6 +60,16 @@ export const COMPOSE_TEXTS = {
   chosenAccounts: (n: number) => (n === 1 ? '1 chosen' : `${n} chosen`),
 } as const;
 
+export const PENDING_TEXTS = {
+  heading: 'Attachments not stored',
+  hint: 'These files could not be stored with your message. Choose the same file again to retry; this is possible for 24 hours after sending.',
+  retry: 'Retry',
+  retryLabel: (name: string) => `Retry ${name}`,
+  sending: 'Sending…',
+  notStoredAgain: (names: string) => `${names} could not be stored again. Please try again later.`,
+  failed: 'There has been a problem sending your attachments. Please try again.',
+} as const;
+
 export const SIGNING_TEXTS = {
   toBeSigned: 'To be signed',
   due: 'Due',
