@@ -11,8 +11,10 @@ describe('sanitiseMessageHtml (spec 3 §5: img with data, http and https sources
   it('drops scripts, event handlers and javascript: links', () => {
     expect(sanitiseMessageHtml('<p>a</p><script>alert(1)</script>')).toBe('<p>a</p>');
     expect(sanitiseMessageHtml('<img src="https://x.test/a.png" onerror="alert(1)">')).toBe('<img src="https://x.test/a.png">');
-    expect(sanitiseMessageHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitiseMessageHtml('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).toBe('<a>x</a>');
+    // A link whose address is dropped is left as its text, so it does not look like a link.
+    expect(sanitiseMessageHtml('<a href="javascript:alert(1)">x</a>')).toBe('x');
+    expect(sanitiseMessageHtml('<p>See <a href="JaVaScRiPt&colon;alert(1)"><b>this</b> page</a>.</p>')).toBe('<p>See <b>this</b> page.</p>');
+    expect(sanitiseMessageHtml('<a name="top">Top</a>')).toBe('Top');
     expect(sanitiseMessageHtml('<div onclick="x()" style="background:url(javascript:alert(1))">y</div>')).toBe('<div>y</div>');
   });
 

@@ -8,7 +8,8 @@ import { JSDOM } from 'jsdom';
  */
 const IMG_SOURCE = /^(?:data:image\/[a-z0-9.+-]+[;,]|https?:\/\/)/i;
 
-const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG') {
     const src = node.getAttribute('src') ?? '';
@@ -29,7 +30,12 @@ const CONFIG = {
 };
 
 export function sanitiseMessageHtml(html: string): string {
-  return purify.sanitize(html, CONFIG) as unknown as string;
+  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
+  // A link whose address was removed (javascript: and the like) is only its text: it must not look like a link.
+  for (const a of Array.from(fragment.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));
+  const holder = window.document.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
 }
 
 /** A body as HTML for the reading pane: markup sanitised; plain text escaped with its line breaks kept. */
