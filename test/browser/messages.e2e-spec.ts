@@ -434,6 +434,14 @@ describe('documents and messages in Chromium', () => {
     await page.waitForFunction(() => document.activeElement?.classList.contains('msg-row__button') && document.activeElement.closest('li') === document.querySelector('.messages__list .msg-row'));
     await page.goto(`${MESSAGES}?compose=true`);
     await page.getByRole('heading', { name: 'New message' }).waitFor();
+    // The file chooser is a 44 px target; a long file name wraps within its name, its extension kept whole.
+    expect((await page.getByLabel('Add attachments').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.getByLabel('Add attachments').setInputFiles([{ name: 'Quarterly-portfolio-statement-for-Amelia-and-Ben-2026-Q3-final.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    const ext = page.locator('.chip .file-name__ext');
+    expect(await ext.innerText()).toBe('.pdf');
+    const line = await page.locator('.chip .file-name__base').evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+    expect((await ext.boundingBox())!.height).toBeLessThan(line * 1.5);
+    await page.getByText('Related accounts', { exact: true }).click();
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'messages-amelia-compose-360');

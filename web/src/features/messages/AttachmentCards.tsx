@@ -35,7 +35,7 @@ export function AttachmentCards({ attachments, canDownload, downloadNote }: { at
         {attachments.map((a) => (
           <li key={a.id} className="doc-card">
             <FileIcon kind={a.icon} />
-            <span className="doc-card__name">{a.filename}</span>
+            <FileName name={a.filename} />
             {spinning === a.id ? (
               <span className="doc-card__spinner" role="status">
                 <span className="spinner__wheel spinner__wheel--small" aria-hidden="true" />
@@ -64,5 +64,17 @@ export function AttachmentCards({ attachments, canDownload, downloadNote }: { at
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+/** A file name that may wrap anywhere in its base name, never inside its extension ('.pdf' stays whole). */
+export function FileName({ name, className = 'doc-card__name' }: { name: string; className?: string }) {
+  const dot = name.lastIndexOf('.');
+  const split = dot > 0 && name.length - dot <= 6;
+  return (
+    <span className={`file-name ${className}`}>
+      <span className="file-name__base">{split ? name.slice(0, dot) : name}</span>
+      {split ? <span className="file-name__ext">{name.slice(dot)}</span> : null}
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import type { SendResult } from '../../lib/contract';
 import { addFiles, composeCheck, composeStore, removeFile, retryFailed, send, setBody, setSubject, touchSubject } from './compose.store';
 import { RelatedAccounts } from './RelatedAccounts';
 import { COMPOSE_TEXTS as T } from './messages-texts';
+import { FileName } from './AttachmentCards';
 import { Modal } from './Modal';
 import { SendOutcome } from './SendOutcome';
 
@@ -97,7 +98,7 @@ export function ComposeView({ onDone, onSent }: { onDone: () => void; onSent: (m
               const error = check.fileErrors[i];
               return (
                 <li key={`${f.name}-${i}`} className={`chip${error ? ' chip--error' : ''}`}>
-                  <span className="chip__name">{f.name}</span>
+                  <FileName name={f.name} className="chip__name" />
                   {error ? <span className="chip__error">{error}</span> : null}
                   <button type="button" className="chip__remove" aria-label={T.remove(f.name)} onClick={() => removeFile(i)}>
                     ×

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { PendingAttachments as Pending } from '../../lib/contract';
+import { FileName } from './AttachmentCards';
 import { messagesApi } from './messages-api';
 import { openMessage } from './messages.store';
 import { PENDING_TEXTS as T } from './messages-texts';
@@ -70,7 +71,7 @@ export function PendingAttachments({ messageId }: { messageId: number }) {
       <ul className="pending-files__list">
         {pending.files.map((f) => (
           <li key={`${f.size}:${f.filename}`} className="pending-files__item">
-            <span className="pending-files__name">{f.filename}</span>
+            <FileName name={f.filename} className="pending-files__name" />
             <label className={`button button--secondary pending-files__retry${busy ? ' is-disabled' : ''}`}>
               {busy === f.filename ? T.sending : T.retry}
               <input type="file" className="visually-hidden" aria-label={T.retryLabel(f.filename)} disabled={busy !== null} onChange={(e) => void retry(f.filename, e.target.files?.[0])} />
