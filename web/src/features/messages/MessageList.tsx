@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NO_MESSAGES_FOR_SELECTION } from '../../../../domain/messages/folders';
 import type { MessageSummary } from '../../lib/contract';
 import { fileKind } from './file-kind';
@@ -20,10 +21,20 @@ interface Props {
 
 /** spec 3 §2: the message list with unread styling and 'Load more'. */
 export function MessageList({ items, openId, hasMore, loading, empty, isClient, adviserView, onOpen, onLoadMore }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  /** After 'Load more', keyboard focus goes to the first newly loaded row (the button itself may go away). */
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loading) return;
+    focusFrom.current = null;
+    const target = items[Math.min(from, items.length - 1)];
+    if (target) list.current?.querySelector<HTMLButtonElement>(`[data-row-id="${target.id}"]`)?.focus();
+  }, [items, loading]);
   if (!loading && items.length === 0) return <p className="msg-empty">{empty ?? NO_MESSAGES_FOR_SELECTION}</p>;
   return (
     <>
-      <ul className="msg-list">
+      <ul className="msg-list" ref={list}>
         {items.map((m) => {
           const unread = isClient && !m.read;
           const kind = fileKind(m.filename);
@@ -49,7 +60,12 @@ export function MessageList({ items, openId, hasMore, loading, empty, isClient, 
         })}
       </ul>
       {hasMore ? (
-        <button type="button" className="button button--secondary msg-more" disabled={loading} onClick={onLoadMore}>
+        <button type="button" className="button button--secondary msg-more" disabled={loading}
+          onClick={() => {
+            focusFrom.current = items.length;
+            onLoadMore();
+          }}
+        >
           {T.loadMore}
         </button>
       ) : null}

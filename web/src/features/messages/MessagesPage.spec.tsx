@@ -96,6 +96,16 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Subject 20' })).toBeTruthy();
   });
 
+  it("moves keyboard focus after 'Load more' to the first newly loaded row", async () => {
+    renderPage(inbox());
+    await findRow('Subject 20');
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    fireEvent.click(more);
+    const first = await findRow('Subject 21');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
   it('sends sort, document type and search to the list and clears the open message on each change', async () => {
     const calls = renderPage(inbox());
     fireEvent.click(await findRow('Subject 3'));
