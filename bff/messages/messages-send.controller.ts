@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiSecurity, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MarkReadUseCase } from '../../application/messages/mark-read.use-case';
 import { RetryAttachmentsUseCase } from '../../application/messages/retry-attachments.use-case';
@@ -18,10 +18,12 @@ import { ComposeFormDto, ReplyFormDto, RetryFormDto, SendRefusalDto, SendResultD
 /** Clients only (spec 3 §6): advisers are read-only. */
 const CLIENT_MESSAGES = { roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages };
 
+const KEY_REUSED = ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was already used for a different request.', type: ErrorBodyDto });
+
 const IDEMPOTENCY = ApiHeader({
   name: 'Idempotency-Key',
   required: false,
-  description: 'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice.',
+  description: 'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat of the same request with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice; the key with a different request (subject, body, accounts or files) is refused with 422.',
 });
 
 const field = (form: MultipartForm, name: string): string | undefined => form.fields.get(name)?.[0];
@@ -58,6 +60,7 @@ export class MessagesSendController {
   @Access(CLIENT_MESSAGES)
   @ApiSecurity('csrf')
   @IDEMPOTENCY
+  @KEY_REUSED
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ComposeFormDto })
   @ApiOperation({ summary: 'Sends a message: create, mark first-read, upload each attachment, notify. Any outcome but MessageFailure means the message is in Sent; failedAttachments can be retried at retryUrl.' })
@@ -75,6 +78,7 @@ export class MessagesSendController {
   @Access(CLIENT_MESSAGES)
   @ApiSecurity('csrf')
   @IDEMPOTENCY
+  @KEY_REUSED
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReplyFormDto })
   @ApiOperation({ summary: "Replies to a message ('RE: ' plus its subject unless one is given), in the same sequence as compose." })
@@ -93,6 +97,7 @@ export class MessagesSendController {
   @Access(CLIENT_MESSAGES)
   @ApiSecurity('csrf')
   @IDEMPOTENCY
+  @KEY_REUSED
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RetryFormDto })
   @ApiOperation({

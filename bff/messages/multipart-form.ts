@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,8 @@ export interface ReceivedFile {
   mimetype: string;
   size: number;
   path: string;
+  /** The content's SHA-256 (hex), known once the file has arrived: tells a repeated request from another. */
+  sha256: string;
 }
 
 export interface MultipartForm {
@@ -156,7 +159,8 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
         return stream.resume();
       }
       const path = join(dir, `${files.length}`);
-      const record: ReceivedFile = { filename, mimetype: info.mimeType || 'application/octet-stream', size: 0, path };
+      const record: ReceivedFile = { filename, mimetype: info.mimeType || 'application/octet-stream', size: 0, path, sha256: '' };
+      const hasher = createHash('sha256');
       files.push(record);
       const out = createWriteStream(path);
       open.push({ stream, out });
@@ -174,6 +178,7 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       };
       stream.on('data', (chunk: Buffer) => {
         record.size += chunk.length;
+        hasher.update(chunk);
         if (!sniffed) {
           head = Buffer.concat([head, chunk.subarray(0, CONTENT_SNIFF_BYTES - head.length)]);
           if (head.length >= CONTENT_SNIFF_BYTES) sniff();
@@ -182,6 +187,7 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       writes.push(
         new Promise<void>((done) => {
           stream.on('end', () => {
+            record.sha256 = hasher.digest('hex');
             if (!sniffed) sniff();
             if (out.destroyed) done();
           });

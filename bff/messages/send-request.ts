@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -14,8 +15,25 @@ import { sendResultDto } from './message-views';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different message. Send this one with a new key.';
 export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
 const STATUS_CODES: Record<number, string> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
+const FINGERPRINT = 'requestFingerprint';
+type Fingerprinted = SendReport & { [FINGERPRINT]?: string };
+
+/** What makes two requests the same one: every field and each file's name, size and content. */
+function requestFingerprint(form: MultipartForm): string {
+  const hash = createHash('sha256');
+  for (const [name, values] of [...form.fields.entries()].sort(([a], [b]) => a.localeCompare(b))) hash.update(JSON.stringify([name, values]));
+  for (const f of form.files) hash.update(JSON.stringify([f.filename, f.size, f.sha256]));
+  return hash.digest('hex');
+}
+
+function withoutFingerprint(r: Fingerprinted): SendReport {
+  const { [FINGERPRINT]: _, ...report } = r;
+  return report;
+}
 
 /** The form's files as attachments whose bytes are read from their temporary files when uploaded. */
 export function outgoing(form: MultipartForm): OutgoingAttachment[] {
@@ -24,8 +42,8 @@ export function outgoing(form: MultipartForm): OutgoingAttachment[] {
 
 /**
  * One multipart send (compose, reply or retry): the form is streamed in, the work done once per
- * Idempotency-Key (a repeat answers the first outcome, marked by the Idempotent-Replayed header), the
- * temporary files removed. A refused upload answers 400, 413 or 415 with the spec's texts per file.
+ * Idempotency-Key (a repeat of the same request answers the first outcome, marked by the Idempotent-Replayed
+ * header; the key with a different request is refused with 422), the temporary files removed. A refused upload answers 400, 413 or 415 with the spec's texts per file.
  */
 @Injectable()
 export class SendRequest {
@@ -38,29 +56,38 @@ export class SendRequest {
       res.status(400).json(errorBody(400, 'validation', BAD_IDEMPOTENCY_KEY, requestIdOf(res) ?? null));
       return;
     }
-    const run = async (): Promise<Result<SendReport, PortalError>> => {
-      const form = await readMultipart(req);
-      try {
-        return await work(form);
-      } finally {
-        await form.dispose();
-      }
-    };
     let answer: Result<{ value: SendReport; replayed: boolean }, PortalError>;
+    let form: MultipartForm | undefined;
     try {
+      form = await readMultipart(req);
+      const received = form;
       if (key === undefined) {
-        const r = await run();
+        const r = await work(received);
         answer = r.ok ? { ok: true, value: { value: r.value, replayed: false } } : r;
       } else {
         // Scoped to the signed-in user and the client, so one user's key never answers another's request.
         const scoped = `${req.session.user!.id}:${user.clientId}:${req.method}:${req.path}:${key}`;
-        answer = await this.idempotent.run(scoped, run, (report) => report.messageId !== null);
+        const fingerprint = requestFingerprint(received);
+        const run = async (): Promise<Result<Fingerprinted, PortalError>> => {
+          const r = await work(received);
+          return r.ok ? { ok: true, value: { ...r.value, [FINGERPRINT]: fingerprint } } : r;
+        };
+        const done = await this.idempotent.run(scoped, run, (report) => report.messageId !== null);
+        if (done.ok && done.value.replayed && done.value.value[FINGERPRINT] !== fingerprint) {
+          // The same key for another request: answering the first one's outcome would say this one was sent.
+          discardRest(req);
+          res.status(422).json(errorBody(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, requestIdOf(res) ?? null));
+          return;
+        }
+        answer = done.ok ? { ok: true, value: { value: withoutFingerprint(done.value.value), replayed: done.value.replayed } } : done;
       }
     } catch (e) {
       if (!(e instanceof UploadRefused)) throw e;
       discardRest(req);
       res.status(e.status).json({ ...errorBody(e.status, STATUS_CODES[e.status], e.message, requestIdOf(res) ?? null), countError: e.countError, attachmentErrors: e.attachmentErrors });
       return;
+    } finally {
+      await form?.dispose();
     }
     if (!answer.ok) {
       discardRest(req);

@@ -252,6 +252,22 @@ describe('messages: mark read, compose, reply, retry', () => {
       await sendForm(amelia, '/api/messages', { subject: 'Bad key', body: 'x' }, [], { 'Idempotency-Key': 'no' }).expect(400);
     });
 
+    it('refuses with 422 an idempotency key reused for a different subject, body or file, sending nothing more', async () => {
+      const key = 'compose-key-reuse-01';
+      const first = await sendForm(amelia, '/api/messages', { subject: 'Reused key', body: 'first' }, [pdf('a.pdf')], { 'Idempotency-Key': key }).expect(200);
+      for (const [fields, files] of [
+        [{ subject: 'Another subject', body: 'first' }, [pdf('a.pdf')]],
+        [{ subject: 'Reused key', body: 'second' }, [pdf('a.pdf')]],
+        [{ subject: 'Reused key', body: 'first' }, [pdf('b.pdf')]],
+        [{ subject: 'Reused key', body: 'first' }, [{ ...pdf('a.pdf'), bytes: Buffer.concat([pdf('a.pdf').bytes.subarray(0, 1000), Buffer.alloc(1000, 0x42)]) }]],
+      ] as const) {
+        const r = await sendForm(amelia, '/api/messages', fields, [...files], { 'Idempotency-Key': key }).expect(422);
+        expect(r.body).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was already used for a different message. Send this one with a new key.' });
+      }
+      expect((await sendForm(amelia, '/api/messages', { subject: 'Reused key', body: 'first' }, [pdf('a.pdf')], { 'Idempotency-Key': key }).expect(200)).body).toEqual(first.body);
+      expect((await sent()).filter((m) => m.subject === 'Reused key' || m.subject === 'Another subject')).toHaveLength(1);
+    });
+
     it("refuses a retry on a message the client did not send or someone else's, by an adviser, adviser2 or a forged request", async () => {
       const received = (await allMessages(amelia))[0];
       expect((await sendForm(amelia, `/api/messages/${received.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);

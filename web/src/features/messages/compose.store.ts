@@ -194,7 +194,7 @@ function markRefusedFiles(e: unknown, sent: readonly File[]): void {
 
 function refusalText(e: unknown): string {
   // A refusal (400, 413) names what the server found wrong; anything else is the spec's failure text.
-  if (e instanceof ApiError && (e.status === 400 || e.status === 413) && e.message) return e.message;
+  if (e instanceof ApiError && (e.status === 400 || e.status === 413 || e.status === 422) && e.message) return e.message;
   return MESSAGE_FAILURE_TEXT;
 }
 
