@@ -27,7 +27,7 @@ describe('PendingAttachments', () => {
     );
     render(<PendingAttachments messageId={7} />);
     expect(await screen.findByRole('heading', { name: 'Attachments not stored' })).toBeTruthy();
-    expect(screen.getByText('first.pdf')).toBeTruthy();
+    expect(document.querySelector('.pending-files__name')!.textContent).toBe('first.pdf');
     fireEvent.change(screen.getByLabelText('Retry first.pdf'), { target: { files: [new File(['abc'], 'first.pdf')] } });
     await waitFor(() => expect(calls.some((c) => c.path === '/messages/7/attachments' && c.method === 'POST')).toBe(true));
     const sent = calls.find((c) => c.path === '/messages/7/attachments')!;
