@@ -60,7 +60,10 @@ export function MessageList({ items, openId, hasMore, loading, empty, isClient, 
         })}
       </ul>
       {hasMore ? (
-        <button type="button" className="button button--secondary msg-more" disabled={loading}
+        <button
+          type="button"
+          className="button button--secondary msg-more"
+          disabled={loading}
           onClick={() => {
             focusFrom.current = items.length;
             onLoadMore();
