@@ -56,7 +56,8 @@ describe('request variables (spec 3 §3, §7)', () => {
     expect(buildReportRequest({ clientId: 10, selection: { kind: 'client' }, dates: { kind: 'none' } })).toEqual({ entityid: 10, variables: {} });
   });
   it('a member and a single date', () => {
-    expect(buildReportRequest({ clientId: 10, selection: { kind: 'member', memberId: 20 }, dates: { kind: 'single', date: '2026-06-30' } })).toEqual({ entityid: 20, variables: { as_at_date: '2026-06-30' } });
+    expect(buildReportRequest({ clientId: 10, selection: { kind: 'member', memberId: 20 }, dates: { kind: 'single', date: '2026-06-30' } })).toEqual({ entityid: 20, docnote_entityid: 10, variables: { as_at_date: '2026-06-30' } });
+    expect(buildReportRequest({ clientId: 10, selection: { kind: 'member', memberId: 10 }, dates: { kind: 'none' } })).toEqual({ entityid: 10, variables: {} });
   });
   it('a group and a range', () => {
     expect(buildReportRequest({ clientId: 10, selection: { kind: 'group', groupCode: 'G1' }, dates: { kind: 'range', from: '2025-01-01', to: '2025-12-31', sinceInception: true } })).toEqual({

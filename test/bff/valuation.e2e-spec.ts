@@ -69,6 +69,32 @@ describe('valuation reports', () => {
     for (const body of runs) expect((await finishedJob(amelia, (await runReport(amelia, body)).jobId)).state).toBe('done');
   });
 
+  it("files amelia's report on ben in amelia's messages and documents, naming ben in the title and the PDF", async () => {
+    const amelia = await signedAs('amelia');
+    const done = await finishedJob(amelia, (await runReport(amelia, { templateId: TEMPLATE.member, selection: 'member', memberId: BEN })).jobId);
+    expect(done.state).toBe('done');
+    const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
+    expect(doc.subject).toContain('Ben Hartley');
+    const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    expect(pdf.body.toString('latin1')).toContain('Client: Ben Hartley');
+    const ben = await signedAs('ben');
+    await ben.get(`/api/messages/${done.documentId}`).expect(404);
+  });
+
+  it("files the adviser's household report on ben, with amelia in context, in amelia's messages and documents", async () => {
+    const adviser = await signedAs('adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
+    const o = await valuationOptions(adviser);
+    const started = await runReport(adviser, { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: BEN, from: o.defaultRange.from, to: o.today });
+    const done = await finishedJob(adviser, started.jobId);
+    expect(done.state).toBe('done');
+    const doc = (await adviser.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
+    expect(doc.subject).toContain('Ben Hartley');
+    await adviser.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    const amelia = await signedAs('amelia');
+    await amelia.get(`/api/messages/${done.documentId}`).expect(200);
+  });
+
   it('checks the dates (spec 3 §5): the end not before the start, both yyyy-MM-dd', async () => {
     const amelia = await signedAs('amelia');
     const early = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '2026-02-01', to: '2026-01-31' });
