@@ -77,6 +77,20 @@ describe('the valuation report page in Chromium', () => {
     await page.getByRole('link', { name: 'Open Valuation over a period' }).waitFor({ timeout: 20_000 });
   });
 
+  it("amelia's report on ben opens from the link: it is in her messages and documents, titled with ben's name", async () => {
+    const page = await open('amelia');
+    await page.goto(PAGE);
+    await ready(page);
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Family member valuation' });
+    await page.getByLabel('Report on').selectOption({ label: 'Ben Hartley' });
+    await page.getByRole('button', { name: 'Run report' }).click();
+    const link = page.getByRole('link', { name: 'Open Family member valuation' });
+    await link.waitFor({ timeout: 20_000 });
+    await link.click();
+    await page.getByRole('heading', { level: 2, name: /^Family member valuation - Ben Hartley - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
+    await page.getByText(/Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
+  });
+
   it('says clearly when the report fails', async () => {
     const page = await open('amelia');
     await page.goto(PAGE);
