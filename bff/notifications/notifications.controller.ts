@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTag
 import type { Request } from 'express';
 import { SpeakToAdviserUseCase } from '../../application/notifications/speak-to-adviser.use-case';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
-import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { speakToAdviserConfirmation } from '../../domain/session/prompt-journeys';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
@@ -26,6 +26,6 @@ export class NotificationsController {
   async speak(@Req() req: Request, @Body() body: SpeakToAdviserDto): Promise<SpeakToAdviserResultDto> {
     const s = req.session;
     const outcome = unwrap(await this.speakToAdviser.execute(s.platform!, { clientId: s.user!.entityId!, type: body.type }));
-    return { ...outcome, message: SPEAK_TO_ADVISER_CONFIRMATION };
+    return { ...outcome, message: speakToAdviserConfirmation(body.type) };
   }
 }

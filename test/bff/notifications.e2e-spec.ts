@@ -1,4 +1,5 @@
 import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION, ROBO_SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/prompt-journeys';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
@@ -63,8 +64,8 @@ describe('notification prompts: speak to adviser', () => {
   it('sets the fact-find and robo statuses of open journeys', async () => {
     const ben = await signedIn(portal.server, 'ben');
     state().clients.patch(BEN, { roboJourneyStatus: 'enabled' });
-    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body.status).toBe('0');
-    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body.status).toBe('follow_up_requested');
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body).toMatchObject({ status: '0', message: FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION });
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body).toMatchObject({ status: 'follow_up_requested', message: ROBO_SPEAK_TO_ADVISER_CONFIRMATION });
     const config = (await ben.get('/api/notifications/config').expect(200)).body;
     expect(config).toMatchObject({ factFindStatus: '0', roboJourneyStatus: 'follow_up_requested' });
   });

@@ -103,6 +103,11 @@ describe('valuation reports', () => {
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '01-01-2026', to: '2026-02-01' })).status).toBe(400);
     const group = (await valuationOptions(amelia)).groups[0].code;
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: group, dateChoice: 'custom' })).status).toBe(400);
+    const tomorrow = new Date(Date.parse(`${(await valuationOptions(amelia)).today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: group, dateChoice: 'custom', date: tomorrow });
+    expect([future.status, future.body.message]).toEqual([400, 'The report date cannot be in the future.']);
+    const futureEnd = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '2026-01-01', to: tomorrow });
+    expect([futureEnd.status, futureEnd.body.message]).toEqual([400, 'The report date cannot be in the future.']);
   });
 
   it("refuses another client's account, portfolio, group or member, a selection the template does not ask for, and an adviser template", async () => {

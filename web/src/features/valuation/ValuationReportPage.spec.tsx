@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { END_BEFORE_START } from '../../../../domain/valuation/valuation-dates';
+import { DATE_IN_FUTURE, END_BEFORE_START } from '../../../../domain/valuation/valuation-dates';
 import { REPORT_POLL_INTERVAL_MS, REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../../../domain/valuation/report-job';
 import type { PublicSiteConfig, ValuationOptions } from '../../lib/contract';
+import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
+import type { SessionView } from '../../lib/contract';
 import { errorReply, fakeApi, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { ValuationReportPage } from './ValuationReportPage';
 
@@ -98,6 +100,34 @@ describe('ValuationReportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await settle();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ templateId: 503, selection: 'group', groupCode: 'ISA', dateChoice: 'custom', date: '2026-06-30' });
+  });
+
+  it('refuses a custom date after today in place, without sending', async () => {
+    const calls = renderPage(() => undefined);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Report'), { target: { value: '503' } });
+    fireEvent.click(screen.getByLabelText('Custom'));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    await settle();
+    expect(screen.getByText(DATE_IN_FUTURE)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("words the introduction for an adviser acting for a client, and for the client themself", async () => {
+    sessionStore.view = { user: { role: 'User', displayName: 'Adam Adviser' }, clientInContext: { entityId: 10001, displayName: 'Amelia Hartley' } } as unknown as SessionView;
+    try {
+      renderPage(() => undefined);
+      await settle();
+      expect(screen.getByText("Request a report of Amelia Hartley's investments. When it is ready, a copy is saved in Amelia Hartley's messages and documents.")).toBeTruthy();
+      expect(screen.queryByText(/your investments/)).toBeNull();
+    } finally {
+      sessionStore.view = null;
+    }
+    cleanup();
+    renderPage(() => undefined);
+    await settle();
+    expect(screen.getByText(/^Request a report of your investments\./)).toBeTruthy();
   });
 
   it('says clearly when the job fails, and stops polling', async () => {

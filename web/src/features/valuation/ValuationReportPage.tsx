@@ -27,6 +27,12 @@ function Skeleton() {
   );
 }
 
+/** Not in the spec: the page's introduction, for the client or for an adviser acting for one. */
+export function introText(clientName: string | null): string {
+  if (!clientName) return 'Request a report of your investments. When it is ready, a copy is saved in your messages and documents.';
+  return `Request a report of ${clientName}'s investments. When it is ready, a copy is saved in ${clientName}'s messages and documents.`;
+}
+
 /** spec 3 §2 "Valuation report page": a one-click snapshot and templated reports, or the client-reports widget. */
 export function ValuationReportPage() {
   usePageTitle(VALUATION_TITLE);
@@ -64,7 +70,7 @@ export function ValuationReportPage() {
   return (
     <div className="valuation">
       <h1>{VALUATION_TITLE}</h1>
-      <p className="vr-intro">Request a report of your investments. When it is ready, a copy is saved in your messages and documents.</p>
+      <p className="vr-intro">{introText(session?.clientInContext?.displayName ?? null)}</p>
       {s.run && <ReportProgress run={s.run} documentsPath={documentsPath} />}
       {(s.status === 'loading' || s.status === 'idle') && (
         <section className="panel" aria-busy="true" aria-label="Loading your reports">
