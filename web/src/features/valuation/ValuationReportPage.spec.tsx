@@ -3,11 +3,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DATE_IN_FUTURE, END_BEFORE_START } from '../../../../domain/valuation/valuation-dates';
 import { REPORT_POLL_INTERVAL_MS, REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../../../domain/valuation/report-job';
 import type { PublicSiteConfig, ValuationOptions } from '../../lib/contract';
-import { sessionStore } from '../../lib/session.store';
+import { clearSession, sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import type { SessionView } from '../../lib/contract';
 import { errorReply, fakeApi, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { ValuationReportPage } from './ValuationReportPage';
+import { resetValuation, valuationStore } from './valuation.store';
 
 const OPTIONS: ValuationOptions = {
   templates: [
@@ -48,7 +49,11 @@ const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 describe('ValuationReportPage', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    resetValuation();
+    jest.useRealTimers();
+  });
 
   it('runs the one-click snapshot, polls every 3000 ms, and links to the new document when done', async () => {
     let polls = 0;
@@ -128,6 +133,71 @@ describe('ValuationReportPage', () => {
     renderPage(() => undefined);
     await settle();
     expect(screen.getByText(/^Request a report of your investments\./)).toBeTruthy();
+  });
+
+  it('keeps a run going while the user is elsewhere: polling every 3000 ms, and the link shown on coming back', async () => {
+    let polls = 0;
+    const handler = (c: ApiCall): ApiReply | undefined => {
+      if (c.method === 'POST') return { body: { jobId: 11, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
+      if (c.path === '/valuation/jobs/11') return ++polls < 3 ? { body: { jobId: 11, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } } : { body: { jobId: 11, state: 'done', documentId: 900000011, message: 'Your report is ready.' } };
+      return undefined;
+    };
+    renderPage(handler);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
+    await settle();
+    cleanup(); // the user goes to another page
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect([polls, valuationStore.run?.state]).toEqual([1, 'running']);
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect(polls).toBe(2);
+    // Back on the page while it still runs: the progress shows, then the link.
+    renderPage(handler);
+    await settle();
+    expect(screen.getByText(REPORT_STARTED_TEXT)).toBeTruthy();
+    cleanup();
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect([polls, valuationStore.run?.state]).toEqual([3, 'done']);
+    renderPage(handler);
+    await settle();
+    expect(screen.getByRole('link', { name: 'Open Portfolio snapshot' }).getAttribute('href')).toBe('/clients/documents-and-messages/?message=900000011');
+    await tick(REPORT_POLL_INTERVAL_MS * 2);
+    expect(polls).toBe(3);
+  });
+
+  it('forgets the run and stops polling on sign-out, and when an adviser turns to another client', async () => {
+    let polls = 0;
+    const handler = (c: ApiCall): ApiReply | undefined => {
+      if (c.method === 'POST') return { body: { jobId: 12, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
+      if (c.path === '/valuation/jobs/12') return (polls++, { body: { jobId: 12, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } });
+      return undefined;
+    };
+    const adviserWith = (entityId: number) => ({ user: { role: 'User', entityId: 1 }, clientInContext: { entityId, displayName: `Client ${entityId}` } }) as unknown as SessionView;
+    sessionStore.view = adviserWith(10001);
+    renderPage(handler);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
+    await settle();
+    cleanup();
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect(polls).toBe(1);
+    sessionStore.view = adviserWith(10003);
+    await settle();
+    expect(valuationStore.run).toBeNull();
+    await tick(REPORT_POLL_INTERVAL_MS * 2);
+    expect(polls).toBe(1);
+
+    sessionStore.view = adviserWith(10001);
+    renderPage(handler);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
+    await settle();
+    cleanup();
+    clearSession();
+    await settle();
+    expect(valuationStore.run).toBeNull();
+    await tick(REPORT_POLL_INTERVAL_MS * 2);
+    expect(polls).toBe(1);
   });
 
   it('says clearly when the job fails, and stops polling', async () => {

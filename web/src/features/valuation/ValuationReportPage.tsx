@@ -10,7 +10,7 @@ import { ReportForm } from './ReportForm';
 import { ReportProgress } from './ReportProgress';
 import { SelectField } from './SelectField';
 import { isOfferable } from './valuation-form';
-import { loadValuationOptions, resetValuation, runReport, valuationStore } from './valuation.store';
+import { loadValuationOptions, resetValuationPage, runReport, valuationStore } from './valuation.store';
 import './valuation.css';
 
 export const VALUATION_TITLE = 'Valuation report';
@@ -45,10 +45,10 @@ export function ValuationReportPage() {
   const [chosen, setChosen] = useState<number | null>(null);
 
   useEffect(() => {
-    resetValuation();
+    // A run started here carries on (and keeps polling) while the user is elsewhere in the portal.
+    resetValuationPage();
     setChosen(null);
     void loadValuationOptions();
-    return () => resetValuation();
   }, [clientKey]);
 
   if (s.widget?.enabled && s.widget.scriptUrl) {
