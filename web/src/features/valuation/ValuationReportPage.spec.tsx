@@ -125,7 +125,8 @@ describe('ValuationReportPage', () => {
       renderPage(() => undefined);
       await settle();
       expect(screen.getByText("Request a report of Amelia Hartley's investments. When it is ready, a copy is saved in Amelia Hartley's messages and documents.")).toBeTruthy();
-      expect(screen.queryByText(/your investments/)).toBeNull();
+      expect(screen.getByText('A report of everything Amelia Hartley holds today, in one click.')).toBeTruthy();
+      expect(screen.queryByText(/your investments|you hold/)).toBeNull();
     } finally {
       sessionStore.view = null;
     }

@@ -89,7 +89,7 @@ export function ValuationReportPage() {
       {options && snapshots.length > 0 && (
         <section className="panel vr-section" aria-labelledby="vr-snapshot-heading">
           <h2 id="vr-snapshot-heading">Snapshot</h2>
-          <p>A report of everything you hold today, in one click.</p>
+          <p>{session?.clientInContext ? `A report of everything ${session.clientInContext.displayName} holds today, in one click.` : 'A report of everything you hold today, in one click.'}</p>
           <ul className="vr-snapshots">
             {snapshots.map((t) => (
               <li key={t.id}>
