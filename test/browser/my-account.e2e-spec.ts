@@ -154,6 +154,7 @@ describe('My Account pages in Chromium', () => {
     const { page } = await newPage(rig);
     await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
     // Reached from the My Account menu, which offers no other client-only page.
+    await page.goto('/core/advisers/client-list/');
     await page.getByRole('button', { name: 'My Account' }).click();
     for (const name of ['Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
     await page.getByRole('link', { name: 'Preferences' }).click();
