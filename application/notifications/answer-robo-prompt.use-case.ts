@@ -1,8 +1,10 @@
-import { RoboJourneyStatus } from '../../domain/session/notification-prompts';
+import { NotificationType, RoboJourneyStatus } from '../../domain/session/notification-prompts';
+import { journeyNotOpenText } from '../../domain/session/prompt-journeys';
 import { err, ok, Result } from '../../domain/shared/result';
-import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { PlatformCredential, PlatformPort } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
+import { journeyOpen } from './speak-to-adviser.use-case';
 
 /** What the client did with a robo prompt (spec 1 §4.5). */
 export type RoboPromptAction = 'close' | 'runAssessment';
@@ -20,6 +22,7 @@ export class AnswerRoboPromptUseCase {
   async execute(credential: PlatformCredential, input: { clientId: number; action: RoboPromptAction }): Promise<Result<{ status: string }, PortalError>> {
     const status = roboStatusAfter(input.action);
     try {
+      if (!(await journeyOpen(this.platform, credential, input.clientId, NotificationType.roboAdvice))) return err(portalError('validation', journeyNotOpenText(NotificationType.roboAdvice)));
       await this.platform.patchClient(credential, input.clientId, { robo_journey_status: status });
       return ok({ status });
     } catch (e) {

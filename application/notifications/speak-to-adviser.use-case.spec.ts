@@ -6,6 +6,9 @@ import { CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { FACT_FIND_OPT_OUT_SUBJECT, SpeakToAdviserUseCase } from './speak-to-adviser.use-case';
 
+const OPEN = { xpt_review_status: 'InProgress', factfind_status: null, robo_journey_status: 'enabled' };
+const getClient = jest.fn().mockResolvedValue(OPEN);
+
 const site = (settings: Record<string, unknown> = {}) => new InMemorySiteConfig(siteConfigFile({ settings }));
 
 describe('SpeakToAdviserUseCase', () => {
@@ -16,7 +19,7 @@ describe('SpeakToAdviserUseCase', () => {
     [NotificationType.automatedPersonalAdvice, { robo_journey_status: 'follow_up_requested' }, 'follow_up_requested'],
   ])('for a %s prompt patches the client with %j', async (type, patch, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
     expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, patch);
     expect(result).toMatchObject({ ok: true, value: { type, status } });
   });
@@ -24,7 +27,7 @@ describe('SpeakToAdviserUseCase', () => {
   it('a refused change is an error value', async () => {
     const patchClient = jest.fn().mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error'));
     const messages = new FakeMessages();
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(messages.emails).toEqual([]);
   });
@@ -35,7 +38,7 @@ describe('SpeakToAdviserUseCase', () => {
     const messages = new FakeMessages();
     const send = messages.sendEmail.bind(messages);
     messages.sendEmail = async (r) => (order.push('email'), send(r));
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(order).toEqual(['patch', 'email']);
     expect(messages.emails).toEqual([expect.objectContaining({ templateId: 305, subject: FACT_FIND_OPT_OUT_SUBJECT })]);
     expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: true } });
@@ -44,12 +47,34 @@ describe('SpeakToAdviserUseCase', () => {
   it('reports a fact-find notification that did not go, and sends none for a review', async () => {
     const messages = new FakeMessages();
     messages.failEmail = true;
-    const platform = fakePlatform({ patchClient: jest.fn().mockResolvedValue(undefined) });
+    const platform = fakePlatform({ getClient, patchClient: jest.fn().mockResolvedValue(undefined) });
     const useCase = new SpeakToAdviserUseCase(platform, messages, site({ factFindSpeakToAdviserTemplateId: 305 }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind })).toMatchObject({ ok: true, value: { notified: false } });
     messages.failEmail = false;
     await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.review });
     expect(messages.emails).toEqual([]);
+  });
+});
+
+describe('prompt answers to a journey that is not open', () => {
+  it.each([
+    [NotificationType.review, { ...OPEN, xpt_review_status: 'NoChangesReported' }, 'Your annual review is not in progress.'],
+    [NotificationType.review, { ...OPEN, xpt_review_status: null }, 'Your annual review is not in progress.'],
+    [NotificationType.factFind, { ...OPEN, factfind_status: '2' }, 'Your fact find is not waiting for you to complete.'],
+    [NotificationType.roboAdvice, { ...OPEN, robo_journey_status: null }, 'You have no advice journey in progress.'],
+    [NotificationType.automatedPersonalAdvice, { ...OPEN, robo_journey_status: 'declined' }, 'You have no advice journey in progress.'],
+  ])('speak to adviser on a %s with %j is refused and changes nothing', async (type, record, message) => {
+    const patchClient = jest.fn();
+    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue(record), patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation', message } });
+    expect(patchClient).not.toHaveBeenCalled();
+  });
+
+  it('a robo answer with no robo journey is refused and changes nothing', async () => {
+    const patchClient = jest.fn();
+    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, robo_journey_status: 'none' }), patchClient })).execute(CREDENTIAL, { clientId: 70, action: 'close' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'You have no advice journey in progress.' } });
+    expect(patchClient).not.toHaveBeenCalled();
   });
 });
 
@@ -59,7 +84,7 @@ describe('AnswerRoboPromptUseCase', () => {
     ['runAssessment', 'none'],
   ] as const)('%s sets robo_journey_status %s', async (action, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
-    const result = await new AnswerRoboPromptUseCase(fakePlatform({ patchClient })).execute(CREDENTIAL, { clientId: 70, action });
+    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient, patchClient })).execute(CREDENTIAL, { clientId: 70, action });
     expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, { robo_journey_status: status });
     expect(result).toEqual({ ok: true, value: { status } });
   });

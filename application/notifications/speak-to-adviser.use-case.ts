@@ -1,6 +1,7 @@
 import { err, ok, Result } from '../../domain/shared/result';
 import { NotificationType, ReviewStatus, speakToAdviserStatus } from '../../domain/session/notification-prompts';
-import { fromPlatformError, PortalError } from '../errors/portal-error';
+import { isJourneyOpen, journeyNotOpenText } from '../../domain/session/prompt-journeys';
+import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
 import { MessagesPort } from '../ports/messages.port';
 import { ClientPatch, PlatformCredential, PlatformPort } from '../ports/platform.port';
@@ -40,6 +41,14 @@ export function speakToAdviserPatch(type: NotificationType): ClientPatch {
   }
 }
 
+const JOURNEY_FIELDS = ['xpt_review_status', 'factfind_status', 'robo_journey_status'];
+
+/** Whether the client's journey of this prompt type is open now (spec 1 §4.5), read from their record. */
+export async function journeyOpen(platform: PlatformPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<boolean> {
+  const c = await platform.getClient(credential, clientId, JOURNEY_FIELDS);
+  return isJourneyOpen(type, { reviewStatus: c.xpt_review_status, factFindStatus: c.factfind_status, roboJourneyStatus: c.robo_journey_status });
+}
+
 /** A client opts for their adviser to contact them instead of completing a review, fact-find or robo journey. */
 @Injectable()
 export class SpeakToAdviserUseCase {
@@ -52,6 +61,8 @@ export class SpeakToAdviserUseCase {
   async execute(credential: PlatformCredential, input: { clientId: number; type: NotificationType }): Promise<Result<SpeakToAdviserOutcome, PortalError>> {
     const patch = speakToAdviserPatch(input.type);
     try {
+      const open = await journeyOpen(this.platform, credential, input.clientId, input.type);
+      if (!open) return err(portalError('validation', journeyNotOpenText(input.type)));
       await this.platform.patchClient(credential, input.clientId, patch);
     } catch (e) {
       return err(fromPlatformError(e));

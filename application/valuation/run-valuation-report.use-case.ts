@@ -1,5 +1,5 @@
 import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
-import { checkReportRange, DATE_NEEDED, singleReportDate, type SingleDateChoice } from '../../domain/valuation/valuation-dates';
+import { checkReportRange, DATE_NEEDED, singleDateError, singleReportDate, type SingleDateChoice } from '../../domain/valuation/valuation-dates';
 import { buildReportRequest, dateKindFor, selectionKindsFor, type ReportDates, type ValuationSelection } from '../../domain/valuation/valuation-request';
 import type { ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -62,6 +62,8 @@ function checkDates(t: ValuationTemplate, cmd: RunReportCommand, today: string, 
     return ok({ kind, from: range.from!, to: range.to!, ...(cmd.sinceInception ? { sinceInception: true } : {}) });
   }
   if (kind === 'single') {
+    const error = cmd.dateChoice === 'custom' ? singleDateError(cmd.date, today) : null;
+    if (error) return invalid(error);
     const date = singleReportDate({ choice: cmd.dateChoice ?? 'today', date: cmd.date, today, holdBack });
     return date ? ok({ kind, date }) : invalid(DATE_NEEDED);
   }

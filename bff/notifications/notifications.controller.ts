@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTag
 import type { Request } from 'express';
 import { SpeakToAdviserUseCase } from '../../application/notifications/speak-to-adviser.use-case';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
-import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { speakToAdviserConfirmation } from '../../domain/session/prompt-journeys';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
@@ -22,10 +22,10 @@ export class NotificationsController {
   @Access({ roles: [CLIENT_ROLE], client: true })
   @ApiOperation({ summary: "'I'd rather speak to my adviser': marks the review, fact-find or robo journey for the adviser to follow up." })
   @ApiOkResponse({ type: SpeakToAdviserResultDto })
-  @ApiBadRequestResponse({ description: 'An unknown prompt type.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({ description: "An unknown prompt type, or a journey that is not open (spec 1 §4.5): 'Your annual review is not in progress.', 'Your fact find is not waiting for you to complete.', 'You have no advice journey in progress.'", type: ErrorBodyDto })
   async speak(@Req() req: Request, @Body() body: SpeakToAdviserDto): Promise<SpeakToAdviserResultDto> {
     const s = req.session;
     const outcome = unwrap(await this.speakToAdviser.execute(s.platform!, { clientId: s.user!.entityId!, type: body.type }));
-    return { ...outcome, message: SPEAK_TO_ADVISER_CONFIRMATION };
+    return { ...outcome, message: speakToAdviserConfirmation(body.type) };
   }
 }

@@ -20,7 +20,7 @@ export class RoboPromptController {
   @Access({ roles: [CLIENT_ROLE], client: true })
   @ApiOperation({ summary: 'A robo prompt was closed (robo status declined) or its assessment started (the prompt is dismissed, robo status none).' })
   @ApiOkResponse({ type: RoboPromptResultDto })
-  @ApiBadRequestResponse({ description: 'An unknown action.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({ description: "An unknown action, or no robo journey open: 'You have no advice journey in progress.'", type: ErrorBodyDto })
   async robo(@Req() req: Request, @Body() body: RoboPromptBodyDto): Promise<RoboPromptResultDto> {
     return unwrap(await this.answer.execute(req.session.platform!, { clientId: req.session.user!.entityId!, action: body.action }));
   }

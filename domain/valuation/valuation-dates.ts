@@ -10,6 +10,8 @@ import { addDays, addYears, compareIsoDates, isIsoDate } from '../shared/iso-dat
 export const END_BEFORE_START = 'You cannot select an End date earlier than the Start date.';
 /** Not in the spec: a date missing or not yyyy-MM-dd. */
 export const DATE_NEEDED = 'Enter a date as yyyy-MM-dd.';
+/** Not in the spec: a date after today (the platform refuses it). */
+export const DATE_IN_FUTURE = 'The report date cannot be in the future.';
 /** spec 3 §5: the report range defaults to this many years back. */
 export const DEFAULT_RANGE_YEARS = 1;
 /** The site setting that turns the hold-back period on (spec 3 §5, §9). */
@@ -44,10 +46,17 @@ export function checkReportRange(input: { from: unknown; to: unknown; today: str
   const from = isIsoDate(input.from) ? input.from : null;
   const rawTo = isIsoDate(input.to) ? input.to : null;
   const to = rawTo ? heldBack(rawTo, input.today, input.holdBack) : null;
-  const fromError = from ? null : DATE_NEEDED;
+  const fromError = !from ? DATE_NEEDED : compareIsoDates(from, input.today) > 0 ? DATE_IN_FUTURE : null;
   let toError = rawTo ? null : DATE_NEEDED;
   if (from && rawTo && compareIsoDates(rawTo, from) < 0) toError = END_BEFORE_START;
+  else if (rawTo && compareIsoDates(rawTo, input.today) > 0) toError = DATE_IN_FUTURE;
   return { from, to, fromError, toError, valid: !fromError && !toError };
+}
+
+/** A custom single date: missing or malformed, after today, or fine (null). */
+export function singleDateError(date: unknown, today: string): string | null {
+  if (!isIsoDate(date)) return DATE_NEEDED;
+  return compareIsoDates(date, today) > 0 ? DATE_IN_FUTURE : null;
 }
 
 /** The single date: today (held back) or a custom yyyy-MM-dd one (held back when it is today). */

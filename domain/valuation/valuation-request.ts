@@ -26,6 +26,11 @@ export interface ReportVariables {
 
 export interface ReportRequest {
   entityid: number;
+  /**
+   * A report on another member: the client who asked (the signed-in client, or the client in
+   * context for an adviser), whose messages and documents receive the copy.
+   */
+  docnote_entityid?: number;
   group_code?: string;
   variables: ReportVariables;
 }
@@ -71,6 +76,7 @@ export function buildReportRequest(input: { clientId: number; selection: Valuati
   switch (selection.kind) {
     case 'member':
       request.entityid = selection.memberId;
+      if (selection.memberId !== input.clientId) request.docnote_entityid = input.clientId;
       break;
     case 'group':
       request.group_code = selection.groupCode;

@@ -1,5 +1,5 @@
 import { pollDecision } from './report-job';
-import { checkReportRange, defaultReportRange, END_BEFORE_START, DATE_NEEDED, heldBack, singleReportDate } from './valuation-dates';
+import { checkReportRange, DATE_IN_FUTURE, defaultReportRange, END_BEFORE_START, DATE_NEEDED, heldBack, singleDateError, singleReportDate } from './valuation-dates';
 import { orderMembers } from './valuation-members';
 import { buildReportRequest, selectionKindsFor } from './valuation-request';
 
@@ -38,6 +38,9 @@ describe('report dates (spec 3 §5)', () => {
   it('refuses an end before the start; the same day is a valid range', () => {
     expect(checkReportRange({ from: '2026-03-02', to: '2026-03-01', today, holdBack: false })).toMatchObject({ valid: false, toError: END_BEFORE_START });
     expect(checkReportRange({ from: '2026-03-01', to: '2026-03-01', today, holdBack: false })).toMatchObject({ valid: true, from: '2026-03-01', to: '2026-03-01' });
+    expect(checkReportRange({ from: '2026-03-01', to: '2026-11-26', today, holdBack: false })).toMatchObject({ valid: false, fromError: null, toError: DATE_IN_FUTURE });
+    expect(checkReportRange({ from: '2026-11-26', to: '2026-11-27', today, holdBack: false })).toMatchObject({ valid: false, fromError: DATE_IN_FUTURE, toError: DATE_IN_FUTURE });
+    expect([singleDateError('2026-11-26', today), singleDateError(today, today), singleDateError('x', today)]).toEqual([DATE_IN_FUTURE, null, DATE_NEEDED]);
   });
   it('substitutes yesterday for today as the end or single date with the hold-back, only for today', () => {
     expect(checkReportRange({ from: '2026-01-01', to: today, today, holdBack: true }).to).toBe('2026-11-24');
@@ -56,7 +59,8 @@ describe('request variables (spec 3 §3, §7)', () => {
     expect(buildReportRequest({ clientId: 10, selection: { kind: 'client' }, dates: { kind: 'none' } })).toEqual({ entityid: 10, variables: {} });
   });
   it('a member and a single date', () => {
-    expect(buildReportRequest({ clientId: 10, selection: { kind: 'member', memberId: 20 }, dates: { kind: 'single', date: '2026-06-30' } })).toEqual({ entityid: 20, variables: { as_at_date: '2026-06-30' } });
+    expect(buildReportRequest({ clientId: 10, selection: { kind: 'member', memberId: 20 }, dates: { kind: 'single', date: '2026-06-30' } })).toEqual({ entityid: 20, docnote_entityid: 10, variables: { as_at_date: '2026-06-30' } });
+    expect(buildReportRequest({ clientId: 10, selection: { kind: 'member', memberId: 10 }, dates: { kind: 'none' } })).toEqual({ entityid: 10, variables: {} });
   });
   it('a group and a range', () => {
     expect(buildReportRequest({ clientId: 10, selection: { kind: 'group', groupCode: 'G1' }, dates: { kind: 'range', from: '2025-01-01', to: '2025-12-31', sinceInception: true } })).toEqual({

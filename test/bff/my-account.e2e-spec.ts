@@ -43,6 +43,12 @@ describe('My Account: personal details, preferences, security questions, biometr
     expect(body.contacts.find((c) => c.kind === 'mobile')?.value).toBe('+61412345678');
   });
 
+  it('gives lena, who is Australian, an Australian home: suburb, state and her postcode', async () => {
+    const body = (await (await as('lena')).get(DETAILS).expect(200)).body as PersonalDetailsDto;
+    expect(body.residentialAddress).toEqual({ lines: [expect.any(String), 'South Yarra', 'VIC'], postcode: '3141', country: 'Australia' });
+    expect(JSON.stringify(body)).not.toMatch(/BN1|Manchester|United Kingdom/);
+  });
+
   it('lets the adviser with amelia in context read her details and preferences, read-only, and nothing else', async () => {
     const adviser = await as('adviser', 'adviser');
     await adviser.get(DETAILS).expect(403);

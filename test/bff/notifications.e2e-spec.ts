@@ -1,7 +1,9 @@
 import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
+import { FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION, ROBO_SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/prompt-journeys';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
+const BEN = 10002;
 
 /** POST /api/notifications/speak-to-adviser (spec 1 §4.5). */
 describe('notification prompts: speak to adviser', () => {
@@ -10,6 +12,8 @@ describe('notification prompts: speak to adviser', () => {
     portal = await startPortal();
   });
   afterAll(() => portal.close());
+  const state = () => portal.sandbox!.state;
+  const record = (id: number) => state().clients.current(state().index.client(id)!);
 
   it('amelia opts to speak to her adviser: the review is then FollowUpRequired', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
@@ -24,10 +28,44 @@ describe('notification prompts: speak to adviser', () => {
     expect(after.reviewStatus).toBe('FollowUpRequired');
   });
 
-  it('sets the fact-find and robo statuses too', async () => {
+  it('refuses a second answer once the review is no longer in progress, and a submitted review keeps its status', async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const again = await amelia.post('/api/notifications/speak-to-adviser', { type: 'review' });
+    expect([again.status, again.body.message]).toEqual([400, 'Your annual review is not in progress.']);
+    state().clients.patch(AMELIA, { xptReviewStatus: 'NoChangesReported' });
+    const submitted = await amelia.post('/api/notifications/speak-to-adviser', { type: 'review' });
+    expect([submitted.status, submitted.body.message]).toEqual([400, 'Your annual review is not in progress.']);
+    expect(record(AMELIA).xptReviewStatus).toBe('NoChangesReported');
+  });
+
+  it('refuses carla and dmitri, who have no review in progress, and changes nothing', async () => {
+    for (const [username, id] of [['carla', 10003], ['dmitri', 10004]] as const) {
+      const before = record(id).xptReviewStatus;
+      expect(before).not.toBe('InProgress');
+      const res = await (await signedIn(portal.server, username)).post('/api/notifications/speak-to-adviser', { type: 'review' });
+      expect([res.status, res.body.message]).toEqual([400, 'Your annual review is not in progress.']);
+      expect(record(id).xptReviewStatus).toBe(before);
+    }
+  });
+
+  it('refuses a robo answer with no robo journey, and a fact-find no longer open', async () => {
     const ben = await signedIn(portal.server, 'ben');
-    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body.status).toBe('0');
-    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body.status).toBe('follow_up_requested');
+    expect(record(BEN).roboJourneyStatus).toBeNull();
+    const robo = await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' });
+    expect([robo.status, robo.body.message]).toEqual([400, 'You have no advice journey in progress.']);
+    expect(record(BEN).roboJourneyStatus).toBeNull();
+    state().clients.patch(BEN, { factfindStatus: '2' });
+    const factFind = await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' });
+    expect([factFind.status, factFind.body.message]).toEqual([400, 'Your fact find is not waiting for you to complete.']);
+    expect(record(BEN).factfindStatus).toBe('2');
+    state().clients.patch(BEN, { factfindStatus: null });
+  });
+
+  it('sets the fact-find and robo statuses of open journeys', async () => {
+    const ben = await signedIn(portal.server, 'ben');
+    state().clients.patch(BEN, { roboJourneyStatus: 'enabled' });
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body).toMatchObject({ status: '0', message: FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION });
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body).toMatchObject({ status: 'follow_up_requested', message: ROBO_SPEAK_TO_ADVISER_CONFIRMATION });
     const config = (await ben.get('/api/notifications/config').expect(200)).body;
     expect(config).toMatchObject({ factFindStatus: '0', roboJourneyStatus: 'follow_up_requested' });
   });

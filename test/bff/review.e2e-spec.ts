@@ -3,6 +3,7 @@ import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-
 
 const AMELIA = 10001;
 const BEN = 10002;
+const CARLA = 10003;
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -170,11 +171,25 @@ describe('prompt answers: robo prompt and fact-find opt-out', () => {
 
   it('closing a robo prompt declines it; running the assessment sets robo status none', async () => {
     const ben = await signedIn(portal.server, 'ben');
+    state().clients.patch(BEN, { roboJourneyStatus: 'enabled' });
     expect((await ben.post('/api/notifications/robo', { action: 'close' })).body).toEqual({ status: 'declined' });
     expect(record(BEN).roboJourneyStatus).toBe('declined');
+    state().clients.patch(BEN, { roboJourneyStatus: 'in_progress' });
     expect((await ben.post('/api/notifications/robo', { action: 'runAssessment' })).body).toEqual({ status: 'none' });
     expect(record(BEN).roboJourneyStatus).toBe('none');
     expect((await ben.post('/api/notifications/robo', { action: 'later' })).status).toBe(400);
+  });
+
+  it('refuses a robo answer from a client with no robo journey open, and stores nothing', async () => {
+    const carla = await signedIn(portal.server, 'carla');
+    expect(record(CARLA).roboJourneyStatus).toBeNull();
+    const res = await carla.post('/api/notifications/robo', { action: 'close' });
+    expect([res.status, res.body.message]).toEqual([400, 'You have no advice journey in progress.']);
+    expect(record(CARLA).roboJourneyStatus).toBeNull();
+    const ben = await signedIn(portal.server, 'ben');
+    expect(record(BEN).roboJourneyStatus).toBe('none');
+    expect((await ben.post('/api/notifications/robo', { action: 'close' })).status).toBe(400);
+    expect(record(BEN).roboJourneyStatus).toBe('none');
   });
 
   it('a fact-find opt-out stores status 0, then e-mails the adviser with the fact-find template', async () => {

@@ -69,6 +69,32 @@ describe('valuation reports', () => {
     for (const body of runs) expect((await finishedJob(amelia, (await runReport(amelia, body)).jobId)).state).toBe('done');
   });
 
+  it("files amelia's report on ben in amelia's messages and documents, naming ben in the title and the PDF", async () => {
+    const amelia = await signedAs('amelia');
+    const done = await finishedJob(amelia, (await runReport(amelia, { templateId: TEMPLATE.member, selection: 'member', memberId: BEN })).jobId);
+    expect(done.state).toBe('done');
+    const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
+    expect(doc.subject).toContain('Ben Hartley');
+    const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    expect(pdf.body.toString('latin1')).toContain('Client: Ben Hartley');
+    const ben = await signedAs('ben');
+    await ben.get(`/api/messages/${done.documentId}`).expect(404);
+  });
+
+  it("files the adviser's household report on ben, with amelia in context, in amelia's messages and documents", async () => {
+    const adviser = await signedAs('adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
+    const o = await valuationOptions(adviser);
+    const started = await runReport(adviser, { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: BEN, from: o.defaultRange.from, to: o.today });
+    const done = await finishedJob(adviser, started.jobId);
+    expect(done.state).toBe('done');
+    const doc = (await adviser.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
+    expect(doc.subject).toContain('Ben Hartley');
+    await adviser.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    const amelia = await signedAs('amelia');
+    await amelia.get(`/api/messages/${done.documentId}`).expect(200);
+  });
+
   it('checks the dates (spec 3 §5): the end not before the start, both yyyy-MM-dd', async () => {
     const amelia = await signedAs('amelia');
     const early = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '2026-02-01', to: '2026-01-31' });
@@ -77,6 +103,11 @@ describe('valuation reports', () => {
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '01-01-2026', to: '2026-02-01' })).status).toBe(400);
     const group = (await valuationOptions(amelia)).groups[0].code;
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: group, dateChoice: 'custom' })).status).toBe(400);
+    const tomorrow = new Date(Date.parse(`${(await valuationOptions(amelia)).today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: group, dateChoice: 'custom', date: tomorrow });
+    expect([future.status, future.body.message]).toEqual([400, 'The report date cannot be in the future.']);
+    const futureEnd = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '2026-01-01', to: tomorrow });
+    expect([futureEnd.status, futureEnd.body.message]).toEqual([400, 'The report date cannot be in the future.']);
   });
 
   it("refuses another client's account, portfolio, group or member, a selection the template does not ask for, and an adviser template", async () => {

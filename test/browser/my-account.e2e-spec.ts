@@ -153,7 +153,13 @@ describe('My Account pages in Chromium', () => {
   it('the adviser sees preferences read-only: the note with no client in context, disabled boxes with amelia', async () => {
     const { page } = await newPage(rig);
     await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
-    await open(page, PREFERENCES, 'Preferences');
+    // Reached from the My Account menu, which offers no other client-only page.
+    await page.goto('/core/advisers/client-list/');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    for (const name of ['Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Preferences' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
+    await closePrompt(page);
     await page.getByText('Please log in to XPlan to view and update your preferences').waitFor();
     await checkBothWidths(page, 'my-account-preferences-adviser-no-client');
 
@@ -163,7 +169,13 @@ describe('My Account pages in Chromium', () => {
       return res.status;
     }, AMELIA);
     expect(status).toBe(200);
-    await open(page, PREFERENCES, 'Preferences');
+    await page.goto('/core/clients/home/');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('link', { name: 'Personal details' }).waitFor();
+    for (const name of ['Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Preferences' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
+    await closePrompt(page);
     await page.getByRole('checkbox', { name: 'Email', exact: true }).waitFor();
     expect(await preferenceBoxes(page)).toEqual([true, false, true]);
     for (const name of ['Email', 'Mail', 'SMS']) expect(await page.getByRole('checkbox', { name, exact: true }).isDisabled()).toBe(true);

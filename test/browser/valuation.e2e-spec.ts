@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
 import { END_BEFORE_START } from '../../domain/valuation/valuation-dates';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, signInThroughApi, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -75,6 +75,55 @@ describe('the valuation report page in Chromium', () => {
     await page.getByLabel('End date').fill(end);
     await page.getByRole('button', { name: 'Run report' }).click();
     await page.getByRole('link', { name: 'Open Valuation over a period' }).waitFor({ timeout: 20_000 });
+  });
+
+  it("amelia's report on ben opens from the link: it is in her messages and documents, titled with ben's name", async () => {
+    const page = await open('amelia');
+    await page.goto(PAGE);
+    await ready(page);
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Family member valuation' });
+    await page.getByLabel('Report on').selectOption({ label: 'Ben Hartley' });
+    await page.getByRole('button', { name: 'Run report' }).click();
+    const link = page.getByRole('link', { name: 'Open Family member valuation' });
+    await link.waitFor({ timeout: 20_000 });
+    await link.click();
+    await page.getByRole('heading', { level: 2, name: /^Family member valuation - Ben Hartley - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
+    await page.getByText(/Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
+  });
+
+  it('a run carries on while amelia is on another page: back on the page, the link is there', async () => {
+    const page = await open('amelia');
+    await page.goto(PAGE);
+    await ready(page);
+    await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
+    await progress(page).getByText(REPORT_STARTED_TEXT).waitFor();
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.waitForURL(/\/core\/clients\/home\//);
+    // Long enough for the job to finish and the polling (every 3000 ms) to see it.
+    await page.waitForTimeout(4_500);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).click();
+    await page.getByRole('link', { name: 'Open Portfolio snapshot' }).waitFor({ timeout: 5_000 });
+    await screenshot(page, 'valuation-amelia-back');
+  });
+
+  it("words the page for the adviser acting for amelia, at 1280 and 360 px", async () => {
+    const { page } = await newPage(rig, DESKTOP);
+    await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
+    const status = await page.evaluate(async () => {
+      const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
+      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId: 10001 }) });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    await page.goto(PAGE);
+    await page.getByRole('heading', { level: 1, name: 'Valuation report' }).waitFor();
+    await page.getByText("Request a report of Amelia Hartley's investments.", { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Request a report of your investments').count()).toBe(0);
+    await screenshot(page, 'valuation-adviser');
+    await page.setViewportSize(PHONE);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'valuation-adviser-360');
+    await expectAccessible(page);
   });
 
   it('says clearly when the report fails', async () => {

@@ -62,7 +62,7 @@ export const PERSONAS: readonly PersonaSpec[] = [
   },
   { ...base, username: 'jules', lastName: 'Marchant', salutation: 'Mr', dob: '1966-05-19', postcode: 'BA1 2QH', accessLevel: ClientAccessLevel.NotAssigned, accountStatus: 'disabled' },
   { ...base, username: 'kai', lastName: 'Thornton', salutation: 'Mx', dob: '1993-10-03', postcode: 'LS8 2PW', accessLevel: ClientAccessLevel.NotAssigned, accountStatus: 'deactivated' },
-  { ...base, username: 'lena', lastName: 'Walsh', salutation: 'Mrs', dob: '1976-08-28', postcode: 'BN1 4GH', mobile: '+447700907788', accessLevel: ClientAccessLevel.ClientPortfolio },
+  { ...base, username: 'lena', lastName: 'Walsh', salutation: 'Mrs', dob: '1976-08-28', postcode: '3141', mobile: '+447700907788', accessLevel: ClientAccessLevel.ClientPortfolio },
   /** Not in PERSONAS.md's table: the client the scale knob gives a very large portfolio (spec 2). */
   { ...base, username: 'scale', lastName: 'Benchmark', salutation: 'Mr', dob: '1970-01-01', postcode: 'SW1A 1AA', accessLevel: ClientAccessLevel.ClientPortfolio },
 ];

@@ -42,6 +42,20 @@ function entityFor(ctx: SignedInContext, body: Record<string, unknown>): ClientR
   return ctx.state.clients.current(client);
 }
 
+/**
+ * Whose messages and documents receive the copy: the signed-in client; for an adviser the client
+ * named in docnote_entityid (the client in context, when the report is on another member of the
+ * group), else the report's entity.
+ */
+function askerFor(ctx: SignedInContext, body: Record<string, unknown>, entity: ClientRecord): ClientRecord {
+  if (ctx.user.role === 'ClientUser') return ctx.state.clients.current(ctx.state.index.client(ctx.user.entityId) ?? entity);
+  if (body.docnote_entityid === undefined || body.docnote_entityid === null) return entity;
+  const asker = entityFor(ctx, { entityid: body.docnote_entityid });
+  const group = ctx.state.index.groupOf(asker.entityId);
+  if (asker.entityId !== entity.entityId && !group?.members.some((m) => m.entityId === entity.entityId)) throw validation('docnote_entityid must be of the same group as entityid');
+  return asker;
+}
+
 function accountIdsOf(value: unknown): number[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : String(value).split(',');
   const ids = list.map((v) => Number(v));
@@ -121,11 +135,13 @@ function run(ctx: SignedInContext): Reply {
   const accounts = selectedAccounts(ctx, t, client, body, vars);
   const dates = reportDates(ctx, t, vars);
   const figures = accounts.length ? accountFigures(ctx.state, accounts, dates, client.preferredCurrency) : assetFigures(ctx.state, client);
+  const asker = askerFor(ctx, body, client);
   const requestedBy = ctx.user.displayName;
-  const subject = `${t.name} - ${dates[dates.length - 1]}`;
-  const filename = `${t.name.replace(/[^A-Za-z0-9]+/g, '-')}-${dates[dates.length - 1]}.pdf`;
-  const pdf = pdfFile(`${t.name}`, pdfLines(t, client, figures, requestedBy));
-  const job = ctx.state.reports.start({ userId: ctx.user.userId, templateId: t.id, clientEntityId: client.entityId, render: () => ({ subject, filename, pdf }) });
+  const about = asker.entityId === client.entityId ? '' : ` - ${client.entityName}`;
+  const subject = `${t.name}${about} - ${dates[dates.length - 1]}`;
+  const filename = `${`${t.name}${about}`.replace(/[^A-Za-z0-9]+/g, '-')}-${dates[dates.length - 1]}.pdf`;
+  const pdf = pdfFile(`${t.name}${about}`, pdfLines(t, client, figures, requestedBy));
+  const job = ctx.state.reports.start({ userId: ctx.user.userId, templateId: t.id, clientEntityId: asker.entityId, render: () => ({ subject, filename, pdf }) });
   return ok({ job_id: job.id, status: 'queued' });
 }
 

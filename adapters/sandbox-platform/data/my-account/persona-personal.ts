@@ -20,10 +20,10 @@ const HARTLEY_HOME: Omit<AddressRecord, 'addressId'> = {
  * and her phones are stored in the forms spec 3 §5 normalises (a leading 00; a national 0 where the
  * contact's dial code is missing; no dial code and no leading 0). Her marital status was never recorded:
  * it is the one empty value her annual review plays back (PERSONAS.md). ben shares her home and their son.
- * lena is Australian, with a 1300 number left as it is.
+ * lena is Australian: a 1300 number left as it is, and her home in Australia (her postcode's state).
  */
 export function personaPersonalRecord(seed: number, client: ClientRecord, username: string): PersonalRecord {
-  const base = generatePersonalRecord(seed, client);
+  const base = generatePersonalRecord(seed, client, username === 'lena' ? 'Australia' : 'United Kingdom');
   const id = client.entityId;
   if (username === 'amelia') {
     return {

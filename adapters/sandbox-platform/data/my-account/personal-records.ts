@@ -1,5 +1,6 @@
 import type { ClientRecord } from '../records';
 import { intBetween, pick, recordRng } from '../prng';
+import { placeFor, type AddressCountry } from './address-places';
 
 /**
  * A client's personal data as the platform stores it (spec 3 §3 "Personal details", "Preferences",
@@ -67,18 +68,21 @@ export interface PersonalRecord {
 const AREA = 'personal';
 const MIDDLE_NAMES = ['Jane', 'Louise', 'Mary', 'James', 'Edward', 'Rose', 'Thomas', 'Anne'];
 const STREETS = ['High Street', 'Church Lane', 'Station Road', 'Mill Lane', 'Victoria Road', 'The Green', 'Park Avenue'];
-const TOWNS = ['Guildford', 'Bristol', 'Manchester', 'Oxford', 'Edinburgh', 'Leeds', 'Bath', 'Cambridge'];
-const COUNTIES = ['Surrey', 'Avon', 'Greater Manchester', 'Oxfordshire', 'Midlothian', 'West Yorkshire', 'Somerset', 'Cambridgeshire'];
 const MARITAL = ['Married', 'Single', 'Divorced', 'Widowed', 'Civil partnership'];
 const CHILD_NAMES = ['Oliver', 'Isla', 'Noah', 'Freya', 'Arthur', 'Ivy'];
 
 /** Contact and address ids: unique per client, stable. */
 const contactId = (entityId: number, n: number) => entityId * 10 + n;
 
-/** A generated client's personal data: UK phones in the stored forms a back office holds, both addresses. */
-export function generatePersonalRecord(seed: number, client: ClientRecord): PersonalRecord {
+/**
+ * A generated client's personal data: UK phones in the stored forms a back office holds, both
+ * addresses in the client's country, their town and county or state agreeing with the postcode.
+ */
+export function generatePersonalRecord(seed: number, client: ClientRecord, country: AddressCountry = 'United Kingdom'): PersonalRecord {
   const rng = recordRng(seed, AREA, client.entityId);
-  const town = intBetween(rng, 0, TOWNS.length - 1);
+  // The place has its own stream; this draw (once the town) keeps the rest of the record as it was.
+  rng();
+  const place = placeFor(recordRng(seed, 'address', client.entityId), country, client.preferredPostcode);
   const number = intBetween(rng, 1, 120);
   const landline = `01${intBetween(rng, 200, 999)} ${intBetween(rng, 100000, 999999)}`;
   const trust = client.entityType === 'Trust';
@@ -97,10 +101,10 @@ export function generatePersonalRecord(seed: number, client: ClientRecord): Pers
     streetName: `${number} ${pick(rng, STREETS)}`,
     streetName2: null,
     street: null,
-    suburb: TOWNS[town],
-    state: COUNTIES[town],
-    postcode: client.preferredPostcode,
-    country: 'United Kingdom',
+    suburb: place.suburb,
+    state: place.state,
+    postcode: place.postcode,
+    country: place.country,
   };
   const postal: AddressRecord = postalElsewhere
     ? { ...residential, addressId: contactId(client.entityId, 7), addressType: 0, block: `PO Box ${intBetween(rng, 100, 999)}`, streetName: null }

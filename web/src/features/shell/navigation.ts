@@ -1,5 +1,5 @@
 import { CLIENT_ROLE, type RoleName, SiteAccessLevel } from '../../../../domain/access/access-level';
-import { PortalPage } from '../../../../domain/access/page-access';
+import { ADVISER_READ_ONLY_PAGES, CLIENT_ONLY_PAGES, CLIENT_OWN_PAGES, PortalPage } from '../../../../domain/access/page-access';
 import { templateUserType } from '../../../../domain/valuation/valuation-templates';
 
 /** One entry of settings.navigation.mainNavigation or myAccountNavigation (spec 1 §2.6). */
@@ -73,7 +73,14 @@ function audienceMatches(entry: NavEntry, ctx: NavigationContext): boolean {
   return true;
 }
 
+/** spec 3 §6: an adviser sees no client-only page, except those they see read-only (preferences). */
+function adviserMaySee(page: PortalPage): boolean {
+  if (ADVISER_READ_ONLY_PAGES.includes(page)) return true;
+  return !CLIENT_ONLY_PAGES.includes(page) && !CLIENT_OWN_PAGES.includes(page);
+}
+
 function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
+  if (ctx.role !== CLIENT_ROLE && !adviserMaySee(page)) return false;
   switch (page) {
     case PortalPage.analysis:
       return ctx.siteAccessLevel === SiteAccessLevel.Portfolio;
@@ -122,13 +129,19 @@ export function mainNavigationItems(entries: readonly NavEntry[] | undefined, ct
   return (entries ?? []).map((e, i) => toLink(e, i, ctx, 'main')).filter((l): l is NavLinkItem => l !== null);
 }
 
-/** spec 1 §2.6: the My Account links, only for clients or advisers with a client in context. */
+/**
+ * spec 1 §2.6: the My Account links, for clients or advisers with a client in context; an adviser
+ * with no client in context keeps only the pages they see read-only (spec 3 §6: preferences, with
+ * the note to use XPlan), so each of those pages stays reachable from the menu.
+ */
 export function accountNavigationItems(
   entries: readonly NavEntry[] | undefined,
   ctx: NavigationContext & { hasClientInContext: boolean },
 ): NavLinkItem[] {
-  if (ctx.role !== CLIENT_ROLE && !ctx.hasClientInContext) return [];
-  return (entries ?? []).map((e, i) => toLink(e, i, ctx, 'account')).filter((l): l is NavLinkItem => l !== null);
+  const links = (entries ?? []).map((e, i) => toLink(e, i, ctx, 'account')).filter((l): l is NavLinkItem => l !== null);
+  if (ctx.role === CLIENT_ROLE || ctx.hasClientInContext) return links;
+  const readOnly = ADVISER_READ_ONLY_PAGES.map((p) => `/clients/${ctx.segmentOf(p)}/`);
+  return links.filter((l) => 'to' in l && readOnly.includes(l.to));
 }
 
 /** The navigation block of the settings file, tolerating a missing or partial one. */

@@ -1,11 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { END_BEFORE_START } from '../../../../domain/valuation/valuation-dates';
+import { DATE_IN_FUTURE, END_BEFORE_START } from '../../../../domain/valuation/valuation-dates';
 import { REPORT_POLL_INTERVAL_MS, REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../../../domain/valuation/report-job';
 import type { PublicSiteConfig, ValuationOptions } from '../../lib/contract';
+import { clearSession, sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
+import type { SessionView } from '../../lib/contract';
 import { errorReply, fakeApi, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { ValuationReportPage } from './ValuationReportPage';
+import { resetValuation, valuationStore } from './valuation.store';
 
 const OPTIONS: ValuationOptions = {
   templates: [
@@ -46,7 +49,11 @@ const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 describe('ValuationReportPage', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    resetValuation();
+    jest.useRealTimers();
+  });
 
   it('runs the one-click snapshot, polls every 3000 ms, and links to the new document when done', async () => {
     let polls = 0;
@@ -98,6 +105,100 @@ describe('ValuationReportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await settle();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ templateId: 503, selection: 'group', groupCode: 'ISA', dateChoice: 'custom', date: '2026-06-30' });
+  });
+
+  it('refuses a custom date after today in place, without sending', async () => {
+    const calls = renderPage(() => undefined);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Report'), { target: { value: '503' } });
+    fireEvent.click(screen.getByLabelText('Custom'));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    await settle();
+    expect(screen.getByText(DATE_IN_FUTURE)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("words the introduction for an adviser acting for a client, and for the client themself", async () => {
+    sessionStore.view = { user: { role: 'User', displayName: 'Adam Adviser' }, clientInContext: { entityId: 10001, displayName: 'Amelia Hartley' } } as unknown as SessionView;
+    try {
+      renderPage(() => undefined);
+      await settle();
+      expect(screen.getByText("Request a report of Amelia Hartley's investments. When it is ready, a copy is saved in Amelia Hartley's messages and documents.")).toBeTruthy();
+      expect(screen.getByText('A report of everything Amelia Hartley holds today, in one click.')).toBeTruthy();
+      expect(screen.queryByText(/your investments|you hold/)).toBeNull();
+    } finally {
+      sessionStore.view = null;
+    }
+    cleanup();
+    renderPage(() => undefined);
+    await settle();
+    expect(screen.getByText(/^Request a report of your investments\./)).toBeTruthy();
+  });
+
+  it('keeps a run going while the user is elsewhere: polling every 3000 ms, and the link shown on coming back', async () => {
+    let polls = 0;
+    const handler = (c: ApiCall): ApiReply | undefined => {
+      if (c.method === 'POST') return { body: { jobId: 11, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
+      if (c.path === '/valuation/jobs/11') return ++polls < 3 ? { body: { jobId: 11, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } } : { body: { jobId: 11, state: 'done', documentId: 900000011, message: 'Your report is ready.' } };
+      return undefined;
+    };
+    renderPage(handler);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
+    await settle();
+    cleanup(); // the user goes to another page
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect([polls, valuationStore.run?.state]).toEqual([1, 'running']);
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect(polls).toBe(2);
+    // Back on the page while it still runs: the progress shows, then the link.
+    renderPage(handler);
+    await settle();
+    expect(screen.getByText(REPORT_STARTED_TEXT)).toBeTruthy();
+    cleanup();
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect([polls, valuationStore.run?.state]).toEqual([3, 'done']);
+    renderPage(handler);
+    await settle();
+    expect(screen.getByRole('link', { name: 'Open Portfolio snapshot' }).getAttribute('href')).toBe('/clients/documents-and-messages/?message=900000011');
+    await tick(REPORT_POLL_INTERVAL_MS * 2);
+    expect(polls).toBe(3);
+  });
+
+  it('forgets the run and stops polling on sign-out, and when an adviser turns to another client', async () => {
+    let polls = 0;
+    const handler = (c: ApiCall): ApiReply | undefined => {
+      if (c.method === 'POST') return { body: { jobId: 12, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
+      if (c.path === '/valuation/jobs/12') return (polls++, { body: { jobId: 12, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } });
+      return undefined;
+    };
+    const adviserWith = (entityId: number) => ({ user: { role: 'User', entityId: 1 }, clientInContext: { entityId, displayName: `Client ${entityId}` } }) as unknown as SessionView;
+    sessionStore.view = adviserWith(10001);
+    renderPage(handler);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
+    await settle();
+    cleanup();
+    await tick(REPORT_POLL_INTERVAL_MS);
+    expect(polls).toBe(1);
+    sessionStore.view = adviserWith(10003);
+    await settle();
+    expect(valuationStore.run).toBeNull();
+    await tick(REPORT_POLL_INTERVAL_MS * 2);
+    expect(polls).toBe(1);
+
+    sessionStore.view = adviserWith(10001);
+    renderPage(handler);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
+    await settle();
+    cleanup();
+    clearSession();
+    await settle();
+    expect(valuationStore.run).toBeNull();
+    await tick(REPORT_POLL_INTERVAL_MS * 2);
+    expect(polls).toBe(1);
   });
 
   it('says clearly when the job fails, and stops polling', async () => {

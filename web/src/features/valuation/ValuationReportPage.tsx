@@ -10,7 +10,7 @@ import { ReportForm } from './ReportForm';
 import { ReportProgress } from './ReportProgress';
 import { SelectField } from './SelectField';
 import { isOfferable } from './valuation-form';
-import { loadValuationOptions, resetValuation, runReport, valuationStore } from './valuation.store';
+import { loadValuationOptions, resetValuationPage, runReport, valuationStore } from './valuation.store';
 import './valuation.css';
 
 export const VALUATION_TITLE = 'Valuation report';
@@ -27,6 +27,12 @@ function Skeleton() {
   );
 }
 
+/** Not in the spec: the page's introduction, for the client or for an adviser acting for one. */
+export function introText(clientName: string | null): string {
+  if (!clientName) return 'Request a report of your investments. When it is ready, a copy is saved in your messages and documents.';
+  return `Request a report of ${clientName}'s investments. When it is ready, a copy is saved in ${clientName}'s messages and documents.`;
+}
+
 /** spec 3 §2 "Valuation report page": a one-click snapshot and templated reports, or the client-reports widget. */
 export function ValuationReportPage() {
   usePageTitle(VALUATION_TITLE);
@@ -39,10 +45,10 @@ export function ValuationReportPage() {
   const [chosen, setChosen] = useState<number | null>(null);
 
   useEffect(() => {
-    resetValuation();
+    // A run started here carries on (and keeps polling) while the user is elsewhere in the portal.
+    resetValuationPage();
     setChosen(null);
     void loadValuationOptions();
-    return () => resetValuation();
   }, [clientKey]);
 
   if (s.widget?.enabled && s.widget.scriptUrl) {
@@ -64,7 +70,7 @@ export function ValuationReportPage() {
   return (
     <div className="valuation">
       <h1>{VALUATION_TITLE}</h1>
-      <p className="vr-intro">Request a report of your investments. When it is ready, a copy is saved in your messages and documents.</p>
+      <p className="vr-intro">{introText(session?.clientInContext?.displayName ?? null)}</p>
       {s.run && <ReportProgress run={s.run} documentsPath={documentsPath} />}
       {(s.status === 'loading' || s.status === 'idle') && (
         <section className="panel" aria-busy="true" aria-label="Loading your reports">
@@ -83,7 +89,7 @@ export function ValuationReportPage() {
       {options && snapshots.length > 0 && (
         <section className="panel vr-section" aria-labelledby="vr-snapshot-heading">
           <h2 id="vr-snapshot-heading">Snapshot</h2>
-          <p>A report of everything you hold today, in one click.</p>
+          <p>{session?.clientInContext ? `A report of everything ${session.clientInContext.displayName} holds today, in one click.` : 'A report of everything you hold today, in one click.'}</p>
           <ul className="vr-snapshots">
             {snapshots.map((t) => (
               <li key={t.id}>

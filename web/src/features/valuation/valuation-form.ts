@@ -1,4 +1,4 @@
-import { checkReportRange, DATE_NEEDED, type SingleDateChoice } from '../../../../domain/valuation/valuation-dates';
+import { checkReportRange, singleDateError, type SingleDateChoice } from '../../../../domain/valuation/valuation-dates';
 import { dateKindFor, selectionKindsFor } from '../../../../domain/valuation/valuation-request';
 import type { RunReportBody, ValuationOptions, ValuationTemplateView } from '../../lib/contract';
 
@@ -52,7 +52,8 @@ export function formErrors(t: ValuationTemplateView, f: ReportFormState, o: Valu
     const r = checkReportRange({ from: f.from, to: f.to, today: o.today, holdBack: o.holdBack });
     return { ...(r.fromError ? { from: r.fromError } : {}), ...(r.toError ? { to: r.toError } : {}) };
   }
-  if (kind === 'single' && f.dateChoice === 'custom' && !/^\d{4}-\d{2}-\d{2}$/.test(f.date)) return { date: DATE_NEEDED };
+  const dateError = kind === 'single' && f.dateChoice === 'custom' ? singleDateError(f.date, o.today) : null;
+  if (dateError) return { date: dateError };
   return {};
 }
 

@@ -1,14 +1,17 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { REPORT_FAILED_TEXT, REPORT_POLL_INTERVAL_MS } from '../../../../domain/valuation/report-job';
 import { ApiError } from '../../lib/api-client';
 import { refreshInbox } from '../../lib/inbox.store';
 import type { ClientReports, ReportJob, RunReportBody, ValuationOptions } from '../../lib/contract';
+import { sessionStore } from '../../lib/session.store';
 import { valuationApi } from './valuation-api';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** A run in progress or finished: what the page shows under the report it was asked from. */
 export interface ReportRun {
+  /** The client it was asked for (the signed-in client, or the adviser's client in context). */
+  clientKey: number | null;
   templateId: number;
   templateName: string;
   state: 'starting' | 'running' | 'done' | 'failed';
@@ -18,18 +21,21 @@ export interface ReportRun {
   detail: string | null;
 }
 
-function initialState() {
+function initialPage() {
   return {
     options: null as ValuationOptions | null,
     /** spec 3 §2: the client-reports widget replaces the page when on. */
     widget: null as ClientReports | null,
     status: 'idle' as LoadState,
-    run: null as ReportRun | null,
   };
 }
 
-/** The valuation report page (spec 3 §2 "Valuation report page", §4 "Valuation report"). */
-export const valuationStore = proxy(initialState());
+/**
+ * The valuation report page (spec 3 §2 "Valuation report page", §4 "Valuation report"). The run
+ * lives here, not in the page: it keeps polling while the user is elsewhere in the portal, so coming
+ * back shows its progress or its link. It ends with the session, or when the client changes.
+ */
+export const valuationStore = proxy({ ...initialPage(), run: null as ReportRun | null });
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 let runSeq = 0;
@@ -39,11 +45,37 @@ function stopPolling(): void {
   timer = null;
 }
 
-export function resetValuation(): void {
+/** The client the portal is now acting for: the adviser's client in context, or the signed-in client. */
+export function currentClientKey(): number | null {
+  const view = sessionStore.view;
+  return view?.clientInContext?.entityId ?? view?.user.entityId ?? null;
+}
+
+/** Forgets the run and stops its polling. */
+export function clearRun(): void {
   stopPolling();
   runSeq++;
-  Object.assign(valuationStore, initialState());
+  valuationStore.run = null;
 }
+
+/** The page opens afresh: its options reload; a run for this client is kept, one for another is dropped. */
+export function resetValuationPage(): void {
+  Object.assign(valuationStore, initialPage());
+  if (valuationStore.run && valuationStore.run.clientKey !== currentClientKey()) clearRun();
+}
+
+/** Everything back to the start (signing out). */
+export function resetValuation(): void {
+  clearRun();
+  Object.assign(valuationStore, initialPage());
+}
+
+// Signing out (or the session ending) clears the run; so does acting for another client.
+subscribe(sessionStore, () => {
+  const run = valuationStore.run;
+  if (!sessionStore.view) resetValuation();
+  else if (run && run.clientKey !== currentClientKey()) clearRun();
+});
 
 /** The widget's switch and the report options, side by side; with the widget on, the options are not shown. */
 export async function loadValuationOptions(): Promise<void> {
@@ -89,7 +121,7 @@ async function poll(seq: number): Promise<void> {
 export async function runReport(body: RunReportBody, templateName: string): Promise<void> {
   stopPolling();
   const seq = ++runSeq;
-  valuationStore.run = { templateId: body.templateId, templateName, state: 'starting', jobId: null, documentId: null, message: '', detail: null };
+  valuationStore.run = { clientKey: currentClientKey(), templateId: body.templateId, templateName, state: 'starting', jobId: null, documentId: null, message: '', detail: null };
   try {
     const started = await valuationApi.run(body);
     if (seq !== runSeq || !valuationStore.run) return;
