@@ -153,11 +153,12 @@ describe('My Account pages in Chromium', () => {
   it('the adviser sees preferences read-only: the note with no client in context, disabled boxes with amelia', async () => {
     const { page } = await newPage(rig);
     await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
-    // Reached from the My Account menu, which offers no other client-only page.
+    // spec 1 §2.6: with no client in context the My Account menu has no account links; the page still
+    // answers its address with the note (spec 3 §6).
     await page.goto('/core/advisers/client-list/');
     await page.getByRole('button', { name: 'My Account' }).click();
-    for (const name of ['Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Preferences' }).click();
+    for (const name of ['Preferences', 'Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    await page.goto('/core/clients/preferences/');
     await page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
     await closePrompt(page);
     await page.getByText('Please log in to XPlan to view and update your preferences').waitFor();

@@ -127,11 +127,11 @@ describe('My Account links (spec 1 §2.6)', () => {
     expect(labels(accountNavigationItems(entries, { ...ctx({ role: 'User' }), hasClientInContext: true }))).toEqual(['documents-and-messages']);
   });
 
-  it('gives an adviser Preferences (read-only, spec 3 §6) with a client in context and without, and no other client-only page even without a userType', () => {
+  it('gives an adviser Preferences (read-only, spec 3 §6) with a client in context, no account link without one (spec 1 §2.6), and no other client-only page even without a userType', () => {
     const all = [page('personal-details'), page('preferences'), page('security-questions'), page('change-password'), page('portal-views'), page('annual-review'), page('biometric-permission')];
     const adviser = ctx({ role: 'User', biometricLinkVisible: true });
     expect(labels(accountNavigationItems(all, { ...adviser, hasClientInContext: true }))).toEqual(['personal-details', 'preferences']);
-    expect(labels(accountNavigationItems(all, { ...adviser, hasClientInContext: false }))).toEqual(['preferences']);
+    expect(labels(accountNavigationItems(all, { ...adviser, hasClientInContext: false }))).toEqual([]);
     expect(labels(accountNavigationItems(all, { ...ctx({ biometricLinkVisible: true }), hasClientInContext: false }))).toEqual(all.map((e) => e.path));
   });
 });

@@ -139,9 +139,8 @@ export function accountNavigationItems(
   ctx: NavigationContext & { hasClientInContext: boolean },
 ): NavLinkItem[] {
   const links = (entries ?? []).map((e, i) => toLink(e, i, ctx, 'account')).filter((l): l is NavLinkItem => l !== null);
-  if (ctx.role === CLIENT_ROLE || ctx.hasClientInContext) return links;
-  const readOnly = ADVISER_READ_ONLY_PAGES.map((p) => `/clients/${ctx.segmentOf(p)}/`);
-  return links.filter((l) => 'to' in l && readOnly.includes(l.to));
+  // spec 1 §2.6: account links only for clients or for advisers with a client in context.
+  return ctx.role === CLIENT_ROLE || ctx.hasClientInContext ? links : [];
 }
 
 /** The navigation block of the settings file, tolerating a missing or partial one. */
