@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdviserCard } from './use-adviser-details';
+import { ContactRows } from './ContactRows';
 import './adviser-cards.css';
 
 /** A person outline shown when an adviser has no photo (or it fails to load). */
@@ -34,45 +35,7 @@ export function AdviserCardView({ card, headingLevel = 2 }: { card: AdviserCard;
           {card.roleDescription && <p className="adviser-card__role">{card.roleDescription}</p>}
         </div>
       </div>
-      <dl className="adviser-card__details">
-        {card.phones.length > 0 && (
-          <>
-            <dt>Phone</dt>
-            {card.phones.map((p) => (
-              <dd key={p.href}>
-                <a href={p.href}>{p.display}</a>
-              </dd>
-            ))}
-          </>
-        )}
-        {card.email && (
-          <>
-            <dt>Email</dt>
-            <dd>
-              <a href={card.email.href}>{card.email.display}</a>
-            </dd>
-          </>
-        )}
-        {card.addressLines.length > 0 && (
-          <>
-            <dt>Address</dt>
-            <dd>
-              <address>
-                {card.addressLines.map((l) => (
-                  <span key={l} className="adviser-card__line">
-                    {l}
-                  </span>
-                ))}
-              </address>
-              {card.mapUrl && (
-                <a href={card.mapUrl} target="_blank" rel="noopener noreferrer">
-                  Show on map<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      <ContactRows phones={card.phones} email={card.email} addressLines={card.addressLines} mapUrl={card.mapUrl} />
     </article>
   );
 }

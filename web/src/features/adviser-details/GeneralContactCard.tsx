@@ -1,3 +1,4 @@
+import { ContactRows } from '../../components/ContactRows';
 import type { AdviserDetails } from '../../components/use-adviser-details';
 
 type General = NonNullable<AdviserDetails['general']>;
@@ -24,49 +25,13 @@ export function GeneralContactCard({ general }: { general: General }) {
           {general.description && <p className="adviser-card__role">{general.description}</p>}
         </div>
       </div>
-      <dl className="adviser-card__details">
-        {general.phone && (
-          <>
-            <dt>Phone</dt>
-            <dd>
-              <a href={general.phone.href}>{general.phone.display}</a>
-            </dd>
-          </>
-        )}
-        {general.email && (
-          <>
-            <dt>Email</dt>
-            <dd>
-              <a href={general.email.href}>{general.email.display}</a>
-            </dd>
-          </>
-        )}
-        {general.openingHours && (
-          <>
-            <dt>Opening hours</dt>
-            <dd className="adviser-card__text">{general.openingHours}</dd>
-          </>
-        )}
-        {general.addressLines.length > 0 && (
-          <>
-            <dt>Address</dt>
-            <dd>
-              <address>
-                {general.addressLines.map((l) => (
-                  <span key={l} className="adviser-card__line">
-                    {l}
-                  </span>
-                ))}
-              </address>
-              {general.mapUrl && (
-                <a href={general.mapUrl} target="_blank" rel="noopener noreferrer">
-                  Show on map<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      <ContactRows
+        phones={general.phone ? [general.phone] : []}
+        email={general.email}
+        openingHours={general.openingHours}
+        addressLines={general.addressLines}
+        mapUrl={general.mapUrl}
+      />
     </article>
   );
 }
