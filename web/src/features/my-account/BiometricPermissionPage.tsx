@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { BIOMETRIC_CHECKBOX_LABEL, BIOMETRIC_LOAD_ERROR, BIOMETRIC_SAVE_ERROR, BIOMETRIC_SET } from '../../../../domain/account/biometric';
 import { PageNotFound } from '../site-pages/PageNotFound';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -6,11 +6,10 @@ import { setStoredBiometric } from './biometric.store';
 import { inMobileWrapper, notifyWrapper } from './mobile-wrapper';
 import { myAccountApi } from './my-account.api';
 import { MyAccountSkeleton } from './MyAccountSkeleton';
+import { LoadFailedAlert, SaveButtons, SaveOutcome, useSaveFeedback } from './save-feedback';
 import './my-account.css';
 
 export const BIOMETRIC_HEADING = 'Biometric permission';
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * spec 3 §2 "Biometric permission page", §4, §8: one checkbox and Save (alive after a change). Offered
@@ -22,9 +21,7 @@ export function BiometricPermissionPage() {
   const [saved, setSaved] = useState<boolean | null>(null);
   const [allowed, setAllowed] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { saving, outcome, outcomeRef, clearOutcome, run } = useSaveFeedback();
 
   const load = useCallback(() => {
     if (!wrapper) return;
@@ -38,9 +35,6 @@ export function BiometricPermissionPage() {
     );
   }, [wrapper]);
   useEffect(load, [load]);
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
 
   if (!wrapper) return <PageNotFound />;
 
@@ -48,53 +42,30 @@ export function BiometricPermissionPage() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!changed || saving) return;
-    setSaving(true);
-    setOutcome(null);
-    try {
+    await run(async () => {
       const r = await myAccountApi.setBiometric(allowed);
       const choice = r.stored ?? (allowed ? '1' : '0');
       setSaved(choice === '1');
       setStoredBiometric(choice);
       notifyWrapper(choice);
-      setOutcome({ kind: 'success', text: BIOMETRIC_SET });
-    } catch {
-      setOutcome({ kind: 'error', text: BIOMETRIC_SAVE_ERROR });
-    } finally {
-      setSaving(false);
-    }
+      return BIOMETRIC_SET;
+    }, BIOMETRIC_SAVE_ERROR);
   };
 
   return (
     <div className="my-account">
       <h1>{BIOMETRIC_HEADING}</h1>
-      <div ref={outcomeRef} tabIndex={-1} className="my-account__outcome">
-        {outcome && (
-          <p className={`alert ${outcome.kind === 'success' ? 'alert--success' : 'alert--error'}`} role={outcome.kind === 'success' ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        )}
-      </div>
-      {loadFailed && (
-        <div className="alert alert--error" role="alert">
-          <p>{BIOMETRIC_LOAD_ERROR}</p>
-          <button type="button" className="button button--secondary" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
+      <SaveOutcome outcome={outcome} outcomeRef={outcomeRef} />
+      {loadFailed && <LoadFailedAlert text={BIOMETRIC_LOAD_ERROR} onRetry={load} />}
       {saved === null && !loadFailed && <MyAccountSkeleton label="Loading your permission" rows={2} />}
       {saved !== null && (
         <form className="panel" onSubmit={(e) => void save(e)} noValidate>
           <p>You can log in to the app with your fingerprint or face instead of your password. You can change this at any time.</p>
           <label className="my-account__check">
-            <input type="checkbox" checked={allowed} disabled={saving} onChange={(e) => { setAllowed(e.target.checked); setOutcome(null); }} />
+            <input type="checkbox" checked={allowed} disabled={saving} onChange={(e) => { setAllowed(e.target.checked); clearOutcome(); }} />
             {BIOMETRIC_CHECKBOX_LABEL}
           </label>
-          <div className="button-row">
-            <button type="submit" className="button" disabled={!changed || saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-          </div>
+          <SaveButtons enabled={changed} saving={saving} />
         </form>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ADVISER_PREFERENCES_NOTE,
@@ -15,12 +15,11 @@ import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { myAccountApi } from './my-account.api';
 import { MyAccountSkeleton } from './MyAccountSkeleton';
+import { LoadFailedAlert, SaveButtons, SaveOutcome, useSaveFeedback } from './save-feedback';
 import './my-account.css';
 
 export const PREFERENCES_HEADING = 'Preferences';
 const NONE: Preferences = { email: false, mail: false, sms: false };
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * spec 3 §2 "Preferences page", §4, §6, §8: email, mail and SMS. Save and Cancel come alive after a
@@ -35,9 +34,7 @@ export function PreferencesPage() {
   const [saved, setSaved] = useState<Preferences | null>(noClient ? NONE : null);
   const [current, setCurrent] = useState<Preferences>(NONE);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { saving, outcome, outcomeRef, clearOutcome, run } = useSaveFeedback();
 
   const load = useCallback(() => {
     if (noClient) return;
@@ -53,9 +50,6 @@ export function PreferencesPage() {
     );
   }, [noClient]);
   useEffect(load, [load]);
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
 
   const readOnly = adviser;
   const changed = !!saved && preferencesChanged(saved, current);
@@ -63,24 +57,18 @@ export function PreferencesPage() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!changed || readOnly) return;
-    setSaving(true);
-    setOutcome(null);
-    try {
+    await run(async () => {
       const p = await myAccountApi.savePreferences(current);
       const values = { email: p.email, mail: p.mail, sms: p.sms };
       setSaved(values);
       setCurrent(values);
-      setOutcome({ kind: 'success', text: PREFERENCES_UPDATED });
-    } catch {
-      setOutcome({ kind: 'error', text: PREFERENCES_SAVE_ERROR });
-    } finally {
-      setSaving(false);
-    }
+      return PREFERENCES_UPDATED;
+    }, PREFERENCES_SAVE_ERROR);
   };
 
   const cancel = () => {
     if (saved) setCurrent(saved);
-    setOutcome(null);
+    clearOutcome();
   };
 
   return (
@@ -91,21 +79,8 @@ export function PreferencesPage() {
           {ADVISER_PREFERENCES_NOTE}
         </p>
       )}
-      <div ref={outcomeRef} tabIndex={-1} className="my-account__outcome">
-        {outcome && (
-          <p className={`alert ${outcome.kind === 'success' ? 'alert--success' : 'alert--error'}`} role={outcome.kind === 'success' ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        )}
-      </div>
-      {loadFailed && (
-        <div className="alert alert--error" role="alert">
-          <p>{PREFERENCES_LOAD_ERROR}</p>
-          <button type="button" className="button button--secondary" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
+      <SaveOutcome outcome={outcome} outcomeRef={outcomeRef} />
+      {loadFailed && <LoadFailedAlert text={PREFERENCES_LOAD_ERROR} onRetry={load} />}
       {!saved && !loadFailed && <MyAccountSkeleton label="Loading your preferences" rows={4} />}
       {saved && (
         <form className="panel" onSubmit={(e) => void save(e)} noValidate>
@@ -124,23 +99,14 @@ export function PreferencesPage() {
                   onChange={(e) => {
                     const checked = e.target.checked;
                     setCurrent((c) => ({ ...c, [key]: checked }));
-                    setOutcome(null);
+                    clearOutcome();
                   }}
                 />
                 {PREFERENCE_LABELS[key]}
               </label>
             ))}
           </fieldset>
-          {!readOnly && (
-            <div className="button-row">
-              <button type="submit" className="button" disabled={!changed || saving}>
-                {saving ? 'Saving…' : 'Save'}
-              </button>
-              <button type="button" className="button button--secondary" disabled={!changed || saving} onClick={cancel}>
-                Cancel
-              </button>
-            </div>
-          )}
+          {!readOnly && <SaveButtons enabled={changed} saving={saving} onCancel={cancel} />}
         </form>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { isValid } from '../../../../domain/validation/field-errors';
 import {
   OTHER_QUESTION,
@@ -14,6 +14,7 @@ import { TextField } from '../../components/form-kit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { myAccountApi, type SecurityQuestionSettings } from './my-account.api';
 import { MyAccountSkeleton } from './MyAccountSkeleton';
+import { LoadFailedAlert, SaveButtons, SaveOutcome, useSaveFeedback } from './save-feedback';
 import './my-account.css';
 
 export const SECURITY_QUESTIONS_HEADING = 'Security questions';
@@ -22,8 +23,6 @@ const LOAD_ERROR = 'There has been a problem loading your security questions. Pl
 type Values = Record<SecurityQuestionsField, string>;
 const EMPTY: Values = { question1: '', customQuestion1: '', answer1: '', question2: '', customQuestion2: '', answer2: '' };
 const ID = (f: SecurityQuestionsField) => `my-${f.replace(/([A-Z])/g, '-$1').toLowerCase()}`;
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * spec 3 §2 "Security questions page", §5, §8: two questions (from site content, or 'Other' with one's
@@ -37,18 +36,13 @@ export function SecurityQuestionsPage() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<SecurityQuestionsField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<SecurityQuestionsField, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { saving, outcome, outcomeRef, clearOutcome, run } = useSaveFeedback();
 
   const load = useCallback(() => {
     setLoadFailed(false);
     myAccountApi.securityQuestions().then(setSettings, () => setLoadFailed(true));
   }, []);
   useEffect(load, [load]);
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
 
   const min = settings?.minAnswerLength ?? 0;
   const errors = validateSecurityQuestions(values, min);
@@ -58,28 +52,22 @@ export function SecurityQuestionsPage() {
     setValues((v) => ({ ...v, [f]: value }));
     setTouched((t) => ({ ...t, [f]: true }));
     setServerErrors((e) => ({ ...e, [f]: undefined }));
-    setOutcome(null);
+    clearOutcome();
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid || saving) return;
-    setSaving(true);
-    setOutcome(null);
-    try {
+    await run(async () => {
       const result = await myAccountApi.setSecurityQuestions(values);
-      if (result.saved) {
-        setValues(EMPTY);
-        setTouched({});
-        setOutcome({ kind: 'success', text: result.message ?? SECURITY_QUESTIONS_SET });
-      } else {
+      if (!result.saved) {
         setServerErrors(result.errors ?? {});
+        return null;
       }
-    } catch {
-      setOutcome({ kind: 'error', text: PREFERENCES_SAVE_ERROR });
-    } finally {
-      setSaving(false);
-    }
+      setValues(EMPTY);
+      setTouched({});
+      return result.message ?? SECURITY_QUESTIONS_SET;
+    }, PREFERENCES_SAVE_ERROR);
   };
 
   const options = securityQuestionOptions(settings?.options ?? []);
@@ -87,21 +75,8 @@ export function SecurityQuestionsPage() {
   return (
     <div className="my-account">
       <h1>{SECURITY_QUESTIONS_HEADING}</h1>
-      <div ref={outcomeRef} tabIndex={-1} className="my-account__outcome">
-        {outcome && (
-          <p className={`alert ${outcome.kind === 'success' ? 'alert--success' : 'alert--error'}`} role={outcome.kind === 'success' ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        )}
-      </div>
-      {loadFailed && (
-        <div className="alert alert--error" role="alert">
-          <p>{LOAD_ERROR}</p>
-          <button type="button" className="button button--secondary" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
+      <SaveOutcome outcome={outcome} outcomeRef={outcomeRef} />
+      {loadFailed && <LoadFailedAlert text={LOAD_ERROR} onRetry={load} />}
       {!settings && !loadFailed && <MyAccountSkeleton label="Loading the security questions" rows={5} />}
       {settings && (
         <form className="panel" onSubmit={(e) => void submit(e)} noValidate>
@@ -166,11 +141,7 @@ export function SecurityQuestionsPage() {
               </fieldset>
             );
           })}
-          <div className="button-row">
-            <button type="submit" className="button" disabled={!valid || saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-          </div>
+          <SaveButtons enabled={valid} saving={saving} />
         </form>
       )}
     </div>
