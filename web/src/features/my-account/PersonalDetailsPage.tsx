@@ -10,6 +10,7 @@ import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { myAccountApi, type PersonalDetails } from './my-account.api';
 import { MyAccountSkeleton } from './MyAccountSkeleton';
+import { LoadFailedAlert } from './save-feedback';
 import './my-account.css';
 
 export const PERSONAL_DETAILS_HEADING = 'Personal details';
@@ -72,14 +73,7 @@ export function PersonalDetailsPage() {
           </Link>
         )}
       </div>
-      {failed && (
-        <div className="alert alert--error" role="alert">
-          <p>{PERSONAL_DETAILS_LOAD_ERROR}</p>
-          <button type="button" className="button button--secondary" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
+      {failed && <LoadFailedAlert text={PERSONAL_DETAILS_LOAD_ERROR} onRetry={load} />}
       {!details && !failed && <MyAccountSkeleton label="Loading your personal details" rows={6} />}
       {details && about && (
         <>
