@@ -30,7 +30,7 @@ export interface Draft {
 
 const emptyDraft = (): Draft => ({ client: null, partner: null, clientText: '', partnerText: '' });
 
-export const reviewStore = proxy<{
+interface ReviewState {
   status: 'loading' | 'ready' | 'failed';
   data: ReviewData | null;
   q: QuestionnaireState;
@@ -43,7 +43,9 @@ export const reviewStore = proxy<{
   result: ReviewSubmissionResult | null;
   optedOut: boolean;
   optingOut: boolean;
-}>({
+}
+
+const initialState = (): ReviewState => ({
   status: 'loading',
   data: null,
   q: initialQuestionnaire(),
@@ -56,19 +58,10 @@ export const reviewStore = proxy<{
   optingOut: false,
 });
 
+export const reviewStore = proxy<ReviewState>(initialState());
+
 export function resetReview(): void {
-  Object.assign(reviewStore, {
-    status: 'loading',
-    data: null,
-    q: initialQuestionnaire(),
-    draft: emptyDraft(),
-    partnerChoice: null,
-    errors: {},
-    attempt: 0,
-    result: null,
-    optedOut: false,
-    optingOut: false,
-  });
+  Object.assign(reviewStore, initialState());
   reviewLeaveGuard.active = false;
 }
 
