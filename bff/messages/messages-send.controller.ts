@@ -3,7 +3,9 @@ import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResp
 import type { Request, Response } from 'express';
 import { MarkReadUseCase } from '../../application/messages/mark-read.use-case';
 import { RetryAttachmentsUseCase } from '../../application/messages/retry-attachments.use-case';
-import { SendMessageUseCase } from '../../application/messages/send-message.use-case';
+import { NO_SUCH_ACCOUNT, SendMessageUseCase } from '../../application/messages/send-message.use-case';
+import { portalError } from '../../application/errors/portal-error';
+import { err } from '../../domain/shared/result';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
@@ -23,7 +25,7 @@ const KEY_REUSED = ApiUnprocessableEntityResponse({ description: 'The Idempotenc
 const IDEMPOTENCY = ApiHeader({
   name: 'Idempotency-Key',
   required: false,
-  description: 'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat of the same request with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice; the key with a different request (subject, body, accounts or files) is refused with 422.',
+  description: 'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat of the same request with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice; the key with a different request (another send endpoint, subject, body, accounts or files) is refused with 422.',
 });
 
 const field = (form: MultipartForm, name: string): string | undefined => form.fields.get(name)?.[0];
@@ -31,8 +33,13 @@ const entityId = (form: MultipartForm): number | null => {
   const v = Number(field(form, 'entityId'));
   return Number.isInteger(v) && v > 0 ? v : null;
 };
-const accountIds = (form: MultipartForm): number[] =>
-  (form.fields.get('accountIds') ?? []).flatMap((v) => v.split(',')).map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
+/** The linked accounts; null when any given id is not a whole number above 0 ('abc', '10001101abc'), which is refused. */
+const accountIds = (form: MultipartForm): number[] | null => {
+  const parts = (form.fields.get('accountIds') ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return parts.every((v) => /^[1-9][0-9]{0,14}$/.test(v)) ? parts.map(Number) : null;
+};
+/** A malformed account id is refused as an unknown one is: 400 with the same text. */
+const NO_SUCH_ACCOUNT_REFUSAL = err(portalError('validation', NO_SUCH_ACCOUNT));
 
 /** Marking read, composing, replying and retrying attachments (spec 3 §4, §5, §8). */
 @ApiTags('Messages')
@@ -69,9 +76,11 @@ export class MessagesSendController {
   @ApiPayloadTooLargeResponse({ description: 'A file over 10,000,000 bytes, refused as it arrived.', type: SendRefusalDto })
   async compose(@Req() req: Request, @Res() res: Response): Promise<void> {
     const user = messagesUser(req);
-    await this.sending.handle(req, res, user, (form) =>
-      this.send.execute(user, { subject: field(form, 'subject') ?? '', body: field(form, 'body') ?? '', accountIds: accountIds(form), attachments: outgoing(form) }),
-    );
+    await this.sending.handle(req, res, user, async (form) => {
+      const accounts = accountIds(form);
+      if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
+      return this.send.execute(user, { subject: field(form, 'subject') ?? '', body: field(form, 'body') ?? '', accountIds: accounts, attachments: outgoing(form) });
+    });
   }
 
   @Post(':id/reply')
@@ -88,9 +97,11 @@ export class MessagesSendController {
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
   async reply(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     const user = messagesUser(req);
-    await this.sending.handle(req, res, user, (form) =>
-      this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', accountIds: accountIds(form), replyTo: id, entityId: entityId(form), attachments: outgoing(form) }),
-    );
+    await this.sending.handle(req, res, user, async (form) => {
+      const accounts = accountIds(form);
+      if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
+      return this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', accountIds: accounts, replyTo: id, entityId: entityId(form), attachments: outgoing(form) });
+    });
   }
 
   @Post(':id/attachments')

@@ -111,6 +111,18 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect((await open(amelia, r.messageId!)).body).toMatch(new RegExp(`Ref: [^\\n<]+ - EXT-${account.id}`));
     });
 
+    it("refuses malformed account ids ('abc', '10001101abc', '10001101,abc') on compose and reply as unknown ones, sending nothing", async () => {
+      const original = (await allMessages(amelia)).find((m) => m.subject === 'Notes from our meeting')!;
+      const before = (await sent()).length;
+      for (const ids of ['abc', '10001101abc', '10001101,abc', '0', '-5', '1.5']) {
+        for (const path of ['/api/messages', `/api/messages/${original.id}/reply`]) {
+          const r = await sendForm(amelia, path, { subject: 'Malformed account', body: 'x', accountIds: ids });
+          expect([ids, path, r.status, r.body.message]).toEqual([ids, path, 400, 'No such account among yours.']);
+        }
+      }
+      expect((await sent()).length).toBe(before);
+    });
+
     it("refuses a subject that is empty or 256 characters, accepts 255, with the spec's texts", async () => {
       const empty = await sendForm(amelia, '/api/messages', { subject: '  ', body: 'x' }).expect(400);
       expect(empty.body.message).toBe('Please enter a message subject.');
