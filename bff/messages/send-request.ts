@@ -22,9 +22,10 @@ const STATUS_CODES: Record<number, string> = { 400: 'validation', 413: 'payload_
 const FINGERPRINT = 'requestFingerprint';
 type Fingerprinted = SendReport & { [FINGERPRINT]?: string };
 
-/** What makes two requests the same one: every field and each file's name, size and content. */
-function requestFingerprint(form: MultipartForm): string {
+/** What makes two requests the same one: the endpoint, every field and each file's name, size and content. */
+function requestFingerprint(endpoint: string, form: MultipartForm): string {
   const hash = createHash('sha256');
+  hash.update(JSON.stringify(['endpoint', endpoint]));
   for (const [name, values] of [...form.fields.entries()].sort(([a], [b]) => a.localeCompare(b))) hash.update(JSON.stringify([name, values]));
   for (const f of form.files) hash.update(JSON.stringify([f.filename, f.size, f.sha256]));
   return hash.digest('hex');
@@ -65,9 +66,10 @@ export class SendRequest {
         const r = await work(received);
         answer = r.ok ? { ok: true, value: { value: r.value, replayed: false } } : r;
       } else {
-        // Scoped to the signed-in user and the client, so one user's key never answers another's request.
-        const scoped = `${req.session.user!.id}:${user.clientId}:${req.method}:${req.path}:${key}`;
-        const fingerprint = requestFingerprint(received);
+        // Scoped to the signed-in user and the client, so one user's key never answers another's request; one key
+        // across every send endpoint, the endpoint part of the request, so a key reused on another one is refused.
+        const scoped = `${req.session.user!.id}:${user.clientId}:${key}`;
+        const fingerprint = requestFingerprint(`${req.method} ${req.path}`, received);
         const run = async (): Promise<Result<Fingerprinted, PortalError>> => {
           const r = await work(received);
           return r.ok ? { ok: true, value: { ...r.value, [FINGERPRINT]: fingerprint } } : r;

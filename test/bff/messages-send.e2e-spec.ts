@@ -280,6 +280,18 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect((await sent()).filter((m) => m.subject === 'Reused key' || m.subject === 'Another subject')).toHaveLength(1);
     });
 
+    it('refuses with 422 a key used on compose when it comes again on a reply (one key, one request, across endpoints)', async () => {
+      const original = (await allMessages(amelia)).find((m) => m.subject === 'Notes from our meeting')!;
+      const key = 'cross-endpoint-key-01';
+      const fields = { subject: 'Cross endpoint', body: 'same body' };
+      const first = await sendForm(amelia, '/api/messages', fields, [], { 'Idempotency-Key': key }).expect(200);
+      const reply = await sendForm(amelia, `/api/messages/${original.id}/reply`, fields, [], { 'Idempotency-Key': key }).expect(422);
+      expect(reply.body).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was already used for a different message. Send this one with a new key.' });
+      const retry = await sendForm(amelia, `/api/messages/${first.body.messageId}/attachments`, {}, [pdf('a.pdf')], { 'Idempotency-Key': key }).expect(422);
+      expect(retry.body.statusCode).toBe(422);
+      expect((await sent()).filter((m) => m.subject === 'Cross endpoint')).toHaveLength(1);
+    });
+
     it("refuses a retry on a message the client did not send or someone else's, by an adviser, adviser2 or a forged request", async () => {
       const received = (await allMessages(amelia))[0];
       expect((await sendForm(amelia, `/api/messages/${received.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);
