@@ -20,7 +20,8 @@ export interface PendingSignature {
 
 export interface PendingSignatures {
   enabled: boolean;
-  count: number;
+  /** Null for an adviser: the count is the client's to act on, and advisers get none (as the attention counts). */
+  count: number | null;
   items: PendingSignature[];
 }
 
@@ -35,7 +36,9 @@ export class GetPendingSignaturesUseCase {
 
   async execute(credential: PlatformCredential, user: SigningUser): Promise<Result<PendingSignatures, PortalError>> {
     try {
-      if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: 0, items: [] });
+      if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: user.role === 'client' ? 0 : null, items: [] });
+      // An adviser signs nothing: nothing waits for them, as /api/messages/attention says (toBeSigned 0, no signatures).
+      if (user.role !== 'client') return ok({ enabled: true, count: null, items: [] });
       const items = (await this.requests.awaiting(credential, user)).map((i) => ({ id: i.id, filename: i.filename, title: i.subject.trim() || i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
       return ok({ enabled: true, count: items.length, items });
     } catch (e) {

@@ -161,6 +161,6 @@ export class PendingSignatureDto {
 
 export class PendingSignaturesDto {
   @ApiProperty({ description: 'False when digital signatures are off.' }) enabled!: boolean;
-  @ApiProperty({ description: 'Documents to be signed (§3 pending rule).' }) count!: number;
+  @ApiProperty({ type: Number, nullable: true, description: "Documents to be signed (§3 pending rule); null for an adviser, who signs nothing (items then empty), as the attention counts." }) count!: number | null;
   @ApiProperty({ type: [PendingSignatureDto], description: 'Soonest due first; overdue marked.' }) items!: PendingSignatureDto[];
 }

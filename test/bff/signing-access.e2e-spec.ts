@@ -65,7 +65,9 @@ describe('digital signing: access', () => {
     expect(s.signatories.every((x) => !x.isMe && x.maskedPhone === null)).toBe(true);
     expect(s.step).toBe('selectAction');
     await adviser.get(req(REQ.awaiting, '/content')).expect(200);
-    expect((await pending(adviser)).count).toBe(2);
+    // Nothing waits for the adviser to sign: the same as the attention counts say.
+    expect(await pending(adviser)).toMatchObject({ enabled: true, count: null, items: [] });
+    expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({ toBeSigned: 0, signatures: [] });
     for (const [path, body] of ACTS) expect((await adviser.post(path, body)).status).toBe(403);
     // lena is another client of the same adviser, but not the one in context.
     await adviser.get(req(REQ.lena, '/signatories')).expect(404);
