@@ -35,17 +35,28 @@ describe('PendingAttachments', () => {
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
   });
 
-  it("shows the server's refusal of a different file", async () => {
+  it('asks for the same file, by name and size, when another is chosen, and sends nothing', async () => {
+    const calls = fakeApi((c: ApiCall) => (c.path === '/messages/7/pending-attachments' ? waiting([{ filename: 'a.pdf', size: 12_000 }]) : undefined));
+    render(<PendingAttachments messageId={7} />);
+    for (const other of [new File(['x'], 'photo.exe'), new File(['abcd'], 'other.pdf'), new File(['x'.repeat(11_000)], 'a.pdf')]) {
+      fireEvent.change(await screen.findByLabelText('Retry a.pdf'), { target: { files: [other] } });
+      expect((await screen.findByRole('alert')).textContent).toBe('Choose the same file: a.pdf (12 KB).');
+    }
+    expect(document.body.textContent).not.toContain('please remove');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's refusal of the file", async () => {
     fakeApi((c: ApiCall) =>
       c.path === '/messages/7/pending-attachments'
         ? waiting([{ filename: 'first.pdf', size: 3 }])
         : c.path === '/messages/7/attachments'
-          ? { status: 400, body: { statusCode: 400, code: 'validation', message: 'Only the attachments that could not be sent can be sent again: other.pdf is not one of them.', apiMessage: null } }
+          ? { status: 400, body: { statusCode: 400, code: 'validation', message: 'This message has no attachments waiting to be sent again.', apiMessage: null } }
           : undefined,
     );
     render(<PendingAttachments messageId={7} />);
-    fireEvent.change(await screen.findByLabelText('Retry first.pdf'), { target: { files: [new File(['abcd'], 'other.pdf')] } });
-    expect((await screen.findByRole('alert')).textContent).toContain('other.pdf is not one of them');
+    fireEvent.change(await screen.findByLabelText('Retry first.pdf'), { target: { files: [new File(['abc'], 'first.pdf')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('This message has no attachments waiting to be sent again.');
   });
 
   it('shows nothing when no file waits', async () => {

@@ -11,6 +11,13 @@ function newKey(): string {
   return c?.randomUUID ? c.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** A file's size as a client reads it: bytes, KB or MB (1,000 based, as the 10 MB limit). */
+function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
 /**
  * spec 3 §8 "Attachment failure": a message in Sent that still waits for attachments names them and offers a
  * retry of each (the same file: the server checks its name and size), until stored or the 24 hours pass.
@@ -37,8 +44,13 @@ export function PendingAttachments({ messageId }: { messageId: number }) {
   if (!pending?.retryUrl || pending.files.length === 0) return null;
   const retryUrl = pending.retryUrl;
 
-  const retry = async (name: string, file: File | undefined) => {
+  const retry = async (name: string, size: number, file: File | undefined) => {
     if (!file) return;
+    // Only the very file that failed is taken (the server checks name and size): say so rather than send another.
+    if (file.name !== name || file.size !== size) {
+      setError(T.chooseSame(name, fileSize(size)));
+      return;
+    }
     setBusy(name);
     setError(null);
     try {
@@ -74,7 +86,11 @@ export function PendingAttachments({ messageId }: { messageId: number }) {
             <FileName name={f.filename} className="pending-files__name" />
             <label className={`button button--secondary pending-files__retry${busy ? ' is-disabled' : ''}`}>
               {busy === f.filename ? T.sending : T.retry}
-              <input type="file" className="visually-hidden" aria-label={T.retryLabel(f.filename)} disabled={busy !== null} onChange={(e) => void retry(f.filename, e.target.files?.[0])} />
+              <input type="file" className="visually-hidden" aria-label={T.retryLabel(f.filename)} disabled={busy !== null} onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = ''; // the same file can be chosen again after a refusal
+                  void retry(f.filename, f.size, file);
+                }} />
             </label>
           </li>
         ))}

@@ -68,6 +68,8 @@ export const PENDING_TEXTS = {
   sending: 'Sending…',
   notStoredAgain: (names: string) => `${names} could not be stored again. Please try again later.`,
   failed: 'There has been a problem sending your attachments. Please try again.',
+  /** Another file was chosen than the one that failed: only that one (same name and size) can be sent again. */
+  chooseSame: (name: string, size: string) => `Choose the same file: ${name} (${size}).`,
 } as const;
 
 export const SIGNING_TEXTS = {
