@@ -455,6 +455,29 @@ describe('documents and messages in Chromium', () => {
     await screenshot(page, 'messages-amelia-compose-360');
   });
 
+  it("at 360 px a message that is missing or someone else's replaces the list like any message: the text in view, focus on it", async () => {
+    const dmitri = await open('dmitri');
+    const his = (await readJson<ListRead>(dmitri, '/api/messages?folder=inbox')).items[0].id;
+    await dmitri.close();
+    const page = await open('amelia', PHONE);
+    for (const id of [999999999, his]) {
+      await page.goto(`${MESSAGES}?message=${id}`);
+      const missing = page.getByText('This message is not available. It may have been removed, or it is not yours.');
+      await missing.waitFor({ timeout: 60_000 });
+      expect(await page.locator('.messages__list').count()).toBe(0);
+      await page.waitForFunction(() => document.activeElement?.id === 'msg-read-missing');
+      // Focus brought the text into view.
+      const box = (await missing.boundingBox())!;
+      expect([box.y >= 0, box.y + box.height <= PHONE.height]).toEqual([true, true]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+    }
+    await closePrompt(page);
+    await expectAccessible(page);
+    await screenshot(page, 'messages-amelia-missing-360');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.messages__list').waitFor();
+  });
+
   it('at 1280 px the reading pane expands over the list and shrinks back', async () => {
     const page = await open('amelia');
     await page.goto(MESSAGES);

@@ -142,9 +142,10 @@ export function MessagesPage() {
   };
 
   // On a small screen the pane replaces the list: focus moves to what was opened.
-  const openKey = signing ? (detail ? `s${detail.requestId}` : null) : open && s.openState === 'ready' ? `m${open.id}` : null;
+  // A message that is missing or not the user's is opened the same way: its 'not available' text takes the focus.
+  const openKey = signing ? (detail ? `s${detail.requestId}` : null) : open && s.openState === 'ready' ? `m${open.id}` : s.openState === 'missing' ? `x${s.openId}` : null;
   useEffect(() => {
-    if (narrow && openKey) document.querySelector<HTMLElement>('#msg-read-subject, #signing-title')?.focus();
+    if (narrow && openKey) document.querySelector<HTMLElement>('#msg-read-subject, #msg-read-missing, #signing-title')?.focus();
   }, [narrow, openKey]);
 
   return (
@@ -242,7 +243,7 @@ export function MessagesPage() {
                     onReply={onReply}
                   />
                 ) : s.openState === 'missing' ? (
-                  <p className="alert" role="status">
+                  <p id="msg-read-missing" className="alert" role="status" tabIndex={-1}>
                     {T.messageMissing}
                   </p>
                 ) : s.openState === 'failed' ? (
