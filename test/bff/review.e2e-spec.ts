@@ -112,6 +112,18 @@ describe('annual review', () => {
     expect((await amelia.post('/api/review/submission', { client })).status).toBe(400);
   });
 
+  it('the adviser and client read the review message one line per question, with the client text shown as typed', async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const before = state().messages.createdNotes().length;
+    const client = await answersFor(amelia, 2, 'Sold the house & car <b>in May</b>');
+    expect((await amelia.post('/api/review/submission', { client })).body.success).toBe(true);
+    const [note] = state().messages.createdNotes().slice(before);
+    const body = (await amelia.get(`/api/messages/${note.id}`).expect(200)).body.body as string;
+    expect(body).toMatch(/^<pre>[\s\S]*<\/pre>$/);
+    expect(body).toMatch(/\nAnswer: Yes\nChanges: Sold the house &amp; car in May\n/);
+    expect(body).not.toMatch(/<b>|&amp;amp;/);
+  });
+
   it('reports the failure texts when the platform refuses to record the status', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     state().reviews.failNextSubmission = true;
