@@ -135,6 +135,24 @@ describe('annual review', () => {
     expect(statusOf(AMELIA)).toBe('InProgress');
   });
 
+  it('a failed submission for amelia and ben is safe to repeat: both stay in progress, and the retry sends no second message', async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const before = state().messages.createdNotes().length;
+    const client = await answersFor(amelia);
+    const partner = await answersFor(amelia, 2, 'New job');
+    state().reviews.failNextSubmission = true;
+    const failed = (await amelia.post('/api/review/submission', { client, partner })).body;
+    expect(failed.success).toBe(false);
+    expect([statusOf(AMELIA), statusOf(BEN)]).toEqual(['InProgress', 'InProgress']);
+    expect(state().messages.createdNotes().length).toBe(before + 2);
+    expect((await amelia.get('/api/review').expect(200)).body).toMatchObject({ inProgress: true, partnerAnswersOffered: true });
+
+    const retry = (await amelia.post('/api/review/submission', { client, partner })).body;
+    expect(retry).toMatchObject({ success: true, errorText: null });
+    expect([statusOf(AMELIA), statusOf(BEN)]).toEqual(['NoChangesReported', 'ChangesReported']);
+    expect(state().messages.createdNotes().length).toBe(before + 2);
+  });
+
   it('refuses a submission with a question unanswered, an unknown question or an answer that is not Yes or No', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     const all = await answersFor(amelia);
