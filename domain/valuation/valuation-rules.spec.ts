@@ -1,4 +1,4 @@
-import { pollDecision } from './report-job';
+import { pollDecision, reportReadyText } from './report-job';
 import { checkReportRange, DATE_IN_FUTURE, defaultReportRange, END_BEFORE_START, DATE_NEEDED, heldBack, singleDateError, singleReportDate } from './valuation-dates';
 import { orderMembers } from './valuation-members';
 import { buildReportRequest, selectionKindsFor } from './valuation-request';
@@ -89,4 +89,9 @@ describe('poll decision (spec 3 §7, §8)', () => {
     [500, 'abort'],
     [503, 'abort'],
   ])('status %i: %s', (status, decision) => expect(pollDecision(status)).toBe(decision));
+
+  it("names the client for an adviser in the ready text, and says 'your' to a client", () => {
+    expect(reportReadyText('Amelia Hartley')).toBe("The report is ready. A copy has been saved in Amelia Hartley's messages and documents.");
+    expect(reportReadyText(null)).toBe('Your report is ready. A copy has been saved in your messages and documents.');
+  });
 });

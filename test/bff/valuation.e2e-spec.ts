@@ -73,6 +73,7 @@ describe('valuation reports', () => {
     const amelia = await signedAs('amelia');
     const done = await finishedJob(amelia, (await runReport(amelia, { templateId: TEMPLATE.member, selection: 'member', memberId: BEN })).jobId);
     expect(done.state).toBe('done');
+    expect(done.message).toBe('Your report is ready. A copy has been saved in your messages and documents.');
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
     const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
@@ -88,6 +89,7 @@ describe('valuation reports', () => {
     const started = await runReport(adviser, { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: BEN, from: o.defaultRange.from, to: o.today });
     const done = await finishedJob(adviser, started.jobId);
     expect(done.state).toBe('done');
+    expect(done.message).toBe("The report is ready. A copy has been saved in Amelia Hartley's messages and documents.");
     const doc = (await adviser.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
     await adviser.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
