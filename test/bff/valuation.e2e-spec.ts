@@ -97,6 +97,16 @@ describe('valuation reports', () => {
     await amelia.get(`/api/messages/${done.documentId}`).expect(200);
   });
 
+  it('refuses report dates more than 100 years back, with the earliest date in the message', async () => {
+    const amelia = await signedAs('amelia');
+    const o = await valuationOptions(amelia);
+    const floor = `${Number(o.today.slice(0, 4)) - 100}${o.today.slice(4)}`;
+    const range = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '1900-01-01', to: o.today });
+    expect([range.status, range.body.message]).toEqual([400, `The report date cannot be before ${floor}.`]);
+    const single = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: o.groups[0].code, dateChoice: 'custom', date: '1900-01-01' });
+    expect([single.status, single.body.message]).toEqual([400, `The report date cannot be before ${floor}.`]);
+  });
+
   it('checks the dates (spec 3 §5): the end not before the start, both yyyy-MM-dd', async () => {
     const amelia = await signedAs('amelia');
     const early = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '2026-02-01', to: '2026-01-31' });

@@ -89,6 +89,7 @@ describe('ValuationReportPage', () => {
     expect([...report.options].map((o) => o.textContent)).toEqual(['Valuation over a period', 'Account group valuation']);
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2025-11-25');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-25');
+    expect(['Start date', 'End date'].map((l) => screen.getByLabelText(l).getAttribute('min'))).toEqual(['1926-11-25', '1926-11-25']);
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await settle();
