@@ -44,6 +44,16 @@ describe('SpeakToAdviserUseCase', () => {
     expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: true } });
   });
 
+  it('a fact-find opt-out already recorded (status 0) is answered as done with no second patch or e-mail', async () => {
+    const patchClient = jest.fn();
+    const messages = new FakeMessages();
+    const platform = fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, factfind_status: '0' }), patchClient });
+    const result = await new SpeakToAdviserUseCase(platform, messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: null } });
+    expect(patchClient).not.toHaveBeenCalled();
+    expect(messages.emails).toEqual([]);
+  });
+
   it('reports a fact-find notification that did not go, and sends none for a review', async () => {
     const messages = new FakeMessages();
     messages.failEmail = true;

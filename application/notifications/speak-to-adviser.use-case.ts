@@ -1,5 +1,5 @@
 import { err, ok, Result } from '../../domain/shared/result';
-import { NotificationType, ReviewStatus, speakToAdviserStatus } from '../../domain/session/notification-prompts';
+import { FACT_FIND_SPEAK_TO_ADVISER_STATUS, NotificationType, ReviewStatus, speakToAdviserStatus } from '../../domain/session/notification-prompts';
 import { isJourneyOpen, journeyNotOpenText } from '../../domain/session/prompt-journeys';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
@@ -45,8 +45,15 @@ const JOURNEY_FIELDS = ['xpt_review_status', 'factfind_status', 'robo_journey_st
 
 /** Whether the client's journey of this prompt type is open now (spec 1 §4.5), read from their record. */
 export async function journeyOpen(platform: PlatformPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<boolean> {
+  return (await journeyState(platform, credential, clientId, type)).open;
+}
+
+/** Whether the journey is open, and (fact-find) whether an opt-out is already recorded on the record. */
+async function journeyState(platform: PlatformPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<{ open: boolean; alreadyOptedOut: boolean }> {
   const c = await platform.getClient(credential, clientId, JOURNEY_FIELDS);
-  return isJourneyOpen(type, { reviewStatus: c.xpt_review_status, factFindStatus: c.factfind_status, roboJourneyStatus: c.robo_journey_status });
+  const open = isJourneyOpen(type, { reviewStatus: c.xpt_review_status, factFindStatus: c.factfind_status, roboJourneyStatus: c.robo_journey_status });
+  const alreadyOptedOut = type === NotificationType.factFind && c.factfind_status !== null && c.factfind_status !== undefined && String(c.factfind_status).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
+  return { open, alreadyOptedOut };
 }
 
 /** A client opts for their adviser to contact them instead of completing a review, fact-find or robo journey. */
@@ -61,8 +68,10 @@ export class SpeakToAdviserUseCase {
   async execute(credential: PlatformCredential, input: { clientId: number; type: NotificationType }): Promise<Result<SpeakToAdviserOutcome, PortalError>> {
     const patch = speakToAdviserPatch(input.type);
     try {
-      const open = await journeyOpen(this.platform, credential, input.clientId, input.type);
+      const { open, alreadyOptedOut } = await journeyState(this.platform, credential, input.clientId, input.type);
       if (!open) return err(portalError('validation', journeyNotOpenText(input.type)));
+      // The prompt still shows at '0' (spec 1 §4.5), so a repeat is answered as done without a second e-mail.
+      if (alreadyOptedOut) return ok({ type: input.type, status: FACT_FIND_SPEAK_TO_ADVISER_STATUS, notified: null });
       await this.platform.patchClient(credential, input.clientId, patch);
     } catch (e) {
       return err(fromPlatformError(e));

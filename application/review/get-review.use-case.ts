@@ -54,10 +54,10 @@ export class GetReviewUseCase {
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
-  async execute(credential: PlatformCredential, input: { clientId: number }): Promise<Result<ReviewQuestionnaire, PortalError>> {
+  async execute(credential: PlatformCredential, input: { clientId: number; messagesSent?: readonly number[] }): Promise<Result<ReviewQuestionnaire, PortalError>> {
     try {
       const content = reviewContent((await this.siteConfig.load()).content);
-      const people = await this.people.load(credential, input.clientId);
+      const people = await this.people.load(credential, input.clientId, input.messagesSent);
       const partnerId = people.partnerAnswersOffered ? people.partner!.entityId : null;
       const [clientPlayback, partnerPlayback, clientRisk, partnerRisk] = await Promise.all([
         this.review.playback({ credential, entityId: input.clientId }),

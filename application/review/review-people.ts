@@ -15,7 +15,7 @@ export interface ReviewPeople {
   client: ReviewPerson;
   /** The partner, when the client holds view_partner and may read them. */
   partner: ReviewPerson | null;
-  /** spec 3 §2, §6: partner answers only with view_partner and the partner's review in progress. */
+  /** spec 3 §2, §6: partner answers only with view_partner and the partner's review in progress (or completed by this client's earlier, incomplete submission). */
   partnerAnswersOffered: boolean;
 }
 
@@ -31,11 +31,12 @@ function person(c: ClientSummary): ReviewPerson {
 export class ReviewPeopleLoader {
   constructor(private readonly platform: PlatformPort) {}
 
-  async load(credential: PlatformCredential, clientId: number): Promise<ReviewPeople> {
+  /** messagesSent: people whose review message went in an earlier, incomplete submission by this client. */
+  async load(credential: PlatformCredential, clientId: number, messagesSent: readonly number[] = []): Promise<ReviewPeople> {
     const [client, capabilities] = await Promise.all([this.platform.getClient(credential, clientId, FIELDS), this.platform.getCapabilities(credential)]);
     const partnerId = client.partner_entity_id;
     const partner = partnerId != null && capabilities.includes(VIEW_PARTNER) ? await this.readPartner(credential, partnerId) : null;
-    return { client: person(client), partner, partnerAnswersOffered: !!partner && isReviewInProgress(partner.reviewStatus) };
+    return { client: person(client), partner, partnerAnswersOffered: !!partner && (isReviewInProgress(partner.reviewStatus) || messagesSent.includes(partner.entityId)) };
   }
 
   /** A partner the platform will not show simply is not offered. */

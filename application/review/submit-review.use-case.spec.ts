@@ -57,7 +57,7 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
     const { useCase, messages, order } = setup();
     const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: yesOnWork, partner: allNo });
     expect(result).toMatchObject({ ok: true, value: { success: true } });
-    expect(order).toEqual(['message 1', 'message 2', 'status 1 {"xpt_review_status":"ChangesReported"}', 'status 2 {"xpt_review_status":"NoChangesReported"}']);
+    expect(order).toEqual(['message 1', 'message 2', 'status 2 {"xpt_review_status":"NoChangesReported"}', 'status 1 {"xpt_review_status":"ChangesReported"}']);
     const body = messages.bodies.get(messages.notes[0].id)!;
     expect(body).toContain('Has your work changed?\nAnswer: Yes\nChanges: New job');
     expect(body).not.toContain('ignored after a No');
@@ -70,6 +70,44 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
     const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: null });
     expect(result).toMatchObject({ ok: true, value: { success: false, people: [{ messageSent: false, statusSet: false, error: 'boom' }] } });
     expect(patchClient).not.toHaveBeenCalled();
+  });
+
+  it("a failed client status after the partner's is safe to repeat: partner still offered, no second message, then done", async () => {
+    let partnerStatus: string | null = 'InProgress';
+    let failClient = true;
+    const patch = jest.fn(async (_c, id: number, p: { xpt_review_status: string }) => {
+      if (id === 1 && failClient) throw new PlatformError('unavailable', 500, 'x', 'The review status could not be saved');
+      if (id === 2) partnerStatus = p.xpt_review_status;
+    });
+    const platform = fakePlatform({
+      getClient: async (_c: unknown, id: number) => (id === 1 ? summary(1, 'Amelia', 'InProgress', 2) : summary(2, 'Ben', partnerStatus, 1)),
+      getCapabilities: async () => ['view_partner'],
+      patchClient: patch,
+    });
+    const messages = new FakeMessages();
+    const site = new InMemorySiteConfig(siteConfigFile({ content: CONTENT, settings: { messaging: { notificationTemplateId: 301 } } }));
+    const useCase = new SubmitReviewUseCase(new ReviewPeopleLoader(platform), platform, messages, site);
+
+    const first = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: yesOnWork });
+    expect(first).toMatchObject({ ok: true, value: { success: false, people: [{ messageSent: true, statusSet: false }, { messageSent: true, statusSet: true }] } });
+    expect(partnerStatus).toBe('ChangesReported');
+    expect((await new ReviewPeopleLoader(platform).load(CREDENTIAL, 1, [1, 2])).partnerAnswersOffered).toBe(true);
+    expect((await new ReviewPeopleLoader(platform).load(CREDENTIAL, 1)).partnerAnswersOffered).toBe(false);
+
+    failClient = false;
+    patch.mockClear();
+    const retry = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: yesOnWork, messagesSent: [1, 2] });
+    expect(retry).toMatchObject({ ok: true, value: { success: true, people: [{ messageSent: true, statusSet: true }, { messageSent: true, statusSet: true }] } });
+    expect(messages.notes).toHaveLength(2);
+    expect(patch.mock.calls.map((c) => c[1])).toEqual([1]);
+  });
+
+  it("a failed partner status sets no client status, so both stay in progress", async () => {
+    const patch = jest.fn().mockRejectedValue(new PlatformError('unavailable', 500, 'x', 'The review status could not be saved'));
+    const { useCase } = setup({ patch });
+    const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: allNo });
+    expect(result).toMatchObject({ ok: true, value: { success: false, people: [{ statusSet: false, error: null }, { statusSet: false, error: 'The review status could not be saved' }] } });
+    expect(patch.mock.calls.map((c) => c[1])).toEqual([2]);
   });
 
   it('reports a refused status as a failure with the platform text', async () => {

@@ -49,7 +49,9 @@ function errorText(e: unknown): string {
 /**
  * spec 3 §4 "Review": submitting posts a message per person, then sets each person's review status
  * (ChangesReported if any answer is Yes, else NoChangesReported). It succeeds only if no response carries an
- * error. Questions are read from the site content here, never taken from the browser.
+ * error. Questions are read from the site content here, never taken from the browser. Safe to repeat: statuses are
+ * set only after every message went (client's last, stopping at a failure), and people whose message went in an
+ * earlier attempt (messagesSent) get no second one.
  */
 @Injectable()
 export class SubmitReviewUseCase {
@@ -62,7 +64,7 @@ export class SubmitReviewUseCase {
 
   async execute(
     credential: PlatformCredential,
-    input: { clientId: number; client: SubmittedAnswer[]; partner: SubmittedAnswer[] | null },
+    input: { clientId: number; client: SubmittedAnswer[]; partner: SubmittedAnswer[] | null; messagesSent?: readonly number[] },
   ): Promise<Result<ReviewSubmissionOutcome, PortalError>> {
     let plan: { person: ReviewPerson; responses: ReviewResponse[]; answeredBy: string | null }[];
     let templateId: number | null;
@@ -70,7 +72,7 @@ export class SubmitReviewUseCase {
       const site = await this.siteConfig.load();
       const content = reviewContent(site.content);
       templateId = messagesSettings(site.settings).notificationTemplateId;
-      const people = await this.people.load(credential, input.clientId);
+      const people = await this.people.load(credential, input.clientId, input.messagesSent);
       if (!isReviewInProgress(people.client.reviewStatus)) return err(portalError('validation', REVIEW_NOT_IN_PROGRESS));
       if (input.partner && !people.partnerAnswersOffered) return err(portalError('forbidden', PARTNER_ANSWERS_NOT_ALLOWED));
       const questions = content.pages.filter(isQuestionPage);
@@ -98,25 +100,38 @@ export class SubmitReviewUseCase {
       return err(fromPlatformError(e));
     }
 
+    const earlier = input.messagesSent ?? [];
     const outcomes: PersonOutcome[] = [];
     for (const step of plan) {
       const message = reviewMessage({ personName: step.person.name, answeredBy: step.answeredBy, responses: step.responses });
       const outcome: PersonOutcome = { entityId: step.person.entityId, name: step.person.name, status: message.status as PersonOutcome['status'], messageSent: false, statusSet: false, error: null };
+      outcomes.push(outcome);
+      // A repeat after a failure: the adviser already has this person's answers.
+      if (earlier.includes(step.person.entityId)) {
+        outcome.messageSent = true;
+        continue;
+      }
       try {
         await this.messages.createDocNote({ credential, subject: message.subject, body: message.body, senderEntityId: step.person.entityId, notificationTemplateId: templateId });
         outcome.messageSent = true;
       } catch (e) {
         outcome.error = errorText(e);
       }
-      outcomes.push(outcome);
     }
-    // Each person's status is set once their answers have reached the adviser.
-    for (const outcome of outcomes.filter((o) => o.messageSent)) {
+    if (outcomes.some((o) => !o.messageSent)) return ok({ success: false, people: outcomes });
+    // Statuses only once every message went; the partner's first and the client's last, stopping at the first
+    // failure, so an incomplete submission always leaves the client's review in progress to repeat.
+    for (const [i, outcome] of [...outcomes.entries()].reverse()) {
+      if (!isReviewInProgress(plan[i].person.reviewStatus)) {
+        outcome.statusSet = true; // completed by this client's earlier attempt
+        continue;
+      }
       try {
         await this.platform.patchClient(credential, outcome.entityId, { xpt_review_status: outcome.status });
         outcome.statusSet = true;
       } catch (e) {
         outcome.error = errorText(e);
+        break;
       }
     }
     return ok({ success: outcomes.every((o) => o.error === null), people: outcomes });

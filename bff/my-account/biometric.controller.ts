@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { GetBiometricUseCase, SetBiometricUseCase } from '../../application/my-account/biometric.use-cases';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { unwrap } from '../common/portal-failure';
+import { PortalFailure, unwrap } from '../common/portal-failure';
+import { BIOMETRIC_WRAPPER_ONLY, requestFromWrapper, WRAPPER_HEADER } from '../../domain/account/biometric';
 import { myAccountClient } from './my-account-client';
 import { BiometricBodyDto, BiometricDto } from './my-account.dto';
 
@@ -33,7 +34,11 @@ export class BiometricController {
   @ApiOperation({ summary: "Stores the client's choice ('1' when allowed, else '0') and returns it as now stored." })
   @ApiOkResponse({ type: BiometricDto })
   @ApiBadRequestResponse({ description: '`allowed` is not true or false.', type: ErrorBodyDto })
+  @ApiHeader({ name: 'X-Client-Wrapper', required: false, description: "'mobile' from the web app in wrapper mode (or the user agent carries 'ClientOnlineApp')." })
+  @ApiForbiddenResponse({ description: `Not from the mobile wrapper (spec 3 §6): '${BIOMETRIC_WRAPPER_ONLY}'`, type: ErrorBodyDto })
   async put(@Req() req: Request, @Body() body: BiometricBodyDto): Promise<BiometricDto> {
+    // spec 3 §6: a product rule (offered only inside the mobile wrapper), not a security boundary.
+    if (!requestFromWrapper(req.get('user-agent'), req.get(WRAPPER_HEADER))) throw new PortalFailure({ code: 'forbidden', message: BIOMETRIC_WRAPPER_ONLY });
     return unwrap(await this.write.execute(myAccountClient(req), body.allowed ? '1' : '0'));
   }
 }

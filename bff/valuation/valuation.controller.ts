@@ -95,6 +95,7 @@ export class ValuationController {
   @ApiNotFoundResponse({ description: 'A job this session did not start for this client.', type: ErrorBodyDto })
   async getJob(@Req() req: Request, @Param('id', ParseIntPipe) id: number): Promise<ReportJobDto> {
     if (!startedHere(req, id, valuationUser(req).clientId)) throw new PortalFailure({ code: 'not_found', message: JOB_NOT_FOUND });
-    return unwrap(await this.job.execute(req.session.platform!, id));
+    const forClient = valuationUser(req).role === 'adviser' ? (req.session.clientInContext?.displayName ?? null) : null;
+    return unwrap(await this.job.execute(req.session.platform!, id, forClient));
   }
 }

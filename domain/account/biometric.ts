@@ -28,6 +28,17 @@ export function detectsWrapper(userAgent: string | null | undefined, search: str
   return !!match && decodeURIComponent(match[1]) === WRAPPER_QUERY_VALUE;
 }
 
+/** The header the web app sends on biometric requests while in wrapper mode (spec 3 §6: wrapper only). */
+export const WRAPPER_HEADER = 'x-client-wrapper';
+export const WRAPPER_HEADER_VALUE = 'mobile';
+/** Not in the spec: a biometric choice sent from outside the mobile app. */
+export const BIOMETRIC_WRAPPER_ONLY = 'Biometric login can be set only in the mobile app.';
+
+/** Whether a request comes from the mobile wrapper: the wrapper header, or the wrapper's user agent token. A product rule, not a security boundary. */
+export function requestFromWrapper(userAgent: string | null | undefined, wrapperHeader: string | null | undefined): boolean {
+  return (wrapperHeader ?? '').trim().toLowerCase() === WRAPPER_HEADER_VALUE || (userAgent ?? '').includes(WRAPPER_USER_AGENT_TOKEN);
+}
+
 /** The message posted to the wrapper when the permission is saved (see README, "Mobile wrapper"). */
 export function biometricWrapperMessage(choice: BiometricChoice): { type: 'biometricPermission'; value: BiometricChoice } {
   return { type: 'biometricPermission', value: choice };

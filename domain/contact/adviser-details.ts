@@ -88,15 +88,14 @@ export function workEmail(entries: readonly ContactEntry[]): CallLink | null {
 }
 
 /**
- * spec 3 §3: block and street name (street_name_2 or street), suburb, state and postcode, country;
- * one line each, empty parts left out.
+ * spec 3 §3: block, street name, street_name_2 (or street), suburb, state and postcode, country;
+ * one line each (block and street apart, as the general contact card shows them), empty parts left out.
  */
 export function formatAddress(a: AddressParts | null): string[] {
   if (!a) return [];
-  const street = [clean(a.block), clean(a.streetName)].filter(Boolean).join(' ');
   const second = clean(a.streetName2) || clean(a.street);
   const region = [clean(a.state), clean(a.postcode)].filter(Boolean).join(' ');
-  return [street, second, clean(a.suburb), region, clean(a.country)].filter((l) => l !== '');
+  return [clean(a.block), clean(a.streetName), second, clean(a.suburb), region, clean(a.country)].filter((l) => l !== '');
 }
 
 /** The show-on-map link for a formatted address; null without one. */

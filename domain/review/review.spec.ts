@@ -88,6 +88,13 @@ describe('submission status per person (spec 3 §4)', () => {
     expect(m.body).toContain('2. Q2?\nAnswer: Yes\nChanges: New job');
     expect(m.body).toContain('3. Q3?\nAnswer: No');
   });
+
+  it('prepares the body as compose bodies are: preformatted lines, markup stripped, & escaped once', () => {
+    const m = reviewMessage({ personName: 'Ben Hartley', answeredBy: null, responses: [answer(2, true, 'Sold <b>house</b> & car <script>x()</script>')] });
+    expect(m.body.startsWith('<pre>') && m.body.endsWith('</pre>')).toBe(true);
+    expect(m.body).toContain('Answer: Yes\nChanges: Sold house &amp; car');
+    expect(m.body).not.toMatch(/<b>|<script|&amp;amp;/);
+  });
 });
 
 describe('review validation (spec 3 §5)', () => {

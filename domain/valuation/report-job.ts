@@ -17,6 +17,11 @@ export const REPORT_STARTED_TEXT = 'We are generating your portfolio report';
 export const REPORT_WAIT_TEXT = 'This can take up to 5 minutes to complete...';
 /** Not in the spec: the report is ready (with a link to it in messages and documents). */
 export const REPORT_READY_TEXT = 'Your report is ready. A copy has been saved in your messages and documents.';
+
+/** Not in the spec: the ready text, naming the client for an adviser (the copy is in the client's messages). */
+export function reportReadyText(clientName: string | null): string {
+  return clientName ? `The report is ready. A copy has been saved in ${clientName}'s messages and documents.` : REPORT_READY_TEXT;
+}
 /** Not in the spec: the job failed (a status of 500 or above). */
 export const REPORT_FAILED_TEXT = 'We could not generate your report. Please try again. If the problem persists, contact your Financial Adviser.';
 

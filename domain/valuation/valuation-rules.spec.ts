@@ -1,5 +1,5 @@
-import { pollDecision } from './report-job';
-import { checkReportRange, DATE_IN_FUTURE, defaultReportRange, END_BEFORE_START, DATE_NEEDED, heldBack, singleDateError, singleReportDate } from './valuation-dates';
+import { pollDecision, reportReadyText } from './report-job';
+import { checkReportRange, dateTooEarlyText, earliestReportDate, DATE_IN_FUTURE, defaultReportRange, END_BEFORE_START, DATE_NEEDED, heldBack, singleDateError, singleReportDate } from './valuation-dates';
 import { orderMembers } from './valuation-members';
 import { buildReportRequest, selectionKindsFor } from './valuation-request';
 
@@ -89,4 +89,22 @@ describe('poll decision (spec 3 §7, §8)', () => {
     [500, 'abort'],
     [503, 'abort'],
   ])('status %i: %s', (status, decision) => expect(pollDecision(status)).toBe(decision));
+
+  it("names the client for an adviser in the ready text, and says 'your' to a client", () => {
+    expect(reportReadyText('Amelia Hartley')).toBe("The report is ready. A copy has been saved in Amelia Hartley's messages and documents.");
+    expect(reportReadyText(null)).toBe('Your report is ready. A copy has been saved in your messages and documents.');
+  });
+});
+
+describe('the earliest report date (100 years before today)', () => {
+  const today = '2026-11-25';
+  it('refuses a start, end or single date before it, and accepts the floor itself', () => {
+    expect(earliestReportDate(today)).toBe('1926-11-25');
+    expect(dateTooEarlyText(today)).toBe('The report date cannot be before 1926-11-25.');
+    expect(checkReportRange({ from: '1900-01-01', to: '2026-01-01', today, holdBack: false })).toMatchObject({ fromError: dateTooEarlyText(today), toError: null, valid: false });
+    expect(checkReportRange({ from: '1900-01-01', to: '1900-02-01', today, holdBack: false }).toError).toBe(dateTooEarlyText(today));
+    expect(checkReportRange({ from: '1926-11-25', to: '2026-01-01', today, holdBack: false }).valid).toBe(true);
+    expect(singleDateError('1900-01-01', today)).toBe(dateTooEarlyText(today));
+    expect(singleDateError('1926-11-25', today)).toBeNull();
+  });
 });

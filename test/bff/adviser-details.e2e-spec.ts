@@ -41,8 +41,8 @@ describe('adviser details', () => {
     expect(card.phones.map((p: { href: string }) => p.href)).toEqual(['tel:+441174960001', 'tel:+448000460001']);
     expect(card.email).toEqual({ display: 'sarah.whitfield@harbourvale.example', href: 'mailto:sarah.whitfield@harbourvale.example' });
     expect(JSON.stringify(body)).not.toMatch(/01632|07700|home\.example/);
-    expect(card.addressLines).toEqual(['Harbour House 12 Quay Street', 'Bristol', 'BS1 4DJ', 'United Kingdom']);
-    expect(card.mapUrl).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Harbour House 12 Quay Street, Bristol, BS1 4DJ, United Kingdom')}`);
+    expect(card.addressLines).toEqual(['Harbour House', '12 Quay Street', 'Bristol', 'BS1 4DJ', 'United Kingdom']);
+    expect(card.mapUrl).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Harbour House, 12 Quay Street, Bristol, BS1 4DJ, United Kingdom')}`);
     expect(card.photoUrl).toBe(`/api/adviser-details/advisers/${card.id}/photo`);
     expect(body.importantInformation.heading).toBe('Important information');
     expect(body.importantInformation.links.map((l: { to: string }) => l.to)).toEqual(['/about-us', '/our-services', '/privacy-policy', '/cookie-policy', '/site-terms-view']);

@@ -129,10 +129,21 @@ describe('My Account: personal details, preferences, security questions, biometr
   it('stores the biometric choice: none at first, then what the client chose', async () => {
     const lena = await as('lena');
     expect((await lena.get(BIOMETRIC).expect(200)).body as BiometricDto).toEqual({ stored: null });
+    lena.agent.set('X-Client-Wrapper', 'mobile');
     expect((await lena.send('put', BIOMETRIC, { allowed: true })).body).toEqual({ stored: '1' });
     expect((await lena.send('put', BIOMETRIC, { allowed: false })).body).toEqual({ stored: '0' });
     expect((await lena.get(BIOMETRIC).expect(200)).body).toEqual({ stored: '0' });
     expect((await lena.send('put', BIOMETRIC, { allowed: 'yes' })).status).toBe(400);
+  });
+
+  it('refuses a biometric choice from outside the mobile wrapper (no wrapper header, no ClientOnlineApp agent)', async () => {
+    const amelia = await as('amelia');
+    const before = (await amelia.get(BIOMETRIC).expect(200)).body;
+    const res = await amelia.send('put', BIOMETRIC, { allowed: true });
+    expect([res.status, res.body.message]).toEqual([403, 'Biometric login can be set only in the mobile app.']);
+    expect((await amelia.get(BIOMETRIC).expect(200)).body).toEqual(before);
+    amelia.agent.set('User-Agent', 'Mozilla/5.0 (iPhone) ClientOnlineApp/3.1');
+    expect((await amelia.send('put', BIOMETRIC, { allowed: false })).body).toEqual({ stored: '0' });
   });
 });
 

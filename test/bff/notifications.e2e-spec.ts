@@ -70,6 +70,19 @@ describe('notification prompts: speak to adviser', () => {
     expect(config).toMatchObject({ factFindStatus: '0', roboJourneyStatus: 'follow_up_requested' });
   });
 
+  it('a repeated fact-find opt-out e-mails the adviser once', async () => {
+    const ben = await signedIn(portal.server, 'ben');
+    state().clients.patch(BEN, { factfindStatus: null });
+    const emails = () => state().messages.emails.filter((e) => e.templateId === 305).length;
+    const before = emails();
+    const first = await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' });
+    expect([first.status, first.body.notified]).toEqual([200, true]);
+    const again = await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' });
+    expect([again.status, again.body.status, again.body.notified]).toEqual([200, '0', null]);
+    expect(emails()).toBe(before + 1);
+    expect(record(BEN).factfindStatus).toBe('0');
+  });
+
   it('refuses an unknown prompt type', async () => {
     const carla = await signedIn(portal.server, 'carla');
     const res = await carla.post('/api/notifications/speak-to-adviser', { type: 'holiday' });

@@ -112,6 +112,18 @@ describe('annual review', () => {
     expect((await amelia.post('/api/review/submission', { client })).status).toBe(400);
   });
 
+  it('the adviser and client read the review message one line per question, with the client text shown as typed', async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const before = state().messages.createdNotes().length;
+    const client = await answersFor(amelia, 2, 'Sold the house & car <b>in May</b>');
+    expect((await amelia.post('/api/review/submission', { client })).body.success).toBe(true);
+    const [note] = state().messages.createdNotes().slice(before);
+    const body = (await amelia.get(`/api/messages/${note.id}`).expect(200)).body.body as string;
+    expect(body).toMatch(/^<pre>[\s\S]*<\/pre>$/);
+    expect(body).toMatch(/\nAnswer: Yes\nChanges: Sold the house &amp; car in May\n/);
+    expect(body).not.toMatch(/<b>|&amp;amp;/);
+  });
+
   it('reports the failure texts when the platform refuses to record the status', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     state().reviews.failNextSubmission = true;
@@ -121,6 +133,24 @@ describe('annual review', () => {
     expect(res.body.errorText).toEqual(['While submitting your response an error has occurred', 'Please contact your adviser']);
     expect(res.body.people[0]).toMatchObject({ messageSent: true, statusSet: false, error: 'The review status could not be saved' });
     expect(statusOf(AMELIA)).toBe('InProgress');
+  });
+
+  it('a failed submission for amelia and ben is safe to repeat: both stay in progress, and the retry sends no second message', async () => {
+    const amelia = await signedIn(portal.server, 'amelia');
+    const before = state().messages.createdNotes().length;
+    const client = await answersFor(amelia);
+    const partner = await answersFor(amelia, 2, 'New job');
+    state().reviews.failNextSubmission = true;
+    const failed = (await amelia.post('/api/review/submission', { client, partner })).body;
+    expect(failed.success).toBe(false);
+    expect([statusOf(AMELIA), statusOf(BEN)]).toEqual(['InProgress', 'InProgress']);
+    expect(state().messages.createdNotes().length).toBe(before + 2);
+    expect((await amelia.get('/api/review').expect(200)).body).toMatchObject({ inProgress: true, partnerAnswersOffered: true });
+
+    const retry = (await amelia.post('/api/review/submission', { client, partner })).body;
+    expect(retry).toMatchObject({ success: true, errorText: null });
+    expect([statusOf(AMELIA), statusOf(BEN)]).toEqual(['NoChangesReported', 'ChangesReported']);
+    expect(state().messages.createdNotes().length).toBe(before + 2);
   });
 
   it('refuses a submission with a question unanswered, an unknown question or an answer that is not Yes or No', async () => {

@@ -73,6 +73,7 @@ describe('valuation reports', () => {
     const amelia = await signedAs('amelia');
     const done = await finishedJob(amelia, (await runReport(amelia, { templateId: TEMPLATE.member, selection: 'member', memberId: BEN })).jobId);
     expect(done.state).toBe('done');
+    expect(done.message).toBe('Your report is ready. A copy has been saved in your messages and documents.');
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
     const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
@@ -88,11 +89,22 @@ describe('valuation reports', () => {
     const started = await runReport(adviser, { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: BEN, from: o.defaultRange.from, to: o.today });
     const done = await finishedJob(adviser, started.jobId);
     expect(done.state).toBe('done');
+    expect(done.message).toBe("The report is ready. A copy has been saved in Amelia Hartley's messages and documents.");
     const doc = (await adviser.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
     await adviser.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
     const amelia = await signedAs('amelia');
     await amelia.get(`/api/messages/${done.documentId}`).expect(200);
+  });
+
+  it('refuses report dates more than 100 years back, with the earliest date in the message', async () => {
+    const amelia = await signedAs('amelia');
+    const o = await valuationOptions(amelia);
+    const floor = `${Number(o.today.slice(0, 4)) - 100}${o.today.slice(4)}`;
+    const range = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '1900-01-01', to: o.today });
+    expect([range.status, range.body.message]).toEqual([400, `The report date cannot be before ${floor}.`]);
+    const single = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: o.groups[0].code, dateChoice: 'custom', date: '1900-01-01' });
+    expect([single.status, single.body.message]).toEqual([400, `The report date cannot be before ${floor}.`]);
   });
 
   it('checks the dates (spec 3 §5): the end not before the start, both yyyy-MM-dd', async () => {

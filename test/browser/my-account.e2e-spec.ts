@@ -46,7 +46,7 @@ describe('My Account pages in Chromium', () => {
     await page.getByText('14 Quarry Street').waitFor();
     // Her marital status is not recorded: the row says so, as her annual review shows 'None supplied' for it.
     expect(await page.locator('.my-account__row', { hasText: 'Marital status' }).locator('dd').innerText()).toBe('Not provided');
-    expect(await page.locator('.my-account__row', { hasText: 'Dependents' }).locator('dd').innerText()).toBe('Oliver Hartley (Son)');
+    expect(await page.locator('.my-account__row', { hasText: 'Dependants' }).locator('dd').innerText()).toBe('Oliver Hartley (Son)');
     await checkBothWidths(page, 'my-account-personal-details');
     // The My Account menu lists the pages; no biometric link outside the wrapper.
     await page.getByRole('button', { name: 'My Account' }).click();

@@ -8,7 +8,7 @@ const CARD = {
   id: 1001,
   name: 'Sarah Whitfield',
   roleDescription: 'Chartered Financial Planner',
-  addressLines: ['Harbour House 12 Quay Street', 'Bristol'],
+  addressLines: ['Harbour House', '12 Quay Street', 'Bristol'],
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Harbour%20House',
   phones: [{ display: '0117 496 0001', href: 'tel:+441174960001' }],
   email: { display: 'sarah@firm.example', href: 'mailto:sarah@firm.example' },

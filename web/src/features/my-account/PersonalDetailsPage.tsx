@@ -91,7 +91,7 @@ export function PersonalDetailsPage() {
               <Row label="Country of domicile" value={about.ukDomicileCountry} />
               <Row label="Marital status" value={about.maritalStatus} />
               <Row
-                label="Dependents"
+                label="Dependants"
                 value={about.dependentList.length ? about.dependentList.map((d) => d.name + (d.relationship ? ` (${d.relationship})` : '')).join(', ') : about.dependents === 0 ? 'None' : about.dependents}
               />
             </dl>

@@ -1,3 +1,5 @@
+import { WRAPPER_HEADER, WRAPPER_HEADER_VALUE } from '../../../../domain/account/biometric';
+import { inMobileWrapper } from './mobile-wrapper';
 import type {
   BiometricDto,
   PersonalDetailsDto,
@@ -21,5 +23,6 @@ export const myAccountApi = {
   securityQuestions: () => api.get<SecurityQuestionSettingsDto>('/my-account/security-questions', { silent: true }),
   setSecurityQuestions: (body: SecurityQuestionsBodyDto) => api.put<SecurityQuestionsResultDto>('/my-account/security-questions', body, { silent: true }),
   biometric: () => api.get<BiometricDto>('/my-account/biometric', { silent: true }),
-  setBiometric: (allowed: boolean) => api.put<BiometricDto>('/my-account/biometric', { allowed }, { silent: true }),
+  setBiometric: (allowed: boolean) =>
+    api.put<BiometricDto>('/my-account/biometric', { allowed }, { silent: true, headers: inMobileWrapper() ? { [WRAPPER_HEADER]: WRAPPER_HEADER_VALUE } : {} }),
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SINGLE_DATE_CHOICES, type SingleDateChoice } from '../../../../domain/valuation/valuation-dates';
+import { earliestReportDate, SINGLE_DATE_CHOICES, type SingleDateChoice } from '../../../../domain/valuation/valuation-dates';
 import { dateKindFor } from '../../../../domain/valuation/valuation-request';
 import { RadioGroup, TextField } from '../../components/form-kit';
 import type { ValuationOptions, ValuationTemplateView } from '../../lib/contract';
@@ -22,6 +22,12 @@ export function ReportForm({ template, options, busy }: { template: ValuationTem
   const [form, setForm] = useState<ReportFormState>(() => initialForm(template, options));
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (patch: Partial<ReportFormState>) => setForm((f) => ({ ...f, ...patch }));
+  /** The dates are checked live: when the end date changes, and when the start changes while an error shows. */
+  const setDate = (patch: Partial<ReportFormState>, live: boolean) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    if (live || Object.keys(errors).length) setErrors(formErrors(template, next, options));
+  };
   const choices = choicesFor(template, options);
   const dates = dateKindFor(template.dateParameters);
   const id = (part: string) => `vr-${template.id}-${part}`;
@@ -42,8 +48,8 @@ export function ReportForm({ template, options, busy }: { template: ValuationTem
       {choices.length > 0 && <SelectField id={id('choice')} label={SELECTOR_LABEL[template.requiredSelector] ?? 'Report on'} value={form.choice} options={choices} onChange={(choice) => set({ choice })} />}
       {dates === 'range' && (
         <div className="vr-dates">
-          <TextField id={id('from')} type="date" label="Start date" value={form.from} max={options.today} onChange={(from) => set({ from })} error={errors.from} />
-          <TextField id={id('to')} type="date" label="End date" value={form.to} max={options.today} onChange={(to) => set({ to })} error={errors.to} />
+          <TextField id={id('from')} type="date" label="Start date" value={form.from} min={earliestReportDate(options.today)} max={options.today} onChange={(from) => setDate({ from }, false)} error={errors.from} />
+          <TextField id={id('to')} type="date" label="End date" value={form.to} min={earliestReportDate(options.today)} max={options.today} onChange={(to) => setDate({ to }, true)} error={errors.to} />
         </div>
       )}
       {dates === 'single' && (
@@ -55,7 +61,7 @@ export function ReportForm({ template, options, busy }: { template: ValuationTem
             value={form.dateChoice}
             onChange={(v) => set({ dateChoice: v as SingleDateChoice })}
           />
-          {form.dateChoice === 'custom' && <TextField id={id('date')} type="date" label="Date" value={form.date} max={options.today} onChange={(date) => set({ date })} error={errors.date} />}
+          {form.dateChoice === 'custom' && <TextField id={id('date')} type="date" label="Date" value={form.date} min={earliestReportDate(options.today)} max={options.today} onChange={(date) => set({ date })} error={errors.date} />}
         </>
       )}
       {options.holdBack && dates !== 'none' && <p className="field__hint">{HOLD_BACK_NOTE}</p>}

@@ -89,7 +89,15 @@ describe('ValuationReportPage', () => {
     expect([...report.options].map((o) => o.textContent)).toEqual(['Valuation over a period', 'Account group valuation']);
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2025-11-25');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-25');
+    expect(['Start date', 'End date'].map((l) => screen.getByLabelText(l).getAttribute('min'))).toEqual(['1926-11-25', '1926-11-25']);
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-01-01' } });
+    await settle();
+    // Shown live, before Run; mending the start date clears it.
+    expect(screen.getByText(END_BEFORE_START)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2024-12-01' } });
+    await settle();
+    expect(screen.queryByText(END_BEFORE_START)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-11-25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await settle();
     expect(screen.getByText(END_BEFORE_START)).toBeTruthy();
