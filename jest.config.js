@@ -19,6 +19,9 @@ const common = {
 
 module.exports = {
   testTimeout: 30000,
+  // Two workers on a 2-core machine: browser and e2e suites spend much of their time waiting on Chromium,
+  // a sandbox or Redis, so a second worker shortens the run (jest's default would be one).
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/jest/summary-reporter.js'],
   projects: [
     {
