@@ -1,51 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { MemoryIdempotencyAdapter } from '../../adapters/idempotency/memory-idempotency.adapter';
 import { RedisIdempotencyAdapter } from '../../adapters/idempotency/redis-idempotency.adapter';
-import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
 import { IdempotentRun } from '../../application/messages/idempotent-run';
 import type { IdempotencyPort } from '../../application/ports/idempotency.port';
 import { ok } from '../../domain/shared/result';
-import { redisForTests } from '../support/redis-for-tests';
+import { redisStoreRig } from '../support/redis-store-rig';
 
 /**
  * Send idempotency keys: the same behaviour from the memory store and from Redis; with Redis, two BFF
  * processes (two clients of one Redis) given the same key at once run the work once.
  */
 describe.each(['memory', 'redis'] as const)('the idempotency store (%s)', (kind) => {
-  const clients: Redis[] = [];
-  let stop: () => Promise<void> = async () => undefined;
-  let url = '';
-  const prefix = `test:idem:${randomUUID()}:`;
+  const rig = redisStoreRig(kind, 'idem');
   /** A store as one BFF process holds it: its own Redis connection, or, for memory, the one shared map. */
-  let memory: MemoryIdempotencyAdapter;
-  const store = async (): Promise<IdempotencyPort> => {
-    if (kind === 'memory') return memory;
-    const c = createRedisClient(url);
-    clients.push(c);
-    expect(await redisReady(c, 2000)).toBe(true);
-    return new RedisIdempotencyAdapter(c, prefix);
-  };
-
-  beforeAll(async () => {
-    memory = new MemoryIdempotencyAdapter();
-    if (kind === 'redis') {
-      const r = await redisForTests();
-      stop = r.stop;
-      url = r.url;
-      const probe = createRedisClient(url);
-      expect(await redisReady(probe, 2000)).toBe(true);
-      clients.push(probe);
-    }
-  });
-  afterAll(async () => {
-    if (clients[0]) {
-      const keys = await clients[0].keys(`${prefix}*`);
-      if (keys.length) await clients[0].del(...keys);
-    }
-    for (const c of clients) c.disconnect();
-    await stop();
-  });
+  const memory = new MemoryIdempotencyAdapter();
+  const store = async (): Promise<IdempotencyPort> =>
+    kind === 'memory' ? memory : new RedisIdempotencyAdapter(await rig.connect(), rig.prefix);
 
   it('claims a key once, answers pending to another, then the stored outcome; a released key is free again', async () => {
     const [a, b] = [await store(), await store()];

@@ -1,45 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { MemoryPendingAttachmentsAdapter } from '../../adapters/pending-attachments/memory-pending-attachments.adapter';
 import { RedisPendingAttachmentsAdapter } from '../../adapters/pending-attachments/redis-pending-attachments.adapter';
-import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
 import type { PendingAttachmentsPort } from '../../application/ports/pending-attachments.port';
-import { redisForTests } from '../support/redis-for-tests';
+import { redisStoreRig } from '../support/redis-store-rig';
 
 /**
  * The attachments a sent message still waits for: the same behaviour from the memory store and from Redis;
  * with Redis, two BFF processes taking the same file at once, only one gets it.
  */
 describe.each(['memory', 'redis'] as const)('the pending attachments store (%s)', (kind) => {
-  const clients: Redis[] = [];
-  let stop: () => Promise<void> = async () => undefined;
-  let url = '';
-  const prefix = `test:pending:${randomUUID()}:`;
-  let memory: MemoryPendingAttachmentsAdapter;
-  const store = async (): Promise<PendingAttachmentsPort> => {
-    if (kind === 'memory') return memory;
-    const c = createRedisClient(url);
-    clients.push(c);
-    expect(await redisReady(c, 2000)).toBe(true);
-    return new RedisPendingAttachmentsAdapter(c, prefix);
-  };
-
-  beforeAll(async () => {
-    memory = new MemoryPendingAttachmentsAdapter();
-    if (kind === 'redis') {
-      const r = await redisForTests();
-      stop = r.stop;
-      url = r.url;
-    }
-  }, 60_000);
-  afterAll(async () => {
-    if (clients[0]) {
-      const keys = await clients[0].keys(`${prefix}*`);
-      if (keys.length) await clients[0].del(...keys);
-    }
-    for (const c of clients) c.disconnect();
-    await stop();
-  });
+  const rig = redisStoreRig(kind, 'pending');
+  const memory = new MemoryPendingAttachmentsAdapter();
+  const store = async (): Promise<PendingAttachmentsPort> =>
+    kind === 'memory' ? memory : new RedisPendingAttachmentsAdapter(await rig.connect(), rig.prefix);
 
   it("keeps the client's files per message, names with any character, and nobody else's", async () => {
     const s = await store();

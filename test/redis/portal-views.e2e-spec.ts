@@ -1,37 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { MemoryPortalViewsAdapter } from '../../adapters/portal-views/memory-portal-views.adapter';
 import { RedisPortalViewsAdapter } from '../../adapters/portal-views/redis-portal-views.adapter';
-import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
 import type { NewPortalView, PortalViewsPort } from '../../application/ports/portal-views.port';
 import { OPENED_PORTAL, readWhat, retentionCutoffMs } from '../../domain/audit/portal-views';
-import { redisForTests } from '../support/redis-for-tests';
+import { redisStoreRig } from '../support/redis-store-rig';
 
 const view = (what: string, atMs = Date.now()): NewPortalView => ({ adviserUserId: 1, adviserName: 'Sarah Whitfield', action: 'opened', what, previewMode: false, atMs });
 const all = { before: null, limit: 100, notBeforeMs: 0 };
 
 /** The view-as log: the same behaviour from memory and from Redis (a capped stream per client, shared by every process). */
 describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) => {
+  const rig = redisStoreRig(kind, 'views');
   let redis: Redis | undefined;
-  let stop: () => Promise<void> = async () => undefined;
-  const prefix = `test:views:${randomUUID()}:`;
-  const store = (max = 1000): PortalViewsPort => (kind === 'memory' ? new MemoryPortalViewsAdapter(max) : new RedisPortalViewsAdapter(redis!, prefix, max));
+  const store = (max = 1000): PortalViewsPort => (kind === 'memory' ? new MemoryPortalViewsAdapter(max) : new RedisPortalViewsAdapter(redis!, rig.prefix, max));
 
   beforeAll(async () => {
-    if (kind === 'redis') {
-      const r = await redisForTests();
-      stop = r.stop;
-      redis = createRedisClient(r.url);
-      expect(await redisReady(redis, 2000)).toBe(true);
-    }
-  });
-  afterAll(async () => {
-    if (redis) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    }
-    await stop();
+    if (kind === 'redis') redis = await rig.connect();
   });
 
   it('lists a client’s entries newest first, pages them with a cursor and keeps clients apart', async () => {
@@ -62,13 +46,13 @@ describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) 
     const old = retentionCutoffMs(now) - 86_400_000;
     if (kind === 'redis') {
       // An entry written 13 months ago and a day, with its own stream id.
-      await redis!.xadd(`${prefix}4`, `${old}-0`, 'entry', JSON.stringify({ adviserUserId: 1, adviserName: 'Old', action: 'opened', what: OPENED_PORTAL, previewMode: false }));
+      await redis!.xadd(`${rig.prefix}4`, `${old}-0`, 'entry', JSON.stringify({ adviserUserId: 1, adviserName: 'Old', action: 'opened', what: OPENED_PORTAL, previewMode: false }));
     } else {
       await s.record(4, view('old', old));
     }
     expect((await s.list(4, { ...all, notBeforeMs: retentionCutoffMs(now) })).entries).toEqual([]);
     await s.record(4, view(OPENED_PORTAL, now));
     expect((await s.list(4, all)).entries.map((e) => e.what)).toEqual([OPENED_PORTAL]);
-    if (kind === 'redis') expect(await redis!.pttl(`${prefix}4`)).toBeGreaterThan(0);
+    if (kind === 'redis') expect(await redis!.pttl(`${rig.prefix}4`)).toBeGreaterThan(0);
   });
 });
