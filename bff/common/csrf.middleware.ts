@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { sessionWasLost } from '../session/session.middleware';
+import { LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
 import { sendError } from './error-response';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -16,15 +18,24 @@ export function csrfTokenFor(req: Request): string {
   return req.session.csrfToken;
 }
 
+/** spec 1 §8: the API message that sends the web app to sign-in with the lost-session marker. */
+const NO_VALID_SESSION = LOST_SESSION_MESSAGES[0];
+
 /**
  * Synchronizer-token protection against cross-site request forgery: every mutating API request must
  * echo the session's token in the X-CSRF-Token header. A forged cross-site request cannot read it.
+ *
+ * A request refused here whose cookie named a session that no longer exists (Redis restarted or
+ * flushed, signed out elsewhere, an id never issued) answers 401 no_session, as a read would: its
+ * token cannot match because its session is gone, and reloading would not help. It is refused all
+ * the same; only the answer differs. A request with no session cookie at all still gets the 403.
  */
 export function csrfProtection(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method)) return next();
   const expected = req.session?.csrfToken;
   const given = req.get(CSRF_HEADER);
   if (expected && given && sameToken(expected, given)) return next();
+  if (sessionWasLost(req)) return sendError(res, 401, 'no_session', NO_VALID_SESSION, NO_VALID_SESSION);
   sendError(res, 403, 'csrf', CSRF_REFUSED);
 }
 
