@@ -21,6 +21,7 @@ import {
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { streamedMultipart } from './multipart-body';
 import { platformClient } from './platform-client';
+import { platformFileName } from './platform-file-name';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type PlatformCall, type PlatformReply, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
@@ -167,6 +168,7 @@ export function fileOf(reply: PlatformReply, filename: string): FileContent {
 }
 
 function toDocNote(r: Row): DocNoteRecord {
+  const filename = stringOrNull(r.filename);
   const session = (typeof r.session_info === 'object' && r.session_info !== null ? r.session_info : {}) as Row;
   return {
     id: Number(r.id),
@@ -187,7 +189,7 @@ function toDocNote(r: Row): DocNoteRecord {
     editPrivilege: Number(r.edit_privilege ?? 0),
     permission: numberOrNull(r.permission),
     docpartId: numberOrNull(r.docpartid),
-    filename: stringOrNull(r.filename),
+    ...(filename === null ? { filename } : platformFileName(filename)),
     attachmentCount: Number(r.attachment_count ?? 0),
   };
 }
@@ -196,7 +198,7 @@ function toAttachment(r: Row, docnoteId: number): AttachmentRecord {
   return {
     id: Number(r.id),
     docnoteId: numberOrNull(r.docnoteid) ?? docnoteId,
-    filename: String(r.filename ?? ''),
+    ...platformFileName(String(r.filename ?? '')),
     createdDate: String(r.created_date ?? ''),
     mimetype: stringOrNull(r.mimetype) ?? 'application/octet-stream',
     size: numberOrNull(r.size),

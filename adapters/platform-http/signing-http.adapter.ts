@@ -15,6 +15,7 @@ import {
 } from '../../application/ports/signing.port';
 import { fileOf } from './messages-http.adapter';
 import { platformClient } from './platform-client';
+import { platformFileName } from './platform-file-name';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
@@ -92,9 +93,10 @@ const STATUSES: readonly DigitalSignatureStatus[] = [0, 1, 2, 3, 4];
 
 function toSignature(r: Row): DigitalSignatureRecord {
   const status = Number(r.status);
+  const names = platformFileName(String(r.filename ?? ''));
   return {
     id: Number(r.id),
-    filename: String(r.filename ?? ''),
+    ...names,
     dueDate: stringOrNull(r.duedate),
     // An unknown status is treated as pending: never offered for signing.
     status: STATUSES.includes(status as DigitalSignatureStatus) ? (status as DigitalSignatureStatus) : 3,
@@ -102,7 +104,7 @@ function toSignature(r: Row): DigitalSignatureRecord {
     termsAndConds: stringOrNull(r.terms_and_conds),
     lastNotifiedAt: stringOrNull(r.last_notified_at),
     docnoteId: numberOrNull(r.docnoteid),
-    subject: stringOrNull(r.subject) ?? String(r.filename ?? ''),
+    subject: stringOrNull(r.subject) ?? names.filename,
   };
 }
 

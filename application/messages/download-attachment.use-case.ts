@@ -27,16 +27,19 @@ export class DownloadAttachmentUseCase {
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     try {
-      let part: { docpartId: number; filename: string };
+      // The file is asked for under the platform's own spelling of its name, and served under the normalised one.
+      let part: { docpartId: number; filename: string; shown: string };
       if (attachmentId === null) {
-        if (found.value.docpartId === null || !found.value.filename) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
-        part = { docpartId: found.value.docpartId, filename: found.value.filename };
+        const { docpartId, filename, platformFilename } = found.value;
+        if (docpartId === null || !(platformFilename ?? filename)) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
+        part = { docpartId, filename: platformFilename ?? filename ?? '', shown: filename ?? '' };
       } else {
         const attachment = await this.messages.getAttachment({ credential: user.credential, docnoteId, attachmentId });
         if (attachment.docnoteId !== docnoteId) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
-        part = { docpartId: attachment.docpartId, filename: attachment.filename };
+        part = { docpartId: attachment.docpartId, filename: attachment.platformFilename ?? attachment.filename, shown: attachment.filename };
       }
-      return ok(await this.messages.downloadFile({ credential: user.credential, docnoteId, ...part }));
+      const file = await this.messages.downloadFile({ credential: user.credential, docnoteId, docpartId: part.docpartId, filename: part.filename });
+      return ok({ ...file, filename: part.shown });
     } catch (e) {
       return err(platformFailure(e, ATTACHMENT_NOT_FOUND));
     }

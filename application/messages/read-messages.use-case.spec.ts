@@ -197,6 +197,18 @@ describe('GetMessageUseCase, MarkReadUseCase, DownloadAttachmentUseCase', () => 
     open.messages.attachments.push(...s.messages.attachments);
     expect(value(await open.download.execute(adviser, 1, 9)).filename).toBe('a.pdf');
   });
+
+  it("asks the platform for a file under its own spelling of the name and serves it under the normalised one", async () => {
+    const s = setUp();
+    s.messages.notes.push(docNote(1, { docpartId: 4, filename: 'invoicefdp.hta', platformFilename: 'invoice\u202efdp.hta' }));
+    s.messages.attachments.push({ id: 9, docnoteId: 1, filename: 'agpj.exe', platformFilename: 'a\u202egpj.exe', createdDate: '2026-01-01', mimetype: 'image/jpeg', size: 4, docpartId: 3, digitalSignatureStatus: null });
+    const asked: string[] = [];
+    const download = s.messages.downloadFile.bind(s.messages);
+    s.messages.downloadFile = (r) => (asked.push(r.filename), download(r));
+    expect(value(await s.download.execute(client, 1, 9)).filename).toBe('agpj.exe');
+    expect(value(await s.download.execute(client, 1, null)).filename).toBe('invoicefdp.hta');
+    expect(asked).toEqual(['a\u202egpj.exe', 'invoice\u202efdp.hta']);
+  });
 });
 
 describe('MessageCountsUseCase', () => {

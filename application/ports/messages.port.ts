@@ -48,8 +48,10 @@ export interface DocNoteRecord {
   permission: number | null;
   /** The document part of a document docnote (for files download); null on a plain message. */
   docpartId: number | null;
-  /** The document's file name (for files download); null on a plain message. */
+  /** The document's file name (for files download), normalised (domain/messages/file-name); null on a plain message. */
   filename: string | null;
+  /** The platform's own spelling of the document's file name, when normalising changed it: for the files URL only, never shown. */
+  platformFilename?: string;
   /** How many attachments the docnote has. */
   attachmentCount: number;
 }
@@ -109,7 +111,10 @@ export interface DocumentTypeRecord {
 export interface AttachmentRecord {
   id: number;
   docnoteId: number;
+  /** Normalised (domain/messages/file-name): what the portal shows and serves. */
   filename: string;
+  /** The platform's own spelling of the name, when normalising changed it: for the files URL only, never shown. */
+  platformFilename?: string;
   /** ISO date-time. */
   createdDate: string;
   mimetype: string;

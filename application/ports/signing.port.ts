@@ -24,8 +24,10 @@ export const SIGNATURE_STATUS = {
 /** One digital_signature item. */
 export interface DigitalSignatureRecord {
   id: number;
-  /** The document to sign (its content is read through content()). */
+  /** The document to sign (its content is read through content()), normalised (domain/messages/file-name). */
   filename: string;
+  /** The platform's own spelling of the name, when normalising changed it: for the content URL only, never shown. */
+  platformFilename?: string;
   /** 'YYYY-MM-DD'; null when the request has no due date. */
   dueDate: string | null;
   status: DigitalSignatureStatus;

@@ -19,7 +19,10 @@ export class GetSigningContentUseCase {
     try {
       const loaded = await this.requests.load(credential, user, signatureId);
       if (!loaded.ok) return loaded;
-      return ok(await this.signing.content({ credential, signatureId, filename: loaded.value.record.filename }));
+      // Asked for under the platform's own spelling of the name, served under the normalised one.
+      const { filename, platformFilename } = loaded.value.record;
+      const content = await this.signing.content({ credential, signatureId, filename: platformFilename ?? filename });
+      return ok({ ...content, filename });
     } catch (e) {
       return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }

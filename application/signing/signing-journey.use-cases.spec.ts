@@ -207,6 +207,15 @@ describe('terms and content', () => {
     expect(!other.ok && other.error.code).toBe('not_found');
   });
 
+  it("asks for the content under the platform's own spelling of the name and serves it under the normalised one", async () => {
+    const s = setUp();
+    const item = s.port.lists.get(AMELIA)!.find((i) => i.id === 7001)!;
+    Object.assign(item, { filename: 'contractfdp.js', platformFilename: 'contract\u202efdp.js' });
+    const r = await s.content.execute(cred, amelia, 7001);
+    expect(r.ok && r.value.filename).toBe('contractfdp.js');
+    expect(s.port.calls).toContain('content:7001/contract\u202efdp.js');
+  });
+
   it('answers not found when signatures are off', async () => {
     const s = setUp({ digitalSignaturesEnabled: false });
     const r = await s.signatories.execute(cred, amelia, 7001);
