@@ -16,7 +16,7 @@ import { unwrap } from '../common/portal-failure';
 import { AuditedView } from '../portal-views/audited-view';
 import { AttentionCountsDto, UnreadCountDto } from './counts.dto';
 import { foldersDto, messageDto } from './message-views';
-import { contentDisposition, downloadType } from './download-headers';
+import { contentDisposition, downloadType, setDownloadHeaders } from './download-headers';
 import { messagesUser } from './messages-user';
 import { FoldersDto, MessageDto, MessageListDto, MessageListQueryDto } from './messages.dto';
 
@@ -101,7 +101,7 @@ export class MessagesReadController {
   }
 
   private file(res: Response, f: { filename: string; mimetype: string; size: number | null; content: AsyncIterable<Uint8Array> }): StreamableFile {
-    res.setHeader('Cache-Control', 'no-store');
+    setDownloadHeaders(res);
     return new StreamableFile(Readable.from(f.content), {
       type: downloadType(f.mimetype, f.filename),
       disposition: contentDisposition(f.filename),
