@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Attachment } from '../../lib/contract';
+import { shownFileName } from '../../lib/shown-name';
 import { FileIcon } from './FileIcon';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 import { Modal } from './Modal';
@@ -39,11 +40,11 @@ export function AttachmentCards({ attachments, canDownload, downloadNote }: { at
             {spinning === a.id ? (
               <span className="doc-card__spinner" role="status">
                 <span className="spinner__wheel spinner__wheel--small" aria-hidden="true" />
-                <span className="visually-hidden">{T.downloading(a.filename)}</span>
+                <span className="visually-hidden">{T.downloading(shownFileName(a.filename))}</span>
               </span>
             ) : canDownload ? (
               <button type="button" className="button button--secondary doc-card__download" onClick={() => setAsking(a)}>
-                Download<span className="visually-hidden"> {a.filename}</span>
+                Download<span className="visually-hidden"> {shownFileName(a.filename)}</span>
               </button>
             ) : null}
           </li>
@@ -52,7 +53,7 @@ export function AttachmentCards({ attachments, canDownload, downloadNote }: { at
       {asking ? (
         <Modal labelledBy={titleId} onClose={() => setAsking(null)}>
           <h2 id={titleId}>{T.downloadTitle}</h2>
-          <p>{T.downloadQuestion(asking.filename)}</p>
+          <p>{T.downloadQuestion(shownFileName(asking.filename))}</p>
           <div className="button-row">
             <button type="button" className="button" onClick={() => download(asking)}>
               {T.yes}
@@ -67,8 +68,12 @@ export function AttachmentCards({ attachments, canDownload, downloadNote }: { at
   );
 }
 
-/** A file name that may wrap anywhere in its base name, never inside its extension ('.pdf' stays whole). */
-export function FileName({ name, className = 'doc-card__name' }: { name: string; className?: string }) {
+/**
+ * A file name that may wrap anywhere in its base name, never inside its extension ('.pdf' stays whole); shown
+ * by the one rule for file names, so no bidirectional control can make 'evil.hta' read as 'evil.pdf'.
+ */
+export function FileName({ name: given, className = 'doc-card__name' }: { name: string; className?: string }) {
+  const name = shownFileName(given);
   const dot = name.lastIndexOf('.');
   const split = dot > 0 && name.length - dot <= 6;
   return (

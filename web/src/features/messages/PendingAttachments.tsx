@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { PendingAttachments as Pending } from '../../lib/contract';
+import { shownFileName } from '../../lib/shown-name';
 import { FileName } from './AttachmentCards';
 import { messagesApi } from './messages-api';
 import { openMessage } from './messages.store';
@@ -86,7 +87,7 @@ export function PendingAttachments({ messageId }: { messageId: number }) {
             <FileName name={f.filename} className="pending-files__name" />
             <label className={`button button--secondary pending-files__retry${busy ? ' is-disabled' : ''}`}>
               {busy === f.filename ? T.sending : T.retry}
-              <input type="file" className="visually-hidden" aria-label={T.retryLabel(f.filename)} disabled={busy !== null} onChange={(e) => {
+              <input type="file" className="visually-hidden" aria-label={T.retryLabel(shownFileName(f.filename))} disabled={busy !== null} onChange={(e) => {
                   const file = e.target.files?.[0];
                   e.target.value = ''; // the same file can be chosen again after a refusal
                   void retry(f.filename, f.size, file);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Signatories } from '../../../lib/contract';
 import { displayDate } from '../../../lib/display-date';
+import { shownTitle } from '../../../lib/shown-name';
 import { SIGNING_TEXTS as T } from '../messages-texts';
 import { SigningBadge } from './SigningBadge';
 import { acceptTerms, backToActions, canVerify, chooseDecline, chooseSign, confirmDecline, requestCode, setCode, signingStore, submitCode } from './signing.store';
@@ -20,13 +21,13 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
   return (
     <article className="signing" aria-labelledby="signing-title">
       <h2 id="signing-title" className="msg-read__subject" tabIndex={-1}>
-        {item.title}
+        {shownTitle(item.title)}
       </h2>
       <p className="msg-read__meta">
         <SigningBadge badge={item.badge} />
         {item.dueDate ? <span className={item.overdue ? 'due due--overdue' : 'due'}>{`${item.overdue ? T.overdue + ':' : T.due} ${displayDate(item.dueDate)}`}</span> : null}
       </p>
-      <iframe className="signing__frame" title={`${T.document}: ${item.title}`} src={item.contentUrl} sandbox="" referrerPolicy="no-referrer" />
+      <iframe className="signing__frame" title={`${T.document}: ${shownTitle(item.title)}`} src={item.contentUrl} sandbox="" referrerPolicy="no-referrer" />
       <h3 className="signing__subheading">{T.signatories}</h3>
       <ul className="signing__signatories">
         {detail.signatories.map((p) => (

@@ -1,6 +1,7 @@
 import { NO_SIGNING_MESSAGES } from '../../../../../domain/messages/folders';
 import type { SigningItem } from '../../../lib/contract';
 import { displayDate } from '../../../lib/display-date';
+import { shownTitle } from '../../../lib/shown-name';
 import { SIGNING_TEXTS as T } from '../messages-texts';
 import { SigningBadge } from './SigningBadge';
 
@@ -13,7 +14,7 @@ export function SigningList({ items, selectedId, onSelect }: { items: readonly S
         <li key={item.id} className={`msg-row${item.id === selectedId ? ' msg-row--open' : ''}${item.canSign ? ' msg-row--unread' : ''}`}>
           <button type="button" className="msg-row__button" data-row-id={item.id} aria-current={item.id === selectedId ? 'true' : undefined} onClick={() => onSelect(item.id)}>
             <span className="msg-row__text">
-              <span className="msg-row__subject">{item.title}</span>
+              <span className="msg-row__subject">{shownTitle(item.title)}</span>
               <span className="msg-row__meta">
                 <SigningBadge badge={item.badge} />
                 {item.dueDate ? (
