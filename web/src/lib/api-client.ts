@@ -84,6 +84,13 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     csrfToken = null;
     return send<T>(method, path, body, options, true);
   }
+  if (res.status === 401 && err?.code === 'no_session') {
+    // The session is gone (signed out, timed out, lost in a restart), and its token with it.
+    csrfToken = null;
+    // A step that needs no session (a sign-in form) only needs a fresh token: it is tried once more.
+    // Any other request goes to sign-in with the lost-session marker at once (report, below).
+    if (method !== 'GET' && options.anonymousOk && !retried) return send<T>(method, path, body, options, true);
+  }
   throw report(new ApiError(res.status, err?.code ?? 'error', err?.message ?? res.statusText, err?.apiMessage ?? null, err?.errors ?? [], data), options);
 }
 
