@@ -15,6 +15,7 @@ import {
   TOO_MANY_ATTACHMENTS,
 } from '../../domain/messages/attachment-validation';
 import { CONTENT_SNIFF_BYTES, contentFitsName } from '../../domain/messages/file-content';
+import { normaliseFileName } from '../../domain/messages/file-name';
 
 /** busboy's factory, typed here for what this file uses. */
 interface BusboyFileInfo {
@@ -35,14 +36,17 @@ const busboy = require('busboy') as BusboyFactory;
 /** Fields other than files: a subject, a body of at most this many bytes, a few account ids. */
 export const MAX_FIELD_BYTES = 200_000;
 export const MAX_FIELDS = 30;
-/** Longer file names are cut to this. */
-export const MAX_FILENAME_LENGTH = 255;
 /** The largest request worth reading: five whole files and the fields, with room for the part headers. */
 export const MAX_REQUEST_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + MAX_FIELD_BYTES + 1_000_000;
 export const NOT_MULTIPART = 'Send the message as multipart/form-data.';
 export const REQUEST_TOO_LARGE = 'The request is larger than five attachments of at most 10,000,000 bytes each.';
 export const FIELD_TOO_LONG = 'The message is too long.';
 export const UPLOAD_BROKEN = 'The upload did not arrive whole. Please try again.';
+export const TOO_MANY_FIELDS = 'The form has more fields than a message takes.';
+export const FILE_WITHOUT_NAME = 'Every attached file needs a file name.';
+export const ENCODED_BODY = 'Send the message uncompressed: a Content-Encoding is not accepted.';
+/** The form field that carries files; a part of that name without a file name is a file that lost its name. */
+const FILES_FIELD = 'files';
 
 /** A file received to a temporary file, never held whole in memory. */
 export interface ReceivedFile {
@@ -88,6 +92,8 @@ export class UploadRefused extends Error {
 export async function readMultipart(req: Readable & { headers: IncomingHttpHeaders }): Promise<MultipartForm> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadRefused(415, NOT_MULTIPART);
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && encoding !== '') throw new UploadRefused(415, ENCODED_BODY);
   const length = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(length) && length > MAX_REQUEST_BYTES) throw new UploadRefused(413, REQUEST_TOO_LARGE);
 
@@ -129,11 +135,12 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
 
     bb.on('field', (name, value, info) => {
       if (info.valueTruncated) return refuse(new UploadRefused(413, FIELD_TOO_LONG));
+      if (name === FILES_FIELD && value !== '') return refuse(new UploadRefused(400, FILE_WITHOUT_NAME));
       fields.set(name, [...(fields.get(name) ?? []), value]);
     });
     bb.on('filesLimit', () => refuse(new UploadRefused(400, TOO_MANY_ATTACHMENTS, TOO_MANY_ATTACHMENTS)));
-    bb.on('fieldsLimit', () => refuse(new UploadRefused(400, FIELD_TOO_LONG)));
-    bb.on('partsLimit', () => refuse(new UploadRefused(400, TOO_MANY_ATTACHMENTS, TOO_MANY_ATTACHMENTS)));
+    bb.on('fieldsLimit', () => refuse(new UploadRefused(400, TOO_MANY_FIELDS)));
+    bb.on('partsLimit', () => refuse(new UploadRefused(400, TOO_MANY_FIELDS)));
     bb.on('error', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
 
     /** Every file's problems, so that the answer names each refused file, not only the first (spec 3 §5). */
@@ -146,8 +153,10 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
     };
 
     bb.on('file', (_name, stream, info) => {
-      // The name alone: never a path the sender put before it, nor control characters.
-      const filename = (info.filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME_LENGTH);
+      // First of all: a part cut off (the body ends inside it) errors its stream, which must never go unheard.
+      stream.on('error', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
+      // The name as it is checked, stored and shown (spec 3 §5 on the normalised name): see normaliseFileName.
+      const filename = normaliseFileName(info.filename ?? '');
       if (!filename) return stream.resume(); // an empty file input
       const index = parts++;
       // busboy signals when a file reaches fileSize bytes: 10,000,001 is one too many. It reads no more of it.
@@ -211,6 +220,10 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       });
     });
     req.on('aborted', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
+    req.on('error', () => refuse(new UploadRefused(400, UPLOAD_BROKEN)));
+    req.on('close', () => {
+      if (!req.readableEnded) refuse(new UploadRefused(400, UPLOAD_BROKEN));
+    });
     // Read on past a refused file only as far as the largest request worth reading.
     let received = 0;
     req.on('data', (chunk: Buffer) => {

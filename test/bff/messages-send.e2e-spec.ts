@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { AMELIA } from '../support/assets-api';
 import { allMessages, pdf, sendForm, type OpenedMessage, type SendResult, type UploadFile } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { usePrivateTmpdir } from '../support/private-tmpdir';
 import { expectOtherAdviserRefused } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -11,6 +12,7 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
 describe('messages: mark read, compose, reply, retry', () => {
   let portal: Portal;
   let amelia: Browser;
+  usePrivateTmpdir('messages-send-');
   beforeAll(async () => {
     portal = await startPortal();
     amelia = await signedIn(portal.server, 'amelia');

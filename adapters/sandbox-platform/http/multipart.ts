@@ -63,11 +63,18 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
       parts.push(part);
       stream.on('data', (chunk: Buffer) => (part.size += chunk.length));
       stream.on('limit', () => (part.truncated = true));
-      writes.push(pipeline(stream, createWriteStream(part.path!)));
+      const written = pipeline(stream, createWriteStream(part.path!));
+      // A part cut off rejects its write; the request's own failure is what is answered, so no rejection goes unheard.
+      written.catch(() => undefined);
+      writes.push(written);
     });
     parser.on('filesLimit', () => (overLimit = true));
     parser.on('fieldsLimit', () => (overLimit = true));
     parser.on('error', () => reject(validation('Malformed multipart body')));
+    req.on('error', () => reject(validation('Malformed multipart body')));
+    req.on('close', () => {
+      if (!req.complete) reject(validation('Malformed multipart body'));
+    });
     parser.on('close', () => resolve());
   });
   try {
@@ -75,6 +82,9 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
     await done;
     await Promise.all(writes);
   } catch (e) {
+    req.unpipe(parser);
+    // Every file still being written is finished (or failed) before its temporary file is removed.
+    await Promise.allSettled(writes);
     discardUnclaimed({ kind: 'multipart', parts });
     throw e;
   }
