@@ -1,6 +1,7 @@
 import { ok } from '../../domain/shared/result';
 import { END_BEFORE_START } from '../../domain/valuation/valuation-dates';
 import type { ReportRequest } from '../../domain/valuation/valuation-request';
+import { MEMBER_NOT_OFFERED } from '../../domain/valuation/valuation-members';
 import type { ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { ValuationPort, type PlatformReportTemplate, type ReportJobState } from '../ports/valuation.port';
 import { GetReportJobUseCase } from './get-report-job.use-case';
@@ -71,7 +72,7 @@ describe('RunValuationReportUseCase (spec 3 §3, §5, §6, §7)', () => {
       expect(await run.execute(credential, user, { templateId: 3, selection })).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: NOT_YOUR_SELECTION }) });
     }
     expect((await run.execute(credential, user, { templateId: 2, selection: { kind: 'portfolio', portfolioId: 99 }, dateChoice: 'today' })).ok).toBe(false);
-    expect((await run.execute(credential, user, { templateId: 4, selection: { kind: 'member', memberId: 30 } })).ok).toBe(false);
+    expect(await run.execute(credential, user, { templateId: 4, selection: { kind: 'member', memberId: 30 } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: MEMBER_NOT_OFFERED }) });
     expect(port.runs).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
 import { checkReportRange, DATE_NEEDED, singleDateError, singleReportDate, type SingleDateChoice } from '../../domain/valuation/valuation-dates';
 import { buildReportRequest, dateKindFor, selectionKindsFor, type ReportDates, type ValuationSelection } from '../../domain/valuation/valuation-request';
+import { isOfferedMember, MEMBER_NOT_OFFERED } from '../../domain/valuation/valuation-members';
 import type { ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
@@ -34,7 +35,7 @@ export interface RunReportResult {
 const refuse = (message: string): Result<never, PortalError> => err(portalError('forbidden', message));
 const invalid = (message: string): Result<never, PortalError> => err(portalError('validation', message));
 
-/** The selection, checked against what the client may see; a portfolio's accounts with it. */
+/** The selection, checked by the portal against what the client may see (the lists the page offers); a portfolio's accounts with it. */
 function checkSelection(ctx: ValuationContext, t: ValuationTemplate, selection: ValuationSelection): Result<number[], PortalError> {
   if (!selectionKindsFor(t.requiredSelector).includes(selection.kind)) return invalid(SELECTION_REFUSED);
   const { scope, members } = ctx;
@@ -42,7 +43,7 @@ function checkSelection(ctx: ValuationContext, t: ValuationTemplate, selection: 
     case 'client':
       return ok([]);
     case 'member':
-      return members.some((m) => m.memberId === selection.memberId) ? ok([]) : refuse(NOT_YOUR_SELECTION);
+      return isOfferedMember(members, selection.memberId) ? ok([]) : refuse(MEMBER_NOT_OFFERED);
     case 'group':
       return scope.groups.some((g) => g.code === selection.groupCode) ? ok([]) : refuse(NOT_YOUR_SELECTION);
     case 'account':

@@ -1,6 +1,6 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { orderMembers, type MemberOption } from '../../domain/valuation/valuation-members';
+import { selectableMembers, type MemberOption } from '../../domain/valuation/valuation-members';
 import { templatesFor, type ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { AnalysisScopeLoader, type AnalysisScope } from '../analysis/analysis-scope';
 import { portalError, type PortalError } from '../errors/portal-error';
@@ -11,9 +11,11 @@ import { NEEDS_ASSETS_OR_PORTFOLIO, type ValuationUser } from './valuation-user'
 
 /**
  * What the valuation page and a run start from (spec 3 §2, §6): the level check, the templates of the
- * settings for the user's type that the platform holds, the client's members (login-accessible, in
- * the §6 order), and the accounts, account groups and portfolios the client may see. One round of
- * calls side by side, plus the scope's second round for the portfolios' accounts.
+ * settings for the user's type that the platform holds, the client's members (login-accessible, the
+ * partner only with the client's view_partner, in the §6 order), and the accounts, account groups and
+ * portfolios the client may see. The portal decides what may be chosen: a run is checked against
+ * these same lists, never left to the platform. One round of calls side by side, plus the scope's
+ * second round for the portfolios' accounts.
  */
 
 export interface ValuationContext {
@@ -40,10 +42,9 @@ export class ValuationContextLoader {
     ]);
     const ids = new Set(held.map((t) => t.id));
     const templates = templatesFor(scope.settings, user.role === 'client' ? 'ClientUser' : 'User').filter((t) => ids.has(t.id));
-    const ordered = orderMembers(
+    const ordered = selectableMembers(
       members.map((m) => ({ memberId: m.member_id, name: m.entity_name, loginAccessible: m.login_accessible })),
-      user.clientId,
-      user.role,
+      { clientId: user.clientId, role: user.role, partnerId: user.partnerId ?? null, capabilities: scope.capabilities },
     );
     return ok({ templates, members: ordered, scope });
   }

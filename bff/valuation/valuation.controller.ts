@@ -66,7 +66,7 @@ export class ValuationController {
 
   @Get('options')
   @Access({ client: true, page: PortalPage.valuationReport })
-  @ApiOperation({ summary: "The user's report templates (filtered by user type) and what their selectors offer: members ('Me' first for a client, the client in context first for an adviser; login-accessible only), account groups, accounts and portfolios; today, the hold-back setting and the one-year default range." })
+  @ApiOperation({ summary: "The user's report templates (filtered by user type) and what their selectors offer: members ('Me' first for a client, the client in context first for an adviser; login-accessible only; the partner only with the client's view_partner), account groups, accounts and portfolios; today, the hold-back setting and the one-year default range." })
   @ApiOkResponse({ type: ValuationOptionsDto })
   async getOptions(@Req() req: Request): Promise<ValuationOptionsDto> {
     return unwrap(await this.options.execute(req.session.platform!, valuationUser(req)));
@@ -76,7 +76,7 @@ export class ValuationController {
   @HttpCode(200)
   @ApiSecurity('csrf')
   @Access({ client: true, page: PortalPage.valuationReport })
-  @ApiOperation({ summary: "Runs a report: the template must be one of the user's, the selection the kind it asks for and the client's own, the dates valid (spec 3 §5; hold-back applied). Answers the job to poll and 'We are generating your portfolio report'." })
+  @ApiOperation({ summary: "Runs a report: the template must be one of the user's, the selection the kind it asks for and one the options offer (the portal refuses anything else with 403 in its own words, before asking the platform), the dates valid (spec 3 §5; hold-back applied). Answers the job to poll and 'We are generating your portfolio report'." })
   @ApiOkResponse({ type: RunReportResultDto })
   @ApiBadRequestResponse({ description: "A selection the template does not ask for, a missing or malformed date, or 'You cannot select an End date earlier than the Start date.'", type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'No such template for this user type.', type: ErrorBodyDto })

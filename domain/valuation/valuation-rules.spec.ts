@@ -1,6 +1,6 @@
 import { pollDecision, reportReadyText } from './report-job';
 import { checkReportRange, dateTooEarlyText, earliestReportDate, DATE_IN_FUTURE, defaultReportRange, END_BEFORE_START, DATE_NEEDED, heldBack, singleDateError, singleReportDate } from './valuation-dates';
-import { orderMembers } from './valuation-members';
+import { isOfferedMember, isSelectableMember, selectableMembers } from './valuation-members';
 import { buildReportRequest, selectionKindsFor } from './valuation-request';
 
 describe('member order (spec 3 §6)', () => {
@@ -8,18 +8,39 @@ describe('member order (spec 3 §6)', () => {
     { memberId: 20, name: 'Ben Hartley', loginAccessible: true },
     { memberId: 30, name: 'Oliver Hartley', loginAccessible: false },
     { memberId: 10, name: 'Amelia Hartley', loginAccessible: true },
+    { memberId: 40, name: 'Grace Hartley', loginAccessible: true },
   ];
+  const amelia = { clientId: 10, role: 'client', partnerId: 20, capabilities: ['view_portfolio', 'view_partner'] } as const;
   it("puts 'Me' first for a client and leaves out members who cannot log in", () => {
-    expect(orderMembers(members, 10, 'client')).toEqual([
+    expect(selectableMembers(members, amelia)).toEqual([
       { memberId: 10, label: 'Me' },
       { memberId: 20, label: 'Ben Hartley' },
+      { memberId: 40, label: 'Grace Hartley' },
     ]);
   });
   it('puts the client in context first, by name, for an adviser', () => {
-    expect(orderMembers(members, 10, 'adviser').map((m) => m.label)).toEqual(['Amelia Hartley', 'Ben Hartley']);
+    expect(selectableMembers(members, { ...amelia, role: 'adviser' }).map((m) => m.label)).toEqual(['Amelia Hartley', 'Ben Hartley', 'Grace Hartley']);
   });
   it('keeps the others when the client is not among the members', () => {
-    expect(orderMembers(members, 99, 'client')).toEqual([{ memberId: 20, label: 'Ben Hartley' }, { memberId: 10, label: 'Amelia Hartley' }]);
+    expect(selectableMembers(members, { ...amelia, clientId: 99, partnerId: null })).toEqual([
+      { memberId: 20, label: 'Ben Hartley' },
+      { memberId: 10, label: 'Amelia Hartley' },
+      { memberId: 40, label: 'Grace Hartley' },
+    ]);
+  });
+  it('offers the partner only with view_partner (any case), for a client and for an adviser acting for them', () => {
+    const ben = { clientId: 20, role: 'client', partnerId: 10, capabilities: ['view_portfolio'] } as const;
+    expect(selectableMembers(members, ben).map((m) => m.memberId)).toEqual([20, 40]);
+    expect(selectableMembers(members, { ...ben, role: 'adviser' }).map((m) => m.memberId)).toEqual([20, 40]);
+    expect(selectableMembers(members, { ...ben, capabilities: [' VIEW_PARTNER '] }).map((m) => m.memberId)).toEqual([20, 10, 40]);
+    expect(isSelectableMember(members[2], ben)).toBe(false);
+    expect(isSelectableMember(members[1], amelia)).toBe(false);
+  });
+  it('allows a report only on a member offered', () => {
+    const offered = selectableMembers(members, { clientId: 20, role: 'client', partnerId: 10, capabilities: [] });
+    expect(isOfferedMember(offered, 20)).toBe(true);
+    expect(isOfferedMember(offered, 10)).toBe(false);
+    expect(isOfferedMember(offered, 30)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
 import type { OpenedMessage } from '../support/messages-api';
+import { MEMBER_NOT_OFFERED } from '../../domain/valuation/valuation-members';
 import { finishedJob, reportJob, runReport, TEMPLATE, VALUATION, valuationOptions } from '../support/valuation-api';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -133,6 +134,27 @@ describe('valuation reports', () => {
     for (const body of refused) expect((await carla.post(`${VALUATION}/reports`, body)).status).toBe(403);
     expect((await carla.post(`${VALUATION}/reports`, { templateId: TEMPLATE.snapshot, selection: 'account', accountId: AMELIA_ISA })).status).toBe(400);
     expect((await carla.post(`${VALUATION}/reports`, { templateId: TEMPLATE.adviserSnapshot, selection: 'client' })).status).toBe(404);
+  });
+
+  it("offers ben no report on amelia (he has no view_partner) and refuses one in the portal's words; amelia still has ben", async () => {
+    const ben = await signedAs('ben');
+    const o = await valuationOptions(ben);
+    expect(o.members).toEqual([{ memberId: BEN, label: 'Me' }]);
+    const refused = await ben.post(`${VALUATION}/reports`, { templateId: TEMPLATE.member, selection: 'member', memberId: AMELIA });
+    expect([refused.status, refused.body.code, refused.body.message, refused.body.apiMessage]).toEqual([403, 'forbidden', MEMBER_NOT_OFFERED, null]);
+    expect(JSON.stringify(refused.body)).not.toContain('do not have access');
+    expect((await finishedJob(ben, (await runReport(ben, { templateId: TEMPLATE.member, selection: 'member', memberId: BEN })).jobId)).state).toBe('done');
+    const amelia = await signedAs('amelia');
+    expect((await valuationOptions(amelia)).members.map((m) => m.memberId)).toEqual([AMELIA, BEN]);
+  });
+
+  it("applies ben's missing view_partner for an adviser with ben in context too: amelia is neither offered nor reported on", async () => {
+    const adviser = await signedAs('adviser', 'adviser');
+    await chooseClient(adviser, BEN);
+    const o = await valuationOptions(adviser);
+    expect(o.members).toEqual([{ memberId: BEN, label: 'Ben Hartley' }]);
+    const refused = await adviser.post(`${VALUATION}/reports`, { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: AMELIA, from: o.defaultRange.from, to: o.today });
+    expect([refused.status, refused.body.message, refused.body.apiMessage]).toEqual([403, MEMBER_NOT_OFFERED, null]);
   });
 
   it("runs carla's snapshot at Assets level, and keeps her job from amelia", async () => {
