@@ -22,7 +22,7 @@ import { PortalExceptionFilter } from './common/portal-exception.filter';
 import { requestId, requestIdOf } from './common/request-id.middleware';
 import { noStore, permissionsPolicy } from './common/response-headers.middleware';
 import { withClientReportsScript } from './valuation/client-reports';
-import { PortalConfig, portalConfigFromEnv, sessionCookieName } from './config/portal-config';
+import { assertPlatformChosen, PortalConfig, portalConfigFromEnv, sessionCookieName } from './config/portal-config';
 import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
 import { serveCore } from './web/core-static';
@@ -52,6 +52,8 @@ export interface CreatePortalOptions {
 export async function createPortalApp(options: CreatePortalOptions = {}): Promise<PortalApp> {
   const config = { ...portalConfigFromEnv(), ...options.config };
   if (!options.config?.cookieName) config.cookieName = sessionCookieName(config.production, config.cookieSecure);
+  // Production on the demo firm only when asked for (SANDBOX=embedded), whoever built the configuration.
+  assertPlatformChosen(config);
   const log = new Logger('Portal');
 
   let sandbox: RunningSandbox | undefined;
@@ -153,6 +155,7 @@ async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningS
     controls: config.sandboxOutbox,
     platformVersion: config.sandboxPlatformVersion,
     underAdviceField: config.sandboxUnderAdvice,
+    ...config.sandboxTrials,
   };
   try {
     return await startSandboxPlatform({ ...opts, port: config.sandboxPort });

@@ -1,6 +1,6 @@
-import { portalConfigFromEnv } from './portal-config';
+import { assertPlatformChosen, portalConfigFromEnv, servesDemoData } from './portal-config';
 
-const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PLATFORM_URL: 'https://platform.example.com/resourceful' };
 
 describe('portalConfigFromEnv', () => {
   it('outside production: API docs, source maps and the sandbox outbox on; plain cookie name', () => {
@@ -27,5 +27,38 @@ describe('portalConfigFromEnv', () => {
 
   it('refuses to start in production without SESSION_SECRET', () => {
     expect(() => portalConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('reads HOST as the listening address, unset meaning every interface', () => {
+    expect(portalConfigFromEnv({}).host).toBeUndefined();
+    expect(portalConfigFromEnv({ HOST: ' 127.0.0.1 ' }).host).toBe('127.0.0.1');
+    expect(portalConfigFromEnv({ HOST: '::' }).host).toBe('::');
+  });
+
+  it("serves the embedded sandbox's demo firm in production only with SANDBOX=embedded, and then says so", () => {
+    const { PLATFORM_URL, ...noPlatform } = PROD;
+    expect(() => portalConfigFromEnv(noPlatform)).toThrow(/PLATFORM_URL is required when NODE_ENV=production.*SANDBOX=embedded/s);
+    const demo = portalConfigFromEnv({ ...noPlatform, SANDBOX: 'embedded' });
+    expect(demo).toMatchObject({ sandbox: 'embedded', platformUrl: undefined, production: true });
+    expect(servesDemoData(demo)).toBe(true);
+    expect(servesDemoData(portalConfigFromEnv({ ...PROD, PLATFORM_URL }))).toBe(false);
+    // Outside production the sandbox needs no opt-in, and its data is still demo data.
+    expect(servesDemoData(portalConfigFromEnv({}))).toBe(true);
+  });
+
+  it('refuses a final configuration (options included) that would serve the demo firm in production unasked', () => {
+    expect(() => assertPlatformChosen({ production: true, platformUrl: undefined })).toThrow(/PLATFORM_URL/);
+    expect(() => assertPlatformChosen({ production: true, platformUrl: undefined, sandbox: 'embedded' })).not.toThrow();
+    expect(() => assertPlatformChosen({ production: false, platformUrl: 'http://p/r', sandbox: 'embedded' })).toThrow(/both set/);
+  });
+
+  it('passes the sandbox switches for failure paths and timings on to the embedded sandbox', () => {
+    expect(portalConfigFromEnv({ SANDBOX_SIGNING_CODE_TTL_SECONDS: '1', SANDBOX_REPORT_SECONDS: '0', SANDBOX_FAIL_NEXT_REVIEW: 'on' }).sandboxTrials).toEqual({
+      signingCodeTtlSeconds: 1,
+      reportSeconds: 0,
+      failNextAttachment: undefined,
+      failNextReview: true,
+      failNextReport: undefined,
+    });
   });
 });

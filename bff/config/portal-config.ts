@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../lifecycle/graceful-shutdown';
 import { DEFAULT_SANDBOX_PORT } from '../../application/ports/sandbox-outbox.port';
+import { DEFAULT_PLATFORM_DEADLINE_MS, DEFAULT_PLATFORM_TIMEOUT_MS, DEFAULT_PORT, SANDBOX_EMBEDDED } from './env-schema';
+import { platformChoiceProblems, PortalConfigError, readPortalEnv } from './read-env';
 
-/** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"). */
+/** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"; every variable in env-schema.ts). */
 export interface PortalConfig {
+  /** HOST: the address to listen on; unset means every interface, as Node listens by default. */
+  host?: string;
   port: number;
   /** Platform API base; unset means the embedded sandbox platform. */
   platformUrl: string | undefined;
+  /** SANDBOX=embedded: the embedded sandbox's demo firm is served on purpose (required for it in production). */
+  sandbox?: typeof SANDBOX_EMBEDDED;
   platformTimeoutMs: number;
   /** One deadline for all the platform calls of one portal request, retries included. */
   platformDeadlineMs: number;
@@ -29,6 +35,8 @@ export interface PortalConfig {
   sandboxPlatformVersion?: string;
   /** SANDBOX_UNDER_ADVICE=off: the embedded sandbox's asset entities lack the custom field nbr_under_advice; unset means it has it. */
   sandboxUnderAdvice?: boolean;
+  /** The embedded sandbox's switches for trying failure paths and timings; unset ones are left to the sandbox. */
+  sandboxTrials?: SandboxTrials;
   /** Hard limit on a signed-in session, whatever the activity. */
   absoluteSessionMs: number;
   cookieName: string;
@@ -49,39 +57,70 @@ export interface PortalConfig {
   throttleKeyPrefix?: string;
 }
 
-export const DEFAULT_PORT = 3000;
+/** SANDBOX_SIGNING_CODE_TTL_SECONDS, SANDBOX_REPORT_SECONDS and SANDBOX_FAIL_NEXT_ATTACHMENT, _REVIEW and _REPORT. */
+export interface SandboxTrials {
+  signingCodeTtlSeconds?: number;
+  reportSeconds?: number;
+  failNextAttachment?: boolean;
+  failNextReview?: boolean;
+  failNextReport?: boolean;
+}
+
+export { DEFAULT_PORT, PortalConfigError };
 export const ABSOLUTE_SESSION_HOURS = 12;
 
+/**
+ * The configuration from the environment, every variable checked against PORTAL_ENV at once: a
+ * PortalConfigError names each one that is bad or missing (main.ts prints it and exits 1).
+ */
 export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
-  const production = env.NODE_ENV === 'production';
-  const secret = env.SESSION_SECRET?.trim();
-  if (production && !secret) {
-    throw new Error('SESSION_SECRET is required when NODE_ENV=production (a long random string shared by every portal process).');
-  }
+  const e = readPortalEnv(env);
+  const production = e.NODE_ENV === 'production';
+  const cookieSecure = e.COOKIE_SECURE ?? production;
   return {
-    port: intOr(env.PORT, DEFAULT_PORT),
-    platformUrl: env.PLATFORM_URL?.trim() || undefined,
-    platformTimeoutMs: intOr(env.PLATFORM_TIMEOUT_MS, 10_000),
-    platformDeadlineMs: intOr(env.PLATFORM_DEADLINE_MS, 8_000) || 8_000,
-    redisUrl: env.REDIS_URL?.trim() || undefined,
-    sessionSecret: secret || randomBytes(32).toString('hex'),
+    host: e.HOST,
+    port: e.PORT ?? DEFAULT_PORT,
+    platformUrl: e.PLATFORM_URL,
+    sandbox: e.SANDBOX,
+    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS ?? DEFAULT_PLATFORM_TIMEOUT_MS,
+    platformDeadlineMs: e.PLATFORM_DEADLINE_MS ?? DEFAULT_PLATFORM_DEADLINE_MS,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET || randomBytes(32).toString('hex'),
     production,
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production,
-    siteConfigPath: env.SITE_CONFIG?.trim() || undefined,
-    sandboxPort: intOr(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT),
-    sandboxScale: Math.max(1, intOr(env.SANDBOX_SCALE, 1)),
-    sandboxOutbox: env.SANDBOX_OUTBOX ? env.SANDBOX_OUTBOX === 'true' : !production,
-    sandboxSessionTimeoutMinutes: env.SANDBOX_SESSION_TIMEOUT_MINUTES ? Number(env.SANDBOX_SESSION_TIMEOUT_MINUTES) : undefined,
-    sandboxPlatformVersion: env.SANDBOX_PLATFORM_VERSION?.trim() || undefined,
-    sandboxUnderAdvice: env.SANDBOX_UNDER_ADVICE ? !['off', 'false', '0'].includes(env.SANDBOX_UNDER_ADVICE.trim().toLowerCase()) : undefined,
+    cookieSecure,
+    siteConfigPath: e.SITE_CONFIG,
+    sandboxPort: e.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT,
+    sandboxScale: e.SANDBOX_SCALE ?? 1,
+    sandboxOutbox: e.SANDBOX_OUTBOX ?? !production,
+    sandboxSessionTimeoutMinutes: e.SANDBOX_SESSION_TIMEOUT_MINUTES,
+    sandboxPlatformVersion: e.SANDBOX_PLATFORM_VERSION,
+    sandboxUnderAdvice: e.SANDBOX_UNDER_ADVICE,
+    sandboxTrials: {
+      signingCodeTtlSeconds: e.SANDBOX_SIGNING_CODE_TTL_SECONDS,
+      reportSeconds: e.SANDBOX_REPORT_SECONDS,
+      failNextAttachment: e.SANDBOX_FAIL_NEXT_ATTACHMENT,
+      failNextReview: e.SANDBOX_FAIL_NEXT_REVIEW,
+      failNextReport: e.SANDBOX_FAIL_NEXT_REPORT,
+    },
     absoluteSessionMs: ABSOLUTE_SESSION_HOURS * 3600_000,
-    cookieName: sessionCookieName(production, env.COOKIE_SECURE ? env.COOKIE_SECURE !== 'false' : production),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
-    allowedOrigins: (env.PORTAL_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    clientReportsScriptUrl: env.CLIENT_REPORTS_SCRIPT_URL?.trim() || undefined,
+    cookieName: sessionCookieName(production, cookieSecure),
+    trustProxy: e.TRUST_PROXY ?? false,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    apiDocs: e.API_DOCS ?? !production,
+    allowedOrigins: e.PORTAL_ORIGIN ?? [],
+    clientReportsScriptUrl: e.CLIENT_REPORTS_SCRIPT_URL,
   };
+}
+
+/** The embedded sandbox serves when no platform is named: its demo firm's passwords are published. */
+export function servesDemoData(config: Pick<PortalConfig, 'platformUrl'>): boolean {
+  return !config.platformUrl;
+}
+
+/** Refuses a final configuration (environment and options together) whose platform was not chosen knowingly. */
+export function assertPlatformChosen(config: Pick<PortalConfig, 'production' | 'platformUrl' | 'sandbox'>): void {
+  const problems = platformChoiceProblems({ production: config.production, platformUrl: !!config.platformUrl, sandboxEmbedded: config.sandbox === SANDBOX_EMBEDDED });
+  if (problems.length) throw new PortalConfigError(problems);
 }
 
 /**
@@ -90,9 +129,4 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
  */
 export function sessionCookieName(production: boolean, secure: boolean): string {
   return production && secure ? '__Host-portal.sid' : 'portal.sid';
-}
-
-function intOr(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }

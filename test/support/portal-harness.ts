@@ -6,10 +6,15 @@ import type { PortalConfig } from '../../bff/config/portal-config';
 export const PASSWORD = 'Demo-Passw0rd';
 export const CODE = '123456';
 
+/** Without a platform of its own, a test portal serves the embedded sandbox on purpose (SANDBOX=embedded), as production must. */
+export function onEmbeddedSandbox(config: Partial<PortalConfig>): Partial<PortalConfig> {
+  return config.platformUrl ? {} : { sandbox: 'embedded' };
+}
+
 /** A portal on the embedded sandbox (random ports), initialised but not listening: supertest drives it. */
 export async function startPortal(config: Partial<PortalConfig> = {}): Promise<PortalApp & { server: App }> {
   const portal = await createPortalApp({
-    config: { sandboxPort: 0, platformUrl: undefined, redisUrl: undefined, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
+    config: { sandboxPort: 0, platformUrl: undefined, ...onEmbeddedSandbox(config), redisUrl: undefined, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
     logger: false,
   });
   await portal.app.init();

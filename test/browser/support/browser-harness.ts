@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createPortalApp, PortalApp } from '../../../bff/app.factory';
 import type { PortalConfig } from '../../../bff/config/portal-config';
-import { CODE, PASSWORD } from '../../support/portal-harness';
+import { CODE, onEmbeddedSandbox, PASSWORD } from '../../support/portal-harness';
 
 /** The personas' shared password and sign-in code, as the API suites use them. */
 export { CODE, PASSWORD };
@@ -27,7 +27,7 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
   if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run npm run build:web first (npm test does).');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   const portal = await createPortalApp({
-    config: { sandboxPort: 0, platformUrl: undefined, redisUrl: undefined, sessionSecret: 'browser-test-secret-'.padEnd(40, 'b'), ...config },
+    config: { sandboxPort: 0, platformUrl: undefined, ...onEmbeddedSandbox(config), redisUrl: undefined, sessionSecret: 'browser-test-secret-'.padEnd(40, 'b'), ...config },
     logger: false,
   });
   await portal.app.listen(0, '127.0.0.1');
