@@ -2,8 +2,11 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { GetFeatureTogglesUseCase } from '../../application/site/get-feature-toggles.use-case';
 import { GetHealthUseCase } from '../../application/site/get-health.use-case';
-import { GetSiteConfigUseCase, PublicSiteConfig } from '../../application/site/get-site-config.use-case';
+import { GetSiteConfigUseCase } from '../../application/site/get-site-config.use-case';
+import { PortalConfig, servesDemoData } from '../config/portal-config';
+import { PortalConfigToken } from '../config/portal-config.token';
 import { SESSION_STORE_STATUS, type SessionStoreStatus } from '../session/session-store.token';
+import type { SiteConfigDto } from './site-config.dto';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: 'ok';
@@ -12,6 +15,20 @@ class HealthDto {
   @ApiProperty({ enum: ['redis', 'memory'] }) sessionStore!: string;
   @ApiProperty({ description: 'The session store answers; while false, requests that need a session answer 503.' }) sessionStoreReady!: boolean;
 }
+
+const SITE_CONFIG_SCHEMA = {
+  type: 'object',
+  required: ['demo'],
+  properties: {
+    demo: {
+      type: 'boolean',
+      description:
+        "True when the portal serves the embedded sandbox's demo firm (no PLATFORM_URL; in production only with SANDBOX=embedded), " +
+        "whose sign-ins are published: the web app then shows a 'Demo data' banner on every page that cannot be dismissed.",
+    },
+  },
+  additionalProperties: true,
+};
 
 /** Anonymous endpoints: health and maintenance, public site configuration, feature toggles. */
 @ApiTags('Site')
@@ -22,6 +39,7 @@ export class SiteController {
     private readonly siteConfig: GetSiteConfigUseCase,
     private readonly toggles: GetFeatureTogglesUseCase,
     @Inject(SESSION_STORE_STATUS) private readonly store: SessionStoreStatus,
+    @Inject(PortalConfigToken) private readonly config: PortalConfig,
   ) {}
 
   @Get('health')
@@ -37,10 +55,14 @@ export class SiteController {
   }
 
   @Get('site-config')
-  @ApiOperation({ summary: 'Branding, navigation, wording and the mapped site configuration from the settings-and-content file.' })
-  @ApiOkResponse({ description: 'The public site configuration.', schema: { type: 'object' } })
-  getSiteConfig(): Promise<PublicSiteConfig> {
-    return this.siteConfig.execute();
+  @ApiOperation({
+    summary:
+      'Branding, navigation, wording and the mapped site configuration from the settings-and-content file, ' +
+      "and whether the portal serves the embedded sandbox's demo firm.",
+  })
+  @ApiOkResponse({ description: 'The public site configuration.', schema: SITE_CONFIG_SCHEMA })
+  async getSiteConfig(): Promise<SiteConfigDto> {
+    return { ...(await this.siteConfig.execute()), demo: servesDemoData(this.config) };
   }
 
   @Get('feature-toggles')
