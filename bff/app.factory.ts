@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
 import { answerClientErrors } from './common/client-error.handler';
 import { gracefulShutdown } from './lifecycle/graceful-shutdown';
+import { requestContext } from './lifecycle/request-context';
 import { sendError } from './common/error-response';
 import { jsonBodyGuard } from './common/json-body-guard.middleware';
 import { jsonParser } from './common/json-parser.middleware';
@@ -85,6 +86,8 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.set('etag', false);
 
   app.use(requestId);
+  // Next to it: the request's context, which the process-level last resort (bff/lifecycle/last-resort.ts) reads.
+  app.use(requestContext(requestIdOf));
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: withClientReportsScript(cspDirectives(), config.clientReportsScriptUrl) } }));
   app.use(permissionsPolicy);
   app.use('/api', noStore);
