@@ -4,11 +4,16 @@ import { platformFailure } from './platform-failure';
 import { MessagesPort, type FileContent } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
-import { MessagesContextLoader } from './messages-context';
+import { clientMaySee, MessagesContextLoader } from './messages-context';
 import type { MessagesUser } from './messages-user';
 
 export const ATTACHMENT_NOT_FOUND = 'No such attachment.';
 export const DOWNLOADS_OFF_FOR_ADVISERS = 'Attachments can be downloaded via Xplan';
+
+/** A file to stream, and whether the client may see the docnote it belongs to (the view-as log names it only then). */
+export interface DownloadedFile extends FileContent {
+  clientMaySee: boolean;
+}
 
 /**
  * An attachment's bytes, streamed (spec 3 §2, §6): clients always; advisers unless
@@ -22,7 +27,7 @@ export class DownloadAttachmentUseCase {
     private readonly access: MessageAccess,
   ) {}
 
-  async execute(user: MessagesUser, docnoteId: number, attachmentId: number | null): Promise<Result<FileContent, PortalError>> {
+  async execute(user: MessagesUser, docnoteId: number, attachmentId: number | null): Promise<Result<DownloadedFile, PortalError>> {
     if (!user.isClient && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOADS_OFF_FOR_ADVISERS));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
@@ -39,7 +44,7 @@ export class DownloadAttachmentUseCase {
         part = { docpartId: attachment.docpartId, filename: attachment.platformFilename ?? attachment.filename, shown: attachment.filename };
       }
       const file = await this.messages.downloadFile({ credential: user.credential, docnoteId, docpartId: part.docpartId, filename: part.filename });
-      return ok({ ...file, filename: part.shown });
+      return ok({ ...file, filename: part.shown, clientMaySee: clientMaySee(found.value) });
     } catch (e) {
       return err(platformFailure(e, ATTACHMENT_NOT_FOUND));
     }

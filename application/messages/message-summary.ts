@@ -1,5 +1,5 @@
 import type { DocNoteRecord } from '../ports/messages.port';
-import { isClientInitiated } from './messages-context';
+import { clientMaySee, isClientInitiated } from './messages-context';
 import type { MessagesUser } from './messages-user';
 
 /** One message as the list and the reading pane show it. */
@@ -28,7 +28,7 @@ export function messageSummary(user: MessagesUser, record: DocNoteRecord, import
     important: importantCategory !== null && record.categories.includes(importantCategory),
     documentType: record.doctype || null,
     clientInitiated: isClientInitiated(record),
-    adviserOnly: !record.clientAccessible,
+    adviserOnly: !clientMaySee(record),
     filename: record.filename,
     entityIds: [...record.entityIds],
   };

@@ -66,9 +66,17 @@ export function belongsTo(record: DocNoteRecord, entityIds: readonly number[]): 
   return record.entityIds.some((id) => entityIds.includes(id));
 }
 
+/**
+ * The one rule for whether a client may see a docnote: not an adviser-only file note (is_client_access_accessible
+ * false). Reading, the adviser-only marker and the 'Who has viewed my portal' log all ask it.
+ */
+export function clientMaySee(record: DocNoteRecord): boolean {
+  return record.clientAccessible;
+}
+
 /** A client never sees adviser-only docnotes. */
 export function visibleTo(user: MessagesUser, record: DocNoteRecord): boolean {
-  return user.isClient ? record.clientAccessible : true;
+  return user.isClient ? clientMaySee(record) : true;
 }
 
 export const isClientInitiated = (record: DocNoteRecord): boolean => record.docsubtype === CLIENT_INITIATED;

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query, Req, Res, StreamableFile }
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
-import { DownloadAttachmentUseCase } from '../../application/messages/download-attachment.use-case';
+import { DownloadAttachmentUseCase, type DownloadedFile } from '../../application/messages/download-attachment.use-case';
 import { GetMessageUseCase } from '../../application/messages/get-message.use-case';
 import { ListFoldersUseCase } from '../../application/messages/list-folders.use-case';
 import { ListMessagesUseCase } from '../../application/messages/list-messages.use-case';
@@ -13,7 +13,7 @@ import { todayIso } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { AuditedView } from '../portal-views/audited-view';
+import { AuditedFile, AuditedView } from '../portal-views/audited-view';
 import { AttentionCountsDto, UnreadCountDto } from './counts.dto';
 import { foldersDto, messageDto } from './message-views';
 import { contentDisposition, downloadType, setDownloadHeaders } from './download-headers';
@@ -96,16 +96,14 @@ export class MessagesReadController {
   @ApiOperation({ summary: "A document docnote's own file, streamed, with the same rules as attachments." })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })
+  @ApiNotFoundResponse({ description: "No such message, someone else's, or one without a file of its own.", type: ErrorBodyDto })
   async document(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number) {
     return this.file(res, unwrap(await this.download.execute(messagesUser(req), id, null)));
   }
 
-  private file(res: Response, f: { filename: string; mimetype: string; size: number | null; content: AsyncIterable<Uint8Array> }): StreamableFile {
+  private file(res: Response, f: DownloadedFile): StreamableFile {
     setDownloadHeaders(res);
-    return new StreamableFile(Readable.from(f.content), {
-      type: downloadType(f.mimetype, f.filename),
-      disposition: contentDisposition(f.filename),
-      ...(f.size !== null ? { length: f.size } : {}),
-    });
+    const options = { type: downloadType(f.mimetype, f.filename), disposition: contentDisposition(f.filename), ...(f.size !== null ? { length: f.size } : {}) };
+    return new AuditedFile(Readable.from(f.content), options, f.clientMaySee);
   }
 }

@@ -1,4 +1,5 @@
 import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, StreamableFile, UseInterceptors } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { tap, type Observable } from 'rxjs';
@@ -7,6 +8,30 @@ import { downloadedWhat, OPENED_PORTAL, readWhat, type PortalViewAction } from '
 import { PortalViewRecorder } from './portal-view.recorder';
 
 const AUDITED_VIEW = 'portal:audited-view';
+
+/**
+ * A download answer that says whether the client may see the docnote the file belongs to (clientMaySee, the one
+ * rule in application/messages/messages-context): the view-as log names the file only then.
+ */
+export class AuditedFile extends StreamableFile {
+  constructor(
+    stream: Readable,
+    options: StreamableFile['options'],
+    readonly clientMaySee: boolean,
+  ) {
+    super(stream, options);
+  }
+}
+
+/**
+ * Whether an answer is about something the client may see: a message answer not marked adviser-only (its marker
+ * comes from the same rule), or a download that says so. Anything else is not named in the client's log.
+ */
+function clientMaySeeAnswer(value: unknown): boolean {
+  if (value instanceof AuditedFile) return value.clientMaySee;
+  if (value instanceof StreamableFile) return false;
+  return typeof value === 'object' && value !== null && (value as { adviserOnly?: unknown }).adviserOnly === false;
+}
 
 /** The file name of a download answer (Content-Disposition's filename*, else filename). */
 export function downloadName(value: unknown): string {
@@ -26,8 +51,9 @@ export function downloadName(value: unknown): string {
 
 function whatOf(action: PortalViewAction, value: unknown): string {
   if (action === 'opened') return OPENED_PORTAL;
-  if (action === 'read') return readWhat(String((value as { subject?: unknown } | null)?.subject ?? ''));
-  return downloadedWhat(downloadName(value));
+  const named = clientMaySeeAnswer(value);
+  if (action === 'read') return readWhat(named ? String((value as { subject?: unknown }).subject ?? '') : null);
+  return downloadedWhat(named ? downloadName(value) : null);
 }
 
 /** After an adviser's successful request, notes it in the client's view-as log (fire-and-forget). */

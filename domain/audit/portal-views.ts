@@ -1,3 +1,5 @@
+import { withoutBidiControls } from '../messages/file-name';
+
 /**
  * The audited view-as log: every time an adviser opens a client's portal or reads one of their
  * documents, the client can see who, when and what (not in the spec; issue 13: "no anchor portal gives
@@ -8,10 +10,20 @@
 export const PORTAL_VIEWS_HEADING = 'Who has viewed my portal';
 /** What an entry says when an adviser placed the client in context. */
 export const OPENED_PORTAL = 'Opened your portal';
-/** What an entry says when an adviser read a message or document. */
-export const readWhat = (subject: string): string => `Read "${subject.trim() || 'a message'}"`;
-/** What an entry says when an adviser downloaded a file. */
-export const downloadedWhat = (filename: string): string => `Downloaded ${filename.trim() || 'a file'}`;
+/**
+ * How an entry names a document the client may not see (an adviser-only file note, or a file of one): the log
+ * names only what the client may see, so neither its subject nor its file name is written (issue 21).
+ */
+export const UNNAMED_DOCUMENT = 'a document in your file';
+/**
+ * What an entry says when an adviser read a message or document. `subject` is null when the client may not see
+ * the docnote: the entry then does not name it. Bidirectional controls are removed, so the subject reads as it is.
+ */
+export const readWhat = (subject: string | null): string =>
+  subject === null ? `Read ${UNNAMED_DOCUMENT}` : `Read "${withoutBidiControls(subject).trim() || 'a message'}"`;
+/** What an entry says when an adviser downloaded a file; `filename` null when the client may not see its docnote. */
+export const downloadedWhat = (filename: string | null): string =>
+  filename === null ? `Downloaded ${UNNAMED_DOCUMENT}` : `Downloaded ${withoutBidiControls(filename).trim() || 'a file'}`;
 /** The page when there is nothing to show. */
 export const NO_PORTAL_VIEWS = 'No adviser has viewed your portal in the last 13 months.';
 /** Entries a page of the log holds. */

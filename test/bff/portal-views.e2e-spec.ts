@@ -49,6 +49,28 @@ describe('portal views (the audited view-as log)', () => {
     expect(Date.parse(fresh[0].at)).toBeGreaterThanOrEqual(Date.parse(fresh[fresh.length - 1].at));
   });
 
+  it("names only what amelia may see: an adviser-only file note read or downloaded is 'a document in your file' (issue 21)", async () => {
+    const SUBJECT = 'File note: call with Amelia about retirement income';
+    const adviser = await signedIn(portal.server, 'adviser', 'adviser');
+    await chooseClient(adviser, AMELIA);
+    const note = (await allMessages(adviser)).find((m) => m.subject === SUBJECT)!;
+    expect(note).toMatchObject({ adviserOnly: true });
+    // A file on the note, in this portal's own sandbox: its name must not reach amelia's log either.
+    const platformNote = portal.sandbox!.state.messages.find(note.id)!;
+    platformNote.attachments.push({ id: note.id * 100 + 1, docnoteId: note.id, filename: 'Retirement income cash-flow.pdf', mimetype: 'application/pdf', createdAt: '2026-01-05T10:00:00.000Z', bytes: () => Buffer.from('%PDF-1.4') });
+
+    const opened = (await adviser.get(`/api/messages/${note.id}`).expect(200)).body as OpenedMessage;
+    await adviser.get(opened.attachments[0].downloadUrl).buffer(true).expect(200);
+    await settled();
+
+    const amelia = await signedIn(portal.server, 'amelia');
+    await amelia.get(`/api/messages/${note.id}`).expect(404);
+    const { entries } = await log(amelia);
+    expect(entries.slice(0, 3).map((e) => e.what)).toEqual(['Downloaded a document in your file', 'Read a document in your file', OPENED_PORTAL]);
+    const text = JSON.stringify(entries);
+    for (const secret of [SUBJECT, 'File note', 'retirement income', 'Retirement income cash-flow.pdf']) expect(text).not.toContain(secret);
+  });
+
   it("keeps one client's log from another: ben sees nothing of amelia's", async () => {
     const ben = await signedIn(portal.server, 'ben');
     expect((await log(ben)).entries.some((e) => e.what === OPENED_PORTAL)).toBe(false);
