@@ -1,14 +1,24 @@
 import { ClientAccessLevel, SiteAccessLevel } from '../../domain/access/access-level';
 import { PlatformError } from '../ports/platform-error';
+import { NOT_YOUR_CLIENT } from '../../domain/access/adviser-clients';
+import type { AdviserDetailsPort } from '../ports/adviser-details.port';
 import type { ClientSummary } from '../ports/platform.port';
 import { ACCESS_LEVEL_CHOICES, clientSummary, CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { ChooseClientUseCase } from './choose-client.use-case';
 
-function choose(client: ClientSummary | PlatformError, choices: unknown = ACCESS_LEVEL_CHOICES) {
+const ADVISER = 1001;
+
+/** The client, their adviser (client_adviser; the adviser below by default) and the access-level choices. */
+function choose(client: ClientSummary | PlatformError, choices: unknown = ACCESS_LEVEL_CHOICES, clientAdviser: number | null | PlatformError = ADVISER) {
   const getClient = client instanceof PlatformError ? jest.fn().mockRejectedValue(client) : jest.fn().mockResolvedValue(client);
   const getFieldChoices = choices instanceof Error ? jest.fn().mockRejectedValue(choices) : jest.fn().mockResolvedValue(choices);
-  return { getClient, useCase: new ChooseClientUseCase(fakePlatform({ getClient, getFieldChoices })) };
+  const adviserOf = clientAdviser instanceof PlatformError ? jest.fn().mockRejectedValue(clientAdviser) : jest.fn().mockResolvedValue(clientAdviser);
+  const advisers = { clientAdviser: adviserOf } as unknown as AdviserDetailsPort;
+  const useCase = new ChooseClientUseCase(fakePlatform({ getClient, getFieldChoices }), advisers);
+  return { getClient, adviserOf, useCase: { execute: (cred: typeof CREDENTIAL, input: { clientId: number; portalView?: SiteAccessLevel }) => useCase.execute(cred, { adviserEntityId: ADVISER, ...input }) }, raw: useCase };
 }
+
+const NOT_YOURS = { ok: false, error: { code: 'forbidden', message: NOT_YOUR_CLIENT, apiMessage: null } };
 
 const NO_CLIENT_ACCESS = { ok: false, error: { code: 'forbidden', message: 'No client access', apiMessage: null } };
 
@@ -73,11 +83,23 @@ describe('ChooseClientUseCase', () => {
     });
   });
 
-  it("a client the platform refuses (not the adviser's own) is forbidden", async () => {
-    const { useCase } = choose(new PlatformError('forbidden', 403, 'Permission Error: not your client'));
-    expect(await useCase.execute(CREDENTIAL, { clientId: 99 })).toEqual({
-      ok: false,
-      error: { code: 'forbidden', message: 'Permission Error: not your client', apiMessage: 'Permission Error: not your client' },
-    });
+  it("a client the platform refuses or does not know is refused in the portal's words, never the platform's", async () => {
+    for (const e of [new PlatformError('forbidden', 403, 'Permission Error: not your client'), new PlatformError('not_found', 404, 'client 99 not found')]) {
+      const result = await choose(e).useCase.execute(CREDENTIAL, { clientId: 99 });
+      expect(result).toEqual(NOT_YOURS);
+      expect(JSON.stringify(result)).not.toMatch(/Permission|not your client|not found/);
+    }
+  });
+
+  it("refuses a client the platform shows whose adviser is another (client_adviser), and asks for the client's adviser", async () => {
+    const { adviserOf, useCase } = choose(clientSummary({ client_access_level: 1 }), ACCESS_LEVEL_CHOICES, 1002);
+    expect(await useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NOT_YOURS);
+    expect(adviserOf).toHaveBeenCalledWith({ credential: CREDENTIAL, clientId: 70 });
+    expect(await choose(clientSummary({ client_access_level: 1 }), ACCESS_LEVEL_CHOICES, null).useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Assets })).toEqual(NOT_YOURS);
+  });
+
+  it('refuses every client when the adviser has no entity to compare with', async () => {
+    const { raw } = choose(clientSummary({ client_access_level: 1 }));
+    expect(await raw.execute(CREDENTIAL, { clientId: 70, adviserEntityId: null })).toEqual(NOT_YOURS);
   });
 });

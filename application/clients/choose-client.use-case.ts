@@ -1,9 +1,12 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
+import { isAdvisersOwnClient, NOT_YOUR_CLIENT } from '../../domain/access/adviser-clients';
 import { isPreviewChoice, resolveClientAccessLevel, siteAccessFromClientAccess } from '../../domain/access/site-access';
 import { clientDisplayName } from '../../domain/format/client-display-name';
 import { NO_CLIENT_ACCESS } from '../../domain/validation/client-search';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
+import { AdviserDetailsPort } from '../ports/adviser-details.port';
+import { isPlatformError } from '../ports/platform-error';
 import { PlatformCredential, PlatformPort } from '../ports/platform.port';
 import { ClientInContext } from '../session/portal-user';
 import { Injectable } from '../shared/injectable';
@@ -11,22 +14,29 @@ import { accessLevelChoices } from './access-choices';
 
 /**
  * An adviser puts a client in context, optionally with a chosen portal view (preview mode when the
- * view differs from the client's own level or the client has no portal user). The platform refuses
- * a client who is not the adviser's own.
+ * view differs from the client's own level or the client has no portal user). Only the adviser's own
+ * clients (client_adviser is the adviser's entity): the portal checks this itself, and a client the
+ * platform will not show is refused in the same words, never in the platform's.
  */
 @Injectable()
 export class ChooseClientUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(
+    private readonly platform: PlatformPort,
+    private readonly advisers: AdviserDetailsPort,
+  ) {}
 
   async execute(
     credential: PlatformCredential,
-    input: { clientId: number; portalView?: SiteAccessLevel },
+    input: { clientId: number; adviserEntityId: number | null; portalView?: SiteAccessLevel },
   ): Promise<Result<ClientInContext, PortalError>> {
+    const notYours = portalError('forbidden', NOT_YOUR_CLIENT);
     try {
-      const [client, choices] = await Promise.all([
+      const [client, adviser, choices] = await Promise.all([
         this.platform.getClient(credential, input.clientId),
+        this.advisers.clientAdviser({ credential, clientId: input.clientId }),
         accessLevelChoices(this.platform, credential),
       ]);
+      if (!isAdvisersOwnClient(adviser, input.adviserEntityId)) return err(notYours);
       const level = resolveClientAccessLevel(client.client_access_level, choices);
       const derived = level.ok ? siteAccessFromClientAccess(level.value) : null;
       const hasUser = client.user_id != null;
@@ -44,6 +54,8 @@ export class ChooseClientUseCase {
         partnerEntityId: client.partner_entity_id ?? null,
       });
     } catch (e) {
+      // Someone else's client and no such client are refused alike, and the platform's text is not passed on.
+      if (isPlatformError(e) && (e.code === 'forbidden' || e.code === 'not_found')) return err(notYours);
       return err(fromPlatformError(e));
     }
   }

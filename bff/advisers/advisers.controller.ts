@@ -50,10 +50,10 @@ export class AdvisersController {
   @ApiSecurity('csrf')
   @Access({ roles: [ADVISER_ROLE] })
   @AuditedView('opened')
-  @ApiOperation({ summary: "Puts one of the adviser's own clients in context (a new session id); another adviser's client is refused." })
+  @ApiOperation({ summary: "Puts one of the adviser's own clients in context (a new session id); another adviser's client, or no such client, is refused with 403 'That client is not one of yours.'" })
   @ApiOkResponse({ type: SessionViewDto })
   async choose(@Req() req: Request, @Body() body: ChooseClientDto): Promise<SessionViewDto> {
-    const client = unwrap(await this.chooseClient.execute(req.session.platform!, body));
+    const client = unwrap(await this.chooseClient.execute(req.session.platform!, { ...body, adviserEntityId: req.session.user!.entityId }));
     const keep = { platform: req.session.platform, user: req.session.user, timeout: req.session.timeout, signedInAt: req.session.signedInAt };
     await regenerateSession(req);
     Object.assign(req.session, keep, { clientInContext: client, lastSeenAt: Date.now(), csrfToken: newCsrfToken() });

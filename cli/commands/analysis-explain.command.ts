@@ -57,7 +57,7 @@ export function addAnalysisExplain(analysis: Command, io: CliIo): void {
         if (user.role === CLIENT_ROLE) client = { id: user.entityId!, level: user.siteAccessLevel, currency: user.preferredCurrency, partnerId: user.partnerEntityId ?? null };
         else {
           if (clientId === undefined) return err(portalError('forbidden', 'Choose a client first: an adviser needs --client <id>.'));
-          const chosen = await app.get(ChooseClientUseCase).execute(signedIn.credential, { clientId });
+          const chosen = await app.get(ChooseClientUseCase).execute(signedIn.credential, { clientId, adviserEntityId: user.entityId });
           if (!chosen.ok) return chosen;
           client = { id: chosen.value.entityId, level: chosen.value.siteAccessLevel, currency: null, partnerId: chosen.value.partnerEntityId ?? null };
         }
