@@ -30,14 +30,14 @@ export class ClientsController {
 
   @Get('clients/:clientId')
   @Access({ client: true })
-  @ApiOperation({ summary: "A client's record: a client may read only their own, an adviser only their own clients." })
+  @ApiOperation({ summary: "A client's record: a client may read only their own, an adviser only the client in context's; any other id is refused with 403 in the portal's words." })
   @ApiOkResponse({ type: ClientSummaryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async client(@Req() req: Request, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientSummaryDto> {
     const s = req.session;
-    if (s.user!.role === CLIENT_ROLE && clientId !== s.user!.entityId) {
-      throw new PortalFailure({ code: 'forbidden', message: ACCESS_DENIED_MESSAGE });
-    }
+    // The portal decides, for both roles: only the client whose portal is shown (an adviser's other
+    // clients too are read only by putting them in context, where their ownership is checked).
+    if (clientId !== actingClientId(req)) throw new PortalFailure({ code: 'forbidden', message: ACCESS_DENIED_MESSAGE });
     try {
       const c = await this.platform.getClient(s.platform!, clientId);
       return {

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { NOT_YOUR_CLIENT } from '../../domain/access/adviser-clients';
+import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
@@ -145,6 +147,26 @@ describe('adviser client list and client in context', () => {
       const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
       await other.post('/api/advisers/client-in-context', { clientId: own.id }).then((r) => expect(r.status).toBe(200));
       await other.get(`/api/clients/${AMELIA}`).expect(403);
+    });
+
+    it("refuses another adviser's client, or no such client, in the portal's own words, not the platform's", async () => {
+      const other = await signedIn(portal.server, 'adviser2', 'adviser');
+      for (const clientId of [AMELIA, 99999999]) {
+        const res = await other.post('/api/advisers/client-in-context', { clientId });
+        expect([res.status, res.body.code, res.body.message, res.body.apiMessage]).toEqual([403, 'forbidden', NOT_YOUR_CLIENT, null]);
+      }
+      const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
+      await chooseClient(other, own.id);
+      const record = await other.get(`/api/clients/${AMELIA}`);
+      expect([record.status, record.body.message, record.body.apiMessage]).toEqual([403, ACCESS_DENIED_MESSAGE, null]);
+    });
+
+    it("reads only the client in context's record: with ben in context, amelia's (his partner, also the adviser's client) is refused", async () => {
+      const b = await signedIn(portal.server, 'adviser', 'adviser');
+      await chooseClient(b, BEN);
+      expect((await b.get(`/api/clients/${BEN}`).expect(200)).body.entityId).toBe(BEN);
+      const res = await b.get(`/api/clients/${AMELIA}`);
+      expect([res.status, res.body.message, res.body.apiMessage]).toEqual([403, ACCESS_DENIED_MESSAGE, null]);
     });
 
     it("adviser2's client list holds none of adviser's clients", async () => {
