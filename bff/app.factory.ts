@@ -26,6 +26,7 @@ import { withClientReportsScript } from './valuation/client-reports';
 import { assertPlatformChosen, PortalConfig, portalConfigFromEnv, sessionCookieName } from './config/portal-config';
 import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
+import { portalContext } from './session/portal-context.middleware';
 import { serveCore } from './web/core-static';
 
 export interface PortalApp {
@@ -95,6 +96,8 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
   // Sessions are for the API: the web app's files and pages are the same for everyone.
   app.use('/api', sessionMiddleware(config, store));
+  // Every answer names the client it is for; a page showing another client is refused (another tab changed it).
+  app.use('/api', portalContext);
   app.use('/api', originCheck(config.allowedOrigins));
   app.use('/api', csrfProtection);
   // Messages take multipart uploads, streamed by their own handlers (which refuse anything else).
