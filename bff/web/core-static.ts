@@ -7,6 +7,9 @@ export const WEB_DIST =
   [join(__dirname, '..', '..', 'web', 'dist'), join(__dirname, '..', '..', '..', 'web', 'dist')].find((d) => existsSync(join(d, 'index.html'))) ??
   join(__dirname, '..', '..', 'web', 'dist');
 
+/** Every page of the web app: never kept by the browser or anything on the way. */
+export const HTML_CACHE_CONTROL = 'no-store';
+
 const PLACEHOLDER = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Client Online</title></head>
@@ -33,9 +36,15 @@ export function serveCore(app: Express, dist: string = WEB_DIST, opts: { sourceM
   // Source maps only where the API docs are on (outside production, or API_DOCS=true). The path is
   // checked decoded, as the static server reads it (`.js%2emap` is a map too).
   if (!opts.sourceMaps) app.use('/core', (req: Request, res: Response, next: () => void) => (isSourceMap(req.path) ? res.status(404).type('text').send('Not found') : next()));
-  if (built) app.use('/core', express.static(dist, { index: false, maxAge: '1h', immutable: false }));
+  // The pages themselves (index.html, whatever the route) are no-store, as the API answers are: after
+  // sign-out the Back button finds no copy to show, and no page is kept across users. The scripts,
+  // styles and images are the same for everyone and stay cacheable.
+  const setHeaders = (res: Response, path: string) => {
+    if (path.endsWith('.html')) res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+  };
+  if (built) app.use('/core', express.static(dist, { index: false, maxAge: '1h', immutable: false, setHeaders }));
   app.get(/^\/core(\/.*)?$/, (_req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-cache');
+    res.set('Cache-Control', HTML_CACHE_CONTROL);
     if (built) res.sendFile(index);
     else res.type('html').send(PLACEHOLDER);
   });
