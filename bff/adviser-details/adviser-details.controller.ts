@@ -1,6 +1,5 @@
 import { Controller, Get, Param, ParseIntPipe, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { GetAdviserDetailsUseCase } from '../../application/adviser-details/get-adviser-details.use-case';
 import { GetAdviserPhotoUseCase } from '../../application/adviser-details/get-adviser-photo.use-case';
@@ -10,6 +9,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { adviserDetailsUser } from './adviser-details-user';
 import { AdviserDetailsDto } from './adviser-details.dto';
+import { streamedFile } from '../common/streamed-file';
 
 const ADVISER_DETAILS = { client: true, page: PortalPage.adviserDetails } as const;
 
@@ -44,6 +44,6 @@ export class AdviserDetailsController {
     res.setHeader('Cache-Control', 'private, max-age=300');
     // An SVG opened on its own must not run anything from the portal's origin.
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return new StreamableFile(Readable.from(f.content), { type: f.mimetype, ...(f.size !== null ? { length: f.size } : {}) });
+    return streamedFile(f.content, { type: f.mimetype, ...(f.size !== null ? { length: f.size } : {}) });
   }
 }

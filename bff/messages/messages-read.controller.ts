@@ -19,6 +19,7 @@ import { foldersDto, messageDto } from './message-views';
 import { contentDisposition, downloadType, setDownloadHeaders } from './download-headers';
 import { messagesUser } from './messages-user';
 import { FoldersDto, MessageDto, MessageListDto, MessageListQueryDto } from './messages.dto';
+import { answerDownloadFailure } from '../common/streamed-file';
 
 const MESSAGES = { client: true, page: PortalPage.documentsAndMessages } as const;
 
@@ -104,6 +105,6 @@ export class MessagesReadController {
   private file(res: Response, f: DownloadedFile): StreamableFile {
     setDownloadHeaders(res);
     const options = { type: downloadType(f.mimetype, f.filename), disposition: contentDisposition(f.filename), ...(f.size !== null ? { length: f.size } : {}) };
-    return new AuditedFile(Readable.from(f.content), options, f.clientMaySee);
+    return new AuditedFile(Readable.from(f.content), options, f.clientMaySee).setErrorHandler(answerDownloadFailure);
   }
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Controller, Get, Param, ParseIntPipe, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -10,6 +9,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { SignatoriesDto } from './signing.dto';
 import { signingUser } from './signing-user';
+import { streamedFile } from '../common/streamed-file';
 
 /**
  * What a document frame may do: nothing. The sandbox directive gives it an opaque origin with no
@@ -50,7 +50,7 @@ export class SigningRequestController {
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(Readable.from(doc.content), {
+    return streamedFile(doc.content, {
       type: doc.mimetype || 'application/octet-stream',
       disposition: `inline; filename="${asciiName(doc.filename)}"; filename*=UTF-8''${encodeURIComponent(doc.filename)}`,
       length: doc.size ?? undefined,

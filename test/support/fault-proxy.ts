@@ -6,6 +6,8 @@ export interface FaultRule {
   delayMs?: number;
   /** Answer with this status (and an empty JSON body) instead of forwarding. */
   status?: number;
+  /** Forward the answer's head and only this many bytes of its body, then drop the connection. */
+  cutAfterBytes?: number;
 }
 
 /**
@@ -33,7 +35,23 @@ export class FaultProxy {
           { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
           (up) => {
             res.writeHead(up.statusCode ?? 502, up.headers);
-            up.pipe(res);
+            if (rule?.cutAfterBytes === undefined) return void up.pipe(res);
+            let left = rule.cutAfterBytes;
+            const cut = () => {
+              up.destroy();
+              res.destroy();
+            };
+            if (left <= 0) {
+              res.flushHeaders();
+              setTimeout(cut, 20);
+              return;
+            }
+            up.on('data', (chunk: Buffer) => {
+              if (res.destroyed) return;
+              res.write(chunk.subarray(0, left));
+              left -= Math.min(left, chunk.length);
+              if (left === 0) setTimeout(cut, 20);
+            });
           },
         );
         upstream.on('error', () => res.destroy());
