@@ -13,6 +13,7 @@ import { createSessionStore, SessionStoreChoice } from '../adapters/session/sess
 import { AppModule } from './app.module';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
 import { answerClientErrors } from './common/client-error.handler';
+import { withCommonErrorAnswers } from './common/common-error-responses';
 import { gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { requestContext } from './lifecycle/request-context';
 import { sendError } from './common/error-response';
@@ -183,7 +184,8 @@ export function buildOpenApiDocument(app: NestExpressApplication) {
     .addCookieAuth('portal.sid', { type: 'apiKey', in: 'cookie', name: 'portal.sid' }, 'session')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }, 'csrf')
     .build();
-  return SwaggerModule.createDocument(app, doc);
+  // The answers operations share (401, 403, 409, 413, 415, 503...) are documented once, for each operation they apply to.
+  return withCommonErrorAnswers(SwaggerModule.createDocument(app, doc));
 }
 
 function setUpSwagger(app: NestExpressApplication): void {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
 
 /**
  * Compose, reply and attachment retry (spec 3 §4 "Reading and composing", §5, §8 "Sending", §9).
@@ -53,9 +54,8 @@ export class SendResultDto {
   retryUrl!: string | null;
 }
 
-export class SendRefusalDto {
-  @ApiProperty({ example: 400 }) statusCode!: number;
-  @ApiProperty({ example: 'Please enter a message subject.' }) message!: string;
+/** The error body, with each refused file named. */
+export class SendRefusalDto extends ErrorBodyDto {
   @ApiPropertyOptional({ nullable: true, type: String }) subjectError?: string | null;
   @ApiPropertyOptional({ nullable: true, type: String, example: 'You can upload a maximum of 5 attachments.' }) countError?: string | null;
   @ApiPropertyOptional({ type: [AttachmentProblemDto] }) attachmentErrors?: AttachmentProblemDto[];

@@ -1,0 +1,64 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { withCommonErrorAnswers } from './common-error-responses';
+
+const errorBody = { $ref: '#/components/schemas/ErrorBodyDto' };
+const json = (schema: object) => ({ 'application/json': { schema } });
+
+function doc(paths: OpenAPIObject['paths']): OpenAPIObject {
+  return {
+    openapi: '3.0.0',
+    info: { title: 'Client portal API', version: '1.0', description: 'The API.' },
+    paths,
+    components: {
+      schemas: {
+        ErrorBodyDto: { type: 'object', required: ['statusCode', 'code', 'message'], properties: { statusCode: {}, code: {}, message: {} } },
+        Terminus: { type: 'object', properties: { status: {} } },
+      },
+    },
+  };
+}
+
+const statuses = (d: OpenAPIObject, path: string, method: 'get' | 'post') => Object.keys(d.paths[path][method]!.responses).sort();
+
+describe('withCommonErrorAnswers', () => {
+  it('adds the answers each kind of operation can give, as references to one description each', () => {
+    const d = withCommonErrorAnswers(
+      doc({
+        '/api/site-config': { get: { responses: { '200': { description: 'ok' } } } },
+        '/api/messages/{id}': { get: { security: [{ session: [] }], parameters: [{ name: 'id', in: 'path' }], responses: { '200': { description: 'ok' } } } },
+        '/api/auth/logout': { post: { security: [{ csrf: [] }], responses: { '204': { description: 'done' } } } },
+        '/api/messages': { post: { security: [{ session: [] }, { csrf: [] }], requestBody: { content: { 'multipart/form-data': {} } }, responses: { '200': { description: 'ok' } } } },
+      }),
+    );
+    expect(statuses(d, '/api/site-config', 'get')).toEqual(['200', '409', '503']);
+    expect(statuses(d, '/api/messages/{id}', 'get')).toEqual(['200', '400', '401', '403', '409', '503']);
+    expect(statuses(d, '/api/auth/logout', 'post')).toEqual(['204', '400', '401', '403', '409', '413', '415', '503']);
+    expect(d.paths['/api/auth/logout'].post!.responses['415']).toEqual({ $ref: '#/components/responses/NotJson' });
+    expect(d.paths['/api/messages'].post!.responses['415']).toEqual({ $ref: '#/components/responses/NotMultipart' });
+    expect(d.components!.responses!.Unavailable).toMatchObject({ headers: { 'Retry-After': expect.any(Object) }, content: json(errorBody) });
+    expect(d.info.description).toMatch(/^The API\. Every error answers with the error body/);
+  });
+
+  it("keeps an operation's own answer, adding the common cause, Retry-After, the error body beside another schema, and JSON for errors", () => {
+    const d = withCommonErrorAnswers(
+      doc({
+        '/api/health/ready': { get: { responses: { '200': { description: 'ok' }, '503': { description: 'Not ready.', content: json({ $ref: '#/components/schemas/Terminus' }) } } } },
+        '/api/account/password': {
+          post: { security: [{ session: [] }], responses: { '200': { description: 'ok' }, '403': { description: 'Not allowed.', content: json(errorBody) }, '429': { description: 'Too many.', content: json(errorBody) } } },
+        },
+        '/api/file/{id}': {
+          get: { security: [{ session: [] }], parameters: [{ name: 'id', in: 'path' }], responses: { '200': { description: 'The file.' }, '404': { description: 'None.', content: { 'application/octet-stream': { schema: errorBody } } } } },
+        },
+      }),
+    );
+    const ready = d.paths['/api/health/ready'].get!.responses['503'];
+    expect(ready).toMatchObject({ description: expect.stringMatching(/^Not ready\. Or, with the error body/), headers: { 'Retry-After': expect.any(Object) } });
+    expect(ready).toMatchObject({ content: json({ oneOf: [{ $ref: '#/components/schemas/Terminus' }, errorBody] }) });
+
+    const write = d.paths['/api/account/password'].post!.responses;
+    expect(write['403']).toMatchObject({ description: expect.stringMatching(/^Not allowed\. A write is refused before it is read .*code csrf.*code cross_origin/), content: json(errorBody) });
+    expect(write['429']).toMatchObject({ description: 'Too many.', headers: { 'Retry-After': expect.any(Object) } });
+
+    expect(d.paths['/api/file/{id}'].get!.responses['404']).toEqual({ description: 'None.', content: json(errorBody) });
+  });
+});
