@@ -1,5 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AcceptSiteTermsUseCase } from '../../application/auth/accept-site-terms.use-case';
 import { AnswerMemorableCharactersUseCase } from '../../application/auth/answer-memorable-characters.use-case';
@@ -58,6 +69,11 @@ export class AuthController {
   @ApiSecurity('csrf')
   @ApiOperation({ summary: 'Sign in on the Client or Adviser tab; the answer is the next login status.' })
   @ApiOkResponse({ type: SignInResponseDto })
+  @ApiUnauthorizedResponse({ description: 'The username or password is wrong (code invalid_credentials).', type: ErrorBodyDto })
+  @ApiForbiddenResponse({
+    description: 'The account is disabled or deactivated (codes account_disabled, account_deactivated), or its access level could not be found (code access_mapping).',
+    type: ErrorBodyDto,
+  })
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async login(@Req() req: Request, @Body() body: LoginDto): Promise<SignInResponseDto> {
     const keys = throttleKeys(req, body.username);
