@@ -5,6 +5,7 @@ import { GetAdviserDetailsUseCase } from '../../application/adviser-details/get-
 import { GetAdviserPhotoUseCase } from '../../application/adviser-details/get-adviser-photo.use-case';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
+import { ApiStreamedFileFailure } from '../common/common-error-responses';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { adviserDetailsUser } from './adviser-details-user';
@@ -39,6 +40,7 @@ export class AdviserDetailsController {
   @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml')
   @ApiOkResponse({ description: 'The image.' })
   @ApiNotFoundResponse({ description: "No photo, or not the client's adviser.", type: ErrorBodyDto })
+  @ApiStreamedFileFailure()
   async getPhoto(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
     const f = unwrap(await this.photo.execute(adviserDetailsUser(req), id));
     res.setHeader('Cache-Control', 'private, max-age=300');

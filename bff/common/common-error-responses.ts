@@ -1,4 +1,5 @@
-import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, type OpenAPIObject, type OperationObject, type ReferenceObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
+import { ErrorBodyDto } from './error-body.dto';
 import { MAX_BODY_DEPTH } from './json-body-guard.middleware';
 import { JSON_BODY_LIMIT } from './json-parser.middleware';
 
@@ -249,4 +250,17 @@ export function isErrorBody(schema: SchemaObject | ReferenceObject, schemas: Rec
   const base = schemas[ERROR_BODY_SCHEMA];
   if (!base || '$ref' in base) return false;
   return (base.required ?? []).every((p) => schema.properties?.[p] !== undefined);
+}
+
+/**
+ * The 502 of an operation that streams a file from the platform (streamedFile, answerDownloadFailure):
+ * its own answer, as only those operations give it.
+ */
+export function ApiStreamedFileFailure() {
+  return ApiBadGatewayResponse({
+    description:
+      "The platform's stream of the file failed before its first byte (code unavailable), answered without the file's headers; " +
+      'once bytes have gone, the connection is cut instead, so a cut-short file never looks whole.',
+    type: ErrorBodyDto,
+  });
 }

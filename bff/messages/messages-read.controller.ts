@@ -11,6 +11,7 @@ import { PortalPage } from '../../domain/access/page-access';
 import { messageSortOrDefault } from '../../domain/messages/sort-options';
 import { todayIso } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
+import { ApiStreamedFileFailure } from '../common/common-error-responses';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { AuditedFile, AuditedView } from '../portal-views/audited-view';
@@ -87,6 +88,7 @@ export class MessagesReadController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })
   @ApiNotFoundResponse({ description: "No such attachment on this message, or someone else's.", type: ErrorBodyDto })
+  @ApiStreamedFileFailure()
   async attachment(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number, @Param('attachmentId', ParseIntPipe) attachmentId: number) {
     return this.file(res, unwrap(await this.download.execute(messagesUser(req), id, attachmentId)));
   }
@@ -98,6 +100,7 @@ export class MessagesReadController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })
   @ApiNotFoundResponse({ description: "No such message, someone else's, or one without a file of its own.", type: ErrorBodyDto })
+  @ApiStreamedFileFailure()
   async document(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number) {
     return this.file(res, unwrap(await this.download.execute(messagesUser(req), id, null)));
   }

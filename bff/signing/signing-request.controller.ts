@@ -5,6 +5,7 @@ import { GetSignatoriesUseCase } from '../../application/signing/get-signatories
 import { GetSigningContentUseCase } from '../../application/signing/get-signing-content.use-case';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
+import { ApiStreamedFileFailure } from '../common/common-error-responses';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { SignatoriesDto } from './signing.dto';
@@ -45,6 +46,7 @@ export class SigningRequestController {
   @ApiProduces('text/html', 'application/pdf')
   @ApiOkResponse({ description: 'The document’s bytes with its type.' })
   @ApiNotFoundResponse({ description: 'Signing is off, or the request is not one the user may see.', type: ErrorBodyDto })
+  @ApiStreamedFileFailure()
   async document(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const doc = unwrap(await this.content.execute(req.session.platform!, signingUser(req), id));
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
