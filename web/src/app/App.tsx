@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../domain/access/page-access';
 import { completeTextPages, siteTermsOf } from '../../../domain/config/text-pages';
 import { LOST_SESSION_REDIRECT } from '../../../domain/errors/error-toast';
+import { DemoDataBanner } from '../components/DemoDataBanner';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/login/LoginPage';
 import { Toasts } from '../features/shell/Toasts';
@@ -134,6 +135,8 @@ export function App() {
   if (!router) return <Spinner label="Loading Client Online…" />;
   return (
     <>
+      {/* The embedded sandbox's demo firm: said on every page, the sign-in page included. */}
+      {config?.demo && <DemoDataBanner />}
       <RouterProvider router={router} />
       <Toasts />
     </>
