@@ -1,4 +1,6 @@
+import { LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
 import { isPlatformError, PlatformError } from '../ports/platform-error';
+import { PORTAL_ERROR_SENTENCES, sentenceFor } from './error-sentences';
 
 /** Stable codes of the failures a use case may return; the BFF maps each to an HTTP status. */
 export type PortalErrorCode =
@@ -34,21 +36,23 @@ export const portalError = (code: PortalErrorCode, message: string, apiMessage?:
   apiMessage: apiMessage ?? null,
 });
 
-const GENERIC_UNAVAILABLE = 'The platform is not available at the moment. Please try again shortly.';
+const GENERIC_UNAVAILABLE = PORTAL_ERROR_SENTENCES.unavailable;
 
 /** Maps a failure of a platform call to a portal error; anything that is not a PlatformError is rethrown. */
 export function fromPlatformError(e: unknown, overrides: Partial<Record<PlatformError['code'], PortalError>> = {}): PortalError {
   if (!isPlatformError(e)) throw e;
   const override = overrides[e.code];
   if (override) return { ...override, apiMessage: override.apiMessage ?? e.apiMessage };
-  const text = e.userMessage ?? e.apiMessage ?? e.code;
+  // The platform's words when it sent some; a code, or nothing, gives way to the code's sentence.
+  const text = (code: PortalErrorCode) => sentenceFor(code, e.userMessage, e.apiMessage);
   switch (e.code) {
     case 'no_session':
-      return portalError('no_session', text, e.apiMessage);
+      // Without the platform's words, the spec's own text still sends the web app to sign-in (spec 1 §8).
+      return portalError('no_session', text('no_session'), e.apiMessage ?? LOST_SESSION_MESSAGES[0]);
     case 'forbidden':
-      return portalError('forbidden', text, e.apiMessage);
+      return portalError('forbidden', text('forbidden'), e.apiMessage);
     case 'not_found':
-      return portalError('not_found', text, e.apiMessage);
+      return portalError('not_found', text('not_found'), e.apiMessage);
     case 'unavailable':
     case 'timeout':
       return portalError('unavailable', GENERIC_UNAVAILABLE, e.apiMessage);
@@ -61,8 +65,8 @@ export function fromPlatformError(e: unknown, overrides: Partial<Record<Platform
     case 'no_mfa_method':
     case 'reset_code_invalid':
     case 'security_answers_incorrect':
-      return portalError(e.code, text, e.apiMessage);
+      return portalError(e.code, text(e.code), e.apiMessage);
     default:
-      return portalError('validation', text, e.apiMessage);
+      return portalError('validation', text('validation'), e.apiMessage);
   }
 }

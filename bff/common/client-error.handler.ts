@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorCode } from './error-codes';
 import { errorBody } from './error-response';
 import { REQUEST_ID_HEADER } from './request-id.middleware';
 import { PERMISSIONS_POLICY } from './response-headers.middleware';
 
-const ANSWERS: Record<string, [number, string, string]> = {
+const ANSWERS: Record<string, [number, ErrorCode, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers are too large.'],
 };
-const BAD_REQUEST: [number, string, string] = [400, 'bad_request', 'The request could not be understood.'];
+const BAD_REQUEST: [number, ErrorCode, string] = [400, 'bad_request', 'The request could not be understood.'];
 
 /**
  * Requests Node refuses before the app sees them (oversized headers, malformed HTTP) answer with the

@@ -2,11 +2,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { sessionWasLost } from '../session/session.middleware';
 import { LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
+import { ERROR_CODES } from './error-codes';
 import { sendError } from './error-response';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_REFUSED = 'The request could not be verified. Please reload the page and try again.';
+export const CSRF_REFUSED = ERROR_CODES.csrf.sentence;
 
 export function newCsrfToken(): string {
   return randomBytes(32).toString('base64url');

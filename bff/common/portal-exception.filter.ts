@@ -1,31 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { PortalErrorCode } from '../../application/errors/portal-error';
+import { isSentence } from '../../application/errors/error-sentences';
+import { ERROR_CODES, type ErrorCode, statusOf, userMessage } from './error-codes';
 import { PortalFailure } from './portal-failure';
 import { withRequestId } from './request-id.middleware';
 
-const STATUS: Record<PortalErrorCode | 'throttled', number> = {
-  invalid_credentials: 401,
-  account_disabled: 403,
-  account_deactivated: 403,
-  bad_otp: 400,
-  invalid_memorable_characters: 400,
-  invalid_device: 400,
-  no_mfa_method: 400,
-  reset_code_invalid: 400,
-  security_answers_incorrect: 400,
-  username_not_matched: 400,
-  access_mapping: 403,
-  wrong_step: 409,
-  no_session: 401,
-  forbidden: 403,
-  not_found: 404,
-  validation: 400,
-  unavailable: 503,
-  throttled: 429,
-};
-
-const HTTP_CODES: Record<number, string> = {
+const HTTP_CODES: Record<number, ErrorCode> = {
   400: 'validation',
   401: 'no_session',
   403: 'forbidden',
@@ -52,8 +32,8 @@ export class PortalExceptionFilter implements ExceptionFilter {
       const e = exception.error;
       if (e.code === 'throttled') res.setHeader('Retry-After', String(e.retryAfterSeconds));
       if (e.code === 'unavailable') res.setHeader('Retry-After', '5');
-      const status = STATUS[e.code] ?? 500;
-      res.status(status).json({ statusCode: status, code: e.code, message: e.message, apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null });
+      const status = statusOf(e.code);
+      res.status(status).json({ statusCode: status, code: e.code, message: userMessage(e.code, e.message), apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null });
       return;
     }
 
@@ -61,13 +41,21 @@ export class PortalExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const body = exception.getResponse();
       const messages = typeof body === 'object' && body && 'message' in body ? (body as { message: unknown }).message : exception.message;
-      const errors = Array.isArray(messages) ? messages.map(String) : undefined;
-      const message = errors ? errors.join('; ') : String(messages);
-      res.status(status).json({ statusCode: status, code: HTTP_CODES[status] ?? 'error', message, apiMessage: null, ...(errors ? { errors } : {}) });
+      const code = HTTP_CODES[status] ?? 'error';
+      let errors = Array.isArray(messages) ? messages.map(String) : undefined;
+      let message = errors ? errors.join('; ') : String(messages);
+      // Field messages are the DTOs' own words; anything else that is not a whole sentence (Nest's
+      // 'Cannot GET /api/…', a pipe's 'Validation failed (…)') gives way to the code's sentence, a
+      // refused request keeping the original as its one error.
+      if (!errors && !isSentence(message)) {
+        if (status === 400) errors = [message];
+        message = ERROR_CODES[code].sentence;
+      }
+      res.status(status).json({ statusCode: status, code, message, apiMessage: null, ...(errors ? { errors } : {}) });
       return;
     }
 
     this.logger.error(`request ${requestId ?? '-'}: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
-    res.status(500).json({ statusCode: 500, code: 'internal', message: 'Something went wrong. Please try again.', apiMessage: null });
+    res.status(500).json({ statusCode: 500, code: 'internal', message: ERROR_CODES.internal.sentence, apiMessage: null });
   }
 }

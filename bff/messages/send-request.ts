@@ -7,6 +7,7 @@ import type { OutgoingAttachment, SendReport } from '../../application/messages/
 import type { MessagesUser } from '../../application/messages/messages-user';
 import type { PortalError } from '../../application/errors/portal-error';
 import type { Result } from '../../domain/shared/result';
+import type { ErrorCode } from '../common/error-codes';
 import { errorBody } from '../common/error-response';
 import { PortalFailure } from '../common/portal-failure';
 import { requestIdOf } from '../common/request-id.middleware';
@@ -17,7 +18,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different message. Send this one with a new key.';
 export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
-const STATUS_CODES: Record<number, string> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+const STATUS_CODES: Record<UploadRefused['status'], ErrorCode> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
 
 const FINGERPRINT = 'requestFingerprint';
 type Fingerprinted = SendReport & { [FINGERPRINT]?: string };
