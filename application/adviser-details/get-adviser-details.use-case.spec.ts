@@ -5,7 +5,7 @@ import { PlatformError } from '../ports/platform-error';
 import type { SiteConfigFile, SiteConfigPort } from '../ports/site-config.port';
 import { ClientAdvisers } from './client-advisers';
 import { GetAdviserDetailsUseCase } from './get-adviser-details.use-case';
-import { GetAdviserPhotoUseCase } from './get-adviser-photo.use-case';
+import { GetAdviserPhotoUseCase, NO_ADVISER_PHOTO } from './get-adviser-photo.use-case';
 
 class FakeAdvisers extends AdviserDetailsPort {
   calls: string[] = [];
@@ -113,5 +113,15 @@ describe('GetAdviserPhotoUseCase', () => {
       s.port.photoPath = bad;
       expect((await s.photo.execute(CLIENT, 7)).ok).toBe(false);
     }
+  });
+
+  it("answers the portal's own 'no photo' when the platform refuses or lacks it, without the platform's words", async () => {
+    const s = setUp();
+    const real = s.port.photo.bind(s.port);
+    for (const e of [new PlatformError('forbidden', 403, 'you do not have access to adviser 7'), new PlatformError('not_found', 404, 'Not found: planning/images/advisers/7.svg')]) {
+      s.port.photo = () => Promise.reject(e);
+      expect(await s.photo.execute(CLIENT, 7)).toEqual({ ok: false, error: { code: 'not_found', message: NO_ADVISER_PHOTO, apiMessage: null } });
+    }
+    s.port.photo = real;
   });
 });

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { AdviserDetailsPort } from '../ports/adviser-details.port';
+import { isPlatformError } from '../ports/platform-error';
 import type { FileContent } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { ClientAdvisers, type AdviserDetailsUser } from './client-advisers';
@@ -37,7 +38,9 @@ export class GetAdviserPhotoUseCase {
       }
       return ok(photo);
     } catch (e) {
-      return err(fromPlatformError(e, { not_found: notFound, forbidden: notFound }));
+      // The portal's own 'no photo', without the platform's words for it.
+      if (isPlatformError(e) && (e.code === 'not_found' || e.code === 'forbidden')) return err(notFound);
+      return err(fromPlatformError(e));
     }
   }
 }
