@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { TimeoutError } from 'rxjs';
 import { PlatformError, type PlatformErrorCode } from '../../application/ports/platform-error';
+import { internalMark } from '../../domain/errors/internal-text';
 import { scrubPlatformText } from './scrub-platform-text';
 
 /** The platform's failure body (adapters/PLATFORM-API.md, "Errors"). */
@@ -71,4 +72,17 @@ export function toPlatformError(error: unknown, timeoutMs: number, internalHosts
     return new PlatformError('unavailable', 0, `The platform could not be reached (${error.code ?? 'network error'})`);
   }
   return new PlatformError('unknown', 0, scrubPlatformText(error instanceof Error ? error.message : String(error), internalHosts));
+}
+
+/**
+ * Why a text of the platform's answer (api_message, user_message, or the message of what was thrown) was
+ * withheld from the user as internal-looking (scrubPlatformText), for the log line; null when none was.
+ */
+export function withheldMark(error: unknown): string | null {
+  if (isAxiosError(error)) {
+    if (!error.response) return null;
+    const body = readErrorBody(error.response.data);
+    return internalMark(body.api_message) ?? internalMark(body.user_message);
+  }
+  return error instanceof Error && !(error instanceof PlatformError) && !(error instanceof TimeoutError) ? internalMark(error.message) : null;
 }

@@ -7,7 +7,7 @@ import { PlatformError } from '../../application/ports/platform-error';
 import { CircuitBreaker, type CircuitTicket } from './circuit-breaker';
 import { currentPlatformCallScope } from './platform-call-scope';
 import type { PlatformHttpConfig } from './platform-http.config';
-import { toPlatformError } from './platform-error.mapping';
+import { toPlatformError, withheldMark } from './platform-error.mapping';
 import { sessionCookieHeader } from './session-cookie';
 import { unwrapTyped } from './typed-values';
 
@@ -164,15 +164,19 @@ export class PlatformHttpTransport {
     const error = toPlatformError(e, limitMs, this.internalHosts);
     if (isOutage(error)) ticket.failure();
     else ticket.success(); // the platform answered, if only with a refusal or a 500
-    this.report(call, error, rawText(e) ?? error.apiMessage);
+    this.report(call, error, rawText(e) ?? error.apiMessage, withheldMark(e));
     return error;
   }
 
-  /** The log line that ties the request id to what the platform was asked and what it said. */
-  private report(call: PlatformCall, error: PlatformError, platformText: string | null): void {
+  /**
+   * The log line that ties the request id to what the platform was asked and what it said. A text withheld
+   * from the user as internal-looking is said so, with why, and logged as a warning.
+   */
+  private report(call: PlatformCall, error: PlatformError, platformText: string | null, withheld: string | null = null): void {
     const requestId = currentPlatformCallScope()?.requestId ?? '-';
-    const line = `request ${requestId}: ${call.method} ${call.url} failed: ${error.status || 'no answer'} ${error.code}${platformText ? ` '${platformText}'` : ''}`;
-    if (isOutage(error) || error.code === 'unavailable' || error.code === 'unknown') this.logger.warn(line);
+    const said = `${platformText ? ` '${platformText}'` : ''}${withheld ? ` (withheld from the user: ${withheld})` : ''}`;
+    const line = `request ${requestId}: ${call.method} ${call.url} failed: ${error.status || 'no answer'} ${error.code}${said}`;
+    if (withheld || isOutage(error) || error.code === 'unavailable' || error.code === 'unknown') this.logger.warn(line);
     else this.logger.log(line);
   }
 

@@ -2,15 +2,33 @@ import { scrubPlatformText } from './scrub-platform-text';
 
 describe('scrubPlatformText', () => {
   it.each([
-    ['Not found: GET {base}/entity/client-v4/12?fields.0=dob', 'Not found'],
-    ['Not found: GET https://platform.internal:8443/resourceful/entity/client-v4/12?fields.0=dob&fields.1=x', 'Not found'],
-    ['Not found: GET /api/tfa/details', 'Not found'],
-    ['Upstream 10.1.2.3:5432 refused the connection', 'Upstream refused the connection'],
-    ['Error in entity/client-v4/12 (handler client.py)', 'Error in (handler client.py)'],
+    ['Not found: GET https://platform.example.com/health', 'Not found'],
+    ['Error in entity/client-v4/12 (handler)', 'Error in (handler)'],
     ['Lookup of ?user_id=17 failed', 'Lookup of failed'],
-    ['Internal error at db-7.platform.internal', 'Internal error at'],
+    ['Internal error at xplan-core', 'Internal error at'],
   ])('%s → %s', (text, expected) => {
-    expect(scrubPlatformText(text, ['db-7.platform.internal'])).toBe(expected);
+    expect(scrubPlatformText(text, ['xplan-core'])).toBe(expected);
+  });
+
+  it.each([
+    // The issue's examples (issue 21): the whole text gives way, never a cut-about part of it.
+    'Cannot connect to db-7.platform.internal',
+    'File C:\\XPLAN\\bin\\auth.dll raised an exception',
+    'Traceback (most recent call last):\n  File "/srv/xplan/auth.py", line 42, in login\nKeyError: \'user\'',
+    'ORA-00942: table or view does not exist (SELECT * FROM CLIENT_ACCESS WHERE ENTITY_ID = :1)',
+    'Could not open \\\\fs01\\xplan$\\docs\\client.pdf',
+    'IAuthProvider.Validate failed for user 17',
+    'Permission Error: user 17 may not read from app-srv-03.iress.example.com',
+    // Texts the URL and path rules used to cut about.
+    'Not found: GET {base}/entity/client-v4/12?fields.0=dob',
+    'Not found: GET https://platform.internal:8443/resourceful/entity/client-v4/12?fields.0=dob&fields.1=x',
+    'Not found: GET /api/tfa/details',
+    'Upstream 10.1.2.3:5432 refused the connection',
+    'Not found: GET https://platform.example.com/resourceful/entity/client-v4/12?fields.0=dob',
+    'Error in entity/client-v4/12 (handler client.py)',
+    'Operation failed with HRESULT 0x80004005',
+  ])('blanks a text that looks internal as a whole: %j', (text) => {
+    expect(scrubPlatformText(text, ['db-7.platform.internal'])).toBeNull();
   });
 
   it.each([
