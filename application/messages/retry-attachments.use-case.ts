@@ -31,11 +31,18 @@ export class RetryAttachmentsUseCase {
     private readonly pending: PendingAttachmentsPort,
   ) {}
 
-  async execute(user: MessagesUser, docnoteId: number, files: readonly OutgoingAttachment[]): Promise<Result<SendReport, PortalError>> {
+  /** Whether this user may add attachments to this message (one they sent): checked before anything of the upload is read, and again by execute. */
+  async mayRetry(user: MessagesUser, docnoteId: number): Promise<Result<void, PortalError>> {
     if (!user.isClient) return err(portalError('forbidden', NOT_YOUR_MESSAGE));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     if (!isClientInitiated(found.value)) return err(portalError('forbidden', NOT_YOUR_MESSAGE));
+    return ok(undefined);
+  }
+
+  async execute(user: MessagesUser, docnoteId: number, files: readonly OutgoingAttachment[]): Promise<Result<SendReport, PortalError>> {
+    const allowed = await this.mayRetry(user, docnoteId);
+    if (!allowed.ok) return allowed;
     const check = validateAttachments(files.map((f) => ({ name: f.filename, size: f.size })));
     if (!check.valid) return err(portalError('validation', check.countError ?? check.fileErrors.find((e) => e !== null)!));
 

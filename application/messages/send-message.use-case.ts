@@ -50,17 +50,26 @@ export class SendMessageUseCase {
     private readonly pending: PendingAttachmentsPort,
   ) {}
 
-  async execute(user: MessagesUser, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
+  /**
+   * Whether this user may send now, and reply to `replyTo` when given (the message is theirs to see and not one
+   * they sent): checked before anything of the upload is read, and again by execute.
+   */
+  async mayCompose(user: MessagesUser, replyTo: number | null = null): Promise<Result<DocNoteRecord | null, PortalError>> {
     const settings = await this.context.settings();
     if (!user.isClient || settings.oneWayMessaging) return err(portalError('forbidden', NO_COMPOSE));
-    let original: DocNoteRecord | null = null;
-    if (req.replyTo != null) {
-      const found = await this.access.docNote(user, req.replyTo);
-      if (!found.ok) return found;
-      // As the message's canReply says: a message the client sent is not replied to.
-      if (isClientInitiated(found.value)) return err(portalError('forbidden', NO_REPLY_TO_OWN));
-      original = found.value;
-    }
+    if (replyTo === null) return ok(null);
+    const found = await this.access.docNote(user, replyTo);
+    if (!found.ok) return found;
+    // As the message's canReply says: a message the client sent is not replied to.
+    if (isClientInitiated(found.value)) return err(portalError('forbidden', NO_REPLY_TO_OWN));
+    return ok(found.value);
+  }
+
+  async execute(user: MessagesUser, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
+    const settings = await this.context.settings();
+    const allowed = await this.mayCompose(user, req.replyTo ?? null);
+    if (!allowed.ok) return allowed;
+    const original = allowed.value;
     const subject = original && !req.subject?.trim() ? replySubject(original.subject) : (req.subject ?? '');
     const subjectError = validateSubject(subject);
     if (subjectError) return err(portalError('validation', subjectError));

@@ -80,7 +80,7 @@ export class MessagesSendController {
       const accounts = accountIds(form);
       if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
       return this.send.execute(user, { subject: field(form, 'subject') ?? '', body: field(form, 'body') ?? '', accountIds: accounts, attachments: outgoing(form) });
-    });
+    }, () => this.send.mayCompose(user));
   }
 
   @Post(':id/reply')
@@ -101,7 +101,7 @@ export class MessagesSendController {
       const accounts = accountIds(form);
       if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
       return this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', accountIds: accounts, replyTo: id, entityId: entityId(form), attachments: outgoing(form) });
-    });
+    }, () => this.send.mayCompose(user, id));
   }
 
   @Post(':id/attachments')
@@ -120,6 +120,6 @@ export class MessagesSendController {
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
   async retryAttachments(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     const user = messagesUser(req);
-    await this.sending.handle(req, res, user, (form) => this.retry.execute(user, id, outgoing(form)));
+    await this.sending.handle(req, res, user, (form) => this.retry.execute(user, id, outgoing(form)), () => this.retry.mayRetry(user, id));
   }
 }

@@ -51,12 +51,27 @@ export function outgoing(form: MultipartForm): OutgoingAttachment[] {
 export class SendRequest {
   constructor(private readonly idempotent: IdempotentRun) {}
 
-  async handle(req: Request, res: Response, user: MessagesUser, work: (form: MultipartForm) => Promise<Result<SendReport, PortalError>>): Promise<void> {
+  /**
+   * `allowed` runs first, before a byte of the upload is read: a message that is not the user's (or not one they
+   * may send to) is refused as such, whatever files come with it, and none of them is received.
+   */
+  async handle(
+    req: Request,
+    res: Response,
+    user: MessagesUser,
+    work: (form: MultipartForm) => Promise<Result<SendReport, PortalError>>,
+    allowed: () => Promise<Result<unknown, PortalError>> = async () => ({ ok: true, value: undefined }),
+  ): Promise<void> {
     const key = req.get(IDEMPOTENCY_HEADER);
     if (key !== undefined && !KEY_PATTERN.test(key)) {
       discardRest(req);
       res.status(400).json(errorBody(400, 'validation', BAD_IDEMPOTENCY_KEY, requestIdOf(res) ?? null));
       return;
+    }
+    const permitted = await allowed();
+    if (!permitted.ok) {
+      discardRest(req);
+      throw new PortalFailure(permitted.error);
     }
     let answer: Result<{ value: SendReport; replayed: boolean }, PortalError>;
     let form: MultipartForm | undefined;
