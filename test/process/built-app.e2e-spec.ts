@@ -80,4 +80,55 @@ describe('the built portal', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 60_000);
+
+  /** The built server run with only these variables of the portal's (the rest of the environment as it is). */
+  const startUp = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['dist/bff/main.js'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', PLATFORM_URL: '', SANDBOX: '', REDIS_URL: '', SANDBOX_PORT: '0', ...env },
+      timeout: 60_000,
+    });
+
+  it('refuses to start in production without PLATFORM_URL, naming it and SANDBOX=embedded', () => {
+    const result = startUp({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PLATFORM_URL is required when NODE_ENV=production');
+    expect(result.stderr).toContain('set SANDBOX=embedded');
+    expect(result.stdout).not.toMatch(/Embedded sandbox platform at|Portal at/);
+  }, 60_000);
+
+  it('names every bad or missing variable in one start-up error', () => {
+    const result = startUp({ NODE_ENV: 'production', SESSION_SECRET: '', PORT: 'eighty', HOST: 'every interface', REDIS_URL: 'localhost:6379', PLATFORM_TIMEOUT_MS: '10s' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^The portal cannot start: 6 configuration problems/);
+    for (const name of ['PORT', 'HOST', 'REDIS_URL', 'PLATFORM_TIMEOUT_MS', 'SESSION_SECRET', 'PLATFORM_URL']) expect(result.stderr).toContain(`  - ${name} `);
+  }, 60_000);
+
+  it('serves the demo firm in production with SANDBOX=embedded, on the HOST it is given, and says so', async () => {
+    const port = await freePort();
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), COOKIE_SECURE: 'false', SANDBOX: 'embedded', HOST: '127.0.0.1', PORT: String(port) };
+    const child = spawn(process.execPath, ['dist/bff/main.js'], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', PLATFORM_URL: '', REDIS_URL: '', SANDBOX_PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      for (let i = 0; i < 300 && !/Portal at/.test(output); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toContain(`Portal at http://127.0.0.1:${port}/core/`);
+      expect(output).toContain('listening on 127.0.0.1');
+      expect(output).toMatch(/SANDBOX=embedded in production/);
+      const res = await fetch(`http://127.0.0.1:${port}/api/site-config`);
+      expect(res.status).toBe(200);
+      expect((await res.json()).demo).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 60_000);
 });
