@@ -68,4 +68,47 @@ describe('CircuitBreaker', () => {
     t.failure();
     expect(b.state).toBe('closed');
   });
+
+  it('tells its listeners each outcome once, after counting it, and whether it was the trial', () => {
+    const b = breaker();
+    const heard: string[] = [];
+    b.onOutcome((outcome, trial) => heard.push(`${outcome}${trial ? ' trial' : ''} ${b.state}`));
+    const t = b.acquire()!;
+    t.failure();
+    t.failure();
+    fail(b, 2);
+    now = 1000;
+    b.acquire()!.success();
+    expect(heard).toEqual(['failure closed', 'failure closed', 'failure open', 'success trial closed']);
+  });
+
+  it('opens for what is left of a cool-down begun in another process, and closes when a trial elsewhere succeeds', () => {
+    const b = breaker();
+    fail(b, 1);
+    b.openFor(400);
+    expect(b.state).toBe('open');
+    expect(b.acquire()).toBeNull();
+    now = 399;
+    expect(b.state).toBe('open');
+    now = 400;
+    expect(b.state).toBe('half-open');
+    b.closedElsewhere();
+    expect(b.state).toBe('closed');
+    expect(b.failureCount).toBe(0);
+    expect(changes).toEqual(['open', 'closed']);
+  });
+
+  it('an open circuit is left as it is; a closed one told the cool-down is over goes half-open (one trial)', () => {
+    const b = breaker();
+    fail(b, 3);
+    now = 100;
+    b.openFor(1000);
+    now = 1000;
+    expect(b.state).toBe('half-open');
+    const fresh = breaker();
+    fresh.openFor(0);
+    expect(fresh.state).toBe('half-open');
+    expect(fresh.acquire()!.trial).toBe(true);
+    expect(fresh.acquire()).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
+import type Redis from 'ioredis';
 import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { MessagesPort } from '../../application/ports/messages.port';
@@ -24,7 +25,8 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 /** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
-  static forRoot(config: PlatformHttpConfigInput): DynamicModule {
+  /** `sharedState`: the portal's Redis, when there is one; the circuit breaker is then shared with the other processes (SharedCircuit). */
+  static forRoot(config: PlatformHttpConfigInput, sharedState?: Redis): DynamicModule {
     return {
       module: PlatformHttpModule,
       imports: [HttpModule],
@@ -33,7 +35,7 @@ export class PlatformHttpModule {
         // One transport, so both ports share the request deadline's clock and one circuit breaker.
         {
           provide: PlatformHttpTransport,
-          useFactory: (http: HttpService, full: PlatformHttpConfig, log?: TransportLog) => new PlatformHttpTransport(http, full, log),
+          useFactory: (http: HttpService, full: PlatformHttpConfig, log?: TransportLog) => new PlatformHttpTransport(http, full, log, sharedState),
           inject: [HttpService, PLATFORM_HTTP_CONFIG, { token: PLATFORM_TRANSPORT_LOG, optional: true }],
         },
         { provide: PlatformPort, useClass: PlatformHttpAdapter },

@@ -1,14 +1,16 @@
 import type { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
 import { AxiosError, isAxiosError, type AxiosResponse } from 'axios';
+import type Redis from 'ioredis';
 import { catchError, defer, firstValueFrom, map, mergeMap, retry, throwError, timeout, timer, type Observable } from 'rxjs';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
-import { CircuitBreaker, type CircuitTicket } from './circuit-breaker';
+import { CircuitBreaker, type CircuitChangeSource, type CircuitState, type CircuitTicket } from './circuit-breaker';
 import { currentPlatformCallScope } from './platform-call-scope';
 import type { PlatformHttpConfig } from './platform-http.config';
 import { toPlatformError, withheldMark } from './platform-error.mapping';
 import { sessionCookieHeader } from './session-cookie';
+import { SharedCircuit } from './shared-circuit';
 import { unwrapTyped } from './typed-values';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,35 +86,48 @@ export interface TransportLog {
  * Every attempt keeps within the deadline of the portal request it serves (PlatformCallScope), so a
  * hung platform holds a request for deadlineMs at most, and passes through the circuit breaker, so
  * once the platform has been down repeatedly (no answer, timeouts, 502/503/504; not a 500, which is an
- * answer) later requests fail at once until a trial call succeeds.
+ * answer) later requests fail at once until a trial call succeeds. Given the portal's Redis, the
+ * circuit is shared with every process calling the same platform (SharedCircuit): their failures
+ * count together, and it opens and closes for all of them at once.
  * Failures are logged with the request id and the full URL and platform text, which never leave
  * the portal: the PlatformError carries the platform's texts scrubbed of URLs, hosts and paths.
  */
 export class PlatformHttpTransport {
   private readonly breaker: CircuitBreaker;
+  private readonly shared?: SharedCircuit;
   private readonly internalHosts: string[];
 
   constructor(
     private readonly http: HttpService,
     private readonly config: PlatformHttpConfig,
     private readonly logger: TransportLog = new Logger('Platform'),
+    /** The portal's Redis: the circuit is shared with the other processes calling this platform. */
+    sharedState?: Redis,
   ) {
     this.breaker = new CircuitBreaker({
       failureThreshold: config.circuitFailureThreshold,
       cooldownMs: config.circuitCooldownMs,
-      onChange: (state) =>
-        this.logger.warn(
-          state === 'open'
-            ? `Circuit opened after repeated failures: platform calls fail at once for ${config.circuitCooldownMs} ms, then one trial call goes`
-            : 'Circuit closed: a call to the platform succeeded',
-        ),
+      onChange: (state, source) => this.logger.warn(circuitChange(state, source, config.circuitCooldownMs)),
     });
+    if (sharedState) {
+      this.shared = new SharedCircuit(sharedState, this.breaker, {
+        platform: config.baseUrl,
+        failureThreshold: config.circuitFailureThreshold,
+        cooldownMs: config.circuitCooldownMs,
+        onTrouble: (message) => this.logger.warn(message),
+      });
+    }
     const base = new URL(config.baseUrl);
     this.internalHosts = [base.host, base.hostname];
   }
 
   get circuitState() {
     return this.breaker.state;
+  }
+
+  /** Nest calls this as the portal closes: the shared circuit stops listening. */
+  onModuleDestroy(): void {
+    this.shared?.close();
   }
 
   call(call: PlatformCall): Promise<PlatformReply> {
@@ -196,6 +211,14 @@ export class PlatformHttpTransport {
       ...(stream ? { maxContentLength: Infinity } : {}),
     });
   }
+}
+
+/** The log line of a change of the circuit. */
+function circuitChange(state: CircuitState, source: CircuitChangeSource, cooldownMs: number): string {
+  const shared = source === 'shared' ? ' (the circuit shared by the portal processes calling this platform)' : '';
+  if (state === 'closed') return `Circuit closed${shared}: a ${shared ? 'trial ' : ''}call to the platform succeeded`;
+  if (state === 'half-open') return `Circuit half-open${shared}: the next platform call is a trial`;
+  return `Circuit opened after repeated failures${shared}: platform calls fail at once for ${shared ? 'up to ' : ''}${cooldownMs} ms, then one trial call goes`;
 }
 
 /** The platform's own words (or the transport's), before scrubbing: for the log only. */
