@@ -101,13 +101,12 @@ export class SharedCircuit {
     this.channel = `${this.key}:events`;
     breaker.onOutcome((outcome, trial) => (outcome === 'failure' ? this.failed(trial) : this.succeeded(trial)));
 
-    // A connection of its own: a subscribed connection runs nothing else. It queues the SUBSCRIBE
-    // until it is connected, and subscribes again (and reads the state again) on every reconnection.
-    this.subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    // A connection of its own: a subscribed connection runs nothing else. Each time it connects
+    // (at start, or back after Redis was down or restarted) it subscribes, then reads the state.
+    this.subscriber = redis.duplicate({ lazyConnect: false });
     this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (channel: string, message: string) => channel === this.channel && this.heard(message));
-    this.subscriber.on('ready', () => void this.catchUp());
-    this.subscriber.subscribe(this.channel).catch(() => undefined);
+    this.subscriber.on('ready', () => void this.listen());
   }
 
   /** Stops listening (the portal is closing). */
@@ -123,9 +122,13 @@ export class SharedCircuit {
     else if (message.startsWith('open ')) this.breaker.openFor(Number(message.slice(5)));
   }
 
-  /** The state as it stands, for a process that starts, or comes back, while the circuit is open or failing. */
-  private async catchUp(): Promise<void> {
+  /**
+   * Subscribes, then reads the state as it stands: a process that starts, or comes back, while the
+   * circuit is open or failing learns it, and misses nothing published after.
+   */
+  private async listen(): Promise<void> {
     try {
+      await this.subscriber.subscribe(this.channel);
       const [leftMs, failures] = (await this.redis.eval(READ, 1, this.key, this.options.cooldownMs)) as [number, number];
       if (this.closed) return;
       if (failures > 0) this.streak = true;

@@ -1,8 +1,10 @@
+import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { CircuitBreaker, type CircuitState } from '../../adapters/platform-http/circuit-breaker';
 import { CIRCUIT_KEY_PREFIX, SharedCircuit } from '../../adapters/platform-http/shared-circuit';
-import { createRedisClient } from '../../adapters/session/redis-client';
+import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
+import { startOwnRedis } from '../support/redis-for-tests';
 import { redisStoreRig } from '../support/redis-store-rig';
 
 const THRESHOLD = 5;
@@ -174,6 +176,35 @@ describe('a circuit shared through Redis', () => {
       expect(a.troubles[0]).toMatch(/counts platform failures on its own/);
     } finally {
       down.disconnect();
+    }
+  });
+
+  it('a process that started while Redis was down joins the shared circuit once Redis is back', async () => {
+    const first = await startOwnRedis();
+    const port = new URL(first.url).port;
+    await first.kill();
+    const early = createRedisClient(first.url);
+    let again: ChildProcess | undefined;
+    const clients = [early];
+    try {
+      const a = await processOf(early);
+      await new Promise((r) => setTimeout(r, 300));
+      again = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      expect(await redisReady(early, 5000)).toBe(true);
+      const late = createRedisClient(first.url);
+      clients.push(late);
+      expect(await redisReady(late, 5000)).toBe(true);
+      const b = await processOf(late);
+      const watcher = createRedisClient(first.url);
+      clients.push(watcher);
+      expect(await redisReady(watcher, 5000)).toBe(true);
+      await until('both subscribed', async () => ((await watcher.pubsub('NUMSUB', `${CIRCUIT_KEY_PREFIX}${platform}:events`)) as [string, number])[1] >= 2, 5000);
+      fail(b, THRESHOLD);
+      await until('the early process open', () => a.breaker.state === 'open');
+    } finally {
+      for (const p of started.splice(0)) p.shared.close();
+      for (const c of clients) c.disconnect();
+      again?.kill('SIGKILL');
     }
   });
 });
