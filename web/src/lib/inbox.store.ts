@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { api } from './api-client';
 import type { AttentionCounts, UnreadCount } from './contract';
+import { onClientStateReset } from './client-state';
 
 /**
  * What is waiting in the client's inbox, read by the top bar's badge (spec 1 §2.6), the home
@@ -41,3 +42,4 @@ export function resetInbox(): void {
   inboxStore.unread = 0;
   inboxStore.attention = null;
 }
+onClientStateReset(resetInbox);

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { NotificationType } from '../../../domain/session/notification-prompts';
 import type { NotificationConfig } from './contract';
+import { onClientStateReset } from './client-state';
 
 /**
  * What the shell's notification prompts know, for other pages to read (the home dashboard's
@@ -18,3 +19,4 @@ export function resetJourneyPrompts(): void {
   journeyPromptsStore.dismissed = [];
   journeyPromptsStore.updated = [];
 }
+onClientStateReset(resetJourneyPrompts);

@@ -13,8 +13,9 @@ export const siteStore = proxy<{ config: PublicSiteConfig | null; toggles: Recor
 export async function loadSite(): Promise<void> {
   try {
     const [config, toggles] = await Promise.all([
-      api.get<PublicSiteConfig>('/site-config', { silent: true, anonymousOk: true }),
-      api.get<Record<string, boolean>>('/feature-toggles', { silent: true, anonymousOk: true }),
+      // The same for everyone, whoever is signed in.
+      api.get<PublicSiteConfig>('/site-config', { silent: true, anonymousOk: true, anyContext: true }),
+      api.get<Record<string, boolean>>('/feature-toggles', { silent: true, anonymousOk: true, anyContext: true }),
     ]);
     siteStore.config = config;
     siteStore.toggles = toggles;

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { TOAST_TIMEOUT_MS } from '../../../domain/errors/error-toast';
+import { onClientStateReset } from './client-state';
 
 export interface Toast {
   id: number;
@@ -50,3 +51,4 @@ export function dismissToast(id: number): void {
 export function clearToasts(): void {
   for (const t of [...toastStore.toasts]) dismissToast(t.id);
 }
+onClientStateReset(clearToasts);

@@ -3,6 +3,7 @@ import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
 import type { MfaMethod } from '../../../../domain/auth/login-status';
 import { api, ApiError } from '../../lib/api-client';
 import type { VerificationDetails } from '../../lib/contract';
+import { onClientStateReset } from '../../lib/client-state';
 
 /** spec 1 §8 gives no text for a failed load of the enrolment details ('a problem-loading-your-details message'). */
 export const DETAILS_LOAD_FAILED = 'There was a problem loading your details. Please try again later.';
@@ -42,6 +43,7 @@ function messageOf(e: unknown, fallback: string): string {
 export function resetVerification(): void {
   Object.assign(verificationStore, initialState());
 }
+onClientStateReset(resetVerification);
 
 /** Requests the enrolment details; the page shows a spinner until they load or fail. */
 export async function loadVerification(): Promise<void> {

@@ -11,6 +11,7 @@ import { sameQuery, type AnalysisQuery } from './analysis-query';
 import { analysisApi } from './analysis-api';
 import { placeFromSearch, queryOf, type RangeParams } from './analysis-url';
 import { secondTabAfterCrumb, visibleTabsOf } from './tab-rules';
+import { onClientStateReset } from '../../lib/client-state';
 
 /** One part of the page: loading (skeleton), ready, empty (the read's own message) or failed (warning panel). */
 export interface Section<T> {
@@ -64,6 +65,7 @@ export function resetAnalysis(settings: { historicData?: boolean; investmentsFla
   for (const k of Object.keys(seq) as (keyof typeof seq)[]) seq[k]++;
   Object.assign(analysisStore, initialState(), { historicData: !!settings.historicData, investmentsFlag: !!settings.investmentsFlag });
 }
+onClientStateReset(() => resetAnalysis());
 
 /**
  * A failed read as its section's state: the read's own 'No data available for this selection', a

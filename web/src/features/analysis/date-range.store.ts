@@ -3,6 +3,7 @@ import { validateCustomRange, type CustomRangeCheck } from '../../../../domain/a
 import { enabledRangePresets, type RangePreset } from '../../../../domain/analysis/date-range';
 import { rangeInputDate } from '../../../../domain/format/date-display';
 import type { RangeParams } from './analysis-url';
+import { onClientStateReset } from '../../lib/client-state';
 
 type Field = 'start' | 'end';
 
@@ -40,6 +41,7 @@ export function openRangeModal(shown: { key: string; from: string; to: string },
 export function closeRangeModal(): void {
   Object.assign(dateRangeStore, initialState());
 }
+onClientStateReset(closeRangeModal);
 
 /** spec 2 §4: choosing a preset resets the custom inputs and their errors. */
 export function chooseRange(choice: RangePreset): void {

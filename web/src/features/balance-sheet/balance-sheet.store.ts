@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import type { BalanceSheet, NetWorth } from '../../lib/contract';
 import { balanceSheetApi } from './balance-sheet-api';
 import { initialView, visibleViews, type AssetView } from './balance-sheet-view';
+import { onClientStateReset } from '../../lib/client-state';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -93,3 +94,4 @@ export function resetBalanceSheet(): void {
   netWorthSeq += 1;
   Object.assign(balanceSheetStore, initialState());
 }
+onClientStateReset(resetBalanceSheet);

@@ -44,7 +44,8 @@ describe('the home dashboard assets summary', () => {
     installEventSource();
     const calls = renderHome(() => undefined);
     const stream = FakeEventSource.latest();
-    expect(stream.url).toBe('/api/assets/load');
+    // The stream says which context the page shows (a stream has no headers): amelia's own.
+    expect(stream.url).toBe('/api/assets/load?portalContext=1%3A10001');
     expect(progressbar().getAttribute('aria-valuenow')).toBe('0');
     for (const stage of ASSETS_LOAD_STAGES) {
       await act(async () => stream.emit('progress', stage));

@@ -1,6 +1,9 @@
 import { proxy } from 'valtio';
+import { PORTAL_CONTEXT_QUERY } from '../../../../domain/session/portal-context';
+import { shownContextKey } from '../../lib/api-client';
 import type { AssetsLoadProgress, AssetsSummary } from '../../lib/contract';
 import { homeApi } from './home.api';
+import { onClientStateReset } from '../../lib/client-state';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -61,7 +64,9 @@ export function loadAssets(): void {
     void readSummary(mine);
     return;
   }
-  const es = new EventSource(ASSETS_LOAD_URL, { withCredentials: true });
+  // A stream sends no headers: the context the page shows goes in the query (refused when the session has another).
+  const context = shownContextKey();
+  const es = new EventSource(context ? `${ASSETS_LOAD_URL}?${PORTAL_CONTEXT_QUERY}=${encodeURIComponent(context)}` : ASSETS_LOAD_URL, { withCredentials: true });
   source = es;
   const fallBack = () => {
     if (mine !== seq || source !== es) return;
@@ -89,3 +94,4 @@ export function resetAssetsLoad(): void {
   close();
   Object.assign(assetsLoadStore, initialState());
 }
+onClientStateReset(resetAssetsLoad);

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { dashboardPreset, type DashboardTimeframeKey } from '../../../../domain/analysis/home-dashboard';
 import type { DashboardSummary, FxRates, PerformanceOverview } from '../../lib/contract';
 import { homeApi } from './home.api';
+import { onClientStateReset } from '../../lib/client-state';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -82,3 +83,4 @@ export function resetHome(): void {
   summarySeq += 1;
   Object.assign(homeStore, initialState());
 }
+onClientStateReset(resetHome);

@@ -6,8 +6,11 @@ export interface SecurityQuestionAnswer {
   answer: string;
 }
 
-/** Each page shows its own errors, and nobody is signed in yet, so no toast and no lost-session redirect. */
-const QUIET: RequestOptions = { silent: true, anonymousOk: true };
+/**
+ * Each page shows its own errors, and nobody is signed in yet, so no toast and no lost-session
+ * redirect; a sign-in replaces whatever context the session had.
+ */
+const QUIET: RequestOptions = { silent: true, anonymousOk: true, anyContext: true };
 const post = (path: string, body: unknown = {}) => api.post<SignInResponse>(`/auth/login${path}`, body, QUIET);
 
 /** The sign-in endpoints of the BFF (bff/auth/auth.controller.ts); each answers the next login status. */

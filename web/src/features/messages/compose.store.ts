@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import type { LinkableAccount, SendRefusal, SendResult } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
 import { messagesApi } from './messages-api';
+import { onClientStateReset } from '../../lib/client-state';
 
 /** spec 3 §8: the text when the message itself could not be created. */
 export const MESSAGE_FAILURE_TEXT = 'There was a problem sending your message. Please contact us for assistance';
@@ -201,3 +202,4 @@ function refusalText(e: unknown): string {
 export function resetCompose(): void {
   Object.assign(composeStore, initialState());
 }
+onClientStateReset(resetCompose);

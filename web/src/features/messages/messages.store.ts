@@ -4,6 +4,7 @@ import type { Message, MessageFolders, MessageSummary } from '../../lib/contract
 import { ApiError } from '../../lib/api-client';
 import { refreshInbox } from '../../lib/inbox.store';
 import { messagesApi, type ListQuery } from './messages-api';
+import { onClientStateReset } from '../../lib/client-state';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 /** A message that does not exist or is not the user's is not available, not a failure to retry. */
@@ -202,3 +203,4 @@ export function resetMessages(): void {
   openSeq += 1;
   Object.assign(messagesStore, initialState());
 }
+onClientStateReset(resetMessages);

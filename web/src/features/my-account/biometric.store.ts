@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { BiometricChoice } from '../../../../domain/account/biometric';
 import { myAccountApi } from './my-account.api';
+import { onClientStateReset } from '../../lib/client-state';
 
 /**
  * The client's stored biometric choice, for the My Account link (shown only in the wrapper, and
@@ -40,3 +41,4 @@ export function resetBiometricStore(): void {
   loading = null;
   loadedFor = null;
 }
+onClientStateReset(resetBiometricStore);

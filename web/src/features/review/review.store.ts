@@ -19,6 +19,7 @@ import { dismissPrompt } from '../shell/notification-prompts.store';
 import { shellApi } from '../shell/shell.api';
 import { reviewLeaveGuard } from './leave-guard';
 import { reviewApi, type ReviewData, type ReviewPageData, type ReviewSubmissionResult } from './review-api';
+import { onClientStateReset } from '../../lib/client-state';
 
 /** What is being typed on the current page, before Next records it. */
 export interface Draft {
@@ -64,6 +65,7 @@ export function resetReview(): void {
   Object.assign(reviewStore, initialState());
   reviewLeaveGuard.active = false;
 }
+onClientStateReset(resetReview);
 
 export async function loadReview(): Promise<void> {
   resetReview();

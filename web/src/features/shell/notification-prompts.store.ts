@@ -5,6 +5,7 @@ import { journeyPromptsStore, resetJourneyPrompts } from '../../lib/journey-prom
 import { dismissToast, pushToast, toastStore } from '../../lib/toast.store';
 import { buildPromptQueue, onTargetPage, type PromptItem } from './notification-prompts';
 import { shellApi } from './shell.api';
+import { onClientStateReset } from '../../lib/client-state';
 
 /** The notification prompts of spec 1 §4.5 for the signed-in client. */
 export const promptStore = proxy<{
@@ -158,3 +159,4 @@ export function resetPrompts(): void {
   promptStore.fetching = false;
   resetJourneyPrompts();
 }
+onClientStateReset(resetPrompts);

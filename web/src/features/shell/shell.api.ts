@@ -9,9 +9,9 @@ export const shellApi = {
   /** spec 1 §4.3: keeps the session alive; a 401 means it has gone. */
   heartbeat: () => api.post<SessionView>('/session/heartbeat', {}, { silent: true }),
   /** Signs out on the server; the caller leaves whatever the answer. */
-  logout: () => api.post<void>('/auth/logout', {}, { silent: true, anonymousOk: true }),
+  logout: () => api.post<void>('/auth/logout', {}, { silent: true, anonymousOk: true, anyContext: true }),
   /** spec 1 §2.6: following 'Viewing {client}' clears the client in context. */
-  clearClientInContext: () => api.delete<void>('/advisers/client-in-context'),
+  clearClientInContext: () => api.delete<void>('/advisers/client-in-context', { anyContext: true }),
   /** spec 1 §4.5 */
   notificationConfig: () => api.get<NotificationConfig>('/notifications/config', { silent: true }),
   /** spec 1 §4.5: 'I'd rather speak to my adviser'. */

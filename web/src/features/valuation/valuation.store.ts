@@ -5,6 +5,7 @@ import { refreshInbox } from '../../lib/inbox.store';
 import type { ClientReports, ReportJob, RunReportBody, ValuationOptions } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { valuationApi } from './valuation-api';
+import { onClientStateReset } from '../../lib/client-state';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -69,6 +70,7 @@ export function resetValuation(): void {
   clearRun();
   Object.assign(valuationStore, initialPage());
 }
+onClientStateReset(resetValuation);
 
 // Signing out (or the session ending) clears the run; so does acting for another client.
 subscribe(sessionStore, () => {

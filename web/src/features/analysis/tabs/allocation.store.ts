@@ -5,6 +5,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import type { Allocation } from '../../../lib/contract';
 import { analysisSearch, sameQuery, type AnalysisQuery } from '../analysis-query';
 import { failureText, type TabStatus } from './tab-load';
+import { onClientStateReset } from '../../../lib/client-state';
 
 /** Not given by the spec: what the warning panel says could not be loaded. */
 export const ALLOCATION_SECTION = 'Your allocation';
@@ -31,6 +32,7 @@ export function resetAllocation(): void {
   seq++;
   Object.assign(allocationStore, initialState());
 }
+onClientStateReset(resetAllocation);
 
 export const groupKey = (type: string, title: string) => `${type}:${title}`;
 

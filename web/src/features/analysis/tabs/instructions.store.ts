@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { api } from '../../../lib/api-client';
 import type { InvestmentInstructions } from '../../../lib/contract';
 import { failureText, type TabStatus } from './tab-load';
+import { onClientStateReset } from '../../../lib/client-state';
 
 /** Not given by the spec: what the warning panel says could not be loaded. */
 export const INSTRUCTIONS_SECTION = 'The investment instructions';
@@ -19,6 +20,7 @@ export function resetInstructions(): void {
   seq++;
   Object.assign(instructionsStore, initialState());
 }
+onClientStateReset(resetInstructions);
 
 async function fetchInstructions(account: number): Promise<void> {
   const mine = ++seq;

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 import type { InvestmentAccount, InvestmentPosition, Investments } from '../../../lib/contract';
 import { analysisSearch, sameQuery, type AnalysisQuery } from '../analysis-query';
 import { failureText, type TabStatus } from './tab-load';
+import { onClientStateReset } from '../../../lib/client-state';
 
 /** Not given by the spec: what the warning panel says could not be loaded. */
 export const INVESTMENTS_SECTION = 'Your investments';
@@ -37,6 +38,7 @@ export function resetInvestments(): void {
   seq++;
   Object.assign(investmentsStore, initialState());
 }
+onClientStateReset(resetInvestments);
 
 export const accountKey = (id: number) => `a${id}`;
 export const positionKey = (id: string) => `p${id}`;

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { api } from '../../../lib/api-client';
 import type { PaymentInformation } from '../../../lib/contract';
 import { failureText, type TabStatus } from './tab-load';
+import { onClientStateReset } from '../../../lib/client-state';
 
 /** Not given by the spec: what the warning panel says could not be loaded. */
 export const PAYMENTS_SECTION = 'The payment information';
@@ -19,6 +20,7 @@ export function resetPayments(): void {
   seq++;
   Object.assign(paymentsStore, initialState());
 }
+onClientStateReset(resetPayments);
 
 async function fetchPayments(account: number | undefined): Promise<void> {
   const mine = ++seq;

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { TransactionList, TransactionRow } from '../../../lib/contract';
 import { analysisSearch, sameQuery, type AnalysisQuery } from '../analysis-query';
 import { failureText, type TabStatus } from './tab-load';
+import { onClientStateReset } from '../../../lib/client-state';
 
 /** Not given by the spec: what the warning panel says could not be loaded. */
 export const TRANSACTIONS_SECTION = 'Your transactions';
@@ -36,6 +37,7 @@ export function purgeTransactions(): void {
   seq++;
   Object.assign(transactionsStore, initialState());
 }
+onClientStateReset(purgeTransactions);
 
 const path = (query: AnalysisQuery, bookmark?: string | null) => `/analysis/transactions${analysisSearch(query, { bookmark: bookmark ?? undefined })}`;
 

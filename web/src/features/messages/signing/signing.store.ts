@@ -5,6 +5,7 @@ import type { Signatories, SigningItem, SigningList } from '../../../lib/contrac
 import { refreshInbox } from '../../../lib/inbox.store';
 import { refreshFolderCounts } from '../messages.store';
 import { signingApi } from './signing-api';
+import { onClientStateReset } from '../../../lib/client-state';
 
 export type SigningStep = Signatories['step'];
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -202,3 +203,4 @@ export function resetSigning(): void {
   detailSeq += 1;
   Object.assign(signingStore, initialState());
 }
+onClientStateReset(resetSigning);
