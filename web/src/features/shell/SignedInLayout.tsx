@@ -10,6 +10,7 @@ import { sessionStore } from '../../lib/session.store';
 import { useRouteFocus } from '../../lib/use-route-focus';
 import { pageSegment, productName, siteStore } from '../../lib/site.store';
 import { AccessDenied } from '../site-pages/AccessDenied';
+import { ContextNotice } from './ContextNotice';
 import { CookieNotice } from './CookieNotice';
 import { exitStore, resetExit } from './exit.store';
 import { Footer } from './Footer';
@@ -120,6 +121,7 @@ function Shell({ section }: { section: Section }) {
           <TopBar onClientList={onClientList} />
           <MainNavigation onClientList={onClientList} />
         </header>
+        <ContextNotice />
         <main id="main" tabIndex={-1} className="shell__main">
           <Outlet context={SHELL_OUTLET_CONTEXT} />
         </main>
