@@ -232,6 +232,24 @@ describe('client list store', () => {
       expect(sessionStore.view?.clientInContext).toBeNull();
     });
 
+    it("never shows another adviser's list kept in this tab (another user signed in on the browser), and forgets it", async () => {
+      fakeApi((call) => (call.path.startsWith('/advisers/clients') ? { body: clientPage(rows(1, 3), false, 'entity_name') } : { body: PORTAL_VIEWS }));
+      await enterClientList();
+      setSearchField('name', 'Har');
+      await searchClients('en-gb');
+      expect(clientListStore.rows).toHaveLength(3);
+      resetClientList();
+
+      const other = adviserSession();
+      setSession({ ...other, user: { ...other.user, id: 2, username: 'adviser2', displayName: 'Tom Ashcroft' } });
+      fakeApi((call) => (call.path === '/advisers/portal-views' ? { body: PORTAL_VIEWS } : { status: 204 }));
+      await enterClientList();
+      expect(clientListStore.rows).toEqual([]);
+      expect(clientListStore.form.name).toBe('');
+      expect(clientListStore.initialSearch).toBe(true);
+      expect(sessionStorage.getItem('client-list')).toBeNull();
+    });
+
     it('offers nothing in private browsing (no usable local storage)', async () => {
       jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
         throw new DOMException('QuotaExceededError');

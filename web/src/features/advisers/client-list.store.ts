@@ -75,11 +75,14 @@ export function localStorageUsable(): boolean {
 /**
  * The adviser's place in the list (criteria, sort and the pages loaded), kept for this browser tab's
  * session so that coming back through 'Viewing {client}' shows the list as it was. The login page
- * clears it with the rest of the stored session state.
+ * clears it with the rest of the stored session state, and it is kept for one adviser only: another
+ * user signed in (in another tab of the browser, say) never sees it.
  */
 export const CLIENT_LIST_PLACE_KEY = 'client-list';
 
 interface ClientListPlace {
+  /** The adviser whose list it is. */
+  userId: number;
   form: SearchForm;
   criteria: SearchCriteria;
   sort: string;
@@ -91,7 +94,10 @@ interface ClientListPlace {
 
 function savePlace(): void {
   const { form, criteria, sort, rows, hasMore, nextBookmark, caption } = clientListStore;
+  const userId = sessionStore.view?.user.id;
+  if (userId === undefined) return;
   const place: ClientListPlace = {
+    userId,
     form: { ...form },
     criteria: { ...criteria },
     sort,
@@ -115,6 +121,15 @@ function restorePlace(): void {
     return;
   }
   if (!place || !Array.isArray(place.rows) || typeof place.sort !== 'string') return;
+  // Another adviser's list (or one kept before lists named their adviser): forgotten, never shown.
+  if (place.userId === undefined || place.userId !== sessionStore.view?.user.id) {
+    try {
+      window.sessionStorage.removeItem(CLIENT_LIST_PLACE_KEY);
+    } catch {
+      // Nothing kept can be shown anyway.
+    }
+    return;
+  }
   Object.assign(clientListStore, {
     form: { ...emptyForm(), ...place.form },
     criteria: place.criteria ?? {},
@@ -153,10 +168,10 @@ export async function enterClientList(): Promise<void> {
 
 async function clearClientInContext(): Promise<void> {
   try {
-    await api.delete('/advisers/client-in-context');
-    const view = sessionStore.view;
+    await api.delete('/advisers/client-in-context', { anyContext: true });
+    const view = sessionStore.view as SessionView | null;
     // For an adviser the gating level is the client in context's, so it goes with the client.
-    if (view) sessionStore.view = { ...view, clientInContext: null, siteAccessLevel: null };
+    if (view) setSession({ ...view, clientInContext: null, siteAccessLevel: null });
   } catch {
     // The global toast has told the user; choosing a client replaces the context anyway.
   }
@@ -288,7 +303,7 @@ export async function openClient(clientId: number): Promise<boolean> {
   try {
     await clearingContext;
     const body = row.isPreviewMode && row.chosenView ? { clientId, portalView: row.chosenView } : { clientId };
-    const view = await api.post<SessionView>('/advisers/client-in-context', body);
+    const view = await api.post<SessionView>('/advisers/client-in-context', body, { anyContext: true });
     setSession(view);
     return true;
   } catch {
