@@ -17,15 +17,17 @@ export function ContextNotice() {
   useEffect(() => setShown(text), [text]);
 
   return (
-    <div className={shown ? 'context-notice' : undefined} role="status">
-      {shown && (
-        <div className="context-notice__inner">
-          <p className="context-notice__text">{shown}</p>
-          <button type="button" className="context-notice__close" aria-label={CLOSE_CONTEXT_NOTICE} onClick={dismissContextNotice}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      )}
+    <div className={shown ? 'context-notice' : undefined}>
+      <div role="status">
+        {shown && (
+          <div className="context-notice__inner">
+            <p className="context-notice__text">{shown}</p>
+            <button type="button" className="context-notice__close" aria-label={CLOSE_CONTEXT_NOTICE} onClick={dismissContextNotice}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
