@@ -409,7 +409,7 @@ describe('the balance sheet in Chromium', () => {
     const stage = ASSETS_LOAD_STAGES[2];
     let releaseSummary: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseSummary = resolve));
-    await page.route('**/api/assets/load', (route) =>
+    await page.route('**/api/assets/load*', (route) =>
       route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: `event: progress\ndata: ${JSON.stringify(stage)}\n\n` }),
     );
     await page.route('**/api/assets/summary', async (route) => {
