@@ -3,6 +3,7 @@ import { ACCOUNT_DISABLED, BAD_OTP } from '../../domain/auth/auth-messages';
 import { PlatformError } from '../ports/platform-error';
 import { PlatformPort, type PlatformLoginOutcome } from '../ports/platform.port';
 import { SandboxOutboxPort } from '../ports/sandbox-outbox.port';
+import { AdviserDetailsPort } from '../ports/adviser-details.port';
 import { AssetsPort } from '../ports/assets.port';
 import { SigningPort } from '../ports/signing.port';
 import { MessagesPort } from '../ports/messages.port';
@@ -48,6 +49,7 @@ async function replayer(platform: PlatformPort): Promise<ReplaySignInUseCase> {
       { provide: AssetsPort, useValue: Object.create(AssetsPort.prototype) },
       { provide: SigningPort, useValue: Object.create(SigningPort.prototype) },
       { provide: MessagesPort, useValue: Object.create(MessagesPort.prototype) },
+      { provide: AdviserDetailsPort, useValue: Object.create(AdviserDetailsPort.prototype) },
       { provide: SandboxOutboxPort, useValue: { readOutbox: async () => ({}) } },
     ],
   }).compile();
