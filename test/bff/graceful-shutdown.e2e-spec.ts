@@ -61,7 +61,9 @@ describe('graceful shutdown under keep-alive load', () => {
       }
     };
     const loops = [...Array(12)].map((_, i) => loop(i % 3 === 0 ? '/api/capabilities' : '/api/session'));
-    await new Promise((r) => setTimeout(r, 1_000));
+    // Under load for at least a second and 100 requests, however slow the machine.
+    const loaded = Date.now();
+    while (Date.now() - loaded < 1_000 || (accepted <= 100 && Date.now() - loaded < 20_000)) await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
     const shutdown = portal.shutdown();
     stopping = true;
