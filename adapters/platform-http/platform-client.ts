@@ -1,4 +1,5 @@
 import type { HttpService } from '@nestjs/axios';
+import { PlatformBatch } from './platform-batch';
 import { withPlatformHttpDefaults, type PlatformHttpConfig } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { PlatformUrls } from './platform-urls';
@@ -7,6 +8,8 @@ import { PlatformUrls } from './platform-urls';
 export interface PlatformClient {
   transport: PlatformHttpTransport;
   urls: PlatformUrls;
+  /** The batch endpoint, on the same transport. */
+  batch: PlatformBatch;
 }
 
 /**
@@ -15,5 +18,7 @@ export interface PlatformClient {
  */
 export function platformClient(http: HttpService, config: PlatformHttpConfig, log?: TransportLog, transport?: PlatformHttpTransport): PlatformClient {
   const full = withPlatformHttpDefaults(config);
-  return { transport: transport ?? new PlatformHttpTransport(http, full, log), urls: new PlatformUrls(full.baseUrl) };
+  const urls = new PlatformUrls(full.baseUrl);
+  const shared = transport ?? new PlatformHttpTransport(http, full, log);
+  return { transport: shared, urls, batch: new PlatformBatch(shared, urls, log) };
 }

@@ -163,15 +163,16 @@ export interface SiteInfo {
   version: string;
 }
 
+/** @deprecated Batches are the platform adapters' own (adapters/platform-http/platform-batch.ts); kept until the last old user goes. */
 export interface BatchItem {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Relative to the platform API base, e.g. 'entity/client/12'. */
   url: string;
   body?: unknown;
   omit_results_on_success?: boolean;
 }
 
+/** @deprecated See BatchItem. */
 export interface BatchResult {
   name: string;
   status: number;
@@ -220,5 +221,4 @@ export abstract class PlatformPort {
   abstract getTfaDetails(cred: PlatformCredential): Promise<TfaDetails>;
   abstract chooseTfaMethod(cred: PlatformCredential, method: MfaMethod): Promise<{ deviceId: string }>;
   abstract validateTfaMethod(cred: PlatformCredential, req: { mfaMethod: MfaMethod; mfaCode: string; deviceId: string }): Promise<void>;
-  abstract batch(cred: PlatformCredential, goal: string, items: BatchItem[]): Promise<BatchResult[]>;
 }
