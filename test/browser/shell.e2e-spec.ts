@@ -87,7 +87,7 @@ describe('the signed-in shell in Chromium', () => {
     expect(cspViolations).toEqual([]);
     expect(await page.evaluate(async () => (await fetch('/api/session')).status)).toBe(401);
     await context.close();
-  });
+  }, 60_000);
 
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     // Before the test below, which has amelia follow her review up (the prompt then stays away).
