@@ -162,6 +162,8 @@ async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningS
     controls: config.sandboxOutbox,
     platformVersion: config.sandboxPlatformVersion,
     underAdviceField: config.sandboxUnderAdvice,
+    // The embedded sandbox asks for the portal's own application key, as a platform would.
+    appId: config.platformAppId,
     ...config.sandboxTrials,
   };
   try {

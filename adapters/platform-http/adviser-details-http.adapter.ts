@@ -12,6 +12,7 @@ import {
 import type { FileContent } from '../../application/ports/messages.port';
 import { isPlatformError } from '../../application/ports/platform-error';
 import type { PlatformCredential } from '../../application/ports/platform.port';
+import { entityValues } from './entity-fields';
 import { fileOf } from './messages-http.adapter';
 import { platformClient } from './platform-client';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
@@ -48,7 +49,8 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
   }
 
   async clientAdviser(req: { credential: PlatformCredential; clientId: number }): Promise<number | null> {
-    const row = await this.get<Row>(req.credential, `entity/client-v4/${seg(req.clientId)}`, { fields: ['client_adviser'] });
+    // The value may come nested under `fields` or flat (entity-fields.ts).
+    const row = entityValues(await this.get<unknown>(req.credential, `entity/client-v4/${seg(req.clientId)}`, { fields: ['client_adviser'] }));
     return numberOrNull(row.client_adviser);
   }
 

@@ -102,7 +102,11 @@ export class AssetsHttpAdapter extends AssetsPort {
       const query = encodeQuery({ list_name: list, amount_field: amountField, currency: req.currency, ...(req.filters?.[kind] ?? {}) });
       return get(kind, withQuery(`entity/client-v4/${seg(req.memberId)}/total_amount`, query));
     });
-    const results = await this.batch(req.credential, 'asset-totals', items);
+    const results = await this.batch(req.credential, 'asset-totals', items).catch((e: unknown) => {
+      // A 404 may mean the entry point is not on this platform's version: the totals are then added up from the rows.
+      if (e instanceof PlatformError && e.code === 'not_found') this.transport.noteMissingEntryPoint('GET entity/client-v4/{id}/total_amount', 'rapid totals are added up from the asset rows instead (spec 2 §9)');
+      throw e;
+    });
     return results.map((r) => {
       const body = r.body as Row;
       return { kind: r.name as AssetKind, total: moneyOr(body.total, { value: 0, currency: req.currency }), records: Number(body.count ?? 0) };
@@ -120,7 +124,10 @@ export class AssetsHttpAdapter extends AssetsPort {
       return true;
     } catch (e) {
       // spec 2 §4: a 404 or a 500 on the lookup means the platform has no such field.
-      if (e instanceof PlatformError && (e.status === 404 || e.status === 500)) return false;
+      if (e instanceof PlatformError && (e.status === 404 || e.status === 500)) {
+        if (e.status === 404) this.transport.noteMissingEntryPoint(`GET ufield/${req.entity}/${req.field}`, `the custom field ${req.field} is taken as absent (spec 2 §4)`);
+        return false;
+      }
       throw e;
     }
   }

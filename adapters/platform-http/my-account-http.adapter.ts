@@ -14,6 +14,7 @@ import {
   type DependentRecord,
 } from '../../application/ports/my-account.port';
 import type { PlatformCredential } from '../../application/ports/platform.port';
+import { entityValues, entityWrite } from './entity-fields';
 import { platformClient } from './platform-client';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
@@ -40,7 +41,7 @@ export class MyAccountHttpAdapter extends MyAccountPort {
   }
 
   async details(req: ClientRef): Promise<ClientDetailsRecord> {
-    const r = await this.get<Row>(req.credential, `entity/client/${seg(req.entityId)}`);
+    const r = entityValues(await this.get(req.credential, `entity/client/${seg(req.entityId)}`));
     return {
       title: stringOrNull(r.title),
       firstName: stringOrNull(r.first_name),
@@ -83,26 +84,30 @@ export class MyAccountHttpAdapter extends MyAccountPort {
 
   async preferences(req: ClientRef): Promise<Preferences> {
     const query = encodeQuery({ fields: Object.values(PREFERENCE_FIELDS) });
-    const r = await this.get<Row>(req.credential, withQuery(`entity/client-v3/${seg(req.entityId)}`, query));
+    // The values may come nested under `fields` or flat (entity-fields.ts); both read alike.
+    const r = entityValues(await this.get(req.credential, withQuery(`entity/client-v3/${seg(req.entityId)}`, query)));
     return { email: fromFlag(r.comm_pref_email), mail: fromFlag(r.comm_pref_mail), sms: fromFlag(r.comm_pref_sms) };
   }
 
+  /** An entity write: the changed values wrapped in `fields` (entity-fields.ts). */
   async setPreferences(req: ClientRef & { preferences: Preferences }): Promise<void> {
     const p = req.preferences;
-    const body = { [PREFERENCE_FIELDS.email]: toFlag(p.email), [PREFERENCE_FIELDS.mail]: toFlag(p.mail), [PREFERENCE_FIELDS.sms]: toFlag(p.sms) };
-    await this.transport.call({ method: 'PATCH', url: this.urls.api(`entity/client-v3/${seg(req.entityId)}`), cred: req.credential, body });
+    const changes = { [PREFERENCE_FIELDS.email]: toFlag(p.email), [PREFERENCE_FIELDS.mail]: toFlag(p.mail), [PREFERENCE_FIELDS.sms]: toFlag(p.sms) };
+    await this.transport.call({ method: 'PATCH', url: this.urls.api(`entity/client-v3/${seg(req.entityId)}`), cred: req.credential, body: entityWrite(changes) });
   }
 
   async biometric(req: ClientRef): Promise<BiometricChoice | null> {
-    const r = await this.get<Row>(req.credential, `entity/client-v3/${seg(req.entityId)}/biometric_permission`);
+    const r = entityValues(await this.get(req.credential, `entity/client-v3/${seg(req.entityId)}/biometric_permission`));
     return isBiometricChoice(r.biometric_permission) ? r.biometric_permission : null;
   }
 
+  /** A write to the client entity, so wrapped in `fields` as the entity's writes are (entity-fields.ts). */
   async setBiometric(req: ClientRef & { choice: BiometricChoice }): Promise<void> {
-    await this.transport.call({ method: 'PUT', url: this.urls.api(`entity/client-v3/${seg(req.entityId)}/biometric_permission`), cred: req.credential, body: { biometric_permission: req.choice } });
+    const body = entityWrite({ biometric_permission: req.choice });
+    await this.transport.call({ method: 'PUT', url: this.urls.api(`entity/client-v3/${seg(req.entityId)}/biometric_permission`), cred: req.credential, body });
   }
 
-  private async get<T>(cred: PlatformCredential, path: string): Promise<T> {
+  private async get<T = unknown>(cred: PlatformCredential, path: string): Promise<T> {
     return (await this.transport.call({ method: 'GET', url: this.urls.api(path), cred })).data as T;
   }
 }

@@ -54,7 +54,7 @@ describe('PlatformHttpAdapter on the wire', () => {
     await platform.getFieldChoices(cred, 'entity', 'client_access_level');
     expect(stub.requests.map((r) => r.url)).toEqual([
       '/resourceful/entity/client/?user_id=5',
-      '/resourceful/session/capability?entity_id=12',
+      '/resourceful/entity/client-v3/12/capability',
       '/resourceful/session/capability',
       '/resourceful/session/feature_access?feature_names=multi_currency',
       '/resourceful/feature_toggle/toggle_condition?key=new+nav',
@@ -73,13 +73,13 @@ describe('PlatformHttpAdapter on the wire', () => {
     expect(stub.requests.every((r) => r.headers.cookie === 'XPLANID=tok-1')).toBe(true);
   });
 
-  it('wraps dates on writes', async () => {
+  it('wraps dates on writes, and an entity item\'s values in fields', async () => {
     await platform.agreeTerms(cred, 12, { content: 'T&C', agreed_date: '2024-06-01', desc: 'Login Disclaimer' });
     await platform.forgotUsername({ preferred_email: 'a@b.c', role_type: 'client', dob: '1961-04-12' });
     expect(stub.requests[0]).toMatchObject({
       method: 'POST',
       url: '/resourceful/entity/client-v3/12/terms_and_conditions',
-      body: { content: 'T&C', agreed_date: { _type: 'Date', _val: '2024-06-01' }, desc: 'Login Disclaimer' },
+      body: { fields: { content: 'T&C', agreed_date: { _type: 'Date', _val: '2024-06-01' }, desc: 'Login Disclaimer' } },
     });
     expect(stub.requests[1]).toMatchObject({
       url: '/resourceful/forgot/username',
@@ -91,7 +91,7 @@ describe('PlatformHttpAdapter on the wire', () => {
     await expect(platform.endSession(cred)).resolves.toBeUndefined();
     await expect(platform.patchClient(cred, 12, { client_access_level: 2 })).resolves.toBeUndefined();
     expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /resourceful/session', 'PATCH /resourceful/entity/client-v4/12']);
-    expect(stub.requests[1].body).toEqual({ client_access_level: 2 });
+    expect(stub.requests[1].body).toEqual({ fields: { client_access_level: 2 } });
   });
 
   it('posts a batch of 120 items to the base in chunks of 50, 50 and 20, one after another, results in order', async () => {

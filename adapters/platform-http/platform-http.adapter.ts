@@ -26,7 +26,9 @@ import {
   type TfaValidateRequest,
 } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
+import { entityRows, entityValues, entityWrite } from './entity-fields';
 import { LOGIN_STEP_STATUSES, toLoginOutcome } from './login-outcome';
+import { securityAnswersIfSaid } from './platform-error.mapping';
 import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
 import {
   PLATFORM_HTTP_CONFIG,
@@ -59,24 +61,25 @@ export class PlatformHttpAdapter extends PlatformPort {
   }
 
   // Sign-in
+  // The auth/* calls carry the username and password: a 401 there is a wrong one, never a lost session.
   async login(req: LoginRequest): Promise<PlatformLoginOutcome> {
     const url = this.urls.api('auth/login');
-    return toLoginOutcome(await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES }));
+    return toLoginOutcome(await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES, signIn: true }));
   }
   async validateTfa(req: TfaValidateRequest): Promise<PlatformLoginOutcome | { kind: 'deviceLinked' }> {
     const url = this.urls.api('auth/tfa/validate');
-    const reply = await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES });
+    const reply = await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES, signIn: true });
     const linked = (reply.data as { device_linked?: unknown } | null)?.device_linked === true;
     return linked ? { kind: 'deviceLinked' } : toLoginOutcome(reply);
   }
   async enrolTfaDevice(req: { username: string; password: string; method: MfaMethod }): Promise<{ deviceId: string }> {
-    const data = await this.send<{ Context?: { DeviceId?: unknown } }>('POST', this.urls.api('auth/tfa/device'), req);
-    const deviceId = data?.Context?.DeviceId;
+    const reply = await this.transport.call({ method: 'POST', url: this.urls.api('auth/tfa/device'), body: req, signIn: true });
+    const deviceId = (reply.data as { Context?: { DeviceId?: unknown } } | null)?.Context?.DeviceId;
     if (typeof deviceId !== 'string') throw new PlatformError('unknown', 200, 'Enrolment answered without Context.DeviceId');
     return { deviceId };
   }
   async changeExpiredPassword(req: { username: string; password: string; new_password: string }): Promise<void> {
-    await this.send('POST', this.urls.api('auth/password'), req);
+    await this.transport.call({ method: 'POST', url: this.urls.api('auth/password'), body: req, signIn: true });
   }
   async requestPasswordReset(req: { user_id: string }): Promise<void> {
     await this.send('POST', this.urls.api('forgotten_password'), req);
@@ -85,7 +88,11 @@ export class PlatformHttpAdapter extends PlatformPort {
     return this.get(this.urls.api(withQuery('forgotten_password', encodeQuery(req))));
   }
   async resetPassword(req: { user_id: string; reset_code: string; new_password: string; answers: string[] }): Promise<void> {
-    await this.send('PUT', this.urls.api('forgotten_password'), req);
+    try {
+      await this.send('PUT', this.urls.api('forgotten_password'), req);
+    } catch (e) {
+      throw securityAnswersIfSaid(e);
+    }
   }
   async forgotUsername(req: { preferred_email: string; role_type: 'client'; dob: string }): Promise<void> {
     await this.send('POST', this.urls.api('forgot/username'), { ...req, dob: wrapDate(req.dob) });
@@ -113,17 +120,24 @@ export class PlatformHttpAdapter extends PlatformPort {
   async endSession(cred: PlatformCredential): Promise<void> {
     await this.send('DELETE', this.urls.api('session'), undefined, cred);
   }
+  /** The method is the spec's (PUT); the field names the public evidence's (old_password, new_password). */
   async changePassword(cred: PlatformCredential, req: { current_password: string; new_password: string }): Promise<void> {
-    await this.send('PUT', this.urls.api('session/password'), req, cred);
+    await this.send('PUT', this.urls.api('session/password'), { old_password: req.current_password, new_password: req.new_password }, cred);
   }
   getSecurityQuestions(cred: PlatformCredential): Promise<{ questions: string[] }> {
     return this.get(this.urls.api('session/password_reset_questions'), cred);
   }
+  /** As the public evidence sets them: POST with the bare array of { question, answer }. */
   async setSecurityQuestions(cred: PlatformCredential, req: { questions: { question: string; answer: string }[] }): Promise<void> {
-    await this.send('PUT', this.urls.api('session/password_reset_questions'), req, cred);
+    await this.send('POST', this.urls.api('session/password_reset_questions'), req.questions.map(({ question, answer }) => ({ question, answer })), cred);
   }
+  /**
+   * The session's own capabilities, or (entity_id given) the client's: spec 3 §7 and the public evidence
+   * name `entity/client-v3/{id}/capability` for a client; `session/capability` takes no parameters.
+   */
   getCapabilities(cred: PlatformCredential, req?: { entity_id?: number }): Promise<string[]> {
-    return this.get(this.urls.api(withQuery('session/capability', encodeQuery({ entity_id: req?.entity_id }))), cred);
+    const path = req?.entity_id != null ? `entity/client-v3/${seg(req.entity_id)}/capability` : 'session/capability';
+    return this.get(this.urls.api(path), cred);
   }
   getFeatureAccess(cred: PlatformCredential, featureNames: string[]): Promise<Record<string, boolean>> {
     const query = encodeQuery({ feature_names: featureNames });
@@ -133,24 +147,26 @@ export class PlatformHttpAdapter extends PlatformPort {
   // Entities
   async agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreed_date: string; desc: string }): Promise<void> {
     const url = this.urls.api(`entity/client-v3/${seg(entityId)}/terms_and_conditions`);
-    await this.send('POST', url, { ...req, agreed_date: wrapDate(req.agreed_date) }, cred);
+    await this.send('POST', url, entityWrite({ ...req, agreed_date: wrapDate(req.agreed_date) }), cred);
   }
   getClientGroupMembers(cred: PlatformCredential, entityId: number): Promise<ClientGroupMember[]> {
     return this.get(this.urls.api(`entity/client/${seg(entityId)}/client_group/member`), cred);
   }
-  listClients(cred: PlatformCredential, query: ClientListQuery): Promise<ClientListRow[]> {
+  async listClients(cred: PlatformCredential, query: ClientListQuery): Promise<ClientListRow[]> {
     const { quicksearch, pcode, dob, page_size, page_sort, page_bookmark } = query;
     const qs = encodeQuery({ quicksearch, pcode, dob, page_size, page_sort, page_bookmark });
-    return this.get(this.urls.api(withQuery('entity/client-v3/', qs)), cred);
+    return entityRows(await this.get(this.urls.api(withQuery('entity/client-v3/', qs)), cred)) as unknown as ClientListRow[];
   }
-  findClientsByUser(cred: PlatformCredential, userId: number): Promise<ClientSummary[]> {
-    return this.get(this.urls.api(withQuery('entity/client/', encodeQuery({ user_id: userId }))), cred);
+  async findClientsByUser(cred: PlatformCredential, userId: number): Promise<ClientSummary[]> {
+    return entityRows(await this.get(this.urls.api(withQuery('entity/client/', encodeQuery({ user_id: userId }))), cred)).map(clientSummary);
   }
-  getClient(cred: PlatformCredential, entityId: number, fields?: string[]): Promise<ClientSummary> {
-    return this.get(this.urls.api(withQuery(`entity/client-v4/${seg(entityId)}`, encodeQuery({ fields }))), cred);
+  /** Values nested under `fields` or flat, read alike (entity-fields.ts). */
+  async getClient(cred: PlatformCredential, entityId: number, fields?: string[]): Promise<ClientSummary> {
+    return clientSummary(entityValues(await this.get(this.urls.api(withQuery(`entity/client-v4/${seg(entityId)}`, encodeQuery({ fields }))), cred)));
   }
+  /** The changed values wrapped in `fields`, as every entity write (entity-fields.ts). */
   async patchClient(cred: PlatformCredential, entityId: number, patch: ClientPatch): Promise<void> {
-    await this.send('PATCH', this.urls.api(`entity/client-v4/${seg(entityId)}`), patch, cred);
+    await this.send('PATCH', this.urls.api(`entity/client-v4/${seg(entityId)}`), entityWrite(patch), cred);
   }
   getFieldChoices(cred: PlatformCredential, entity: string, field: string): Promise<FieldChoice[]> {
     return this.get(this.urls.api(`ufield/${seg(entity)}/${seg(field)}/choice`), cred);
@@ -184,6 +200,12 @@ export class PlatformHttpAdapter extends PlatformPort {
   private async send<T = unknown>(method: HttpMethod, url: string, body?: unknown, cred?: PlatformCredential): Promise<T> {
     return (await this.transport.call({ method, url, body, cred })).data as T;
   }
+}
+
+/** A client read as ClientSummary: its entity_id, when the values beside `fields` carry it only as `id`, taken from there. */
+function clientSummary(values: Record<string, unknown>): ClientSummary {
+  const summary = values as unknown as ClientSummary;
+  return summary.entity_id == null && typeof values.id === 'number' ? { ...summary, entity_id: values.id } : summary;
 }
 
 /** A ready adapter without Nest DI (the CLI, tests): its own axios instance and the default settings. */

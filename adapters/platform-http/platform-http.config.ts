@@ -17,7 +17,15 @@ export interface PlatformHttpConfig {
   circuitFailureThreshold: number;
   /** How long an open circuit fails calls at once before one trial call may go. */
   circuitCooldownMs: number;
+  /**
+   * The platform's application key (PLATFORM_APP_ID), sent as `X-Xplan-App-id` on every call, batches
+   * and the origin-root calls included; none is sent without one.
+   */
+  appId?: string;
 }
+
+/** The header that carries the application key (public evidence: cl-xplan-api Documentation/api/Authentication.md). */
+export const APP_ID_HEADER = 'X-Xplan-App-id';
 
 /** DI token of the PlatformHttpConfig. */
 export const PLATFORM_HTTP_CONFIG = Symbol('PLATFORM_HTTP_CONFIG');

@@ -24,8 +24,10 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
     [400, 'validation', 'validation'],
     [400, 'something_new', 'validation'],
     [400, null, 'validation'],
-    [401, 'invalid_credentials', 'invalid_credentials'],
+    // Outside sign-in any 401 is a lost session, whatever its error_code.
+    [401, 'invalid_credentials', 'no_session'],
     [401, 'no_session', 'no_session'],
+    [401, null, 'no_session'],
     [403, 'account_disabled', 'account_disabled'],
     [403, 'account_deactivated', 'account_deactivated'],
     [403, 'login_steps_pending', 'forbidden'],
@@ -33,7 +35,6 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
     [404, null, 'not_found'],
     [404, 'whatever', 'not_found'],
     [409, 'conflict', 'unknown'],
-    [500, null, 'unavailable'],
     [502, null, 'unavailable'],
   ])('%i %s → %s', async (status, errorCode, expected) => {
     answer = fail(status, errorCode, 'api says', 'user says');
@@ -46,6 +47,12 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
     expect((error as Error).message).toBe('user says');
   });
 
+  it('never reads the body of a 500, JSON or not (public evidence: it may not be JSON)', async () => {
+    answer = fail(500, null, 'api says', 'user says');
+    const error = await createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }).getSessionUser(cred).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'unavailable', status: 500, apiMessage: null, userMessage: null });
+  });
+
   it('carries the platform texts of invalid_credentials', async () => {
     const text = 'Either your username or your password is incorrect';
     answer = fail(401, 'invalid_credentials', text, text);
@@ -56,12 +63,12 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
     });
   });
 
-  it('copes with a body that is not the platform error shape', async () => {
+  it('copes with a body that is not the platform error shape: a text says nothing the user may see', async () => {
     answer = { status: 502, body: 'Bad Gateway' };
     await expect(createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }).getSite()).rejects.toMatchObject({
       code: 'unavailable',
       status: 502,
-      apiMessage: 'Bad Gateway',
+      apiMessage: null,
       userMessage: null,
     });
   });

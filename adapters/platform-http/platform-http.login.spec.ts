@@ -67,9 +67,27 @@ describe('PlatformHttpAdapter sign-in', () => {
     await expect(platform().login({ username: 'ann', password: 'pw' })).resolves.toEqual(expected);
   });
 
+  const bare = (api_message: string, context: object): StubAnswer => ({ status: 403, body: { api_message, user_message: null, context } });
+
+  it.each([
+    [bare('Additional verification is required', { devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }), { kind: 'mfaRequired', devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }],
+    [bare('Please link a device', { methods: ['email'] }), { kind: 'mfaEnrolmentRequired', methods: ['email'] }],
+    [bare('Memorable word required', { positions: [2, 5, 7], hint: 'pet' }), { kind: 'memorableCharactersRequired', positions: [2, 5, 7], hint: 'pet', retry: false }],
+    [
+      bare('Incorrect memorable word characters. Please try again with the new positions.', { positions: [1, 3, 4] }),
+      { kind: 'memorableCharactersRequired', positions: [1, 3, 4], hint: null, retry: true },
+    ],
+  ])('maps a 403 step without an error_code by what its context carries %#', async (reply, expected) => {
+    answer = reply;
+    await expect(platform().login({ username: 'ann', password: 'pw' })).resolves.toEqual(expected);
+  });
+
   it.each([
     [{ status: 401, body: { error_code: 'invalid_credentials', api_message: 'x', user_message: 'x' } }, 'invalid_credentials'],
+    [{ status: 401, body: { error_code: 'no_session', api_message: 'x', user_message: null } }, 'invalid_credentials'],
+    [{ status: 401, body: {} }, 'invalid_credentials'],
     [step('account_disabled', {}), 'account_disabled'],
+    [{ status: 403, body: { api_message: 'Account deactivated', user_message: null, context: { positions: [1, 2, 3] } } }, 'account_deactivated'],
     [step('account_deactivated', {}), 'account_deactivated'],
     [step('login_steps_pending', {}), 'forbidden'],
   ] as [StubAnswer, string][])('rejects other answers as a PlatformError (%#)', async (reply, code) => {

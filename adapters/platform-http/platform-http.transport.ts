@@ -7,7 +7,7 @@ import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
 import { CircuitBreaker, type CircuitChangeSource, type CircuitState, type CircuitTicket } from './circuit-breaker';
 import { currentPlatformCallScope } from './platform-call-scope';
-import type { PlatformHttpConfig } from './platform-http.config';
+import { APP_ID_HEADER, type PlatformHttpConfig } from './platform-http.config';
 import { toPlatformError, withheldMark } from './platform-error.mapping';
 import { sessionCookieHeader } from './session-cookie';
 import { SharedCircuit } from './shared-circuit';
@@ -39,6 +39,11 @@ export interface PlatformCall {
    * whole body in memory to replay it.
    */
   streamedBody?: boolean;
+  /**
+   * A sign-in call that carries the username and password (auth/*): its 401 says they are wrong
+   * (invalid_credentials). Any other call's 401 says the platform session has gone (no_session).
+   */
+  signIn?: boolean;
 }
 
 export interface PlatformReply {
@@ -96,6 +101,8 @@ export class PlatformHttpTransport {
   private readonly breaker: CircuitBreaker;
   private readonly shared?: SharedCircuit;
   private readonly internalHosts: string[];
+  /** The entry points already logged as missing (a 404 taken as "not on this platform version"). */
+  private readonly missing = new Set<string>();
 
   constructor(
     private readonly http: HttpService,
@@ -123,6 +130,17 @@ export class PlatformHttpTransport {
 
   get circuitState() {
     return this.breaker.state;
+  }
+
+  /**
+   * A 404 taken as "this entry point is not on this platform's version" (public evidence: a 404 may mean
+   * that, and there is no way to ask for an entry point's version), where the spec gives a fallback: the
+   * entry point and the fallback taken are logged once for the life of the process, not on every call.
+   */
+  noteMissingEntryPoint(entryPoint: string, fallback: string): void {
+    if (this.missing.has(entryPoint)) return;
+    this.missing.add(entryPoint);
+    this.logger.warn(`Entry point ${entryPoint} answered 404 (not on this platform version?): ${fallback}. Said once.`);
   }
 
   /** Nest calls this as the portal closes: the shared circuit stops listening. */
@@ -176,7 +194,7 @@ export class PlatformHttpTransport {
   }
 
   private failed(call: PlatformCall, e: unknown, limitMs: number, ticket: CircuitTicket): PlatformError {
-    const error = toPlatformError(e, limitMs, this.internalHosts);
+    const error = toPlatformError(e, limitMs, this.internalHosts, { signIn: call.signIn });
     if (isOutage(error)) ticket.failure();
     else ticket.success(); // the platform answered, if only with a refusal or a 500
     this.report(call, error, rawText(e) ?? error.apiMessage, withheldMark(e));
@@ -203,7 +221,12 @@ export class PlatformHttpTransport {
       url: call.url,
       data: call.body,
       timeout: limitMs,
-      headers: { Accept: call.responseType && call.responseType !== 'json' ? '*/*' : 'application/json', ...(call.cred ? { Cookie: sessionCookieHeader(call.cred) } : {}), ...(call.headers ?? {}) },
+      headers: {
+        Accept: call.responseType && call.responseType !== 'json' ? '*/*' : 'application/json',
+        ...(this.config.appId ? { [APP_ID_HEADER]: this.config.appId } : {}),
+        ...(call.cred ? { Cookie: sessionCookieHeader(call.cred) } : {}),
+        ...(call.headers ?? {}),
+      },
       // A failed download's body is read below for the platform's error.
       validateStatus: (s) => stream || (s >= 200 && s < 300) || pass.includes(s),
       ...(call.responseType ? { responseType: call.responseType } : {}),
@@ -244,10 +267,13 @@ async function streamFailure(res: AxiosResponse<unknown>): Promise<never> {
   for await (const chunk of res.data as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
   const text = Buffer.concat(chunks).toString('utf8');
   let data: unknown = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // not JSON: the text itself
+  // A 500's body is never parsed: it may not be JSON (public evidence).
+  if (res.status !== 500) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON: the text itself
+    }
   }
   throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, res.config, res.request, { ...res, data });
 }

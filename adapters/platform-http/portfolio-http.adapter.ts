@@ -193,8 +193,12 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       const rows = await this.get<Row[]>(req.credential, `portfolio/group/account/code/${seg(req.code)}/transaction`, { entityid: req.clientId, ...transactionQuery(req) });
       return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
     } catch (e) {
-      // spec 2 §7: a 404 on the group's transactions (it holds a blocked account) falls back to its accounts.
-      if (e instanceof PlatformError && e.code === 'not_found' && req.accountIds.length) return this.transactions(req);
+      // spec 2 §7: a 404 on the group's transactions (it holds a blocked account, or the entry point is not on
+      // this platform's version) falls back to its accounts.
+      if (e instanceof PlatformError && e.code === 'not_found' && req.accountIds.length) {
+        this.transport.noteMissingEntryPoint('GET portfolio/group/account/code/{code}/transaction', "a group's transactions are read from its accounts instead (spec 2 §7)");
+        return this.transactions(req);
+      }
       throw e;
     }
   }

@@ -65,6 +65,11 @@ export interface SandboxOptions {
    * or 1). Later failures are armed with state.reports.failNext or POST /sandbox/fail-next-report.
    */
   failNextReport?: boolean;
+  /**
+   * The application key every platform call must carry in `X-Xplan-App-id` (a call without it, or with
+   * another, answers 403); unset means none is asked for.
+   */
+  appId?: string;
 }
 
 export interface RunningSandbox {
@@ -145,7 +150,8 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
   });
   // Uploaded attachments are written here as they arrive and kept for the life of the server.
   const uploadDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));
-  const server = createServer(createRequestListener(createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES), { dir: uploadDir }));
+  const dispatcher = createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES);
+  const server = createServer(createRequestListener(dispatcher, { dir: uploadDir }, opts.appId?.trim() || undefined));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => resolve());

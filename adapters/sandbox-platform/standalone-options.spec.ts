@@ -10,6 +10,30 @@ describe('the standalone sandbox', () => {
     expect(standaloneOptions({ SANDBOX_OUTBOX: '1' }).controls).toBe(false);
   });
 
+  it('with an application key, refuses every platform call that does not carry it in X-Xplan-App-id; its own controls need none', async () => {
+    const sb = await startSandboxPlatform({ appId: 'app-7', controls: true });
+    try {
+      const site = (headers: Record<string, string>) => fetch(`${sb.url}/site`, { headers });
+      const refused = await site({});
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error_code: 'forbidden', api_message: expect.stringMatching(/^Permission Error: .*X-Xplan-App-id/) });
+      expect((await site({ 'X-Xplan-App-id': 'another' })).status).toBe(403);
+      expect((await site({ 'X-Xplan-App-id': 'app-7' })).status).toBe(200);
+      // The header's name is not case-sensitive; the origin-root calls are asked for it too.
+      expect((await site({ 'x-xplan-app-id': 'app-7' })).status).toBe(200);
+      expect((await fetch(`${sb.origin}/api/tfa/details`)).status).toBe(403);
+      expect((await fetch(`${sb.origin}/sandbox/outbox`)).status).toBe(200);
+    } finally {
+      await sb.close();
+    }
+    const open = await startSandboxPlatform();
+    try {
+      expect((await fetch(`${open.url}/site`)).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
   it('answers 404 for the outbox and the maintenance switch when its controls are off', async () => {
     const sb = await startSandboxPlatform({ controls: false });
     try {

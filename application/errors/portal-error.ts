@@ -1,4 +1,4 @@
-import { LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
+import { isLostSessionMessage, LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
 import { isPlatformError, PlatformError } from '../ports/platform-error';
 import { PORTAL_ERROR_SENTENCES, sentenceFor } from './error-sentences';
 
@@ -47,8 +47,9 @@ export function fromPlatformError(e: unknown, overrides: Partial<Record<Platform
   const text = (code: PortalErrorCode) => sentenceFor(code, e.userMessage, e.apiMessage);
   switch (e.code) {
     case 'no_session':
-      // Without the platform's words, the spec's own text still sends the web app to sign-in (spec 1 §8).
-      return portalError('no_session', text('no_session'), e.apiMessage ?? LOST_SESSION_MESSAGES[0]);
+      // Any 401 means the session has gone, whatever the platform's words: the spec's lost-session text
+      // sends the web app to sign-in with the lost-session marker (spec 1 §8).
+      return portalError('no_session', text('no_session'), isLostSessionMessage(e.apiMessage) ? e.apiMessage : LOST_SESSION_MESSAGES[0]);
     case 'forbidden':
       return portalError('forbidden', text('forbidden'), e.apiMessage);
     case 'not_found':

@@ -41,9 +41,10 @@ export const MAX_ADDITIONAL_TEXT = 2000;
 export const REVIEW_NOT_IN_PROGRESS = 'Your annual review is not in progress.';
 export const PARTNER_ANSWERS_NOT_ALLOWED = "You may not answer your partner's review.";
 
+/** The platform's words when it sent some; otherwise (a 500, whose body is never read) the portal's sentence. */
 function errorText(e: unknown): string {
   if (!isPlatformError(e)) throw e;
-  return e.userMessage ?? e.apiMessage ?? e.code;
+  return e.userMessage ?? e.apiMessage ?? fromPlatformError(e).message;
 }
 
 /**

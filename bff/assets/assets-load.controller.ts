@@ -49,7 +49,9 @@ export class AssetsLoadController {
       this.loadAssets
         .execute(credential, client, (p) => send('progress', p satisfies AssetsLoadProgressDto))
         .then(
-          (r) => {
+          async (r) => {
+            // The session has gone (the platform's 401): signed out here too, as every other answer does.
+            if (!r.ok && r.error.code === 'no_session' && req.session?.user) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
             if (r.ok) send('done', r.value satisfies AssetsSummaryDto);
             else send('error', { message: r.error.code === 'no_session' || r.error.code === 'forbidden' ? r.error.message : ASSET_LOAD_PROBLEM, code: r.error.code } satisfies AssetsLoadErrorDto);
           },

@@ -59,7 +59,7 @@ function fakeResponse() {
 
 function filtered(exception: unknown) {
   const { res, sent } = fakeResponse();
-  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+  const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }) } as unknown as ArgumentsHost;
   new PortalExceptionFilter().catch(exception, host);
   return sent;
 }

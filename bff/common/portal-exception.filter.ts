@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { isSentence } from '../../application/errors/error-sentences';
 import { ERROR_CODES, type ErrorCode, statusOf, userMessage } from './error-codes';
 import { PortalFailure } from './portal-failure';
@@ -33,7 +33,15 @@ export class PortalExceptionFilter implements ExceptionFilter {
       if (e.code === 'throttled') res.setHeader('Retry-After', String(e.retryAfterSeconds));
       if (e.code === 'unavailable') res.setHeader('Retry-After', '5');
       const status = statusOf(e.code);
-      res.status(status).json({ statusCode: status, code: e.code, message: userMessage(e.code, e.message), apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null });
+      const answer = () => res.status(status).json({ statusCode: status, code: e.code, message: userMessage(e.code, e.message), apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null });
+      // The session has gone (the platform's 401, or the portal's own limits): a signed-in session still
+      // held here is signed out before the answer, so the lost-session redirect leaves nothing behind.
+      const req = e.code === 'no_session' ? host.switchToHttp().getRequest<Request>() : undefined;
+      if (req?.session?.user) {
+        req.session.destroy(() => answer());
+        return;
+      }
+      answer();
       return;
     }
 

@@ -16,6 +16,11 @@ export interface PortalConfig {
   platformTimeoutMs: number;
   /** One deadline for all the platform calls of one portal request, retries included. */
   platformDeadlineMs: number;
+  /**
+   * The platform's application key, sent as X-Xplan-App-id on every platform call; the embedded
+   * sandbox is given it and refuses calls without it. Unset: none is sent.
+   */
+  platformAppId?: string;
   /** Unset means the in-memory session store (one process only). */
   redisUrl: string | undefined;
   sessionSecret: string;

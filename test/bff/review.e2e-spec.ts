@@ -1,3 +1,4 @@
+import { PORTAL_ERROR_SENTENCES } from '../../application/errors/error-sentences';
 import { RISK_PROFILES, riskProfileIndex } from '../../adapters/sandbox-platform/routes/review.routes';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 
@@ -131,7 +132,8 @@ describe('annual review', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(false);
     expect(res.body.errorText).toEqual(['While submitting your response an error has occurred', 'Please contact your adviser']);
-    expect(res.body.people[0]).toMatchObject({ messageSent: true, statusSet: false, error: 'The review status could not be saved' });
+    // The platform's 500 is never read (its body may not be JSON): the person's error is the portal's sentence.
+    expect(res.body.people[0]).toMatchObject({ messageSent: true, statusSet: false, error: PORTAL_ERROR_SENTENCES.unavailable });
     expect(statusOf(AMELIA)).toBe('InProgress');
   });
 

@@ -15,6 +15,8 @@ export interface StubRequest {
 export interface StubAnswer {
   status: number;
   body?: unknown;
+  /** A body sent as it is instead of `body` as JSON (an HTML error page), with the Content-Type in `headers`. */
+  text?: string;
   headers?: Record<string, string | string[]>;
 }
 
@@ -51,6 +53,10 @@ export async function startStubPlatform(handler: StubHandler): Promise<StubPlatf
       const answer = await handler(request);
       if (answer === 'hang') return;
       if (answer === 'reset') return void req.socket.destroy();
+      if (answer.text !== undefined) {
+        res.writeHead(answer.status, answer.headers);
+        return void res.end(answer.text);
+      }
       const json = answer.body === undefined ? '' : JSON.stringify(answer.body);
       res.writeHead(answer.status, { ...(json ? { 'Content-Type': 'application/json' } : {}), ...answer.headers });
       res.end(json);

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validation } from './errors';
+import { SandboxError, validation } from './errors';
 import { discardUnclaimed, isMultipartRequest, receiveMultipart } from './multipart';
 import { errorReply } from './dispatch';
 import type { PlatformRequest, Reply } from './reply';
@@ -16,9 +16,16 @@ export interface UploadArea {
   dir: string;
 }
 
-/** Adapts node:http to the dispatcher: reads the JSON body and the cookie, writes the reply. */
-export function createRequestListener(dispatch: (request: PlatformRequest) => Reply, uploads?: UploadArea) {
+/**
+ * Adapts node:http to the dispatcher: reads the JSON body and the cookie, writes the reply. With an
+ * `appId`, every call but the sandbox's own controls must carry it in `X-Xplan-App-id`.
+ */
+export function createRequestListener(dispatch: (request: PlatformRequest) => Reply, uploads?: UploadArea, appId?: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (appId && !knownApplication(req, appId)) {
+      req.resume();
+      return write(res, errorReply(unknownApplication()));
+    }
     readRequestBody(req, uploads)
       .then((body) => {
         try {
@@ -31,6 +38,19 @@ export function createRequestListener(dispatch: (request: PlatformRequest) => Re
       .then((reply) => write(res, reply));
   };
 }
+
+/** The header of the application key (public evidence: cl-xplan-api Documentation/api/Authentication.md). */
+export const APP_ID_HEADER = 'x-xplan-app-id';
+
+/** Whether a call names the application the sandbox was told of; the sandbox's own controls (/sandbox/*) need not. */
+function knownApplication(req: IncomingMessage, appId: string): boolean {
+  if (new URL(req.url ?? '/', 'http://sandbox.invalid').pathname.startsWith('/sandbox/')) return true;
+  return req.headers[APP_ID_HEADER] === appId;
+}
+
+/** The answer to a call without the application key, or with another: a refusal in the platform's words (our assumption: 403). */
+const unknownApplication = (): SandboxError =>
+  new SandboxError(403, 'forbidden', 'Permission Error: this application is not known here; send its key in the X-Xplan-App-id header');
 
 /** A multipart body is streamed to files in the upload area; anything else is read whole (at most 1 MB) as JSON. */
 async function readRequestBody(req: IncomingMessage, uploads: UploadArea | undefined): Promise<unknown> {

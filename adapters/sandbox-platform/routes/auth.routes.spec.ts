@@ -151,12 +151,12 @@ describe('sign-in behaviours of the personas', () => {
 
     const terms = await call(sb, 'POST', `entity/client-v3/${ivanEntity}/terms_and_conditions`, {
       token,
-      body: { content: 'Terms', agreed_date: { _type: 'Date', _val: '2025-06-01' }, desc: 'Login Disclaimer' },
+      body: { fields: { content: 'Terms', agreed_date: { _type: 'Date', _val: '2025-06-01' }, desc: 'Login Disclaimer' } },
     });
     expect(terms.status).toBe(204);
-    const questions = await call(sb, 'PUT', 'session/password_reset_questions', {
+    const questions = await call(sb, 'POST', 'session/password_reset_questions', {
       token,
-      body: { questions: [{ question: 'Q1?', answer: 'a1' }, { question: 'Q2?', answer: 'a2' }] },
+      body: [{ question: 'Q1?', answer: 'a1' }, { question: 'Q2?', answer: 'a2' }],
     });
     expect(questions.status).toBe(204);
     expect((await call(sb, 'GET', 'session/user', { token })).body.additional_login_steps).toEqual([]);

@@ -15,13 +15,13 @@ describe('batch endpoint', () => {
     const res = await batch(token, [
       { name: 'own', method: 'GET', url: 'entity/client-v4/10501?fields.0=entity_id' },
       { name: 'amelia', method: 'GET', url: 'entity/client-v4/10001' },
-      { name: 'patch', method: 'PATCH', url: 'entity/client-v4/10501', body: { factfind_status: '1' }, omit_results_on_success: true },
+      { name: 'patch', method: 'PATCH', url: 'entity/client-v4/10501', body: { fields: { factfind_status: '1' } }, omit_results_on_success: true },
       { name: 'quiet', method: 'GET', url: '/entity/client-v4/10501', omit_results_on_success: true },
       { name: 'missing', method: 'GET', url: 'no/such/thing' },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.map((r: any) => [r.name, r.status])).toEqual([['own', 200], ['amelia', 403], ['patch', 204], ['quiet', 200], ['missing', 404]]);
-    expect(res.body[0].body).toEqual({ entity_id: 10501 });
+    expect(res.body[0].body).toMatchObject({ id: 10501, fields: { entity_id: 10501 } });
     expect(res.body[1].body.api_message).toMatch(/^Permission Error: /);
     expect(res.body[2].body).toBeNull();
     expect(res.body[3].body).toBeNull();

@@ -2,15 +2,19 @@ import type { ClientStatusPatch } from '../state/client-state';
 import { forbidden, notFound, SandboxError, validation } from '../http/errors';
 import { noContent, ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
-import { bodyObject, pickFields, readDate, requestedFields } from '../http/wire';
+import { entityChanges, nestedEntity } from '../http/entity-wire';
+import { pickFields, readDate, requestedFields } from '../http/wire';
+import { capabilitiesFor } from '../rights/capabilities';
 import { mayReadGroupOf, mayWriteClient, mayWritePartnerReview, readableClient } from '../rights/client-rights';
 import { REVIEW_SUBMISSION_FAILURE, SUBMITTED_REVIEW_STATUSES } from '../state/review-state';
 import { clientSummaryView } from '../views/client.view';
 
 const entityId = (ctx: SignedInContext): number => Number(ctx.params.id);
 
+/** The client's values nested under `fields`, beside its id and entity_name, as the platform's entity reads answer. */
 function getClient(ctx: SignedInContext): Reply {
-  return ok(pickFields(clientSummaryView(readableClient(ctx, entityId(ctx))), requestedFields(ctx.query)));
+  const client = readableClient(ctx, entityId(ctx));
+  return ok(nestedEntity(client.entityId, client.entityName, pickFields(clientSummaryView(client), requestedFields(ctx.query))));
 }
 
 const STATUS_FIELDS = { xpt_review_status: 'xptReviewStatus', factfind_status: 'factfindStatus', robo_journey_status: 'roboJourneyStatus' } as const;
@@ -23,7 +27,7 @@ function readAccessLevel(value: unknown): number {
 
 function patchClient(ctx: SignedInContext): Reply {
   const client = readableClient(ctx, entityId(ctx));
-  const body = bodyObject(ctx.body);
+  const body = entityChanges(ctx.body);
   // A client answering the annual review for their partner (view_partner) records the partner's review status only.
   const partnerReview = Object.keys(body).every((k) => k === 'xpt_review_status') && mayWritePartnerReview(ctx, client);
   if (!mayWriteClient(ctx.user, client) && !partnerReview) throw forbidden(`you may not change client ${client.entityId}`);
@@ -49,11 +53,17 @@ function patchClient(ctx: SignedInContext): Reply {
 
 function agreeTerms(ctx: SignedInContext): Reply {
   if (ctx.user.role !== 'ClientUser' || entityId(ctx) !== ctx.user.entityId) throw forbidden('terms may be agreed only by the client themselves');
-  const body = bodyObject(ctx.body);
+  // An item of the client's terms_and_conditions list: its values wrapped in `fields`, as an entity's.
+  const body = entityChanges(ctx.body);
   if (!readDate(body.agreed_date)) throw validation('agreed_date must be a Date value');
   if (typeof body.content !== 'string') throw validation('content is required');
   ctx.state.users.completeStep(ctx.user, 'SiteTerms');
   return noContent();
+}
+
+/** A client's capabilities (spec 3 §7): the client's own or, for their adviser, those of a client of theirs. */
+function clientCapabilities(ctx: SignedInContext): Reply {
+  return ok(capabilitiesFor(ctx, entityId(ctx)));
 }
 
 function groupMembers(ctx: SignedInContext): Reply {
@@ -85,4 +95,5 @@ export const clientRoutes: Route[] = [
     whilePending: (ctx) => entityId(ctx) === ctx.user.entityId,
   }),
   signedIn('GET', 'entity/client/:id/client_group/member', groupMembers),
+  signedIn('GET', 'entity/client-v3/:id/capability', clientCapabilities),
 ];

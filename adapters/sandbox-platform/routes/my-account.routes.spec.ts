@@ -57,19 +57,31 @@ describe('personal data, preferences and biometric permission', () => {
   });
 
   it('reads and patches preferences as one and zero', async () => {
-    expect((await get(`entity/client-v3/${AMELIA}`, amelia)).body).toEqual({ entity_id: AMELIA, comm_pref_email: '1', comm_pref_mail: '0', comm_pref_sms: '1' });
-    expect((await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: amelia, body: { comm_pref_mail: '1' } })).status).toBe(204);
-    expect((await get(`entity/client-v3/${AMELIA}`, amelia)).body.comm_pref_mail).toBe('1');
-    expect((await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: amelia, body: { comm_pref_mail: true } })).status).toBe(400);
-    expect((await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: amelia, body: { first_name: 'X' } })).status).toBe(400);
-    await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: amelia, body: { comm_pref_mail: '0' } });
+    expect((await get(`entity/client-v3/${AMELIA}`, amelia)).body).toEqual({
+      id: AMELIA,
+      entity_name: 'Amelia Hartley',
+      fields: { entity_id: AMELIA, comm_pref_email: '1', comm_pref_mail: '0', comm_pref_sms: '1' },
+    });
+    const asked = await get(`entity/client-v3/${AMELIA}?fields.0=comm_pref_sms`, amelia);
+    expect(asked.body).toEqual({ id: AMELIA, entity_name: 'Amelia Hartley', fields: { comm_pref_sms: '1' } });
+    const patch = (body: object) => call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: amelia, body });
+    expect((await patch({ fields: { comm_pref_mail: '1' } })).status).toBe(204);
+    expect((await get(`entity/client-v3/${AMELIA}`, amelia)).body.fields.comm_pref_mail).toBe('1');
+    expect((await patch({ fields: { comm_pref_mail: true } })).status).toBe(400);
+    expect((await patch({ fields: { first_name: 'X' } })).status).toBe(400);
+    // A flat body, the values not wrapped in fields, is refused and changes nothing.
+    expect((await patch({ comm_pref_mail: '0' })).status).toBe(400);
+    expect((await get(`entity/client-v3/${AMELIA}`, amelia)).body.fields.comm_pref_mail).toBe('1');
+    await patch({ fields: { comm_pref_mail: '0' } });
   });
 
-  it('stores the biometric choice, unset at first, set only by the client', async () => {
+  it('stores the biometric choice, unset at first, set only by the client, wrapped in fields', async () => {
+    const put = (token: string, body: object) => call(sb, 'PUT', `entity/client-v3/${AMELIA}/biometric_permission`, { token, body });
     expect((await get(`entity/client-v3/${AMELIA}/biometric_permission`, amelia)).body).toEqual({ biometric_permission: null });
-    expect((await call(sb, 'PUT', `entity/client-v3/${AMELIA}/biometric_permission`, { token: adviser, body: { biometric_permission: '1' } })).status).toBe(403);
-    expect((await call(sb, 'PUT', `entity/client-v3/${AMELIA}/biometric_permission`, { token: amelia, body: { biometric_permission: 'yes' } })).status).toBe(400);
-    expect((await call(sb, 'PUT', `entity/client-v3/${AMELIA}/biometric_permission`, { token: amelia, body: { biometric_permission: '0' } })).status).toBe(204);
+    expect((await put(adviser, { fields: { biometric_permission: '1' } })).status).toBe(403);
+    expect((await put(amelia, { fields: { biometric_permission: 'yes' } })).status).toBe(400);
+    expect((await put(amelia, { biometric_permission: '0' })).status).toBe(400);
+    expect((await put(amelia, { fields: { biometric_permission: '0' } })).status).toBe(204);
     expect((await get(`entity/client-v3/${AMELIA}/biometric_permission`, adviser)).body).toEqual({ biometric_permission: '0' });
   });
 
@@ -79,7 +91,7 @@ describe('personal data, preferences and biometric permission', () => {
       expect((await get(path, adviser2)).status).toBe(403);
       expect((await get(path, adviser)).status).toBe(200);
     }
-    expect((await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: ben, body: { comm_pref_sms: '0' } })).status).toBe(403);
+    expect((await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: ben, body: { fields: { comm_pref_sms: '0' } } })).status).toBe(403);
     expect((await get('entity/client/99999999', amelia)).status).toBe(404);
     expect((await call(sb, 'GET', `entity/client/${AMELIA}`)).status).toBe(401);
   });

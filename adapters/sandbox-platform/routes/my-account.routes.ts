@@ -3,7 +3,8 @@ import type { ClientRecord } from '../data/records';
 import { forbidden, notFound, validation } from '../http/errors';
 import { noContent, ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
-import { bodyObject, pickFields, requestedFields } from '../http/wire';
+import { entityChanges, nestedEntity } from '../http/entity-wire';
+import { pickFields, requestedFields } from '../http/wire';
 import type { PreferencePatch } from '../state/my-account-store';
 import { addressView, clientDetailsView, contactView, dependentView, preferencesView } from '../views/personal.view';
 
@@ -30,7 +31,7 @@ const PREFERENCE_FIELDS = { comm_pref_email: 'email', comm_pref_mail: 'mail', co
 
 function patchPreferences(ctx: SignedInContext): Reply {
   const { client } = ownOrAdvised(ctx);
-  const body = bodyObject(ctx.body);
+  const body = entityChanges(ctx.body);
   const patch: PreferencePatch = {};
   for (const [key, value] of Object.entries(body)) {
     if (!(key in PREFERENCE_FIELDS)) throw validation(`Invalid field name: ${key}`);
@@ -46,7 +47,7 @@ function patchPreferences(ctx: SignedInContext): Reply {
 function setBiometric(ctx: SignedInContext): Reply {
   const { client } = ownOrAdvised(ctx);
   if (ctx.user.role !== 'ClientUser') throw forbidden('only the client may set their biometric permission');
-  const value = bodyObject(ctx.body).biometric_permission;
+  const value = entityChanges(ctx.body).biometric_permission;
   if (value !== '1' && value !== '0') throw validation("biometric_permission must be '1' or '0'");
   ctx.state.myAccount.setBiometric(client.entityId, value);
   return noContent();
@@ -60,9 +61,10 @@ export const myAccountRoutes: Route[] = [
   signedIn('GET', 'entity/client-v3/:id/contact', (ctx) => ok(ownOrAdvised(ctx).personal.contacts.map(contactView))),
   signedIn('GET', 'entity/client-v3/:id/address', (ctx) => ok(ownOrAdvised(ctx).personal.addresses.map(addressView))),
   signedIn('GET', 'entity/client-v4/:id/dependent', (ctx) => ok(ownOrAdvised(ctx).personal.dependents.map(dependentView))),
+  // client-v3 reads nest the values under `fields` (public evidence: cl-xplan-api Documentation/Example.lisp, 2023).
   signedIn('GET', 'entity/client-v3/:id', (ctx) => {
     const { client, personal } = ownOrAdvised(ctx);
-    return ok(pickFields(preferencesView(client.entityId, personal), requestedFields(ctx.query), ['entity_id']));
+    return ok(nestedEntity(client.entityId, client.entityName, pickFields(preferencesView(client.entityId, personal), requestedFields(ctx.query))));
   }),
   signedIn('PATCH', 'entity/client-v3/:id', patchPreferences),
   signedIn('GET', 'entity/client-v3/:id/biometric_permission', (ctx) => ok({ biometric_permission: ownOrAdvised(ctx).personal.biometric })),

@@ -18,7 +18,7 @@ describe('annual review data in the sandbox', () => {
   afterEach(() => call(sb, 'POST', 'sandbox/review/reset', { root: true }));
 
   const get = (path: string, token: string) => call(sb, 'GET', path, { token });
-  const status = async (id: number) => (await get(`entity/client-v4/${id}?fields.0=xpt_review_status`, adviser)).body.xpt_review_status;
+  const status = async (id: number) => (await get(`entity/client-v4/${id}?fields.0=xpt_review_status`, adviser)).body.fields.xpt_review_status;
 
   it("plays back amelia's personal data as her personal details serve it, her marital status the one empty value", async () => {
     const res = await get(`entity/client/${AMELIA}/review/playback`, amelia);
@@ -73,10 +73,10 @@ describe('annual review data in the sandbox', () => {
   });
 
   it("lets amelia (view_partner) record ben's review status but nothing else of his; ben may not touch hers", async () => {
-    expect((await call(sb, 'PATCH', `entity/client-v4/${BEN}`, { token: amelia, body: { xpt_review_status: 'NoChangesReported' } })).status).toBe(204);
+    expect((await call(sb, 'PATCH', `entity/client-v4/${BEN}`, { token: amelia, body: { fields: { xpt_review_status: 'NoChangesReported' } } })).status).toBe(204);
     expect(await status(BEN)).toBe('NoChangesReported');
-    expect((await call(sb, 'PATCH', `entity/client-v4/${BEN}`, { token: amelia, body: { factfind_status: '0' } })).status).toBe(403);
-    expect((await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: ben, body: { xpt_review_status: 'ChangesReported' } })).status).toBe(403);
+    expect((await call(sb, 'PATCH', `entity/client-v4/${BEN}`, { token: amelia, body: { fields: { factfind_status: '0' } } })).status).toBe(403);
+    expect((await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: ben, body: { fields: { xpt_review_status: 'ChangesReported' } } })).status).toBe(403);
   });
 
   it('lets amelia send a review message for ben as sender', async () => {
@@ -89,12 +89,12 @@ describe('annual review data in the sandbox', () => {
   it('fails the next submitted review status once when armed, then resets every review to its generated status', async () => {
     expect((await call(sb, 'POST', 'sandbox/fail-next-review', { root: true, body: { on: true } })).status).toBe(204);
     // A follow-up request is not a submission: the switch stays armed.
-    expect((await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: amelia, body: { xpt_review_status: 'FollowUpRequired' } })).status).toBe(204);
-    const failed = await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: amelia, body: { xpt_review_status: 'ChangesReported' } });
+    expect((await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: amelia, body: { fields: { xpt_review_status: 'FollowUpRequired' } } })).status).toBe(204);
+    const failed = await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: amelia, body: { fields: { xpt_review_status: 'ChangesReported' } } });
     expect(failed.status).toBe(500);
     expect(failed.body.user_message).toBe('The review status could not be saved');
     expect(await status(AMELIA)).toBe('FollowUpRequired');
-    expect((await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: amelia, body: { xpt_review_status: 'ChangesReported' } })).status).toBe(204);
+    expect((await call(sb, 'PATCH', `entity/client-v4/${AMELIA}`, { token: amelia, body: { fields: { xpt_review_status: 'ChangesReported' } } })).status).toBe(204);
     expect(await status(AMELIA)).toBe('ChangesReported');
     expect((await call(sb, 'POST', 'sandbox/review/reset', { root: true })).status).toBe(204);
     expect(await status(AMELIA)).toBe('InProgress');

@@ -14,17 +14,21 @@ function endSession(ctx: SignedInContext): Reply {
   return { status: 204, setCookie: [`${SESSION_COOKIE}=; Path=/; HttpOnly; Max-Age=0`] };
 }
 
+/** PUT session/password { old_password, new_password } (the spec's method, the public evidence's field names). */
 function changePassword(ctx: SignedInContext): Reply {
   const body = bodyObject(ctx.body);
   const current = ctx.state.users.password(ctx.user);
-  if (body.current_password !== current) throw validation('Current password is incorrect');
+  if (typeof body.old_password !== 'string') throw validation('old_password is required');
+  if (body.old_password !== current) throw validation('Current password is incorrect');
   ctx.state.users.setPassword(ctx.user, checkNewPassword(current, body.new_password));
   ctx.state.users.completeStep(ctx.user, 'ForceChangePassword');
   return noContent();
 }
 
+/** POST session/password_reset_questions with the bare array of { question, answer } (public evidence). */
 function setSecurityQuestions(ctx: SignedInContext): Reply {
-  const { questions } = bodyObject(ctx.body);
+  const questions = ctx.body;
+  if (!Array.isArray(questions)) throw validation('The body must be an array of { question, answer }');
   const valid =
     Array.isArray(questions) &&
     questions.length === 2 &&
@@ -44,10 +48,12 @@ function featureAccess(ctx: SignedInContext): Reply {
   return ok(Object.fromEntries(names.map((n) => [n, FEATURES[n] ?? false])));
 }
 
+/**
+ * The session user's own capabilities. It takes no parameters (public evidence); any given, entity_id
+ * included, are ignored as the platform ignores them: a client's are at entity/client-v3/{id}/capability.
+ */
 function capabilities(ctx: SignedInContext): Reply {
-  const raw = ctx.query.get('entity_id');
-  if (raw !== null && !/^\d+$/.test(raw)) throw validation('entity_id must be a number');
-  return ok(capabilitiesFor(ctx, raw === null ? undefined : Number(raw)));
+  return ok(capabilitiesFor(ctx, undefined));
 }
 
 /** session/* is open while additional login steps are pending. */
@@ -59,7 +65,7 @@ export const sessionRoutes: Route[] = [
   signedIn('PUT', 'session/password', changePassword, whilePending),
   signedIn('GET', 'session/password_reset_questions', (ctx) =>
     ok({ questions: ctx.state.users.securityQuestions(ctx.user).map((q) => q.question) }), whilePending),
-  signedIn('PUT', 'session/password_reset_questions', setSecurityQuestions, whilePending),
+  signedIn('POST', 'session/password_reset_questions', setSecurityQuestions, whilePending),
   signedIn('GET', 'session/capability', capabilities, whilePending),
   signedIn('GET', 'session/feature_access', featureAccess, whilePending),
 ];
