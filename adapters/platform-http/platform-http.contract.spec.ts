@@ -180,11 +180,6 @@ describe('the platform contract (stub platform, no sandbox)', () => {
       handler = () => ({ status: 200, body: nested({ preferred_currency: 'USD' }) });
       await expect(createPlatformHttpAdapter(config(), log).getClient(cred, 12, ['preferred_currency'])).resolves.toEqual({ id: 12, entity_name: 'Smith, Ann', preferred_currency: 'USD', entity_id: 12 });
     });
-
-    it('takes a client\'s entity_id from the id beside its fields when the fields leave it out', async () => {
-      handler = () => ({ status: 200, body: nested({ preferred_currency: 'USD' }) });
-      await expect(createPlatformHttpAdapter(config(), log).getClient(cred, 12, ['preferred_currency'])).resolves.toEqual({ id: 12, entity_name: 'Smith, Ann', preferred_currency: 'USD', entity_id: 12 });
-    });
   });
 
   describe('writes', () => {
