@@ -20,9 +20,10 @@ export interface CliModuleOptions {
 @Module({})
 export class CliModule {
   static forRoot(options: CliModuleOptions): DynamicModule {
-    // Defined, since the URL is given; this also checks PLATFORM_TIMEOUT_MS and PLATFORM_DEADLINE_MS as the portal does.
-    const { PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS } = options.env;
-    const http = platformHttpConfigFromEnv({ PLATFORM_URL: options.platformUrl, PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS })!;
+    // Defined, since the URL is given; this also checks PLATFORM_TIMEOUT_MS and PLATFORM_DEADLINE_MS as the portal does,
+    // and sends PLATFORM_APP_ID as the portal does.
+    const { PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS, PLATFORM_APP_ID } = options.env;
+    const http = platformHttpConfigFromEnv({ PLATFORM_URL: options.platformUrl, PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS, PLATFORM_APP_ID })!;
     return {
       module: CliModule,
       imports: [PlatformHttpModule.forRoot(http)],

@@ -49,7 +49,7 @@ export function withPlatformHttpDefaults(input: PlatformHttpConfigInput): Platfo
 }
 
 /**
- * Reads PLATFORM_URL, PLATFORM_TIMEOUT_MS and PLATFORM_DEADLINE_MS. Without PLATFORM_URL the fallback base is used (the
+ * Reads PLATFORM_URL, PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS and PLATFORM_APP_ID. Without PLATFORM_URL the fallback base is used (the
  * embedded sandbox's URL); with neither the answer is undefined, meaning "start the sandbox first".
  * Malformed values throw at start-up rather than fail on the first call.
  */
@@ -62,7 +62,8 @@ export function platformHttpConfigFromEnv(
   if (!URL.canParse(baseUrl)) throw new Error(`PLATFORM_URL is not a URL: '${baseUrl}'`);
   const timeoutMs = positiveMs(env, 'PLATFORM_TIMEOUT_MS');
   const deadlineMs = positiveMs(env, 'PLATFORM_DEADLINE_MS');
-  return withPlatformHttpDefaults({ baseUrl, timeoutMs, deadlineMs });
+  const appId = env.PLATFORM_APP_ID?.trim() || undefined;
+  return withPlatformHttpDefaults({ baseUrl, timeoutMs, deadlineMs, appId });
 }
 
 function positiveMs(env: Record<string, string | undefined>, name: string): number | undefined {

@@ -93,6 +93,11 @@ describe('platformHttpConfigFromEnv', () => {
     expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_DEADLINE_MS: '-1' })).toThrow(/PLATFORM_DEADLINE_MS/);
   });
 
+  it('reads PLATFORM_APP_ID, the application key sent on every call; none without it', () => {
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_APP_ID: ' portal-app-1 ' })?.appId).toBe('portal-app-1');
+    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.appId).toBeUndefined();
+  });
+
   it('falls back to the given base (the embedded sandbox), or answers undefined', () => {
     expect(platformHttpConfigFromEnv({}, 'http://127.0.0.1:4000/resourceful')?.baseUrl).toBe('http://127.0.0.1:4000/resourceful');
     expect(platformHttpConfigFromEnv({ PLATFORM_URL: '' })).toBeUndefined();

@@ -4,8 +4,9 @@ import { standaloneOptions } from './standalone-options';
 /**
  * Standalone sandbox platform (docker-compose): SANDBOX_PORT (default 3001), SANDBOX_HOST (default
  * 127.0.0.1: this machine only), SANDBOX_SCALE, SANDBOX_OUTBOX=true to serve the outbox of every
- * code sent and the maintenance switch, SANDBOX_PLATFORM_VERSION (default 23.6.301) and
- * SANDBOX_UNDER_ADVICE=off (asset records without the custom field nbr_under_advice).
+ * code sent and the maintenance switch, SANDBOX_PLATFORM_VERSION (default 23.6.301),
+ * SANDBOX_UNDER_ADVICE=off (asset records without the custom field nbr_under_advice) and
+ * SANDBOX_APP_ID (the application key every platform call must carry in X-Xplan-App-id).
  */
 async function main(): Promise<void> {
   const sandbox = await startSandboxPlatform(standaloneOptions(process.env));

@@ -67,7 +67,8 @@ export interface SandboxOptions {
   failNextReport?: boolean;
   /**
    * The application key every platform call must carry in `X-Xplan-App-id` (a call without it, or with
-   * another, answers 403); unset means none is asked for.
+   * another, answers 403); unset means none is asked for. The embedded sandbox is given the portal's
+   * PLATFORM_APP_ID, the standalone one SANDBOX_APP_ID.
    */
   appId?: string;
 }

@@ -8,6 +8,7 @@ describe('the standalone sandbox', () => {
     expect(standaloneOptions({})).toEqual({ port: 3001, host: '127.0.0.1', controls: false });
     expect(standaloneOptions({ SANDBOX_HOST: '0.0.0.0', SANDBOX_OUTBOX: 'true', SANDBOX_PORT: '4001' })).toEqual({ port: 4001, host: '0.0.0.0', controls: true });
     expect(standaloneOptions({ SANDBOX_OUTBOX: '1' }).controls).toBe(false);
+    expect(standaloneOptions({ SANDBOX_APP_ID: ' app-7 ' }).appId).toBe('app-7');
   });
 
   it('with an application key, refuses every platform call that does not carry it in X-Xplan-App-id; its own controls need none', async () => {

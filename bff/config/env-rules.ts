@@ -44,6 +44,9 @@ export const pattern = (re: RegExp, rule: string): EnvKind<string> => kind(rule,
 
 export const anyText = kind('some text', (t) => t);
 
+/** A value an HTTP header may carry as it is: visible characters, no spaces (an API key). */
+export const headerToken = kind('visible characters without spaces, as the platform issued it', (t) => (/^[\x21-\x7e]+$/.test(t) ? t : undefined));
+
 export const urlWith = (protocols: string[], rule: string): EnvKind<string> =>
   kind(rule, (t) => (URL.canParse(t) && protocols.includes(new URL(t).protocol) ? t : undefined));
 

@@ -29,12 +29,13 @@ const ms = rules.wholeNumber(1);
  * configuration"): checked all at once at start-up, so one error names every bad one.
  */
 export const PORTAL_ENV = {
-  NODE_ENV: v(rules.oneOf('production', 'development', 'test'), 'development', "`production` requires `SESSION_SECRET` and `PLATFORM_URL` (or `SANDBOX=embedded`), makes the cookie `__Host-portal.sid` and Secure, and turns off the API docs and the sandbox outbox"),
+  NODE_ENV: v(rules.oneOf('production', 'development', 'test'), 'development', "`production` requires `SESSION_SECRET` and `PLATFORM_URL` (or `SANDBOX=embedded`), `PLATFORM_APP_ID` with `PLATFORM_URL`, makes the cookie `__Host-portal.sid` and Secure, and turns off the API docs and the sandbox outbox"),
   HOST: v(rules.hostName, 'every interface (`::`, and IPv4 too; `0.0.0.0` where there is no IPv6)', 'the address the portal listens on, e.g. `127.0.0.1` behind a proxy on the same machine; containers need every interface'),
   PORT: v(rules.port, String(DEFAULT_PORT), 'where the portal listens'),
   PLATFORM_URL: v(rules.urlWith(['http:', 'https:'], 'an http or https URL, e.g. https://platform.example.com/resourceful'), 'the embedded sandbox (refused in production unless `SANDBOX=embedded`)', 'the platform API base, e.g. `https://platform.example.com/resourceful`'),
   SANDBOX: v(rules.oneOf(SANDBOX_EMBEDDED), 'unset', "`embedded`: serve the embedded sandbox's demo firm (its passwords are published) even in production; every page then says 'Demo data'. Not with `PLATFORM_URL`"),
   PLATFORM_TIMEOUT_MS: v(ms, String(DEFAULT_PLATFORM_TIMEOUT_MS), 'time limit of one attempt of a platform call'),
+  PLATFORM_APP_ID: v(rules.headerToken, 'none sent; required when NODE_ENV=production and `PLATFORM_URL` is set', "the platform's application key for this portal, sent as `X-Xplan-App-id` on every platform call (batches included); the embedded sandbox then refuses calls without it", true),
   PLATFORM_DEADLINE_MS: v(ms, String(DEFAULT_PLATFORM_DEADLINE_MS), 'one deadline for all the platform calls of one portal request, retries and pauses included; past it the request answers 503'),
   REDIS_URL: v(rules.urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'), 'in-memory sessions (one process only; a warning says so)', 'e.g. `redis://127.0.0.1:6379`', true),
   SESSION_SECRET: v(rules.anyText, 'random per start; required in production', 'signs the session cookie', true),
@@ -47,6 +48,7 @@ export const PORTAL_ENV = {
   CLIENT_REPORTS_SCRIPT_URL: v(rules.custom('an https URL (http only on localhost or 127.0.0.1)', (t) => (clientReportsScript(t) ? t : undefined)), 'no widget', "the client-reports widget's script; with the `use-client-reports` toggle on it replaces the valuation report page, and its origin alone joins the CSP's `script-src`"),
   SANDBOX_PORT: v(rules.port, `${DEFAULT_SANDBOX_PORT} (a free port if taken)`, 'where the embedded sandbox listens; 0 for any free port'),
   SANDBOX_HOST: v(rules.hostName, '127.0.0.1', 'where the standalone sandbox (`node dist/adapters/sandbox-platform/main.js`) listens'),
+  SANDBOX_APP_ID: v(rules.headerToken, 'none asked for', 'the application key the standalone sandbox requires in `X-Xplan-App-id` on every platform call (403 without it); give the portal the same as `PLATFORM_APP_ID`', true),
   SANDBOX_OUTBOX: v(rules.onOff, '`true` outside production', "serve the sandbox's outbox of every code sent and its maintenance switch"),
   SANDBOX_SCALE: v(rules.wholeNumber(1), '1', 'size of the generated demo firm'),
   SANDBOX_SESSION_TIMEOUT_MINUTES: v(rules.positiveNumber, '20', "the sandbox's inactivity timeout (fractions allowed, to try the timeout)"),

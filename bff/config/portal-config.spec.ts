@@ -1,6 +1,6 @@
 import { assertPlatformChosen, portalConfigFromEnv, servesDemoData } from './portal-config';
 
-const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PLATFORM_URL: 'https://platform.example.com/resourceful' };
+const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PLATFORM_URL: 'https://platform.example.com/resourceful', PLATFORM_APP_ID: 'portal-app-1' };
 
 describe('portalConfigFromEnv', () => {
   it('outside production: API docs, source maps and the sandbox outbox on; plain cookie name', () => {
@@ -50,6 +50,16 @@ describe('portalConfigFromEnv', () => {
     expect(() => assertPlatformChosen({ production: true, platformUrl: undefined })).toThrow(/PLATFORM_URL/);
     expect(() => assertPlatformChosen({ production: true, platformUrl: undefined, sandbox: 'embedded' })).not.toThrow();
     expect(() => assertPlatformChosen({ production: false, platformUrl: 'http://p/r', sandbox: 'embedded' })).toThrow(/both set/);
+  });
+
+  it('reads PLATFORM_APP_ID, and refuses production on a platform without it', () => {
+    expect(portalConfigFromEnv(PROD).platformAppId).toBe('portal-app-1');
+    expect(portalConfigFromEnv({}).platformAppId).toBeUndefined();
+    const { PLATFORM_APP_ID, ...noAppId } = PROD;
+    expect(() => portalConfigFromEnv(noAppId)).toThrow(/PLATFORM_APP_ID is required/);
+    expect(() => assertPlatformChosen({ production: true, platformUrl: 'http://p/r' })).toThrow(/PLATFORM_APP_ID/);
+    expect(() => assertPlatformChosen({ production: true, platformUrl: 'http://p/r', platformAppId: PLATFORM_APP_ID })).not.toThrow();
+    expect(() => assertPlatformChosen({ production: false, platformUrl: 'http://p/r' })).not.toThrow();
   });
 
   it('passes the sandbox switches for failure paths and timings on to the embedded sandbox', () => {

@@ -17,8 +17,8 @@ export interface PortalConfig {
   /** One deadline for all the platform calls of one portal request, retries included. */
   platformDeadlineMs: number;
   /**
-   * The platform's application key, sent as X-Xplan-App-id on every platform call; the embedded
-   * sandbox is given it and refuses calls without it. Unset: none is sent.
+   * PLATFORM_APP_ID: the platform's application key, sent as X-Xplan-App-id on every platform call
+   * (required in production on a platform); the embedded sandbox is given it and refuses calls without it.
    */
   platformAppId?: string;
   /** Unset means the in-memory session store (one process only). */
@@ -89,6 +89,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     sandbox: e.SANDBOX,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS ?? DEFAULT_PLATFORM_TIMEOUT_MS,
     platformDeadlineMs: e.PLATFORM_DEADLINE_MS ?? DEFAULT_PLATFORM_DEADLINE_MS,
+    platformAppId: e.PLATFORM_APP_ID,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET || randomBytes(32).toString('hex'),
     production,
@@ -123,8 +124,13 @@ export function servesDemoData(config: Pick<PortalConfig, 'platformUrl'>): boole
 }
 
 /** Refuses a final configuration (environment and options together) whose platform was not chosen knowingly. */
-export function assertPlatformChosen(config: Pick<PortalConfig, 'production' | 'platformUrl' | 'sandbox'>): void {
-  const problems = platformChoiceProblems({ production: config.production, platformUrl: !!config.platformUrl, sandboxEmbedded: config.sandbox === SANDBOX_EMBEDDED });
+export function assertPlatformChosen(config: Pick<PortalConfig, 'production' | 'platformUrl' | 'sandbox' | 'platformAppId'>): void {
+  const problems = platformChoiceProblems({
+    production: config.production,
+    platformUrl: !!config.platformUrl,
+    sandboxEmbedded: config.sandbox === SANDBOX_EMBEDDED,
+    appId: !!config.platformAppId?.trim(),
+  });
   if (problems.length) throw new PortalConfigError(problems);
 }
 

@@ -10,6 +10,7 @@ const BAD: Record<PortalEnvName, string> = {
   PLATFORM_URL: 'platform.example.com/resourceful',
   SANDBOX: 'yes',
   PLATFORM_TIMEOUT_MS: '10s',
+  PLATFORM_APP_ID: 'the app id',
   PLATFORM_DEADLINE_MS: '0',
   REDIS_URL: 'http://user:hunter2@redis.internal:6379',
   SESSION_SECRET: '',
@@ -22,6 +23,7 @@ const BAD: Record<PortalEnvName, string> = {
   CLIENT_REPORTS_SCRIPT_URL: 'http://cdn.example.com/widget.js',
   SANDBOX_PORT: '70000',
   SANDBOX_HOST: 'a host',
+  SANDBOX_APP_ID: 'an app\tid',
   SANDBOX_OUTBOX: 'yes please',
   SANDBOX_SCALE: '0',
   SANDBOX_SESSION_TIMEOUT_MINUTES: '0',
@@ -56,11 +58,13 @@ describe('the configuration schema, checked at start-up', () => {
     const named = Object.keys(PORTAL_ENV).filter((n) => n !== 'SESSION_SECRET');
     expect(error.problems.map((p) => p.name)).toEqual(named);
     for (const name of named) expect(error.message).toContain(`${name} must be `);
-    expect(error.message).toMatch(/^The portal cannot start: 27 configuration problems/);
+    expect(error.message).toMatch(/^The portal cannot start: 29 configuration problems/);
     expect(error.message).toContain("PORT must be a whole number from 0 to 65535, not '3000x'.");
     expect(error.message).toContain("NODE_ENV must be one of 'production', 'development', 'test', not 'prod'.");
     expect(error.message).toContain('REDIS_URL must be a redis:// or rediss:// URL, not the value given.');
     expect(error.message).not.toContain('hunter2');
+    expect(error.message).toContain('PLATFORM_APP_ID must be visible characters without spaces, as the platform issued it, not the value given.');
+    expect(error.message).not.toContain('the app id');
   });
 
   it('names the missing ones of production beside the bad ones', () => {
@@ -80,7 +84,16 @@ describe('the configuration schema, checked at start-up', () => {
     const secret = 's'.repeat(40);
     const demo = readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SANDBOX: 'embedded' });
     expect([demo.SANDBOX, demo.PLATFORM_URL]).toEqual(['embedded', undefined]);
-    expect(readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, PLATFORM_URL: 'https://p.example/resourceful' }).PLATFORM_URL).toBe('https://p.example/resourceful');
+    const real = readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, PLATFORM_URL: 'https://p.example/resourceful', PLATFORM_APP_ID: 'portal-app-7' });
+    expect([real.PLATFORM_URL, real.PLATFORM_APP_ID]).toEqual(['https://p.example/resourceful', 'portal-app-7']);
+  });
+
+  it('refuses production on a platform without its application key (PLATFORM_APP_ID); elsewhere it is optional', () => {
+    const secret = 's'.repeat(40);
+    const error = problemsOf({ NODE_ENV: 'production', SESSION_SECRET: secret, PLATFORM_URL: 'https://p.example/resourceful' });
+    expect(error.problems).toEqual([{ name: 'PLATFORM_APP_ID', message: expect.stringContaining('X-Xplan-App-id') }]);
+    expect(readPortalEnv({ PLATFORM_URL: 'https://p.example/resourceful' }).PLATFORM_APP_ID).toBeUndefined();
+    expect(readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SANDBOX: 'embedded' }).PLATFORM_APP_ID).toBeUndefined();
   });
 
   it('refuses SANDBOX=embedded beside PLATFORM_URL: one platform, chosen knowingly', () => {

@@ -19,6 +19,8 @@ export const SESSION_SECRET_REQUIRED = 'SESSION_SECRET is required when NODE_ENV
 export const PLATFORM_URL_REQUIRED =
   'PLATFORM_URL is required when NODE_ENV=production: the platform API base, e.g. https://platform.example.com/resourceful. ' +
   "Without it the portal would serve the embedded sandbox's demo firm, whose passwords are published; to do that on purpose, set SANDBOX=embedded.";
+export const PLATFORM_APP_ID_REQUIRED =
+  "PLATFORM_APP_ID is required when NODE_ENV=production and PLATFORM_URL is set: the platform's application key for this portal, sent as X-Xplan-App-id on every call.";
 export const SANDBOX_WITH_PLATFORM =
   "SANDBOX=embedded and PLATFORM_URL are both set: unset PLATFORM_URL to serve the embedded sandbox's demo firm, or SANDBOX to use the platform.";
 
@@ -39,18 +41,20 @@ export function readPortalEnv(env: Record<string, string | undefined>): PortalEn
   const set = (name: PortalEnvName) => !!env[name]?.trim();
   const production = values.NODE_ENV === 'production';
   if (production && !set('SESSION_SECRET')) problems.push({ name: 'SESSION_SECRET', message: SESSION_SECRET_REQUIRED });
-  problems.push(...platformChoiceProblems({ production, platformUrl: set('PLATFORM_URL'), sandboxEmbedded: values.SANDBOX === SANDBOX_EMBEDDED }));
+  problems.push(...platformChoiceProblems({ production, platformUrl: set('PLATFORM_URL'), sandboxEmbedded: values.SANDBOX === SANDBOX_EMBEDDED, appId: set('PLATFORM_APP_ID') }));
   if (problems.length) throw new PortalConfigError(problems);
   return values as PortalEnv;
 }
 
 /**
  * The platform is chosen knowingly: production needs PLATFORM_URL, or SANDBOX=embedded to serve the
- * demo firm on purpose; and not both. Also checked by createPortalApp on the final configuration.
+ * demo firm on purpose; and not both. A platform in production needs the portal's application key
+ * (PLATFORM_APP_ID). Also checked by createPortalApp on the final configuration.
  */
-export function platformChoiceProblems(c: { production: boolean; platformUrl: boolean; sandboxEmbedded: boolean }): EnvProblem[] {
+export function platformChoiceProblems(c: { production: boolean; platformUrl: boolean; sandboxEmbedded: boolean; appId: boolean }): EnvProblem[] {
   if (c.platformUrl && c.sandboxEmbedded) return [{ name: 'SANDBOX', message: SANDBOX_WITH_PLATFORM }];
   if (c.production && !c.platformUrl && !c.sandboxEmbedded) return [{ name: 'PLATFORM_URL', message: PLATFORM_URL_REQUIRED }];
+  if (c.production && c.platformUrl && !c.appId) return [{ name: 'PLATFORM_APP_ID', message: PLATFORM_APP_ID_REQUIRED }];
   return [];
 }
 
