@@ -10,6 +10,7 @@ import { createMessagesHttpAdapter, MessagesHttpAdapter } from './messages-http.
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { PlatformHttpModule } from './platform-http.module';
 import { createSigningHttpAdapter, SigningHttpAdapter } from './signing-http.adapter';
+import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -50,40 +51,41 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
   afterAll(() => sb.close());
 
   describe('documents and messages', () => {
-    it('reads a page of 20 as typed records, newest first, with the end of the list marked on a short page', async () => {
-      const page = await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 20 });
+    it('reads a page of 20 as typed records, newest first, the next page after its bookmark, the end of the list marked on a short page', async () => {
+      const page = await messages.listDocNotes({ credential: amelia, pageSize: 20 });
       expect(page.items).toHaveLength(20);
-      expect(page.endOfList).toBe(false);
+      expect(page.nextBookmark).toEqual(expect.stringMatching(/[=+/]/));
       const created = page.items.map((n) => n.createdDate);
       expect(created).toEqual([...created].sort().reverse());
-      const report = (await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100, subject: 'quarterly valuation report' })).items.find((n) => n.subject === 'Your quarterly valuation report')!;
+      const report = (await messages.listDocNotes({ credential: amelia, pageSize: 100, subject: 'quarterly valuation report' })).items.find((n) => n.subject === 'Your quarterly valuation report')!;
       expect(report).toMatchObject({ accounts: [10001101, 10001102], attachmentCount: 2, firstRead: null, clientAccessible: true, doctype: 'Valuation Report', editPrivilege: 8 });
       expect(report.referenceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const all = await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100 });
-      expect(all.endOfList).toBe(true);
-      const last = await messages.listDocNotes({ credential: amelia, page: 2, pageSize: 20 });
-      expect(last.items.map((n) => n.id)).toEqual(all.items.slice(20, 40).map((n) => n.id));
+      const all = await messages.listDocNotes({ credential: amelia, pageSize: 100 });
+      expect(all.nextBookmark).toBeNull();
+      const second = await messages.listDocNotes({ credential: amelia, pageSize: 20, bookmark: page.nextBookmark });
+      expect(second.items.map((n) => n.id)).toEqual(all.items.slice(20, 40).map((n) => n.id));
     });
 
     it('passes the filters: subject search, unread only, important category, doctype, sort, entity', async () => {
-      const all = (await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100 })).items;
-      const search = await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100, subject: 'ISA' });
+      const all = (await messages.listDocNotes({ credential: amelia, pageSize: 100, readState: true })).items;
+      expect(all.some((n) => n.firstRead !== null)).toBe(true);
+      const search = await messages.listDocNotes({ credential: amelia, pageSize: 100, subject: 'ISA' });
       expect(search.items.map((n) => n.id).sort()).toEqual(all.filter((n) => /isa/i.test(n.subject)).map((n) => n.id).sort());
-      const unread = await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 21, includeRead: false });
+      const unread = await messages.listDocNotes({ credential: amelia, pageSize: 21, includeRead: false });
       expect(unread.items.length).toBe(all.filter((n) => n.firstRead === null).length);
-      const important = await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100, categories: [1] });
+      const important = await messages.listDocNotes({ credential: amelia, pageSize: 100, categories: [1] });
       expect(important.items.every((n) => n.categories.includes(1))).toBe(true);
-      const noMessages = await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100, doctypesExcluded: ['Secure Message'] });
+      const noMessages = await messages.listDocNotes({ credential: amelia, pageSize: 100, doctypesExcluded: ['Secure Message'] });
       expect(noMessages.items.length).toBe(all.filter((n) => n.doctype !== 'Secure Message').length);
-      const bySubject = (await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 100, sort: 'subject' })).items.map((n) => n.subject.toLowerCase());
+      const bySubject = (await messages.listDocNotes({ credential: amelia, pageSize: 100, sort: 'subject' })).items.map((n) => n.subject.toLowerCase());
       expect(bySubject).toEqual([...bySubject].sort());
-      const oliver = await messages.listDocNotes({ credential: ben, page: 1, pageSize: 100, entityIds: [OLIVER] });
+      const oliver = await messages.listDocNotes({ credential: ben, pageSize: 100, entityIds: [OLIVER] });
       expect(oliver.items.length).toBeGreaterThanOrEqual(2);
       expect(oliver.items.every((n) => n.entityIds.includes(OLIVER))).toBe(true);
     });
 
     it('reads one docnote, its raw body as text, attachments, categories and document types', async () => {
-      const chart = (await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 5, subject: 'chart of your portfolio' })).items[0];
+      const chart = (await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'chart of your portfolio' })).items[0];
       expect((await messages.getDocNote({ credential: amelia, docnoteId: chart.id })).subject).toBe(chart.subject);
       const body = await messages.getDocNoteBody({ credential: amelia, docnoteId: chart.id });
       expect(body).toContain('<script>');
@@ -95,7 +97,7 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
     });
 
     it('streams a file download with its type and length, the same bytes the platform holds', async () => {
-      const doc = (await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 5, subject: 'Notes from our meeting' })).items[0];
+      const doc = (await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'Notes from our meeting' })).items[0];
       const [att] = await messages.listAttachments({ credential: amelia, docnoteId: doc.id });
       const file = await messages.downloadFile({ credential: amelia, docnoteId: doc.id, docpartId: att.docpartId, filename: att.filename });
       expect(file.mimetype).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -105,7 +107,7 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
     });
 
     it("maps another client's docnote, attachment and file to not_found, the download's error body included", async () => {
-      const doc = (await messages.listDocNotes({ credential: amelia, page: 1, pageSize: 5, subject: 'Notes from our meeting' })).items[0];
+      const doc = (await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'Notes from our meeting' })).items[0];
       await expect(messages.getDocNote({ credential: dmitri, docnoteId: doc.id })).rejects.toMatchObject({ code: 'not_found', status: 404 });
       await expect(messages.listAttachments({ credential: dmitri, docnoteId: doc.id })).rejects.toMatchObject({ code: 'not_found' });
       const failed = messages.downloadFile({ credential: dmitri, docnoteId: doc.id, docpartId: doc.id * 100 + 1, filename: 'Meeting notes.docx' });
@@ -227,5 +229,66 @@ describe('MessagesHttpAdapter uploads stream', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('MessagesHttpAdapter: the docnote-v2 list on the wire', () => {
+  let stub: StubPlatform;
+  let rows: Record<string, unknown>[];
+  const warnings: string[] = [];
+  const log = { warn: (m: string) => warnings.push(m), log: () => undefined };
+  const credential = { token: 't' };
+  const row = (id: number, entityIds: number[], bookmark?: string) => ({ id, subject: `Note ${id}`, created_date: '2026-03-01T09:00:00Z', entity_ids: entityIds, ...(bookmark === undefined ? {} : { bookmark }) });
+  beforeEach(async () => {
+    warnings.length = 0;
+    rows = [];
+    stub = await startStubPlatform(() => ({ status: 200, body: rows }));
+  });
+  afterEach(() => stub.close());
+  const adapter = () => createMessagesHttpAdapter({ baseUrl: stub.baseUrl }, log);
+
+  it('sends the documented names and forms: dotted objects, numbered lists, 1/0, page_size and the bookmark as given', async () => {
+    rows = Array.from({ length: 20 }, (_, i) => row(i + 1, [AMELIA], i === 19 ? 'x=y+z/' : `b${i}`));
+    const page = await adapter().listDocNotes({
+      credential, pageSize: 20, sort: '-created_date', bookmark: 'a+b/c==', createdFrom: '2026-01-01', createdTo: '2026-03-31', subject: 'tax pack',
+      doctypes: ['Valuation Report', 'Tax Certificate'], doctypesExcluded: ['Secure Message'], entityIds: [AMELIA, OLIVER], categories: [1],
+      includeRead: false, readState: true, docsubtype: 'Client Initiated',
+    });
+    expect(stub.requests[0].url).toBe(
+      '/resourceful/docnote-v2?page_size=20&page_sort=-created_date&page_bookmark=a+b/c==&created_date.start_date=2026-01-01&created_date.end_date=2026-03-31' +
+        '&subject=*tax%20pack*&doctype.0=Valuation%20Report&doctype.1=Tax%20Certificate&doctype_exclude.0=Secure%20Message&entity_ids.0=10001&entity_ids.1=10014' +
+        '&categories.0=1&firstread.include_read_notes=0&session_info=1&docsubtype=Client%20Initiated',
+    );
+    // The next page is asked after the last row's bookmark, exactly as the platform wrote it.
+    expect(page.nextBookmark).toBe('x=y+z/');
+    await adapter().listDocNotes({ credential, pageSize: 20, bookmark: page.nextBookmark });
+    expect(stub.requests[1].url).toBe('/resourceful/docnote-v2?page_size=20&page_bookmark=x=y+z/');
+  });
+
+  it('sends no page number, no read filter unless unread only is asked, and an open date range as one bound', async () => {
+    await adapter().listDocNotes({ credential, pageSize: 21, createdFrom: '2026-01-01' });
+    expect(stub.requests[0].url).toBe('/resourceful/docnote-v2?page_size=21&created_date.start_date=2026-01-01');
+  });
+
+  it('ends the list on a short page, on a full page without a bookmark, and on a bookmark that does not move on', async () => {
+    rows = [row(1, [AMELIA], 'b1')];
+    expect((await adapter().listDocNotes({ credential, pageSize: 20 })).nextBookmark).toBeNull();
+    rows = [row(1, [AMELIA]), row(2, [AMELIA])];
+    expect((await adapter().listDocNotes({ credential, pageSize: 2 })).nextBookmark).toBeNull();
+    expect(warnings.join('\n')).toContain('without a bookmark');
+    rows = [row(1, [AMELIA], 'same'), row(2, [AMELIA], 'same')];
+    expect((await adapter().listDocNotes({ credential, pageSize: 2, bookmark: 'same' })).nextBookmark).toBeNull();
+  });
+
+  it("drops and logs a docnote of an entity not asked for, should the platform ignore entity_ids: no one sees another client's documents", async () => {
+    rows = [row(1, [AMELIA], 'b1'), row(2, [BEN], 'b2'), row(3, [BEN, OLIVER], 'b3'), row(4, [], 'b4'), row(5, [OLIVER, AMELIA], 'b5')];
+    const page = await adapter().listDocNotes({ credential, pageSize: 5, entityIds: [AMELIA] });
+    expect(page.items.map((n) => n.id)).toEqual([1, 5]);
+    // Paging goes on from the platform's page, whatever was dropped from it.
+    expect(page.nextBookmark).toBe('b5');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/docnote-v2 list: 3 of 5 rows dropped, for 10002, 10002\+10014, none, not among those asked \(10001\)/);
+    // Without an entity filter nothing is dropped (a client's own list is theirs by the platform's rights).
+    expect((await adapter().listDocNotes({ credential, pageSize: 5 })).items).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import { HttpService } from '@nestjs/axios';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
@@ -19,7 +19,9 @@ import {
   type UploadAttachmentRequest,
 } from '../../application/ports/messages.port';
 import type { PlatformCredential } from '../../application/ports/platform.port';
+import { keepAsked } from './keep-asked';
 import { streamedMultipart } from './multipart-body';
+import { currentPlatformCallScope } from './platform-call-scope';
 import { platformClient } from './platform-client';
 import { platformFileName } from './platform-file-name';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
@@ -29,6 +31,7 @@ import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
 
 type Row = Record<string, unknown>;
+const requestId = () => currentPlatformCallScope()?.requestId ?? '-';
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
 
 /** The production MessagesPort: the platform's docnote, attachment, file and e-mail calls (adapters/PLATFORM-API.md, "Documents and messages"). */
@@ -36,6 +39,7 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(N
 export class MessagesHttpAdapter extends MessagesPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
+  private readonly log: TransportLog;
 
   constructor(
     http: HttpService,
@@ -45,27 +49,40 @@ export class MessagesHttpAdapter extends MessagesPort {
   ) {
     super();
     ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
+    this.log = log ?? new Logger('Platform');
   }
 
+  /**
+   * GET docnote-v2 by the documented names (adapters/PLATFORM-API.md "Documents and messages"): a page of
+   * page_size after page_bookmark; the next page starts after the last row's bookmark (our assumption: the
+   * platform's lists put the bookmark on each row). A page shorter than asked, a full page without a
+   * bookmark, or a bookmark that does not move on ends the list, so a platform that ignores the bookmark
+   * cannot make a caller read the same page for ever.
+   */
   async listDocNotes(q: DocNoteListQuery): Promise<DocNotePage> {
     // The subject is a wildcard search: the text anywhere in the subject. The platform has no escape for '*',
     // so a '*' in the text stays a wildcard (a wider answer, which the caller narrows to the literal text).
     const search = q.subject?.trim();
     const rows = await this.get<Row[]>(q.credential, 'docnote-v2', {
-      page: q.page,
       page_size: q.pageSize,
       page_sort: q.sort,
-      created_date_from: q.createdFrom,
-      created_date_to: q.createdTo,
+      page_bookmark: q.bookmark || undefined,
+      created_date: q.createdFrom || q.createdTo ? { start_date: q.createdFrom, end_date: q.createdTo } : undefined,
       subject: search ? `*${search}*` : undefined,
       doctype: q.doctypes,
       doctype_exclude: q.doctypesExcluded,
       entity_ids: q.entityIds,
       categories: q.categories,
-      include_read_notes: q.includeRead === false ? false : undefined,
+      firstread: q.includeRead === false ? { include_read_notes: false } : undefined,
+      session_info: q.readState ? true : undefined,
       docsubtype: q.docsubtype,
     });
-    return { items: rows.map(toDocNote), page: q.page, pageSize: q.pageSize, endOfList: rows.length < q.pageSize };
+    const last = rows.length >= q.pageSize ? rows[rows.length - 1].bookmark : undefined;
+    if (rows.length >= q.pageSize && (typeof last !== 'string' || last === '')) this.log.warn(`request ${requestId()}: docnote-v2 answered a full page without a bookmark on its last row: the list ends there`);
+    const nextBookmark = typeof last === 'string' && last !== '' && last !== q.bookmark ? last : null;
+    const items = rows.map(toDocNote);
+    // Should the platform ignore entity_ids, no one sees another entity's documents: what was not asked for is dropped.
+    return { items: q.entityIds?.length ? keepAsked(items, q.entityIds, (n) => n.entityIds, 'docnote-v2 list', this.log) : items, nextBookmark };
   }
 
   async getDocNote(req: { credential: PlatformCredential; docnoteId: number }): Promise<DocNoteRecord> {

@@ -56,8 +56,8 @@ describe('PlatformHttpAdapter on the wire', () => {
       '/resourceful/entity/client/?user_id=5',
       '/resourceful/entity/client-v3/12/capability',
       '/resourceful/session/capability',
-      '/resourceful/session/feature_access?feature_names=multi_currency',
-      '/resourceful/feature_toggle/toggle_condition?key=new+nav',
+      '/resourceful/session/feature_access?feature_names.0=multi_currency',
+      '/resourceful/feature_toggle/toggle_condition?key=new%20nav',
       '/resourceful/forgotten_password?user_id=ann%40client&reset_code=42',
       '/resourceful/ufield/entity/client_access_level/choice',
     ]);
@@ -109,7 +109,7 @@ describe('PlatformHttpAdapter on the wire', () => {
     const results = await platform.batch(cred, 'load positions', items);
 
     expect(stub.requests.map((r) => (r.body as unknown[]).length)).toEqual([50, 50, 20]);
-    expect(stub.requests.every((r) => r.method === 'POST' && r.url === '/resourceful?goal=load+positions')).toBe(true);
+    expect(stub.requests.every((r) => r.method === 'POST' && r.url === '/resourceful?goal=load%20positions')).toBe(true);
     expect((stub.requests[1].body as BatchItem[])[0].name).toBe('item50');
     expect(results.map((r) => r.name)).toEqual(items.map((i) => i.name));
     expect(results[119]).toEqual({ name: 'item119', status: 200, body: { at: '2024-01-01' } });

@@ -286,7 +286,7 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     const flows = await portfolio.externalFlows({ credential: cred, accountIds: [1, 2], from: '2026-01-01', to: '2026-02-01' });
     expect(stub.requests).toHaveLength(2);
     expect((stub.requests[1].body as { url: string }[]).map((i) => i.url)).toEqual([
-      `portfolio/account/1/transaction?start_date=2026-01-01&stop_date=2026-02-01&sort_type=2&page_size=${FLOW_PAGE_SIZE}&page_bookmark=b${FLOW_PAGE_SIZE - 1}&transaction_type=contribution%2Cwithdrawal%2Ctransfer_in%2Ctransfer_out`,
+      `portfolio/account/1/transaction?start_date=2026-01-01&stop_date=2026-02-01&sort_type=2&page_size=${FLOW_PAGE_SIZE}&page_bookmark=b${FLOW_PAGE_SIZE - 1}&transaction_type.0=contribution&transaction_type.1=withdrawal&transaction_type.2=transfer_in&transaction_type.3=transfer_out`,
     ]);
     expect(flows.map((f) => [f.accountId, f.type, f.amount])).toEqual([[1, 'withdrawal', -10], [1, 'contribution', 10], [2, 'contribution', 10]]);
   });
@@ -296,7 +296,7 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     const page = await portfolio.groupTransactions({ credential: cred, clientId: 9, code: 'OFF', accountIds: [3, 4], pageSize: 50, bookmark: 'b9' });
     expect(stub.requests.map((r) => r.url)).toEqual([
       '/resourceful/portfolio/group/account/code/OFF/transaction?entityid=9&page_size=50&page_bookmark=b9',
-      '/resourceful/portfolio/transaction?accountid=3%2C4&page_size=50&page_bookmark=b9',
+      '/resourceful/portfolio/transaction?accountid.0=3&accountid.1=4&page_size=50&page_bookmark=b9',
     ]);
     expect(page).toMatchObject({ rows: [{ id: 30001, type: 'contribution', grossAmount: 10, currency: 'GBP' }], nextBookmark: null });
   });

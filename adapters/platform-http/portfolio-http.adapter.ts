@@ -1,5 +1,5 @@
 import { HttpService } from '@nestjs/axios';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
@@ -37,6 +37,7 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformError } from '../../application/ports/platform-error';
 import { errorFromResponse } from './platform-error.mapping';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
+import { keepAsked } from './keep-asked';
 import { platformClient } from './platform-client';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
@@ -56,6 +57,7 @@ const money = (v: unknown): { code: string; value: number } => v as { code: stri
 export class PortfolioHttpAdapter extends PortfolioPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
+  private readonly log: TransportLog;
 
   constructor(
     http: HttpService,
@@ -66,6 +68,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   ) {
     super();
     ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
+    this.log = log ?? new Logger('Platform');
   }
 
   async clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]> {
@@ -99,7 +102,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   }
 
   async dailyPerformance(req: SelectionRequest & { currency: string; feesAndTaxes?: number }): Promise<DailyPerformance | null> {
-    const query = { accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, fees_and_taxes: req.feesAndTaxes };
+    const query = { accountid: req.accountIds, start_date: req.from, end_date: req.to, report_currency: req.currency, fees_and_taxes: req.feesAndTaxes };
     // Under a mode other than 1 the same days after fees and taxes too, to tell the charges from the external flows.
     const withCharges = req.feesAndTaxes !== undefined && req.feesAndTaxes !== DEFAULT_FEES_AND_TAXES;
     const [detail, series, afterCharges] = await this.batch(req.credential, 'explain', [
@@ -129,7 +132,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async externalFlows(req: SelectionRequest): Promise<ExternalFlow[]> {
     const page = (accountId: number, bookmark?: string) =>
-      get(`account:${accountId}`, withQuery(`portfolio/account/${seg(accountId)}/transaction`, encodeQuery({ start_date: req.from, stop_date: req.to, sort_type: 2, page_size: FLOW_PAGE_SIZE, page_bookmark: bookmark, transaction_type: EXTERNAL_TYPES.join(',') })));
+      get(`account:${accountId}`, withQuery(`portfolio/account/${seg(accountId)}/transaction`, encodeQuery({ start_date: req.from, stop_date: req.to, sort_type: 2, page_size: FLOW_PAGE_SIZE, page_bookmark: bookmark, transaction_type: EXTERNAL_TYPES })));
     const rows: Row[] = [];
     // Every account's first page in one batch; only accounts with a full page are asked again.
     let pending: BatchItem[] = req.accountIds.map((id) => page(id));
@@ -178,20 +181,22 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]> {
     const rows = await this.get<Row[]>(req.credential, 'portfolio/position', {
-      accountid: req.accountIds.join(','), date: req.date, pricing_type: req.pricingType, currency: req.currency, aggregation: req.aggregation,
+      accountid: req.accountIds, date: req.date, pricing_type: req.pricingType, currency: req.currency, aggregation: req.aggregation,
     });
-    return rows.map(toPosition);
+    // Each row is of one account unless securities are added up across the accounts (no one account to check then).
+    const shown = req.aggregation === 'security' ? rows : keepAsked(rows, req.accountIds, (p) => p.accountid, 'portfolio/position', this.log);
+    return shown.map(toPosition);
   }
 
   async transactions(req: TransactionQuery): Promise<TransactionPage> {
-    const rows = await this.get<Row[]>(req.credential, 'portfolio/transaction', { accountid: req.accountIds.join(','), ...transactionQuery(req) });
-    return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/transaction', { accountid: req.accountIds, ...transactionQuery(req) });
+    return toPage(rows, req, keepAsked(rows, req.accountIds, (t) => t.accountid, 'portfolio/transaction', this.log));
   }
 
   async groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage> {
     try {
       const rows = await this.get<Row[]>(req.credential, `portfolio/group/account/code/${seg(req.code)}/transaction`, { entityid: req.clientId, ...transactionQuery(req) });
-      return toPage(rows, req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE);
+      return toPage(rows, req);
     } catch (e) {
       // spec 2 §7: a 404 on the group's transactions (it holds a blocked account, or the entry point is not on
       // this platform's version) falls back to its accounts.
@@ -205,7 +210,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async profitAnalysis(req: SelectionRequest & { currency?: string; grouping?: string; feesAndTaxes?: number }): Promise<ProfitAnalysisRow[]> {
     const rows = await this.get<Row[]>(req.credential, 'portfolio/profit_analysis/detail', {
-      accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
+      accountid: req.accountIds, start_date: req.from, end_date: req.to, report_currency: req.currency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
     });
     return rows.map((r) => ({
       key: String(r.key), name: String(r.name), accountId: num(r.accountid), portfolioId: num(r.portfolioid), currency: String(r.base_currency),
@@ -217,7 +222,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async twrrSeries(req: SelectionRequest & { currency?: string; frequency?: SeriesFrequency; grouping?: string; feesAndTaxes?: number }): Promise<TwrrSeries[]> {
     const reply = await this.get<{ series: Row[] }>(req.credential, 'portfolio/profit_analysis/time_series_twrr', {
-      accountid: req.accountIds.join(','), start_date: req.from, end_date: req.to, report_currency: req.currency, frequency: req.frequency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
+      accountid: req.accountIds, start_date: req.from, end_date: req.to, report_currency: req.currency, frequency: req.frequency, grouping: req.grouping, fees_and_taxes: req.feesAndTaxes,
     });
     return reply.series.map((s) => ({
       key: String(s.key), name: String(s.name),
@@ -226,7 +231,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   }
 
   async benchmarks(req: { credential: PlatformCredential; ids?: readonly number[]; from?: string; to?: string; frequency?: SeriesFrequency }): Promise<Benchmark[]> {
-    const rows = await this.get<Row[]>(req.credential, 'portfolio/benchmark', { benchmarkid: req.ids?.length ? req.ids.join(',') : undefined, start_date: req.from, end_date: req.to, frequency: req.frequency });
+    const rows = await this.get<Row[]>(req.credential, 'portfolio/benchmark', { benchmarkid: req.ids?.length ? req.ids : undefined, start_date: req.from, end_date: req.to, frequency: req.frequency });
     return rows.map((b) => ({
       id: Number(b.benchmark_id), code: String(b.code), name: String(b.name), currency: String(b.currency),
       points: ((b.dateValues as Row[] | undefined) ?? []).map((d) => ({ date: String(d.date), value: num(d.value), twrr: num(d.twrr) })),
@@ -288,8 +293,15 @@ function transactionQuery(req: TransactionQuery): Record<string, QueryValue> {
   return { start_date: req.from, stop_date: req.to, sort_type: req.sortType, page_size: req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE, page_bookmark: req.bookmark ?? undefined };
 }
 
-function toPage(rows: Row[], pageSize: number): TransactionPage {
-  return { rows: rows.map(toTransaction), nextBookmark: rows.length === pageSize ? String(rows[rows.length - 1].bookmark) : null };
+/**
+ * A page of the rows shown (`shown`: the rows the platform answered, less any not asked for), the next
+ * page after the last answered row's bookmark while pages come back full. A full page without a bookmark,
+ * or with the bookmark just asked with (a platform that did not read it), is the last.
+ */
+function toPage(rows: Row[], req: TransactionQuery, shown: Row[] = rows): TransactionPage {
+  const last = rows.length === (req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE) ? rows[rows.length - 1].bookmark : undefined;
+  const next = typeof last === 'string' && last !== '' && last !== req.bookmark ? last : null;
+  return { rows: shown.map(toTransaction), nextBookmark: next };
 }
 
 function toTransaction(t: Row): Transaction {

@@ -191,7 +191,7 @@ describe('GetBalanceSheetUseCase', () => {
       memberId: AMELIA, currency: 'GBP',
       filters: {
         investment: { status: ['', 'Existing', 'Paid Up'] },
-        pension: { policy_status: ['', 'Paid Up', 'Premium Holiday', 'Active'], is_sipp_wrapper: ['false'], type: ['', 'Personal Pension', 'Stakeholder Pension'] },
+        pension: { policy_status: ['', 'Paid Up', 'Premium Holiday', 'Active'], is_sipp_wrapper: ['0'], type: ['', 'Personal Pension', 'Stakeholder Pension'] },
         annuity: { policy_status: ['', 'Inforce'] },
         liability: { status: ['', 'Current'] },
       },

@@ -13,7 +13,8 @@ export function rapidTotalFilters(region: string, pensionTypes: readonly string[
     investment: { status: ['', ...allowedStatuses('investment', region)] },
     pension: {
       policy_status: ['', ...allowedStatuses('pension', region)],
-      is_sipp_wrapper: ['false'],
+      // A boolean in a query string is 1 or 0 (adapters/PLATFORM-API.md "Query strings").
+      is_sipp_wrapper: ['0'],
       type: ['', ...pensionTypes.filter((t) => !wrappers.has(t.trim().toLowerCase()))],
     },
     annuity: { policy_status: ['', ...allowedStatuses('annuity', region)] },

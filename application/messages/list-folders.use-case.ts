@@ -74,7 +74,7 @@ export class ListFoldersUseCase {
           if (folder.type === 'digitalSignatures') return (await waitingForClient(this.signing, user)).length;
           const filters = folderQuery(folder, important, entities);
           if (!filters) return 0;
-          const page = await this.messages.listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters });
+          const page = await this.messages.listDocNotes({ credential: user.credential, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters });
           return page.items.filter((r) => keptInFolder(user, folder, r)).length;
         }),
       );

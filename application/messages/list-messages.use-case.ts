@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { MessagesPort, type DocNoteListQuery, type DocNotePage, type DocNoteRecord } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
+import { LIST_START, type ListPosition } from './list-position';
 import { isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
 import type { MessagesUser } from './messages-user';
 import { messageSummary, type MessageSummary } from './message-summary';
@@ -16,7 +17,10 @@ export interface MessageListRequest {
   sort?: MessageSort;
   docType?: string;
   search?: string;
+  /** A page number, read from the list's start (a deep one costs a platform page for each page before it). */
   page?: number;
+  /** Where the last page ended (its `next`): 'Load more' carries on from there; the page number is then ignored. */
+  from?: ListPosition;
 }
 
 export interface MessageList {
@@ -24,19 +28,19 @@ export interface MessageList {
   page: number;
   pageSize: number;
   hasMore: boolean;
+  /** Where the next page starts; null at the end of the list. */
+  next: ListPosition | null;
   empty: string | null;
 }
 
 export const UNKNOWN_FOLDER = 'No such folder.';
 export const SIGNING_FOLDER_ELSEWHERE = 'The To be signed folder is listed by GET /api/signing/requests.';
 export const UNKNOWN_ENTITY = 'No such entity among those whose messages you can see.';
-/** How many platform pages a list reads side by side. */
-export const PLATFORM_PAGES_AT_ONCE = 5;
 /** spec 3 §3 "Filters": docType 'All' does not filter. */
 export const ALL_DOCUMENT_TYPES = 'All';
 
 /** The docnote-v2 filters of a folder, for the entities asked about. */
-export function folderQuery(folder: FolderPlan, importantCategory: number | null, entityIds: readonly number[]): Omit<DocNoteListQuery, 'credential' | 'page' | 'pageSize'> | null {
+export function folderQuery(folder: FolderPlan, importantCategory: number | null, entityIds: readonly number[]): Omit<DocNoteListQuery, 'credential' | 'bookmark' | 'pageSize'> | null {
   if (folder.importantOnly && importantCategory === null) return null; // no important category: nothing is important
   return {
     entityIds,
@@ -72,11 +76,12 @@ export class ListMessagesUseCase {
       if (folder.type === 'digitalSignatures') return err(portalError('validation', SIGNING_FOLDER_ELSEWHERE));
       const allowed = [user.clientId, ...related.map((r) => r.id)];
       if (req.entityId !== undefined && !allowed.includes(req.entityId)) return err(portalError('not_found', UNKNOWN_ENTITY));
-      const page = req.page ?? 1;
+      const page = req.from?.page ?? req.page ?? 1;
       const base = { items: [] as MessageSummary[], page, pageSize: MESSAGE_PAGE_SIZE };
       const filters = folderQuery(folder, important, req.entityId !== undefined ? [req.entityId] : allowed);
       const docType = req.docType && req.docType !== ALL_DOCUMENT_TYPES ? req.docType : null;
-      if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok({ ...base, hasMore: false, empty: NO_MESSAGES_FOR_SELECTION });
+      const nothing = { ...base, hasMore: false, next: null, empty: NO_MESSAGES_FOR_SELECTION };
+      if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok(nothing);
       const search = req.search?.trim();
       const literal = search && needsLiteralCheck(search) ? search : null;
       const query = {
@@ -84,41 +89,57 @@ export class ListMessagesUseCase {
         // A widened search is narrowed here: it reads the platform's largest pages to make fewer calls.
         pageSize: literal ? WIDENED_SEARCH_PAGE_SIZE : MESSAGE_PAGE_SIZE,
         sort: req.sort ?? DEFAULT_MESSAGE_SORT,
+        // The read state of each message is shown, so the platform is asked for it (session_info).
+        readState: true,
         ...filters,
         ...(docType ? { doctypes: [docType] } : {}),
         ...(search ? { subject: search } : {}),
       };
-      const kept = await this.keptThrough(
-        page,
-        (p) => this.messages.listDocNotes({ ...query, page: p }),
-        (r) => keptInFolder(user, folder, r) && (literal === null || subjectHoldsText(r.subject, literal)),
-      );
-      const items = kept.slice((page - 1) * MESSAGE_PAGE_SIZE, page * MESSAGE_PAGE_SIZE).map((r) => messageSummary(user, r, important));
-      const hasMore = kept.length > page * MESSAGE_PAGE_SIZE;
-      return ok({ ...base, items, hasMore, empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null });
+      const read = (bookmark: string | null) => this.messages.listDocNotes({ ...query, bookmark });
+      const keep = (r: DocNoteRecord) => keptInFolder(user, folder, r) && (literal === null || subjectHoldsText(r.subject, literal));
+      let at: ListPosition | null = req.from ?? LIST_START;
+      // A page number without a position walks from the start, a page at a time.
+      for (let p = 1; !req.from && p < page && at; p++) at = (await pageFrom(at, read, keep)).next;
+      if (!at) return ok({ ...nothing, empty: null });
+      const found = await pageFrom(at, read, keep);
+      const items = found.items.map((r) => messageSummary(user, r, important));
+      return ok({ ...base, items, hasMore: found.next !== null, next: found.next, empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null });
     } catch (e) {
       return err(fromPlatformError(e));
     }
   }
+}
 
-  /**
-   * The docnotes the folder keeps, in order, through page `page` and one beyond (to know whether there is more).
-   * The platform cannot leave out the client's own messages, so its pages of 20 may keep fewer: its pages are
-   * read a few side by side at a time, from the first, until enough are kept or the list ends.
-   */
-  private async keptThrough(page: number, read: (p: number) => Promise<DocNotePage>, keep: (r: DocNoteRecord) => boolean): Promise<DocNoteRecord[]> {
-    const want = page * MESSAGE_PAGE_SIZE + 1;
-    const kept: DocNoteRecord[] = [];
-    for (let next = 1; ; ) {
-      // The pages still needed (through the one after `page`) if none were left out, at most PLATFORM_PAGES_AT_ONCE.
-      const batch = Math.max(1, Math.min(PLATFORM_PAGES_AT_ONCE, page + 2 - next));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => read(next + i)));
-      next += batch;
-      for (const p of answers) {
-        kept.push(...p.items.filter(keep));
-        if (p.endOfList) return kept;
-      }
-      if (kept.length >= want) return kept;
+/**
+ * One portal page (MESSAGE_PAGE_SIZE docnotes the folder keeps) from a position, and where the next starts.
+ * The platform cannot leave out everything the folder leaves out (the client's own messages in the inbox,
+ * adviser-only notes for a client), so its pages may keep fewer: they are read one after another, each after
+ * the last one's bookmark, until a docnote beyond the page is found (there is more) or the list ends. A
+ * bookmark already read ends the list too, and a docnote already taken is not taken twice, so a platform that
+ * ignores the bookmark gives one page, not the same page over and over until the request's deadline.
+ */
+export async function pageFrom(
+  from: ListPosition,
+  read: (bookmark: string | null) => Promise<DocNotePage>,
+  keep: (r: DocNoteRecord) => boolean,
+): Promise<{ items: DocNoteRecord[]; next: ListPosition | null }> {
+  const items: DocNoteRecord[] = [];
+  const taken = new Set<number>();
+  const asked = new Set<string | null>();
+  let bookmark = from.bookmark;
+  let skip = from.skip;
+  for (;;) {
+    asked.add(bookmark);
+    const answer = await read(bookmark);
+    const kept = answer.items.filter(keep);
+    for (let i = skip; i < kept.length; i++) {
+      if (taken.has(kept[i].id)) continue;
+      if (items.length === MESSAGE_PAGE_SIZE) return { items, next: { bookmark, skip: i, page: from.page + 1 } };
+      taken.add(kept[i].id);
+      items.push(kept[i]);
     }
+    if (answer.nextBookmark === null || asked.has(answer.nextBookmark)) return { items, next: null };
+    bookmark = answer.nextBookmark;
+    skip = 0;
   }
 }

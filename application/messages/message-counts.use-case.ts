@@ -67,7 +67,6 @@ export class MessageCountsUseCase {
       const related = await this.context.relatedEntities(user, settings);
       const page = await this.messages.listDocNotes({
         credential: user.credential,
-        page: 1,
         pageSize: UNREAD_PAGE_SIZE,
         includeRead: false,
         ...folderQuery(inbox, null, [user.clientId, ...related.map((r) => r.id)])!,
@@ -90,7 +89,7 @@ export class MessageCountsUseCase {
       const [messages, waiting] = await Promise.all([
         filters && !advisersSeeNoUnreadCounts(user)
           ? this.messages
-              .listDocNotes({ credential: user.credential, page: 1, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
+              .listDocNotes({ credential: user.credential, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
               .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
           : Promise.resolve([]),
         user.isClient && settings.digitalSignaturesEnabled ? waitingForClient(this.signing, user) : Promise.resolve([]),

@@ -45,7 +45,7 @@ export class MessagesContextLoader {
   /** Whether the client has sent messages before (Sent then shows even under one-way messaging). */
   async hasClientInitiated(user: MessagesUser, settings: MessagesSettings): Promise<boolean> {
     if (!user.isClient || !settings.oneWayMessaging) return false;
-    const page = await this.messages.listDocNotes({ credential: user.credential, page: 1, pageSize: 1, docsubtype: CLIENT_INITIATED, entityIds: [user.clientId] });
+    const page = await this.messages.listDocNotes({ credential: user.credential, pageSize: 1, docsubtype: CLIENT_INITIATED, entityIds: [user.clientId] });
     return page.items.length > 0;
   }
 

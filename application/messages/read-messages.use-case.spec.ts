@@ -76,7 +76,7 @@ describe('ListMessagesUseCase', () => {
     s.messages.notes.push(docNote(40, { docsubtype: 'Client Initiated' }));
     const first = value(await s.list.execute(client, {}));
     expect([first.items.length, first.hasMore, first.empty]).toEqual([20, true, null]);
-    expect(s.messages.queries[0]).toMatchObject({ page: 1, pageSize: 20, sort: '-created_date', entityIds: [AMELIA] });
+    expect(s.messages.queries[0]).toMatchObject({ bookmark: null, pageSize: 20, sort: '-created_date', entityIds: [AMELIA], readState: true });
     const second = value(await s.list.execute(client, { page: 2 }));
     // The fake's page 2 holds 21, 22 and the client's own 40, which the inbox leaves out.
     expect(second.items.map((m) => m.id)).toEqual([21, 22]);
@@ -97,24 +97,59 @@ describe('ListMessagesUseCase', () => {
     expect(value(await s.list.execute(client, { folder: 'sent' })).items.map((m) => m.id)).toEqual(range(11, 15));
   });
 
-  it('reads a deep page a few platform pages at a time', async () => {
+  it("carries on from where the last page ended: 'Load more' reads only the platform pages it needs", async () => {
     const s = setUp();
     for (let i = 1; i <= 200; i++) s.messages.notes.push(docNote(i));
-    let inFlight = 0;
-    let most = 0;
-    const list = s.messages.listDocNotes.bind(s.messages);
-    s.messages.listDocNotes = async (q) => {
-      most = Math.max(most, ++inFlight);
-      await new Promise((r) => setTimeout(r, 1));
-      inFlight--;
-      return list(q);
-    };
+    let page = value(await s.list.execute(client, {}));
+    const seen = [...page.items.map((m) => m.id)];
+    // The first page reads the platform's first two pages (the second to know there is more).
+    expect(s.messages.queries.map((q) => q.bookmark)).toEqual([null, '@20']);
+    for (let n = 2; n <= 8; n++) {
+      s.messages.queries = [];
+      page = value(await s.list.execute(client, { from: page.next! }));
+      expect(page.page).toBe(n);
+      seen.push(...page.items.map((m) => m.id));
+      expect(s.messages.queries.map((q) => q.bookmark)).toEqual([`@${(n - 1) * 20}`, `@${n * 20}`]);
+    }
+    expect(page.items.map((m) => m.id)).toEqual(range(141, 160));
+    expect(seen).toEqual(range(1, 160));
+    expect(page.hasMore).toBe(true);
+  });
+
+  it('walks to a page asked by number from the start, after each bookmark in turn', async () => {
+    const s = setUp();
+    for (let i = 1; i <= 200; i++) s.messages.notes.push(docNote(i));
     const page8 = value(await s.list.execute(client, { page: 8 }));
+    expect([page8.page, page8.hasMore]).toEqual([8, true]);
     expect(page8.items.map((m) => m.id)).toEqual(range(141, 160));
-    expect(page8.hasMore).toBe(true);
-    expect(most).toBe(5);
-    // Pages 1 to 9 (the ninth tells whether there is more), in batches of 5 and 4.
-    expect(s.messages.queries.map((q) => q.page)).toEqual(range(1, 9));
+    expect(new Set(s.messages.queries.map((q) => q.bookmark))).toEqual(new Set([null, ...range(1, 8).map((n) => `@${n * 20}`)]));
+    expect(value(await s.list.execute(client, { page: 11 }))).toMatchObject({ items: [], hasMore: false, next: null, empty: null });
+  });
+
+  it('ends the list, without spinning, when the platform ignores the bookmark and answers its first page again', async () => {
+    const s = setUp();
+    for (let i = 1; i <= 60; i++) s.messages.notes.push(docNote(i));
+    const list = s.messages.listDocNotes.bind(s.messages);
+    // The first page, whatever the bookmark; its last row's bookmark every time.
+    s.messages.listDocNotes = async (q) => list({ ...q, bookmark: null });
+    const first = value(await s.list.execute(client, {}));
+    expect(first.items.map((m) => m.id)).toEqual(range(1, 20));
+    expect(first.hasMore).toBe(false);
+    expect(s.messages.queries).toHaveLength(2);
+    expect(value(await s.list.execute(client, { page: 3 }))).toMatchObject({ items: [], hasMore: false });
+  });
+
+  it('reads wide platform pages for a search narrowed here, and goes on from inside one', async () => {
+    const s = setUp();
+    for (let i = 1; i <= 150; i++) s.messages.notes.push(docNote(i, { subject: i % 3 === 0 ? `Fees * ${i}` : `Note ${i}` }));
+    const first = value(await s.list.execute(client, { search: 's * ' }));
+    expect(first.items.map((m) => m.id)).toEqual(range(1, 20).map((n) => n * 3));
+    expect(s.messages.queries.map((q) => [q.pageSize, q.bookmark])).toEqual([[100, null]]);
+    const second = value(await s.list.execute(client, { search: 's * ', from: first.next! }));
+    expect(second.items.map((m) => m.id)).toEqual(range(21, 40).map((n) => n * 3));
+    const third = value(await s.list.execute(client, { search: 's * ', from: second.next! }));
+    expect(third.items.map((m) => m.id)).toEqual(range(41, 50).map((n) => n * 3));
+    expect(third.hasMore).toBe(false);
   });
 
   it('passes the sort, document type and subject search, and says when nothing matches', async () => {

@@ -119,7 +119,8 @@ export interface RapidTotal {
 /**
  * List filters of a rapid total, per kind: exact matches on the platform's field names, each with
  * the values allowed ('' matches an empty status), e.g. { investment: { status: ['', 'Existing', 'Paid Up'] },
- * pension: { policy_status: [...], is_sipp_wrapper: ['false'] }, liability: { nbr_under_advice: ['true'] } }.
+ * pension: { policy_status: [...], is_sipp_wrapper: ['0'] }, liability: { nbr_under_advice: ['1'] } } (a boolean field's
+ * values are '1' and '0', as a query string carries booleans).
  */
 export type RapidTotalFilters = Partial<Record<AssetKind, Readonly<Record<string, readonly string[]>>>>;
 

@@ -59,8 +59,8 @@ export interface DocNoteRecord {
 /** Filters and paging of the docnote-v2 list (spec 3 §7). Omitted filters do not restrict. */
 export interface DocNoteListQuery {
   credential: PlatformCredential;
-  /** 1-based. */
-  page: number;
+  /** Where the page starts: a previous page's nextBookmark, as the platform gave it; none for the first page. */
+  bookmark?: string | null;
   /** 20 for a list page, 21 for unread counts. */
   pageSize: number;
   sort?: DocNoteSort;
@@ -82,15 +82,16 @@ export interface DocNoteListQuery {
   categories?: readonly number[];
   /** false asks for unread docnotes only (firstread / include_read_notes); default true. */
   includeRead?: boolean;
+  /** true when the caller reads each record's firstRead (the platform sends it only when asked: session_info). */
+  readState?: boolean;
   docsubtype?: string;
 }
 
 export interface DocNotePage {
+  /** The page's docnotes, each of one of the entities asked for (entityIds) when some were. */
   items: DocNoteRecord[];
-  page: number;
-  pageSize: number;
-  /** The end of the list is reached when fewer than pageSize come back. */
-  endOfList: boolean;
+  /** Where the next page starts (the bookmark to ask it with); null at the end of the list. */
+  nextBookmark: string | null;
 }
 
 /** docnote-v2/category */

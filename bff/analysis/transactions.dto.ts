@@ -5,11 +5,11 @@ import { ExplainQueryDto } from './analysis.dto';
 
 /** Selection (account, portfolio or group) and range as for explain, without a report currency, plus the paging bookmark. */
 export class TransactionsQueryDto extends OmitType(ExplainQueryDto, ['currency'] as const) {
-  @ApiPropertyOptional({ description: 'The nextBookmark of the previous page: an opaque token.', maxLength: 200 })
+  @ApiPropertyOptional({ description: "The nextBookmark of the previous page: an opaque token (the platform's own, with the characters of a base64 text).", maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)
-  @Matches(/^[A-Za-z0-9_=-]+$/, { message: 'bookmark is not valid' })
+  @Matches(/^[A-Za-z0-9+/=_-]+$/, { message: 'bookmark is not valid' })
   bookmark?: string;
 }
 

@@ -20,9 +20,14 @@ import { foldersDto, messageDto } from './message-views';
 import { contentDisposition, downloadType, setDownloadHeaders } from './download-headers';
 import { messagesUser } from './messages-user';
 import { FoldersDto, MessageDto, MessageListDto, MessageListQueryDto } from './messages.dto';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { portalError } from '../../application/errors/portal-error';
+import { err } from '../../domain/shared/result';
 import { answerDownloadFailure } from '../common/streamed-file';
 
 const MESSAGES = { client: true, page: PortalPage.documentsAndMessages } as const;
+/** A cursor that is not a nextCursor of the portal's. */
+export const NOT_A_CURSOR = 'This is not a place in a message list: load the list again from its start.';
 
 /** Reading messages and documents (spec 3 §2, §3, §6, §9): the signed-in client, or an adviser with the client in context. */
 @ApiTags('Messages')
@@ -62,13 +67,16 @@ export class MessagesReadController {
 
   @Get()
   @Access(MESSAGES)
-  @ApiOperation({ summary: "One page (20) of a folder's messages, filtered by related entity, document type and subject, in the order asked; hasMore offers 'Load more'." })
+  @ApiOperation({ summary: "One page (20) of a folder's messages, filtered by related entity, document type and subject, in the order asked; hasMore offers 'Load more', which gives back nextCursor." })
   @ApiOkResponse({ type: MessageListDto })
   @ApiNotFoundResponse({ description: 'No such folder, or an entity whose messages the user may not see.', type: ErrorBodyDto })
   async getList(@Req() req: Request, @Query() q: MessageListQueryDto): Promise<MessageListDto> {
-    return unwrap(
-      await this.list.execute(messagesUser(req), { folder: q.folder, entityId: q.entityId, sort: messageSortOrDefault(q.sort), docType: q.docType, search: q.search, page: q.page }),
+    const from = q.cursor === undefined ? undefined : decodeListCursor(q.cursor);
+    if (from === null) return unwrap(err(portalError('validation', NOT_A_CURSOR)));
+    const { next, ...list } = unwrap(
+      await this.list.execute(messagesUser(req), { folder: q.folder, entityId: q.entityId, sort: messageSortOrDefault(q.sort), docType: q.docType, search: q.search, page: q.page, from }),
     );
+    return { ...list, nextCursor: next ? encodeListCursor(next) : null };
   }
 
   @Get(':id')

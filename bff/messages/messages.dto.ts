@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { FOLDER_TYPES } from '../../domain/messages/folders';
 import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/messages/sort-options';
+import { MAX_LIST_PAGE } from '../../application/messages/list-position';
+import { MAX_CURSOR_LENGTH } from './list-cursor';
 
 /**
  * The documents and messages page (spec 3 §2 "Documents and messages page", §3 "Document or message", "Folder",
@@ -11,7 +13,7 @@ import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/message
  */
 
 /** The deepest page asked for: 20,000 messages. */
-export const MAX_MESSAGE_PAGE = 1000;
+export const MAX_MESSAGE_PAGE = MAX_LIST_PAGE;
 
 export class FolderDto {
   @ApiProperty({ example: 'inbox', description: 'The name lower-cased with spaces turned into hyphens (spec 3 §2); pass as folder.' }) id!: string;
@@ -86,13 +88,20 @@ export class MessageListQueryDto {
   @MaxLength(255)
   search?: string;
 
-  @ApiPropertyOptional({ default: 1, description: `Page number; ${MESSAGE_PAGE_SIZE} a page ('Load more' asks for the next).` })
+  @ApiPropertyOptional({ default: 1, description: `Page number; ${MESSAGE_PAGE_SIZE} a page. A page beyond the first is found by reading the pages before it: 'Load more' gives the last answer's nextCursor instead.` })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(MAX_MESSAGE_PAGE)
   page?: number;
+
+  @ApiPropertyOptional({ description: "'Load more': the last page's nextCursor, with the same folder, filters and sort; the page number is then ignored. A text that is not a cursor of this list is a 400." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_CURSOR_LENGTH)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'cursor must be a nextCursor of this list' })
+  cursor?: string;
 }
 
 export class MessageSummaryDto {
@@ -113,7 +122,8 @@ export class MessageListDto {
   @ApiProperty({ type: [MessageSummaryDto] }) items!: MessageSummaryDto[];
   @ApiProperty() page!: number;
   @ApiProperty({ example: MESSAGE_PAGE_SIZE }) pageSize!: number;
-  @ApiProperty({ description: "False when fewer than a page came back (no 'Load more')." }) hasMore!: boolean;
+  @ApiProperty({ description: "Whether more follow ('Load more')." }) hasMore!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: "Where the next page starts: pass it as cursor for 'Load more'; null at the end of the list." }) nextCursor!: string | null;
   @ApiProperty({ nullable: true, type: String, enum: ['No messages for current selection', 'No messages', null] }) empty!: string | null;
 }
 

@@ -71,8 +71,12 @@ describe('messages: folders, list, message, downloads, counts', () => {
     it("pages amelia's inbox by 20, newest first, with load more, only her own and never adviser-only", async () => {
       const first = await list(amelia);
       expect([first.items.length, first.pageSize, first.hasMore]).toEqual([20, 20, true]); // PERSONAS.md: 25+ messages
-      const second = await list(amelia, { page: 2 });
+      expect(first.nextCursor).toEqual(expect.any(String));
+      // 'Load more' carries on from where the first page ended; the page by number is the same page.
+      const second = await list(amelia, { cursor: first.nextCursor! });
       expect(second.items.length).toBeGreaterThan(0);
+      expect(second.page).toBe(2);
+      expect(await list(amelia, { page: 2 })).toEqual(second);
       const all = [...first.items, ...second.items];
       expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
       const dates = first.items.map((m) => m.createdDate);
@@ -101,7 +105,7 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const sent = await allMessages(amelia, { folder: 'sent' });
       expect(sent.length).toBeGreaterThan(0);
       expect(sent.every((m) => m.clientInitiated)).toBe(true);
-      expect(await list(amelia, { search: 'no subject is like this one' })).toEqual({ items: [], page: 1, pageSize: 20, hasMore: false, empty: 'No messages for current selection' });
+      expect(await list(amelia, { search: 'no subject is like this one' })).toEqual({ items: [], page: 1, pageSize: 20, hasMore: false, nextCursor: null, empty: 'No messages for current selection' });
     });
 
     it('shows the adviser the adviser-only file note, marked', async () => {
@@ -115,6 +119,10 @@ describe('messages: folders, list, message, downloads, counts', () => {
       await amelia.get('/api/messages').query({ folder: 'archive' }).expect(404);
       await amelia.get('/api/messages').query({ sort: '-id' }).expect(400);
       await amelia.get('/api/messages').query({ page: 1001 }).expect(400);
+      // A cursor is only ever one the list gave: anything else is refused, never passed on to the platform.
+      await amelia.get('/api/messages').query({ cursor: 'not a cursor' }).expect(400);
+      const forged = Buffer.from(JSON.stringify(['x', 500, 2])).toString('base64url');
+      expect((await amelia.get('/api/messages').query({ cursor: forged }).expect(400)).body.message).toMatch(/not a place in a message list/);
       await new Browser(portal.server).get('/api/messages').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages'));
     });

@@ -138,7 +138,7 @@ describe('analysis page tabs in the browser', () => {
       let count = 0;
       let bookmark: string | null = null;
       do {
-        const res: { rows: unknown[]; nextBookmark: string | null } = await (await fetch(`/api/analysis/transactions${bookmark ? `?bookmark=${bookmark}` : ''}`)).json();
+        const res: { rows: unknown[]; nextBookmark: string | null } = await (await fetch(`/api/analysis/transactions${bookmark ? `?bookmark=${encodeURIComponent(bookmark)}` : ''}`)).json();
         count += res.rows.length;
         bookmark = res.nextBookmark;
       } while (bookmark);

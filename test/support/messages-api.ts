@@ -17,6 +17,7 @@ export interface MessageList {
   page: number;
   pageSize: number;
   hasMore: boolean;
+  nextCursor: string | null;
   empty: string | null;
 }
 export interface Attachment {
@@ -74,10 +75,12 @@ export function sendForm(b: Browser, path: string, fields: Record<string, string
 /** Every page of a folder, following 'Load more'. */
 export async function allMessages(b: Browser, query: Record<string, string | number> = {}): Promise<MessageItem[]> {
   const items: MessageItem[] = [];
-  for (let page = 1; page < 100; page++) {
-    const list = (await b.get('/api/messages').query({ ...query, page }).expect(200)).body as MessageList;
+  // 'Load more' as the web app does it: each page from where the last one ended.
+  for (let cursor: string | null = null, pages = 0; pages < 100; pages++) {
+    const list = (await b.get('/api/messages').query({ ...query, ...(cursor ? { cursor } : {}) }).expect(200)).body as MessageList;
     items.push(...list.items);
     if (!list.hasMore) break;
+    cursor = list.nextCursor;
   }
   return items;
 }

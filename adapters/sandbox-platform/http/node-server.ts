@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SandboxError, validation } from './errors';
 import { discardUnclaimed, isMultipartRequest, receiveMultipart } from './multipart';
 import { errorReply } from './dispatch';
+import { platformQuery } from './query';
 import type { PlatformRequest, Reply } from './reply';
 
 export const API_BASE_PATH = '/resourceful';
@@ -69,7 +70,7 @@ function toPlatformRequest(req: IncomingMessage, body: unknown): PlatformRequest
     scope: inBase ? 'base' : 'root',
     method: (req.method ?? 'GET').toUpperCase(),
     path,
-    query: url.searchParams,
+    query: platformQuery(url.search),
     body,
     token: sessionToken(req.headers.cookie),
   };

@@ -1,6 +1,7 @@
 import { decimal, formatDecimal, MONEY_DECIMALS, type Decimal } from '../../../domain/money/decimal';
 import { isIsoDate } from '../../../domain/shared/iso-date';
 import { validation } from './errors';
+import { queryIdList } from './query';
 
 export interface WireDate {
   _type: 'Date';
@@ -98,18 +99,9 @@ export function queryDate(query: URLSearchParams, name: string, fallback?: strin
   return date;
 }
 
-/** Whole-number ids from repeated and comma-separated parameters (accountid=1&accountid=2, accountids=1,2). */
+/** Whole-number ids from list parameters (`accountid.0=1&accountid.1=2`, or one plain `accountid=1`), the named lists together. */
 export function queryIds(query: URLSearchParams, ...names: string[]): number[] {
-  const ids: number[] = [];
-  for (const name of names) {
-    for (const raw of query.getAll(name).flatMap((v) => v.split(','))) {
-      const v = raw.trim();
-      if (v === '') continue;
-      if (!/^\d+$/.test(v)) throw validation(`${name} must hold whole-number ids`);
-      ids.push(Number(v));
-    }
-  }
-  return [...new Set(ids)];
+  return [...new Set(names.flatMap((name) => queryIdList(query, name)))];
 }
 
 /** A whole-number parameter within bounds, or the default. */

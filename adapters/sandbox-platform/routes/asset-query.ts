@@ -3,6 +3,7 @@ import { normaliseCurrency } from '../../../domain/money/currency';
 import type { ClientRecord } from '../data/records';
 import { ConversionUnavailable } from '../compute/selection-performance';
 import { validation } from '../http/errors';
+import { readBookmark, sandboxBookmark } from '../http/query';
 import type { SignedInContext } from '../http/reply';
 import { toReportWith, type ToReport } from '../views/asset.view';
 
@@ -33,23 +34,14 @@ export function reportRate(ctx: SignedInContext, reportCurrency: string): (from:
 /** A money value in the report currency, rounded once to the penny. */
 export const reportConversion = (ctx: SignedInContext, reportCurrency: string): ToReport => toReportWith(reportRate(ctx, reportCurrency));
 
-export const encodeAssetBookmark = (index: number): string => Buffer.from(JSON.stringify([index])).toString('base64url');
+export const encodeAssetBookmark = (index: number): string => sandboxBookmark([index]);
 
-function decodeAssetBookmark(raw: string): number {
-  try {
-    const [index] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Number.isSafeInteger(index) && index >= 0) return index;
-  } catch {
-    // the validation error below
-  }
-  throw validation('page_bookmark is not valid');
-}
+const isIndex = (v: unknown): v is [number] => Array.isArray(v) && v.length === 1 && Number.isSafeInteger(v[0]) && v[0] >= 0;
 
 /** page_size (1 to 50, default 50) and page_bookmark (the last row's bookmark: rows after it). */
 export function assetPage(ctx: SignedInContext): { size: number; after: number } {
   const raw = ctx.query.get('page_size');
   const size = raw === null || raw === '' ? ASSET_PAGE_SIZE : Number(raw);
   if (!Number.isInteger(size) || size < 1 || size > ASSET_PAGE_SIZE) throw validation(`page_size must be a whole number from 1 to ${ASSET_PAGE_SIZE}`);
-  const bookmark = ctx.query.get('page_bookmark');
-  return { size, after: bookmark ? decodeAssetBookmark(bookmark) : 0 };
+  return { size, after: readBookmark(ctx.query, isIndex)?.[0] ?? 0 };
 }

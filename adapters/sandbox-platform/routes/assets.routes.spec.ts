@@ -145,7 +145,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
   });
 
   describe('rapid totals (total_amount), by platform version', () => {
-    const path = `entity/client-v4/${AMELIA}/total_amount?list_name=asset&status=Existing&status=Paid%20Up`;
+    const path = `entity/client-v4/${AMELIA}/total_amount?list_name=asset&status.0=Existing&status.1=Paid%20Up`;
 
     it('adds up the owned share of the matching rows on 23.5.269 and later', async () => {
       sb.state.settings.platformVersion = '23.5.269';
@@ -163,7 +163,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
 
     it('rounds each row\'s owned share to the penny before adding, so it equals the sum of the owned values shown', async () => {
       const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
-      const res = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&type=BOND&type=PROP`)).body;
+      const res = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&type.0=BOND&type.1=PROP`)).body;
       // By hand: the joint bond and the joint buy-to-let, each 50% hers; each half rounded (half a penny away from zero), then added.
       const halves = rows.filter((r) => ['BOND', 'PROP'].includes(r.type)).map((r) => Math.round(pence(r.market_value) / 2));
       expect(halves).toHaveLength(2);
@@ -178,7 +178,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
     });
 
     it('filters on the under-advice field and on pension wrappers', async () => {
-      const managed = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=liability&nbr_under_advice=true`)).body;
+      const managed = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=liability&nbr_under_advice=1`)).body;
       const rows = (await get(`entity/client/${AMELIA}/liability`)).body as any[];
       // By hand: the only managed liability is the joint mortgage, 50% hers.
       const mortgage = rows.find((r) => r.nbr_under_advice === true);
@@ -186,6 +186,16 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(pence(managed.total)).toBe(Math.round(pence(mortgage.amount) / 2));
       const wrappers = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper=1`)).body;
       expect(wrappers.count).toBe(1);
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper.0=0`)).body.count).toBeGreaterThan(0);
+    });
+
+    it('takes filters in the documented forms only: a list numbered, a boolean 1 or 0; an unknown name is ignored', async () => {
+      sb.state.settings.platformVersion = '23.5.269';
+      // A repeated key is not a list; true is not a boolean of a query string.
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&status=Existing&status=Paid%20Up`)).status).toBe(400);
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper=false`)).status).toBe(400);
+      const all = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset`)).body;
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&statuses=Existing`)).body).toEqual(all);
     });
 
     it('answers 404 before 23.5.269, as an older platform would, for every list', async () => {

@@ -2,6 +2,7 @@ import { addDecimals, decimal, divideDecimals, multiplyDecimals, roundDecimal, Z
 import { ASSET_LISTS, type AssetListName } from '../data/assets/asset-records';
 import { notFound, validation } from '../http/errors';
 import { ok, type Reply, type SignedInContext } from '../http/reply';
+import { booleanValue, queryList } from '../http/query';
 import { signedIn, type Route } from '../http/route';
 import { currencyValue, dateValue, pickFields, requestedFields } from '../http/wire';
 import { readableClient } from '../rights/client-rights';
@@ -64,8 +65,10 @@ const FILTERS: Readonly<Record<AssetListName, readonly string[]>> = {
 
 export const isAssetList = (name: string | null): name is AssetListName => (ASSET_LISTS as readonly (string | null)[]).includes(name);
 
-const asFilterText = (v: unknown): string => (typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v ?? ''));
-const normaliseFlag = (v: string): string => (v === '1' ? 'true' : v === '0' ? 'false' : v);
+/** A row's value as a filter compares it: a boolean as the 1 or 0 a query string carries. */
+const asFilterText = (v: unknown): string => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v ?? ''));
+/** Filters on boolean fields: their values are 1 or 0 (anything else 400). */
+const BOOLEAN_FILTERS: readonly string[] = ['is_sipp_wrapper', 'nbr_under_advice'];
 
 /**
  * total_amount for an asset list: the client's owned share (value × percent_owned / 100) of every row
@@ -80,10 +83,11 @@ export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
   const underAdvice = ctx.state.settings.underAdviceField;
   const wanted: [string, string[]][] = [];
   for (const name of FILTERS[list]) {
-    const values = ctx.query.getAll(name);
+    const values = queryList(ctx.query, name);
     if (!values.length) continue;
     if (name === 'nbr_under_advice' && !underAdvice) throw validation(`Invalid field name: ${name}`);
-    wanted.push([name, values.map(normaliseFlag)]);
+    if (BOOLEAN_FILTERS.includes(name)) values.forEach((v) => booleanValue(name, v));
+    wanted.push([name, values]);
   }
   const currency = assetReportCurrency(ctx, client);
   const rate = reportRate(ctx, currency);
@@ -94,7 +98,7 @@ export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
   for (const row of ctx.state.assets.list(client.entityId, list)) {
     if (row.percentOwned <= 0) continue;
     const view = assetRowView(row, currency, toReport, underAdvice, '');
-    if (!wanted.every(([name, values]) => values.includes(normaliseFlag(asFilterText(view[name]))))) continue;
+    if (!wanted.every(([name, values]) => values.includes(asFilterText(view[name])))) continue;
     const value = valueOf(row.asset);
     const owned = multiplyDecimals(multiplyDecimals(decimal(value.value), rate(value.currency)), divideDecimals(decimal(row.percentOwned), hundred, 6));
     total = addDecimals(total, roundDecimal(owned));

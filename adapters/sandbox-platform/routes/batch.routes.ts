@@ -1,5 +1,6 @@
 import { validation } from '../http/errors';
 import { ok, type Reply, type RequestContext } from '../http/reply';
+import { platformQuery } from '../http/query';
 import { anonymous, type Route } from '../http/route';
 
 export const MAX_BATCH_ITEMS = 50;
@@ -30,7 +31,7 @@ function runBatch(ctx: RequestContext): Reply {
     const path = url.pathname.replace(/^\/+|\/+$/g, '');
     const reply = path === ''
       ? { status: 400, body: validation('A batch may not contain a batch').toBody() }
-      : ctx.dispatch({ scope: 'base', method: item.method, path, query: url.searchParams, body: item.body, token: ctx.token });
+      : ctx.dispatch({ scope: 'base', method: item.method, path, query: platformQuery(url.search), body: item.body, token: ctx.token });
     const success = reply.status >= 200 && reply.status < 300;
     // A text answer (a docnote body) comes as its string; a file's bytes do not travel in a batch.
     const raw = reply.raw?.content;

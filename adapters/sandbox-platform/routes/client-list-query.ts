@@ -1,5 +1,6 @@
 import type { ClientRecord } from '../data/records';
 import { validation } from '../http/errors';
+import { readBookmark, sandboxBookmark } from '../http/query';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
@@ -35,18 +36,9 @@ function compare(a: Cursor, b: Cursor, descending: boolean): number {
   return a.id - b.id;
 }
 
-export const encodeBookmark = (c: ClientRecord, sort: ClientSort): string =>
-  Buffer.from(JSON.stringify([keyOf(c, sort), c.entityId])).toString('base64url');
+export const encodeBookmark = (c: ClientRecord, sort: ClientSort): string => sandboxBookmark([keyOf(c, sort), c.entityId]);
 
-function decodeBookmark(raw: string): Cursor {
-  try {
-    const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if ((typeof key === 'string' || key === null) && Number.isInteger(id)) return { key, id };
-  } catch {
-    // fall through to the validation error
-  }
-  throw validation('page_bookmark is not valid');
-}
+const isCursor = (v: unknown): v is [SortKey, number] => Array.isArray(v) && v.length === 2 && (typeof v[0] === 'string' || v[0] === null) && Number.isInteger(v[1]);
 
 export function readListParams(query: URLSearchParams): ClientListParams {
   const sizeRaw = query.get('page_size');
@@ -58,14 +50,14 @@ export function readListParams(query: URLSearchParams): ClientListParams {
   if (!SORTS.includes(sort)) throw validation(`page_sort must be one of ${SORTS.join(', ')}`);
   const dob = query.get('dob') || undefined;
   if (dob !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(dob)) throw validation('dob must be YYYY-MM-DD');
-  const bookmark = query.get('page_bookmark');
+  const after = readBookmark(query, isCursor);
   return {
     quicksearch: query.get('quicksearch')?.trim().toLowerCase() || undefined,
     pcode: query.get('pcode')?.replace(/\s+/g, '').toUpperCase() || undefined,
     dob,
     pageSize,
     sort,
-    after: bookmark ? decodeBookmark(bookmark) : undefined,
+    after: after ? { key: after[0], id: after[1] } : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SandboxDocNote } from '../data/messages/docnote-records';
 import { validation } from '../http/errors';
+import { queryFlag, queryList, readBookmark, sandboxBookmark } from '../http/query';
 import { queryDate, queryIds, queryInt } from '../http/wire';
 import type { MessageStore } from '../state/message-store';
 
@@ -18,11 +19,21 @@ export interface DocNoteFilters {
   doctypesExcluded: string[];
   categories: number[];
   includeRead: boolean;
+  /** firstread.entity_id: whose first read include_read_notes=0 looks at; null for the caller's own. */
+  firstReader: number | null;
+  /** session_info=1: each row carries the caller's session_info (its first read). */
+  sessionInfo: boolean;
   docsubtype: string | null;
   sort: DocNoteSortName;
-  page: number;
+  /** The position after which the page starts (page_bookmark), or null for the first page. */
+  after: DocNotePosition | null;
   pageSize: number;
 }
+
+/** Where a docnote stands in a sort: its sort key and its id (a row's bookmark names it). */
+export type DocNotePosition = [key: string, id: number];
+
+const isPosition = (v: unknown): v is DocNotePosition => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
 
 /** A subject wildcard: '*' matches any run of characters, anything else literally, case-insensitive; no '*' means "contains". */
 export function subjectPattern(raw: string): RegExp {
@@ -31,57 +42,58 @@ export function subjectPattern(raw: string): RegExp {
   return new RegExp(raw.includes('*') ? `^${body}$` : body, 'is');
 }
 
-function flag(query: URLSearchParams, name: string, fallback: boolean): boolean {
-  const v = query.get(name);
-  if (v === null || v === '') return fallback;
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  throw validation(`${name} must be true or false`);
-}
-
-const list = (query: URLSearchParams, name: string): string[] => query.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+const optionalDate = (query: URLSearchParams, name: string): string | null => (query.get(name) ? queryDate(query, name) : null);
 
 /**
- * The docnote-v2 list's filters: page (1-based) and page_size (default 20, at most 100), page_sort,
- * created_date_from and created_date_to (inclusive days), subject (wildcard), doctype and
- * doctype_exclude (repeatable), entity_ids and categories (ids, repeatable or comma-separated),
- * include_read_notes=false for unread only, docsubtype.
+ * The docnote-v2 list's parameters, by their documented names (public evidence: cl-xplan-api
+ * src/api/docnote.lisp, docnote-v2 GET): page_size (default 20, at most 100), page_sort, page_bookmark
+ * (the last row's bookmark: the rows after it); created_date.start_date and created_date.end_date
+ * (inclusive days); subject (wildcard); doctype and doctype_exclude (lists); entity_ids and categories
+ * (id lists); firstread.include_read_notes=0 for unread only, firstread.entity_id whose reads count;
+ * session_info=1 for each row's session_info; docsubtype. Lists are `name.N`, booleans 1/0. Anything
+ * else (`page`, `created_date_from`, `include_read_notes`) is not a parameter of this list and is ignored.
  */
 export function readDocNoteFilters(query: URLSearchParams): DocNoteFilters {
   const sort = (query.get('page_sort') || '-created_date') as DocNoteSortName;
   if (!DOCNOTE_SORTS.includes(sort)) throw validation(`page_sort must be one of ${DOCNOTE_SORTS.join(', ')}`);
   const subject = query.get('subject');
+  const reader = queryIds(query, 'firstread.entity_id');
+  if (reader.length > 1) throw validation('firstread.entity_id is one entity id');
   return {
     entityIds: queryIds(query, 'entity_ids'),
-    createdFrom: query.get('created_date_from') ? queryDate(query, 'created_date_from') : null,
-    createdTo: query.get('created_date_to') ? queryDate(query, 'created_date_to') : null,
+    createdFrom: optionalDate(query, 'created_date.start_date'),
+    createdTo: optionalDate(query, 'created_date.end_date'),
     subject: subject ? subjectPattern(subject) : null,
-    doctypes: list(query, 'doctype'),
-    doctypesExcluded: list(query, 'doctype_exclude'),
+    doctypes: queryList(query, 'doctype'),
+    doctypesExcluded: queryList(query, 'doctype_exclude'),
     categories: queryIds(query, 'categories'),
-    includeRead: flag(query, 'include_read_notes', true),
+    includeRead: queryFlag(query, 'firstread.include_read_notes', true),
+    firstReader: reader[0] ?? null,
+    sessionInfo: queryFlag(query, 'session_info', false),
     docsubtype: query.get('docsubtype') || null,
     sort,
-    page: queryInt(query, 'page', 1, 1, 1_000_000),
+    after: readBookmark(query, isPosition) ?? null,
     pageSize: queryInt(query, 'page_size', 20, 1, DOCNOTE_MAX_PAGE_SIZE),
   };
 }
 
-function comparator(sort: DocNoteSortName): (a: SandboxDocNote, b: SandboxDocNote) => number {
-  const desc = sort.startsWith('-');
+function sortKey(sort: DocNoteSortName): (n: SandboxDocNote) => string {
   const field = sort.replace(/^-/, '');
-  const key = (n: SandboxDocNote): string =>
-    field === 'subject' ? n.subject.toLowerCase() : field === 'reference_date' ? (n.referenceDate ?? n.createdAt.slice(0, 10)) : n.createdAt;
-  return (a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const c = ka < kb ? -1 : ka > kb ? 1 : 0;
-    return (desc ? -c : c) || b.id - a.id;
-  };
+  return (n) => (field === 'subject' ? n.subject.toLowerCase() : field === 'reference_date' ? (n.referenceDate ?? n.createdAt.slice(0, 10)) : n.createdAt);
 }
 
-/** The docnotes matching the filters (unread as seen by `viewerEntityId`), sorted, one page of them. */
-export function filterDocNotes(notes: readonly SandboxDocNote[], f: DocNoteFilters, store: MessageStore, viewerEntityId: number): SandboxDocNote[] {
+/** The sort's order of two positions: by key (descending for '-'), ties newest id first. */
+function compare(sort: DocNoteSortName, [ka, ia]: DocNotePosition, [kb, ib]: DocNotePosition): number {
+  const c = ka < kb ? -1 : ka > kb ? 1 : 0;
+  return (sort.startsWith('-') ? -c : c) || ib - ia;
+}
+
+/** The bookmark of a row: its position in the sort. */
+export const docNoteBookmark = (n: SandboxDocNote, sort: DocNoteSortName): string => sandboxBookmark([sortKey(sort)(n), n.id]);
+
+/** The docnotes matching the filters (unread as first read by `reader`), sorted, the page after the bookmark. */
+export function filterDocNotes(notes: readonly SandboxDocNote[], f: DocNoteFilters, store: MessageStore, reader: number): SandboxDocNote[] {
+  const key = sortKey(f.sort);
   const matching = notes.filter(
     (n) =>
       (!f.entityIds.length || n.entityIds.some((e) => f.entityIds.includes(e))) &&
@@ -92,9 +104,9 @@ export function filterDocNotes(notes: readonly SandboxDocNote[], f: DocNoteFilte
       !f.doctypesExcluded.includes(n.doctype) &&
       (!f.categories.length || n.categories.some((c) => f.categories.includes(c))) &&
       (!f.docsubtype || n.docsubtype === f.docsubtype) &&
-      (f.includeRead || store.firstRead(n, viewerEntityId) === null),
+      (f.includeRead || store.firstRead(n, reader) === null) &&
+      (!f.after || compare(f.sort, [key(n), n.id], f.after) > 0),
   );
-  matching.sort(comparator(f.sort));
-  const start = (f.page - 1) * f.pageSize;
-  return matching.slice(start, start + f.pageSize);
+  matching.sort((a, b) => compare(f.sort, [key(a), a.id], [key(b), b.id]));
+  return matching.slice(0, f.pageSize);
 }

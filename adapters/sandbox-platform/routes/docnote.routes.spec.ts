@@ -34,29 +34,43 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
   afterAll(() => sb.close());
 
   const get = (path: string, token = amelia) => call(sb, 'GET', path, { token });
-  /** Every docnote of a list, page after page while a page is full. */
+  /** Every docnote of a list, page after page (each after the last row's bookmark, as given) while a page is full. */
   async function all(query: string, token = amelia, pageSize = 20): Promise<any[]> {
     const rows: any[] = [];
-    for (let page = 1; ; page++) {
-      const res = await get(`docnote-v2?page_size=${pageSize}&page=${page}${query ? `&${query}` : ''}`, token);
+    for (let bookmark = ''; ; ) {
+      const res = await get(`docnote-v2?page_size=${pageSize}${bookmark ? `&page_bookmark=${bookmark}` : ''}${query ? `&${query}` : ''}`, token);
       expect(res.status).toBe(200);
       rows.push(...res.body);
       if (res.body.length < pageSize) return rows;
+      bookmark = res.body.at(-1).bookmark;
     }
   }
 
   describe('the list: paging, sort and filters', () => {
-    it('pages 20 at a time, newest first, each docnote once; the end is a short page', async () => {
+    it('pages 20 at a time by bookmark, newest first, each docnote once; the end is a short page', async () => {
       const rows = await all('');
       expect(rows.length).toBeGreaterThanOrEqual(25);
       expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-      const first = await get('docnote-v2?page_size=20&page=1');
+      const first = await get('docnote-v2?page_size=20');
       expect(first.body).toHaveLength(20);
       expect(first.body.map((r: any) => r.id)).toEqual(rows.slice(0, 20).map((r) => r.id));
       const created = rows.map((r) => r.created_date);
       expect(created).toEqual([...created].sort().reverse());
-      const pastTheEnd = await get(`docnote-v2?page_size=20&page=${Math.ceil(rows.length / 20) + 1}`);
-      expect(pastTheEnd.body).toEqual([]);
+      const lastBookmark = (await all('', amelia, 100)).at(-1).bookmark;
+      expect((await get(`docnote-v2?page_size=20&page_bookmark=${lastBookmark}`)).body).toEqual([]);
+    });
+
+    it("has no page number: page=2 is not a parameter and answers the first page (a caller paging by it would never move on)", async () => {
+      const first = await get('docnote-v2?page_size=20');
+      expect((await get('docnote-v2?page_size=20&page=2')).body).toEqual(first.body);
+    });
+
+    it("reads the bookmark exactly as sent ('=', '+' and '/' in it), and refuses it percent-encoded", async () => {
+      const [, row] = (await get('docnote-v2?page_size=2')).body;
+      expect(row.bookmark).toMatch(/^(?=.*=)(?=.*\+)(?=.*\/)/);
+      expect((await get(`docnote-v2?page_size=2&page_bookmark=${row.bookmark}`)).status).toBe(200);
+      const refused = await get(`docnote-v2?page_size=2&page_bookmark=${encodeURIComponent(row.bookmark)}`);
+      expect([refused.status, refused.body.api_message]).toEqual([400, 'page_bookmark is not valid']);
     });
 
     it('sorts by subject both ways and by date oldest first', async () => {
@@ -74,11 +88,29 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       const years = new Set(rows.map((r) => r.created_date.slice(0, 4)));
       expect(years.size).toBeGreaterThanOrEqual(4);
       const day = rows[5].created_date.slice(0, 10);
-      const sameDay = await all(`created_date_from=${day}&created_date_to=${day}`, amelia, 100);
+      const sameDay = await all(`created_date.start_date=${day}&created_date.end_date=${day}`, amelia, 100);
       expect(sameDay.length).toBeGreaterThanOrEqual(1);
       expect(sameDay.every((r) => r.created_date.slice(0, 10) === day)).toBe(true);
       expect(sameDay.length).toBe(rows.filter((r) => r.created_date.slice(0, 10) === day).length);
-      expect((await get('docnote-v2?created_date_from=yesterday')).status).toBe(400);
+      expect((await get('docnote-v2?created_date.start_date=yesterday')).status).toBe(400);
+    });
+
+    it('ignores the names it does not know, as the platform does: a wrongly named filter filters nothing', async () => {
+      const rows = await all('', amelia, 100);
+      const day = rows[5].created_date.slice(0, 10);
+      expect(await all(`created_date_from=${day}&created_date_to=${day}`, amelia, 100)).toEqual(rows);
+      const everything = await all('session_info=1', amelia, 100);
+      expect(await all('session_info=1&include_read_notes=0', amelia, 100)).toEqual(everything);
+      expect(everything.some((r) => r.session_info.firstread !== null)).toBe(true);
+    });
+
+    it('takes lists numbered and booleans as 1 or 0, and refuses a repeated key, a comma-joined id list and true/false', async () => {
+      const both = await all('doctype.0=Valuation Report&doctype.1=Tax Certificate', amelia, 100);
+      expect(new Set(both.map((r) => r.doctype))).toEqual(new Set(['Valuation Report', 'Tax Certificate']));
+      expect((await get('docnote-v2?doctype=Valuation Report&doctype=Tax Certificate')).status).toBe(400);
+      expect((await get(`docnote-v2?entity_ids=${AMELIA},${OLIVER}`)).status).toBe(400);
+      expect((await get('docnote-v2?firstread.include_read_notes=false')).status).toBe(400);
+      expect((await get('docnote-v2?session_info=true')).status).toBe(400);
     });
 
     it('searches subjects by wildcard, case-insensitive', async () => {
@@ -91,46 +123,54 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
     });
 
     it('filters by doctype, doctype_exclude, category, docsubtype and unread', async () => {
-      const rows = await all('', amelia, 100);
-      const reports = await all('doctype=Valuation Report', amelia, 100);
+      const rows = await all('session_info=1', amelia, 100);
+      const reports = await all('doctype.0=Valuation Report', amelia, 100);
       expect(reports.length).toBe(rows.filter((r) => r.doctype === 'Valuation Report').length);
       expect(reports.every((r) => r.doctype === 'Valuation Report')).toBe(true);
-      const notMessages = await all('doctype_exclude=Secure Message', amelia, 100);
+      const notMessages = await all('doctype_exclude.0=Secure Message', amelia, 100);
       expect(notMessages.length).toBe(rows.filter((r) => r.doctype !== 'Secure Message').length);
-      const important = await all('categories=1', amelia, 100);
+      const important = await all('categories.0=1', amelia, 100);
       expect(important.length).toBeGreaterThanOrEqual(1);
       expect(important.every((r) => r.categories.includes(1))).toBe(true);
       const sent = await all('docsubtype=Client Initiated', amelia, 100);
       expect(sent.length).toBeGreaterThanOrEqual(2);
       expect(sent.every((r) => r.actual_creator === AMELIA)).toBe(true);
-      const unread = await all('include_read_notes=false', amelia, 100);
+      const unread = await all('firstread.include_read_notes=0&session_info=1', amelia, 100);
       expect(unread.length).toBeGreaterThanOrEqual(3);
       expect(unread.every((r) => r.session_info.firstread === null)).toBe(true);
       expect(unread.length).toBe(rows.filter((r) => r.session_info.firstread === null).length);
+      // Whose first reads count: the caller's own by default, or an entity of the list's (never anyone else's).
+      expect(await all(`firstread.include_read_notes=0&session_info=1&firstread.entity_id=${AMELIA}`, amelia, 100)).toEqual(unread);
+      expect((await get(`docnote-v2?firstread.include_read_notes=0&firstread.entity_id=${BEN}`)).status).toBe(403);
       // The unread count asks for 21.
-      expect((await get('docnote-v2?page_size=21&include_read_notes=false&categories=1')).body.length).toBeGreaterThanOrEqual(1);
+      expect((await get('docnote-v2?page_size=21&firstread.include_read_notes=0&categories.0=1')).body.length).toBeGreaterThanOrEqual(1);
+      // Without session_info=1 no row says whether it was read.
+      expect(rows.length).toBe((await all('', amelia, 100)).length);
+      expect((await all('', amelia, 100)).some((r) => 'session_info' in r)).toBe(false);
     });
 
     it("keeps adviser-only file notes from the client and shows them to the adviser, who must name a client", async () => {
       const mine = await all('', amelia, 100);
       expect(mine.every((r) => r.is_client_access_accessible)).toBe(true);
-      const theirs = await all(`entity_ids=${AMELIA}`, adviser, 100);
+      const theirs = await all(`entity_ids.0=${AMELIA}`, adviser, 100);
       expect(theirs.some((r) => r.is_client_access_accessible === false)).toBe(true);
       expect(theirs.length).toBe(mine.length + theirs.filter((r) => !r.is_client_access_accessible).length);
       expect((await get('docnote-v2', adviser)).status).toBe(403);
-      expect((await get(`docnote-v2?entity_ids=${AMELIA}`, adviser2)).status).toBe(403);
+      expect((await get(`docnote-v2?entity_ids.0=${AMELIA}`, adviser2)).status).toBe(403);
+      // entity_ids under a name the platform does not know is no entity_ids: the adviser named no client.
+      expect((await get(`docnote-v2?entity_id=${AMELIA}`, adviser)).status).toBe(403);
     });
 
     it("lists ben's messages about Oliver (a related entity) under entity_ids, and none of them for amelia", async () => {
-      const oliver = await all(`entity_ids=${OLIVER}`, ben, 100);
+      const oliver = await all(`entity_ids.0=${OLIVER}`, ben, 100);
       expect(oliver.length).toBeGreaterThanOrEqual(2);
       expect(oliver.every((r) => r.entity_ids.includes(OLIVER) && r.entity_ids.includes(BEN))).toBe(true);
-      expect(await all(`entity_ids=${OLIVER}`, amelia, 100)).toEqual([]);
+      expect(await all(`entity_ids.0=${OLIVER}`, amelia, 100)).toEqual([]);
     });
 
     it('restricts rows to the fields asked for', async () => {
       const res = await get('docnote-v2?page_size=2&fields.0=subject&fields.1=created_date');
-      expect(Object.keys(res.body[0]).sort()).toEqual(['created_date', 'id', 'subject']);
+      expect(Object.keys(res.body[0]).sort()).toEqual(['bookmark', 'created_date', 'id', 'subject']);
       expect((await get('docnote-v2?fields.0=nonsense')).status).toBe(400);
     });
   });
@@ -188,13 +228,13 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
     });
 
     it('gives the attachment item of a signature document its digital_signature_status', async () => {
-      const doc = (await all('doctype=Digital Signature', amelia, 100)).find((r) => r.subject === 'Please sign: Investment Management Agreement');
+      const doc = (await all('doctype.0=Digital Signature', amelia, 100)).find((r) => r.subject === 'Please sign: Investment Management Agreement');
       const att = (await get(`docnote-v2/${doc.id}/attachment-v4`)).body[0];
       expect((await get(`docnote-v2/${doc.id}/attachment-v4/${att.id}`)).body.digital_signature_status).toBe(4);
     });
 
     it('marks a docnote first-read for the reader only, keeping the first time', async () => {
-      const joint = (await all('subject=Your joint investment bond', amelia))[0];
+      const joint = (await all('subject=Your joint investment bond&session_info=1', amelia))[0];
       expect(joint.session_info.firstread).toBeNull();
       expect(joint.has_been_seen).toBe(false);
       const res = await call(sb, 'POST', `docnote-v2/${joint.id}/firstread`, { token: amelia });

@@ -7,7 +7,7 @@ import { bodyObject, pickFields, requestedFields, requiredString } from '../http
 import { listableEntities, readableDocNote, requireOwnMessage } from '../rights/docnote-rights';
 import { MAX_ATTACHMENTS_PER_DOCNOTE } from '../state/message-store';
 import { attachmentView, docnoteView } from '../views/docnote.view';
-import { filterDocNotes, readDocNoteFilters } from './docnote-query';
+import { docNoteBookmark, filterDocNotes, readDocNoteFilters } from './docnote-query';
 
 /**
  * Documents and secure messages (spec 3 §7 "Documents and messages"): the docnote-v2 list with its
@@ -27,14 +27,23 @@ const idOf = (ctx: SignedInContext, name = 'id'): number => Number(ctx.params[na
 function listDocNotes(ctx: SignedInContext): Reply {
   const filters = readDocNoteFilters(ctx.query);
   const entities = listableEntities(ctx, filters.entityIds);
+  const reader = filters.firstReader ?? ctx.user.entityId;
+  if (reader !== ctx.user.entityId && !entities.includes(reader)) throw forbidden(`you may not read the first reads of entity ${reader}`);
   const seen = new Set<number>();
   const notes = entities
     .flatMap((e) => ctx.state.messages.datasetOf(e))
     .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
     .filter((n) => (ctx.user.role === 'User' ? n.entityIds.some((e) => entities.includes(e)) : n.clientAccessible && n.entityIds.includes(ctx.user.entityId)));
-  const page = filterDocNotes(notes, filters, ctx.state.messages, ctx.user.entityId);
+  const page = filterDocNotes(notes, filters, ctx.state.messages, reader);
   const fields = requestedFields(ctx.query);
-  return ok(page.map((n) => pickFields(docnoteView(n, ctx.state.messages, ctx.user.entityId), fields, ['id'])));
+  return ok(
+    page.map((n) => {
+      // session_info only when asked for (session_info=1), as the platform gives it.
+      const { session_info, ...view } = docnoteView(n, ctx.state.messages, ctx.user.entityId);
+      const row = { ...view, ...(filters.sessionInfo ? { session_info } : {}), bookmark: docNoteBookmark(n, filters.sort) };
+      return pickFields(row, fields, ['id', 'bookmark']);
+    }),
+  );
 }
 
 function getDocNote(ctx: SignedInContext): Reply {

@@ -6,16 +6,17 @@ import { normaliseCurrency } from '../../../domain/money/currency';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import { SandboxError, validation } from '../http/errors';
 import type { Reply, SignedInContext } from '../http/reply';
+import { queryFlag } from '../http/query';
 import { queryDate, queryIds, queryInt } from '../http/wire';
 import { readableAccount, readableClientPortfolios, readablePortfolio } from '../rights/portfolio-rights';
 import { ConversionUnavailable } from '../compute/selection-performance';
 
 /** The query parameters the portfolio calls share: the selection, currency, pricing, fee mode and range. */
 
-/** The accounts named by accountid / accountids, portfolioid, or entityid (each checked for rights), optionally of one account_group_code. */
+/** The accounts named by the lists accountid and portfolioid, or by entityid (each checked for rights), optionally of one account_group_code. */
 export function selectedAccounts(ctx: SignedInContext): AccountRecord[] {
-  const accountIds = queryIds(ctx.query, 'accountid', 'accountids');
-  const portfolioIds = queryIds(ctx.query, 'portfolioid', 'portfolioids');
+  const accountIds = queryIds(ctx.query, 'accountid');
+  const portfolioIds = queryIds(ctx.query, 'portfolioid');
   const entityIds = queryIds(ctx.query, 'entityid');
   if (!accountIds.length && !portfolioIds.length && !entityIds.length) throw validation('accountid, portfolioid or entityid is required');
   const out = new Map<number, AccountRecord>();
@@ -56,12 +57,8 @@ export function dateRange(ctx: SignedInContext): { from: string; to: string } {
   return { from, to };
 }
 
-export const flag = (ctx: SignedInContext, name: string, fallback: boolean): boolean => {
-  const v = ctx.query.get(name);
-  if (v === null || v === '') return fallback;
-  if (!['true', 'false', '1', '0'].includes(v)) throw validation(`${name} must be true or false`);
-  return v === 'true' || v === '1';
-};
+/** A boolean parameter, 1 or 0. */
+export const flag = (ctx: SignedInContext, name: string, fallback: boolean): boolean => queryFlag(ctx.query, name, fallback);
 
 /** A missing rate is the platform's 400 with the spec's text. */
 export function withConversion(handle: (ctx: SignedInContext) => Reply): (ctx: SignedInContext) => Reply {

@@ -1,7 +1,8 @@
 import { formatDecimal } from '../../../domain/money/decimal';
-import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
+import type { AccountRecord, TransactionKind, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { cashEffect } from '../compute/cash-effects';
 import { validation } from '../http/errors';
+import { queryList, readBookmark, sandboxBookmark } from '../http/query';
 import type { SignedInContext } from '../http/reply';
 import { queryDate, queryInt } from '../http/wire';
 import { transactionView } from '../views/portfolio.view';
@@ -11,7 +12,7 @@ import { isIsoDate } from '../../../domain/shared/iso-date';
 /**
  * Transactions of a selection (spec 2 §7, §9): start_date to stop_date, sort_type 7 (newest first,
  * the default) or 2 (oldest first: inception lookups), page_size (default 200, at most 1000) and
- * page_bookmark (the last row's bookmark); transaction_type (one or more, repeated or comma-separated)
+ * page_bookmark (the last row's bookmark); transaction_type (a list: transaction_type.0, .1, …)
  * keeps only those types, so a reader of external flows need not page through every trade.
  */
 
@@ -24,17 +25,12 @@ export const EARLIEST_START = '1900-01-01';
 
 type Key = [date: string, id: number];
 
-const encode = (t: TransactionRecord): string => Buffer.from(JSON.stringify([t.tradeDate, t.transactionId])).toString('base64url');
+const encode = (t: TransactionRecord): string => sandboxBookmark([t.tradeDate, t.transactionId]);
 
-function decode(raw: string): Key {
-  try {
-    const [date, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (typeof date === 'string' && isIsoDate(date) && Number.isSafeInteger(id)) return [date, id];
-  } catch {
-    // the validation error below
-  }
-  throw validation('page_bookmark is not valid');
-}
+const isKey = (v: unknown): v is Key => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && isIsoDate(v[0]) && Number.isSafeInteger(v[1]);
+
+/** The transaction types the sandbox has (transaction_type names them). */
+const TRANSACTION_TYPES: readonly TransactionKind[] = ['buy', 'sell', 'income', 'fee', 'contribution', 'withdrawal', 'transfer_in', 'transfer_out'];
 
 const compare = (a: Key, b: Key): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
 
@@ -45,10 +41,10 @@ export function transactionPage(ctx: SignedInContext, accounts: readonly Account
   const sort = queryInt(ctx.query, 'sort_type', SORT_NEWEST_FIRST, 0, 99);
   if (sort !== SORT_NEWEST_FIRST && sort !== SORT_OLDEST_FIRST) throw validation(`sort_type must be ${SORT_NEWEST_FIRST} or ${SORT_OLDEST_FIRST}`);
   const pageSize = queryInt(ctx.query, 'page_size', DEFAULT_TRANSACTION_PAGE_SIZE, 1, MAX_TRANSACTION_PAGE_SIZE);
-  const bookmark = ctx.query.get('page_bookmark');
-  const after = bookmark ? decode(bookmark) : null;
+  const after = readBookmark(ctx.query, isKey) ?? null;
   const sign = sort === SORT_NEWEST_FIRST ? -1 : 1;
-  const types = new Set(ctx.query.getAll('transaction_type').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean));
+  const types = new Set(queryList(ctx.query, 'transaction_type'));
+  for (const t of types) if (!TRANSACTION_TYPES.includes(t as TransactionKind)) throw validation(`transaction_type must be among ${TRANSACTION_TYPES.join(', ')} (a list is transaction_type.0, transaction_type.1, …)`);
 
   const currency = new Map(accounts.map((a) => [a.accountId, a.planCurrency]));
   const rows: TransactionRecord[] = [];

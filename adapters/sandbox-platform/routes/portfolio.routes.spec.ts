@@ -102,7 +102,7 @@ describe('portfolio routes', () => {
       expect(list.map((a: any) => a.service_type)).toContain('Not managed');
       expect(list.find((a: any) => a.blocked)).toBeDefined();
       expect(list.find((a: any) => a.accountid === caseAccount(DEMO_CASES.noTransactions)).inception_date).toBeNull();
-      expect((await body(`portfolio/account?accountids=${ISA},${BEN_ISA}&fields.0=accountid`))).toEqual([{ accountid: ISA }, { accountid: BEN_ISA }]);
+      expect((await body(`portfolio/account?accountids.0=${ISA}&accountids.1=${BEN_ISA}&fields.0=accountid`))).toEqual([{ accountid: ISA }, { accountid: BEN_ISA }]);
       expect((await body(`portfolio/portfolio/${JOINT}`)).accountids).toHaveLength(2);
     });
 
@@ -192,6 +192,26 @@ describe('portfolio routes', () => {
       expect([...dates].sort().reverse()).toEqual(dates);
     });
 
+    it("reads the bookmark exactly as sent, as the platform does: its '=', '+' and '/' percent-encoded, it is refused", async () => {
+      const [, second] = await body(`portfolio/transaction?accountid=${ISA}&page_size=2`);
+      const bookmark: string = second.bookmark;
+      expect(bookmark).toMatch(/=/);
+      expect(bookmark).toMatch(/\+/);
+      expect(bookmark).toMatch(/\//);
+      expect((await get(`portfolio/transaction?accountid=${ISA}&page_size=2&page_bookmark=${bookmark}`)).status).toBe(200);
+      expect((await get(`portfolio/transaction?accountid=${ISA}&page_size=2&page_bookmark=${encodeURIComponent(bookmark)}`)).status).toBe(400);
+      expect((await get(`portfolio/transaction?accountid=${ISA}&page_size=2&page_bookmark=${bookmark.replace(/=/g, '%3D')}`)).status).toBe(400);
+    });
+
+    it('takes accountid as a numbered list (or one plain id); a comma-joined list is 400 and a name it does not know is ignored', async () => {
+      const both = await body(`portfolio/transaction?accountid.0=${ISA}&accountid.1=${JUNIOR_ISA}&page_size=1000`);
+      expect(new Set(both.map((t: any) => t.accountid))).toEqual(new Set([ISA, JUNIOR_ISA]));
+      expect((await get(`portfolio/transaction?accountid=${ISA},${JUNIOR_ISA}`)).status).toBe(400);
+      expect((await get(`portfolio/transaction?accountid=${ISA}&accountid=${JUNIOR_ISA}`)).status).toBe(400);
+      // accountids is not a parameter of portfolio/transaction: without a selection it is the 400 for none.
+      expect((await get(`portfolio/transaction?accountids.0=${ISA}`)).body.api_message).toMatch(/accountid, portfolioid or entityid is required/);
+    });
+
     it('sorts oldest first with sort type 2 (the inception lookup) and refuses other sorts and bad bookmarks', async () => {
       const [first] = await body(`portfolio/transaction?accountid=${ISA}&sort_type=2&page_size=1&start_date=1901-01-01`);
       expect(first.trade_date._val).toBe((await body(`portfolio/account/${ISA}`)).inception_date._val);
@@ -211,14 +231,16 @@ describe('portfolio routes', () => {
       expect(await body(`portfolio/account/${ISA}/transaction?start_date=${from}`)).toEqual(await body(`portfolio/transaction?accountid=${ISA}&start_date=${from}`));
     });
 
-    it('keeps only the types asked for, repeated or comma-separated, the same rows as filtering afterwards', async () => {
+    it('keeps only the types asked for (a numbered list), the same rows as filtering afterwards; a comma-joined or repeated list is 400', async () => {
       const all = await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2`);
       const external = ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'];
       const wanted = all.filter((t: any) => external.includes(t.transaction_type));
       expect(wanted.length).toBeGreaterThan(0);
       expect(wanted.length).toBeLessThan(all.length);
-      expect(await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2&transaction_type=${external.join(',')}`)).toEqual(wanted);
-      const buys = await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2&transaction_type=buy&transaction_type=sell`);
+      expect(await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2&${external.map((t, i) => `transaction_type.${i}=${t}`).join('&')}`)).toEqual(wanted);
+      expect((await get(`portfolio/transaction?accountid=${ISA}&transaction_type=${external.join(',')}`)).status).toBe(400);
+      expect((await get(`portfolio/transaction?accountid=${ISA}&transaction_type=buy&transaction_type=sell`)).status).toBe(400);
+      const buys = await body(`portfolio/transaction?accountid=${ISA}&page_size=1000&sort_type=2&transaction_type.0=buy&transaction_type.1=sell`);
       expect(buys.map((t: any) => t.transaction_id)).toEqual(all.filter((t: any) => t.transaction_type === 'buy' || t.transaction_type === 'sell').map((t: any) => t.transaction_id));
     });
 
@@ -238,7 +260,7 @@ describe('portfolio routes', () => {
       const rows = await body(`portfolio/profit_analysis/detail?portfolioid=${JOINT}&grouping=portfolio,account`);
       expect(rows.map((r: any) => r.key)).toEqual([`portfolio:${JOINT}`, 'account:10001301', 'account:10001302']);
       expect(rows[2]).toMatchObject({ native_currency: 'USD', base_currency: 'GBP', market_value_to: { _type: 'Currency', _val: { code: 'GBP' } } });
-      const noTwrr = await body(`portfolio/profit_analysis/detail?portfolioid=${JOINT}&include_twrr=false&include_irr=false`);
+      const noTwrr = await body(`portfolio/profit_analysis/detail?portfolioid=${JOINT}&include_twrr=0&include_irr=0`);
       expect(noTwrr[0]).toMatchObject({ twrr_period: null, irr_period: null });
     });
 
@@ -350,7 +372,7 @@ describe('portfolio routes', () => {
       expect(await body(`entity/client-v4/${AMELIA}/account_user_visibility_link`)).toEqual([
         { accountid: JUNIOR_ISA, portfolioid: 100142, owner_entityid: OLIVER, entityid: AMELIA, visibility: 'explicit_link', group_code: 'ISA', group_name: 'ISAs' },
       ]);
-      expect(await body(`entity/client-v4/${AMELIA}/account_user_visibility_link?account_group_only=true`)).toEqual([{ group_code: 'ISA', group_name: 'ISAs', accountids: [JUNIOR_ISA] }]);
+      expect(await body(`entity/client-v4/${AMELIA}/account_user_visibility_link?account_group_only=1`)).toEqual([{ group_code: 'ISA', group_name: 'ISAs', accountids: [JUNIOR_ISA] }]);
       expect(await body(`entity/client-v4/${BEN}/account_user_visibility_link`, 'ben')).toEqual([]);
     });
 

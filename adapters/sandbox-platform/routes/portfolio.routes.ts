@@ -4,6 +4,7 @@ import { accountPositions, totalsOf, type PositionFigures } from '../compute/val
 import { selectionInception } from '../compute/selection-performance';
 import { notFound, validation } from '../http/errors';
 import { ok, type Reply, type SignedInContext } from '../http/reply';
+import { booleanValue, queryList } from '../http/query';
 import { signedIn, type Route } from '../http/route';
 import { currencyValue, dateValue, pickFields, queryDate, queryIds, requestedFields } from '../http/wire';
 import { readableClient } from '../rights/client-rights';
@@ -133,7 +134,7 @@ function paymentInformation(ctx: SignedInContext): Reply {
   return ok(rows);
 }
 
-/** Accounts given to the client by an explicit link; account_group_only=true groups them by account group. */
+/** Accounts given to the client by an explicit link; account_group_only=1 groups them by account group. */
 function visibilityLinks(ctx: SignedInContext): Reply {
   const linked = readableClientPortfolios(ctx, id(ctx)).filter((v) => v.reason === 'explicit_link');
   const rows = linked.flatMap((v) => v.accounts.map((a) => ({
@@ -172,7 +173,7 @@ function totalAmount(ctx: SignedInContext): Reply {
   if (!(TOTAL_FIELDS as readonly string[]).includes(field)) throw validation(`amount_field must be one of ${TOTAL_FIELDS.join(', ')}`);
   let accounts = readableClientPortfolios(ctx, id(ctx)).flatMap((v) => v.accounts);
   for (const [name, get] of Object.entries(FILTER_FIELDS)) {
-    const wanted = ctx.query.getAll(name);
+    const wanted = queryList(ctx.query, name).map((v) => (name === 'blocked' ? String(booleanValue(name, v)) : v));
     if (wanted.length) accounts = accounts.filter((a) => wanted.includes(get(a)));
   }
   const currency = reportCurrency(ctx, accounts);

@@ -2,6 +2,7 @@ import { checkNewPassword } from '../auth/password-rules';
 import { SESSION_COOKIE } from '../http/node-server';
 import { validation } from '../http/errors';
 import { noContent, ok, type Reply, type SignedInContext } from '../http/reply';
+import { queryList } from '../http/query';
 import { signedIn, type Route } from '../http/route';
 import { bodyObject } from '../http/wire';
 import { capabilitiesFor } from '../rights/capabilities';
@@ -44,7 +45,7 @@ function setSecurityQuestions(ctx: SignedInContext): Reply {
 }
 
 function featureAccess(ctx: SignedInContext): Reply {
-  const names = ctx.query.getAll('feature_names').flatMap((n) => n.split(',')).map((n) => n.trim()).filter(Boolean);
+  const names = queryList(ctx.query, 'feature_names').map((n) => n.trim()).filter(Boolean);
   return ok(Object.fromEntries(names.map((n) => [n, FEATURES[n] ?? false])));
 }
 

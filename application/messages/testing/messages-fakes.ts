@@ -69,8 +69,10 @@ export class FakeMessages implements MessagesPort {
     if (q.docsubtype) items = items.filter((n) => n.docsubtype === q.docsubtype);
     if (q.doctypes) items = items.filter((n) => q.doctypes!.includes(n.doctype));
     if (q.subject) items = items.filter((n) => n.subject.toLowerCase().includes(q.subject!.toLowerCase()));
-    const slice = items.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-    return { items: slice, page: q.page, pageSize: q.pageSize, endOfList: slice.length < q.pageSize };
+    // Bookmarks are '@' and the index the next page starts at; a full page has one on its last row.
+    const start = q.bookmark ? Number(q.bookmark.slice(1)) : 0;
+    const slice = items.slice(start, start + q.pageSize);
+    return { items: slice, nextBookmark: slice.length === q.pageSize ? `@${start + q.pageSize}` : null };
   }
   async getDocNote(r: { docnoteId: number }): Promise<DocNoteRecord> {
     const n = this.notes.find((x) => x.id === r.docnoteId);

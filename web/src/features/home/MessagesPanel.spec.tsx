@@ -11,9 +11,9 @@ describe("the home page's message list panel (spec 3 §2)", () => {
   it('links each subject to the message, with its date, unread in bold, and loads more', async () => {
     const calls = fakeApi((c) =>
       c.path === '/messages'
-        ? c.query.get('page') === '1'
-          ? { body: { items: [row(1, false), row(2)], page: 1, pageSize: 20, hasMore: true, empty: null } }
-          : { body: { items: [row(3)], page: 2, pageSize: 20, hasMore: false, empty: null } }
+        ? c.query.get('cursor') === null
+          ? { body: { items: [row(1, false), row(2)], page: 1, pageSize: 20, hasMore: true, nextCursor: 'after-2', empty: null } }
+          : { body: { items: [row(3)], page: 2, pageSize: 20, hasMore: false, nextCursor: null, empty: null } }
         : undefined,
     );
     render(
@@ -30,7 +30,8 @@ describe("the home page's message list panel (spec 3 §2)", () => {
     await within(panel).findByRole('link', { name: 'Subject 3' });
     expect(within(panel).getAllByRole('link')).toHaveLength(3);
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
-    await waitFor(() => expect(calls.map((c) => c.query.get('page'))).toEqual(['1', '2']));
+    // 'Load more' carries on from where the first page ended.
+    await waitFor(() => expect(calls.map((c) => c.query.get('cursor'))).toEqual([null, 'after-2']));
   });
 
   it('is not shown when there are no messages or they cannot be read', async () => {

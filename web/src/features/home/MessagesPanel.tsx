@@ -9,7 +9,9 @@ export const MESSAGES_PANEL_TEXTS = { heading: 'Latest messages', loadMore: 'Loa
 /** spec 3 §2: the home screen's message list panel: subject links with date and a load-more. */
 export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
   const [items, setItems] = useState<MessageSummary[]>([]);
-  const [page, setPage] = useState(1);
+  /** The page asked for: null the first, else the nextCursor 'Load more' gives back. */
+  const [from, setFrom] = useState<string | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -17,21 +19,22 @@ export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
     let live = true;
     setState('loading');
     api
-      .get<MessageList>(`/messages?page=${page}`, { silent: true })
+      .get<MessageList>(from === null ? '/messages' : `/messages?cursor=${encodeURIComponent(from)}`, { silent: true })
       .then((list) => {
         if (!live) return;
-        setItems((before) => (page === 1 ? list.items : [...before, ...list.items.filter((m) => !before.some((b) => b.id === m.id))]));
+        setItems((before) => (from === null ? list.items : [...before, ...list.items.filter((m) => !before.some((b) => b.id === m.id))]));
         setHasMore(list.hasMore);
+        setNextCursor(list.nextCursor);
         setState('ready');
       })
       .catch(() => live && setState('failed'));
     return () => {
       live = false;
     };
-  }, [page]);
+  }, [from]);
 
   // A failed read hides the panel: the top bar still leads to the messages page.
-  if (state === 'failed' || (state === 'ready' && items.length === 0 && page === 1)) return null;
+  if (state === 'failed' || (state === 'ready' && items.length === 0 && from === null)) return null;
   return (
     <section className="home__section panel home-messages" aria-labelledby="home-messages" aria-busy={state === 'loading'}>
       <h2 id="home-messages">{MESSAGES_PANEL_TEXTS.heading}</h2>
@@ -43,7 +46,7 @@ export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => setPage(page + 1)}>
+        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => setFrom(nextCursor)}>
           {MESSAGES_PANEL_TEXTS.loadMore}
         </button>
       ) : null}

@@ -40,7 +40,7 @@ function inbox(extra: Handler = () => undefined): Handler {
     (c.path === '/messages/folders'
       ? { body: folders({ folders: folders().folders.map((f) => (f.id === 'inbox' ? { ...f, unreadCount: unread + 1, unreadDisplay: `(${unread + 1})` } : f)) }) }
       : c.path === '/messages' && c.query.get('folder') === 'inbox'
-        ? { body: c.query.get('page') === '2' ? list(PAGE2, { page: 2 }) : list(PAGE1, { hasMore: true }) }
+        ? { body: c.query.get('cursor') === 'after-20' ? list(PAGE2, { page: 2 }) : list(PAGE1, { hasMore: true, nextCursor: 'after-20' }) }
         : /^\/messages\/\d+$/.test(c.path)
           ? { body: message([...PAGE1, ...PAGE2].find((m) => m.id === Number(c.path.split('/')[2]))!) }
           : /^\/messages\/\d+\/read$/.test(c.path)
@@ -89,7 +89,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Subject 21' })).toBeTruthy();
-    expect(calls.some((c) => c.path === '/messages' && c.query.get('page') === '2')).toBe(true);
+    expect(calls.some((c) => c.path === '/messages' && c.query.get('cursor') === 'after-20')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -118,7 +118,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const lists = () => calls.filter((c) => c.path === '/messages' && c.query.get('folder') === 'inbox');
     await waitFor(() => expect(lists().length).toBe(4));
     const last = lists().pop()!;
-    expect(Object.fromEntries(last.query)).toEqual({ folder: 'inbox', sort: 'subject', page: '1', docType: 'Valuation', search: 'review' });
+    expect(Object.fromEntries(last.query)).toEqual({ folder: 'inbox', sort: 'subject', docType: 'Valuation', search: 'review' });
   });
 
   it("'Show messages for' lists the related entities; choosing one goes back to the inbox for that entity", async () => {

@@ -7,11 +7,13 @@ export interface ListQuery {
   sort: string;
   docType: string;
   search: string;
-  page: number;
+  /** 'Load more': the last page's nextCursor; none for the first page. */
+  cursor: string | null;
 }
 
 function listSearch(q: ListQuery): string {
-  const p = new URLSearchParams({ folder: q.folder, sort: q.sort, page: String(q.page) });
+  const p = new URLSearchParams({ folder: q.folder, sort: q.sort });
+  if (q.cursor) p.set('cursor', q.cursor);
   if (q.entityId) p.set('entityId', String(q.entityId));
   if (q.docType && q.docType !== 'All') p.set('docType', q.docType);
   if (q.search.trim()) p.set('search', q.search.trim());

@@ -24,6 +24,8 @@ function initialState() {
     items: [] as MessageSummary[],
     page: 1,
     hasMore: false,
+    /** Where 'Load more' carries on (the last page's nextCursor). */
+    nextCursor: null as string | null,
     empty: null as string | null,
     listState: 'idle' as LoadState,
     openId: null as number | null,
@@ -39,9 +41,9 @@ export const messagesStore = proxy(initialState());
 let listSeq = 0;
 let openSeq = 0;
 
-function query(page: number): ListQuery {
+function query(cursor: string | null): ListQuery {
   const s = messagesStore;
-  return { folder: s.folder, entityId: s.entityId, sort: s.sort, docType: s.docType, search: s.search, page };
+  return { folder: s.folder, entityId: s.entityId, sort: s.sort, docType: s.docType, search: s.search, cursor };
 }
 
 export function folderOfType(type: string): string | null {
@@ -85,11 +87,12 @@ export async function loadList(): Promise<void> {
   const seq = ++listSeq;
   messagesStore.listState = 'loading';
   try {
-    const list = await messagesApi.list(query(1));
+    const list = await messagesApi.list(query(null));
     if (seq !== listSeq) return;
     messagesStore.items = list.items;
     messagesStore.page = 1;
     messagesStore.hasMore = list.hasMore;
+    messagesStore.nextCursor = list.nextCursor;
     messagesStore.empty = list.empty;
     messagesStore.listState = 'ready';
   } catch {
@@ -100,15 +103,15 @@ export async function loadList(): Promise<void> {
 /** 'Load more': the next page, appended. */
 export async function loadMore(): Promise<void> {
   const seq = ++listSeq;
-  const next = messagesStore.page + 1;
   messagesStore.listState = 'loading';
   try {
-    const list = await messagesApi.list(query(next));
+    const list = await messagesApi.list(query(messagesStore.nextCursor));
     if (seq !== listSeq) return;
     const known = new Set(messagesStore.items.map((m) => m.id));
     messagesStore.items.push(...list.items.filter((m) => !known.has(m.id)));
-    messagesStore.page = next;
+    messagesStore.page = list.page;
     messagesStore.hasMore = list.hasMore;
+    messagesStore.nextCursor = list.nextCursor;
     messagesStore.listState = 'ready';
   } catch {
     if (seq === listSeq) messagesStore.listState = 'failed';

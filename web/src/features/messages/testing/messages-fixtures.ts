@@ -73,7 +73,7 @@ export function summary(id: number, over: Partial<MessageSummary> = {}): Message
 }
 
 export function list(items: MessageSummary[], over: Partial<MessageList> = {}): MessageList {
-  return { items, page: 1, pageSize: 20, hasMore: false, empty: items.length ? null : 'No messages for current selection', ...over };
+  return { items, page: 1, pageSize: 20, hasMore: false, nextCursor: null, empty: items.length ? null : 'No messages for current selection', ...over };
 }
 
 export function attachment(id: number, filename: string, icon: string): Attachment {
