@@ -56,6 +56,14 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
     expect((await get('digital_signature/7001/signatories', adviser2)).status).toBe(404);
   });
 
+  it('narrows an adviser\'s list to the requests of entityids (a numbered list); a name it does not know is ignored', async () => {
+    const all = (await get('digital_signature', adviser)).body.map((s: any) => s.id);
+    const amelias = (await get(`digital_signature?entityids.0=${AMELIA}`, adviser)).body.map((s: any) => s.id);
+    expect(amelias).toEqual(expect.arrayContaining([7001, 7002, 7003, 7004, 7005]));
+    expect(amelias.length).toBeLessThan(all.length);
+    expect((await get(`digital_signature?entity_id=${AMELIA}`, adviser)).body.map((s: any) => s.id)).toEqual(all);
+  });
+
   it('gives signatories stored as "Surname, First", with phones, can_sign and the signing method', async () => {
     const part = (await get('digital_signature/7002/signatories')).body;
     expect(part).toEqual([

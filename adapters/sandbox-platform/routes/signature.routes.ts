@@ -2,7 +2,7 @@ import { SITE_SIGNING_TERMS, signingContentHtml } from '../data/messages/signatu
 import { forbidden, notFound, validation } from '../http/errors';
 import { ok, text, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
-import { bodyObject, dateValue, queryInt } from '../http/wire';
+import { bodyObject, dateValue, queryIds, queryInt } from '../http/wire';
 import type { SignatoryState, SignatureState } from '../state/signature-store';
 
 /**
@@ -60,10 +60,11 @@ function list(ctx: SignedInContext): Reply {
   const status = ctx.query.get('status');
   const wanted = status === null || status === '' ? null : Number(status);
   if (wanted !== null && ![0, 1, 2, 3, 4].includes(wanted)) throw validation('status must be 0, 1, 2, 3 or 4');
-  const entity = ctx.query.get('entity_id');
+  // entityids: the requests any of these entities signs (a list; public src/api/digital_signature.lisp).
+  const entities = queryIds(ctx.query, 'entityids');
   const rows = ctx.state.signatures
     .all()
-    .filter((s) => maySee(ctx, s) && (wanted === null || s.status === wanted) && (!entity || s.signatories.some((x) => x.plan.entityId === Number(entity))))
+    .filter((s) => maySee(ctx, s) && (wanted === null || s.status === wanted) && (!entities.length || s.signatories.some((x) => entities.includes(x.plan.entityId))))
     .sort((a, b) => (a.lastNotifiedAt < b.lastNotifiedAt ? 1 : a.lastNotifiedAt > b.lastNotifiedAt ? -1 : b.plan.id - a.plan.id))
     .slice(0, size);
   return ok(rows.map(signatureView));
