@@ -7,6 +7,8 @@ import { AssetsHttpAdapter, createAssetsHttpAdapter } from './assets-http.adapte
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { PlatformHttpModule } from './platform-http.module';
 import { FaultProxy } from '../../test/support/fault-proxy';
+import { batchReply, listeningLog, sentItems } from './testing/batch-exchange';
+import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -183,5 +185,50 @@ describe('AssetsHttpAdapter against the sandbox platform', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('AssetsHttpAdapter batches on a stub platform', () => {
+  let stub: StubPlatform;
+  let handler: StubHandler;
+  let assets: AssetsHttpAdapter;
+  const cred = { token: 'tok-1' };
+  beforeAll(async () => {
+    stub = await startStubPlatform((req) => handler(req));
+    assets = createAssetsHttpAdapter({ baseUrl: stub.baseUrl }, listeningLog());
+  });
+  afterAll(() => stub.close());
+  beforeEach(() => {
+    stub.requests.length = 0;
+  });
+
+  const owner = (id: number, percent: number) => ({ owner_id: id, owner_first_name: 'A', owner_last_name: 'B', owner_name: 'A B', percent_owned: percent });
+
+  it("looks up each row's owners by the row's index, whatever order the answers come in", async () => {
+    handler = (req) =>
+      req.method === 'GET'
+        ? { status: 200, body: [{ index: 4, desc: 'Four', market_value: { _type: 'Currency', _val: { code: 'GBP', value: '4.00' } } }, { index: 9, desc: 'Nine' }] }
+        : batchReply(req, (item) => ({ body: [owner(Number(item.name.split(':')[1]), 100)] }), (items) => [...items].reverse());
+    const list = await assets.assets({ credential: cred, memberId: 12, kind: 'investment' });
+    expect(sentItems(stub.requests[1])).toEqual([4, 9].map((i) => ({ name: `owner:${i}`, method: 'GET', url: `/resourceful/entity/client/12/asset/${i}/owner`, omit_results_on_success: false })));
+    expect(list.map((r) => [r.assetId, r.owners[0].ownerId])).toEqual([[4, 4], [9, 9]]);
+  });
+
+  it('sends each rapid total with its list and filters in the item body, filter values as lists, and reads it by its kind', async () => {
+    handler = (req) => batchReply(req, (item) => ({ body: { list_name: item.body!.list_name, total: { _type: 'Currency', _val: { code: 'GBP', value: item.name === 'investment' ? '100.50' : '7.00' } }, count: 2 } }), (items) => [...items].reverse());
+    const totals = await assets.rapidTotals({ credential: cred, memberId: 12, kinds: ['investment', 'liability'], currency: 'GBP', filters: { investment: { status: ['Existing', 'Paid Up'] } } });
+    expect(sentItems(stub.requests[0])).toEqual([
+      { name: 'investment', method: 'GET', url: '/resourceful/entity/client-v4/12/total_amount', body: { list_name: 'asset', amount_field: 'market_value', currency: 'GBP', status: ['Existing', 'Paid Up'] }, omit_results_on_success: false },
+      { name: 'liability', method: 'GET', url: '/resourceful/entity/client-v4/12/total_amount', body: { list_name: 'liability', amount_field: 'amount', currency: 'GBP' }, omit_results_on_success: false },
+    ]);
+    expect(totals).toEqual([
+      { kind: 'investment', total: { value: 100.5, currency: 'GBP' }, records: 2 },
+      { kind: 'liability', total: { value: 7, currency: 'GBP' }, records: 2 },
+    ]);
+  });
+
+  it('shows no total of another list than the one asked', async () => {
+    handler = (req) => batchReply(req, () => ({ body: { list_name: 'account', total: { _type: 'Currency', _val: { code: 'GBP', value: '1.00' } }, count: 1 } }));
+    await expect(assets.rapidTotals({ credential: cred, memberId: 12, kinds: ['pension'], currency: 'GBP' })).rejects.toMatchObject({ code: 'unknown' });
   });
 });

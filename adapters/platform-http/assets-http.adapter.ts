@@ -15,11 +15,10 @@ import {
   type RapidTotal,
   type RapidTotalFilters,
 } from '../../application/ports/assets.port';
-import type { BatchItem, BatchResult, PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
-import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
+import { objectOf, rowsOf, type PlatformBatch } from './platform-batch';
 import { platformClient } from './platform-client';
-import { errorFromResponse } from './platform-error.mapping';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
@@ -51,6 +50,7 @@ const ZERO_GBP: AssetMoney = { value: 0, currency: 'GBP' };
 export class AssetsHttpAdapter extends AssetsPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
+  private readonly batch: PlatformBatch;
 
   constructor(
     http: HttpService,
@@ -60,7 +60,7 @@ export class AssetsHttpAdapter extends AssetsPort {
     @Optional() transport?: PlatformHttpTransport,
   ) {
     super();
-    ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
+    ({ transport: this.transport, urls: this.urls, batch: this.batch } = platformClient(http, config, log, transport));
   }
 
   async members(req: { credential: PlatformCredential; clientId: number }): Promise<AssetMemberRecord[]> {
@@ -90,26 +90,33 @@ export class AssetsHttpAdapter extends AssetsPort {
       if (page.length < ASSET_PAGE_SIZE) break;
       bookmark = String(page[page.length - 1].bookmark);
     }
-    // Every row's owners, 50 lookups a batch call.
-    const lookups = rows.map((r) => get(`owner:${r.index}`, `entity/client/${seg(req.memberId)}/${list}/${seg(Number(r.index))}/owner`));
-    const owners = await this.batch(req.credential, `asset-owners`, lookups);
-    return rows.map((r, i) => toRecord(req.kind, r, (owners[i].body as Row[]).map(toOwner)));
+    // Every row's owners, 50 lookups a batch call, each answer by the row's index.
+    const goal = 'asset-owners';
+    const indexes = [...new Set(rows.map((r) => Number(r.index)))];
+    const owners = await this.batch.run(req.credential, goal, indexes.map((i) => ({ name: `owner:${i}`, path: `entity/client/${seg(req.memberId)}/${list}/${seg(i)}/owner` })));
+    return rows.map((r) => toRecord(req.kind, r, rowsOf(owners.get(`owner:${Number(r.index)}`), goal).map(toOwner)));
   }
 
   async rapidTotals(req: { credential: PlatformCredential; memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]> {
-    const items = req.kinds.map((kind) => {
+    const goal = 'asset-totals';
+    const kinds = [...new Set(req.kinds)];
+    // The list and its filters go in the item's body (filter values as lists); the client is in the path.
+    const items = kinds.map((kind) => {
       const { list, amountField } = LIST_OF[kind];
-      const query = encodeQuery({ list_name: list, amount_field: amountField, currency: req.currency, ...(req.filters?.[kind] ?? {}) });
-      return get(kind, withQuery(`entity/client-v4/${seg(req.memberId)}/total_amount`, query));
+      return { name: kind, path: `entity/client-v4/${seg(req.memberId)}/total_amount`, body: { list_name: list, amount_field: amountField, currency: req.currency, ...(req.filters?.[kind] ?? {}) } };
     });
-    const results = await this.batch(req.credential, 'asset-totals', items).catch((e: unknown) => {
+    const answers = await this.batch.run(req.credential, goal, items).catch((e: unknown) => {
       // A 404 may mean the entry point is not on this platform's version: the totals are then added up from the rows.
       if (e instanceof PlatformError && e.code === 'not_found') this.transport.noteMissingEntryPoint('GET entity/client-v4/{id}/total_amount', 'rapid totals are added up from the asset rows instead (spec 2 §9)');
       throw e;
     });
-    return results.map((r) => {
-      const body = r.body as Row;
-      return { kind: r.name as AssetKind, total: moneyOr(body.total, { value: 0, currency: req.currency }), records: Number(body.count ?? 0) };
+    return kinds.map((kind) => {
+      const body = objectOf(answers.get(kind), goal);
+      // A total of another list than the one asked (a list_name not read) is no total of this one.
+      if (body.list_name !== undefined && body.list_name !== LIST_OF[kind].list) {
+        throw new PlatformError('unknown', 200, `The platform's batch answer could not be read: ${goal} item ${kind} totals list ${String(body.list_name)}`);
+      }
+      return { kind, total: moneyOr(body.total, { value: 0, currency: req.currency }), records: Number(body.count ?? 0) };
     });
   }
 
@@ -136,22 +143,10 @@ export class AssetsHttpAdapter extends AssetsPort {
     return String((await this.get<Row>(req.credential, 'site')).version ?? '');
   }
 
-  /** POSTs the items in chunks of 50, side by side, results in item order; a failed item throws its error. */
-  private async batch(cred: PlatformCredential, goal: string, items: BatchItem[]): Promise<BatchResult[]> {
-    if (!items.length) return [];
-    const url = withQuery(this.urls.base, encodeQuery({ goal }));
-    const parts = await Promise.all(chunk(items, BATCH_CHUNK_SIZE).map(async (part) => (await this.transport.call({ method: 'POST', url, body: part, cred })).data as BatchResult[]));
-    const results = parts.flat();
-    for (const r of results) if (r.status < 200 || r.status >= 300) throw errorFromResponse(r.status, r.body);
-    return results;
-  }
-
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
     return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
   }
 }
-
-const get = (name: string, url: string): BatchItem => ({ name, method: 'GET', url });
 
 function toOwner(o: Row): AssetOwnerRecord {
   return {

@@ -25,13 +25,6 @@ import { unwrapTyped } from './typed-values';
 /** Items per call (spec 2 §9). The platform takes up to 100 (public evidence); the spec sends 50. */
 export const BATCH_CHUNK_SIZE = 50;
 
-/** @deprecated Chunking is PlatformBatch.run's; kept until the last old user goes. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}
-
 /** What an item url starts with: the resource's path on the platform, whatever the base URL (public evidence). */
 export const BATCH_URL_PREFIX = '/resourceful';
 

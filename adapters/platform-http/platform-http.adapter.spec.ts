@@ -1,4 +1,3 @@
-import type { BatchItem } from '../../application/ports/platform.port';
 import { createPlatformHttpAdapter, type PlatformHttpAdapter } from './platform-http.adapter';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
 
@@ -94,30 +93,4 @@ describe('PlatformHttpAdapter on the wire', () => {
     expect(stub.requests[1].body).toEqual({ fields: { client_access_level: 2 } });
   });
 
-  it('posts a batch of 120 items to the base in chunks of 50, 50 and 20, one after another, results in order', async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
-    handler = async (req) => {
-      maxInFlight = Math.max(maxInFlight, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      inFlight--;
-      const items = req.body as BatchItem[];
-      return { status: 200, body: items.map((i) => ({ name: i.name, status: 200, body: { at: { _type: 'Date', _val: '2024-01-01' } } })) };
-    };
-    const items: BatchItem[] = Array.from({ length: 120 }, (_, i) => ({ name: `item${i}`, method: 'GET', url: `entity/client/${i}` }));
-
-    const results = await platform.batch(cred, 'load positions', items);
-
-    expect(stub.requests.map((r) => (r.body as unknown[]).length)).toEqual([50, 50, 20]);
-    expect(stub.requests.every((r) => r.method === 'POST' && r.url === '/resourceful?goal=load%20positions')).toBe(true);
-    expect((stub.requests[1].body as BatchItem[])[0].name).toBe('item50');
-    expect(results.map((r) => r.name)).toEqual(items.map((i) => i.name));
-    expect(results[119]).toEqual({ name: 'item119', status: 200, body: { at: '2024-01-01' } });
-    expect(maxInFlight).toBe(1);
-  });
-
-  it('makes no call for an empty batch', async () => {
-    await expect(platform.batch(cred, 'g', [])).resolves.toEqual([]);
-    expect(stub.requests).toHaveLength(0);
-  });
 });

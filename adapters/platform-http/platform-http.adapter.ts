@@ -6,8 +6,6 @@ import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import type { MfaMethod } from '../../domain/auth/login-status';
 import {
   PlatformPort,
-  type BatchItem,
-  type BatchResult,
   type ClientGroupMember,
   type ClientListQuery,
   type ClientListRow,
@@ -29,7 +27,6 @@ import { PlatformError } from '../../application/ports/platform-error';
 import { entityRows, entityValues, entityWrite } from './entity-fields';
 import { LOGIN_STEP_STATUSES, toLoginOutcome } from './login-outcome';
 import { securityAnswersIfSaid } from './platform-error.mapping';
-import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
 import {
   PLATFORM_HTTP_CONFIG,
   PLATFORM_TRANSPORT_LOG,
@@ -181,16 +178,6 @@ export class PlatformHttpAdapter extends PlatformPort {
   }
   async validateTfaMethod(cred: PlatformCredential, req: { mfaMethod: MfaMethod; mfaCode: string; deviceId: string }): Promise<void> {
     await this.send('POST', this.urls.root('/api/tfa/validate'), req, cred);
-  }
-
-  /** Chunks of BATCH_CHUNK_SIZE, posted one after another; results joined in the items' order. */
-  async batch(cred: PlatformCredential, goal: string, items: BatchItem[]): Promise<BatchResult[]> {
-    const url = withQuery(this.urls.base, encodeQuery({ goal }));
-    const results: BatchResult[] = [];
-    for (const part of chunk(items, BATCH_CHUNK_SIZE)) {
-      results.push(...(await this.send<BatchResult[]>('POST', url, part, cred)));
-    }
-    return results;
   }
 
   private async get<T>(url: string, cred?: PlatformCredential): Promise<T> {

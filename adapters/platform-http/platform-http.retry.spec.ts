@@ -66,7 +66,6 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
     ['PUT', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.changePassword(cred, { current_password: 'a', new_password: 'b' })],
     ['PATCH', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.patchClient(cred, 7, { factfind_status: 'done' })],
     ['DELETE', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.endSession(cred)],
-    ['POST', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.batch(cred, 'g', [{ name: 'a', method: 'GET', url: 'site' }])],
   ])('never retries a failing write (%s)', async (method, call) => {
     stub = await startStubPlatform(scripted(unavailable));
     const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryDelayMs: 10 });

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
 import { addDays, addYears } from '../../domain/shared/iso-date';
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { createPortfolioHttpAdapter, FLOW_PAGE_SIZE, type PortfolioHttpAdapter } from './portfolio-http.adapter';
+import { encodeQuery, type QueryValue } from './query-encoding';
+import { batchReply, listeningLog, sentItems } from './testing/batch-exchange';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
 
 const AMELIA = 10001;
@@ -250,62 +254,127 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
   let stub: StubPlatform;
   let handler: StubHandler;
   let portfolio: PortfolioHttpAdapter;
+  let log: ReturnType<typeof listeningLog>;
   const cred = { token: 'tok-1' };
   beforeAll(async () => {
     stub = await startStubPlatform((req) => handler(req));
-    portfolio = createPortfolioHttpAdapter({ baseUrl: stub.baseUrl });
   });
   afterAll(() => stub.close());
   beforeEach(() => {
     stub.requests.length = 0;
+    log = listeningLog();
+    portfolio = createPortfolioHttpAdapter({ baseUrl: stub.baseUrl }, log);
   });
 
   const txn = (accountid: number, i: number, type = 'buy') => ({
     transaction_id: accountid * 10_000 + i, accountid, transaction_type: type, trade_date: { _type: 'Date', _val: '2026-01-02' },
     gross_amount: { _type: 'Currency', _val: { code: 'GBP', value: '10.00' } }, bookmark: `b${i}`,
   });
+  const account = (accountid: number, portfolioid: number) => ({ accountid, name: `Account ${accountid}`, portfolioid, portfolio_name: 'P', service_type: 'Managed', plan_currency: 'GBP', blocked: false });
 
-  it('reads 120 portfolios in chunks of 50 batch items, posted side by side', async () => {
-    handler = (req) => ({ status: 200, body: (req.body as { name: string }[]).map((item) => ({ name: item.name, status: 200, body: [] })) });
-    await portfolio.portfolioAccounts({ credential: cred, portfolioIds: Array.from({ length: 120 }, (_, i) => i + 1) });
-    expect(stub.requests.map((r) => (r.body as unknown[]).length)).toEqual([50, 50, 20]);
+  it('reads 120 portfolios in chunks of 50 batch items, posted side by side, each answer taken by its name', async () => {
+    // Answered in reverse order: the rows still go to the portfolio each answer names.
+    handler = (req) => batchReply(req, (item) => ({ body: [account(Number(item.name.split(':')[1]) * 10, Number(item.name.split(':')[1]))] }), (items) => [...items].reverse());
+    const accounts = await portfolio.portfolioAccounts({ credential: cred, portfolioIds: Array.from({ length: 120 }, (_, i) => i + 1) });
+    expect(stub.requests.map((r) => sentItems(r).length)).toEqual([50, 50, 20]);
     expect(stub.requests[0].url).toBe('/resourceful?goal=portfolio-accounts');
     expect(stub.requests[0].headers.cookie).toBe('XPLANID=tok-1');
+    expect(sentItems(stub.requests[0])[0]).toEqual({ name: 'portfolio:1', method: 'GET', url: '/resourceful/portfolio/portfolio/1/account', omit_results_on_success: false });
+    expect(accounts.map((a) => [a.portfolioId, a.id])).toEqual(Array.from({ length: 120 }, (_, i) => [i + 1, (i + 1) * 10]));
   });
 
-  it('pages on only the accounts whose page was full, by the last bookmark, and keeps external flows signed', async () => {
-    handler = (req) => ({
-      status: 200,
-      body: (req.body as { name: string; url: string }[]).map((item) => {
+  it("drops, and logs, accounts of a portfolio it did not ask for, and target links of an account it did not ask for", async () => {
+    handler = (req) => batchReply(req, (item) => (item.name === 'portfolio:7' ? { body: [account(70, 7), account(80, 8)] } : { body: [{ targetset_id: 3, accountid: 70 }, { targetset_id: 4, accountid: 99 }] }));
+    expect((await portfolio.portfolioAccounts({ credential: cred, portfolioIds: [7] })).map((a) => a.id)).toEqual([70]);
+    expect((await portfolio.targetLinks({ credential: cred, accountIds: [70] })).map((l) => l.targetSetId)).toEqual([3]);
+    expect(log.lines).toEqual([
+      expect.stringMatching(/^warn .*portfolio-accounts: portfolio 7: 1 of 2 rows dropped, for 8/),
+      expect.stringMatching(/^warn .*target-links: account 70: 1 of 2 rows dropped, for 99/),
+    ]);
+  });
+
+  it('asks for flows with every parameter in the item body, pages on only the accounts whose page was full, and keeps external flows signed', async () => {
+    handler = (req) =>
+      batchReply(req, (item) => {
         const id = Number(item.name.split(':')[1]);
-        const second = item.url.includes('page_bookmark=');
-        const rows = id === 1 && !second ? Array.from({ length: FLOW_PAGE_SIZE }, (_, i) => txn(1, i, i === 0 ? 'withdrawal' : 'buy')) : [txn(id, 5000, 'contribution')];
-        return { name: item.name, status: 200, body: rows };
-      }),
-    });
+        const second = item.body?.page_bookmark !== undefined;
+        return { body: id === 1 && !second ? Array.from({ length: FLOW_PAGE_SIZE }, (_, i) => txn(1, i, i === 0 ? 'withdrawal' : 'buy')) : [txn(id, 5000, 'contribution')] };
+      });
     const flows = await portfolio.externalFlows({ credential: cred, accountIds: [1, 2], from: '2026-01-01', to: '2026-02-01' });
     expect(stub.requests).toHaveLength(2);
-    expect((stub.requests[1].body as { url: string }[]).map((i) => i.url)).toEqual([
-      `portfolio/account/1/transaction?start_date=2026-01-01&stop_date=2026-02-01&sort_type=2&page_size=${FLOW_PAGE_SIZE}&page_bookmark=b${FLOW_PAGE_SIZE - 1}&transaction_type.0=contribution&transaction_type.1=withdrawal&transaction_type.2=transfer_in&transaction_type.3=transfer_out`,
-    ]);
+    const params = { start_date: '2026-01-01', stop_date: '2026-02-01', sort_type: 2, page_size: FLOW_PAGE_SIZE, transaction_type: ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'] };
+    expect(sentItems(stub.requests[0])).toEqual([1, 2].map((id) => ({ name: `account:${id}`, method: 'GET', url: `/resourceful/portfolio/account/${id}/transaction`, body: params, omit_results_on_success: false })));
+    expect(sentItems(stub.requests[1])).toEqual([{ name: 'account:1', method: 'GET', url: '/resourceful/portfolio/account/1/transaction', body: { ...params, page_bookmark: `b${FLOW_PAGE_SIZE - 1}` }, omit_results_on_success: false }]);
     expect(flows.map((f) => [f.accountId, f.type, f.amount])).toEqual([[1, 'withdrawal', -10], [1, 'contribution', 10], [2, 'contribution', 10]]);
+  });
+
+  it("never widens flows: another account's rows are dropped, and a bookmark not read ends the paging without counting a page twice", async () => {
+    // A platform that reads neither the account nor page_bookmark: every account's answer is the same full page of accounts 1 and 99.
+    const page = Array.from({ length: FLOW_PAGE_SIZE }, (_, i) => txn(i % 2 ? 99 : 1, i, 'contribution'));
+    handler = (req) => batchReply(req, () => ({ body: page }));
+    const flows = await portfolio.externalFlows({ credential: cred, accountIds: [1], from: '2026-01-01', to: '2026-02-01' });
+    expect(stub.requests).toHaveLength(2);
+    expect(flows).toHaveLength(FLOW_PAGE_SIZE / 2);
+    expect(new Set(flows.map((f) => f.accountId))).toEqual(new Set([1]));
+    expect(log.lines.filter((l) => l.includes('rows dropped'))).toHaveLength(2);
+  });
+
+  it('reads FX with the dates in the item body, by currency name, keeping only rates within the range', async () => {
+    handler = (req) =>
+      batchReply(req, (item) => (item.name === 'XYZ' ? { code: 404, body: { api_message: 'FX rate XYZ/GBP' } } : {
+        body: { last_price: 0.79, price_date: { _type: 'Date', _val: '2026-01-02' }, prev_close_price: 0.78, prev_close_date: { _type: 'Date', _val: '2026-01-01' }, history: ['2025-12-31', '2026-01-01', '2026-01-02'].map((d) => ({ date: { _type: 'Date', _val: d }, rate: 0.78 })) },
+      }));
+    const rates = await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD', 'XYZ', 'GBP'], from: '2026-01-01', to: '2026-01-02' });
+    expect(sentItems(stub.requests[0])).toEqual([
+      { name: 'USD', method: 'GET', url: '/resourceful/portfolio/security/USDGBP/FX', body: { start_date: '2026-01-01', date: '2026-01-02' }, omit_results_on_success: false },
+      { name: 'XYZ', method: 'GET', url: '/resourceful/portfolio/security/XYZGBP/FX', body: { start_date: '2026-01-01', date: '2026-01-02' }, omit_results_on_success: false },
+    ]);
+    expect(rates).toEqual([{ currency: 'USD', date: '2026-01-01', rate: 0.78 }, { currency: 'USD', date: '2026-01-02', rate: 0.78 }]);
+    const quotes = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['XYZ', 'USD'] });
+    expect(sentItems(stub.requests[1]).map((i) => i.body)).toEqual([undefined, undefined]);
+    expect(quotes).toEqual([{ currency: 'USD', lastPrice: 0.79, priceDate: '2026-01-02', prevClosePrice: 0.78, prevCloseDate: '2026-01-01' }]);
+  });
+
+  it('reads the daily values of a selection with plain reads side by side, not a batch: their totals cannot show whose accounts they add up', async () => {
+    handler = (req) =>
+      req.url.includes('/detail')
+        ? { status: 200, body: [{ key: 'all', no_data: false, start_date: { _type: 'Date', _val: '2026-01-01' }, end_date: { _type: 'Date', _val: '2026-01-02' }, market_value_from: { _type: 'Currency', _val: { code: 'GBP', value: '100.00' } }, market_value_to: { _type: 'Currency', _val: { code: 'GBP', value: '110.00' } }, twrr_period: 0.1, irr_period: null }] }
+        : { status: 200, body: { series: [{ key: 'all', dateValues: [{ date: { _type: 'Date', _val: '2026-01-02' }, value: 110, cashflow: 0 }] }] } };
+    const perf = await portfolio.dailyPerformance({ credential: cred, accountIds: [3, 4], currency: 'GBP', from: '2026-01-01', to: '2026-01-02', feesAndTaxes: 0 });
+    expect(stub.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+    const query = (extra: Record<string, QueryValue>) => encodeQuery({ accountid: [3, 4], start_date: '2026-01-01', end_date: '2026-01-02', report_currency: 'GBP', fees_and_taxes: 0, ...extra });
+    expect(stub.requests.map((r) => r.url).sort()).toEqual([
+      `/resourceful/portfolio/profit_analysis/detail?${query({ grouping: 'all' })}`,
+      `/resourceful/portfolio/profit_analysis/time_series_twrr?${query({ fees_and_taxes: 1, frequency: 'daily', grouping: 'all' })}`,
+      `/resourceful/portfolio/profit_analysis/time_series_twrr?${query({ frequency: 'daily', grouping: 'all' })}`,
+    ].sort());
+    expect(perf).toMatchObject({ currency: 'GBP', openingValue: 100, closingValue: 110, days: [{ date: '2026-01-02', value: 110, flow: 0, charges: 0 }] });
   });
 
   it("falls back from a group's 404 to the same page over its accounts", async () => {
     handler = (req) => (req.url.includes('/group/') ? { status: 404, body: { error_code: 'not_found', api_message: 'Resource Not Found', user_message: null } } : { status: 200, body: [txn(3, 1, 'contribution')] });
     const page = await portfolio.groupTransactions({ credential: cred, clientId: 9, code: 'OFF', accountIds: [3, 4], pageSize: 50, bookmark: 'b9' });
     expect(stub.requests.map((r) => r.url)).toEqual([
-      '/resourceful/portfolio/group/account/code/OFF/transaction?entityid=9&page_size=50&page_bookmark=b9',
-      '/resourceful/portfolio/transaction?accountid.0=3&accountid.1=4&page_size=50&page_bookmark=b9',
+      `/resourceful/portfolio/group/account/code/OFF/transaction?${encodeQuery({ entityid: 9, page_size: 50, page_bookmark: 'b9' })}`,
+      `/resourceful/portfolio/transaction?${encodeQuery({ accountid: [3, 4], page_size: 50, page_bookmark: 'b9' })}`,
     ]);
     expect(page).toMatchObject({ rows: [{ id: 30001, type: 'contribution', grossAmount: 10, currency: 'GBP' }], nextBookmark: null });
   });
 
-  it('turns a failed batch item into its platform error, and skips a 404 FX pair', async () => {
-    handler = () => ({ status: 200, body: [{ name: 'portfolio:7', status: 403, body: { error_code: null, api_message: 'Permission Error: not yours', user_message: null } }] });
-    await expect(portfolio.portfolioAccounts({ credential: cred, portfolioIds: [7] })).rejects.toMatchObject({ code: 'forbidden' });
+  it('sends the recorded accounts batch and takes its failed request for a platform error (testing/fixtures/batch-item-failure.json)', async () => {
+    const recorded = JSON.parse(readFileSync(join(__dirname, 'testing', 'fixtures', 'batch-item-failure.json'), 'utf8'));
+    handler = () => ({ status: 200, body: recorded.response });
+    const error = await portfolio.portfolioAccounts({ credential: cred, portfolioIds: [100011, 100021] }).catch((e: unknown) => e);
+    expect(stub.requests[0].url).toBe(`/resourceful?goal=${recorded.goal}`);
+    expect(stub.requests[0].body).toEqual(recorded.request);
+    expect(error).toMatchObject({ code: 'forbidden', status: 403, userMessage: 'You do not have access to this portfolio.' });
+  });
 
-    handler = () => ({ status: 200, body: [{ name: 'USD', status: 404, body: { error_code: 'not_found', api_message: 'FX rate USD/GBP', user_message: null } }] });
+  it('turns a failed batch item into its platform error, and skips a 404 FX pair', async () => {
+    handler = (req) => batchReply(req, () => ({ code: 403, body: { error_code: null, api_message: 'Permission Error: not yours', user_message: null } }));
+    await expect(portfolio.portfolioAccounts({ credential: cred, portfolioIds: [7] })).rejects.toMatchObject({ code: 'forbidden', status: 403 });
+
+    handler = (req) => batchReply(req, () => ({ code: 404, body: { error_code: 'not_found', api_message: 'FX rate USD/GBP', user_message: null } }));
     expect(await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD'], from: '2026-01-01', to: '2026-01-02' })).toEqual([]);
     expect(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'] })).toEqual([]);
   });

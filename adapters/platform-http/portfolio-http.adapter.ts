@@ -4,7 +4,7 @@ import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import type { FxRate } from '../../domain/money/fx-conversion';
-import type { BatchItem, BatchResult, PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform.port';
 import {
   PortfolioPort,
   type AccountGroup,
@@ -32,10 +32,9 @@ import {
   type TwrrSeries,
 } from '../../application/ports/portfolio.port';
 import { DEFAULT_FEES_AND_TAXES } from '../../domain/config/site-config';
-import { BATCH_CHUNK_SIZE, chunk } from './platform-batch';
+import { objectOf, rowsOf, type BatchRequest, type PlatformBatch } from './platform-batch';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformError } from '../../application/ports/platform-error';
-import { errorFromResponse } from './platform-error.mapping';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { keepAsked } from './keep-asked';
 import { platformClient } from './platform-client';
@@ -57,6 +56,7 @@ const money = (v: unknown): { code: string; value: number } => v as { code: stri
 export class PortfolioHttpAdapter extends PortfolioPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
+  private readonly batch: PlatformBatch;
   private readonly log: TransportLog;
 
   constructor(
@@ -67,7 +67,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     @Optional() transport?: PlatformHttpTransport,
   ) {
     super();
-    ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
+    ({ transport: this.transport, urls: this.urls, batch: this.batch } = platformClient(http, config, log, transport));
     this.log = log ?? new Logger('Platform');
   }
 
@@ -86,9 +86,10 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   }
 
   async portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]> {
-    const items = req.portfolioIds.map((id) => get(`portfolio:${id}`, `portfolio/portfolio/${seg(id)}/account`));
-    const results = await this.batch(req.credential, 'portfolio-accounts', items);
-    return results.flatMap((r) => (r.body as Row[]).map(toAccount));
+    const goal = 'portfolio-accounts';
+    const ids = [...new Set(req.portfolioIds)];
+    const answers = await this.batch.run(req.credential, goal, ids.map((id) => ({ name: `portfolio:${id}`, path: `portfolio/portfolio/${seg(id)}/account` })));
+    return ids.flatMap((id) => keepAsked(rowsOf(answers.get(`portfolio:${id}`), goal), [id], (a) => a.portfolioid, `${goal}: portfolio ${id}`, this.log).map(toAccount));
   }
 
   async visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]> {
@@ -105,14 +106,18 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     const query = { accountid: req.accountIds, start_date: req.from, end_date: req.to, report_currency: req.currency, fees_and_taxes: req.feesAndTaxes };
     // Under a mode other than 1 the same days after fees and taxes too, to tell the charges from the external flows.
     const withCharges = req.feesAndTaxes !== undefined && req.feesAndTaxes !== DEFAULT_FEES_AND_TAXES;
-    const [detail, series, afterCharges] = await this.batch(req.credential, 'explain', [
-      get('detail', withQuery('portfolio/profit_analysis/detail', encodeQuery({ ...query, grouping: 'all' }))),
-      get('daily', withQuery('portfolio/profit_analysis/time_series_twrr', encodeQuery({ ...query, frequency: 'daily', grouping: 'all' }))),
-      ...(withCharges ? [get('daily-after', withQuery('portfolio/profit_analysis/time_series_twrr', encodeQuery({ ...query, fees_and_taxes: DEFAULT_FEES_AND_TAXES, frequency: 'daily', grouping: 'all' })))] : []),
+    type Series = { series: { key: string; dateValues: Row[] }[] };
+    const dailySeries = (q: Record<string, QueryValue>) => this.get<Series>(req.credential, 'portfolio/profit_analysis/time_series_twrr', { ...q, frequency: 'daily', grouping: 'all' });
+    // Side by side, not batched: a selection's totals say nothing of which accounts they add up, so nothing
+    // could tell a batch item whose accountid went unread (the whole book of the caller) from the selection.
+    const [detail, series, afterCharges] = await Promise.all([
+      this.get<Row[]>(req.credential, 'portfolio/profit_analysis/detail', { ...query, grouping: 'all' }),
+      dailySeries(query),
+      withCharges ? dailySeries({ ...query, fees_and_taxes: DEFAULT_FEES_AND_TAXES }) : null,
     ]);
-    const row = (detail.body as Row[])[0];
+    const row = detail[0];
     if (!row || row.no_data) return null;
-    const allOf = (r: BatchResult): Row[] => (r.body as { series: { key: string; dateValues: Row[] }[] }).series.find((s) => s.key === 'all')?.dateValues ?? [];
+    const allOf = (r: Series): Row[] => r.series.find((s) => s.key === 'all')?.dateValues ?? [];
     const daily = allOf(series);
     const external = afterCharges ? new Map(allOf(afterCharges).map((d) => [String(d.date), Number(d.cashflow)])) : null;
     return {
@@ -131,19 +136,32 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   }
 
   async externalFlows(req: SelectionRequest): Promise<ExternalFlow[]> {
-    const page = (accountId: number, bookmark?: string) =>
-      get(`account:${accountId}`, withQuery(`portfolio/account/${seg(accountId)}/transaction`, encodeQuery({ start_date: req.from, stop_date: req.to, sort_type: 2, page_size: FLOW_PAGE_SIZE, page_bookmark: bookmark, transaction_type: EXTERNAL_TYPES })));
+    const goal = 'flows';
+    const page = ({ id, bookmark }: { id: number; bookmark?: string }): BatchRequest => ({
+      name: `account:${id}`,
+      path: `portfolio/account/${seg(id)}/transaction`,
+      body: { start_date: req.from, stop_date: req.to, sort_type: 2, page_size: FLOW_PAGE_SIZE, page_bookmark: bookmark, transaction_type: EXTERNAL_TYPES },
+    });
     const rows: Row[] = [];
+    const seen = new Set<number>();
     // Every account's first page in one batch; only accounts with a full page are asked again.
-    let pending: BatchItem[] = req.accountIds.map((id) => page(id));
+    let pending: { id: number; bookmark?: string }[] = [...new Set(req.accountIds)].map((id) => ({ id }));
     while (pending.length) {
-      const results = await this.batch(req.credential, 'flows', pending);
-      pending = [];
-      results.forEach((r) => {
-        const list = r.body as Row[];
-        rows.push(...list);
-        if (list.length === FLOW_PAGE_SIZE) pending.push(page(Number(r.name.split(':')[1]), String(list[list.length - 1].bookmark)));
-      });
+      const answers = await this.batch.run(req.credential, goal, pending.map(page));
+      const next: typeof pending = [];
+      for (const { id, bookmark } of pending) {
+        const list = rowsOf(answers.get(`account:${id}`), goal);
+        // Only the account's own rows, each once (a page read twice adds nothing).
+        for (const t of keepAsked(list, [id], (t) => t.accountid, `${goal}: account ${id}`, this.log)) {
+          if (seen.has(Number(t.transaction_id))) continue;
+          seen.add(Number(t.transaction_id));
+          rows.push(t);
+        }
+        const last = list.length === FLOW_PAGE_SIZE ? String(list[list.length - 1].bookmark) : undefined;
+        // A bookmark that does not move on (a page_bookmark not read) ends the account's paging instead of looping.
+        if (last !== undefined && last !== bookmark) next.push({ id, bookmark: last });
+      }
+      pending = next;
     }
     // The type filter spares paging through every trade; a platform that ignores it still gives the right flows.
     return rows
@@ -160,22 +178,26 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     const others = [...new Set(req.currencies)].filter((c) => c !== req.currency);
     if (!others.length) return [];
     // Pair NATIVEREPORT: units of the report currency per unit of the native one, each calendar day.
-    const items = others.map((c) => get(c, withQuery(`portfolio/security/${seg(`${c}${req.currency}`)}/FX`, encodeQuery({ start_date: req.from, date: req.to }))));
-    const results = await this.batch(req.credential, 'fx-rates', items, [404]);
-    return results.flatMap((r) =>
-      r.status === 404 ? [] : ((r.body as { history?: Row[] }).history ?? []).map((h) => ({ currency: r.name, date: String(h.date), rate: Number(h.rate) })),
-    );
+    const goal = 'fx-rates';
+    const answers = await this.batch.run(req.credential, goal, others.map((c) => fxItem(c, req.currency, { start_date: req.from, date: req.to })), { allow: [404] });
+    return others.flatMap((c) => {
+      const answer = answers.get(c)!;
+      if (answer.code === 404) return [];
+      return (objectOf<{ history?: Row[] }>(answer, goal).history ?? [])
+        .map((h) => ({ currency: c, date: String(h.date), rate: Number(h.rate) }))
+        .filter((h) => h.date >= req.from && h.date <= req.to);
+    });
   }
 
   async fxQuotes(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; date?: string }): Promise<FxQuote[]> {
     const others = [...new Set(req.currencies)].filter((c) => c !== req.currency);
-    const items = others.map((c) => get(c, withQuery(`portfolio/security/${seg(`${c}${req.currency}`)}/FX`, encodeQuery({ date: req.date }))));
-    const results = await this.batch(req.credential, 'fx-quotes', items, [404]);
-    return results
-      .filter((r) => r.status !== 404)
-      .map((r) => {
-        const q = r.body as Row;
-        return { currency: r.name, lastPrice: Number(q.last_price), priceDate: String(q.price_date), prevClosePrice: Number(q.prev_close_price), prevCloseDate: String(q.prev_close_date) };
+    const goal = 'fx-quotes';
+    const answers = await this.batch.run(req.credential, goal, others.map((c) => fxItem(c, req.currency, { date: req.date })), { allow: [404] });
+    return others
+      .filter((c) => answers.get(c)!.code !== 404)
+      .map((c) => {
+        const q = objectOf(answers.get(c), goal);
+        return { currency: c, lastPrice: Number(q.last_price), priceDate: String(q.price_date), prevClosePrice: Number(q.prev_close_price), prevCloseDate: String(q.prev_close_date) };
       });
   }
 
@@ -239,16 +261,22 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   }
 
   async targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]> {
-    const results = await this.batch(req.credential, 'target-links', req.accountIds.map((id) => get(`account:${id}`, `portfolio/account/${seg(id)}/targetlink`)));
-    return results.flatMap((r) => (r.body as Row[]).map((l) => ({ targetSetId: Number(l.targetset_id), accountId: Number(l.accountid), linkedDate: stringOrNull(l.linked_date) })));
+    const goal = 'target-links';
+    const ids = [...new Set(req.accountIds)];
+    const answers = await this.batch.run(req.credential, goal, ids.map((id) => ({ name: `account:${id}`, path: `portfolio/account/${seg(id)}/targetlink` })));
+    return ids.flatMap((id) =>
+      keepAsked(rowsOf(answers.get(`account:${id}`), goal), [id], (l) => l.accountid, `${goal}: account ${id}`, this.log)
+        .map((l) => ({ targetSetId: Number(l.targetset_id), accountId: Number(l.accountid), linkedDate: stringOrNull(l.linked_date) })),
+    );
   }
 
   async targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]> {
     const ids = [...new Set(req.targetSetIds)];
-    const results = await this.batch(req.credential, 'target-sets', ids.map((id) => get(`targetset:${id}`, `portfolio/targetset/${seg(id)}/allocation/security`)));
-    return results.map((r, i) => ({
-      targetSetId: ids[i],
-      securities: (r.body as Row[]).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
+    const goal = 'target-sets';
+    const answers = await this.batch.run(req.credential, goal, ids.map((id) => ({ name: `targetset:${id}`, path: `portfolio/targetset/${seg(id)}/allocation/security` })));
+    return ids.map((id) => ({
+      targetSetId: id,
+      securities: rowsOf(answers.get(`targetset:${id}`), goal).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
     }));
   }
 
@@ -266,24 +294,13 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     }));
   }
 
-  /** POSTs the items in chunks of 50, side by side; a failed item throws its error unless its status is allowed. */
-  private async batch(cred: PlatformCredential, goal: string, items: BatchItem[], allowed: readonly number[] = []): Promise<BatchResult[]> {
-    if (!items.length) return [];
-    const url = withQuery(this.urls.base, encodeQuery({ goal }));
-    const parts = await Promise.all(chunk(items, BATCH_CHUNK_SIZE).map(async (part) => (await this.transport.call({ method: 'POST', url, body: part, cred })).data as BatchResult[]));
-    const results = parts.flat();
-    for (const r of results) {
-      if ((r.status < 200 || r.status >= 300) && !allowed.includes(r.status)) throw errorFromResponse(r.status, r.body);
-    }
-    return results;
-  }
-
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
     return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
   }
 }
 
-const get = (name: string, url: string): BatchItem => ({ name, method: 'GET', url });
+/** portfolio/security/{pair}/FX of one currency into another: the pair is in the path, the rest in the item's body. */
+const fxItem = (currency: string, into: string, body: BatchRequest['body']): BatchRequest => ({ name: currency, path: `portfolio/security/${seg(`${currency}${into}`)}/FX`, body });
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : typeof v === 'object' ? money(v).value : Number(v));
 
 /** spec 2 §9: transaction pages hold 200 rows unless asked otherwise. */

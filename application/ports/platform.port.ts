@@ -163,22 +163,6 @@ export interface SiteInfo {
   version: string;
 }
 
-/** @deprecated Batches are the platform adapters' own (adapters/platform-http/platform-batch.ts); kept until the last old user goes. */
-export interface BatchItem {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body?: unknown;
-  omit_results_on_success?: boolean;
-}
-
-/** @deprecated See BatchItem. */
-export interface BatchResult {
-  name: string;
-  status: number;
-  body: unknown;
-}
-
 export abstract class PlatformPort {
   // Sign-in (no platform session yet)
   abstract login(req: LoginRequest): Promise<PlatformLoginOutcome>;

@@ -263,7 +263,7 @@ export abstract class PortfolioPort {
   /** portfolio/group/account: the client's account groups. */
   abstract accountGroups(req: { credential: PlatformCredential; clientId: number }): Promise<AccountGroup[]>;
   /**
-   * Daily values and net flows of a selection in a report currency (one batched round trip); null when
+   * Daily values and net flows of a selection in a report currency (one round trip of reads side by side); null when
    * nothing falls in the range. Under a fee-and-tax mode other than 1 the flows include the charges it moves out.
    */
   abstract dailyPerformance(req: SelectionRequest & { currency: string; feesAndTaxes?: number }): Promise<DailyPerformance | null>;

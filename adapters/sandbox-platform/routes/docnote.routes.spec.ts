@@ -208,8 +208,8 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
 
     it('answers a body inside a batch as its text', async () => {
       const note = (await all('subject=*chart of your portfolio*', amelia))[0];
-      const res = await call(sb, 'POST', '?goal=bodies', { token: amelia, body: [{ name: 'b', method: 'GET', url: `docnote-v2/${note.id}/body` }] });
-      expect(res.body[0]).toMatchObject({ name: 'b', status: 200, body: expect.stringContaining('<script>') });
+      const res = await call(sb, 'POST', '?goal=bodies', { token: amelia, body: { batch: [{ name: 'b', method: 'GET', url: `/resourceful/docnote-v2/${note.id}/body` }] } });
+      expect(res.body[0]).toMatchObject({ name: 'b', code: 200, body: expect.stringContaining('<script>'), headers: { 'Content-Type': expect.stringContaining('text/html') } });
     });
 
     it("answers 404 for another client's docnote, attachment, body and file, and for adviser2", async () => {

@@ -399,14 +399,17 @@ describe('portfolio routes', () => {
   it('serves positions and transactions through the batch endpoint with the caller\'s rights', async () => {
     const res = await call(sb, 'POST', '?goal=positions', {
       token: tokens.amelia,
-      body: [
-        { name: 'positions', method: 'GET', url: `portfolio/position?accountid=${ISA}&fields.0=security_id` },
-        { name: 'transactions', method: 'GET', url: `portfolio/transaction?accountid=${ISA}&page_size=3` },
-        { name: 'fx', method: 'GET', url: 'portfolio/security/GBPEUR/FX' },
-        { name: 'refused', method: 'GET', url: `portfolio/account/${CHILD_TRUST_FUND}` },
-      ],
+      body: {
+        batch: [
+          { name: 'positions', method: 'GET', url: '/resourceful/portfolio/position', body: { accountid: ISA, fields: ['security_id'] } },
+          { name: 'transactions', method: 'GET', url: '/resourceful/portfolio/transaction', body: { accountid: ISA, page_size: 3 } },
+          { name: 'fx', method: 'GET', url: '/resourceful/portfolio/security/GBPEUR/FX' },
+          { name: 'refused', method: 'GET', url: `/resourceful/portfolio/account/${CHILD_TRUST_FUND}` },
+        ],
+      },
     });
-    expect(res.body.map((r: any) => [r.name, r.status])).toEqual([['positions', 200], ['transactions', 200], ['fx', 200], ['refused', 403]]);
-    expect(res.body[1].body).toHaveLength(3);
+    expect(res.body.map((r: any) => [r.name, r.code])).toEqual([['positions', 200], ['transactions', 200], ['fx', 200], ['refused', 403]]);
+    expect(Object.keys(JSON.parse(res.body[0].body)[0])).toEqual(['security_id']);
+    expect(JSON.parse(res.body[1].body)).toHaveLength(3);
   });
 });
