@@ -20,10 +20,12 @@ export interface AttachmentCandidate {
   size: number;
 }
 
-/** Whether a file name ends in an excluded extension (any case). */
+/** Whether a file name ends in an excluded extension (any case, and in compatibility forms: 'evil．ｊｓ' is 'evil.js'). */
 export function hasExcludedExtension(name: string): boolean {
-  const dot = name.lastIndexOf('.');
-  return dot >= 0 && EXCLUDED_EXTENSIONS.includes(name.slice(dot + 1).trim().toLowerCase());
+  return [name, name.normalize('NFKC')].some((n) => {
+    const dot = n.lastIndexOf('.');
+    return dot >= 0 && EXCLUDED_EXTENSIONS.includes(n.slice(dot + 1).trim().toLowerCase());
+  });
 }
 
 /** spec 3 §5: the problem with one file, or null. */

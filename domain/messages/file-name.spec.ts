@@ -38,5 +38,31 @@ describe('normaliseFileName', () => {
     expect(normaliseFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(255);
     expect(normaliseFileName('...')).toBe('');
     expect(normaliseFileName('Meeting 10:30.pdf')).toBe('Meeting 10:30.pdf');
+    expect(normaliseFileName('Report v1.2: final')).toBe('Report v1.2: final');
+    expect(normaliseFileName('Minutes 10.30: board')).toBe('Minutes 10.30: board');
+  });
+});
+
+describe('normaliseFileName is idempotent, so no later pass turns a name that passed the checks into another', () => {
+  const names = [
+    `${'a'.repeat(249)}.js:ab.pdf`,
+    `${'a'.repeat(245)}.js::$DATA.pdf`,
+    ...Array.from({ length: 12 }, (_, i) => `${'b'.repeat(248 + i)}.exe:x.pdf`),
+    'evil.js::$DATA. ',
+    'a\u00ad.js\u2060',
+  ];
+  it.each(names.map((n) => [n.length, n] as const))('a %d-character name', (_len, raw) => {
+    const once = normaliseFileName(raw);
+    expect(normaliseFileName(once)).toBe(once);
+  });
+
+  it('refuses a name whose excluded extension a cut to 255 characters would uncover', () => {
+    expect(hasExcludedExtension(normaliseFileName(`${'a'.repeat(249)}.js:ab.pdf`))).toBe(true);
+    expect(hasExcludedExtension(normaliseFileName(`${'a'.repeat(245)}.js::$DATA.pdf`))).toBe(true);
+  });
+
+  it('removes format characters (soft hyphen, word joiner, tags) and refuses fullwidth spellings of an excluded extension', () => {
+    expect(normaliseFileName('ev\u00adil.j\u2060s')).toBe('evil.js');
+    expect(hasExcludedExtension(normaliseFileName('evil\uff0e\uff4a\uff53'))).toBe(true);
   });
 });
