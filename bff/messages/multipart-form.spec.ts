@@ -130,3 +130,15 @@ describe('readMultipart (spec 3 §5 "Attachments", streamed)', () => {
     expect(req.pulled()).toBe(0);
   });
 });
+
+describe('readMultipart and a sender already gone', () => {
+  it('refuses a request destroyed before it is read, at once, leaving no temporary folder', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const before = readdirSync(tmpdir()).filter((n) => n.startsWith('portal-upload-')).length;
+    const req = Object.assign(new Readable({ read() {} }), { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    req.destroy();
+    await expect(readMultipart(req)).rejects.toMatchObject({ status: 400 });
+    expect(readdirSync(tmpdir()).filter((n) => n.startsWith('portal-upload-')).length).toBeLessThanOrEqual(before);
+  });
+});

@@ -89,7 +89,7 @@ export class UploadRefused extends Error {
  * refusal names every refused file; a sixth file stops the reading at once. Nothing is ever held whole in
  * memory. The request is unpiped on refusal: whatever is left of it is not read by this function.
  */
-export async function readMultipart(req: Readable & { headers: IncomingHttpHeaders }): Promise<MultipartForm> {
+export async function readMultipart(req: Readable & { headers: IncomingHttpHeaders }, root: string = tmpdir()): Promise<MultipartForm> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadRefused(415, NOT_MULTIPART);
   const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
@@ -97,8 +97,15 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
   const length = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(length) && length > MAX_REQUEST_BYTES) throw new UploadRefused(413, REQUEST_TOO_LARGE);
 
-  const dir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+  // A request whose sender already went away emits nothing more: refused now, or it would wait for ever.
+  const gone = () => req.destroyed || req.readableAborted || (req as { aborted?: boolean }).aborted === true;
+  if (gone()) throw new UploadRefused(400, UPLOAD_BROKEN);
+  const dir = await mkdtemp(join(root, 'portal-upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
+  if (gone()) {
+    await dispose();
+    throw new UploadRefused(400, UPLOAD_BROKEN);
+  }
   const fields = new Map<string, string[]>();
   const files: ReceivedFile[] = [];
   const writes: Promise<void>[] = [];
@@ -122,7 +129,12 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
       if (settled) return;
       settled = true;
       req.unpipe(bb as unknown as Writable);
+      // A part busboy still starts from what it already had is read and dropped, its errors heard.
       bb.removeAllListeners('file');
+      bb.on('file', (_name, stream) => {
+        stream.on('error', () => undefined);
+        stream.resume();
+      });
       // Every file still being written stops here, so the temporary files are gone before the answer goes.
       for (const { stream, out } of open) {
         stream.destroy();
