@@ -164,6 +164,7 @@ async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningS
     underAdviceField: config.sandboxUnderAdvice,
     // The embedded sandbox asks for the portal's own application key, as a platform would.
     appId: config.platformAppId,
+    uploadParent: config.uploadDir,
     ...config.sandboxTrials,
   };
   try {

@@ -27,6 +27,8 @@ export { SandboxState } from './state/sandbox-state';
  * the portfolio id × 100 + n (amelia's ISA 10001101), transaction ids the account id × 10000 + n.
  */
 export interface SandboxOptions {
+  /** The folder in which the sandbox makes its folder of stored attachments; the system's temporary folder when unset. */
+  uploadParent?: string;
   /** 0 = a random free port (the default). */
   port?: number;
   /** Default 127.0.0.1. */
@@ -150,7 +152,7 @@ export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<R
     failNextReport: opts.failNextReport ?? failNextReportFromEnv(),
   });
   // Uploaded attachments are written here as they arrive and kept for the life of the server.
-  const uploadDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));
+  const uploadDir = mkdtempSync(join(opts.uploadParent ?? tmpdir(), 'sandbox-uploads-'));
   const dispatcher = createDispatcher(state, opts.controls === false ? PLATFORM_ROUTES : ALL_ROUTES);
   const server = createServer(createRequestListener(dispatcher, { dir: uploadDir }, opts.appId?.trim() || undefined));
   await new Promise<void>((resolve, reject) => {

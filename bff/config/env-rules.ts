@@ -65,4 +65,5 @@ export const originList = kind('comma-separated http or https origins, e.g. http
 export const existingFile = kind('the path of a file that exists', (t) => (existsSync(t) && statSync(t).isFile() ? t : undefined));
 
 /** A rule of the caller's own, for what the kinds above do not say. */
+export const existingFolder = kind('the path of a folder that exists', (t) => (existsSync(t) && statSync(t).isDirectory() ? t : undefined));
 export const custom = kind;

@@ -44,6 +44,7 @@ export const PORTAL_ENV = {
   SITE_CONFIG: v(rules.existingFile, 'the bundled demo file', 'the settings-and-content file (branding, navigation, wording, toggles)'),
   PORTAL_ORIGIN: v(rules.originList, 'the host each request was sent to', 'the public origin(s), comma-separated, that mutating requests may come from (behind a proxy that rewrites `Host`)'),
   API_DOCS: v(rules.onOff, '`true` outside production', "`true` serves Swagger UI, the OpenAPI document and the web app's source maps in production too"),
+  UPLOAD_DIR: v(rules.existingFolder, "the system's temporary folder", "where uploads are written while they arrive (each request's files in a folder of their own, removed before its answer goes); the embedded sandbox keeps its stored attachments there too"),
   SHUTDOWN_GRACE_MS: v(rules.wholeNumber(0), String(DEFAULT_SHUTDOWN_GRACE_MS), 'after SIGTERM, how long accepted requests may run before connections are closed'),
   CLIENT_REPORTS_SCRIPT_URL: v(rules.custom('an https URL (http only on localhost or 127.0.0.1)', (t) => (clientReportsScript(t) ? t : undefined)), 'no widget', "the client-reports widget's script; with the `use-client-reports` toggle on it replaces the valuation report page, and its origin alone joins the CSP's `script-src`"),
   SANDBOX_PORT: v(rules.port, `${DEFAULT_SANDBOX_PORT} (a free port if taken)`, 'where the embedded sandbox listens; 0 for any free port'),

@@ -58,6 +58,8 @@ export interface PortalConfig {
    * Content-Security-Policy's script-src. Unset (the default) means no widget and no extra origin.
    */
   clientReportsScriptUrl?: string;
+  /** UPLOAD_DIR: where uploads are written while they arrive; the system's temporary folder when unset. */
+  uploadDir?: string;
   /** Prefix of the throttling counters' Redis keys; unset means 'portal:throttle' (tests give each run its own). */
   throttleKeyPrefix?: string;
 }
@@ -115,6 +117,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     apiDocs: e.API_DOCS ?? !production,
     allowedOrigins: e.PORTAL_ORIGIN ?? [],
     clientReportsScriptUrl: e.CLIENT_REPORTS_SCRIPT_URL,
+    uploadDir: e.UPLOAD_DIR,
   };
 }
 

@@ -20,6 +20,7 @@ const BAD: Record<PortalEnvName, string> = {
   PORTAL_ORIGIN: 'https://a.example, portal',
   API_DOCS: 'sometimes',
   SHUTDOWN_GRACE_MS: '-1',
+  UPLOAD_DIR: join(__dirname, 'no-such-folder'),
   CLIENT_REPORTS_SCRIPT_URL: 'http://cdn.example.com/widget.js',
   SANDBOX_PORT: '70000',
   SANDBOX_HOST: 'a host',
@@ -58,7 +59,7 @@ describe('the configuration schema, checked at start-up', () => {
     const named = Object.keys(PORTAL_ENV).filter((n) => n !== 'SESSION_SECRET');
     expect(error.problems.map((p) => p.name)).toEqual(named);
     for (const name of named) expect(error.message).toContain(`${name} must be `);
-    expect(error.message).toMatch(/^The portal cannot start: 29 configuration problems/);
+    expect(error.message).toMatch(/^The portal cannot start: 30 configuration problems/);
     expect(error.message).toContain("PORT must be a whole number from 0 to 65535, not '3000x'.");
     expect(error.message).toContain("NODE_ENV must be one of 'production', 'development', 'test', not 'prod'.");
     expect(error.message).toContain('REDIS_URL must be a redis:// or rediss:// URL, not the value given.');

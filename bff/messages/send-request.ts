@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { Injectable } from '@nestjs/common';
+import { tmpdir } from 'node:os';
+import { Inject, Injectable } from '@nestjs/common';
+import { PortalConfigToken } from '../config/portal-config.token';
+import type { PortalConfig } from '../config/portal-config';
 import type { Request, Response } from 'express';
 import { IdempotentRun } from '../../application/messages/idempotent-run';
 import type { OutgoingAttachment, SendReport } from '../../application/messages/outgoing-attachment';
@@ -49,7 +52,10 @@ export function outgoing(form: MultipartForm): OutgoingAttachment[] {
  */
 @Injectable()
 export class SendRequest {
-  constructor(private readonly idempotent: IdempotentRun) {}
+  constructor(
+    private readonly idempotent: IdempotentRun,
+    @Inject(PortalConfigToken) private readonly config: PortalConfig,
+  ) {}
 
   /**
    * `allowed` runs first, before a byte of the upload is read: a message that is not the user's (or not one they
@@ -76,7 +82,7 @@ export class SendRequest {
     let answer: Result<{ value: SendReport; replayed: boolean }, PortalError>;
     let form: MultipartForm | undefined;
     try {
-      form = await readMultipart(req);
+      form = await readMultipart(req, this.config.uploadDir ?? tmpdir());
       const received = form;
       if (key === undefined) {
         const r = await work(received);

@@ -1,8 +1,7 @@
 import { allMessages, pdf, sendForm, type SendResult } from '../support/messages-api';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
-import { usePrivateTmpdir } from '../support/private-tmpdir';
+import { usePrivateUploadDir } from '../support/private-upload-dir';
 import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const exe = { name: 'setup.exe', bytes: Buffer.from('MZ\x90\x00', 'latin1'), type: 'application/octet-stream' };
@@ -12,15 +11,15 @@ describe('replying and retrying on a message that is not yours', () => {
   let portal: Portal;
   let amelia: Browser;
   let ben: Browser;
-  usePrivateTmpdir('send-ownership-');
+  const uploadDir = usePrivateUploadDir('send-ownership-');
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({ uploadDir: uploadDir.path() });
     amelia = await signedIn(portal.server, 'amelia');
     ben = await signedIn(portal.server, 'ben');
   }, 60_000);
   afterAll(() => portal.close());
 
-  const uploads = () => readdirSync(tmpdir()).filter((n) => n.startsWith('portal-upload-'));
+  const uploads = () => readdirSync(uploadDir.path()).filter((n) => n.startsWith('portal-upload-'));
 
   it("answers 404 to a reply on amelia's message from ben, with a file that would be refused, receiving none of it", async () => {
     const received = (await allMessages(amelia)).find((m) => !m.clientInitiated)!;

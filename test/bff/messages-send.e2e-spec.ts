@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { AMELIA } from '../support/assets-api';
 import { allMessages, pdf, sendForm, type OpenedMessage, type SendResult, type UploadFile } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
-import { usePrivateTmpdir } from '../support/private-tmpdir';
+import { usePrivateUploadDir } from '../support/private-upload-dir';
 import { expectOtherAdviserRefused } from '../support/refusals';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -12,9 +11,9 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
 describe('messages: mark read, compose, reply, retry', () => {
   let portal: Portal;
   let amelia: Browser;
-  usePrivateTmpdir('messages-send-');
+  const uploadDir = usePrivateUploadDir('messages-send-');
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({ uploadDir: uploadDir.path() });
     amelia = await signedIn(portal.server, 'amelia');
   }, 60_000);
   afterAll(() => portal.close());
@@ -23,7 +22,7 @@ describe('messages: mark read, compose, reply, retry', () => {
     fetch(`${portal.sandbox!.origin}/sandbox/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: true }) });
   const sent = (b: Browser = amelia) => allMessages(b, { folder: 'sent' });
   const open = async (b: Browser, id: number) => (await b.get(`/api/messages/${id}`).expect(200)).body as OpenedMessage;
-  const uploads = () => readdirSync(tmpdir()).filter((n) => n.startsWith('portal-upload-'));
+  const uploads = () => readdirSync(uploadDir.path()).filter((n) => n.startsWith('portal-upload-'));
   const download = async (b: Browser, url: string) =>
     (
       await b

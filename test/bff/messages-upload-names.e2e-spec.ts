@@ -1,7 +1,7 @@
 import { FILE_TYPE_NOT_ALLOWED } from '../../domain/messages/attachment-validation';
 import { allMessages, sendForm, type OpenedMessage, type SendResult } from '../support/messages-api';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
-import { usePrivateTmpdir } from '../support/private-tmpdir';
+import { usePrivateUploadDir } from '../support/private-upload-dir';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const text = (name: string) => ({ name, bytes: Buffer.from('plain text\n'), type: 'text/plain' });
@@ -10,9 +10,9 @@ const text = (name: string) => ({ name, bytes: Buffer.from('plain text\n'), type
 describe('attachment names on upload', () => {
   let portal: Portal;
   let dmitri: Browser;
-  usePrivateTmpdir('upload-names-');
+  const uploadDir = usePrivateUploadDir('upload-names-');
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({ uploadDir: uploadDir.path() });
     dmitri = await signedIn(portal.server, 'dmitri');
   }, 60_000);
   afterAll(() => portal.close());

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pdf, sendForm, type SendResult } from '../support/messages-api';
 import { PASSWORD, signedIn, startPortal } from '../support/portal-harness';
-import { usePrivateTmpdir } from '../support/private-tmpdir';
+import { usePrivateUploadDir } from '../support/private-upload-dir';
 import { rawRequest, rawSignIn, type RawAnswer, type RawSession } from '../support/raw-http';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -74,14 +74,14 @@ describe('uploads that arrive broken (torture test through the running portal)',
   const unhandled: string[] = [];
   const onUnhandled = (e: unknown) => unhandled.push(e instanceof Error ? e.message : String(e));
   // Every temporary file of the portal and its sandbox goes here, so that one left behind is seen.
-  const tmpdir = usePrivateTmpdir('torture-');
+  const uploadDir = usePrivateUploadDir('torture-');
   let tmp = '';
 
   beforeAll(async () => {
-    tmp = tmpdir.path();
+    tmp = uploadDir.path();
     process.on('uncaughtException', onUnhandled);
     process.on('unhandledRejection', onUnhandled);
-    portal = await startPortal();
+    portal = await startPortal({ uploadDir: tmp });
     await new Promise<void>((resolve) => portal.app.getHttpServer().listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(portal.app.getHttpServer().address() as { port: number }).port}`;
     dmitri = await rawSignIn(base, 'dmitri', PASSWORD);
@@ -147,7 +147,7 @@ describe('uploads that arrive broken (torture test through the running portal)',
         const live = await fetch(new URL('/api/health/live', base));
         expect(live.status).toBe(200);
         // Temporary files are removed as the refusal goes (a disconnect's as soon as the portal sees it).
-        for (let i = 0; i < 50 && filesUnder(tmp).join() !== filesBefore.join(); i++) await new Promise((r) => setTimeout(r, 20));
+        for (let i = 0; i < 250 && filesUnder(tmp).join() !== filesBefore.join(); i++) await new Promise((r) => setTimeout(r, 20));
         expect(filesUnder(tmp)).toEqual(filesBefore);
         expect(await sentCount(s)).toEqual(sentBefore);
         expect(await pending(amelia)).toEqual(pendingBefore);
@@ -166,7 +166,7 @@ describe('uploads that arrive broken (torture test through the running portal)',
       else expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(unhandled.splice(0)).toEqual([]);
       expect((await fetch(new URL('/api/health/live', base))).status).toBe(200);
-      for (let i = 0; i < 50 && filesUnder(tmp).join() !== filesBefore.join(); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 250 && filesUnder(tmp).join() !== filesBefore.join(); i++) await new Promise((r) => setTimeout(r, 20));
       expect(filesUnder(tmp)).toEqual(filesBefore);
     });
   });
@@ -174,11 +174,14 @@ describe('uploads that arrive broken (torture test through the running portal)',
   it('still takes a whole, well-formed upload afterwards', async () => {
     const body = `${fields}${whole('fine.pdf')}${END}`;
     const before = await sentCount(dmitri);
+    const filesBefore = filesUnder(tmp).length;
     const answer = await send(dmitri, '/api/messages', { name: 'whole', body: () => body, expect: 400 });
     expect(answer.status).toBe(200);
     const sent = JSON.parse(answer.body) as SendResult;
     expect(sent).toMatchObject({ outcome: 'Success', failedAttachments: [] });
     expect((await sentCount(dmitri))[0]).toBe(sent.messageId);
     expect(before).not.toContain(sent.messageId);
+    // The folder watched above is the one in use: the sandbox keeps the stored file there.
+    expect(filesUnder(tmp).length).toBe(filesBefore + 1);
   });
 });

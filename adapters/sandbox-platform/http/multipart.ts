@@ -1,4 +1,5 @@
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -55,6 +56,8 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
   }
   const parts: MultipartPart[] = [];
   const writes: Promise<void>[] = [];
+  const streams: NodeJS.ReadableStream[] = [];
+  const files: WriteStream[] = [];
   let overLimit = false;
   const done = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value) => parts.push({ name, filename: null, contentType: null, value, path: null, size: 0, truncated: false }));
@@ -63,7 +66,10 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
       parts.push(part);
       stream.on('data', (chunk: Buffer) => (part.size += chunk.length));
       stream.on('limit', () => (part.truncated = true));
-      const written = pipeline(stream, createWriteStream(part.path!));
+      streams.push(stream);
+      const file = createWriteStream(part.path!);
+      files.push(file);
+      const written = pipeline(stream, file);
       // A part cut off rejects its write; the request's own failure is what is answered, so no rejection goes unheard.
       written.catch(() => undefined);
       writes.push(written);
@@ -83,8 +89,12 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
     await Promise.all(writes);
   } catch (e) {
     req.unpipe(parser);
-    // Every file still being written is finished (or failed) before its temporary file is removed.
+    // A part still open (its sender gone) would never end: it is stopped, and every write settles before its
+    // temporary file is removed.
+    for (const stream of streams) (stream as unknown as { destroy(): void }).destroy();
     await Promise.allSettled(writes);
+    // A file still being opened is created when its open completes: removed only once it has closed.
+    await Promise.all(files.map((f) => (f.closed ? undefined : once(f, 'close').catch(() => undefined))));
     discardUnclaimed({ kind: 'multipart', parts });
     throw e;
   }
