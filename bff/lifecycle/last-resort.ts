@@ -1,8 +1,10 @@
 import type { EventEmitter } from 'node:events';
+import { ERROR_CODES } from '../common/error-codes';
 import { errorBody } from '../common/error-response';
 import { currentRequest } from './request-context';
 
-export const LAST_RESORT_MESSAGE = 'Something went wrong. Please try again.';
+/** The one sentence of an unexpected failure (the exception filter's too). */
+export const LAST_RESORT_MESSAGE = ERROR_CODES.internal.sentence;
 
 export interface LastResortLog {
   error(message: string): void;

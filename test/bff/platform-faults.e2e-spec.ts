@@ -2,31 +2,11 @@ import { Logger } from '@nestjs/common';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
-import { startStubPlatform, type StubAnswer, type StubPlatform, type StubRequest } from '../../adapters/platform-http/testing/stub-platform';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
+import type { StubAnswer, StubPlatform } from '../../adapters/platform-http/testing/stub-platform';
+import { faultyPlatform, type FaultyPlatformMode as Mode } from '../support/faulty-platform';
 import { redisForTests } from '../support/redis-for-tests';
-
-type Mode = 'pass' | 'hang' | ((req: StubRequest) => StubAnswer | undefined);
-
-/** A platform in front of the sandbox: passes calls through, hangs, or answers what a test says. */
-async function faultyPlatform(sandbox: RunningSandbox) {
-  const state = { mode: 'pass' as Mode };
-  const stub = await startStubPlatform(async (req): Promise<StubAnswer | 'hang'> => {
-    if (state.mode === 'hang') return 'hang';
-    const scripted = typeof state.mode === 'function' ? state.mode(req) : undefined;
-    if (scripted) return scripted;
-    const res = await fetch(new URL(req.url, sandbox.url), {
-      method: req.method,
-      headers: { 'content-type': 'application/json', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    });
-    const text = await res.text();
-    const setCookie = res.headers.getSetCookie();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: setCookie.length ? { 'set-cookie': setCookie } : undefined };
-  });
-  return Object.assign(stub, { state });
-}
 
 async function timed<T>(p: PromiseLike<T>): Promise<T & { ms: number }> {
   const started = performance.now();

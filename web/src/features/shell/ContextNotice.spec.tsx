@@ -30,6 +30,22 @@ describe('the notice that another tab changed the session', () => {
     expect(contextNoticeStore.text).toBeNull();
   });
 
+  it('leaves keyboard focus on the page content once closed, not on the document start', async () => {
+    contextNoticeStore.text = 'You are now viewing Ben Hartley in another tab.';
+    render(
+      <>
+        <ContextNotice />
+        <main id="main" tabIndex={-1}>content</main>
+      </>,
+    );
+    await act(async () => undefined);
+    const button = screen.getByRole('button', { name: CLOSE_CONTEXT_NOTICE });
+    button.focus();
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(document.activeElement?.id).toBe('main');
+  });
+
   it('goes when the context changes again (the user chooses another client, signs out)', async () => {
     contextNoticeStore.text = 'You are now viewing your client list in another tab.';
     render(<ContextNotice />);

@@ -11,6 +11,12 @@ export const CLOSE_CONTEXT_NOTICE = 'Close this notice';
  * until closed or the context changes again. The status region is there before its words, so a
  * screen reader announces them.
  */
+/** Closing the notice takes its button away: focus goes to the page's content, not to the document's start. */
+function close(): void {
+  dismissContextNotice();
+  document.getElementById('main')?.focus();
+}
+
 export function ContextNotice() {
   const { text } = useSnapshot(contextNoticeStore);
   const [shown, setShown] = useState<string | null>(null);
@@ -22,7 +28,7 @@ export function ContextNotice() {
         {shown && (
           <div className="context-notice__inner">
             <p className="context-notice__text">{shown}</p>
-            <button type="button" className="context-notice__close" aria-label={CLOSE_CONTEXT_NOTICE} onClick={dismissContextNotice}>
+            <button type="button" className="context-notice__close" aria-label={CLOSE_CONTEXT_NOTICE} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
