@@ -1,20 +1,18 @@
 /**
  * Unit suites sit beside the code; cross-layer suites live in test/.
- * NestJS 12 ships as ES modules; Node runs the compiled CommonJS app through require(esm), and jest's
- * own module loader gets the same packages compiled to CommonJS by ts-jest.
+ * TypeScript, TSX and the ES-module packages (NestJS 12 ships as ES modules; Node runs the compiled
+ * CommonJS app through require(esm), which jest's module loader cannot) are compiled to CommonJS by
+ * swc (test/jest/swc.transformer.js); `npm run typecheck` checks the types.
  */
 const esmPackages = ['@nestjs', 'uid', 'commander'].join('|');
-const tsJest = { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false };
-const transform = {
-  '^.+\\.ts$': ['ts-jest', tsJest],
-  '^.+\\.m?js$': ['<rootDir>/test/jest/esm-package.transformer.js', tsJest],
-};
+const transform = { '^.+\\.(tsx?|m?js)$': '<rootDir>/test/jest/swc.transformer.js' };
 const common = {
   testEnvironment: 'node',
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   setupFiles: ['<rootDir>/test/jest/quiet-logs.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/jest/decimal-equality.ts'],
 };
 
 module.exports = {
@@ -22,6 +20,9 @@ module.exports = {
   // Two workers on a 2-core machine: browser and e2e suites spend much of their time waiting on Chromium,
   // a sandbox or Redis, so a second worker shortens the run (jest's default would be one).
   maxWorkers: 2,
+  // A worker that has run many app-starting suites holds a large heap, which makes every full collection
+  // (and a suite that measures memory after them) slow: past this size it is replaced after its suite.
+  workerIdleMemoryLimit: '800MB',
   reporters: ['default', '<rootDir>/test/jest/summary-reporter.js'],
   projects: [
     {
@@ -39,11 +40,6 @@ module.exports = {
       moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'json'],
       moduleNameMapper: { '\\.css$': '<rootDir>/test/jest/style-stub.js' },
       setupFiles: ['<rootDir>/web/src/testing/jsdom-setup.ts'],
-      // One ts-jest entry for .ts and .tsx alike: ts-jest keeps one configuration per project.
-      transform: {
-        '^.+\\.tsx?$': ['ts-jest', { ...tsJest, tsconfig: '<rootDir>/web/tsconfig.spec.json' }],
-        '^.+\\.m?js$': ['<rootDir>/test/jest/esm-package.transformer.js', { ...tsJest, tsconfig: '<rootDir>/web/tsconfig.spec.json' }],
-      },
     },
     {
       ...common,

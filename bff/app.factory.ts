@@ -6,11 +6,17 @@ import type { Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { platformCallScopeMiddleware } from '../adapters/platform-http/platform-call-scope';
+import { PlatformHttpTransport } from '../adapters/platform-http/platform-http.transport';
 import { RunningSandbox, startSandboxPlatform } from '../adapters/sandbox-platform/sandbox-server';
+import { observeSessionStore } from '../adapters/session/observed-store';
 import { createRedisClient, redisReady } from '../adapters/session/redis-client';
+import { redisKeys } from '../adapters/session/redis-keys';
 import { createSessionStore, SessionStoreChoice } from '../adapters/session/session-store.factory';
 import { AppModule } from './app.module';
+import { FirmToday } from '../application/shared/firm-today';
+import { FIRM_TODAY_SETTING } from './session/firm-today';
 import { csrfProtection, CSRF_HEADER } from './common/csrf.middleware';
 import { answerClientErrors } from './common/client-error.handler';
 import { withCommonErrorAnswers } from './common/common-error-responses';
@@ -29,6 +35,11 @@ import { SessionSaveInterceptor } from './session/session-save.interceptor';
 import { sessionMiddleware } from './session/session.middleware';
 import { portalContext } from './session/portal-context.middleware';
 import { serveCore } from './web/core-static';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
+import { contextLog, createPortalLogger, type LogDestination } from './observability/portal-logger';
+import { PortalMetrics } from './observability/portal-metrics';
+import { observeRequests } from './observability/request-observer';
+import { RoutePatterns } from './observability/route-patterns';
 
 export interface PortalApp {
   app: NestExpressApplication;
@@ -38,6 +49,10 @@ export interface PortalApp {
   redis?: Redis;
   /** The session store the portal uses (for support tools and tests). */
   sessions: SessionStoreChoice;
+  /** This app's metrics (its own registry). */
+  metrics: PortalMetrics;
+  /** The Prometheus endpoint, `http://host:port/metrics`, when METRICS_PORT is set. */
+  metricsUrl?: string;
   /** Graceful stop (SIGTERM): stop accepting, finish every accepted request, then close everything. */
   shutdown(): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +60,13 @@ export interface PortalApp {
 
 export interface CreatePortalOptions {
   config?: Partial<PortalConfig>;
+  /**
+   * Unset: structured logs (pino; LOG_FORMAT), Nest's own lines included. `false`: no log lines at all (tests).
+   * A Nest logger or its levels: Nest's logger, and no request lines.
+   */
   logger?: LoggerService | LogLevel[] | false;
+  /** Where the structured log lines go; process.stdout unless a test reads them. */
+  logDestination?: LogDestination;
 }
 
 /**
@@ -57,7 +78,9 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   if (!options.config?.cookieName) config.cookieName = sessionCookieName(config.production, config.cookieSecure);
   // Production on the demo firm only when asked for (SANDBOX=embedded), whoever built the configuration.
   assertPlatformChosen(config);
-  const log = new Logger('Portal');
+  const metrics = new PortalMetrics();
+  const logger = options.logger === undefined ? createPortalLogger({ format: config.logFormat ?? 'text', destination: options.logDestination }) : undefined;
+  const log = logger ? contextLog(logger, 'Portal') : new Logger('Portal');
 
   let sandbox: RunningSandbox | undefined;
   let platformUrl = config.platformUrl;
@@ -70,24 +93,36 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   if (redis && !(await redisReady(redis, 2000)) && options.logger !== false) {
     log.error(`Redis at ${config.redisUrl} does not answer: requests that need a session answer 503 until it does.`);
   }
-  const sessions = createSessionStore(redis, config.sessionSecret, config.absoluteSessionMs);
+  const sessions = createSessionStore(redis, config.sessionSecret, config.absoluteSessionMs, redisKeys(config.redisKeyPrefix).sessions);
   const { store, kind } = sessions;
+  observeSessionStore(store, (operation, durationMs, failed) => metrics.sessionStoreCall(operation, durationMs, failed));
   if (kind === 'memory' && options.logger !== false) {
     log.warn('REDIS_URL is not set: sessions are kept in this process only and are lost when it stops. Set REDIS_URL to share sessions between processes.');
   }
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, platformUrl, redis }), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, platformUrl, redis, observability: { logger, metrics } }), {
     logger: options.logger ?? ['log', 'warn', 'error'],
+    // Nest's lines from its start wait for the structured logger (nestjs-pino), then go through it.
+    bufferLogs: !!logger,
     bodyParser: false,
   });
+  if (logger) app.useLogger(app.get(PinoNestLogger));
+  // Read at each scrape: an open circuit turns half-open with time alone.
+  const transport = app.get(PlatformHttpTransport);
+  metrics.watchCircuit(() => transport.circuitState);
   if (config.trustProxy) app.set('trust proxy', 1);
   app.set('portal:cookie-name', config.cookieName);
   app.set('portal:cookie-secure', config.cookieSecure);
+  // The firm's 'today' (FIRM_TIME_ZONE), for the request helpers that read it (bff/session/firm-today.ts).
+  app.set(FIRM_TODAY_SETTING, app.get(FirmToday));
   app.disable('x-powered-by');
   // API answers are no-store, so an ETag (a hash of every body) would never be used.
   app.set('etag', false);
 
   app.use(requestId);
+  // First after the id: every request is logged and measured, those the middleware below refuses too.
+  const router = () => (app.getHttpAdapter().getInstance() as unknown as { router?: { stack?: unknown } }).router?.stack;
+  app.use(observeRequests({ logger, metrics, routes: new RoutePatterns(router) }));
   // Next to it: the request's context, which the process-level last resort (bff/lifecycle/last-resort.ts) reads.
   app.use(requestContext(requestIdOf));
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: withClientReportsScript(cspDirectives(), config.clientReportsScriptUrl) } }));
@@ -115,6 +150,7 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   const graceful = gracefulShutdown(app.getHttpServer(), config.shutdownGraceMs);
 
   let closed = false;
+  let metricsServer: MetricsServer | undefined;
   const portal: PortalApp = {
     app,
     config,
@@ -122,6 +158,7 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
     sandbox,
     redis,
     sessions,
+    metrics,
     async shutdown() {
       await graceful.drain();
       await portal.close();
@@ -129,12 +166,23 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
     async close() {
       if (closed) return;
       closed = true;
+      await metricsServer?.close();
       await app.close();
       sessions.close();
       redis?.disconnect();
       await sandbox?.close();
     },
   };
+  // On a port of its own (METRICS_PORT), for the monitoring network only.
+  if (config.metricsPort !== undefined) {
+    try {
+      metricsServer = await startMetricsServer(metrics, config.metricsPort, config.host);
+    } catch (e) {
+      await portal.close();
+      throw e;
+    }
+    portal.metricsUrl = metricsServer.url;
+  }
   return portal;
 }
 
@@ -155,7 +203,7 @@ function cspDirectives(): Record<string, string[]> {
   };
 }
 
-async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningSandbox> {
+async function startSandbox(config: PortalConfig, log: { warn(message: string): void }): Promise<RunningSandbox> {
   const opts = {
     scale: config.sandboxScale,
     sessionTimeoutMinutes: config.sandboxSessionTimeoutMinutes,
@@ -165,6 +213,8 @@ async function startSandbox(config: PortalConfig, log: Logger): Promise<RunningS
     // The embedded sandbox asks for the portal's own application key, as a platform would.
     appId: config.platformAppId,
     uploadParent: config.uploadDir,
+    // Its valuation reports carry the firm's name and logo from the portal's own site settings.
+    siteConfigPath: config.siteConfigPath,
     ...config.sandboxTrials,
   };
   try {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
   const docs = portal.config.apiDocs ? ` · API docs at ${base}/api/docs` : '';
   log.log(`Portal at ${base}/core/${docs} · health at ${base}/api/health · listening on ${host ?? 'every interface'}`);
+  if (portal.metricsUrl) log.log(`Prometheus metrics at ${portal.metricsUrl} (METRICS_PORT)`);
 
   // SIGTERM (a deploy, docker stop) and SIGINT (Ctrl-C): finish what was accepted, then exit.
   const stop = (signal: string) => {

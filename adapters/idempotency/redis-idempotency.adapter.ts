@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { IdempotencyPort, type IdempotencyClaim } from '../../application/ports/idempotency.port';
+import { redisKeys } from '../session/redis-keys';
 
 const PENDING = '{"state":"pending"}';
 
@@ -10,7 +11,7 @@ const PENDING = '{"state":"pending"}';
 export class RedisIdempotencyAdapter extends IdempotencyPort {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'portal:idem:',
+    private readonly prefix = redisKeys().idempotency,
   ) {
     super();
   }

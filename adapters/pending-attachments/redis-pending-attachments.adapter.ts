@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { parsePendingField, pendingField, PendingAttachmentsPort, type PendingAttachment } from '../../application/ports/pending-attachments.port';
+import { redisKeys } from '../session/redis-keys';
 
 /**
  * PendingAttachmentsPort in Redis, shared by every BFF process: one hash per client and message whose fields
@@ -8,7 +9,7 @@ import { parsePendingField, pendingField, PendingAttachmentsPort, type PendingAt
 export class RedisPendingAttachmentsAdapter extends PendingAttachmentsPort {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'portal:pending-attachments:',
+    private readonly prefix = redisKeys().pendingAttachments,
   ) {
     super();
   }

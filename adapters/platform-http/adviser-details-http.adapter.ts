@@ -91,7 +91,7 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
   }
 
   async photo(req: { credential: PlatformCredential; path: string }): Promise<FileContent> {
-    const reply = await this.transport.call({ method: 'GET', url: this.urls.root(`/${req.path.replace(/^\/+/, '')}`), cred: req.credential, responseType: 'stream' });
+    const reply = await this.transport.call({ method: 'GET', url: this.urls.root(`/${req.path.replace(/^\/+/, '')}`), cred: req.credential, responseType: 'stream', entryPoint: '{photo}' });
     return fileOf(reply, req.path.split('/').pop() ?? 'photo');
   }
 

@@ -1,3 +1,4 @@
+import { decimal, toMinorUnits, type Decimal } from '../../domain/money/decimal';
 import { Test } from '@nestjs/testing';
 import { AssetsPort, type AnnuityRecord, type InvestmentRecord, type LiabilityRecord, type PensionRecord } from '../../application/ports/assets.port';
 import type { PlatformCredential } from '../../application/ports/platform.port';
@@ -16,7 +17,7 @@ const OLIVER = 10014;
 const PASSWORD = 'Demo-Passw0rd';
 
 /** Pence of a money value, exactly. */
-const pence = (m: { value: number }): number => Math.round(m.value * 100);
+const pence = (m: { value: Decimal }): number => Number(toMinorUnits(m.value));
 
 describe('AssetsHttpAdapter against the sandbox platform', () => {
   let sb: RunningSandbox;
@@ -55,7 +56,7 @@ describe('AssetsHttpAdapter against the sandbox platform', () => {
     const bond = list.find((r) => r.description === 'Joint Investment Bond')!;
     expect(bond.owners.map((o) => [o.ownerId, o.percentOwned]).sort()).toEqual([[AMELIA, 50], [BEN, 50]]);
     expect(bond.owners.find((o) => o.ownerId === BEN)).toMatchObject({ firstName: 'Ben', lastName: 'Hartley', name: 'Ben Hartley' });
-    expect(bond).toMatchObject({ typeCode: 'BOND', status: 'Paid Up', underAdvice: true, supplier: 'AVIVA', marketValue: { currency: 'GBP', value: expect.any(Number) } });
+    expect(bond).toMatchObject({ typeCode: 'BOND', status: 'Paid Up', underAdvice: true, supplier: 'AVIVA', marketValue: { currency: 'GBP', value: expect.objectContaining({ coefficient: expect.any(BigInt) }) } });
     expect(bond.valuationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const premiumBonds = list.find((r) => r.description === "Ben's Premium Bonds")!;
     expect(premiumBonds.owners.find((o) => o.ownerId === AMELIA)!.percentOwned).toBe(0);
@@ -80,7 +81,7 @@ describe('AssetsHttpAdapter against the sandbox platform', () => {
     expect(annuities.map((a) => a.policyStatus)).toEqual(expect.arrayContaining(['Inforce', 'Lapsed']));
     expect(annuities[0]).toMatchObject({ frequency: 'Monthly', incomeRate: expect.any(Number), incomeValue: { currency: 'GBP' }, capitalContent: { currency: 'GBP' } });
     const liabilities = (await assets.assets({ credential: amelia, memberId: AMELIA, kind: 'liability' })) as LiabilityRecord[];
-    expect(liabilities.every((l) => l.amount.value > 0)).toBe(true);
+    expect(liabilities.every((l) => l.amount.value.coefficient > 0n)).toBe(true);
     expect(liabilities.map((l) => l.status)).toEqual(expect.arrayContaining(['Current', 'Repaid']));
     expect(liabilities[0]).toMatchObject({ packageName: expect.any(String), rate: expect.any(Number), policyNumber: expect.stringMatching(/^LIA\d{6}$/) });
   });
@@ -204,6 +205,28 @@ describe('AssetsHttpAdapter batches on a stub platform', () => {
 
   const owner = (id: number, percent: number) => ({ owner_id: id, owner_first_name: 'A', owner_last_name: 'B', owner_name: 'A B', percent_owned: percent });
 
+  const rowsFrom = (first: number, count: number) => Array.from({ length: count }, (_, i) => ({ index: first + i, desc: `Row ${first + i}` }));
+  const noOwners = (req: Parameters<StubHandler>[0]) => batchReply(req, () => ({ body: [] }));
+
+  it("pages an asset list with the entity list's page number, 1, 2, 3, while pages come back full", async () => {
+    handler = (req) => {
+      if (req.method !== 'GET') return noOwners(req);
+      const page = Number(new URL(req.url, 'http://stub').searchParams.get('page'));
+      return { status: 200, body: page === 1 ? rowsFrom(1, 50) : page === 2 ? rowsFrom(51, 50) : rowsFrom(101, 7) };
+    };
+    const list = await assets.assets({ credential: cred, memberId: 12, kind: 'liability' });
+    const gets = stub.requests.filter((r) => r.method === 'GET').map((r) => r.url);
+    expect(gets).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`/entity/client/12/liability\\?page=${n}$`))));
+    expect(list.map((r) => r.assetId)).toEqual(Array.from({ length: 107 }, (_, i) => i + 1));
+  });
+
+  it('stops, each row once, when a server that does not read page answers page 1 again', async () => {
+    handler = (req) => (req.method === 'GET' ? { status: 200, body: rowsFrom(1, 50) } : noOwners(req));
+    const list = await assets.assets({ credential: cred, memberId: 12, kind: 'annuity' });
+    expect(stub.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    expect(list).toHaveLength(50);
+  });
+
   it("looks up each row's owners by the row's index, whatever order the answers come in", async () => {
     handler = (req) =>
       req.method === 'GET'
@@ -222,8 +245,8 @@ describe('AssetsHttpAdapter batches on a stub platform', () => {
       { name: 'liability', method: 'GET', url: '/resourceful/entity/client-v4/12/total_amount', body: { list_name: 'liability', amount_field: 'amount', currency: 'GBP' }, omit_results_on_success: false },
     ]);
     expect(totals).toEqual([
-      { kind: 'investment', total: { value: 100.5, currency: 'GBP' }, records: 2 },
-      { kind: 'liability', total: { value: 7, currency: 'GBP' }, records: 2 },
+      { kind: 'investment', total: { value: decimal('100.50'), currency: 'GBP' }, records: 2 },
+      { kind: 'liability', total: { value: decimal('7.00'), currency: 'GBP' }, records: 2 },
     ]);
   });
 

@@ -23,10 +23,13 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
-import { numberOrNull, stringOrNull } from './typed-values';
+import { decimalOrNull, numberOrNull, stringOrNull } from './typed-values';
+import { ZERO } from '../../domain/money/decimal';
 
 /** spec 2 §7: asset lists come 50 rows a page; a full page means there may be more. */
 export const ASSET_PAGE_SIZE = 50;
+/** A bound on the pages of one list (10,000 rows), so no answer can keep the reader asking. */
+const MAX_ASSET_PAGES = 200;
 
 /** The platform's list of each kind of asset, and the amount its rapid total adds up. */
 export const LIST_OF: Readonly<Record<AssetKind, { list: string; amountField: string }>> = {
@@ -39,11 +42,12 @@ export const LIST_OF: Readonly<Record<AssetKind, { list: string; amountField: st
 type Row = Record<string, unknown>;
 const moneyOf = (v: unknown): AssetMoney | null => {
   if (typeof v !== 'object' || v === null) return null;
-  const m = v as { code?: unknown; value?: unknown };
-  return typeof m.code === 'string' ? { value: Number(m.value), currency: m.code } : null;
+  const m = v as { code?: unknown };
+  const value = decimalOrNull(v);
+  return typeof m.code === 'string' && value !== null ? { value, currency: m.code } : null;
 };
 const moneyOr = (v: unknown, fallback: AssetMoney): AssetMoney => moneyOf(v) ?? fallback;
-const ZERO_GBP: AssetMoney = { value: 0, currency: 'GBP' };
+const ZERO_GBP: AssetMoney = { value: ZERO, currency: 'GBP' };
 
 /** The production AssetsPort: the platform's asset calls (adapters/PLATFORM-API.md, "Assets") on the shared transport. */
 @Injectable()
@@ -82,13 +86,16 @@ export class AssetsHttpAdapter extends AssetsPort {
   async assets(req: { credential: PlatformCredential; memberId: number; kind: AssetKind }): Promise<AssetRecord[]> {
     const { list } = LIST_OF[req.kind];
     const rows: Row[] = [];
-    let bookmark: string | undefined;
-    // Page after page while a page comes back full.
-    for (;;) {
-      const page = await this.get<Row[]>(req.credential, `entity/client/${seg(req.memberId)}/${list}`, { page_size: ASSET_PAGE_SIZE, page_bookmark: bookmark });
-      rows.push(...page);
-      if (page.length < ASSET_PAGE_SIZE) break;
-      bookmark = String(page[page.length - 1].bookmark);
+    const seen = new Set<number>();
+    // Page 1, 2, … (the entity list's `page`) while a page comes back full. A page that brings no row not
+    // seen before (a server that did not read `page` and answers page 1 again) ends the list instead of
+    // asking for ever.
+    for (let page = 1; page <= MAX_ASSET_PAGES; page++) {
+      const rowsOfPage = await this.get<Row[]>(req.credential, `entity/client/${seg(req.memberId)}/${list}`, { page });
+      const fresh = rowsOfPage.filter((r) => !seen.has(Number(r.index)));
+      for (const r of fresh) seen.add(Number(r.index));
+      rows.push(...fresh);
+      if (rowsOfPage.length < ASSET_PAGE_SIZE || fresh.length === 0) break;
     }
     // Every row's owners, 50 lookups a batch call, each answer by the row's index.
     const goal = 'asset-owners';
@@ -116,7 +123,7 @@ export class AssetsHttpAdapter extends AssetsPort {
       if (body.list_name !== undefined && body.list_name !== LIST_OF[kind].list) {
         throw new PlatformError('unknown', 200, `The platform's batch answer could not be read: ${goal} item ${kind} totals list ${String(body.list_name)}`);
       }
-      return { kind, total: moneyOr(body.total, { value: 0, currency: req.currency }), records: Number(body.count ?? 0) };
+      return { kind, total: moneyOr(body.total, { value: ZERO, currency: req.currency }), records: Number(body.count ?? 0) };
     });
   }
 
@@ -154,7 +161,7 @@ function toOwner(o: Row): AssetOwnerRecord {
     firstName: String(o.owner_first_name ?? ''),
     lastName: String(o.owner_last_name ?? ''),
     name: String(o.owner_name ?? ''),
-    percentOwned: Number(o.percent_owned ?? 0),
+    percentOwned: numberOrNull(o.percent_owned) ?? 0,
   };
 }
 

@@ -265,6 +265,22 @@ describe('MessagesHttpAdapter: the docnote-v2 list on the wire', () => {
     expect(stub.requests[1].url).toBe('/resourceful/docnote-v2?page_size=20&page_bookmark=x=y+z/');
   });
 
+  it("writes a message in the public client's docnote-v2 names: entity_ids and actual_creator, no sender or template fields", async () => {
+    rows = row(77, [BEN, OLIVER]) as unknown as Record<string, unknown>[];
+    await adapter().createDocNote({ credential, subject: 'About Oliver', body: '<pre>x</pre>', senderEntityId: OLIVER, creatorEntityId: BEN, notificationTemplateId: 301, accounts: [5] });
+    expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/docnote-v2' });
+    expect(stub.requests[0].body).toEqual({ subject: 'About Oliver', body: '<pre>x</pre>', entity_ids: [BEN, OLIVER], actual_creator: BEN, accounts: [5] });
+    await adapter().createDocNote({ credential, subject: 'Mine', body: 'x', senderEntityId: AMELIA });
+    expect(stub.requests[1].body).toEqual({ subject: 'Mine', body: 'x', entity_ids: [AMELIA], actual_creator: AMELIA });
+  });
+
+  it("tells the adviser by e-mail with the entity it is about as the public client's attached_entities", async () => {
+    rows = [];
+    await adapter().sendEmail({ credential, templateId: 301, subject: 'New message', docnoteId: 77, entityId: AMELIA });
+    expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/email/email?_method=send' });
+    expect(stub.requests[0].body).toEqual({ template: 301, subject: 'New message', docnote_id: 77, attached_entities: [AMELIA] });
+  });
+
   it('sends no page number, no read filter unless unread only is asked, and an open date range as one bound', async () => {
     await adapter().listDocNotes({ credential, pageSize: 21, createdFrom: '2026-01-01' });
     expect(stub.requests[0].url).toBe('/resourceful/docnote-v2?page_size=21&created_date.start_date=2026-01-01');

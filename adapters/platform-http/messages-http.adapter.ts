@@ -22,6 +22,7 @@ import type { PlatformCredential } from '../../application/ports/platform.port';
 import { keepAsked } from './keep-asked';
 import { streamedMultipart } from './multipart-body';
 import { currentPlatformCallScope } from './platform-call-scope';
+import { resultRef, rowsOf, type BatchAnswer, type PlatformBatch } from './platform-batch';
 import { platformClient } from './platform-client';
 import { platformFileName } from './platform-file-name';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
@@ -32,6 +33,28 @@ import { numberOrNull, stringOrNull } from './typed-values';
 
 type Row = Record<string, unknown>;
 const requestId = () => currentPlatformCallScope()?.requestId ?? '-';
+const isList = (answer: BatchAnswer | undefined): boolean => !!answer && answer.code >= 200 && answer.code < 300 && Array.isArray(answer.body);
+
+/** A docnote-v2 list's parameters by their documented names (a query string's, or a batch request's body). */
+function docnoteParameters(q: DocNoteListQuery): Record<string, QueryValue> {
+  // The subject is a wildcard search: the text anywhere in the subject. The platform has no escape for '*',
+  // so a '*' in the text stays a wildcard (a wider answer, which the caller narrows to the literal text).
+  const search = q.subject?.trim();
+  return {
+    page_size: q.pageSize,
+    page_sort: q.sort,
+    page_bookmark: q.bookmark || undefined,
+    created_date: q.createdFrom || q.createdTo ? { start_date: q.createdFrom, end_date: q.createdTo } : undefined,
+    subject: search ? `*${search}*` : undefined,
+    doctype: q.doctypes,
+    doctype_exclude: q.doctypesExcluded,
+    entity_ids: q.entityIds,
+    categories: q.categories,
+    firstread: q.includeRead === false ? { include_read_notes: false } : undefined,
+    session_info: q.readState ? true : undefined,
+    docsubtype: q.docsubtype,
+  };
+}
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
 
 /** The production MessagesPort: the platform's docnote, attachment, file and e-mail calls (adapters/PLATFORM-API.md, "Documents and messages"). */
@@ -39,6 +62,7 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(N
 export class MessagesHttpAdapter extends MessagesPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
+  private readonly batch: PlatformBatch;
   private readonly log: TransportLog;
 
   constructor(
@@ -48,7 +72,7 @@ export class MessagesHttpAdapter extends MessagesPort {
     @Optional() transport?: PlatformHttpTransport,
   ) {
     super();
-    ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
+    ({ transport: this.transport, urls: this.urls, batch: this.batch } = platformClient(http, config, log, transport));
     this.log = log ?? new Logger('Platform');
   }
 
@@ -60,26 +84,52 @@ export class MessagesHttpAdapter extends MessagesPort {
    * cannot make a caller read the same page for ever.
    */
   async listDocNotes(q: DocNoteListQuery): Promise<DocNotePage> {
-    // The subject is a wildcard search: the text anywhere in the subject. The platform has no escape for '*',
-    // so a '*' in the text stays a wildcard (a wider answer, which the caller narrows to the literal text).
-    const search = q.subject?.trim();
-    const rows = await this.get<Row[]>(q.credential, 'docnote-v2', {
-      page_size: q.pageSize,
-      page_sort: q.sort,
-      page_bookmark: q.bookmark || undefined,
-      created_date: q.createdFrom || q.createdTo ? { start_date: q.createdFrom, end_date: q.createdTo } : undefined,
-      subject: search ? `*${search}*` : undefined,
-      doctype: q.doctypes,
-      doctype_exclude: q.doctypesExcluded,
-      entity_ids: q.entityIds,
-      categories: q.categories,
-      firstread: q.includeRead === false ? { include_read_notes: false } : undefined,
-      session_info: q.readState ? true : undefined,
-      docsubtype: q.docsubtype,
-    });
+    return this.docnotePage(await this.get<Row[]>(q.credential, 'docnote-v2', docnoteParameters(q)), q, q.bookmark ?? null);
+  }
+
+  /**
+   * `pages` pages in one round trip: a dependent batch of docnote-v2 requests, the parameters in each body,
+   * page n's page_bookmark `{result=page-(n-1):$[page_size - 1].bookmark}`: the bookmark of the last row of the
+   * full page before it, the one listDocNotes would ask with (adapters/PLATFORM-API.md, "Batch"). Each page is
+   * read as listDocNotes reads one, rows of entities not asked dropped and logged. The pages stop at the first
+   * that ends the list or does not hold exactly page_size rows; a later page the platform did not answer is left
+   * for the caller to ask for from the last page's nextBookmark.
+   */
+  override async listDocNotePages(q: DocNoteListQuery, pages: number): Promise<DocNotePage[]> {
+    if (pages <= 1) return [await this.listDocNotes(q)];
+    const goal = 'docnote-pages';
+    const name = (i: number): string => `page-${i}`;
+    const parameters = docnoteParameters(q);
+    const requests = Array.from({ length: pages }, (_, i) => ({
+      name: name(i),
+      path: 'docnote-v2',
+      body: i === 0 ? parameters : { ...parameters, page_bookmark: resultRef(name(i - 1), `$[${q.pageSize - 1}].bookmark`) },
+    }));
+    // Only the first page fails the read: a later one is read only when the page before leads to it.
+    const answers = await this.batch.run(q.credential, goal, requests, { optional: (n) => n !== name(0) });
+    const read: DocNotePage[] = [];
+    let asked = q.bookmark ?? null;
+    for (let i = 0; i < pages; i++) {
+      const answer = answers.get(name(i));
+      if (i > 0 && !isList(answer)) {
+        this.log.warn(`request ${requestId()}: batch ${goal} item ${name(i)} answered ${answer?.code ?? 'nothing'}: the list is read on from there with a call of its own`);
+        break;
+      }
+      const rows = rowsOf(answer, goal);
+      const page = this.docnotePage(rows, q, asked);
+      read.push(page);
+      // The next request took the bookmark of row page_size - 1: the page to read on from only when that is the last row.
+      if (page.nextBookmark === null || rows.length !== q.pageSize) break;
+      asked = page.nextBookmark;
+    }
+    return read;
+  }
+
+  /** One docnote-v2 page's rows as a page: the next bookmark, and only the entities asked for. */
+  private docnotePage(rows: Row[], q: DocNoteListQuery, asked: string | null): DocNotePage {
     const last = rows.length >= q.pageSize ? rows[rows.length - 1].bookmark : undefined;
     if (rows.length >= q.pageSize && (typeof last !== 'string' || last === '')) this.log.warn(`request ${requestId()}: docnote-v2 answered a full page without a bookmark on its last row: the list ends there`);
-    const nextBookmark = typeof last === 'string' && last !== '' && last !== q.bookmark ? last : null;
+    const nextBookmark = typeof last === 'string' && last !== '' && last !== asked ? last : null;
     const items = rows.map(toDocNote);
     // Should the platform ignore entity_ids, no one sees another entity's documents: what was not asked for is dropped.
     return { items: q.entityIds?.length ? keepAsked(items, q.entityIds, (n) => n.entityIds, 'docnote-v2 list', this.log) : items, nextBookmark };
@@ -108,9 +158,14 @@ export class MessagesHttpAdapter extends MessagesPort {
     await this.send({ method: 'POST', url: this.urls.api(`docnote-v2/${seg(req.docnoteId)}/firstread`), cred: req.credential });
   }
 
+  /**
+   * The public client's docnote-v2 body (src/api/docnote.lisp): the entities the message is filed under
+   * (`entity_ids`: the writer and, on another's behalf, that entity too) and who wrote it (`actual_creator`).
+   * The spec's "notification template id" is not a docnote field there: it goes with the e-mail (sendEmail).
+   */
   async createDocNote(req: CreateDocNoteRequest): Promise<DocNoteRecord> {
-    const body: Row = { subject: req.subject, body: req.body, sender_entity_id: req.senderEntityId };
-    if (req.notificationTemplateId !== undefined && req.notificationTemplateId !== null) body.notification_template_id = req.notificationTemplateId;
+    const creator = req.creatorEntityId ?? req.senderEntityId;
+    const body: Row = { subject: req.subject, body: req.body, entity_ids: [...new Set([creator, req.senderEntityId])], actual_creator: creator };
     if (req.accounts?.length) body.accounts = [...req.accounts];
     const reply = await this.send({ method: 'POST', url: this.urls.api('docnote-v2'), cred: req.credential, body });
     return toDocNote(reply.data as Row);
@@ -148,6 +203,7 @@ export class MessagesHttpAdapter extends MessagesPort {
       url: this.urls.api(`docnote/files/${seg(req.docnoteId)}/${seg(req.docpartId)}/${seg(req.filename)}`),
       cred: req.credential,
       responseType: 'stream',
+      entryPoint: 'docnote/files/{id}/{id}/{file}',
     });
     return fileOf(reply, req.filename);
   }
@@ -158,9 +214,11 @@ export class MessagesHttpAdapter extends MessagesPort {
   }
 
   async sendEmail(req: SendEmailRequest): Promise<void> {
+    // The entity the e-mail is about goes as the public client's `attached_entities` (src/api/email/email.lisp);
+    // `docnote_id` and leaving the recipient to the platform (the client's adviser) are ours.
     const body: Row = { template: req.templateId, subject: req.subject };
     if (req.docnoteId !== undefined && req.docnoteId !== null) body.docnote_id = req.docnoteId;
-    if (req.entityId !== undefined && req.entityId !== null) body.entity_id = req.entityId;
+    if (req.entityId !== undefined && req.entityId !== null) body.attached_entities = [req.entityId];
     await this.send({ method: 'POST', url: this.urls.api(withQuery('email/email', encodeQuery({ _method: 'send' }))), cred: req.credential, body });
   }
 

@@ -1,3 +1,4 @@
+import { decimal } from '../../domain/money/decimal';
 import { HttpService } from '@nestjs/axios';
 import axios from 'axios';
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
@@ -70,7 +71,7 @@ describe('PlatformBatch: the batch endpoint on a stub platform', () => {
     handler = (req) =>
       batchReply(req, (item) => ({ body: { name: item.name, on: { _type: 'Date', _val: '2026-01-02' }, value: { _type: 'Currency', _val: { code: 'GBP', value: '10.50' } } } }), (items) => [...items].reverse());
     const answers = await batch.run(cred, 'g', [{ name: 'first', path: 'a' }, { name: 'second', path: 'b' }]);
-    expect(answers.get('first')).toEqual({ name: 'first', code: 200, body: { name: 'first', on: '2026-01-02', value: { code: 'GBP', value: 10.5 } } });
+    expect(answers.get('first')).toEqual({ name: 'first', code: 200, body: { name: 'first', on: '2026-01-02', value: { code: 'GBP', value: decimal('10.50') } } });
     expect(answers.get('second')!.body).toMatchObject({ name: 'second' });
   });
 

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
+import { BATCH_CHUNK_SIZE } from '../../domain/platform/platform-constants';
 import { currentPlatformCallScope } from './platform-call-scope';
 import { errorFromResponse } from './platform-error.mapping';
 import type { PlatformHttpTransport, TransportLog } from './platform-http.transport';
@@ -21,9 +22,6 @@ import { unwrapTyped } from './typed-values';
  * An item's GET parameters travel as JSON in its `body` (lists as arrays, objects as objects), never in
  * its url: a path with a query string is refused before anything is sent.
  */
-
-/** Items per call (spec 2 §9). The platform takes up to 100 (public evidence); the spec sends 50. */
-export const BATCH_CHUNK_SIZE = 50;
 
 /** What an item url starts with: the resource's path on the platform, whatever the base URL (public evidence). */
 export const BATCH_URL_PREFIX = '/resourceful';
@@ -55,6 +53,11 @@ export interface BatchAnswer {
 export interface BatchOptions {
   /** Failure codes that come back as answers (with a null body) instead of failing the batch: a 404 FX pair. */
   allow?: readonly number[];
+  /**
+   * Items whose failure, whatever its code, comes back as an answer (with a null body) instead of failing the
+   * batch: a dependent item the caller reads only when what it refers to turns out to be there.
+   */
+  optional?: (name: string) => boolean;
 }
 
 /** The item as it goes on the wire. */
@@ -66,8 +69,14 @@ interface WireItem {
   omit_results_on_success: false;
 }
 
-/** The reference to an earlier item's result, `{result=NAME:$.path}`, for a later item's path or body (public evidence). */
-export const resultRef = (name: string, jsonPath: string): string => `{result=${name}:${jsonPath}}`;
+/**
+ * The reference to an earlier item's result, `{result=NAME:$.path}`, for a later item's path or body (public
+ * evidence). The name ends at the first ':', so a name holding ':', '{' or '}' cannot be referred to.
+ */
+export const resultRef = (name: string, jsonPath: string): string => {
+  if (/[:{}]/.test(name)) throw new Error(`Batch item '${name}' cannot be referred to: its name holds ':', '{' or '}'`);
+  return `{result=${name}:${jsonPath}}`;
+};
 
 const REF = /\{result=([^:}]+):[^}]*\}/g;
 
@@ -109,7 +118,7 @@ export class PlatformBatch {
     const answers = new Map<string, BatchAnswer>();
     for (const item of items) {
       const { name, code, body, raw } = received.get(item.name)!;
-      if (isFailure(code) && !allowed.includes(code)) throw this.failure(goal, item, code, body, raw);
+      if (isFailure(code) && !allowed.includes(code) && !options.optional?.(name)) throw this.failure(goal, item, code, body, raw);
       answers.set(name, { name, code, body: isFailure(code) ? null : body });
     }
     return answers;

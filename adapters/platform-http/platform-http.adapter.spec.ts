@@ -1,3 +1,4 @@
+import { decimal } from '../../domain/money/decimal';
 import { createPlatformHttpAdapter, type PlatformHttpAdapter } from './platform-http.adapter';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
 
@@ -25,7 +26,7 @@ describe('PlatformHttpAdapter on the wire', () => {
 
     const client = await platform.getClient(cred, 12, ['entity_name', 'dob']);
 
-    expect(client).toEqual({ entity_id: 12, dob: '1961-04-12', total: { code: 'GBP', value: 10.5 } });
+    expect(client).toEqual({ entity_id: 12, dob: '1961-04-12', total: { code: 'GBP', value: decimal('10.5') } });
     expect(stub.requests[0].url).toBe('/resourceful/entity/client-v4/12?fields.0=entity_name&fields.1=dob');
     expect(stub.requests[0].headers.cookie).toBe('XPLANID=tok-1');
   });

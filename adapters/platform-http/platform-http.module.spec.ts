@@ -9,6 +9,8 @@ import { MessagesHttpAdapter } from './messages-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
 import { MyAccountPort } from '../../application/ports/my-account.port';
 import { MyAccountHttpAdapter } from './my-account-http.adapter';
+import { PagedReadsPort } from '../../application/ports/paged-reads.port';
+import { PagedReadsAdapter } from './paged-reads.adapter';
 import { ReviewPort } from '../../application/ports/review.port';
 import { ReviewHttpAdapter } from './review-http.adapter';
 import { ValuationPort } from '../../application/ports/valuation.port';
@@ -18,13 +20,13 @@ import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PlatformHttpAdapter } from './platform-http.adapter';
-import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, platformHttpConfigFromEnv } from './platform-http.config';
+import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, withPlatformHttpDefaults } from './platform-http.config';
 import { PlatformHttpModule } from './platform-http.module';
 import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http.transport';
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds every platform port (platform, portfolio, assets, messages, signing, review, adviser details, valuation, my account) to the HTTP adapters with the config (defaults filled) and exports them', () => {
+  it('binds every platform port (platform, portfolio, assets, messages, signing, review, adviser details, valuation, my account, paged reads) to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
@@ -40,8 +42,9 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
       { provide: ValuationPort, useClass: ValuationHttpAdapter },
       { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
+      { provide: PagedReadsPort, useClass: PagedReadsAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort]);
+    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort]);
   });
 
   it('resolves PlatformPort through Nest DI to a working adapter', async () => {
@@ -77,34 +80,14 @@ describe('PlatformHttpModule: one transport for both ports', () => {
   });
 });
 
-describe('platformHttpConfigFromEnv', () => {
-  it('reads PLATFORM_URL and PLATFORM_TIMEOUT_MS over the defaults', () => {
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p:3001/resourceful', PLATFORM_TIMEOUT_MS: '2500' })).toEqual({
+describe('withPlatformHttpDefaults', () => {
+  it('fills what is left unset from the defaults: 10 s an attempt, 8 s a request, no application key', () => {
+    expect(withPlatformHttpDefaults({ baseUrl: 'http://p:3001/resourceful', timeoutMs: 2500, deadlineMs: undefined, appId: undefined })).toEqual({
       ...DEFAULT_PLATFORM_HTTP_CONFIG,
       baseUrl: 'http://p:3001/resourceful',
       timeoutMs: 2500,
     });
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.timeoutMs).toBe(10_000);
-  });
-
-  it('reads PLATFORM_DEADLINE_MS, 8 s by default', () => {
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.deadlineMs).toBe(8_000);
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_DEADLINE_MS: '3000' })?.deadlineMs).toBe(3_000);
-    expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_DEADLINE_MS: '-1' })).toThrow(/PLATFORM_DEADLINE_MS/);
-  });
-
-  it('reads PLATFORM_APP_ID, the application key sent on every call; none without it', () => {
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_APP_ID: ' portal-app-1 ' })?.appId).toBe('portal-app-1');
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r' })?.appId).toBeUndefined();
-  });
-
-  it('falls back to the given base (the embedded sandbox), or answers undefined', () => {
-    expect(platformHttpConfigFromEnv({}, 'http://127.0.0.1:4000/resourceful')?.baseUrl).toBe('http://127.0.0.1:4000/resourceful');
-    expect(platformHttpConfigFromEnv({ PLATFORM_URL: '' })).toBeUndefined();
-  });
-
-  it('refuses malformed values at start-up', () => {
-    expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'not a url' })).toThrow(/PLATFORM_URL/);
-    expect(() => platformHttpConfigFromEnv({ PLATFORM_URL: 'http://p/r', PLATFORM_TIMEOUT_MS: '10s' })).toThrow(/PLATFORM_TIMEOUT_MS/);
+    expect(withPlatformHttpDefaults({ baseUrl: 'http://p/r' })).toMatchObject({ timeoutMs: 10_000, deadlineMs: 8_000 });
+    expect(withPlatformHttpDefaults({ baseUrl: 'http://p/r' }).appId).toBeUndefined();
   });
 });

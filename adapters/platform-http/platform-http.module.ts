@@ -1,10 +1,10 @@
 import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
 import { AssetsPort } from '../../application/ports/assets.port';
 import { MessagesPort } from '../../application/ports/messages.port';
 import { MyAccountPort } from '../../application/ports/my-account.port';
+import { PagedReadsPort } from '../../application/ports/paged-reads.port';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { ReviewPort } from '../../application/ports/review.port';
@@ -14,6 +14,7 @@ import { ValuationPort } from '../../application/ports/valuation.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
 import { MessagesHttpAdapter } from './messages-http.adapter';
 import { MyAccountHttpAdapter } from './my-account-http.adapter';
+import { PagedReadsAdapter } from './paged-reads.adapter';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { ReviewHttpAdapter } from './review-http.adapter';
@@ -21,12 +22,16 @@ import { SigningHttpAdapter } from './signing-http.adapter';
 import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
+import type { SharedCircuitStore } from './shared-circuit';
 
 /** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
-  /** `sharedState`: the portal's Redis, when there is one; the circuit breaker is then shared with the other processes (SharedCircuit). */
-  static forRoot(config: PlatformHttpConfigInput, sharedState?: Redis): DynamicModule {
+  /**
+   * `sharedState`: the portal's Redis, when there is one, and the prefix of the circuit's key; the circuit
+   * breaker is then shared with the other processes (SharedCircuit).
+   */
+  static forRoot(config: PlatformHttpConfigInput, sharedState?: SharedCircuitStore): DynamicModule {
     return {
       module: PlatformHttpModule,
       imports: [HttpModule],
@@ -47,8 +52,9 @@ export class PlatformHttpModule {
         { provide: AdviserDetailsPort, useClass: AdviserDetailsHttpAdapter },
         { provide: ValuationPort, useClass: ValuationHttpAdapter },
         { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
+        { provide: PagedReadsPort, useClass: PagedReadsAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort],
+      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort],
     };
   }
 }

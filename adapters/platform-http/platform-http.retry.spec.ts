@@ -18,17 +18,17 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
 
   it('retries a read on 503, 503 then succeeds on the third call, waiting delay × attempt between', async () => {
     stub = await startStubPlatform(scripted(unavailable, unavailable, site));
-    const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryDelayMs: 200 });
+    const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryDelayMs: 600 });
 
     await expect(platform.getSite()).resolves.toEqual({ site_locales: ['en-gb'], version: '23.6.301' });
 
     expect(stub.requests).toHaveLength(3);
     const [first, second] = gaps(stub.requests);
-    // 200 ms then 400 ms; the slack tolerates a busy machine but not a constant or doubled delay.
-    expect(first).toBeGreaterThanOrEqual(199);
-    expect(first).toBeLessThan(200 + 150);
-    expect(second).toBeGreaterThanOrEqual(399);
-    expect(second).toBeLessThan(400 + 150);
+    // 600 ms then 1,200 ms. A constant delay would make the second gap under 1,199; a doubled one (1,200
+    // then 2,400) the first at least 1,200. A busy machine only adds time, and has 599 ms of room here.
+    expect(first).toBeGreaterThanOrEqual(599);
+    expect(first).toBeLessThan(1199);
+    expect(second).toBeGreaterThanOrEqual(1199);
   });
 
   it('waits 500 ms then 1000 ms with the default delay', async () => {

@@ -1,16 +1,16 @@
 import type { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
 import { AxiosError, isAxiosError, type AxiosResponse } from 'axios';
-import type Redis from 'ioredis';
 import { catchError, defer, firstValueFrom, map, mergeMap, retry, throwError, timeout, timer, type Observable } from 'rxjs';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { PlatformError } from '../../application/ports/platform-error';
 import { CircuitBreaker, type CircuitChangeSource, type CircuitState, type CircuitTicket } from './circuit-breaker';
+import { entryPointOf, urlForLog } from './entry-point';
 import { currentPlatformCallScope } from './platform-call-scope';
 import { APP_ID_HEADER, type PlatformHttpConfig } from './platform-http.config';
 import { toPlatformError, withheldMark } from './platform-error.mapping';
 import { sessionCookieHeader } from './session-cookie';
-import { SharedCircuit } from './shared-circuit';
+import { SharedCircuit, type SharedCircuitStore } from './shared-circuit';
 import { unwrapTyped } from './typed-values';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +44,8 @@ export interface PlatformCall {
    * (invalid_credentials). Any other call's 401 says the platform session has gone (no_session).
    */
   signIn?: boolean;
+  /** What logs and metrics call it, when its URL holds a name the platform chose (a file's): see entryPointOf. */
+  entryPoint?: string;
 }
 
 export interface PlatformReply {
@@ -77,10 +79,34 @@ export const isOutage = (e: PlatformError) => e.code === 'timeout' || (e.code ==
 /** Reads are retried on any 5xx, a timeout or no answer: a 500 may be passing. */
 const retryable = (e: PlatformError) => (e.code === 'unavailable' || e.code === 'timeout') && !(e instanceof PlatformCircuitOpenError);
 
+/**
+ * One HTTP exchange with the platform (or one not made: the circuit was open, the deadline had passed), for
+ * structured logs and metrics. Never the URL's query, a body or a header.
+ */
+export interface PlatformAttempt {
+  /** The portal request it served, if any. */
+  requestId?: string;
+  method: HttpMethod;
+  /** See entryPointOf: `entity/client-v3/{id}`, `batch`. */
+  entryPoint: string;
+  /** 1 for the first attempt, 2 for the first retry… */
+  attempt: number;
+  /** The platform's HTTP status; 0 when it did not answer or was not called. */
+  status: number;
+  /** `ok` (an answer the call takes), a PlatformError code, `circuit_open` or `deadline` (not called). */
+  outcome: string;
+  /** Until the answer's headers (a download's body streams on after). */
+  durationMs: number;
+}
+
 /** Where log lines go; Nest's Logger unless a test listens. */
 export interface TransportLog {
   warn(message: string): void;
   log(message: string): void;
+  /** Every attempt, as it ends (the portal logs and measures them). */
+  attempt?(attempt: PlatformAttempt): void;
+  /** The circuit changed state (the portal counts openings). */
+  circuit?(state: CircuitState): void;
 }
 
 /**
@@ -108,16 +134,20 @@ export class PlatformHttpTransport {
     private readonly http: HttpService,
     private readonly config: PlatformHttpConfig,
     private readonly logger: TransportLog = new Logger('Platform'),
-    /** The portal's Redis: the circuit is shared with the other processes calling this platform. */
-    sharedState?: Redis,
+    /** The portal's Redis (and its circuit key prefix): the circuit is shared with the other processes calling this platform. */
+    sharedState?: SharedCircuitStore,
   ) {
     this.breaker = new CircuitBreaker({
       failureThreshold: config.circuitFailureThreshold,
       cooldownMs: config.circuitCooldownMs,
-      onChange: (state, source) => this.logger.warn(circuitChange(state, source, config.circuitCooldownMs)),
+      onChange: (state, source) => {
+        this.logger.warn(circuitChange(state, source, config.circuitCooldownMs));
+        this.logger.circuit?.(state);
+      },
     });
     if (sharedState) {
-      this.shared = new SharedCircuit(sharedState, this.breaker, {
+      this.shared = new SharedCircuit(sharedState.redis, this.breaker, {
+        keyPrefix: sharedState.keyPrefix,
         platform: config.baseUrl,
         failureThreshold: config.circuitFailureThreshold,
         cooldownMs: config.circuitCooldownMs,
@@ -150,7 +180,8 @@ export class PlatformHttpTransport {
 
   call(call: PlatformCall): Promise<PlatformReply> {
     const deadline = this.deadlineFor(call);
-    const attempt$ = defer(() => this.attempt(call, deadline));
+    let n = 0;
+    const attempt$ = defer(() => this.attempt(call, deadline, ++n));
     const attempts = call.method === 'GET' ? Math.min(call.attempts ?? this.config.retryAttempts, this.config.retryAttempts) : 1;
     if (attempts <= 1) return firstValueFrom(attempt$);
     const { retryDelayMs } = this.config;
@@ -173,23 +204,43 @@ export class PlatformHttpTransport {
     return call.timeLimitMs === undefined ? deadline : Math.min(deadline, now + call.timeLimitMs);
   }
 
-  private attempt(call: PlatformCall, deadline: number): Observable<PlatformReply> {
+  private attempt(call: PlatformCall, deadline: number, n: number): Observable<PlatformReply> {
+    const started = performance.now();
+    const ended = (status: number, outcome: string) =>
+      this.logger.attempt?.({
+        requestId: currentPlatformCallScope()?.requestId,
+        method: call.method,
+        entryPoint: call.entryPoint ?? entryPointOf(call.url, this.config.baseUrl),
+        attempt: n,
+        status,
+        outcome,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
     const limitMs = Math.min(this.config.timeoutMs, deadline - Date.now());
     if (limitMs <= 0) {
       const late = new PlatformError('timeout', 0, 'The platform did not answer within the time allowed for this request');
       this.report(call, late, late.apiMessage);
+      ended(0, 'deadline');
       return throwError(() => late);
     }
     const ticket = this.breaker.acquire();
-    if (!ticket) return throwError(() => new PlatformCircuitOpenError());
+    if (!ticket) {
+      ended(0, 'circuit_open');
+      return throwError(() => new PlatformCircuitOpenError());
+    }
     return this.request(call, limitMs).pipe(
       timeout({ first: limitMs }),
       mergeMap((res) => (call.responseType === 'stream' && (res.status < 200 || res.status >= 300) ? streamFailure(res) : [res])),
       map((res) => {
         ticket.success();
+        ended(res.status, 'ok');
         return toReply(res, call.responseType ?? 'json');
       }),
-      catchError((e: unknown) => throwError(() => this.failed(call, e, limitMs, ticket))),
+      catchError((e: unknown) => {
+        const error = this.failed(call, e, limitMs, ticket);
+        ended(error.status, error.code);
+        return throwError(() => error);
+      }),
     );
   }
 
@@ -208,7 +259,7 @@ export class PlatformHttpTransport {
   private report(call: PlatformCall, error: PlatformError, platformText: string | null, withheld: string | null = null): void {
     const requestId = currentPlatformCallScope()?.requestId ?? '-';
     const said = `${platformText ? ` '${platformText}'` : ''}${withheld ? ` (withheld from the user: ${withheld})` : ''}`;
-    const line = `request ${requestId}: ${call.method} ${call.url} failed: ${error.status || 'no answer'} ${error.code}${said}`;
+    const line = `request ${requestId}: ${call.method} ${urlForLog(call.url)} failed: ${error.status || 'no answer'} ${error.code}${said}`;
     if (withheld || isOutage(error) || error.code === 'unavailable' || error.code === 'unknown') this.logger.warn(line);
     else this.logger.log(line);
   }

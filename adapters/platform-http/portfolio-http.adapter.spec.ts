@@ -1,3 +1,4 @@
+import { decimal, decimalToNumber, formatDecimal, isDecimal, subtractDecimals, sumMoney, toMinorUnits, ZERO } from '../../domain/money/decimal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
@@ -66,17 +67,16 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     expect(perf).toMatchObject({ currency: 'GBP', from: range.from, to: range.to });
     expect(perf.days[0].date).toBe(range.from);
     expect(perf.days).toHaveLength(366);
-    expect(perf.days[perf.days.length - 1].value).toBe(perf.closingValue);
+    expect(perf.days[perf.days.length - 1].value).toEqual(perf.closingValue);
 
     const flows = await portfolio.externalFlows({ credential: cred, accountIds: ids, ...range });
     expect(flows.length).toBeGreaterThan(0);
     for (const f of flows) expect(f.date >= range.from && f.date <= range.to).toBe(true);
-    expect(flows.some((f) => f.amount < 0)).toBe(true);
+    expect(flows.some((f) => f.amount.coefficient < 0n)).toBe(true);
     const gbpOnly = new Set(accounts.filter((a) => a.planCurrency === 'GBP').map((a) => a.id));
     const gbpFlows = flows.filter((f) => gbpOnly.has(f.accountId));
     const perfGbp = (await portfolio.dailyPerformance({ credential: cred, accountIds: [...gbpOnly], currency: 'GBP', ...range }))!;
-    const cents = (x: number) => Math.round(x * 100);
-    expect(cents(gbpFlows.reduce((s, f) => s + f.amount, 0))).toBe(cents(perfGbp.days.reduce((s, d) => s + d.flow, 0)));
+    expect(sumMoney(gbpFlows.map((f) => f.amount))).toBe(sumMoney(perfGbp.days.map((d) => d.flow)));
   });
 
   it('tells the charges a fee-and-tax mode moves out from the external flows, and leaves them out under mode 1', async () => {
@@ -86,9 +86,8 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     const before = (await portfolio.dailyPerformance({ credential: cred, accountIds: ids, currency: 'GBP', feesAndTaxes: 0, ...range }))!;
     const after = (await portfolio.dailyPerformance({ credential: cred, accountIds: ids, currency: 'GBP', feesAndTaxes: 1, ...range }))!;
     expect(after.days.every((d) => d.charges === undefined)).toBe(true);
-    expect(before.days.some((d) => d.charges! < 0)).toBe(true);
-    const cents = (x: number) => Math.round(x * 100);
-    before.days.forEach((d, i) => expect([d.date, cents(d.flow) - cents(d.charges!)]).toEqual([d.date, cents(after.days[i].flow)]));
+    expect(before.days.some((d) => d.charges!.coefficient < 0n)).toBe(true);
+    before.days.forEach((d, i) => expect([d.date, toMinorUnits(d.flow) - toMinorUnits(d.charges!)]).toEqual([d.date, toMinorUnits(after.days[i].flow)]));
   });
 
   it('answers null for a selection with nothing in the range', async () => {
@@ -168,9 +167,9 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const isa = named('Stocks and Shares ISA');
     const rows = await portfolio.positions({ credential: creds.amelia, accountIds: [isa.id], pricingType: 'delayed', currency: 'USD' });
     const fund = rows.find((r) => r.code === 'VLS60')!;
-    expect(fund.planCurrencyCost).toEqual(expect.any(Number));
-    expect(fund.nativeCost).toEqual(expect.any(Number));
-    expect(fund.planCurrencyUnrealisedGain).toBeCloseTo(fund.planCurrencyValue - fund.planCurrencyCost!, 2);
+    expect(isDecimal(fund.planCurrencyCost)).toBe(true);
+    expect(isDecimal(fund.nativeCost)).toBe(true);
+    expect(toMinorUnits(fund.planCurrencyUnrealisedGain!)).toBe(toMinorUnits(subtractDecimals(fund.planCurrencyValue, fund.planCurrencyCost!)));
     expect(fund.subPositions!.length).toBeGreaterThan(1);
     expect(fund.subPositions!.every((s) => s.currency === 'USD' && s.securityId === null && (s.subPositions ?? []).length === 0)).toBe(true);
     expect(rows.filter((r) => r.code !== 'VLS60').every((r) => r.subPositions!.length === 0)).toBe(true);
@@ -211,7 +210,7 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const [all] = await portfolio.profitAnalysis({ credential: creds.amelia, accountIds: ids, currency: 'GBP', ...range });
     const [series] = await portfolio.twrrSeries({ credential: creds.amelia, accountIds: ids, currency: 'GBP', frequency: 'monthly', ...range });
     expect(series.points.length).toBeGreaterThanOrEqual(12);
-    expect(series.points[series.points.length - 1]).toMatchObject({ date: all.to, value: all.closingValue });
+    expect(series.points[series.points.length - 1]).toMatchObject({ date: all.to, value: decimalToNumber(all.closingValue) });
   });
 
   it('reads benchmarks, with levels over a range', async () => {
@@ -305,7 +304,7 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     const params = { start_date: '2026-01-01', stop_date: '2026-02-01', sort_type: 2, page_size: FLOW_PAGE_SIZE, transaction_type: ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'] };
     expect(sentItems(stub.requests[0])).toEqual([1, 2].map((id) => ({ name: `account:${id}`, method: 'GET', url: `/resourceful/portfolio/account/${id}/transaction`, body: params, omit_results_on_success: false })));
     expect(sentItems(stub.requests[1])).toEqual([{ name: 'account:1', method: 'GET', url: '/resourceful/portfolio/account/1/transaction', body: { ...params, page_bookmark: `b${FLOW_PAGE_SIZE - 1}` }, omit_results_on_success: false }]);
-    expect(flows.map((f) => [f.accountId, f.type, f.amount])).toEqual([[1, 'withdrawal', -10], [1, 'contribution', 10], [2, 'contribution', 10]]);
+    expect(flows.map((f) => [f.accountId, f.type, formatDecimal(f.amount)])).toEqual([[1, 'withdrawal', '-10.00'], [1, 'contribution', '10.00'], [2, 'contribution', '10.00']]);
   });
 
   it("never widens flows: another account's rows are dropped, and a bookmark not read ends the paging without counting a page twice", async () => {
@@ -348,7 +347,13 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
       `/resourceful/portfolio/profit_analysis/time_series_twrr?${query({ fees_and_taxes: 1, frequency: 'daily', grouping: 'all' })}`,
       `/resourceful/portfolio/profit_analysis/time_series_twrr?${query({ frequency: 'daily', grouping: 'all' })}`,
     ].sort());
-    expect(perf).toMatchObject({ currency: 'GBP', openingValue: 100, closingValue: 110, days: [{ date: '2026-01-02', value: 110, flow: 0, charges: 0 }] });
+    expect(perf).toMatchObject({ currency: 'GBP', openingValue: decimal(100), closingValue: decimal(110), days: [{ date: '2026-01-02', value: decimal(110), flow: ZERO, charges: ZERO }] });
+  });
+
+  it("drops a group's transaction rows of an account not among the group's accounts in the client's view", async () => {
+    handler = () => ({ status: 200, body: [txn(3, 1, 'contribution'), txn(77, 2, 'contribution'), txn(4, 3, 'withdrawal')] });
+    const page = await portfolio.groupTransactions({ credential: cred, clientId: 9, code: 'OFF', accountIds: [3, 4], pageSize: 50 });
+    expect(page.rows.map((r) => r.accountId)).toEqual([3, 4]);
   });
 
   it("falls back from a group's 404 to the same page over its accounts", async () => {
@@ -358,7 +363,7 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
       `/resourceful/portfolio/group/account/code/OFF/transaction?${encodeQuery({ entityid: 9, page_size: 50, page_bookmark: 'b9' })}`,
       `/resourceful/portfolio/transaction?${encodeQuery({ accountid: [3, 4], page_size: 50, page_bookmark: 'b9' })}`,
     ]);
-    expect(page).toMatchObject({ rows: [{ id: 30001, type: 'contribution', grossAmount: 10, currency: 'GBP' }], nextBookmark: null });
+    expect(page).toMatchObject({ rows: [{ id: 30001, type: 'contribution', grossAmount: decimal(10), currency: 'GBP' }], nextBookmark: null });
   });
 
   it('sends the recorded accounts batch and takes its failed request for a platform error (testing/fixtures/batch-item-failure.json)', async () => {

@@ -14,6 +14,7 @@ import {
   type ExternalFlowType,
   type FxQuote,
   type PortfolioSummary,
+  type PortfoliosWithAccounts,
   type SelectionRequest,
   type VisibilityLink,
   type AllocationSlice,
@@ -38,9 +39,11 @@ import { PlatformError } from '../../application/ports/platform-error';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { keepAsked } from './keep-asked';
 import { platformClient } from './platform-client';
+import { readPortfoliosWithAccounts } from './portfolio-chain';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
-import { stringOrNull } from './typed-values';
+import { decimalOrNull, stringOrNull } from './typed-values';
+import { absDecimal, decimalToNumber, negateDecimal, roundDecimal, subtractDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
 
 /** Rows per transaction page when reading flows (the platform allows 1–1000). */
 export const FLOW_PAGE_SIZE = 1000;
@@ -49,7 +52,19 @@ const EXTERNAL_TYPES: readonly ExternalFlowType[] = ['contribution', 'withdrawal
 const FLOW_SIGN: Readonly<Record<ExternalFlowType, 1 | -1>> = { contribution: 1, transfer_in: 1, withdrawal: -1, transfer_out: -1 };
 
 type Row = Record<string, unknown>;
-const money = (v: unknown): { code: string; value: number } => v as { code: string; value: number };
+/** A required Currency field: its code and exact amount; a malformed one is the platform's fault, never a zero. */
+function money(v: unknown): { code: string; value: Decimal } {
+  const m = (typeof v === 'object' && v !== null ? v : {}) as { code?: unknown };
+  const value = decimalOrNull(v);
+  if (typeof m.code !== 'string' || value === null) throw new PlatformError('unknown', 200, 'a money field is not a Currency of a decimal amount');
+  return { code: m.code, value };
+}
+/** A required bare amount (a BigDecimal, decimal text or a number), exact. */
+function amount(v: unknown): Decimal {
+  const d = decimalOrNull(v);
+  if (d === null) throw new PlatformError('unknown', 200, 'an amount is not a decimal');
+  return d;
+}
 
 /** The production PortfolioPort: the platform's portfolio calls (adapters/PLATFORM-API.md) on the shared transport. */
 @Injectable()
@@ -73,16 +88,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
   async clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]> {
     const rows = await this.get<Row[]>(req.credential, `entity/client/${seg(req.clientId)}/portfolio`);
-    return rows.map((p) => ({
-      id: Number(p.portfolioid),
-      name: String(p.portfolio_name),
-      reportCurrency: String(p.report_currency),
-      ownerEntityId: Number(p.entityid),
-      ownerName: String(p.fullName ?? ''),
-      type: p.ptype as PortfolioSummary['type'],
-      reasonForVisibility: p.reasonForVisibility as PortfolioSummary['reasonForVisibility'],
-      sortOrder: Number(p.sortOrder ?? 0),
-    }));
+    return rows.map(toPortfolio);
   }
 
   async portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]> {
@@ -90,6 +96,12 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     const ids = [...new Set(req.portfolioIds)];
     const answers = await this.batch.run(req.credential, goal, ids.map((id) => ({ name: `portfolio:${id}`, path: `portfolio/portfolio/${seg(id)}/account` })));
     return ids.flatMap((id) => keepAsked(rowsOf(answers.get(`portfolio:${id}`), goal), [id], (a) => a.portfolioid, `${goal}: portfolio ${id}`, this.log).map(toAccount));
+  }
+
+  /** One round trip: a dependent batch (portfolio-chain.ts). */
+  override async portfoliosWithAccounts(req: { credential: PlatformCredential; clientId: number; partnerId: number | null }): Promise<PortfoliosWithAccounts> {
+    const accountsOf = (portfolioIds: readonly number[]) => this.portfolioAccounts({ credential: req.credential, portfolioIds });
+    return readPortfoliosWithAccounts(this.batch, this.log, req, { portfolio: toPortfolio, account: toAccount, accountsOf });
   }
 
   async visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]> {
@@ -119,7 +131,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     if (!row || row.no_data) return null;
     const allOf = (r: Series): Row[] => r.series.find((s) => s.key === 'all')?.dateValues ?? [];
     const daily = allOf(series);
-    const external = afterCharges ? new Map(allOf(afterCharges).map((d) => [String(d.date), Number(d.cashflow)])) : null;
+    const external = afterCharges ? new Map(allOf(afterCharges).map((d) => [String(d.date), amount(d.cashflow)])) : null;
     return {
       currency: money(row.market_value_to).code,
       from: String(row.start_date),
@@ -129,8 +141,8 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       platformTwrr: (row.twrr_period as number | null) ?? null,
       platformIrr: (row.irr_period as number | null) ?? null,
       days: daily.map((d) => {
-        const day = { date: String(d.date), value: Number(d.value), flow: Number(d.cashflow) };
-        return external ? { ...day, charges: Math.round((day.flow - (external.get(day.date) ?? 0)) * 100) / 100 } : day;
+        const day = { date: String(d.date), value: amount(d.value), flow: amount(d.cashflow) };
+        return external ? { ...day, charges: roundDecimal(subtractDecimals(day.flow, external.get(day.date) ?? ZERO)) } : day;
       }),
     };
   }
@@ -169,7 +181,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       .map((t) => {
         const type = t.transaction_type as ExternalFlowType;
         const gross = money(t.gross_amount);
-        return { transactionId: Number(t.transaction_id), accountId: Number(t.accountid), date: String(t.trade_date), type, amount: FLOW_SIGN[type] * Math.abs(gross.value), currency: gross.code };
+        return { transactionId: Number(t.transaction_id), accountId: Number(t.accountid), date: String(t.trade_date), type, amount: FLOW_SIGN[type] === 1 ? absDecimal(gross.value) : negateDecimal(absDecimal(gross.value)), currency: gross.code };
       })
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId));
   }
@@ -184,7 +196,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       const answer = answers.get(c)!;
       if (answer.code === 404) return [];
       return (objectOf<{ history?: Row[] }>(answer, goal).history ?? [])
-        .map((h) => ({ currency: c, date: String(h.date), rate: Number(h.rate) }))
+        .map((h) => ({ currency: c, date: String(h.date), rate: numberOf(h.rate) }))
         .filter((h) => h.date >= req.from && h.date <= req.to);
     });
   }
@@ -197,7 +209,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
       .filter((c) => answers.get(c)!.code !== 404)
       .map((c) => {
         const q = objectOf(answers.get(c), goal);
-        return { currency: c, lastPrice: Number(q.last_price), priceDate: String(q.price_date), prevClosePrice: Number(q.prev_close_price), prevCloseDate: String(q.prev_close_date) };
+        return { currency: c, lastPrice: numberOf(q.last_price), priceDate: String(q.price_date), prevClosePrice: numberOf(q.prev_close_price), prevCloseDate: String(q.prev_close_date) };
       });
   }
 
@@ -218,7 +230,9 @@ export class PortfolioHttpAdapter extends PortfolioPort {
   async groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage> {
     try {
       const rows = await this.get<Row[]>(req.credential, `portfolio/group/account/code/${seg(req.code)}/transaction`, { entityid: req.clientId, ...transactionQuery(req) });
-      return toPage(rows, req);
+      // The group is named by its code alone: rows of an account not among the group's accounts in the
+      // client's view (an entityid not read) are dropped and logged, never shown.
+      return toPage(rows, req, keepAsked(rows, req.accountIds, (t) => t.accountid, 'portfolio/group/account/code/{code}/transaction', this.log));
     } catch (e) {
       // spec 2 §7: a 404 on the group's transactions (it holds a blocked account, or the entry point is not on
       // this platform's version) falls back to its accounts.
@@ -248,7 +262,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     });
     return reply.series.map((s) => ({
       key: String(s.key), name: String(s.name),
-      points: (s.dateValues as Row[]).map((d) => ({ date: String(d.date), twrr: Number(d.twrr), value: Number(d.value), cashflow: Number(d.cashflow) })),
+      points: (s.dateValues as Row[]).map((d) => ({ date: String(d.date), twrr: numberOf(d.twrr), value: decimalToNumber(amount(d.value)), cashflow: decimalToNumber(amount(d.cashflow)) })),
     }));
   }
 
@@ -276,7 +290,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
     const answers = await this.batch.run(req.credential, goal, ids.map((id) => ({ name: `targetset:${id}`, path: `portfolio/targetset/${seg(id)}/allocation/security` })));
     return ids.map((id) => ({
       targetSetId: id,
-      securities: rowsOf(answers.get(`targetset:${id}`), goal).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: Number(x.weight) })),
+      securities: rowsOf(answers.get(`targetset:${id}`), goal).map((x) => ({ securityId: Number(x.security_id), code: String(x.code), description: String(x.description), weight: numberOf(x.weight) })),
     }));
   }
 
@@ -301,7 +315,17 @@ export class PortfolioHttpAdapter extends PortfolioPort {
 
 /** portfolio/security/{pair}/FX of one currency into another: the pair is in the path, the rest in the item's body. */
 const fxItem = (currency: string, into: string, body: BatchRequest['body']): BatchRequest => ({ name: currency, path: `portfolio/security/${seg(`${currency}${into}`)}/FX`, body });
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : typeof v === 'object' ? money(v).value : Number(v));
+/** A number that is not an amount (an id, a percentage, units): decoded decimals read as their nearest double. */
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'object') {
+    const d = decimalOrNull(v);
+    return d === null ? null : decimalToNumber(d);
+  }
+  return Number(v);
+};
+/** A required number that is not an amount (a rate, a weight, units), plain or a BigDecimal; NaN when it is neither. */
+const numberOf = (v: unknown): number => num(v) ?? Number.NaN;
 
 /** spec 2 §9: transaction pages hold 200 rows unless asked otherwise. */
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 200;
@@ -326,26 +350,39 @@ function toTransaction(t: Row): Transaction {
   return {
     id: Number(t.transaction_id), accountId: Number(t.accountid), type: String(t.transaction_type), typeDescription: String(t.transaction_type_desc ?? t.transaction_type),
     tradeDate: String(t.trade_date), settlementDate: stringOrNull(t.settlement_date), securityId: num(t.security_id), securityDescription: stringOrNull(t.security_description), code: stringOrNull(t.code),
-    units: num(t.volume), pricePerUnit: num(t.price_per_unit), nativeCurrency: stringOrNull(t.native_currency),
-    grossAmount: gross.value, netAmount: num(t.net_amount) ?? gross.value, fee: num(t.fee) ?? 0, tax: num(t.tax) ?? 0, currency: gross.code, comment: stringOrNull(t.comment),
+    units: num(t.volume), pricePerUnit: decimalOrNull(t.price_per_unit), nativeCurrency: stringOrNull(t.native_currency),
+    grossAmount: gross.value, netAmount: decimalOrNull(t.net_amount) ?? gross.value, fee: decimalOrNull(t.fee) ?? ZERO, tax: decimalOrNull(t.tax) ?? ZERO, currency: gross.code, comment: stringOrNull(t.comment),
   };
 }
 
-const slices = (v: unknown): AllocationSlice[] => ((v as Row[] | undefined) ?? []).map((x) => ({ title: String(x.title), value: Number(x.value), weight: Number(x.weight) }));
+const slices = (v: unknown): AllocationSlice[] => ((v as Row[] | undefined) ?? []).map((x) => ({ title: String(x.title), value: amount(x.value), weight: numberOf(x.weight) }));
 
 function toPosition(p: Row): Position {
   const value = money(p.value);
   return {
     positionId: String(p.position_id), securityId: num(p.security_id), code: stringOrNull(p.code), isin: stringOrNull(p.isin), description: String(p.description), accountId: num(p.accountid),
-    units: Number(p.volume), weight: Number(p.weight), value: value.value, nativeValue: num(p.native_value) ?? value.value, planCurrencyValue: num(p.plan_currency_value) ?? value.value,
-    cost: num(p.cost), unrealisedGain: num(p.unrealised_gain), percentGainLoss: num(p.percent_gain_loss), annualIncome: num(p.annual_income), percentYield: num(p.percent_yield),
-    nativeMarketPrice: num(p.native_marketprice), nativeCurrency: String(p.native_currency), planCurrency: String(p.plan_currency), currency: value.code,
+    units: numberOf(p.volume), weight: numberOf(p.weight), value: value.value, nativeValue: decimalOrNull(p.native_value) ?? value.value, planCurrencyValue: decimalOrNull(p.plan_currency_value) ?? value.value,
+    cost: decimalOrNull(p.cost), unrealisedGain: decimalOrNull(p.unrealised_gain), percentGainLoss: num(p.percent_gain_loss), annualIncome: decimalOrNull(p.annual_income), percentYield: num(p.percent_yield),
+    nativeMarketPrice: decimalOrNull(p.native_marketprice), nativeCurrency: String(p.native_currency), planCurrency: String(p.plan_currency), currency: value.code,
     assetClasses: slices(p.asset_class_allocation), regions: slices(p.regional_allocation), sector: stringOrNull(p.sector_name),
     priceUpdated: stringOrNull((p.security as Row | undefined)?.price_updated),
-    nativeCost: num(p.native_cost), planCurrencyCost: num(p.plan_currency_cost),
-    nativeUnrealisedGain: num(p.native_unrealised_gain), planCurrencyUnrealisedGain: num(p.plan_currency_unrealised_gain),
-    planCurrencyMarketPrice: num(p.plan_currency_marketprice),
+    nativeCost: decimalOrNull(p.native_cost), planCurrencyCost: decimalOrNull(p.plan_currency_cost),
+    nativeUnrealisedGain: decimalOrNull(p.native_unrealised_gain), planCurrencyUnrealisedGain: decimalOrNull(p.plan_currency_unrealised_gain),
+    planCurrencyMarketPrice: decimalOrNull(p.plan_currency_marketprice),
     subPositions: Array.isArray(p.sub_positions) ? (p.sub_positions as Row[]).map(toPosition) : [],
+  };
+}
+
+function toPortfolio(p: Row): PortfolioSummary {
+  return {
+    id: Number(p.portfolioid),
+    name: String(p.portfolio_name),
+    reportCurrency: String(p.report_currency),
+    ownerEntityId: Number(p.entityid),
+    ownerName: String(p.fullName ?? ''),
+    type: p.ptype as PortfolioSummary['type'],
+    reasonForVisibility: p.reasonForVisibility as PortfolioSummary['reasonForVisibility'],
+    sortOrder: Number(p.sortOrder ?? 0),
   };
 }
 

@@ -1,12 +1,9 @@
 import { HttpService } from '@nestjs/axios';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import axios from 'axios';
-// HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
-import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { ReviewPort, type ReviewPlaybackRecord, type RiskProfileRecord } from '../../application/ports/review.port';
 import { platformClient } from './platform-client';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, type PlatformHttpConfig } from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { numberOrNull, stringOrNull } from './typed-values';
@@ -63,7 +60,3 @@ export class ReviewHttpAdapter extends ReviewPort {
   }
 }
 
-/** A ready adapter without Nest DI (tests, the CLI): its own axios instance and the default settings. */
-export function createReviewHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): ReviewHttpAdapter {
-  return new ReviewHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
-}

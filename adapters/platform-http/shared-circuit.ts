@@ -1,8 +1,12 @@
 import type Redis from 'ioredis';
+import { redisKeys } from '../session/redis-keys';
 import type { CircuitBreaker } from './circuit-breaker';
 
-/** Where the shared state of a platform's circuit lives: this prefix and the platform API base. */
-export const CIRCUIT_KEY_PREFIX = 'portal:circuit:';
+/**
+ * Where the shared state of a platform's circuit lives with the default REDIS_KEY_PREFIX: this prefix
+ * and the platform API base.
+ */
+export const CIRCUIT_KEY_PREFIX = redisKeys().circuit;
 /** A run of failures with no new one for this long is forgotten (a process's own count is not). */
 export const FAILURE_STREAK_TTL_MS = 60_000;
 
@@ -13,6 +17,14 @@ export interface SharedCircuitOptions {
   cooldownMs: number;
   /** Redis could not be written or read: the breaker goes on alone (said once until it works again). */
   onTrouble?: (message: string) => void;
+  /** The prefix of the circuit's key and channel: REDIS_KEY_PREFIX's circuit family; CIRCUIT_KEY_PREFIX when unset. */
+  keyPrefix?: string;
+}
+
+/** Where a portal keeps its shared circuits: its Redis, and the prefix of their keys (CIRCUIT_KEY_PREFIX when unset). */
+export interface SharedCircuitStore {
+  redis: Redis;
+  keyPrefix?: string;
 }
 
 /**
@@ -97,7 +109,7 @@ export class SharedCircuit {
     private readonly breaker: CircuitBreaker,
     private readonly options: SharedCircuitOptions,
   ) {
-    this.key = CIRCUIT_KEY_PREFIX + options.platform;
+    this.key = (options.keyPrefix ?? CIRCUIT_KEY_PREFIX) + options.platform;
     this.channel = `${this.key}:events`;
     breaker.onOutcome((outcome, trial) => (outcome === 'failure' ? this.failed(trial) : this.succeeded(trial)));
 

@@ -75,6 +75,7 @@ export class SigningHttpAdapter extends SigningPort {
       url: this.urls.api(`digital_signature/content/${seg(req.signatureId)}/${seg(req.filename)}`),
       cred: req.credential,
       responseType: 'stream',
+      entryPoint: 'digital_signature/content/{id}/{file}',
     });
     return fileOf(reply, req.filename);
   }

@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { PORTAL_VIEWS_MAX_ENTRIES, PORTAL_VIEWS_RETENTION_MONTHS, retentionCutoffMs, streamIdMs, type PortalViewEntry } from '../../domain/audit/portal-views';
 import { PortalViewsPort, type NewPortalView, type PortalViewPage } from '../../application/ports/portal-views.port';
+import { redisKeys } from '../session/redis-keys';
 
 /** A client's log outlives its last entry by the retention period at most. */
 const KEY_TTL_MS = (PORTAL_VIEWS_RETENTION_MONTHS * 31 + 1) * 24 * 3600_000;
@@ -12,7 +13,7 @@ const KEY_TTL_MS = (PORTAL_VIEWS_RETENTION_MONTHS * 31 + 1) * 24 * 3600_000;
 export class RedisPortalViewsAdapter extends PortalViewsPort {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'portal:views:',
+    private readonly prefix = redisKeys().portalViews,
     private readonly maxEntries = PORTAL_VIEWS_MAX_ENTRIES,
   ) {
     super();

@@ -33,7 +33,7 @@ export interface SandboxOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Default: SANDBOX_SCALE from the environment, or 1. */
+  /** Size of the generated demo firm (SANDBOX_SCALE); default 1. */
   scale?: number;
   /** Login profile 1's inactive_session_timeout_client in minutes; default 20, fractions allowed. */
   sessionTimeoutMinutes?: number;
@@ -43,30 +43,32 @@ export interface SandboxOptions {
    * SANDBOX_OUTBOX=true.
    */
   controls?: boolean;
-  /** The version GET site reports; default SANDBOX_PLATFORM_VERSION from the environment, or 23.6.301. */
+  /** The version GET site reports (SANDBOX_PLATFORM_VERSION); default 23.6.301. */
   platformVersion?: string;
-  /** Whether the asset entities have the custom field nbr_under_advice; default on unless SANDBOX_UNDER_ADVICE=off. */
+  /** Whether the asset entities have the custom field nbr_under_advice (SANDBOX_UNDER_ADVICE); default on. */
   underAdviceField?: boolean;
-  /** How long a digital-signing one-time code stays valid, in seconds; default SANDBOX_SIGNING_CODE_TTL_SECONDS or 300. */
+  /** How long a digital-signing one-time code stays valid, in seconds (SANDBOX_SIGNING_CODE_TTL_SECONDS); default 300. */
   signingCodeTtlSeconds?: number;
   /**
-   * The next attachment upload (docnote-v2/{id}/attachment-v3) fails once with the platform's error;
-   * default SANDBOX_FAIL_NEXT_ATTACHMENT (true, on or 1). Later failures are armed with
+   * The next attachment upload (docnote-v2/{id}/attachment-v3) fails once with the platform's error
+   * (SANDBOX_FAIL_NEXT_ATTACHMENT); default off. Later failures are armed with
    * state.messages.failNextAttachment or POST /sandbox/fail-next-attachment.
    */
   failNextAttachment?: boolean;
   /**
-   * The next review submission fails once; default SANDBOX_FAIL_NEXT_REVIEW (true, on or 1). Later failures
+   * The next review submission fails once (SANDBOX_FAIL_NEXT_REVIEW); default off. Later failures
    * are armed with state.reviews.failNextSubmission or POST /sandbox/fail-next-review.
    */
   failNextReview?: boolean;
-  /** How long a valuation report job stays "not complete", in seconds; default SANDBOX_REPORT_SECONDS or 4. */
+  /** How long a valuation report job stays "not complete", in seconds (SANDBOX_REPORT_SECONDS); default 4. */
   reportSeconds?: number;
   /**
-   * The next valuation report job ends with status 500; default SANDBOX_FAIL_NEXT_REPORT (true, on
-   * or 1). Later failures are armed with state.reports.failNext or POST /sandbox/fail-next-report.
+   * The next valuation report job ends with status 500 (SANDBOX_FAIL_NEXT_REPORT); default off. Later
+   * failures are armed with state.reports.failNext or POST /sandbox/fail-next-report.
    */
   failNextReport?: boolean;
+  /** The portal's settings-and-content file: valuation reports carry its firm name, logo and fee-and-tax mode (default the demo file). */
+  siteConfigPath?: string;
   /**
    * The application key every platform call must carry in `X-Xplan-App-id` (a call without it, or with
    * another, answers 403); unset means none is asked for. The embedded sandbox is given the portal's
@@ -89,67 +91,21 @@ export interface RunningSandbox {
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
 
-export function scaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.SANDBOX_SCALE);
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}
-
 /** The version a sandbox reports unless told otherwise: new enough for rapid totals (23.5.269). */
 export const DEFAULT_PLATFORM_VERSION = '23.6.301';
 
-export function platformVersionFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const v = env.SANDBOX_PLATFORM_VERSION?.trim();
-  return v && /^\d+(\.\d+)*$/.test(v) ? v : DEFAULT_PLATFORM_VERSION;
-}
-
-/** SANDBOX_UNDER_ADVICE=off (or false, 0) removes the custom field nbr_under_advice. */
-export function underAdviceFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.SANDBOX_UNDER_ADVICE?.trim().toLowerCase();
-  return !(v === 'off' || v === 'false' || v === '0');
-}
-
-/** SANDBOX_FAIL_NEXT_ATTACHMENT=true (or on, 1) makes the first attachment upload fail once. */
-export function failNextAttachmentFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.SANDBOX_FAIL_NEXT_ATTACHMENT?.trim().toLowerCase();
-  return v === 'true' || v === 'on' || v === '1';
-}
-
-/** SANDBOX_FAIL_NEXT_REVIEW=true (or on, 1) makes the first review submission fail once. */
-export function failNextReviewFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.SANDBOX_FAIL_NEXT_REVIEW?.trim().toLowerCase();
-  return v === 'true' || v === 'on' || v === '1';
-}
-
-/** SANDBOX_FAIL_NEXT_REPORT=true (or on, 1) makes the first valuation report job fail. */
-export function failNextReportFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.SANDBOX_FAIL_NEXT_REPORT?.trim().toLowerCase();
-  return v === 'true' || v === 'on' || v === '1';
-}
-
-/** SANDBOX_REPORT_SECONDS: zero or more seconds a report job takes, else the default 4. */
-export function reportSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = env.SANDBOX_REPORT_SECONDS?.trim();
-  const n = Number(raw);
-  return raw && Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-/** SANDBOX_SIGNING_CODE_TTL_SECONDS: a positive number of seconds, else the default 300. */
-export function signingCodeTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const n = Number(env.SANDBOX_SIGNING_CODE_TTL_SECONDS);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
-}
-
 export async function startSandboxPlatform(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
-  const state = new SandboxState(generateFirm(DEMO_SEED, opts.scale ?? scaleFromEnv()), {
+  const state = new SandboxState(generateFirm(DEMO_SEED, opts.scale ?? 1), {
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
-    platformVersion: opts.platformVersion ?? platformVersionFromEnv(),
-    underAdviceField: opts.underAdviceField ?? underAdviceFromEnv(),
-    signingCodeTtlSeconds: opts.signingCodeTtlSeconds ?? signingCodeTtlFromEnv(),
-    failNextAttachment: opts.failNextAttachment ?? failNextAttachmentFromEnv(),
-    failNextReview: opts.failNextReview ?? failNextReviewFromEnv(),
-    reportSeconds: opts.reportSeconds ?? reportSecondsFromEnv(),
-    failNextReport: opts.failNextReport ?? failNextReportFromEnv(),
+    platformVersion: opts.platformVersion ?? DEFAULT_PLATFORM_VERSION,
+    underAdviceField: opts.underAdviceField ?? true,
+    signingCodeTtlSeconds: opts.signingCodeTtlSeconds,
+    failNextAttachment: opts.failNextAttachment ?? false,
+    failNextReview: opts.failNextReview ?? false,
+    reportSeconds: opts.reportSeconds,
+    siteConfigPath: opts.siteConfigPath,
+    failNextReport: opts.failNextReport ?? false,
   });
   // Uploaded attachments are written here as they arrive and kept for the life of the server.
   const uploadDir = mkdtempSync(join(opts.uploadParent ?? tmpdir(), 'sandbox-uploads-'));

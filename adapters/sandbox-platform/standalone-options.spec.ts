@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PortalConfigError } from '../config/read-env';
 import { startSandboxPlatform } from './sandbox-server';
 import { standaloneOptions } from './standalone-options';
 
@@ -7,8 +8,55 @@ describe('the standalone sandbox', () => {
   it('listens on 127.0.0.1 without the outbox unless told otherwise', () => {
     expect(standaloneOptions({})).toEqual({ port: 3001, host: '127.0.0.1', controls: false });
     expect(standaloneOptions({ SANDBOX_HOST: '0.0.0.0', SANDBOX_OUTBOX: 'true', SANDBOX_PORT: '4001' })).toEqual({ port: 4001, host: '0.0.0.0', controls: true });
-    expect(standaloneOptions({ SANDBOX_OUTBOX: '1' }).controls).toBe(false);
+    // SANDBOX_OUTBOX is read as the portal reads it: on/off, 1/0 and yes/no do too.
+    expect(standaloneOptions({ SANDBOX_OUTBOX: '1' }).controls).toBe(true);
+    expect(standaloneOptions({ SANDBOX_OUTBOX: 'off' }).controls).toBe(false);
     expect(standaloneOptions({ SANDBOX_APP_ID: ' app-7 ' }).appId).toBe('app-7');
+  });
+
+  it('takes the demo firm and its switches from the environment, as typed options', () => {
+    expect(
+      standaloneOptions({
+        SANDBOX_SCALE: '3',
+        SANDBOX_PLATFORM_VERSION: '23.5.268',
+        SANDBOX_UNDER_ADVICE: 'off',
+        SANDBOX_SIGNING_CODE_TTL_SECONDS: '30',
+        SANDBOX_REPORT_SECONDS: '0',
+        SANDBOX_FAIL_NEXT_ATTACHMENT: 'on',
+        SANDBOX_FAIL_NEXT_REVIEW: 'false',
+        SANDBOX_FAIL_NEXT_REPORT: 'yes',
+      }),
+    ).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      controls: false,
+      scale: 3,
+      platformVersion: '23.5.268',
+      underAdviceField: false,
+      signingCodeTtlSeconds: 30,
+      reportSeconds: 0,
+      failNextAttachment: true,
+      failNextReview: false,
+      failNextReport: true,
+    });
+  });
+
+  it('checks its environment against the one schema and names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      standaloneOptions({ SANDBOX_SCALE: 'abc', PLATFORM_TIMEOUT_MS: '10s', SANDBOX_PORT: '3001' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PortalConfigError);
+    expect((error as PortalConfigError).problems.map((p) => p.name)).toEqual(['PLATFORM_TIMEOUT_MS', 'SANDBOX_SCALE']);
+    expect((error as Error).message).toBe(
+      [
+        'The sandbox platform cannot start: 2 configuration problems (see "Configuration" in the README).',
+        "  - PLATFORM_TIMEOUT_MS must be a whole number, 1 or more, not '10s'.",
+        "  - SANDBOX_SCALE must be a whole number, 1 or more, not 'abc'.",
+      ].join('\n'),
+    );
   });
 
   it('with an application key, refuses every platform call that does not carry it in X-Xplan-App-id; its own controls need none', async () => {

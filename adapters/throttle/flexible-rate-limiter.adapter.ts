@@ -2,14 +2,18 @@ import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateCounter, RateLimit, RateLimiterPort } from '../../application/ports/rate-limiter.port';
+import { redisKeys } from '../session/redis-keys';
 
-export const DEFAULT_THROTTLE_KEY_PREFIX = 'portal:throttle';
+/** Where the counters live with the default REDIS_KEY_PREFIX. */
+export const DEFAULT_THROTTLE_KEY_PREFIX = redisKeys().throttle;
 
 export interface FlexibleRateLimiterOptions {
   /** Counters shared by every BFF process; without it they live in this process only. */
   redis?: Redis;
-  /** Prefix of every store key (tests give each run its own). */
+  /** Prefix of every store key: REDIS_KEY_PREFIX's throttle family (tests give each run its own). */
   keyPrefix?: string;
+  /** Told the name of the limit each time one refuses (a take over it, or a check that finds it reached), for metrics. */
+  onRefused?: (limit: string) => void;
 }
 
 /**
@@ -25,19 +29,25 @@ export class FlexibleRateLimiterAdapter extends RateLimiterPort {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly redis?: Redis;
   private readonly keyPrefix: string;
+  private readonly onRefused?: (limit: string) => void;
 
   constructor(options: FlexibleRateLimiterOptions = {}) {
     super();
     this.redis = options.redis;
+    this.onRefused = options.onRefused;
     this.keyPrefix = options.keyPrefix ?? DEFAULT_THROTTLE_KEY_PREFIX;
   }
 
   async blockedForMs(counters: readonly RateCounter[]): Promise<number> {
     const states = await Promise.all(counters.map((c) => this.limiterFor(c.limit).get(storeKey(c.key))));
-    return states.reduce((wait, res, i) => {
+    let wait = 0;
+    let refusing: string | undefined;
+    states.forEach((res, i) => {
       const reached = res !== null && res.consumedPoints >= counters[i].limit.points && res.msBeforeNext > 0;
-      return reached ? Math.max(wait, res.msBeforeNext) : wait;
-    }, 0);
+      if (reached && res.msBeforeNext > wait) [wait, refusing] = [res.msBeforeNext, counters[i].limit.name];
+    });
+    if (refusing) this.onRefused?.(refusing);
+    return wait;
   }
 
   async record(counters: readonly RateCounter[]): Promise<void> {
@@ -51,7 +61,10 @@ export class FlexibleRateLimiterAdapter extends RateLimiterPort {
         await this.limiterFor(c.limit).consume(storeKey(c.key), 1);
       } catch (rejection) {
         // A RateLimiterRes means "over the limit"; anything else is a store failure.
-        if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
+        if (rejection instanceof RateLimiterRes) {
+          this.onRefused?.(c.limit.name);
+          return Math.max(1, rejection.msBeforeNext);
+        }
         throw rejection;
       }
     }

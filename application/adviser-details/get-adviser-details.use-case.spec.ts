@@ -3,6 +3,7 @@ import { AdviserDetailsPort, type AdviserAddressRecord, type AdviserContactRecor
 import type { FileContent } from '../ports/messages.port';
 import { PlatformError } from '../ports/platform-error';
 import type { SiteConfigFile, SiteConfigPort } from '../ports/site-config.port';
+import { testActor } from '../session/testing/test-actor';
 import { ClientAdvisers } from './client-advisers';
 import { GetAdviserDetailsUseCase } from './get-adviser-details.use-case';
 import { GetAdviserPhotoUseCase, NO_ADVISER_PHOTO } from './get-adviser-photo.use-case';
@@ -50,8 +51,8 @@ function setUp(settings: Record<string, unknown> = {}, content: Record<string, u
   return { port, details: new GetAdviserDetailsUseCase(port, advisers, siteConfig), photo: new GetAdviserPhotoUseCase(port, advisers) };
 }
 
-const CLIENT = { credential: { token: 't' } as never, isClient: true, clientId: 10 };
-const ADVISER = { ...CLIENT, isClient: false };
+const CLIENT = testActor({ clientId: 10 });
+const ADVISER = testActor({ clientId: 10, role: 'adviser' });
 const value = <T>(r: { ok: boolean; value?: T; error?: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value as T;

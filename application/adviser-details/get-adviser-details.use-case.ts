@@ -18,7 +18,8 @@ import { isPlatformError } from '../ports/platform-error';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import type { AdviserCardView, AdviserDetailsView } from './adviser-details-view';
-import { ClientAdvisers, type AdviserDetailsUser } from './client-advisers';
+import type { PortalActor } from '../session/portal-actor';
+import { ClientAdvisers } from './client-advisers';
 import { generalContactFrom } from './general-contact';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -39,7 +40,7 @@ export class GetAdviserDetailsUseCase {
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
-  async execute(user: AdviserDetailsUser): Promise<Result<AdviserDetailsView, PortalError>> {
+  async execute(user: PortalActor): Promise<Result<AdviserDetailsView, PortalError>> {
     const file = await this.siteConfig.load();
     const contactType = mapAdviserContactType(file.settings.adviserContactType);
     const content = (file.content.adviserDetails ?? {}) as Record<string, unknown>;
@@ -71,12 +72,12 @@ export class GetAdviserDetailsUseCase {
     });
   }
 
-  private async cards(user: AdviserDetailsUser): Promise<AdviserCardView[]> {
+  private async cards(user: PortalActor): Promise<AdviserCardView[]> {
     const ids = await this.clientAdvisers.ids(user);
     return Promise.all(ids.map((id) => this.card(user, id)));
   }
 
-  private async card(user: AdviserDetailsUser, adviserId: number): Promise<AdviserCardView> {
+  private async card(user: PortalActor, adviserId: number): Promise<AdviserCardView> {
     const req = { credential: user.credential, adviserId };
     const [adviser, contacts, address] = await Promise.all([this.port.adviser(req), this.port.contacts(req), this.port.address(req)]);
     const addressLines = formatAddress(address);

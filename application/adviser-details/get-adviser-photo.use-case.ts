@@ -4,7 +4,8 @@ import { AdviserDetailsPort } from '../ports/adviser-details.port';
 import { isPlatformError } from '../ports/platform-error';
 import type { FileContent } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
-import { ClientAdvisers, type AdviserDetailsUser } from './client-advisers';
+import type { PortalActor } from '../session/portal-actor';
+import { ClientAdvisers } from './client-advisers';
 
 export const NO_ADVISER_PHOTO = 'No photo for this adviser.';
 
@@ -24,7 +25,7 @@ export class GetAdviserPhotoUseCase {
     private readonly clientAdvisers: ClientAdvisers,
   ) {}
 
-  async execute(user: AdviserDetailsUser, adviserId: number): Promise<Result<FileContent, PortalError>> {
+  async execute(user: PortalActor, adviserId: number): Promise<Result<FileContent, PortalError>> {
     const notFound = portalError('not_found', NO_ADVISER_PHOTO);
     try {
       if (!(await this.clientAdvisers.ids(user)).includes(adviserId)) return err(notFound);

@@ -1,8 +1,9 @@
 import { LINKED_TABLE_HEADING, MY_TABLE_HEADING, type DrillDownFilter } from '../../domain/analysis/accounts-tab';
 import { PortfolioGrouping } from '../../domain/config/site-config';
+import type { MeasuredPeriod } from '../../domain/format/return-format';
 import type { ProfitAnalysisRow } from '../ports/portfolio.port';
 import type { AnalysisScope, ScopedAccount, Selection } from './analysis-scope';
-import { accountFigures, summedFigures } from './collection-figures';
+import { accountFigures, periodOf, summedFigures } from './collection-figures';
 
 /**
  * The rows of the Accounts tab (spec 2 §2 "Accounts tab", "Account summary table"): portfolios or
@@ -18,11 +19,13 @@ export interface AccountsTabRow {
   name: string;
   /** An account's plan currency; null for a portfolio or group. */
   planCurrency: string | null;
-  /** In the report currency. */
+  /** In the view's currency. */
   value: number;
   movement: number;
   /** Fund performance: TWRR over the range, as a fraction. */
   twrr: number | null;
+  /** What the TWRR measures: 'a year' or 'over N months'. */
+  period: MeasuredPeriod | null;
   /** What clicking the row selects. */
   filter: DrillDownFilter;
   children: AccountsTabRow[];
@@ -41,17 +44,17 @@ export interface RowSources {
   grouping: PortfolioGrouping;
   /** The profit analysis grouped 'portfolio,account', by key. */
   byKey: ReadonlyMap<string, ProfitAnalysisRow>;
-  /** Each account group's own TWRR (account-group mode without a filter). */
-  groupTwrr: ReadonlyMap<string, number | null>;
+  /** Each account group's own profit analysis (account-group mode without a filter). */
+  groupRows: ReadonlyMap<string, ProfitAnalysisRow | null>;
 }
 
 function accountRow(a: ScopedAccount, byKey: RowSources['byKey']): AccountsTabRow {
-  const { value, movement, twrr } = accountFigures(byKey, a.id);
-  return { kind: 'account', id: String(a.id), name: a.name, planCurrency: a.planCurrency, value, movement, twrr, filter: { account: a.id }, children: [] };
+  const { value, movement, twrr, period } = accountFigures(byKey, a.id);
+  return { kind: 'account', id: String(a.id), name: a.name, planCurrency: a.planCurrency, value, movement, twrr, period, filter: { account: a.id }, children: [] };
 }
 
-function parentRow(kind: 'portfolio' | 'group', id: string, name: string, twrr: number | null, filter: DrillDownFilter, children: AccountsTabRow[]): AccountsTabRow {
-  return { kind, id, name, planCurrency: null, ...summedFigures(children), twrr, filter, children };
+function parentRow(kind: 'portfolio' | 'group', id: string, name: string, own: ProfitAnalysisRow | null | undefined, filter: DrillDownFilter, children: AccountsTabRow[]): AccountsTabRow {
+  return { kind, id, name, planCurrency: null, ...summedFigures(children), twrr: own?.twrr ?? null, period: periodOf(own), filter, children };
 }
 
 /** The tables to show, in order; empty when there is no account. */
@@ -65,7 +68,7 @@ export function accountsTables(s: RowSources): AccountsTable[] {
     const groups = s.scope.groups.map((g) => {
       const ids = new Set(g.accountIds);
       const children = accounts.filter((a) => ids.has(a.id)).map((a) => accountRow(a, s.byKey));
-      return parentRow('group', g.code, g.name, s.groupTwrr.get(g.code) ?? null, { group: g.code }, children);
+      return parentRow('group', g.code, g.name, s.groupRows.get(g.code), { group: g.code }, children);
     });
     // An account outside every group is still listed, so the tab covers everything the client holds.
     const loose = accounts.filter((a) => !grouped.has(a.id)).map((a) => accountRow(a, s.byKey));
@@ -77,7 +80,7 @@ export function accountsTables(s: RowSources): AccountsTable[] {
       .filter((p) => linked === null || p.isLinked === linked)
       .map((p) => {
         const children = accounts.filter((a) => a.portfolioId === p.id).map((a) => accountRow(a, s.byKey));
-        return parentRow('portfolio', String(p.id), p.name, s.byKey.get(`portfolio:${p.id}`)?.twrr ?? null, { portfolio: p.id }, children);
+        return parentRow('portfolio', String(p.id), p.name, s.byKey.get(`portfolio:${p.id}`), { portfolio: p.id }, children);
       })
       .filter((r) => r.children.length > 0);
 

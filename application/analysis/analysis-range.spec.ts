@@ -1,4 +1,4 @@
-import { EARLIER_START_DATE } from '../../domain/analysis/custom-range';
+import { EARLIER_START_DATE, RANGE_BEFORE_INCEPTION } from '../../domain/analysis/custom-range';
 import { resolveRange } from './analysis-range';
 
 /** The custom range every analysis read takes is held to the selection's life: from its inception to the latest valuation. */
@@ -18,12 +18,15 @@ describe('resolveRange, custom', () => {
     expect(resolveRange({ from: '2030-01-01', to: '2030-02-01' }, context)).toEqual({ ok: false, error: expect.objectContaining({ code: 'validation', message: EARLIER_START_DATE }) });
   });
 
-  it('starts a range typed before the inception date at the inception date (the start input minimum, spec 2 §5)', () => {
-    expect(resolveRange({ from: '0001-01-01', to: '2026-01-01' }, context)).toMatchObject({ ok: true, value: { from: '2019-01-15', to: '2026-01-01' } });
-    expect(resolveRange({ from: '2010-01-01', to: '2026-01-01' }, context)).toMatchObject({ ok: true, value: { from: '2019-01-15' } });
+  it("refuses a start before the inception date (the start input's minimum, spec 2 §5) with the spec's text, never moving it", () => {
+    for (const from of ['0001-01-01', '2010-01-01', '2019-01-14', '2017-01-01']) {
+      expect(resolveRange({ from, to: '2026-01-01' }, context)).toEqual({ ok: false, error: expect.objectContaining({ code: 'validation', message: RANGE_BEFORE_INCEPTION }) });
+    }
+    expect(resolveRange({ from: '2017-01-01', to: '2018-01-01' }, context)).toMatchObject({ ok: false, error: { message: RANGE_BEFORE_INCEPTION } });
+    expect(RANGE_BEFORE_INCEPTION).toBe('The date range selected is earlier than the portfolio / account opening date.');
   });
 
-  it('keeps the start of a range wholly before the inception date, which has no data (spec 2 §8)', () => {
-    expect(resolveRange({ from: '2017-01-01', to: '2018-01-01' }, context)).toMatchObject({ ok: true, value: { from: '2017-01-01', to: '2018-01-01' } });
+  it('accepts a start on the inception date itself', () => {
+    expect(resolveRange({ from: '2019-01-15', to: '2026-01-01' }, context)).toMatchObject({ ok: true, value: { from: '2019-01-15', to: '2026-01-01' } });
   });
 });

@@ -36,8 +36,9 @@ export function parsePreset(query: RangeQuery, fallback: Exclude<RangePreset, 'c
 }
 
 /**
- * The preset's dates (with the hold-back), or the custom dates checked with the spec's texts; the
- * start of a custom range may not be before the selection's inception (spec 2 §5).
+ * The preset's dates (with the hold-back), or the custom dates checked with the spec's texts. A
+ * custom start before the selection's inception (the start input's minimum, spec 2 §5) is refused
+ * with the spec's text for it (§8), as the date modal refuses it, never moved.
  */
 export function resolveRange(
   query: RangeQuery,
@@ -57,12 +58,7 @@ export function resolveRange(
   const latest = holdBackEndDate(context.today, context.today, context.holdBack);
   const to = check.endDate! > latest ? latest : check.endDate!;
   if (check.startDate! > to) return fail(EARLIER_START_DATE);
-  // spec 2 §5: the start's minimum is the since-inception date. A start typed before it (as far back
-  // as year 1) begins at the inception, as the platform measures it anyway; a range that ends before
-  // the inception keeps its start, so it reads as before the opening date (spec 2 §8).
-  const inception = context.inceptionDate;
-  const from = inception && check.startDate! < inception && inception <= to ? inception : check.startDate!;
-  return ok({ preset: 'custom', name: rangeLabel('custom'), from, to });
+  return ok({ preset: 'custom', name: rangeLabel('custom'), from: check.startDate!, to });
 }
 
 /** 'YYYY-MM-DD' becomes the typed form 'DD-MM-YYYY' the spec's validation reads; anything else is kept. */

@@ -3,6 +3,7 @@ import { PortfolioPort, type AccountSummary, type PortfolioSummary } from '../po
 import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { AnalysisScopeLoader } from './analysis-scope';
+import { testActor } from '../session/testing/test-actor';
 
 /** The scope's portfolios: the client's own, and with view_partner the partner's own, ranked as linked (spec 2 §5, §6). */
 
@@ -38,7 +39,7 @@ function loader(capabilities: string[], partnerAnswer: 'ok' | 'refused' = 'ok') 
 describe('AnalysisScopeLoader: the partner’s portfolios', () => {
   it("adds the partner's own single portfolio, linked and after the client's, with view_partner; the joint one once", async () => {
     const { scope, asked } = loader(['view_portfolio', 'view_partner']);
-    const s = await scope.load(cred, { clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER });
+    const s = await scope.load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }));
     expect(asked.sort()).toEqual([CLIENT, PARTNER]);
     expect(s.portfolios.map((p) => [p.id, p.isLinked])).toEqual([[10, false], [30, false], [20, true]]);
     expect(s.accounts.find((a) => a.portfolioId === 20)).toMatchObject({ id: 200, isLinked: true });
@@ -54,7 +55,7 @@ describe('AnalysisScopeLoader: the account-visibility toggle', () => {
       accountGroups: async () => [],
     });
     const platform = fakePlatform({ getToggleCondition: toggle, getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [] });
-    return new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({}))).load(cred, { clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio });
+    return new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio }));
   };
 
   it('follows the platform toggle, and counts as on when the platform cannot say', async () => {
@@ -65,15 +66,15 @@ describe('AnalysisScopeLoader: the account-visibility toggle', () => {
 
   it('leaves them out without view_partner, even when the platform would answer', async () => {
     const { scope } = loader(['view_portfolio']);
-    const s = await scope.load(cred, { clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER });
+    const s = await scope.load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }));
     expect(s.portfolios.map((p) => p.id)).toEqual([10, 30]);
   });
 
   it('shows the client’s own when the platform refuses the partner’s, and asks nothing without a partner', async () => {
     const refused = loader(['view_partner'], 'refused');
-    expect((await refused.scope.load(cred, { clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER })).portfolios.map((p) => p.id)).toEqual([10, 30]);
+    expect((await refused.scope.load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }))).portfolios.map((p) => p.id)).toEqual([10, 30]);
     const single = loader(['view_partner']);
-    await single.scope.load(cred, { clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: null });
+    await single.scope.load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: null }));
     expect(single.asked).toEqual([CLIENT]);
   });
 });

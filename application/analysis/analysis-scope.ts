@@ -6,20 +6,22 @@ import { mapSiteConfiguration, type SiteConfiguration } from '../../domain/confi
 import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { PlatformPort } from '../ports/platform.port';
 import { PortfolioPort, type AccountGroup, type AccountSummary, type PortfolioSummary } from '../ports/portfolio.port';
 import { SiteConfigPort } from '../ports/site-config.port';
+import type { PortalActor } from '../session/portal-actor';
 import { Injectable } from '../shared/injectable';
 import { ACCOUNT_VISIBILITY_TOGGLE } from '../site/get-feature-toggles.use-case';
 import { parsePreset, resolveRange, type RangeQuery, type ResolvedRange } from './analysis-range';
+import { loginAccessibleOwners } from './login-accessible';
 
 /**
  * What every analysis read starts from (spec 2 §5, §6): the client's portfolios in the spec's order
  * with the linked cut-off, the accounts the client may see after the data filters, the account
- * groups, the report currency, the settings and the capabilities. Two platform round trips: the
- * first asks for everything independent side by side, the second for every portfolio's accounts in
- * one batch. A use case then selects within it (`selectAccounts`) and adds at most one more round
- * trip of its own.
+ * groups, the report currency, the settings and the capabilities. One platform round trip: every
+ * read side by side, the portfolios (the client's and the partner's) with all their accounts among
+ * them (`portfoliosWithAccounts`: one dependent batch on the platform). A use case then selects within
+ * it (`selectAccounts`) and adds at most one more round trip of its own.
  */
 
 /** spec 2 §8: a selection with nothing to measure (the text lives with the page's other texts). */
@@ -34,16 +36,6 @@ export const ONE_FILTER_ONLY = 'Choose one of account, portfolio or group.';
 export const CLIENT_ANALYSIS_TOGGLE = 'client_analysis';
 /** spec 2 §5, §6: the capability that shows the partner's portfolios. */
 export const VIEW_PARTNER_CAPABILITY = 'view_partner';
-
-export interface AnalysisClient {
-  /** The client whose data is read: the client themself, or an adviser's client in context. */
-  clientId: number;
-  siteAccessLevel: SiteAccessLevel | null;
-  /** Known for a client's own session; otherwise read from the platform. */
-  preferredCurrency?: string | null;
-  /** The client's partner, known from the session: with view_partner the partner's own portfolios are shown too, as linked (spec 2 §6). */
-  partnerId?: number | null;
-}
 
 export interface ScopedPortfolio extends PortfolioSummary {
   /** spec 2 §6: ranked after shared. */
@@ -95,11 +87,9 @@ export interface Selection {
   inceptionDate: string | null;
 }
 
-/** What an analysis read of one selection and range is asked. */
-export interface AnalysisQuery extends AnalysisClient, RangeQuery {
+/** What an analysis read of one selection and range is asked (the actor says whose, and today). */
+export interface AnalysisQuery extends RangeQuery {
   filter?: SelectionFilter;
-  /** 'YYYY-MM-DD' */
-  today: string;
 }
 
 /** The scope, the chosen accounts and the range an analysis read works on. */
@@ -126,15 +116,18 @@ export class AnalysisScopeLoader {
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
-  /** Two round trips; rejects with a PlatformError when a platform call fails. */
-  async load(credential: PlatformCredential, client: AnalysisClient): Promise<AnalysisScope> {
-    const { clientId } = client;
-    // Round trip 1, side by side.
+  /**
+   * One round trip; rejects with a PlatformError when a platform call fails. The client's preferred
+   * currency when the session knows it (otherwise read from the platform); their partner, whose own
+   * portfolios are shown too, as linked, with view_partner (spec 2 §6).
+   */
+  async load(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency' | 'partnerId'>): Promise<AnalysisScope> {
+    const { credential, clientId } = client;
+    // One round trip, side by side.
     const partnerId = client.partnerId ?? null;
-    const [own, partners, links, clientAnalysis, accountVisibility, groups, person, file, capabilities] = await Promise.all([
-      this.portfolio.clientPortfolios({ credential, clientId }),
-      // Asked side by side and kept only with view_partner; a platform that refuses it shows none.
-      partnerId !== null ? this.portfolio.clientPortfolios({ credential, clientId: partnerId }).catch(() => [] as PortfolioSummary[]) : Promise.resolve([] as PortfolioSummary[]),
+    const [chain, links, clientAnalysis, accountVisibility, groups, person, file, capabilities, accessible] = await Promise.all([
+      // The partner's portfolios and accounts are asked alongside and kept only with view_partner; a platform that refuses them shows none.
+      this.portfolio.portfoliosWithAccounts({ credential, clientId, partnerId }),
       this.portfolio.visibilityLinks({ credential, clientId }),
       this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
       this.platform.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then((t) => t.enabled, () => true),
@@ -145,10 +138,13 @@ export class AnalysisScopeLoader {
       ),
       this.siteConfig.load().then((f) => f.settings, () => ({}) as Record<string, unknown>),
       this.platform.getCapabilities(credential, { entity_id: clientId }).catch(() => [] as string[]),
+      loginAccessibleOwners(this.platform, credential, { clientId, partnerId }),
     ]);
-    const portfolios = [...own, ...partnerPortfolios(own, partners, partnerId, capabilities)];
-    // Round trip 2: every portfolio's accounts in one batch.
-    const fetched = portfolios.length ? await this.portfolio.portfolioAccounts({ credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
+    const own = chain.portfolios;
+    const portfolios = [...own, ...partnerPortfolios(own, chain.partnerPortfolios, partnerId, capabilities)];
+    // The accounts of the portfolios kept: a partner's portfolio left out takes its accounts with it, before any filter counts them.
+    const kept = new Set(portfolios.map((p) => p.id));
+    const fetched = chain.accounts.filter((a) => kept.has(a.portfolioId));
 
     // An explicit_link portfolio shows the client only the accounts linked to them (spec 2 §6).
     const linkedOnly = new Set(portfolios.filter((p) => p.reasonForVisibility === 'explicit_link').map((p) => p.id));
@@ -163,7 +159,7 @@ export class AnalysisScopeLoader {
     const ordered = orderPortfolios(
       portfolios
         .filter((p) => used.has(p.id))
-        .map((p) => ({ p, portfolioid: String(p.id), portfolio_name: p.name, ptype: p.type, entityid: String(p.ownerEntityId), sortOrder: p.sortOrder, loginAccessible: true })),
+        .map((p) => ({ p, portfolioid: String(p.id), portfolio_name: p.name, ptype: p.type, entityid: String(p.ownerEntityId), sortOrder: p.sortOrder, loginAccessible: accessible.has(p.ownerEntityId) })),
       String(clientId),
       partnerId !== null ? String(partnerId) : person.partnerId != null ? String(person.partnerId) : null,
     ).map((o) => ({ ...o.portfolio.p, isLinked: o.isLinked, rank: o.rank }));
@@ -203,23 +199,23 @@ function partnerPortfolios(own: readonly PortfolioSummary[], partners: readonly 
 
 /**
  * The analysis page's common first step: the level check and the range's shape before any call,
- * then the scope (two round trips), the selection and its range. Rejects with a PlatformError when a
+ * then the scope (one round trip), the selection and its range. Rejects with a PlatformError when a
  * platform call fails.
  */
 export async function loadSelection(
   loader: AnalysisScopeLoader,
-  credential: PlatformCredential,
+  actor: PortalActor,
   query: AnalysisQuery,
   options: SelectOptions = {},
 ): Promise<Result<ScopedSelection, PortalError>> {
-  const level = checkLevel(query.siteAccessLevel, 'analysis');
+  const level = checkLevel(actor.siteAccessLevel, 'analysis');
   if (!level.ok) return level;
   const preset = parsePreset(query);
   if (!preset.ok) return preset;
-  const scope = await loader.load(credential, { clientId: query.clientId, siteAccessLevel: query.siteAccessLevel, preferredCurrency: query.preferredCurrency, partnerId: query.partnerId });
+  const scope = await loader.load(actor);
   const selection = selectAccounts(scope, query.filter ?? {}, options);
   if (!selection.ok) return selection;
-  const range = resolveRange(query, { today: query.today, inceptionDate: selection.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
+  const range = resolveRange(query, { today: actor.today, inceptionDate: selection.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
   if (!range.ok) return range;
   return ok({ scope, selection: selection.value, range: range.value });
 }

@@ -1,4 +1,5 @@
-import { decimal, formatDecimal, MONEY_DECIMALS, sumMoney } from '../../domain/money/decimal';
+import { decimal, formatDecimal, MONEY_DECIMALS, sumMoney, type Decimal } from '../../domain/money/decimal';
+import type { MeasuredPeriod } from '../../domain/format/return-format';
 import type { ProfitAnalysisRow } from '../ports/portfolio.port';
 
 /**
@@ -13,10 +14,17 @@ export interface Figures {
   movement: number;
   twrr: number | null;
   irr: number | null;
+  /** What the returns measure (from the first transaction when later than the range's start): 'a year' or 'over N months'. */
+  period: MeasuredPeriod | null;
+}
+
+/** The period a profit-analysis row's returns measure, and whether the platform annualised them. */
+export function periodOf(r: ProfitAnalysisRow | null | undefined): MeasuredPeriod | null {
+  return r && !r.noData ? { from: r.from, to: r.to, annualised: r.twrrAnnualised } : null;
 }
 
 /** A platform amount rounded once to the penny, as decimal text. */
-export const pennies = (x: number | null | undefined): string => formatDecimal(decimal(x ?? 0), MONEY_DECIMALS);
+export const pennies = (x: Decimal | number | null | undefined): string => formatDecimal(decimal(x ?? 0), MONEY_DECIMALS);
 
 /** The profit-analysis rows by key ('portfolio:ID', 'account:ID', 'all'). */
 export function rowsByKey(rows: readonly ProfitAnalysisRow[]): Map<string, ProfitAnalysisRow> {
@@ -26,7 +34,7 @@ export function rowsByKey(rows: readonly ProfitAnalysisRow[]): Map<string, Profi
 /** One account's figures: value and movement to the penny; its own TWRR and IRR. */
 export function accountFigures(byKey: ReadonlyMap<string, ProfitAnalysisRow>, accountId: number): Figures {
   const r = byKey.get(`account:${accountId}`);
-  return { value: Number(pennies(r?.closingValue)), movement: Number(pennies(r?.movement)), twrr: r?.twrr ?? null, irr: r?.irr ?? null };
+  return { value: Number(pennies(r?.closingValue)), movement: Number(pennies(r?.movement)), twrr: r?.twrr ?? null, irr: r?.irr ?? null, period: periodOf(r) };
 }
 
 /** Value and movement of several parts: the exact decimal sums of their penny figures. */

@@ -1,3 +1,5 @@
+import { decimal } from '../../domain/money/decimal';
+import { exactAmounts, DAILY_PERFORMANCE_AMOUNTS, type Loose } from '../shared/testing/exact-amounts';
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { EARLIER_START_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
 import { PortfolioPort, type AccountSummary, type DailyPerformance, type ExternalFlow } from '../ports/portfolio.port';
@@ -5,6 +7,7 @@ import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { AnalysisScopeLoader } from './analysis-scope';
 import { ACCOUNT_NOT_FOUND, ExplainPerformanceUseCase, NEEDS_PORTFOLIO_LEVEL, NO_DATA_FOR_SELECTION, ONE_FILTER_ONLY, type ExplainInput } from './explain-performance.use-case';
+import { splitActor, type ActorFields } from '../session/testing/test-actor';
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
@@ -12,15 +15,17 @@ const account = (over: Partial<AccountSummary>): AccountSummary => ({
   planCurrency: 'GBP', blocked: false, inceptionDate: '2020-01-01', activeDate: '2020-01-01', ...over,
 });
 
-function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; holdBack?: boolean; feesAndTaxes?: number } = {}) {
+const daily = (d: Loose<DailyPerformance>): DailyPerformance => exactAmounts<DailyPerformance>(d, DAILY_PERFORMANCE_AMOUNTS);
+
+function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; holdBack?: boolean; feesAndTaxes?: number; usdRate?: number } = {}) {
   const calls: Record<string, unknown[]> = {};
   const record = (name: string, value: unknown) => (req: unknown) => {
     (calls[name] ??= []).push(req);
     return Promise.resolve(value);
   };
   const perf: DailyPerformance | null = over.perf === undefined
-    ? { currency: 'GBP', from: '2026-01-01', to: '2026-01-03', openingValue: 1000, closingValue: 2110, platformTwrr: null, platformIrr: null,
-        days: [{ date: '2026-01-01', value: 1010, flow: 0 }, { date: '2026-01-02', value: 2030, flow: 1000 }, { date: '2026-01-03', value: 2110, flow: 0 }] }
+    ? daily({ currency: 'GBP', from: '2026-01-01', to: '2026-01-03', openingValue: 1000, closingValue: 2110, platformTwrr: null, platformIrr: null,
+        days: [{ date: '2026-01-01', value: 1010, flow: 0 }, { date: '2026-01-02', value: 2030, flow: 1000 }, { date: '2026-01-03', value: 2110, flow: 0 }] })
     : over.perf;
   const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, {
     clientPortfolios: record('clientPortfolios', [
@@ -34,13 +39,16 @@ function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; h
     visibilityLinks: record('visibilityLinks', [{ accountId: 41, portfolioId: 400, groupCode: null }]),
     accountGroups: record('accountGroups', [{ code: 'G1', name: 'Group', reportCurrency: 'GBP', accountIds: [1] }]),
     dailyPerformance: record('dailyPerformance', perf),
-    externalFlows: record('externalFlows', over.flows ?? [{ transactionId: 9, accountId: 2, date: '2026-01-02', type: 'contribution', amount: 1250, currency: 'USD' }]),
-    fxRates: record('fxRates', [{ currency: 'USD', date: '2026-01-01', rate: 0.8 }]),
+    externalFlows: record('externalFlows', over.flows ?? [{ transactionId: 9, accountId: 2, date: '2026-01-02', type: 'contribution', amount: decimal(1250), currency: 'USD' }]),
+    fxRates: record('fxRates', [{ currency: 'USD', date: '2026-01-01', rate: over.usdRate ?? 0.8 }]),
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'EUR' }), getCapabilities: async () => [] });
+  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'EUR' }), getCapabilities: async () => [],
+    // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
+    getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
+  });
   const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false, ...(over.feesAndTaxes === undefined ? {} : { feesAndTaxes: over.feesAndTaxes }) } })));
   const useCase = new ExplainPerformanceUseCase(port, scope);
-  const run = (input: Partial<ExplainInput> = {}) => useCase.execute(cred, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input });
+  const run = (input: Partial<ExplainInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input }, { credential: cred }));
   return { run, calls };
 }
 
@@ -67,12 +75,21 @@ describe('ExplainPerformanceUseCase', () => {
     expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP', feesAndTaxes: 1 });
   });
 
+  it('converts a flow at its published rate exactly, half away from zero, and lists the rates it used', async () => {
+    // 1.13 × 1.5 = 1.695 exactly, 1.70; as doubles the product is 1.6949999999999998, which rounds to 1.69.
+    const flows: ExternalFlow[] = [{ transactionId: 9, accountId: 2, date: '2026-01-02', type: 'contribution', amount: decimal('1.13'), currency: 'USD' }];
+    const r = await setUp({ flows, usdRate: 1.5 }).run();
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.flows).toEqual([expect.objectContaining({ amount: 1.7, nativeAmount: 1.13, fxRate: 1.5 })]);
+    expect(r.value.rates).toEqual([{ currency: 'USD', date: '2026-01-01', rate: 1.5 }]);
+  });
+
   it("asks for the site's fee-and-tax mode, states it, and lists the charges a 'before' mode moves out as flows", async () => {
-    const perf: DailyPerformance = {
+    const perf: DailyPerformance = daily({
       currency: 'GBP', from: '2026-01-01', to: '2026-01-03', openingValue: 1000, closingValue: 2110, platformTwrr: null, platformIrr: null,
       // The platform's flows under mode 0: the contribution on the 2nd, and 15.25 of fees and taxes moved out on the 3rd.
       days: [{ date: '2026-01-01', value: 1010, flow: 0, charges: 0 }, { date: '2026-01-02', value: 2030, flow: 1000, charges: 0 }, { date: '2026-01-03', value: 2110, flow: -15.25, charges: -15.25 }],
-    };
+    });
     const { run, calls } = setUp({ perf, feesAndTaxes: 0 });
     const r = await run();
     if (!r.ok) throw new Error(r.error.message);

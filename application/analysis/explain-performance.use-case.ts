@@ -1,7 +1,7 @@
 import type { SiteAccessLevel } from '../../domain/access/access-level';
 import type { RangePreset } from '../../domain/analysis/date-range';
 import { normaliseCurrency } from '../../domain/money/currency';
-import { decimal, formatDecimal, MONEY_DECIMALS } from '../../domain/money/decimal';
+import { decimal, decimalToNumber, isZeroDecimal, MONEY_DECIMALS, multiplyDecimals, roundDecimal, type Decimal } from '../../domain/money/decimal';
 import { fxTable } from '../../domain/money/fx-conversion';
 import { conventionsFor, PERFORMANCE_CONVENTIONS_TEXT, type PerformanceConventions } from '../../domain/performance/conventions';
 import { dailyNetFlows, explainFlow, periodReturns, reconcileValueMovement, type ExplainFlow } from '../../domain/performance/explain';
@@ -10,7 +10,6 @@ import type { SkippedDay } from '../../domain/performance/twrr';
 import { addDays } from '../../domain/shared/iso-date';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { AnalysisScopeLoader, loadSelection, NO_DATA_FOR_SELECTION } from './analysis-scope';
@@ -24,6 +23,7 @@ export {
   ONE_FILTER_ONLY,
   PORTFOLIO_NOT_FOUND,
 } from './analysis-scope';
+import type { PortalActor } from '../session/portal-actor';
 export { UNKNOWN_RANGE } from './analysis-range';
 
 /**
@@ -38,15 +38,8 @@ export interface ExplainFilter {
   group?: string;
 }
 
+/** What is explained (the actor says whose: only the Portfolio access level sees performance). */
 export interface ExplainInput {
-  /** The client whose data is explained: the client themself, or an adviser's client in context. */
-  clientId: number;
-  /** The client's site access level; only Portfolio sees performance. */
-  siteAccessLevel: SiteAccessLevel | null;
-  /** The client's preferred currency when known (a client's own session); otherwise read from the platform. */
-  preferredCurrency?: string | null;
-  /** The client's partner: with view_partner their own portfolios are part of every selection (spec 2 §6). */
-  partnerId?: number | null;
   filter?: ExplainFilter;
   /** A preset (1y, 2y, 3y, ytd, inception); absent with from/to: custom; absent without: 1 year. */
   range?: string | null;
@@ -54,8 +47,6 @@ export interface ExplainInput {
   from?: string | null;
   to?: string | null;
   currency?: string | null;
-  /** 'YYYY-MM-DD' */
-  today: string;
 }
 
 export interface ExplainAccount {
@@ -103,6 +94,12 @@ export interface Explanation {
   platform: { twrr: number | null; irr: number | null };
   /** Exact decimal strings: closing − opening − net flows = movement. */
   reconciliation: { openingValue: string; closingValue: string; netFlows: string; movement: string };
+  /**
+   * The platform's published rates (report currency per unit of each other plan currency, one a day
+   * and pair, from the day before `from`): the rates of the values, a day's at its close, and of
+   * the flows, at the close before their day.
+   */
+  rates: { currency: string; date: string; rate: number }[];
 }
 
 type Fail = { ok: false; error: PortalError };
@@ -115,10 +112,11 @@ export class ExplainPerformanceUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: ExplainInput): Promise<Result<Explanation, PortalError>> {
+  async execute(actor: PortalActor, input: ExplainInput): Promise<Result<Explanation, PortalError>> {
+    const { credential } = actor;
     try {
-      // Round trips 1 and 2: the client's portfolios, visible accounts, groups, currency and settings.
-      const loaded = await loadSelection(this.scope, credential, input);
+      // Round trip 1: the client's portfolios, visible accounts, groups, currency and settings.
+      const loaded = await loadSelection(this.scope, actor, input);
       if (!loaded.ok) return loaded;
       const { scope, selection, range } = loaded.value;
       const accounts = selection.accounts;
@@ -129,7 +127,7 @@ export class ExplainPerformanceUseCase {
       // The site's fee-and-tax mode (spec 2 §9), the same one the performance read asks for.
       const mode = feeTaxMode(scope.config.feesAndTaxes);
 
-      // Round trip 3, side by side: daily values, flows, and the rates of the flows' currencies.
+      // Round trip 2, side by side: daily values, flows, and the rates of the flows' currencies.
       const [perf, flows, rates] = await Promise.all([
         this.portfolio.dailyPerformance({ ...request, currency, feesAndTaxes: mode.mode }),
         this.portfolio.externalFlows(request),
@@ -140,16 +138,18 @@ export class ExplainPerformanceUseCase {
       const table = fxTable(currency, rates);
       const listed: Explanation['flows'] = [];
       for (const f of flows.filter((x) => x.date >= perf.from && x.date <= perf.to)) {
-        const converted = explainFlow(table, { date: f.date, nativeAmount: f.amount, nativeCurrency: f.currency });
+        const converted = explainFlow(table, { date: f.date, nativeAmount: decimalToNumber(f.amount), nativeCurrency: f.currency });
         if (!converted.ok) return fail('validation', `${converted.error}: ${f.currency} to ${currency}`);
-        listed.push({ ...converted.value, amount: cents(converted.value.amount), accountId: f.accountId, type: f.type });
+        // The exact amount × the published rate, rounded once to the cent (a double's product can fall below a half cent).
+        const amount = decimalToNumber(roundDecimal(multiplyDecimals(f.amount, decimal(converted.value.fxRate)), MONEY_DECIMALS));
+        listed.push({ ...converted.value, amount, accountId: f.accountId, type: f.type });
       }
       if (movesCharges(mode)) listed.push(...chargeFlows(perf.days, currency));
       listed.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       const net = dailyNetFlows(listed);
       const dailyValues: ExplainDailyValue[] = [
-        { date: addDays(perf.from, -1), value: perf.openingValue, flow: 0 },
-        ...perf.days.map((d) => ({ date: d.date, value: d.value, flow: Number(net.get(d.date) ?? 0) })),
+        { date: addDays(perf.from, -1), value: decimalToNumber(perf.openingValue), flow: 0 },
+        ...perf.days.map((d) => ({ date: d.date, value: decimalToNumber(d.value), flow: Number(net.get(d.date) ?? 0) })),
       ];
       const returns = periodReturns(dailyValues, perf.to);
       const reconciliation = reconcileValueMovement({ openingValue: perf.openingValue, closingValue: perf.closingValue, flows: dailyValues.slice(1).map((r) => r.flow) });
@@ -162,8 +162,8 @@ export class ExplainPerformanceUseCase {
         selection: { kind: selection.kind, id: selection.id },
         conventions: { ...conventionsFor(returns.days), feesAndTaxes: mode.mode, text: PERFORMANCE_CONVENTIONS_TEXT },
         accounts: accounts.map((a) => ({ id: a.id, name: a.name, planCurrency: a.planCurrency, portfolioId: a.portfolioId, portfolioName: a.portfolioName })),
-        openingValue: perf.openingValue,
-        closingValue: perf.closingValue,
+        openingValue: decimalToNumber(perf.openingValue),
+        closingValue: decimalToNumber(perf.closingValue),
         movement: Number(reconciliation.movement),
         netFlows: Number(reconciliation.netFlows),
         dailyValues,
@@ -176,6 +176,7 @@ export class ExplainPerformanceUseCase {
         skippedDays: returns.skippedDays,
         platform: { twrr: perf.platformTwrr, irr: perf.platformIrr },
         reconciliation,
+        rates: rates.filter((r) => normaliseCurrency(r.currency) !== currency).map((r) => ({ currency: normaliseCurrency(r.currency), date: r.date, rate: r.rate })),
       });
     } catch (e) {
       return err(fromPlatformError(e));
@@ -187,14 +188,13 @@ export class ExplainPerformanceUseCase {
 const movesCharges = (mode: ReturnType<typeof feeTaxMode>): boolean => mode.fees === 'before' || mode.taxes === 'before' || mode.imputationCredits === 'excluded';
 
 /** The day's charges the mode moved across the boundary, as the platform counted them; days without any are left out. */
-function chargeFlows(days: readonly { date: string; charges?: number }[], currency: string): Explanation['flows'] {
-  return days
-    .filter((d) => d.charges !== undefined && d.charges !== 0)
-    .map((d) => ({ date: d.date, amount: d.charges!, nativeAmount: d.charges!, nativeCurrency: currency, fxRate: 1, accountId: null, type: FEES_AND_TAXES_FLOW }));
+function chargeFlows(days: readonly { date: string; charges?: Decimal }[], currency: string): Explanation['flows'] {
+  return days.flatMap((d) => {
+    if (d.charges === undefined || isZeroDecimal(d.charges)) return [];
+    const amount = decimalToNumber(d.charges);
+    return [{ date: d.date, amount, nativeAmount: amount, nativeCurrency: currency, fxRate: 1, accountId: null, type: FEES_AND_TAXES_FLOW }];
+  });
 }
 
 /** The flow type of charges a fee-and-tax mode moves out of the selection. */
 export const FEES_AND_TAXES_FLOW = 'fees_and_taxes';
-
-/** To the penny, half away from zero. */
-const cents = (x: number): number => Number(formatDecimal(decimal(x), MONEY_DECIMALS));

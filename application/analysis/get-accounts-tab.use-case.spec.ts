@@ -1,3 +1,4 @@
+import { decimal, ZERO } from '../../domain/money/decimal';
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { PortfolioGrouping } from '../../domain/config/site-config';
 import { PortfolioPort, type AccountSummary, type PortfolioSummary, type ProfitAnalysisRow } from '../ports/portfolio.port';
@@ -5,6 +6,7 @@ import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { AnalysisScopeLoader } from './analysis-scope';
 import { GetAccountsTabUseCase, type AccountsTabInput } from './get-accounts-tab.use-case';
+import { splitActor, type ActorFields } from '../session/testing/test-actor';
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
@@ -16,7 +18,7 @@ const portfolio = (over: Partial<PortfolioSummary>): PortfolioSummary => ({
 });
 const row = (key: string, closingValue: number, movement: number, twrr: number | null = 0.05): ProfitAnalysisRow => ({
   key, name: key, accountId: null, portfolioId: null, currency: 'GBP', from: '2025-06-16', to: '2026-06-15', noData: false,
-  openingValue: 0, closingValue, netCashflow: 0, movement, twrr, twrrAnnualised: false, irr: 0.04, irrReason: null,
+  openingValue: ZERO, closingValue: decimal(closingValue), netCashflow: ZERO, movement: decimal(movement), twrr, twrrAnnualised: false, irr: 0.04, irrReason: null,
 });
 
 function setUp(opts: { settings?: Record<string, unknown>; accounts?: AccountSummary[]; capabilities?: string[]; clientAnalysis?: boolean } = {}) {
@@ -46,14 +48,16 @@ function setUp(opts: { settings?: Record<string, unknown>; accounts?: AccountSum
     getToggleCondition: async () => ({ key: 'client_analysis', enabled: opts.clientAnalysis ?? true }),
     getClient: async () => ({ preferred_currency: 'GBP' }),
     getCapabilities: async () => opts.capabilities ?? ['view_portfolio'],
+    // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
+    getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
   });
   const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: opts.settings ?? {} })));
   const useCase = new GetAccountsTabUseCase(port, scope);
-  const run = async (input: Partial<AccountsTabInput> = {}) => {
-    const r = await useCase.execute(cred, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input });
+  const run = async (input: Partial<AccountsTabInput & ActorFields> = {}) => {
+    const r = await useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input }, { credential: cred }));
     return r;
   };
-  const view = async (input: Partial<AccountsTabInput> = {}) => {
+  const view = async (input: Partial<AccountsTabInput & ActorFields> = {}) => {
     const r = await run(input);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;

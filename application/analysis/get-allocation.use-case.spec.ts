@@ -2,6 +2,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { NO_DATA_FOR_SELECTION } from './analysis-scope';
 import { GetAllocationUseCase } from './get-allocation.use-case';
 import { credential, fakePorts, position, scopedAccount, scopeOf } from './testing/analysis-fakes';
+import { splitActor } from '../session/testing/test-actor';
 
 const input = { clientId: 5, siteAccessLevel: SiteAccessLevel.Portfolio, today: '2026-06-30', range: '1y' };
 
@@ -15,7 +16,7 @@ const accounts = [scopedAccount(1), scopedAccount(2)];
 
 async function run(settings: Record<string, unknown> = {}, rows = [fund, world, cash], filter = {}) {
   const f = fakePorts(scopeOf(accounts, { settings }), rows);
-  return { result: await new GetAllocationUseCase(f.port, f.loader).execute(credential, { ...input, filter }), calls: f.calls };
+  return { result: await new GetAllocationUseCase(f.port, f.loader).execute(...splitActor({ ...input, filter }, { credential })), calls: f.calls };
 }
 const cents = (x: number) => Math.round(x * 100);
 

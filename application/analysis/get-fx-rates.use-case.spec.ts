@@ -2,6 +2,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { fakePlatform } from '../support/testing/fake-platform';
 import { GetFxRatesUseCase, type FxRatesInput } from './get-fx-rates.use-case';
+import { splitActor, type ActorFields } from '../session/testing/test-actor';
 
 const cred = { token: 't' };
 
@@ -23,7 +24,7 @@ function setUp(capabilities: string[] = ['view_marketdata']) {
     getClient: async () => { events.push('getClient'); return { preferred_currency: 'EUR' }; },
   });
   const useCase = new GetFxRatesUseCase(port, platform);
-  const run = (input: Partial<FxRatesInput> = {}) => useCase.execute(cred, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', currencies: ['USD', 'EUR'], ...input });
+  const run = (input: Partial<FxRatesInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', currencies: ['USD', 'EUR'], ...input }, { credential: cred }));
   return { run, fxRequests, events };
 }
 

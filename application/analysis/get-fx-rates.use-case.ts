@@ -4,10 +4,11 @@ import { CONVERSION_RATE_UNAVAILABLE } from '../../domain/money/fx-conversion';
 import { currencyList, currencyListProblem, formatFxRate, SAME_CURRENCY_RATE } from '../../domain/money/fx-quote';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { PlatformPort } from '../ports/platform.port';
 import { PortfolioPort, type FxQuote } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { checkLevel, type AnalysisClient } from './analysis-scope';
+import { checkLevel } from './analysis-scope';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The currency view's rates (spec 2 §4 "Currency view", §6 FX price field, §7 "FX rates", §8, §9):
@@ -17,7 +18,7 @@ import { checkLevel, type AnalysisClient } from './analysis-scope';
  * still answer.
  */
 
-export interface FxRatesInput extends AnalysisClient {
+export interface FxRatesInput {
   currencies: readonly string[];
   /** The report currency; default the client's preferred one. */
   currency?: string | null;
@@ -48,18 +49,19 @@ export class GetFxRatesUseCase {
     private readonly platform: PlatformPort,
   ) {}
 
-  async execute(credential: PlatformCredential, input: FxRatesInput): Promise<Result<FxRatesView, PortalError>> {
-    const level = checkLevel(input.siteAccessLevel, 'analysis');
+  async execute(actor: PortalActor, input: FxRatesInput): Promise<Result<FxRatesView, PortalError>> {
+    const { credential } = actor;
+    const level = checkLevel(actor.siteAccessLevel, 'analysis');
     if (!level.ok) return level;
     const currencies = currencyList(input.currencies);
     const problem = currencyListProblem(currencies) ?? (input.currency ? currencyListProblem([input.currency]) : null);
     if (problem) return err(portalError('validation', problem));
     try {
       // The client's capabilities decide the price field, as the scope reads them; a failed lookup means none.
-      const capabilities = this.platform.getCapabilities(credential, { entity_id: input.clientId }).catch(() => [] as string[]);
-      const known = input.currency || input.preferredCurrency;
+      const capabilities = this.platform.getCapabilities(credential, { entity_id: actor.clientId }).catch(() => [] as string[]);
+      const known = input.currency || actor.preferredCurrency;
       // Only an adviser without a currency waits for the client's preferred one before the batch.
-      const currency = normaliseCurrency(known || (await this.platform.getClient(credential, input.clientId, ['preferred_currency'])).preferred_currency);
+      const currency = normaliseCurrency(known || (await this.platform.getClient(credential, actor.clientId, ['preferred_currency'])).preferred_currency);
       const [quotes, caps] = await Promise.all([this.portfolio.fxQuotes({ credential, currency, currencies }), capabilities]);
       const priceField = fxPriceFieldFor(caps);
       const byCurrency = new Map(quotes.map((q) => [q.currency, q]));

@@ -5,6 +5,7 @@ import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig } from '../support/testing/fake-site-config';
 import { AnalysisScopeLoader } from './analysis-scope';
 import { GetInvestmentInstructionsUseCase } from './get-investment-instructions.use-case';
+import { splitActor } from '../session/testing/test-actor';
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
@@ -39,7 +40,7 @@ function setUp(opts: { capabilities?: string[]; clientAnalysis?: boolean; links?
     getCapabilities: async () => opts.capabilities ?? ['view_portfolio', 'modelling_by_target_sets'],
   });
   const useCase = new GetInvestmentInstructionsUseCase(port, new AnalysisScopeLoader(port, platform, new InMemorySiteConfig()));
-  const run = (accountId = 1, level: SiteAccessLevel | null = SiteAccessLevel.Portfolio) => useCase.execute(cred, { clientId: 1, siteAccessLevel: level, preferredCurrency: 'GBP', accountId });
+  const run = (accountId = 1, level: SiteAccessLevel | null = SiteAccessLevel.Portfolio) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: level, preferredCurrency: 'GBP', accountId }, { credential: cred }));
   return { run, events };
 }
 

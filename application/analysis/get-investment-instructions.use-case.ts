@@ -7,10 +7,10 @@ import {
 } from '../../domain/analysis/investment-instructions';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type TargetLink, type TargetSetSummary } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader, checkLevel, type AnalysisClient } from './analysis-scope';
+import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader, checkLevel } from './analysis-scope';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The Investment instructions tab (spec 2 §2 "Investment instructions tab", "Tabs"; §3 Target set):
@@ -18,7 +18,7 @@ import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader, checkLevel, type AnalysisClient
  * single account with the client-analysis toggle on and capability modelling_by_target_sets.
  */
 
-export interface InvestmentInstructionsInput extends AnalysisClient {
+export interface InvestmentInstructionsInput {
   accountId: number;
 }
 
@@ -42,8 +42,9 @@ export class GetInvestmentInstructionsUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: InvestmentInstructionsInput): Promise<Result<InvestmentInstructionsView, PortalError>> {
-    const level = checkLevel(input.siteAccessLevel, 'analysis');
+  async execute(actor: PortalActor, input: InvestmentInstructionsInput): Promise<Result<InvestmentInstructionsView, PortalError>> {
+    const { credential } = actor;
+    const level = checkLevel(actor.siteAccessLevel, 'analysis');
     if (!level.ok) return level;
     // The account's links and target sets are asked beside the scope, so only the weights wait for
     // it. The platform applies the caller's rights; the answer is used only once the scope shows the
@@ -53,7 +54,7 @@ export class GetInvestmentInstructionsUseCase {
       this.portfolio.accountTargetSets({ credential, accountId: input.accountId }),
     ]).then(([links, sets]) => ({ ok: true as const, links, sets }), (error: unknown) => ({ ok: false as const, error }));
     try {
-      const scope = await this.scope.load(credential, input);
+      const scope = await this.scope.load(actor);
       if (!scope.clientAnalysis) return err(portalError('forbidden', INSTRUCTIONS_NEED_CLIENT_ANALYSIS));
       if (!scope.capabilities.some((c) => c.trim().toLowerCase() === MODELLING_BY_TARGET_SETS_CAPABILITY)) return err(portalError('forbidden', INSTRUCTIONS_NEED_TARGET_SETS));
       const account = scope.accounts.find((a) => a.id === input.accountId);

@@ -1,17 +1,18 @@
 import {
   accountDisplay, convertMenuItem, DEFAULT_CURRENCY_VIEW, DEFAULT_POSITION_SORT, expandModeFor, NO_INVESTMENTS, NO_TRANSACTIONS_TO_DISPLAY, ORIGINAL_CURRENCY_LABEL,
-  showInToggleOffered, sortPositions, type AccountDisplay, type CurrencyView, type ExpandMode, type PositionSortKey, type SortDirection,
+  sortPositions, type AccountDisplay, type CurrencyView, type ExpandMode, type PositionSortKey, type SortDirection,
 } from '../../domain/analysis/investments';
+import { viewCurrency, type ViewCurrency } from '../../domain/analysis/currency-view';
 import { pricingTypeFor, type PricingType } from '../../domain/analysis/pricing-type';
 import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-precision';
-import { decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, roundDecimal, sumDecimals, ZERO } from '../../domain/money/decimal';
+import { decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, roundDecimal, sumDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type Position } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { AnalysisScopeLoader, loadSelection, type AnalysisQuery, type ScopedAccount } from './analysis-scope';
 import { accountCurrencyValue, incomeIn, investmentRows, type InvestmentRow } from './investment-rows';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The analysis page's Investments tab (spec 2 §2, §3, §4, §5, §6, §9): every selected account with
@@ -52,6 +53,8 @@ export interface InvestmentAccount {
 
 export interface Investments {
   view: CurrencyView;
+  /** The one currency rule of every view: the choice in force, its currency, whether 'Show in' is offered. */
+  currencyView: ViewCurrency;
   reportCurrency: string;
   valuationDate: string;
   pricingType: PricingType;
@@ -66,7 +69,7 @@ export interface Investments {
 }
 
 const money = (x: ReturnType<typeof sumDecimals>): number => decimalToNumber(roundDecimal(x, DISPLAY_DECIMALS.money));
-const sum = (xs: (number | null | undefined)[]) => sumDecimals(xs.filter((x): x is number => x !== null && x !== undefined).map((x) => decimal(x)));
+const sum = (xs: (Decimal | number | null | undefined)[]) => sumDecimals(xs.filter((x): x is Decimal | number => x !== null && x !== undefined).map((x) => decimal(x)));
 
 @Injectable()
 export class GetInvestmentsUseCase {
@@ -75,12 +78,15 @@ export class GetInvestmentsUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: InvestmentsInput): Promise<Result<Investments, PortalError>> {
+  async execute(actor: PortalActor, input: InvestmentsInput): Promise<Result<Investments, PortalError>> {
+    const { credential } = actor;
     try {
-      const loaded = await loadSelection(this.scope, credential, input);
+      const loaded = await loadSelection(this.scope, actor, input);
       if (!loaded.ok) return loaded;
       const { scope, selection, range } = loaded.value;
-      const view = input.currency ?? DEFAULT_CURRENCY_VIEW;
+      // The one rule of every view (spec 2 §4): original only when offered for these accounts.
+      const currencyView = viewCurrency({ planCurrencies: selection.accounts.map((a) => a.planCurrency), preferred: scope.currency, choice: input.currency ?? DEFAULT_CURRENCY_VIEW });
+      const view = currencyView.choice;
       const sort = { key: input.sort ?? DEFAULT_POSITION_SORT.key, direction: input.direction ?? DEFAULT_POSITION_SORT.direction };
       const pricingType = pricingTypeFor(scope.capabilities);
       const accountIds = selection.accounts.map((a) => a.id);
@@ -89,20 +95,24 @@ export class GetInvestmentsUseCase {
       const held = positions.filter((p) => p.accountId !== null && accountIds.includes(p.accountId));
 
       const accounts = held.length ? selection.accounts.map((a) => accountEntry(a, held.filter((p) => p.accountId === a.id), scope.currency, view, convert.has(a.id), sort)) : [];
-      const currencies = [...selection.accounts.map((a) => a.planCurrency), ...held.map((p) => p.nativeCurrency)];
       const noTransactions = selection.accounts.every((a) => a.inceptionDate === null || a.inceptionDate > range.to);
       return ok({
         view,
+        currencyView,
         reportCurrency: scope.currency,
         valuationDate: range.to,
         pricingType,
         range: { preset: range.preset, name: range.name, from: range.from, to: range.to },
-        showInToggle: showInToggleOffered(scope.currency, currencies),
+        showInToggle: currencyView.offered,
         showInOptions: { original: ORIGINAL_CURRENCY_LABEL, preferred: scope.currency },
         expandMode: expandModeFor(scope.settings),
         sort,
         accounts,
-        total: { currency: scope.currency, value: money(sum(accounts.map((a) => a.reportCurrencyValue))) },
+        // In the view's currency, as the hero beside it: the original one is every account's plan currency.
+        total: {
+          currency: currencyView.currency,
+          value: currencyView.choice === 'original' ? money(sum(held.map((p) => p.planCurrencyValue))) : money(sum(accounts.map((a) => a.reportCurrencyValue))),
+        },
         empty: held.length ? null : scope.clientAnalysis && noTransactions ? NO_TRANSACTIONS_TO_DISPLAY : NO_INVESTMENTS,
       });
     } catch (e) {

@@ -6,6 +6,7 @@ import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig } from '../support/testing/fake-site-config';
 import { AnalysisScopeLoader } from './analysis-scope';
 import { GetPaymentInformationUseCase as UseCase } from './get-payment-information.use-case';
+import { splitActor } from '../session/testing/test-actor';
 
 const credential = { token: 't' };
 const account = (id: number): AccountSummary => ({
@@ -42,7 +43,7 @@ describe('GetPaymentInformationUseCase', () => {
         { accountId: 8, bpays: [], bankAccounts: [{ id: 2, bank: 'Bank', accountName: 'Lena', bsb: '062-000', accountNumber: '1234' }] },
       ),
     );
-    const result = await new GetPaymentInformationUseCase(port).execute(credential, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio });
+    const result = await new GetPaymentInformationUseCase(port).execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio }, { credential }));
     expect(result).toEqual({
       ok: true,
       value: {
@@ -57,21 +58,21 @@ describe('GetPaymentInformationUseCase', () => {
 
   it("says 'No payment method available yet.' when there is nothing, and passes the account on", async () => {
     const paymentInformation = jest.fn(rows());
-    const result = await new GetPaymentInformationUseCase(portWith(paymentInformation)).execute(credential, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, accountId: 9 });
+    const result = await new GetPaymentInformationUseCase(portWith(paymentInformation)).execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, accountId: 9 }, { credential }));
     expect(result.ok && result.value).toMatchObject({ notes: [], bpay: [], bankAccounts: [], empty: NO_PAYMENT_METHOD });
     expect(paymentInformation).toHaveBeenCalledWith({ credential, clientId: 1, accountId: 9 });
   });
 
   it("answers 'not found' for an account that is not among the client's visible accounts, showing nothing of it", async () => {
     const port = portWith(rows({ accountId: 4242, bpays: [{ id: 1, billerCode: '123', reference: '456' }], bankAccounts: [] }));
-    const result = await new GetPaymentInformationUseCase(port).execute(credential, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, accountId: 4242 });
+    const result = await new GetPaymentInformationUseCase(port).execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, accountId: 4242 }, { credential }));
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'not_found', message: 'No such account among the accounts you can see.' }) });
   });
 
   it('refuses below the Portfolio level without asking the platform', async () => {
     const paymentInformation = jest.fn(rows());
     for (const level of [SiteAccessLevel.Assets, SiteAccessLevel.Messages, null]) {
-      const result = await new GetPaymentInformationUseCase(portWith(paymentInformation)).execute(credential, { clientId: 1, siteAccessLevel: level });
+      const result = await new GetPaymentInformationUseCase(portWith(paymentInformation)).execute(...splitActor({ clientId: 1, siteAccessLevel: level }, { credential }));
       expect(!result.ok && result.error.code).toBe('forbidden');
     }
     expect(paymentInformation).not.toHaveBeenCalled();
@@ -79,7 +80,7 @@ describe('GetPaymentInformationUseCase', () => {
 
   it("turns the platform's refusal into an error value", async () => {
     const port = portWith(() => Promise.reject(new PlatformError('forbidden', 403, null)));
-    const result = await new GetPaymentInformationUseCase(port).execute(credential, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio });
+    const result = await new GetPaymentInformationUseCase(port).execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio }, { credential }));
     expect(!result.ok && result.error.code).toBe('forbidden');
   });
 });

@@ -2,14 +2,14 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader, type AnalysisClient } from './analysis-scope';
+import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader } from './analysis-scope';
 import { NEEDS_PORTFOLIO_LEVEL } from './explain-performance.use-case';
+import type { PortalActor } from '../session/portal-actor';
 
 /** The client themself, or an adviser's client in context. */
-export interface PaymentInformationInput extends AnalysisClient {
+export interface PaymentInformationInput {
   /** One account of the client; none: every account with payment details. */
   accountId?: number;
 }
@@ -31,15 +31,16 @@ export class GetPaymentInformationUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: PaymentInformationInput): Promise<Result<PaymentInformationView, PortalError>> {
-    if (input.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_PORTFOLIO_LEVEL));
+  async execute(actor: PortalActor, input: PaymentInformationInput): Promise<Result<PaymentInformationView, PortalError>> {
+    const { credential } = actor;
+    if (actor.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_PORTFOLIO_LEVEL));
     try {
-      const details = this.portfolio.paymentInformation({ credential, clientId: input.clientId, accountId: input.accountId });
+      const details = this.portfolio.paymentInformation({ credential, clientId: actor.clientId, accountId: input.accountId });
       // One account: it must be among the client's visible accounts, as on every other analysis read
       // (404 otherwise). The scope is read beside the details, which are used only once it is known.
       if (input.accountId !== undefined) {
         details.catch(() => undefined);
-        const scope = await this.scope.load(credential, input);
+        const scope = await this.scope.load(actor);
         if (!scope.accounts.some((a) => a.id === input.accountId)) return err(portalError('not_found', ACCOUNT_NOT_FOUND));
       }
       const rows = await details;

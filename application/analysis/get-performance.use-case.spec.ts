@@ -1,3 +1,4 @@
+import { decimal } from '../../domain/money/decimal';
 import { acrossText, fxNote, withOpeningPoint } from './get-performance.use-case';
 
 describe('performance hero texts', () => {
@@ -18,14 +19,14 @@ describe('withOpeningPoint', () => {
     { date: '2025-12-31', twrr: 0.02, value: 1_250, cashflow: 0 },
   ];
   it("starts the chart at the period's opening valuation when the first sample is later", () => {
-    const points = withOpeningPoint(samples, { from: '2025-11-26', openingValue: 1_000 });
+    const points = withOpeningPoint(samples, { from: '2025-11-26', openingValue: decimal(1_000) });
     expect(points[0]).toEqual({ date: '2025-11-26', twrr: 0, value: 1_000, cashflow: 0 });
     expect(points.slice(1)).toEqual(samples);
     // The change drawn is now the hero's: 1,250 - 1,000 = 250, of which flows 150 + 0 = 150.
     expect(points[points.length - 1].value - points[0].value).toBe(250);
   });
   it('adds nothing when the series already starts on the opening date, or is empty', () => {
-    expect(withOpeningPoint(samples, { from: '2025-11-30', openingValue: 1_000 })).toBe(samples);
-    expect(withOpeningPoint([], { from: '2025-11-26', openingValue: 1_000 })).toEqual([]);
+    expect(withOpeningPoint(samples, { from: '2025-11-30', openingValue: decimal(1_000) })).toBe(samples);
+    expect(withOpeningPoint([], { from: '2025-11-26', openingValue: decimal(1_000) })).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { chartFrequency, benchmarkFrequency, type ChartFrequency } from '../../domain/analysis/chart-frequency';
+import { viewForRequest, type ViewCurrency } from '../../domain/analysis/currency-view';
 import type { RangePreset } from '../../domain/analysis/date-range';
-import { normaliseCurrency } from '../../domain/money/currency';
+import type { MeasuredPeriod } from '../../domain/format/return-format';
+import { decimalToNumber, roundDecimal } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type ProfitAnalysisRow, type TwrrSeries } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { AnalysisScopeLoader, loadSelection, NO_DATA_FOR_SELECTION, type SelectionFilter } from './analysis-scope';
+import { periodOf } from './collection-figures';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The analysis page's performance hero and charts (spec 2 §2 "Performance overview hero", §4 "Hero
@@ -23,16 +26,12 @@ export const BEFORE_INCEPTION_MESSAGE = 'The date range selected is earlier than
 export const NO_DATA_SERIES_NAME = 'no data available';
 
 export interface PerformanceInput {
-  clientId: number;
-  siteAccessLevel: SiteAccessLevel | null;
-  preferredCurrency?: string | null;
   filter?: SelectionFilter;
   range?: string | null;
   from?: string | null;
   to?: string | null;
+  /** 'original' or 'preferred' (spec 2 §4 'Show in', the one rule of every view), or a currency code. */
   currency?: string | null;
-  /** 'YYYY-MM-DD' */
-  today: string;
 }
 
 export interface PerformancePoint {
@@ -41,7 +40,9 @@ export interface PerformancePoint {
 }
 
 export interface PerformanceOverview {
+  /** The currency of every figure: currencyView.currency, or the code asked for. */
   currency: string;
+  currencyView: ViewCurrency;
   range: { key: RangePreset; name: string; from: string; to: string };
   frequency: ChartFrequency;
   hero: {
@@ -49,6 +50,8 @@ export interface PerformanceOverview {
     movement: number;
     twrr: number | null;
     irr: number | null;
+    /** What the returns measure (from the first transaction when later than the range's start). */
+    period: MeasuredPeriod | null;
     accountCount: number;
     acrossText: string;
     multiCurrency: boolean;
@@ -82,7 +85,7 @@ export function fxNote(currencies: readonly string[]): string {
  */
 export function withOpeningPoint(points: TwrrSeries['points'], opening: Pick<ProfitAnalysisRow, 'from' | 'openingValue'>): TwrrSeries['points'] {
   if (points.length === 0 || points[0].date <= opening.from) return points;
-  return [{ date: opening.from, twrr: 0, value: opening.openingValue, cashflow: 0 }, ...points];
+  return [{ date: opening.from, twrr: 0, value: decimalToNumber(opening.openingValue), cashflow: 0 }, ...points];
 }
 
 const isNoData = (s: TwrrSeries): boolean => s.name.trim().toLowerCase() === NO_DATA_SERIES_NAME;
@@ -94,21 +97,24 @@ export class GetPerformanceUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: PerformanceInput): Promise<Result<PerformanceOverview, PortalError>> {
+  async execute(actor: PortalActor, input: PerformanceInput): Promise<Result<PerformanceOverview, PortalError>> {
+    const { credential } = actor;
     try {
-      // Round trips 1 and 2.
-      const loaded = await loadSelection(this.scope, credential, input);
+      // Round trip 1.
+      const loaded = await loadSelection(this.scope, actor, input);
       if (!loaded.ok) return loaded;
       const { scope, selection, range } = loaded.value;
       const accounts = selection.accounts;
       if (accounts.length === 0) return err(portalError('not_found', NO_DATA_FOR_SELECTION));
 
       const { from, to } = range;
-      const currency = input.currency ? normaliseCurrency(input.currency) : scope.currency;
+      const planCurrencies = [...new Set(accounts.map((a) => a.planCurrency))];
+      const view = viewForRequest(input.currency, planCurrencies, scope.currency);
+      const currency = view.currency;
       const frequency = chartFrequency(from, to);
       const request = { credential, accountIds: accounts.map((a) => a.id), from, to, currency, feesAndTaxes: scope.config.feesAndTaxes };
 
-      // Round trip 3, side by side.
+      // Round trip 2, side by side.
       const [rows, series, benchmarks] = await Promise.all([
         this.portfolio.profitAnalysis({ ...request, grouping: 'all' }),
         this.portfolio.twrrSeries({ ...request, grouping: 'all', frequency }),
@@ -120,19 +126,20 @@ export class GetPerformanceUseCase {
       if (!row || !main || main.points.length === 0) return err(portalError('not_found', NO_DATA_FOR_SELECTION));
       const points = withOpeningPoint(main.points, row);
 
-      const planCurrencies = [...new Set(accounts.map((a) => a.planCurrency))];
       const multiCurrency = planCurrencies.some((c) => c !== currency);
       const percentageAvailable = scope.config.profitAnalysisType === 'twrr' && !accounts.some((a) => a.blocked);
       const name = selection.name ?? main.name;
       return ok({
         currency,
+        currencyView: view,
         range: { key: range.preset, name: range.name, from, to },
         frequency,
         hero: {
-          value: row.closingValue,
-          movement: row.movement,
+          value: decimalToNumber(roundDecimal(row.closingValue)),
+          movement: decimalToNumber(roundDecimal(row.movement)),
           twrr: row.twrr,
           irr: row.irr,
+          period: periodOf(row),
           accountCount: accounts.length,
           acrossText: acrossText(accounts.length),
           multiCurrency,

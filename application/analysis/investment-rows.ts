@@ -2,6 +2,7 @@ import { bookCostAvailable, isConvertedToPlanCurrency, NOT_AVAILABLE, type Accou
 import { decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, roundDecimal, type Decimal } from '../../domain/money/decimal';
 import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-precision';
 import { roundToTotal } from '../../domain/money/split-amount';
+import { shownUnitPrice } from '../../domain/money/unit-price';
 import type { Position } from '../ports/portfolio.port';
 
 /** One position (or sub-position) of the Investments tab in the way its account is shown (spec 2 §2, §4, §5, §9). */
@@ -32,13 +33,13 @@ export interface InvestmentRow {
   subPositions: InvestmentRow[];
 }
 
-const d = (x: number | null | undefined): Decimal | null => (x === null || x === undefined || !Number.isFinite(x) ? null : decimal(x));
+const d = (x: Decimal | null | undefined): Decimal | null => (x === null || x === undefined ? null : x);
 const money = (x: Decimal): number => decimalToNumber(roundDecimal(x, DISPLAY_DECIMALS.money));
 const PRICE_PLACES = 4;
-const round = (x: number | null): number | null => (x === null ? null : money(decimal(x)));
+const round = (x: Decimal | null): number | null => (x === null ? null : money(x));
 
 /** A figure in the account's total currency, for weights and account totals. */
-export function accountCurrencyValue(p: Position, display: AccountDisplay): number {
+export function accountCurrencyValue(p: Position, display: AccountDisplay): Decimal {
   return display === 'preferred' ? p.value : p.planCurrencyValue;
 }
 
@@ -56,8 +57,8 @@ function figuresIn(p: Position, display: AccountDisplay) {
   // The preferred currency: the quoted price converted at the position's own rate (value ÷ native value).
   let price = p.nativeMarketPrice;
   if (price !== null && p.nativeCurrency !== p.currency) {
-    const native = decimal(p.nativeValue);
-    price = isZeroDecimal(native) ? null : decimalToNumber(divideDecimals(multiplyDecimals(decimal(price), decimal(p.value)), native, PRICE_PLACES));
+    const native = p.nativeValue;
+    price = isZeroDecimal(native) ? null : divideDecimals(multiplyDecimals(price, p.value), native, PRICE_PLACES);
   }
   return { currency: p.currency, value: p.value, cost: p.cost, gain: p.unrealisedGain, price };
 }
@@ -83,6 +84,8 @@ function investmentRow(p: Position, display: AccountDisplay, accountTotal: Decim
   const available = bookCostAvailable(f.cost, converted);
   const income = incomeIn(p, display);
   const weightOf = accountCurrencyValue(p, display);
+  // A pence price stays in pence beside sterling figures, as on the Transactions tab (domain/money/unit-price.ts).
+  const price = shownUnitPrice({ quoted: p.nativeMarketPrice, quotedCurrency: p.nativeCurrency, shownCurrency: f.currency, converted: f.price });
   return {
     id: p.positionId,
     name: p.description,
@@ -92,8 +95,8 @@ function investmentRow(p: Position, display: AccountDisplay, accountTotal: Decim
     bookCost: available ? round(f.cost) : null,
     bookCostText: available ? null : NOT_AVAILABLE,
     units: decimalToNumber(roundDecimal(decimal(p.units), DISPLAY_DECIMALS.units)),
-    price: f.price,
-    priceCurrency: display === 'original' ? p.nativeCurrency : f.currency,
+    price: price.price === null ? null : decimalToNumber(price.price),
+    priceCurrency: price.currency,
     weight: isZeroDecimal(accountTotal) ? null : decimalToNumber(divideDecimals(multiplyDecimals(decimal(weightOf), decimal(PERCENT_FACTOR)), accountTotal, DISPLAY_DECIMALS.weight)),
     marketValue: round(f.value)!,
     unrealisedGain: available && f.gain !== null ? round(f.gain) : null,

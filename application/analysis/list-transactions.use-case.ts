@@ -1,12 +1,14 @@
 import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { INCOME_TRANSACTION_TYPE, valueAfterFeesAndTaxes } from '../../domain/money/value-after-fees';
+import { decimalToNumber, roundDecimal, type Decimal } from '../../domain/money/decimal';
 import { NO_TRANSACTIONS } from '../../domain/analysis/transactions-tab';
+import { shownUnitPrice } from '../../domain/money/unit-price';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort, type Transaction } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { AnalysisScopeLoader, loadSelection, type SelectionFilter } from './analysis-scope';
+import type { PortalActor } from '../session/portal-actor';
 
 /** The analysis page's Transactions tab (spec 2 §2, §3, §4, §5, §9). */
 
@@ -20,16 +22,11 @@ export const NEWEST_FIRST = 7;
 export { NO_TRANSACTIONS };
 
 export interface ListTransactionsInput {
-  clientId: number;
-  siteAccessLevel: SiteAccessLevel | null;
-  preferredCurrency?: string | null;
   filter?: SelectionFilter;
   range?: string | null;
   from?: string | null;
   to?: string | null;
   bookmark?: string | null;
-  /** 'YYYY-MM-DD' */
-  today: string;
 }
 
 export interface TransactionRow {
@@ -44,7 +41,11 @@ export interface TransactionRow {
   code: string | null;
   /** Not shown for income (spec 2 §5). */
   units: number | null;
+  /** In priceCurrency, to four places: a pence-priced share in GBX (domain/money/unit-price.ts). */
   pricePerUnit: number | null;
+  /** The currency of pricePerUnit: the security's quoted currency. */
+  priceCurrency: string;
+  /** The account's plan currency, the currency of the amounts. */
   currency: string;
   grossAmount: number;
   netAmount: number;
@@ -67,8 +68,14 @@ export function transactionPageSize(accounts: readonly { blocked: boolean }[], a
   return !accountVisibility || accounts.some((a) => a.blocked) ? BLOCKED_ACCOUNTS_PAGE_SIZE : VISIBLE_ACCOUNTS_PAGE_SIZE;
 }
 
+/** An exact amount rounded once to the penny (spec 2 §9), as the API answers it. */
+const pennies = (x: Decimal): number => decimalToNumber(roundDecimal(x));
+const penniesOrNull = (x: Decimal | null): number | null => (x === null ? null : pennies(x));
+
 export function toTransactionRow(t: Transaction, accountName: string): TransactionRow {
   const income = t.type.trim().toLowerCase() === INCOME_TRANSACTION_TYPE;
+  // The platform quotes a transaction's price in the security's own currency (nativeCurrency).
+  const price = shownUnitPrice({ quoted: income ? null : t.pricePerUnit, quotedCurrency: t.nativeCurrency, shownCurrency: t.currency });
   return {
     id: t.id,
     accountId: t.accountId,
@@ -80,13 +87,14 @@ export function toTransactionRow(t: Transaction, accountName: string): Transacti
     security: t.securityDescription,
     code: t.code,
     units: income ? null : t.units,
-    pricePerUnit: income ? null : t.pricePerUnit,
+    pricePerUnit: price.price === null ? null : decimalToNumber(price.price),
+    priceCurrency: price.currency,
     currency: t.currency,
-    grossAmount: t.grossAmount,
-    netAmount: t.netAmount,
-    fee: t.fee,
-    tax: t.tax,
-    valueAfterFeesAndTaxes: valueAfterFeesAndTaxes({
+    grossAmount: pennies(t.grossAmount),
+    netAmount: pennies(t.netAmount),
+    fee: pennies(t.fee),
+    tax: pennies(t.tax),
+    valueAfterFeesAndTaxes: penniesOrNull(valueAfterFeesAndTaxes({
       type: t.type,
       transactionTypeDesc: t.typeDescription,
       nativeIncome: income ? t.grossAmount : null,
@@ -94,7 +102,7 @@ export function toTransactionRow(t: Transaction, accountName: string): Transacti
       netAmount: t.netAmount,
       fee: t.fee,
       tax: t.tax,
-    }),
+    })),
     comment: t.comment,
   };
 }
@@ -106,9 +114,10 @@ export class ListTransactionsUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: ListTransactionsInput): Promise<Result<TransactionList, PortalError>> {
+  async execute(actor: PortalActor, input: ListTransactionsInput): Promise<Result<TransactionList, PortalError>> {
+    const { credential } = actor;
     try {
-      const loaded = await loadSelection(this.scope, credential, input);
+      const loaded = await loadSelection(this.scope, actor, input);
       if (!loaded.ok) return loaded;
       const { scope, selection, range } = loaded.value;
       const accounts = selection.accounts;
@@ -124,7 +133,7 @@ export class ListTransactionsUseCase {
       };
       const page =
         selection.kind === 'group'
-          ? await this.portfolio.groupTransactions({ ...query, clientId: input.clientId, code: selection.id! })
+          ? await this.portfolio.groupTransactions({ ...query, clientId: actor.clientId, code: selection.id! })
           : await this.portfolio.transactions(query);
       const names = new Map(accounts.map((a) => [a.id, a.name]));
       const rows = page.rows.filter((t) => names.has(t.accountId)).map((t) => toTransactionRow(t, names.get(t.accountId)!));

@@ -1,6 +1,7 @@
 import type { AssetTypeKey, AssetViewKey } from '../../domain/assets/asset-display-texts';
 import { isShownAsset } from '../../domain/assets/asset-filters';
 import { assetAmounts, convertedValue, totalOf } from '../../domain/assets/asset-money';
+import { ownerPartAmounts } from '../../domain/assets/joint-shares';
 import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { ASSET_VIEW_ORDER, inAssetView, isManagedAsset } from '../../domain/assets/asset-views';
 import { normaliseCurrency } from '../../domain/money/currency';
@@ -113,7 +114,8 @@ export function assetRow(record: AssetRecord, memberId: number, options: RowOpti
   if (!shown) return null;
   const value = recordValue(record);
   const planCurrency = normaliseCurrency(value.currency);
-  const amounts = assetAmounts(value.value, percentOwned, options.rate(planCurrency));
+  // A joint asset's parts add up to it (largest remainder, domain/assets/joint-shares.ts).
+  const amounts = ownerPartAmounts(value.value, record.owners, memberId, percentOwned, options.rate(planCurrency));
   const n = (d: Decimal | null) => (d === null ? null : decimalToNumber(d));
   return {
     ownedReport: amounts.reportOwned,

@@ -5,10 +5,10 @@ import { supportsRapidTotals } from '../../domain/assets/rapid-totals';
 import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
-import type { AnalysisClient } from '../analysis/analysis-scope';
 import { AssetsPort, type AssetMemberRecord } from '../ports/assets.port';
 import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
 import { SiteConfigPort } from '../ports/site-config.port';
+import type { PortalActor } from '../session/portal-actor';
 import { Injectable } from '../shared/injectable';
 
 /**
@@ -17,9 +17,6 @@ import { Injectable } from '../shared/injectable';
  * client may see (spec 2 §5, §6). The load reports the first two as stages of its own (spec 2 §4
  * "Assets load progress"); the other reads ask for all three side by side.
  */
-
-/** The client whose assets are read: the signed-in client, or an adviser's client in context. */
-export type AssetsClient = AnalysisClient;
 
 export const NEEDS_ASSETS_LEVEL = 'The balance sheet needs the Assets or Portfolio access level.';
 export const MEMBER_NOT_FOUND = 'No such member among the people whose assets you can see.';
@@ -79,8 +76,9 @@ export class AssetsContextLoader {
     return { ...own, underAdviceFeature, rapidTotals: supportsRapidTotals(version), multiCurrency: features[MULTI_CURRENCY_FEATURE] === true };
   }
 
-  /** Step 2: the person, their report currency and capabilities. */
-  async person(credential: PlatformCredential, client: AssetsClient): Promise<AssetsPerson> {
+  /** Step 2: the person (the client acted for), their report currency and capabilities. */
+  async person(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency'>): Promise<AssetsPerson> {
+    const { credential } = client;
     const [currency, capabilities] = await Promise.all([
       client.preferredCurrency ? Promise.resolve(client.preferredCurrency) : this.platform.getClient(credential, client.clientId, ['preferred_currency']).then((c) => c.preferred_currency),
       this.platform.getCapabilities(credential, { entity_id: client.clientId }).catch(() => [] as string[]),
@@ -89,8 +87,9 @@ export class AssetsContextLoader {
   }
 
   /** All three steps, side by side. Rejects with a PlatformError when a needed call fails. */
-  async load(credential: PlatformCredential, client: AssetsClient): Promise<AssetsContext> {
-    const [site, person, raw] = await Promise.all([this.site(credential), this.person(credential, client), this.assets.members({ credential, clientId: client.clientId })]);
+  async load(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency'>): Promise<AssetsContext> {
+    const { credential } = client;
+    const [site, person, raw] = await Promise.all([this.site(credential), this.person(client), this.assets.members({ credential, clientId: client.clientId })]);
     return { site, person, members: shownMembers(raw, client.clientId, person.capabilities) };
   }
 }

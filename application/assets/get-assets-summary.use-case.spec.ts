@@ -14,7 +14,7 @@ function setUp(options: FakeOptions = {}) {
     investment(17, 300.25, { description: 'Bond' }),
   ]);
   const useCase = new GetAssetsSummaryUseCase(f.assets, f.portfolio, f.context);
-  return { ...f, run: (over: Parameters<typeof client>[0] = {}) => useCase.execute(cred, client(over)) };
+  return { ...f, run: (over: Parameters<typeof client>[0] = {}) => useCase.execute(client(over)) };
 }
 
 describe('GetAssetsSummaryUseCase', () => {

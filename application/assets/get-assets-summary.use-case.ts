@@ -2,13 +2,13 @@ import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { AssetsPort } from '../ports/assets.port';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
+import { AssetsContextLoader, checkAssetsLevel } from './assets-context';
 import { disabledSummary, type AssetsSummary } from './assets-summary';
 import { loadMemberAssets } from './member-assets';
 import { summariseAssets } from './summarise-assets';
+import type { PortalActor } from '../session/portal-actor';
 
 export type { AssetCard, AssetsSummary } from './assets-summary';
 
@@ -25,14 +25,15 @@ export class GetAssetsSummaryUseCase {
     private readonly context: AssetsContextLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: AssetsClient): Promise<Result<AssetsSummary, PortalError>> {
-    const level = checkAssetsLevel(input.siteAccessLevel);
+  async execute(actor: PortalActor): Promise<Result<AssetsSummary, PortalError>> {
+    const { credential } = actor;
+    const level = checkAssetsLevel(actor.siteAccessLevel);
     if (!level.ok) return level;
     try {
       const own = await this.context.settings();
-      if (own.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(input.preferredCurrency)));
-      const [site, person, lists] = await Promise.all([this.context.site(credential), this.context.person(credential, input), loadMemberAssets(this.assets, credential, input.clientId)]);
-      return ok(await summariseAssets(this.portfolio, credential, lists, site, person, input.clientId));
+      if (own.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(actor.preferredCurrency)));
+      const [site, person, lists] = await Promise.all([this.context.site(credential), this.context.person(actor), loadMemberAssets(this.assets, credential, actor.clientId)]);
+      return ok(await summariseAssets(this.portfolio, credential, lists, site, person, actor.clientId));
     } catch (e) {
       return err(fromPlatformError(e));
     }

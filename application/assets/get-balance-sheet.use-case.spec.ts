@@ -1,3 +1,4 @@
+import { decimal } from '../../domain/money/decimal';
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetBalanceSheetUseCase, type BalanceSheet } from './get-balance-sheet.use-case';
@@ -9,7 +10,7 @@ function setUp(options: FakeOptions = {}) {
   f.assets.lists.set(AMELIA, ameliaRecords());
   f.assets.lists.set(BEN, benRecords());
   const useCase = new GetBalanceSheetUseCase(f.assets, f.portfolio, f.context);
-  const run = async (over: Parameters<typeof client>[0] & { memberId?: number } = {}) => useCase.execute(cred, { ...client(over), memberId: over.memberId });
+  const run = async ({ memberId, ...over }: Parameters<typeof client>[0] & { memberId?: number } = {}) => useCase.execute(client(over), { memberId });
   const sheet = async (over: Parameters<typeof client>[0] & { memberId?: number } = {}) => {
     const r = await run(over);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -103,7 +104,7 @@ describe('GetBalanceSheetUseCase', () => {
 
   it('uses rapid totals for Everything when the version allows, and the computed ones otherwise', async () => {
     const f = setUp();
-    f.assets.rapid = [{ kind: 'investment', total: { value: 7500.5, currency: 'GBP' }, records: 2 }];
+    f.assets.rapid = [{ kind: 'investment', total: { value: decimal('7500.5'), currency: 'GBP' }, records: 2 }];
     const s = await f.sheet();
     expect(f.assets.calls).toContain(`rapid:${AMELIA}:GBP`);
     expect(total(s, 'investment', 'everything')).toEqual({ type: 'investment', view: 'everything', count: 2, ownedTotal: 7500.5, source: 'rapid' });
@@ -112,7 +113,7 @@ describe('GetBalanceSheetUseCase', () => {
 
     const old = setUp();
     old.assets.version = '23.5.99';
-    old.assets.rapid = [{ kind: 'investment', total: { value: 1, currency: 'GBP' }, records: 9 }];
+    old.assets.rapid = [{ kind: 'investment', total: { value: decimal('1'), currency: 'GBP' }, records: 9 }];
     const o = await old.sheet();
     expect(old.assets.calls.some((c) => c.startsWith('rapid'))).toBe(false);
     expect(total(o, 'investment', 'everything')).toMatchObject({ count: 2, ownedTotal: 7500.5, source: 'computed' });
@@ -123,8 +124,8 @@ describe('GetBalanceSheetUseCase', () => {
     // The platform's rapid total for pensions would be 17,224.00 GBP, but the EUR pension (21) has no rate:
     // its row shows 'Conversion rate unavailable', so no total can be given beside it.
     f.assets.rapid = [
-      { kind: 'pension', total: { value: 17224, currency: 'GBP' }, records: 1 },
-      { kind: 'investment', total: { value: 7500.5, currency: 'GBP' }, records: 2 },
+      { kind: 'pension', total: { value: decimal('17224'), currency: 'GBP' }, records: 1 },
+      { kind: 'investment', total: { value: decimal('7500.5'), currency: 'GBP' }, records: 2 },
     ];
     const s = await f.sheet();
     expect(s.assets.find((a) => a.id === 21)!.ownedValue.report).toBeNull();

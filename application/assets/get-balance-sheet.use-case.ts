@@ -3,14 +3,14 @@ import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { AssetsPort } from '../ports/assets.port';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { loadAssetRates, type AssetFxNote } from './asset-fx';
 import { assetRows, assetTotals, recordValue, type AssetTypeTotal, type AssetView } from './asset-rows';
-import { AssetsContextLoader, checkAssetsLevel, chooseMember, type AssetsClient } from './assets-context';
+import { AssetsContextLoader, checkAssetsLevel, chooseMember } from './assets-context';
 import { loadCodeLabels, loadMemberAssets, loadRapidTotals } from './member-assets';
 import { rapidTotalFilters } from './rapid-filters';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The balance sheet of one member (spec 2 §2 "Balance sheet", §3, §4, §5, §6, §8): every type and
@@ -20,7 +20,7 @@ import { rapidTotalFilters } from './rapid-filters';
  * as spec 2 §5 filters; round trip 3 the rates of the plan currencies. A list that fails is named with the spec's text while the rest still shows.
  */
 
-export interface BalanceSheetInput extends AssetsClient {
+export interface BalanceSheetInput {
   memberId?: number | null;
 }
 
@@ -55,14 +55,15 @@ export class GetBalanceSheetUseCase {
     private readonly context: AssetsContextLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: BalanceSheetInput): Promise<Result<BalanceSheet, PortalError>> {
-    const level = checkAssetsLevel(input.siteAccessLevel);
+  async execute(actor: PortalActor, input: BalanceSheetInput): Promise<Result<BalanceSheet, PortalError>> {
+    const { credential } = actor;
+    const level = checkAssetsLevel(actor.siteAccessLevel);
     if (!level.ok) return level;
     try {
       const own = await this.context.settings();
-      if (own.settings.assetViewingDisabled) return ok(disabledBalanceSheet(input, own.settings.views, own.settings.defaultView));
-      const { site, person, members } = await this.context.load(credential, input);
-      const member = chooseMember(members, input.clientId, input.memberId);
+      if (own.settings.assetViewingDisabled) return ok(disabledBalanceSheet(actor, input, own.settings.views, own.settings.defaultView));
+      const { site, person, members } = await this.context.load(actor);
+      const member = chooseMember(members, actor.clientId, input.memberId);
       if (!member.ok) return member;
       const memberId = member.value.memberId;
       const labelsRead = loadCodeLabels(this.assets, credential);
@@ -96,9 +97,9 @@ export class GetBalanceSheetUseCase {
 }
 
 /** spec 2 §2: asset viewing switched off by the site; nothing else is read. */
-function disabledBalanceSheet(input: BalanceSheetInput, views: AssetViewKey[], defaultView: AssetViewKey): BalanceSheet {
+function disabledBalanceSheet(actor: PortalActor, input: BalanceSheetInput, views: AssetViewKey[], defaultView: AssetViewKey): BalanceSheet {
   return {
-    enabled: false, members: [], memberId: input.memberId ?? input.clientId, views, defaultView, underAdviceFeature: false,
-    reportCurrency: normaliseCurrency(input.preferredCurrency), multiCurrency: false, fxRates: [], assets: [], totals: [], problem: null, failedTypes: [],
+    enabled: false, members: [], memberId: input.memberId ?? actor.clientId, views, defaultView, underAdviceFeature: false,
+    reportCurrency: normaliseCurrency(actor.preferredCurrency), multiCurrency: false, fxRates: [], assets: [], totals: [], problem: null, failedTypes: [],
   };
 }

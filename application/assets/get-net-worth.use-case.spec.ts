@@ -8,7 +8,7 @@ function setUp(options: FakeOptions = {}) {
   f.assets.lists.set(AMELIA, ameliaRecords());
   f.assets.lists.set(BEN, benRecords());
   const useCase = new GetNetWorthUseCase(f.assets, f.portfolio, f.context);
-  return { ...f, run: (over: Partial<NetWorthInput> = {}) => useCase.execute(cred, { ...client(), ...over }) };
+  return { ...f, run: (over: Partial<NetWorthInput> = {}) => useCase.execute(client(), over) };
 }
 
 describe('GetNetWorthUseCase', () => {
@@ -41,12 +41,15 @@ describe('GetNetWorthUseCase', () => {
     f.assets.lists.set(BEN, [...benRecords(), bond(7)]);
     const r = await f.run();
     if (!r.ok) throw new Error('failed');
-    // Each half: 115,987.85 / 2 = 57,993.925 → 57,993.93 (half away from zero).
-    // Amelia: 74,724.50 + 57,993.93 = 132,718.43. Ben: 5,751.20 + 57,993.93 = 63,745.13.
-    // Household: the bond once at 50% + 50% = 100%: 115,987.85; 80,475.70 + 115,987.85 = 196,463.55
-    // (the two rounded halves would make 196,463.56). Net: 196,463.55 − 150,000.00 = 46,463.55.
-    expect(r.value.members.map((m) => m.assets)).toEqual([132718.43, 63745.13]);
+    // Each half is 115,987.85 / 2 = 57,993.925: the largest-remainder split gives the odd penny to the
+    // lower id, 57,993.93 to amelia and 57,993.92 to ben (two rounded halves would be a penny too many).
+    // Amelia: 74,724.50 + 57,993.93 = 132,718.43. Ben: 5,751.20 + 57,993.92 = 63,745.12.
+    // Household: the bond once, 115,987.85; 80,475.70 + 115,987.85 = 196,463.55, the members' sum.
+    // Net: 196,463.55 − 150,000.00 = 46,463.55.
+    expect(r.value.members.map((m) => m.assets)).toEqual([132718.43, 63745.12]);
     expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: 196463.55, liabilities: 150000, netWorth: 46463.55 });
+    const pennies = (k: 'assets' | 'netWorth') => r.value.members.reduce((sum, m) => sum + Math.round(m[k]! * 100), 0);
+    expect([pennies('assets'), pennies('netWorth')]).toEqual([19646355, 4646355]);
   });
 
   it('keeps apart assets that only look alike: two in one list, or one in each list with no owners named', async () => {

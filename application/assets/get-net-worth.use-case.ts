@@ -6,14 +6,14 @@ import { decimalToNumber, type Decimal } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { AssetsPort, type AssetKind } from '../ports/assets.port';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { loadAssetRates } from './asset-fx';
 import { assetRows, recordValue, type AssetRow } from './asset-rows';
 import { householdSums } from './household-shares';
-import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
+import { AssetsContextLoader, checkAssetsLevel } from './assets-context';
 import { loadMemberAssets } from './member-assets';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * Net worth per member and for the household (issue 11 "Web": a view no anchor portal gives a client
@@ -22,7 +22,7 @@ import { loadMemberAssets } from './member-assets';
  * shares added together and rounded once. Amounts without a rate are left out and their currencies named.
  */
 
-export interface NetWorthInput extends AssetsClient {
+export interface NetWorthInput {
   view?: AssetViewKey | null;
 }
 
@@ -73,14 +73,15 @@ export class GetNetWorthUseCase {
     private readonly context: AssetsContextLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: NetWorthInput): Promise<Result<NetWorth, PortalError>> {
-    const level = checkAssetsLevel(input.siteAccessLevel);
+  async execute(actor: PortalActor, input: NetWorthInput): Promise<Result<NetWorth, PortalError>> {
+    const { credential } = actor;
+    const level = checkAssetsLevel(actor.siteAccessLevel);
     if (!level.ok) return level;
     const view = input.view ?? DEFAULT_NET_WORTH_VIEW;
     try {
       const own = await this.context.settings();
       if (own.settings.assetViewingDisabled) return err(portalError('forbidden', ASSET_VIEWING_DISABLED));
-      const { site, person, members } = await this.context.load(credential, input);
+      const { site, person, members } = await this.context.load(actor);
       const lists = await Promise.all(members.map((m) => loadMemberAssets(this.assets, credential, m.memberId)));
       const planCurrencies = lists.flatMap((l) => Object.values(l.records).flat().map((r) => recordValue(r).currency));
       const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);

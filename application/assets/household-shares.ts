@@ -2,15 +2,16 @@ import type { AssetViewKey } from '../../domain/assets/asset-display-texts';
 import { assetAmounts } from '../../domain/assets/asset-money';
 import { ASSET_TYPE_ORDER, isLiability } from '../../domain/assets/asset-types';
 import { inAssetView } from '../../domain/assets/asset-views';
-import { addDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
+import { addDecimals, decimalToNumber, sumDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
 import type { AssetKind, AssetRecord } from '../ports/assets.port';
 import { assetRow, recordValue, type RowOptions } from './asset-rows';
 import type { MemberAssets } from './member-assets';
 
 /**
  * The household's owned assets and liabilities in the report currency (issue 11 net worth): each
- * distinct asset counts once, at value × (the shown members' percentages added) / 100, rounded once,
- * so a joint £115,987.85 held 50/50 counts £115,987.85, not two rounded halves of £57,993.93.
+ * distinct asset counts once, as the shown members' parts of it added, and a joint asset's parts add
+ * up to it (domain/assets/joint-shares.ts), so a joint £115,987.85 held 50/50 counts £115,987.85
+ * (57,993.93 + 57,993.92), not two rounded halves of £57,993.93, and the members add up to the household.
  * A side is null (unknown) when one of its lists failed for any member; amounts without a rate are
  * left out (their currencies are named elsewhere).
  */
@@ -23,6 +24,8 @@ export interface HouseholdSums {
 interface Holding {
   record: AssetRecord;
   percent: number;
+  /** The shown members' parts in the report currency; null for a part without a rate. */
+  parts: (Decimal | null)[];
 }
 
 function policyOf(record: AssetRecord): string | null {
@@ -38,7 +41,7 @@ function policyOf(record: AssetRecord): string | null {
 export function holdingKey(record: AssetRecord): string {
   const value = recordValue(record);
   const owners = [...record.owners].sort((a, b) => a.ownerId - b.ownerId).map((o) => `${o.ownerId}:${o.percentOwned}`);
-  return JSON.stringify([record.kind, record.description, value.value, value.currency, policyOf(record), owners]);
+  return JSON.stringify([record.kind, record.description, decimalToNumber(value.value), value.currency, policyOf(record), owners]);
 }
 
 export function householdSums(lists: readonly MemberAssets[], options: RowOptions, view: AssetViewKey): HouseholdSums {
@@ -56,17 +59,19 @@ export function householdSums(lists: readonly MemberAssets[], options: RowOption
         seen.set(alike, n);
         const key = `${alike}#${n}`;
         const held = holdings.get(key);
-        if (held) held.percent += row.view.percentOwned;
-        else holdings.set(key, { record, percent: row.view.percentOwned });
+        if (held) {
+          held.percent += row.view.percentOwned;
+          held.parts.push(row.ownedReport);
+        } else holdings.set(key, { record, percent: row.view.percentOwned, parts: [row.ownedReport] });
       }
     }
   }
   let assets = ZERO;
   let liabilities = ZERO;
-  for (const { record, percent } of holdings.values()) {
+  for (const { record, percent, parts } of holdings.values()) {
     const value = recordValue(record);
-    // An asset listed for two members with no owners named would add to 200%: the household owns it whole at most.
-    const owned = assetAmounts(value.value, Math.min(percent, 100), options.rate(value.currency)).reportOwned;
+    // Shares that add up to more than the whole (a platform's slip) count the whole, at most.
+    const owned = percent > 100 ? assetAmounts(value.value, 100, options.rate(value.currency)).reportOwned : parts.some((x) => x === null) ? null : sumDecimals(parts as Decimal[]);
     if (owned === null) continue;
     if (isLiability(record.kind)) liabilities = addDecimals(liabilities, owned);
     else assets = addDecimals(assets, owned);

@@ -9,7 +9,7 @@ function setUp(options: FakeOptions = {}) {
   f.assets.lists.set(AMELIA, ameliaRecords());
   const seen: (AssetsLoadProgress & { callsSoFar: string[] })[] = [];
   const useCase = new LoadAssetsUseCase(f.assets, f.portfolio, f.context);
-  const run = (over: Parameters<typeof client>[0] = {}) => useCase.execute(cred, client(over), (p) => seen.push({ ...p, callsSoFar: [...f.assets.calls] }));
+  const run = (over: Parameters<typeof client>[0] = {}) => useCase.execute(client(over), (p) => seen.push({ ...p, callsSoFar: [...f.assets.calls] }));
   return { ...f, seen, run };
 }
 
@@ -34,7 +34,7 @@ describe('LoadAssetsUseCase', () => {
   it('ends with the same summary as the summary read', async () => {
     const f = setUp();
     const loaded = await f.run();
-    const summary = await new GetAssetsSummaryUseCase(f.assets, f.portfolio, f.context).execute(cred, client());
+    const summary = await new GetAssetsSummaryUseCase(f.assets, f.portfolio, f.context).execute(client());
     expect(loaded).toEqual(summary);
   });
 

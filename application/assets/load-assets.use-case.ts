@@ -3,13 +3,13 @@ import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { AssetsPort } from '../ports/assets.port';
-import type { PlatformCredential } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { AssetsContextLoader, checkAssetsLevel, type AssetsClient } from './assets-context';
+import { AssetsContextLoader, checkAssetsLevel } from './assets-context';
 import { disabledSummary, type AssetsSummary } from './assets-summary';
 import { loadMemberAssets } from './member-assets';
 import { summariseAssets } from './summarise-assets';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The first assets load with its progress (spec 2 §4 "Assets load progress"): each stage is reported
@@ -33,20 +33,21 @@ export class LoadAssetsUseCase {
     private readonly context: AssetsContextLoader,
   ) {}
 
-  async execute(credential: PlatformCredential, input: AssetsClient, onProgress: (p: AssetsLoadProgress) => void): Promise<Result<AssetsSummary, PortalError>> {
-    const level = checkAssetsLevel(input.siteAccessLevel);
+  async execute(actor: PortalActor, onProgress: (p: AssetsLoadProgress) => void): Promise<Result<AssetsSummary, PortalError>> {
+    const { credential } = actor;
+    const level = checkAssetsLevel(actor.siteAccessLevel);
     if (!level.ok) return level;
     const report = (stage: AssetsLoadStageKey) => onProgress({ ...ASSETS_LOAD_STAGES.find((s) => s.stage === stage)! });
     try {
       report('settings');
       const site = await this.context.site(credential);
-      if (site.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(input.preferredCurrency)));
+      if (site.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(actor.preferredCurrency)));
       report('adviser');
-      const person = await this.context.person(credential, input);
+      const person = await this.context.person(actor);
       report('accounts');
-      const lists = await loadMemberAssets(this.assets, credential, input.clientId);
+      const lists = await loadMemberAssets(this.assets, credential, actor.clientId);
       report('dashboard');
-      return ok(await summariseAssets(this.portfolio, credential, lists, site, person, input.clientId));
+      return ok(await summariseAssets(this.portfolio, credential, lists, site, person, actor.clientId));
     } catch (e) {
       return err(fromPlatformError(e));
     }

@@ -1,9 +1,11 @@
+import { decimal, ZERO } from '../../domain/money/decimal';
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { AnalysisScopeLoader } from '../analysis/analysis-scope';
 import { PortfolioPort, type AccountSummary, type ProfitAnalysisRow } from '../ports/portfolio.port';
 import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { dashboardPreset, GetDashboardSummaryUseCase, type DashboardInput } from './get-dashboard-summary.use-case';
+import { splitActor, type ActorFields } from '../session/testing/test-actor';
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
@@ -12,7 +14,7 @@ const account = (over: Partial<AccountSummary>): AccountSummary => ({
 });
 const row = (key: string, closingValue: number, movement: number, twrr: number | null = 0.05): ProfitAnalysisRow => ({
   key, name: key, accountId: null, portfolioId: null, currency: 'GBP', from: '2025-06-15', to: '2026-06-15', noData: false,
-  openingValue: 0, closingValue, netCashflow: 0, movement, twrr, twrrAnnualised: false, irr: 0.04, irrReason: null,
+  openingValue: ZERO, closingValue: decimal(closingValue), netCashflow: ZERO, movement: decimal(movement), twrr, twrrAnnualised: false, irr: 0.04, irrReason: null,
 });
 
 function setUp(settings: Record<string, unknown> = {}) {
@@ -43,10 +45,13 @@ function setUp(settings: Record<string, unknown> = {}) {
         : [row('portfolio:100', 300.3, 20.2), row('account:1', 100.1, 10.1), row('account:2', 200.2, 10.1), row('portfolio:400', 300.3, 10.1), row('account:41', 300.3, 10.1)];
     }),
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [] });
+  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [],
+    // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
+    getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
+  });
   const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: false, ...settings } })));
   const useCase = new GetDashboardSummaryUseCase(port, scope);
-  const run = (input: Partial<DashboardInput> = {}) => useCase.execute(cred, { clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input });
+  const run = (input: Partial<DashboardInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input }, { credential: cred }));
   return { run, events, profitRequests, profitPeak: () => profitPeak };
 }
 
@@ -76,7 +81,7 @@ describe('GetDashboardSummaryUseCase', () => {
     expect(s.level).toBe('Portfolio');
     expect(s.timeframe).toEqual({ key: 'default', preset: '1y', name: '1 year', from: '2025-06-16', to: '2026-06-15' });
     expect(s.portfolios.map((p) => [p.id, p.isLinked, p.value, p.accounts.map((a) => a.id)])).toEqual([[100, false, 300.3, [1, 2]], [400, true, 300.3, [41]]]);
-    expect(s.accountCollectionTotals).toEqual({ value: 600.6, movement: 30.3, twrr: 0.123, irr: 0.04, accountCount: 3 });
+    expect(s.accountCollectionTotals).toEqual({ value: 600.6, movement: 30.3, twrr: 0.123, irr: 0.04, period: { from: '2025-06-15', to: '2026-06-15', annualised: false }, accountCount: 3 });
     expect(s.overview).toMatchObject({ value: 600.6, acrossText: 'across 3 accounts', multiCurrency: true });
     // The one USD account among GBP ones: the note names it, in the analysis hero's words.
     expect(s.overview?.fxNote).toBe("Converted from USD at each day's rate");
@@ -98,7 +103,7 @@ describe('GetDashboardSummaryUseCase', () => {
   it('answers Assets level empty without any platform figures, and refuses other levels', async () => {
     const { run, events } = setUp();
     const r = await run({ siteAccessLevel: SiteAccessLevel.Assets });
-    expect(r).toEqual({ ok: true, value: { level: 'Assets', timeframe: null, currency: null, accountCollectionTotals: null, overview: null, layout: null, portfolios: [] } });
+    expect(r).toEqual({ ok: true, value: { level: 'Assets', timeframe: null, currency: null, currencyView: null, accountCollectionTotals: null, overview: null, layout: null, portfolios: [] } });
     expect(events).toEqual([]);
     const refused = await run({ siteAccessLevel: null });
     expect(refused.ok).toBe(false);

@@ -1,7 +1,7 @@
 import * as auth from '../../domain/auth/auth-messages';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { ACCESS_LEVEL_LOOKUP_FAILED } from '../../domain/access/site-access';
-import type { PortalErrorCode } from './portal-error';
+import type { PortalErrorCode } from './portal-error-code';
 
 /** A sentence as the spec words it, ended with the full stop the web app adds when it shows one (spec 1 §5). */
 const ended = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);

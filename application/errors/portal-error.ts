@@ -1,26 +1,10 @@
 import { isLostSessionMessage, LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
 import { isPlatformError, PlatformError } from '../ports/platform-error';
 import { PORTAL_ERROR_SENTENCES, sentenceFor } from './error-sentences';
+import type { PortalErrorCode } from './portal-error-code';
 
-/** Stable codes of the failures a use case may return; the BFF maps each to an HTTP status. */
-export type PortalErrorCode =
-  | 'invalid_credentials'
-  | 'account_disabled'
-  | 'account_deactivated'
-  | 'bad_otp'
-  | 'invalid_memorable_characters'
-  | 'invalid_device'
-  | 'no_mfa_method'
-  | 'reset_code_invalid'
-  | 'security_answers_incorrect'
-  | 'username_not_matched'
-  | 'access_mapping'
-  | 'wrong_step'
-  | 'no_session'
-  | 'forbidden'
-  | 'not_found'
-  | 'validation'
-  | 'unavailable';
+/** The codes live in their own file, so that error-sentences.ts names them without importing this one. */
+export type { PortalErrorCode };
 
 export interface PortalError {
   code: PortalErrorCode;

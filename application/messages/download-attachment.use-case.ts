@@ -5,7 +5,7 @@ import { MessagesPort, type FileContent } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
 import { clientMaySee, MessagesContextLoader } from './messages-context';
-import type { MessagesUser } from './messages-user';
+import type { PortalActor } from '../session/portal-actor';
 
 export const ATTACHMENT_NOT_FOUND = 'No such attachment.';
 export const DOWNLOADS_OFF_FOR_ADVISERS = 'Attachments can be downloaded via Xplan';
@@ -27,8 +27,8 @@ export class DownloadAttachmentUseCase {
     private readonly access: MessageAccess,
   ) {}
 
-  async execute(user: MessagesUser, docnoteId: number, attachmentId: number | null): Promise<Result<DownloadedFile, PortalError>> {
-    if (!user.isClient && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOADS_OFF_FOR_ADVISERS));
+  async execute(user: PortalActor, docnoteId: number, attachmentId: number | null): Promise<Result<DownloadedFile, PortalError>> {
+    if (user.role !== 'client' && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOADS_OFF_FOR_ADVISERS));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     try {

@@ -5,8 +5,8 @@ import { platformFailure } from './platform-failure';
 import { MessagesPort, type AttachmentRecord, type DocNoteRecord } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { belongsTo, isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
-import type { MessagesUser } from './messages-user';
 import { messageSummary, type MessageSummary } from './message-summary';
+import type { PortalActor } from '../session/portal-actor';
 
 export const MESSAGE_NOT_FOUND = 'No such message.';
 
@@ -31,7 +31,7 @@ export class MessageAccess {
     private readonly context: MessagesContextLoader,
   ) {}
 
-  async docNote(user: MessagesUser, docnoteId: number): Promise<Result<DocNoteRecord, PortalError>> {
+  async docNote(user: PortalActor, docnoteId: number): Promise<Result<DocNoteRecord, PortalError>> {
     try {
       const settings = await this.context.settings();
       const [record, related] = await Promise.all([this.messages.getDocNote({ credential: user.credential, docnoteId }), this.context.relatedEntities(user, settings)]);
@@ -52,7 +52,7 @@ export class GetMessageUseCase {
     private readonly access: MessageAccess,
   ) {}
 
-  async execute(user: MessagesUser, docnoteId: number): Promise<Result<OpenedMessage, PortalError>> {
+  async execute(user: PortalActor, docnoteId: number): Promise<Result<OpenedMessage, PortalError>> {
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     const record = found.value;
@@ -67,7 +67,7 @@ export class GetMessageUseCase {
         ...messageSummary(user, record, important),
         rawBody,
         attachments,
-        canReply: user.isClient && !settings.oneWayMessaging && !isClientInitiated(record),
+        canReply: user.role === 'client' && !settings.oneWayMessaging && !isClientInitiated(record),
         replySubject: replySubject(record.subject),
         accountIds: [...(record.accounts ?? [])],
       });

@@ -3,7 +3,7 @@ import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { PlatformPort } from '../ports/platform.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import type { MessagesUser } from './messages-user';
+import type { PortalActor } from '../session/portal-actor';
 
 /** The capability that lets a client see (and so reference) linked accounts (spec 3 §5, §6 "Other rules"). */
 export const VIEW_PORTFOLIO = 'view_portfolio';
@@ -31,10 +31,10 @@ export class LinkableAccountsUseCase {
     private readonly portfolio: PortfolioPort,
   ) {}
 
-  async execute(user: MessagesUser): Promise<Result<LinkableAccounts, PortalError>> {
+  async execute(user: PortalActor): Promise<Result<LinkableAccounts, PortalError>> {
     try {
       const capabilities = await this.platform.getCapabilities(user.credential, { entity_id: user.clientId }).catch(() => [] as string[]);
-      const mayLink = user.isClient && capabilities.includes(VIEW_PORTFOLIO);
+      const mayLink = user.role === 'client' && capabilities.includes(VIEW_PORTFOLIO);
       return ok({ mayLink, accounts: mayLink ? await this.accounts(user) : [] });
     } catch (e) {
       return err(fromPlatformError(e));
@@ -42,7 +42,7 @@ export class LinkableAccountsUseCase {
   }
 
   /** Every account of the client's portfolios, whatever the capability (sending checks ownership with it). */
-  async accounts(user: MessagesUser): Promise<LinkableAccount[]> {
+  async accounts(user: PortalActor): Promise<LinkableAccount[]> {
     const portfolios = await this.portfolio.clientPortfolios({ credential: user.credential, clientId: user.clientId });
     const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
     return accounts.map((a) => ({ id: a.id, description: a.name, externalId: a.externalAccountId ?? null }));

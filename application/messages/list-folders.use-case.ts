@@ -10,7 +10,7 @@ import { Injectable } from '../shared/injectable';
 import { waitingForClient } from './waiting-signatures';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader, type RelatedEntity } from './messages-context';
-import type { MessagesUser } from './messages-user';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface FolderView {
   id: string;
@@ -28,7 +28,7 @@ export interface FolderView {
  * the adviser's reads, not the client's; the client side's read state (has_been_seen) is on each docnote but
  * cannot be filtered on, so counting it would mean reading every page of the client's documents.
  */
-export const advisersSeeNoUnreadCounts = (user: MessagesUser): boolean => !user.isClient;
+export const advisersSeeNoUnreadCounts = (user: PortalActor): boolean => user.role !== 'client';
 
 export interface FoldersView {
   folders: FolderView[];
@@ -56,7 +56,7 @@ export class ListFoldersUseCase {
     private readonly context: MessagesContextLoader,
   ) {}
 
-  async execute(user: MessagesUser): Promise<Result<FoldersView, PortalError>> {
+  async execute(user: PortalActor): Promise<Result<FoldersView, PortalError>> {
     try {
       const settings = await this.context.settings();
       const [folders, related, important, documentTypes] = await Promise.all([
@@ -78,8 +78,8 @@ export class ListFoldersUseCase {
           return page.items.filter((r) => keptInFolder(user, folder, r)).length;
         }),
       );
-      const mayWrite = user.isClient && !settings.oneWayMessaging;
-      const mayDownload = user.isClient || !settings.preventUserDownloadingAttachment;
+      const mayWrite = user.role === 'client' && !settings.oneWayMessaging;
+      const mayDownload = user.role === 'client' || !settings.preventUserDownloadingAttachment;
       return ok({
         folders: folders.map((f, i) => ({ id: f.id, name: f.name, type: f.type, unreadCount: counts[i], unreadDisplay: unreadDisplay(counts[i] ?? 0) })),
         oneWayMessaging: settings.oneWayMessaging,
@@ -88,7 +88,7 @@ export class ListFoldersUseCase {
         canReply: mayWrite,
         canDownloadAttachments: mayDownload,
         downloadNote: mayDownload ? null : DOWNLOAD_VIA_XPLAN,
-        adviserView: !user.isClient,
+        adviserView: user.role !== 'client',
         relatedEntitiesEnabled: settings.enableRelatedEntities && related.length > 0,
         relatedEntities: related,
         documentTypeFilterEnabled: settings.documentTypeFilterEnabled,

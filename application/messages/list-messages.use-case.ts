@@ -8,8 +8,8 @@ import { MessagesPort, type DocNoteListQuery, type DocNotePage, type DocNoteReco
 import { Injectable } from '../shared/injectable';
 import { LIST_START, type ListPosition } from './list-position';
 import { isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
-import type { MessagesUser } from './messages-user';
 import { messageSummary, type MessageSummary } from './message-summary';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface MessageListRequest {
   folder?: string;
@@ -52,7 +52,7 @@ export function folderQuery(folder: FolderPlan, importantCategory: number | null
 }
 
 /** What a folder keeps of a page the platform answered (the platform cannot leave out the client's own messages). */
-export function keptInFolder(user: MessagesUser, folder: FolderPlan, record: DocNoteRecord): boolean {
+export function keptInFolder(user: PortalActor, folder: FolderPlan, record: DocNoteRecord): boolean {
   return visibleTo(user, record) && !(folder.excludeClientInitiated && isClientInitiated(record));
 }
 
@@ -67,10 +67,13 @@ export class ListMessagesUseCase {
     private readonly context: MessagesContextLoader,
   ) {}
 
-  async execute(user: MessagesUser, req: MessageListRequest): Promise<Result<MessageList, PortalError>> {
+  async execute(user: PortalActor, req: MessageListRequest): Promise<Result<MessageList, PortalError>> {
     try {
       const settings = await this.context.settings();
-      const [folders, related, important] = await Promise.all([this.context.folders(user, settings), this.context.relatedEntities(user, settings), this.context.importantCategory(user)]);
+      // The important category is asked alongside the list: only a folder of important messages needs it first.
+      const importantCategory = this.context.importantCategory(user);
+      importantCategory.catch(() => undefined); // a failure is read where it is awaited
+      const [folders, related] = await Promise.all([this.context.folders(user, settings), this.context.relatedEntities(user, settings)]);
       const folder = req.folder ? folders.find((f) => f.id === req.folder) : folders[0];
       if (!folder) return err(portalError('not_found', UNKNOWN_FOLDER));
       if (folder.type === 'digitalSignatures') return err(portalError('validation', SIGNING_FOLDER_ELSEWHERE));
@@ -78,7 +81,7 @@ export class ListMessagesUseCase {
       if (req.entityId !== undefined && !allowed.includes(req.entityId)) return err(portalError('not_found', UNKNOWN_ENTITY));
       const page = req.from?.page ?? req.page ?? 1;
       const base = { items: [] as MessageSummary[], page, pageSize: MESSAGE_PAGE_SIZE };
-      const filters = folderQuery(folder, important, req.entityId !== undefined ? [req.entityId] : allowed);
+      const filters = folderQuery(folder, folder.importantOnly ? await importantCategory : null, req.entityId !== undefined ? [req.entityId] : allowed);
       const docType = req.docType && req.docType !== ALL_DOCUMENT_TYPES ? req.docType : null;
       const nothing = { ...base, hasMore: false, next: null, empty: NO_MESSAGES_FOR_SELECTION };
       if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok(nothing);
@@ -95,19 +98,43 @@ export class ListMessagesUseCase {
         ...(docType ? { doctypes: [docType] } : {}),
         ...(search ? { subject: search } : {}),
       };
-      const read = (bookmark: string | null) => this.messages.listDocNotes({ ...query, bookmark });
+      // Two platform pages a round trip: the folder often keeps fewer than a page of the first (the client's own messages are left out of the inbox).
+      const read = readingAhead((bookmark) => this.messages.listDocNotePages({ ...query, bookmark }, READ_AHEAD_PAGES));
       const keep = (r: DocNoteRecord) => keptInFolder(user, folder, r) && (literal === null || subjectHoldsText(r.subject, literal));
       let at: ListPosition | null = req.from ?? LIST_START;
       // A page number without a position walks from the start, a page at a time.
       for (let p = 1; !req.from && p < page && at; p++) at = (await pageFrom(at, read, keep)).next;
       if (!at) return ok({ ...nothing, empty: null });
       const found = await pageFrom(at, read, keep);
+      const important = await importantCategory;
       const items = found.items.map((r) => messageSummary(user, r, important));
       return ok({ ...base, items, hasMore: found.next !== null, next: found.next, empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null });
     } catch (e) {
       return err(fromPlatformError(e));
     }
   }
+}
+
+/** Platform pages asked for in one round trip (the port's listDocNotePages): the page wanted and the next. */
+export const READ_AHEAD_PAGES = 2;
+
+/**
+ * A reader of one platform page at a time that asks for several in one round trip and answers the later ones
+ * from what it holds, each under the bookmark it starts at: a portal page that needs the platform's next page
+ * as well costs one round trip, not two.
+ */
+export function readingAhead(readPages: (bookmark: string | null) => Promise<DocNotePage[]>): (bookmark: string | null) => Promise<DocNotePage> {
+  const held = new Map<string | null, DocNotePage>();
+  return async (bookmark) => {
+    const ahead = held.get(bookmark);
+    if (ahead) {
+      held.delete(bookmark);
+      return ahead;
+    }
+    const pages = await readPages(bookmark);
+    pages.slice(1).forEach((page, i) => held.set(pages[i].nextBookmark, page));
+    return pages[0];
+  };
 }
 
 /**

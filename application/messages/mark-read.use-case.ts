@@ -5,7 +5,7 @@ import { MessagesPort } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 import { MESSAGE_NOT_FOUND, MessageAccess } from './get-message.use-case';
 import { MessagesContextLoader } from './messages-context';
-import type { MessagesUser } from './messages-user';
+import type { PortalActor } from '../session/portal-actor';
 
 export const CLIENTS_ONLY_MARK_READ = 'Only the client marks messages read.';
 
@@ -28,8 +28,8 @@ export class MarkReadUseCase {
     private readonly access: MessageAccess,
   ) {}
 
-  async execute(user: MessagesUser, docnoteId: number): Promise<Result<MarkReadOutcome, PortalError>> {
-    if (!user.isClient) return err(portalError('forbidden', CLIENTS_ONLY_MARK_READ));
+  async execute(user: PortalActor, docnoteId: number): Promise<Result<MarkReadOutcome, PortalError>> {
+    if (user.role !== 'client') return err(portalError('forbidden', CLIENTS_ONLY_MARK_READ));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     if (found.value.firstRead !== null) return ok({ id: docnoteId, read: true, readNoticeSent: false });

@@ -9,8 +9,8 @@ import { advisersSeeNoUnreadCounts } from './list-folders.use-case';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader } from './messages-context';
 import { waitingForClient } from './waiting-signatures';
+import type { PortalActor } from '../session/portal-actor';
 
-import type { MessagesUser } from './messages-user';
 
 export interface UnreadCount {
   /** null for an adviser (advisersSeeNoUnreadCounts). */
@@ -59,11 +59,11 @@ export class MessageCountsUseCase {
   ) {}
 
   /** Unread received messages, fetched with a page of 21 so that '(20+)' can show. */
-  async unread(user: MessagesUser): Promise<Result<UnreadCount, PortalError>> {
+  async unread(user: PortalActor): Promise<Result<UnreadCount, PortalError>> {
     if (advisersSeeNoUnreadCounts(user)) return ok({ count: null, display: '' });
     try {
       const settings = await this.context.settings();
-      const inbox = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false })[0];
+      const inbox = messageFolders({ ...settings, isClient: user.role === 'client', hasClientInitiated: false })[0];
       const related = await this.context.relatedEntities(user, settings);
       const page = await this.messages.listDocNotes({
         credential: user.credential,
@@ -79,10 +79,10 @@ export class MessageCountsUseCase {
   }
 
   /** Unread important messages and documents waiting for the client's signature (the user's `today` marks the overdue). */
-  async attention(user: MessagesUser): Promise<Result<AttentionCounts, PortalError>> {
+  async attention(user: PortalActor): Promise<Result<AttentionCounts, PortalError>> {
     try {
       const settings = await this.context.settings();
-      const folders = messageFolders({ ...settings, isClient: user.isClient, hasClientInitiated: false });
+      const folders = messageFolders({ ...settings, isClient: user.role === 'client', hasClientInitiated: false });
       const importantFolder = folders.find((f) => f.name === IMPORTANT_FOLDER_NAME && f.type === 'important')!;
       const [important, related] = await Promise.all([this.context.importantCategory(user), this.context.relatedEntities(user, settings)]);
       const filters = folderQuery(importantFolder, important, [user.clientId, ...related.map((r) => r.id)]);
@@ -92,7 +92,7 @@ export class MessageCountsUseCase {
               .listDocNotes({ credential: user.credential, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
               .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
           : Promise.resolve([]),
-        user.isClient && settings.digitalSignaturesEnabled ? waitingForClient(this.signing, user) : Promise.resolve([]),
+        user.role === 'client' && settings.digitalSignaturesEnabled ? waitingForClient(this.signing, user) : Promise.resolve([]),
       ]);
       const signatures = waiting
         .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate, overdue: i.overdue, docnoteId: i.docnoteId }));

@@ -1,6 +1,6 @@
 import type { DocNoteRecord } from '../ports/messages.port';
 import { clientMaySee, isClientInitiated } from './messages-context';
-import type { MessagesUser } from './messages-user';
+import type { PortalActor } from '../session/portal-actor';
 
 /** One message as the list and the reading pane show it. */
 export interface MessageSummary {
@@ -18,13 +18,13 @@ export interface MessageSummary {
 }
 
 /** A client's read state is their own first read; an adviser sees whether anyone on the client side has read it (spec 3 §6). */
-export function messageSummary(user: MessagesUser, record: DocNoteRecord, importantCategory: number | null): MessageSummary {
+export function messageSummary(user: PortalActor, record: DocNoteRecord, importantCategory: number | null): MessageSummary {
   return {
     id: record.id,
     subject: record.subject,
     createdDate: record.createdDate,
     referenceDate: record.referenceDate,
-    read: user.isClient ? record.firstRead !== null : record.hasBeenSeen,
+    read: user.role === 'client' ? record.firstRead !== null : record.hasBeenSeen,
     important: importantCategory !== null && record.categories.includes(importantCategory),
     documentType: record.doctype || null,
     clientInitiated: isClientInitiated(record),

@@ -5,7 +5,7 @@ import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
 import { PlatformPort } from '../ports/platform.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
-import type { MessagesUser } from './messages-user';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface RelatedEntity {
   id: number;
@@ -30,29 +30,29 @@ export class MessagesContextLoader {
   }
 
   /** The important category's id, or null when the platform has none. */
-  async importantCategory(user: MessagesUser): Promise<number | null> {
+  async importantCategory(user: PortalActor): Promise<number | null> {
     const categories = await this.messages.categories({ credential: user.credential });
     return categories.find((c) => c.important)?.id ?? null;
   }
 
   /** The related entities offered in 'Show messages for' (none unless enableRelatedEntities is on). */
-  async relatedEntities(user: MessagesUser, settings: MessagesSettings): Promise<RelatedEntity[]> {
+  async relatedEntities(user: PortalActor, settings: MessagesSettings): Promise<RelatedEntity[]> {
     if (!settings.enableRelatedEntities) return [];
     const members = await this.platform.getClientGroupMembers(user.credential, user.clientId).catch(() => []);
     return members.filter((m) => m.member_id !== user.clientId).map((m) => ({ id: m.member_id, name: m.entity_name }));
   }
 
   /** Whether the client has sent messages before (Sent then shows even under one-way messaging). */
-  async hasClientInitiated(user: MessagesUser, settings: MessagesSettings): Promise<boolean> {
-    if (!user.isClient || !settings.oneWayMessaging) return false;
+  async hasClientInitiated(user: PortalActor, settings: MessagesSettings): Promise<boolean> {
+    if (user.role !== 'client' || !settings.oneWayMessaging) return false;
     const page = await this.messages.listDocNotes({ credential: user.credential, pageSize: 1, docsubtype: CLIENT_INITIATED, entityIds: [user.clientId] });
     return page.items.length > 0;
   }
 
-  async folders(user: MessagesUser, settings: MessagesSettings): Promise<FolderPlan[]> {
+  async folders(user: PortalActor, settings: MessagesSettings): Promise<FolderPlan[]> {
     return messageFolders({
       inboxName: settings.inboxName,
-      isClient: user.isClient,
+      isClient: user.role === 'client',
       oneWayMessaging: settings.oneWayMessaging,
       hasClientInitiated: await this.hasClientInitiated(user, settings),
       digitalSignaturesEnabled: settings.digitalSignaturesEnabled,
@@ -75,8 +75,8 @@ export function clientMaySee(record: DocNoteRecord): boolean {
 }
 
 /** A client never sees adviser-only docnotes. */
-export function visibleTo(user: MessagesUser, record: DocNoteRecord): boolean {
-  return user.isClient ? clientMaySee(record) : true;
+export function visibleTo(user: PortalActor, record: DocNoteRecord): boolean {
+  return user.role === 'client' ? clientMaySee(record) : true;
 }
 
 export const isClientInitiated = (record: DocNoteRecord): boolean => record.docsubtype === CLIENT_INITIATED;

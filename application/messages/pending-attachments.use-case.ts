@@ -4,8 +4,8 @@ import { PendingAttachmentsPort, type PendingAttachment } from '../ports/pending
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
 import { isClientInitiated } from './messages-context';
-import type { MessagesUser } from './messages-user';
 import { NOT_YOUR_MESSAGE } from './retry-attachments.use-case';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The attachments a sent message is still waiting for (spec 3 §8 "Attachment failure"), so that they can be
@@ -18,8 +18,8 @@ export class PendingAttachmentsUseCase {
     private readonly pending: PendingAttachmentsPort,
   ) {}
 
-  async execute(user: MessagesUser, docnoteId: number): Promise<Result<PendingAttachment[], PortalError>> {
-    if (!user.isClient) return err(portalError('forbidden', NOT_YOUR_MESSAGE));
+  async execute(user: PortalActor, docnoteId: number): Promise<Result<PendingAttachment[], PortalError>> {
+    if (user.role !== 'client') return err(portalError('forbidden', NOT_YOUR_MESSAGE));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     if (!isClientInitiated(found.value)) return ok([]);

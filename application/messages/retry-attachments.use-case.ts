@@ -7,10 +7,10 @@ import { PendingAttachmentsPort, type PendingAttachment } from '../ports/pending
 import { Injectable } from '../shared/injectable';
 import { MESSAGE_NOT_FOUND, MessageAccess } from './get-message.use-case';
 import { isClientInitiated } from './messages-context';
-import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
 import { platformFailure } from './platform-failure';
 import { PENDING_ATTACHMENTS_TTL_MS, uploadEach } from './upload-attachments';
+import type { PortalActor } from '../session/portal-actor';
 
 export const NOT_YOUR_MESSAGE = 'Attachments can only be added to a message you sent.';
 export const NOTHING_TO_RETRY = 'This message has no attachments waiting to be sent again.';
@@ -32,15 +32,15 @@ export class RetryAttachmentsUseCase {
   ) {}
 
   /** Whether this user may add attachments to this message (one they sent): checked before anything of the upload is read, and again by execute. */
-  async mayRetry(user: MessagesUser, docnoteId: number): Promise<Result<void, PortalError>> {
-    if (!user.isClient) return err(portalError('forbidden', NOT_YOUR_MESSAGE));
+  async mayRetry(user: PortalActor, docnoteId: number): Promise<Result<void, PortalError>> {
+    if (user.role !== 'client') return err(portalError('forbidden', NOT_YOUR_MESSAGE));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     if (!isClientInitiated(found.value)) return err(portalError('forbidden', NOT_YOUR_MESSAGE));
     return ok(undefined);
   }
 
-  async execute(user: MessagesUser, docnoteId: number, files: readonly OutgoingAttachment[]): Promise<Result<SendReport, PortalError>> {
+  async execute(user: PortalActor, docnoteId: number, files: readonly OutgoingAttachment[]): Promise<Result<SendReport, PortalError>> {
     const allowed = await this.mayRetry(user, docnoteId);
     if (!allowed.ok) return allowed;
     const check = validateAttachments(files.map((f) => ({ name: f.filename, size: f.size })));

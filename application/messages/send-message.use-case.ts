@@ -1,5 +1,6 @@
 import { validateAttachments } from '../../domain/messages/attachment-validation';
 import { prepareMessageBody, type AccountReference } from '../../domain/messages/message-body';
+import { replyRelatesTo } from '../../domain/messages/reply-relates-to';
 import { sendOutcome } from '../../domain/messages/send-outcome';
 import { replySubject, validateSubject } from '../../domain/messages/subject-validation';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -12,10 +13,10 @@ import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
 import { isClientInitiated, MessagesContextLoader } from './messages-context';
 import { UNKNOWN_ENTITY } from './list-messages.use-case';
-import type { MessagesUser } from './messages-user';
 import type { OutgoingAttachment, SendReport } from './outgoing-attachment';
 import { VIEW_PORTFOLIO } from './linkable-accounts.use-case';
 import { PENDING_ATTACHMENTS_TTL_MS, uploadEach } from './upload-attachments';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface ComposeRequest {
   /** A reply's subject defaults to 'RE: ' plus the original's, cut to 255. */
@@ -54,9 +55,9 @@ export class SendMessageUseCase {
    * Whether this user may send now, and reply to `replyTo` when given (the message is theirs to see and not one
    * they sent): checked before anything of the upload is read, and again by execute.
    */
-  async mayCompose(user: MessagesUser, replyTo: number | null = null): Promise<Result<DocNoteRecord | null, PortalError>> {
+  async mayCompose(user: PortalActor, replyTo: number | null = null): Promise<Result<DocNoteRecord | null, PortalError>> {
     const settings = await this.context.settings();
-    if (!user.isClient || settings.oneWayMessaging) return err(portalError('forbidden', NO_COMPOSE));
+    if (user.role !== 'client' || settings.oneWayMessaging) return err(portalError('forbidden', NO_COMPOSE));
     if (replyTo === null) return ok(null);
     const found = await this.access.docNote(user, replyTo);
     if (!found.ok) return found;
@@ -65,7 +66,7 @@ export class SendMessageUseCase {
     return ok(found.value);
   }
 
-  async execute(user: MessagesUser, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
+  async execute(user: PortalActor, req: ComposeRequest): Promise<Result<SendReport, PortalError>> {
     const settings = await this.context.settings();
     const allowed = await this.mayCompose(user, req.replyTo ?? null);
     if (!allowed.ok) return allowed;
@@ -97,6 +98,7 @@ export class SendMessageUseCase {
         subject,
         body,
         senderEntityId: user.clientId,
+        creatorEntityId: user.clientId,
         notificationTemplateId: settings.notificationTemplateId,
         accounts: req.accountIds ?? [],
       });
@@ -119,7 +121,7 @@ export class SendMessageUseCase {
   }
 
   /** spec 3 §4 step 4: the adviser notification, when a template is configured. */
-  private async notify(user: MessagesUser, templateId: number | null, docnoteId: number): Promise<{ template: 'ok' | 'failed' | null; notification: 'ok' | 'failed' | null }> {
+  private async notify(user: PortalActor, templateId: number | null, docnoteId: number): Promise<{ template: 'ok' | 'failed' | null; notification: 'ok' | 'failed' | null }> {
     if (templateId === null) return { template: null, notification: null };
     let subject: string;
     try {
@@ -139,20 +141,16 @@ export class SendMessageUseCase {
    * spec 3 §5: a reply on behalf of a related entity says so: the entity chosen in 'Show messages for' (the
    * message must be theirs), or, for a message that is not the client's own at all, the related entity it went to.
    */
-  private async onBehalfOf(user: MessagesUser, original: DocNoteRecord | null, entityId: number | null): Promise<string | null> {
+  private async onBehalfOf(user: PortalActor, original: DocNoteRecord | null, entityId: number | null): Promise<string | null> {
     if (!original || entityId === user.clientId) return null;
     const related = await this.context.relatedEntities(user, await this.context.settings());
-    if (entityId !== null) {
-      const chosen = related.find((r) => r.id === entityId && original.entityIds.includes(r.id));
-      if (!chosen) throw new UnknownEntity();
-      return chosen.name;
-    }
-    if (original.entityIds.includes(user.clientId)) return null;
-    return related.find((r) => original.entityIds.includes(r.id))?.name ?? null;
+    const entity = replyRelatesTo({ chosenEntityId: entityId, clientId: user.clientId, messageEntityIds: original.entityIds, related });
+    if (entity === undefined) throw new UnknownEntity();
+    return entity?.name ?? null;
   }
 
   /** spec 3 §5: linked accounts are referenced when the client may view the portfolio; only their own accounts. */
-  private async references(user: MessagesUser, accountIds: readonly number[]): Promise<{ accounts: AccountReference[]; mayViewPortfolio: boolean }> {
+  private async references(user: PortalActor, accountIds: readonly number[]): Promise<{ accounts: AccountReference[]; mayViewPortfolio: boolean }> {
     if (accountIds.length === 0) return { accounts: [], mayViewPortfolio: false };
     const [capabilities, portfolios] = await Promise.all([
       this.platform.getCapabilities(user.credential, { entity_id: user.clientId }).catch(() => [] as string[]),

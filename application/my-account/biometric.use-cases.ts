@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { MyAccountPort } from '../ports/my-account.port';
 import { Injectable } from '../shared/injectable';
-import type { MyAccountClient } from './my-account-client';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface BiometricView {
   /** The stored choice, or null while never chosen (the menu link shows only then). */
@@ -17,10 +17,10 @@ const CLIENT_ONLY = 'Only the client may see or set their biometric permission.'
 export class GetBiometricUseCase {
   constructor(private readonly account: MyAccountPort) {}
 
-  async execute(client: MyAccountClient): Promise<Result<BiometricView, PortalError>> {
+  async execute(client: PortalActor): Promise<Result<BiometricView, PortalError>> {
     if (client.role !== 'client') return err(portalError('forbidden', CLIENT_ONLY));
     try {
-      return ok({ stored: await this.account.biometric({ credential: client.credential, entityId: client.entityId }) });
+      return ok({ stored: await this.account.biometric({ credential: client.credential, entityId: client.clientId }) });
     } catch (e) {
       return err(fromPlatformError(e));
     }
@@ -32,10 +32,10 @@ export class GetBiometricUseCase {
 export class SetBiometricUseCase {
   constructor(private readonly account: MyAccountPort) {}
 
-  async execute(client: MyAccountClient, choice: BiometricChoice): Promise<Result<BiometricView, PortalError>> {
+  async execute(client: PortalActor, choice: BiometricChoice): Promise<Result<BiometricView, PortalError>> {
     if (client.role !== 'client') return err(portalError('forbidden', CLIENT_ONLY));
     try {
-      const ref = { credential: client.credential, entityId: client.entityId };
+      const ref = { credential: client.credential, entityId: client.clientId };
       await this.account.setBiometric({ ...ref, choice });
       return ok({ stored: await this.account.biometric(ref) });
     } catch (e) {

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { MyAccountPort, type AddressRecord, type ClientDetailsRecord, type ContactRecord } from '../ports/my-account.port';
 import { Injectable } from '../shared/injectable';
-import type { MyAccountClient } from './my-account-client';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface ContactView {
   kind: ContactKind;
@@ -56,8 +56,8 @@ function addressView(a: AddressRecord | undefined): AddressView | null {
 export class GetPersonalDetailsUseCase {
   constructor(private readonly account: MyAccountPort) {}
 
-  async execute(client: MyAccountClient): Promise<Result<PersonalDetailsView, PortalError>> {
-    const ref = { credential: client.credential, entityId: client.entityId };
+  async execute(client: PortalActor): Promise<Result<PersonalDetailsView, PortalError>> {
+    const ref = { credential: client.credential, entityId: client.clientId };
     try {
       const [details, contacts, addresses, dependents] = await Promise.all([
         this.account.details(ref),

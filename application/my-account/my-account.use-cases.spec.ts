@@ -6,12 +6,12 @@ import type { PlatformPort } from '../ports/platform.port';
 import type { SiteConfigPort } from '../ports/site-config.port';
 import { GetBiometricUseCase, SetBiometricUseCase } from './biometric.use-cases';
 import { GetPersonalDetailsUseCase } from './get-personal-details.use-case';
-import type { MyAccountClient } from './my-account-client';
+import { testActor } from '../session/testing/test-actor';
 import { GetPreferencesUseCase, SetPreferencesUseCase } from './preferences.use-cases';
 import { GetSecurityQuestionSettingsUseCase, SetSecurityQuestionsUseCase } from './security-questions.use-cases';
 
-const CLIENT: MyAccountClient = { credential: { kind: 'token', token: 't' } as never, role: 'client', entityId: 7 };
-const ADVISER: MyAccountClient = { ...CLIENT, role: 'adviser' };
+const CLIENT = testActor({ clientId: 7 });
+const ADVISER = testActor({ clientId: 7, role: 'adviser' });
 
 class FakeAccount extends MyAccountPort {
   prefs: Preferences = { email: true, mail: false, sms: true };

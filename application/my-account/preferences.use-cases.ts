@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { MyAccountPort } from '../ports/my-account.port';
 import { Injectable } from '../shared/injectable';
-import type { MyAccountClient } from './my-account-client';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface PreferencesView extends Preferences {
   /** spec 3 §6: an adviser sees them read-only. */
@@ -15,9 +15,9 @@ export interface PreferencesView extends Preferences {
 export class GetPreferencesUseCase {
   constructor(private readonly account: MyAccountPort) {}
 
-  async execute(client: MyAccountClient): Promise<Result<PreferencesView, PortalError>> {
+  async execute(client: PortalActor): Promise<Result<PreferencesView, PortalError>> {
     try {
-      const p = await this.account.preferences({ credential: client.credential, entityId: client.entityId });
+      const p = await this.account.preferences({ credential: client.credential, entityId: client.clientId });
       return ok({ ...p, readOnly: client.role !== 'client' });
     } catch (e) {
       return err(fromPlatformError(e));
@@ -30,10 +30,10 @@ export class GetPreferencesUseCase {
 export class SetPreferencesUseCase {
   constructor(private readonly account: MyAccountPort) {}
 
-  async execute(client: MyAccountClient, preferences: Preferences): Promise<Result<PreferencesView, PortalError>> {
+  async execute(client: PortalActor, preferences: Preferences): Promise<Result<PreferencesView, PortalError>> {
     if (client.role !== 'client') return err(portalError('forbidden', 'Only the client may change their preferences.'));
     try {
-      const ref = { credential: client.credential, entityId: client.entityId };
+      const ref = { credential: client.credential, entityId: client.clientId };
       await this.account.setPreferences({ ...ref, preferences });
       return ok({ ...(await this.account.preferences(ref)), readOnly: false });
     } catch (e) {

@@ -14,7 +14,7 @@ import { fromPlatformError, portalError, type PortalError } from '../errors/port
 import { PlatformPort } from '../ports/platform.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
-import type { MyAccountClient } from './my-account-client';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface SecurityQuestionSettings {
   /** From site content (content.securityQuestions.options), blanks dropped; the defaults when none. */
@@ -56,7 +56,7 @@ export class SetSecurityQuestionsUseCase {
     private readonly settings: GetSecurityQuestionSettingsUseCase,
   ) {}
 
-  async execute(client: MyAccountClient, values: SecurityQuestionsValues): Promise<Result<SecurityQuestionsOutcome, PortalError>> {
+  async execute(client: PortalActor, values: SecurityQuestionsValues): Promise<Result<SecurityQuestionsOutcome, PortalError>> {
     if (client.role !== 'client') return err(portalError('forbidden', CLIENT_ONLY));
     const s = await this.settings.execute();
     if (!s.ok) return s;

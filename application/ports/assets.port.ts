@@ -1,3 +1,4 @@
+import type { Decimal } from '../../domain/money/decimal';
 import type { PlatformCredential } from './platform.port';
 
 /**
@@ -7,7 +8,8 @@ import type { PlatformCredential } from './platform.port';
  */
 
 export interface AssetMoney {
-  value: number;
+  /** Exact, as the platform sent it (never through a float). */
+  value: Decimal;
   currency: string;
 }
 

@@ -151,6 +151,8 @@ export interface CreateDocNoteRequest {
   body: string;
   /** The sender's entity id (the client, or the related entity a reply is on behalf of). */
   senderEntityId: number;
+  /** The signed-in client who writes it (the sender unless it is sent on another's behalf); default the sender. */
+  creatorEntityId?: number;
   /** The adviser notification template id, when one is configured. */
   notificationTemplateId?: number | null;
   /** Linked account ids. */
@@ -180,6 +182,14 @@ export interface SendEmailRequest {
 export abstract class MessagesPort {
   /** GET docnote-v2 with filters and paging. */
   abstract listDocNotes(query: DocNoteListQuery): Promise<DocNotePage>;
+  /**
+   * Up to `pages` consecutive pages from the query's bookmark, each starting at the one before's nextBookmark;
+   * fewer at the list's end. Read here as one page (the caller asks on from its nextBookmark); the platform
+   * adapter reads them all in one round trip (a dependent batch: each page's bookmark refers to the page before).
+   */
+  async listDocNotePages(query: DocNoteListQuery, pages: number): Promise<DocNotePage[]> {
+    return [await this.listDocNotes(query)];
+  }
   /** GET docnote-v2/{id}. */
   abstract getDocNote(req: { credential: PlatformCredential; docnoteId: number }): Promise<DocNoteRecord>;
   /** GET docnote-v2/{id}/body, the raw (unsanitised) HTML or text. */

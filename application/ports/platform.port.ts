@@ -1,3 +1,4 @@
+import type { Decimal } from '../../domain/money/decimal';
 import type { MfaMethod } from '../../domain/auth/login-status';
 import type { RoleName } from '../../domain/access/access-level';
 
@@ -19,9 +20,10 @@ export interface PlatformCredential {
   readonly token: string;
 }
 
+/** A platform Currency: its amount decoded exactly from the wire's BigDecimal, never through a float. */
 export interface Money {
   code: string;
-  value: number;
+  value: Decimal;
 }
 
 export interface PlatformSessionUser {

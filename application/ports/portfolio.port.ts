@@ -1,9 +1,10 @@
+import type { Decimal } from '../../domain/money/decimal';
 import type { FxRate } from '../../domain/money/fx-conversion';
 import type { PlatformCredential } from './platform.port';
 
 /**
  * The platform's portfolio data (spec 2 §7) as the analysis use cases see it: plain typed rows, not
- * wire shapes. Amounts are numbers in the currency named beside them; dates are 'YYYY-MM-DD'.
+ * wire shapes. Amounts are exact decimals (decoded from the wire's BigDecimal, never through a float) in the currency named beside them; dates are 'YYYY-MM-DD'.
  * Every method rejects with a PlatformError on failure. Kept apart from the sign-in PlatformPort.
  */
 
@@ -50,13 +51,13 @@ export interface AccountGroup {
 /** One calendar day of a selection: its closing value and net external flow, in the report currency. */
 export interface DailyValueRow {
   date: string;
-  value: number;
-  flow: number;
+  value: Decimal;
+  flow: Decimal;
   /**
    * Under a fee-and-tax mode other than 1: the part of `flow` that is the day's fees, taxes or
    * credits the mode moves across the boundary (the flow under the mode less the flow under mode 1).
    */
-  charges?: number;
+  charges?: Decimal;
 }
 
 export interface DailyPerformance {
@@ -64,8 +65,8 @@ export interface DailyPerformance {
   /** The range the platform used: no earlier than the selection's first transaction, no later than today. */
   from: string;
   to: string;
-  openingValue: number;
-  closingValue: number;
+  openingValue: Decimal;
+  closingValue: Decimal;
   /** The platform's own figures, for comparison. */
   platformTwrr: number | null;
   platformIrr: number | null;
@@ -81,8 +82,24 @@ export interface ExternalFlow {
   accountId: number;
   date: string;
   type: ExternalFlowType;
-  amount: number;
+  amount: Decimal;
   currency: string;
+}
+
+/**
+ * A client's portfolios and, when a partner is named, the partner's, with the accounts of every one of them
+ * (the start of every analysis read and of the home dashboard, spec 2 §5, §6).
+ */
+export interface PortfoliosWithAccounts {
+  /** entity/client/{id}/portfolio of the client. */
+  portfolios: PortfolioSummary[];
+  /** The same list of the partner; empty without a partner, or when the platform refuses it. */
+  partnerPortfolios: PortfolioSummary[];
+  /**
+   * The accounts of the portfolios in both lists, each account once and of one of them. A partner's portfolio
+   * whose accounts the platform refuses has none here.
+   */
+  accounts: AccountSummary[];
 }
 
 /** An account another client has linked to this one (an explicit_link portfolio shows only these). */
@@ -103,7 +120,7 @@ export type PricingType = 'live' | 'delayed' | 'close' | 'latest';
 
 export interface AllocationSlice {
   title: string;
-  value: number;
+  value: Decimal;
   weight: number;
 }
 
@@ -119,15 +136,15 @@ export interface Position {
   /** Percent of the response's total. */
   weight: number;
   /** In the requested currency; native* in the security's; planCurrency* in the account's. */
-  value: number;
-  nativeValue: number;
-  planCurrencyValue: number;
-  cost: number | null;
-  unrealisedGain: number | null;
+  value: Decimal;
+  nativeValue: Decimal;
+  planCurrencyValue: Decimal;
+  cost: Decimal | null;
+  unrealisedGain: Decimal | null;
   percentGainLoss: number | null;
-  annualIncome: number | null;
+  annualIncome: Decimal | null;
   percentYield: number | null;
-  nativeMarketPrice: number | null;
+  nativeMarketPrice: Decimal | null;
   nativeCurrency: string;
   planCurrency: string;
   currency: string;
@@ -136,11 +153,11 @@ export interface Position {
   sector: string | null;
   priceUpdated: string | null;
   /** Book cost and unrealised gain in the security's currency and in the account's plan currency. */
-  nativeCost?: number | null;
-  planCurrencyCost?: number | null;
-  nativeUnrealisedGain?: number | null;
-  planCurrencyUnrealisedGain?: number | null;
-  planCurrencyMarketPrice?: number | null;
+  nativeCost?: Decimal | null;
+  planCurrencyCost?: Decimal | null;
+  nativeUnrealisedGain?: Decimal | null;
+  planCurrencyUnrealisedGain?: Decimal | null;
+  planCurrencyMarketPrice?: Decimal | null;
   /** A fund's underlying holdings (spec 2 §2 "positions can have sub-positions"); weight in percent of this position. */
   subPositions?: Position[];
 }
@@ -156,12 +173,12 @@ export interface Transaction {
   securityDescription: string | null;
   code: string | null;
   units: number | null;
-  pricePerUnit: number | null;
+  pricePerUnit: Decimal | null;
   nativeCurrency: string | null;
-  grossAmount: number;
-  netAmount: number;
-  fee: number;
-  tax: number;
+  grossAmount: Decimal;
+  netAmount: Decimal;
+  fee: Decimal;
+  tax: Decimal;
   /** The account's plan currency, the currency of the amounts. */
   currency: string;
   comment: string | null;
@@ -193,10 +210,10 @@ export interface ProfitAnalysisRow {
   from: string;
   to: string;
   noData: boolean;
-  openingValue: number;
-  closingValue: number;
-  netCashflow: number;
-  movement: number;
+  openingValue: Decimal;
+  closingValue: Decimal;
+  netCashflow: Decimal;
+  movement: Decimal;
   twrr: number | null;
   twrrAnnualised: boolean;
   irr: number | null;
@@ -258,6 +275,27 @@ export abstract class PortfolioPort {
   abstract clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]>;
   /** The accounts of these portfolios that the caller reaches (one batched round trip). */
   abstract portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]>;
+  /**
+   * The client's portfolios (and the partner's, when `partnerId` names one) with all their accounts. Read here
+   * as clientPortfolios then portfolioAccounts, two round trips; the platform adapter reads it in one (a
+   * dependent batch, adapters/PLATFORM-API.md "Batch").
+   */
+  async portfoliosWithAccounts(req: { credential: PlatformCredential; clientId: number; partnerId: number | null }): Promise<PortfoliosWithAccounts> {
+    const { credential, clientId, partnerId } = req;
+    const [portfolios, partnerPortfolios] = await Promise.all([
+      this.clientPortfolios({ credential, clientId }),
+      partnerId !== null ? this.clientPortfolios({ credential, clientId: partnerId }).catch(() => [] as PortfolioSummary[]) : Promise.resolve([] as PortfolioSummary[]),
+    ]);
+    const own = [...new Set(portfolios.map((p) => p.id))];
+    const theirs = [...new Set(partnerPortfolios.map((p) => p.id))].filter((id) => !own.includes(id));
+    const [mine, partners] = await Promise.all([
+      own.length ? this.portfolioAccounts({ credential, portfolioIds: own }) : Promise.resolve([] as AccountSummary[]),
+      theirs.length ? this.portfolioAccounts({ credential, portfolioIds: theirs }).catch(() => [] as AccountSummary[]) : Promise.resolve([] as AccountSummary[]),
+    ]);
+    const accounts = new Map<number, AccountSummary>();
+    for (const a of [...mine, ...partners]) if (!accounts.has(a.id)) accounts.set(a.id, a);
+    return { portfolios, partnerPortfolios, accounts: [...accounts.values()] };
+  }
   /** entity/client-v4/{id}/account_user_visibility_link: the accounts explicitly linked to the client. */
   abstract visibilityLinks(req: { credential: PlatformCredential; clientId: number }): Promise<VisibilityLink[]>;
   /** portfolio/group/account: the client's account groups. */

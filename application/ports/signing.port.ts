@@ -13,14 +13,6 @@ import type { ByteStream } from './messages.port';
 /** Statuses of spec 3 §3: partSigned 0, signed 1, declined 2, pending 3, awaitingSignature 4. */
 export type DigitalSignatureStatus = 0 | 1 | 2 | 3 | 4;
 
-export const SIGNATURE_STATUS = {
-  partSigned: 0,
-  signed: 1,
-  declined: 2,
-  pending: 3,
-  awaitingSignature: 4,
-} as const satisfies Record<string, DigitalSignatureStatus>;
-
 /** One digital_signature item. */
 export interface DigitalSignatureRecord {
   id: number;

@@ -1,7 +1,6 @@
-import { AnswerRoboPromptUseCase } from '../notifications/answer-robo-prompt.use-case';
 import { GetReviewUseCase } from './get-review.use-case';
 import { ReviewPeopleLoader } from './review-people';
 import { SubmitReviewUseCase } from './submit-review.use-case';
 
-/** The annual review and prompt-answer use cases, for the BFF (they need ReviewPort and MessagesPort). */
-export const REVIEW_USE_CASES = [ReviewPeopleLoader, GetReviewUseCase, SubmitReviewUseCase, AnswerRoboPromptUseCase];
+/** The annual review use cases, for the BFF (they need ReviewPort and MessagesPort). */
+export const REVIEW_USE_CASES = [ReviewPeopleLoader, GetReviewUseCase, SubmitReviewUseCase];

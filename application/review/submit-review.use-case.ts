@@ -113,7 +113,7 @@ export class SubmitReviewUseCase {
         continue;
       }
       try {
-        await this.messages.createDocNote({ credential, subject: message.subject, body: message.body, senderEntityId: step.person.entityId, notificationTemplateId: templateId });
+        await this.messages.createDocNote({ credential, subject: message.subject, body: message.body, senderEntityId: step.person.entityId, creatorEntityId: input.clientId, notificationTemplateId: templateId });
         outcome.messageSent = true;
       } catch (e) {
         outcome.error = errorText(e);

@@ -3,7 +3,6 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { PortalError } from '../errors/portal-error';
 import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { reloadAnswer } from './get-signatories.use-case';
@@ -11,8 +10,9 @@ import { DECLINE_METHOD } from './sign-document.use-case';
 import { loadAct } from './signing-actor';
 import { SigningConfirmation, type NotificationOutcome } from './signing-confirmation';
 import { SigningRequests } from './signing-requests';
-import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND } from './signing-refusals';
 import type { SignatoryView, SigningItemView } from './signing-views';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface DeclineResult {
   outcome: 'declined' | 'error';
@@ -34,9 +34,11 @@ export class DeclineDocumentUseCase {
     private readonly confirmation: SigningConfirmation,
   ) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<DeclineResult, PortalError>> {
+  async execute(user: PortalActor, signatureId: number): Promise<Result<DeclineResult, PortalError>> {
+
+    const { credential } = user;
     try {
-      const act = await loadAct(this.requests, credential, user, signatureId);
+      const act = await loadAct(this.requests, user, signatureId);
       if (!act.ok) return act;
       const { record, own } = act.value;
       try {
@@ -45,8 +47,8 @@ export class DeclineDocumentUseCase {
         if (!isPlatformError(e) || e.code === 'no_session') throw e;
         return ok({ outcome: 'error', message: DECLINE_FAILURE_TEXT, notification: null, item: null, signatories: [] });
       }
-      const notification = await this.confirmation.send(credential, user, record, 'decline');
-      const answer = await reloadAnswer(this.requests, credential, user, record.id);
+      const notification = await this.confirmation.send(user, record, 'decline');
+      const answer = await reloadAnswer(this.requests, user, record.id);
       return ok({ outcome: 'declined', message: null, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
     } catch (e) {
       return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));

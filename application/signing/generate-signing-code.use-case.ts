@@ -5,12 +5,12 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { PortalError } from '../errors/portal-error';
 import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { loadAct } from './signing-actor';
 import { SigningRequests } from './signing-requests';
-import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND } from './signing-refusals';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface GenerateCodeResult {
   outcome: 'sent' | 'invalidPhone' | 'error';
@@ -31,9 +31,11 @@ export class GenerateSigningCodeUseCase {
     private readonly requests: SigningRequests,
   ) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<GenerateCodeResult, PortalError>> {
+  async execute(user: PortalActor, signatureId: number): Promise<Result<GenerateCodeResult, PortalError>> {
+
+    const { credential } = user;
     try {
-      const act = await loadAct(this.requests, credential, user, signatureId);
+      const act = await loadAct(this.requests, user, signatureId);
       if (!act.ok) return act;
       const phone = signingPhone(act.value.own.entityPhone);
       const invalid: GenerateCodeResult = { outcome: 'invalidPhone', step: 'invalidPhone', maskedPhone: phone.masked, message: INVALID_PHONE_TEXT };

@@ -1,9 +1,8 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import type { PortalActor } from '../session/portal-actor';
 
 /** spec 3 §9: where the attention panel sends the user. */
 export const TO_BE_SIGNED_LINK = '/clients/documents-and-messages/?toBeSigned=true';
@@ -34,12 +33,12 @@ export interface PendingSignatures {
 export class GetPendingSignaturesUseCase {
   constructor(private readonly requests: SigningRequests) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser): Promise<Result<PendingSignatures, PortalError>> {
+  async execute(user: PortalActor): Promise<Result<PendingSignatures, PortalError>> {
     try {
       if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: user.role === 'client' ? 0 : null, items: [] });
       // An adviser signs nothing: nothing waits for them, as /api/messages/attention says (toBeSigned 0, no signatures).
       if (user.role !== 'client') return ok({ enabled: true, count: null, items: [] });
-      const items = (await this.requests.awaiting(credential, user)).map((i) => ({ id: i.id, filename: i.filename, title: i.subject.trim() || i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
+      const items = (await this.requests.awaiting(user)).map((i) => ({ id: i.id, filename: i.filename, title: i.subject.trim() || i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
       return ok({ enabled: true, count: items.length, items });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -3,11 +3,11 @@ import type { SigningStep } from '../../domain/signing/signing-journey';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PortalError } from '../errors/portal-error';
 import { platformFailure } from '../messages/platform-failure';
-import type { PlatformCredential } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests, type LoadedRequest } from './signing-requests';
-import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND } from './signing-refusals';
 import { itemView, signatoryView, type SignatoryView, type SigningItemView } from './signing-views';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface SignatoriesAnswer {
   requestId: number;
@@ -18,7 +18,7 @@ export interface SignatoriesAnswer {
 }
 
 /** A request's signatories and where the journey starts (spec 3 §3 "Signatory", §4); also the reload after sign or decline. */
-export function signatoriesAnswer(loaded: LoadedRequest, user: SigningUser): SignatoriesAnswer {
+export function signatoriesAnswer(loaded: LoadedRequest, user: PortalActor): SignatoriesAnswer {
   const item = itemView(loaded.record, user, loaded.signatories);
   const signatories = loaded.signatories.map((s) => signatoryView(s, user));
   const me = signatories.find((s) => s.isMe);
@@ -28,9 +28,10 @@ export function signatoriesAnswer(loaded: LoadedRequest, user: SigningUser): Sig
 }
 
 /** spec 3 §4: the signatory reload after sign or decline. The act has happened whatever it answers: a failed reload gives null. */
-export async function reloadAnswer(requests: SigningRequests, credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<SignatoriesAnswer | null> {
+export async function reloadAnswer(requests: SigningRequests, user: PortalActor, signatureId: number): Promise<SignatoriesAnswer | null> {
+  const { credential } = user;
   try {
-    const reloaded = await requests.load(credential, user, signatureId);
+    const reloaded = await requests.load(user, signatureId);
     return reloaded.ok ? signatoriesAnswer(reloaded.value, user) : null;
   } catch {
     return null;
@@ -41,9 +42,11 @@ export async function reloadAnswer(requests: SigningRequests, credential: Platfo
 export class GetSignatoriesUseCase {
   constructor(private readonly requests: SigningRequests) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<SignatoriesAnswer, PortalError>> {
+  async execute(user: PortalActor, signatureId: number): Promise<Result<SignatoriesAnswer, PortalError>> {
+
+    const { credential } = user;
     try {
-      const loaded = await this.requests.load(credential, user, signatureId);
+      const loaded = await this.requests.load(user, signatureId);
       if (!loaded.ok) return loaded;
       return ok(signatoriesAnswer(loaded.value, user));
     } catch (e) {

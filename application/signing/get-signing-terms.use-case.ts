@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests } from './signing-requests';
-import { SIGNING_DISABLED, type SigningUser } from './signing-user';
+import { SIGNING_DISABLED } from './signing-refusals';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * The terms and conditions to accept before signing (spec 3 §3 terms_and_conds, §7 sysadmin/digital_signature-v2):
@@ -17,10 +17,11 @@ export class GetSigningTermsUseCase {
     private readonly requests: SigningRequests,
   ) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, signatureId?: number | null): Promise<Result<{ html: string }, PortalError>> {
+  async execute(user: PortalActor, signatureId?: number | null): Promise<Result<{ html: string }, PortalError>> {
+    const { credential } = user;
     try {
       if (signatureId != null) {
-        const loaded = await this.requests.load(credential, user, signatureId);
+        const loaded = await this.requests.load(user, signatureId);
         if (!loaded.ok) return loaded;
         const own = loaded.value.record.termsAndConds;
         if (own && own.trim() !== '') return ok({ html: own });

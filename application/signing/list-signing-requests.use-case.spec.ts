@@ -5,7 +5,7 @@ import { adviserWithAmelia, amelia, AMELIA, cred, lena, LENA, signingFakes } fro
 describe('ListSigningRequestsUseCase', () => {
   it("lists amelia's requests with their badges, due dates and who may sign, reading signatories only for part-signed and declined items", async () => {
     const f = signingFakes();
-    const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia);
+    const r = await new ListSigningRequestsUseCase(f.requests).execute(amelia);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.value.items.map((i) => [i.id, i.status, i.badge.text, i.canSign, i.pending, i.overdue])).toEqual([
       [7001, 'awaitingSignature', 'Awaiting signature', true, true, false],
@@ -21,7 +21,7 @@ describe('ListSigningRequestsUseCase', () => {
 
   it('gives hasSigned and hasDeclined as the signatories say: a signed request is signed by her too, a declined one says who declined', async () => {
     const f = signingFakes();
-    const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia);
+    const r = await new ListSigningRequestsUseCase(f.requests).execute(amelia);
     if (!r.ok) throw new Error('failed');
     expect(r.value.items.map((i) => [i.id, i.hasSigned, i.hasDeclined])).toEqual([
       [7001, false, false],
@@ -34,7 +34,7 @@ describe('ListSigningRequestsUseCase', () => {
 
   it('asks the platform for status 4 only when awaitingOnly', async () => {
     const f = signingFakes();
-    const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia, { awaitingOnly: true });
+    const r = await new ListSigningRequestsUseCase(f.requests).execute(amelia, { awaitingOnly: true });
     if (!r.ok) throw new Error('failed');
     expect(f.port.calls[0]).toBe('list:4');
     expect(r.value.items.map((i) => i.id)).toEqual([7001]);
@@ -43,7 +43,7 @@ describe('ListSigningRequestsUseCase', () => {
   it("shows a part-signed item as signed once the user's own record is signed", async () => {
     const f = signingFakes();
     f.port.people.get(7002)![0].signingMethod = 'signed';
-    const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia);
+    const r = await new ListSigningRequestsUseCase(f.requests).execute(amelia);
     if (!r.ok) throw new Error('failed');
     expect(r.value.items[1]).toMatchObject({ id: 7002, statusCode: 0, status: 'signed', badge: { tone: 'success', text: 'Signed' }, hasSigned: true, canSign: false });
   });
@@ -51,7 +51,7 @@ describe('ListSigningRequestsUseCase', () => {
   it('gives the adviser only requests on which the client in context signs, and never a signing right', async () => {
     const f = signingFakes();
     f.port.lists.get(AMELIA)!.push({ ...f.port.lists.get(LENA)![0] });
-    const r = await new ListSigningRequestsUseCase(f.requests).execute(cred, adviserWithAmelia);
+    const r = await new ListSigningRequestsUseCase(f.requests).execute(adviserWithAmelia);
     if (!r.ok) throw new Error('failed');
     expect(r.value.items.map((i) => i.id)).toEqual([7001, 7002, 7003, 7004, 7005]);
     expect(r.value.items.every((i) => !i.canSign)).toBe(true);
@@ -60,10 +60,10 @@ describe('ListSigningRequestsUseCase', () => {
   it("says 'No messages' when empty, and answers disabled when the site has signatures off", async () => {
     const f = signingFakes();
     f.port.lists.set(AMELIA, []);
-    const empty = await new ListSigningRequestsUseCase(f.requests).execute(cred, amelia);
+    const empty = await new ListSigningRequestsUseCase(f.requests).execute(amelia);
     expect(empty.ok && empty.value).toEqual({ enabled: true, items: [], emptyText: 'No messages' });
     const off = signingFakes({ digitalSignaturesEnabled: false });
-    const r = await new ListSigningRequestsUseCase(off.requests).execute(cred, amelia);
+    const r = await new ListSigningRequestsUseCase(off.requests).execute(amelia);
     expect(r.ok && r.value.enabled).toBe(false);
     expect(off.port.calls).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('ListSigningRequestsUseCase', () => {
 describe('GetPendingSignaturesUseCase', () => {
   it('counts what still waits for the user, soonest due first with overdue marked', async () => {
     const f = signingFakes();
-    const r = await new GetPendingSignaturesUseCase(f.requests).execute(cred, amelia);
+    const r = await new GetPendingSignaturesUseCase(f.requests).execute(amelia);
     if (!r.ok) throw new Error('failed');
     // §3 rule keeps 7001 (4), 7002 (0) and 7004 (2); 7004 is declined, so it waits for no-one.
     expect(r.value).toEqual({
@@ -88,7 +88,7 @@ describe('GetPendingSignaturesUseCase', () => {
   it("gives lena's one request", async () => {
     const f = signingFakes();
     f.port.sessionEntity = LENA;
-    const r = await new GetPendingSignaturesUseCase(f.requests).execute(cred, lena);
+    const r = await new GetPendingSignaturesUseCase(f.requests).execute(lena);
     expect(r.ok && r.value.items.map((i) => i.id)).toEqual([7101]);
   });
 });

@@ -1,11 +1,10 @@
 import { EMPTY_SIGNING_LIST_TEXT } from '../../domain/signing/signing-texts';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
 import { itemView, type SigningItemView } from './signing-views';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface SigningList {
   enabled: boolean;
@@ -18,10 +17,10 @@ export interface SigningList {
 export class ListSigningRequestsUseCase {
   constructor(private readonly requests: SigningRequests) {}
 
-  async execute(credential: PlatformCredential, user: SigningUser, input: { awaitingOnly?: boolean } = {}): Promise<Result<SigningList, PortalError>> {
+  async execute(user: PortalActor, input: { awaitingOnly?: boolean } = {}): Promise<Result<SigningList, PortalError>> {
     try {
       if (!(await this.requests.settings()).enabled) return ok({ enabled: false, items: [], emptyText: EMPTY_SIGNING_LIST_TEXT });
-      const listed = await this.requests.list(credential, user, input.awaitingOnly ?? false);
+      const listed = await this.requests.list(user, input.awaitingOnly ?? false);
       const items = listed.map((l) => itemView(l.record, user, l.signatories));
       return ok({ enabled: true, items, emptyText: items.length === 0 ? EMPTY_SIGNING_LIST_TEXT : null });
     } catch (e) {

@@ -4,15 +4,15 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { PortalError } from '../errors/portal-error';
 import { platformFailure } from '../messages/platform-failure';
 import { isPlatformError } from '../ports/platform-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { reloadAnswer } from './get-signatories.use-case';
 import { loadAct } from './signing-actor';
 import { SigningConfirmation, type NotificationOutcome } from './signing-confirmation';
 import { SigningRequests } from './signing-requests';
-import { SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+import { SIGNING_REQUEST_NOT_FOUND } from './signing-refusals';
 import type { SignatoryView, SigningItemView } from './signing-views';
+import type { PortalActor } from '../session/portal-actor';
 
 /** spec 3 §3, §9: signing_method in requests: 1 signs, 2 declines. */
 export const SIGN_METHOD = 1;
@@ -44,9 +44,10 @@ export class SignDocumentUseCase {
   ) {}
 
   /** `codeRequested`: whether this user asked for a code for this request (the platform answers 'expired' either way). */
-  async execute(credential: PlatformCredential, user: SigningUser, input: { signatureId: number; code: string; codeRequested: boolean }): Promise<Result<SignResult, PortalError>> {
+  async execute(user: PortalActor, input: { signatureId: number; code: string; codeRequested: boolean }): Promise<Result<SignResult, PortalError>> {
+    const { credential } = user;
     try {
-      const act = await loadAct(this.requests, credential, user, input.signatureId);
+      const act = await loadAct(this.requests, user, input.signatureId);
       if (!act.ok) return act;
       const { record, own } = act.value;
       if (!input.codeRequested) {
@@ -61,8 +62,8 @@ export class SignDocumentUseCase {
         const f = signFailure(e.apiMessage ?? e.userMessage);
         return ok({ outcome: KIND_TO_OUTCOME[f.kind], step: f.step, message: f.message, offerNewCode: f.offerNewCode, notification: null, item: null, signatories: [] });
       }
-      const notification = await this.confirmation.send(credential, user, record, 'sign');
-      const answer = await reloadAnswer(this.requests, credential, user, record.id);
+      const notification = await this.confirmation.send(user, record, 'sign');
+      const answer = await reloadAnswer(this.requests, user, record.id);
       return ok({ outcome: 'signed', step: 'validateCode', message: null, offerNewCode: false, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
     } catch (e) {
       return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));

@@ -1,10 +1,9 @@
 import { isPlatformError } from '../ports/platform-error';
 import { MessagesPort } from '../ports/messages.port';
-import type { PlatformCredential } from '../ports/platform.port';
 import type { DigitalSignatureRecord } from '../ports/signing.port';
 import { Injectable } from '../shared/injectable';
 import { SigningRequests } from './signing-requests';
-import type { SigningUser } from './signing-user';
+import type { PortalActor } from '../session/portal-actor';
 
 export type NotificationOutcome = 'sent' | 'notConfigured' | 'failed';
 export type SigningDecision = 'sign' | 'decline';
@@ -23,7 +22,9 @@ export class SigningConfirmation {
     private readonly requests: SigningRequests,
   ) {}
 
-  async send(credential: PlatformCredential, user: SigningUser, record: DigitalSignatureRecord, decision: SigningDecision): Promise<NotificationOutcome> {
+  async send(user: PortalActor, record: DigitalSignatureRecord, decision: SigningDecision): Promise<NotificationOutcome> {
+
+    const { credential } = user;
     const settings = await this.requests.settings();
     const templateId = decision === 'sign' ? settings.signTemplateId : settings.declineTemplateId;
     if (templateId == null) return 'notConfigured';

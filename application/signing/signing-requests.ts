@@ -6,8 +6,9 @@ import type { PlatformCredential } from '../ports/platform.port';
 import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord } from '../ports/signing.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
-import { SIGNING_DISABLED, SIGNING_REQUEST_NOT_FOUND, type SigningUser } from './signing-user';
+import { SIGNING_DISABLED, SIGNING_REQUEST_NOT_FOUND } from './signing-refusals';
 import { itemView } from './signing-views';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * What every signing read starts from (spec 3 §3, §6, §7 "Digital signatures"): the site's switch,
@@ -55,7 +56,8 @@ export class SigningRequests {
   }
 
   /** The requests this user may see, the platform's order kept (most recently notified first). */
-  async list(credential: PlatformCredential, user: SigningUser, awaitingOnly = false): Promise<ListedRequest[]> {
+  async list(user: PortalActor, awaitingOnly = false): Promise<ListedRequest[]> {
+    const { credential } = user;
     const records = await this.signing.list({ credential, awaitingOnly });
     const needSignatories = (r: DigitalSignatureRecord) =>
       user.role === 'adviser' || r.status === SIGNING_STATUS_CODES.partSigned || r.status === SIGNING_STATUS_CODES.declined;
@@ -71,8 +73,8 @@ export class SigningRequests {
    * panel and the 'Action required' panel: the spec 3 §3 pending rule (status neither 3 nor 1, with a
    * due date), less what shows as signed or declined to this user (spec 3 §4), soonest due first, overdue marked.
    */
-  async awaiting(credential: PlatformCredential, user: SigningUser): Promise<(DigitalSignatureRecord & { dueDate: string; overdue: boolean })[]> {
-    const listed = await this.list(credential, user);
+  async awaiting(user: PortalActor): Promise<(DigitalSignatureRecord & { dueDate: string; overdue: boolean })[]> {
+    const listed = await this.list(user);
     const waiting = listed.filter((l) => {
       const status = itemView(l.record, user, l.signatories).status;
       return status !== 'signed' && status !== 'declined';
@@ -81,7 +83,8 @@ export class SigningRequests {
   }
 
   /** One request with its signatories; not found when signing is off or the request is not this user's to see. */
-  async load(credential: PlatformCredential, user: SigningUser, signatureId: number): Promise<Result<LoadedRequest, PortalError>> {
+  async load(user: PortalActor, signatureId: number): Promise<Result<LoadedRequest, PortalError>> {
+    const { credential } = user;
     if (!(await this.settings()).enabled) return err(portalError('not_found', SIGNING_DISABLED));
     const record = (await this.signing.list({ credential })).find((r) => r.id === signatureId);
     if (!record) return err(portalError('not_found', SIGNING_REQUEST_NOT_FOUND));

@@ -2,7 +2,7 @@ import { maySign, ownSignatory, signatoryDisplayName, signatoryState, type Signa
 import { signingPhone } from '../../domain/signing/signing-phone';
 import { displayedStatus, isListedAsPending, isOverdue, SIGNING_STATUS_CODES, signingBadge, type SigningBadge, type SigningStatus } from '../../domain/signing/signing-status';
 import type { DigitalSignatureRecord, SignatoryRecord } from '../ports/signing.port';
-import type { SigningUser } from './signing-user';
+import type { PortalActor } from '../session/portal-actor';
 
 /** The signing answers as the BFF gives them (spec 3 §3, §4): no wire shapes, no platform paths. */
 
@@ -21,6 +21,8 @@ export interface SigningItemView {
   hasSigned: boolean;
   hasDeclined: boolean;
   contentUrl: string;
+  /** The message the request came with ('Please sign: …'), if any: the message links to the journey. */
+  docnoteId: number | null;
 }
 
 export interface SignatoryView {
@@ -39,7 +41,7 @@ export interface SignatoryView {
 export const contentUrlOf = (id: number): string => `/api/signing/requests/${id}/content`;
 
 /** The user's own signatory record: only a client has one to act on. */
-export function ownRecord(user: SigningUser, signatories: readonly SignatoryRecord[] | null): SignatoryRecord | null {
+export function ownRecord(user: PortalActor, signatories: readonly SignatoryRecord[] | null): SignatoryRecord | null {
   return user.role === 'client' && signatories ? ownSignatory(signatories, user.clientId) : null;
 }
 
@@ -49,7 +51,7 @@ export function ownRecord(user: SigningUser, signatories: readonly SignatoryReco
  * (status 1: every signatory has signed) is signed by the client too. A declined one needs its signatories
  * (who declined?), so lists read them (SigningRequests.list).
  */
-export function itemView(record: DigitalSignatureRecord, user: SigningUser, signatories: readonly SignatoryRecord[] | null): SigningItemView {
+export function itemView(record: DigitalSignatureRecord, user: PortalActor, signatories: readonly SignatoryRecord[] | null): SigningItemView {
   const own = ownRecord(user, signatories);
   const ownState = own ? signatoryState(own.signingMethod) : null;
   const hasSigned = ownState === 'signed' || (signatories === null && user.role === 'client' && record.status === SIGNING_STATUS_CODES.signed);
@@ -71,11 +73,12 @@ export function itemView(record: DigitalSignatureRecord, user: SigningUser, sign
     hasSigned,
     hasDeclined,
     contentUrl: contentUrlOf(record.id),
+    docnoteId: record.docnoteId,
   };
 }
 
 /** A signatory as shown: 'First Surname'; the phone only on the user's own record, by its last 4 digits. */
-export function signatoryView(record: SignatoryRecord, user: SigningUser): SignatoryView {
+export function signatoryView(record: SignatoryRecord, user: PortalActor): SignatoryView {
   const isMe = user.role === 'client' && record.entityId === user.clientId;
   const phone = isMe ? signingPhone(record.entityPhone) : null;
   return {

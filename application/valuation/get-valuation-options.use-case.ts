@@ -3,10 +3,9 @@ import type { MemberOption } from '../../domain/valuation/valuation-members';
 import { isOneClick, type ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 import { ValuationContextLoader } from './valuation-context';
-import type { ValuationUser } from './valuation-user';
+import type { PortalActor } from '../session/portal-actor';
 
 export interface ValuationOptions {
   templates: (ValuationTemplate & { oneClick: boolean })[];
@@ -25,9 +24,9 @@ export interface ValuationOptions {
 export class GetValuationOptionsUseCase {
   constructor(private readonly contexts: ValuationContextLoader) {}
 
-  async execute(credential: PlatformCredential, user: ValuationUser): Promise<Result<ValuationOptions, PortalError>> {
+  async execute(user: PortalActor): Promise<Result<ValuationOptions, PortalError>> {
     try {
-      const loaded = await this.contexts.load(credential, user);
+      const loaded = await this.contexts.load(user);
       if (!loaded.ok) return loaded;
       const { templates, members, scope } = loaded.value;
       const holdBack = scope.config.holdBackPeriod;

@@ -7,7 +7,7 @@ import { ValuationPort, type PlatformReportTemplate, type ReportJobState } from 
 import { GetReportJobUseCase } from './get-report-job.use-case';
 import { NOT_YOUR_SELECTION, RunValuationReportUseCase } from './run-valuation-report.use-case';
 import type { ValuationContext, ValuationContextLoader } from './valuation-context';
-import type { ValuationUser } from './valuation-user';
+import { testActor } from '../session/testing/test-actor';
 
 class FakeValuationPort extends ValuationPort {
   runs: { reportId: number; request: ReportRequest }[] = [];
@@ -42,44 +42,44 @@ function setup(holdBack = false) {
   return { port, run: new RunValuationReportUseCase(loader, port) };
 }
 
-const user: ValuationUser = { role: 'client', clientId: 10, siteAccessLevel: null, today: '2026-11-25' };
 const credential = { sessionId: 's' } as never;
+const user = testActor({ clientId: 10, siteAccessLevel: null, today: '2026-11-25', credential });
 
 describe('RunValuationReportUseCase (spec 3 §3, §5, §6, §7)', () => {
   it('sends a range with the end held back to yesterday when the setting is on, and answers the job with the §4 texts', async () => {
     const { port, run } = setup(true);
-    const result = await run.execute(credential, user, { templateId: 1, selection: { kind: 'client' }, from: '2025-11-25', to: '2026-11-25' });
+    const result = await run.execute(user, { templateId: 1, selection: { kind: 'client' }, from: '2025-11-25', to: '2026-11-25' });
     expect(result).toEqual({ ok: true, value: { jobId: 70001, clientId: 10, message: 'We are generating your portfolio report', detail: 'This can take up to 5 minutes to complete...' } });
     expect(port.runs[0]).toEqual({ reportId: 1, request: { entityid: 10, variables: { from_date: '2025-11-25', to_date: '2026-11-24' } } });
   });
 
   it('refuses an end before the start with the §5 text, and sends nothing', async () => {
     const { port, run } = setup();
-    const result = await run.execute(credential, user, { templateId: 1, selection: { kind: 'client' }, from: '2026-02-01', to: '2026-01-01' });
+    const result = await run.execute(user, { templateId: 1, selection: { kind: 'client' }, from: '2026-02-01', to: '2026-01-01' });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'validation', message: END_BEFORE_START }) });
     expect(port.runs).toEqual([]);
   });
 
   it("sends a chosen portfolio's accounts and today (held back) as the single date", async () => {
     const { port, run } = setup(true);
-    await run.execute(credential, user, { templateId: 2, selection: { kind: 'portfolio', portfolioId: 11 }, dateChoice: 'today' });
+    await run.execute(user, { templateId: 2, selection: { kind: 'portfolio', portfolioId: 11 }, dateChoice: 'today' });
     expect(port.runs[0].request).toEqual({ entityid: 10, variables: { as_at_date: '2026-11-24', report_type: 'account', accountid: [101, 102] } });
   });
 
   it("refuses what is not the client's: an account, a portfolio, a group or a member not in the lists", async () => {
     const { port, run } = setup();
     for (const selection of [{ kind: 'account', accountId: 999 }, { kind: 'group', groupCode: 'GIA' }] as const) {
-      expect(await run.execute(credential, user, { templateId: 3, selection })).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: NOT_YOUR_SELECTION }) });
+      expect(await run.execute(user, { templateId: 3, selection })).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: NOT_YOUR_SELECTION }) });
     }
-    expect((await run.execute(credential, user, { templateId: 2, selection: { kind: 'portfolio', portfolioId: 99 }, dateChoice: 'today' })).ok).toBe(false);
-    expect(await run.execute(credential, user, { templateId: 4, selection: { kind: 'member', memberId: 30 } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: MEMBER_NOT_OFFERED }) });
+    expect((await run.execute(user, { templateId: 2, selection: { kind: 'portfolio', portfolioId: 99 }, dateChoice: 'today' })).ok).toBe(false);
+    expect(await run.execute(user, { templateId: 4, selection: { kind: 'member', memberId: 30 } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: MEMBER_NOT_OFFERED }) });
     expect(port.runs).toEqual([]);
   });
 
   it('refuses a selection the template does not ask for, and a template that is not the user’s', async () => {
     const { run } = setup();
-    expect(await run.execute(credential, user, { templateId: 3, selection: { kind: 'portfolio', portfolioId: 11 } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'validation' }) });
-    expect(await run.execute(credential, user, { templateId: 9, selection: { kind: 'client' } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'not_found' }) });
+    expect(await run.execute(user, { templateId: 3, selection: { kind: 'portfolio', portfolioId: 11 } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'validation' }) });
+    expect(await run.execute(user, { templateId: 9, selection: { kind: 'client' } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'not_found' }) });
   });
 });
 

@@ -5,11 +5,11 @@ import { isOfferedMember, MEMBER_NOT_OFFERED } from '../../domain/valuation/valu
 import type { ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
 import { ValuationPort } from '../ports/valuation.port';
 import { Injectable } from '../shared/injectable';
 import { ValuationContextLoader, type ValuationContext } from './valuation-context';
-import { SELECTION_REFUSED, TEMPLATE_NOT_FOUND, type ValuationUser } from './valuation-user';
+import { SELECTION_REFUSED, TEMPLATE_NOT_FOUND } from './valuation-refusals';
+import type { PortalActor } from '../session/portal-actor';
 
 export const NOT_YOUR_SELECTION = 'That is not one of the accounts, groups, portfolios or people you can report on.';
 
@@ -83,9 +83,11 @@ export class RunValuationReportUseCase {
     private readonly valuation: ValuationPort,
   ) {}
 
-  async execute(credential: PlatformCredential, user: ValuationUser, cmd: RunReportCommand): Promise<Result<RunReportResult, PortalError>> {
+  async execute(user: PortalActor, cmd: RunReportCommand): Promise<Result<RunReportResult, PortalError>> {
+
+    const { credential } = user;
     try {
-      const loaded = await this.contexts.load(credential, user);
+      const loaded = await this.contexts.load(user);
       if (!loaded.ok) return loaded;
       const t = loaded.value.templates.find((x) => x.id === cmd.templateId);
       if (!t) return err(portalError('not_found', TEMPLATE_NOT_FOUND));

@@ -8,7 +8,7 @@ import { ValuationPort, type PlatformReportTemplate, type ReportJobState } from 
 import type { ReportRequest } from '../../domain/valuation/valuation-request';
 import { RunValuationReportUseCase } from './run-valuation-report.use-case';
 import { ValuationContextLoader } from './valuation-context';
-import type { ValuationUser } from './valuation-user';
+import { testActor } from '../session/testing/test-actor';
 
 const AMELIA = 10;
 const BEN = 20;
@@ -44,29 +44,28 @@ function setup(capabilities: string[]) {
   return { loader, port, run: new RunValuationReportUseCase(loader, port) };
 }
 
-const ben: ValuationUser = { role: 'client', clientId: BEN, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: AMELIA, today: '2026-11-25' };
-const credential = { token: 't' } as never;
+const ben = testActor({ clientId: BEN, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: AMELIA, today: '2026-11-25' });
 
 describe('ValuationContextLoader members (spec 3 §6)', () => {
   it("offers ben himself only: his partner amelia needs view_partner, oliver cannot log in", async () => {
     const { loader } = setup(['view_portfolio']);
-    const loaded = await loader.load(credential, ben);
+    const loaded = await loader.load(ben);
     expect(loaded.ok && loaded.value.members).toEqual([{ memberId: BEN, label: 'Me' }]);
   });
 
   it('offers the partner with view_partner, for the client and for an adviser acting for them', async () => {
     const { loader } = setup(['view_portfolio', 'view_partner']);
-    const own = await loader.load(credential, ben);
+    const own = await loader.load(ben);
     expect(own.ok && own.value.members).toEqual([{ memberId: BEN, label: 'Me' }, { memberId: AMELIA, label: 'Amelia Hartley' }]);
-    const adviser = await loader.load(credential, { ...ben, role: 'adviser' });
+    const adviser = await loader.load({ ...ben, role: 'adviser' });
     expect(adviser.ok && adviser.value.members.map((m) => m.label)).toEqual(['Ben Hartley', 'Amelia Hartley']);
   });
 
   it("refuses a report on the partner without view_partner in the portal's words, and asks the platform nothing", async () => {
     const { run, port } = setup(['view_portfolio']);
-    const result = await run.execute(credential, ben, { templateId: 506, selection: { kind: 'member', memberId: AMELIA } });
+    const result = await run.execute(ben, { templateId: 506, selection: { kind: 'member', memberId: AMELIA } });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: MEMBER_NOT_OFFERED, apiMessage: null }) });
     expect(port.runs).toEqual([]);
-    expect((await run.execute(credential, ben, { templateId: 506, selection: { kind: 'member', memberId: BEN } })).ok).toBe(true);
+    expect((await run.execute(ben, { templateId: 506, selection: { kind: 'member', memberId: BEN } })).ok).toBe(true);
   });
 });

@@ -4,10 +4,11 @@ import { selectableMembers, type MemberOption } from '../../domain/valuation/val
 import { templatesFor, type ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { AnalysisScopeLoader, type AnalysisScope } from '../analysis/analysis-scope';
 import { portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { PlatformPort } from '../ports/platform.port';
 import { ValuationPort } from '../ports/valuation.port';
 import { Injectable } from '../shared/injectable';
-import { NEEDS_ASSETS_OR_PORTFOLIO, type ValuationUser } from './valuation-user';
+import { NEEDS_ASSETS_OR_PORTFOLIO } from './valuation-refusals';
+import type { PortalActor } from '../session/portal-actor';
 
 /**
  * What the valuation page and a run start from (spec 3 §2, §6): the level check, the templates of the
@@ -33,10 +34,11 @@ export class ValuationContextLoader {
   ) {}
 
   /** Rejects with a PlatformError when a platform call fails. */
-  async load(credential: PlatformCredential, user: ValuationUser): Promise<Result<ValuationContext, PortalError>> {
+  async load(user: PortalActor): Promise<Result<ValuationContext, PortalError>> {
+    const { credential } = user;
     if (user.siteAccessLevel !== SiteAccessLevel.Assets && user.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_ASSETS_OR_PORTFOLIO));
     const [scope, held, members] = await Promise.all([
-      this.scopes.load(credential, { clientId: user.clientId, siteAccessLevel: user.siteAccessLevel, preferredCurrency: user.preferredCurrency, partnerId: user.partnerId }),
+      this.scopes.load(user),
       this.valuation.templates({ credential }),
       this.platform.getClientGroupMembers(credential, user.clientId),
     ]);

@@ -1,14 +1,15 @@
-import { Controller, Get, Param, ParseIntPipe, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { GetAdviserDetailsUseCase } from '../../application/adviser-details/get-adviser-details.use-case';
 import { GetAdviserPhotoUseCase } from '../../application/adviser-details/get-adviser-photo.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ApiStreamedFileFailure } from '../common/common-error-responses';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { adviserDetailsUser } from './adviser-details-user';
+import { Actor } from '../session/request-actor';
 import { AdviserDetailsDto } from './adviser-details.dto';
 import { streamedFile } from '../common/streamed-file';
 
@@ -30,8 +31,8 @@ export class AdviserDetailsController {
       "The contact us page: the contact type from the site settings, the general contact card, the client's adviser cards (work phones and work e-mail only), 'Important information' links and the copyright.",
   })
   @ApiOkResponse({ type: AdviserDetailsDto })
-  async get(@Req() req: Request): Promise<AdviserDetailsDto> {
-    return unwrap(await this.details.execute(adviserDetailsUser(req)));
+  async get(@Actor() actor: PortalActor): Promise<AdviserDetailsDto> {
+    return unwrap(await this.details.execute(actor));
   }
 
   @Get('advisers/:id/photo')
@@ -41,8 +42,8 @@ export class AdviserDetailsController {
   @ApiOkResponse({ description: 'The image.' })
   @ApiNotFoundResponse({ description: "No photo, or not the client's adviser.", type: ErrorBodyDto })
   @ApiStreamedFileFailure()
-  async getPhoto(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-    const f = unwrap(await this.photo.execute(adviserDetailsUser(req), id));
+  async getPhoto(@Actor() actor: PortalActor, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+    const f = unwrap(await this.photo.execute(actor, id));
     res.setHeader('Cache-Control', 'private, max-age=300');
     // An SVG opened on its own must not run anything from the portal's origin.
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -1,12 +1,13 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetAccountsTabUseCase } from '../../application/analysis/get-accounts-tab.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { analysisClient, todayIso } from './analysis-client';
+import { Actor } from '../session/request-actor';
+import { analysisSelection } from './analysis-selection';
 import { AccountsQueryDto, AccountsTabDto } from './accounts.dto';
 
 /** The analysis page's heading, breadcrumb, tabs and Accounts tab (spec 2 §2, §3, §6). */
@@ -26,16 +27,12 @@ export class AccountsController {
   @ApiUnauthorizedResponse({ description: 'Not signed in.', type: ErrorBodyDto })
   @ApiForbiddenResponse({ description: 'Not the Portfolio access level, or an adviser without a client in context.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'An account, portfolio or group the client cannot see.', type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: AccountsQueryDto): Promise<AccountsTabDto> {
+  async get(@Actor() actor: PortalActor, @Query() query: AccountsQueryDto): Promise<AccountsTabDto> {
     return unwrap(
-      await this.accountsTab.execute(req.session.platform!, {
-        ...analysisClient(req),
-        filter: { account: query.account, portfolio: query.portfolio, group: query.group },
-        range: query.range,
-        from: query.from,
-        to: query.to,
+      await this.accountsTab.execute(actor, {
+        ...analysisSelection(query),
         grouping: query.grouping,
-        today: todayIso(),
+        currency: query.currency,
       }),
     );
   }

@@ -1,15 +1,16 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { NO_ACCOUNTS_TO_VIEW } from '../../domain/analysis/accounts-tab';
 import { ANALYSIS_TABS } from '../../domain/analysis/analysis-tabs';
 import { RANGE_PRESETS } from '../../domain/analysis/date-range';
 import { PortfolioGrouping } from '../../domain/config/site-config';
 import { ExplainQueryDto } from './analysis.dto';
+import { CurrencyViewDto, CurrencyViewQueryDto, ReturnPeriodDto } from './currency-view.dto';
 
 const GROUPINGS = Object.values(PortfolioGrouping);
 
-/** Selection (account, portfolio or group) and range as for explain, without a report currency, plus the grouping. */
-export class AccountsQueryDto extends OmitType(ExplainQueryDto, ['currency'] as const) {
+/** Selection (account, portfolio or group) and range as for explain, the 'Show in' choice, plus the grouping. */
+export class AccountsQueryDto extends IntersectionType(OmitType(ExplainQueryDto, ['currency'] as const), CurrencyViewQueryDto) {
   @ApiPropertyOptional({ enum: GROUPINGS, description: "Overrides the site's portfolioGrouping (default Split)." })
   @IsOptional()
   @IsIn(GROUPINGS)
@@ -32,9 +33,10 @@ export class AccountsTabRowDto {
   @ApiProperty({ description: 'Portfolio or account id as text, or the group code.' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ nullable: true, type: String, description: "An account's plan currency." }) planCurrency!: string | null;
-  @ApiProperty({ description: 'Current value in the report currency; an account to the penny, a portfolio or group the exact sum of its accounts.' }) value!: number;
+  @ApiProperty({ description: 'Current value in the view\'s currency; an account to the penny, a portfolio or group the exact sum of its accounts.' }) value!: number;
   @ApiProperty({ description: 'Change in value over the range (closing − opening − net flows).' }) movement!: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Fund performance: TWRR over the range, as a fraction.' }) twrr!: number | null;
+  @ApiProperty({ nullable: true, type: ReturnPeriodDto, description: 'What the TWRR measures.' }) period!: ReturnPeriodDto | null;
   @ApiProperty({ type: DrillDownFilterDto, description: 'The filter a click on the row sets.' }) filter!: DrillDownFilterDto;
   @ApiProperty({ type: () => [AccountsTabRowDto], description: "A portfolio's or group's accounts." }) children!: AccountsTabRowDto[];
 }
@@ -82,7 +84,8 @@ export class AccountsTabDto {
   @ApiProperty({ type: [CrumbDto] }) breadcrumb!: CrumbDto[];
   @ApiProperty({ enum: GROUPINGS }) grouping!: string;
   @ApiProperty({ enum: ['My', 'All'] }) groupingFilter!: string;
-  @ApiProperty({ example: 'GBP' }) currency!: string;
+  @ApiProperty({ example: 'GBP', description: 'The currency of every figure (currencyView.currency).' }) currency!: string;
+  @ApiProperty({ type: CurrencyViewDto }) currencyView!: CurrencyViewDto;
   @ApiProperty({ type: AccountsRangeDto }) range!: AccountsRangeDto;
   @ApiProperty({ nullable: true, type: String, description: "The selection's earliest first transaction: the custom range's minimum start." }) inceptionDate!: string | null;
   @ApiProperty({ type: AccountsSelectionDto }) selection!: AccountsSelectionDto;

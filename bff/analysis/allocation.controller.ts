@@ -1,13 +1,14 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetAllocationUseCase } from '../../application/analysis/get-allocation.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { AllocationDto, AllocationQueryDto } from './allocation.dto';
-import { analysisClient, todayIso } from './analysis-client';
+import { analysisSelection } from './analysis-selection';
 
 /** The analysis page's Allocation tab (spec 2 §2, §3 "Allocation data", §5, §9). */
 @ApiTags('Analysis')
@@ -21,15 +22,11 @@ export class AllocationController {
   @ApiOkResponse({ type: AllocationDto })
   @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range or more than one filter.", type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection' when the client has no accounts.", type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: AllocationQueryDto): Promise<AllocationDto> {
+  async get(@Actor() actor: PortalActor, @Query() query: AllocationQueryDto): Promise<AllocationDto> {
     return unwrap(
-      await this.allocation.execute(req.session.platform!, {
-        ...analysisClient(req),
-        filter: { account: query.account, portfolio: query.portfolio, group: query.group },
-        range: query.range,
-        from: query.from,
-        to: query.to,
-        today: todayIso(),
+      await this.allocation.execute(actor, {
+        ...analysisSelection(query),
+        currency: query.currency,
       }),
     );
   }

@@ -1,10 +1,11 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { NO_DATA_FOR_SELECTION } from '../../application/analysis/analysis-scope';
 import { ALLOCATION_TABLE_COLUMNS, ALLOCATION_TYPES } from '../../domain/analysis/allocation';
 import { ExplainQueryDto } from './analysis.dto';
+import { CurrencyViewDto, CurrencyViewQueryDto } from './currency-view.dto';
 
-/** Selection and range as for explain; the figures are in the client's report currency. */
-export class AllocationQueryDto extends OmitType(ExplainQueryDto, ['currency'] as const) {}
+/** Selection and range as for explain, and the 'Show in' choice. */
+export class AllocationQueryDto extends IntersectionType(OmitType(ExplainQueryDto, ['currency'] as const), CurrencyViewQueryDto) {}
 
 export class AllocationRowDto {
   @ApiProperty({ description: 'Investment.' }) investment!: string;
@@ -43,7 +44,8 @@ class AllocationRangeDto {
 }
 
 export class AllocationDto {
-  @ApiProperty({ example: 'GBP' }) currency!: string;
+  @ApiProperty({ example: 'GBP', description: 'The currency of every amount (currencyView.currency).' }) currency!: string;
+  @ApiProperty({ type: CurrencyViewDto }) currencyView!: CurrencyViewDto;
   @ApiProperty({ description: "The range's end, after the hold-back." }) valuationDate!: string;
   @ApiProperty({ type: AllocationRangeDto }) range!: AllocationRangeDto;
   @ApiProperty({ description: "The selection's value." }) total!: number;

@@ -1,13 +1,14 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ExplainPerformanceUseCase } from '../../application/analysis/explain-performance.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { GetPaymentInformationUseCase } from '../../application/analysis/get-payment-information.use-case';
 import { PortalPage } from '../../domain/access/page-access';
-import { analysisClient, todayIso } from './analysis-client';
+import { analysisSelection } from './analysis-selection';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { ExplainQueryDto, ExplanationDto, PaymentInformationDto, PaymentInformationQueryDto } from './analysis.dto';
 
 /** The analysis API (issue 9): figures the analysis page shows, and how each is worked out. */
@@ -25,8 +26,8 @@ export class AnalysisController {
   @ApiOkResponse({ type: PaymentInformationDto })
   @ApiBadRequestResponse({ description: 'An account id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'An account the client cannot see.', type: ErrorBodyDto })
-  async payments(@Req() req: Request, @Query() query: PaymentInformationQueryDto): Promise<PaymentInformationDto> {
-    return unwrap(await this.paymentInformation.execute(req.session.platform!, { ...analysisClient(req), accountId: query.account }));
+  async payments(@Actor() actor: PortalActor, @Query() query: PaymentInformationQueryDto): Promise<PaymentInformationDto> {
+    return unwrap(await this.paymentInformation.execute(actor, { accountId: query.account }));
   }
 
   @Get('explain')
@@ -38,15 +39,10 @@ export class AnalysisController {
   @ApiOkResponse({ type: ExplanationDto })
   @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, or a currency without rates ('Conversion rate unavailable').", type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.", type: ErrorBodyDto })
-  async explain(@Req() req: Request, @Query() query: ExplainQueryDto): Promise<ExplanationDto> {
-    const explanation = await this.explainPerformance.execute(req.session.platform!, {
-      ...analysisClient(req),
-      filter: { account: query.account, portfolio: query.portfolio, group: query.group },
-      range: query.range,
-      from: query.from,
-      to: query.to,
+  async explain(@Actor() actor: PortalActor, @Query() query: ExplainQueryDto): Promise<ExplanationDto> {
+    const explanation = await this.explainPerformance.execute(actor, {
+      ...analysisSelection(query),
       currency: query.currency?.toUpperCase(),
-      today: todayIso(),
     });
     return unwrap(explanation);
   }

@@ -123,6 +123,12 @@ export class ExplainReconciliationDto {
   @ApiProperty({ description: 'closing − opening − net flows, exact.' }) movement!: string;
 }
 
+export class ExplainRateDto {
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ example: '2026-01-02' }) date!: string;
+  @ApiProperty({ example: 0.846012, description: 'Report currency per unit of `currency`, as the platform publishes it (6 decimals).' }) rate!: number;
+}
+
 export class ExplanationDto {
   @ApiProperty({ example: 'GBP' }) currency!: string;
   @ApiProperty({ description: 'First day of the period (the opening valuation is the day before).' }) from!: string;
@@ -145,6 +151,8 @@ export class ExplanationDto {
   @ApiProperty({ type: [ExplainSkippedDayDto] }) skippedDays!: ExplainSkippedDayDto[];
   @ApiProperty({ type: ExplainPlatformFiguresDto, description: 'What the platform itself reports, for comparison.' }) platform!: ExplainPlatformFiguresDto;
   @ApiProperty({ type: ExplainReconciliationDto }) reconciliation!: ExplainReconciliationDto;
+  @ApiProperty({ type: [ExplainRateDto], description: "The published rates every converted value (at its day's close) and flow (at the close before its day) was converted at." })
+  rates!: ExplainRateDto[];
 }
 
 export class PaymentInformationQueryDto {

@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetInvestmentInstructionsUseCase } from '../../application/analysis/get-investment-instructions.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { analysisClient } from './analysis-client';
+import { Actor } from '../session/request-actor';
 import { InstructionsQueryDto, InvestmentInstructionsDto } from './instructions.dto';
 
 /** The analysis page's Investment instructions tab (spec 2 §2, §3 Target set). */
@@ -26,7 +26,7 @@ export class InstructionsController {
     type: ErrorBodyDto,
   })
   @ApiNotFoundResponse({ description: 'An account the client cannot see.', type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: InstructionsQueryDto): Promise<InvestmentInstructionsDto> {
-    return unwrap(await this.instructions.execute(req.session.platform!, { ...analysisClient(req), accountId: query.account }));
+  async get(@Actor() actor: PortalActor, @Query() query: InstructionsQueryDto): Promise<InvestmentInstructionsDto> {
+    return unwrap(await this.instructions.execute(actor, { accountId: query.account }));
   }
 }

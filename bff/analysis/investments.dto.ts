@@ -6,6 +6,7 @@ import {
 } from '../../domain/analysis/investments';
 import { PRICING_TYPES } from '../../domain/analysis/pricing-type';
 import { ExplainQueryDto } from './analysis.dto';
+import { CurrencyViewDto } from './currency-view.dto';
 
 /** At most this many account ids in one convert list. */
 const MAX_CONVERTED = 200;
@@ -52,7 +53,7 @@ export class InvestmentPositionDto {
   @ApiProperty({ nullable: true, type: String, enum: [NOT_AVAILABLE] }) bookCostText!: string | null;
   @ApiProperty({ description: '4 decimals.' }) units!: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Unit price in priceCurrency.' }) price!: number | null;
-  @ApiProperty({ description: "The quoted currency in the original way; otherwise the position's currency." }) priceCurrency!: string;
+  @ApiProperty({ example: 'GBX', description: "The quoted currency in the original way, and a pence price's (GBX) beside sterling figures in any way (domain/money/unit-price.ts); otherwise the position's currency." }) priceCurrency!: string;
   @ApiProperty({ nullable: true, type: Number, description: "Percent of the account's value, 2 decimals." }) weight!: number | null;
   @ApiProperty() marketValue!: number;
   @ApiProperty({ nullable: true, type: Number }) unrealisedGain!: number | null;
@@ -105,15 +106,16 @@ class TotalDto {
 
 export class InvestmentsDto {
   @ApiProperty({ enum: CURRENCY_VIEWS }) view!: string;
+  @ApiProperty({ type: CurrencyViewDto }) currencyView!: CurrencyViewDto;
   @ApiProperty() reportCurrency!: string;
   @ApiProperty({ description: "The range's end, after the hold-back." }) valuationDate!: string;
   @ApiProperty({ enum: PRICING_TYPES }) pricingType!: string;
   @ApiProperty({ type: InvestmentsRangeDto }) range!: InvestmentsRangeDto;
-  @ApiProperty({ description: 'Offered only when currencies differ (spec 2 §4).' }) showInToggle!: boolean;
+  @ApiProperty({ description: 'currencyView.offered: the accounts share a plan currency other than the preferred one (spec 2 §4).' }) showInToggle!: boolean;
   @ApiProperty({ type: ShowInOptionsDto }) showInOptions!: ShowInOptionsDto;
   @ApiProperty({ enum: ['expand-all-primary', 'user-toggle'] }) expandMode!: string;
   @ApiProperty({ type: SortDto }) sort!: SortDto;
   @ApiProperty({ type: [InvestmentAccountDto] }) accounts!: InvestmentAccountDto[];
-  @ApiProperty({ type: TotalDto, description: 'The accounts\' values in the report currency, added up.' }) total!: TotalDto;
+  @ApiProperty({ type: TotalDto, description: 'The accounts\' values in the view\'s currency, added up.' }) total!: TotalDto;
   @ApiProperty({ nullable: true, type: String, enum: [NO_INVESTMENTS, NO_TRANSACTIONS_TO_DISPLAY] }) empty!: string | null;
 }

@@ -1,12 +1,13 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetPerformanceUseCase } from '../../application/analysis/get-performance.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { analysisClient, todayIso } from './analysis-client';
+import { Actor } from '../session/request-actor';
+import { analysisSelection } from './analysis-selection';
 import { PerformanceOverviewDto, PerformanceQueryDto } from './performance.dto';
 
 /** The analysis page's performance hero and charts (spec 2 §2, §4, §7, §8, §9). */
@@ -21,15 +22,10 @@ export class PerformanceController {
   @ApiOkResponse({ type: PerformanceOverviewDto })
   @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range or more than one filter.", type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.", type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: PerformanceQueryDto): Promise<PerformanceOverviewDto> {
-    const overview = await this.performance.execute(req.session.platform!, {
-      ...analysisClient(req),
-      filter: { account: query.account, portfolio: query.portfolio, group: query.group },
-      range: query.range,
-      from: query.from,
-      to: query.to,
-      currency: query.currency?.toUpperCase(),
-      today: todayIso(),
+  async get(@Actor() actor: PortalActor, @Query() query: PerformanceQueryDto): Promise<PerformanceOverviewDto> {
+    const overview = await this.performance.execute(actor, {
+      ...analysisSelection(query),
+      currency: query.currency,
     });
     return unwrap(overview);
   }

@@ -1,11 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
 import { RANGE_PRESETS } from '../../domain/analysis/date-range';
 import { ExplainQueryDto } from './analysis.dto';
+import { CurrencyViewDto, ReturnPeriodDto } from './currency-view.dto';
 
 const RANGES = RANGE_PRESETS.map((p) => p.key);
 
-/** The same selection, range and currency as the explain endpoint. */
-export class PerformanceQueryDto extends ExplainQueryDto {}
+/** The same selection and range as the explain endpoint; currency is the 'Show in' choice or, as for explain, a code. */
+export class PerformanceQueryDto extends OmitType(ExplainQueryDto, ['currency'] as const) {
+  @ApiPropertyOptional({ description: "'preferred' (default) or 'original' (spec 2 §4, the one rule of every view), or a three-letter code.", example: 'original' })
+  @IsOptional()
+  @Matches(/^([A-Za-z]{3}|original|preferred)$/, { message: "currency must be 'original', 'preferred' or a three-letter code" })
+  currency?: string;
+}
 
 export class PerformanceRangeDto {
   @ApiProperty({ enum: RANGES }) key!: string;
@@ -15,10 +22,11 @@ export class PerformanceRangeDto {
 }
 
 export class PerformanceHeroDto {
-  @ApiProperty({ description: 'The closing value in the report currency.' }) value!: number;
+  @ApiProperty({ description: "The closing value in the view's currency." }) value!: number;
   @ApiProperty({ description: 'closing − opening − net flows.' }) movement!: number;
   @ApiProperty({ nullable: true, type: Number, description: 'As a fraction; annualised for 365 days or more.' }) twrr!: number | null;
   @ApiProperty({ nullable: true, type: Number }) irr!: number | null;
+  @ApiProperty({ nullable: true, type: ReturnPeriodDto, description: 'What the returns measure.' }) period!: ReturnPeriodDto | null;
   @ApiProperty() accountCount!: number;
   @ApiProperty({ example: 'across 3 accounts' }) acrossText!: string;
   @ApiProperty({ description: 'Plan currencies differ from the report currency.' }) multiCurrency!: boolean;
@@ -51,7 +59,8 @@ export class PerformanceBenchmarkDto {
 }
 
 export class PerformanceOverviewDto {
-  @ApiProperty({ example: 'GBP' }) currency!: string;
+  @ApiProperty({ example: 'GBP', description: 'The currency of every figure (currencyView.currency).' }) currency!: string;
+  @ApiProperty({ type: CurrencyViewDto }) currencyView!: CurrencyViewDto;
   @ApiProperty({ type: PerformanceRangeDto }) range!: PerformanceRangeDto;
   @ApiProperty({ enum: ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] }) frequency!: string;
   @ApiProperty({ type: PerformanceHeroDto }) hero!: PerformanceHeroDto;

@@ -24,7 +24,9 @@ export class TransactionRowDto {
   @ApiProperty({ nullable: true, type: String }) security!: string | null;
   @ApiProperty({ nullable: true, type: String }) code!: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Null for income (spec 2 §5).' }) units!: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Null for income (spec 2 §5).' }) pricePerUnit!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'In priceCurrency, to four places; null for income (spec 2 §5).' }) pricePerUnit!: number | null;
+  @ApiProperty({ example: 'GBX', description: "The currency of pricePerUnit, the security's quoted one: a pence-priced share's price is in pence (GBX, 'p'), so units × price ÷ 100 is the gross amount in pounds." })
+  priceCurrency!: string;
   @ApiProperty({ description: "The account's plan currency, the currency of the amounts." }) currency!: string;
   @ApiProperty() grossAmount!: number;
   @ApiProperty() netAmount!: number;

@@ -3,10 +3,11 @@ import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getS
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
 import { LoadAssetsUseCase } from '../../application/assets/load-assets.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
-import { analysisClient } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
+import { Actor } from '../session/request-actor';
 import { AssetsLoadProgressDto, AssetsSummaryDto } from './assets.dto';
 import { AssetsLoadErrorDto } from './assets-load.dto';
 
@@ -38,16 +39,14 @@ export class AssetsLoadController {
       },
     },
   })
-  load(@Req() req: Request): Observable<MessageEvent> {
-    const credential = req.session.platform!;
-    const client = analysisClient(req);
+  load(@Req() req: Request, @Actor() actor: PortalActor): Observable<MessageEvent> {
     return new Observable<MessageEvent>((events) => {
       let open = true;
       const send = (type: string, data: object) => {
         if (open) events.next({ type, data });
       };
       this.loadAssets
-        .execute(credential, client, (p) => send('progress', p satisfies AssetsLoadProgressDto))
+        .execute(actor, (p) => send('progress', p satisfies AssetsLoadProgressDto))
         .then(
           async (r) => {
             // The session has gone (the platform's 401): signed out here too, as every other answer does.

@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetBalanceSheetUseCase } from '../../application/assets/get-balance-sheet.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
-import { analysisClient } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { BalanceSheetDto, BalanceSheetQueryDto } from './assets.dto';
 
 /** The balance sheet (spec 2 §2 "Balance sheet", §3, §4, §5, §6, §8). */
@@ -24,7 +24,7 @@ export class BalanceSheetController {
   @ApiOkResponse({ type: BalanceSheetDto })
   @ApiBadRequestResponse({ description: 'A memberId that is not a whole number of at least 1.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: "A member who is not among those shown: not in the family group, not login accessible, or the partner without view_partner.", type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: BalanceSheetQueryDto): Promise<BalanceSheetDto> {
-    return unwrap(await this.balanceSheet.execute(req.session.platform!, { ...analysisClient(req), memberId: query.memberId }));
+  async get(@Actor() actor: PortalActor, @Query() query: BalanceSheetQueryDto): Promise<BalanceSheetDto> {
+    return unwrap(await this.balanceSheet.execute(actor, { memberId: query.memberId }));
   }
 }

@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetNetWorthUseCase } from '../../application/assets/get-net-worth.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
-import { analysisClient } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { NetWorthDto, NetWorthQueryDto } from './assets.dto';
 
 /** Net worth per member and household (issue 11 "Web"), from the balance sheet's owned shares. */
@@ -23,7 +23,7 @@ export class NetWorthController {
   })
   @ApiOkResponse({ type: NetWorthDto })
   @ApiBadRequestResponse({ description: "A view other than 'managed', 'nonManaged' or 'everything'.", type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: NetWorthQueryDto): Promise<NetWorthDto> {
-    return unwrap(await this.netWorth.execute(req.session.platform!, { ...analysisClient(req), view: query.view }));
+  async get(@Actor() actor: PortalActor, @Query() query: NetWorthQueryDto): Promise<NetWorthDto> {
+    return unwrap(await this.netWorth.execute(actor, { view: query.view }));
   }
 }

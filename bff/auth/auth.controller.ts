@@ -17,6 +17,7 @@ import { AnswerMemorableCharactersUseCase } from '../../application/auth/answer-
 import { ChangeExpiredPasswordUseCase } from '../../application/auth/change-expired-password.use-case';
 import { ChooseEnrolmentMethodUseCase } from '../../application/auth/choose-enrolment-method.use-case';
 import { RestartEnrolmentUseCase } from '../../application/auth/restart-enrolment.use-case';
+import { GetLoginSecurityAnswerMinimumUseCase } from '../../application/auth/get-login-security-answer-minimum.use-case';
 import { SetLoginSecurityQuestionsUseCase } from '../../application/auth/set-login-security-questions.use-case';
 import { LoginStatus } from '../../domain/auth/login-status';
 import { toSignInView } from '../../application/auth/sign-in-progress';
@@ -26,12 +27,14 @@ import { VerifyMfaCodeUseCase } from '../../application/auth/verify-mfa-code.use
 import { SignOutUseCase } from '../../application/session/sign-out.use-case';
 import type { ThrottleSubject } from '../../application/throttling/throttle-subject';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { unwrap } from '../common/portal-failure';
 import { csrfTokenFor } from '../common/csrf.middleware';
 import { destroySession } from '../session/portal-session';
 import { SignInResponseDto } from '../session/session.dto';
-import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
+import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityAnswerMinimumDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
 import { CodeSendGate } from './code-send.gate';
 import { endSignIn, SignInFlow, throttleKeys } from './sign-in.flow';
+import { todayIso } from '../session/firm-today';
 
 const TOO_MANY_FAILURES =
   'Too many failed attempts for this account from this address (10 a minute), for this account from anywhere (100 an hour), or from this address (100 an hour); Retry-After says when to try again.';
@@ -54,6 +57,7 @@ export class AuthController {
     private readonly expiredPassword: ChangeExpiredPasswordUseCase,
     private readonly siteTerms: AcceptSiteTermsUseCase,
     private readonly securityQuestions: SetLoginSecurityQuestionsUseCase,
+    private readonly securityAnswerMinimum: GetLoginSecurityAnswerMinimumUseCase,
     private readonly signOut: SignOutUseCase,
   ) {}
 
@@ -176,14 +180,25 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async acceptSiteTerms(@Req() req: Request, @Body() _body: SiteTermsDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso(req);
     return this.flow.apply(req, await this.siteTerms.execute(req.session.signIn, { today }), keys);
+  }
+
+  @Get('login/security-questions')
+  @ApiOperation({ summary: "SetSecurityQuestions: the minimum answer length the platform's version calls for (spec 3 §5: 8 or 0)." })
+  @ApiOkResponse({ type: SecurityAnswerMinimumDto })
+  @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
+  async securityAnswerRules(@Req() req: Request): Promise<SecurityAnswerMinimumDto> {
+    return unwrap(await this.securityAnswerMinimum.execute(req.session.signIn));
   }
 
   @Post('login/security-questions')
   @HttpCode(200)
   @ApiSecurity('csrf')
-  @ApiOperation({ summary: 'SetSecurityQuestions: two questions and their answers.' })
+  @ApiOperation({
+    summary:
+      'SetSecurityQuestions: two questions and their answers, checked by every spec 3 §5 rule first (answers of at least 8 characters from platform 22.8.234); a refusal (code validation) names each problem by its question.',
+  })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })

@@ -83,6 +83,11 @@ export class SecurityQuestionsDto {
   questions!: SecurityQuestionDto[];
 }
 
+export class SecurityAnswerMinimumDto {
+  @ApiProperty({ example: 8, description: 'spec 3 §5: 8 when the platform version is 22.8.234 or later (or 22.9.237 or earlier within 22.9), else 0.' })
+  minAnswerLength!: number;
+}
+
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'amelia' })
   @IsString()

@@ -5,19 +5,14 @@ import { fromPlatformError } from '../../application/errors/portal-error';
 import { PlatformPort } from '../../application/ports/platform.port';
 import { GetCapabilitiesUseCase } from '../../application/session/get-capabilities.use-case';
 import { GetNotificationConfigUseCase } from '../../application/session/get-notification-config.use-case';
-import { CLIENT_ROLE } from '../../domain/access/access-level';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { clientDisplayName } from '../../domain/format/client-display-name';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PortalFailure, unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { CapabilitiesDto, ClientSummaryDto, NotificationConfigDto } from './clients.dto';
-
-/** The client whose portal is shown: the client themself, or the adviser's client in context. */
-function actingClientId(req: Request): number {
-  const s = req.session;
-  return s.user!.role === CLIENT_ROLE ? s.user!.entityId! : s.clientInContext!.entityId;
-}
 
 @ApiTags('Clients')
 @Controller('api')
@@ -33,13 +28,12 @@ export class ClientsController {
   @ApiOperation({ summary: "A client's record: a client may read only their own, an adviser only the client in context's; any other id is refused with 403 in the portal's words." })
   @ApiOkResponse({ type: ClientSummaryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  async client(@Req() req: Request, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientSummaryDto> {
-    const s = req.session;
+  async client(@Actor() actor: PortalActor, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientSummaryDto> {
     // The portal decides, for both roles: only the client whose portal is shown (an adviser's other
     // clients too are read only by putting them in context, where their ownership is checked).
-    if (clientId !== actingClientId(req)) throw new PortalFailure({ code: 'forbidden', message: ACCESS_DENIED_MESSAGE });
+    if (clientId !== actor.clientId) throw new PortalFailure({ code: 'forbidden', message: ACCESS_DENIED_MESSAGE });
     try {
-      const c = await this.platform.getClient(s.platform!, clientId);
+      const c = await this.platform.getClient(actor.credential, clientId);
       return {
         entityId: c.entity_id,
         displayName: clientDisplayName(c),
@@ -62,19 +56,17 @@ export class ClientsController {
   @Access({ client: true })
   @ApiOperation({ summary: "Capability flags: the client's own, or the client in context's for an adviser." })
   @ApiOkResponse({ type: CapabilitiesDto })
-  async caps(@Req() req: Request): Promise<CapabilitiesDto> {
-    const s = req.session;
-    const client = s.user!.role === CLIENT_ROLE ? undefined : s.clientInContext;
-    return unwrap(await this.capabilities.execute(s.platform!, { clientEntityId: client?.entityId, isPreviewMode: client?.isPreviewMode }));
+  async caps(@Actor() actor: PortalActor): Promise<CapabilitiesDto> {
+    const client = actor.role === 'client' ? {} : { clientEntityId: actor.clientId, isPreviewMode: actor.isPreviewMode };
+    return unwrap(await this.capabilities.execute(actor.credential, client));
   }
 
   @Get('notifications/config')
   @Access({ client: true })
   @ApiOperation({ summary: 'Statuses behind the notification prompts (spec 1 §4.5).' })
   @ApiOkResponse({ type: NotificationConfigDto })
-  async notificationConfig(@Req() req: Request): Promise<NotificationConfigDto> {
-    const s = req.session;
-    const promptsEnabled = s.user!.role === CLIENT_ROLE && !s.clientInContext;
-    return unwrap(await this.notifications.execute(s.platform!, { clientId: actingClientId(req), promptsEnabled }));
+  async notificationConfig(@Req() req: Request, @Actor() actor: PortalActor): Promise<NotificationConfigDto> {
+    const promptsEnabled = actor.role === 'client' && !req.session.clientInContext;
+    return unwrap(await this.notifications.execute(actor.credential, { clientId: actor.clientId, promptsEnabled }));
   }
 }

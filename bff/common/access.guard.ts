@@ -6,7 +6,7 @@ import { ACCESS_DENIED_MESSAGE, checkPageAccess } from '../../domain/access/page
 import { PortalConfigToken } from '../config/portal-config.token';
 import { PortalConfig } from '../config/portal-config';
 import { destroySession } from '../session/portal-session';
-import { ACCESS_RULE, AccessRule } from './access.decorator';
+import { ACCESS_RULE, type AccessRule } from './access-rule';
 import { PortalFailure } from './portal-failure';
 
 export const NO_VALID_SESSION = 'This feature is not available without a valid session';

@@ -3,6 +3,12 @@ import { assertPlatformChosen, portalConfigFromEnv, servesDemoData } from './por
 const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PLATFORM_URL: 'https://platform.example.com/resourceful', PLATFORM_APP_ID: 'portal-app-1' };
 
 describe('portalConfigFromEnv', () => {
+  it("reads the firm's time zone, Europe/London when unset, and refuses an unknown one", () => {
+    expect(portalConfigFromEnv({}).firmTimeZone).toBe('Europe/London');
+    expect(portalConfigFromEnv({ FIRM_TIME_ZONE: 'UTC' }).firmTimeZone).toBe('UTC');
+    expect(() => portalConfigFromEnv({ FIRM_TIME_ZONE: 'Europe/Atlantis' })).toThrow(/FIRM_TIME_ZONE/);
+  });
+
   it('outside production: API docs, source maps and the sandbox outbox on; plain cookie name', () => {
     const c = portalConfigFromEnv({});
     expect(c).toMatchObject({ apiDocs: true, sandboxOutbox: true, cookieName: 'portal.sid', allowedOrigins: [] });
@@ -13,6 +19,14 @@ describe('portalConfigFromEnv', () => {
     expect(portalConfigFromEnv({ ...PROD, API_DOCS: 'true', SANDBOX_OUTBOX: 'true' })).toMatchObject({ apiDocs: true, sandboxOutbox: true });
     // Plain HTTP (COOKIE_SECURE=false) cannot carry a __Host- cookie.
     expect(portalConfigFromEnv({ ...PROD, COOKIE_SECURE: 'false' }).cookieName).toBe('portal.sid');
+  });
+
+  it('logs JSON lines in production and readable lines elsewhere, unless LOG_FORMAT says; no metrics endpoint unless METRICS_PORT is set', () => {
+    expect(portalConfigFromEnv(PROD)).toMatchObject({ logFormat: 'json', metricsPort: undefined });
+    expect(portalConfigFromEnv({})).toMatchObject({ logFormat: 'text', metricsPort: undefined });
+    expect(portalConfigFromEnv({ LOG_FORMAT: 'json', METRICS_PORT: '9464' })).toMatchObject({ logFormat: 'json', metricsPort: 9464 });
+    expect(portalConfigFromEnv({ ...PROD, LOG_FORMAT: 'text' }).logFormat).toBe('text');
+    expect(() => portalConfigFromEnv({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT must be one of 'json', 'text'/);
   });
 
   it('reads PORTAL_ORIGIN as a comma-separated list', () => {

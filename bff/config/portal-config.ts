@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from '../lifecycle/graceful-shutdown';
 import { DEFAULT_SANDBOX_PORT } from '../../application/ports/sandbox-outbox.port';
-import { DEFAULT_PLATFORM_DEADLINE_MS, DEFAULT_PLATFORM_TIMEOUT_MS, DEFAULT_PORT, SANDBOX_EMBEDDED } from './env-schema';
-import { platformChoiceProblems, PortalConfigError, readPortalEnv } from './read-env';
+import { DEFAULT_PLATFORM_DEADLINE_MS, DEFAULT_PLATFORM_TIMEOUT_MS, DEFAULT_PORT, DEFAULT_SHUTDOWN_GRACE_MS, SANDBOX_EMBEDDED } from '../../adapters/config/env-schema';
+import { platformChoiceProblems, PortalConfigError, readPortalEnv } from '../../adapters/config/read-env';
+import { DEFAULT_FIRM_TIME_ZONE } from '../../domain/shared/zoned-day';
 
-/** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"; every variable in env-schema.ts). */
+/** Run-time configuration from the environment (ARCHITECTURE.md "Run-time configuration"; every variable in adapters/config/env-schema.ts). */
 export interface PortalConfig {
   /** HOST: the address to listen on; unset means every interface, as Node listens by default. */
   host?: string;
@@ -60,8 +60,16 @@ export interface PortalConfig {
   clientReportsScriptUrl?: string;
   /** UPLOAD_DIR: where uploads are written while they arrive; the system's temporary folder when unset. */
   uploadDir?: string;
-  /** Prefix of the throttling counters' Redis keys; unset means 'portal:throttle' (tests give each run its own). */
-  throttleKeyPrefix?: string;
+  /** REDIS_KEY_PREFIX: the start of every Redis key the portal writes; unset means 'portal:' (tests give each run its own). */
+  redisKeyPrefix?: string;
+  /** FIRM_TIME_ZONE: the zone whose day is the portal's 'today'; Europe/London when unset. */
+  firmTimeZone?: string;
+  /** The clock 'today' is read from, milliseconds since the epoch; unset means the system's (tests fix an instant). */
+  now?: () => number;
+  /** LOG_FORMAT: JSON lines (production's default) or readable lines (otherwise). */
+  logFormat?: 'json' | 'text';
+  /** METRICS_PORT: where the Prometheus endpoint listens (0: any free port); unset means none. */
+  metricsPort?: number;
 }
 
 /** SANDBOX_SIGNING_CODE_TTL_SECONDS, SANDBOX_REPORT_SECONDS and SANDBOX_FAIL_NEXT_ATTACHMENT, _REVIEW and _REPORT. */
@@ -93,6 +101,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     platformDeadlineMs: e.PLATFORM_DEADLINE_MS ?? DEFAULT_PLATFORM_DEADLINE_MS,
     platformAppId: e.PLATFORM_APP_ID,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionSecret: e.SESSION_SECRET || randomBytes(32).toString('hex'),
     production,
     cookieSecure,
@@ -118,6 +127,9 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Porta
     allowedOrigins: e.PORTAL_ORIGIN ?? [],
     clientReportsScriptUrl: e.CLIENT_REPORTS_SCRIPT_URL,
     uploadDir: e.UPLOAD_DIR,
+    firmTimeZone: e.FIRM_TIME_ZONE ?? DEFAULT_FIRM_TIME_ZONE,
+    logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'text'),
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetDashboardSummaryUseCase } from '../../application/dashboard/get-dashboard-summary.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
-import { analysisClient, todayIso } from '../analysis/analysis-client';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { DashboardQueryDto, DashboardSummaryDto } from './dashboard.dto';
 
 /** The home dashboard (spec 2 §2 "Home dashboard", §3, §7 "Summaries"). */
@@ -20,7 +20,7 @@ export class DashboardController {
   @ApiOperation({ summary: "The home dashboard: the account collection's totals and each portfolio and account with value, movement, TWRR and IRR over the default or secondary time frame." })
   @ApiOkResponse({ type: DashboardSummaryDto })
   @ApiBadRequestResponse({ description: "A timeframe other than 'default' or 'secondary'.", type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() query: DashboardQueryDto): Promise<DashboardSummaryDto> {
-    return unwrap(await this.summary.execute(req.session.platform!, { ...analysisClient(req), timeframe: query.timeframe, today: todayIso() }));
+  async get(@Actor() actor: PortalActor, @Query() query: DashboardQueryDto): Promise<DashboardSummaryDto> {
+    return unwrap(await this.summary.execute(actor, { timeframe: query.timeframe, currency: query.currency }));
   }
 }

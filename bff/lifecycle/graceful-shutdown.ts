@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../adapters/config/env-schema';
 
-export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+export { DEFAULT_SHUTDOWN_GRACE_MS };
 const IDLE_SWEEP_MS = 25;
 /**
  * How long a connection that is idle when the stop begins stays open. Closing it at once races a

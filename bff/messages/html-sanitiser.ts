@@ -1,5 +1,4 @@
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 
 /**
  * Message bodies are sanitised on the server before they reach the browser (spec 3 §5 "Message body"): an
@@ -8,19 +7,30 @@ import { JSDOM } from 'jsdom';
  */
 const IMG_SOURCE = /^(?:data:image\/[a-z0-9.+-]+[;,]|https?:\/\/)/i;
 
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'IMG') {
-    const src = node.getAttribute('src') ?? '';
-    if (!IMG_SOURCE.test(src.trim())) node.removeAttribute('src');
-    node.removeAttribute('srcset');
-  }
-  if (node.nodeName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+/** The DOM and purifier, made on first use: jsdom takes seconds to load, and most requests never sanitise. */
+let made: { window: Window; purify: ReturnType<typeof createDOMPurify> } | null = null;
+
+function sanitiser(): NonNullable<typeof made> {
+  if (made) return made;
+  // Loaded here rather than imported at the top, so that starting the portal does not wait for jsdom.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
+  const window = new JSDOM('').window as unknown as Window;
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      if (!IMG_SOURCE.test(src.trim())) node.removeAttribute('src');
+      node.removeAttribute('srcset');
+    }
+    if (node.nodeName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  made = { window, purify };
+  return made;
+}
 
 const CONFIG = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'base', 'link', 'meta'],
@@ -30,6 +40,7 @@ const CONFIG = {
 };
 
 export function sanitiseMessageHtml(html: string): string {
+  const { window, purify } = sanitiser();
   const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
   // A link whose address was removed (javascript: and the like) is only its text: it must not look like a link.
   for (const a of Array.from(fragment.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));

@@ -1,13 +1,13 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { LinkableAccountsUseCase } from '../../application/messages/linkable-accounts.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { messagesUser } from './messages-user';
+import { Actor } from '../session/request-actor';
 import { LinkableAccountsDto } from './messages.dto';
 
 /** The 'Related accounts' offered in compose and reply (spec 3 §4, §5): clients only, as sending is. */
@@ -21,7 +21,7 @@ export class MessagesAccountsController {
   @ApiOperation({ summary: "The signed-in client's accounts a message may be linked to, and whether they are referenced (view_portfolio)." })
   @ApiOkResponse({ type: LinkableAccountsDto })
   @ApiForbiddenResponse({ description: 'Not a client, or no messages access.', type: ErrorBodyDto })
-  async accounts(@Req() req: Request): Promise<LinkableAccountsDto> {
-    return unwrap(await this.linkable.execute(messagesUser(req)));
+  async accounts(@Actor() actor: PortalActor): Promise<LinkableAccountsDto> {
+    return unwrap(await this.linkable.execute(actor));
   }
 }

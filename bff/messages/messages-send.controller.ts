@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nest
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiSecurity, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MarkReadUseCase } from '../../application/messages/mark-read.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { RetryAttachmentsUseCase } from '../../application/messages/retry-attachments.use-case';
 import { NO_SUCH_ACCOUNT, SendMessageUseCase } from '../../application/messages/send-message.use-case';
 import { portalError } from '../../application/errors/portal-error';
@@ -11,7 +12,7 @@ import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { messagesUser } from './messages-user';
+import { Actor } from '../session/request-actor';
 import { MarkReadDto } from './messages.dto';
 import type { MultipartForm } from './multipart-form';
 import { outgoing, SendRequest } from './send-request';
@@ -59,8 +60,8 @@ export class MessagesSendController {
   @ApiOperation({ summary: 'Marks a message read for the client; the first time, the platform sends the read notice.' })
   @ApiOkResponse({ type: MarkReadDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
-  async read(@Req() req: Request, @Param('id', ParseIntPipe) id: number): Promise<MarkReadDto> {
-    return unwrap(await this.markRead.execute(messagesUser(req), id));
+  async read(@Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number): Promise<MarkReadDto> {
+    return unwrap(await this.markRead.execute(actor, id));
   }
 
   @Post()
@@ -74,8 +75,7 @@ export class MessagesSendController {
   @ApiOkResponse({ type: SendResultDto })
   @ApiBadRequestResponse({ description: 'Subject or attachments refused (spec 3 §5 texts).', type: SendRefusalDto })
   @ApiPayloadTooLargeResponse({ description: 'A file over 10,000,000 bytes, refused as it arrived.', type: SendRefusalDto })
-  async compose(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const user = messagesUser(req);
+  async compose(@Req() req: Request, @Actor() user: PortalActor, @Res() res: Response): Promise<void> {
     await this.sending.handle(req, res, user, async (form) => {
       const accounts = accountIds(form);
       if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
@@ -95,8 +95,7 @@ export class MessagesSendController {
   @ApiBadRequestResponse({ type: SendRefusalDto })
   @ApiPayloadTooLargeResponse({ type: SendRefusalDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
-  async reply(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    const user = messagesUser(req);
+  async reply(@Req() req: Request, @Actor() user: PortalActor, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     await this.sending.handle(req, res, user, async (form) => {
       const accounts = accountIds(form);
       if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
@@ -118,8 +117,7 @@ export class MessagesSendController {
   @ApiOkResponse({ type: SendResultDto })
   @ApiBadRequestResponse({ description: 'Nothing waiting for this message, or a file that is not one of those that failed.', type: SendRefusalDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
-  async retryAttachments(@Req() req: Request, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    const user = messagesUser(req);
+  async retryAttachments(@Req() req: Request, @Actor() user: PortalActor, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
     await this.sending.handle(req, res, user, (form) => this.retry.execute(user, id, outgoing(form)), () => this.retry.mayRetry(user, id));
   }
 }

@@ -89,7 +89,12 @@ export class UploadRefused extends Error {
  * refusal names every refused file; a sixth file stops the reading at once. Nothing is ever held whole in
  * memory. The request is unpiped on refusal: whatever is left of it is not read by this function.
  */
-export async function readMultipart(req: Readable & { headers: IncomingHttpHeaders }, root: string = tmpdir()): Promise<MultipartForm> {
+export async function readMultipart(
+  req: Readable & { headers: IncomingHttpHeaders },
+  root: string = tmpdir(),
+  /** Told the size of each piece of the body as it arrives (the upload metrics). */
+  onBytes?: (bytes: number) => void,
+): Promise<MultipartForm> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadRefused(415, NOT_MULTIPART);
   const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
@@ -240,6 +245,7 @@ export async function readMultipart(req: Readable & { headers: IncomingHttpHeade
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
+      onBytes?.(chunk.length);
       if (received > MAX_REQUEST_BYTES) refuse(new UploadRefused(413, REQUEST_TOO_LARGE));
     });
     req.pipe(bb as unknown as Writable);

@@ -7,13 +7,14 @@ import type { PortalConfig } from '../config/portal-config';
 import type { Request, Response } from 'express';
 import { IdempotentRun } from '../../application/messages/idempotent-run';
 import type { OutgoingAttachment, SendReport } from '../../application/messages/outgoing-attachment';
-import type { MessagesUser } from '../../application/messages/messages-user';
+import type { PortalActor } from '../../application/session/portal-actor';
 import type { PortalError } from '../../application/errors/portal-error';
 import type { Result } from '../../domain/shared/result';
 import type { ErrorCode } from '../common/error-codes';
 import { errorBody } from '../common/error-response';
 import { PortalFailure } from '../common/portal-failure';
 import { requestIdOf } from '../common/request-id.middleware';
+import { PortalMetrics } from '../observability/portal-metrics';
 import { MAX_REQUEST_BYTES, readMultipart, UploadRefused, type MultipartForm } from './multipart-form';
 import { sendResultDto } from './message-views';
 
@@ -55,6 +56,7 @@ export class SendRequest {
   constructor(
     private readonly idempotent: IdempotentRun,
     @Inject(PortalConfigToken) private readonly config: PortalConfig,
+    private readonly metrics: PortalMetrics,
   ) {}
 
   /**
@@ -64,7 +66,7 @@ export class SendRequest {
   async handle(
     req: Request,
     res: Response,
-    user: MessagesUser,
+    user: PortalActor,
     work: (form: MultipartForm) => Promise<Result<SendReport, PortalError>>,
     allowed: () => Promise<Result<unknown, PortalError>> = async () => ({ ok: true, value: undefined }),
   ): Promise<void> {
@@ -81,8 +83,17 @@ export class SendRequest {
     }
     let answer: Result<{ value: SendReport; replayed: boolean }, PortalError>;
     let form: MultipartForm | undefined;
+    // The upload's bytes count as in flight from their arrival until the request is done with them.
+    // What arrives after (the rest of a refused request, read and thrown away) is not held.
+    let held = 0;
+    let holding = true;
+    const arrived = (bytes: number) => {
+      if (!holding) return;
+      held += bytes;
+      this.metrics.uploadBytesChanged(bytes);
+    };
     try {
-      form = await readMultipart(req, this.config.uploadDir ?? tmpdir());
+      form = await readMultipart(req, this.config.uploadDir ?? tmpdir(), arrived);
       const received = form;
       if (key === undefined) {
         const r = await work(received);
@@ -90,7 +101,7 @@ export class SendRequest {
       } else {
         // Scoped to the signed-in user and the client, so one user's key never answers another's request; one key
         // across every send endpoint, the endpoint part of the request, so a key reused on another one is refused.
-        const scoped = `${req.session.user!.id}:${user.clientId}:${key}`;
+        const scoped = `${user.userId}:${user.clientId}:${key}`;
         const fingerprint = requestFingerprint(`${req.method} ${req.path}`, received);
         const run = async (): Promise<Result<Fingerprinted, PortalError>> => {
           const r = await work(received);
@@ -111,7 +122,9 @@ export class SendRequest {
       res.status(e.status).json({ ...errorBody(e.status, STATUS_CODES[e.status], e.message, requestIdOf(res) ?? null), countError: e.countError, attachmentErrors: e.attachmentErrors });
       return;
     } finally {
+      holding = false;
       await form?.dispose();
+      this.metrics.uploadBytesChanged(-held);
     }
     if (!answer.ok) {
       discardRest(req);

@@ -1,11 +1,11 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetPersonalDetailsUseCase } from '../../application/my-account/get-personal-details.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { unwrap } from '../common/portal-failure';
-import { myAccountClient } from './my-account-client';
+import { Actor } from '../session/request-actor';
 import { PersonalDetailsDto } from './my-account.dto';
 
 /** The personal details page (spec 3 §2, §3, §5 "Phone numbers"), read-only. */
@@ -18,7 +18,7 @@ export class PersonalDetailsController {
   @Access({ client: true, page: PortalPage.personalDetails })
   @ApiOperation({ summary: "About you, contact details (phones normalised, each with a tel: link), residential and postal addresses: the client's own, or the adviser's client in context." })
   @ApiOkResponse({ type: PersonalDetailsDto })
-  async get(@Req() req: Request): Promise<PersonalDetailsDto> {
-    return unwrap(await this.details.execute(myAccountClient(req)));
+  async get(@Actor() actor: PortalActor): Promise<PersonalDetailsDto> {
+    return unwrap(await this.details.execute(actor));
   }
 }

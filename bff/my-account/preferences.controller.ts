@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { GetPreferencesUseCase, SetPreferencesUseCase } from '../../application/my-account/preferences.use-cases';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
-import { myAccountClient } from './my-account-client';
+import { Actor } from '../session/request-actor';
 import { PreferencesBodyDto, PreferencesDto } from './my-account.dto';
 
 /** The preferences page (spec 3 §2, §3, §4, §5, §6, §8): email, mail and SMS. */
@@ -23,8 +23,8 @@ export class PreferencesController {
   @Access({ client: true, page: PortalPage.preferences })
   @ApiOperation({ summary: "The client's email, mail and SMS preferences; an adviser with a client in context sees them read-only." })
   @ApiOkResponse({ type: PreferencesDto })
-  async get(@Req() req: Request): Promise<PreferencesDto> {
-    return unwrap(await this.read.execute(myAccountClient(req)));
+  async get(@Actor() actor: PortalActor): Promise<PreferencesDto> {
+    return unwrap(await this.read.execute(actor));
   }
 
   @Put()
@@ -33,7 +33,7 @@ export class PreferencesController {
   @ApiOperation({ summary: "Saves the client's three preferences (stored as '1' or '0') and returns them as now stored. Clients only." })
   @ApiOkResponse({ type: PreferencesDto })
   @ApiBadRequestResponse({ description: 'A preference that is not true or false.', type: ErrorBodyDto })
-  async put(@Req() req: Request, @Body() body: PreferencesBodyDto): Promise<PreferencesDto> {
-    return unwrap(await this.write.execute(myAccountClient(req), { email: body.email, mail: body.mail, sms: body.sms }));
+  async put(@Actor() actor: PortalActor, @Body() body: PreferencesBodyDto): Promise<PreferencesDto> {
+    return unwrap(await this.write.execute(actor, { email: body.email, mail: body.mail, sms: body.sms }));
   }
 }

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { SpeakToAdviserUseCase } from '../../application/notifications/speak-to-adviser.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { speakToAdviserConfirmation } from '../../domain/session/prompt-journeys';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { SpeakToAdviserDto, SpeakToAdviserResultDto } from './notifications.dto';
 
 /** Answers to the notification prompts of spec 1 §4.5 (reading their statuses is GET /api/notifications/config). */
@@ -23,9 +24,8 @@ export class NotificationsController {
   @ApiOperation({ summary: "'I'd rather speak to my adviser': marks the review, fact-find or robo journey for the adviser to follow up." })
   @ApiOkResponse({ type: SpeakToAdviserResultDto })
   @ApiBadRequestResponse({ description: "An unknown prompt type, or a journey that is not open (spec 1 §4.5): 'Your annual review is not in progress.', 'Your fact find is not waiting for you to complete.', 'You have no advice journey in progress.'", type: ErrorBodyDto })
-  async speak(@Req() req: Request, @Body() body: SpeakToAdviserDto): Promise<SpeakToAdviserResultDto> {
-    const s = req.session;
-    const outcome = unwrap(await this.speakToAdviser.execute(s.platform!, { clientId: s.user!.entityId!, type: body.type }));
+  async speak(@Actor() actor: PortalActor, @Body() body: SpeakToAdviserDto): Promise<SpeakToAdviserResultDto> {
+    const outcome = unwrap(await this.speakToAdviser.execute(actor.credential, { clientId: actor.clientId, type: body.type }));
     return { ...outcome, message: speakToAdviserConfirmation(body.type) };
   }
 }

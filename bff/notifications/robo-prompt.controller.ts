@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { AnswerRoboPromptUseCase } from '../../application/notifications/answer-robo-prompt.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { RoboPromptBodyDto, RoboPromptResultDto } from '../review/review.dto';
 
 /** The robo prompt's answers of spec 1 §4.5 (the other prompt answers are in NotificationsController). */
@@ -21,7 +22,7 @@ export class RoboPromptController {
   @ApiOperation({ summary: 'A robo prompt was closed (robo status declined) or its assessment started (the prompt is dismissed, robo status none).' })
   @ApiOkResponse({ type: RoboPromptResultDto })
   @ApiBadRequestResponse({ description: "An unknown action, or no robo journey open: 'You have no advice journey in progress.'", type: ErrorBodyDto })
-  async robo(@Req() req: Request, @Body() body: RoboPromptBodyDto): Promise<RoboPromptResultDto> {
-    return unwrap(await this.answer.execute(req.session.platform!, { clientId: req.session.user!.entityId!, action: body.action }));
+  async robo(@Actor() actor: PortalActor, @Body() body: RoboPromptBodyDto): Promise<RoboPromptResultDto> {
+    return unwrap(await this.answer.execute(actor.credential, { clientId: actor.clientId, action: body.action }));
   }
 }

@@ -1,12 +1,13 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ListPortalViewsUseCase } from '../../application/portal-views/list-portal-views.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { portalViewPageDto } from './portal-views.view';
 import { PortalViewPageDto, PortalViewsQueryDto } from './portal-views.dto';
 
@@ -21,7 +22,7 @@ export class PortalViewsController {
   @ApiOperation({ summary: "The advisers who opened the client's portal or read or downloaded their documents, newest first, 20 a page, over the last 13 months." })
   @ApiOkResponse({ type: PortalViewPageDto })
   @ApiBadRequestResponse({ description: 'A malformed cursor.', type: ErrorBodyDto })
-  async get(@Req() req: Request, @Query() q: PortalViewsQueryDto): Promise<PortalViewPageDto> {
-    return portalViewPageDto(unwrap(await this.list.execute(req.session.user!.entityId!, q.before ?? null, Date.now())));
+  async get(@Actor() actor: PortalActor, @Query() q: PortalViewsQueryDto): Promise<PortalViewPageDto> {
+    return portalViewPageDto(unwrap(await this.list.execute(actor.clientId, q.before ?? null, Date.now())));
   }
 }

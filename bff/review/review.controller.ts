@@ -3,12 +3,14 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTag
 import type { Request } from 'express';
 import { GetReviewUseCase } from '../../application/review/get-review.use-case';
 import { SubmitReviewUseCase } from '../../application/review/submit-review.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP } from '../../domain/review/review-pages';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { noteReviewOutcome, reviewMessagesSent } from './review-session';
 import { ReviewDto, ReviewSubmissionBodyDto, ReviewSubmissionResultDto } from './review.dto';
 
@@ -25,8 +27,8 @@ export class ReviewController {
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.annualReview })
   @ApiOperation({ summary: "The review questionnaire: pages in order from the site content, each playback row's client (and partner) value, risk profiles, the status and the partner (answers offered only with view_partner and the partner's review in progress)." })
   @ApiOkResponse({ type: ReviewDto })
-  async questionnaire(@Req() req: Request): Promise<ReviewDto> {
-    return unwrap(await this.getReview.execute(req.session.platform!, { clientId: req.session.user!.entityId!, messagesSent: reviewMessagesSent(req) }));
+  async questionnaire(@Req() req: Request, @Actor() actor: PortalActor): Promise<ReviewDto> {
+    return unwrap(await this.getReview.execute(actor.credential, { clientId: actor.clientId, messagesSent: reviewMessagesSent(req) }));
   }
 
   @Post('submission')
@@ -39,9 +41,9 @@ export class ReviewController {
   })
   @ApiOkResponse({ type: ReviewSubmissionResultDto })
   @ApiBadRequestResponse({ description: 'A question left unanswered, an unknown question, or the review is not in progress.', type: ErrorBodyDto })
-  async submit(@Req() req: Request, @Body() body: ReviewSubmissionBodyDto): Promise<ReviewSubmissionResultDto> {
+  async submit(@Req() req: Request, @Actor() actor: PortalActor, @Body() body: ReviewSubmissionBodyDto): Promise<ReviewSubmissionResultDto> {
     const outcome = unwrap(
-      await this.submitReview.execute(req.session.platform!, { clientId: req.session.user!.entityId!, client: body.client, partner: body.partner ?? null, messagesSent: reviewMessagesSent(req) }),
+      await this.submitReview.execute(actor.credential, { clientId: actor.clientId, client: body.client, partner: body.partner ?? null, messagesSent: reviewMessagesSent(req) }),
     );
     noteReviewOutcome(req, outcome);
     return { ...outcome, errorText: outcome.success ? null : [REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP] };

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nes
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DeclineDocumentUseCase } from '../../application/signing/decline-document.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { GenerateSigningCodeUseCase } from '../../application/signing/generate-signing-code.use-case';
 import { SignDocumentUseCase } from '../../application/signing/sign-document.use-case';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
@@ -9,10 +10,10 @@ import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { DeclineBodyDto, DeclineResultDto, GenerateCodeBodyDto, GenerateCodeResultDto, SignBodyDto, SignResultDto } from './signing.dto';
 import { SigningCodeGate } from './signing-code.gate';
 import { codeWasRequested, forgetCodeRequested, noteCodeRequested } from './signing-session';
-import { signingUser } from './signing-user';
 
 const NOT_FOUND = 'Signing is off, or the request is not one the user may see or is not a signatory of (another client’s).';
 const CONFLICT = 'The request is not awaiting this user’s signature (already signed or declined, or not theirs to sign).';
@@ -45,10 +46,9 @@ export class SigningActionsController {
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ description: 'More than 10 codes asked for by this client in 15 minutes (with Retry-After).', type: ErrorBodyDto })
-  async sendCode(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: GenerateCodeBodyDto): Promise<GenerateCodeResultDto> {
-    const user = signingUser(req);
+  async sendCode(@Req() req: Request, @Actor() user: PortalActor, @Param('id', ParseIntPipe) id: number, @Body() _body: GenerateCodeBodyDto): Promise<GenerateCodeResultDto> {
     await this.codeGate.take(user.clientId);
-    const answer = unwrap(await this.code.execute(req.session.platform!, user, id));
+    const answer = unwrap(await this.code.execute(user, id));
     if (answer.outcome === 'sent') noteCodeRequested(req, id);
     return answer;
   }
@@ -64,8 +64,8 @@ export class SigningActionsController {
   @ApiBadRequestResponse({ description: 'termsAccepted is not true, the code is empty, or an id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
-  async signDocument(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() body: SignBodyDto): Promise<SignResultDto> {
-    const answer = unwrap(await this.sign.execute(req.session.platform!, signingUser(req), { signatureId: id, code: body.code, codeRequested: codeWasRequested(req, id) }));
+  async signDocument(@Req() req: Request, @Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number, @Body() body: SignBodyDto): Promise<SignResultDto> {
+    const answer = unwrap(await this.sign.execute(actor, { signatureId: id, code: body.code, codeRequested: codeWasRequested(req, id) }));
     if (answer.outcome === 'signed') forgetCodeRequested(req, id);
     return answer;
   }
@@ -78,8 +78,8 @@ export class SigningActionsController {
   @ApiBadRequestResponse({ description: 'An id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: CONFLICT, type: ErrorBodyDto })
-  async declineDocument(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Body() _body: DeclineBodyDto): Promise<DeclineResultDto> {
-    const answer = unwrap(await this.decline.execute(req.session.platform!, signingUser(req), id));
+  async declineDocument(@Req() req: Request, @Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number, @Body() _body: DeclineBodyDto): Promise<DeclineResultDto> {
+    const answer = unwrap(await this.decline.execute(actor, id));
     forgetCodeRequested(req, id);
     return answer;
   }

@@ -1,15 +1,16 @@
-import { Controller, Get, Param, ParseIntPipe, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { GetSignatoriesUseCase } from '../../application/signing/get-signatories.use-case';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { GetSigningContentUseCase } from '../../application/signing/get-signing-content.use-case';
 import { PortalPage } from '../../domain/access/page-access';
 import { Access } from '../common/access.decorator';
 import { ApiStreamedFileFailure } from '../common/common-error-responses';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
+import { Actor } from '../session/request-actor';
 import { SignatoriesDto } from './signing.dto';
-import { signingUser } from './signing-user';
 import { streamedFile } from '../common/streamed-file';
 
 /**
@@ -36,8 +37,8 @@ export class SigningRequestController {
   })
   @ApiOkResponse({ type: SignatoriesDto })
   @ApiNotFoundResponse({ description: 'Signing is off, or the request is not one the user may see (another client’s).', type: ErrorBodyDto })
-  async list(@Req() req: Request, @Param('id', ParseIntPipe) id: number): Promise<SignatoriesDto> {
-    return unwrap(await this.signatories.execute(req.session.platform!, signingUser(req), id));
+  async list(@Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number): Promise<SignatoriesDto> {
+    return unwrap(await this.signatories.execute(actor, id));
   }
 
   @Get(':id/content')
@@ -47,8 +48,8 @@ export class SigningRequestController {
   @ApiOkResponse({ description: 'The document’s bytes with its type.' })
   @ApiNotFoundResponse({ description: 'Signing is off, or the request is not one the user may see.', type: ErrorBodyDto })
   @ApiStreamedFileFailure()
-  async document(@Req() req: Request, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const doc = unwrap(await this.content.execute(req.session.platform!, signingUser(req), id));
+  async document(@Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const doc = unwrap(await this.content.execute(actor, id));
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -37,7 +37,7 @@ export class SigningItemDto {
   @ApiProperty({ example: 'Letter of authority.pdf' }) filename!: string;
   @ApiProperty({ example: 'Letter of Authority', description: 'The request’s title (its message subject), else the file name.' }) title!: string;
   @ApiProperty({ nullable: true, type: String, description: 'YYYY-MM-DD' }) dueDate!: string | null;
-  @ApiProperty({ description: 'The due date is before today (the BFF’s clock, UTC).' }) overdue!: boolean;
+  @ApiProperty({ description: 'The due date is before today (the day it is in the firm’s time zone, FIRM_TIME_ZONE).' }) overdue!: boolean;
   @ApiProperty({ description: 'The platform status: partSigned 0, signed 1, declined 2, pending 3, awaitingSignature 4.' }) statusCode!: number;
   @ApiProperty({ enum: SIGNING_STATUSES, description: "As displayed: 'signed' once this user has signed, even if a partner has not." }) status!: (typeof SIGNING_STATUSES)[number];
   @ApiProperty({ type: SigningBadgeDto }) badge!: SigningBadgeDto;
@@ -46,6 +46,7 @@ export class SigningItemDto {
   @ApiProperty({ description: 'Set after this user signed.' }) hasSigned!: boolean;
   @ApiProperty({ description: 'Set after this user declined.' }) hasDeclined!: boolean;
   @ApiProperty({ example: '/api/signing/requests/7001/content', description: 'BFF address of the document, for a sandboxed frame.' }) contentUrl!: string;
+  @ApiProperty({ nullable: true, type: Number, description: "The message the request came with ('Please sign: …'), which links to this journey." }) docnoteId!: number | null;
 }
 
 export class SigningListQueryDto {

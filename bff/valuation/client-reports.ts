@@ -3,17 +3,9 @@
  * CLIENT_REPORTS_SCRIPT_URL. Only an https URL (or http on this machine, for local overrides) is
  * accepted; its origin alone is added to the Content-Security-Policy's script-src.
  */
+import { clientReportsScript } from '../../domain/shared/client-reports-script';
 
-export function clientReportsScript(url: string | undefined): URL | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    const local = u.hostname === 'localhost' || u.hostname === '127.0.0.1';
-    return u.protocol === 'https:' || (u.protocol === 'http:' && local) ? u : null;
-  } catch {
-    return null;
-  }
-}
+export { clientReportsScript };
 
 /** The app's CSP directives with the widget's origin in script-src when one is configured. */
 export function withClientReportsScript(directives: Record<string, string[]>, url: string | undefined): Record<string, string[]> {

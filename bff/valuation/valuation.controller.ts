@@ -3,20 +3,26 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Request } from 'express';
 import { GetFeatureTogglesUseCase } from '../../application/site/get-feature-toggles.use-case';
 import { GetReportJobUseCase } from '../../application/valuation/get-report-job.use-case';
+import { ReportFileFinder, type ReportFile } from '../../application/valuation/report-file';
 import { GetValuationOptionsUseCase } from '../../application/valuation/get-valuation-options.use-case';
 import { RunValuationReportUseCase, type RunReportCommand } from '../../application/valuation/run-valuation-report.use-case';
-import { JOB_NOT_FOUND } from '../../application/valuation/valuation-user';
+import { JOB_NOT_FOUND } from '../../application/valuation/valuation-refusals';
+import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
 import type { ValuationSelection } from '../../domain/valuation/valuation-request';
 import { Access } from '../common/access.decorator';
+import { attachmentUrl } from '../messages/message-views';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PortalFailure, unwrap } from '../common/portal-failure';
 import { PortalConfig } from '../config/portal-config';
 import { PortalConfigToken } from '../config/portal-config.token';
+import { Actor } from '../session/request-actor';
 import { clientReportsScript } from './client-reports';
 import { ClientReportsDto, ReportJobDto, RunReportBodyDto, RunReportResultDto, ValuationOptionsDto } from './valuation.dto';
 import { rememberJob, startedHere } from './valuation-jobs';
-import { valuationUser } from './valuation-user';
+
+/** The messages area's download path of a report's file. */
+const documentUrl = (f: ReportFile): string => (f.attachmentId === null ? `/api/messages/${f.documentId}/document` : attachmentUrl(f.documentId, f.attachmentId));
 
 function selectionOf(body: RunReportBodyDto): ValuationSelection {
   const missing = (what: string) => new PortalFailure({ code: 'validation', message: `${what} is required for this selection.` });
@@ -50,6 +56,7 @@ export class ValuationController {
     private readonly options: GetValuationOptionsUseCase,
     private readonly run: RunValuationReportUseCase,
     private readonly job: GetReportJobUseCase,
+    private readonly files: ReportFileFinder,
     private readonly toggles: GetFeatureTogglesUseCase,
     @Inject(PortalConfigToken) private readonly config: PortalConfig,
   ) {}
@@ -68,8 +75,8 @@ export class ValuationController {
   @Access({ client: true, page: PortalPage.valuationReport })
   @ApiOperation({ summary: "The user's report templates (filtered by user type) and what their selectors offer: members ('Me' first for a client, the client in context first for an adviser; login-accessible only; the partner only with the client's view_partner), account groups, accounts and portfolios; today, the hold-back setting and the one-year default range." })
   @ApiOkResponse({ type: ValuationOptionsDto })
-  async getOptions(@Req() req: Request): Promise<ValuationOptionsDto> {
-    return unwrap(await this.options.execute(req.session.platform!, valuationUser(req)));
+  async getOptions(@Actor() actor: PortalActor): Promise<ValuationOptionsDto> {
+    return unwrap(await this.options.execute(actor));
   }
 
   @Post('reports')
@@ -80,22 +87,24 @@ export class ValuationController {
   @ApiOkResponse({ type: RunReportResultDto })
   @ApiBadRequestResponse({ description: "A selection the template does not ask for, a missing or malformed date, or 'You cannot select an End date earlier than the Start date.'", type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'No such template for this user type.', type: ErrorBodyDto })
-  async runReport(@Req() req: Request, @Body() body: RunReportBodyDto): Promise<RunReportResultDto> {
-    const user = valuationUser(req);
+  async runReport(@Req() req: Request, @Actor() user: PortalActor, @Body() body: RunReportBodyDto): Promise<RunReportResultDto> {
     const cmd: RunReportCommand = { templateId: body.templateId, selection: selectionOf(body), from: body.from, to: body.to, dateChoice: body.dateChoice, date: body.date, sinceInception: body.sinceInception };
-    const started = unwrap(await this.run.execute(req.session.platform!, user, cmd));
+    const started = unwrap(await this.run.execute(user, cmd));
     await rememberJob(req, { jobId: started.jobId, clientId: started.clientId });
     return { jobId: started.jobId, message: started.message, detail: started.detail };
   }
 
   @Get('jobs/:id')
   @Access({ client: true, page: PortalPage.valuationReport })
-  @ApiOperation({ summary: 'One look at a report job (poll every 3000 ms): running, done (with the new document in messages and documents) or failed (the platform answered 500 or above).' })
+  @ApiOperation({ summary: "One look at a report job (poll every 3000 ms): running, done (with the new document in messages and documents and, where it can be downloaded here, its file's path) or failed (the platform answered 500 or above)." })
   @ApiOkResponse({ type: ReportJobDto })
   @ApiNotFoundResponse({ description: 'A job this session did not start for this client.', type: ErrorBodyDto })
-  async getJob(@Req() req: Request, @Param('id', ParseIntPipe) id: number): Promise<ReportJobDto> {
-    if (!startedHere(req, id, valuationUser(req).clientId)) throw new PortalFailure({ code: 'not_found', message: JOB_NOT_FOUND });
-    const forClient = valuationUser(req).role === 'adviser' ? (req.session.clientInContext?.displayName ?? null) : null;
-    return unwrap(await this.job.execute(req.session.platform!, id, forClient));
+  async getJob(@Req() req: Request, @Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number): Promise<ReportJobDto> {
+    if (!startedHere(req, id, actor.clientId)) throw new PortalFailure({ code: 'not_found', message: JOB_NOT_FOUND });
+    const isClient = actor.role !== 'adviser';
+    const forClient = isClient ? null : (req.session.clientInContext?.displayName ?? null);
+    const job = unwrap(await this.job.execute(actor.credential, id, forClient));
+    const file = job.state === 'done' && job.documentId !== null ? await this.files.find(actor.credential, job.documentId, isClient) : null;
+    return { ...job, documentUrl: file ? documentUrl(file) : null };
   }
 }

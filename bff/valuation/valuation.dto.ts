@@ -92,6 +92,8 @@ export class ReportJobDto {
   @ApiProperty() jobId!: number;
   @ApiProperty({ enum: JOB_STATES, description: 'running: ask again in 3000 ms; done: documentId is the new document in messages and documents; failed: stop.' }) state!: (typeof JOB_STATES)[number];
   @ApiProperty({ nullable: true, type: Number }) documentId!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: '/api/messages/12/attachments/1201', description: "Done: GET this path for the report's file (the one-step link). null when it cannot be downloaded here: open the document in messages and documents instead." })
+  documentUrl!: string | null;
   @ApiProperty() message!: string;
 }
 

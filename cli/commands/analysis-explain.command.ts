@@ -3,6 +3,7 @@ import { ExplainPerformanceUseCase, type Explanation } from '../../application/a
 import { ChooseClientUseCase } from '../../application/clients/choose-client.use-case';
 import { err } from '../../domain/shared/result';
 import { portalError } from '../../application/errors/portal-error';
+import { portalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { DEFAULT_RANGE_PRESET } from '../../domain/analysis/date-range';
 import { CliFailure, EXIT_USAGE, writeJson, writeLines, type CliIo } from '../cli-io';
@@ -10,6 +11,7 @@ import { explainLines } from '../format/explain.format';
 import { replayHeading, stepLines } from '../format/replay.format';
 import { withSignInOptions, type SignInFlags } from './sign-in-options';
 import { failureText, targetLabel, whileSignedIn } from './signed-in';
+import { FirmToday } from '../../application/shared/firm-today';
 
 interface ExplainFlags extends SignInFlags {
   account?: string;
@@ -47,31 +49,27 @@ export function addAnalysisExplain(analysis: Command, io: CliIo): void {
       const filter = { account: wholeNumber('--account', flags.account), portfolio: wholeNumber('--portfolio', flags.portfolio), group: flags.group };
       if ([filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined).length > 1) throw new CliFailure('Choose one of --account, --portfolio or --group.', EXIT_USAGE);
       const clientId = wholeNumber('--client', flags.client);
-      const today = new Date().toISOString().slice(0, 10);
 
       const run = await whileSignedIn<Explanation>(io, username, flags, async (app, signedIn) => {
-        const user = signedIn.user;
-        // The partner, as the portal's session knows it: with view_partner their own portfolios are part
-        // of the selection (spec 2 §6), so the figures are the ones the client sees.
-        let client: { id: number; level: typeof user.siteAccessLevel; currency: string | null; partnerId: number | null };
-        if (user.role === CLIENT_ROLE) client = { id: user.entityId!, level: user.siteAccessLevel, currency: user.preferredCurrency, partnerId: user.partnerEntityId ?? null };
-        else {
+        const today = app.get(FirmToday).today();
+        const { user, credential } = signedIn;
+        // The client acted for, as the portal's session knows them: the partner with it, so that with
+        // view_partner their own portfolios are part of the selection (spec 2 §6), as the client sees it.
+        let clientInContext = null;
+        if (user.role !== CLIENT_ROLE) {
           if (clientId === undefined) return err(portalError('forbidden', 'Choose a client first: an adviser needs --client <id>.'));
-          const chosen = await app.get(ChooseClientUseCase).execute(signedIn.credential, { clientId, adviserEntityId: user.entityId });
+          const chosen = await app.get(ChooseClientUseCase).execute(credential, { clientId, adviserEntityId: user.entityId });
           if (!chosen.ok) return chosen;
-          client = { id: chosen.value.entityId, level: chosen.value.siteAccessLevel, currency: null, partnerId: chosen.value.partnerEntityId ?? null };
+          clientInContext = chosen.value;
         }
-        return app.get(ExplainPerformanceUseCase).execute(signedIn.credential, {
-          clientId: client.id,
-          siteAccessLevel: client.level,
-          preferredCurrency: client.currency,
-          partnerId: client.partnerId,
+        const actor = portalActor({ user, clientInContext, credential, today });
+        if (!actor.ok) return err(portalError('forbidden', 'This user acts for no client.'));
+        return app.get(ExplainPerformanceUseCase).execute(actor.value, {
           filter,
           range: flags.range,
           from: flags.from,
           to: flags.to,
           currency: flags.currency?.toUpperCase(),
-          today,
         });
       });
       const { replay, outcome } = run;

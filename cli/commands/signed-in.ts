@@ -7,6 +7,7 @@ import { openCliContext } from '../cli.module';
 import type { CliIo } from '../cli-io';
 import { platformUrlFrom } from '../platform-target';
 import { replayInput, type SignInFlags } from './sign-in-options';
+import { FirmToday } from '../../application/shared/firm-today';
 
 export interface SignedInRun<T> {
   platformUrl: string;
@@ -28,7 +29,7 @@ export async function whileSignedIn<T>(
 ): Promise<SignedInRun<T>> {
   const ctx = await openCliContext({ platformUrl: platformUrlFrom(flags.platformUrl, io.env), env: io.env });
   try {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = ctx.app.get(FirmToday).today();
     const replay = await ctx.app.get(ReplaySignInUseCase).execute(replayInput(username, flags, today));
     let outcome: Result<T, PortalError> | null = null;
     if (replay.result.ok) {

@@ -12,6 +12,7 @@ import {
   PortalPage,
   returnToProductText,
   rootRedirect,
+  UNLISTED_PAGES,
 } from './page-access';
 
 const client = (page: PortalPage, siteAccessLevel: SiteAccessLevel | null) =>
@@ -122,5 +123,14 @@ describe('Access Denied and Page Not Found', () => {
     expect(returnToProductText('Wealth View')).toBe('Return to Wealth View');
     expect(PAGE_NOT_FOUND_HEADING).toBe('Page Not Found');
     expect(PAGE_NOT_FOUND_MESSAGE).toContain("doesn't exist or has been moved");
+  });
+});
+
+describe('UNLISTED_PAGES (spec 1 §2.6)', () => {
+  it('is the additional-verification page alone, which a client may still open by its address', () => {
+    expect(UNLISTED_PAGES).toEqual([PortalPage.additionalVerification]);
+    for (const level of [SiteAccessLevel.Portfolio, SiteAccessLevel.Assets, SiteAccessLevel.Messages]) {
+      expect(client(PortalPage.additionalVerification, level)).toEqual({ allowed: true });
+    }
   });
 });

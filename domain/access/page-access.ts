@@ -39,6 +39,12 @@ export const ADVISER_READ_ONLY_PAGES: readonly PortalPage[] = [PortalPage.prefer
 /** Not in the spec: pages about the client's own account that an adviser may never see, even with the client in context. */
 export const CLIENT_OWN_PAGES: readonly PortalPage[] = [PortalPage.portalViews];
 
+/**
+ * spec 1 §2.6 ('Hidden: the additional-verification entry'): pages no menu lists, main or My Account,
+ * whatever the navigation settings say; each still answers its own address.
+ */
+export const UNLISTED_PAGES: readonly PortalPage[] = [PortalPage.additionalVerification];
+
 /** spec 1 §2.1 (adviser area): pages for the adviser role only. */
 export const ADVISER_ONLY_PAGES: readonly PortalPage[] = [PortalPage.clientList];
 

@@ -39,7 +39,7 @@ export function requestFromWrapper(userAgent: string | null | undefined, wrapper
   return (wrapperHeader ?? '').trim().toLowerCase() === WRAPPER_HEADER_VALUE || (userAgent ?? '').includes(WRAPPER_USER_AGENT_TOKEN);
 }
 
-/** The message posted to the wrapper when the permission is saved (see README, "Mobile wrapper"). */
+/** The message posted to the wrapper when the permission is saved (see docs/api.md, "Mobile wrapper"). */
 export function biometricWrapperMessage(choice: BiometricChoice): { type: 'biometricPermission'; value: BiometricChoice } {
   return { type: 'biometricPermission', value: choice };
 }

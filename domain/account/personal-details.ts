@@ -42,8 +42,6 @@ export function formatAddressLines(a: AddressParts): string[] {
   return [a.block, a.streetName, second, a.suburb, a.state].map((s) => (s ?? '').trim()).filter((s) => s !== '');
 }
 
-/** spec 3 §2 */
-export const PERSONAL_DETAILS_SECTIONS = ['About you', 'Contact details', 'Residential address', 'Postal address'] as const;
 /** spec 3 §2: the intro panel's link to compose a message. */
 export const CONTACT_YOUR_ADVISER = 'Contact your adviser';
 export const PERSONAL_DETAILS_LOAD_ERROR = 'There has been a problem loading your personal details. Please try again. If the problem persists please contact support.';

@@ -14,7 +14,6 @@ export const SHOW_IN_LABEL = 'Show in';
 export const HERO_VALUE_LABEL = 'Portfolio value';
 export const HERO_PERFORMANCE_LABEL = 'Performance';
 export const HERO_MOVEMENT_LABEL = 'Value movement';
-export const VIEW_AS_TABLE = 'View as table';
 export const EXPLAIN_THIS_FIGURE = 'Explain this figure';
 export const DATE_RANGE_HEADING = 'Date range';
 export const VALUATION_BASIS_HEADING = 'Basis of valuation';

@@ -16,12 +16,6 @@ export const PIE_MAX_WIDTH = 600;
 export const DONUT_INNER_SIZES = [0.6, 0.8] as const;
 /** spec 2 §9: the x axis always spans at least this many days. */
 export const MIN_X_RANGE_DAYS = 2;
-/** spec 2 §9: point markers are hidden (only the point reached by keyboard or pointer is marked). */
-export const CHART_MARKERS_VISIBLE = false;
-/** spec 2 §9: the y axis is shown. */
-export const CHART_Y_AXIS_VISIBLE = true;
-/** The narrowest container a chart is drawn for (the portal works from 360 px screens). */
-export const CHART_MIN_WIDTH = 280;
 
 /**
  * spec 2 §9: the nine-colour default palette, used when the site configuration gives no

@@ -1,4 +1,4 @@
-import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT, parseRangeInput, validateCustomRange } from './custom-range';
+import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT, parseRangeInput, RANGE_BEFORE_INCEPTION, validateCustomRange } from './custom-range';
 
 describe('custom range (spec 2 §5)', () => {
   it('has the spec texts', () => {
@@ -33,5 +33,21 @@ describe('custom range (spec 2 §5)', () => {
   it('says which field is empty or malformed', () => {
     expect(validateCustomRange({ start: '', end: '31-02-2025' })).toMatchObject({ startError: DATE_REQUIRED, endError: INVALID_DATE_FORMAT, canApply: false });
     expect(validateCustomRange({ start: undefined, end: null })).toMatchObject({ startError: DATE_REQUIRED, endError: DATE_REQUIRED });
+  });
+
+  it("refuses a start before the since-inception date, the start input's minimum, with the spec's text (§5, §8)", () => {
+    expect(validateCustomRange({ start: '01-05-2019', end: '01-01-2025', inceptionDate: '2019-05-02' })).toEqual({
+      startDate: '2019-05-01',
+      endDate: '2025-01-01',
+      startError: 'The date range selected is earlier than the portfolio / account opening date.',
+      endError: null,
+      canApply: false,
+      minStartDate: '2019-05-02',
+    });
+    expect(validateCustomRange({ start: '02-05-2019', end: '01-01-2025', inceptionDate: '2019-05-02' })).toMatchObject({ startError: null, canApply: true });
+    // Reversed dates say so first; without an inception there is no minimum.
+    expect(validateCustomRange({ start: '01-01-2019', end: '01-01-2018', inceptionDate: '2019-05-02' }).startError).toBe(EARLIER_START_DATE);
+    expect(validateCustomRange({ start: '01-01-0001', end: '01-01-2025' })).toMatchObject({ canApply: true });
+    expect(RANGE_BEFORE_INCEPTION).toBe('The date range selected is earlier than the portfolio / account opening date.');
   });
 });

@@ -12,7 +12,11 @@ export const EARLIER_START_DATE = 'Please enter an earlier start date.';
 export const END_BEFORE_FROM_DATE = 'You cannot select an earlier date than the From date.';
 /** spec 2 §5: an empty date. */
 export const DATE_REQUIRED = 'Date is required';
-/** spec 2 §8: the chart's note when the range starts before the portfolio or account opened. */
+/**
+ * spec 2 §8: the range starts before the portfolio or account opened. The chart's note for a preset
+ * that reaches back past the opening, and the start date's message for a custom start before the
+ * since-inception date, the start input's minimum (spec 2 §5).
+ */
 export const RANGE_BEFORE_INCEPTION = 'The date range selected is earlier than the portfolio / account opening date.';
 
 /** spec 2 §5: a year has at most this many digits. */
@@ -33,7 +37,7 @@ export interface CustomRangeCheck {
   endDate: string | null;
   startError: string | null;
   endError: string | null;
-  /** spec 2 §4, §5: Apply is disabled until both dates are valid and in order. */
+  /** spec 2 §4, §5: Apply is disabled until both dates are valid, in order and the start not before the inception. */
   canApply: boolean;
   /** spec 2 §5: the start input's minimum, the since-inception date. */
   minStartDate: string | null;
@@ -54,5 +58,7 @@ export function validateCustomRange(input: { start: string | null | undefined; e
     startError = EARLIER_START_DATE;
     endError = END_BEFORE_FROM_DATE;
   }
-  return { startDate, endDate, startError, endError, canApply: !startError && !endError, minStartDate: input.inceptionDate ?? null };
+  const minStartDate = input.inceptionDate ?? null;
+  if (!startError && startDate && minStartDate && startDate < minStartDate) startError = RANGE_BEFORE_INCEPTION;
+  return { startDate, endDate, startError, endError, canApply: !startError && !endError, minStartDate };
 }

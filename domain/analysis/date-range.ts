@@ -16,7 +16,6 @@ export const RANGE_PRESETS: readonly { key: RangePreset; label: string }[] = [
 
 /** spec 2 §9: the default analysis range, 1 year back from today, named '1 year'. */
 export const DEFAULT_RANGE_PRESET: Exclude<RangePreset, 'custom'> = '1y';
-export const DEFAULT_RANGE_NAME = '1 year';
 
 const YEARS: Partial<Record<RangePreset, number>> = { '1y': 1, '2y': 2, '3y': 3 };
 
@@ -63,8 +62,9 @@ export interface DateRange {
  * The range of a preset. The end is today, held back when the setting says so. A range's start is
  * its first day: flows on it count, and its opening value is the close of the day before. So the
  * years count back from the end to the opening valuation: '1 year' to 24 November 2026 opens at the
- * close of 24 November 2025 and starts on the 25th, one calendar year (365 days, 366 across a 29
- * February) whose annualised return equals its cumulative one. Year to date starts on 1 January of
+ * close of 24 November 2025 and starts on the 25th, one calendar year: 365 days, whose annualised
+ * return is its cumulative one, or 366 across a 29 February, annualised with 365-day years like any
+ * other period ((1 + c)^(365/366) − 1, a little under a gain, domain/performance). Year to date starts on 1 January of
  * the end's year (opening at 31 December's close); since inception on the inception date. Custom has
  * no preset range.
  */

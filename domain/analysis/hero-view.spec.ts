@@ -1,4 +1,4 @@
-import { benchmarkDropdownShown, chooseBenchmark, convertedCurrencies, heroCurrency, initialHeroTab, nextHeroTab, originalCurrency, showInOffered } from './hero-view';
+import { benchmarkDropdownShown, chooseBenchmark, convertedCurrencies, initialHeroTab, nextHeroTab } from './hero-view';
 
 describe('hero tab (spec 2 §4)', () => {
   it('opens on Percentage when it is available, on Value otherwise or with historic data and no selection', () => {
@@ -29,19 +29,8 @@ describe('benchmark (spec 2 §4)', () => {
   });
 });
 
-describe('currency view (spec 2 §4)', () => {
-  it('offers the toggle only when the selection has an original currency other than the preferred', () => {
-    expect(originalCurrency(['USD', 'usd', null])).toBe('USD');
-    expect(originalCurrency(['USD', 'GBP'])).toBeNull();
-    expect(showInOffered(['USD'], 'GBP')).toBe(true);
-    expect(showInOffered(['GBP', 'GBP'], 'GBP')).toBe(false);
-    expect(showInOffered(['GBP', 'USD', 'EUR'], 'GBP')).toBe(false);
-  });
-
-  it('asks in the original currency only when chosen and there is one', () => {
-    expect(heroCurrency('original', ['USD'], 'GBP')).toBe('USD');
-    expect(heroCurrency('preferred', ['USD'], 'GBP')).toBe('GBP');
-    expect(heroCurrency('original', ['USD', 'EUR'], 'gbp')).toBe('GBP');
+describe('converted currencies (the value tile\'s rates)', () => {
+  it('lists the plan currencies other than the one shown', () => {
     expect(convertedCurrencies(['GBP', 'USD', 'EUR', 'USD'], 'GBP')).toEqual(['EUR', 'USD']);
   });
 });

@@ -22,6 +22,8 @@ export const HOME_TEXTS = {
   timeframe: 'Time frame',
   performanceChart: 'Portfolio value',
   performanceLoadFailed: 'Something went wrong with loading your performance chart.',
+  /** Not given by the spec: the retry of a failed section, as the analysis tabs offer it. */
+  tryAgain: 'Try again',
   basisOfValuation: 'Basis of valuation',
   currencyView: 'Show values in',
   planCurrency: 'Account currency',

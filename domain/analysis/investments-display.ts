@@ -6,9 +6,8 @@ import { PERCENT_FACTOR } from '../format/display-precision';
 /** spec 2 §2: the links that open or close every account row. */
 export const EXPAND_ALL = 'Expand all';
 export const COLLAPSE_ALL = 'Collapse all';
-/** spec 2 §2: the link to the modal that explains the columns, and the 'Show in' toggle's label. */
+/** spec 2 §2: the link to the modal that explains the columns ('Show in' is analysis-page.ts's SHOW_IN_LABEL). */
 export const WHAT_DOES_THIS_MEAN = 'What does this mean?';
-export const SHOW_IN_LABEL = 'Show in';
 
 /** spec 2 §2: the position columns, in order (the account row shows value, gain and income / yield). */
 export const POSITION_COLUMN_LABELS = {

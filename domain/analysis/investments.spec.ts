@@ -1,5 +1,6 @@
+import { decimal } from '../money/decimal';
 import {
-  accountDisplay, bookCostAvailable, CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, convertMenuItem, expandModeFor, isConvertedToPlanCurrency, showInToggleOffered, sortPositions,
+  accountDisplay, bookCostAvailable, CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, convertMenuItem, expandModeFor, isConvertedToPlanCurrency, sortPositions,
 } from './investments';
 
 describe('investments rules', () => {
@@ -20,16 +21,10 @@ describe('investments rules', () => {
   });
 
   it("says 'Not available' for a zero or missing book cost and a converted position", () => {
-    expect(bookCostAvailable(100, false)).toBe(true);
-    expect(bookCostAvailable(0, false)).toBe(false);
+    expect(bookCostAvailable(decimal(100), false)).toBe(true);
+    expect(bookCostAvailable(decimal(0), false)).toBe(false);
     expect(bookCostAvailable(null, false)).toBe(false);
-    expect(bookCostAvailable(100, true)).toBe(false);
-  });
-
-  it('offers the Show in toggle only when a currency differs from the preferred one', () => {
-    expect(showInToggleOffered('GBP', ['GBP', 'GBP'])).toBe(false);
-    expect(showInToggleOffered('GBP', ['GBP', 'USD'])).toBe(true);
-    expect(showInToggleOffered('GBP', ['GBX'])).toBe(true);
+    expect(bookCostAvailable(decimal(100), true)).toBe(false);
   });
 
   it('reads the expand mode from the settings', () => {

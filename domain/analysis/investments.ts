@@ -1,3 +1,5 @@
+import { isZeroDecimal, type Decimal } from '../money/decimal';
+import type { CurrencyView } from './currency-view';
 /** The analysis page's Investments tab (spec 2 §2 "Investments tab", §4 "Currency view", "Investments list expand mode", §5 "Display rules"). */
 
 /** spec 2 §2: the list is empty. */
@@ -12,11 +14,8 @@ export const CONVERT_TO_ACCOUNT_CURRENCY = 'Convert to account currency';
 /** spec 2 §2: the 'Show in' toggle's first option (the other is the preferred currency's code). */
 export const ORIGINAL_CURRENCY_LABEL = 'Original currency';
 
-/** spec 2 §4: plan (original) currency versus session (preferred) currency. */
-export type CurrencyView = 'original' | 'preferred';
-export const CURRENCY_VIEWS: readonly CurrencyView[] = ['original', 'preferred'];
-/** The preferred currency unless asked otherwise (the client's report currency). */
-export const DEFAULT_CURRENCY_VIEW: CurrencyView = 'preferred';
+/** spec 2 §4: the view's currency is the one rule every view follows. */
+export { CURRENCY_VIEWS, DEFAULT_CURRENCY_VIEW, type CurrencyView } from './currency-view';
 
 /**
  * How one account is shown:
@@ -52,14 +51,8 @@ export function isConvertedToPlanCurrency(display: AccountDisplay, nativeCurrenc
 }
 
 /** spec 2 §5: book cost and unrealised gain are 'Not available' when book cost is zero or missing, or the position is converted to plan currency. */
-export function bookCostAvailable(cost: number | null, convertedToPlanCurrency: boolean): boolean {
-  return cost !== null && cost !== 0 && !convertedToPlanCurrency;
-}
-
-/** spec 2 §4: the 'Show in' toggle is offered only when some currency of the accounts or positions differs from the preferred one. */
-export function showInToggleOffered(preferredCurrency: string, currencies: Iterable<string>): boolean {
-  for (const c of currencies) if (c && c !== preferredCurrency) return true;
-  return false;
+export function bookCostAvailable(cost: Decimal | null, convertedToPlanCurrency: boolean): boolean {
+  return cost !== null && !isZeroDecimal(cost) && !convertedToPlanCurrency;
 }
 
 /** spec 2 §4 "Investments list expand mode". */

@@ -10,8 +10,6 @@ export const LOAD_MORE_TRANSACTIONS = 'Load more';
 export const ALL_LOADED = 'All Loaded';
 /** spec 2 §2: the table's columns. */
 export const TRANSACTION_COLUMNS = ['Trade date', 'Security', 'Account', 'Value', 'Details'] as const;
-/** spec 2 §9: transactions show their dates as DD/MM/YYYY. */
-export const TRANSACTION_DATE_FORMAT = 'DD/MM/YYYY';
 
 /**
  * Not named by the spec: the site settings holding the three hide options of §5 (fees, taxes, and

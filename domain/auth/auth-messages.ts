@@ -8,13 +8,9 @@ export const WRONG_CREDENTIALS = 'Either your username or your password is incor
 export const ACCOUNT_DISABLED = 'Account has been disabled';
 /** spec 1 §8, §4.1: deactivated account (a login error). */
 export const ACCOUNT_DEACTIVATED = 'Account deactivated';
-/** spec 1 §8: the server key of a bad one-time code. */
-export const BAD_OTP_KEY = 'bad_otp';
 /** spec 1 §8: bad one-time code. */
 export const BAD_OTP =
   'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.';
-/** spec 1 §8: known auth failure. */
-export const KNOWN_AUTH_FAILURE = 'Permission error: User Id and authentication token combination are incorrect.';
 /** spec 1 §8: wrong enrolment code. */
 export const WRONG_ENROLMENT_CODE =
   'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.';
@@ -100,8 +96,6 @@ export const LOGGING_OUT = 'Logging out...';
 export const SECURITY_QUESTIONS_SET = 'Your security questions have been set';
 /** spec 1 §4.1: confirmation when logging out during an annual review. */
 export const LOGOUT_DURING_REVIEW_CONFIRM = 'Changes you have made will not be saved. Are you sure you want to log out?';
-/** spec 1 §4.1: a failed heartbeat marks the session missing. */
-export const NO_CURRENT_SESSION = 'No current session';
 /** spec 1 §4.2: api_message of a wrong reset code (increments the code error count). */
 export const RESET_CODE_INVALID_API_MESSAGE = 'Password reset code incorrect or invalid for user';
 /** spec 1 §4.2: api_message flagging wrong security answers. */

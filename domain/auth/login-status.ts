@@ -12,13 +12,4 @@ export enum LoginStatus {
   LoginSuccess = 'LoginSuccess',
 }
 
-/** Additional login steps the platform may put in additional_login_steps, in the order it lists them. */
-export type AdditionalLoginStep =
-  | LoginStatus.ForceChangePassword
-  | LoginStatus.SiteTerms
-  | LoginStatus.SetSecurityQuestions
-  | LoginStatus.MfaEnrolmentValidateDevice
-  | LoginStatus.MemorableCharactersRequired
-  | LoginStatus.LoginSuccess;
-
 export type MfaMethod = 'sms' | 'email' | 'token';

@@ -20,12 +20,6 @@ export const ACCOUNT_GROUP_SETTING = 'group by account group';
 export const DEFAULT_PROFIT_ANALYSIS_TYPE: ProfitAnalysisType = 'twrr';
 /** spec 1 §3, spec 2 §9: the known profit analysis types. */
 export const PROFIT_ANALYSIS_TYPES: readonly ProfitAnalysisType[] = ['twrr', 'irr', 'none'];
-/** spec 1 §3: default grouping filter. */
-export const DEFAULT_GROUPING_FILTER: GroupingFilter = 'My';
-/** spec 1 §3: default for historic data. */
-export const DEFAULT_USE_HISTORIC_DATA = false;
-/** spec 1 §3: default for the hold-back period. */
-export const DEFAULT_HOLD_BACK_PERIOD = false;
 /** spec 1 §3, §9; spec 2 §9: default fee and tax mode (after fees and taxes). */
 export const DEFAULT_FEES_AND_TAXES = 1;
 /** spec 2 §9: fee and tax modes run from 0 to 5. */

@@ -7,8 +7,6 @@ export const LOST_SESSION_MESSAGES: readonly string[] = [
 ];
 /** spec 1 §8: where a lost session goes. */
 export const LOST_SESSION_REDIRECT = '/login/?reason=LostSession';
-/** spec 1 §8: the other lost-session marker also used. */
-export const LOST_SESSION_ERROR_REDIRECT = '/login/?error=LostSession';
 /** spec 1 §2.1: the marker after a deliberate logout. */
 export const USER_LOGGED_OUT_REDIRECT = '/login/?reason=UserLoggedOut';
 /** spec 1 §8: statuses shown with the error title and the cleaned API message. */

@@ -59,10 +59,13 @@ export function formatDisplayDate(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
-/** A short axis label ('£1.2M', '£350K', '12%'): compact, so the y axis fits small screens. */
-export function formatAxisValue(value: number, kind: 'money' | 'percent', currency?: string | null): string {
-  if (kind === 'percent') return `${formatNumber(toPercent(value), Math.abs(value) < 0.1 ? 1 : 0)}%`;
-  const text = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+/**
+ * A short axis label ('£1.2M', '£350K', '12%'): compact, so the y axis fits small screens. `digits`
+ * gives more decimals where the axis's ticks are closer than the default shows ('£1.22M', '£1.24M').
+ */
+export function formatAxisValue(value: number, kind: 'money' | 'percent', currency?: string | null, digits?: number): string {
+  if (kind === 'percent') return `${formatNumber(toPercent(value), digits ?? (Math.abs(value) < 0.1 ? 1 : 0))}%`;
+  const text = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: digits ?? 1 }).format(value);
   return withCurrencySymbol(text, currency);
 }
 

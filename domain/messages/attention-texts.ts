@@ -19,6 +19,11 @@ export function documentsToSignText(count: number): string {
   return `${count} document${count === 1 ? '' : 's'} to be signed`;
 }
 
+/** The folded panel's summary on the messages page: how many things wait, 'N item(s)'. */
+export function actionItemsText(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'}`;
+}
+
 export const ACTION_TEXTS = {
   sign: 'Sign',
   read: 'Read',

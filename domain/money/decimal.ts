@@ -24,6 +24,13 @@ export const MONEY_DECIMALS = 2;
 
 export const ZERO: Decimal = { coefficient: 0n, scale: 0 };
 
+/** Whether a value is already a Decimal (a coefficient and a whole, non-negative scale). */
+export function isDecimal(value: unknown): value is Decimal {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Partial<Decimal>;
+  return typeof d.coefficient === 'bigint' && typeof d.scale === 'number' && Number.isInteger(d.scale) && d.scale >= 0;
+}
+
 /** Plain or exponent decimal text: "1234.56", "-0.005", ".5", "+3", "1e-3". */
 const DECIMAL_RE = /^([+-])?(\d+)?(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 /** Exponents beyond this are refused rather than building huge numbers from a hostile string. */
@@ -39,7 +46,8 @@ function pow10(n: number): bigint {
  * Parses a platform decimal string (or a finite number, read through its shortest decimal text, so
  * 0.1 is exactly one tenth). Null for anything else (empty, NaN, Infinity, "1,000", "12abc").
  */
-export function parseDecimal(input: string | number | null | undefined): Decimal | null {
+export function parseDecimal(input: Decimal | string | number | null | undefined): Decimal | null {
+  if (isDecimal(input)) return input;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return null;
     return parseDecimal(String(input));
@@ -61,9 +69,9 @@ export function parseDecimal(input: string | number | null | undefined): Decimal
 }
 
 /** Like parseDecimal, but throws a RangeError naming the input (for data that must be valid). */
-export function decimal(input: string | number): Decimal {
+export function decimal(input: Decimal | string | number): Decimal {
   const d = parseDecimal(input);
-  if (!d) throw new RangeError(`not a decimal number: ${JSON.stringify(input)}`);
+  if (!d) throw new RangeError(`not a decimal number: ${typeof input === 'object' ? 'decimal' : JSON.stringify(input)}`);
   return d;
 }
 
@@ -80,6 +88,10 @@ export function negateDecimal(a: Decimal): Decimal {
   return { coefficient: -a.coefficient, scale: a.scale };
 }
 
+export function absDecimal(a: Decimal): Decimal {
+  return a.coefficient < 0n ? negateDecimal(a) : a;
+}
+
 export function subtractDecimals(a: Decimal, b: Decimal): Decimal {
   return addDecimals(a, negateDecimal(b));
 }
@@ -93,7 +105,7 @@ export function sumDecimals(values: Iterable<Decimal | string | number>): Decima
   let scale = 0;
   const parsed: Decimal[] = [];
   for (const v of values) {
-    const d = typeof v === 'object' ? v : decimal(v);
+    const d = decimal(v);
     parsed.push(d);
     if (d.scale > scale) scale = d.scale;
   }

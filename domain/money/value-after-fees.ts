@@ -1,4 +1,5 @@
 import type { TransactionHideOption } from '../config/site-config';
+import { decimal, subtractDecimals, type Decimal } from './decimal';
 
 /** Value after fees and taxes of a transaction (spec 2 §5 "Display rules"). */
 
@@ -7,19 +8,22 @@ export const INCOME_TRANSACTION_TYPE = 'income';
 /** Transaction type descriptions that mark a sale (the spec says only "a sale"). */
 export const SALE_DESCRIPTIONS: readonly string[] = ['sale', 'sell'];
 
+/** An exact amount, or a number read through its shortest decimal text. */
+type Amount = Decimal | number;
+
 export interface TransactionAmounts {
   type?: string | null;
   transactionTypeDesc?: string | null;
-  nativeIncome?: number | null;
-  grossAmount?: number | null;
-  netAmount?: number | null;
-  fee?: number | null;
-  tax?: number | null;
+  nativeIncome?: Amount | null;
+  grossAmount?: Amount | null;
+  netAmount?: Amount | null;
+  fee?: Amount | null;
+  tax?: Amount | null;
 }
 
 export type TransactionKind = 'income' | 'sale' | 'other';
 
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const known = (v: Amount | null | undefined): Decimal | null => (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? null : decimal(v));
 
 /** Income by type; a sale when the description starts with 'sale' or 'sell' (any case); else other. */
 export function transactionKind(t: Pick<TransactionAmounts, 'type' | 'transactionTypeDesc'>): TransactionKind {
@@ -31,16 +35,21 @@ export function transactionKind(t: Pick<TransactionAmounts, 'type' | 'transactio
 /**
  * spec 2 §5: income = income minus fee minus tax (a missing fee or tax counts as 0); a sale =
  * net amount; otherwise gross amount. Null when the amount needed is missing ('Not available').
+ * Exact decimal arithmetic: 82.02 − 10 − 1.75 is 70.27, never 70.27000000000001.
  */
-export function valueAfterFeesAndTaxes(t: TransactionAmounts): number | null {
+export function valueAfterFeesAndTaxes(t: TransactionAmounts): Decimal | null {
   switch (transactionKind(t)) {
-    case 'income':
-      if (!isNumber(t.nativeIncome)) return null;
-      return t.nativeIncome - (isNumber(t.fee) ? t.fee : 0) - (isNumber(t.tax) ? t.tax : 0);
+    case 'income': {
+      const income = known(t.nativeIncome);
+      if (income === null) return null;
+      let value = income;
+      for (const charge of [known(t.fee), known(t.tax)]) if (charge !== null) value = subtractDecimals(value, charge);
+      return value;
+    }
     case 'sale':
-      return isNumber(t.netAmount) ? t.netAmount : null;
+      return known(t.netAmount);
     default:
-      return isNumber(t.grossAmount) ? t.grossAmount : null;
+      return known(t.grossAmount);
   }
 }
 

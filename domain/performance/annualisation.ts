@@ -20,10 +20,14 @@ export function isAnnualised(days: number): boolean {
   return days >= ANNUALISE_FROM_DAYS;
 }
 
-/** The annual rate of a cumulative return over `days` days: (1 + c)^(365 / days) − 1. */
+/**
+ * The annual rate of a cumulative return over `days` days: (1 + c)^(365 / days) − 1. Over exactly 365
+ * days it is the cumulative return itself, to the last digit (no round trip through logarithms).
+ */
 export function annualRate(cumulative: number, days: number): number {
   if (!(days > 0)) throw new RangeError(`a period must have at least one day, got ${days}`);
   if (cumulative <= -1) return -1;
+  if (days === DAYS_PER_YEAR) return cumulative;
   return Math.expm1((Math.log1p(cumulative) * DAYS_PER_YEAR) / days);
 }
 

@@ -1,4 +1,4 @@
-import { decimal, formatDecimal, MONEY_DECIMALS, subtractDecimals, sumDecimals } from '../money/decimal';
+import { decimal, formatDecimal, MONEY_DECIMALS, subtractDecimals, sumDecimals, type Decimal } from '../money/decimal';
 import { convertAmount, CONVERSION_RATE_UNAVAILABLE, type FxTable } from '../money/fx-conversion';
 import { ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
@@ -38,9 +38,9 @@ export interface ValueReconciliation {
 
 /** closing − opening − net flows = value movement, exact to the penny (one rounding at the end). */
 export function reconcileValueMovement(input: {
-  openingValue: number | string;
-  closingValue: number | string;
-  flows: readonly (number | string)[];
+  openingValue: Decimal | number | string;
+  closingValue: Decimal | number | string;
+  flows: readonly (Decimal | number | string)[];
 }): ValueReconciliation {
   const netFlows = sumDecimals(input.flows);
   const opening = decimal(input.openingValue);

@@ -10,10 +10,6 @@ export type ReviewPageType =
   | 'submission'
   | 'completion';
 
-/** spec 3 §2: the playback fields of the contact-details and personal-details pages. */
-export const CONTACT_PLAYBACK_FIELDS = ['preferred_email', 'preferred_phone', 'address'] as const;
-export const PERSONAL_PLAYBACK_FIELDS = ['first_name', 'last_name', 'dob', 'marital_status', 'dependents'] as const;
-
 /** spec 3 §2: a playback row. */
 export interface ReviewPlaybackRow {
   fieldName: string;

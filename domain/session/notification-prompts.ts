@@ -43,10 +43,6 @@ export enum NotificationType {
   roboAdvice = 'roboAdvice',
 }
 
-/** spec 1 §3: default robo journey status. */
-export const DEFAULT_ROBO_JOURNEY_STATUS = RoboJourneyStatus.None;
-/** spec 1 §3: default fee summary opt-in status. */
-export const DEFAULT_FEE_SUMMARY_OPT_IN_STATUS = OptStatus.OptOut;
 /** spec 1 §4.5: fact-find status set by 'Speak to adviser' (and one that leaves the prompt undismissed). */
 export const FACT_FIND_SPEAK_TO_ADVISER_STATUS = '0';
 /** spec 1 §4.5: the button on review prompts and the review introduction. */

@@ -10,8 +10,6 @@ export const LAYOUT_TIMEOUT_MINUTES = 30;
 export const LAYOUT_WARNING_MINUTES = 25;
 /** spec 1 §4.3: the login profile read for the timeout when none is given. */
 export const DEFAULT_LOGIN_PROFILE_ID = 1;
-/** spec 1 §3: the server field holding the client timeout in the login profile. */
-export const TIMEOUT_PROFILE_FIELD = 'inactive_session_timeout_client';
 /** spec 1 §4.3, §9: mouse clicks reset the timers at most once per this many ms. */
 export const HEARTBEAT_THROTTLE_MS = 1000;
 /** spec 1 §4.3: above this many minutes the warning comes LONG_WARNING_LEAD_MINUTES before the end. */

@@ -3,9 +3,6 @@
 /** spec 3 §3: partSigned 0, signed 1, declined 2, pending 3, awaitingSignature 4. */
 export const SIGNING_STATUS_CODES = { partSigned: 0, signed: 1, declined: 2, pending: 3, awaitingSignature: 4 } as const;
 export type SigningStatus = keyof typeof SIGNING_STATUS_CODES;
-export type SigningStatusCode = (typeof SIGNING_STATUS_CODES)[SigningStatus];
-/** spec 3 §3: 4 means needs signing (the list's status filter). */
-export const NEEDS_SIGNING_STATUS: SigningStatusCode = SIGNING_STATUS_CODES.awaitingSignature;
 
 export type BadgeTone = 'warning' | 'info' | 'success' | 'danger';
 export interface SigningBadge {
@@ -46,6 +43,11 @@ export function signingBadge(status: SigningStatus): SigningBadge {
 /** spec 3 §3: only items whose status is neither 3 nor 1 and that have a due date are listed as pending. */
 export function isListedAsPending(item: { status: number; dueDate: string | null | undefined }): boolean {
   return item.status !== SIGNING_STATUS_CODES.pending && item.status !== SIGNING_STATUS_CODES.signed && !!item.dueDate;
+}
+
+/** A due date is shown while something is still to be done: never on a signed or declined item. */
+export function showsDueDate(status: SigningStatus): boolean {
+  return status !== 'signed' && status !== 'declined';
 }
 
 /** A due date ('YYYY-MM-DD') before today ('YYYY-MM-DD') is overdue; due today is not. */

@@ -21,8 +21,6 @@ export const REQUEST_CODE_FIRST_TEXT = 'Please request a security code first.';
 export const CODE_GENERATION_FAILURE_TEXT = 'We have been unable to generate your code. Please try again.';
 /** spec 3 §2: an empty signing list. */
 export const EMPTY_SIGNING_LIST_TEXT = 'No messages';
-/** spec 3 §2: the default name of the signing folder. */
-export const SIGNING_FOLDER_NAME = 'To be signed';
 
 /** The platform's api_message values of spec 3 §4 "Signing". */
 export const OTP_MISMATCH_API_MESSAGE = 'OTP does not match';

@@ -27,6 +27,33 @@ export function validateChangePassword(
 }
 
 /**
+ * Not given by the spec (spec 1 §5 says only that Confirm is disabled until the form is valid, and
+ * names no text for this): the confirmation must repeat the new password.
+ */
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
+
+/** The confirmation's error: none while it repeats the new password. */
+export function confirmationError(newPassword: string | null | undefined, confirmation: string | null | undefined): string | undefined {
+  return (confirmation ?? '') === (newPassword ?? '') ? undefined : PASSWORDS_DO_NOT_MATCH;
+}
+
+/**
+ * When the confirmation's error is shown, so that a Confirm greyed out by a mismatch always says why:
+ * once the field has been left, and while typing as soon as the confirmation can no longer become
+ * the new password (a character differs, or it is longer). A confirmation still being typed, each
+ * character so far right, shows nothing until it is left.
+ */
+export function confirmationErrorShown(
+  newPassword: string | null | undefined,
+  confirmation: string | null | undefined,
+  left: boolean,
+): boolean {
+  if (!confirmationError(newPassword, confirmation)) return false;
+  const typed = confirmation ?? '';
+  return left || (typed !== '' && !(newPassword ?? '').startsWith(typed));
+}
+
+/**
  * Strength meter score 0 (Very Weak) to 4 (Very Strong); the spec gives only the five labels.
  * Score = character kinds used (lower, upper, digit, other: 0..4) + length points (8+: 1,
  * 12+: 2, 16+: 3) - 2, clamped to 0..4. Passwords shorter than 8 characters or with fewer than

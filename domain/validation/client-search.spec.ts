@@ -25,6 +25,45 @@ describe('validateClientSearch', () => {
     expect(validateClientSearch({ name: 'a'.repeat(201) }, 'en-gb')).toEqual({});
   });
 
+  describe("the name rule, clause by clause (spec 1 §5: letters, digits, space or underscore 1 to 100, then an alphanumeric, then up to 100 more that may include hyphen, apostrophe and full stop)", () => {
+    const nameError = (name: string) => validateClientSearch({ name }, 'en-gb').name;
+
+    it.each([
+      ['Smith-Jones', 'Smit + h + -Jones: the hyphen comes after the alphanumeric'],
+      ['St. John', 'S + t + . John'],
+      ["Mc'Donald", "M + c + 'Donald"],
+      ['ab', 'the shortest name: one character, then an alphanumeric, then nothing'],
+      ['Jo_Ann', 'underscore in the first part'],
+      ['de la Cruz', 'spaces in the first part'],
+      [' Amelia', 'a leading space is in the first part'],
+      ['_a', 'an underscore first, then an alphanumeric'],
+      ['Zoë Ødegård', 'letters include accented ones'],
+      ['Smith-Jones Jr.', 'the last part may end with a full stop'],
+      ["Smith-O'Neil", "after two characters the last part takes hyphens and apostrophes in any order"],
+      ['a'.repeat(100) + 'b' + 'c'.repeat(100), 'the longest: 100, 1 and 100'],
+    ])('takes %p (%s)', (name) => {
+      expect(nameError(name)).toBeUndefined();
+    });
+
+    it.each([
+      ["O'Brien", 'one character before the apostrophe: the first part and the alphanumeric need two'],
+      ['A.B', 'one character before the full stop'],
+      ['-Amelia', 'a hyphen cannot start a name'],
+      ["'Brien", 'nor an apostrophe'],
+      ['.John', 'nor a full stop'],
+      ['A', 'one character: the alphanumeric after the first part is missing'],
+      ['__', 'an underscore is not alphanumeric'],
+      ['a ', 'nor is a space'],
+      ['Ann%', 'a character outside every clause'],
+      ['Smith/Jones', 'a slash is allowed nowhere'],
+      ['Smith,Jones', 'nor a comma'],
+      ['<script>', 'nor angle brackets'],
+      ['a'.repeat(202), 'longer than 100 + 1 + 100'],
+    ])('refuses %p (%s) with the spec text', (name) => {
+      expect(nameError(name)).toBe('Please enter a valid name');
+    });
+  });
+
   it("gives the locale's format for a bad date of birth", () => {
     expect(validateClientSearch({ dob: '1980-01-31' }, 'en-gb')).toEqual({ dob: 'Please enter a date in a valid format of DD/MM/YYYY' });
     expect(validateClientSearch({ dob: '31/01/1980' }, 'en-ca')).toEqual({ dob: 'Please enter a date in a valid format of YYYY-MM-DD' });

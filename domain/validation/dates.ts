@@ -2,8 +2,6 @@
 
 /** spec 1 §1, §9: default locale. */
 export const DEFAULT_LOCALE = 'en-gb';
-/** spec 1 §9, spec 2 §9: the data date format. */
-export const DATA_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** spec 1 §1, §5: short date format per known locale. */
 export const LOCALE_DATE_FORMATS: Readonly<Record<string, string>> = {

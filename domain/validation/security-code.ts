@@ -4,8 +4,6 @@ import { FieldErrors, isBlank } from './field-errors';
 
 /** spec 1 §5: an empty security code. */
 export const SECURITY_CODE_REQUIRED = 'Please enter the verification code sent to you';
-/** spec 1 §5: the component's default text for an empty code. */
-export const SECURITY_CODE_REQUIRED_DEFAULT = 'A security code is required';
 
 /** spec 1 §5: the code field must not be empty. */
 export function validateSecurityCode(values: { code?: string | null }): FieldErrors<'code'> {

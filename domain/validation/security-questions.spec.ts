@@ -38,6 +38,12 @@ describe('validateSecurityQuestions', () => {
     expect(answerTooShort(8)).toBe('Answer needs to be at least 8 characters');
   });
 
+  it('measures an answer as it is saved, without the spaces around it', () => {
+    expect(validateSecurityQuestions({ ...good, answer1: '   Rex    ' }, 8)).toEqual({ answer1: 'Answer needs to be at least 8 characters' });
+    expect(validateSecurityQuestions({ ...good, answer1: ' Rex the dog ' }, 8)).toEqual({});
+    expect(validateSecurityQuestions({ ...good, answer1: ` ${'a'.repeat(256)} ` }, 8)).toEqual({});
+  });
+
   it('needs two different questions, custom ones included', () => {
     expect(validateSecurityQuestions({ ...good, question2: 'First pet?' }, 0)).toEqual({ question2: DIFFERENT_QUESTIONS_REQUIRED });
     expect(validateSecurityQuestions({ ...good, question2: 'Other', customQuestion2: 'first pet?' }, 0)).toEqual({ question2: DIFFERENT_QUESTIONS_REQUIRED });

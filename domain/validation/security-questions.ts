@@ -96,8 +96,9 @@ export function validateSecurityQuestions(
       if (isBlank(p.custom)) errors[p.cf] = SECURITY_QUESTION_REQUIRED;
       else if ((p.custom as string).length > SECURITY_TEXT_MAX_LENGTH) errors[p.cf] = QUESTION_TOO_LONG;
     }
-    const answer = p.a ?? '';
-    if (isBlank(answer)) errors[p.af] = SECURITY_ANSWER_REQUIRED;
+    // Measured as saved: the forms and the server send the answer trimmed.
+    const answer = (p.a ?? '').trim();
+    if (answer === '') errors[p.af] = SECURITY_ANSWER_REQUIRED;
     else if (answer.length < minLength) errors[p.af] = answerTooShort(minLength);
     else if (answer.length > SECURITY_TEXT_MAX_LENGTH) errors[p.af] = ANSWER_TOO_LONG;
   }

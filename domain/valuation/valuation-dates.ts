@@ -30,8 +30,6 @@ function tooEarly(date: string, today: string): string | null {
 
 /** spec 3 §5: the report range defaults to this many years back. */
 export const DEFAULT_RANGE_YEARS = 1;
-/** The site setting that turns the hold-back period on (spec 3 §5, §9). */
-export const HOLD_BACK_SETTING = 'enableHoldBackPeriod';
 
 export type SingleDateChoice = 'today' | 'custom';
 export const SINGLE_DATE_CHOICES: readonly { key: SingleDateChoice; label: string }[] = [

@@ -3,7 +3,7 @@
  * Prints the time of one full computation: FX table, each account converted at each day's rate,
  * its TWRR with per-day detail and its IRR, then the whole portfolio combined and computed again.
  *
- * `npm run bench` runs it last; after a build, `node dist/test/bench/engine-bench.js` runs it alone.
+ * `npm run bench` runs it after the analysis benchmark; after a build, `node dist/test/bench/engine-bench.js` runs it alone.
  */
 import { fxTable, convertDailySeries, type FxRate } from '../../domain/money/fx-conversion';
 import { periodReturns } from '../../domain/performance/explain';

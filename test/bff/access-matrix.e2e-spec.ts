@@ -105,6 +105,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/login/enrolment-code': row(post('/api/auth/login/enrolment-code', { code: '123456' }), EVERYONE(409)),
   'POST /api/auth/login/change-password': row(post('/api/auth/login/change-password', { newPassword: 'Another-Passw0rd' }), EVERYONE(409)),
   'POST /api/auth/login/site-terms': row(post('/api/auth/login/site-terms', { accepted: true }), EVERYONE(409)),
+  'GET /api/auth/login/security-questions': row(get('/api/auth/login/security-questions'), EVERYONE(409)),
   'POST /api/auth/login/security-questions': row(
     post('/api/auth/login/security-questions', { questions: [{ question: 'First pet?', answer: 'first-answer' }, { question: 'First school?', answer: 'second-answer' }] }),
     EVERYONE(409),
@@ -144,6 +145,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/analysis/explain': row(get(`/api/analysis/explain?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
   'GET /api/analysis/transactions': row(get(`/api/analysis/transactions?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
   'GET /api/analysis/investments': row(get(`/api/analysis/investments?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
+  'GET /api/analysis/transactions/csv': row(get(`/api/analysis/transactions/csv?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
+  'GET /api/analysis/investments/csv': row(get(`/api/analysis/investments/csv?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
   'GET /api/analysis/allocation': row(get(`/api/analysis/allocation?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
   'GET /api/analysis/accounts': row(get(`/api/analysis/accounts?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
   'GET /api/analysis/payment-information': row(get(`/api/analysis/payment-information?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
@@ -154,6 +157,7 @@ const MATRIX: Record<string, Row> = {
 
   // Assets (Assets or Portfolio level); amelia as the balance sheet's member.
   'GET /api/assets/balance-sheet': row(get(`/api/assets/balance-sheet?memberId=${AMELIA}`), [401, OK, 404, 403, 404, 404, 403, OK, 404]),
+  'GET /api/assets/balance-sheet/csv': row(get(`/api/assets/balance-sheet/csv?memberId=${AMELIA}`), [401, OK, 404, 403, 404, 404, 403, OK, 404]),
   'GET /api/assets/summary': row(get('/api/assets/summary'), ASSETS_LEVEL),
   'GET /api/assets/net-worth': row(get('/api/assets/net-worth'), ASSETS_LEVEL),
   'GET /api/assets/load': row(get('/api/assets/load'), ASSETS_LEVEL),

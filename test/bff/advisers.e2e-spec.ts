@@ -71,6 +71,18 @@ describe('adviser client list and client in context', () => {
     await adviser.get('/api/advisers/clients').query({ unexpected: '1' }).expect(400);
   });
 
+  it.each(['Smith-Jones', 'St. John', "Mc'Donald"])('searches for %p: hyphen, full stop and apostrophe after two characters (spec 1 §5)', async (name) => {
+    const res = await adviser.get('/api/advisers/clients').query({ name });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.rows)).toBe(true);
+  });
+
+  it("refuses O'Brien, as spec 1 §5's rule says: one character before the apostrophe", async () => {
+    const res = await adviser.get('/api/advisers/clients').query({ name: "O'Brien" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(['Please enter a valid name']);
+  });
+
   it('marks clients without a portal user as having no client access', async () => {
     const rows: { userId: number | null; hasClientAccess: boolean }[] = [];
     let page = (await adviser.get('/api/advisers/clients').expect(200)).body;

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { RANGE_BEFORE_INCEPTION } from '../../domain/analysis/custom-range';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { LatencyProxy, sequentialRoundTrips, slowestCallMs } from '../support/latency-proxy';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
@@ -148,16 +149,17 @@ describe('GET /api/analysis/explain', () => {
     expect(JSON.stringify(res.body)).not.toContain('Rainy Day');
   });
 
-  it('starts a custom range typed before the opening date (as far back as year 1) at the since-inception date, on every read', async () => {
+  it("refuses a custom start before the since-inception date on every read, with the spec's text, and never moves it", async () => {
     const since = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Doc;
-    const early = await amelia.get('/api/analysis/explain').query({ from: '0001-01-01', to: since.to });
-    expect(early.status).toBe(200);
-    expect(early.body).toMatchObject({ from: since.from, closingValue: since.closingValue, twrr: since.twrr });
-    expect(early.body.period.requestedFrom).toBe(since.from);
-    const hero = await amelia.get('/api/analysis/performance').query({ from: '0001-01-01', to: since.to });
-    expect(hero.status).toBe(200);
-    expect(hero.body.hero.value).toBe(since.closingValue);
-    for (const read of ['investments', 'allocation', 'transactions', 'accounts']) await amelia.get(`/api/analysis/${read}`).query({ from: '0001-01-01', to: since.to }).expect(200);
+    const dayBefore = new Date(Date.parse(`${since.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const read of ['explain', 'performance', 'investments', 'allocation', 'transactions', 'accounts']) {
+      for (const from of ['0001-01-01', dayBefore]) {
+        const res = await amelia.get(`/api/analysis/${read}`).query({ from, to: since.to });
+        expect({ read, from, status: res.status, message: res.body.message }).toEqual({ read, from, status: 400, message: 'The date range selected is earlier than the portfolio / account opening date.' });
+      }
+    }
+    const onInception = await amelia.get('/api/analysis/explain').query({ from: since.from, to: since.to }).expect(200);
+    expect(onInception.body).toMatchObject({ from: since.from, closingValue: since.closingValue, twrr: since.twrr });
   });
 
   it("answers the spec's texts for a bad range and 404 for an unknown account", async () => {
@@ -184,6 +186,11 @@ describe('GET /api/analysis/explain', () => {
         const res = await amelia.get('/api/analysis/explain').query({ ...selection, ...range });
         if (res.status === 404) {
           expect(res.body.message).toBe('No data available for this selection');
+          continue;
+        }
+        // A custom range that starts before an account opened is refused, never moved (spec 2 §5).
+        if (res.status === 400 && range.from) {
+          expect(res.body.message).toBe(RANGE_BEFORE_INCEPTION);
           continue;
         }
         expect(res.status).toBe(200);
@@ -219,7 +226,7 @@ describe('GET /api/analysis/explain: platform round trips', () => {
     await sb.close();
   });
 
-  it.each([['1y'], ['inception']])("explains amelia's whole portfolio (%s) in 3 sequential platform round trips", async (range) => {
+  it.each([['1y'], ['inception']])("explains amelia's whole portfolio (%s) in 2 sequential platform round trips (the scope in one dependent batch, then its reads)", async (range) => {
     const amelia = await signedIn(portal.server, 'amelia');
     proxy.reset();
     const started = performance.now();
@@ -228,6 +235,6 @@ describe('GET /api/analysis/explain: platform round trips', () => {
     const { calls } = proxy;
     const slowest = slowestCallMs(calls);
     if (process.env.PORTAL_TEST_LOGS) console.log(`explain ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${sequentialRoundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
-    expect(sequentialRoundTrips(calls)).toBe(3);
+    expect(sequentialRoundTrips(calls)).toBe(2);
   });
 });

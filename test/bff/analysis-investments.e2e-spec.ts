@@ -40,7 +40,7 @@ describe('GET /api/analysis/investments', () => {
   const position = (a: Account, code: string) => a.positions.find((p) => p.code === code)!;
 
   it("lists every account of amelia's selection in the preferred currency, positions by security name, values adding up", () => {
-    expect(whole).toMatchObject({ view: 'preferred', reportCurrency: 'GBP', pricingType: 'delayed', showInToggle: true, sort: { key: 'name', direction: 'asc' }, empty: null });
+    expect(whole).toMatchObject({ view: 'preferred', reportCurrency: 'GBP', pricingType: 'delayed', showInToggle: false, sort: { key: 'name', direction: 'asc' }, empty: null });
     expect(whole.accounts.length).toBeGreaterThanOrEqual(10);
     for (const a of whole.accounts) {
       expect(a).toMatchObject({ shownIn: 'preferred', currency: 'GBP', converted: false, menuItem: CONVERT_TO_ORIGINAL_CURRENCY, owner: expect.any(String) });
@@ -69,39 +69,38 @@ describe('GET /api/analysis/investments', () => {
     expect(cents(one.total.value)).toBe(cents(explainOne.closingValue));
   });
 
-  it("shows each account in its plan currency in the original view, positions in their quoted currency; a GBX share in pence", async () => {
-    const original = await read(amelia, { currency: 'original' });
+  it("shows a one-currency selection in its plan currency in the original view (the one currency rule); a GBX share in pence when its account is shown in its original currency", async () => {
+    const usdWhole = account(whole, 'US Dollar Account');
+    const original = await read(amelia, { account: usdWhole.id, currency: 'original' });
+    expect(original).toMatchObject({ view: 'original', showInToggle: true, currencyView: { choice: 'original', currency: 'USD', original: 'USD', offered: true } });
     const usd = account(original, 'US Dollar Account');
     expect(usd).toMatchObject({ shownIn: 'original', currency: 'USD', menuItem: CONVERT_TO_ACCOUNT_CURRENCY });
     expect(usd.positions.every((p) => p.currency === 'USD')).toBe(true);
-    expect(cents(usd.reportCurrencyValue)).toBe(cents(account(whole, 'US Dollar Account').marketValue));
+    expect(cents(usd.reportCurrencyValue)).toBe(cents(usdWhole.marketValue));
     expect(usd.marketValue).not.toBeCloseTo(usd.reportCurrencyValue, 0);
-    // The total stays the report-currency total.
-    expect(cents(original.total.value)).toBe(cents(whole.total.value));
+    // The total is in the view's currency, as the hero beside it.
+    expect(original.total).toEqual({ currency: 'USD', value: usd.marketValue });
+    // Several plan currencies: the preferred currency, whatever is asked.
+    expect(await read(amelia, { currency: 'original' })).toMatchObject({ view: 'preferred', showInToggle: false, total: whole.total });
 
-    const uk = account(original, 'UK Shares Account');
+    const ukWhole = account(whole, 'UK Shares Account');
+    const uk = account(await read(amelia, { convert: `${ukWhole.id}` }), 'UK Shares Account');
+    expect(uk).toMatchObject({ shownIn: 'original', converted: true });
     const barcNative = position(uk, 'BARC');
-    const barcPounds = position(account(whole, 'UK Shares Account'), 'BARC');
+    const barcPounds = position(ukWhole, 'BARC');
     expect(barcNative).toMatchObject({ currency: 'GBX', priceCurrency: 'GBX', nativeCurrency: 'GBX', convertedToPlanCurrency: false });
-    expect(barcPounds).toMatchObject({ currency: 'GBP', priceCurrency: 'GBP' });
-    expect(barcNative.price! / 100).toBeCloseTo(barcPounds.price!, 3);
+    expect(barcPounds).toMatchObject({ currency: 'GBP' });
     expect(cents(barcNative.marketValue / 100)).toBe(cents(barcPounds.marketValue));
     expect(barcNative.bookCost).not.toBeNull();
     expect(barcPounds.bookCost).not.toBeNull();
   });
 
-  it("converts one account to its account currency: a GBX share in pounds, its book cost and gain 'Not available'", async () => {
-    const uk = account(whole, 'UK Shares Account');
-    const body = await read(amelia, { currency: 'original', convert: `${uk.id}` });
-    const converted = account(body, 'UK Shares Account');
-    expect(converted).toMatchObject({ shownIn: 'account', currency: 'GBP', converted: true });
-    const barc = position(converted, 'BARC');
-    expect(barc).toMatchObject({ currency: 'GBP', priceCurrency: 'GBP', convertedToPlanCurrency: true, bookCost: null, bookCostText: NOT_AVAILABLE, unrealisedGain: null, unrealisedGainText: NOT_AVAILABLE });
-    // A share quoted in the plan currency keeps its book cost.
-    expect(position(converted, 'ULVR')).toMatchObject({ convertedToPlanCurrency: false, bookCostText: null });
-    expect(position(converted, 'ULVR').bookCost).toBeGreaterThan(0);
-    // Other accounts keep the view's way.
-    expect(account(body, 'US Dollar Account')).toMatchObject({ shownIn: 'original', converted: false });
+  it('converts one account to its account currency in the original view', async () => {
+    const usdWhole = account(whole, 'US Dollar Account');
+    const body = await read(amelia, { account: usdWhole.id, currency: 'original', convert: `${usdWhole.id}` });
+    const converted = account(body, 'US Dollar Account');
+    expect(converted).toMatchObject({ shownIn: 'account', currency: 'USD', converted: true });
+    for (const p of converted.positions) expect(p.currency).toBe('USD');
   });
 
   it('shows one account in its original currency in the preferred view when overridden', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createPortalApp } from '../../bff/app.factory';
-import { PortalConfigError } from '../../bff/config/read-env';
+import { PortalConfigError } from '../../adapters/config/read-env';
 import { startPortal } from '../support/portal-harness';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;

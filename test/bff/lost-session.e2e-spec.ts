@@ -1,9 +1,8 @@
 import Redis from 'ioredis';
 import request from 'supertest';
-import { SESSION_KEY_PREFIX } from '../../adapters/session/session-store.factory';
 import { CSRF_REFUSED } from '../../bff/common/csrf.middleware';
 import { Browser, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
-import { redisForTests } from '../support/redis-for-tests';
+import { redisForTests, type TestRedis } from '../support/redis-for-tests';
 import { sessionIdOf } from '../support/session-ids';
 
 type Kind = 'memory' | 'redis';
@@ -20,29 +19,26 @@ const NO_SESSION = { statusCode: 401, code: 'no_session', message: LOST, apiMess
  */
 describe.each<Kind>(['memory', 'redis'])('a lost session, %s store', (kind) => {
   let portal: Portal;
+  let testRedis: TestRedis | undefined;
   let redis: Redis | undefined;
-  let stopRedis = async () => undefined as void;
 
   beforeAll(async () => {
-    let redisUrl: string | undefined;
     if (kind === 'redis') {
-      const r = await redisForTests();
-      redisUrl = r.url;
-      stopRedis = r.stop;
-      redis = new Redis(redisUrl);
+      testRedis = await redisForTests('lost-session');
+      redis = new Redis(testRedis.url);
     }
-    portal = await startPortal({ redisUrl });
+    portal = await startPortal({ ...testRedis?.portal });
   });
   afterAll(async () => {
     await portal.close();
     redis?.disconnect();
-    await stopRedis();
+    await testRedis?.stop();
   });
 
   /** Removes a session from the store behind the portal's back, as a Redis restart does. */
   async function lose(sid: string): Promise<void> {
     if (redis) {
-      expect(await redis.del(SESSION_KEY_PREFIX + sid)).toBe(1);
+      expect(await redis.del(testRedis!.keys.sessions + sid)).toBe(1);
       return;
     }
     await new Promise<void>((resolve, reject) => portal.sessions.store.destroy(sid, (e) => (e ? reject(e) : resolve())));

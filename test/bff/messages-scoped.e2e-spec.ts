@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import type { StubPlatform } from '../../adapters/platform-http/testing/stub-platform';
+import { batchReply, sentItems } from '../../adapters/platform-http/testing/batch-exchange';
+import type { StubPlatform, StubRequest } from '../../adapters/platform-http/testing/stub-platform';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { call, signIn } from '../../adapters/sandbox-platform/testing/sandbox-test-client';
 import { AMELIA } from '../support/assets-api';
@@ -46,16 +47,19 @@ describe('the message list never shows another client’s documents, whatever th
   it("drops a docnote of another client that the platform slipped into amelia's list, and logs it", async () => {
     expect(ameliaRows.length).toBeGreaterThan(0);
     expect(dmitriRow.entity_ids).toEqual([DMITRI]);
-    // The platform ignores entity_ids: amelia's documents and one of dmitri's, as one short page.
-    platform.state.mode = (req) => (req.method === 'GET' && /\/docnote-v2\?/.test(req.url) ? { status: 200, body: [...ameliaRows, dmitriRow] } : undefined);
+    // The platform ignores entity_ids: amelia's documents and one of dmitri's, as one short page, whether the
+    // list is asked alone or its pages in a batch (each page answered alike).
+    const slipped = [...ameliaRows, dmitriRow];
+    const pages = (req: StubRequest) => req.method === 'POST' && req.url.endsWith('?goal=docnote-pages');
+    platform.state.mode = (req) => (req.method === 'GET' && /\/docnote-v2\?/.test(req.url) ? { status: 200, body: slipped } : pages(req) ? batchReply(req, () => ({ body: slipped })) : undefined);
     const warnings: string[] = [];
     jest.spyOn(Logger.prototype, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(String(args[0])));
 
     const list = (await adviser.get('/api/messages').expect(200)).body as MessageList;
     expect(list.items.map((m) => m.id)).toEqual(ameliaRows.map((r) => r.id));
     expect(list.items.some((m) => m.id === dmitriRow.id)).toBe(false);
-    const asked = platform.requests.filter((r) => /\/docnote-v2\?/.test(r.url)).at(-1)!.url;
-    expect(asked).toContain(`entity_ids.0=${AMELIA}`);
+    const asked = platform.requests.filter(pages).at(-1)!;
+    expect(sentItems(asked).map((item) => [item.url, item.body?.entity_ids])).toEqual([['/resourceful/docnote-v2', [AMELIA]], ['/resourceful/docnote-v2', [AMELIA]]]);
     expect(warnings.join('\n')).toMatch(new RegExp(`docnote-v2 list: 1 of ${ameliaRows.length + 1} rows dropped, for ${DMITRI}, not among those asked`));
     // Opening it by id is the platform's own refusal: the adviser's portal view has no way to it either.
     platform.state.mode = 'pass';

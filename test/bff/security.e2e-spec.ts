@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ABSOLUTE_SESSION_HOURS } from '../../bff/config/portal-config';
 import { Browser, PASSWORD, sessionCookie, signedIn, startPortal } from '../support/portal-harness';
+import { moveClockOn } from '../support/moved-clock';
 
 describe('security of the BFF', () => {
   let portal: Awaited<ReturnType<typeof startPortal>>;
@@ -103,9 +104,13 @@ describe('session lifetime', () => {
     const b = new Browser(portal.server);
     const body = await b.signIn('amelia');
     expect(body.session.timeout).toEqual({ timeoutMs: 1200, warningMs: 0 });
-    await new Promise((r) => setTimeout(r, 1500));
-    const res = await b.get('/api/session');
-    expect(res.status).toBe(401);
+    const realClock = moveClockOn(1500);
+    try {
+      const res = await b.get('/api/session');
+      expect(res.status).toBe(401);
+    } finally {
+      realClock();
+    }
   });
 });
 

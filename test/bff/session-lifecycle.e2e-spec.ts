@@ -2,13 +2,13 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { BoundedMemoryStore } from '../../adapters/session/bounded-memory-store';
 import { ANONYMOUS_SESSION_MS, SIGN_IN_IN_PROGRESS_MS } from '../../adapters/session/session-lifetime';
-import { SESSION_KEY_PREFIX } from '../../adapters/session/session-store.factory';
 import { PlatformHttpTransport } from '../../adapters/platform-http/platform-http.transport';
 import { startSandboxPlatform, RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { FaultProxy } from '../support/fault-proxy';
 import { Browser, CODE, PASSWORD, sessionCookie, signedIn, startPortal } from '../support/portal-harness';
-import { redisForTests } from '../support/redis-for-tests';
+import { redisForTests, type TestRedis } from '../support/redis-for-tests';
 import { encodingsOf, sessionIdOf } from '../support/session-ids';
+import { moveClockOn } from '../support/moved-clock';
 
 type Kind = 'memory' | 'redis';
 type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -19,8 +19,7 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
  * hold allows.
  */
 describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
-  let redisUrl: string | undefined;
-  let stopRedis = async () => undefined as void;
+  let testRedis: TestRedis | undefined;
   let redis: Redis | undefined;
   let sandbox: RunningSandbox;
   let proxy: FaultProxy;
@@ -28,22 +27,20 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
 
   beforeAll(async () => {
     if (kind === 'redis') {
-      const r = await redisForTests();
-      redisUrl = r.url;
-      stopRedis = r.stop;
-      redis = new Redis(redisUrl);
+      testRedis = await redisForTests('session-lifecycle');
+      redis = new Redis(testRedis.url);
     }
     sandbox = await startSandboxPlatform({ port: 0 });
     proxy = new FaultProxy(sandbox.origin);
     const origin = await proxy.start();
-    portal = await startPortal({ platformUrl: `${origin}/resourceful`, redisUrl });
+    portal = await startPortal({ platformUrl: `${origin}/resourceful`, ...testRedis?.portal });
   });
   afterAll(async () => {
     await portal.close();
     await proxy.close();
     await sandbox.close();
     redis?.disconnect();
-    await stopRedis();
+    await testRedis?.stop();
   });
   afterEach(async () => {
     proxy.rules = [];
@@ -56,15 +53,17 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     }
   }, 20_000);
 
+  const sessionKey = (sid: string) => testRedis!.keys.sessions + sid;
+
   /** The stored text of a session, sealed fields and all. */
   async function stored(sid: string): Promise<string | null> {
-    if (redis) return redis.get(SESSION_KEY_PREFIX + sid);
+    if (redis) return redis.get(sessionKey(sid));
     return (portal.sessions.store as BoundedMemoryStore).peek(sid) ?? null;
   }
 
   /** Milliseconds until the store drops a session. */
   async function lifetimeLeft(sid: string): Promise<number> {
-    if (redis) return redis.pttl(SESSION_KEY_PREFIX + sid);
+    if (redis) return redis.pttl(sessionKey(sid));
     return (portal.sessions.store as BoundedMemoryStore).expiresAt(sid)! - Date.now();
   }
 
@@ -79,26 +78,30 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
       }),
     );
     // Past the 5 s touch interval, so the slow request refreshes "last seen" and wants to save.
-    await new Promise((r) => setTimeout(r, 5_200));
-    proxy.rules = [
-      { match: /^DELETE .*\/session$/, delayMs: 150, status: 500 },
-      { match: /^GET /, delayMs: 400 },
-    ];
-    const outcomes = await Promise.all(
-      browsers.map(async ({ b, cookie }) => {
-        const slow = request(portal.server).get('/api/capabilities').set('Cookie', cookie);
-        const slowDone = slow.then((r) => r.status);
-        await new Promise((r) => setTimeout(r, 50));
-        const out = await b.post('/api/auth/logout');
-        const slowStatus = await slowDone;
-        const after = await request(portal.server).get('/api/session').set('Cookie', cookie);
-        return { logout: out.status, slowStatus, after: after.status, stored: await stored(sessionIdOf(cookie)) };
-      }),
-    );
-    expect(outcomes.map((o) => o.logout)).toEqual(Array(rounds).fill(204));
-    // The slow reads had started before sign-out: they may answer, but they never bring the session back.
-    expect(outcomes.filter((o) => o.after !== 401)).toEqual([]);
-    expect(outcomes.filter((o) => o.stored !== null)).toEqual([]);
+    const realClock = moveClockOn(5_200);
+    try {
+      proxy.rules = [
+        { match: /^DELETE .*\/session$/, delayMs: 150, status: 500 },
+        { match: /^GET /, delayMs: 400 },
+      ];
+      const outcomes = await Promise.all(
+        browsers.map(async ({ b, cookie }) => {
+          const slow = request(portal.server).get('/api/capabilities').set('Cookie', cookie);
+          const slowDone = slow.then((r) => r.status);
+          await new Promise((r) => setTimeout(r, 50));
+          const out = await b.post('/api/auth/logout');
+          const slowStatus = await slowDone;
+          const after = await request(portal.server).get('/api/session').set('Cookie', cookie);
+          return { logout: out.status, slowStatus, after: after.status, stored: await stored(sessionIdOf(cookie)) };
+        }),
+      );
+      expect(outcomes.map((o) => o.logout)).toEqual(Array(rounds).fill(204));
+      // The slow reads had started before sign-out: they may answer, but they never bring the session back.
+      expect(outcomes.filter((o) => o.after !== 401)).toEqual([]);
+      expect(outcomes.filter((o) => o.stored !== null)).toEqual([]);
+    } finally {
+      realClock();
+    }
   }, 60_000);
 
   it('a client chosen while the adviser signs out does not mint a new session', async () => {
@@ -169,9 +172,9 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     const sid = await farahAtCodeStep(b);
     if (redis) {
       // Redis drops the key when its TTL runs out; run the clock out on this key alone.
-      const ttl = await redis.pttl(SESSION_KEY_PREFIX + sid);
+      const ttl = await redis.pttl(sessionKey(sid));
       expect(ttl).toBeLessThanOrEqual(SIGN_IN_IN_PROGRESS_MS);
-      await redis.pexpire(SESSION_KEY_PREFIX + sid, 1);
+      await redis.pexpire(sessionKey(sid), 1);
       await new Promise((r) => setTimeout(r, 20));
     } else {
       (portal.sessions.store as BoundedMemoryStore).sweep(Date.now() + SIGN_IN_IN_PROGRESS_MS + 1);
@@ -186,18 +189,20 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     const sid = await farahAtCodeStep(b);
     const store = portal.sessions.store;
     const set = jest.spyOn(store, 'set');
+    let realClock: () => void = () => undefined;
     try {
       for (const path of ['/api/auth/login', '/api/auth/csrf', '/api/health', '/api/auth/login']) await b.get(path).expect(200);
       expect(set).not.toHaveBeenCalled();
       // A wrong code changes the sign-in (its message) and is saved, yet the lifetime still runs
       // from the first step.
       const before = await lifetimeLeft(sid);
-      await new Promise((r) => setTimeout(r, 1_100));
+      realClock = moveClockOn(1_100);
       const wrong = await b.post('/api/auth/login/mfa-code', { code: '654321' });
       expect(wrong.body.login.status).toBe('MfaRequired');
       expect(set).toHaveBeenCalled();
       expect(await lifetimeLeft(sid)).toBeLessThan(before);
     } finally {
+      realClock();
       set.mockRestore();
     }
   });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { Browser, PASSWORD, startPortal } from '../support/portal-harness';
-import { redisForTests } from '../support/redis-for-tests';
+import { redisForTests, type TestRedis } from '../support/redis-for-tests';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -10,33 +8,17 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
  * own key prefix, so runs never see each other's counters (the Redis is shared).
  */
 describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => {
-  let redisUrl: string | undefined;
-  let stopRedis: () => Promise<void> = async () => undefined;
-  const prefixes: string[] = [];
+  const redisOfEach: TestRedis[] = [];
 
-  beforeAll(async () => {
-    if (store === 'redis') {
-      const r = await redisForTests();
-      redisUrl = r.url;
-      stopRedis = r.stop;
-    }
-  });
   afterAll(async () => {
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      for (const prefix of prefixes) {
-        const keys = await redis.keys(`${prefix}:*`);
-        if (keys.length) await redis.del(...keys);
-      }
-      redis.disconnect();
-    }
-    await stopRedis();
+    for (const r of redisOfEach) await r.stop();
   });
 
   async function portalWithOwnCounters(): Promise<Portal> {
-    const throttleKeyPrefix = `test:throttle:${randomUUID()}`;
-    prefixes.push(throttleKeyPrefix);
-    return startPortal({ trustProxy: true, redisUrl, throttleKeyPrefix });
+    if (store === 'memory') return startPortal({ trustProxy: true });
+    const r = await redisForTests('throttling');
+    redisOfEach.push(r);
+    return startPortal({ trustProxy: true, ...r.portal });
   }
 
   const login = (ip: string, username: string, password: string) =>

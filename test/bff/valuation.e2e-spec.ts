@@ -1,3 +1,4 @@
+import { pdfLines } from '../../adapters/sandbox-platform/testing/pdf-text';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
 import type { OpenedMessage } from '../support/messages-api';
@@ -54,7 +55,7 @@ describe('valuation reports', () => {
     expect(doc.attachments[0].filename).toMatch(/\.pdf$/);
     const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
     expect(pdf.body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(pdf.body.toString('latin1')).toContain('Client: Amelia Hartley');
+    expect(pdfLines(pdf.body)).toContain('Client | Amelia Hartley');
   });
 
   it('runs templated reports with a range, a single date, an account, a group, a portfolio and a member', async () => {
@@ -78,7 +79,7 @@ describe('valuation reports', () => {
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
     const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
-    expect(pdf.body.toString('latin1')).toContain('Client: Ben Hartley');
+    expect(pdfLines(pdf.body)).toContain('Client | Ben Hartley');
     const ben = await signedAs('ben');
     await ben.get(`/api/messages/${done.documentId}`).expect(404);
   });

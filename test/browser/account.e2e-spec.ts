@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, startRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, startRig } from './support/browser-harness';
 
 const VERIFICATION = '/core/clients/additional-verification/';
 const CHANGE_PASSWORD = '/core/clients/change-password/';
@@ -75,6 +75,40 @@ describe('client account pages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe('/core/clients/');
     await screenshot(page, 'account-verification-no-alternative-360');
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('ben types a confirmation that does not match: the page says so beside it while Confirm stays grey, at 1280 and 360 px', async () => {
+    const { context, page } = await newPage(rig);
+    await signIn(page, 'ben', { acceptCookies: true });
+    await open(page, CHANGE_PASSWORD, 'Change password');
+    await closePrompt(page);
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    const confirmation = page.getByLabel('Confirm new password');
+    const mismatch = page.locator('#password-confirmPassword-error');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Ben-Brand-New-Passw0rd');
+    // Still typing, every character so far right: nothing to say yet.
+    await confirmation.fill('Ben-Brand');
+    expect(await mismatch.count()).toBe(0);
+    // A character wrong: said at once, with the focus still in the field.
+    await confirmation.fill('Ben-Brand-Old-Passw0rd');
+    await mismatch.filter({ hasText: 'The passwords do not match' }).waitFor();
+    expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(await confirmation.getAttribute('aria-describedby')).toContain('password-confirmPassword-error');
+    expect(await confirm.isDisabled()).toBe(true);
+    await screenshot(page, 'account-change-password-mismatch-1280');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await mismatch.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'account-change-password-mismatch-360');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await confirmation.fill('Ben-Brand-New-Passw0rd');
+    expect(await mismatch.count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, startRig } from './support/browser-harness';
+import { afterNextPaint } from './support/after-next-paint';
 
 const CONTACT = '/core/clients/adviser-details/';
 const VIEWS = '/core/clients/portal-views/';
@@ -62,8 +63,12 @@ describe('contact us and the view-as log in Chromium', () => {
     // and leaves the page where it was.
     await phone.focus();
     expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href)).toBe('tel:+441174960001');
+    const navigations: string[] = [];
+    page.on('request', (r) => void (r.isNavigationRequest() && /^https?:/.test(r.url()) && navigations.push(r.url())));
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    // A page to go to would have been asked for by the time the page has drawn its next frames.
+    await afterNextPaint(page);
+    expect(navigations).toEqual([]);
     expect(page.url()).toMatch(/\/core\/clients\/adviser-details\/$/);
     await card.waitFor();
     await screenshot(page, 'adviser-details-1280');

@@ -90,12 +90,12 @@ describe('the analysis page in Chromium', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual(['All portfolios', 'Hartley Joint Portfolio', 'Joint US Dollar Account']);
     await heroReady(page);
-    // The chart area's table alternative, with the spec's precision.
+    // The chart area's table alternative, with the spec's precision, in the preferred currency as on the row clicked (one currency rule).
     await page.getByRole('tab', { name: 'Value' }).click();
     await page.getByText('View as table').click();
-    const table = page.getByRole('table', { name: /^Value in USD/ });
+    const table = page.getByRole('table', { name: /^Value in GBP/ });
     await table.waitFor();
-    expect(await table.locator('tbody td').first().textContent()).toMatch(/^-?\$[\d,]+\.\d{2}$/);
+    expect(await table.locator('tbody td').first().textContent()).toMatch(/^-?£[\d,]+\.\d{2}$/);
     await screenshot(page, 'analysis-amelia-account');
 
     await crumbs.getByRole('link', { name: 'Hartley Joint Portfolio' }).click();
@@ -168,25 +168,24 @@ describe('the analysis page in Chromium', () => {
     expect(await rangeButton.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it("'Show in' the preferred currency changes amelia's figures; a single-currency client (hana) has no toggle", async () => {
+  it("'Show in' the original currency changes amelia's figures; a single-currency client (hana) has no toggle", async () => {
     const page = await open('amelia');
     await page.goto(`${ANALYSIS}?id=10001105`);
     await page.getByRole('heading', { level: 1, name: 'US Dollar Account' }).waitFor();
     const showIn = page.locator('section.hero').getByRole('group', { name: 'Show in' });
     await showIn.waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('$'));
-    const original = await page.getByTestId('hero-value').textContent();
-    // In its own currency nothing is converted: no rate to show.
-    expect(await page.getByText(/^1 USD = /).count()).toBe(0);
-    await screenshot(page, 'analysis-show-in-original');
-    await showIn.getByRole('radio', { name: 'GBP' }).check();
+    // The one currency rule: the preferred currency by default, with today's rate.
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));
     const preferred = await readJson<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?account=10001105');
     expect(preferred.currency).toBe('GBP');
     expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(preferred.hero.value, 'GBP', 'moneyTile'));
-    expect(await page.getByTestId('hero-value').textContent()).not.toBe(original);
     await page.getByText(/^1 USD = \d+\.\d{4} GBP$/).waitFor();
     await screenshot(page, 'analysis-show-in-preferred');
+    await showIn.getByRole('radio', { name: 'Original currency (USD)' }).check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('$'));
+    // In its own currency nothing is converted: no rate to show.
+    expect(await page.getByText(/^1 USD = /).count()).toBe(0);
+    await screenshot(page, 'analysis-show-in-original');
 
     const adviser = await open('adviser', DESKTOP, 'adviser');
     expect(await adviser.evaluate(async (clientId) => {

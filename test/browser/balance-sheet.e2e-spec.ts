@@ -141,7 +141,9 @@ describe('the balance sheet in Chromium', () => {
     expect(await member.inputValue()).toBe(String(ben.id));
     // Arrow keys on the dropdown leave focus on it too.
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(400);
+    // The page follows the member the arrow chose (its address names it) and has loaded their assets.
+    const chosen = await member.inputValue();
+    await page.waitForURL((u) => u.searchParams.get('id') === chosen);
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     if ((await member.inputValue()) !== String(ben.id)) await member.selectOption(String(ben.id));

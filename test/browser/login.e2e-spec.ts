@@ -257,7 +257,16 @@ describe('the login page in Chromium', () => {
     await checkScreen(page, 'login-force-change-password-rules-360');
     await page.setViewportSize(DESKTOP);
     await page.getByLabel('New password', { exact: true }).fill('Ivan-New-Passw0rd!');
+    // A confirmation that cannot match is explained at once, not only after leaving the field.
+    await page.getByLabel('Confirm new password').fill('Ivan-New-Passw0rd?');
+    await page.locator('#confirm-password-error').filter({ hasText: 'The passwords do not match' }).waitFor();
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await checkScreen(page, 'login-force-change-password-mismatch');
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'login-force-change-password-mismatch-360');
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel('Confirm new password').fill('Ivan-New-Passw0rd!');
+    await expect(page.locator('#confirm-password-error').count()).resolves.toBe(0);
     await page.getByText('Password strength:').waitFor();
     await checkScreen(page, 'login-force-change-password');
     await confirm.click();
@@ -273,11 +282,24 @@ describe('the login page in Chromium', () => {
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'login-security-questions-360');
     await page.setViewportSize(DESKTOP);
+    // spec 3 §5: the sandbox reports 23.6.301, so each answer needs at least 8 characters.
+    await page.getByText('Each answer needs at least 8 characters.').waitFor();
     await page.getByLabel('Security question 1').selectOption({ index: 1 });
-    await page.getByLabel('Answer 1').fill('Rex the dog');
+    await page.getByLabel('Answer 1').fill('Rex');
     await page.getByLabel('Security question 2').selectOption('Other');
     await page.getByLabel('Your own question 2').fill('Where did we honeymoon?');
     await page.getByLabel('Answer 2').fill('Lisbon');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.locator('#security-answer-1-error').filter({ hasText: 'Answer needs to be at least 8 characters' }).waitFor();
+    await page.locator('#security-answer-2-error').filter({ hasText: 'Answer needs to be at least 8 characters' }).waitFor();
+    await expect(page.getByLabel('Answer 1').getAttribute('aria-invalid')).resolves.toBe('true');
+    await checkScreen(page, 'login-security-questions-short-answers');
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'login-security-questions-short-answers-360');
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your security questions' }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('Answer 1').fill('Rex the dog');
+    await page.getByLabel('Answer 2').fill('Lisbon, Portugal');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expectHome(page);
   });

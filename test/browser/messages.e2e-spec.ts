@@ -369,6 +369,8 @@ describe('documents and messages in Chromium', () => {
 
     await page.goto(MESSAGES);
     await ready(page);
+    // Folded on the messages page, where the messages come first: one click opens it.
+    await page.getByRole('region', { name: 'Action required' }).locator('summary').click();
     await page.getByRole('region', { name: 'Action required' }).getByRole('link', { name: 'Start Review' }).waitFor();
     expect(await items(page)).toEqual(onHome);
     expect(await links(page)).toEqual(homeLinks);

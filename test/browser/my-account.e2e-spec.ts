@@ -54,6 +54,31 @@ describe('My Account pages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Biometric permission' }).count()).toBe(0);
   });
 
+  it("lists no 'Additional verification' in My Account at 1280 or 360 px (spec 1 §2.6); the page still opens at its address", async () => {
+    const { page } = await newPage(rig);
+    await signIn(page, 'amelia', { acceptCookies: true });
+    await open(page, DETAILS, 'Personal details');
+    const account = page.getByRole('button', { name: 'My Account' });
+    const panel = page.locator('.account-menu__panel');
+    for (const [width, height] of [
+      [1280, 900],
+      [360, 780],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await account.click();
+      await panel.getByRole('button', { name: 'Log out' }).waitFor();
+      const items = (await panel.locator('.account-menu__item').allInnerTexts()).map((t) => t.trim());
+      expect(items).toEqual(['Personal details', 'Preferences', 'Security questions', 'Change password', 'Who has viewed my portal', 'Log out']);
+      expect(await page.getByRole('link', { name: 'Additional verification' }).count()).toBe(0);
+      await screenshot(page, `my-account-menu-${width}`);
+      await page.keyboard.press('Escape');
+      await page.locator('.account-menu__button[aria-expanded="false"]').waitFor();
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/core/clients/additional-verification/', 'Additional verification');
+    await page.getByRole('group', { name: 'Select verification method' }).or(page.getByText('There are no alternative additional verification methods available.')).waitFor();
+  });
+
   it('amelia changes a preference and cancels, then saves one', async () => {
     const { page } = await newPage(rig);
     await signIn(page, 'amelia', { acceptCookies: true });

@@ -172,7 +172,7 @@ describe('moving around the portal in Chromium', () => {
       // Sections still loading (the assets summary) would grow the page after the scroll.
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 60_000 });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(100);
+      await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
       return page;
     }
 
@@ -189,32 +189,32 @@ describe('moving around the portal in Chromium', () => {
       expect(overlap).toEqual([]);
     }
 
-    /** The prompt is the next stop in the tab order after the main content. */
-    async function expectPromptAfterMain(page: Page): Promise<void> {
-      const next = await page.evaluate(() => {
+    /** The prompt's controls are the last stops in the tab order before the main content (it sits below the top bar). */
+    async function expectPromptBeforeMain(page: Page): Promise<void> {
+      const previous = await page.evaluate(() => {
         const main = document.getElementById('main')!;
         const tabbable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')).filter(
           (el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed',
         );
-        const after = tabbable.find((el) => !main.contains(el) && (main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
-        return after?.closest('.toast')?.textContent ?? null;
+        const before = tabbable.filter((el) => (main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 && !el.contains(main));
+        return before[before.length - 1]?.closest('.toast')?.textContent ?? null;
       });
-      expect(next).toContain('Your annual review');
+      expect(previous).toContain('Your annual review');
     }
 
-    it('keeps the footer clear at 1280 px and comes right after the main content', async () => {
+    it('keeps the footer clear at 1280 px, the prompt coming before the main content', async () => {
       const page = await reviewPrompt(DESKTOP);
       await expectFooterUncovered(page);
-      await expectPromptAfterMain(page);
+      await expectPromptBeforeMain(page);
       await screenshot(page, 'navigation-review-prompt-footer-1280');
       await expectAccessible(page);
     });
 
-    it('sits in the flow at 360 px, above the footer', async () => {
+    it('at 360 px the passing toasts float (seen where they appear), the prompt comes before the main content, and the footer stays clear', async () => {
       const page = await reviewPrompt(PHONE);
-      expect(await page.locator('.toasts--in-shell').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      expect(await page.locator('.toasts--in-shell').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
       await expectFooterUncovered(page);
-      await expectPromptAfterMain(page);
+      await expectPromptBeforeMain(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'navigation-review-prompt-footer-360');
     });

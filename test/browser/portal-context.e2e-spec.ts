@@ -1,5 +1,6 @@
 import { chromium, type Page, type Route } from 'playwright-core';
 import { type BrowserRig, acceptCookies, closePrompt, expectAccessible, newPage, noSidewaysScroll, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
+import { afterNextPaint } from './support/after-next-paint';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -78,6 +79,20 @@ const storedText = (page: Page) =>
 async function holdAnswersFor(page: Page, context: () => string | null): Promise<{ held: () => number; heldPaths: () => string[]; release: () => Promise<void> }> {
   const held: (() => Promise<void>)[] = [];
   const paths: string[] = [];
+  // The page counts its API calls still waiting for an answer (in this document and any it loads next).
+  const countCalls = () => {
+    const w = window as unknown as { __apiCalls?: number; fetch: typeof fetch };
+    if (w.__apiCalls !== undefined) return;
+    w.__apiCalls = 0;
+    const real = w.fetch.bind(window);
+    w.fetch = (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/api/')) return real(input, init);
+      w.__apiCalls!++;
+      return real(input, init).finally(() => w.__apiCalls!--);
+    };
+  };
+  await page.addInitScript(countCalls);
+  await page.evaluate(countCalls);
   await page.route('**/api/**', async (route: Route) => {
     const response = await route.fetch();
     const key = context();
@@ -90,8 +105,11 @@ async function holdAnswersFor(page: Page, context: () => string | null): Promise
   return {
     held: () => held.length,
     heldPaths: () => [...paths],
+    /** Lets the held answers go, and comes back once the page has had (or given up on) every answer it waited for, and drawn what it did with them. */
     release: async () => {
       for (const fulfil of held.splice(0)) await fulfil().catch(() => undefined);
+      await page.waitForFunction(() => (window as unknown as { __apiCalls: number }).__apiCalls === 0);
+      await afterNextPaint(page);
     },
   };
 }
@@ -209,7 +227,6 @@ describe('the client in context across tabs, switches and sign-out, in Chromium'
     expect(network.held()).toBeGreaterThanOrEqual(2);
     holding = null;
     await network.release();
-    await page.waitForTimeout(1500);
     expect(await leaks(page)).toEqual([]);
     expect(await performanceSummary(page)).toBe(benPerformance);
     expect(await page.locator('.toast').count()).toBe(0);
@@ -252,7 +269,6 @@ describe('the client in context across tabs, switches and sign-out, in Chromium'
     const badge = await page.locator('.top-bar .unread-badge').allTextContents();
     holding = null;
     await network.release();
-    await page.waitForTimeout(1500);
     expect(await leaks(page)).toEqual([]);
     expect(await page.locator('.top-bar .unread-badge').allTextContents()).toEqual(badge);
     const stored = await storedText(page);
@@ -295,12 +311,13 @@ describe('the client in context across tabs, switches and sign-out, in Chromium'
       await page.goBack();
       await page.waitForURL(/\/core\/login$/);
       await page.getByLabel('Username').waitFor();
-      await page.waitForTimeout(500);
+      await afterNextPaint(page);
       expect(await leaks(page)).toEqual([]);
 
       // Back again, to the home page's own document.
       await page.goBack({ waitUntil: 'commit' });
-      await page.waitForTimeout(500);
+      // Shown: loaded afresh, or restored from the cache (which would record it).
+      await page.waitForLoadState('load');
       // Not the home page as it was, from the browser's back/forward cache...
       expect(await page.evaluate(() => sessionStorage.getItem('restored'))).toBeNull();
       expect((await page.textContent('body')) ?? '').not.toContain('Amelia');

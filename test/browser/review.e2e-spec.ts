@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import { afterNextPaint } from './support/after-next-paint';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -142,14 +143,15 @@ describe('annual review in Chromium', () => {
     expect(await page.getByRole('group', { name: /answer for/ }).count()).toBe(0);
     await next(page);
     // During the questions, leaving through the menu asks first; staying keeps the answers' page.
-    const asked: string[] = [];
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
-    });
+    const asked = new Promise<string>((ask) =>
+      page.once('dialog', (d) => {
+        ask(d.message());
+        void d.dismiss();
+      }),
+    );
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-    await page.waitForTimeout(300);
-    expect(asked).toEqual(['Changes you have made will not be saved. Are you sure you want to leave this page?']);
+    expect(await asked).toBe('Changes you have made will not be saved. Are you sure you want to leave this page?');
+    await afterNextPaint(page);
     expect(new URL(page.url()).pathname).toBe('/core/clients/annual-review/');
     while (!(await page.getByRole('button', { name: 'Submit' }).count())) {
       await page.locator('.review-answer fieldset').first().waitFor();
@@ -178,7 +180,7 @@ describe('annual review in Chromium', () => {
     await page.waitForURL('**/core/clients/home/');
     // The review prompt is dismissed: no 'Start review' on home.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(500);
+    await afterNextPaint(page);
     expect(await page.getByRole('button', { name: 'Start review' }).count()).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEFAULT_SIGNING_CODE_TTL_SECONDS } from '../../adapters/sandbox-platform/state/signature-store';
 import { CODE_EXPIRED_TEXT, CODE_MISMATCH_TEXT, INVALID_PHONE_TEXT, SEND_NEW_CODE_TEXT, TOO_MANY_ATTEMPTS_TEXT } from '../../domain/signing/signing-texts';
 import { type BrowserRig, closePrompt, expectAccessible, newPage, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
 
@@ -14,12 +15,24 @@ interface SigningRead {
 /**
  * The digital signing journey in Chromium against the embedded sandbox (spec 3 §2 "Digital signing",
  * §4 "Signing", §8 "Signing"): the sandbox's one-time code is 123456; any other six digits is wrong.
- * The tests run in order on one sandbox: amelia's awaiting request is signed last.
+ * The tests share one sandbox, each starting from its requests as first made (none signed or
+ * declined by an earlier test), so any one of them runs alone or in any order.
  */
 describe('digital signing in Chromium', () => {
   let rig: BrowserRig;
   useRig((r) => (rig = r));
   jest.setTimeout(180_000);
+  beforeEach(() => {
+    // Whatever an earlier test signed or declined waits for its signatories again, as first made.
+    for (const request of rig.portal.sandbox!.state.signatures.all()) {
+      request.status = request.plan.status;
+      for (const signatory of request.signatories) {
+        signatory.method = signatory.plan.method;
+        signatory.canSign = signatory.plan.canSign;
+        if (signatory.plan.actedDaysAgo === undefined) signatory.actedAt = null;
+      }
+    }
+  });
 
   async function open(username: string, viewport = DESKTOP): Promise<Page> {
     const { page } = await newPage(rig, viewport);
@@ -68,11 +81,13 @@ describe('digital signing in Chromium', () => {
 
   it('lets a code expire, then asks for a new one', async () => {
     const page = await open('amelia');
-    rig.portal.sandbox!.state.settings.signingCodeTtlSeconds = 1;
+    const sandbox = rig.portal.sandbox!.state;
+    const realClock = sandbox.now;
     try {
       await toCode(page, 'Investment Management Agreement');
       await page.getByLabel('Security code').fill('123456');
-      await page.waitForTimeout(1500);
+      // The code's time runs out on the sandbox's clock.
+      sandbox.now = () => realClock() + (DEFAULT_SIGNING_CODE_TTL_SECONDS + 1) * 1000;
       await verify(page).click();
       const alert = page.getByRole('alert').filter({ hasText: CODE_EXPIRED_TEXT });
       await alert.waitFor();
@@ -82,7 +97,7 @@ describe('digital signing in Chromium', () => {
       await page.getByLabel('Security code').waitFor();
       expect(await page.getByLabel('Security code').inputValue()).toBe('');
     } finally {
-      delete rig.portal.sandbox!.state.settings.signingCodeTtlSeconds;
+      sandbox.now = realClock;
     }
   });
 
@@ -137,9 +152,11 @@ describe('digital signing in Chromium', () => {
     const outboxBefore = rig.portal.sandbox!.state.outbox.toJSON();
     await row(page, 'Client Agreement').getByRole('button').click();
     const text = page.getByText(INVALID_PHONE_TEXT);
+    const sign = page.getByRole('button', { name: 'Sign', exact: true });
+    // The journey opens either on the invalid-phone text or at Sign, where ticking the terms finds the phone invalid.
+    await text.or(sign).first().waitFor();
     if (!(await text.count())) {
-      // The journey may start at Sign; ticking the terms then finds the phone invalid.
-      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await sign.click();
       await page.getByLabel(TERMS).check();
     }
     await text.waitFor();

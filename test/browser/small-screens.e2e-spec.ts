@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type BrowserRig, newPage, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
+import { afterNextPaint } from './support/after-next-paint';
 
 const PHONE = { width: 360, height: 740 };
 /** WCAG 2.5.5 (and the platforms' own guidance): a touch target is at least 44 by 44 CSS pixels. */
@@ -54,7 +55,9 @@ describe('spec 1 screens on a 360 px phone', () => {
 
   async function expectFits(page: Page, name: string): Promise<void> {
     await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(150);
+    // Sections still loading would change the page's width: measured once none is busy and it is drawn.
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 60_000 });
+    await afterNextPaint(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect({ name, scrollWidth: overflow }).toEqual({ name, scrollWidth: PHONE.width });
     expect({ name, small: await smallTargets(page) }).toEqual({ name, small: [] });

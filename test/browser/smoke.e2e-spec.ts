@@ -1,4 +1,4 @@
-import { newPage, startRig, type BrowserRig } from './support/browser-harness';
+import { newPage, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
 
 describe('the web app in Chromium', () => {
   let rig: BrowserRig;
@@ -23,6 +23,15 @@ describe('the web app in Chromium', () => {
     const res = await page.goto('/core/clients/home/');
     expect(res?.status()).toBe(200);
     await page.waitForURL(/\/core\/login/);
+    await context.close();
+  });
+
+  it('has an accessibility check that reports every failing element (it asks axe for violations only)', async () => {
+    const { context, page } = await newPage(rig);
+    await page.setContent('<html lang="en"><head><title>t</title></head><body><main><img src="a.png"><img src="b.png"><button></button><p>ok</p></main></body></html>');
+    const found = await seriousAxeViolations(page);
+    const byRule = Object.fromEntries(found.map((v) => [v.id, v.nodes.length]));
+    expect(byRule).toEqual({ 'image-alt': 2, 'button-name': 1 });
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page, Response } from 'playwright-core';
+import { pdfLines } from '../../adapters/sandbox-platform/testing/pdf-text';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
-import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
+import { REPORT_POLL_INTERVAL_MS, REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
 import { END_BEFORE_START } from '../../domain/valuation/valuation-dates';
 import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, signInThroughApi, useRig } from './support/browser-harness';
 
@@ -34,7 +36,7 @@ describe('the valuation report page in Chromium', () => {
   }
   const progress = (page: Page) => page.getByTestId('report-progress');
 
-  it('amelia opens it from the menu, runs the snapshot, sees it generating, then opens the new document', async () => {
+  it('amelia opens it from the menu, runs the snapshot, sees it generating, then opens the report itself in one step', async () => {
     const page = await open('amelia');
     await page.goto(HOME);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).click();
@@ -50,8 +52,15 @@ describe('the valuation report page in Chromium', () => {
     await link.waitFor({ timeout: 20_000 });
     await screenshot(page, 'valuation-amelia-ready');
     await expectAccessible(page);
-    expect(await link.getAttribute('href')).toMatch(/\/core\/clients\/documents-and-messages\/\?message=\d+$/);
-    await link.click();
+    // One step: the link is the report's file itself; clicking it gives the PDF, named as filed.
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/messages\/\d+\/(document|attachments\/\d+)$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Portfolio-snapshot-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdfLines(pdf)).toContain('Client | Amelia Hartley');
+    // The copy in messages and documents is a second link away.
+    await page.getByRole('link', { name: 'See it in messages and documents' }).click();
     await page.getByRole('heading', { level: 2, name: /^Portfolio snapshot - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
     await page.getByText(/Portfolio-snapshot-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
   });
@@ -77,7 +86,7 @@ describe('the valuation report page in Chromium', () => {
     await page.getByRole('link', { name: 'Open Valuation over a period' }).waitFor({ timeout: 20_000 });
   });
 
-  it("amelia's report on ben opens from the link: it is in her messages and documents, titled with ben's name", async () => {
+  it("amelia's report on ben opens from the link in one step, and is in her messages and documents, titled with ben's name", async () => {
     const page = await open('amelia');
     await page.goto(PAGE);
     await ready(page);
@@ -86,21 +95,36 @@ describe('the valuation report page in Chromium', () => {
     await page.getByRole('button', { name: 'Run report' }).click();
     const link = page.getByRole('link', { name: 'Open Family member valuation' });
     await link.waitFor({ timeout: 20_000 });
-    await link.click();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdfLines(readFileSync((await download.path())!))).toContain('Client | Ben Hartley');
+    await page.getByRole('link', { name: 'See it in messages and documents' }).click();
     await page.getByRole('heading', { level: 2, name: /^Family member valuation - Ben Hartley - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
     await page.getByText(/Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
   });
 
   it('a run carries on while amelia is on another page: back on the page, the link is there', async () => {
     const page = await open('amelia');
+    // The page's polling runs on Playwright's clock, moved on by hand once the job has finished.
+    await page.clock.install();
     await page.goto(PAGE);
     await ready(page);
+    const isJobPoll = (r: Response) => /^\/api\/valuation\/jobs\/\d+$/.test(new URL(r.url()).pathname);
+    const started = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/valuation/reports');
+    const pollSawDone = page.waitForResponse(async (r) => isJobPoll(r) && (await r.json()).state === 'done');
+    let sawDone = false;
+    void pollSawDone.then(() => (sawDone = true), () => undefined);
     await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
+    const { jobId } = await (await started).json();
     await progress(page).getByText(REPORT_STARTED_TEXT).waitFor();
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await page.waitForURL(/\/core\/clients\/home\//);
-    // Long enough for the job to finish and the polling (every 3000 ms) to see it.
-    await page.waitForTimeout(4_500);
+    // The job finishes on the platform (a second here); the page's next poll, while amelia is on her home page, sees it.
+    // (Asked outside the page, so that only the page's own polls are seen as responses.)
+    const jobState = async () => (await (await page.request.get(`/api/valuation/jobs/${jobId}`)).json()).state as string;
+    for (let i = 0; i < 100 && (await jobState()) === 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 10 && !sawDone; i++) await page.clock.runFor(REPORT_POLL_INTERVAL_MS / 2);
+    await pollSawDone;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).click();
     await page.getByRole('link', { name: 'Open Portfolio snapshot' }).waitFor({ timeout: 5_000 });
     await screenshot(page, 'valuation-amelia-back');

@@ -2,8 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { createServer, get, Server } from 'node:http';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { CIRCUIT_KEY_PREFIX } from '../../adapters/platform-http/shared-circuit';
-import { freePort, redisForTests } from '../support/redis-for-tests';
+import { freePort, redisForTests, type TestRedis } from '../support/redis-for-tests';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -77,16 +76,17 @@ async function stop(p: Portal | undefined): Promise<void> {
 describe('two portal processes share one circuit breaker through Redis', () => {
   let platform: Awaited<ReturnType<typeof countingPlatform>>;
   let redis: Redis;
-  let stopRedis: () => Promise<void> = async () => undefined;
+  let testRedis: TestRedis | undefined;
   let a: Portal | undefined;
   let b: Portal | undefined;
+  /** The platform's circuit, under the run's own REDIS_KEY_PREFIX (given to both processes). */
+  const circuitKey = () => testRedis!.keys.circuit + platform.url;
 
   beforeAll(async () => {
-    const r = await redisForTests();
-    stopRedis = r.stop;
-    redis = new Redis(r.url);
+    testRedis = await redisForTests('process-circuit');
+    redis = new Redis(testRedis.url);
     platform = await countingPlatform();
-    const env = { PLATFORM_URL: platform.url, REDIS_URL: r.url };
+    const env = { PLATFORM_URL: platform.url, ...testRedis.env };
     [a, b] = await Promise.all([startPortalProcess(env), startPortalProcess(env)]);
     for (const p of [a, b]) {
       await until(`the portal on port ${p.port} to answer`, async () => (await getJson(p.port, '/api/health/live')).status === 200, 60_000).catch((e) => {
@@ -94,19 +94,18 @@ describe('two portal processes share one circuit breaker through Redis', () => {
       });
     }
     // Both listen for the circuit's changes before the platform fails.
-    await until('both subscriptions', async () => ((await redis.pubsub('NUMSUB', `${CIRCUIT_KEY_PREFIX}${platform.url}:events`)) as [string, number])[1] >= 2, 10_000);
+    await until('both subscriptions', async () => ((await redis.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2, 10_000);
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all([stop(a), stop(b)]);
-    await redis?.del(CIRCUIT_KEY_PREFIX + platform.url);
     redis?.disconnect();
     await platform?.close();
-    await stopRedis();
+    await testRedis?.stop();
   }, 20_000);
 
   it("failures seen by one process open the circuit for the other, which then never calls the platform", async () => {
-    const stored = () => redis.hgetall(CIRCUIT_KEY_PREFIX + platform.url);
+    const stored = () => redis.hgetall(circuitKey());
     platform.state.down = true;
     const before = platform.state.calls;
 

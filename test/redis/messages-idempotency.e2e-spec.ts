@@ -12,14 +12,14 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
  * compose sent to both at once (a double click split across them) creates one message.
  */
 describe('messages: one idempotency key across two BFF processes (Redis)', () => {
-  let stopRedis: () => Promise<void>;
+  let stopRedis: () => Promise<void> = async () => undefined;
   let first: Portal;
   let second: Portal;
   beforeAll(async () => {
-    const r = await redisForTests();
+    const r = await redisForTests('messages-idem');
     stopRedis = r.stop;
-    first = await startPortal({ redisUrl: r.url, sessionSecret: SECRET });
-    second = await startPortal({ redisUrl: r.url, sessionSecret: SECRET, platformUrl: first.sandbox!.url });
+    first = await startPortal({ ...r.portal, sessionSecret: SECRET });
+    second = await startPortal({ ...r.portal, sessionSecret: SECRET, platformUrl: first.sandbox!.url });
   }, 90_000);
   afterAll(async () => {
     await second?.close();

@@ -1,36 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
 import { FlexibleRateLimiterAdapter } from '../../adapters/throttle/flexible-rate-limiter.adapter';
 import type { RateLimit } from '../../application/ports/rate-limiter.port';
-import { redisForTests, startOwnRedis } from '../support/redis-for-tests';
+import { redisForTests, startOwnRedis, type TestRedis } from '../support/redis-for-tests';
 
 const THREE_A_MINUTE: RateLimit = { name: 'test:three', points: 3, durationSeconds: 60 };
 const FIVE_AN_HOUR: RateLimit = { name: 'test:five', points: 5, durationSeconds: 3600 };
 
 /** The same behaviour from the memory store and from Redis (each run under its own key prefix). */
 describe.each(['memory', 'redis'] as const)('the rate limiter on rate-limiter-flexible (%s)', (store) => {
+  let testRedis: TestRedis | undefined;
   let redis: Redis | undefined;
-  let stop: () => Promise<void> = async () => undefined;
   let limiter: FlexibleRateLimiterAdapter;
-  const keyPrefix = `test:throttle:${randomUUID()}`;
+  let keyPrefix = 'memory:throttle';
 
   beforeAll(async () => {
     if (store === 'redis') {
-      const r = await redisForTests();
-      stop = r.stop;
-      redis = createRedisClient(r.url);
+      testRedis = await redisForTests('throttle');
+      keyPrefix = testRedis.keys.throttle;
+      redis = createRedisClient(testRedis.url);
       expect(await redisReady(redis, 2000)).toBe(true);
     }
     limiter = new FlexibleRateLimiterAdapter({ redis, keyPrefix });
   });
   afterAll(async () => {
-    if (redis) {
-      const keys = await redis.keys(`${keyPrefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    }
-    await stop();
+    redis?.disconnect();
+    await testRedis?.stop();
   });
 
   it('blocks a counter once it has reached its limit, for the rest of its window', async () => {
@@ -97,7 +92,7 @@ describe('the Redis rate limiter when Redis goes away', () => {
     const client = createRedisClient(own.url);
     try {
       expect(await redisReady(client, 2000)).toBe(true);
-      const limiter = new FlexibleRateLimiterAdapter({ redis: client, keyPrefix: `test:throttle:${randomUUID()}` });
+      const limiter = new FlexibleRateLimiterAdapter({ redis: client, keyPrefix: 'test:throttle' });
       const c = [{ limit: THREE_A_MINUTE, key: 'user:farah' }];
       expect(await limiter.take(c)).toBe(0);
       await own.kill();

@@ -1,43 +1,39 @@
 import Redis from 'ioredis';
 import request from 'supertest';
-import { SESSION_KEY_PREFIX } from '../../adapters/session/session-store.factory';
 import { Browser, PASSWORD, sessionCookie, startPortal } from '../support/portal-harness';
-import { freePort, redisForTests, startOwnRedis } from '../support/redis-for-tests';
+import { freePort, redisForTests, startOwnRedis, type TestRedis } from '../support/redis-for-tests';
 import { sessionIdOf } from '../support/session-ids';
 
 const SECRET = 'redis-test-secret-'.padEnd(48, 'r');
 
 describe('sessions in Redis', () => {
-  let redisUrl: string;
-  let stopRedis: () => Promise<void>;
+  let r: TestRedis;
   let redis: Redis;
 
   beforeAll(async () => {
-    const r = await redisForTests();
-    redisUrl = r.url;
-    stopRedis = r.stop;
-    redis = new Redis(redisUrl);
+    r = await redisForTests('sessions');
+    redis = new Redis(r.url);
   });
   afterAll(async () => {
     redis.disconnect();
-    await stopRedis();
+    await r.stop();
   });
 
   it('keeps a signed-in session across a restart of the BFF', async () => {
-    const first = await startPortal({ redisUrl, sessionSecret: SECRET });
+    const first = await startPortal({ ...r.portal, sessionSecret: SECRET });
     let cookie: string;
     try {
       const b = new Browser(first.server);
       const res = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD });
       expect(res.body.login.status).toBe('LoginSuccess');
       cookie = sessionCookie(res)!;
-      expect(await redis.exists(SESSION_KEY_PREFIX + sessionIdOf(cookie))).toBe(1);
+      expect(await redis.exists(r.keys.sessions + sessionIdOf(cookie))).toBe(1);
       expect((await request(first.server).get('/api/health')).body).toMatchObject({ sessionStore: 'redis', sessionStoreReady: true });
     } finally {
       await first.close();
     }
     // A new process with the same secret and the same platform sees the same session.
-    const second = await startPortal({ redisUrl, sessionSecret: SECRET, platformUrl: undefined });
+    const second = await startPortal({ ...r.portal, sessionSecret: SECRET, platformUrl: undefined });
     try {
       // The platform credential in the session belongs to the first sandbox, which is gone; the
       // portal session itself must still be recognised.
@@ -50,11 +46,11 @@ describe('sessions in Redis', () => {
   });
 
   it('deletes the key at sign-out', async () => {
-    const portal = await startPortal({ redisUrl, sessionSecret: SECRET });
+    const portal = await startPortal({ ...r.portal, sessionSecret: SECRET });
     try {
       const b = new Browser(portal.server);
       const res = await b.post('/api/auth/login', { tab: 'client', username: 'ben', password: PASSWORD });
-      const key = SESSION_KEY_PREFIX + sessionIdOf(sessionCookie(res)!);
+      const key = r.keys.sessions + sessionIdOf(sessionCookie(res)!);
       expect(await redis.exists(key)).toBe(1);
       expect((await b.post('/api/auth/logout')).status).toBe(204);
       expect(await redis.exists(key)).toBe(0);
@@ -65,7 +61,7 @@ describe('sessions in Redis', () => {
 
   it('answers 503 within 2 seconds when Redis stops, never hanging', async () => {
     const own = await startOwnRedis();
-    const portal = await startPortal({ redisUrl: own.url, sessionSecret: SECRET });
+    const portal = await startPortal({ redisUrl: own.url, redisKeyPrefix: r.prefix, sessionSecret: SECRET });
     try {
       const b = new Browser(portal.server);
       const res = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD });
@@ -93,7 +89,7 @@ describe('sessions in Redis', () => {
   });
 
   it('answers 503 within 2 seconds when Redis is unreachable from the start', async () => {
-    const portal = await startPortal({ redisUrl: `redis://127.0.0.1:${await freePort()}`, sessionSecret: SECRET });
+    const portal = await startPortal({ redisUrl: `redis://127.0.0.1:${await freePort()}`, redisKeyPrefix: r.prefix, sessionSecret: SECRET });
     try {
       const started = Date.now();
       const b = new Browser(portal.server);

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { CircuitBreaker, type CircuitState } from '../../adapters/platform-http/circuit-breaker';
-import { CIRCUIT_KEY_PREFIX, SharedCircuit } from '../../adapters/platform-http/shared-circuit';
+import { SharedCircuit } from '../../adapters/platform-http/shared-circuit';
 import { createRedisClient, redisReady } from '../../adapters/session/redis-client';
 import { startOwnRedis } from '../support/redis-for-tests';
 import { redisStoreRig } from '../support/redis-store-rig';
@@ -40,6 +40,8 @@ describe('a circuit shared through Redis', () => {
   const rig = redisStoreRig('redis', 'shared-circuit');
   const started: Process[] = [];
   let platform: string;
+  /** The platform's circuit, under the suite's own key prefix. */
+  const circuitKey = () => rig.keys.circuit + platform;
 
   beforeEach(() => {
     // A platform of its own for each test: its shared state starts empty.
@@ -48,7 +50,7 @@ describe('a circuit shared through Redis', () => {
   afterEach(async () => {
     for (const p of started.splice(0)) p.shared.close();
     const r = await rig.connect();
-    await r.del(CIRCUIT_KEY_PREFIX + platform);
+    await r.del(circuitKey());
   });
 
   async function processOf(redis?: Redis): Promise<Process> {
@@ -56,7 +58,7 @@ describe('a circuit shared through Redis', () => {
     const changes: string[] = [];
     const troubles: string[] = [];
     const breaker = new CircuitBreaker({ failureThreshold: THRESHOLD, cooldownMs: COOLDOWN_MS, onChange: (s: CircuitState, source) => changes.push(`${s} ${source}`) });
-    const shared = new SharedCircuit(conn, breaker, { platform, failureThreshold: THRESHOLD, cooldownMs: COOLDOWN_MS, onTrouble: (m) => troubles.push(m) });
+    const shared = new SharedCircuit(conn, breaker, { platform, keyPrefix: rig.keys.circuit, failureThreshold: THRESHOLD, cooldownMs: COOLDOWN_MS, onTrouble: (m) => troubles.push(m) });
     const p = { breaker, shared, redis: conn, changes, troubles };
     started.push(p);
     return p;
@@ -66,13 +68,13 @@ describe('a circuit shared through Redis', () => {
     // Each process's subscription is in place before the test begins.
     const r = await rig.connect();
     await until('the subscriptions', async () => {
-      const [, count] = (await r.pubsub('NUMSUB', `${CIRCUIT_KEY_PREFIX}${platform}:events`)) as [string, number];
+      const [, count] = (await r.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number];
       return count >= ps.length;
     });
   }
 
   async function stored(): Promise<Record<string, string>> {
-    return (await rig.connect()).hgetall(CIRCUIT_KEY_PREFIX + platform);
+    return (await rig.connect()).hgetall(circuitKey());
   }
 
   it('opens for every process once the failures of all of them reach the threshold', async () => {
@@ -198,7 +200,7 @@ describe('a circuit shared through Redis', () => {
       const watcher = createRedisClient(first.url);
       clients.push(watcher);
       expect(await redisReady(watcher, 5000)).toBe(true);
-      await until('both subscribed', async () => ((await watcher.pubsub('NUMSUB', `${CIRCUIT_KEY_PREFIX}${platform}:events`)) as [string, number])[1] >= 2, 5000);
+      await until('both subscribed', async () => ((await watcher.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2, 5000);
       fail(b, THRESHOLD);
       await until('the early process open', () => a.breaker.state === 'open');
     } finally {

@@ -1,4 +1,17 @@
-import { createServer, request as httpRequest, Server } from 'node:http';
+import { createServer, request as httpRequest, Server, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** Reads the whole answer, changes its JSON body and sends it on with its length corrected. */
+function rewrite(up: IncomingMessage, res: ServerResponse, change: (body: unknown) => unknown): void {
+  const chunks: Buffer[] = [];
+  up.on('data', (c: Buffer) => chunks.push(c));
+  up.on('error', () => res.destroy());
+  up.on('end', () => {
+    const body = Buffer.from(JSON.stringify(change(JSON.parse(Buffer.concat(chunks).toString('utf8')))));
+    const headers = { ...up.headers, 'content-length': String(body.length) };
+    delete headers['transfer-encoding'];
+    res.writeHead(up.statusCode ?? 502, headers).end(body);
+  });
+}
 
 export interface FaultRule {
   /** Matches `METHOD path` of the platform request, e.g. /^DELETE .*\/session$/. */
@@ -8,6 +21,8 @@ export interface FaultRule {
   status?: number;
   /** Forward the answer's head and only this many bytes of its body, then drop the connection. */
   cutAfterBytes?: number;
+  /** Forward the answer with its JSON body changed by this (a platform that sends what the sandbox never would). */
+  rewriteJson?: (body: unknown) => unknown;
 }
 
 /**
@@ -34,6 +49,7 @@ export class FaultProxy {
         const upstream = httpRequest(
           { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
           (up) => {
+            if (rule?.rewriteJson) return void rewrite(up, res, rule.rewriteJson);
             res.writeHead(up.statusCode ?? 502, up.headers);
             if (rule?.cutAfterBytes === undefined) return void up.pipe(res);
             let left = rule.cutAfterBytes;

@@ -51,10 +51,10 @@ export class LatencyProxy {
   readonly calls: TimedCall[] = [];
   private server?: Server;
 
-  /** `target` is the platform's API base, e.g. a sandbox's `url`. */
+  /** `target` is the platform's API base, e.g. a sandbox's `url`; `latencyMs` may be changed between calls. */
   constructor(
     private readonly target: string,
-    readonly latencyMs: number,
+    public latencyMs: number,
   ) {}
 
   /** Starts listening; answers the API base to give the portal (same path as the target's). */

@@ -89,18 +89,6 @@ export function undocumentedAnswers(doc: ContractDocument, answers: ObservedAnsw
     .map((a) => ({ ...a, documented: documentedStatuses(doc, a.method, a.path) }));
 }
 
-/**
- * Fails the test when the status an answer gave is not documented for its operation. Use it in any e2e
- * suite: `expectDocumented(doc, 'get', '/api/messages/12', res.status)`.
- */
-export function expectDocumented(doc: ContractDocument, method: string, path: string, status: number): void {
-  const op = findOperation(doc, method, path);
-  if (!op) throw new Error(`${method.toUpperCase()} ${path} is not an operation of the OpenAPI document`);
-  if (!isDocumented(doc, method, path, status)) {
-    throw new Error(`${method.toUpperCase()} ${op.path} answered ${status}, which its OpenAPI operation does not document (it documents ${documentedStatuses(doc, method, path).join(', ')})`);
-  }
-}
-
 /** A response of an operation, with a reference to components.responses followed. */
 export function resolvedResponse(doc: ContractDocument, op: ContractOperation, status: string) {
   const r = op.responses?.[status];

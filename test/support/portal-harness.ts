@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createPortalApp, PortalApp } from '../../bff/app.factory';
 import type { PortalConfig } from '../../bff/config/portal-config';
+import { TEST_KEY_ROOT } from './redis-for-tests';
 
 export const PASSWORD = 'Demo-Passw0rd';
 export const CODE = '123456';
@@ -11,10 +12,17 @@ export function onEmbeddedSandbox(config: Partial<PortalConfig>): Partial<Portal
   return config.platformUrl ? {} : { sandbox: 'embedded' };
 }
 
-/** A portal on the embedded sandbox (random ports), initialised but not listening: supertest drives it. */
+/**
+ * A portal on the embedded sandbox (random ports), initialised but not listening: supertest drives it.
+ * On Redis it writes under the suite's own key prefix, never the portal's `portal:`:
+ * `startPortal({ ...redis.portal })` with `redis` from redisForTests.
+ */
 export async function startPortal(config: Partial<PortalConfig> = {}): Promise<PortalApp & { server: App }> {
+  if (config.redisUrl && !config.redisKeyPrefix?.startsWith(TEST_KEY_ROOT)) {
+    throw new Error(`A test portal on Redis writes under a test key prefix (redisForTests(...).portal), not ${JSON.stringify(config.redisKeyPrefix ?? 'portal:')}.`);
+  }
   const portal = await createPortalApp({
-    config: { sandboxPort: 0, platformUrl: undefined, ...onEmbeddedSandbox(config), redisUrl: undefined, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
+    config: { sandboxPort: 0, platformUrl: undefined, ...onEmbeddedSandbox(config), redisUrl: undefined, redisKeyPrefix: undefined, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
     logger: false,
   });
   await portal.app.init();

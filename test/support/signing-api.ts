@@ -5,7 +5,6 @@ import { Browser, startPortal } from './portal-harness';
 
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
 export const AMELIA = 10001;
-export const BEN = 10002;
 export const LENA = 10012;
 /** The sandbox's requests: amelia's awaiting, part-signed by ben, signed, declined and pending ones; lena's. */
 export const REQ = { awaiting: 7001, partSigned: 7002, signed: 7003, declined: 7004, pending: 7005, lena: 7011 } as const;

@@ -86,12 +86,6 @@ export function cashEffectNumber(t: TransactionRecord): number {
   return s.gross * Number(t.gross) + s.fee * Number(t.fee) + s.tax * Number(t.tax);
 }
 
-/** External flow into the account (positive in): contributions, withdrawals and transfers; null otherwise. */
-export function externalFlow(t: TransactionRecord): Decimal | null {
-  const s = CASH_SIGNS[t.kind];
-  return s.external ? signed(s.gross, t.gross) : null;
-}
-
 export function externalFlowNumber(t: TransactionRecord): number {
   const s = CASH_SIGNS[t.kind];
   return s.external ? s.gross * Number(t.gross) : 0;

@@ -47,7 +47,7 @@ function impliedUnits(rows: readonly TransactionRecord[]): Map<number, bigint> {
   return units;
 }
 
-const amount = (c: { _val: { value: string } }): number => Number(c._val.value);
+const amount = (c: { _val: { value: { _val: string } } }): number => Number(c._val.value._val);
 
 describe('sandbox portfolio figures follow from the records', () => {
   let sb: RunningSandbox;
@@ -80,7 +80,7 @@ describe('sandbox portfolio figures follow from the records', () => {
         else expect(fixed(String(served.volume.toFixed(4)), 4)).toBe(u);
       }
       const cash = positions.find((p: any) => p.security_id === null);
-      expect(cash ? fixed(cash.plan_currency_value._val.value, 2) : 0n).toBe(impliedCashPence(rows));
+      expect(cash ? fixed(cash.plan_currency_value._val.value._val, 2) : 0n).toBe(impliedCashPence(rows));
       expect(positions.filter((p: any) => p.security_id !== null)).toHaveLength([...units.values()].filter((u) => u !== 0n).length);
     }
   });
@@ -149,7 +149,7 @@ describe('sandbox portfolio figures follow from the records', () => {
     const rows = await get(`portfolio/profit_analysis/detail?entityid=${AMELIA}&grouping=portfolio,account`);
     expect(rows.length).toBeGreaterThan(10);
     for (const r of rows.filter((x: any) => !x.no_data)) {
-      const pence = (c: any) => fixed(c._val.value, 2);
+      const pence = (c: any) => fixed(c._val.value._val, 2);
       expect(pence(r.market_value_to) - pence(r.market_value_from) - pence(r.net_cashflow)).toBe(pence(r.movement));
     }
   });
@@ -196,18 +196,20 @@ describe('sandbox portfolio figures follow from the records', () => {
     const [native, dollars] = await Promise.all([get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=GBP`), get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=USD`)]);
     const fx = await get(`portfolio/security/GBPUSD/FX?date=${to}&start_date=${addYears(to, -3)}`);
     const rate = new Map<string, string>(fx.history.map((h: { date: { _val: string }; rate: number }) => [h.date._val, String(h.rate)]));
-    const days = native.series[0].dateValues as { date: { _val: string }; cashflow: number }[];
-    const usd = new Map<string, number>(dollars.series[0].dateValues.map((d: { date: { _val: string }; cashflow: number }) => [d.date._val, d.cashflow]));
-    const withFlows = days.filter((d) => d.cashflow !== 0);
+    type Day = { date: { _val: string }; cashflow: { _type: 'BigDecimal'; _val: string } };
+    const days = native.series[0].dateValues as Day[];
+    const usd = new Map<string, string>(dollars.series[0].dateValues.map((d: Day) => [d.date._val, d.cashflow._val]));
+    expect(days.every((d) => d.cashflow._type === 'BigDecimal')).toBe(true);
+    const withFlows = days.filter((d) => Number(d.cashflow._val) !== 0);
     expect(withFlows.length).toBeGreaterThan(0);
     for (const d of withFlows) {
       // Pence × rate in millionths, exactly, rounded half away from zero to the cent.
-      const pence = fixed(d.cashflow.toFixed(2), 2);
+      const pence = fixed(d.cashflow._val, 2);
       const micro = fixed(rate.get(addDays(d.date._val, -1))!, 6);
       const product = pence * micro;
       const half = 500_000n;
       const cents = (product < 0n ? -(-product + half) : product + half) / 1_000_000n;
-      expect({ date: d.date._val, cents: Math.round(usd.get(d.date._val)! * 100) }).toEqual({ date: d.date._val, cents: Number(cents) });
+      expect({ date: d.date._val, cents: Number(fixed(usd.get(d.date._val)!, 2)) }).toEqual({ date: d.date._val, cents: Number(cents) });
     }
   });
 
@@ -229,7 +231,7 @@ describe('sandbox portfolio figures follow from the records', () => {
           openingValue: amount(row.market_value_from),
           closingValue: amount(row.market_value_to),
           movement: amount(row.movement),
-          dailyValues: [{ date: addDays(from, -1), value: amount(row.market_value_from), flow: 0 }, ...daily.series[0].dateValues.map((d: any) => ({ date: d.date._val, value: d.value, flow: d.cashflow }))],
+          dailyValues: [{ date: addDays(from, -1), value: amount(row.market_value_from), flow: 0 }, ...daily.series[0].dateValues.map((d: any) => ({ date: d.date._val, value: Number(d.value._val), flow: Number(d.cashflow._val) }))],
           twrr: row.twrr_period,
           irr: row.irr_period,
         };

@@ -3,15 +3,16 @@ import { feeTaxFlow, type DailyValueWithCharges, type FeeTaxMode } from '../../.
 import { timeWeightedReturn, type DailyValue } from '../../../domain/performance/twrr';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
 import { addDays, dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
-import { publishedRate } from './published-rates';
+import { centsAtPublishedRate } from './published-rates';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import type { PortfolioStore } from '../state/portfolio-store';
 
 /**
  * Returns of a selection of accounts over a range, in a report currency: each account's daily
- * values converted at their own day's rate and flows at the rate of the close before (they count at the
- * start of the day), each rounded to the penny, added up day by day, then the domain's TWRR
- * and IRR (explain.ts periodReturns) under the fee-and-tax mode.
+ * values converted at their own day's published rate and flows at the published rate of the close
+ * before (they count at the start of the day), each from its own cents and rounded to the penny
+ * exactly, added up day by day, then the domain's TWRR and IRR (explain.ts periodReturns) under the
+ * fee-and-tax mode.
  */
 
 export class ConversionUnavailable extends Error {
@@ -28,7 +29,8 @@ export interface SelectionSeries {
   rows: DailyValueWithCharges[];
 }
 
-const toPenny = (x: number): number => Math.round(x * 100) / 100;
+/** Cents to the nearest double of the two-decimal figure. */
+const fromCents = (c: number): number => c / 100;
 
 /** The first trade date of the selection, or null when it has no transaction. */
 export function selectionInception(store: PortfolioStore, accounts: readonly AccountRecord[]): string | null {
@@ -63,16 +65,17 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
     for (let k = 0; k < len; k++) {
       const i = first + k;
       if (i < 0) continue;
+      // The published rates (one a day and pair): the day's for its value, the close before's for
+      // its flows, which count at the start of the day (conventions.ts).
       const r = rates[i];
-      // Flows count at the start of the day, so they join the close before at its rate (conventions.ts),
-      // as published: the rate anyone converting the flow reads.
-      const opening = publishedRate(i > 0 ? rates[i - 1] : r);
+      const opening = i > 0 ? rates[i - 1] : r;
       // Each account's day is valued to the penny in the report currency before it is added, as the
-      // account rows are: a selection's value is then exactly the sum of its accounts' values.
-      value[k] += toPenny(s.value[i] * r);
-      flow[k] += toPenny(s.flow[i] * opening);
-      fees[k] += toPenny(s.fees[i] * opening);
-      taxes[k] += toPenny(s.taxes[i] * opening);
+      // account rows are: a selection's value is then exactly the sum of its accounts' values (in
+      // whole cents, which a double adds exactly).
+      value[k] += centsAtPublishedRate(s.value[i], r);
+      flow[k] += centsAtPublishedRate(s.flow[i], opening);
+      fees[k] += centsAtPublishedRate(s.fees[i], opening);
+      taxes[k] += centsAtPublishedRate(s.taxes[i], opening);
     }
   }
   const dates = store.calendarDates();
@@ -80,7 +83,7 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
   for (let k = 0; k < len; k++) {
     // The opening row of a range starting on the market's first day falls the day before it.
     const date = first + k >= 0 ? dates[first + k] : fromDayNumber(cal.startDay + first + k);
-    rows.push({ date, value: value[k], flow: k === 0 ? 0 : flow[k], fees: k === 0 ? 0 : fees[k], taxes: k === 0 ? 0 : taxes[k] });
+    rows.push({ date, value: fromCents(value[k]), flow: k === 0 ? 0 : fromCents(flow[k]), fees: k === 0 ? 0 : fromCents(fees[k]), taxes: k === 0 ? 0 : fromCents(taxes[k]) });
   }
   return { from, to, rows };
 }

@@ -51,22 +51,26 @@ export function requiredString(obj: Record<string, unknown>, key: string): strin
   return v;
 }
 
-export function optionalString(obj: Record<string, unknown>, key: string): string | undefined {
-  const v = obj[key];
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'string') throw validation(`${key} must be a string`);
-  return v;
+/** A decimal as the platform sends it: `{"_type": "BigDecimal", "_val": "1234.56"}` (public evidence). */
+export interface WireBigDecimal {
+  _type: 'BigDecimal';
+  _val: string;
 }
 
+/** A Currency: a code and a BigDecimal amount (public evidence). */
 export interface WireCurrency {
   _type: 'Currency';
-  _val: { code: string; value: string };
+  _val: { code: string; value: WireBigDecimal };
 }
 
-/** A money value: the amount rounded once to 2 decimals (half away from zero), as a decimal string. */
+/** A bare decimal amount, rounded once to `places` decimals (half away from zero) when given. */
+export function bigDecimalValue(amount: Decimal | number | string, places?: number): WireBigDecimal {
+  return { _type: 'BigDecimal', _val: formatDecimal(decimal(amount), places) };
+}
+
+/** A money value: the amount rounded once to 2 decimals (half away from zero), as a BigDecimal. */
 export function currencyValue(amount: Decimal | number | string, code: string, places: number = MONEY_DECIMALS): WireCurrency {
-  const d = typeof amount === 'object' ? amount : decimal(amount);
-  return { _type: 'Currency', _val: { code, value: formatDecimal(d, places) } };
+  return { _type: 'Currency', _val: { code, value: bigDecimalValue(amount, places) } };
 }
 
 /** Unit prices keep the 4 decimals they are quoted in. */

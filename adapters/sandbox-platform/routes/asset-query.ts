@@ -3,7 +3,6 @@ import { normaliseCurrency } from '../../../domain/money/currency';
 import type { ClientRecord } from '../data/records';
 import { ConversionUnavailable } from '../compute/selection-performance';
 import { validation } from '../http/errors';
-import { readBookmark, sandboxBookmark } from '../http/query';
 import type { SignedInContext } from '../http/reply';
 import { toReportWith, type ToReport } from '../views/asset.view';
 
@@ -34,14 +33,15 @@ export function reportRate(ctx: SignedInContext, reportCurrency: string): (from:
 /** A money value in the report currency, rounded once to the penny. */
 export const reportConversion = (ctx: SignedInContext, reportCurrency: string): ToReport => toReportWith(reportRate(ctx, reportCurrency));
 
-export const encodeAssetBookmark = (index: number): string => sandboxBookmark([index]);
-
-const isIndex = (v: unknown): v is [number] => Array.isArray(v) && v.length === 1 && Number.isSafeInteger(v[0]) && v[0] >= 0;
-
-/** page_size (1 to 50, default 50) and page_bookmark (the last row's bookmark: rows after it). */
-export function assetPage(ctx: SignedInContext): { size: number; after: number } {
-  const raw = ctx.query.get('page_size');
-  const size = raw === null || raw === '' ? ASSET_PAGE_SIZE : Number(raw);
-  if (!Number.isInteger(size) || size < 1 || size > ASSET_PAGE_SIZE) throw validation(`page_size must be a whole number from 1 to ${ASSET_PAGE_SIZE}`);
-  return { size, after: readBookmark(ctx.query, isIndex)?.[0] ?? 0 };
+/**
+ * The entity list's `page` (public evidence: entity list GETs take `indexes`, `fields` and `page`):
+ * page N (from 1, the default) holds rows 50 × (N − 1) + 1 to 50 × N in list order. 50 a page is
+ * spec 2 §7's; `page` counting from 1 is our assumption (adapters/PLATFORM-API.md). Anything else a
+ * caller sends (page_size, page_bookmark) is ignored, as a real server ignores what it does not know.
+ */
+export function assetPage(ctx: SignedInContext): { size: number; skip: number } {
+  const raw = ctx.query.get('page');
+  const page = raw === null || raw === '' ? 1 : Number(raw);
+  if (!Number.isSafeInteger(page) || page < 1) throw validation('page must be a whole number from 1');
+  return { size: ASSET_PAGE_SIZE, skip: (page - 1) * ASSET_PAGE_SIZE };
 }

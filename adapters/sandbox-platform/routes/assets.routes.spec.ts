@@ -1,4 +1,5 @@
-import { startSandboxPlatform, type RunningSandbox, platformVersionFromEnv, underAdviceFromEnv } from '../sandbox-server';
+import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
+import { standaloneOptions } from '../standalone-options';
 import { call, entityOf, signIn } from '../testing/sandbox-test-client';
 
 const AMELIA = 10001;
@@ -7,7 +8,7 @@ const OLIVER = 10014;
 const LISTS = ['asset', 'fund_za', 'annuity', 'liability'] as const;
 
 /** Pence of a wire Currency value ('1234.56' is 123456), exactly. */
-const pence = (c: { _val: { value: string } }): number => Math.round(Number(c._val.value) * 100);
+const pence = (c: { _val: { value: { _val: string } } }): number => Math.round(Number(c._val.value._val) * 100);
 
 describe('sandbox asset calls (spec 2 §3, §7)', () => {
   let sb: RunningSandbox;
@@ -27,18 +28,16 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
 
   const get = (path: string, token = amelia) => call(sb, 'GET', path, { token });
 
-  /** Every row of a list, following bookmarks while a page is full; also the page sizes seen. */
+  /** Every row of a list, page 1, 2, … while a page is full; also the page sizes seen. */
   async function allPages(path: string, token: string): Promise<{ rows: any[]; sizes: number[] }> {
     const rows: any[] = [];
     const sizes: number[] = [];
-    let bookmark: string | undefined;
-    for (;;) {
-      const res = await get(`${path}${bookmark ? `?page_bookmark=${bookmark}` : ''}`, token);
+    for (let page = 1; ; page++) {
+      const res = await get(`${path}?page=${page}`, token);
       expect(res.status).toBe(200);
       sizes.push(res.body.length);
       rows.push(...res.body);
       if (res.body.length < 50) return { rows, sizes };
-      bookmark = res.body[res.body.length - 1].bookmark;
     }
   }
 
@@ -61,10 +60,11 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect((await allPages(`entity/client/${scaleId}/fund_za`, scale)).sizes).toEqual([50, 1]);
     });
 
-    it('refuses a page of more than 50 rows and a bookmark that is not one', async () => {
-      expect((await get(`entity/client/${scaleId}/asset?page_size=51`, scale)).status).toBe(400);
-      expect((await get(`entity/client/${scaleId}/asset?page_bookmark=nonsense`, scale)).status).toBe(400);
-      expect((await get(`entity/client/${scaleId}/asset?page_size=10`, scale)).body).toHaveLength(10);
+    it('takes the first page without a page number, refuses a page that is not one, and ignores parameters it does not know', async () => {
+      expect((await get(`entity/client/${scaleId}/asset`, scale)).body.map((r: { index: number }) => r.index)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      for (const bad of ['0', '-1', '1.5', 'two']) expect((await get(`entity/client/${scaleId}/asset?page=${bad}`, scale)).status).toBe(400);
+      // A bookmark or page size is not this list's: a real server ignores it, and so does the sandbox.
+      expect((await get(`entity/client/${scaleId}/asset?page_size=10&page_bookmark=nonsense`, scale)).body).toHaveLength(50);
     });
   });
 
@@ -89,7 +89,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(eur.fund_value_in_report_currency._val.code).toBe('GBP');
       const fx = (await get(`portfolio/security/EURGBP/FX?date=${sb.state.assets.asOf}`)).body;
       // The quote's rate is rounded to a few places; the row is converted at the full rate, so they agree to within a few pence.
-      expect(Number(eur.fund_value_in_report_currency._val.value)).toBeCloseTo(Number(eur.fund_value._val.value) * fx.last_price, -1);
+      expect(Number(eur.fund_value_in_report_currency._val.value._val)).toBeCloseTo(Number(eur.fund_value._val.value._val) * fx.last_price, -1);
     });
 
     it('gives the owners of a row: the joint bond 50/50 with ben, and ben\'s premium bonds at 0% to amelia', async () => {
@@ -208,10 +208,15 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
     });
 
     it('takes its version from the option or SANDBOX_PLATFORM_VERSION, and its under-advice field from SANDBOX_UNDER_ADVICE', async () => {
-      expect(platformVersionFromEnv({})).toBe('23.6.301');
-      expect(platformVersionFromEnv({ SANDBOX_PLATFORM_VERSION: '23.4.100' })).toBe('23.4.100');
-      expect(underAdviceFromEnv({})).toBe(true);
-      expect(underAdviceFromEnv({ SANDBOX_UNDER_ADVICE: 'off' })).toBe(false);
+      expect(standaloneOptions({ SANDBOX_PLATFORM_VERSION: '23.4.100' }).platformVersion).toBe('23.4.100');
+      expect(standaloneOptions({ SANDBOX_UNDER_ADVICE: 'off' }).underAdviceField).toBe(false);
+      const plain = await startSandboxPlatform(standaloneOptions({ SANDBOX_PORT: '0' }));
+      try {
+        expect((await call(plain, 'GET', 'site')).body.version).toBe('23.6.301');
+        expect(plain.state.settings.underAdviceField).toBe(true);
+      } finally {
+        await plain.close();
+      }
       const old = await startSandboxPlatform({ platformVersion: '22.1.5', underAdviceField: false });
       try {
         expect((await call(old, 'GET', 'site')).body.version).toBe('22.1.5');

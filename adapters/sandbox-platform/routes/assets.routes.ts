@@ -7,7 +7,7 @@ import { signedIn, type Route } from '../http/route';
 import { currencyValue, dateValue, pickFields, requestedFields } from '../http/wire';
 import { readableClient } from '../rights/client-rights';
 import { assetRowView, toReportWith, valueOf } from '../views/asset.view';
-import { assetPage, assetReportCurrency, encodeAssetBookmark, reportConversion, reportRate } from './asset-query';
+import { assetPage, assetReportCurrency, reportConversion, reportRate } from './asset-query';
 import { withConversion } from './portfolio-query';
 
 /**
@@ -22,13 +22,13 @@ const id = (ctx: SignedInContext): number => Number(ctx.params.id);
 function assetList(list: AssetListName) {
   return (ctx: SignedInContext): Reply => {
     const client = readableClient(ctx, id(ctx));
-    const { size, after } = assetPage(ctx);
+    const { size, skip } = assetPage(ctx);
     const currency = assetReportCurrency(ctx, client);
     const toReport = reportConversion(ctx, currency);
     const underAdvice = ctx.state.settings.underAdviceField;
     const fields = requestedFields(ctx.query);
-    const rows = ctx.state.assets.list(client.entityId, list).filter((r) => r.index > after).slice(0, size);
-    return ok(rows.map((r) => pickFields(assetRowView(r, currency, toReport, underAdvice, encodeAssetBookmark(r.index)), fields, ['index', 'bookmark'])));
+    const rows = ctx.state.assets.list(client.entityId, list).slice(skip, skip + size);
+    return ok(rows.map((r) => pickFields(assetRowView(r, currency, toReport, underAdvice), fields, ['index'])));
   };
 }
 
@@ -97,7 +97,7 @@ export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
   let count = 0;
   for (const row of ctx.state.assets.list(client.entityId, list)) {
     if (row.percentOwned <= 0) continue;
-    const view = assetRowView(row, currency, toReport, underAdvice, '');
+    const view = assetRowView(row, currency, toReport, underAdvice);
     if (!wanted.every(([name, values]) => values.includes(asFilterText(view[name])))) continue;
     const value = valueOf(row.asset);
     const owned = multiplyDecimals(multiplyDecimals(decimal(value.value), rate(value.currency)), divideDecimals(decimal(row.percentOwned), hundred, 6));

@@ -113,6 +113,6 @@ describe('batch endpoint', () => {
     expect(decoded(res.body[1]).every((a: any) => a.portfolioid === first)).toBe(true);
     expect(res.body[2]).toMatchObject({ code: 200, body: null });
     expect(decoded(res.body[3])[0].accountid).toBe(decoded(res.body[1])[0].accountid);
-    expect(res.body.slice(4).map((a: any) => a.code)).toEqual([403, 400, 400]);
+    expect(res.body.slice(4).map((a: any) => a.code)).toEqual([403, 424, 400]);
   });
 });

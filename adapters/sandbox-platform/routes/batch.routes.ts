@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { errorReply } from '../http/dispatch';
-import { validation } from '../http/errors';
+import { SandboxError, validation } from '../http/errors';
 import { ok, type HttpMethod, type Reply, type RequestContext } from '../http/reply';
 import { anonymous, type Route } from '../http/route';
 
@@ -78,35 +78,57 @@ export function parametersOf(body: Record<string, unknown> | undefined): URLSear
   return query;
 }
 
-/** The value at a JSONPath of the forms `$`, `$.a.b`, `$.a[0]`, `$['a']`; undefined when it is not there. */
-function atPath(json: unknown, path: string): unknown {
+/**
+ * The value at a JSONPath (Goessner's syntax, which the public evidence cites) of the forms `$`, `.key`,
+ * `[n]`, `['key']` and `[*]`: `$.client_adviser`, `$[0].portfolioid`, `$.fields.client_adviser`. Without
+ * `[*]` it is the one value found, undefined when there is none; with `[*]` (every element of a list, every
+ * value of an object) it is the list of every value found, in order — ours: the evidence shows only a
+ * reference to one value. A path of any other form finds nothing.
+ */
+export function atPath(json: unknown, path: string): unknown {
   if (!path.startsWith('$')) return undefined;
-  const steps = /^(?:\.([A-Za-z_][\w-]*)|\[(\d+)\]|\['([^']*)'\]|\["([^"]*)"\])/;
+  const steps = /^(?:\.([A-Za-z_][\w-]*)|\[(\d+)\]|\['([^']*)'\]|\["([^"]*)"\]|(\[\*\]))/;
   let rest = path.slice(1);
-  let value = json;
+  let nodes: unknown[] = [json];
+  let many = false;
   while (rest) {
     const m = steps.exec(rest);
-    if (!m || typeof value !== 'object' || value === null) return undefined;
-    const key = m[1] ?? m[3] ?? m[4] ?? Number(m[2]);
-    value = (value as Record<string | number, unknown>)[key];
+    if (!m) return undefined;
+    const isObject = (v: unknown): v is Record<string | number, unknown> => typeof v === 'object' && v !== null;
+    if (m[5]) {
+      many = true;
+      nodes = nodes.flatMap((v) => (Array.isArray(v) ? v : isObject(v) ? Object.values(v) : []));
+    } else {
+      const key = m[1] ?? m[3] ?? m[4] ?? Number(m[2]);
+      nodes = nodes.filter(isObject).map((v) => v[key]).filter((v) => v !== undefined);
+    }
     rest = rest.slice(m[0].length);
   }
-  return value;
+  return many ? nodes : nodes[0];
 }
 
-/** Replaces each reference to an earlier result; a reference that does not resolve is the item's 400. */
+/**
+ * Replaces each reference to an earlier result. A reference to a request that failed is this request's
+ * 424 (Failed Dependency); one to no earlier request, one that finds nothing, or a list (`[*]`) anywhere but
+ * as a whole body value is its 400 — ours, as is the 424: the evidence does not say what a real server answers.
+ */
 function resolve(text: string, done: Map<string, Done>, whole: boolean): unknown {
-  const value = (name: string, path: string) => {
+  const value = (name: string, path: string, alone: boolean) => {
+    const ref = `{result=${name}:${path}}`;
     const earlier = done.get(name);
-    if (!earlier || earlier.code < 200 || earlier.code >= 300) throw validation(`{result=${name}:${path}} refers to no successful earlier request`);
+    if (!earlier) throw validation(`${ref} refers to no earlier request`);
+    if (earlier.code < 200 || earlier.code >= 300) throw failedDependency(`${ref} refers to request '${name}', which failed (${earlier.code})`);
     const v = atPath(earlier.json, path);
-    if (v === undefined || (typeof v === 'object' && v !== null && !whole)) throw validation(`{result=${name}:${path}} finds nothing to use`);
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) throw validation(`${ref} finds nothing to use`);
+    if (typeof v === 'object' && v !== null && !alone) throw validation(`${ref} finds a list or an object, which can only stand as a whole parameter in a body`);
     return v;
   };
   const single = /^\{result=([^:}]+):([^}]*)\}$/.exec(text);
-  if (whole && single) return value(single[1], single[2]);
-  return text.replace(REF, (_, name: string, path: string) => String(value(name, path)));
+  if (whole && single) return value(single[1], single[2], true);
+  return text.replace(REF, (_, name: string, path: string) => String(value(name, path, false)));
 }
+
+const failedDependency = (apiMessage: string): SandboxError => new SandboxError(424, 'failed_dependency', apiMessage);
 
 function resolveBody(body: unknown, done: Map<string, Done>): unknown {
   if (typeof body === 'string') return HAS_REF.test(body) ? resolve(body, done, true) : body;

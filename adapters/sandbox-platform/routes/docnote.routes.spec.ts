@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
+import { standaloneOptions } from '../standalone-options';
 import { call, entityOf, signIn } from '../testing/sandbox-test-client';
 import { MAX_ATTACHMENT_BYTES } from './docnote.routes';
 
@@ -259,7 +260,7 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
     }
 
     it('creates a Client Initiated secure message, unread until firstread, listed for the sender', async () => {
-      const res = await create(amelia, { subject: 'About my pension', body: '<pre>Question</pre>', sender_entity_id: AMELIA, notification_template_id: 301 });
+      const res = await create(amelia, { subject: 'About my pension', body: '<pre>Question</pre>', entity_ids: [AMELIA], actual_creator: AMELIA });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ subject: 'About my pension', doctype: 'Secure Message', docsubtype: 'Client Initiated', actual_creator: AMELIA, edit_privilege: 8, session_info: { firstread: null } });
       expect((await raw(sb, 'GET', `docnote-v2/${res.body.id}/body`, amelia)).bytes.toString()).toBe('<pre>Question</pre>');
@@ -272,8 +273,10 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await create(amelia, { subject: 'x'.repeat(256), body: 'x' })).status).toBe(400);
       expect((await create(amelia, { subject: 'x'.repeat(255), body: 'x' })).status).toBe(201);
       expect((await create(adviser)).status).toBe(403);
-      expect((await create(amelia, { subject: 'x', body: 'x', sender_entity_id: entityOf(sb, 'dmitri') })).status).toBe(403);
-      const forOliver = await create(ben, { subject: 'About Oliver', body: 'x', sender_entity_id: OLIVER });
+      expect((await create(amelia, { subject: 'x', body: 'x', entity_ids: [AMELIA, entityOf(sb, 'dmitri')] })).status).toBe(403);
+      expect((await create(amelia, { subject: 'x', body: 'x', entity_ids: [AMELIA], actual_creator: BEN })).status).toBe(403);
+      expect((await create(ben, { subject: 'x', body: 'x', entity_ids: [BEN, OLIVER, AMELIA] })).status).toBe(400);
+      const forOliver = await create(ben, { subject: 'About Oliver', body: 'x', entity_ids: [BEN, OLIVER], actual_creator: BEN });
       expect(forOliver.status).toBe(201);
       expect(forOliver.body.entity_ids).toEqual([BEN, OLIVER]);
     });
@@ -339,9 +342,7 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
     });
 
     it('arms the failure from SANDBOX_FAIL_NEXT_ATTACHMENT at start', async () => {
-      process.env.SANDBOX_FAIL_NEXT_ATTACHMENT = 'true';
-      const other = await startSandboxPlatform();
-      delete process.env.SANDBOX_FAIL_NEXT_ATTACHMENT;
+      const other = await startSandboxPlatform({ ...standaloneOptions({ SANDBOX_FAIL_NEXT_ATTACHMENT: 'true' }), port: 0 });
       try {
         const token = await signIn(other, 'amelia');
         const note = (await call(other, 'POST', 'docnote-v2', { token, body: { subject: 's', body: 'b' } })).body;

@@ -68,20 +68,29 @@ function firstRead(ctx: SignedInContext): Reply {
   return ok({ id: note.id, firstread: ctx.state.messages.markRead(note, ctx.user.entityId) });
 }
 
-/** POST docnote-v2: a secure message from a client (subject, body, sender_entity_id, notification_template_id, accounts). */
+/**
+ * POST docnote-v2: a secure message from a client (subject, body, entity_ids, actual_creator, accounts; the
+ * public client's names). entity_ids are the entities it is filed under: the writer and, for a message on
+ * another's behalf, that entity; actual_creator, when given, is the writer.
+ */
 function createDocNote(ctx: SignedInContext): Reply {
   if (ctx.user.role !== 'ClientUser') throw forbidden('secure messages are sent by clients');
   const body = bodyObject(ctx.body);
   const subject = requiredString(body, 'subject');
   if (subject.length > 255) throw validation('subject must be under 256 characters');
   if (typeof body.body !== 'string') throw validation('body is required');
-  const sender = body.sender_entity_id === undefined || body.sender_entity_id === null ? ctx.user.entityId : Number(body.sender_entity_id);
+  if (body.actual_creator !== undefined && body.actual_creator !== null && Number(body.actual_creator) !== ctx.user.entityId) throw forbidden('actual_creator is the signed-in client');
+  const filed = Array.isArray(body.entity_ids) ? body.entity_ids.map(Number) : [];
+  if (filed.length > 2 || filed.some((id) => !Number.isSafeInteger(id))) throw validation('entity_ids is a list of at most two entity ids');
+  const others = filed.filter((id) => id !== ctx.user.entityId);
+  if (others.length > 1) throw validation('entity_ids names the writer and at most one entity on whose behalf');
+  const sender = others[0] ?? ctx.user.entityId;
   const group = ctx.state.index.groupOf(ctx.user.entityId);
   const own = ctx.state.index.client(ctx.user.entityId);
   // A related entity that cannot sign in, or the partner when the client holds view_partner (their review answers).
   const partner = sender === own?.partnerEntityId && ctx.user.capabilities.includes('view_partner');
   const related = sender === ctx.user.entityId || partner || !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
-  if (!Number.isSafeInteger(sender) || !related) throw forbidden(`you may not send on behalf of entity ${String(body.sender_entity_id)}`);
+  if (!related) throw forbidden(`you may not send on behalf of entity ${sender}`);
   const accounts = Array.isArray(body.accounts) ? body.accounts.map(Number).filter(Number.isSafeInteger) : [];
   const client = ctx.state.index.client(ctx.user.entityId);
   const note = ctx.state.messages.create({
@@ -140,7 +149,7 @@ function emailTemplate(ctx: SignedInContext): Reply {
   return ok(template);
 }
 
-/** POST email/email?_method=send: { template, subject, docnote_id?, entity_id? } goes to the client's adviser. */
+/** POST email/email?_method=send: { template, subject, docnote_id?, attached_entities? } goes to the client's adviser. */
 function sendEmail(ctx: SignedInContext): Reply {
   if (ctx.query.get('_method') !== 'send') throw notFound('POST email/email without _method=send');
   const body = bodyObject(ctx.body);

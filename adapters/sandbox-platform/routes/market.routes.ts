@@ -1,5 +1,4 @@
 import { benchmarkFrequency } from '../../../domain/analysis/chart-frequency';
-import { crossRate } from '../../../domain/money/fx-conversion';
 import { addDays } from '../../../domain/shared/iso-date';
 import { latestBusinessIndex } from '../data/portfolio/calendar';
 import { BENCHMARKS } from '../data/portfolio/market';
@@ -11,7 +10,7 @@ import { ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
 import { dateValue, pickFields, queryDate, queryIds, requestedFields } from '../http/wire';
 import { readableAccount } from '../rights/portfolio-rights';
-import { publishedRate } from '../compute/published-rates';
+import { publishedRateOn } from '../compute/published-rates';
 
 /** Benchmarks, FX rates and target sets (spec 2 §7): the firm's market data, for any signed-in user. */
 
@@ -53,20 +52,20 @@ function fxRate(ctx: SignedInContext): Reply {
   const i = latestBusinessIndex(market.calendar, date);
   const priceDay = i >= 0 ? market.calendar.businessDays[i] : date;
   const previousDay = i >= 1 ? market.calendar.businessDays[i - 1] : addDays(date, -1);
-  const last = crossRate(market.fxTable, from, to, priceDay);
-  const prev = crossRate(market.fxTable, from, to, previousDay);
+  const last = publishedRateOn(market.fxTable, from, to, priceDay);
+  const prev = publishedRateOn(market.fxTable, from, to, previousDay);
   if (last === null || prev === null) throw notFound(`FX rate ${from}/${to}`);
   const body: Record<string, unknown> = {
     pair: `${from}${to}`, from_currency: from, to_currency: to,
-    last_price: publishedRate(last), prev_close_price: publishedRate(prev),
+    last_price: last, prev_close_price: prev,
     price_date: dateValue(priceDay), prev_close_date: dateValue(previousDay),
   };
   if (ctx.query.has('start_date')) {
     const start = queryDate(ctx.query, 'start_date');
     const history = [];
     for (let d = start; d <= date; d = addDays(d, 1)) {
-      const r = crossRate(market.fxTable, from, to, d);
-      if (r !== null) history.push({ date: dateValue(d), rate: publishedRate(r) });
+      const r = publishedRateOn(market.fxTable, from, to, d);
+      if (r !== null) history.push({ date: dateValue(d), rate: r });
     }
     body.history = history;
   }

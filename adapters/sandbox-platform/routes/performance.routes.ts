@@ -7,7 +7,8 @@ import { cumulativeTwrr, sampleDates, selectionInception, selectionPerformance, 
 import { validation } from '../http/errors';
 import { ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
-import { currencyValue, dateValue } from '../http/wire';
+import { bigDecimalValue, currencyValue, dateValue } from '../http/wire';
+import { MONEY_DECIMALS, sumDecimals } from '../../../domain/money/decimal';
 import { dateRange, feesAndTaxes, flag, pricingType, reportCurrency, selectedAccounts, withConversion } from './portfolio-query';
 import { groupAccounts } from './portfolio.routes';
 
@@ -112,19 +113,18 @@ function timeSeries(ctx: SignedInContext): Reply {
     const cumulative = cumulativeTwrr(perf.rows);
     const byDate = new Map(perf.rows.map((r) => [r.date, r]));
     const dates = sampleDates(perf.from, perf.to, frequency);
-    let flowSince = 0;
     let cursor = perf.from;
     const dateValues = dates.map((d) => {
-      for (; cursor <= d; cursor = addDays(cursor, 1)) flowSince += byDate.get(cursor)?.flow ?? 0;
-      const row = { date: dateValue(d), twrr: cumulative.get(d) ?? 0, value: byDate.get(d)!.value, cashflow: Math.round(flowSince * 100) / 100 };
-      flowSince = 0;
-      return row;
+      // The day's value and the flows since the last sample, summed exactly and rounded once, as BigDecimals.
+      const flows: number[] = [];
+      for (; cursor <= d; cursor = addDays(cursor, 1)) flows.push(byDate.get(cursor)?.flow ?? 0);
+      return { date: dateValue(d), twrr: cumulative.get(d) ?? 0, value: bigDecimalValue(byDate.get(d)!.value, MONEY_DECIMALS), cashflow: bigDecimalValue(sumDecimals(flows), MONEY_DECIMALS) };
     });
     return { key: part.key, name: part.name, report_currency: currency, dateValues };
   });
   const inception = selectionInception(ctx.state.portfolios, accounts);
   if (inception && range.from < inception) {
-    series.push({ key: 'no-data', name: NO_DATA_SERIES, report_currency: currency, dateValues: [range.from, addDays(inception, -1)].map((d) => ({ date: dateValue(d), twrr: 0, value: 0, cashflow: 0 })) });
+    series.push({ key: 'no-data', name: NO_DATA_SERIES, report_currency: currency, dateValues: [range.from, addDays(inception, -1)].map((d) => ({ date: dateValue(d), twrr: 0, value: bigDecimalValue(0, MONEY_DECIMALS), cashflow: bigDecimalValue(0, MONEY_DECIMALS) })) });
   }
   return ok({ start_date: dateValue(range.from), end_date: dateValue(range.to), frequency, report_currency: currency, fees_and_taxes: mode.mode, conventions: PERFORMANCE_CONVENTIONS, series });
 }

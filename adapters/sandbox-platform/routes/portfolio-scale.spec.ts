@@ -17,6 +17,8 @@ async function timed<T>(label: string, lines: string[], run: () => Promise<T> | 
 }
 
 describe('the sandbox at SANDBOX_SCALE=100', () => {
+  // A hundred thousand transactions valued daily: tens of seconds of work on a shared two-core machine.
+  jest.setTimeout(120_000);
   const lines: string[] = [];
   let sb: RunningSandbox;
   let adviser: string;

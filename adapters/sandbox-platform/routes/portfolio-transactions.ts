@@ -56,7 +56,8 @@ export function transactionPage(ctx: SignedInContext, accounts: readonly Account
       rows.push(t);
     }
   }
-  rows.sort((x, y) => sign * compare([x.tradeDate, x.transactionId], [y.tradeDate, y.transactionId]));
+  // Compared field by field (no key arrays made per comparison: a long history is sorted once a page).
+  rows.sort((x, y) => sign * (x.tradeDate < y.tradeDate ? -1 : x.tradeDate > y.tradeDate ? 1 : x.transactionId - y.transactionId));
   return rows.slice(0, pageSize).map((t) => {
     const effect = cashEffect(t);
     const net = effect.coefficient < 0n ? decimal(formatDecimal({ coefficient: -effect.coefficient, scale: effect.scale })) : effect;

@@ -81,7 +81,7 @@ describe('portfolio routes', () => {
     it('serves every Account field of spec 2 §3 the platform holds, values as Currency and dates as Date', async () => {
       const a = await body(`portfolio/account/${ISA}`);
       for (const f of ACCOUNT_FIELDS) expect(a).toHaveProperty(f);
-      expect(a.value).toEqual({ _type: 'Currency', _val: { code: 'GBP', value: expect.stringMatching(/^\d+\.\d{2}$/) } });
+      expect(a.value).toEqual({ _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: expect.stringMatching(/^\d+\.\d{2}$/) } } });
       expect(a.active_date).toEqual({ _type: 'Date', _val: '2019-03-01' });
       expect(a).toMatchObject({ group_code: 'ISA', service_type: 'Discretionary', plan_currency: 'GBP', blocked: false, type: 'single' });
     });
@@ -92,7 +92,7 @@ describe('portfolio routes', () => {
       expect(gbp.plan_currency_value._val.code).toBe('USD');
       expect(gbp.value._val.code).toBe('GBP');
       const rate = sb.state.portfolios.market.sterlingPer('USD', sb.state.portfolios.asOf)!;
-      expect(Number(gbp.value._val.value)).toBeCloseTo(Number(gbp.plan_currency_value._val.value) * rate, 0);
+      expect(Number(gbp.value._val.value._val)).toBeCloseTo(Number(gbp.plan_currency_value._val.value._val) * rate, 0);
       expect((await body(`portfolio/account/${usd}?report_currency=USD`)).value._val).toEqual(gbp.plan_currency_value._val);
     });
 
@@ -143,7 +143,7 @@ describe('portfolio routes', () => {
       const barc = rows.find((p: any) => p.code === 'BARC');
       expect(barc.native_currency).toBe('GBX');
       expect(barc.native_value._val.code).toBe('GBX');
-      expect(Number(barc.plan_currency_value._val.value)).toBeCloseTo(Number(barc.native_value._val.value) / 100, 1);
+      expect(Number(barc.plan_currency_value._val.value._val)).toBeCloseTo(Number(barc.native_value._val.value._val) / 100, 1);
       const weights = rows.reduce((s: number, p: any) => s + p.weight, 0);
       expect(weights).toBeCloseTo(100, 4);
     });
@@ -161,7 +161,7 @@ describe('portfolio routes', () => {
       const fund = rows.find((p: any) => p.code === 'VLS60');
       expect(fund.sub_positions.length).toBeGreaterThan(3);
       // Amounts are served with 6 decimals; the parts add up to the fund's to the last one.
-      const micros = (x: any) => Math.round(Number(x._val.value) * 1e6);
+      const micros = (x: any) => Math.round(Number(x._val.value._val) * 1e6);
       for (const field of ['value', 'native_value', 'plan_currency_value', 'cost', 'plan_currency_cost']) {
         expect(fund.sub_positions.reduce((s: number, p: any) => s + micros(p[field]), 0)).toBe(micros(fund[field]));
       }
@@ -248,10 +248,10 @@ describe('portfolio routes', () => {
       const rows = await body(`portfolio/transaction?accountid=${caseAccount(DEMO_CASES.foreignBoughtFarFromToday)}&page_size=500`);
       const income = rows.find((t: any) => t.type === 'income');
       expect(income).toMatchObject({ transaction_type_desc: 'Income', volume: null, price_per_unit: null });
-      expect(Number(income.net_amount._val.value)).toBeCloseTo(Number(income.gross_amount._val.value) - Number(income.fee._val.value) - Number(income.tax._val.value), 2);
-      expect(Number(income.tax._val.value)).toBeGreaterThan(0);
+      expect(Number(income.net_amount._val.value._val)).toBeCloseTo(Number(income.gross_amount._val.value._val) - Number(income.fee._val.value._val) - Number(income.tax._val.value._val), 2);
+      expect(Number(income.tax._val.value._val)).toBeGreaterThan(0);
       const buy = rows.find((t: any) => t.transaction_type === 'buy');
-      expect(buy.price_per_unit._val.value).toMatch(/^\d+\.\d{4}$/);
+      expect(buy.price_per_unit._val.value._val).toMatch(/^\d+\.\d{4}$/);
     });
   });
 
@@ -380,8 +380,8 @@ describe('portfolio routes', () => {
       const all = await body(`entity/client-v4/${AMELIA}/total_amount?list_name=account&amount_field=value`);
       const accounts = await body(`entity/client/${AMELIA}/portfolio`).then(async (ps) => (await Promise.all(ps.map((p: any) => body(`portfolio/portfolio/${p.portfolioid}/account`)))).flat());
       expect(all.count).toBe(accounts.length);
-      const sum = accounts.reduce((s: number, a: any) => s + Number(a.value._val.value), 0);
-      expect(Math.abs(Number(all.total._val.value) - sum)).toBeLessThanOrEqual(0.01 * accounts.length);
+      const sum = accounts.reduce((s: number, a: any) => s + Number(a.value._val.value._val), 0);
+      expect(Math.abs(Number(all.total._val.value._val) - sum)).toBeLessThanOrEqual(0.01 * accounts.length);
       const notManaged = await body(`entity/client-v4/${AMELIA}/total_amount?list_name=account&amount_field=value&service_type=Not%20managed`);
       expect(notManaged.count).toBe(1);
       expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=holding`)).status).toBe(400);

@@ -4,8 +4,8 @@ import { ok, type RequestContext } from '../http/reply';
 import { anonymous, type Route } from '../http/route';
 
 
-/** Feature toggles the portal asks about; any other key is off. */
-const TOGGLES: Record<string, boolean> = {
+/** Feature toggles the portal asks about; any other key is off. The valuation report reads client_analysis too. */
+export const TOGGLES: Record<string, boolean> = {
   portfolio_account_visibility: true,
   /** spec 2 §1: the client-analysis toggle (empty states, instructions and payment tabs). */
   client_analysis: true,

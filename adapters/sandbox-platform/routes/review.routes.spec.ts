@@ -1,4 +1,5 @@
-import { failNextReviewFromEnv, startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
+import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
+import { standaloneOptions } from '../standalone-options';
 import { call, entityOf, signIn } from '../testing/sandbox-test-client';
 import { RISK_PROFILES, riskProfileIndex } from './review.routes';
 
@@ -80,10 +81,10 @@ describe('annual review data in the sandbox', () => {
   });
 
   it('lets amelia send a review message for ben as sender', async () => {
-    const res = await call(sb, 'POST', 'docnote-v2', { token: amelia, body: { subject: 'Annual review', body: 'x', sender_entity_id: BEN } });
+    const res = await call(sb, 'POST', 'docnote-v2', { token: amelia, body: { subject: 'Annual review', body: 'x', entity_ids: [AMELIA, BEN], actual_creator: AMELIA } });
     expect(res.status).toBe(201);
     expect(res.body.entity_ids).toEqual([AMELIA, BEN]);
-    expect((await call(sb, 'POST', 'docnote-v2', { token: ben, body: { subject: 'Annual review', body: 'x', sender_entity_id: AMELIA } })).status).toBe(403);
+    expect((await call(sb, 'POST', 'docnote-v2', { token: ben, body: { subject: 'Annual review', body: 'x', entity_ids: [BEN, AMELIA] } })).status).toBe(403);
   });
 
   it('fails the next submitted review status once when armed, then resets every review to its generated status', async () => {
@@ -102,10 +103,11 @@ describe('annual review data in the sandbox', () => {
 });
 
 describe('SANDBOX_FAIL_NEXT_REVIEW', () => {
-  it('arms the review failure with true, on or 1 only, and the sandbox starts with it armed', async () => {
-    expect(failNextReviewFromEnv({})).toBe(false);
-    for (const v of ['true', 'ON', ' 1 ']) expect(failNextReviewFromEnv({ SANDBOX_FAIL_NEXT_REVIEW: v })).toBe(true);
-    for (const v of ['false', 'off', '0', 'yes', '']) expect(failNextReviewFromEnv({ SANDBOX_FAIL_NEXT_REVIEW: v })).toBe(false);
+  it('arms the review failure when on, refuses a value that is neither on nor off, and the sandbox starts with it armed', async () => {
+    expect(standaloneOptions({}).failNextReview).toBeUndefined();
+    for (const v of ['true', 'ON', ' 1 ', 'yes']) expect(standaloneOptions({ SANDBOX_FAIL_NEXT_REVIEW: v }).failNextReview).toBe(true);
+    for (const v of ['false', 'off', '0', 'no']) expect(standaloneOptions({ SANDBOX_FAIL_NEXT_REVIEW: v }).failNextReview).toBe(false);
+    expect(() => standaloneOptions({ SANDBOX_FAIL_NEXT_REVIEW: 'maybe' })).toThrow(/SANDBOX_FAIL_NEXT_REVIEW must be true or false/);
     const sb = await startSandboxPlatform({ failNextReview: true });
     try {
       expect(sb.state.reviews.failNextSubmission).toBe(true);

@@ -1,4 +1,5 @@
-import { SITE_SIGNING_TERMS, signingContentHtml } from '../data/messages/signature-plan';
+import { SITE_SIGNING_TERMS } from '../data/messages/signature-plan';
+import { signingContentHtml, siteFirmName } from '../data/messages/signing-document';
 import { forbidden, notFound, validation } from '../http/errors';
 import { ok, text, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
@@ -126,7 +127,9 @@ function decline(ctx: SignedInContext): Reply {
 function content(ctx: SignedInContext): Reply {
   const sig = visible(ctx);
   if (ctx.params.filename !== sig.plan.filename) throw notFound(`content ${ctx.params.filename} of digital signature ${sig.plan.id}`);
-  return text(signingContentHtml(sig.plan), 'text/html; charset=utf-8');
+  // The site's own settings file when the sandbox is told it, else the demo firm's.
+  const firm = siteFirmName((ctx.state.settings as { siteConfigPath?: string }).siteConfigPath);
+  return text(signingContentHtml(sig.plan, firm), 'text/html; charset=utf-8');
 }
 
 export const signatureRoutes: Route[] = [

@@ -1,4 +1,6 @@
+import { displayDate } from '../../../domain/format/date-display';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
+import { pdfLines } from '../testing/pdf-text';
 import { call, signIn } from '../testing/sandbox-test-client';
 
 const AMELIA = 10001;
@@ -56,12 +58,13 @@ describe('sandbox valuation reports (spec 3 §7 "Valuation reports")', () => {
     expect(attachments).toHaveLength(1);
     const a = attachments[0];
     const file = await fetch(`${sb.url}/docnote/files/${docnoteId}/${a.id}/${encodeURIComponent(a.filename)}`, { headers: { Cookie: `XPLANID=${amelia}` } });
-    const pdf = Buffer.from(await file.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain('Client: Amelia Hartley');
-    expect(pdf).toContain('Report: Portfolio snapshot');
-    expect(pdf).toContain(`As at ${today()}`);
-    expect(pdf).toMatch(/Total: \d+\.\d\d/);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.toString('latin1').startsWith('%PDF-1.4')).toBe(true);
+    const lines = pdfLines(bytes);
+    expect(lines).toContain('Portfolio snapshot');
+    expect(lines).toContain('Client | Amelia Hartley');
+    expect(lines).toContain(`Valuation | As at ${displayDate(today())}`);
+    expect(lines.find((l) => l.startsWith('Total | '))).toMatch(/^Total \| £\d{1,3}(,\d{3})*\.\d\d$/);
     // Another user cannot read the job; carla does not see the document.
     expect((await job(id, carla)).status).toBe(404);
     expect((await call(sb, 'GET', `docnote-v2/${docnoteId}`, { token: carla })).status).toBe(404);
@@ -75,13 +78,15 @@ describe('sandbox valuation reports (spec 3 §7 "Valuation reports")', () => {
     const done = await job(started.body.job_id, amelia);
     const attachments = (await call(sb, 'GET', `docnote-v2/${done.body.docnoteid}/attachment-v4`, { token: amelia })).body;
     const file = await fetch(`${sb.url}/docnote/files/${done.body.docnoteid}/${attachments[0].id}/${encodeURIComponent(attachments[0].filename)}`, { headers: { Cookie: `XPLANID=${amelia}` } });
-    const pdf = Buffer.from(await file.arrayBuffer()).toString('latin1');
-    expect(pdf).toContain(`From ${from} to ${today()}`);
-    const positions = (await call(sb, 'GET', `portfolio/position?accountid=${AMELIA_ISA}&date=${today()}&pricing_type=close&currency=GBP`, { token: amelia })).body;
-    const total = positions.reduce((s: number, p: any) => s + Number(p.value._val.value), 0);
-    const line = /Total: ([\d.]+) \/ ([\d.]+)/.exec(pdf);
-    expect(line).not.toBeNull();
-    expect(Number(line![2])).toBeCloseTo(total, 0);
+    const lines = pdfLines(Buffer.from(await file.arrayBuffer()));
+    expect(lines).toContain(`Valuation | ${displayDate(from)} to ${displayDate(today())}`);
+    // The account's row is its profit analysis over the same range: opening, net flows, movement and closing value.
+    const [row] = (await call(sb, 'GET', `portfolio/profit_analysis/detail?accountid=${AMELIA_ISA}&start_date=${from}&end_date=${today()}&report_currency=GBP`, { token: amelia })).body;
+    const pounds = (v: unknown) => Number(v).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const signed = (v: unknown) => `${Number(v) > 0 ? '+' : Number(v) < 0 ? '-' : ''}£${pounds(Math.abs(Number(v)))}`;
+    const figures = [row.market_value_from, row.net_cashflow, row.movement, row.market_value_to].map((m: any) => m._val.value._val);
+    expect(lines).toContain(`Stocks and Shares ISA (GBP) | £${pounds(figures[0])} | ${signed(figures[1])} | ${signed(figures[2])} | £${pounds(figures[3])}`);
+    expect(lines.find((l) => l.startsWith('Total | '))).toBe(`Total | £${pounds(figures[0])} | ${signed(figures[1])} | ${signed(figures[2])} | £${pounds(figures[3])}`);
   });
 
   it('refuses what is not the caller’s: another client, an account or group they cannot see, an adviser template', async () => {
@@ -111,9 +116,10 @@ describe('sandbox valuation reports (spec 3 §7 "Valuation reports")', () => {
     expect(done.status).toBe(200);
     const attachments = (await call(sb, 'GET', `docnote-v2/${done.body.docnoteid}/attachment-v4`, { token: carla })).body;
     const file = await fetch(`${sb.url}/docnote/files/${done.body.docnoteid}/${attachments[0].id}/${encodeURIComponent(attachments[0].filename)}`, { headers: { Cookie: `XPLANID=${carla}` } });
-    const pdf = Buffer.from(await file.arrayBuffer()).toString('latin1');
-    expect(pdf).toContain('Client: Carla');
-    expect(pdf).toMatch(/\\\(100%, valued \d{4}-\d{2}-\d{2}\\\): [A-Z]{3} \d+\.\d\d/);
+    const lines = pdfLines(Buffer.from(await file.arrayBuffer()));
+    expect(lines.find((l) => l.startsWith('Client | '))).toMatch(/^Client \| Carla /);
+    expect(lines).toContain('Assets and liabilities');
+    expect(lines.filter((l) => /^.+ \| 100% \| \d{1,2} [A-Z][a-z]{2} \d{4} \| -?£\d{1,3}(,\d{3})*\.\d\d$/.test(l)).length).toBeGreaterThan(0);
   });
 
   it('fails the next job with status 500 once armed, then works again', async () => {

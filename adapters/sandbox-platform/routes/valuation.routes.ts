@@ -1,9 +1,10 @@
 import { CATEGORY, type SandboxDocNote } from '../data/messages/docnote-records';
-import { pdfFile } from '../data/messages/sample-files';
 import { REPORT_TEMPLATES, reportTemplate, type SandboxReportTemplate } from '../data/valuation/report-templates';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import type { ClientRecord } from '../data/records';
-import { accountFigures, assetFigures, type ReportFigures } from '../compute/report-figures';
+import { assetFigures, portfolioFigures } from '../compute/report-figures';
+import { entityCapabilities, reportScope, type ReportPortfolio } from '../report/report-scope';
+import { valuationPdf } from '../report/valuation-pdf';
 import { forbidden, notFound, SandboxError, validation } from '../http/errors';
 import { ok, type Reply, type SignedInContext } from '../http/reply';
 import { signedIn, type Route } from '../http/route';
@@ -63,26 +64,40 @@ function accountIdsOf(value: unknown): number[] {
   return ids;
 }
 
-/** The accounts the report covers, each checked against what the caller may see. */
-function selectedAccounts(ctx: SignedInContext, t: SandboxReportTemplate, client: ClientRecord, body: Record<string, unknown>, vars: Record<string, unknown>): AccountRecord[] {
-  const visible = () => readableClientPortfolios(ctx, client.entityId).flatMap((v) => v.accounts);
+/**
+ * The accounts the report covers, by portfolio, each checked against what the caller may see: the
+ * whole client or an account group as the portal shows them (report-scope.ts); an account or a
+ * portfolio's accounts as chosen, placed as the portal places them.
+ */
+function selectedScope(ctx: SignedInContext, t: SandboxReportTemplate, client: ClientRecord, body: Record<string, unknown>, vars: Record<string, unknown>): ReportPortfolio[] {
+  readableClientPortfolios(ctx, client.entityId);
+  const scope = reportScope(ctx.state, client, entityCapabilities(ctx.state, client, ctx.user));
+  const pick = (keep: (a: AccountRecord) => boolean): ReportPortfolio[] => scope.map((p) => ({ ...p, accounts: p.accounts.filter(keep) })).filter((p) => p.accounts.length > 0);
+  /** Chosen accounts: where the portal shows them, else under their own portfolio. */
+  const chosen = (accounts: AccountRecord[]): ReportPortfolio[] => {
+    const ids = new Set(accounts.map((a) => a.accountId));
+    const placed = pick((a) => ids.has(a.accountId));
+    if (placed.length) return placed;
+    const portfolio = ctx.state.portfolios.portfolio(accounts[0].portfolioId)!.portfolio;
+    return [{ portfolio, isLinked: false, accounts }];
+  };
   const groupCode = typeof body.group_code === 'string' ? body.group_code : '';
   const ids = accountIdsOf(vars.accountid);
-  const byGroup = (): AccountRecord[] => {
-    const accounts = visible().filter((a) => a.groupCode === groupCode);
-    if (!accounts.length) throw notFound(`account group ${groupCode}`);
-    return accounts;
+  const byGroup = (): ReportPortfolio[] => {
+    const found = pick((a) => a.groupCode === groupCode);
+    if (!found.length) throw notFound(`account group ${groupCode}`);
+    return found;
   };
   switch (t.requiredSelector) {
     case 'Current Client Only':
     case 'Select Entity':
-      return visible();
+      return scope;
     case 'Account Group':
       if (!groupCode) throw validation('group_code is required');
       return byGroup();
     case 'Account Group Or Account':
       if (vars.report_type === 'group' && groupCode) return byGroup();
-      if (vars.report_type === 'account' && ids.length === 1) return [readableAccount(ctx, ids[0]).account];
+      if (vars.report_type === 'account' && ids.length === 1) return chosen([readableAccount(ctx, ids[0]).account]);
       throw validation('report_type group with group_code, or account with one accountid, is required');
     case 'Select Portfolios': {
       if (!ids.length) throw validation('accountid is required');
@@ -90,7 +105,7 @@ function selectedAccounts(ctx: SignedInContext, t: SandboxReportTemplate, client
       const portfolios = new Set(accounts.map((a) => a.portfolioId));
       if (portfolios.size !== 1) throw validation('the accounts must be of one portfolio');
       readablePortfolio(ctx, accounts[0].portfolioId);
-      return accounts;
+      return chosen(accounts);
     }
   }
 }
@@ -113,16 +128,6 @@ function reportDates(ctx: SignedInContext, t: SandboxReportTemplate, vars: Recor
   return [today];
 }
 
-function pdfLines(t: SandboxReportTemplate, client: ClientRecord, figures: ReportFigures, requestedBy: string): string[] {
-  const when = figures.dates.length === 2 ? `From ${figures.dates[0]} to ${figures.dates[1]}` : `As at ${figures.dates[0]}`;
-  const header = figures.dates.length === 2 ? `Values in ${figures.currency}: at ${figures.dates[0]} / at ${figures.dates[1]}` : `Values in ${figures.currency}`;
-  const row = (label: string, amounts: (string | null)[]) => `${label}: ${amounts.map((a) => a ?? 'Not available').join(' / ')}`;
-  const lines = figures.lines.slice(0, 30).map((l) => row(l.label, l.amounts));
-  if (figures.lines.length > 30) lines.push(`... and ${figures.lines.length - 30} more`);
-  const total = figures.totals.some((v) => v !== null) ? [row('Total', figures.totals)] : [];
-  return [`Client: ${client.entityName}`, `Report: ${t.name}`, when, `Requested by ${requestedBy}`, '', header, ...(lines.length ? lines : ['No holdings in this selection.']), ...total];
-}
-
 function run(ctx: SignedInContext): Reply {
   if (ctx.query.get('_method') !== 'runasync') throw notFound('POST xmerge/template/template-v2 without _method=runasync');
   const t = templateFor(ctx);
@@ -132,15 +137,16 @@ function run(ctx: SignedInContext): Reply {
   if (t.requiredSelector !== 'Select Entity' && ctx.user.role === 'ClientUser' && client.entityId !== ctx.user.entityId) {
     throw forbidden(`report template ${t.id} runs for yourself only`);
   }
-  const accounts = selectedAccounts(ctx, t, client, body, vars);
+  const scope = selectedScope(ctx, t, client, body, vars);
   const dates = reportDates(ctx, t, vars);
-  const figures = accounts.length ? accountFigures(ctx.state, accounts, dates, client.preferredCurrency) : assetFigures(ctx.state, client);
+  const settings = ctx.state.reportSettings;
+  const figures = scope.length ? portfolioFigures(ctx.state, scope, dates, client.preferredCurrency, settings.feeTaxMode) : assetFigures(ctx.state, client);
   const asker = askerFor(ctx, body, client);
-  const requestedBy = ctx.user.displayName;
   const about = asker.entityId === client.entityId ? '' : ` - ${client.entityName}`;
   const subject = `${t.name}${about} - ${dates[dates.length - 1]}`;
   const filename = `${`${t.name}${about}`.replace(/[^A-Za-z0-9]+/g, '-')}-${dates[dates.length - 1]}.pdf`;
-  const pdf = pdfFile(`${t.name}${about}`, pdfLines(t, client, figures, requestedBy));
+  const requestedOn = new Date(ctx.state.now()).toISOString().slice(0, 10);
+  const pdf = valuationPdf({ title: t.name, clientName: client.entityName, requestedBy: ctx.user.displayName, requestedOn, figures, settings });
   const job = ctx.state.reports.start({ userId: ctx.user.userId, templateId: t.id, clientEntityId: asker.entityId, render: () => ({ subject, filename, pdf }) });
   return ok({ job_id: job.id, status: 'queued' });
 }

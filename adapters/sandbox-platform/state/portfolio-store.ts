@@ -1,4 +1,4 @@
-import { crossRate } from '../../../domain/money/fx-conversion';
+import { publishedRateOn } from '../compute/published-rates';
 import { fromDayNumber } from '../../../domain/shared/iso-date';
 import { accountSeries, type AccountSeries } from '../compute/daily-series';
 import { holdingsAt, type AccountHoldings } from '../compute/holdings';
@@ -98,12 +98,12 @@ export class PortfolioStore {
     return h;
   }
 
-  /** The domain's cross rate of a day as an exact decimal (null when a rate is missing), read once per day and pair. */
+  /** The published rate of a day and pair as an exact decimal (null when a rate is missing), read once per day and pair. */
   rateOn(from: string, to: string, date: string): Decimal | null {
     const key = `${from}>${to}@${date}`;
     let r = this.rateDecimals.get(key);
     if (r === undefined) {
-      const rate = crossRate(this.market.fxTable, from, to, date);
+      const rate = publishedRateOn(this.market.fxTable, from, to, date);
       r = rate === null ? null : decimal(rate);
       this.rateDecimals.set(key, r);
     }
@@ -116,8 +116,8 @@ export class PortfolioStore {
   }
 
   /**
-   * Units of `to` per unit of `from` on every calendar day of the market (the domain's cross rate
-   * through sterling, each day its own rate); null when a rate is missing.
+   * Units of `to` per unit of `from` on every calendar day of the market (the published rate, each
+   * day its own); null when a rate is missing.
    */
   dailyRates(from: string, to: string): Float64Array | null {
     const key = `${from}>${to}`;
@@ -126,7 +126,7 @@ export class PortfolioStore {
       const cal = this.market.calendar;
       rates = new Float64Array(cal.latestIndex.length);
       for (let i = 0; i < rates.length; i++) {
-        const r = crossRate(this.market.fxTable, from, to, fromDayNumber(cal.startDay + i));
+        const r = publishedRateOn(this.market.fxTable, from, to, fromDayNumber(cal.startDay + i));
         if (r === null) return null;
         rates[i] = r;
       }

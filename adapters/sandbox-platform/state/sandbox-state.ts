@@ -8,6 +8,7 @@ import { MyAccountStore } from './my-account-store';
 import { PortfolioStore } from './portfolio-store';
 import { ReviewState } from './review-state';
 import { DEFAULT_REPORT_SECONDS, ReportJobStore } from './report-job-store';
+import { loadReportSettings, type ReportSettings } from '../report/report-settings';
 import { SessionStore } from './session-store';
 import { DEFAULT_SIGNING_CODE_TTL_SECONDS, SignatureStore } from './signature-store';
 import { UserState } from './user-state';
@@ -29,6 +30,8 @@ export interface SandboxSettings {
   reportSeconds?: number;
   /** The first valuation report job ends with status 500 (SANDBOX_FAIL_NEXT_REPORT); later ones are set on state.reports. */
   failNextReport?: boolean;
+  /** The portal's settings-and-content file, whose firm name, logo and fee-and-tax mode the valuation reports carry; the demo file when unset. */
+  siteConfigPath?: string;
 }
 
 /** The per-process, mutable side of the sandbox, over the immutable generated firm. */
@@ -43,6 +46,7 @@ export class SandboxState {
   maintenance = false;
   readonly reviews: ReviewState;
   private portfolioStore: PortfolioStore | undefined;
+  private reportSettingsRead: ReportSettings | undefined;
   private assetStore: AssetStore | undefined;
   private messageStore: MessageStore | undefined;
   private signatureStore: SignatureStore | undefined;
@@ -85,6 +89,11 @@ export class SandboxState {
   /** Valuation report jobs. */
   get reports(): ReportJobStore {
     return (this.reportStore ??= new ReportJobStore(() => this.now(), () => this.settings.reportSeconds ?? DEFAULT_REPORT_SECONDS, this.settings.failNextReport ?? false));
+  }
+
+  /** What valuation reports take from the site settings, read on the first report. */
+  get reportSettings(): ReportSettings {
+    return (this.reportSettingsRead ??= loadReportSettings(this.settings.siteConfigPath));
   }
 
   /** Personal details, contacts, addresses, preferences, dependents and biometric choices, per client on first use. */

@@ -16,7 +16,7 @@ const cur = (m: AssetMoneyRecord) => currencyValue(m.value, m.currency);
  * One row of entity/client/{id}/asset, fund_za, annuity or liability (spec 2 §3), in the wire's
  * snake_case with Currency and Date values. nbr_under_advice is there only when the firm has the field.
  */
-export function assetRowView(row: ListedAsset, reportCurrency: string, toReport: ToReport, underAdviceField: boolean, bookmark: string): Record<string, unknown> {
+export function assetRowView(row: ListedAsset, reportCurrency: string, toReport: ToReport, underAdviceField: boolean): Record<string, unknown> {
   const a = row.asset;
   const common = {
     index: row.index,
@@ -29,7 +29,7 @@ export function assetRowView(row: ListedAsset, reportCurrency: string, toReport:
   const inReport = (m: AssetMoneyRecord) => currencyValue(toReport(m), reportCurrency);
   // An annuity also carries the flag under its own name (spec 2 §3 'under_advice'), with the same field.
   const annuityFlag = a.list === 'annuity' && underAdviceField ? { under_advice: a.underAdvice } : {};
-  return { ...common, ...specific(a, inReport), ...annuityFlag, bookmark };
+  return { ...common, ...specific(a, inReport), ...annuityFlag };
 }
 
 function specific(a: SandboxAsset, inReport: (m: AssetMoneyRecord) => unknown): Record<string, unknown> {

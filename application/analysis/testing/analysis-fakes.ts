@@ -1,3 +1,4 @@
+import { exactAmounts, POSITION_AMOUNTS, type Loose } from '../../shared/testing/exact-amounts';
 import { mapSiteConfiguration } from '../../../domain/config/site-config';
 import { PortfolioPort, type Position } from '../../ports/portfolio.port';
 import type { AnalysisScope, AnalysisScopeLoader, ScopedAccount } from '../analysis-scope';
@@ -23,13 +24,14 @@ export const scopeOf = (accounts: ScopedAccount[], over: Partial<AnalysisScope> 
   ...over,
 });
 
-export const position = (over: Partial<Position>): Position => ({
+export const position = (over: Partial<Loose<Position>>): Position =>
+  exactAmounts<Position>({
   positionId: `${over.accountId ?? 1}-${over.securityId ?? 'cash'}`, securityId: 1, code: 'SEC', isin: null, description: 'Security', accountId: 1,
   units: 10, weight: 0, value: 100, nativeValue: 100, planCurrencyValue: 100, cost: 80, unrealisedGain: 20, percentGainLoss: 25, annualIncome: 2, percentYield: 2,
   nativeMarketPrice: 10, nativeCurrency: 'GBP', planCurrency: 'GBP', currency: 'GBP', assetClasses: [], regions: [], sector: null, priceUpdated: null,
   nativeCost: 80, planCurrencyCost: 80, nativeUnrealisedGain: 20, planCurrencyUnrealisedGain: 20, planCurrencyMarketPrice: 10, subPositions: [],
   ...over,
-});
+  }, POSITION_AMOUNTS);
 
 /** `calls` records every positions request, so a test can check what was asked and how often. */
 export function fakePorts(scope: AnalysisScope, rows: Position[]) {

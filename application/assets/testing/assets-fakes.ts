@@ -1,10 +1,13 @@
+import { ASSET_AMOUNTS, exactAmounts, type Loose } from '../../shared/testing/exact-amounts';
 import { SiteAccessLevel } from '../../../domain/access/access-level';
 import { AssetsPort, type AnnuityRecord, type AssetKind, type AssetMemberRecord, type AssetOwnerRecord, type AssetRecord, type FieldChoice, type InvestmentRecord, type LiabilityRecord, type PensionRecord, type RapidTotal, type RapidTotalFilters } from '../../ports/assets.port';
 import { PlatformError } from '../../ports/platform-error';
 import { PortfolioPort, type FxQuote } from '../../ports/portfolio.port';
 import { fakePlatform } from '../../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../../support/testing/fake-site-config';
-import { AssetsContextLoader, type AssetsClient } from '../assets-context';
+import { AssetsContextLoader } from '../assets-context';
+import type { PortalActor } from '../../session/portal-actor';
+import { testActor } from '../../session/testing/test-actor';
 
 /** In-memory ports for the assets use cases' tests, with a log of calls and how many lists were read at once. */
 
@@ -16,26 +19,30 @@ export const GRAN = 3;
 export const owner = (ownerId: number, percentOwned: number, name = `Owner ${ownerId}`): AssetOwnerRecord => ({ ownerId, firstName: name, lastName: '', name, percentOwned });
 const base = { typeCode: null, owners: [] as AssetOwnerRecord[], underAdvice: true as boolean | null };
 
-export const investment = (assetId: number, value: number, over: Partial<InvestmentRecord> = {}): InvestmentRecord => ({
+export const investment = (assetId: number, value: number, over: Partial<Loose<InvestmentRecord>> = {}): InvestmentRecord =>
+  exactAmounts<InvestmentRecord>({
   ...base, kind: 'investment', assetId, description: `Investment ${assetId}`, marketValue: { value, currency: 'GBP' }, amount: null, amountInReportCurrency: null,
   valuationDate: '2026-06-30', supplier: 'Vanguard', policyNumber: `INV-${assetId}`, status: 'Existing', assetNumber: null, withdrawalTotal: null, contributionTotal: null, ...over,
-});
-export const pension = (assetId: number, value: number, over: Partial<PensionRecord> = {}): PensionRecord => ({
+  }, ASSET_AMOUNTS);
+export const pension = (assetId: number, value: number, over: Partial<Loose<PensionRecord>> = {}): PensionRecord =>
+  exactAmounts<PensionRecord>({
   ...base, kind: 'pension', assetId, description: `Pension ${assetId}`, fundValue: { value, currency: 'GBP' }, fundValueInPlanCurrency: null, fundValueInReportCurrency: null,
   fundOrPolicyNum: `PEN-${assetId}`, productProvider: 'Aviva', policyStatus: 'Active', crystallisedFund: null, uncrystallisedFund: null, isSippWrapper: false, type: 'Personal Pension', valuationDate: '2026-06-30', ...over,
-});
-export const annuity = (assetId: number, value: number, over: Partial<AnnuityRecord> = {}): AnnuityRecord => ({
+  }, ASSET_AMOUNTS);
+export const annuity = (assetId: number, value: number, over: Partial<Loose<AnnuityRecord>> = {}): AnnuityRecord =>
+  exactAmounts<AnnuityRecord>({
   ...base, kind: 'annuity', assetId, description: `Annuity ${assetId}`, incomeValue: { value: 1200, currency: 'GBP' }, incomeRate: 4.5, frequency: 'Monthly', currentValue: { value, currency: 'GBP' },
   currentValueInReportCurrency: null, capitalContent: null, policyStatus: 'Inforce', supplier: 'L&G', policyNumber: `ANN-${assetId}`, valuationDate: '2026-06-30', ...over,
-});
-export const liability = (assetId: number, value: number, over: Partial<LiabilityRecord> = {}): LiabilityRecord => ({
+  }, ASSET_AMOUNTS);
+export const liability = (assetId: number, value: number, over: Partial<Loose<LiabilityRecord>> = {}): LiabilityRecord =>
+  exactAmounts<LiabilityRecord>({
   ...base, kind: 'liability', assetId, description: `Liability ${assetId}`, packageName: 'Mortgage', rate: 3.9, supplier: 'Nationwide', amount: { value, currency: 'GBP' },
   amountInReportCurrency: null, status: 'Current', policyNumber: `LIA-${assetId}`, valuationDate: '2026-06-30', ...over,
-});
+  }, ASSET_AMOUNTS);
 
 export const member = (memberId: number, relationship: AssetMemberRecord['relationship'], over: Partial<AssetMemberRecord> = {}): AssetMemberRecord => ({
   memberId, entityName: `Member ${memberId}`, isClient: true, loginAccessible: true, relationship, preferredCurrency: 'GBP', ...over,
-});
+  });
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -116,4 +123,5 @@ export function fakes(options: FakeOptions = {}) {
   return { assets, portfolio, platform, context, fxRequests };
 }
 
-export const client = (over: Partial<AssetsClient> = {}): AssetsClient => ({ clientId: AMELIA, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', partnerId: BEN, ...over });
+/** amelia for herself (her partner ben), unless told otherwise. */
+export const client = (over: Partial<PortalActor> = {}): PortalActor => testActor({ clientId: AMELIA, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', partnerId: BEN, credential: cred, ...over });

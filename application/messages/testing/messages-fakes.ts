@@ -4,15 +4,16 @@ import { IdempotencyPort } from '../../ports/idempotency.port';
 import type { AttachmentRecord, ByteStream, DocNoteListQuery, DocNotePage, DocNoteRecord, MessagesPort, UploadAttachmentRequest } from '../../ports/messages.port';
 import type { DigitalSignatureRecord, SignatoryRecord } from '../../ports/signing.port';
 import { MessagesContextLoader } from '../messages-context';
-import type { MessagesUser } from '../messages-user';
+import type { PortalActor } from '../../session/portal-actor';
+import { testActor } from '../../session/testing/test-actor';
 
 export const AMELIA = 101;
 export const BEN = 102;
 export const OTHER_CLIENT = 999;
 export const IMPORTANT = 7;
 export const cred = { token: 't' };
-export const client: MessagesUser = { credential: cred, isClient: true, clientId: AMELIA, today: '2026-12-01' };
-export const adviser: MessagesUser = { credential: { token: 'adv' }, isClient: false, clientId: AMELIA, today: '2026-12-01' };
+export const client: PortalActor = testActor({ credential: cred, clientId: AMELIA, today: '2026-12-01' });
+export const adviser: PortalActor = testActor({ credential: { token: 'adv' }, role: 'adviser', clientId: AMELIA, today: '2026-12-01' });
 
 export function docNote(id: number, over: Partial<DocNoteRecord> = {}): DocNoteRecord {
   return {
@@ -73,6 +74,10 @@ export class FakeMessages implements MessagesPort {
     const start = q.bookmark ? Number(q.bookmark.slice(1)) : 0;
     const slice = items.slice(start, start + q.pageSize);
     return { items: slice, nextBookmark: slice.length === q.pageSize ? `@${start + q.pageSize}` : null };
+  }
+  /** One page whatever `pages` asks, as the port reads it without the platform's batches. */
+  async listDocNotePages(q: DocNoteListQuery, pages: number): Promise<DocNotePage[]> {
+    return [await this.listDocNotes(q)];
   }
   async getDocNote(r: { docnoteId: number }): Promise<DocNoteRecord> {
     const n = this.notes.find((x) => x.id === r.docnoteId);

@@ -4,7 +4,8 @@ import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord, type Si
 import { InMemorySiteConfig, siteConfigFile } from '../../support/testing/fake-site-config';
 import { SigningConfirmation } from '../signing-confirmation';
 import { SigningRequests } from '../signing-requests';
-import type { SigningUser } from '../signing-user';
+import type { PortalActor } from '../../session/portal-actor';
+import { testActor } from '../../session/testing/test-actor';
 
 /** An in-memory signing platform for the signing use cases' tests: amelia's four requests and lena's, with a call log. */
 
@@ -14,10 +15,10 @@ export const BEN = 102;
 export const LENA = 301;
 export const TODAY = '2026-11-25';
 
-export const amelia: SigningUser = { role: 'client', clientId: AMELIA, today: TODAY };
-export const ben: SigningUser = { role: 'client', clientId: BEN, today: TODAY };
-export const lena: SigningUser = { role: 'client', clientId: LENA, today: TODAY };
-export const adviserWithAmelia: SigningUser = { role: 'adviser', clientId: AMELIA, today: TODAY };
+export const amelia: PortalActor = testActor({ clientId: AMELIA, today: TODAY, credential: cred });
+export const ben: PortalActor = testActor({ clientId: BEN, today: TODAY, credential: cred });
+export const lena: PortalActor = testActor({ clientId: LENA, today: TODAY, credential: cred });
+export const adviserWithAmelia: PortalActor = testActor({ role: 'adviser', clientId: AMELIA, today: TODAY, credential: cred });
 
 export const request = (id: number, status: DigitalSignatureRecord['status'], over: Partial<DigitalSignatureRecord> = {}): DigitalSignatureRecord => ({
   id, filename: `Document ${id}.pdf`, dueDate: '2026-12-10', status, secureData: `secure-${id}`, termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: `Request ${id}`, ...over,

@@ -5,11 +5,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createPortalApp, PortalApp } from '../../../bff/app.factory';
 import type { PortalConfig } from '../../../bff/config/portal-config';
 import { CODE, onEmbeddedSandbox, PASSWORD } from '../../support/portal-harness';
+import { afterNextPaint } from './after-next-paint';
 
 /** The personas' shared password and sign-in code, as the API suites use them. */
 export { CODE, PASSWORD };
 export const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const BROWSER_SUITE_PLATFORM_MS = 30_000;
 const WEB_INDEX = join(__dirname, '..', '..', '..', 'web', 'dist', 'index.html');
 
 export interface BrowserRig {
@@ -27,7 +29,19 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
   if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run npm run build:web first (npm test does).');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   const portal = await createPortalApp({
-    config: { sandboxPort: 0, platformUrl: undefined, ...onEmbeddedSandbox(config), redisUrl: undefined, sessionSecret: 'browser-test-secret-'.padEnd(40, 'b'), ...config },
+    config: {
+      sandboxPort: 0,
+      platformUrl: undefined,
+      ...onEmbeddedSandbox(config),
+      redisUrl: undefined,
+      sessionSecret: 'browser-test-secret-'.padEnd(40, 'b'),
+      // The embedded sandbox computes on the test's own event loop, beside Chromium and another suite on two
+      // cores: a cold first read can pass the 8 s production deadline there. The deadline itself is tested
+      // in test/bff (platform faults); these suites test the screens.
+      platformTimeoutMs: BROWSER_SUITE_PLATFORM_MS,
+      platformDeadlineMs: BROWSER_SUITE_PLATFORM_MS,
+      ...config,
+    },
     logger: false,
   });
   await portal.app.listen(0, '127.0.0.1');
@@ -48,22 +62,32 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
   };
 }
 
-/** A fresh browser profile (its own cookies and local storage) at a viewport size. */
+/**
+ * A fresh browser profile (its own cookies and local storage) at a viewport size. It prefers reduced
+ * motion, as the portal honours: no skeleton shimmer repainting every frame while a test waits.
+ */
 export async function newPage(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await rig.browser.newContext({ viewport, baseURL: rig.baseUrl, locale: 'en-GB' });
+  const context = await rig.browser.newContext({ viewport, baseURL: rig.baseUrl, locale: 'en-GB', reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }
 
 const SCREENSHOT_TIMEOUT_MS = 120_000;
 
-/** A full-page screenshot kept as a test artefact (test-artifacts/screenshots/NAME.png). */
+/** How much of a long page a screenshot keeps: a fully loaded transactions list is some 40,000 px tall. */
+const SCREENSHOT_MAX_HEIGHT = 6_000;
+
+/**
+ * A full-page screenshot kept as a test artefact (test-artifacts/screenshots/NAME.png), down to
+ * SCREENSHOT_MAX_HEIGHT: what lies below on a very long list is more of the same rows.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(ARTIFACTS, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  // A fully loaded transactions list is some 40,000 px tall: on a busy machine that takes longer than the default 30 s.
-  await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
+  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  const clip = height > SCREENSHOT_MAX_HEIGHT ? { x: 0, y: 0, width, height: SCREENSHOT_MAX_HEIGHT } : undefined;
+  await page.screenshot({ path, fullPage: true, clip, timeout: SCREENSHOT_TIMEOUT_MS });
   return path;
 }
 
@@ -76,12 +100,15 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** axe-core against the page as it is (WCAG 2.x A and AA rules); returns serious and critical violations. */
+/**
+ * axe-core against the page as it is (WCAG 2.x A and AA rules); returns serious and critical violations.
+ * Asked for violations only: axe then skips describing every passing node, the slow part on a long page.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE());
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -107,6 +134,21 @@ export function noSidewaysScroll(page: Page): Promise<boolean> {
 export async function closePrompt(page: Page): Promise<void> {
   const prompt = page.getByRole('button', { name: /^Close: / });
   if (await prompt.count()) await prompt.first().click();
+}
+
+/**
+ * Chooses a tab of the analysis page and waits until it is the selected one. It waits first for the
+ * page above the tabs to be complete: the hero's figures in place of their skeleton, and the reads
+ * that follow them answered (a converted value's exchange rate adds a line to the hero). Until then the
+ * tab row may still move down the page, and a click aimed at where a tab was would land on whatever
+ * has taken its place.
+ */
+export async function chooseAnalysisTab(page: Page, name: string): Promise<void> {
+  await page.locator('.hero__skeleton').waitFor({ state: 'detached', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  await afterNextPaint(page);
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor({ timeout: 10_000 });
 }
 
 /** Marks the cookie notice accepted for the page's origin (the notice then stays away). */

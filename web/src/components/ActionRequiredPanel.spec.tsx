@@ -15,10 +15,10 @@ function journeysAwaiting(state: { reviewStatus?: string | null; factFindStatus?
   journeyPromptsStore.config = { clientId: 1, reviewStatus: null, partnerReviewStatus: null, factFindStatus: null, partnerFactFindStatus: null, roboJourneyType: null, roboJourneyStatus: null, promptsEnabled: false, ...state } as never;
 }
 
-function renderPanel(content: Record<string, unknown> = {}) {
+function renderPanel(content: Record<string, unknown> = {}, folded = false) {
   render(
     <MemoryRouter basename="/core" initialEntries={['/core/clients/documents-and-messages/']}>
-      <ActionRequiredPanel messagesPath={MESSAGES} annualReviewPath={REVIEW} content={content} />
+      <ActionRequiredPanel messagesPath={MESSAGES} annualReviewPath={REVIEW} content={content} folded={folded} />
     </MemoryRouter>,
   );
 }
@@ -69,6 +69,31 @@ describe("the 'Action required' panel", () => {
     expect(within(panel).getByRole('link', { name: 'Read: Urgent: tax' }).getAttribute('href')).toBe(`/core${MESSAGES}?importantOnly=true&message=5`);
     // The annual review page, one click away.
     expect(within(panel).getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe(`/core${REVIEW}`);
+  });
+
+  it("folded (the messages page), shows one line, 'Action required' and how many items wait, and opens to the whole panel", async () => {
+    fakeApi((c) =>
+      c.path === '/messages/attention'
+        ? {
+            body: {
+              importantUnread: 1,
+              toBeSigned: 1,
+              importantMessages: [{ id: 5, subject: 'Urgent: tax', createdDate: '2026-11-20' }],
+              signatures: [{ id: 9, subject: 'Late mandate', dueDate: '2026-10-01', overdue: true, docnoteId: null }],
+              importantLink: '',
+              toBeSignedLink: '',
+            },
+          }
+        : undefined,
+    );
+    renderPanel({}, true);
+    const panel = await screen.findByRole('region', { name: 'Action required' });
+    await waitFor(() => expect(panel.querySelector('.action-required__count')?.textContent).toBe('2 items'));
+    const fold = panel.querySelector('details')!;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector('summary')!.textContent).toBe('Action required2 items');
+    expect(within(fold).getByRole('heading', { level: 2, name: 'Action required' })).toBeTruthy();
+    expect(Array.from(fold.querySelectorAll('.action-required__item a')).map((a) => a.textContent)).toEqual(['Sign: Late mandate', 'Read: Urgent: tax']);
   });
 
   it('links fact find and the robo advisor to their applications, and lists a journey only once its prompt is dismissed (spec 2 §2)', async () => {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ACTION_REQUIRED_HEADING, ACTION_TEXTS, ATTENTION_LEAD, documentsToSignText, importantMessagesText, soonestDueFirst } from '../../../domain/messages/attention-texts';
+import { ACTION_REQUIRED_HEADING, ACTION_TEXTS, actionItemsText, ATTENTION_LEAD, documentsToSignText, importantMessagesText, soonestDueFirst } from '../../../domain/messages/attention-texts';
+import { withoutSigningMessages } from '../../../domain/messages/attention-items';
 import { journeyLink } from '../../../domain/messages/journey-links';
 import type { NotificationType } from '../../../domain/session/notification-prompts';
 import { POSTPONEMENT_TEXTS } from '../../../domain/session/postponement';
@@ -21,6 +22,11 @@ interface Props {
   /** The annual review page's path, e.g. '/clients/annual-review/'. */
   annualReviewPath: string;
   content: Record<string, unknown>;
+  /**
+   * Folded to one line that opens to the whole panel (the messages page, where the messages come first);
+   * home shows it open.
+   */
+  folded?: boolean;
 }
 
 /**
@@ -29,7 +35,7 @@ interface Props {
  * opens with spec 2 §2's attention lines ('N important message(s)', 'N document(s) to be signed').
  * Hidden when nothing is waiting.
  */
-export function ActionRequiredPanel({ messagesPath, annualReviewPath, content }: Props) {
+export function ActionRequiredPanel({ messagesPath, annualReviewPath, content, folded = false }: Props) {
   const inbox = useSnapshot(inboxStore);
   // One source for home and the messages page: the journeys awaiting under the postponement panel's rules
   // (spec 2 §2). The panel shows only to a client in their own portal.
@@ -40,17 +46,15 @@ export function ActionRequiredPanel({ messagesPath, annualReviewPath, content }:
   }, []);
 
   const important = inbox.attention?.importantUnread ?? 0;
-  const importantMessages = inbox.attention?.importantMessages ?? [];
   const toSign = soonestDueFirst(inbox.attention?.signatures ?? []);
+  // A 'Please sign' message is listed once, as its request's 'Sign:' entry.
+  const importantMessages = withoutSigningMessages(inbox.attention?.importantMessages ?? [], toSign);
   const toSignCount = inbox.attention?.toBeSigned ?? 0;
   if (important === 0 && toSignCount === 0 && toSign.length === 0 && journeys.length === 0) return null;
 
   const link = (query: string) => `${messagesPath}?${query}`;
-  return (
-    <section className="action-required alert alert--warning" aria-labelledby="action-required-heading">
-      <h2 id="action-required-heading" className="action-required__heading">
-        {ACTION_REQUIRED_HEADING}
-      </h2>
+  const body = (
+    <>
       <p id="action-required-lead" className="action-required__lead">
         {ATTENTION_LEAD}
       </p>
@@ -98,6 +102,31 @@ export function ActionRequiredPanel({ messagesPath, annualReviewPath, content }:
           })}
         </ul>
       ) : null}
+    </>
+  );
+  const heading = (
+    <h2 id="action-required-heading" className="action-required__heading">
+      {ACTION_REQUIRED_HEADING}
+    </h2>
+  );
+  if (folded) {
+    const count = toSign.length + importantMessages.length + journeys.length || important + toSignCount;
+    return (
+      <section className="action-required action-required--folded alert alert--warning" aria-labelledby="action-required-heading">
+        <details>
+          <summary className="action-required__summary">
+            {heading}
+            <span className="action-required__count">{actionItemsText(count)}</span>
+          </summary>
+          {body}
+        </details>
+      </section>
+    );
+  }
+  return (
+    <section className="action-required alert alert--warning" aria-labelledby="action-required-heading">
+      {heading}
+      {body}
     </section>
   );
 }

@@ -5,8 +5,9 @@ import { siteAnnouncement } from './announcement';
 /**
  * A site announcement (spec 2 §2: hash 134 on home; spec 3 §6: hash 135 on the messages page). Close
  * hides it for this visit; with 'Don't show this again' ticked, a cookie keyed by the hash hides it until 2099.
+ * Folded, it shows its heading on one line and opens to the rest (the messages page, where the messages come first).
  */
-export function AnnouncementPanel({ content, section, hash }: { content: Record<string, unknown>; section: 'home' | 'messages'; hash: number }) {
+export function AnnouncementPanel({ content, section, hash, folded = false }: { content: Record<string, unknown>; section: 'home' | 'messages'; hash: number; folded?: boolean }) {
   const [closed, setClosed] = useState(() => announcementDismissed(document.cookie, hash));
   const [forGood, setForGood] = useState(false);
   const id = useId();
@@ -16,9 +17,13 @@ export function AnnouncementPanel({ content, section, hash }: { content: Record<
     if (forGood) document.cookie = announcementCookie(hash);
     setClosed(true);
   };
-  return (
-    <section className="announcement alert" aria-labelledby={announcement.heading ? `${id}-h` : undefined} aria-label={announcement.heading ? undefined : 'Announcement'} data-hash={hash}>
-      {announcement.heading ? <h2 id={`${id}-h`} className="announcement__heading">{announcement.heading}</h2> : null}
+  const heading = announcement.heading ? (
+    <h2 id={`${id}-h`} className="announcement__heading">
+      {announcement.heading}
+    </h2>
+  ) : null;
+  const rest = (
+    <>
       {/* Sanitised to the spec's allow-list above. */}
       <div className="announcement__body" dangerouslySetInnerHTML={{ __html: announcement.html }} />
       <div className="announcement__actions">
@@ -30,6 +35,21 @@ export function AnnouncementPanel({ content, section, hash }: { content: Record<
           {HOME_TEXTS.announcementClose}
         </button>
       </div>
+    </>
+  );
+  return (
+    <section className={`announcement alert${folded ? ' announcement--folded' : ''}`} aria-labelledby={announcement.heading ? `${id}-h` : undefined} aria-label={announcement.heading ? undefined : 'Announcement'} data-hash={hash}>
+      {folded ? (
+        <details>
+          <summary className="announcement__summary">{heading ?? 'Announcement'}</summary>
+          {rest}
+        </details>
+      ) : (
+        <>
+          {heading}
+          {rest}
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdviserDetailsDto } from '../../../bff/adviser-details/adviser-details.dto';
+import type { AdviserDetailsDto } from '../lib/contract';
 import { api } from '../lib/api-client';
 
 export type AdviserDetails = AdviserDetailsDto;

@@ -1,6 +1,10 @@
-/** The BFF's response shapes, type-only (the web app never imports bff/ at run time). */
+/**
+ * The BFF's request and response shapes, type-only: the one file of the web app that names bff/ (its *.dto.ts
+ * files, with export type), so that the rest of the app reaches the server side only through domain/ and here.
+ * .dependency-cruiser.cjs holds it to that.
+ */
 export type { SessionViewDto as SessionView, SignInResponseDto as SignInResponse, PortalUserDto as PortalUser, ClientInContextDto as ClientInContext } from '../../../bff/session/session.dto';
-export type { SignInViewDto as SignInView, QuestionsDto } from '../../../bff/auth/auth.dto';
+export type { SignInViewDto as SignInView, QuestionsDto, SecurityAnswerMinimumDto as SecurityAnswerMinimum } from '../../../bff/auth/auth.dto';
 export type { ClientPageDto as ClientPage, ClientRowDto as ClientRow, PortalViewDto as PortalView } from '../../../bff/advisers/advisers.dto';
 export type { CapabilitiesDto as Capabilities, NotificationConfigDto as NotificationConfig } from '../../../bff/clients/clients.dto';
 export type { VerificationDetailsDto as VerificationDetails } from '../../../bff/account/account.dto';
@@ -58,3 +62,14 @@ export type {
   PendingSignatureDto as PendingSignature,
 } from '../../../bff/signing/signing.dto';
 export type { ValuationOptionsDto as ValuationOptions, ValuationTemplateDto as ValuationTemplateView, RunReportBodyDto as RunReportBody, RunReportResultDto as RunReportResult, ReportJobDto as ReportJob, ClientReportsDto as ClientReports } from '../../../bff/valuation/valuation.dto';
+export type { AdviserDetailsDto } from '../../../bff/adviser-details/adviser-details.dto';
+export type {
+  BiometricDto,
+  PersonalDetailsDto,
+  PreferencesDto,
+  SecurityQuestionSettingsDto,
+  SecurityQuestionsBodyDto,
+  SecurityQuestionsResultDto,
+} from '../../../bff/my-account/my-account.dto';
+export type { ReviewDto, ReviewSubmissionBodyDto, ReviewSubmissionResultDto } from '../../../bff/review/review.dto';
+export type { PortalViewPageDto } from '../../../bff/portal-views/portal-views.dto';

@@ -1,21 +1,20 @@
+import { DEFAULT_FIRM_TIME_ZONE, dayInTimeZone } from '../../../domain/shared/zoned-day';
 import { sessionStore } from './session.store';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DEFAULT_TIME_ZONE = 'Europe/London';
+const DEFAULT_TIME_ZONE = DEFAULT_FIRM_TIME_ZONE;
 
 /** The signed-in user's time zone (the platform's userTimezone), London when unknown. */
 function userTimeZone(): string {
   return sessionStore.view?.user.userTimezone || DEFAULT_TIME_ZONE;
 }
 
-/** The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. */
+/** The calendar day of an instant in a time zone, as 'YYYY-MM-DD' (the domain's rule, as the portal's 'today'). */
 function dayIn(instant: Date, timeZone: string): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-    return `${get('year')}-${get('month')}-${get('day')}`;
+    return dayInTimeZone(instant, timeZone);
   } catch {
-    return instant.toISOString().slice(0, 10);
+    return dayInTimeZone(instant, DEFAULT_TIME_ZONE);
   }
 }
 

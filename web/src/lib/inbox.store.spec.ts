@@ -1,5 +1,5 @@
 import { errorReply, fakeApi } from '../testing/api-fake';
-import { inboxStore, refreshAttention, refreshUnreadCount, resetInbox } from './inbox.store';
+import { inboxStore, refreshAttention, refreshUnreadCount, resetInbox, showUnread, unreadTicket } from './inbox.store';
 
 describe('the inbox store behind the badge and the attention panels', () => {
   beforeEach(resetInbox);
@@ -12,6 +12,31 @@ describe('the inbox store behind the badge and the attention panels', () => {
     answer = 'fail';
     await refreshUnreadCount();
     expect(inboxStore.unread).toBe(21);
+  });
+
+  it('shows the count of the read asked last: an earlier read answering late does not put back the count from before', async () => {
+    const answers: ((count: number) => void)[] = [];
+    fakeApi((c) => (c.path === '/messages/unread-count' ? new Promise((resolve) => answers.push((count) => resolve({ body: { count, display: `(${count})` } }))) : undefined));
+    const before = refreshUnreadCount();
+    await new Promise((r) => setTimeout(r, 0));
+    const after = refreshUnreadCount();
+    await new Promise((r) => setTimeout(r, 0));
+    answers[1](3);
+    await after;
+    answers[0](4);
+    await before;
+    expect(inboxStore.unread).toBe(3);
+  });
+
+  it("takes the messages page's Inbox count when it was asked later than the badge's own read", async () => {
+    let answer!: (count: number) => void;
+    fakeApi((c) => (c.path === '/messages/unread-count' ? new Promise((resolve) => (answer = (count) => resolve({ body: { count, display: '' } }))) : undefined));
+    const own = refreshUnreadCount();
+    await new Promise((r) => setTimeout(r, 0));
+    showUnread(unreadTicket(), 2);
+    answer(5);
+    await own;
+    expect(inboxStore.unread).toBe(2);
   });
 
   it('reads the attention counts and their items in one call, and clears them when the read fails', async () => {

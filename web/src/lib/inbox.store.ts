@@ -14,11 +14,33 @@ export const inboxStore = proxy({
   attention: null as AttentionCounts | null,
 });
 
+/**
+ * The badge's count comes from two reads: its own, and the messages page's folders (the Inbox's count).
+ * Each read takes a ticket when it is asked; an answer shows only if no read asked after it has shown
+ * already, so a slow answer to an earlier read (made before a message was read) never puts back the
+ * count from before, and the badge says what the Inbox says.
+ */
+let lastTicket = 0;
+let shownTicket = 0;
+
+/** Taken just before a read that carries the unread count is asked. */
+export function unreadTicket(): number {
+  lastTicket += 1;
+  return lastTicket;
+}
+
+/** The unread count a read answered (null for an adviser: no badge), unless a later-asked read has shown already. */
+export function showUnread(ticket: number, count: number | null): void {
+  if (ticket <= shownTicket) return;
+  shownTicket = ticket;
+  inboxStore.unread = count ?? 0;
+}
+
 export async function refreshUnreadCount(): Promise<void> {
+  const ticket = unreadTicket();
   try {
     const { count } = await api.get<UnreadCount>('/messages/unread-count', { silent: true });
-    // An adviser has no count (unread counts are the client's): no badge.
-    inboxStore.unread = count ?? 0;
+    showUnread(ticket, count);
   } catch {
     // The badge keeps its last figure.
   }
@@ -39,6 +61,8 @@ export function refreshInbox(): Promise<unknown> {
 }
 
 export function resetInbox(): void {
+  // Whatever was asked before does not show.
+  shownTicket = unreadTicket();
   inboxStore.unread = 0;
   inboxStore.attention = null;
 }

@@ -84,15 +84,3 @@ async function reloadChangedSession(): Promise<void> {
 
 onContextChange(() => void reloadChangedSession());
 
-/** Signs out on the server; the local state is cleared whatever the answer. */
-export async function signOut(): Promise<void> {
-  sessionStore.loggingOut = true;
-  try {
-    await api.post('/auth/logout', {}, { silent: true, anonymousOk: true, anyContext: true });
-  } catch {
-    // Signed out locally either way.
-  } finally {
-    clearSession();
-    sessionStore.loggingOut = false;
-  }
-}

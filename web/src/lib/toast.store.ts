@@ -14,7 +14,7 @@ export interface Toast {
 
 /**
  * A toast that stays until closed (a notification prompt). In the signed-in layout it sits in the
- * page's flow right after the main region rather than floating, so on a long page it covers nothing.
+ * page's flow below the top bar rather than floating: seen on arrival, covering nothing.
  */
 export const isPinned = (t: Pick<Toast, 'timeoutMs'>): boolean => t.timeoutMs === null;
 
@@ -22,8 +22,8 @@ export const isPinned = (t: Pick<Toast, 'timeoutMs'>): boolean => t.timeoutMs ==
 export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
 
 /**
- * Signed-in pages place the toasts themselves, between the main content and the footer (so a prompt
- * comes right after the page in the tab order); elsewhere the app's own area shows them.
+ * Signed-in pages place the toasts themselves (a prompt below the top bar, before the main content;
+ * the others floating bottom-left); elsewhere the app's own area shows them.
  */
 export const toastPlacement = proxy<{ inShell: boolean }>({ inShell: false });
 

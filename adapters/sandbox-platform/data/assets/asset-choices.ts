@@ -1,5 +1,3 @@
-import type { AssetListName } from './asset-records';
-
 /**
  * The user fields of the four asset entities (ufield/{entity}/{field} and its /choice): the type and
  * supplier code lists, and the custom field nbr_under_advice (absent when the firm has no
@@ -7,13 +5,6 @@ import type { AssetListName } from './asset-records';
  */
 
 export type AssetEntityName = 'entity_asset' | 'entity_fund_za' | 'entity_annuity' | 'entity_liability';
-
-export const ENTITY_OF_LIST: Readonly<Record<AssetListName, AssetEntityName>> = {
-  asset: 'entity_asset',
-  fund_za: 'entity_fund_za',
-  annuity: 'entity_annuity',
-  liability: 'entity_liability',
-};
 
 export interface Choice {
   code: string;
@@ -80,10 +71,6 @@ export const SUPPLIER_FIELD: Readonly<Record<AssetEntityName, string>> = {
   entity_annuity: 'supplier',
   entity_liability: 'supplier',
 };
-
-export function supplierChoices(): readonly Choice[] {
-  return SUPPLIERS;
-}
 
 /** Every field of an entity; nbr_under_advice only when the under-advice feature is on. */
 export function fieldDefinition(entity: string, field: string, underAdvice: boolean): FieldDefinition | undefined {

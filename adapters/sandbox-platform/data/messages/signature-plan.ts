@@ -92,9 +92,3 @@ export const SIGNATURE_PLANS: readonly SignaturePlan[] = [
 /** The site's terms and conditions for digital signing (sysadmin/digital_signature-v2). */
 export const SITE_SIGNING_TERMS =
   '<p>By ticking this box and entering the security code sent to your phone you agree that your electronic signature is the legal equivalent of your handwritten signature on this document.</p><p>You confirm that you have read the document in full.</p>';
-
-/** The document shown in the signing frame: a small self-contained HTML page. */
-export function signingContentHtml(plan: SignaturePlan): string {
-  const names = plan.signatories.map((s) => s.entityName.split(', ').reverse().join(' ')).join(' and ');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${plan.subject}</title></head><body><h1>${plan.subject}</h1><p>Between Hartley &amp; Co Wealth Management and ${names}.</p><ol><li>The services we provide are described in our terms of business.</li><li>Our fees are set out in the fee schedule you received.</li><li>Either party may end this agreement with 30 days' written notice.</li></ol><p>Please read this document carefully before signing.</p></body></html>`;
-}

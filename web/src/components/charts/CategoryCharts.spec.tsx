@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CHART_TEXTS } from '../../../../domain/analysis/chart-settings';
 import ColumnChart from './ColumnChart';
 import DonutChart from './DonutChart';
@@ -9,6 +9,30 @@ const ITEMS = [
   { title: 'Bonds', value: 2996 },
   { title: 'Cash', value: 4 },
 ];
+
+const SECTORS = [
+  { title: 'Diversified Information Technology', value: 5000 },
+  { title: 'Consumer Staples', value: 3000 },
+  { title: 'Government Bonds', value: 1500 },
+  { title: 'Money Market', value: 500 },
+];
+const axisNames = (c: HTMLElement) => [...c.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')].map((t) => t.textContent);
+
+/** Issue 23 item 15: sector names are whole on the column chart's axis, on a laptop and on a phone. */
+describe('ColumnChart labels', () => {
+  afterAll(() => installResizeObserver());
+
+  it.each([640, 300])('shows every name whole at %i px, wrapped or slanted, never cut', (width) => {
+    installResizeObserver(width);
+    jest.useFakeTimers();
+    const { container } = render(<ColumnChart title="Sector" columns={SECTORS} format={{ kind: 'money', currency: 'GBP' }} />);
+    act(() => {
+      jest.runAllTimers();
+    });
+    jest.useRealTimers();
+    expect(axisNames(container)).toEqual(SECTORS.map((s) => s.title));
+  });
+});
 
 describe('DonutChart and ColumnChart', () => {
   beforeAll(() => installResizeObserver());

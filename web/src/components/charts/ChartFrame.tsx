@@ -22,6 +22,8 @@ export interface ChartFrameProps {
   children: (width: number) => ReactNode;
   /** Pixels wide at most (pies, spec 2 §9). */
   maxWidth?: number;
+  /** Where the value axis starts when not at zero, said beneath the plot. */
+  axisNote?: string | null;
 }
 
 /**
@@ -64,6 +66,7 @@ export function ChartFrame(props: ChartFrameProps) {
       >
         <ParentSize debounceTime={50}>{({ width }) => (width > 0 ? props.children(Math.floor(width)) : null)}</ParentSize>
       </div>
+      {props.axisNote ? <p className="chart__axis-note">{props.axisNote}</p> : null}
       <p id={hintId} className="visually-hidden">
         {CHART_TEXTS.keyboardHint}
       </p>

@@ -11,6 +11,7 @@ import { CategoryTable } from './CategoryTable';
 import { categoryRows, describeCategories, describeCategory, type CategoryItem } from './category-data';
 import { ChartFrame } from './ChartFrame';
 import { HatchPattern, useSvgId } from './ChartLegend';
+import { LABEL_CHAR_PX, LABEL_LINE_PX, longestWord, wrapLabel } from './category-labels';
 import { useChartPalette } from './use-chart-palette';
 import { usePointNavigation } from './use-point-navigation';
 
@@ -21,14 +22,15 @@ export interface ColumnChartProps {
   height?: number;
 }
 
-const MARGIN = { top: 12, right: 12, bottom: 48, left: 64 };
-/** Category labels longer than this are cut on the axis (the table has them whole). */
-const MAX_LABEL = 12;
-/** About how wide one character of an 11 px axis label is. */
-const CHAR_WIDTH = 6.5;
-/** Room beneath the plot for labels slanted at 45 degrees. */
-const SLANTED_BOTTOM = 88;
-const cut = (t: string) => (t.length > MAX_LABEL ? `${t.slice(0, MAX_LABEL - 1)}…` : t);
+const MARGIN = { top: 12, right: 12, left: 64 };
+/** Room under the labels for the tick marks. */
+const TICK_ROOM = 16;
+/** At most this many lines of a name under its column; longer names slant instead. */
+const MAX_LINES = 3;
+/** The slanted labels take at most this share of the chart's height. */
+const MAX_SLANTED_SHARE = 0.4;
+/** sin 45°: a slanted label's height per unit of its length. */
+const SLANT = Math.SQRT1_2;
 
 /** Categories with values (allocation by sector), with keyboard, table and summary. */
 export default function ColumnChart({ title, columns, format, height = CHART_HEIGHT_DEFAULT }: ColumnChartProps) {
@@ -49,10 +51,15 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
     >
       {(width) => {
         const innerW = Math.max(width - MARGIN.left - MARGIN.right, 10);
-        // Labels wider than their column would overlap (many sectors, a phone): they slant instead.
-        const longest = Math.max(0, ...rows.map((r) => cut(r.title).length));
-        const slanted = rows.length > 0 && innerW / rows.length < longest * CHAR_WIDTH;
-        const bottom = slanted ? SLANTED_BOTTOM : MARGIN.bottom;
+        // Every name whole (issue 23 item 15): wrapped under its column while its longest word fits and
+        // it takes a few lines, otherwise (many sectors, a phone) slanted at 45 degrees.
+        const step = rows.length ? innerW / rows.length : innerW;
+        const perLine = Math.max(1, Math.floor((step - 4) / LABEL_CHAR_PX));
+        const wrapped = new Map(rows.map((r) => [r.title, wrapLabel(r.title, perLine)]));
+        const lines = Math.max(1, ...[...wrapped.values()].map((l) => l.length));
+        const slanted = rows.length > 0 && (longestWord(rows.map((r) => r.title)) > perLine || lines > MAX_LINES);
+        const longest = Math.max(0, ...rows.map((r) => r.title.length));
+        const bottom = slanted ? Math.min(longest * LABEL_CHAR_PX * SLANT + TICK_ROOM, height * MAX_SLANTED_SHARE) : lines * LABEL_LINE_PX + TICK_ROOM;
         const innerH = Math.max(height - MARGIN.top - bottom, 10);
         const x = scaleBand({ domain: rows.map((r) => r.title), range: [0, innerW], padding: 0.2 });
         const lo = Math.min(0, ...rows.map((r) => r.value));
@@ -77,10 +84,27 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
               <AxisBottom
                 top={innerH}
                 scale={x}
-                tickFormat={cut}
                 stroke="#4a5560"
                 tickStroke="#4a5560"
-                tickLabelProps={slanted ? { fill: '#1b1f24', fontSize: 11, textAnchor: 'end', verticalAnchor: 'middle', angle: -45, dx: -4, dy: 4 } : { fill: '#1b1f24', fontSize: 11, textAnchor: 'middle' }}
+                tickComponent={({ x: tx, y: ty, formattedValue }) => {
+                  const name = String(formattedValue ?? '');
+                  if (slanted)
+                    return (
+                      <text x={tx} y={ty} dx={-4} dy={4} fill="#1b1f24" fontSize={11} textAnchor="end" transform={`rotate(-45, ${tx}, ${ty})`}>
+                        {name}
+                      </text>
+                    );
+                  const parts = wrapped.get(name) ?? [name];
+                  return (
+                    <text x={tx} y={ty} fill="#1b1f24" fontSize={11} textAnchor="middle">
+                      {parts.map((line, i) => (
+                        <tspan key={i} x={tx} dy={i === 0 ? '0.71em' : LABEL_LINE_PX}>
+                          {i < parts.length - 1 ? `${line} ` : line}
+                        </tspan>
+                      ))}
+                    </text>
+                  );
+                }}
               />
             </Group>
           </svg>

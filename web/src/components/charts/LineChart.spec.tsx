@@ -90,7 +90,7 @@ describe('LineChart', () => {
     const flows = { name: NET_TRANSFERS_SERIES, points: [{ date: '2026-02-01', value: -50 }, { date: '2026-03-01', value: 60 }] };
     const { container } = render(<LineChart title="Portfolio value" series={[VALUE]} secondary={{ series: flows, kind: 'column' }} format={{ kind: 'money', currency: 'GBP' }} height={400} />);
     act(() => { jest.runAllTimers(); });
-    // Plot 640 wide less margins 64 + 64 = 512; 400 high less 12 + 32 = 356. The columns' band is the
+    // Plot 640 wide less the axes' margins (as wide as their labels); 400 high less 12 + 32 = 356. The columns' band is the
     // lowest 30%: 356 down to 356 x 0.7 = 249.2 (106.8 px), for -50..60 (already round): zero sits at
     // 356 - 106.8 x 50/110 = 307.4545.
     const baseline = Number(container.querySelector('[data-testid="secondary-baseline"]')!.getAttribute('y1'));
@@ -114,7 +114,8 @@ describe('LineChart', () => {
     const valueZero = Math.max(...gridYs);
     expect(valueZero).toBeLessThan(249.2);
     // The last column stays inside the plot rather than past the end of the line.
-    expect(columns[1].x + columns[1].w).toBeLessThanOrEqual(512);
+    const plotWidth = Number(container.querySelector('rect[fill="transparent"]')!.getAttribute('width'));
+    expect(columns[1].x + columns[1].w).toBeLessThanOrEqual(plotWidth);
     // The right-hand axis labels the flows, with £0 at the baseline.
     const rightTicks = [...container.querySelectorAll('.visx-axis-right .visx-axis-tick')].map((t) => t.textContent);
     expect(rightTicks).toContain('£0');

@@ -1,7 +1,9 @@
+import { scaleLinear } from '@visx/scale';
 import { useCallback, useMemo, useState } from 'react';
+import { axisStartNote, valueAxisExtent } from '../../../../domain/analysis/chart-axes';
 import { CHART_HEIGHT_DEFAULT, CHART_TEXTS, MIN_X_RANGE_DAYS, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
 import { formatDisplayDate } from '../../../../domain/format/figure-format';
-import { formatChartValue, type ChartValueFormat } from './chart-format';
+import { formatChartTicks, formatChartValue, type ChartValueFormat } from './chart-format';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { describeLine, describeRow, lineRows, toTime, type LineSeries } from './line-chart-data';
@@ -9,6 +11,7 @@ import { LinePlot } from './LinePlot';
 import { seriesColour } from '../../../../domain/analysis/chart-palette';
 import { useChartPalette } from './use-chart-palette';
 import { usePointNavigation } from './use-point-navigation';
+import { useZoomDetail, type ZoomDetailLoader } from './use-zoom-detail';
 
 export type { LineSeries } from './line-chart-data';
 
@@ -23,17 +26,33 @@ export interface LineChartProps {
   height?: number;
   /** Click-and-drag zoom on the x range, with 'Reset zoom' (spec 2 §2). */
   zoomable?: boolean;
+  /**
+   * Reads the series again over a zoomed range, at the finer frequency spec 2 §9 gives its span (a
+   * month is daily): the same series in the same order, the secondary last. Without it a zoom shows
+   * the points already read.
+   */
+  loadZoom?: ZoomDetailLoader;
 }
 
 /** One or more dated series as lines, accessible by keyboard, table and summary (spec 2 §9, issue 10). */
-export default function LineChart({ title, series, format, secondary, height = CHART_HEIGHT_DEFAULT, zoomable = true }: LineChartProps) {
+export default function LineChart({ title, series, format, secondary, height = CHART_HEIGHT_DEFAULT, zoomable = true, loadZoom }: LineChartProps) {
   const palette = useChartPalette();
   const [zoom, setZoom] = useState<[number, number] | null>(null);
   const all = useMemo(() => (secondary ? [...series, secondary.series] : series), [series, secondary]);
   const names = useMemo(() => all.map((s) => s.name), [all]);
   const formats = useMemo(() => all.map((_, i) => (secondary && i === series.length ? (secondary.format ?? format) : format)), [all, secondary, series.length, format]);
   const rows = useMemo(() => lineRows(all), [all]);
-  const visible = useMemo(() => (zoom ? rows.filter((r) => inZoom(r.date, zoom)) : rows), [rows, zoom]);
+  const detail = useZoomDetail(zoom, all.length, loadZoom);
+  const visible = useMemo(() => (zoom ? (detail ?? rows).filter((r) => inZoom(r.date, zoom)) : rows), [rows, zoom, detail]);
+  // The value axis spans the lines' data shown (issue 23 item 12), rounded to nice ticks, and says where it starts.
+  const yDomain = useMemo(() => {
+    const values = visible.flatMap((r) => r.values.slice(0, series.length).filter((v): v is number => v !== null));
+    return scaleLinear({ domain: valueAxisExtent(values, format.kind), nice: true }).domain() as [number, number];
+  }, [visible, series.length, format.kind]);
+  const axisNote = useMemo(() => {
+    const ticks = scaleLinear({ domain: yDomain }).ticks(5);
+    return axisStartNote(ticks[0] ?? yDomain[0], formatChartTicks(ticks, format)[0] ?? '');
+  }, [yDomain, format]);
   const describe = useCallback((i: number) => describeRow(visible[i], names, formats), [visible, names, formats]);
   const nav = usePointNavigation(visible.length, describe);
 
@@ -79,10 +98,13 @@ export default function LineChart({ title, series, format, secondary, height = C
     <ChartFrame
       title={title}
       summary={describeLine(
-        series[0] && { name: series[0].name, points: zoom ? series[0].points.filter((pt) => inZoom(pt.date, zoom)) : series[0].points },
+        series[0] && { name: series[0].name, points: visible.flatMap((r) => (r.values[0] === null ? [] : [{ date: r.date, value: r.values[0] }])) },
         format,
-        secondary?.kind === 'column' ? { series: secondary.series, format: secondary.format ?? format } : undefined,
+        secondary?.kind === 'column'
+          ? { series: { name: secondary.series.name, points: visible.map((r) => ({ date: r.date, value: r.values[series.length] ?? 0 })) }, format: secondary.format ?? format }
+          : undefined,
       )}
+      axisNote={axisNote}
       height={height}
       legend={<ChartLegend items={legend} />}
       toolbar={toolbar}
@@ -103,6 +125,7 @@ export default function LineChart({ title, series, format, secondary, height = C
           active={nav.active}
           minDays={MIN_X_RANGE_DAYS}
           domain={zoom}
+          yDomain={yDomain}
           onHover={nav.moveTo}
           onZoom={zoomable ? (range) => { setZoom(range); nav.clear(); } : undefined}
         />

@@ -2,18 +2,22 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleLinear, scaleUtc } from '@visx/scale';
 import { AreaClosed, Bar, Line, LinePath } from '@visx/shape';
 import { useMemo, useState, type PointerEvent } from 'react';
 import { CHART_AREA_OPACITY, CHART_LINE_WIDTH, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
 import { xDomain } from '../../../../domain/analysis/chart-summary';
-import { formatDisplayDate, formatMonthYear } from '../../../../domain/format/figure-format';
-import { formatChartTick, type ChartValueFormat } from './chart-format';
+import { formatChartTicks, type ChartValueFormat } from './chart-format';
+import { axisLabelWidth, dateTicks } from './date-ticks';
 import type { LineRow } from './line-chart-data';
 
-// Room on the right for half of the last date label, or for the secondary axis's labels.
-const MARGIN = { top: 12, right: 36, bottom: 32, left: 64 };
-const MARGIN_RIGHT_WITH_AXIS = 64;
+// The left margin fits the value axis's labels; the right one half of the last date label, or the secondary axis's labels.
+const MARGIN = { top: 12, right: 36, bottom: 32 };
+const MARGIN_RIGHT_NARROW = 20;
+/** Below this width the secondary axis joins the value axis on the left, leaving the width to the plot. */
+const NARROW_WIDTH = 560;
+const Y_TICKS = 5;
+const Y2_TICKS = 3;
 /** Columns at either end stay inside the plot. */
 const X_PAD = 6;
 /** A drag narrower than this is a click, not a zoom. */
@@ -50,14 +54,28 @@ export interface LinePlotProps {
   minDays: number;
   /** The zoomed x range (epoch ms), when zoomed. */
   domain?: [number, number] | null;
+  /** The value axis's extent, already nice (LineChart says where it starts). */
+  yDomain: [number, number];
   onHover: (index: number | null) => void;
   onZoom?: (range: [number, number]) => void;
 }
 
 /** The drawing of LineChart (hidden from assistive technology: the frame carries the words). */
 export function LinePlot(p: LinePlotProps) {
-  const marginRight = p.secondaryKind === 'column' ? MARGIN_RIGHT_WITH_AXIS : MARGIN.right;
-  const innerW = Math.max(p.width - MARGIN.left - marginRight, 10);
+  const narrow = p.width < NARROW_WIDTH;
+  const secondaryIndex = p.secondaryKind ? p.lineCount : -1;
+  const secondaryValues = useMemo(() => (secondaryIndex < 0 ? [] : p.rows.map((r) => r.values[secondaryIndex] ?? 0)), [p.rows, secondaryIndex]);
+  // Explicit ticks, each labelled with as many decimals as keep it apart from its neighbours.
+  const yTicks = scaleLinear({ domain: p.yDomain }).ticks(Y_TICKS);
+  const yLabels = formatChartTicks(yTicks, p.format);
+  const y2Ticks = p.secondaryKind === 'column' ? secondaryColumnScale(secondaryValues, 1).ticks(Y2_TICKS) : [];
+  const y2Labels = formatChartTicks(y2Ticks, p.format);
+  const labelled = (ticks: number[], labels: string[]) => (v: unknown) => labels[ticks.indexOf(Number(v))] ?? '';
+  // On a phone the columns' axis sits on the left, beneath the value axis, so the plot keeps the width.
+  const y2Left = narrow && p.secondaryKind === 'column';
+  const marginLeft = axisLabelWidth(y2Left ? [...yLabels, ...y2Labels] : yLabels);
+  const marginRight = p.secondaryKind === 'column' && !y2Left ? axisLabelWidth(y2Labels) : narrow ? MARGIN_RIGHT_NARROW : MARGIN.right;
+  const innerW = Math.max(p.width - marginLeft - marginRight, 10);
   const innerH = Math.max(p.height - MARGIN.top - MARGIN.bottom, 10);
   const [drag, setDrag] = useState<{ x0: number; x1: number } | null>(null);
 
@@ -65,27 +83,23 @@ export function LinePlot(p: LinePlotProps) {
     const first = p.rows[0]?.date ?? '1970-01-01';
     const last = p.rows[p.rows.length - 1]?.date ?? first;
     const [a, b] = p.domain ?? xDomain(first, last, p.minDays);
-    return scaleTime({ domain: [new Date(a), new Date(b)], range: [X_PAD, innerW - X_PAD] });
+    // UTC: the rows are UTC days, and a month's tick is its 1st in every time zone.
+    return scaleUtc({ domain: [new Date(a), new Date(b)], range: [X_PAD, innerW - X_PAD] });
   }, [p.rows, p.minDays, p.domain, innerW]);
 
   const y = useMemo(() => {
-    const values = p.rows.flatMap((r) => r.values.slice(0, p.lineCount).filter((v): v is number => v !== null));
-    const lo = Math.min(0, ...values);
-    const hi = Math.max(0, ...values);
     // With net-transfer columns the lines keep the upper part and the columns their own band below,
     // so a column is never read against the value axis.
     const bottom = p.secondaryKind === 'column' ? innerH * (1 - SECONDARY_SHARE) - BAND_GAP : innerH;
-    return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [bottom, 0], nice: true });
-  }, [p.rows, p.lineCount, p.secondaryKind, innerH]);
+    return scaleLinear({ domain: p.yDomain, range: [bottom, 0] });
+  }, [p.yDomain, p.secondaryKind, innerH]);
 
-  const secondaryIndex = p.secondaryKind ? p.lineCount : -1;
   const y2 = useMemo(() => {
     if (secondaryIndex < 0) return null;
-    const values = p.rows.map((r) => r.values[secondaryIndex] ?? 0);
     return p.secondaryKind === 'column'
-      ? secondaryColumnScale(values, innerH)
-      : scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerH, 0], nice: true });
-  }, [p.rows, secondaryIndex, p.secondaryKind, innerH]);
+      ? secondaryColumnScale(secondaryValues, innerH)
+      : scaleLinear({ domain: [Math.min(0, ...secondaryValues), Math.max(1, ...secondaryValues)], range: [innerH, 0], nice: true });
+  }, [secondaryValues, secondaryIndex, p.secondaryKind, innerH]);
 
   const xOf = (r: LineRow) => x(timeOf(r)) ?? 0;
   const nearest = (px: number): number | null => {
@@ -95,7 +109,7 @@ export function LinePlot(p: LinePlotProps) {
     for (let i = 1; i < p.rows.length; i += 1) if (Math.abs(p.rows[i].time - t) < Math.abs(p.rows[best].time - t)) best = i;
     return best;
   };
-  const localX = (e: PointerEvent<SVGRectElement>) => (localPoint(e)?.x ?? 0) - MARGIN.left;
+  const localX = (e: PointerEvent<SVGRectElement>) => (localPoint(e)?.x ?? 0) - marginLeft;
 
   const onUp = () => {
     if (drag && p.onZoom && Math.abs(drag.x1 - drag.x0) >= MIN_DRAG_PX) {
@@ -110,18 +124,14 @@ export function LinePlot(p: LinePlotProps) {
 
   const barWidth = Math.max(1, Math.min(12, innerW / Math.max(p.rows.length, 1) - 1));
   const activeRow = p.active === null ? null : p.rows[p.active];
-  // Narrow charts get fewer, shorter date labels so they never overlap.
-  const narrow = innerW < 420;
-  const ticks = Math.max(2, Math.floor(innerW / (narrow ? 90 : 120)));
-  // d3 may offer more ticks than asked for (weekly over a quarter): keep every k-th so labels never touch.
-  const offered = x.ticks(ticks);
-  const tickValues = offered.filter((_, i) => i % Math.ceil(offered.length / ticks) === 0);
-  const dateTick = (d: Date) => (narrow ? formatMonthYear(d.toISOString()) : formatDisplayDate(d.toISOString()));
+  // Year, month or day starts, as many as fit without touching (phones get shorter labels).
+  const ticks = useMemo(() => dateTicks(x, innerW, narrow), [x, innerW, narrow]);
+  const labelOf = new Map(ticks.map((t) => [t.value.getTime(), t.label]));
 
   return (
     <svg width={p.width} height={p.height} aria-hidden="true" focusable="false" className="chart__svg">
-      <Group left={MARGIN.left} top={MARGIN.top}>
-        <GridRows scale={y} width={innerW} stroke="#dde3e8" numTicks={5} />
+      <Group left={marginLeft} top={MARGIN.top}>
+        <GridRows scale={y} width={innerW} stroke="#dde3e8" tickValues={yTicks} />
         {y2 && p.secondaryKind === 'column' ? (
           <Group className="chart__secondary">
             <Line from={{ x: 0, y: y2(0) }} to={{ x: innerW, y: y2(0) }} stroke="#4a5560" strokeWidth={1} data-testid="secondary-baseline" />
@@ -157,19 +167,23 @@ export function LinePlot(p: LinePlotProps) {
             strokeDasharray={SERIES_DASHES[secondaryIndex % SERIES_DASHES.length] || undefined}
           />
         ) : null}
-        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), p.format)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        <AxisLeft scale={y} tickValues={yTicks} tickFormat={labelled(yTicks, yLabels)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
         {y2 && p.secondaryKind === 'column' ? (
-          <AxisRight
-            left={innerW}
-            scale={y2}
-            numTicks={3}
-            tickFormat={(v) => formatChartTick(Number(v), p.format)}
-            stroke="#4a5560"
-            tickStroke="#4a5560"
-            tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }}
-          />
+          y2Left ? (
+            <AxisLeft scale={y2} tickValues={y2Ticks} tickFormat={labelled(y2Ticks, y2Labels)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }} />
+          ) : (
+            <AxisRight left={innerW} scale={y2} tickValues={y2Ticks} tickFormat={labelled(y2Ticks, y2Labels)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }} />
+          )
         ) : null}
-        <AxisBottom top={innerH} scale={x} tickValues={tickValues} tickFormat={(d) => dateTick(d as Date)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        <AxisBottom
+          top={innerH}
+          scale={x}
+          tickValues={ticks.map((t) => t.value)}
+          tickFormat={(d) => labelOf.get((d as Date).getTime()) ?? ''}
+          stroke="#4a5560"
+          tickStroke="#4a5560"
+          tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }}
+        />
         {activeRow ? (
           <Group className="chart__active">
             <Line from={{ x: xOf(activeRow), y: 0 }} to={{ x: xOf(activeRow), y: innerH }} stroke="#1b1f24" strokeWidth={1} strokeDasharray="3 3" />

@@ -3,7 +3,7 @@ import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import { toastStore } from '../../lib/toast.store';
 import { ChangePasswordPage } from './ChangePasswordPage';
-import { PASSWORDS_DO_NOT_MATCH } from './change-password.store';
+import { PASSWORDS_DO_NOT_MATCH } from '../../../../domain/validation/change-password';
 import { errorReply, fakeApi } from '../../testing/api-fake';
 import { siteConfig } from './testing/site-config';
 
@@ -35,6 +35,25 @@ describe('ChangePasswordPage', () => {
     expect(confirm().disabled).toBe(true);
     type('Confirm new password', 'Brand-New-Passw0rd!');
     await waitFor(() => expect(confirm().disabled).toBe(false));
+  });
+
+  it('says why Confirm is grey as soon as the confirmation cannot match, before the field is left', async () => {
+    fakeApi(() => undefined);
+    render(<ChangePasswordPage />);
+    type('Current password', 'Demo-Passw0rd');
+    type('New password', 'Brand-New-Passw0rd!');
+    // Each character so far right: still typing, nothing to say yet.
+    type('Confirm new password', 'Brand-New');
+    expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull();
+    type('Confirm new password', 'Brand-New-Passw0rd?');
+    const message = await screen.findByText(PASSWORDS_DO_NOT_MATCH);
+    expect(confirm().disabled).toBe(true);
+    const field = screen.getByLabelText('Confirm new password');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
+    type('Confirm new password', 'Brand-New-Passw0rd!');
+    await waitFor(() => expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull());
+    expect(confirm().disabled).toBe(false);
   });
 
   it('shows Password changed, empties the form and stays signed in', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { confirmationErrorShown } from '../../../../domain/validation/change-password';
 import { isValid } from '../../../../domain/validation/field-errors';
 import { passwordRulesMet } from '../../components/password-rules';
 import { PasswordRules } from '../../components/PasswordRules';
@@ -65,7 +66,9 @@ export function ChangePasswordPage() {
         <form onSubmit={submit} noValidate>
           {FIELDS.map(({ field, label, autoComplete }) => {
             const id = `password-${field}`;
-            const message = snap.touched[field] ? errors[field] : undefined;
+            // The confirmation says why Confirm stays grey as soon as it cannot match, not only once left.
+            const shown = field === 'confirmPassword' ? confirmationErrorShown(snap.form.newPassword, snap.form.confirmPassword, snap.touched.confirmPassword) : snap.touched[field];
+            const message = shown ? errors[field] : undefined;
             const describedBy =
               [field === 'newPassword' ? 'password-rules' : '', field === 'newPassword' && showMeter ? 'password-strength' : '', message ? `${id}-error` : '']
                 .filter(Boolean)

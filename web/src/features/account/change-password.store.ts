@@ -1,12 +1,10 @@
 import { proxy } from 'valtio';
 import { PASSWORD_CHANGED_TOAST } from '../../../../domain/auth/auth-messages';
 import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
-import { validateChangePassword, type ChangePasswordField } from '../../../../domain/validation/change-password';
+import { confirmationError, validateChangePassword, type ChangePasswordField } from '../../../../domain/validation/change-password';
 import { isValid, type FieldErrors } from '../../../../domain/validation/field-errors';
 import { api, ApiError } from '../../lib/api-client';
 
-/** Not given by the spec: the confirmation must repeat the new password. */
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
 /** Shown when the server refuses without a message. */
 export const PASSWORD_CHANGE_FAILED = 'Your password could not be changed. Please try again.';
 
@@ -34,7 +32,8 @@ export function resetChangePassword(): void {
 /** spec 1 §5: current and new password required ('Please enter a password'); the confirmation must match. */
 export function passwordFormErrors(form: Record<PasswordFormField, string>): FieldErrors<PasswordFormField> {
   const errors: FieldErrors<PasswordFormField> = validateChangePassword(form, { requireOldPassword: true });
-  if (form.newPassword && form.confirmPassword !== form.newPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
+  const mismatch = confirmationError(form.newPassword, form.confirmPassword);
+  if (mismatch) errors.confirmPassword = mismatch;
   return errors;
 }
 

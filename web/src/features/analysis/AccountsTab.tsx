@@ -4,7 +4,9 @@ import { useSnapshot } from 'valtio';
 import { ACCOUNTS_COLUMNS } from '../../../../domain/analysis/analysis-page';
 import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
 import { changeInValueHidden } from '../../../../domain/config/site-config';
-import { formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
+import { originalCurrency } from '../../../../domain/analysis/currency-view';
+import { formatMoney } from '../../../../domain/format/quantity-format';
+import { ReturnFigure } from '../../components/ReturnFigure';
 import type { AccountsTab as AccountsTabRead, AccountsTabRow, AccountsTable } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { analysisStore } from './analysis.store';
@@ -83,7 +85,9 @@ function AccountRow({ row, child, currency, showChange }: { row: AccountsTabRow;
         </Link>
       </th>
       <td className="num">{formatMoney(row.value, currency)}</td>
-      <td className="num accounts-table__wide">{row.twrr === null ? <NotAvailable /> : formatPercentage(row.twrr)}</td>
+      <td className="num accounts-table__wide">
+        {row.twrr === null ? <NotAvailable /> : <ReturnFigure value={row.twrr} period={row.period} currency={currency} beside={row.planCurrency ?? originalCurrency(row.children.map((c) => c.planCurrency))} />}
+      </td>
       {showChange && <td className="num accounts-table__wide">{formatMoney(row.movement, currency)}</td>}
       <td className="accounts-table__chevron" aria-hidden="true">
         ›

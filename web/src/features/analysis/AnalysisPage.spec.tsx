@@ -164,7 +164,7 @@ describe('AnalysisPage', () => {
       await click(apply);
       expect(screen.queryByRole('dialog')).toBeNull();
       await waitFor(() => expect(location).toBe('/clients/analysis/?from=2026-01-01&to=2026-06-30'));
-      await waitFor(() => expect(readsOf(calls, '/analysis/performance')).toContain('from=2026-01-01&to=2026-06-30&currency=GBP'));
+      await waitFor(() => expect(readsOf(calls, '/analysis/performance')).toContain('from=2026-01-01&to=2026-06-30'));
     });
 
     it('leaves out the presets the site setting disables, and Cancel or Escape closes without a change', async () => {
@@ -278,13 +278,16 @@ describe('AnalysisPage', () => {
       expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Value');
     });
 
-    it("offers 'Show in' for an account in another currency, and not for a mixed or a same-currency selection", async () => {
+    it("opens an account in another currency in the preferred one, saying so, and offers 'Show in' its own; not for a mixed or a same-currency selection", async () => {
       renderPage('?id=10001105');
-      await waitFor(() => expect(screen.getByTestId('hero-value').textContent).toBe('$78,270'));
-      const showIn = screen.getByRole('group', { name: 'Show in' });
-      fireEvent.click(within(showIn).getByRole('radio', { name: 'GBP' }));
       await waitFor(() => expect(screen.getByTestId('hero-value').textContent).toBe('£66,752'));
+      expect(screen.getByTestId('hero-performance').textContent).toBe('14.66% a year in £');
       expect(await screen.findByText('1 USD = 0.8528 GBP')).toBeTruthy();
+      const showIn = screen.getByRole('group', { name: 'Show in' });
+      expect((within(showIn).getByRole('radio', { name: 'GBP' }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(within(showIn).getByRole('radio', { name: 'Original currency (USD)' }));
+      await waitFor(() => expect(screen.getByTestId('hero-value').textContent).toBe('$78,270'));
+      expect(screen.getByTestId('hero-performance').textContent).toBe('14.66% a year');
 
       fireEvent.click(screen.getByRole('link', { name: 'Amelia Hartley – Investments' }));
       await waitFor(() => expect(h1().textContent).toBe('Amelia Hartley – Investments'));
@@ -315,7 +318,7 @@ describe('AnalysisPage', () => {
       await click(link);
       const dialog = screen.getByRole('dialog', { name: 'Explain this figure' });
       expect((await within(dialog).findByTestId('explain-reconciliation')).textContent).toBe('Closing value £1,150.00 − opening value £1,000.00 − net flows £50.00 = value movement £100.00');
-      expect(within(dialog).getByText(/Time-weighted return \(TWRR\): 9\.53%, a yearly rate/)).toBeTruthy();
+      expect(within(dialog).getByText(/Time-weighted return \(TWRR\): 9\.53% a year \(annualised\)/)).toBeTruthy();
       expect(within(dialog).getByRole('row', { name: /1 Dec 2025 Contribution £50.00 61.20 EUR 0.8168/ })).toBeTruthy();
       expect(readsOf(calls, '/analysis/explain')).toEqual(['range=2y&currency=GBP']);
       await press(dialog, 'Escape');

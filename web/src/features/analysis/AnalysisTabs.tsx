@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ANALYSIS_TAB_NAMES } from '../../../../domain/analysis/analysis-page';
 import type { AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
@@ -12,6 +12,16 @@ import { InstructionsTab } from './tabs/InstructionsTab';
 import { InvestmentsTab } from './tabs/InvestmentsTab';
 import { PaymentsTab } from './tabs/PaymentsTab';
 import { TransactionsTab } from './tabs/TransactionsTab';
+import './analysis-tabs.css';
+
+/** Scrolls the one-row tab list sideways, and only it, so the selected tab is in view. */
+function keepInView(list: HTMLElement | null, tab: HTMLElement | null | undefined): void {
+  if (!list || !tab) return;
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+}
 
 const tabName = (tab: AnalysisTab, read: AccountsTabRead) => (tab === 'accounts' ? read.accountsTab.title : ANALYSIS_TAB_NAMES[tab]);
 
@@ -20,8 +30,9 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
   const { selectedTab, query } = useSnapshot(analysisStore);
   const list = useRef<HTMLDivElement>(null);
   const tabs = visibleTabsOf(read);
-  if (tabs.length === 0) return null;
   const current = selectedTab && tabs.includes(selectedTab) ? selectedTab : tabs[0];
+  useEffect(() => keepInView(list.current, list.current?.querySelector<HTMLElement>(`#analysis-tab-${current}`)), [current]);
+  if (tabs.length === 0) return null;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.indexOf(current);

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { EXPLAIN_THIS_FIGURE } from '../../../../domain/analysis/analysis-page';
 import { displayDate, rangeDateLong } from '../../../../domain/format/date-display';
-import { formatFxRate, formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
+import { formatFxRate, formatMoney } from '../../../../domain/format/quantity-format';
+import { formatReturn } from '../../../../domain/format/return-format';
 import { formatNumber } from '../../../../domain/format/figure-format';
 import { feeTaxMode } from '../../../../domain/performance/fee-tax-modes';
 import type { Explanation } from '../../lib/contract';
@@ -58,11 +59,11 @@ function ExplainBody({ e }: { e: Explanation }) {
       <h3>Returns</h3>
       <ul>
         <li>
-          Time-weighted return (TWRR): {formatPercentage(e.twrr)}, {e.twrrBasis === 'annualised' ? 'a yearly rate (annualised)' : 'for the whole period (not annualised)'}.
+          Time-weighted return (TWRR): {formatReturn(e.twrr, { from: e.from, to: e.to, annualised: e.twrrBasis === 'annualised' })} {e.twrrBasis === 'annualised' ? '(annualised)' : '(the whole period, not annualised)'}.
         </li>
         <li>
           Internal rate of return (IRR):{' '}
-          {e.irr === null ? `none (${e.irrReason ?? 'no rate solves it'}).` : `${formatPercentage(e.irr)}, ${e.irrBasis === 'annualised' ? 'a yearly rate (annualised)' : 'for the whole period (not annualised)'}.`}
+          {e.irr === null ? `none (${e.irrReason ?? 'no rate solves it'}).` : `${formatReturn(e.irr, { from: e.from, to: e.to, annualised: e.irrBasis === 'annualised' })} ${e.irrBasis === 'annualised' ? '(annualised)' : '(the whole period, not annualised)'}.`}
         </li>
       </ul>
       <h3>How it adds up</h3>

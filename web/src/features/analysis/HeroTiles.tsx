@@ -3,7 +3,8 @@ import { EXPLAIN_THIS_FIGURE, HERO_MOVEMENT_LABEL, HERO_PERFORMANCE_LABEL, HERO_
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { formatMoneyChange } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
-import { formatMoney, formatPercentage } from '../../../../domain/format/quantity-format';
+import { formatMoney } from '../../../../domain/format/quantity-format';
+import { ReturnFigure } from '../../components/ReturnFigure';
 import type { PerformanceOverview } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { analysisStore, openExplain } from './analysis.store';
@@ -24,6 +25,12 @@ export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
         </dd>
         {hero.accountCount > 1 && <dd className="hero-tile__note">{hero.acrossText}</dd>}
         {hero.fxNote && <dd className="hero-tile__note">{hero.fxNote}</dd>}
+        {/* The rate's line is held while it loads, so the page below does not move when it comes. */}
+        {fx.status === 'loading' && (
+          <dd className="hero-tile__note hero-tile__rates" aria-hidden="true" data-testid="hero-rates-loading">
+            <span className="analysis-skeleton__bar" />
+          </dd>
+        )}
         {fx.data && (
           <dd className="hero-tile__note hero-tile__rates">
             {fx.data.rates.map((r) => (
@@ -34,8 +41,8 @@ export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
       </div>
       <div className="hero-tile">
         <dt>{HERO_PERFORMANCE_LABEL}</dt>
-        <dd className="hero-tile__figure" data-testid="hero-performance">
-          {performance === null ? '–' : formatPercentage(performance)}
+        <dd className="hero-tile__figure">
+          <ReturnFigure testId="hero-performance" value={performance} period={hero.period} currency={currency} beside={overview.currencyView.original} />
         </dd>
         <dd className="hero-tile__note">
           <button type="button" className="button--link hero-tile__explain" aria-haspopup="dialog" onClick={() => void openExplain()}>

@@ -1,11 +1,13 @@
-import { Suspense, useMemo, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { Suspense, useCallback, useMemo, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { BENCHMARK_LABEL, PERCENTAGE_VIEW_LABEL, VALUE_VIEW_LABEL } from '../../../../domain/analysis/analysis-page';
 import { benchmarkDropdownShown, type HeroTab } from '../../../../domain/analysis/hero-view';
 import { CHART_HEIGHT_PERFORMANCE } from '../../../../domain/analysis/chart-settings';
 import type { LineChartProps } from '../../components/charts/LineChart';
 import { LazyLineChart } from '../../components/charts/lazy-charts';
+import type { ZoomDetailLoader } from '../../components/charts/use-zoom-detail';
 import type { PerformanceOverview } from '../../lib/contract';
+import { analysisApi } from './analysis-api';
 import { analysisStore, selectBenchmark, setHeroTab } from './analysis.store';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 
@@ -82,26 +84,45 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
  * The chart area: the chart kit's line chart (spec 2 §9: height 300 in performance views), with its
  * keyboard navigation, text summary and 'View as table' carrying the same numbers.
  */
-function ChartArea({ overview, title, series, secondary, format }: { overview: PerformanceOverview } & Pick<LineChartProps, 'title' | 'series' | 'secondary' | 'format'>) {
+function ChartArea({ overview, title, series, secondary, format, loadZoom }: { overview: PerformanceOverview } & Pick<LineChartProps, 'title' | 'series' | 'secondary' | 'format' | 'loadZoom'>) {
   return (
     <div className="hero-chart" data-testid="hero-chart">
       {overview.beforeInception && <p className="hero-chart__note">{overview.beforeInception.message}</p>}
       <Suspense fallback={<div className="skeleton" style={{ height: CHART_HEIGHT_PERFORMANCE }} aria-hidden="true" />}>
-        <LazyLineChart title={title} series={series} secondary={secondary} format={format} height={CHART_HEIGHT_PERFORMANCE} />
+        <LazyLineChart title={title} series={series} secondary={secondary} format={format} height={CHART_HEIGHT_PERFORMANCE} loadZoom={loadZoom} />
       </Suspense>
     </div>
   );
 }
 
+/**
+ * The same selection's performance read again over a zoomed range (from and to as YYYY-MM-DD), in the
+ * same 'Show in' currency: its points come at the frequency spec 2 §9 gives that span (a zoomed month
+ * is daily), and its returns are linked from the zoom's own start.
+ */
+function useZoomRead(): (from: string, to: string) => Promise<PerformanceOverview> {
+  const { query, currencyView } = useSnapshot(analysisStore);
+  const account = query?.account;
+  const portfolio = query?.portfolio;
+  const group = query?.group;
+  return useCallback((from: string, to: string) => analysisApi.performance({ account, portfolio, group, from, to }, currencyView), [account, portfolio, group, currencyView]);
+}
+
+/** The percentage series of a read: the selection's own return, then the chosen benchmark's if it has one. */
+function percentageSeries(overview: PerformanceOverview, benchmarkId: number | null) {
+  const own = { name: PERCENTAGE_VIEW_LABEL, points: overview.percentage.points };
+  const benchmark = overview.benchmarks.find((b) => b.id === benchmarkId);
+  if (!benchmark) return [own];
+  const points = benchmark.points.filter((p): p is { date: string; twrr: number } => p.twrr !== null).map((p) => ({ date: p.date, value: p.twrr }));
+  return [own, { name: benchmark.name, points }];
+}
+
 function PercentageView({ overview }: { overview: PerformanceOverview }) {
   const { benchmarkId } = useSnapshot(analysisStore);
-  const benchmark = overview.benchmarks.find((b) => b.id === benchmarkId) ?? null;
-  const series = useMemo(() => {
-    const own = { name: PERCENTAGE_VIEW_LABEL, points: overview.percentage.points };
-    if (!benchmark) return [own];
-    const points = benchmark.points.filter((p): p is { date: string; twrr: number } => p.twrr !== null).map((p) => ({ date: p.date, value: p.twrr }));
-    return [own, { name: benchmark.name, points }];
-  }, [overview, benchmark]);
+  const series = useMemo(() => percentageSeries(overview, benchmarkId), [overview, benchmarkId]);
+  const read = useZoomRead();
+  // A zoom re-bases the percentages on its own start: each line starts at 0% there.
+  const loadZoom: ZoomDetailLoader = useCallback(async (from, to) => percentageSeries(await read(from, to), benchmarkId), [read, benchmarkId]);
   return (
     <div className="hero-view">
       {benchmarkDropdownShown(overview.benchmarks.length) && (
@@ -116,7 +137,7 @@ function PercentageView({ overview }: { overview: PerformanceOverview }) {
           </select>
         </div>
       )}
-      <ChartArea overview={overview} title={`${PERCENTAGE_VIEW_LABEL}: cumulative return, ${overview.range.name}`} series={series} format={{ kind: 'percent' }} />
+      <ChartArea overview={overview} title={`${PERCENTAGE_VIEW_LABEL}: cumulative return, ${overview.range.name}`} series={series} format={{ kind: 'percent' }} loadZoom={loadZoom} />
     </div>
   );
 }
@@ -127,9 +148,20 @@ function ValueView({ overview }: { overview: PerformanceOverview }) {
     () => (overview.cashflow.points.length ? { series: { name: overview.cashflow.name, points: overview.cashflow.points }, kind: 'column' as const } : undefined),
     [overview],
   );
+  const read = useZoomRead();
+  const hasSecondary = !!secondary;
+  // The value line and, when the chart has them, the net transfers columns last (the chart's order).
+  const loadZoom: ZoomDetailLoader = useCallback(
+    async (from, to) => {
+      const zoomed = await read(from, to);
+      const value = { name: VALUE_VIEW_LABEL, points: zoomed.value.points };
+      return hasSecondary ? [value, { name: zoomed.cashflow.name, points: zoomed.cashflow.points }] : [value];
+    },
+    [read, hasSecondary],
+  );
   return (
     <div className="hero-view">
-      <ChartArea overview={overview} title={`${VALUE_VIEW_LABEL} in ${overview.currency}, ${overview.range.name}`} series={series} secondary={secondary} format={{ kind: 'money', currency: overview.currency }} />
+      <ChartArea overview={overview} title={`${VALUE_VIEW_LABEL} in ${overview.currency}, ${overview.range.name}`} series={series} secondary={secondary} format={{ kind: 'money', currency: overview.currency }} loadZoom={loadZoom} />
     </div>
   );
 }

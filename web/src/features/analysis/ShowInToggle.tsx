@@ -1,30 +1,11 @@
-import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { SHOW_IN_LABEL } from '../../../../domain/analysis/analysis-page';
-import { originalCurrency, showInOffered, type CurrencyView } from '../../../../domain/analysis/hero-view';
-import { ORIGINAL_CURRENCY_LABEL } from '../../../../domain/analysis/investments';
-import { analysisStore, selectionCurrencies, setCurrencyView } from './analysis.store';
+import { ShowInControl } from '../../components/ShowInControl';
+import { analysisStore, setCurrencyView } from './analysis.store';
 
-/** spec 2 §2, §4: 'Show in' the original or the preferred currency, offered only when they differ. */
+/** spec 2 §2, §4: the page's 'Show in', the same choice for the hero and every tab, as the frame's read offers it. */
 export function ShowInToggle() {
-  const s = useSnapshot(analysisStore);
-  const id = useId();
-  const preferred = s.preferred;
-  const currencies = s.accounts.status === 'ready' ? selectionCurrencies() : [];
-  if (!preferred || !showInOffered(currencies, preferred)) return null;
-  const choices: { view: CurrencyView; label: string }[] = [
-    { view: 'original', label: `${ORIGINAL_CURRENCY_LABEL} (${originalCurrency(currencies)})` },
-    { view: 'preferred', label: preferred },
-  ];
-  return (
-    <fieldset className="show-in">
-      <legend>{SHOW_IN_LABEL}</legend>
-      {choices.map((c) => (
-        <label key={c.view} className="show-in__choice">
-          <input type="radio" name={`${id}-show-in`} checked={s.currencyView === c.view} onChange={() => void setCurrencyView(c.view)} />
-          {c.label}
-        </label>
-      ))}
-    </fieldset>
-  );
+  const { accounts, performance, currencyView } = useSnapshot(analysisStore);
+  const offered = accounts.data?.currencyView ?? performance.data?.currencyView;
+  // The choice shows at once; the reads follow it.
+  return <ShowInControl shown={offered && { ...offered, choice: currencyView }} onChoose={(view) => void setCurrencyView(view)} />;
 }

@@ -109,25 +109,27 @@ describe('analysis store', () => {
     });
   });
 
-  describe('currency view (spec 2 §4)', () => {
-    it("shows a USD account in its own currency, and the preferred one on request with today's rate", async () => {
+  describe('currency view (spec 2 §4, the one rule)', () => {
+    it("shows a USD account in the preferred currency by default, and in its own on request with today's rate", async () => {
       const calls = fakeAnalysisApi();
       await queryFromUrl('?id=10001105');
       await flush();
-      expect(readsOf(calls, '/analysis/performance').at(-1)).toBe('account=10001105&currency=USD');
-      expect(analysisStore.performance.data?.currency).toBe('USD');
-      await setCurrencyView('preferred');
-      expect(readsOf(calls, '/analysis/performance').at(-1)).toBe('account=10001105&currency=GBP');
+      expect(analysisStore.currencyView).toBe('preferred');
+      expect(readsOf(calls, '/analysis/performance').at(-1)).toBe('account=10001105');
       expect(analysisStore.performance.data?.currency).toBe('GBP');
       expect(readsOf(calls, '/analysis/fx-rates').at(-1)).toBe('currencies=USD&currency=GBP');
       expect(analysisStore.fx.data?.rates[0]).toMatchObject({ currency: 'USD', display: '0.8528' });
+      await setCurrencyView('original');
+      expect(readsOf(calls, '/analysis/performance').at(-1)).toBe('account=10001105&currency=original');
+      expect(readsOf(calls, '/analysis/accounts').at(-1)).toBe('account=10001105&currency=original');
+      expect(analysisStore.performance.data?.currency).toBe('USD');
     });
 
-    it('asks a mixed selection in the preferred currency only', async () => {
+    it('asks a mixed selection in the preferred currency', async () => {
       const calls = fakeAnalysisApi();
       await queryFromUrl('?id=100011');
       await flush();
-      expect(readsOf(calls, '/analysis/performance').every((q) => !q.includes('currency=USD'))).toBe(true);
+      expect(readsOf(calls, '/analysis/performance').every((q) => !q.includes('currency='))).toBe(true);
       expect(readsOf(calls, '/analysis/fx-rates').at(-1)).toBe('currencies=USD&currency=GBP');
     });
   });
@@ -158,7 +160,7 @@ describe('analysis store', () => {
     await queryFromUrl('?id=10001105&range=2y');
     await flush();
     await openExplain();
-    expect(readsOf(calls, '/analysis/explain')).toEqual(['account=10001105&range=2y&currency=USD']);
+    expect(readsOf(calls, '/analysis/explain')).toEqual(['account=10001105&range=2y&currency=GBP']);
     expect(analysisStore.explain.status).toBe('ready');
   });
 });
@@ -171,6 +173,7 @@ describe('analysis store: rates of a hero no longer shown', () => {
     await queryFromUrl('?id=100011');
     await flush();
     expect(analysisStore.fx.data?.rates.map((r) => r.currency)).toEqual(['USD']);
+    await setCurrencyView('original');
     await queryFromUrl('?id=10001105');
     await flush();
     expect(analysisStore.performance.data?.currency).toBe('USD');

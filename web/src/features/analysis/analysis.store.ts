@@ -2,7 +2,8 @@ import { proxy } from 'valtio';
 import type { DrillDownFilter } from '../../../../domain/analysis/accounts-tab';
 import { NO_DATA_FOR_SELECTION } from '../../../../domain/analysis/analysis-page';
 import type { AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
-import { chooseBenchmark, convertedCurrencies, heroCurrency, initialHeroTab, nextHeroTab, type CurrencyView, type HeroTab } from '../../../../domain/analysis/hero-view';
+import { DEFAULT_CURRENCY_VIEW, type CurrencyView } from '../../../../domain/analysis/currency-view';
+import { chooseBenchmark, convertedCurrencies, initialHeroTab, nextHeroTab, type HeroTab } from '../../../../domain/analysis/hero-view';
 import { filterForId, filtersById } from '../../../../domain/analysis/selection-id';
 import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
 import { ApiError } from '../../lib/api-client';
@@ -33,8 +34,6 @@ function initialState() {
     preferred: null as string | null,
     accounts: idle<AccountsTab>(),
     performance: idle<PerformanceOverview>(),
-    /** The currency the performance read was asked in (undefined: the preferred). */
-    performanceCurrency: undefined as string | undefined,
     fx: idle<FxRates>(),
     explain: idle<Explanation>(),
     explainOpen: false,
@@ -42,7 +41,8 @@ function initialState() {
     /** Whether the hero's last decision was for a filtered selection (spec 2 §4 historic-data rule). */
     heroHadSelection: false,
     benchmarkId: null as number | null,
-    currencyView: 'original' as CurrencyView,
+    /** spec 2 §4 'Show in': one choice for the hero and every tab, the preferred currency unless chosen otherwise. */
+    currencyView: DEFAULT_CURRENCY_VIEW as CurrencyView,
     selectedTab: null as AnalysisTab | null,
     /** A breadcrumb was followed: the next frame may select the second tab (spec 2 §2). */
     crumbFollowed: false,
@@ -99,7 +99,7 @@ function learn(tab: AccountsTab): void {
   for (const r of rows) analysisStore.currenciesOf[r.id] = r.kind === 'account' ? [r.planCurrency ?? ''] : r.children.map((c) => c.planCurrency ?? '');
   for (const r of rows.flatMap((x) => x.children)) analysisStore.currenciesOf[r.id] = [r.planCurrency ?? ''];
   if (tab.selection.kind === 'all') analysisStore.currenciesOf[''] = accountRows(tab).map((r) => r.planCurrency ?? '');
-  analysisStore.preferred = tab.currency;
+  analysisStore.preferred = tab.currencyView.preferred;
 }
 
 /**
@@ -112,7 +112,7 @@ export async function queryFromUrl(search: string): Promise<void> {
   let known = new Map(Object.entries(analysisStore.known));
   if (place.id && !known.has(place.id)) {
     try {
-      learn(await analysisApi.accounts(queryOf({}, place.range)));
+      learn(await analysisApi.accounts(queryOf({}, place.range), analysisStore.currencyView));
       known = new Map(Object.entries(analysisStore.known));
     } catch {
       // The filtered read below says what is wrong; the id is read by its form meanwhile.
@@ -137,33 +137,24 @@ async function loadAccounts(): Promise<void> {
   const mine = ++seq.accounts;
   analysisStore.accounts = { ...analysisStore.accounts, status: 'loading', message: null };
   try {
-    const tab = await analysisApi.accounts(query);
+    const tab = await analysisApi.accounts(query, analysisStore.currencyView);
     if (mine !== seq.accounts) return;
     learn(tab);
     analysisStore.accounts = { status: 'ready', data: tab, message: null };
     pickTab(tab);
-    // The hero was asked before the selection's currencies were known: ask again if they change it.
-    if (wantedCurrency() !== (analysisStore.performanceCurrency ?? tab.currency)) await loadPerformance();
-    else await loadFxRates();
+    await loadFxRates();
   } catch (e) {
     if (mine !== seq.accounts) return;
     analysisStore.accounts = failure(e);
   }
 }
 
-/** The currency the hero should be in, by the currency view; undefined while the preferred one is unknown. */
-function wantedCurrency(): string | undefined {
-  const preferred = analysisStore.preferred;
-  if (!preferred) return undefined;
-  return heroCurrency(analysisStore.currencyView, selectionCurrencies(), preferred);
-}
-
 async function loadPerformance(): Promise<void> {
   const query = analysisStore.query;
   if (!query) return;
   const mine = ++seq.performance;
-  const currency = wantedCurrency();
-  analysisStore.performanceCurrency = currency;
+  // The read applies the one currency rule to the choice (domain/analysis/currency-view.ts).
+  const currency = analysisStore.currencyView;
   analysisStore.performance = { ...analysisStore.performance, status: 'loading', message: null };
   seq.fx++;
   analysisStore.fx = idle();
@@ -206,11 +197,11 @@ export function setHeroTab(tab: HeroTab): void {
   analysisStore.heroTab = tab;
 }
 
-/** spec 2 §4 "Currency view": switching re-asks the hero in the other currency (and its rates). */
+/** spec 2 §4 "Currency view": switching re-asks the frame and the hero in the other currency (the tabs follow the same choice). */
 export async function setCurrencyView(view: CurrencyView): Promise<void> {
   if (analysisStore.currencyView === view) return;
   analysisStore.currencyView = view;
-  await loadPerformance();
+  await Promise.all([loadAccounts(), loadPerformance()]);
 }
 
 /** Today's rate of each plan currency the hero's figures were converted from (the value tile's fx rate). */

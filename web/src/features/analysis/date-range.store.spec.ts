@@ -1,4 +1,4 @@
-import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../../../domain/analysis/custom-range';
+import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT, RANGE_BEFORE_INCEPTION } from '../../../../domain/analysis/custom-range';
 import { applyRange, canApplyRange, chooseRange, closeRangeModal, customCheck, dateRangeStore, openRangeModal, setRangeInput } from './date-range.store';
 
 const ONE_YEAR = { key: '1y', from: '2025-11-25', to: '2026-11-24' };
@@ -28,6 +28,18 @@ describe('date range modal store (spec 2 §4 "Date modal", §5)', () => {
     setRangeInput('start', '01-01-2026');
     expect(applyRange()).toEqual({ from: '2026-01-01', to: '2026-06-30' });
     expect(dateRangeStore.open).toBe(false);
+  });
+
+  it('keeps Apply disabled for a start before the inception date, with the spec message, and applies from the inception itself', () => {
+    openRangeModal(ONE_YEAR, '2019-01-15', null);
+    chooseRange('custom');
+    setRangeInput('start', '14-01-2019');
+    setRangeInput('end', '30-06-2026');
+    expect(customCheck(dateRangeStore)).toMatchObject({ startError: RANGE_BEFORE_INCEPTION, endError: null, canApply: false });
+    expect(canApplyRange(dateRangeStore)).toBe(false);
+    expect(applyRange()).toBeNull();
+    setRangeInput('start', '15-01-2019');
+    expect(applyRange()).toEqual({ from: '2019-01-15', to: '2026-06-30' });
   });
 
   it('resets the custom inputs and their messages when a preset is chosen', () => {

@@ -154,8 +154,8 @@ describe('BalanceSheetPage', () => {
     renderPage('?asset=2');
     await firstTab();
     expect(selected()).toBe('2 Investments');
-    // The address follows the tab on screen, so a later view does not jump back to the stale tab.
-    expect(location).toBe('/clients/balance-sheet/?asset=0');
+    // The address follows the tab on screen (once the page's effects have run), so a later view does not jump back to the stale tab.
+    await waitFor(() => expect(location).toBe('/clients/balance-sheet/?asset=0'));
     fireEvent.click(view('Everything'));
     await settle();
     expect(selected()).toBe('3 Investments');
@@ -167,7 +167,7 @@ describe('BalanceSheetPage', () => {
     renderPage('?asset=3', (call) => (call.path === '/assets/balance-sheet' ? { body: noNonManagedLiability } : undefined));
     await firstTab();
     expect(selected()).toBe('2 Investments');
-    expect(location).toBe('/clients/balance-sheet/?asset=0');
+    await waitFor(() => expect(location).toBe('/clients/balance-sheet/?asset=0'));
     await click(view('Non-managed'));
     await click(view('Everything'));
     expect(selected()).toBe('3 Investments');
@@ -435,6 +435,25 @@ describe('the net-worth panel', () => {
     await click(screen.getByRole('button', { name: 'View as table' }));
     const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
     expect(rows[3]).toEqual(['Household', '£497,240', 'Not available', 'Not available']);
+  });
+
+  it("rounds the members' whole pounds so each column adds up to the household's, and says so", async () => {
+    const halves = netWorth('managed');
+    // The issue's household: a joint asset's halves, £537,847.56 and £537,847.57, of £1,075,695.13;
+    // rounded alone each member would read £537,848 beside a household of £1,075,695.
+    halves.members = [
+      { ...halves.members[0], assets: 537847.56, liabilities: 0, netWorth: 537847.56 },
+      { ...halves.members[1], assets: 537847.57, liabilities: 0, netWorth: 537847.57 },
+    ];
+    halves.household = { ...halves.household, assets: 1075695.13, liabilities: 0, netWorth: 1075695.13 };
+    renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: halves } : undefined));
+    await screen.findByTestId('household-figures');
+    expect(screen.getByTestId('net-worth-adds-up').textContent).toBe(
+      'A jointly owned asset counts once for the household. Each member’s share of it, and each figure here, is rounded so that the members add up to the household.',
+    );
+    await click(screen.getByRole('button', { name: 'View as table' }));
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([[AMELIA.name, '£537,847'], [BEN.name, '£537,848'], ['Household', '£1,075,695']]);
   });
 
   it('shows a household of one as the member only, saying the household figures are theirs', async () => {

@@ -1,3 +1,4 @@
+import { DownloadCsvLink } from '../../components/DownloadCsvLink';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -118,6 +119,7 @@ export function BalanceSheetPage() {
                   goTo({ id });
                 }}
               /> : null}
+            {!loading && sheet.assets.length ? <DownloadCsvLink path={`/assets/balance-sheet/csv?memberId=${sheet.memberId}&view=${view}`} /> : null}
           </div>
           <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>
             {loading ? (

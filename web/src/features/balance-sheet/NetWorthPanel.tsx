@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { ASSET_TYPE_LABELS, type AssetTypeKey } from '../../../../domain/assets/asset-display-texts';
 import { NET_WORTH_TEXTS } from '../../../../domain/assets/balance-sheet-labels';
+import { roundMembersToHousehold } from '../../../../domain/assets/household-rounding';
+import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import { LazyNetWorthChart } from '../../components/charts/lazy-charts';
 import { netWorthMoney } from '../../components/charts/net-worth-data';
 import type { NetWorth, NetWorthRow } from '../../lib/contract';
@@ -13,6 +15,20 @@ const LABELS = { assets: NET_WORTH_TEXTS.totalAssets, liabilities: NET_WORTH_TEX
 /** The failed lists in words ('Liabilities, Pensions'), in the API's order. */
 function failedListNames(types: readonly string[]): string {
   return types.map((t) => ASSET_TYPE_LABELS[t as AssetTypeKey]?.plural ?? t).join(', ');
+}
+
+const MEASURES = ['assets', 'liabilities', 'netWorth'] as const;
+
+/** The members' and the household's figures as shown (whole pounds), each column adding up to the household's. */
+function shownRows(netWorth: NetWorth): { members: NetWorthRow[]; household: NetWorthRow } {
+  const members = netWorth.members.map((m) => ({ ...m }));
+  const household = { ...netWorth.household };
+  for (const k of MEASURES) {
+    const r = roundMembersToHousehold(netWorth.members.map((m) => m[k]), netWorth.household[k], DISPLAY_DECIMALS.assetAmount);
+    r.members.forEach((v, i) => (members[i][k] = v));
+    household[k] = r.household;
+  }
+  return { members, household };
 }
 
 /** True when nothing known is owned or owed: a chart of zeros says nothing. */
@@ -28,7 +44,8 @@ export function NetWorthPanel({ view }: { view: string }) {
   const loading = s.netWorthStatus === 'loading' || s.netWorthStatus === 'idle';
   // A household of one member: the household row would repeat the member's bars, so only the member shows.
   const single = netWorth !== null && netWorth.members.length === 1;
-  const rows = netWorth ? (single ? netWorth.members : [...netWorth.members, { ...netWorth.household, name: NET_WORTH_TEXTS.household }]) : [];
+  const shown = netWorth ? shownRows(netWorth) : null;
+  const rows = shown ? (single ? shown.members : [...shown.members, { ...shown.household, name: NET_WORTH_TEXTS.household }]) : [];
   const failed = netWorth?.failedTypes ?? [];
   return (
     <section className="panel bs-net-worth" aria-labelledby="bs-net-worth" aria-busy={loading}>
@@ -68,15 +85,22 @@ export function NetWorthPanel({ view }: { view: string }) {
               {NET_WORTH_TEXTS.nothingInView}
             </p>
           ) : (
-            <Suspense fallback={<Skeleton lines={6} />}>
-              <LazyNetWorthChart
-                title={NET_WORTH_TEXTS.chartTitle}
-                currency={netWorth.currency}
-                labels={LABELS}
-                groupHeading={NET_WORTH_TEXTS.member}
-                groups={rows.map((r) => ({ name: r.name, assets: r.assets, liabilities: r.liabilities, netWorth: r.netWorth }))}
-              />
-            </Suspense>
+            <>
+              <Suspense fallback={<Skeleton lines={6} />}>
+                <LazyNetWorthChart
+                  title={NET_WORTH_TEXTS.chartTitle}
+                  currency={netWorth.currency}
+                  labels={LABELS}
+                  groupHeading={NET_WORTH_TEXTS.member}
+                  groups={rows.map((r) => ({ name: r.name, assets: r.assets, liabilities: r.liabilities, netWorth: r.netWorth }))}
+                />
+              </Suspense>
+              {single ? null : (
+                <p className="bs-net-worth__note" data-testid="net-worth-adds-up">
+                  {NET_WORTH_TEXTS.membersAddUp}
+                </p>
+              )}
+            </>
           )}
         </>
       ) : null}

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
-import { formatMoney, formatMoneyChange, formatPercentFraction } from '../../../../domain/format/figure-format';
-import type { DashboardPortfolio } from '../../lib/contract';
+import { originalCurrency } from '../../../../domain/analysis/currency-view';
+import { formatMoney, formatMoneyChange } from '../../../../domain/format/figure-format';
+import { ReturnFigure } from '../../components/ReturnFigure';
+import type { DashboardAccount, DashboardPortfolio } from '../../lib/contract';
 import { analysisHref, shownValue } from './account-figures';
 import type { AccountListProps } from './AccountTiles';
 
@@ -15,22 +17,14 @@ export interface AccountTableProps extends Omit<AccountListProps, 'accounts'> {
 
 const tile = DISPLAY_DECIMALS.moneyTile;
 
-function AccountValueCell({ shown }: { shown: ReturnType<typeof shownValue> }) {
-  return (
-    <td>
-      {shown.text}
-      {shown.note ? <span className="tile__note"> {shown.note}</span> : null}
-    </td>
-  );
-}
-
 /** The account summary table past 9 / 8 / 13 accounts: portfolio rows that open on their accounts (spec 2 §2). */
-export function AccountTable({ portfolios, isExpanded, onToggle, showChange, shares, currency, planView, rates, segmentOf, usesIrr }: AccountTableProps) {
+export function AccountTable({ portfolios, isExpanded, onToggle, showChange, shares, currency, segmentOf, usesIrr }: AccountTableProps) {
+  const navigate = useNavigate();
   if (portfolios.length === 0) return <p>{HOME_TEXTS.noPortfolios}</p>;
-  const perf = (f: { twrr: number | null; irr: number | null }) => {
-    const v = usesIrr ? f.irr : f.twrr;
-    return v === null ? '–' : formatPercentFraction(v);
-  };
+  // Each return says what it measures and, beside an account in another currency, which it is in.
+  const perf = (f: Pick<DashboardAccount, 'twrr' | 'irr' | 'period'>, beside: string | null) => (
+    <ReturnFigure value={usesIrr ? f.irr : f.twrr} period={f.period} currency={currency} beside={beside} />
+  );
   return (
     <table className="account-table">
       <caption className="visually-hidden">{HOME_TEXTS.yourAccounts}</caption>
@@ -47,16 +41,17 @@ export function AccountTable({ portfolios, isExpanded, onToggle, showChange, sha
           const open = isExpanded(p.id);
           return (
             <Fragment key={p.id}>
-              <tr className="account-table__portfolio">
+              {/* spec 2 §2 'Rows are clickable': a click anywhere on the row toggles it; the keyboard uses the row's button,
+                  whose click (Enter or Space) reaches the row. */}
+              <tr className="account-table__portfolio" onClick={() => onToggle(p.id)}>
                 <th scope="row">
-                  {/* A native button: Enter and Space toggle it (spec 2 §2). */}
-                  <button type="button" className="account-table__toggle" aria-expanded={open} onClick={() => onToggle(p.id)}>
+                  <button type="button" className="account-table__toggle" aria-expanded={open}>
                     <span className="account-table__chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
                     {p.name}
                   </button>
                 </th>
                 <td>{formatMoney(p.value, currency, tile)}</td>
-                <td className="account-table__wide">{perf(p)}</td>
+                <td className="account-table__wide">{perf(p, originalCurrency(p.accounts.map((a) => a.planCurrency)))}</td>
                 {showChange ? <td className="account-table__wide">{formatMoneyChange(p.movement, currency, tile)}</td> : null}
               </tr>
               {open && p.accounts.length === 0 ? (
@@ -66,13 +61,14 @@ export function AccountTable({ portfolios, isExpanded, onToggle, showChange, sha
               ) : null}
               {open
                 ? p.accounts.map((a) => (
-                    <tr key={a.id} className="account-table__account">
+                    // A click anywhere on an account row opens its analysis, as its link does by keyboard.
+                    <tr key={a.id} className="account-table__account" onClick={(e) => { if (!(e.target as Element).closest('a')) navigate(analysisHref(segmentOf, a.id)); }}>
                       <th scope="row">
                         <Link to={analysisHref(segmentOf, a.id)}>{a.name}</Link>
                         <span className="account-table__share"> {shares.get(a.id)?.label}</span>
                       </th>
-                      <AccountValueCell shown={shownValue(a, currency, planView, rates)} />
-                      <td className="account-table__wide">{perf(a)}</td>
+                      <td>{shownValue(a, currency)}</td>
+                      <td className="account-table__wide">{perf(a, a.planCurrency)}</td>
                       {showChange ? <td className="account-table__wide">{formatMoneyChange(a.movement, currency, tile)}</td> : null}
                     </tr>
                   ))

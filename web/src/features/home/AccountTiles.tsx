@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import type { PortalPage } from '../../../../domain/access/page-access';
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
-import { formatMoneyChange, formatPercentFraction } from '../../../../domain/format/figure-format';
-import type { DashboardAccount, FxRates } from '../../lib/contract';
+import { formatMoneyChange } from '../../../../domain/format/figure-format';
+import { ReturnFigure } from '../../components/ReturnFigure';
+import type { DashboardAccount } from '../../lib/contract';
 import { analysisHref, shownValue } from './account-figures';
 import { PercentCircle } from './PercentCircle';
 
@@ -11,8 +12,6 @@ export interface AccountListProps {
   accounts: DashboardAccount[];
   shares: Map<number, { percent: number; label: string }>;
   currency: string | null;
-  planView: boolean;
-  rates: FxRates | null;
   segmentOf: (page: PortalPage) => string;
   usesIrr: boolean;
   /** False when the site setting hideChangeInValue leaves the change-in-value figure out. */
@@ -20,13 +19,12 @@ export interface AccountListProps {
 }
 
 /** One tile per account, each linking to its analysis (spec 2 §2 "Account tiles"). */
-export function AccountTiles({ accounts, shares, currency, planView, rates, segmentOf, usesIrr, showChange }: AccountListProps) {
+export function AccountTiles({ accounts, shares, currency, segmentOf, usesIrr, showChange }: AccountListProps) {
   return (
     <ul className="tiles">
       {accounts.map((a) => {
         const share = shares.get(a.id);
         const performance = usesIrr ? a.irr : a.twrr;
-        const shown = shownValue(a, currency, planView, rates);
         return (
           <li key={a.id} className="tile">
             <Link className="tile__link" to={analysisHref(segmentOf, a.id)}>
@@ -37,8 +35,7 @@ export function AccountTiles({ accounts, shares, currency, planView, rates, segm
               <dl className="tile__figures">
                 <div>
                   <dt>{HOME_TEXTS.value}</dt>
-                  <dd className="tile__value">{shown.text}</dd>
-                  {shown.note ? <dd className="tile__note">{shown.note}</dd> : null}
+                  <dd className="tile__value">{shownValue(a, currency)}</dd>
                 </div>
                 {showChange ? (
                   <div>
@@ -48,7 +45,9 @@ export function AccountTiles({ accounts, shares, currency, planView, rates, segm
                 ) : null}
                 <div>
                   <dt>{HOME_TEXTS.performance}</dt>
-                  <dd>{performance === null ? '–' : formatPercentFraction(performance)}</dd>
+                  <dd>
+                    <ReturnFigure value={performance} period={a.period} currency={currency} beside={a.planCurrency} />
+                  </dd>
                 </div>
               </dl>
             </div>

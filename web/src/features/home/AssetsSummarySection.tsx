@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 import type { AssetsSummary } from '../../lib/contract';
 import { AssetsLoadProgress } from './AssetsLoadProgress';
-import { assetsLoadStore } from './assets-load.store';
+import { assetsLoadStore, loadAssets } from './assets-load.store';
 import { WarningPanel } from './WarningPanel';
 
 /** spec 2 §2: at most 3 item descriptions per card, by value descending (the API's order). */
@@ -43,7 +43,7 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
           </Link> : null}
       </div>
       {loading ? <AssetsLoadProgress progress={s.progress} /> : null}
-      {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} /> : null}
+      {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} onRetry={loadAssets} /> : null}
       {summary && !summary.enabled ? <p>{ASSET_VIEWING_DISABLED}</p> : null}
       {summary?.enabled ? (
         <>

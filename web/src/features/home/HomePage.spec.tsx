@@ -46,7 +46,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Amelia Hartley');
     expect(await screen.findByTestId('total-value')).toHaveProperty('textContent', '£1,000');
     expect(screen.getByText('across 2 accounts')).toBeTruthy();
-    expect(screen.getByTestId('performance').textContent).toBe('12.34%');
+    expect(screen.getByTestId('performance').textContent).toBe('12.34% a year');
     const tiles = screen.getAllByRole('listitem').filter((li) => li.classList.contains('tile'));
     expect(tiles.map((t) => within(t).getByRole('link').getAttribute('href'))).toEqual(['/clients/analysis/?id=11', '/clients/analysis/?id=12']);
     expect(tiles.map((t) => t.querySelector('.percent-circle__label')!.textContent)).toEqual(['75%', '25%']);
@@ -126,7 +126,7 @@ describe('HomePage', () => {
 
   it('shows a warning in place of a failed section while the rest works', async () => {
     renderHome((c) => (c.path === '/dashboard/summary' ? errorReply(503, 'unavailable', 'down') : c.path === '/analysis/performance' ? { body: performance() } : undefined));
-    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain(HOME_TEXTS.portfolioLoadFailed);
+    expect((await screen.findAllByRole('alert')).map((a) => a.querySelector('p')?.textContent)).toContain(HOME_TEXTS.portfolioLoadFailed);
     expect(await screen.findByRole('group', { name: 'Portfolio value, 1 year' })).toBeTruthy();
   });
 
@@ -163,31 +163,26 @@ describe('HomePage', () => {
     expect(document.cookie).toContain('announcement-134=dismissed');
   });
 
-  it("offers the plan-currency view only when the report currency is none of the plan currencies, converting at the latest rate", async () => {
-    const foreign = summary([portfolio(1, [account(11, 800, { planCurrency: 'USD' }), account(12, 400, { planCurrency: 'EUR' })])]);
+  it("offers 'Show in' when every account shares a plan currency other than the preferred one, re-reading the dashboard in it", async () => {
+    const usd = (choice: string) => summary([portfolio(1, [account(11, 800, { planCurrency: 'USD' }), account(12, 400, { planCurrency: 'USD' })])], {
+      currency: choice === 'original' ? 'USD' : 'GBP',
+      currencyView: { choice, currency: choice === 'original' ? 'USD' : 'GBP', preferred: 'GBP', original: 'USD', offered: true },
+    });
     const calls = renderHome((c) =>
-      c.path === '/dashboard/summary'
-        ? { body: foreign }
-        : c.path === '/analysis/fx-rates'
-          ? { body: { currency: 'GBP', priceField: 'prev_close_price', rates: [{ currency: 'USD', rate: 0.8, display: '0.8000', date: '2026-11-24', converted: true, message: null }, { currency: 'EUR', rate: null, display: null, date: null, converted: false, message: 'Conversion rate unavailable' }] } }
-          : c.path === '/analysis/performance'
-            ? { body: performance() }
-            : undefined,
+      c.path === '/dashboard/summary' ? { body: usd(c.query.get('currency') ?? 'preferred') } : c.path === '/analysis/performance' ? { body: performance() } : undefined,
     );
     await screen.findByTestId('total-value');
-    const values = () => Array.from(document.querySelectorAll('.tile__value')).map((v) => v.textContent);
-    expect(values()).toEqual(['£800', '£400']);
-    fireEvent.click(screen.getByRole('button', { name: HOME_TEXTS.planCurrency }));
-    await waitFor(() => expect(values()).toEqual(['$1,000', '£400']));
-    expect(screen.getByText('Conversion rate unavailable')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/analysis/fx-rates')!.query.get('currencies')).toBe('USD,EUR');
-    fireEvent.click(screen.getByRole('button', { name: HOME_TEXTS.reportCurrency }));
-    await waitFor(() => expect(values()).toEqual(['£800', '£400']));
+    // The returns are in pounds beside dollar accounts: they say so.
+    expect(screen.getByTestId('performance').textContent).toBe('12.34% a year in £');
+    const showIn = screen.getByRole('group', { name: 'Show in' });
+    fireEvent.click(within(showIn).getByRole('radio', { name: 'Original currency (USD)' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/dashboard/summary').at(-1)!.query.get('currency')).toBe('original'));
+    await waitFor(() => expect(screen.getByTestId('performance').textContent).toBe('12.34% a year'));
   });
 
   it('does not offer the plan-currency view when the report currency is among the plan currencies', async () => {
     renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
     await screen.findByTestId('total-value');
-    expect(screen.queryByRole('group', { name: HOME_TEXTS.currencyView })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Show in' })).toBeNull();
   });
 });

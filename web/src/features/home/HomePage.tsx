@@ -35,7 +35,8 @@ export function HomePage() {
   const settings = (cfg?.settings ?? {}) as Record<string, unknown>;
   const content = (cfg?.content ?? {}) as Record<string, unknown>;
   const profitAnalysisType = cfg?.siteConfiguration.profitAnalysisType ?? 'twrr';
-  const name = view?.clientInContext?.displayName ?? view?.user.displayName;
+  // The greeting is for the person signed in: an adviser viewing a client is greeted, the client is named by the shell's banner.
+  const name = view?.user.displayName;
   const clientKey = view?.clientInContext?.entityId ?? view?.user.entityId ?? null;
   const isPortfolio = view?.siteAccessLevel === SiteAccessLevel.Portfolio;
   const summary = home.summary as DashboardSummary | null;
@@ -68,7 +69,7 @@ export function HomePage() {
           {HOME_GREETING}
           {name ? `, ${name}` : ''}
         </h1>
-        {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k)} /> : null}
+        {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k, settings)} /> : null}
       </div>
       <AnnouncementPanel content={content} section="home" hash={HOME_ANNOUNCEMENT_HASH} />
       {/* spec 2 §2: the attention panel and the postponement panel's journeys, in one 'Action required' panel. */}
@@ -77,11 +78,11 @@ export function HomePage() {
         <>
           <section className="home__section panel" aria-labelledby="home-overview" aria-busy={loading}>
             <h2 id="home-overview">{HOME_TEXTS.heading}</h2>
-            {home.summaryState === 'failed' ? <WarningPanel message={HOME_TEXTS.portfolioLoadFailed} /> : null}
+            {home.summaryState === 'failed' ? <WarningPanel message={HOME_TEXTS.portfolioLoadFailed} onRetry={() => void loadSummary()} /> : null}
             {loading && !summary ? <Skeleton lines={3} label={HOME_TEXTS.heading} /> : null}
             {summary ? <PortfolioOverview summary={summary} profitAnalysisType={profitAnalysisType} /> : null}
           </section>
-          <PerformanceSection state={home.performanceState} performance={home.performance as PerformanceOverview | null} />
+          <PerformanceSection state={home.performanceState} performance={home.performance as PerformanceOverview | null} onRetry={() => void loadPerformance(settings)} />
           {summary ? (
             <AccountsSection summary={summary} segmentOf={segmentOf} usesIrr={profitAnalysisType === 'irr'} />
           ) : loading ? (

@@ -1,6 +1,7 @@
 import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
-import { formatMoney, formatMoneyChange, formatPercentFraction } from '../../../../domain/format/figure-format';
+import { formatMoney, formatMoneyChange } from '../../../../domain/format/figure-format';
+import { ReturnFigure } from '../../components/ReturnFigure';
 import type { DashboardSummary } from '../../lib/contract';
 
 /** The hero of the home dashboard: total value, movement and performance over the time frame (spec 2 §2). */
@@ -27,7 +28,9 @@ export function PortfolioOverview({ summary, profitAnalysisType }: { summary: Da
       {profitAnalysisType === 'none' ? null : (
         <div className="overview__tile">
           <dt>{HOME_TEXTS.performance}</dt>
-          <dd className="overview__figure" data-testid="performance">{performance === null ? '–' : formatPercentFraction(performance)}</dd>
+          <dd className="overview__figure">
+            <ReturnFigure testId="performance" value={performance} period={o.period} currency={currency} beside={summary.currencyView?.original} />
+          </dd>
           <dd className="overview__note">{usesIrr ? HOME_TEXTS.irrNote : HOME_TEXTS.twrrNote}</dd>
         </div>
       )}

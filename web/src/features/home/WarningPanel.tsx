@@ -1,8 +1,15 @@
-/** A failed section: the warning says so in place while the rest of the page works. */
-export function WarningPanel({ message }: { message: string }) {
+import { HOME_TEXTS } from '../../../../domain/analysis/home-dashboard';
+
+/** A failed section: the warning says what could not be loaded, in place, with 'Try again' when the read can be repeated. */
+export function WarningPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div className="alert alert--warning" role="alert">
-      {message}
+    <div className="alert alert--warning home-failure" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {HOME_TEXTS.tryAgain}
+        </button>
+      ) : null}
     </div>
   );
 }

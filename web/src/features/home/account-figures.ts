@@ -1,9 +1,8 @@
 import { PortalPage } from '../../../../domain/access/page-access';
 import { DISPLAY_DECIMALS, toPercent } from '../../../../domain/format/display-precision';
 import { formatMoney } from '../../../../domain/format/figure-format';
-import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { percentLabel, roundPercentages } from '../../../../domain/format/percent-rounding';
-import type { DashboardAccount, DashboardSummary, FxRates } from '../../lib/contract';
+import type { DashboardAccount, DashboardSummary } from '../../lib/contract';
 
 /** A tile's or row's link to the analysis page: ?id= the account id or the group code (spec 2 §2). */
 export function analysisHref(segmentOf: (page: PortalPage) => string, id: number | string): string {
@@ -27,14 +26,7 @@ export function accountShares(accounts: readonly DashboardAccount[]): Map<number
   return new Map(accounts.map((a, i) => [a.id, { percent: rounded[i], label: percentLabel(rounded[i], raw[i]) }]));
 }
 
-/**
- * An account's value as shown: in the reporting currency, or (multi-currency toggle, spec 2 §4) in
- * its plan currency at the latest rate. 'Conversion rate unavailable' keeps the reporting figure.
- */
-export function shownValue(account: DashboardAccount, reportCurrency: string | null, planView: boolean, rates: FxRates | null): { text: string; converted: boolean; note: string | null } {
-  const tile = DISPLAY_DECIMALS.moneyTile;
-  const rate = planView ? rates?.rates.find((r) => r.currency === account.planCurrency)?.rate : null;
-  if (planView && rate) return { text: formatMoney(account.value / rate, account.planCurrency, tile), converted: true, note: null };
-  const missing = planView && rates !== null && account.planCurrency !== reportCurrency;
-  return { text: formatMoney(account.value, reportCurrency, tile), converted: false, note: missing ? CONVERSION_RATE_UNAVAILABLE : null };
+/** An account's value as shown: in the summary's currency (the 'Show in' choice, spec 2 §4). */
+export function shownValue(account: DashboardAccount, reportCurrency: string | null): string {
+  return formatMoney(account.value, reportCurrency, DISPLAY_DECIMALS.moneyTile);
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
+import { DEFAULT_CURRENCY_VIEW, type CurrencyView } from '../../../../domain/analysis/currency-view';
 import { dashboardPreset, type DashboardTimeframeKey } from '../../../../domain/analysis/home-dashboard';
-import type { DashboardSummary, FxRates, PerformanceOverview } from '../../lib/contract';
+import type { DashboardSummary, PerformanceOverview } from '../../lib/contract';
 import { homeApi } from './home.api';
 import { onClientStateReset } from '../../lib/client-state';
 
@@ -13,10 +14,8 @@ function initialState() {
     summaryState: 'idle' as LoadState,
     performance: null as PerformanceOverview | null,
     performanceState: 'idle' as LoadState,
-    /** spec 2 §2: the multi-currency toggle; false shows the reporting currency. */
-    planCurrencyView: false,
-    fxRates: null as FxRates | null,
-    fxState: 'idle' as LoadState,
+    /** spec 2 §4 'Show in', the one rule of every view: the preferred currency unless chosen otherwise. */
+    currencyView: DEFAULT_CURRENCY_VIEW as CurrencyView,
     /** Portfolio rows of the table, open or closed (spec 2 §2 "Account rows are expandable"). */
     expanded: {} as Record<number, boolean>,
   };
@@ -26,6 +25,7 @@ function initialState() {
 export const homeStore = proxy(initialState());
 
 let summarySeq = 0;
+let performanceSeq = 0;
 
 /** Reads the summary for a time frame; a later request wins over an earlier one still running. */
 export async function loadSummary(timeframe: DashboardTimeframeKey = homeStore.timeframe): Promise<void> {
@@ -33,7 +33,7 @@ export async function loadSummary(timeframe: DashboardTimeframeKey = homeStore.t
   homeStore.timeframe = timeframe;
   homeStore.summaryState = 'loading';
   try {
-    const summary = await homeApi.summary(timeframe);
+    const summary = await homeApi.summary(timeframe, homeStore.currencyView);
     if (seq !== summarySeq) return;
     homeStore.summary = summary;
     homeStore.summaryState = 'ready';
@@ -42,36 +42,30 @@ export async function loadSummary(timeframe: DashboardTimeframeKey = homeStore.t
   }
 }
 
-/** spec 2 §2: the timeframe switch re-requests the summaries and overview. */
-export function switchTimeframe(timeframe: DashboardTimeframeKey): Promise<void> {
-  if (timeframe === homeStore.timeframe && homeStore.summaryState !== 'failed') return Promise.resolve();
-  return loadSummary(timeframe);
+/** spec 2 §2: the timeframe switch re-requests the summaries and overview, the chart included. */
+export async function switchTimeframe(timeframe: DashboardTimeframeKey, settings: Record<string, unknown>): Promise<void> {
+  if (timeframe === homeStore.timeframe && homeStore.summaryState !== 'failed' && homeStore.performanceState !== 'failed') return;
+  await Promise.all([loadSummary(timeframe), loadPerformance(settings, timeframe)]);
 }
 
-/** The performance chart's value series over the default time frame (Portfolio level only). */
-export async function loadPerformance(settings: Record<string, unknown>): Promise<void> {
+/** The performance chart's value series over the time frame shown (Portfolio level only); the latest request wins. */
+export async function loadPerformance(settings: Record<string, unknown>, timeframe: DashboardTimeframeKey = homeStore.timeframe): Promise<void> {
+  const seq = ++performanceSeq;
   homeStore.performanceState = 'loading';
   try {
-    homeStore.performance = await homeApi.performance(dashboardPreset(settings, 'default'));
+    const performance = await homeApi.performance(dashboardPreset(settings, timeframe));
+    if (seq !== performanceSeq) return;
+    homeStore.performance = performance;
     homeStore.performanceState = 'ready';
   } catch {
-    homeStore.performanceState = 'failed';
+    if (seq === performanceSeq) homeStore.performanceState = 'failed';
   }
 }
 
-/** spec 2 §4: switching to the plan currencies fetches the rates they are converted at. */
-export async function setPlanCurrencyView(on: boolean): Promise<void> {
-  homeStore.planCurrencyView = on;
-  const summary = homeStore.summary;
-  if (!on || !summary?.currency || homeStore.fxState === 'ready') return;
-  const currencies = [...new Set(summary.portfolios.flatMap((p) => p.accounts.map((a) => a.planCurrency)))];
-  homeStore.fxState = 'loading';
-  try {
-    homeStore.fxRates = await homeApi.fxRates(currencies, summary.currency);
-    homeStore.fxState = 'ready';
-  } catch {
-    homeStore.fxState = 'failed';
-  }
+/** spec 2 §4 'Show in': the whole dashboard re-read in the chosen currency, figures and returns alike. */
+export function setHomeCurrencyView(view: CurrencyView): Promise<void> {
+  homeStore.currencyView = view;
+  return loadSummary();
 }
 
 /** Enter, Space or a click on a portfolio row; rows start open when a portfolio is in context. */
@@ -81,6 +75,7 @@ export function togglePortfolio(id: number, openByDefault: boolean): void {
 
 export function resetHome(): void {
   summarySeq += 1;
+  performanceSeq += 1;
   Object.assign(homeStore, initialState());
 }
 onClientStateReset(resetHome);

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PASSWORD_CHANGED_PLEASE_LOG_IN, REVERIFY_2FA_AFTER_PASSWORD_CHANGE, USERNAME_EMAILED } from '../../../../domain/auth/auth-messages';
 import { LoginStatus } from '../../../../domain/auth/login-status';
+import { PASSWORDS_DO_NOT_MATCH } from '../../../../domain/validation/change-password';
 import { LOGIN_PASSWORD_REQUIRED, LOGIN_USERNAME_REQUIRED } from '../../../../domain/validation/login-form';
 import { SECURITY_QUESTION_REQUIRED } from '../../../../domain/validation/security-questions';
 import type { PublicSiteConfig } from '../../lib/contract';
@@ -155,6 +156,20 @@ describe('LoginPage', () => {
     expect(otherTabHint('adviser', { client: 'Clients', adviser: 'Staff' })).toBe('Are you a client? Use the Clients tab.');
   });
 
+  it.each([
+    ['account_disabled', 'Account has been disabled'],
+    ['account_deactivated', 'Account deactivated'],
+  ])('gives no pointer to the other tab when the account was found but is %s', async (code, text) => {
+    installFakeFetch({ 'POST /api/auth/login': failure(401, code, text) });
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: code === 'account_disabled' ? 'jules' : 'kai' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    expect(screen.queryByText(/Use the Adviser tab/)).toBeNull();
+  });
+
   it('opens the page asked for before sign-in when the user may see it', async () => {
     sessionStorage.setItem('requested-path', '/core/clients/');
     installFakeFetch({ 'POST /api/auth/login': answer(LoginStatus.LoginSuccess, {}, session('User')) });
@@ -264,6 +279,22 @@ describe('LoginPage', () => {
       expect(confirm.disabled).toBe(false);
     });
 
+    it('says why Confirm is grey as soon as the confirmation cannot match', async () => {
+      await renderLogin();
+      await goTo(LoginStatus.ForceChangePassword);
+      const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+      fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Brand-new-Passw0rd' } });
+      fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Brand-new' } });
+      expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull();
+      fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Brand-old-Passw0rd' } });
+      expect(screen.getByText(PASSWORDS_DO_NOT_MATCH)).toBeTruthy();
+      expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+      expect(confirm.disabled).toBe(true);
+      fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Brand-new-Passw0rd' } });
+      expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull();
+      expect(confirm.disabled).toBe(false);
+    });
+
     it('lists the rules before typing and keeps Confirm disabled while they do not hold', async () => {
       await renderLogin();
       await goTo(LoginStatus.ForceChangePassword);
@@ -327,6 +358,47 @@ describe('LoginPage', () => {
           ],
         },
       ]);
+    });
+
+    it("applies the platform's minimum answer length from the BFF, and sends nothing while an answer is short", async () => {
+      const fake = installFakeFetch({
+        'GET /api/auth/login/security-questions': { body: { minAnswerLength: 8 } },
+        'POST /api/auth/login/security-questions': answer(LoginStatus.LoginSuccess, {}, session()),
+      });
+      await renderLogin();
+      await goTo(LoginStatus.SetSecurityQuestions);
+      expect(await screen.findByText('Each answer needs at least 8 characters.')).toBeTruthy();
+      const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
+      fireEvent.change(first, { target: { value: first.options[1].value } });
+      fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
+      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: first.options[2].value } });
+      fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: '  Bath    ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+      expect(screen.getAllByText(/Answer needs to be at least 8 characters/).length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByLabelText('Answer 1').getAttribute('aria-invalid')).toBe('true');
+      expect(fake.bodies('POST /api/auth/login/security-questions')).toEqual([]);
+
+      fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex the dog' } });
+      fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: 'Bath, Somerset' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+      expect(await screen.findByText('clients area')).toBeTruthy();
+      expect(fake.bodies('POST /api/auth/login/security-questions')).toHaveLength(1);
+    });
+
+    it("shows the BFF's refusal of a short answer", async () => {
+      installFakeFetch({
+        'POST /api/auth/login/security-questions': failure(400, 'validation', 'Question 1: Answer needs to be at least 8 characters'),
+      });
+      await renderLogin();
+      await goTo(LoginStatus.SetSecurityQuestions);
+      const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
+      fireEvent.change(first, { target: { value: first.options[1].value } });
+      fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
+      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: first.options[2].value } });
+      fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: 'Bath, Somerset' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Question 1: Answer needs to be at least 8 characters');
+      expect(loginStore.status).toBe(LoginStatus.SetSecurityQuestions);
     });
   });
 });

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { landingAfterLogin } from '../../../../domain/access/page-access';
 import { hidesLoginChrome } from '../../../../domain/auth/login-flow';
 import { LoginStatus } from '../../../../domain/auth/login-status';
-import { minAnswerLength } from '../../../../domain/validation/security-questions';
 import { Spinner } from '../../components/Spinner';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { noteAppNavigation } from '../../lib/app-navigation';
@@ -41,12 +40,18 @@ export function otherTabHint(tab: LoginTab, labels: Record<LoginTab, string>): s
   return tab === 'client' ? `Are you an adviser? Use the ${labels.adviser} tab.` : `Are you a client? Use the ${labels.client} tab.`;
 }
 
+/**
+ * The pointer helps only when the username and password were not recognised: a disabled or
+ * deactivated account (or any other failure) was found, so the other tab would not help.
+ */
+export const showsOtherTabHint = (errorCode: string | null): boolean => errorCode === 'invalid_credentials';
+
 /** The login page (spec 1 §2.3): Client and Adviser tabs, then whichever step the sign-in is at. */
 export function LoginPage() {
   usePageTitle('Log in');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { status, session, screen, tab } = useSnapshot(loginStore);
+  const { status, session, screen, tab, errorCode } = useSnapshot(loginStore);
   const config = useSnapshot(siteStore).config as PublicSiteConfig | null;
   const banners = useMemo(() => loginBanners(params), [params]);
 
@@ -82,12 +87,7 @@ export function LoginPage() {
       case LoginStatus.SiteTerms:
         return <SiteTermsStep heading={terms.heading} text={terms.text} />;
       case LoginStatus.SetSecurityQuestions:
-        return (
-          <SecurityQuestionsStep
-            options={(config?.content.securityQuestions as { options?: string[] } | undefined)?.options}
-            minAnswerLength={minAnswerLength((config?.instance as { platformVersion?: string } | undefined)?.platformVersion)}
-          />
-        );
+        return <SecurityQuestionsStep options={(config?.content.securityQuestions as { options?: string[] } | undefined)?.options} />;
       case LoginStatus.MfaRequired:
       case LoginStatus.MfaEnrolmentValidateDevice:
         return <CodeStep />;
@@ -107,7 +107,7 @@ export function LoginPage() {
                 {b.text}
               </div>
             ))}
-            <CredentialsForm usernameHint={settings.usernameHint as string | undefined} otherTabHint={otherTabHint(tab, tabLabels)} />
+            <CredentialsForm usernameHint={settings.usernameHint as string | undefined} otherTabHint={showsOtherTabHint(errorCode) ? otherTabHint(tab, tabLabels) : undefined} />
           </>
         );
     }

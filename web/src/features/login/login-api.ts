@@ -1,5 +1,5 @@
 import { api, type RequestOptions } from '../../lib/api-client';
-import type { SignInResponse } from '../../lib/contract';
+import type { SecurityAnswerMinimum, SignInResponse } from '../../lib/contract';
 
 export interface SecurityQuestionAnswer {
   question: string;
@@ -24,5 +24,7 @@ export const loginApi = {
   changePassword: (newPassword: string) => post('/change-password', { newPassword }),
   acceptSiteTerms: () => post('/site-terms', { accepted: true }),
   securityQuestions: (questions: SecurityQuestionAnswer[]) => post('/security-questions', { questions }),
+  /** SetSecurityQuestions: the minimum answer length the platform's version calls for (spec 3 §5). */
+  securityAnswerMinimum: () => api.get<SecurityAnswerMinimum>('/auth/login/security-questions', QUIET),
   cancel: () => api.post<void>('/auth/login/cancel', {}, QUIET),
 };

@@ -18,6 +18,8 @@ export interface LoginState {
   submitting: boolean;
   /** Error text of the current screen (a failed request or the server's step message). */
   error: string | null;
+  /** The failed request's code ('invalid_credentials', 'account_disabled', …), null for any other error. */
+  errorCode: string | null;
   /** Info text of the current screen, e.g. 'verify once more' after enrolment. */
   info: string | null;
   /** The user went through a two-factor step in this sign-in (ForceChangePassword warns them). */
@@ -43,6 +45,7 @@ const initial = (tab: LoginTab = 'client'): LoginState => ({
   view: null,
   submitting: false,
   error: null,
+  errorCode: null,
   info: null,
   hasMfa: false,
   session: null,
@@ -74,6 +77,7 @@ export function selectTab(tab: LoginTab): void {
   const busy = loginStore.status !== LoginStatus.Default;
   loginStore.tab = tab;
   loginStore.error = null;
+  loginStore.errorCode = null;
   // Focus stays on the tab the user moved to.
   if (busy) void cancelLogin({ focus: false });
 }
@@ -130,6 +134,7 @@ async function step(call: () => Promise<{ login: SignInView; session: SessionVie
   if (loginStore.submitting) return;
   loginStore.submitting = true;
   loginStore.error = null;
+  loginStore.errorCode = null;
   try {
     const response = await call();
     apply(response.login, response.session);
@@ -181,6 +186,7 @@ function fail(e: unknown): void {
   if (loginStore.status !== LoginStatus.Default && FINAL_FAILURES.has(code)) resetLogin({ focus: true });
   if (loginStore.status === LoginStatus.Default) signInPassword = null;
   loginStore.error = message;
+  loginStore.errorCode = code;
 }
 
 /** The text to show for a failed request: the server's (already user-facing) message, or the network text. */

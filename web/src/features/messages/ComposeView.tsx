@@ -44,6 +44,7 @@ export function ComposeView({ onDone, onSent }: { onDone: () => void; onSent: (m
   return (
     <section className="compose panel" aria-labelledby="compose-heading">
       <h2 id="compose-heading">{s.replyTo ? T.replyHeading : T.newMessage}</h2>
+      {s.replyEntity ? <p className="field-hint">{T.relatesTo(s.replyEntity.name)}</p> : null}
       {s.refusal ? (
         <div className="alert alert--error" role="alert">
           {s.refusal}

@@ -10,6 +10,8 @@ interface Props {
   docType: string;
   search: string;
   showFilters: boolean;
+  /** On a small screen everything but the folder folds behind 'Sort and filter', so the messages come first. */
+  narrow?: boolean;
   onFolder: (id: string) => void;
   onEntity: (id: number | null) => void;
   onSort: (sort: string) => void;
@@ -29,14 +31,21 @@ export function folderLabel(f: MessageFolders['folders'][number], adviserView: b
 export function MessageFilters(p: Props) {
   const [text, setText] = useState(p.search);
   useEffect(() => setText(p.search), [p.search]);
+  // A filter in use keeps the fold open, so what narrows the list is never out of sight.
+  const filtering = p.entityId !== null || p.docType !== 'All' || p.search.trim() !== '';
+  const [unfolded, setUnfolded] = useState(filtering);
+  useEffect(() => {
+    if (filtering) setUnfolded(true);
+  }, [filtering]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     p.onSearch(text);
   };
   const f = p.folders;
+  const hasEntities = f.relatedEntitiesEnabled && f.relatedEntities.length > 0;
   return (
     <div className="msg-filters">
-      <div className="msg-field">
+      <div className="msg-field msg-field--folder">
         <label htmlFor="msg-folder">{T.folder}</label>
         <select id="msg-folder" className="input" value={p.folder} onChange={(e) => p.onFolder(e.target.value)}>
           {f.folders.map((x) => (
@@ -46,54 +55,63 @@ export function MessageFilters(p: Props) {
           ))}
         </select>
       </div>
-      {f.relatedEntitiesEnabled && f.relatedEntities.length ? (
-        <div className="msg-field">
-          <label htmlFor="msg-entity">{T.showMessagesFor}</label>
-          <select id="msg-entity" className="input" value={p.entityId ?? ''} onChange={(e) => p.onEntity(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">{T.everyone}</option>
-            {f.relatedEntities.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </div>
+      {p.narrow && (hasEntities || p.showFilters) ? (
+        <button type="button" className="button button--secondary msg-filters__toggle" aria-expanded={unfolded} aria-controls="msg-more-filters" onClick={() => setUnfolded(!unfolded)}>
+          {T.sortAndFilter}
+        </button>
       ) : null}
-      {p.showFilters ? (
-        <>
-          <div className="msg-field">
-            <label htmlFor="msg-sort">{T.sort}</label>
-            <select id="msg-sort" className="input" value={p.sort} onChange={(e) => p.onSort(e.target.value)}>
-              {f.sortOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {f.documentTypeFilterEnabled ? (
+      {!p.narrow || unfolded ? (
+        <div id="msg-more-filters" className="msg-filters__more">
+          {hasEntities ? (
             <div className="msg-field">
-              <label htmlFor="msg-doctype">{T.documentType}</label>
-              <select id="msg-doctype" className="input" value={p.docType} onChange={(e) => p.onDocType(e.target.value)}>
-                <option value="All">{T.allTypes}</option>
-                {f.documentTypes.map((d) => (
-                  <option key={d.code} value={d.code}>
-                    {d.name}
+              <label htmlFor="msg-entity">{T.showMessagesFor}</label>
+              <select id="msg-entity" className="input" value={p.entityId ?? ''} onChange={(e) => p.onEntity(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{T.everyone}</option>
+                {f.relatedEntities.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
                   </option>
                 ))}
               </select>
             </div>
           ) : null}
-          <form className="msg-field msg-search" role="search" onSubmit={submit}>
-            <label htmlFor="msg-search">{T.search}</label>
-            <div className="msg-search__row">
-              <input id="msg-search" className="input" type="search" value={text} maxLength={255} onChange={(e) => setText(e.target.value)} />
-              <button type="submit" className="button">
-                {T.searchButton}
-              </button>
-            </div>
-          </form>
-        </>
+          {p.showFilters ? (
+            <>
+              <div className="msg-field">
+                <label htmlFor="msg-sort">{T.sort}</label>
+                <select id="msg-sort" className="input" value={p.sort} onChange={(e) => p.onSort(e.target.value)}>
+                  {f.sortOptions.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {f.documentTypeFilterEnabled ? (
+                <div className="msg-field">
+                  <label htmlFor="msg-doctype">{T.documentType}</label>
+                  <select id="msg-doctype" className="input" value={p.docType} onChange={(e) => p.onDocType(e.target.value)}>
+                    <option value="All">{T.allTypes}</option>
+                    {f.documentTypes.map((d) => (
+                      <option key={d.code} value={d.code}>
+                        {d.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <form className="msg-field msg-search" role="search" onSubmit={submit}>
+                <label htmlFor="msg-search">{T.search}</label>
+                <div className="msg-search__row">
+                  <input id="msg-search" className="input" type="search" value={text} maxLength={255} onChange={(e) => setText(e.target.value)} />
+                  <button type="submit" className="button">
+                    {T.searchButton}
+                  </button>
+                </div>
+              </form>
+            </>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -9,8 +9,8 @@ export function showsMessagesAnnouncement(level: SiteAccessLevel | null | undefi
   return level === SiteAccessLevel.Messages || level === SiteAccessLevel.NotAssigned;
 }
 
-/** The messages page's announcement (content.messages.announcement), at the Messages and NotAssigned levels only. */
+/** The messages page's announcement (content.messages.announcement), at the Messages and NotAssigned levels only, folded so the messages come first. */
 export function MessagesAnnouncement({ content, level }: { content: Record<string, unknown>; level: SiteAccessLevel | null | undefined }) {
   if (!showsMessagesAnnouncement(level)) return null;
-  return <AnnouncementPanel content={content} section="messages" hash={MESSAGES_ANNOUNCEMENT_HASH} />;
+  return <AnnouncementPanel content={content} section="messages" hash={MESSAGES_ANNOUNCEMENT_HASH} folded />;
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { inboxStore, resetInbox } from '../../lib/inbox.store';
+import { inboxStore, refreshUnreadCount, resetInbox } from '../../lib/inbox.store';
 import { clearSession, setSession } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import { fakeApi, type ApiCall, type ApiReply } from '../../testing/api-fake';
@@ -38,7 +38,7 @@ function inbox(extra: Handler = () => undefined): Handler {
   return (c) =>
     extra(c) ??
     (c.path === '/messages/folders'
-      ? { body: folders({ folders: folders().folders.map((f) => (f.id === 'inbox' ? { ...f, unreadCount: unread + 1, unreadDisplay: `(${unread + 1})` } : f)) }) }
+      ? { body: folders({ folders: folders().folders.map((f) => (f.id === 'inbox' ? { ...f, unreadCount: unread, unreadDisplay: `(${unread})` } : f)) }) }
       : c.path === '/messages' && c.query.get('folder') === 'inbox'
         ? { body: c.query.get('cursor') === 'after-20' ? list(PAGE2, { page: 2 }) : list(PAGE1, { hasMore: true, nextCursor: 'after-20' }) }
         : /^\/messages\/\d+$/.test(c.path)
@@ -67,7 +67,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const row = await findRow('Subject 1');
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(true);
     expect((await findRow('Subject 3')).closest('li')!.classList.contains('msg-row--unread')).toBe(false);
-    expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (3)');
+    expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (2)');
 
     fireEvent.click(row);
     expect(await screen.findByRole('heading', { level: 2, name: 'Subject 1' })).toBeTruthy();
@@ -75,11 +75,36 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/messages/1/read']);
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(false);
     // The folder's count is read again from the server.
-    await waitFor(() => expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (2)'));
+    await waitFor(() => expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (1)'));
     // Opening a message already read sends no second read notice.
     fireEvent.click((await findRow('Subject 3')));
     await screen.findByRole('heading', { level: 2, name: 'Subject 3' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("the badge says what the Inbox says after a message is read, though an unread count asked before the read answers last", async () => {
+    // The shell asked for the badge's count as the page opened; on a slow phone network it answers last.
+    let answerEarly!: () => void;
+    const early = new Promise<void>((resolve) => (answerEarly = resolve));
+    let first = true;
+    const calls = renderPage(
+      inbox((c) => {
+        if (c.path !== '/messages/unread-count' || !first) return undefined;
+        first = false;
+        return early.then(() => ({ body: { count: 2, display: '(2)' } })) as never;
+      }),
+    );
+    void refreshUnreadCount();
+    const inboxLabel = () => (screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent;
+    fireEvent.click(await findRow('Subject 1'));
+    await screen.findByRole('heading', { level: 2, name: 'Subject 1' });
+    await waitFor(() => expect(inboxLabel()).toBe('Inbox (1)'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/messages/unread-count')).toHaveLength(2));
+    await waitFor(() => expect(inboxStore.unread).toBe(1));
+    await act(async () => answerEarly());
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(inboxStore.unread).toBe(1);
+    expect(inboxLabel()).toBe('Inbox (1)');
   });
 
   it("loads more with the next page, and Next runs from the last of the first page into the second", async () => {
@@ -133,6 +158,59 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(last.query.get('folder')).toBe('inbox');
     expect(last.query.get('entityId')).toBe('20001');
     expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('inbox');
+  });
+
+  it("a reply about Oliver (chosen in 'Show messages for') says so, sends his id, and is then shown in Sent for everyone", async () => {
+    const OLIVER = { id: 10014, name: 'Oliver Hartley' };
+    const f = folders({ relatedEntitiesEnabled: true, relatedEntities: [OLIVER] });
+    const statement = summary(31, { subject: "Oliver's Junior ISA statement", entityIds: [10002, OLIVER.id] });
+    const reply = summary(32, { subject: "RE: Oliver's Junior ISA statement", clientInitiated: true, entityIds: [10002] });
+    const calls = renderPage((c) =>
+      c.path === '/messages/folders'
+        ? { body: f }
+        : c.path === '/messages'
+          ? { body: list(c.query.get('folder') === 'sent' ? (c.query.get('entityId') ? [] : [reply]) : c.query.get('entityId') ? [statement] : [summary(8)]) }
+          : c.path === '/messages/31'
+            ? { body: message(statement) }
+            : c.path === '/messages/31/reply'
+              ? { body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 32, storedAttachments: [], failedAttachments: [], retryUrl: null } }
+              : undefined,
+    );
+    await findRow('Message 8');
+    fireEvent.change(screen.getByLabelText('Show messages for'), { target: { value: String(OLIVER.id) } });
+    fireEvent.click(await findRow("Oliver's Junior ISA statement"));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('This reply relates to a message sent to Oliver Hartley.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Thanks' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await findRow("RE: Oliver's Junior ISA statement");
+    const sent = calls.find((c) => c.path === '/messages/31/reply')!;
+    expect((sent.body as FormData).get('entityId')).toBe(String(OLIVER.id));
+    const shown = calls.filter((c) => c.path === '/messages').pop()!;
+    expect([shown.query.get('folder'), shown.query.get('entityId')]).toEqual(['sent', null]);
+    expect((screen.getByLabelText('Show messages for') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByText('No messages for current selection')).toBeNull();
+  });
+
+  it("on a small screen shows the folder, with sort, type and search folded behind 'Sort and filter'", async () => {
+    Object.defineProperty(window, 'matchMedia', { value: (query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} }), configurable: true });
+    try {
+      renderPage(inbox());
+      await findRow('Subject 1');
+      expect(screen.getByLabelText('Folder')).toBeTruthy();
+      expect(screen.queryByLabelText('Sort by')).toBeNull();
+      expect(screen.queryByLabelText('Search subjects')).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'Sort and filter' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByLabelText('Sort by')).toBeTruthy();
+      expect(screen.getByLabelText('Document type')).toBeTruthy();
+      expect(screen.getByLabelText('Search subjects')).toBeTruthy();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 
   it("shows 'No messages for current selection' for an empty folder", async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { CLIENT_ROLE } from '../../../../domain/access/access-level';
+import { replyRelatesTo } from '../../../../domain/messages/reply-relates-to';
 import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import type { Message, MessageFolders, MessageSummary, PublicSiteConfig, Signatories, SigningItem } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
@@ -17,7 +18,7 @@ import { MessageFilters } from './MessageFilters';
 import { MessageList } from './MessageList';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 import { MessagesAnnouncement } from './MessagesAnnouncement';
-import { closeMessage, isSigningFolder, loadFolders, loadMore, messagesStore, openMessage, refreshFolderCounts, resetMessages, selectEntity, selectFolder, setListFilter, setView, step } from './messages.store';
+import { closeMessage, isSigningFolder, loadFolders, loadMore, messagesStore, openMessage, resetMessages, selectEntity, selectFolder, setListFilter, setView, showSent, step } from './messages.store';
 import { ReadingPane } from './ReadingPane';
 import { SigningJourney } from './signing/SigningJourney';
 import { SigningList } from './signing/SigningList';
@@ -118,7 +119,10 @@ export function MessagesPage() {
     startCompose();
     setView('compose');
   };
-  const onReply = open && folders?.canReply && open.canReply ? () => (startCompose({ id: open.id, subject: open.subject, accountIds: open.accountIds }), setView('reply')) : null;
+  // spec 3 §5: a reply about a related entity says so; the entity is sent with it.
+  const replyEntity = () =>
+    replyRelatesTo({ chosenEntityId: s.entityId, clientId: session?.user.entityId ?? 0, messageEntityIds: open?.entityIds ?? [], related: folders?.relatedEntitiesEnabled ? folders.relatedEntities : [] }) ?? null;
+  const onReply = open && folders?.canReply && open.canReply ? () => (startCompose({ id: open.id, subject: open.subject, accountIds: open.accountIds, entity: replyEntity() }), setView('reply')) : null;
   const backToMessages = () => {
     setView('messages');
     clearStartParams();
@@ -127,11 +131,7 @@ export function MessagesPage() {
     pushToast({ kind: 'success', title: message, message: '', timeoutMs: 6000 });
     backToMessages();
     void refreshInbox();
-    // The new message is shown where it now lives: the Sent folder.
-    void refreshFolderCounts().then(() => {
-      const sent = messagesStore.folders?.folders.find((f) => f.type === 'sent');
-      if (sent) void selectFolder(sent.id);
-    });
+    void showSent();
   };
   const closePane = () => {
     const id = signing ? sig.selectedId : s.openId;
@@ -159,8 +159,8 @@ export function MessagesPage() {
         ) : null}
       </div>
       <MessagesAnnouncement content={content} level={session?.siteAccessLevel} />
-      {/* Out of the way while composing: the panel is for the list of what waits. */}
-      {isClient && !session?.clientInContext && s.view === 'messages' ? <ActionRequiredPanel messagesPath={messagesPath} annualReviewPath={`/clients/${pageSegment(cfg, PortalPage.annualReview)}/`} content={content} /> : null}
+      {/* Folded, so the messages come first; out of the way while composing: the panel is for the list of what waits. */}
+      {isClient && !session?.clientInContext && s.view === 'messages' ? <ActionRequiredPanel messagesPath={messagesPath} annualReviewPath={`/clients/${pageSegment(cfg, PortalPage.annualReview)}/`} content={content} folded /> : null}
       {s.foldersState === 'failed' ? (
         <p className="alert alert--error" role="alert">
           {T.loadFailed}
@@ -177,6 +177,7 @@ export function MessagesPage() {
             docType={s.docType}
             search={s.search}
             showFilters={!signing}
+            narrow={narrow}
             onFolder={(id) => void onFolder(id)}
             onEntity={(id) => (clearStartParams(), void selectEntity(id))}
             onSort={(sort) => void setListFilter({ sort })}

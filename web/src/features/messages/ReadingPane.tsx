@@ -1,6 +1,7 @@
 import type { Attachment, Message, MessageFolders } from '../../lib/contract';
 import { AttachmentCards } from './AttachmentCards';
 import { PendingAttachments } from './PendingAttachments';
+import { SigningLink } from './signing/SigningLink';
 import { fileKind } from './file-kind';
 import { displayDate } from '../../lib/display-date';
 import { MESSAGES_TEXTS as T } from './messages-texts';
@@ -47,6 +48,7 @@ export function ReadingPane({ message, folders, hasPrevious, hasNext, onPrevious
       </p>
       {/* Sanitised by the portal before it left the server. */}
       <div className="msg-read__body" dangerouslySetInnerHTML={{ __html: message.body }} />
+      <SigningLink messageId={message.id} documentType={message.documentType} folders={folders} />
       <AttachmentCards attachments={documentCards(message)} canDownload={folders.canDownloadAttachments} downloadNote={folders.downloadNote} />
       {message.clientInitiated && !folders.adviserView ? <PendingAttachments messageId={message.id} /> : null}
     </article>

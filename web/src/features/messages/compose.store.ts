@@ -18,6 +18,8 @@ function newKey(): string {
 function initialState() {
   return {
     replyTo: null as number | null,
+    /** spec 3 §5: the related entity a reply is on behalf of (the body then says so); null for the client's own. */
+    replyEntity: null as { id: number; name: string } | null,
     subject: '',
     /** spec 3 §5: the subject is checked on blur and on change; no error shows before either. */
     subjectTouched: false,
@@ -43,11 +45,12 @@ function initialState() {
 /** The compose and reply views (spec 3 §4 "Reading and composing", §5, §8 "Sending"). */
 export const composeStore = proxy(initialState());
 
-export function startCompose(reply?: { id: number; subject: string; accountIds?: readonly number[] }): void {
+export function startCompose(reply?: { id: number; subject: string; accountIds?: readonly number[]; entity?: { id: number; name: string } | null }): void {
   Object.assign(composeStore, initialState());
   if (reply) {
     composeStore.replyTo = reply.id;
     composeStore.subject = replySubject(reply.subject);
+    composeStore.replyEntity = reply.entity ?? null;
   }
   void loadLinkable(reply?.accountIds ?? []);
 }
@@ -137,7 +140,8 @@ export async function send(): Promise<SendResult | null> {
   composeStore.refusal = null;
   const files = [...composeStore.files];
   try {
-    const result = await messagesApi.send(formOf(files, { subject: composeStore.subject, body: composeStore.body, accountIds: [...composeStore.accountIds] }), composeStore.idempotencyKey, composeStore.replyTo);
+    const fields = { subject: composeStore.subject, body: composeStore.body, accountIds: [...composeStore.accountIds], ...(composeStore.replyEntity ? { entityId: String(composeStore.replyEntity.id) } : {}) };
+    const result = await messagesApi.send(formOf(files, fields), composeStore.idempotencyKey, composeStore.replyTo);
     settle(result, files);
     return result;
   } catch (e) {

@@ -6,6 +6,7 @@ export const MESSAGES_TEXTS = {
   showMessagesFor: 'Show messages for',
   everyone: 'Everyone',
   sort: 'Sort by',
+  sortAndFilter: 'Sort and filter',
   documentType: 'Document type',
   allTypes: 'All',
   search: 'Search subjects',
@@ -41,6 +42,8 @@ export const MESSAGES_TEXTS = {
 export const COMPOSE_TEXTS = {
   newMessage: 'New message',
   replyHeading: 'Reply',
+  /** Said above a reply on behalf of a related entity; the message itself starts with spec 3 §5's prefix. */
+  relatesTo: (name: string) => `This reply relates to a message sent to ${name}.`,
   subject: 'Subject',
   body: 'Message',
   attach: 'Add attachments',

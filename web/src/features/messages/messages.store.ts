@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { DEFAULT_MESSAGE_SORT } from '../../../../domain/messages/sort-options';
 import type { Message, MessageFolders, MessageSummary } from '../../lib/contract';
 import { ApiError } from '../../lib/api-client';
-import { refreshInbox } from '../../lib/inbox.store';
+import { refreshInbox, showUnread, unreadTicket } from '../../lib/inbox.store';
 import { messagesApi, type ListQuery } from './messages-api';
 import { onClientStateReset } from '../../lib/client-state';
 
@@ -54,7 +54,7 @@ export function folderOfType(type: string): string | null {
 export async function loadFolders(start: { important?: boolean; toBeSigned?: boolean } = {}): Promise<void> {
   messagesStore.foldersState = 'loading';
   try {
-    const folders = await messagesApi.folders();
+    const folders = await readFolders();
     messagesStore.folders = folders;
     messagesStore.sort = folders.defaultSort;
     messagesStore.foldersState = 'ready';
@@ -68,10 +68,19 @@ export async function loadFolders(start: { important?: boolean; toBeSigned?: boo
   if (!isSigningFolder()) await loadList();
 }
 
+/** The folders, whose Inbox count the top bar's badge then shows too (the two never disagree). */
+async function readFolders(): Promise<MessageFolders> {
+  const ticket = unreadTicket();
+  const folders = await messagesApi.folders();
+  const inbox = folders.folders.find((f) => f.type === 'received');
+  if (inbox && !folders.adviserView) showUnread(ticket, inbox.unreadCount);
+  return folders;
+}
+
 /** The folders' unread counts again (counted by the server up to 21, so never worked out here). */
 export async function refreshFolderCounts(): Promise<void> {
   try {
-    const fresh = await messagesApi.folders();
+    const fresh = await readFolders();
     if (messagesStore.folders) messagesStore.folders.folders = fresh.folders;
   } catch {
     // The counts shown stay as they were.
@@ -139,6 +148,18 @@ export function selectFolder(folder: string): Promise<void> {
 export function selectEntity(entityId: number | null): Promise<void> {
   messagesStore.entityId = entityId;
   return selectFolder(folderOfType('received') ?? messagesStore.folder);
+}
+
+/**
+ * After a send: the Sent folder, where the new message now lives, for everyone. A reply about a related entity
+ * is the client's own message, so the entity's view would not show it.
+ */
+export async function showSent(): Promise<void> {
+  await refreshFolderCounts();
+  const sent = folderOfType('sent');
+  if (!sent) return;
+  messagesStore.entityId = null;
+  await selectFolder(sent);
 }
 
 /** spec 3 §4: changing sort, type or search clears the open document. */

@@ -10,6 +10,7 @@ import {
   type SecurityQuestionsField,
 } from '../../../../domain/validation/security-questions';
 import { PREFERENCES_SAVE_ERROR } from '../../../../domain/account/preferences';
+import { ChosenQuestion } from '../../components/ChosenQuestion';
 import { TextField } from '../../components/form-kit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { myAccountApi, type SecurityQuestionSettings } from './my-account.api';
@@ -116,6 +117,7 @@ export function SecurityQuestionsPage() {
                     ))}
                     <option value={OTHER_QUESTION}>{OTHER_QUESTION}</option>
                   </select>
+                  <ChosenQuestion question={values[q]} />
                 </div>
                 {values[q] === OTHER_QUESTION && (
                   <TextField

@@ -1,7 +1,7 @@
 import { biometricWrapperMessage, detectsWrapper, type BiometricChoice } from '../../../../domain/account/biometric';
 
 /**
- * The mobile wrapper (spec 3 §2, §4, §6; README "Mobile wrapper"). The page runs inside it when the
+ * The mobile wrapper (spec 3 §2, §4, §6; docs/api.md "Mobile wrapper"). The page runs inside it when the
  * user agent carries the wrapper's token, or when it was opened once with ?wrapper=mobile in this
  * browser session (remembered in sessionStorage, so a desktop browser can try it).
  */

@@ -7,13 +7,11 @@ import type {
   SecurityQuestionSettingsDto,
   SecurityQuestionsBodyDto,
   SecurityQuestionsResultDto,
-} from '../../../../bff/my-account/my-account.dto';
+} from '../../lib/contract';
 import { api } from '../../lib/api-client';
 
 export type PersonalDetails = PersonalDetailsDto;
-export type PreferencesView = PreferencesDto;
 export type SecurityQuestionSettings = SecurityQuestionSettingsDto;
-export type SecurityQuestionsResult = SecurityQuestionsResultDto;
 
 /** The My Account endpoints; each page shows its own load and save errors (no global toast). */
 export const myAccountApi = {

@@ -1,4 +1,4 @@
-import type { PortalViewPageDto } from '../../../../bff/portal-views/portal-views.dto';
+import type { PortalViewPageDto } from '../../lib/contract';
 import { api } from '../../lib/api-client';
 
 export type PortalViewPage = PortalViewPageDto;

@@ -1,4 +1,4 @@
-import type { ReviewDto, ReviewSubmissionBodyDto, ReviewSubmissionResultDto } from '../../../../bff/review/review.dto';
+import type { ReviewDto, ReviewSubmissionBodyDto, ReviewSubmissionResultDto } from '../../lib/contract';
 import { api } from '../../lib/api-client';
 
 export type ReviewData = ReviewDto;

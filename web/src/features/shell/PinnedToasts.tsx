@@ -4,9 +4,9 @@ import { ToastCard } from './ToastCard';
 import './toasts.css';
 
 /**
- * The signed-in layout's toasts that stay until closed (the notification prompts of spec 1 §4.5),
- * in the flow right after the main region (the next stop in the tab order after the page): on a long
- * page they take their own room rather than lie over the content as a floating toast would.
+ * The signed-in layout's toasts that stay until closed (the notification prompts of spec 1 §4.5,
+ * every type), in the flow right below the top bar and menu, before the main region: seen on arrival
+ * without scrolling at any width, pushing the page down rather than lying over any of it.
  */
 export function PinnedToasts() {
   const { toasts } = useSnapshot(toastStore);

@@ -126,7 +126,8 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/clients/change-password/');
-    expect(screen.getByRole('link', { name: 'Additional verification' })).toBeTruthy();
+    // spec 1 §2.6: the additional-verification entry is hidden, however the menu is configured.
+    expect(screen.queryByRole('link', { name: 'Additional verification' })).toBeNull();
     fireEvent.keyDown(screen.getByRole('link', { name: 'Change password' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -157,21 +158,26 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('puts a prompt (a toast that stays until closed) in the flow right after the main region, and a passing toast in the floating area', async () => {
+  it('puts a prompt (a toast that stays until closed), of any type, in the flow below the top bar and before the main region; a passing toast floats after it', async () => {
     useFixtures(siteConfig(), clientSession());
     fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
     renderAt('/clients/home/');
     await settle();
     await act(async () => {
       pushToast({ kind: 'info', title: 'Your annual review', message: 'Please complete it.', timeoutMs: null });
+      pushToast({ kind: 'info', title: 'Your fact find', message: 'Please update it.', timeoutMs: null });
       pushToast({ kind: 'success', title: 'Saved', message: '', timeoutMs: 6000 });
     });
     const main = document.getElementById('main')!;
-    expect(main.nextElementSibling!.className).toBe('toasts-pinned');
-    expect(main.nextElementSibling!.textContent).toContain('Your annual review');
-    expect(main.nextElementSibling!.textContent).not.toContain('Saved');
-    expect(main.nextElementSibling!.nextElementSibling!.className).toBe('toasts toasts--in-shell');
-    expect(main.nextElementSibling!.nextElementSibling!.textContent).toContain('Saved');
+    const pinned = main.previousElementSibling!;
+    expect(pinned.className).toBe('toasts-pinned');
+    expect(Array.from(pinned.querySelectorAll('.toast__title')).map((t) => t.textContent)).toEqual(['Your fact find', 'Your annual review']);
+    expect(pinned.textContent).not.toContain('Saved');
+    // Below the header (top bar and menu): the page's first content after them.
+    const header = document.querySelector('header.shell__header')!;
+    expect(header.compareDocumentPosition(pinned) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.nextElementSibling!.className).toBe('toasts toasts--in-shell');
+    expect(main.nextElementSibling!.textContent).toContain('Saved');
   });
 
   describe('on a phone, Home in the menu (spec 1 §2.6)', () => {

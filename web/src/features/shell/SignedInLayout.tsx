@@ -122,10 +122,10 @@ function Shell({ section }: { section: Section }) {
           <MainNavigation onClientList={onClientList} />
         </header>
         <ContextNotice />
+        <PinnedToasts />
         <main id="main" tabIndex={-1} className="shell__main">
           <Outlet context={SHELL_OUTLET_CONTEXT} />
         </main>
-        <PinnedToasts />
         <Toasts inShell />
         <Footer />
         <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

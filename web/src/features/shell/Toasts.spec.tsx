@@ -42,12 +42,12 @@ describe('Toasts (spec 1 §8)', () => {
     unmount();
   });
 
-  it('puts a toast that stays until closed (a prompt) in the flow right after the main region, not among the floating ones', async () => {
+  it('puts a toast that stays until closed (a prompt) in the flow before the main region, not among the floating ones', async () => {
     const { unmount } = render(
       <>
         <Toasts />
-        <main />
         <PinnedToasts />
+        <main />
         <Toasts inShell />
       </>,
     );
@@ -56,9 +56,9 @@ describe('Toasts (spec 1 §8)', () => {
       pushToast({ kind: 'info', title: 'Your annual review', message: 'prompt', timeoutMs: null });
     });
     expect(document.querySelectorAll('.toast')).toHaveLength(2);
-    const after = document.querySelector('main')!.nextElementSibling!;
-    expect(after.classList.contains('toasts-pinned')).toBe(true);
-    expect(within(after as HTMLElement).getByRole('status', { name: 'Your annual review' })).toBeTruthy();
+    const before = document.querySelector('main')!.previousElementSibling!;
+    expect(before.classList.contains('toasts-pinned')).toBe(true);
+    expect(within(before as HTMLElement).getByRole('status', { name: 'Your annual review' })).toBeTruthy();
     const floating = document.querySelector('.toasts--in-shell') as HTMLElement;
     expect(within(floating).queryByText('prompt')).toBeNull();
     expect(within(floating).getByRole('alert', { name: 'An error has occurred' })).toBeTruthy();

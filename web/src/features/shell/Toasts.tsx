@@ -11,10 +11,11 @@ const SPACE_GAP_PX = 8;
 
 /**
  * spec 1 §8: toasts bottom-left, newest on top; errors interrupt (alert), the rest wait their turn
- * (status). `inShell`: the signed-in layout's area, after the main content, for the toasts that go by
- * themselves (those that stay until closed are PinnedToasts'). There the page keeps room at its end
- * for the toasts while they show, so they never cover the footer; on small screens they sit in the
- * flow instead.
+ * (status). `inShell`: the signed-in layout's area for the toasts that go by themselves (those that
+ * stay until closed are PinnedToasts', below the top bar). They float bottom-left at every width, so
+ * one is seen wherever the page is scrolled, and the page keeps room at its end for them while they
+ * show, so scrolled to the end they cover nothing (the footer included); a reader already at the end
+ * is kept there.
  */
 export function Toasts({ inShell = false }: { inShell?: boolean }) {
   const { toasts } = useSnapshot(toastStore);
@@ -36,8 +37,12 @@ export function Toasts({ inShell = false }: { inShell?: boolean }) {
     const reserve = () => {
       const floating = getComputedStyle(el).position === 'fixed' && el.childElementCount > 0;
       const bottom = floating ? window.innerHeight - el.getBoundingClientRect().top : 0;
-      if (floating) document.documentElement.style.setProperty(SPACE_PROPERTY, `${Math.ceil(bottom) + SPACE_GAP_PX}px`);
-      else document.documentElement.style.removeProperty(SPACE_PROPERTY);
+      const root = document.documentElement;
+      // A reader already at the page's end (the footer in view) keeps the end in view above the toasts.
+      const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+      if (floating) root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(bottom) + SPACE_GAP_PX}px`);
+      else root.style.removeProperty(SPACE_PROPERTY);
+      if (floating && atEnd && root.scrollHeight > window.scrollY + window.innerHeight) window.scrollTo(0, root.scrollHeight);
     };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);

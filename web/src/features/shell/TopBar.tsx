@@ -8,6 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, homeLinkShown, navigationConfig } from './navigation';
 import { shellApi } from './shell.api';
 import { UnreadBadge } from './UnreadBadge';
+import { ViewingPreview } from './ViewingPreview';
 import { useBiometricLink } from '../my-account/use-biometric-link';
 import { inboxStore } from '../../lib/inbox.store';
 import { useShellModel } from './use-shell-model';
@@ -71,12 +72,18 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
 
   return (
     <div className="top-bar">
+      {/* An adviser always sees whose portal this is: a band across the page, not a small link among the quick links. */}
+      {m.isAdviser && view.clientInContext && (
+        <div className="viewing-banner" data-testid="viewing-banner">
+          <div className="viewing-banner__inner">
+            <Link to={m.clientListPath} className="top-bar__viewing" onClick={leaveClient}>
+              {viewingText(view.clientInContext.displayName)}
+            </Link>
+            <ViewingPreview client={view.clientInContext} />
+          </div>
+        </div>
+      )}
       <div className="top-bar__inner">
-        {m.isAdviser && view.clientInContext && (
-          <Link to={m.clientListPath} className="top-bar__viewing" onClick={leaveClient}>
-            {viewingText(view.clientInContext.displayName)}
-          </Link>
-        )}
         <nav className="top-bar__nav" aria-label="Quick links">
           <ul className="top-bar__list">
             {homeLinkShown({ hasClient: m.hasClient, siteAccessLevel: view.siteAccessLevel }) && (

@@ -32,8 +32,11 @@ describe('main navigation visibility (spec 1 §2.6)', () => {
     expect(mainNavigationItems([page('dashboard'), page('home')], ctx({ segmentOf }))).toEqual([{ key: 'main-0', label: 'dashboard', to: '/clients/dashboard/' }]);
   });
 
-  it('hides the additional-verification entry', () => {
+  it('hides the additional-verification entry, under a configured segment too', () => {
     expect(mainNavigationItems([page('additional-verification'), page('home')], ctx())).toHaveLength(1);
+    const segmentOf = (p: PortalPage) => segmentFor(p, { additionalVerification: 'verify' });
+    expect(labels(mainNavigationItems([page('verify'), page('home')], ctx({ segmentOf })))).toEqual(['home']);
+    expect(accountNavigationItems([page('verify')], { ...ctx({ segmentOf }), hasClientInContext: false })).toEqual([]);
   });
 
   it('hides entries for another user type or locale', () => {
@@ -118,8 +121,10 @@ describe('main navigation visibility (spec 1 §2.6)', () => {
 describe('My Account links (spec 1 §2.6)', () => {
   const entries = [page('change-password', { userType: 'ClientUser' }), page('additional-verification', { userType: 'ClientUser' }), page('documents-and-messages')];
 
-  it('gives a client their account pages, additional verification included', () => {
-    expect(labels(accountNavigationItems(entries, { ...ctx(), hasClientInContext: false }))).toEqual(['change-password', 'additional-verification', 'documents-and-messages']);
+  it("gives a client their account pages, never the additional-verification entry (spec 1 §2.6 'Hidden')", () => {
+    expect(labels(accountNavigationItems(entries, { ...ctx(), hasClientInContext: false }))).toEqual(['change-password', 'documents-and-messages']);
+    const configured = [page('additional-verification', { userType: 'ClientUser' }), page('/additional-verification/')];
+    expect(accountNavigationItems(configured, { ...ctx(), hasClientInContext: false })).toEqual([]);
   });
 
   it('gives an adviser nothing without a client in context, and only non-client entries with one', () => {

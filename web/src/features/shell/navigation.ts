@@ -1,5 +1,5 @@
 import { CLIENT_ROLE, type RoleName, SiteAccessLevel } from '../../../../domain/access/access-level';
-import { ADVISER_READ_ONLY_PAGES, CLIENT_ONLY_PAGES, CLIENT_OWN_PAGES, PortalPage } from '../../../../domain/access/page-access';
+import { ADVISER_READ_ONLY_PAGES, CLIENT_ONLY_PAGES, CLIENT_OWN_PAGES, PortalPage, UNLISTED_PAGES } from '../../../../domain/access/page-access';
 import { templateUserType } from '../../../../domain/valuation/valuation-templates';
 
 /** One entry of settings.navigation.mainNavigation or myAccountNavigation (spec 1 §2.6). */
@@ -118,7 +118,7 @@ function toLink(entry: NavEntry, index: number, ctx: NavigationContext, menu: 'm
   if (entry.type !== 'page') return null;
   const page = pageOf(entry, ctx);
   if (!page) return null;
-  if (menu === 'main' && page === PortalPage.additionalVerification) return null;
+  if (UNLISTED_PAGES.includes(page)) return null;
   if (!pageVisible(page, ctx)) return null;
   return { key, label: entry.label, to: `/clients/${ctx.segmentOf(page)}/` };
 }

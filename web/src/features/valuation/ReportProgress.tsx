@@ -5,7 +5,9 @@ import type { ReportRun } from './valuation.store';
 
 /**
  * Where a run stands (spec 3 §4): 'We are generating your portfolio report' and the wait note while
- * the job is polled, then a link to the new document in messages and documents, or a clear error.
+ * the job is polled, then a link that opens the report's file in one step (with the document in
+ * messages and documents a second link away; the document there when the file cannot be
+ * downloaded here), or a clear error.
  * Focus moves here when a run starts, so keyboard and screen reader users hear it.
  */
 export function ReportProgress({ run: r, documentsPath }: { run: Readonly<ReportRun>; documentsPath: string }) {
@@ -30,11 +32,21 @@ export function ReportProgress({ run: r, documentsPath }: { run: Readonly<Report
         {r.state === 'done' && (
           <p className="vr-progress__title">
             {r.message}{' '}
-            {r.documentId !== null && (
+            {r.documentId !== null && r.documentUrl !== null && (
+              <a href={r.documentUrl} className="vr-progress__link">
+                Open {r.templateName}
+              </a>
+            )}
+            {r.documentId !== null && r.documentUrl === null && (
               <Link to={`${documentsPath}?message=${r.documentId}`} className="vr-progress__link">
                 Open {r.templateName}
               </Link>
             )}
+          </p>
+        )}
+        {r.state === 'done' && r.documentId !== null && r.documentUrl !== null && (
+          <p className="vr-progress__detail">
+            <Link to={`${documentsPath}?message=${r.documentId}`}>See it in messages and documents</Link>
           </p>
         )}
       </div>

@@ -18,6 +18,8 @@ export interface ReportRun {
   state: 'starting' | 'running' | 'done' | 'failed';
   jobId: number | null;
   documentId: number | null;
+  /** The report's file: the link opens it in one step (null: open the document in messages and documents). */
+  documentUrl: string | null;
   message: string;
   detail: string | null;
 }
@@ -95,6 +97,7 @@ function apply(seq: number, job: ReportJob): void {
   if (seq !== runSeq || !run) return;
   run.state = job.state;
   run.documentId = job.documentId;
+  run.documentUrl = job.documentUrl ?? null;
   if (job.state !== 'running') {
     run.message = job.message;
     run.detail = null;
@@ -123,7 +126,7 @@ async function poll(seq: number): Promise<void> {
 export async function runReport(body: RunReportBody, templateName: string): Promise<void> {
   stopPolling();
   const seq = ++runSeq;
-  valuationStore.run = { clientKey: currentClientKey(), templateId: body.templateId, templateName, state: 'starting', jobId: null, documentId: null, message: '', detail: null };
+  valuationStore.run = { clientKey: currentClientKey(), templateId: body.templateId, templateName, state: 'starting', jobId: null, documentId: null, documentUrl: null, message: '', detail: null };
   try {
     const started = await valuationApi.run(body);
     if (seq !== runSeq || !valuationStore.run) return;

@@ -46,7 +46,7 @@ describe('AllocationTab', () => {
     const table = await screen.findByRole('table', { name: 'Sector by investment' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Investment', 'Account', 'Amount']);
     const groups = () => Array.from(table.querySelectorAll('tr.alloc-group__row')).map((r) => cells(r as HTMLElement));
-    expect(groups()).toEqual([['Equities70%', '£6,960'], ['Bonds30%', '£3,000'], ['Cash<1%', '£40']]);
+    expect(groups()).toEqual([['Equities70%', '', '£6,960'], ['Bonds30%', '', '£3,000'], ['Cash<1%', '', '£40']]);
     expect(cells(table.querySelector('tr.alloc-total')!)).toEqual(['Total', '£10,000']);
 
     const equities = within(table).getByRole('button', { name: 'Equities 70%' });
@@ -56,6 +56,18 @@ describe('AllocationTab', () => {
     const rows = Array.from(table.querySelectorAll('tr.alloc-row')).map((r) => cells(r as HTMLElement));
     // Heaviest first; 4,459.30 and 2,500.30 shown whole add up to the group's 6,960.
     expect(rows).toEqual([['Barclays plc', 'GIA', '£4,460'], ['Vanguard FTSE All-World', 'ISA', '£2,500']]);
+  });
+
+  it('keeps a group\'s share beside its name in the Investment column, nothing of it under Account', async () => {
+    fakeApi(() => ({ body: oneSection() }));
+    render(<AllocationTab query={{}} />);
+    const table = await screen.findByRole('table', { name: 'Sector by investment' });
+    const row = table.querySelector('tr.alloc-group__row')!;
+    const cellsOf = [...row.children];
+    // One cell per column: Investment (name and share), Account (empty until the group opens), Amount.
+    expect(cellsOf.map((c) => (c as HTMLTableCellElement).colSpan)).toEqual([1, 1, 1]);
+    expect(cellsOf[0].textContent).toBe('Equities70%');
+    expect(cellsOf[1].textContent).toBe('');
   });
 
   it("shows 'No data available for this selection' when there is nothing", async () => {

@@ -32,12 +32,14 @@ export function AllocationTable({ view, currency }: { view: ShownSection; curren
         return (
           <tbody key={g.title} className="alloc-group">
             <tr className="alloc-group__row">
-              <th scope="rowgroup" colSpan={2}>
+              {/* The group's name and share stay in the Investment column; its accounts are listed under Account when it opens. */}
+              <th scope="rowgroup">
                 <button type="button" className="alloc-group__toggle" aria-expanded={open} onClick={() => toggleGroup(view.type, g.title)}>
                   <span className="alloc-group__title">{g.title}</span>
                   <span className="alloc-group__weight">{g.weightLabel}</span>
                 </button>
               </th>
+              <td className="alloc-group__blank" />
               <td className="num" data-label={AMOUNT}>{money(g.shown)}</td>
             </tr>
             {open &&

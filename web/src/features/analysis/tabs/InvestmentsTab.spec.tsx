@@ -3,6 +3,7 @@ import { NO_INVESTMENTS, NOT_AVAILABLE } from '../../../../../domain/analysis/in
 import { siteStore } from '../../../lib/site.store';
 import type { PublicSiteConfig } from '../../../lib/contract';
 import { errorReply, fakeApi, type ApiCall, type ApiHandler } from '../../../testing/api-fake';
+import { analysisStore, resetAnalysis } from '../analysis.store';
 import { InvestmentsTab } from './InvestmentsTab';
 import { resetInvestments } from './investments.store';
 import { account, convertedAccount, investments, position } from './testing/investments-fixtures';
@@ -29,6 +30,7 @@ const settings = (s: Record<string, unknown>) => {
 describe('InvestmentsTab', () => {
   beforeEach(() => {
     resetInvestments();
+    resetAnalysis();
     settings({});
   });
   afterEach(() => clearViewportWidth());
@@ -106,15 +108,20 @@ describe('InvestmentsTab', () => {
     expect(screen.getAllByRole('table')).toHaveLength(2);
   });
 
-  it("switches 'Show in' to Original currency and back, re-reading the tab", async () => {
+  it("follows the page's one 'Show in' choice, re-reading the tab in the original currency and back", async () => {
     const calls = renderTab(({ query }) => ({ body: investments({ view: query.get('currency') ?? 'preferred' }) }));
-    const original = await screen.findByRole('button', { name: 'Original currency' });
-    const gbp = screen.getByRole('button', { name: 'GBP' });
-    expect(gbp.getAttribute('aria-pressed')).toBe('true');
-    await click(original);
+    await screen.findByRole('button', { name: /^Stocks and Shares ISA/ });
+    expect(calls[0].query.get('currency')).toBe('preferred');
+    await act(async () => {
+      analysisStore.currencyView = 'original';
+    });
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1].query.get('currency')).toBe('original');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Original currency' }).getAttribute('aria-pressed')).toBe('true'));
+    await act(async () => {
+      analysisStore.currencyView = 'preferred';
+    });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2].query.get('currency')).toBe('preferred');
   });
 
   it('offers no Show in toggle when every currency is the preferred one', async () => {

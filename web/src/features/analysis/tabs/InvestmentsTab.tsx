@@ -1,30 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { NO_INVESTMENTS, type CurrencyView } from '../../../../../domain/analysis/investments';
-import { COLLAPSE_ALL, EXPAND_ALL, investmentDisplayOptions, SHOW_IN_LABEL, WHAT_DOES_THIS_MEAN } from '../../../../../domain/analysis/investments-display';
+import { NO_INVESTMENTS } from '../../../../../domain/analysis/investments';
+import { COLLAPSE_ALL, EXPAND_ALL, investmentDisplayOptions, WHAT_DOES_THIS_MEAN } from '../../../../../domain/analysis/investments-display';
 import { EXPLANATION_HIDDEN_MAX_WIDTH_PX, maxWidthQuery } from '../../../../../domain/analysis/tab-breakpoints';
 import type { InvestmentAccount } from '../../../lib/contract';
 import { siteStore } from '../../../lib/site.store';
 import type { AnalysisQuery } from '../analysis-query';
+import { analysisStore } from '../analysis.store';
+import { ShowInToggle } from '../ShowInToggle';
 import { ExplanationModal } from './ExplanationModal';
 import { InvestmentAccountSection } from './InvestmentAccountSection';
-import { accountKey, collapseAll, expandAll, investmentsStore, loadInvestments, retryInvestments, setCurrencyView } from './investments.store';
+import { accountKey, collapseAll, expandAll, investmentsCsvPath, investmentsStore, loadInvestments, retryInvestments } from './investments.store';
 import { SortSelect } from './SortSelect';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
+import { DownloadCsvLink } from '../../../components/DownloadCsvLink';
 import { useMediaQuery } from '../use-media-query';
 import './investments-tab.css';
 
 /** The analysis page's Investments tab (spec 2 §2 "Investments tab", §4, §5). */
 export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
   const snap = useSnapshot(investmentsStore);
+  // The page's one 'Show in' choice (spec 2 §4): the tab shows what the hero shows.
+  const { currencyView } = useSnapshot(analysisStore);
   const { config } = useSnapshot(siteStore);
   const options = useMemo(() => investmentDisplayOptions(config?.settings as Record<string, unknown> | undefined), [config]);
   const explanationHidden = useMediaQuery(maxWidthQuery(EXPLANATION_HIDDEN_MAX_WIDTH_PX));
   const [explaining, setExplaining] = useState(false);
 
   useEffect(() => {
-    void loadInvestments(query);
-  }, [query.account, query.portfolio, query.group, query.range, query.from, query.to]);
+    void loadInvestments(query, currencyView);
+  }, [query.account, query.portfolio, query.group, query.range, query.from, query.to, currencyView]);
 
   const data = snap.data;
   if (snap.status === 'failed') return <TabFailure message={snap.error} onRetry={() => void retryInvestments()} />;
@@ -46,16 +51,8 @@ export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
           </div>
         )}
         {data.accounts.length > 0 && <SortSelect />}
-        {data.showInToggle && (
-          <div className="inv-show-in" role="group" aria-labelledby="inv-show-in-label">
-            <span id="inv-show-in-label" className="inv-show-in__label">{SHOW_IN_LABEL}</span>
-            {(['original', 'preferred'] as CurrencyView[]).map((view) => (
-              <button key={view} type="button" className="inv-show-in__option" aria-pressed={snap.view === view} onClick={() => void setCurrencyView(view)}>
-                {data.showInOptions[view]}
-              </button>
-            ))}
-          </div>
-        )}
+        {data.accounts.length > 0 && <DownloadCsvLink path={investmentsCsvPath(query)} />}
+        {data.showInToggle && <ShowInToggle />}
       </div>
       {/* A re-read for another currency keeps the rows in place (dimmed, busy) so keyboard focus stays where it was. */}
       <p className="visually-hidden" role="status">{busy ? 'Updating investments' : ''}</p>

@@ -28,8 +28,8 @@ export function TransactionDetail({ row, hide, id, withAccount = false }: { row:
   if (withAccount) lines.push([DETAIL_LABELS.account, row.accountName]);
   if (kind !== 'income') {
     lines.push([DETAIL_LABELS.units, row.units === null ? NOT_AVAILABLE : formatFigure(row.units, 'units')]);
-    // Unit prices keep four places, as the read gives them.
-    lines.push([DETAIL_LABELS.price, row.pricePerUnit === null ? NOT_AVAILABLE : formatMoney(row.pricePerUnit, row.currency, 'units')]);
+    // Unit prices keep four places, in the currency the API names: a pence price in pence (21.5341p).
+    lines.push([DETAIL_LABELS.price, row.pricePerUnit === null ? NOT_AVAILABLE : formatMoney(row.pricePerUnit, row.priceCurrency, 'units')]);
   }
   lines.push([DETAIL_LABELS.gross, money(row.grossAmount)]);
   if (shown.fee) lines.push([DETAIL_LABELS.fee, money(row.fee)]);

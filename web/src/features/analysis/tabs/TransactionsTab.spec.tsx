@@ -91,6 +91,16 @@ describe('TransactionsTab', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it("shows a pence-priced share's price in pence, as the API names it, beside the pounds of its amounts", async () => {
+    const sale = txn(7, { typeDescription: 'Sell', security: 'Lloyds Banking Group plc (pence)', units: 10493.9315, pricePerUnit: 21.5341, priceCurrency: 'GBX', grossAmount: 2259.77 });
+    renderTab(() => ({ body: { ...page([], null), rows: [sale] } }));
+    await press(await screen.findByRole('button', { name: /^Details of Sell Lloyds/ }));
+    const panel = screen.getByRole('region');
+    expect(within(panel).getByText('21.5341p')).toBeTruthy();
+    expect(within(panel).queryByText('£21.5341')).toBeNull();
+    expect(within(panel).getByText('£2,259.77')).toBeTruthy();
+  });
+
   it('leaves units and price out for income', async () => {
     renderTab(() => ({ body: { ...page([], null), rows: [income(5)] } }));
     await press(await screen.findByRole('button', { name: /^Details of Income/ }));

@@ -5,7 +5,8 @@ import { NO_TRANSACTIONS, TRANSACTION_COLUMNS, transactionDate, transactionHideO
 import { formatMoney } from '../../../../../domain/format/quantity-format';
 import type { TransactionRow } from '../../../lib/contract';
 import { siteStore } from '../../../lib/site.store';
-import type { AnalysisQuery } from '../analysis-query';
+import { analysisSearch, type AnalysisQuery } from '../analysis-query';
+import { DownloadCsvLink } from '../../../components/DownloadCsvLink';
 import { LoadMoreTransactions } from './LoadMoreTransactions';
 import { TransactionDetail } from './TransactionDetail';
 import { loadTransactions, purgeTransactions, retryTransactions, selectTransaction, transactionsStore } from './transactions.store';
@@ -36,6 +37,9 @@ export function TransactionsTab({ query }: { query: AnalysisQuery }) {
   const rows = snap.rows as TransactionRow[];
   return (
     <div className="txn-tab">
+      <div className="txn-toolbar">
+        <DownloadCsvLink path={`/analysis/transactions/csv${analysisSearch(query)}`} />
+      </div>
       {mobile ? <TransactionList rows={rows} selectedId={snap.selectedId} hide={hide} /> : <TransactionTable rows={rows} selectedId={snap.selectedId} hide={hide} />}
       <LoadMoreTransactions />
     </div>

@@ -40,7 +40,7 @@ export const groupKey = (type: string, title: string) => `${type}:${title}`;
 const isNoData = (e: unknown) => e instanceof ApiError && e.status === 404 && e.message === NO_DATA_FOR_SELECTION;
 
 function emptyAllocation(): Allocation {
-  return { currency: '', valuationDate: '', range: { preset: '', name: '', from: '', to: '' }, total: 0, columns: [], amountDecimals: 0, startCollapsed: false, sections: [], empty: NO_DATA_FOR_SELECTION };
+  return { currency: '', currencyView: { choice: 'preferred', currency: '', preferred: '', original: null, offered: false }, valuationDate: '', range: { preset: '', name: '', from: '', to: '' }, total: 0, columns: [], amountDecimals: 0, startCollapsed: false, sections: [], empty: NO_DATA_FOR_SELECTION };
 }
 
 async function fetchAllocation(query: AnalysisQuery): Promise<void> {

@@ -43,10 +43,13 @@ onClientStateReset(resetInvestments);
 export const accountKey = (id: number) => `a${id}`;
 export const positionKey = (id: string) => `p${id}`;
 
-function path(query: AnalysisQuery): string {
+function path(query: AnalysisQuery, suffix = ''): string {
   const { view, convert } = investmentsStore;
-  return `/analysis/investments${analysisSearch(query, { currency: view, convert: convert.length ? convert.join(',') : undefined })}`;
+  return `/analysis/investments${suffix}${analysisSearch(query, { currency: view, convert: convert.length ? convert.join(',') : undefined })}`;
 }
+
+/** The CSV of the tab as it shows now: the same selection, range, view and converted accounts. */
+export const investmentsCsvPath = (query: AnalysisQuery): string => path(query, '/csv');
 
 /** Every row that can open: the accounts and the positions holding sub-positions. */
 function allRows(data: Investments | null): string[] {
@@ -77,9 +80,14 @@ async function fetchInvestments(query: AnalysisQuery, fresh: boolean): Promise<v
   }
 }
 
-/** Loads the tab for a selection and range; the same query again is not re-read. */
-export async function loadInvestments(query: AnalysisQuery): Promise<void> {
+/** Loads the tab for a selection, range and the page's 'Show in' choice; the same again is not re-read. */
+export async function loadInvestments(query: AnalysisQuery, view: CurrencyView = investmentsStore.view): Promise<void> {
   const s = investmentsStore;
+  if (s.query && sameQuery(s.query, query) && s.view !== view && s.data) return setCurrencyView(view);
+  if (s.view !== view) {
+    s.view = view;
+    s.convert = [];
+  }
   if (s.query && sameQuery(s.query, query) && s.status !== 'failed' && s.status !== 'idle') return;
   const fresh = !s.query || !sameQuery(s.query, query) || s.data === null;
   s.query = { ...query };

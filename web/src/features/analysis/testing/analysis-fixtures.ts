@@ -1,6 +1,12 @@
+import { viewCurrency, type CurrencyView } from '../../../../../domain/analysis/currency-view';
 import type { AccountsTab, AccountsTabRow, Explanation, PerformanceOverview } from '../../../lib/contract';
 
 /** Reads shaped as the BFF answers them, small enough to read in a test. */
+
+/** The '1 year' range's returns: an annual rate. */
+export const YEAR = { from: '2025-11-25', to: '2026-11-24', annualised: true };
+/** The view of a whole client in several currencies: the preferred one, no choice. */
+export const GBP_VIEW = { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false };
 
 export const account = (id: number, name: string, planCurrency = 'GBP', value = 1000): AccountsTabRow => ({
   kind: 'account',
@@ -10,6 +16,7 @@ export const account = (id: number, name: string, planCurrency = 'GBP', value = 
   value,
   movement: 100,
   twrr: 0.05,
+  period: YEAR,
   filter: { account: id },
   children: [],
 });
@@ -22,6 +29,7 @@ export const portfolio = (id: number, name: string, children: AccountsTabRow[]):
   value: children.reduce((s, c) => s + c.value, 0),
   movement: 100 * children.length,
   twrr: 0.04,
+  period: YEAR,
   filter: { portfolio: id },
   children,
 });
@@ -41,6 +49,7 @@ export function accountsRead(over: Partial<AccountsTab> = {}): AccountsTab {
     grouping: 'Split',
     groupingFilter: 'My',
     currency: 'GBP',
+    currencyView: GBP_VIEW,
     range: { key: '1y', name: '1 year', from: '2025-11-25', to: '2026-11-24' },
     inceptionDate: '2019-01-15',
     selection: { kind: 'all', id: null },
@@ -58,7 +67,7 @@ export function accountsRead(over: Partial<AccountsTab> = {}): AccountsTab {
 }
 
 /** The frame of one portfolio or account, as the read gives it for a filter. */
-export function selectionRead(row: AccountsTabRow, parent?: AccountsTabRow): AccountsTab {
+export function selectionRead(row: AccountsTabRow, parent?: AccountsTabRow, choice: CurrencyView | null = null): AccountsTab {
   const crumbs = [{ label: 'All portfolios', filter: null }, ...(parent ? [{ label: parent.name, filter: parent.filter }] : []), { label: row.name, filter: row.filter }];
   const single = row.kind === 'account';
   return accountsRead({
@@ -69,6 +78,7 @@ export function selectionRead(row: AccountsTabRow, parent?: AccountsTabRow): Acc
     tabs: { ...allTabs, accounts: !single, paymentInformation: single },
     defaultTab: single ? 'investments' : 'accounts',
     tables: [{ key: 'all', heading: null, rows: single ? [row] : row.children }],
+    currencyView: viewCurrency({ planCurrencies: single ? [row.planCurrency] : row.children.map((c) => c.planCurrency), preferred: 'GBP', choice }),
   });
 }
 
@@ -77,9 +87,10 @@ export function performanceRead(over: Partial<Omit<PerformanceOverview, 'value'>
   const currency = rest.currency ?? 'GBP';
   return {
     currency,
+    currencyView: { ...GBP_VIEW, currency },
     range: { key: '1y', name: '1 year', from: '2025-11-25', to: '2026-11-24' },
     frequency: 'monthly',
-    hero: { value, movement: 166392.99, twrr: 0.1466, irr: 0.1469, accountCount: 3, acrossText: 'across 3 accounts', multiCurrency: true, fxNote: "Converted from GBP and USD at each day's rate" },
+    hero: { value, movement: 166392.99, twrr: 0.1466, irr: 0.1469, period: YEAR, accountCount: 3, acrossText: 'across 3 accounts', multiCurrency: true, fxNote: "Converted from GBP and USD at each day's rate" },
     percentageAvailable: true,
     percentage: { name: 'All accounts', points: [{ date: '2025-11-30', value: -0.0035 }, { date: '2025-12-31', value: 0.0218 }] },
     value: { name: 'All accounts', points: [{ date: '2025-11-30', value: 1123837.26 }, { date: '2025-12-31', value: 1156351.95 }] },
@@ -109,6 +120,7 @@ export function explanation(): Explanation {
     netFlows: 50,
     dailyValues: [{ date: '2025-11-24', value: 1000, flow: 0 }],
     flows: [{ date: '2025-12-01', amount: 50, nativeAmount: 61.2, nativeCurrency: 'EUR', fxRate: 0.816814, accountId: 10001102, type: 'contribution' }],
+    rates: [{ currency: 'EUR', date: '2025-11-30', rate: 0.816814 }],
     twrr: 0.0953,
     irr: 0.0961,
     twrrBasis: 'annualised',

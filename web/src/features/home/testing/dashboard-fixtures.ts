@@ -1,5 +1,8 @@
 import type { DashboardAccount, DashboardPortfolio, DashboardSummary, PerformanceOverview, PublicSiteConfig, SessionView } from '../../../lib/contract';
 
+/** The default '1 year' time frame's returns: an annual rate. */
+const YEAR = { from: '2025-11-25', to: '2026-11-24', annualised: true };
+
 export function homeSiteConfig(content: Record<string, unknown> = {}): PublicSiteConfig {
   return {
     instance: { firm: 'demo', region: 'GB', lineOfBusiness: 'wealth', productName: 'Client Online' },
@@ -26,12 +29,12 @@ export function homeSession(level: 'Portfolio' | 'Assets' = 'Portfolio'): Sessio
 }
 
 export function account(id: number, value: number, over: Partial<DashboardAccount> = {}): DashboardAccount {
-  return { id, name: `Account ${id}`, planCurrency: 'GBP', groupCode: null, groupName: null, blocked: false, value, movement: value / 10, twrr: 0.05, irr: 0.04, ...over };
+  return { id, name: `Account ${id}`, planCurrency: 'GBP', groupCode: null, groupName: null, blocked: false, value, movement: value / 10, twrr: 0.05, irr: 0.04, period: YEAR, ...over };
 }
 
 export function portfolio(id: number, accounts: DashboardAccount[], name = `Portfolio ${id}`): DashboardPortfolio {
   const value = accounts.reduce((s, a) => s + a.value, 0);
-  return { id, name, type: 'PT_SINGLE', isLinked: false, value, movement: value / 10, twrr: 0.05, irr: 0.04, accounts };
+  return { id, name, type: 'PT_SINGLE', isLinked: false, value, movement: value / 10, twrr: 0.05, irr: 0.04, period: YEAR, accounts };
 }
 
 export function summary(portfolios: DashboardPortfolio[], over: Partial<DashboardSummary> = {}): DashboardSummary {
@@ -42,8 +45,9 @@ export function summary(portfolios: DashboardPortfolio[], over: Partial<Dashboar
     level: 'Portfolio',
     timeframe: { key: 'default', preset: '1y', name: '1 year', from: '2025-11-24', to: '2026-11-24' },
     currency: 'GBP',
-    accountCollectionTotals: { value, movement: 1000, twrr: 0.1234, irr: 0.1, accountCount: n },
-    overview: { value, movement: 1000, twrr: 0.1234, irr: 0.1, accountCount: n, acrossText: `across ${n} account${n === 1 ? '' : 's'}`, multiCurrency: false, fxNote: null },
+    currencyView: { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false },
+    accountCollectionTotals: { value, movement: 1000, twrr: 0.1234, irr: 0.1, period: YEAR, accountCount: n },
+    overview: { value, movement: 1000, twrr: 0.1234, irr: 0.1, period: YEAR, accountCount: n, acrossText: `across ${n} account${n === 1 ? '' : 's'}`, multiCurrency: false, fxNote: null },
     layout: n > 9 ? 'table' : 'tiles',
     portfolios,
     ...over,
@@ -57,9 +61,10 @@ export function performance(): PerformanceOverview {
   ];
   return {
     currency: 'GBP',
+    currencyView: { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false },
     range: { key: '1y', name: '1 year', from: '2025-11-24', to: '2026-11-24' },
     frequency: 'monthly',
-    hero: { value: 1100, movement: 100, twrr: 0.1, irr: 0.1, accountCount: 2, acrossText: 'across 2 accounts', multiCurrency: false, fxNote: null },
+    hero: { value: 1100, movement: 100, twrr: 0.1, irr: 0.1, period: YEAR, accountCount: 2, acrossText: 'across 2 accounts', multiCurrency: false, fxNote: null },
     percentageAvailable: true,
     percentage: { name: 'Percentage', points: [] },
     value: { name: 'Value', points },

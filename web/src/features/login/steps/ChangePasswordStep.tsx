@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { REVERIFY_2FA_AFTER_PASSWORD_CHANGE } from '../../../../../domain/auth/auth-messages';
-import { validateChangePassword } from '../../../../../domain/validation/change-password';
+import { confirmationError, confirmationErrorShown, validateChangePassword } from '../../../../../domain/validation/change-password';
 import { isValid } from '../../../../../domain/validation/field-errors';
 import { passwordRulesMet } from '../../../components/password-rules';
 import { PasswordRules } from '../../../components/PasswordRules';
 import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
 import { ReturnToLogin, StepHeading, StepMessages, TextField } from '../form-kit';
 import { cancelLogin, changeExpiredPassword, currentSignInPassword, loginStore } from '../login.store';
-
-/** Not given by the spec: the confirmation field must match the new password. */
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
 
 /**
  * ForceChangePassword: a new password, confirmed. The platform's rules show from the start and are
@@ -21,7 +18,8 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
   const [values, setValues] = useState({ newPassword: '', confirm: '' });
   const [touched, setTouched] = useState({ newPassword: false, confirm: false });
   const errors: { newPassword?: string; confirm?: string } = { ...validateChangePassword({ newPassword: values.newPassword }) };
-  if (values.confirm !== values.newPassword) errors.confirm = PASSWORDS_DO_NOT_MATCH;
+  const mismatch = confirmationError(values.newPassword, values.confirm);
+  if (mismatch) errors.confirm = mismatch;
   const current = currentSignInPassword();
   const valid = isValid(errors) && passwordRulesMet(values.newPassword, current);
 
@@ -62,7 +60,7 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
         value={values.confirm}
         onChange={(confirm) => setValues((v) => ({ ...v, confirm }))}
         onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-        error={touched.confirm ? errors.confirm : undefined}
+        error={confirmationErrorShown(values.newPassword, values.confirm, touched.confirm) ? errors.confirm : undefined}
       />
       <div className="button-row">
         <button type="submit" className="button" disabled={!valid || submitting}>

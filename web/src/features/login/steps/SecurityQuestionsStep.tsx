@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { isValid } from '../../../../../domain/validation/field-errors';
 import {
@@ -10,7 +10,9 @@ import {
   type SecurityQuestionsField,
   type SecurityQuestionsValues,
 } from '../../../../../domain/validation/security-questions';
+import { ChosenQuestion } from '../../../components/ChosenQuestion';
 import { ErrorSummary, ReturnToLogin, StepHeading, StepMessages, summaryOf, TextField } from '../form-kit';
+import { loginApi } from '../login-api';
 import { cancelLogin, loginStore, setSecurityQuestions } from '../login.store';
 
 export { DEFAULT_SECURITY_QUESTIONS };
@@ -26,9 +28,29 @@ const IDS: Record<SecurityQuestionsField, string> = {
 
 type Values = Required<{ [K in keyof SecurityQuestionsValues]: string }>;
 
+/**
+ * The minimum answer length the platform's version calls for (spec 3 §5), from the BFF; 0 until it
+ * answers (or when it cannot), the BFF refusing short answers itself in any case.
+ */
+function useMinAnswerLength(): number {
+  const [min, setMin] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loginApi.securityAnswerMinimum().then(
+      (answer) => live && setMin(answer.minAnswerLength),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return min;
+}
+
 /** SetSecurityQuestions: two questions (or 'Other' with one's own) and their answers. */
-export function SecurityQuestionsStep({ options, minAnswerLength }: { options?: readonly string[]; minAnswerLength: number }) {
+export function SecurityQuestionsStep({ options }: { options?: readonly string[] }) {
   const { submitting } = useSnapshot(loginStore);
+  const minAnswerLength = useMinAnswerLength();
   const questions = securityQuestionOptions(options?.length ? options : DEFAULT_SECURITY_QUESTIONS);
   const [values, setValues] = useState<Values>({ question1: '', customQuestion1: '', answer1: '', question2: '', customQuestion2: '', answer2: '' });
   const [attempt, setAttempt] = useState(0);
@@ -55,6 +77,7 @@ export function SecurityQuestionsStep({ options, minAnswerLength }: { options?: 
       />
       <StepMessages />
       <p>Choose two security questions. We will ask you them if you forget your password.</p>
+      {minAnswerLength > 0 && <p className="field__hint">Each answer needs at least {minAnswerLength} characters.</p>}
       {([1, 2] as const).map((n) => {
         const q = `question${n}` as const;
         const custom = `customQuestion${n}` as const;
@@ -87,6 +110,7 @@ export function SecurityQuestionsStep({ options, minAnswerLength }: { options?: 
                 ))}
                 <option value={OTHER_QUESTION}>{OTHER_QUESTION}</option>
               </select>
+              <ChosenQuestion question={values[q]} />
             </div>
             {values[q] === OTHER_QUESTION && (
               <TextField id={IDS[custom]} label={`Your own question ${n}`} value={values[custom]} onChange={set(custom)} error={errors[custom]} maxLength={256} />

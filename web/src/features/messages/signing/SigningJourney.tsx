@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
+import { showsDueDate } from '../../../../../domain/signing/signing-status';
 import type { Signatories } from '../../../lib/contract';
 import { displayDate } from '../../../lib/display-date';
 import { shownTitle } from '../../../lib/shown-name';
@@ -25,7 +26,7 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
       </h2>
       <p className="msg-read__meta">
         <SigningBadge badge={item.badge} />
-        {item.dueDate ? <span className={item.overdue ? 'due due--overdue' : 'due'}>{`${item.overdue ? T.overdue + ':' : T.due} ${displayDate(item.dueDate)}`}</span> : null}
+        {item.dueDate && showsDueDate(item.status) ? <span className={item.overdue ? 'due due--overdue' : 'due'}>{`${item.overdue ? T.overdue + ':' : T.due} ${displayDate(item.dueDate)}`}</span> : null}
       </p>
       <iframe className="signing__frame" title={`${T.document}: ${shownTitle(item.title)}`} src={item.contentUrl} sandbox="" referrerPolicy="no-referrer" />
       <h3 className="signing__subheading">{T.signatories}</h3>

@@ -1,4 +1,5 @@
 import { NO_SIGNING_MESSAGES } from '../../../../../domain/messages/folders';
+import { showsDueDate } from '../../../../../domain/signing/signing-status';
 import type { SigningItem } from '../../../lib/contract';
 import { displayDate } from '../../../lib/display-date';
 import { shownTitle } from '../../../lib/shown-name';
@@ -17,7 +18,7 @@ export function SigningList({ items, selectedId, onSelect }: { items: readonly S
               <span className="msg-row__subject">{shownTitle(item.title)}</span>
               <span className="msg-row__meta">
                 <SigningBadge badge={item.badge} />
-                {item.dueDate ? (
+                {item.dueDate && showsDueDate(item.status) ? (
                   <span className={item.overdue ? 'due due--overdue' : 'due'}>
                     {item.overdue ? `${T.overdue}: ` : `${T.due} `}
                     {displayDate(item.dueDate)}

@@ -99,6 +99,7 @@ export function signingItem(id: number, over: Partial<SigningItem> = {}): Signin
     hasSigned: false,
     hasDeclined: false,
     contentUrl: `/api/signing/requests/${id}/content`,
+    docnoteId: null,
     ...over,
   };
 }

@@ -21,7 +21,7 @@ function section(type: string, title: string, chart: 'pie' | 'column'): Allocati
 
 export function allocation(over: Partial<Allocation> = {}): Allocation {
   return {
-    currency: 'GBP', valuationDate: '2026-11-20', range: { preset: '1y', name: '1 year', from: '2025-11-20', to: '2026-11-20' },
+    currency: 'GBP', currencyView: { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false }, valuationDate: '2026-11-20', range: { preset: '1y', name: '1 year', from: '2025-11-20', to: '2026-11-20' },
     total: 10000, columns: ['Investment', 'Account', 'Amount'], amountDecimals: 0, startCollapsed: true,
     sections: [section('assetClass', 'Asset class', 'pie'), section('sector', 'Sector', 'column'), section('region', 'Geographic region', 'pie')],
     empty: null,

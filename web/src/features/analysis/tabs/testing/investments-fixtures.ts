@@ -22,7 +22,7 @@ export function account(id: number, title: string, over: Partial<InvestmentAccou
 
 export function investments(over: Partial<Investments> = {}): Investments {
   return {
-    view: 'preferred', reportCurrency: 'GBP', valuationDate: '2026-11-24', pricingType: 'delayed',
+    view: 'preferred', currencyView: { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false }, reportCurrency: 'GBP', valuationDate: '2026-11-24', pricingType: 'delayed',
     range: { preset: '1y', name: '1 year', from: '2025-11-25', to: '2026-11-24' },
     showInToggle: true, showInOptions: { original: 'Original currency', preferred: 'GBP' }, expandMode: 'user-toggle',
     sort: { key: 'name', direction: 'asc' },

@@ -3,7 +3,7 @@ import type { TransactionList, TransactionRow } from '../../../../lib/contract';
 export function txn(id: number, over: Partial<TransactionRow> = {}): TransactionRow {
   return {
     id, accountId: 10001101, accountName: 'Stocks and Shares ISA', type: 'other', typeDescription: 'Buy', tradeDate: '2026-11-23', settlementDate: '2026-11-25',
-    security: `Security ${id}`, code: null, units: 5.59384, pricePerUnit: 320.878, currency: 'GBP', grossAmount: 1794.93, netAmount: 1796.72, fee: 1.79, tax: 0,
+    security: `Security ${id}`, code: null, units: 5.59384, pricePerUnit: 320.878, priceCurrency: 'GBP', currency: 'GBP', grossAmount: 1794.93, netAmount: 1796.72, fee: 1.79, tax: 0,
     valueAfterFeesAndTaxes: 1794.93, comment: null,
     ...over,
   };
