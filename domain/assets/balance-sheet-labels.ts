@@ -1,3 +1,5 @@
+import { NOT_AVAILABLE } from '../analysis/investments';
+
 /**
  * The balance sheet page's control, column and net-worth words, and the home assets summary's
  * extras (spec 2 §2 "Balance sheet", §4). Pure data; the spec's own texts are in asset-display-texts.ts.
@@ -30,7 +32,7 @@ export const BALANCE_SHEET_LABELS = {
   ownedValue: 'Owned value',
   valuationDate: 'Valuation date',
   owned: 'owned',
-  notAvailable: 'Not available',
+  notAvailable: NOT_AVAILABLE,
   /** A failed tab, after its plural label ('Annuities could not be loaded.'); the page's warning says the rest once. */
   notLoaded: 'could not be loaded.',
 } as const;
@@ -44,7 +46,7 @@ export const NET_WORTH_TEXTS = {
   householdIsYou: 'Only your own assets are shown, so the household figures are yours.',
   /** Under a household's table: how joint assets and rounding are counted (household-rounding.ts, joint-shares.ts). */
   membersAddUp: 'A jointly owned asset counts once for the household. Each member’s share of it, and each figure here, is rounded so that the members add up to the household.',
-  notAvailable: 'Not available',
+  notAvailable: NOT_AVAILABLE,
   /** Before the failed types ('Liabilities'): the figures that depend on them are unknown. */
   failedLists: 'Could not be loaded:',
   failedListsAfter: 'Figures that depend on them are not available.',

@@ -78,8 +78,8 @@ export const VALIDATE_YOUR_DEVICE = 'Validate your device';
 export const VALIDATE_YOUR_EMAIL = 'Validate your email';
 /** spec 1 §2.5: submit of the code form. */
 export const AUTHENTICATE_AND_CONTINUE = 'Authenticate and continue';
-/** spec 1 §2.5: link to the messages page with compose=true. */
-export const CONTACT_YOUR_ADVISER = 'Contact your adviser';
+/** spec 1 §2.5: link to the messages page with compose=true (the same words as spec 3 §2's intro panel link). */
+export { CONTACT_YOUR_ADVISER } from '../account/personal-details';
 /** spec 1 §2.5, §4.6: success after validating a new method. */
 export const AUTHENTICATION_METHOD_CHANGED = 'Authentication method has been successfully changed';
 

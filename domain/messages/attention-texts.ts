@@ -1,3 +1,5 @@
+import { POSTPONEMENT_HEADING } from '../session/postponement';
+
 /**
  * The home attention panel (spec 2 §2 "Attention panel text") and the 'Action required' list that
  * gathers everything waiting for the client in one place (documents to sign, unread important
@@ -6,8 +8,8 @@
 
 /** spec 2 §2: the panel's lead line. */
 export const ATTENTION_LEAD = 'The following requires your attention:';
-/** The panel's heading (the same words as the postponement panel, spec 2 §2). */
-export const ACTION_REQUIRED_HEADING = 'Action required';
+/** The panel's heading: the postponement panel's words (spec 2 §2). */
+export const ACTION_REQUIRED_HEADING = POSTPONEMENT_HEADING;
 
 /** spec 2 §2: 'N important message(s)'. */
 export function importantMessagesText(count: number): string {

@@ -12,7 +12,6 @@ export const IMPORTANT_FOLDER_NAME = 'Important';
 
 /** spec 3 §2: empty texts. */
 export const NO_MESSAGES_FOR_SELECTION = 'No messages for current selection';
-export const NO_SIGNING_MESSAGES = 'No messages';
 
 /** spec 3 §2: a folder's element id is its name lower-cased with spaces turned into hyphens. */
 export function folderId(name: string): string {

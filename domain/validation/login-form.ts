@@ -1,4 +1,6 @@
+import { PASSWORD_REQUIRED } from './change-password';
 import { FieldErrors, isBlank } from './field-errors';
+import { USERNAME_REQUIRED } from './forgot-password';
 
 /**
  * spec 1 §5: username and password are required. The spec gives no texts for this form, so it
@@ -6,9 +8,9 @@ import { FieldErrors, isBlank } from './field-errors';
  */
 
 /** spec 1 §5 (forgot password username text, reused). */
-export const LOGIN_USERNAME_REQUIRED = 'Please enter a username';
+export const LOGIN_USERNAME_REQUIRED = USERNAME_REQUIRED;
 /** spec 1 §5 (change password text, reused). */
-export const LOGIN_PASSWORD_REQUIRED = 'Please enter a password';
+export const LOGIN_PASSWORD_REQUIRED = PASSWORD_REQUIRED;
 
 export type LoginField = 'username' | 'password';
 

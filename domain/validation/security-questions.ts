@@ -56,8 +56,8 @@ export const DEFAULT_SECURITY_QUESTIONS: readonly string[] = [
   'What is the name of your favourite teacher?',
 ];
 
-/** spec 8: shown once the two questions are saved. */
-export const SECURITY_QUESTIONS_SET = 'Your security questions have been set';
+/** spec 3 §8: shown once the two questions are saved (the sign-in step's text, one home). */
+export { SECURITY_QUESTIONS_SET } from '../auth/auth-messages';
 
 /** spec 3 §5: blank question options from content are dropped. */
 export function securityQuestionOptions(options: readonly (string | null | undefined)[]): string[] {

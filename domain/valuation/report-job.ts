@@ -1,3 +1,5 @@
+import { DEFAULT_ERROR_MESSAGE } from '../errors/error-toast';
+
 /**
  * The report job (spec 3 §4 "Valuation report", §7, §8 "Review and reports", §9): the run answers a
  * job id; the job is polled every 3000 ms until status 200; a status below 500 is polled again; a
@@ -22,8 +24,10 @@ export const REPORT_READY_TEXT = 'Your report is ready. A copy has been saved in
 export function reportReadyText(clientName: string | null): string {
   return clientName ? `The report is ready. A copy has been saved in ${clientName}'s messages and documents.` : REPORT_READY_TEXT;
 }
-/** Not in the spec: the job failed (a status of 500 or above). */
-export const REPORT_FAILED_TEXT = 'We could not generate your report. Please try again. If the problem persists, contact your Financial Adviser.';
+/** Not in the spec: the job failed (a status of 500 or above); it ends with the spec 1 §8 default message. */
+export const REPORT_FAILED_TEXT = `We could not generate your report. ${DEFAULT_ERROR_MESSAGE}`;
+/** Not in the spec: the list of report templates could not be read; it ends with the spec 1 §8 default message. */
+export const REPORTS_LOAD_FAILED_TEXT = `We could not load your reports. ${DEFAULT_ERROR_MESSAGE}`;
 
 export type PollDecision = 'done' | 'poll' | 'abort';
 

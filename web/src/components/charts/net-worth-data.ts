@@ -1,5 +1,7 @@
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
+// What a figure that is not known reads, in the table, the summary and the panel.
+import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
 
 /** One group of columns: a member or the household, with what they own, owe and are worth; null is unknown (a list failed). */
 export interface NetWorthGroup {
@@ -9,8 +11,6 @@ export interface NetWorthGroup {
   netWorth: number | null;
 }
 
-/** What a figure that is not known reads, in the table, the summary and the panel. */
-export const NOT_AVAILABLE = 'Not available';
 /** The summary's last sentence when some columns are not drawn. */
 export const UNKNOWN_LEFT_OUT = 'Figures that are not available are left out of the chart.';
 

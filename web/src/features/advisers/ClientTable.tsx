@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SiteAccessLevel } from '../../../../domain/access/access-level';
+import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
 import { DESCENDING_PREFIX, LOAD_MORE, NO_CLIENT_ACCESS, type ClientSortColumn } from '../../../../domain/validation/client-search';
 import type { PortalView } from '../../lib/contract';
 import { canOpenRow, choosePortalView, clientListStore, loadMoreClients, sortClients, type ClientListRow } from './client-list.store';
@@ -112,7 +113,7 @@ function ClientTableRow({ row, views, opening, onOpen }: { row: ClientListRow; v
             ))}
           </select>
         ) : (
-          row.chosenView || <span className="client-table__none">Not available</span>
+          row.chosenView || <span className="client-table__none">{NOT_AVAILABLE}</span>
         )}
       </td>
     </tr>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
+import { REPORTS_LOAD_FAILED_TEXT } from '../../../../domain/valuation/report-job';
 import type { PublicSiteConfig, ValuationOptions, ValuationTemplateView } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
@@ -14,7 +15,6 @@ import { loadValuationOptions, resetValuationPage, runReport, valuationStore } f
 import './valuation.css';
 
 export const VALUATION_TITLE = 'Valuation report';
-const LOAD_FAILED = 'We could not load your reports. Please try again. If the problem persists, contact your Financial Adviser.';
 const NO_REPORTS = 'No reports are available to you at the moment.';
 
 function Skeleton() {
@@ -79,7 +79,7 @@ export function ValuationReportPage() {
       )}
       {s.status === 'failed' && (
         <div className="alert alert--error" role="alert">
-          <p>{LOAD_FAILED}</p>
+          <p>{REPORTS_LOAD_FAILED_TEXT}</p>
           <button type="button" className="button button--secondary" onClick={() => void loadValuationOptions()}>
             Try again
           </button>

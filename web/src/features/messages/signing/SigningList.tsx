@@ -1,5 +1,5 @@
-import { NO_SIGNING_MESSAGES } from '../../../../../domain/messages/folders';
 import { showsDueDate } from '../../../../../domain/signing/signing-status';
+import { EMPTY_SIGNING_LIST_TEXT } from '../../../../../domain/signing/signing-texts';
 import type { SigningItem } from '../../../lib/contract';
 import { displayDate } from '../../../lib/display-date';
 import { shownTitle } from '../../../lib/shown-name';
@@ -8,7 +8,7 @@ import { SigningBadge } from './SigningBadge';
 
 /** The To be signed folder: each request with its badge and due date ('No messages' when empty). */
 export function SigningList({ items, selectedId, onSelect }: { items: readonly SigningItem[]; selectedId: number | null; onSelect: (id: number) => void }) {
-  if (items.length === 0) return <p className="msg-empty">{NO_SIGNING_MESSAGES}</p>;
+  if (items.length === 0) return <p className="msg-empty">{EMPTY_SIGNING_LIST_TEXT}</p>;
   return (
     <ul className="msg-list">
       {items.map((item) => (
