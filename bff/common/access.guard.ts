@@ -3,13 +3,14 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ADVISER_ROLE, CLIENT_ROLE } from '../../domain/access/access-level';
 import { ACCESS_DENIED_MESSAGE, checkPageAccess } from '../../domain/access/page-access';
+import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
 import { PortalConfigToken } from '../config/portal-config.token';
 import { PortalConfig } from '../config/portal-config';
 import { destroySession } from '../session/portal-session';
 import { ACCESS_RULE, type AccessRule } from './access-rule';
 import { PortalFailure } from './portal-failure';
 
-export const NO_VALID_SESSION = 'This feature is not available without a valid session';
+const NO_VALID_SESSION = NO_VALID_SESSION_MESSAGE;
 const NOT_AUTHORISED = ACCESS_DENIED_MESSAGE;
 /** Touch the idle clock at most this often, so that reads do not write the session every time. */
 const TOUCH_EVERY_MS = 5_000;

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { sessionWasLost } from '../session/session.middleware';
-import { LOST_SESSION_MESSAGES } from '../../domain/errors/error-toast';
+import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
 import { ERROR_CODES } from './error-codes';
 import { sendError } from './error-response';
 
@@ -20,7 +20,7 @@ export function csrfTokenFor(req: Request): string {
 }
 
 /** spec 1 §8: the API message that sends the web app to sign-in with the lost-session marker. */
-const NO_VALID_SESSION = LOST_SESSION_MESSAGES[0];
+const NO_VALID_SESSION = NO_VALID_SESSION_MESSAGE;
 
 /**
  * Synchronizer-token protection against cross-site request forgery: every mutating API request must

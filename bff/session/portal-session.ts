@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { MfaMethod } from '../../domain/auth/login-status';
+import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
 import { PortalFailure } from '../common/portal-failure';
 import type { SignInProgress } from '../../application/auth/sign-in-progress';
 import type { PlatformCredential } from '../../application/ports/platform.port';
@@ -27,7 +28,8 @@ declare module 'express-session' {
 
 export const SESSIONS_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
 
-export const SESSION_ENDED = 'This feature is not available without a valid session';
+/** spec 1 §8: the lost-session API message, which sends the web app to sign-in. */
+export const SESSION_ENDED = NO_VALID_SESSION_MESSAGE;
 
 /**
  * Promise form of an express-session callback method. A session that ended while the request ran is

@@ -1,14 +1,17 @@
 import { cleanErrorText } from './clean-error-text';
 
+/** spec 1 §8: the API message of a request without a valid session (the portal answers with it too). */
+export const NO_VALID_SESSION_MESSAGE = 'This feature is not available without a valid session';
 /** spec 1 §8: API messages meaning the session is gone. */
-export const LOST_SESSION_MESSAGES: readonly string[] = [
-  'This feature is not available without a valid session',
-  'Either existing session or username required',
-];
+export const LOST_SESSION_MESSAGES: readonly string[] = [NO_VALID_SESSION_MESSAGE, 'Either existing session or username required'];
+/** spec 1 §2.1, §8: the login page's marker of a lost session, as ?reason= or ?error=. */
+export const LOST_SESSION_MARKER = 'LostSession';
+/** spec 1 §2.1: the login page's marker after a deliberate logout (?reason=). */
+export const USER_LOGGED_OUT_MARKER = 'UserLoggedOut';
 /** spec 1 §8: where a lost session goes. */
-export const LOST_SESSION_REDIRECT = '/login/?reason=LostSession';
-/** spec 1 §2.1: the marker after a deliberate logout. */
-export const USER_LOGGED_OUT_REDIRECT = '/login/?reason=UserLoggedOut';
+export const LOST_SESSION_REDIRECT = `/login/?reason=${LOST_SESSION_MARKER}`;
+/** spec 1 §2.1: where a deliberate logout goes. */
+export const USER_LOGGED_OUT_REDIRECT = `/login/?reason=${USER_LOGGED_OUT_MARKER}`;
 /** spec 1 §8: statuses shown with the error title and the cleaned API message. */
 export const ERROR_TOAST_STATUSES: readonly number[] = [400, 401, 403, 404, 422, 500];
 /** spec 1 §8 */
@@ -19,8 +22,10 @@ export const DEFAULT_ERROR_MESSAGE = 'Please try again. If the problem persists,
 export const NETWORK_UNAVAILABLE_TITLE = 'Network unavailable';
 /** spec 1 §8 */
 export const NETWORK_UNAVAILABLE_MESSAGE = 'Please check you are connected to the internet and try again.';
+/** spec 1 §8: the status-0 message of a request that never reached the server. */
+export const AJAX_ERROR_0 = 'ajax error 0';
 /** spec 1 §8: status-0 messages meaning the network is down. */
-export const NETWORK_ERROR_MESSAGES: readonly string[] = ['ajax timeout', 'ajax error 0'];
+export const NETWORK_ERROR_MESSAGES: readonly string[] = ['ajax timeout', AJAX_ERROR_0];
 /** spec 1 §8, §9: toast timeout. */
 export const TOAST_TIMEOUT_MS = 6000;
 

@@ -1,4 +1,4 @@
-import { errorToastFor } from '../../../domain/errors/error-toast';
+import { AJAX_ERROR_0, errorToastFor } from '../../../domain/errors/error-toast';
 import { isSignedInContext, PORTAL_CONTEXT_HEADER } from '../../../domain/session/portal-context';
 import { pushErrorToast } from './toast.store';
 
@@ -129,7 +129,7 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
   } catch (e) {
     if (stale()) return dropped();
     if ((e as Error).name === 'AbortError') throw e;
-    throw report(new ApiError(0, 'network', 'ajax error 0', 'ajax error 0'), options);
+    throw report(new ApiError(0, 'network', AJAX_ERROR_0, AJAX_ERROR_0), options);
   }
 
   // Before anything is read or reported (a 401 of a session since replaced is no lost session).
