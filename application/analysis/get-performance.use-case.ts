@@ -2,6 +2,7 @@ import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { chartFrequency, benchmarkFrequency, type ChartFrequency } from '../../domain/analysis/chart-frequency';
 import { viewForRequest, type ViewCurrency } from '../../domain/analysis/currency-view';
 import type { RangePreset } from '../../domain/analysis/date-range';
+import { acrossAccounts } from '../../domain/analysis/home-dashboard';
 import type { MeasuredPeriod } from '../../domain/format/return-format';
 import { decimalToNumber, roundDecimal } from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -18,8 +19,6 @@ import type { PortalActor } from '../session/portal-actor';
  * profit analysis (the hero), the TWRR series at the chart frequency and the benchmarks.
  */
 
-export const ACROSS_ONE_ACCOUNT = 'across 1 account';
-export const ACROSS_N_ACCOUNTS = 'across %%n accounts';
 export const NET_TRANSFERS_NAME = 'Net transfers / payments';
 export const BEFORE_INCEPTION_MESSAGE = 'The date range selected is earlier than the portfolio / account opening date.';
 /** The platform's name for the part of a range before the selection's first transaction (spec 2 §8). */
@@ -64,11 +63,6 @@ export interface PerformanceOverview {
   beforeInception: { message: string } | null;
   benchmarks: { id: number; name: string; points: { date: string; twrr: number | null }[] }[];
   defaultBenchmarkId: number | null;
-}
-
-/** 'across 1 account' or 'across 3 accounts'. */
-export function acrossText(count: number): string {
-  return count === 1 ? ACROSS_ONE_ACCOUNT : ACROSS_N_ACCOUNTS.replace('%%n', String(count));
 }
 
 /** 'Converted from USD and EUR at each day's rate'. */
@@ -141,7 +135,7 @@ export class GetPerformanceUseCase {
           irr: row.irr,
           period: periodOf(row),
           accountCount: accounts.length,
-          acrossText: acrossText(accounts.length),
+          acrossText: acrossAccounts(accounts.length),
           multiCurrency,
           // Only the currencies converted from, never the report currency itself.
           fxNote: multiCurrency ? fxNote(planCurrencies.filter((c) => c !== currency)) : null,

@@ -2,7 +2,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { accountLayout, type AccountLayout } from '../../domain/analysis/account-layout';
 import { viewCurrency, type CurrencyView, type ViewCurrency } from '../../domain/analysis/currency-view';
 import { type RangePreset } from '../../domain/analysis/date-range';
-import { dashboardPreset } from '../../domain/analysis/home-dashboard';
+import { acrossAccounts, dashboardPreset } from '../../domain/analysis/home-dashboard';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { resolveRange } from '../analysis/analysis-range';
 import { fxNote } from '../analysis/get-performance.use-case';
@@ -61,8 +61,6 @@ export interface DashboardSummary {
   layout: AccountLayout | null;
   portfolios: DashboardPortfolio[];
 }
-
-const acrossText = (n: number): string => `across ${n} account${n === 1 ? '' : 's'}`;
 
 @Injectable()
 export class GetDashboardSummaryUseCase {
@@ -137,7 +135,7 @@ export class GetDashboardSummaryUseCase {
         accountCollectionTotals: totals,
         overview: {
           ...totals,
-          acrossText: acrossText(totals.accountCount),
+          acrossText: acrossAccounts(totals.accountCount),
           multiCurrency: accounts.some((a) => a.planCurrency !== currency),
           // The same words as the analysis hero, naming the currencies converted from.
           fxNote: foreignCurrencies.length ? fxNote(foreignCurrencies) : null,

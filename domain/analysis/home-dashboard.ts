@@ -36,7 +36,10 @@ export const HOME_TEXTS = {
   announcementDontShow: "Don't show this again",
 } as const;
 
-/** spec 2 §2: 'across 1 account', 'across %%n accounts'. */
+/**
+ * spec 2 §2: 'across 1 account', 'across %%n accounts'. The one wording of how many accounts a figure
+ * covers: the home overview, the analysis hero and the explanation of a figure.
+ */
 export const ACROSS_ONE_ACCOUNT = 'across 1 account';
 export const ACROSS_N_ACCOUNTS = 'across %%n accounts';
 

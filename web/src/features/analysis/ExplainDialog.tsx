@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { EXPLAIN_THIS_FIGURE } from '../../../../domain/analysis/analysis-page';
+import { acrossAccounts } from '../../../../domain/analysis/home-dashboard';
 import { displayDate, rangeDateLong } from '../../../../domain/format/date-display';
 import { formatFxRate, formatMoney } from '../../../../domain/format/quantity-format';
 import { formatReturn } from '../../../../domain/format/return-format';
@@ -48,7 +49,7 @@ function ExplainBody({ e }: { e: Explanation }) {
       <h3>Period</h3>
       <p>
         {e.period.name}: from {rangeDateLong(e.from)} to {rangeDateLong(e.to)}, {e.period.days} days. The opening value is the close of {rangeDateLong(opening)}. Figures are in{' '}
-        {e.currency}, {feeTaxMode(e.conventions.feesAndTaxes).label.toLowerCase()}, across {e.accounts.length} {e.accounts.length === 1 ? 'account' : 'accounts'}.
+        {e.currency}, {feeTaxMode(e.conventions.feesAndTaxes).label.toLowerCase()}, {acrossAccounts(e.accounts.length)}.
       </p>
       <h3>Values</h3>
       <ul>

@@ -1,4 +1,5 @@
 import type { DashboardAccount, DashboardPortfolio, DashboardSummary, PerformanceOverview, PublicSiteConfig, SessionView } from '../../../lib/contract';
+import { acrossAccounts } from '../../../../../domain/analysis/home-dashboard';
 
 /** The default '1 year' time frame's returns: an annual rate. */
 const YEAR = { from: '2025-11-25', to: '2026-11-24', annualised: true };
@@ -47,7 +48,7 @@ export function summary(portfolios: DashboardPortfolio[], over: Partial<Dashboar
     currency: 'GBP',
     currencyView: { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false },
     accountCollectionTotals: { value, movement: 1000, twrr: 0.1234, irr: 0.1, period: YEAR, accountCount: n },
-    overview: { value, movement: 1000, twrr: 0.1234, irr: 0.1, period: YEAR, accountCount: n, acrossText: `across ${n} account${n === 1 ? '' : 's'}`, multiCurrency: false, fxNote: null },
+    overview: { value, movement: 1000, twrr: 0.1234, irr: 0.1, period: YEAR, accountCount: n, acrossText: acrossAccounts(n), multiCurrency: false, fxNote: null },
     layout: n > 9 ? 'table' : 'tiles',
     portfolios,
     ...over,
