@@ -1,4 +1,6 @@
-import { SiteAccessLevel } from '../../domain/access/access-level';
+import type { SiteAccessLevel } from '../../domain/access/access-level';
+import { hasViewPartner } from '../../domain/access/capabilities';
+import { levelAllowsPage, PortalPage } from '../../domain/access/page-access';
 import { NO_DATA_FOR_SELECTION } from '../../domain/analysis/analysis-page';
 import { visibleAccounts } from '../../domain/analysis/data-filters';
 import { orderPortfolios } from '../../domain/analysis/portfolio-order';
@@ -34,8 +36,6 @@ export const NEEDS_ASSETS_OR_PORTFOLIO_LEVEL = 'The dashboard needs the Assets o
 export const ONE_FILTER_ONLY = 'Choose one of account, portfolio or group.';
 /** The platform's toggle for showing accounts without transactions and the two client-analysis tabs (spec 2 §1, §5). */
 export const CLIENT_ANALYSIS_TOGGLE = 'client_analysis';
-/** spec 2 §5, §6: the capability that shows the partner's portfolios. */
-export const VIEW_PARTNER_CAPABILITY = 'view_partner';
 
 export interface ScopedPortfolio extends PortfolioSummary {
   /** spec 2 §6: ranked after shared. */
@@ -101,10 +101,9 @@ export interface ScopedSelection {
 
 const fail = (code: PortalError['code'], message: string): { ok: false; error: PortalError } => err(portalError(code, message));
 
-/** spec 2 §2: analysis is for Portfolio; the dashboard for Assets and Portfolio. */
+/** The page access-level rule (domain/access/page-access.ts) for the analysis page and the home dashboard, refused in their words. */
 export function checkLevel(level: SiteAccessLevel | null, page: 'analysis' | 'dashboard'): Result<true, PortalError> {
-  if (level === SiteAccessLevel.Portfolio) return ok(true);
-  if (page === 'dashboard' && level === SiteAccessLevel.Assets) return ok(true);
+  if (levelAllowsPage(level, page === 'analysis' ? PortalPage.analysis : PortalPage.home)) return ok(true);
   return fail('forbidden', page === 'analysis' ? NEEDS_PORTFOLIO_LEVEL : NEEDS_ASSETS_OR_PORTFOLIO_LEVEL);
 }
 
@@ -192,7 +191,7 @@ export class AnalysisScopeLoader {
  * see (the partner's single portfolios, ranked after shared, so linked); none without it.
  */
 function partnerPortfolios(own: readonly PortfolioSummary[], partners: readonly PortfolioSummary[], partnerId: number | null, capabilities: readonly string[]): PortfolioSummary[] {
-  if (partnerId === null || !capabilities.some((c) => c.trim().toLowerCase() === VIEW_PARTNER_CAPABILITY)) return [];
+  if (partnerId === null || !hasViewPartner(capabilities)) return [];
   const seen = new Set(own.map((p) => p.id));
   return partners.filter((p) => p.ownerEntityId === partnerId && !seen.has(p.id));
 }

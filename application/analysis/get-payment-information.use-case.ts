@@ -1,11 +1,9 @@
-import { SiteAccessLevel } from '../../domain/access/access-level';
 import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
-import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader } from './analysis-scope';
-import { NEEDS_PORTFOLIO_LEVEL } from './explain-performance.use-case';
+import { ACCOUNT_NOT_FOUND, AnalysisScopeLoader, checkLevel } from './analysis-scope';
 import type { PortalActor } from '../session/portal-actor';
 
 /** The client themself, or an adviser's client in context. */
@@ -33,7 +31,8 @@ export class GetPaymentInformationUseCase {
 
   async execute(actor: PortalActor, input: PaymentInformationInput): Promise<Result<PaymentInformationView, PortalError>> {
     const { credential } = actor;
-    if (actor.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_PORTFOLIO_LEVEL));
+    const level = checkLevel(actor.siteAccessLevel, 'analysis');
+    if (!level.ok) return level;
     try {
       const details = this.portfolio.paymentInformation({ credential, clientId: actor.clientId, accountId: input.accountId });
       // One account: it must be among the client's visible accounts, as on every other analysis read

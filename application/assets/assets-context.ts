@@ -1,5 +1,7 @@
-import { SiteAccessLevel } from '../../domain/access/access-level';
-import { hasViewPartner, orderAssetMembers } from '../../domain/assets/asset-members';
+import type { SiteAccessLevel } from '../../domain/access/access-level';
+import { hasViewPartner } from '../../domain/access/capabilities';
+import { levelAllowsPage, PortalPage } from '../../domain/access/page-access';
+import { orderAssetMembers } from '../../domain/assets/asset-members';
 import { balanceSheetSettings, UNDER_ADVICE_FIELD, type BalanceSheetSettings } from '../../domain/assets/asset-views';
 import { supportsRapidTotals } from '../../domain/assets/rapid-totals';
 import { normaliseCurrency } from '../../domain/money/currency';
@@ -46,9 +48,9 @@ export interface AssetsContext {
   members: AssetMemberRecord[];
 }
 
-/** spec 2 §2: the balance sheet and the home dashboard are for Assets and Portfolio. */
+/** The page access-level rule (domain/access/page-access.ts) for the balance sheet, refused in its words. */
 export function checkAssetsLevel(level: SiteAccessLevel | null): Result<true, PortalError> {
-  return level === SiteAccessLevel.Portfolio || level === SiteAccessLevel.Assets ? ok(true) : err(portalError('forbidden', NEEDS_ASSETS_LEVEL));
+  return levelAllowsPage(level, PortalPage.balanceSheet) ? ok(true) : err(portalError('forbidden', NEEDS_ASSETS_LEVEL));
 }
 
 @Injectable()

@@ -1,9 +1,8 @@
+import { VIEW_PARTNER } from '../../domain/access/capabilities';
 import { isReviewInProgress } from '../../domain/review/review-status';
 import { isPlatformError } from '../ports/platform-error';
 import { PlatformCredential, PlatformPort, type ClientSummary } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
-
-export const VIEW_PARTNER = 'view_partner';
 
 export interface ReviewPerson {
   entityId: number;

@@ -1,9 +1,10 @@
+import { VIEW_PARTNER } from '../../domain/access/capabilities';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
 import { PlatformCredential, PlatformPort } from '../ports/platform.port';
 import { Injectable } from '../shared/injectable';
 
-export const KNOWN_CAPABILITIES = ['view_portfolio', 'view_partner', 'view_marketdata', 'live_marketdata_access', 'modelling_by_target_sets'] as const;
+export const KNOWN_CAPABILITIES = ['view_portfolio', VIEW_PARTNER, 'view_marketdata', 'live_marketdata_access', 'modelling_by_target_sets'] as const;
 export type Capability = (typeof KNOWN_CAPABILITIES)[number];
 export type CapabilityFlags = Record<Capability, boolean>;
 

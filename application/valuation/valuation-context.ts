@@ -1,4 +1,4 @@
-import { SiteAccessLevel } from '../../domain/access/access-level';
+import { levelAllowsPage, PortalPage } from '../../domain/access/page-access';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { selectableMembers, type MemberOption } from '../../domain/valuation/valuation-members';
 import { templatesFor, type ValuationTemplate } from '../../domain/valuation/valuation-templates';
@@ -36,7 +36,7 @@ export class ValuationContextLoader {
   /** Rejects with a PlatformError when a platform call fails. */
   async load(user: PortalActor): Promise<Result<ValuationContext, PortalError>> {
     const { credential } = user;
-    if (user.siteAccessLevel !== SiteAccessLevel.Assets && user.siteAccessLevel !== SiteAccessLevel.Portfolio) return err(portalError('forbidden', NEEDS_ASSETS_OR_PORTFOLIO));
+    if (!levelAllowsPage(user.siteAccessLevel, PortalPage.valuationReport)) return err(portalError('forbidden', NEEDS_ASSETS_OR_PORTFOLIO));
     const [scope, held, members] = await Promise.all([
       this.scopes.load(user),
       this.valuation.templates({ credential }),

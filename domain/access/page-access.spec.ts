@@ -7,6 +7,7 @@ import {
   CLIENT_ONLY_PAGES,
   clientAreaIndex,
   landingAfterLogin,
+  levelAllowsPage,
   PAGE_NOT_FOUND_HEADING,
   PAGE_NOT_FOUND_MESSAGE,
   PortalPage,
@@ -79,6 +80,24 @@ describe('checkPageAccess', () => {
 
   it('refuses an unknown role', () => {
     expect(checkPageAccess({ role: 'Other' as RoleName, siteAccessLevel: SiteAccessLevel.Portfolio, hasClientInContext: true, page: PortalPage.home })).toEqual({ allowed: false, reason: 'role' });
+  });
+});
+
+describe('levelAllowsPage (spec 1 §4.7)', () => {
+  const { Portfolio, Assets, Messages, NotAssigned } = SiteAccessLevel;
+
+  it('gives analysis to Portfolio alone', () => {
+    expect([Portfolio, Assets, Messages, NotAssigned, null].map((l) => levelAllowsPage(l, PortalPage.analysis))).toEqual([true, false, false, false, false]);
+  });
+
+  it.each([PortalPage.home, PortalPage.balanceSheet, PortalPage.valuationReport])('gives %s to Assets and Portfolio', (page) => {
+    expect([Portfolio, Assets, Messages, NotAssigned, null].map((l) => levelAllowsPage(l, page))).toEqual([true, true, false, false, false]);
+  });
+
+  it('gives every other page to any known level, and no page to a missing or unknown one', () => {
+    for (const level of [Portfolio, Assets, Messages, NotAssigned]) expect(levelAllowsPage(level, PortalPage.documentsAndMessages)).toBe(true);
+    expect(levelAllowsPage(null, PortalPage.documentsAndMessages)).toBe(false);
+    expect(levelAllowsPage('Gold' as SiteAccessLevel, PortalPage.personalDetails)).toBe(false);
   });
 });
 

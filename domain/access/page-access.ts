@@ -88,14 +88,26 @@ export function checkPageAccess(input: {
     return { allowed: false, reason: 'role' };
   }
   if (role === ADVISER_ROLE && !hasClientInContext) return { allowed: false, reason: 'noClientInContext' };
-  if (siteAccessLevel === null || !KNOWN_LEVELS.has(siteAccessLevel)) return { allowed: false, reason: 'accessUnknown' };
-  if (PORTFOLIO_PAGES.includes(page) && siteAccessLevel !== SiteAccessLevel.Portfolio) {
-    return { allowed: false, reason: 'accessLevel' };
-  }
-  if (ASSETS_OR_PORTFOLIO_PAGES.includes(page) && !hasAssetsView(siteAccessLevel)) {
-    return { allowed: false, reason: 'accessLevel' };
-  }
+  if (!isKnownLevel(siteAccessLevel)) return { allowed: false, reason: 'accessUnknown' };
+  if (!levelAllowsPage(siteAccessLevel, page)) return { allowed: false, reason: 'accessLevel' };
   return { allowed: true };
+}
+
+/**
+ * The page access-level rule (spec 1 §4.7, §2.6): Analysis needs Portfolio; home, the balance sheet and
+ * valuation reports need Assets or Portfolio; every other page any known level. A missing or unknown
+ * level allows no page. Role and client in context are checkPageAccess's; this is the level alone,
+ * which the BFF's reads check too.
+ */
+export function levelAllowsPage(level: SiteAccessLevel | null, page: PortalPage): boolean {
+  if (!isKnownLevel(level)) return false;
+  if (PORTFOLIO_PAGES.includes(page)) return level === SiteAccessLevel.Portfolio;
+  if (ASSETS_OR_PORTFOLIO_PAGES.includes(page)) return hasAssetsView(level);
+  return true;
+}
+
+function isKnownLevel(level: SiteAccessLevel | null): level is SiteAccessLevel {
+  return level !== null && KNOWN_LEVELS.has(level);
 }
 
 function hasAssetsView(level: SiteAccessLevel | null): boolean {

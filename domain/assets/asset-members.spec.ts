@@ -1,4 +1,4 @@
-import { hasViewPartner, orderAssetMembers, type MemberRelationship } from './asset-members';
+import { orderAssetMembers, type MemberRelationship } from './asset-members';
 
 const m = (name: string, relationship: MemberRelationship, loginAccessible = true) => ({ name, relationship, loginAccessible });
 
@@ -16,10 +16,5 @@ describe('asset member order (spec 2 §5)', () => {
   it('shows the partner only when login accessible, and never a member who is not', () => {
     const hidden = [m('Ben', 'partner', false), m('Amelia', 'self'), m('Gran', 'other', false)];
     expect(orderAssetMembers(hidden, { viewPartner: true }).map((x) => x.name)).toEqual(['Amelia']);
-  });
-
-  it('reads view_partner among the capabilities, in any case', () => {
-    expect(hasViewPartner(['view_portfolio', ' VIEW_PARTNER '])).toBe(true);
-    expect(hasViewPartner(['view_portfolio'])).toBe(false);
   });
 });

@@ -10,13 +10,6 @@ export interface OrderableMember {
   loginAccessible: boolean;
 }
 
-/** spec 2 §6: the capability that shows the partner's data. */
-export const VIEW_PARTNER = 'view_partner';
-
-export function hasViewPartner(capabilities: readonly string[]): boolean {
-  return capabilities.some((c) => c.trim().toLowerCase() === VIEW_PARTNER);
-}
-
 const RANK: Readonly<Record<MemberRelationship, number>> = { self: 0, partner: 1, other: 2 };
 
 /**

@@ -6,7 +6,7 @@
  * for what a report may be run on.
  */
 
-import { hasViewPartner } from '../assets/asset-members';
+import { hasViewPartner } from '../access/capabilities';
 
 export const ME_LABEL = 'Me';
 

@@ -1,3 +1,4 @@
+import { hasViewPartner } from '../../../domain/access/capabilities';
 import { visibleAccounts } from '../../../domain/analysis/data-filters';
 import { orderPortfolios } from '../../../domain/analysis/portfolio-order';
 import { CLIENT_CAPABILITIES } from '../data/demo-constants';
@@ -22,8 +23,6 @@ export interface ReportPortfolio {
   accounts: AccountRecord[];
 }
 
-const VIEW_PARTNER = 'view_partner';
-
 /** The entity's capabilities: the signed-in user's own when it is them, else its portal user's (the client default without one). */
 export function entityCapabilities(state: SandboxState, client: ClientRecord, signedIn?: { entityId: number; capabilities: readonly string[] }): string[] {
   if (signedIn && signedIn.entityId === client.entityId) return [...signedIn.capabilities];
@@ -38,7 +37,7 @@ export function reportScope(state: SandboxState, client: ClientRecord, capabilit
   const partnerId = client.partnerEntityId;
   const seen = new Set(own.map((v) => v.portfolio.portfolioId));
   const partners =
-    partnerId !== null && capabilities.some((c) => c.trim().toLowerCase() === VIEW_PARTNER)
+    partnerId !== null && hasViewPartner(capabilities)
       ? visiblePortfolios(store.datasetOf(partnerId), partnerId).filter((v) => v.portfolio.ownerEntityId === partnerId && !seen.has(v.portfolio.portfolioId))
       : [];
   const reachable = [...own, ...partners].flatMap((v) => v.accounts);

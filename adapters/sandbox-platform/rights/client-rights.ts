@@ -1,3 +1,4 @@
+import { VIEW_PARTNER } from '../../../domain/access/capabilities';
 import type { ClientRecord, UserRecord } from '../data/records';
 import { forbidden, notFound } from '../http/errors';
 import type { SignedInContext } from '../http/reply';
@@ -11,7 +12,7 @@ export function mayReadClient(ctx: SignedInContext, client: ClientRecord): boole
   if (user.role === 'User') return client.adviserEntityId === user.entityId;
   if (client.entityId === user.entityId) return true;
   const own = ctx.state.index.client(user.entityId);
-  return own?.partnerEntityId === client.entityId && user.capabilities.includes('view_partner');
+  return own?.partnerEntityId === client.entityId && user.capabilities.includes(VIEW_PARTNER);
 }
 
 /** Who may change a client record: the client themselves and their adviser. */
@@ -22,7 +23,7 @@ export function mayWriteClient(user: UserRecord, client: ClientRecord): boolean 
 /** A client with view_partner may record their partner's annual review status (answering the review for them). */
 export function mayWritePartnerReview(ctx: SignedInContext, client: ClientRecord): boolean {
   const { user } = ctx;
-  if (user.role !== 'ClientUser' || !user.capabilities.includes('view_partner')) return false;
+  if (user.role !== 'ClientUser' || !user.capabilities.includes(VIEW_PARTNER)) return false;
   return ctx.state.index.client(user.entityId)?.partnerEntityId === client.entityId;
 }
 

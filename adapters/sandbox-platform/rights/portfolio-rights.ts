@@ -1,3 +1,4 @@
+import { VIEW_PARTNER } from '../../../domain/access/capabilities';
 import type { AccountRecord, PortfolioDataset, PortfolioRecord } from '../data/portfolio/portfolio-records';
 import { forbidden, notFound } from '../http/errors';
 import type { SignedInContext } from '../http/reply';
@@ -45,7 +46,7 @@ export function visiblePortfolios(dataset: PortfolioDataset | null, entityId: nu
 function clientViewers(ctx: SignedInContext): number[] {
   const own = ctx.state.index.client(ctx.user.entityId);
   const viewers = [ctx.user.entityId];
-  if (own?.partnerEntityId && ctx.user.capabilities.includes('view_partner')) viewers.push(own.partnerEntityId);
+  if (own?.partnerEntityId && ctx.user.capabilities.includes(VIEW_PARTNER)) viewers.push(own.partnerEntityId);
   return viewers;
 }
 

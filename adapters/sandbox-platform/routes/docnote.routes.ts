@@ -1,3 +1,4 @@
+import { VIEW_PARTNER } from '../../../domain/access/capabilities';
 import { CATEGORIES } from '../data/messages/docnote-records';
 import { forbidden, notFound, SandboxError, validation } from '../http/errors';
 import { isMultipart } from '../http/multipart';
@@ -88,7 +89,7 @@ function createDocNote(ctx: SignedInContext): Reply {
   const group = ctx.state.index.groupOf(ctx.user.entityId);
   const own = ctx.state.index.client(ctx.user.entityId);
   // A related entity that cannot sign in, or the partner when the client holds view_partner (their review answers).
-  const partner = sender === own?.partnerEntityId && ctx.user.capabilities.includes('view_partner');
+  const partner = sender === own?.partnerEntityId && ctx.user.capabilities.includes(VIEW_PARTNER);
   const related = sender === ctx.user.entityId || partner || !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
   if (!related) throw forbidden(`you may not send on behalf of entity ${sender}`);
   const accounts = Array.isArray(body.accounts) ? body.accounts.map(Number).filter(Number.isSafeInteger) : [];

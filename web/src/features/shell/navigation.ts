@@ -1,5 +1,5 @@
 import { CLIENT_ROLE, type RoleName, SiteAccessLevel } from '../../../../domain/access/access-level';
-import { ADVISER_READ_ONLY_PAGES, CLIENT_ONLY_PAGES, CLIENT_OWN_PAGES, PortalPage, UNLISTED_PAGES } from '../../../../domain/access/page-access';
+import { ADVISER_READ_ONLY_PAGES, CLIENT_ONLY_PAGES, CLIENT_OWN_PAGES, levelAllowsPage, PortalPage, UNLISTED_PAGES } from '../../../../domain/access/page-access';
 import { templateUserType } from '../../../../domain/valuation/valuation-templates';
 
 /** One entry of settings.navigation.mainNavigation or myAccountNavigation (spec 1 §2.6). */
@@ -58,13 +58,9 @@ function pageOf(entry: NavEntry, ctx: NavigationContext): PortalPage | null {
   return (Object.values(PortalPage) as PortalPage[]).find((p) => ctx.segmentOf(p) === path) ?? null;
 }
 
-function isAssetsOrPortfolio(level: SiteAccessLevel | null): boolean {
-  return level === SiteAccessLevel.Portfolio || level === SiteAccessLevel.Assets;
-}
-
 /** spec 1 §2.6: the valuation report needs a level that allows it, and a template for the user type or client reports on. */
 function valuationAllowed(ctx: NavigationContext): boolean {
-  return isAssetsOrPortfolio(ctx.siteAccessLevel) && (ctx.hasValuationTemplate || ctx.clientReportsOn);
+  return levelAllowsPage(ctx.siteAccessLevel, PortalPage.valuationReport) && (ctx.hasValuationTemplate || ctx.clientReportsOn);
 }
 
 function audienceMatches(entry: NavEntry, ctx: NavigationContext): boolean {
@@ -83,10 +79,9 @@ function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
   if (ctx.role !== CLIENT_ROLE && !adviserMaySee(page)) return false;
   switch (page) {
     case PortalPage.analysis:
-      return ctx.siteAccessLevel === SiteAccessLevel.Portfolio;
     case PortalPage.home:
     case PortalPage.balanceSheet:
-      return isAssetsOrPortfolio(ctx.siteAccessLevel);
+      return levelAllowsPage(ctx.siteAccessLevel, page);
     case PortalPage.valuationReport:
       return valuationAllowed(ctx);
     case PortalPage.biometricPermission:
@@ -102,7 +97,7 @@ function pageVisible(page: PortalPage, ctx: NavigationContext): boolean {
  * NotAssigned the home page is denied, and 'Messages and documents' beside it is where the client lands.
  */
 export function homeLinkShown(ctx: { hasClient: boolean; siteAccessLevel: SiteAccessLevel | null }): boolean {
-  return !ctx.hasClient || isAssetsOrPortfolio(ctx.siteAccessLevel);
+  return !ctx.hasClient || levelAllowsPage(ctx.siteAccessLevel, PortalPage.home);
 }
 
 function toLink(entry: NavEntry, index: number, ctx: NavigationContext, menu: 'main' | 'account'): NavLinkItem | null {
