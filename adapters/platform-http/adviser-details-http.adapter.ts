@@ -5,11 +5,11 @@ import axios from 'axios';
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import {
   AdviserDetailsPort,
-  type AdviserAddressRecord,
   type AdviserContactRecord,
   type AdviserRecord,
 } from '../../application/ports/adviser-details.port';
 import type { FileContent } from '../../application/ports/messages.port';
+import type { Address } from '../../domain/contact/address';
 import { isPlatformError } from '../../application/ports/platform-error';
 import type { PlatformCredential } from '../../application/ports/platform.port';
 import { entityValues } from './entity-fields';
@@ -71,7 +71,7 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
     }));
   }
 
-  async address(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserAddressRecord | null> {
+  async address(req: { credential: PlatformCredential; adviserId: number }): Promise<Address | null> {
     try {
       const r = await this.get<Row>(req.credential, `adviser/${seg(req.adviserId)}/address`);
       return {

@@ -1,5 +1,6 @@
+import type { Address } from '../../domain/contact/address';
 import { ADVISER_DETAILS_NOT_AVAILABLE } from '../../domain/contact/adviser-details';
-import { AdviserDetailsPort, type AdviserAddressRecord, type AdviserContactRecord, type AdviserRecord } from '../ports/adviser-details.port';
+import { AdviserDetailsPort, type AdviserContactRecord, type AdviserRecord } from '../ports/adviser-details.port';
 import type { FileContent } from '../ports/messages.port';
 import { PlatformError } from '../ports/platform-error';
 import type { SiteConfigFile, SiteConfigPort } from '../ports/site-config.port';
@@ -35,7 +36,7 @@ class FakeAdvisers extends AdviserDetailsPort {
   contacts(req: { adviserId: number }) {
     return this.call(`adviser/${req.adviserId}/contact`, this.contactList);
   }
-  address(req: { adviserId: number }): Promise<AdviserAddressRecord | null> {
+  address(req: { adviserId: number }): Promise<Address | null> {
     return this.call(`adviser/${req.adviserId}/address`, null);
   }
   photo(req: { path: string }): Promise<FileContent> {

@@ -2,7 +2,6 @@ import { mapAdviserContactType } from '../../domain/config/site-config';
 import {
   ADVISER_DETAILS_NOT_AVAILABLE,
   DEFAULT_ADVISER_DETAILS_HEADING,
-  formatAddress,
   IMPORTANT_INFORMATION_HEADING,
   mapSearchUrl,
   showsAdviserPart,
@@ -10,6 +9,7 @@ import {
   workEmail,
   workPhones,
 } from '../../domain/contact/adviser-details';
+import { formatAddress } from '../../domain/contact/address';
 import { policyLinks } from '../../domain/contact/policy-links';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';

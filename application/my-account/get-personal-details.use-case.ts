@@ -1,4 +1,5 @@
-import { formatAddressLines, phoneHref, type ContactKind, contactKind } from '../../domain/account/personal-details';
+import { phoneHref, type ContactKind, contactKind } from '../../domain/account/personal-details';
+import { formatAddress } from '../../domain/contact/address';
 import { isPhoneLike, normalisePhoneNumber } from '../../domain/contact/phone-number';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
@@ -46,9 +47,10 @@ function contactView(c: ContactRecord): ContactView | null {
   return { kind, value, href: isPhoneLike(c.value) ? phoneHref(value) : null, preferred: c.preferred };
 }
 
+/** The page shows the postcode and the country beneath the other lines, each on a line of its own. */
 function addressView(a: AddressRecord | undefined): AddressView | null {
   if (!a) return null;
-  return { lines: formatAddressLines(a), postcode: a.postcode, country: a.country };
+  return { lines: formatAddress({ ...a, postcode: null, country: null }), postcode: a.postcode, country: a.country };
 }
 
 /** The personal details page (spec 3 §2, §3, §5 "Phone numbers", §7): details, contacts and both addresses. */

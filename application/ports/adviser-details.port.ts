@@ -1,3 +1,4 @@
+import type { Address } from '../../domain/contact/address';
 import type { FileContent } from './messages.port';
 import type { PlatformCredential } from './platform.port';
 
@@ -29,18 +30,6 @@ export interface AdviserContactRecord {
   location: 'work' | 'home' | null;
 }
 
-/** adviser/{id}/address (address type 2, adviser). */
-export interface AdviserAddressRecord {
-  block: string | null;
-  streetName: string | null;
-  streetName2: string | null;
-  street: string | null;
-  suburb: string | null;
-  state: string | null;
-  country: string | null;
-  postcode: string | null;
-}
-
 export abstract class AdviserDetailsPort {
   /** GET session/user/adviser: the adviser entity ids of the signed-in client. */
   abstract sessionAdvisers(req: { credential: PlatformCredential }): Promise<number[]>;
@@ -51,7 +40,7 @@ export abstract class AdviserDetailsPort {
   /** GET adviser/{id}/contact. */
   abstract contacts(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserContactRecord[]>;
   /** GET adviser/{id}/address; null when the adviser has none. */
-  abstract address(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserAddressRecord | null>;
+  abstract address(req: { credential: PlatformCredential; adviserId: number }): Promise<Address | null>;
   /** GET {planning service}/{photo path}: the photo's bytes, streamed. */
   abstract photo(req: { credential: PlatformCredential; path: string }): Promise<FileContent>;
 }

@@ -1,5 +1,6 @@
 import type { BiometricChoice } from '../../domain/account/biometric';
 import type { Preferences } from '../../domain/account/preferences';
+import type { Address } from '../../domain/contact/address';
 import type { PlatformCredential } from './platform.port';
 
 /**
@@ -33,16 +34,8 @@ export interface ContactRecord {
 }
 
 /** One address: type 0 postal, 1 residential, 2 adviser. */
-export interface AddressRecord {
+export interface AddressRecord extends Address {
   addressType: number;
-  block: string | null;
-  streetName: string | null;
-  streetName2: string | null;
-  street: string | null;
-  suburb: string | null;
-  state: string | null;
-  postcode: string | null;
-  country: string | null;
 }
 
 export interface DependentRecord {

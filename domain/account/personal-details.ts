@@ -27,21 +27,6 @@ export function phoneHref(normalised: string): string {
   return `tel:${normalised.replace(/[\s-]/g, '')}`;
 }
 
-export interface AddressParts {
-  block: string | null;
-  streetName: string | null;
-  streetName2: string | null;
-  street: string | null;
-  suburb: string | null;
-  state: string | null;
-}
-
-/** spec 3 §3: block, street_name, street_name_2 (or street), suburb and state, each on its own line, blanks dropped. */
-export function formatAddressLines(a: AddressParts): string[] {
-  const second = a.streetName2 && a.streetName2.trim() !== '' ? a.streetName2 : a.street;
-  return [a.block, a.streetName, second, a.suburb, a.state].map((s) => (s ?? '').trim()).filter((s) => s !== '');
-}
-
 /** spec 3 §2: the intro panel's link to compose a message. */
 export const CONTACT_YOUR_ADVISER = 'Contact your adviser';
 export const PERSONAL_DETAILS_LOAD_ERROR = 'There has been a problem loading your personal details. Please try again. If the problem persists please contact support.';

@@ -24,18 +24,6 @@ export interface ContactEntry {
   location: 'work' | 'home' | null;
 }
 
-/** An address as the platform gives it (spec 3 §3 "Contact entries"). */
-export interface AddressParts {
-  block: string | null;
-  streetName: string | null;
-  streetName2: string | null;
-  street: string | null;
-  suburb: string | null;
-  state: string | null;
-  country: string | null;
-  postcode: string | null;
-}
-
 export interface CallLink {
   display: string;
   href: string;
@@ -87,18 +75,7 @@ export function workEmail(entries: readonly ContactEntry[]): CallLink | null {
   return null;
 }
 
-/**
- * spec 3 §3: block, street name, street_name_2 (or street), suburb, state and postcode, country;
- * one line each (block and street apart, as the general contact card shows them), empty parts left out.
- */
-export function formatAddress(a: AddressParts | null): string[] {
-  if (!a) return [];
-  const second = clean(a.streetName2) || clean(a.street);
-  const region = [clean(a.state), clean(a.postcode)].filter(Boolean).join(' ');
-  return [clean(a.block), clean(a.streetName), second, clean(a.suburb), region, clean(a.country)].filter((l) => l !== '');
-}
-
-/** The show-on-map link for a formatted address; null without one. */
+/** The show-on-map link for an address's lines (domain/contact/address.ts); null without any. */
 export function mapSearchUrl(lines: readonly string[]): string | null {
   return lines.length ? `${MAP_SEARCH_URL}${encodeURIComponent(lines.join(', '))}` : null;
 }

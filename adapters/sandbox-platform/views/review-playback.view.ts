@@ -1,4 +1,4 @@
-import { formatAddressLines } from '../../../domain/account/personal-details';
+import { formatAddress } from '../../../domain/contact/address';
 import type { AddressRecord, PersonalRecord } from '../data/my-account/personal-records';
 import type { ClientRecord } from '../data/records';
 
@@ -9,7 +9,7 @@ const PHONE_TYPES = ['p1', 'p2', 'p3'];
 /** The residential address on one line: its lines as the personal details page shows them, then postcode and country. */
 function oneLine(a: AddressRecord | undefined): string | null {
   if (!a) return null;
-  const parts = [...formatAddressLines(a), a.postcode, a.country].map((s) => (s ?? '').trim()).filter((s) => s !== '');
+  const parts = [...formatAddress({ ...a, postcode: null, country: null }), a.postcode, a.country].map((s) => (s ?? '').trim()).filter((s) => s !== '');
   return parts.length ? parts.join(', ') : null;
 }
 
