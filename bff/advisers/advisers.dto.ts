@@ -3,24 +3,30 @@ import { IsIn, IsInt, IsISO8601, IsOptional, IsPositive, IsString, Matches, MaxL
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { CLIENT_SORTS } from '../../application/clients/search-clients.use-case';
 // The search form's own patterns (spec 1 §5 "Client search"), so the browser and the API agree.
-import { CLIENT_NAME_PATTERN as NAME_PATTERN, POSTCODE_PATTERN } from '../../domain/validation/client-search';
+import {
+  CLIENT_NAME_PATTERN as NAME_PATTERN,
+  INVALID_CLIENT_NAME,
+  INVALID_DATE_FORMAT_PREFIX,
+  INVALID_POSTCODE,
+  POSTCODE_PATTERN,
+} from '../../domain/validation/client-search';
 
 export class ClientSearchQueryDto {
   @ApiPropertyOptional({ description: 'Client name (start of first, last or entity name).' })
   @IsOptional()
   @IsString()
-  @Matches(NAME_PATTERN, { message: 'Please enter a valid name' })
+  @Matches(NAME_PATTERN, { message: INVALID_CLIENT_NAME })
   name?: string;
 
   @ApiPropertyOptional({ description: 'Date of birth, YYYY-MM-DD.' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'Please enter a date in a valid format of YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: `${INVALID_DATE_FORMAT_PREFIX}YYYY-MM-DD` })
   dob?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
-  @Matches(POSTCODE_PATTERN, { message: 'Please only enter a number or a letter' })
+  @Matches(POSTCODE_PATTERN, { message: INVALID_POSTCODE })
   @MaxLength(20)
   postcode?: string;
 

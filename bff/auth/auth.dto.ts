@@ -2,6 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsIn, IsISO8601, IsNotEmpty, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
 import { LoginStatus } from '../../domain/auth/login-status';
+import { PASSWORD_REQUIRED } from '../../domain/validation/change-password';
+import { ANSWER_REQUIRED, NEW_PASSWORD_REQUIRED, RESET_CODE_REQUIRED, USERNAME_REQUIRED } from '../../domain/validation/forgot-password';
+import { DOB_REQUIRED, EMAIL_REQUIRED } from '../../domain/validation/forgot-username';
+import { LOGIN_PASSWORD_REQUIRED, LOGIN_USERNAME_REQUIRED } from '../../domain/validation/login-form';
+import { SECURITY_CODE_REQUIRED } from '../../domain/validation/security-code';
+import { ANSWER_TOO_LONG, QUESTION_TOO_LONG, SECURITY_ANSWER_REQUIRED, SECURITY_QUESTION_REQUIRED } from '../../domain/validation/security-questions';
 
 export class LoginDto {
   @ApiProperty({ enum: ['client', 'adviser'], description: "The login tab: a client's username gets '@client' added when missing." })
@@ -10,13 +16,13 @@ export class LoginDto {
 
   @ApiProperty({ example: 'amelia' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter a username' })
+  @IsNotEmpty({ message: LOGIN_USERNAME_REQUIRED })
   @MaxLength(256)
   username!: string;
 
   @ApiProperty({ example: 'Demo-Passw0rd' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter a password' })
+  @IsNotEmpty({ message: LOGIN_PASSWORD_REQUIRED })
   @MaxLength(256)
   password!: string;
 }
@@ -34,7 +40,7 @@ export class MemorableCharactersDto {
 export class CodeDto {
   @ApiProperty({ example: '123456' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter the verification code sent to you' })
+  @IsNotEmpty({ message: SECURITY_CODE_REQUIRED })
   @MaxLength(12)
   code!: string;
 }
@@ -48,7 +54,7 @@ export class EnrolmentMethodDto {
 export class NewPasswordDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Please enter a password' })
+  @IsNotEmpty({ message: PASSWORD_REQUIRED })
   @MaxLength(256)
   newPassword!: string;
 }
@@ -62,14 +68,14 @@ export class SiteTermsDto {
 export class SecurityQuestionDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Please enter a security question.' })
-  @MaxLength(256, { message: 'Question needs to be at most 256 characters' })
+  @IsNotEmpty({ message: SECURITY_QUESTION_REQUIRED })
+  @MaxLength(256, { message: QUESTION_TOO_LONG })
   question!: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Please enter an answer to your security question.' })
-  @MaxLength(256, { message: 'Answer needs to be at most 256 characters' })
+  @IsNotEmpty({ message: SECURITY_ANSWER_REQUIRED })
+  @MaxLength(256, { message: ANSWER_TOO_LONG })
   answer!: string;
 }
 
@@ -91,7 +97,7 @@ export class SecurityAnswerMinimumDto {
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'amelia' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter a username' })
+  @IsNotEmpty({ message: USERNAME_REQUIRED })
   @MaxLength(256)
   username!: string;
 }
@@ -99,7 +105,7 @@ export class ForgotPasswordDto {
 export class ResetCodeDto extends ForgotPasswordDto {
   @ApiProperty({ example: '123456' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter your reset code' })
+  @IsNotEmpty({ message: RESET_CODE_REQUIRED })
   @MaxLength(32)
   resetCode!: string;
 }
@@ -107,7 +113,7 @@ export class ResetCodeDto extends ForgotPasswordDto {
 export class ResetPasswordDto extends ResetCodeDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Password is required' })
+  @IsNotEmpty({ message: NEW_PASSWORD_REQUIRED })
   @MaxLength(256)
   newPassword!: string;
 
@@ -115,19 +121,19 @@ export class ResetPasswordDto extends ResetCodeDto {
   @IsArray()
   @ArrayMaxSize(2)
   @IsString({ each: true })
-  @IsNotEmpty({ each: true, message: 'Answer required' })
+  @IsNotEmpty({ each: true, message: ANSWER_REQUIRED })
   answers: string[] = [];
 }
 
 export class ForgotUsernameDto {
   @ApiProperty({ example: 'amelia@example.com' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter an email address' })
+  @IsNotEmpty({ message: EMAIL_REQUIRED })
   @MaxLength(256)
   email!: string;
 
   @ApiProperty({ example: '1980-04-12', description: 'Date of birth as YYYY-MM-DD.' })
-  @IsISO8601({ strict: true }, { message: 'Please enter a date of birth' })
+  @IsISO8601({ strict: true }, { message: DOB_REQUIRED })
   dob!: string;
 }
 

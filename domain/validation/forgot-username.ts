@@ -1,4 +1,5 @@
-import { localeDateFormat, parseLocaleDate } from './dates';
+import { invalidDateFormatMessage } from './client-search';
+import { parseLocaleDate } from './dates';
 import { FieldErrors, isBlank } from './field-errors';
 
 /** spec 1 §5 */
@@ -14,7 +15,7 @@ export type ForgotUsernameField = 'email' | 'dob';
 
 /** spec 1 §5: 'Please enter a date in a valid format of {format}'. */
 export function dobFormatMessage(locale: string | null | undefined): string {
-  return `Please enter a date in a valid format of ${localeDateFormat(locale)}`;
+  return invalidDateFormatMessage(locale);
 }
 
 /** spec 1 §5: email and date of birth, both required; the date is sent as YYYY-MM-DD (see parseLocaleDate). */
