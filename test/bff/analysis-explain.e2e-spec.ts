@@ -205,7 +205,7 @@ describe('GET /api/analysis/explain', () => {
     }
     expect(failures).toEqual([]);
     expect(checked.length).toBeGreaterThanOrEqual(4 * (whole.accounts.length - 1));
-  });
+  }, 120_000);
 });
 
 describe('GET /api/analysis/explain: platform round trips', () => {
