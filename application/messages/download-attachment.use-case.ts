@@ -1,3 +1,4 @@
+import { DOWNLOAD_VIA_XPLAN } from '../../domain/messages/messages-settings';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
 import { platformFailure } from './platform-failure';
@@ -8,7 +9,6 @@ import { clientMaySee, MessagesContextLoader } from './messages-context';
 import type { PortalActor } from '../session/portal-actor';
 
 export const ATTACHMENT_NOT_FOUND = 'No such attachment.';
-export const DOWNLOADS_OFF_FOR_ADVISERS = 'Attachments can be downloaded via Xplan';
 
 /** A file to stream, and whether the client may see the docnote it belongs to (the view-as log names it only then). */
 export interface DownloadedFile extends FileContent {
@@ -28,7 +28,7 @@ export class DownloadAttachmentUseCase {
   ) {}
 
   async execute(user: PortalActor, docnoteId: number, attachmentId: number | null): Promise<Result<DownloadedFile, PortalError>> {
-    if (user.role !== 'client' && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOADS_OFF_FOR_ADVISERS));
+    if (user.role !== 'client' && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOAD_VIA_XPLAN));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     try {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LOAD_MORE_MESSAGES } from '../../../../domain/messages/messages-page';
 import { api } from '../../lib/api-client';
 import type { MessageList, MessageSummary } from '../../lib/contract';
 import { displayDate } from '../../lib/display-date';
 
-export const MESSAGES_PANEL_TEXTS = { heading: 'Latest messages', loadMore: 'Load more', none: 'No messages' } as const;
+export const MESSAGES_PANEL_TEXTS = { heading: 'Latest messages', loadMore: LOAD_MORE_MESSAGES, none: 'No messages' } as const;
 
 /** spec 3 §2: the home screen's message list panel: subject links with date and a load-more. */
 export function MessagesPanel({ messagesPath }: { messagesPath: string }) {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { CLIENT_ROLE } from '../../../../domain/access/access-level';
+import { MESSAGES_AND_DOCUMENTS } from '../../../../domain/messages/messages-page';
 import { replyRelatesTo } from '../../../../domain/messages/reply-relates-to';
 import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
 import type { Message, MessageFolders, MessageSummary, PublicSiteConfig, Signatories, SigningItem } from '../../lib/contract';
@@ -25,12 +26,9 @@ import { SigningList } from './signing/SigningList';
 import { closeRequest, loadSigningList, resetSigning, selectRequest, signingStore } from './signing/signing.store';
 import './messages.css';
 
-/** Spec 3 default heading (the site content may give another). */
-export const MESSAGES_HEADING = 'Messages and documents';
-
 function headingOf(content: Record<string, unknown>): string {
   const h = (content.messages as { heading?: unknown } | undefined)?.heading;
-  return typeof h === 'string' && h.trim() ? h : MESSAGES_HEADING;
+  return typeof h === 'string' && h.trim() ? h : MESSAGES_AND_DOCUMENTS;
 }
 
 /** spec 3 §2 "Documents and messages page": messages, compose or reply, and the signing journey. */

@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { validateAttachments } from '../../../../domain/messages/attachment-validation';
+import { MESSAGE_FAILURE } from '../../../../domain/messages/send-outcome';
 import { replySubject, validateSubject } from '../../../../domain/messages/subject-validation';
 import { ApiError } from '../../lib/api-client';
 import type { LinkableAccount, SendRefusal, SendResult } from '../../lib/contract';
@@ -8,7 +9,6 @@ import { messagesApi } from './messages-api';
 import { onClientStateReset } from '../../lib/client-state';
 
 /** spec 3 §8: the text when the message itself could not be created. */
-export const MESSAGE_FAILURE_TEXT = 'There was a problem sending your message. Please contact us for assistance';
 
 function newKey(): string {
   const c = globalThis.crypto;
@@ -200,7 +200,7 @@ function markRefusedFiles(e: unknown, sent: readonly File[]): void {
 function refusalText(e: unknown): string {
   // A refusal (400, 413) names what the server found wrong; anything else is the spec's failure text.
   if (e instanceof ApiError && (e.status === 400 || e.status === 413 || e.status === 422) && e.message) return e.message;
-  return MESSAGE_FAILURE_TEXT;
+  return MESSAGE_FAILURE;
 }
 
 export function resetCompose(): void {

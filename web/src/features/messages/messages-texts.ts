@@ -1,9 +1,11 @@
+import { TO_BE_SIGNED_FOLDER_NAME } from '../../../../domain/messages/folders';
+import { LOAD_MORE_MESSAGES, SHOW_MESSAGES_FOR } from '../../../../domain/messages/messages-page';
 import { SEND_NEW_CODE_TEXT } from '../../../../domain/signing/signing-texts';
 
 /** The page's own labels (the spec's texts come from domain/messages and the portal's answers). */
 export const MESSAGES_TEXTS = {
   folder: 'Folder',
-  showMessagesFor: 'Show messages for',
+  showMessagesFor: SHOW_MESSAGES_FOR,
   everyone: 'Everyone',
   sort: 'Sort by',
   sortAndFilter: 'Sort and filter',
@@ -13,7 +15,7 @@ export const MESSAGES_TEXTS = {
   searchButton: 'Search',
   compose: 'Compose',
   reply: 'Reply',
-  loadMore: 'Load more',
+  loadMore: LOAD_MORE_MESSAGES,
   previous: 'Previous',
   next: 'Next',
   close: 'Close',
@@ -76,7 +78,7 @@ export const PENDING_TEXTS = {
 } as const;
 
 export const SIGNING_TEXTS = {
-  toBeSigned: 'To be signed',
+  toBeSigned: TO_BE_SIGNED_FOLDER_NAME,
   due: 'Due',
   overdue: 'Overdue',
   document: 'Document to sign',
