@@ -5,6 +5,11 @@
  */
 import { kebabCase } from './segments';
 
+/** spec 3 §2 "Generic text page": the heading when no page matches. */
+export const UNKNOWN_PAGE_HEADING = 'Unknown page';
+/** spec 3 §2 "Generic text page": the content when no page matches. */
+export const UNKNOWN_PAGE_CONTENT = 'Unable to locate the text for this page.';
+
 export interface TextPageEntry {
   heading: string;
   content: string;

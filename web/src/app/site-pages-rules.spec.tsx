@@ -6,7 +6,8 @@ import { clearSession, setSession } from '../lib/session.store';
 import { siteStore } from '../lib/site.store';
 import { footerLinks } from '../features/shell/footer-links';
 import { SiteTermsPage } from '../features/site-pages/SiteTermsPage';
-import { TextPage, UNKNOWN_PAGE_CONTENT, UNKNOWN_PAGE_HEADING } from '../features/site-pages/TextPage';
+import { UNKNOWN_PAGE_CONTENT, UNKNOWN_PAGE_HEADING } from '../../../domain/config/text-pages';
+import { TextPage } from '../features/site-pages/TextPage';
 import { buildRoutes } from './App';
 
 const config = (content: Record<string, unknown>) =>

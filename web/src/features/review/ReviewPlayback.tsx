@@ -1,4 +1,4 @@
-import { playbackText } from '../../../../domain/review/review-pages';
+import { NONE_SUPPLIED, playbackText } from '../../../../domain/review/review-pages';
 import { displayDate } from '../../lib/display-date';
 import type { ReviewPageData } from './review-api';
 
@@ -45,7 +45,7 @@ export function RiskProfiles({ profiles }: { profiles: { name: string; profile: 
         <div className="review-risk__card" key={name}>
           <p className="review-risk__who">{name}</p>
           {profile.isEmpty ? (
-            <p className="review-table__none">None supplied</p>
+            <p className="review-table__none">{NONE_SUPPLIED}</p>
           ) : (
             <>
               <p className="review-risk__name">{profile.name}</p>

@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
+import { MESSAGES_AND_DOCUMENTS } from '../../../../domain/messages/messages-page';
+import { SKIP_TO_MAIN_CONTENT } from '../../../../domain/session/shell-texts';
 import type { SessionView } from '../../lib/contract';
 import { sessionStore, setSession } from '../../lib/session.store';
 import { AccountMenu } from './AccountMenu';
@@ -13,8 +15,6 @@ import { useBiometricLink } from '../my-account/use-biometric-link';
 import { inboxStore } from '../../lib/inbox.store';
 import { useShellModel } from './use-shell-model';
 
-export const SKIP_TO_MAIN = 'Skip to main content';
-export const MESSAGES_AND_DOCUMENTS = 'Messages and documents';
 export const viewingText = (name: string) => `Viewing ${name}`;
 
 /** Moves focus to the main region (the router does not handle in-page fragments). */
@@ -30,7 +30,7 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main" onClick={skipToMain}>
-      {SKIP_TO_MAIN}
+      {SKIP_TO_MAIN_CONTENT}
     </a>
   );
 }

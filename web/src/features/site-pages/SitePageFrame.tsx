@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { SKIP_TO_MAIN_CONTENT } from '../../../../domain/session/shell-texts';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { productName, siteStore } from '../../lib/site.store';
 import { useRouteFocus } from '../../lib/use-route-focus';
@@ -34,7 +35,7 @@ export function SitePageFrame({ labelledBy, children }: { labelledBy: string; ch
   return (
     <div className="site-page">
       <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to main content
+        {SKIP_TO_MAIN_CONTENT}
       </a>
       <header className="site-page__header">
         <Link to="/" className="site-page__logo">

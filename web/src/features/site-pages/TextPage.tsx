@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { textPageFor } from '../../../../domain/config/text-pages';
+import { textPageFor, UNKNOWN_PAGE_CONTENT, UNKNOWN_PAGE_HEADING } from '../../../../domain/config/text-pages';
 import { useSnapshot } from 'valtio';
 import { siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -9,11 +9,6 @@ import { CONTENT_HTML } from './sanitize-content';
 import { RichText, SitePageFrame } from './SitePageFrame';
 import { BACK } from './SiteTermsPage';
 import { useBackLink } from './use-back-link';
-
-/** spec 3 "Generic text page" */
-export const UNKNOWN_PAGE_HEADING = 'Unknown page';
-/** spec 3 "Generic text page" */
-export const UNKNOWN_PAGE_CONTENT = 'Unable to locate the text for this page.';
 
 /** The content.textPages entry for a segment; 'Unknown page' when there is none. */
 export function TextPage({ segment }: { segment: string }) {

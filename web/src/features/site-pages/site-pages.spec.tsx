@@ -9,7 +9,8 @@ import { siteTermsBackLink } from './back-link';
 import { MaintenancePage } from './MaintenancePage';
 import { PageNotFound } from './PageNotFound';
 import { SiteTermsPage } from './SiteTermsPage';
-import { TextPage, UNKNOWN_PAGE_CONTENT, UNKNOWN_PAGE_HEADING } from './TextPage';
+import { UNKNOWN_PAGE_CONTENT, UNKNOWN_PAGE_HEADING } from '../../../../domain/config/text-pages';
+import { TextPage } from './TextPage';
 
 const config = {
   instance: { productName: 'Client Online' },
