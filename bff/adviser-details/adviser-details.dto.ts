@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ADVISER_DETAILS_NOT_AVAILABLE, IMPORTANT_INFORMATION_HEADING } from '../../domain/contact/adviser-details';
 
 /** The adviser details page (contact us), the home adviser block and the review completion (spec 3 §2, §3, §8). */
 
@@ -36,7 +37,7 @@ export class PolicyLinkDto {
 }
 
 export class ImportantInformationDto {
-  @ApiProperty({ example: 'Important information' }) heading!: string;
+  @ApiProperty({ example: IMPORTANT_INFORMATION_HEADING }) heading!: string;
   @ApiProperty({ type: [PolicyLinkDto], description: 'Complete text pages, then the site terms.' }) links!: PolicyLinkDto[];
   @ApiProperty({ description: 'The copyright HTML as configured; the browser keeps only p, strong, a, em.' }) copyrightHtml!: string;
 }
@@ -48,6 +49,6 @@ export class AdviserDetailsDto {
   @ApiProperty({ nullable: true, type: GeneralContactDto, description: 'Shown for GeneralContactDetails or Both.' }) general!: GeneralContactDto | null;
   @ApiProperty({ description: 'Whether the adviser part is shown (AdviserDetails or Both).' }) showAdvisers!: boolean;
   @ApiProperty({ type: [AdviserCardDto] }) advisers!: AdviserCardDto[];
-  @ApiProperty({ nullable: true, type: String, example: 'Your adviser details are not available.' }) notAvailable!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: ADVISER_DETAILS_NOT_AVAILABLE }) notAvailable!: string | null;
   @ApiProperty({ type: ImportantInformationDto }) importantInformation!: ImportantInformationDto;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { NO_ACCOUNTS_TO_VIEW } from '../../domain/analysis/accounts-tab';
+import { ALL_PORTFOLIOS_HEADING, NO_ACCOUNTS_TO_VIEW } from '../../domain/analysis/accounts-tab';
 import { ANALYSIS_TABS } from '../../domain/analysis/analysis-tabs';
 import { RANGE_PRESETS } from '../../domain/analysis/date-range';
 import { PortfolioGrouping } from '../../domain/config/site-config';
@@ -24,7 +24,7 @@ export class DrillDownFilterDto {
 }
 
 export class CrumbDto {
-  @ApiProperty({ example: 'All portfolios' }) label!: string;
+  @ApiProperty({ example: ALL_PORTFOLIOS_HEADING }) label!: string;
   @ApiProperty({ type: DrillDownFilterDto, nullable: true, description: 'The filter that restores this level; null clears it.' }) filter!: DrillDownFilterDto | null;
 }
 
@@ -80,7 +80,7 @@ export class AccountsTotalsDto {
 }
 
 export class AccountsTabDto {
-  @ApiProperty({ example: 'All portfolios' }) heading!: string;
+  @ApiProperty({ example: ALL_PORTFOLIOS_HEADING }) heading!: string;
   @ApiProperty({ type: [CrumbDto] }) breadcrumb!: CrumbDto[];
   @ApiProperty({ enum: GROUPINGS }) grouping!: string;
   @ApiProperty({ enum: ['My', 'All'] }) groupingFilter!: string;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsPositive, IsString, Matches, MaxLength } from 'class-validator';
 import { RANGE_PRESETS } from '../../domain/analysis/date-range';
+import { PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
 
 const RANGES = RANGE_PRESETS.map((p) => p.key);
 
@@ -179,7 +180,7 @@ export class BankAccountDto {
 }
 
 export class PaymentInformationDto {
-  @ApiProperty({ example: 'Payment options for transferring funds' }) heading!: string;
+  @ApiProperty({ example: PAYMENT_INFORMATION_HEADING }) heading!: string;
   @ApiProperty({ type: [String], description: 'The BPAY and bank-transfer notes, for what is listed.' }) notes!: string[];
   @ApiProperty({ type: [BpayEntryDto] }) bpay!: BpayEntryDto[];
   @ApiProperty({ type: [BankAccountDto] }) bankAccounts!: BankAccountDto[];

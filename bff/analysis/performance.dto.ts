@@ -3,6 +3,7 @@ import { IsOptional, Matches } from 'class-validator';
 import { RANGE_PRESETS } from '../../domain/analysis/date-range';
 import { ExplainQueryDto } from './analysis.dto';
 import { CurrencyViewDto, ReturnPeriodDto } from './currency-view.dto';
+import { RANGE_BEFORE_INCEPTION } from '../../domain/analysis/custom-range';
 
 const RANGES = RANGE_PRESETS.map((p) => p.key);
 
@@ -44,7 +45,7 @@ export class PerformanceSeriesDto {
 }
 
 export class BeforeInceptionDto {
-  @ApiProperty({ example: 'The date range selected is earlier than the portfolio / account opening date.' }) message!: string;
+  @ApiProperty({ example: RANGE_BEFORE_INCEPTION }) message!: string;
 }
 
 export class BenchmarkPointDto {

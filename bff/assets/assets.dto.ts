@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
+import { CONVERSION_RATE_UNAVAILABLE } from '../../domain/money/fx-conversion';
 
 /**
  * The balance sheet and assets reads (spec 2 §2 "Balance sheet", §3 "Asset member", §4, §5, §8).
@@ -9,7 +11,6 @@ import { IsIn, IsInt, IsOptional } from 'class-validator';
 
 export const ASSET_TYPES = ['investment', 'pension', 'annuity', 'liability'] as const;
 export const ASSET_VIEWS = ['managed', 'nonManaged', 'everything'] as const;
-export const ASSET_PROBLEM = 'There was a problem retrieving one or more assets.';
 
 /** A member id as the query gives it: digits only, no sign, no leading zero, at most 15 digits (a safe integer). */
 export const MEMBER_ID_PATTERN = /^[1-9][0-9]{0,14}$/;
@@ -70,7 +71,7 @@ export class FxNoteDto {
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Units of the report currency per unit; null when unavailable.' }) rate!: number | null;
   @ApiProperty({ nullable: true, type: String, example: '0.8612', description: '4 decimals, or null.' }) display!: string | null;
-  @ApiProperty({ nullable: true, type: String, enum: ['Conversion rate unavailable'] }) message!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [CONVERSION_RATE_UNAVAILABLE] }) message!: string | null;
 }
 
 export class BalanceSheetDto {
@@ -85,7 +86,7 @@ export class BalanceSheetDto {
   @ApiProperty({ type: [FxNoteDto], description: 'One per plan currency other than the report currency.' }) fxRates!: FxNoteDto[];
   @ApiProperty({ type: [AssetDto], description: "The member's assets after the spec 2 §5 filters, by type then value descending." }) assets!: AssetDto[];
   @ApiProperty({ type: [AssetTypeTotalDto], description: 'Per type and view.' }) totals!: AssetTypeTotalDto[];
-  @ApiProperty({ nullable: true, type: String, enum: [ASSET_PROBLEM], description: 'Set when a part failed; the parts that loaded are still given.' }) problem!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [ASSET_LOAD_PROBLEM], description: 'Set when a part failed; the parts that loaded are still given.' }) problem!: string | null;
   @ApiProperty({ type: [String], enum: ASSET_TYPES, description: 'The types that failed to load.' }) failedTypes!: string[];
 }
 
@@ -103,7 +104,7 @@ export class AssetsSummaryDto {
   @ApiProperty({ example: 'GBP' }) currency!: string;
   @ApiProperty({ type: [AssetCardDto], description: "The client's own managed assets, one card per type with data, in the default order." }) cards!: AssetCardDto[];
   @ApiProperty({ nullable: true, type: Number, description: 'Managed assets less managed liabilities, owned share, report currency.' }) managedNet!: number | null;
-  @ApiProperty({ nullable: true, type: String, enum: [ASSET_PROBLEM] }) problem!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [ASSET_LOAD_PROBLEM] }) problem!: string | null;
 }
 
 export class NetWorthRowDto {
@@ -120,7 +121,7 @@ export class NetWorthDto {
   @ApiProperty({ type: [NetWorthRowDto], description: 'One per shown member, in member order.' }) members!: NetWorthRowDto[];
   @ApiProperty({ type: NetWorthRowDto, description: 'Each asset once, at the shown members’ shares added together and rounded once (a joint asset is not two rounded halves); a figure is null when a list it depends on failed for any member.' }) household!: NetWorthRowDto;
   @ApiProperty({ type: [String], description: "Currencies left out for want of a rate ('Conversion rate unavailable')." }) unconverted!: string[];
-  @ApiProperty({ nullable: true, type: String, enum: [ASSET_PROBLEM] }) problem!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [ASSET_LOAD_PROBLEM] }) problem!: string | null;
   @ApiProperty({ type: [String], enum: ASSET_TYPES, description: 'The types whose list failed to load for any shown member; the figures that depend on them are null.' }) failedTypes!: string[];
 }
 

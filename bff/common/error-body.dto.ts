@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { WRONG_CREDENTIALS } from '../../domain/auth/auth-messages';
 
 /** Every error the API returns has this shape. */
 export class ErrorBodyDto {
@@ -8,7 +9,7 @@ export class ErrorBodyDto {
   @ApiProperty({ example: 'invalid_credentials', description: 'Stable machine-readable code.' })
   code!: string;
 
-  @ApiProperty({ example: 'Either your username or your password is incorrect', description: 'Text to show the user.' })
+  @ApiProperty({ example: WRONG_CREDENTIALS, description: 'Text to show the user.' })
   message!: string;
 
   @ApiPropertyOptional({ nullable: true, description: "The platform's api_message, when it sent one.", type: String })

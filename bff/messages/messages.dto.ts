@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { FOLDER_TYPES } from '../../domain/messages/folders';
+import { FOLDER_TYPES, NO_MESSAGES_FOR_SELECTION } from '../../domain/messages/folders';
 import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/messages/sort-options';
 import { MAX_LIST_PAGE } from '../../application/messages/list-position';
 import { MAX_CURSOR_LENGTH } from './list-cursor';
+import { DOWNLOAD_VIA_XPLAN } from '../../domain/messages/messages-settings';
+import { EMPTY_SIGNING_LIST_TEXT } from '../../domain/signing/signing-texts';
 
 /**
  * The documents and messages page (spec 3 §2 "Documents and messages page", §3 "Document or message", "Folder",
@@ -47,7 +49,7 @@ export class FoldersDto {
   @ApiProperty({ description: 'A client, with one-way messaging off.' }) canCompose!: boolean;
   @ApiProperty({ description: 'Same as canCompose.' }) canReply!: boolean;
   @ApiProperty({ description: 'False for an adviser when preventUserDownloadingAttachment is on.' }) canDownloadAttachments!: boolean;
-  @ApiProperty({ nullable: true, type: String, enum: ['Attachments can be downloaded via Xplan', null] }) downloadNote!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [DOWNLOAD_VIA_XPLAN, null] }) downloadNote!: string | null;
   @ApiProperty({ description: 'The adviser view: read status and adviser-only markers are shown.' }) adviserView!: boolean;
   @ApiProperty({ description: "'Show messages for' is offered (enableRelatedEntities and capabilities)." }) relatedEntitiesEnabled!: boolean;
   @ApiProperty({ type: [RelatedEntityDto] }) relatedEntities!: RelatedEntityDto[];
@@ -124,7 +126,7 @@ export class MessageListDto {
   @ApiProperty({ example: MESSAGE_PAGE_SIZE }) pageSize!: number;
   @ApiProperty({ description: "Whether more follow ('Load more')." }) hasMore!: boolean;
   @ApiProperty({ nullable: true, type: String, description: "Where the next page starts: pass it as cursor for 'Load more'; null at the end of the list." }) nextCursor!: string | null;
-  @ApiProperty({ nullable: true, type: String, enum: ['No messages for current selection', 'No messages', null] }) empty!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [NO_MESSAGES_FOR_SELECTION, EMPTY_SIGNING_LIST_TEXT, null] }) empty!: string | null;
 }
 
 export class AttachmentDto {

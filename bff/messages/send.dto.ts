@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { FILE_TYPE_NOT_ALLOWED, TOO_MANY_ATTACHMENTS } from '../../domain/messages/attachment-validation';
+import { MESSAGE_SENT } from '../../domain/messages/send-outcome';
 
 /**
  * Compose, reply and attachment retry (spec 3 §4 "Reading and composing", §5, §8 "Sending", §9).
@@ -35,14 +37,14 @@ export class RetryFormDto {
 
 export class AttachmentProblemDto {
   @ApiProperty({ example: 'setup.exe' }) filename!: string;
-  @ApiProperty({ example: 'File type not allowed, please remove.' }) message!: string;
+  @ApiProperty({ example: FILE_TYPE_NOT_ALLOWED }) message!: string;
 }
 
 export class SendResultDto {
   @ApiProperty({ enum: SEND_OUTCOMES, description: "MessageFailure: nothing was created. Any other outcome: the message exists (it is in Sent)." })
   outcome!: (typeof SEND_OUTCOMES)[number];
   @ApiProperty({
-    example: 'Message sent successfully.',
+    example: MESSAGE_SENT,
     description:
       "Spec 3 §8: 'Message sent successfully.', 'There was a problem sending your message. Please contact us for assistance', 'There has been a problem sending your attachments.  Please review your sent messages.', 'Message sent but no-one has been notified. Please contact us separately'.",
   })
@@ -57,6 +59,6 @@ export class SendResultDto {
 /** The error body, with each refused file named. */
 export class SendRefusalDto extends ErrorBodyDto {
   @ApiPropertyOptional({ nullable: true, type: String }) subjectError?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'You can upload a maximum of 5 attachments.' }) countError?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, example: TOO_MANY_ATTACHMENTS }) countError?: string | null;
   @ApiPropertyOptional({ type: [AttachmentProblemDto] }) attachmentErrors?: AttachmentProblemDto[];
 }

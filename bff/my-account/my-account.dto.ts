@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SECURITY_QUESTIONS_SET } from '../../domain/auth/auth-messages';
 
 /**
  * My Account pages (spec 3 §2 "Personal details", "Preferences", "Security questions", "Biometric
@@ -93,7 +94,7 @@ export class SecurityQuestionsErrorsDto {
 
 export class SecurityQuestionsResultDto {
   @ApiProperty({ description: 'The questions were set.' }) saved!: boolean;
-  @ApiPropertyOptional({ example: 'Your security questions have been set' }) message?: string;
+  @ApiPropertyOptional({ example: SECURITY_QUESTIONS_SET }) message?: string;
   @ApiPropertyOptional({ type: SecurityQuestionsErrorsDto, description: 'The spec 3 §5 texts of the fields that failed, when not saved.' })
   @Type(() => SecurityQuestionsErrorsDto)
   errors?: SecurityQuestionsErrorsDto;

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { SIGNING_BADGES } from '../../domain/signing/signing-status';
+import { EMPTY_SIGNING_LIST_TEXT } from '../../domain/signing/signing-texts';
 
 /**
  * The digital signing journey (spec 3 §2 "Digital signing", §3 "Digital signature item" and "Signatory", §4 "Signing",
@@ -29,7 +31,7 @@ export const NOTIFICATION_OUTCOMES = ['sent', 'notConfigured', 'failed'] as cons
 
 export class SigningBadgeDto {
   @ApiProperty({ enum: BADGE_TONES }) tone!: (typeof BADGE_TONES)[number];
-  @ApiProperty({ example: 'Awaiting signature', description: "'Pending', 'Awaiting signature', 'Part signed', 'Signed' or 'Declined'." }) text!: string;
+  @ApiProperty({ example: SIGNING_BADGES.awaitingSignature.text, description: "'Pending', 'Awaiting signature', 'Part signed', 'Signed' or 'Declined'." }) text!: string;
 }
 
 export class SigningItemDto {
@@ -61,7 +63,7 @@ export class SigningListQueryDto {
 export class SigningListDto {
   @ApiProperty({ description: 'False when the site has digital signatures off; items is then empty.' }) enabled!: boolean;
   @ApiProperty({ type: [SigningItemDto], description: 'Most recently notified first (page_sort -last_notified_at, page size 100).' }) items!: SigningItemDto[];
-  @ApiProperty({ nullable: true, type: String, enum: ['No messages'], description: "'No messages' when the list is empty." }) emptyText!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: [EMPTY_SIGNING_LIST_TEXT], description: `'${EMPTY_SIGNING_LIST_TEXT}' when the list is empty.` }) emptyText!: string | null;
 }
 
 export class SignatoryDto {

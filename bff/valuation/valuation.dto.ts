@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { DATE_PARAMETERS, REQUIRED_SELECTORS } from '../../domain/valuation/valuation-templates';
+import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
 
 /**
  * The valuation report page (spec 3 §2 "Valuation report page", §3 "Valuation entities", §4, §5
@@ -84,8 +85,8 @@ export class RunReportBodyDto {
 
 export class RunReportResultDto {
   @ApiProperty({ description: 'Poll GET /api/valuation/jobs/{jobId} every 3000 ms.' }) jobId!: number;
-  @ApiProperty({ example: 'We are generating your portfolio report' }) message!: string;
-  @ApiProperty({ example: 'This can take up to 5 minutes to complete...' }) detail!: string;
+  @ApiProperty({ example: REPORT_STARTED_TEXT }) message!: string;
+  @ApiProperty({ example: REPORT_WAIT_TEXT }) detail!: string;
 }
 
 export class ReportJobDto {
