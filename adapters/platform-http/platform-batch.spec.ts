@@ -122,11 +122,16 @@ describe('PlatformBatch: the batch endpoint on a stub platform', () => {
   });
 
   it('posts 120 items as 50, 50 and 20 side by side, and keeps an item with the items whose results it uses', async () => {
+    // Each chunk is held until the third has arrived: sent side by side, all three are at the platform
+    // at once; sent one after another, the first would never be answered (the test would time out).
     let inFlight = 0;
     let maxInFlight = 0;
+    let allThere: () => void = () => undefined;
+    const three = new Promise<void>((resolve) => (allThere = resolve));
     handler = async (req) => {
       maxInFlight = Math.max(maxInFlight, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (inFlight === 3) allThere();
+      await three;
       inFlight--;
       return batchReply(req, echo);
     };

@@ -185,7 +185,9 @@ describe('a circuit shared through Redis', () => {
     const first = await startOwnRedis();
     const port = new URL(first.url).port;
     await first.kill();
-    const early = createRedisClient(first.url);
+    // A busy machine can hold a reply past the production second; this test is about joining, not timeouts.
+    const patient = { commandTimeoutMs: 5000 };
+    const early = createRedisClient(first.url, patient);
     let again: ChildProcess | undefined;
     const clients = [early];
     try {
@@ -193,11 +195,11 @@ describe('a circuit shared through Redis', () => {
       await new Promise((r) => setTimeout(r, 300));
       again = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       expect(await redisReady(early, 5000)).toBe(true);
-      const late = createRedisClient(first.url);
+      const late = createRedisClient(first.url, patient);
       clients.push(late);
       expect(await redisReady(late, 5000)).toBe(true);
       const b = await processOf(late);
-      const watcher = createRedisClient(first.url);
+      const watcher = createRedisClient(first.url, patient);
       clients.push(watcher);
       expect(await redisReady(watcher, 5000)).toBe(true);
       await until('both subscribed', async () => ((await watcher.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2, 5000);

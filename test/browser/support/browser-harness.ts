@@ -91,7 +91,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-const AXE_SOURCE = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+let axeSource: string | undefined;
+const AXE_SOURCE = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 export interface AxeViolation {
   id: string;
@@ -105,7 +106,8 @@ export interface AxeViolation {
  * Asked for violations only: axe then skips describing every passing node, the slow part on a long page.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE());
+  // Loaded once per document: a later check of the same page reuses it instead of compiling it again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
