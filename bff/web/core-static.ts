@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { DEFAULT_PRODUCT_NAME } from '../../domain/access/page-access';
 
 /** web/dist of the repository, from the sources (bff/web) or from the build (dist/bff/web). */
 export const WEB_DIST =
@@ -12,8 +13,8 @@ export const HTML_CACHE_CONTROL = 'no-store';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Client Online</title></head>
-<body><main><h1>Client Online</h1><p>The portal API is running. See the API documentation at <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
+<title>${DEFAULT_PRODUCT_NAME}</title></head>
+<body><main><h1>${DEFAULT_PRODUCT_NAME}</h1><p>The portal API is running. See the API documentation at <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
 
 /**
  * Serves the web app under /core/. Every route of the single-page app answers with its index.html,

@@ -59,6 +59,8 @@ export const PASSWORD_CHANGED_TOAST = 'Password changed';
 export const REVERIFY_2FA_AFTER_PASSWORD_CHANGE = 'You will need to verify 2FA again after changing your password.';
 /** spec 1 §2.3, §2.5: action that restarts enrolment or asks for another code. */
 export const REQUEST_NEW_CODE = 'Request new code';
+/** spec 1 §2.4: the login page's link to the help page, and the help page's title. */
+export const HELP_WITH_LOGGING_IN = 'Help with logging in';
 /** spec 1 §2.4: fallback heading of the help page. */
 export const HELP_WITH_LOGGING_IN_HEADING = 'Help With Logging in';
 /** spec 1 §2.4: fallback heading of the terms. */

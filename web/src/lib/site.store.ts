@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { DEFAULT_PRODUCT_NAME } from '../../../domain/access/page-access';
 import { segmentFor } from '../../../domain/config/segments';
 import { api } from './api-client';
 import type { PublicSiteConfig } from './contract';
@@ -26,7 +27,7 @@ export async function loadSite(): Promise<void> {
 }
 
 export function productName(config: PublicSiteConfig | null): string {
-  return config?.instance.productName || 'Client Online';
+  return config?.instance.productName || DEFAULT_PRODUCT_NAME;
 }
 
 /** The configured URL segment of a page key, kebab-case by default (spec 1 §2). */

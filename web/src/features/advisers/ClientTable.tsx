@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SiteAccessLevel } from '../../../../domain/access/access-level';
 import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
-import { DESCENDING_PREFIX, LOAD_MORE, NO_CLIENT_ACCESS, type ClientSortColumn } from '../../../../domain/validation/client-search';
+import { CLIENT_SEARCH_LABELS, DESCENDING_PREFIX, LOAD_MORE, NO_CLIENT_ACCESS, type ClientSortColumn } from '../../../../domain/validation/client-search';
 import type { PortalView } from '../../lib/contract';
 import { canOpenRow, choosePortalView, clientListStore, loadMoreClients, sortClients, type ClientListRow } from './client-list.store';
 
@@ -12,7 +12,7 @@ export const DISPLAY_DATE_FORMAT = 'D MMM YYYY';
 
 const SORTABLE: { column: ClientSortColumn; label: string }[] = [
   { column: 'entity_name', label: 'Name' },
-  { column: 'dob', label: 'Date of birth' },
+  { column: 'dob', label: CLIENT_SEARCH_LABELS.dob },
 ];
 
 function ariaSort(sort: string, column: ClientSortColumn): 'ascending' | 'descending' | 'none' {
@@ -94,7 +94,7 @@ function ClientTableRow({ row, views, opening, onOpen }: { row: ClientListRow; v
         )}
         {!row.hasClientAccess && !row.isPreviewMode && <span className="client-table__no-access">{NO_CLIENT_ACCESS}</span>}
       </th>
-      <td data-label="Date of birth">{formatDob(row.dob) || <span className="client-table__none">Not recorded</span>}</td>
+      <td data-label={CLIENT_SEARCH_LABELS.dob}>{formatDob(row.dob) || <span className="client-table__none">Not recorded</span>}</td>
       <td data-label="Postcode">{row.preferredPostcode || <span className="client-table__none">Not recorded</span>}</td>
       <td data-label="Portal view">
         {views.length > 0 ? (

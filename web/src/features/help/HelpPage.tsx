@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { HELP_WITH_LOGGING_IN_HEADING } from '../../../../domain/auth/auth-messages';
+import { HELP_WITH_LOGGING_IN, HELP_WITH_LOGGING_IN_HEADING } from '../../../../domain/auth/auth-messages';
 import { DEFAULT_LOCALE } from '../../../../domain/validation/dates';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { productName, siteStore } from '../../lib/site.store';
@@ -13,7 +13,7 @@ import './help.css';
 
 /** Help with logging in (spec 1 §2.4): forgotten password and forgotten username. */
 export function HelpPage() {
-  usePageTitle('Help with logging in');
+  usePageTitle(HELP_WITH_LOGGING_IN);
   const navigate = useNavigate();
   const { view, next } = useSnapshot(helpStore);
   const config = useSnapshot(siteStore).config as PublicSiteConfig | null;

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { landingAfterLogin } from '../../../../domain/access/page-access';
+import { HELP_WITH_LOGGING_IN } from '../../../../domain/auth/auth-messages';
 import { hidesLoginChrome } from '../../../../domain/auth/login-flow';
 import { LoginStatus } from '../../../../domain/auth/login-status';
 import { Spinner } from '../../components/Spinner';
@@ -133,7 +134,7 @@ export function LoginPage() {
                 <div key={status === LoginStatus.Default ? 'default' : screen}>{step}</div>
               </LoginTabs>
               <p className="login__help">
-                <Link to="/help-with-logging-in">Help with logging in</Link>
+                <Link to="/help-with-logging-in">{HELP_WITH_LOGGING_IN}</Link>
               </p>
             </>
           )}
