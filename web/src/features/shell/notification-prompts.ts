@@ -6,6 +6,7 @@ import {
   ReviewStatus,
   RoboJourneyStatus,
 } from '../../../../domain/session/notification-prompts';
+import { POSTPONEMENT_TEXTS } from '../../../../domain/session/postponement';
 import type { NotificationConfig } from '../../lib/contract';
 
 /** One prompt of the queue (spec 1 §3 "Notification config"). */
@@ -28,7 +29,7 @@ type PromptText = Partial<Pick<PromptItem, 'header' | 'message' | 'buttonText' |
 };
 
 /**
- * Default wording. Only the annual review lives in the portal (/core/review); the fact-find and robo
+ * Default wording (the start buttons say what the postponement panel's links say, spec 2 §2). Only the annual review lives in the portal (/core/review); the fact-find and robo
  * journeys are other applications, so their prompts show only where the site content gives them a
  * redirect URL (content.notificationPrompts.{type}.redirectUrl).
  */
@@ -42,12 +43,12 @@ export const DEFAULT_PROMPTS: Readonly<Record<NotificationType, PromptText>> = {
   [NotificationType.factFind]: {
     header: 'Your fact find',
     message: 'Your adviser has asked you to complete your fact find.',
-    buttonText: 'Start fact find journey',
+    buttonText: POSTPONEMENT_TEXTS[NotificationType.factFind].link,
   },
   [NotificationType.automatedPersonalAdvice]: {
     header: 'Automated Personal Advice',
     message: 'Your adviser has invited you to Automated Personal Advice.',
-    buttonText: 'Start APA',
+    buttonText: POSTPONEMENT_TEXTS[NotificationType.automatedPersonalAdvice].link,
     continueHeader: 'Continue Automated Personal Advice',
     continueMessage: 'You have started Automated Personal Advice. Continue where you left off.',
     continueButtonText: 'Continue APA',
@@ -55,7 +56,7 @@ export const DEFAULT_PROMPTS: Readonly<Record<NotificationType, PromptText>> = {
   [NotificationType.roboAdvice]: {
     header: 'Robo Advisor',
     message: 'Your adviser has invited you to use the Robo Advisor.',
-    buttonText: 'Start Robo Advisor',
+    buttonText: POSTPONEMENT_TEXTS[NotificationType.roboAdvice].link,
     continueHeader: 'Continue Robo Advisor',
     continueMessage: 'You have started the Robo Advisor. Continue where you left off.',
     continueButtonText: 'Continue Robo Advisor',
