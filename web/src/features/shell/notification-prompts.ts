@@ -29,9 +29,10 @@ type PromptText = Partial<Pick<PromptItem, 'header' | 'message' | 'buttonText' |
 };
 
 /**
- * Default wording (the start buttons say what the postponement panel's links say, spec 2 §2). Only the annual review lives in the portal (/core/review); the fact-find and robo
- * journeys are other applications, so their prompts show only where the site content gives them a
- * redirect URL (content.notificationPrompts.{type}.redirectUrl).
+ * Default wording; the start buttons say what the postponement panel's links say (spec 2 §2). Only
+ * the annual review lives in the portal (/core/review); the fact-find and robo journeys are other
+ * applications, so their prompts show only where the site content gives them a redirect URL
+ * (content.notificationPrompts.{type}.redirectUrl).
  */
 export const DEFAULT_PROMPTS: Readonly<Record<NotificationType, PromptText>> = {
   [NotificationType.review]: {
