@@ -1,16 +1,13 @@
 import { Controller, Get, Param, ParseIntPipe, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { fromPlatformError } from '../../application/errors/portal-error';
-import { PlatformPort } from '../../application/ports/platform.port';
+import { GetClientSummaryUseCase } from '../../application/clients/get-client-summary.use-case';
 import { GetCapabilitiesUseCase } from '../../application/session/get-capabilities.use-case';
 import { GetNotificationConfigUseCase } from '../../application/session/get-notification-config.use-case';
 import type { PortalActor } from '../../application/session/portal-actor';
-import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
-import { clientDisplayName } from '../../domain/format/client-display-name';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { PortalFailure, unwrap } from '../common/portal-failure';
+import { unwrap } from '../common/portal-failure';
 import { Actor } from '../session/request-actor';
 import { CapabilitiesDto, ClientSummaryDto, NotificationConfigDto } from './clients.dto';
 
@@ -18,7 +15,7 @@ import { CapabilitiesDto, ClientSummaryDto, NotificationConfigDto } from './clie
 @Controller('api')
 export class ClientsController {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly clientSummary: GetClientSummaryUseCase,
     private readonly capabilities: GetCapabilitiesUseCase,
     private readonly notifications: GetNotificationConfigUseCase,
   ) {}
@@ -29,27 +26,7 @@ export class ClientsController {
   @ApiOkResponse({ type: ClientSummaryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async client(@Actor() actor: PortalActor, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientSummaryDto> {
-    // The portal decides, for both roles: only the client whose portal is shown (an adviser's other
-    // clients too are read only by putting them in context, where their ownership is checked).
-    if (clientId !== actor.clientId) throw new PortalFailure({ code: 'forbidden', message: ACCESS_DENIED_MESSAGE });
-    try {
-      const c = await this.platform.getClient(actor.credential, clientId);
-      return {
-        entityId: c.entity_id,
-        displayName: clientDisplayName(c),
-        firstName: c.first_name,
-        lastName: c.last_name,
-        preferredName: c.preferred_name,
-        dob: c.dob,
-        partnerEntityId: c.partner_entity_id,
-        preferredCurrency: c.preferred_currency,
-        entityType: c.entity_type,
-        preferredEmail: c.preferred_email,
-        preferredPostcode: c.preferred_postcode,
-      };
-    } catch (e) {
-      throw new PortalFailure(fromPlatformError(e));
-    }
+    return unwrap(await this.clientSummary.execute(actor.credential, { clientId, clientInViewId: actor.clientId }));
   }
 
   @Get('capabilities')

@@ -1,0 +1,53 @@
+import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
+import { clientDisplayName } from '../../domain/format/client-display-name';
+import { err, ok, Result } from '../../domain/shared/result';
+import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
+import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { Injectable } from '../shared/injectable';
+
+/** A client's record as the portal's header and pages show it. */
+export interface ClientSummaryView {
+  entityId: number;
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  preferredName: string | null;
+  dob: string | null;
+  partnerEntityId: number | null;
+  preferredCurrency: string;
+  entityType: string;
+  preferredEmail: string | null;
+  preferredPostcode: string | null;
+}
+
+/**
+ * A client's record. The portal decides, for both roles: only the client whose portal is shown (an
+ * adviser's other clients too are read only by putting them in context, where their ownership is
+ * checked); any other id is refused in the portal's words.
+ */
+@Injectable()
+export class GetClientSummaryUseCase {
+  constructor(private readonly platform: PlatformPort) {}
+
+  async execute(credential: PlatformCredential, input: { clientId: number; clientInViewId: number }): Promise<Result<ClientSummaryView, PortalError>> {
+    if (input.clientId !== input.clientInViewId) return err(portalError('forbidden', ACCESS_DENIED_MESSAGE));
+    try {
+      const c = await this.platform.getClient(credential, input.clientId);
+      return ok({
+        entityId: c.entity_id,
+        displayName: clientDisplayName(c),
+        firstName: c.first_name,
+        lastName: c.last_name,
+        preferredName: c.preferred_name,
+        dob: c.dob,
+        partnerEntityId: c.partner_entity_id,
+        preferredCurrency: c.preferred_currency,
+        entityType: c.entity_type,
+        preferredEmail: c.preferred_email,
+        preferredPostcode: c.preferred_postcode,
+      });
+    } catch (e) {
+      return err(fromPlatformError(e));
+    }
+  }
+}
