@@ -1,6 +1,8 @@
 import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { chartFrequency, benchmarkFrequency, type ChartFrequency } from '../../domain/analysis/chart-frequency';
+import { NET_TRANSFERS_SERIES } from '../../domain/analysis/chart-settings';
 import { viewForRequest, type ViewCurrency } from '../../domain/analysis/currency-view';
+import { RANGE_BEFORE_INCEPTION } from '../../domain/analysis/custom-range';
 import type { RangePreset } from '../../domain/analysis/date-range';
 import { acrossAccounts } from '../../domain/analysis/home-dashboard';
 import type { MeasuredPeriod } from '../../domain/format/return-format';
@@ -19,8 +21,6 @@ import type { PortalActor } from '../session/portal-actor';
  * profit analysis (the hero), the TWRR series at the chart frequency and the benchmarks.
  */
 
-export const NET_TRANSFERS_NAME = 'Net transfers / payments';
-export const BEFORE_INCEPTION_MESSAGE = 'The date range selected is earlier than the portfolio / account opening date.';
 /** The platform's name for the part of a range before the selection's first transaction (spec 2 §8). */
 export const NO_DATA_SERIES_NAME = 'no data available';
 
@@ -143,8 +143,8 @@ export class GetPerformanceUseCase {
         percentageAvailable,
         percentage: { name, points: points.map((p) => ({ date: p.date, value: p.twrr })) },
         value: { name, points: points.map((p) => ({ date: p.date, value: p.value })) },
-        cashflow: { name: NET_TRANSFERS_NAME, points: points.map((p) => ({ date: p.date, value: p.cashflow })) },
-        beforeInception: series.some(isNoData) ? { message: BEFORE_INCEPTION_MESSAGE } : null,
+        cashflow: { name: NET_TRANSFERS_SERIES, points: points.map((p) => ({ date: p.date, value: p.cashflow })) },
+        beforeInception: series.some(isNoData) ? { message: RANGE_BEFORE_INCEPTION } : null,
         benchmarks: benchmarks.map((b) => ({ id: b.id, name: b.name, points: b.points.map((p) => ({ date: p.date, twrr: p.twrr })) })),
         defaultBenchmarkId: benchmarks[0]?.id ?? null,
       });
