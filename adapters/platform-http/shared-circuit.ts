@@ -121,6 +121,14 @@ export class SharedCircuit {
     this.subscriber.on('ready', () => void this.listen());
   }
 
+  /**
+   * Resolves once every message published on the circuit's channel before the call has been heard:
+   * the subscribed connection answers a PING only after the messages ahead of it.
+   */
+  async heardSoFar(): Promise<void> {
+    await this.subscriber.ping();
+  }
+
   /** Stops listening (the portal is closing). */
   close(): void {
     this.closed = true;

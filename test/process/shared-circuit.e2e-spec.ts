@@ -121,7 +121,8 @@ describe('two portal processes share one circuit breaker through Redis', () => {
     expect(failedCalls).toBeLessThanOrEqual(7);
 
     // B has not called the platform once since it went down, yet it no longer calls it: it answers at once.
-    await new Promise((r) => setTimeout(r, 300));
+    const sharedOpen = /Circuit opened after repeated failures \(the circuit shared by the portal processes calling this platform\)/;
+    await until('B hears that the shared circuit opened', () => sharedOpen.test(b!.output()), 10_000);
     const callsBeforeB = platform.state.calls;
     for (let i = 0; i < 3; i++) {
       const health = await getJson(b!.port, '/api/health');
@@ -132,6 +133,6 @@ describe('two portal processes share one circuit breaker through Redis', () => {
     const ready = await getJson(b!.port, '/api/health/ready');
     expect(ready.status).toBe(503);
     expect(platform.state.calls).toBe(callsBeforeB);
-    expect(b!.output()).toMatch(/Circuit opened after repeated failures \(the circuit shared by the portal processes calling this platform\)/);
+    expect(b!.output()).toMatch(sharedOpen);
   }, 60_000);
 });

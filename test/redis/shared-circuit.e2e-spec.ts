@@ -132,12 +132,13 @@ describe('a circuit shared through Redis', () => {
     fail(b, 2);
     fail(a, 1);
     await until('failures counted again', async () => (await stored()).failures === '3');
-    await new Promise((r) => setTimeout(r, 100));
+    await Promise.all([a.shared.heardSoFar(), b.shared.heardSoFar()]);
     expect([a.breaker.state, b.breaker.state]).toEqual(['closed', 'closed']);
     // a's own calls failed 5 times in a row (its own count knows no success of b's): a stops, b goes on.
     fail(a, 1);
     expect(a.breaker.state).toBe('open');
-    await new Promise((r) => setTimeout(r, 100));
+    await until('the failure counted', async () => (await stored()).failures === '4');
+    await b.shared.heardSoFar();
     expect(b.breaker.state).toBe('closed');
   });
 
@@ -171,9 +172,12 @@ describe('a circuit shared through Redis', () => {
       expect(Date.now() - begun).toBeLessThan(50);
       await until('the trouble said', () => a.troubles.length > 0);
       await until('half-open', () => a.breaker.state === 'half-open', COOLDOWN_MS + 1000);
+      const evals = jest.spyOn(down, 'eval');
       a.breaker.acquire()!.failure();
       expect(a.breaker.state).toBe('open');
-      await new Promise((r) => setTimeout(r, 300));
+      // The failure's write to Redis has failed, and the circuit has heard so (its handler runs first).
+      expect(evals).toHaveBeenCalledTimes(1);
+      await (evals.mock.results[0]!.value as Promise<unknown>).catch(() => undefined);
       expect(a.troubles).toHaveLength(1);
       expect(a.troubles[0]).toMatch(/counts platform failures on its own/);
     } finally {
@@ -192,7 +196,7 @@ describe('a circuit shared through Redis', () => {
     const clients = [early];
     try {
       const a = await processOf(early);
-      await new Promise((r) => setTimeout(r, 300));
+      await until('a connection attempt has failed', () => early.status === 'reconnecting');
       again = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       expect(await redisReady(early, 5000)).toBe(true);
       const late = createRedisClient(first.url, patient);
