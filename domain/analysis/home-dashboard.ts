@@ -1,3 +1,4 @@
+import { NO_MANAGED_ASSETS, VIEW_ASSETS, YOUR_ASSETS } from '../assets/asset-display-texts';
 import { parseRangePreset, rangeLabel, type RangePreset } from './date-range';
 
 /** The home dashboard's texts and rules (spec 2 §2 "Home dashboard", "Account summary table"). */
@@ -14,8 +15,8 @@ export const HOME_TEXTS = {
   totalValue: 'Total value',
   twrrNote: 'performance of underlying assets',
   irrNote: 'includes contributions and withdrawals',
-  yourAssets: 'Your assets',
-  viewAssets: 'View assets',
+  yourAssets: YOUR_ASSETS,
+  viewAssets: VIEW_ASSETS,
   noPortfolios: 'No portfolios',
   noVisibleAccounts: 'There are no visible accounts in this portfolio.',
   portfolioLoadFailed: 'Something went wrong with loading your portfolio data.',
@@ -28,7 +29,7 @@ export const HOME_TEXTS = {
   currencyView: 'Show values in',
   planCurrency: 'Account currency',
   reportCurrency: 'Reporting currency',
-  noAssetData: 'No managed assets data',
+  noAssetData: NO_MANAGED_ASSETS,
   noAssetDataYet: 'Your asset details are not loaded on this page yet. Your adviser can tell you about them.',
   multiCurrencyNote: 'Converted to {currency} from several currencies',
   shareOfTotal: 'of your total value',
