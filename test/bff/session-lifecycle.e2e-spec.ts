@@ -84,13 +84,19 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
         { match: /^DELETE .*\/session$/, delayMs: 150, status: 500 },
         { match: /^GET /, delayMs: 400 },
       ];
+      // Every round's slow read is at the platform (held there 400 ms) before its sign-out starts.
+      const reads = proxy.arrived(/^GET /, rounds);
+      const slowDone = browsers.map(({ cookie }) =>
+        request(portal.server)
+          .get('/api/capabilities')
+          .set('Cookie', cookie)
+          .then((r) => r.status),
+      );
+      await reads;
       const outcomes = await Promise.all(
-        browsers.map(async ({ b, cookie }) => {
-          const slow = request(portal.server).get('/api/capabilities').set('Cookie', cookie);
-          const slowDone = slow.then((r) => r.status);
-          await new Promise((r) => setTimeout(r, 50));
+        browsers.map(async ({ b, cookie }, i) => {
           const out = await b.post('/api/auth/logout');
-          const slowStatus = await slowDone;
+          const slowStatus = await slowDone[i];
           const after = await request(portal.server).get('/api/session').set('Cookie', cookie);
           return { logout: out.status, slowStatus, after: after.status, stored: await stored(sessionIdOf(cookie)) };
         }),
@@ -115,9 +121,10 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
       { match: /^DELETE .*\/session$/, status: 500 },
       { match: /^GET /, delayMs: 300 },
     ];
+    const reading = proxy.arrived(/^GET /);
     const choose = request(portal.server).post('/api/advisers/client-in-context').set('Cookie', cookie).set('X-CSRF-Token', b.csrf!).send({ clientId });
     const chosen = choose.then((r) => r);
-    await new Promise((r) => setTimeout(r, 50));
+    await reading;
     expect((await b.post('/api/auth/logout')).status).toBe(204);
     const late = await chosen;
     expect(late.status).toBe(401);
@@ -175,7 +182,7 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
       const ttl = await redis.pttl(sessionKey(sid));
       expect(ttl).toBeLessThanOrEqual(SIGN_IN_IN_PROGRESS_MS);
       await redis.pexpire(sessionKey(sid), 1);
-      await new Promise((r) => setTimeout(r, 20));
+      while ((await redis.exists(sessionKey(sid))) === 1);
     } else {
       (portal.sessions.store as BoundedMemoryStore).sweep(Date.now() + SIGN_IN_IN_PROGRESS_MS + 1);
     }

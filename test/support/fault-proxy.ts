@@ -32,6 +32,7 @@ export interface FaultRule {
 export class FaultProxy {
   rules: FaultRule[] = [];
   private server?: Server;
+  private watches: { match: RegExp; left: number; done: () => void }[] = [];
 
   constructor(private readonly target: string) {}
 
@@ -39,6 +40,7 @@ export class FaultProxy {
     const target = new URL(this.target);
     this.server = createServer((req, res) => {
       const line = `${req.method} ${req.url}`;
+      this.arrive(line);
       const rule = this.rules.find((r) => r.match.test(line));
       const go = () => {
         if (rule?.status) {
@@ -79,6 +81,19 @@ export class FaultProxy {
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as { port: number };
     return `http://127.0.0.1:${port}`;
+  }
+
+  /**
+   * Resolves once `count` platform requests matching `match` (on `METHOD path`) have reached the
+   * proxy after this call: a test that needs a slow call to be under way waits for it, not for time.
+   */
+  arrived(match: RegExp, count = 1): Promise<void> {
+    return new Promise((done) => this.watches.push({ match, left: count, done }));
+  }
+
+  private arrive(line: string): void {
+    for (const w of this.watches) if (w.match.test(line) && --w.left === 0) w.done();
+    this.watches = this.watches.filter((w) => w.left > 0);
   }
 
   async close(): Promise<void> {
