@@ -4,6 +4,8 @@ import { isIsoDate } from '../shared/iso-date';
 
 /** spec 2 §9: the input format of the custom range. */
 export const CUSTOM_RANGE_INPUT_FORMAT = 'DD-MM-YYYY';
+/** spec 2 §2 "Date range filter": Custom shows Start date and End date (the valuation report's date fields say the same, spec 3 §5). */
+export const DATE_RANGE_LABELS = { start: 'Start date', end: 'End date' } as const;
 /** spec 2 §5: a date that does not parse. */
 export const INVALID_DATE_FORMAT = 'Invalid date format, please enter the date in the format "DD-MM-YYYY".';
 /** spec 2 §5: a start after the end (on the start date). */

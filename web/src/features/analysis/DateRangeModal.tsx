@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { DATE_RANGE_HEADING } from '../../../../domain/analysis/analysis-page';
-import { CUSTOM_RANGE_INPUT_FORMAT } from '../../../../domain/analysis/custom-range';
+import { CUSTOM_RANGE_INPUT_FORMAT, DATE_RANGE_LABELS } from '../../../../domain/analysis/custom-range';
 import { rangeLabel, type RangePreset } from '../../../../domain/analysis/date-range';
 import { rangeInputDate } from '../../../../domain/format/date-display';
 import type { RangeParams } from './analysis-url';
@@ -42,7 +42,7 @@ export function DateRangeModal({ onApply }: { onApply: (range: RangeParams) => v
           <div className="range-modal__custom">
             <DateField
               id={`${id}-start`}
-              label="Start date"
+              label={DATE_RANGE_LABELS.start}
               value={s.start}
               error={s.touched.start ? check.startError : null}
               hint={check.minStartDate ? `${CUSTOM_RANGE_INPUT_FORMAT}, from ${rangeInputDate(check.minStartDate)}` : CUSTOM_RANGE_INPUT_FORMAT}
@@ -51,7 +51,7 @@ export function DateRangeModal({ onApply }: { onApply: (range: RangeParams) => v
             />
             <DateField
               id={`${id}-end`}
-              label="End date"
+              label={DATE_RANGE_LABELS.end}
               value={s.end}
               error={s.touched.end ? check.endError : null}
               hint={CUSTOM_RANGE_INPUT_FORMAT}

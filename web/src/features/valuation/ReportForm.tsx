@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DATE_RANGE_LABELS } from '../../../../domain/analysis/custom-range';
 import { earliestReportDate, SINGLE_DATE_CHOICES, type SingleDateChoice } from '../../../../domain/valuation/valuation-dates';
 import { dateKindFor } from '../../../../domain/valuation/valuation-request';
 import { RadioGroup, TextField } from '../../components/form-kit';
@@ -48,8 +49,8 @@ export function ReportForm({ template, options, busy }: { template: ValuationTem
       {choices.length > 0 && <SelectField id={id('choice')} label={SELECTOR_LABEL[template.requiredSelector] ?? 'Report on'} value={form.choice} options={choices} onChange={(choice) => set({ choice })} />}
       {dates === 'range' && (
         <div className="vr-dates">
-          <TextField id={id('from')} type="date" label="Start date" value={form.from} min={earliestReportDate(options.today)} max={options.today} onChange={(from) => setDate({ from }, false)} error={errors.from} />
-          <TextField id={id('to')} type="date" label="End date" value={form.to} min={earliestReportDate(options.today)} max={options.today} onChange={(to) => setDate({ to }, true)} error={errors.to} />
+          <TextField id={id('from')} type="date" label={DATE_RANGE_LABELS.start} value={form.from} min={earliestReportDate(options.today)} max={options.today} onChange={(from) => setDate({ from }, false)} error={errors.from} />
+          <TextField id={id('to')} type="date" label={DATE_RANGE_LABELS.end} value={form.to} min={earliestReportDate(options.today)} max={options.today} onChange={(to) => setDate({ to }, true)} error={errors.to} />
         </div>
       )}
       {dates === 'single' && (
