@@ -3,7 +3,7 @@ import { HOME_TEXTS } from '../../domain/analysis/home-dashboard';
 import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { join } from 'node:path';
-import { ARTIFACTS, type BrowserRig, chooseAnalysisTab, expectAccessible, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, chooseAnalysisTab, elementScreenshot, expectAccessible, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
 
 const HOME = '/core/clients/home/';
 const ANALYSIS = '/core/clients/analysis/';
@@ -68,7 +68,7 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
 
   /** A close look at one part of the page (the full-page shot shrinks a phone's page to a sliver). */
   async function detail(page: Page, selector: string, name: string): Promise<void> {
-    await page.locator(selector).first().screenshot({ path: join(ARTIFACTS, 'screenshots', `${name}.png`) });
+    await elementScreenshot(page.locator(selector).first(), name);
   }
 
   /** Drags across a twelfth of the first chart's plot, from its middle: about a month of a one-year chart. */
@@ -337,7 +337,7 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
       await chartDrawn(page);
       expect(await noSidewaysScroll(page)).toBe(true);
       await screenshot(page, `issue23-home-adviser-amelia-${viewport.width}`);
-      await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `issue23-home-adviser-amelia-${viewport.width}-top.png`) });
+      await windowScreenshot(page, `issue23-home-adviser-amelia-${viewport.width}-top`);
       await expectAccessible(page);
     });
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { NO_MESSAGES_FOR_SELECTION } from '../../domain/messages/folders';
-import { ARTIFACTS, type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig, windowScreenshot } from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -69,7 +69,7 @@ describe('documents and messages: messages first, the badge, and a reply about a
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await afterNextPaint(page);
     // The first screen as the client sees it.
-    await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `messages-first-${who}-${viewport.width}-first-screen.png`) });
+    await windowScreenshot(page, `messages-first-${who}-${viewport.width}-first-screen`);
     const first = await firstRowBox(page);
     expect({ who, width: viewport.width, bottom: first.bottom <= viewport.height }).toEqual({ who, width: viewport.width, bottom: true });
     expect(await rowsInView(page)).toBeGreaterThanOrEqual(rows);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, type BrowserRig, expectAccessible, newPage, noSidewaysScroll, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, PASSWORD, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -13,7 +12,7 @@ const IMA = 'Investment Management Agreement';
 
 async function shots(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
-  await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `${name}-view.png`) });
+  await windowScreenshot(page, `${name}-view`);
 }
 
 /**

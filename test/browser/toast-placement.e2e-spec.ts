@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SPEAK_TO_ADVISER_BUTTON } from '../../domain/session/notification-prompts';
-import { ARTIFACTS, type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -38,7 +37,7 @@ async function expectInView(page: Page, l: Locator): Promise<Box> {
 /** The full page, and the window as the user sees it (NAME-view.png). */
 async function shots(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
-  await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `${name}-view.png`) });
+  await windowScreenshot(page, `${name}-view`);
 }
 
 /** Nothing lies over the element: the point at its middle belongs to it. */

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
 
 const AMELIA = 10001;
 const SIZES = [
@@ -60,7 +59,7 @@ describe("the adviser's preview mode in Chromium", () => {
         expect(await noSidewaysScroll(page)).toBe(true);
         await expectAccessible(page);
         await screenshot(page, `preview-${where}-${name}`);
-        await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `preview-${where}-${name}-view.png`) });
+        await windowScreenshot(page, `preview-${where}-${name}-view`);
       }
     });
   }

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createPortalApp, PortalApp } from '../../../bff/app.factory';
 import type { PortalConfig } from '../../../bff/config/portal-config';
 import { CODE, onEmbeddedSandbox, PASSWORD } from '../../support/portal-harness';
@@ -78,13 +78,24 @@ const SCREENSHOT_TIMEOUT_MS = 120_000;
 const SCREENSHOT_MAX_HEIGHT = 6_000;
 
 /**
+ * Screenshots are for a person to look at; they assert nothing. BROWSER_SCREENSHOTS=off (CI sets it)
+ * skips taking them, which saves the browser a full render and encode of every page shot.
+ */
+const SCREENSHOTS_ON = process.env.BROWSER_SCREENSHOTS !== 'off';
+
+function screenshotPath(name: string): string {
+  const dir = join(ARTIFACTS, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
+
+/**
  * A full-page screenshot kept as a test artefact (test-artifacts/screenshots/NAME.png), down to
  * SCREENSHOT_MAX_HEIGHT: what lies below on a very long list is more of the same rows.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(ARTIFACTS, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
+  const path = screenshotPath(name);
+  if (!SCREENSHOTS_ON) return path;
   const { width, height } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
   const clip = height > SCREENSHOT_MAX_HEIGHT ? { x: 0, y: 0, width, height: SCREENSHOT_MAX_HEIGHT } : undefined;
   await page.screenshot({ path, fullPage: true, clip, timeout: SCREENSHOT_TIMEOUT_MS });
@@ -92,6 +103,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 let axeSource: string | undefined;
+/** The window as the user sees it, without scrolling (test-artifacts/screenshots/NAME.png). */
+export async function windowScreenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS_ON) await page.screenshot({ path: screenshotPath(name) });
+}
+
+/** A close look at one element (the full-page shot shrinks a phone's page to a sliver). */
+export async function elementScreenshot(element: Locator, name: string): Promise<void> {
+  if (SCREENSHOTS_ON) await element.screenshot({ path: screenshotPath(name) });
+}
+
 const AXE_SOURCE = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 export interface AxeViolation {
