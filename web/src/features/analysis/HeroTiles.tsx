@@ -11,7 +11,7 @@ import { analysisStore, openExplain } from './analysis.store';
 
 /** spec 2 §2 "Performance overview hero": value (whole number, fx rate and note, 'across N accounts'), performance, movement. */
 export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
-  const { fx } = useSnapshot(analysisStore);
+  const { fx, fxAsked } = useSnapshot(analysisStore);
   const { config } = useSnapshot(siteStore);
   const { hero, currency } = overview;
   // spec 2 §3 profitAnalysisType: the site's measure of performance (TWRR unless IRR is chosen).
@@ -25,10 +25,12 @@ export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
         </dd>
         {hero.accountCount > 1 && <dd className="hero-tile__note">{hero.acrossText}</dd>}
         {hero.fxNote && <dd className="hero-tile__note">{hero.fxNote}</dd>}
-        {/* The rate's line is held while it loads, so the page below does not move when it comes. */}
+        {/* A line is held for each rate while they load, so the page below does not move when they come. */}
         {fx.status === 'loading' && (
           <dd className="hero-tile__note hero-tile__rates" aria-hidden="true" data-testid="hero-rates-loading">
-            <span className="analysis-skeleton__bar" />
+            {Array.from({ length: Math.max(1, fxAsked) }, (_, i) => (
+              <span key={i} className="analysis-skeleton__bar" />
+            ))}
           </dd>
         )}
         {fx.data && (

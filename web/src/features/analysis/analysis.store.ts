@@ -35,6 +35,8 @@ function initialState() {
     accounts: idle<AccountsTab>(),
     performance: idle<PerformanceOverview>(),
     fx: idle<FxRates>(),
+    /** How many currencies' rates the hero is waiting for: a line is held for each while they load. */
+    fxAsked: 0,
     explain: idle<Explanation>(),
     explainOpen: false,
     heroTab: null as HeroTab | null,
@@ -214,6 +216,7 @@ async function loadFxRates(): Promise<void> {
     analysisStore.fx = idle();
     return;
   }
+  analysisStore.fxAsked = currencies.length;
   analysisStore.fx = { status: 'loading', data: null, message: null };
   try {
     const rates = await analysisApi.fxRates(currencies, overview.currency);
