@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ALL_PORTFOLIOS_HEADING, NO_ACCOUNTS_TO_VIEW } from '../../domain/analysis/accounts-tab';
+import { ACCOUNT_GROUPS_TAB_TITLE, ACCOUNTS_TAB_TITLE, ALL_PORTFOLIOS_HEADING, NO_ACCOUNTS_TO_VIEW, PORTFOLIOS_TAB_TITLE } from '../../domain/analysis/accounts-tab';
 import { ANALYSIS_TABS } from '../../domain/analysis/analysis-tabs';
 import { RANGE_PRESETS } from '../../domain/analysis/date-range';
 import { PortfolioGrouping } from '../../domain/config/site-config';
@@ -48,7 +48,7 @@ export class AccountsTableDto {
 }
 
 export class AccountsTabInfoDto {
-  @ApiProperty({ enum: ['Accounts', 'Account groups', 'Portfolios'] }) title!: string;
+  @ApiProperty({ enum: [ACCOUNTS_TAB_TITLE, ACCOUNT_GROUPS_TAB_TITLE, PORTFOLIOS_TAB_TITLE] }) title!: string;
   @ApiProperty({ description: 'Hidden when exactly one account is selected with no portfolio.' }) shown!: boolean;
 }
 

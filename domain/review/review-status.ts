@@ -1,14 +1,16 @@
+import { ReviewStatus } from '../session/notification-prompts';
+
 /** Review statuses (spec 3 §3, §4 "Review"): keys as the platform stores them, texts as shown. */
 
 export type ReviewStatusKey = 'None' | 'InProgress' | 'FollowUpRequired' | 'ChangesReported' | 'NoChangesReported';
 
-/** spec 3 §3: the status texts. */
+/** spec 3 §3: the status texts (the notification rules' ReviewStatus holds them). */
 export const REVIEW_STATUS_TEXTS: Readonly<Record<ReviewStatusKey, string>> = {
-  None: '',
-  InProgress: 'In Progress',
-  FollowUpRequired: 'Follow Up Required',
-  ChangesReported: 'Changes Reported',
-  NoChangesReported: 'No Changes Reported',
+  None: ReviewStatus.None,
+  InProgress: ReviewStatus.InProgress,
+  FollowUpRequired: ReviewStatus.FollowUpRequired,
+  ChangesReported: ReviewStatus.ChangesReported,
+  NoChangesReported: ReviewStatus.NoChangesReported,
 };
 
 /** The text of a stored status ('InProgress' → 'In Progress'); null or unknown → ''. */
