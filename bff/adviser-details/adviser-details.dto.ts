@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADVISER_DETAILS_NOT_AVAILABLE, IMPORTANT_INFORMATION_HEADING } from '../../domain/contact/adviser-details';
+import { ADVISER_DETAILS_NOT_AVAILABLE, DEFAULT_ADVISER_DETAILS_HEADING, IMPORTANT_INFORMATION_HEADING } from '../../domain/contact/adviser-details';
 
 /** The adviser details page (contact us), the home adviser block and the review completion (spec 3 §2, §3, §8). */
 
@@ -44,7 +44,7 @@ export class ImportantInformationDto {
 
 export class AdviserDetailsDto {
   @ApiProperty({ enum: ['adviserDetails', 'generalContactDetails', 'both'] }) contactType!: 'adviserDetails' | 'generalContactDetails' | 'both';
-  @ApiProperty({ example: 'Contact us' }) heading!: string;
+  @ApiProperty({ example: DEFAULT_ADVISER_DETAILS_HEADING }) heading!: string;
   @ApiProperty({ nullable: true, type: String }) introduction!: string | null;
   @ApiProperty({ nullable: true, type: GeneralContactDto, description: 'Shown for GeneralContactDetails or Both.' }) general!: GeneralContactDto | null;
   @ApiProperty({ description: 'Whether the adviser part is shown (AdviserDetails or Both).' }) showAdvisers!: boolean;

@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { NO_DATA_FOR_SELECTION } from '../../application/analysis/analysis-scope';
-import { ALLOCATION_TABLE_COLUMNS, ALLOCATION_TYPES } from '../../domain/analysis/allocation';
+import { ALLOCATION_TABLE_COLUMNS, ALLOCATION_TITLES, ALLOCATION_TYPES } from '../../domain/analysis/allocation';
 import { ExplainQueryDto } from './analysis.dto';
 import { CurrencyViewDto, CurrencyViewQueryDto } from './currency-view.dto';
 
@@ -29,7 +29,7 @@ export class AllocationGroupDto extends AllocationSliceDto {
 
 export class AllocationSectionDto {
   @ApiProperty({ enum: ALLOCATION_TYPES }) type!: string;
-  @ApiProperty({ example: 'Asset class' }) title!: string;
+  @ApiProperty({ example: ALLOCATION_TITLES.assetClass }) title!: string;
   @ApiProperty({ enum: ['pie', 'column'] }) chart!: string;
   @ApiProperty({ description: "Equals the selection's total to the penny." }) total!: number;
   @ApiProperty({ type: [AllocationSliceDto], description: 'Heaviest first.' }) chartData!: AllocationSliceDto[];

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsPositive } from 'class-validator';
 import {
-  CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, CURRENCY_VIEWS, NO_INVESTMENTS, NO_TRANSACTIONS_TO_DISPLAY, NOT_AVAILABLE, POSITION_SORT_KEYS,
+  CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, CURRENCY_VIEWS, NO_INVESTMENTS, NO_TRANSACTIONS_TO_DISPLAY, NOT_AVAILABLE, ORIGINAL_CURRENCY_LABEL, POSITION_SORT_KEYS,
 } from '../../domain/analysis/investments';
 import { PRICING_TYPES } from '../../domain/analysis/pricing-type';
 import { ExplainQueryDto } from './analysis.dto';
@@ -90,7 +90,7 @@ class InvestmentsRangeDto {
 }
 
 class ShowInOptionsDto {
-  @ApiProperty({ example: 'Original currency' }) original!: string;
+  @ApiProperty({ example: ORIGINAL_CURRENCY_LABEL }) original!: string;
   @ApiProperty({ example: 'GBP' }) preferred!: string;
 }
 

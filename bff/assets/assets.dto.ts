@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
-import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
+import { ASSET_LOAD_PROBLEM, ASSETS_LOAD_STAGES } from '../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../domain/money/fx-conversion';
 
 /**
@@ -135,6 +135,6 @@ export class NetWorthQueryDto {
 /** One server-sent event of GET /api/assets/load (spec 2 §4 "Assets load progress"). */
 export class AssetsLoadProgressDto {
   @ApiProperty({ enum: ['settings', 'adviser', 'accounts', 'dashboard'] }) stage!: string;
-  @ApiProperty({ enum: ['Getting site settings', 'Getting adviser details', 'Loading accounts', 'Loading dashboard'] }) label!: string;
+  @ApiProperty({ enum: ASSETS_LOAD_STAGES.map((s) => s.label) }) label!: string;
   @ApiProperty({ enum: [5, 25, 70, 100] }) percent!: number;
 }

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { FOLDER_TYPES, NO_MESSAGES_FOR_SELECTION } from '../../domain/messages/folders';
 import { MESSAGE_PAGE_SIZE } from '../../domain/messages/message-limits';
-import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_OPTIONS } from '../../domain/messages/sort-options';
+import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_LABELS, MESSAGE_SORT_OPTIONS } from '../../domain/messages/sort-options';
 import { MAX_LIST_PAGE } from '../../application/messages/list-position';
 import { MAX_CURSOR_LENGTH } from './list-cursor';
 import { DOWNLOAD_VIA_XPLAN } from '../../domain/messages/messages-settings';
@@ -38,7 +38,7 @@ export class DocumentTypeDto {
 
 export class SortOptionDto {
   @ApiProperty({ enum: MESSAGE_SORT_OPTIONS }) value!: string;
-  @ApiProperty({ example: 'Newest first' }) label!: string;
+  @ApiProperty({ example: MESSAGE_SORT_LABELS[DEFAULT_MESSAGE_SORT] }) label!: string;
 }
 
 export class FoldersDto {
