@@ -1,5 +1,6 @@
 import { PORTAL_ERROR_SENTENCES, readsAsWords } from '../../application/errors/error-sentences';
 import type { PortalErrorCode } from '../../application/errors/portal-error';
+import { SOMETHING_WENT_WRONG } from '../../domain/errors/error-toast';
 
 interface CodeAnswer {
   /** The HTTP status an answer with this code has. */
@@ -52,7 +53,7 @@ export const ERROR_CODES = {
   idempotency_key_reused: { status: 422, sentence: 'This Idempotency-Key was already used for a different request. Send this one with a new key.' },
   headers_too_large: { status: 431, sentence: 'The request headers are too large.' },
   bad_request: { status: 400, sentence: 'The request could not be understood.' },
-  internal: { status: 500, sentence: 'Something went wrong. Please try again.' },
+  internal: { status: 500, sentence: SOMETHING_WENT_WRONG },
   error: { status: 500, sentence: 'The request could not be completed. Please try again.' },
 } satisfies Record<string, CodeAnswer>;
 

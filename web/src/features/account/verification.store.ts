@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
+import { SOMETHING_WENT_WRONG } from '../../../../domain/errors/error-toast';
 import type { MfaMethod } from '../../../../domain/auth/login-status';
 import { api, ApiError } from '../../lib/api-client';
 import type { VerificationDetails } from '../../lib/contract';
@@ -7,8 +8,6 @@ import { onClientStateReset } from '../../lib/client-state';
 
 /** spec 1 §8 gives no text for a failed load of the enrolment details ('a problem-loading-your-details message'). */
 export const DETAILS_LOAD_FAILED = 'There was a problem loading your details. Please try again later.';
-/** Shown when a request fails without a message the user can act on. */
-export const VERIFICATION_REQUEST_FAILED = 'Something went wrong. Please try again.';
 
 export type VerificationMethod = Extract<MfaMethod, 'sms' | 'email'>;
 
@@ -83,7 +82,7 @@ async function sendCode(method: VerificationMethod): Promise<void> {
     Object.assign(verificationStore, { pendingMethod: method, code: '', step: 'validate' });
   } catch (e) {
     // spec 1 §4.6: an invalid number (or address) shows the server's message.
-    verificationStore.error = messageOf(e, VERIFICATION_REQUEST_FAILED);
+    verificationStore.error = messageOf(e, SOMETHING_WENT_WRONG);
   } finally {
     verificationStore.busy = false;
   }
@@ -118,7 +117,7 @@ export async function submitVerificationCode(): Promise<void> {
     if (details && verificationStore.pendingMethod) details.current = verificationStore.pendingMethod;
     Object.assign(verificationStore, { step: 'success', code: '' });
   } catch (e) {
-    Object.assign(verificationStore, { step: 'wrongCode', code: '', error: messageOf(e, VERIFICATION_REQUEST_FAILED) });
+    Object.assign(verificationStore, { step: 'wrongCode', code: '', error: messageOf(e, SOMETHING_WENT_WRONG) });
   } finally {
     verificationStore.busy = false;
   }

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { PASSWORD_CHANGED_LOGIN_PATH, USERNAME_SENT_LOGIN_PATH } from '../../../../domain/auth/login-flow';
-import { NETWORK_UNAVAILABLE_MESSAGE } from '../../../../domain/errors/error-toast';
+import { NETWORK_UNAVAILABLE_MESSAGE, SOMETHING_WENT_WRONG } from '../../../../domain/errors/error-toast';
 import { viewAfterResetCodeSent, type ForgotPasswordView } from '../../../../domain/validation/forgot-password';
 import { ApiError } from '../../lib/api-client';
 import { helpApi } from './help-api';
@@ -99,6 +99,6 @@ async function run(work: () => Promise<void>): Promise<void> {
 }
 
 function errorText(e: unknown): string {
-  if (e instanceof ApiError) return e.status === 0 ? NETWORK_UNAVAILABLE_MESSAGE : e.message || 'Something went wrong. Please try again.';
-  return 'Something went wrong. Please try again.';
+  if (e instanceof ApiError) return e.status === 0 ? NETWORK_UNAVAILABLE_MESSAGE : e.message || SOMETHING_WENT_WRONG;
+  return SOMETHING_WENT_WRONG;
 }

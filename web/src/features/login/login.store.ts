@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { LoginStatus } from '../../../../domain/auth/login-status';
-import { NETWORK_UNAVAILABLE_MESSAGE } from '../../../../domain/errors/error-toast';
+import { NETWORK_UNAVAILABLE_MESSAGE, SOMETHING_WENT_WRONG } from '../../../../domain/errors/error-toast';
 import { ApiError } from '../../lib/api-client';
 import type { SessionView, SignInView } from '../../lib/contract';
 import { setSession } from '../../lib/session.store';
@@ -193,7 +193,7 @@ function fail(e: unknown): void {
 export function errorText(e: unknown): string {
   if (e instanceof ApiError) {
     if (e.status === 0) return NETWORK_UNAVAILABLE_MESSAGE;
-    return e.message || 'Something went wrong. Please try again.';
+    return e.message || SOMETHING_WENT_WRONG;
   }
-  return 'Something went wrong. Please try again.';
+  return SOMETHING_WENT_WRONG;
 }
