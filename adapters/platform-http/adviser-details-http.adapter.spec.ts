@@ -1,4 +1,4 @@
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
 import { createAdviserDetailsHttpAdapter, type AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { createPlatformHttpAdapter } from './platform-http.adapter';

@@ -11,7 +11,7 @@ import {
 import type { FileContent } from '../../application/ports/messages.port';
 import type { Address } from '../../domain/contact/address';
 import { isPlatformError } from '../../application/ports/platform-error';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { entityValues } from './entity-fields';
 import { fileOf } from './messages-http.adapter';
 import { platformClient } from './platform-client';

@@ -1,7 +1,7 @@
 import { decimal, toMinorUnits, type Decimal } from '../../domain/money/decimal';
 import { Test } from '@nestjs/testing';
 import { AssetsPort, type AnnuityRecord, type InvestmentRecord, type LiabilityRecord, type PensionRecord } from '../../application/ports/assets.port';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
 import { AssetsHttpAdapter, createAssetsHttpAdapter } from './assets-http.adapter';

@@ -15,7 +15,7 @@ import {
   type RapidTotal,
   type RapidTotalFilters,
 } from '../../application/ports/assets.port';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { objectOf, rowsOf, type PlatformBatch } from './platform-batch';
 import { platformClient } from './platform-client';

@@ -1,5 +1,6 @@
 import type { MfaMethod } from '../../domain/auth/login-status';
-import type { PlatformLoginOutcome, PlatformSessionUser, TfaDevice } from '../../application/ports/platform.port';
+import type { PlatformSessionUser } from '../../application/ports/session.port';
+import type { PlatformLoginOutcome, TfaDevice } from '../../application/ports/sign-in.port';
 import { PlatformError, type PlatformErrorCode } from '../../application/ports/platform-error';
 import { errorFromResponse, readErrorBody, type PlatformErrorBody } from './platform-error.mapping';
 import type { PlatformReply } from './platform-http.transport';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Test } from '@nestjs/testing';
 import { MessagesPort } from '../../application/ports/messages.port';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { SigningPort } from '../../application/ports/signing.port';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';

@@ -18,7 +18,7 @@ import {
   type SendEmailRequest,
   type UploadAttachmentRequest,
 } from '../../application/ports/messages.port';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { keepAsked } from './keep-asked';
 import { streamedMultipart } from './multipart-body';
 import { currentPlatformCallScope } from './platform-call-scope';

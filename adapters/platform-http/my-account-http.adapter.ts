@@ -13,7 +13,7 @@ import {
   type ContactRecord,
   type DependentRecord,
 } from '../../application/ports/my-account.port';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { entityValues, entityWrite } from './entity-fields';
 import { platformClient } from './platform-client';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { Logger } from '@nestjs/common';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { BATCH_CHUNK_SIZE } from '../../domain/platform/platform-constants';
 import { currentPlatformCallScope } from './platform-call-scope';

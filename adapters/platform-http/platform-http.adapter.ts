@@ -5,24 +5,18 @@ import axios from 'axios';
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import type { MfaMethod } from '../../domain/auth/login-status';
 import {
-  PlatformPort,
+  ClientsPort,
   type ClientGroupMember,
   type ClientListQuery,
   type ClientListRow,
   type ClientPatch,
   type ClientSummary,
   type FieldChoice,
-  type HealthCheckOptions,
-  type ForgottenPasswordCheck,
-  type LoginProfile,
-  type LoginRequest,
-  type PlatformCredential,
-  type PlatformLoginOutcome,
-  type PlatformSessionUser,
-  type SiteInfo,
-  type TfaDetails,
-  type TfaValidateRequest,
-} from '../../application/ports/platform.port';
+} from '../../application/ports/clients.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
+import { SessionPort, type PlatformSessionUser, type TfaDetails } from '../../application/ports/session.port';
+import { SignInPort, type ForgottenPasswordCheck, type LoginRequest, type PlatformLoginOutcome, type TfaValidateRequest } from '../../application/ports/sign-in.port';
+import { SitePort, type HealthCheckOptions, type LoginProfile, type SiteInfo } from '../../application/ports/site.port';
 import { PlatformError } from '../../application/ports/platform-error';
 import { entityRows, entityValues, entityWrite } from './entity-fields';
 import { LOGIN_STEP_STATUSES, toLoginOutcome } from './login-outcome';
@@ -40,9 +34,12 @@ import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { wrapDate } from './typed-values';
 
-/** The production PlatformPort: the platform's REST API over HTTP (adapters/PLATFORM-API.md). */
+/**
+ * The production SignInPort, SitePort, SessionPort and ClientsPort: the platform's REST API over HTTP
+ * (adapters/PLATFORM-API.md). One instance serves the four ports (platform-http.module.ts binds each to it).
+ */
 @Injectable()
-export class PlatformHttpAdapter extends PlatformPort {
+export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, ClientsPort {
   private readonly transport: PlatformHttpTransport;
   private readonly urls: PlatformUrls;
 
@@ -53,7 +50,6 @@ export class PlatformHttpAdapter extends PlatformPort {
     /** The module's shared transport; without one (the CLI's helpers, tests) the adapter makes its own. */
     @Optional() transport?: PlatformHttpTransport,
   ) {
-    super();
     ({ transport: this.transport, urls: this.urls } = platformClient(http, config, log, transport));
   }
 

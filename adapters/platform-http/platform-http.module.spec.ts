@@ -18,7 +18,10 @@ import { ValuationHttpAdapter } from './valuation-http.adapter';
 import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { HttpModule } from '@nestjs/axios';
 import { Test } from '@nestjs/testing';
-import { PlatformPort } from '../../application/ports/platform.port';
+import { ClientsPort } from '../../application/ports/clients.port';
+import { SessionPort } from '../../application/ports/session.port';
+import { SignInPort } from '../../application/ports/sign-in.port';
+import { SitePort } from '../../application/ports/site.port';
 import { PlatformHttpAdapter } from './platform-http.adapter';
 import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, withPlatformHttpDefaults } from './platform-http.config';
 import { PlatformHttpModule } from './platform-http.module';
@@ -26,14 +29,18 @@ import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http
 import { startStubPlatform } from './testing/stub-platform';
 
 describe('PlatformHttpModule.forRoot', () => {
-  it('binds every platform port (platform, portfolio, assets, messages, signing, review, adviser details, valuation, my account, paged reads) to the HTTP adapters with the config (defaults filled) and exports them', () => {
+  it('binds every platform port (sign-in, site, session and clients to one adapter, portfolio, assets, messages, signing, review, adviser details, valuation, my account, paged reads) to the HTTP adapters with the config (defaults filled) and exports them', () => {
     const mod = PlatformHttpModule.forRoot({ baseUrl: 'http://p/resourceful', timeoutMs: 2000 });
 
     expect(mod.imports).toEqual([HttpModule]);
     expect(mod.providers).toEqual([
       { provide: PLATFORM_HTTP_CONFIG, useValue: { ...DEFAULT_PLATFORM_HTTP_CONFIG, baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
       expect.objectContaining({ provide: PlatformHttpTransport }),
-      { provide: PlatformPort, useClass: PlatformHttpAdapter },
+      PlatformHttpAdapter,
+      { provide: SignInPort, useExisting: PlatformHttpAdapter },
+      { provide: SitePort, useExisting: PlatformHttpAdapter },
+      { provide: SessionPort, useExisting: PlatformHttpAdapter },
+      { provide: ClientsPort, useExisting: PlatformHttpAdapter },
       { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
       { provide: AssetsPort, useClass: AssetsHttpAdapter },
       { provide: MessagesPort, useClass: MessagesHttpAdapter },
@@ -44,15 +51,16 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
       { provide: PagedReadsPort, useClass: PagedReadsAdapter },
     ]);
-    expect(mod.exports).toEqual([PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort]);
+    expect(mod.exports).toEqual([SignInPort, SitePort, SessionPort, ClientsPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort]);
   });
 
-  it('resolves PlatformPort through Nest DI to a working adapter', async () => {
+  it('resolves SitePort through Nest DI to a working adapter, the same one for the sign-in, session and clients ports', async () => {
     const stub = await startStubPlatform(() => ({ status: 200, body: { status: 'OK' } }));
     const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl })] }).compile();
     try {
-      const platform = app.get(PlatformPort);
+      const platform = app.get(SitePort);
       expect(platform).toBeInstanceOf(PlatformHttpAdapter);
+      expect([app.get(SignInPort), app.get(SessionPort), app.get(ClientsPort)]).toEqual([platform, platform, platform]);
       await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
       expect(stub.requests[0].url).toBe('/resourceful/health');
     } finally {
@@ -67,7 +75,7 @@ describe('PlatformHttpModule: one transport for both ports', () => {
     const stub = await startStubPlatform(() => ({ status: 503, body: { error_code: null, api_message: 'down', user_message: null } }));
     const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 2 })] }).compile();
     try {
-      const platform = app.get(PlatformPort);
+      const platform = app.get(SitePort);
       const portfolio = app.get(PortfolioPort);
       for (let i = 0; i < 2; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable' });
       const before = stub.requests.length;

@@ -2,13 +2,16 @@ import { HttpModule, HttpService } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdviserDetailsPort } from '../../application/ports/adviser-details.port';
 import { AssetsPort } from '../../application/ports/assets.port';
+import { ClientsPort } from '../../application/ports/clients.port';
 import { MessagesPort } from '../../application/ports/messages.port';
 import { MyAccountPort } from '../../application/ports/my-account.port';
 import { PagedReadsPort } from '../../application/ports/paged-reads.port';
-import { PlatformPort } from '../../application/ports/platform.port';
 import { PortfolioPort } from '../../application/ports/portfolio.port';
 import { ReviewPort } from '../../application/ports/review.port';
+import { SessionPort } from '../../application/ports/session.port';
+import { SignInPort } from '../../application/ports/sign-in.port';
 import { SigningPort } from '../../application/ports/signing.port';
+import { SitePort } from '../../application/ports/site.port';
 import { AdviserDetailsHttpAdapter } from './adviser-details-http.adapter';
 import { ValuationPort } from '../../application/ports/valuation.port';
 import { AssetsHttpAdapter } from './assets-http.adapter';
@@ -24,7 +27,7 @@ import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults,
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import type { SharedCircuitStore } from './shared-circuit';
 
-/** Binds PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort and MyAccountPort to the HTTP client of the platform API, on one shared transport. */
+/** Binds the platform ports (SignInPort, SitePort, SessionPort and ClientsPort on one adapter; PortfolioPort, AssetsPort, MessagesPort, SigningPort, MyAccountPort and the others each on its own) to the HTTP client of the platform API, on one shared transport. */
 @Module({})
 export class PlatformHttpModule {
   /**
@@ -43,7 +46,11 @@ export class PlatformHttpModule {
           useFactory: (http: HttpService, full: PlatformHttpConfig, log?: TransportLog) => new PlatformHttpTransport(http, full, log, sharedState),
           inject: [HttpService, PLATFORM_HTTP_CONFIG, { token: PLATFORM_TRANSPORT_LOG, optional: true }],
         },
-        { provide: PlatformPort, useClass: PlatformHttpAdapter },
+        PlatformHttpAdapter,
+        { provide: SignInPort, useExisting: PlatformHttpAdapter },
+        { provide: SitePort, useExisting: PlatformHttpAdapter },
+        { provide: SessionPort, useExisting: PlatformHttpAdapter },
+        { provide: ClientsPort, useExisting: PlatformHttpAdapter },
         { provide: PortfolioPort, useClass: PortfolioHttpAdapter },
         { provide: AssetsPort, useClass: AssetsHttpAdapter },
         { provide: MessagesPort, useClass: MessagesHttpAdapter },
@@ -54,7 +61,7 @@ export class PlatformHttpModule {
         { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
         { provide: PagedReadsPort, useClass: PagedReadsAdapter },
       ],
-      exports: [PlatformPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort],
+      exports: [SignInPort, SitePort, SessionPort, ClientsPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort],
     };
   }
 }

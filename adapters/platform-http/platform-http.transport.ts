@@ -2,7 +2,7 @@ import type { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
 import { AxiosError, isAxiosError, type AxiosResponse } from 'axios';
 import { catchError, defer, firstValueFrom, map, mergeMap, retry, throwError, timeout, timer, type Observable } from 'rxjs';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { CircuitBreaker, type CircuitChangeSource, type CircuitState, type CircuitTicket } from './circuit-breaker';
 import { entryPointOf, urlForLog } from './entry-point';

@@ -1,4 +1,4 @@
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { createPortfolioHttpAdapter, type PortfolioHttpAdapter } from './portfolio-http.adapter';

@@ -1,4 +1,4 @@
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import type { AccountSummary, PortfolioSummary, PortfoliosWithAccounts } from '../../application/ports/portfolio.port';
 import { currentPlatformCallScope } from './platform-call-scope';
 import type { TransportLog } from './platform-http.transport';

@@ -2,7 +2,7 @@ import { decimal, decimalToNumber, formatDecimal, isDecimal, subtractDecimals, s
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { addDays, addYears } from '../../domain/shared/iso-date';
 import { createPlatformHttpAdapter } from './platform-http.adapter';

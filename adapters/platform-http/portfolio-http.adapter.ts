@@ -4,7 +4,7 @@ import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import type { FxRate } from '../../domain/money/fx-conversion';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import {
   PortfolioPort,
   type AccountGroup,

@@ -1,6 +1,6 @@
 import { HttpService } from '@nestjs/axios';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { ReviewPort, type ReviewPlaybackRecord, type RiskProfileRecord } from '../../application/ports/review.port';
 import { platformClient } from './platform-client';
 import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, type PlatformHttpConfig } from './platform-http.config';

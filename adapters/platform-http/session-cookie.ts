@@ -1,4 +1,4 @@
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 
 /** The platform's session cookie (adapters/PLATFORM-API.md, "Base, sessions, values"). */
 export const SESSION_COOKIE_NAME = 'XPLANID';

@@ -3,7 +3,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import {
   SigningPort,
   type DigitalSignatureRecord,

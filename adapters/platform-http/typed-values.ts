@@ -1,5 +1,10 @@
-import type { Money } from '../../application/ports/platform.port';
 import { decimalToNumber, isDecimal, parseDecimal, type Decimal } from '../../domain/money/decimal';
+
+/** A platform Currency: its amount decoded exactly from the wire's BigDecimal, never through a float. */
+export interface Money {
+  code: string;
+  value: Decimal;
+}
 
 /**
  * The platform's typed values (adapters/PLATFORM-API.md, "Typed values"; public evidence:

@@ -1,4 +1,4 @@
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-platform/sandbox-server';
 import { createPlatformHttpAdapter } from './platform-http.adapter';

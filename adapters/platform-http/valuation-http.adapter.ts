@@ -4,7 +4,7 @@ import axios from 'axios';
 // HttpService is declared with axios's ESM typings; `axios` above resolves to its CommonJS ones.
 import type { AxiosInstance } from 'axios' with { 'resolution-mode': 'import' };
 import { isPlatformError } from '../../application/ports/platform-error';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { ValuationPort, type PlatformReportTemplate, type ReportJobState } from '../../application/ports/valuation.port';
 import type { ReportRequest } from '../../domain/valuation/valuation-request';
 import { REPORT_ABORT_STATUS } from '../../domain/valuation/report-job';

@@ -2,7 +2,8 @@ import { MfaMethod } from '../../domain/auth/login-status';
 import * as texts from '../../domain/auth/auth-messages';
 import { ok, err, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
+import { SessionPort } from '../ports/session.port';
 import { Injectable } from '../shared/injectable';
 
 export interface VerificationDetails {
@@ -14,7 +15,7 @@ export interface VerificationDetails {
 /** Additional verification page (spec 1 §2.5): the current method and the alternatives. */
 @Injectable()
 export class GetVerificationDetailsUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SessionPort) {}
 
   async execute(credential: PlatformCredential): Promise<Result<VerificationDetails, PortalError>> {
     try {
@@ -32,7 +33,7 @@ export class GetVerificationDetailsUseCase {
 /** Choosing another method sends a code to it. */
 @Injectable()
 export class ChooseVerificationMethodUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SessionPort) {}
 
   async execute(credential: PlatformCredential, method: MfaMethod): Promise<Result<{ deviceId: string; method: MfaMethod }, PortalError>> {
     try {
@@ -46,7 +47,7 @@ export class ChooseVerificationMethodUseCase {
 
 @Injectable()
 export class ValidateVerificationCodeUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SessionPort) {}
 
   async execute(credential: PlatformCredential, input: { method: MfaMethod; code: string; deviceId: string }): Promise<Result<{ message: string }, PortalError>> {
     try {

@@ -33,7 +33,7 @@ function loader(capabilities: string[], partnerAnswer: 'ok' | 'refused' = 'ok') 
     accountGroups: async () => [],
   });
   const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: false }), getClient: async () => ({ preferred_currency: 'GBP', partner_entity_id: PARTNER }), getCapabilities: async () => capabilities });
-  return { asked, scope: new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({}))) };
+  return { asked, scope: new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))) };
 }
 
 describe('AnalysisScopeLoader: the partner’s portfolios', () => {
@@ -55,7 +55,7 @@ describe('AnalysisScopeLoader: the account-visibility toggle', () => {
       accountGroups: async () => [],
     });
     const platform = fakePlatform({ getToggleCondition: toggle, getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [] });
-    return new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio }));
+    return new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio }));
   };
 
   it('follows the platform toggle, and counts as on when the platform cannot say', async () => {

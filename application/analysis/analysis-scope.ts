@@ -8,7 +8,9 @@ import { mapSiteConfiguration, type SiteConfiguration } from '../../domain/confi
 import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import { SessionPort } from '../ports/session.port';
+import { SitePort } from '../ports/site.port';
 import { PortfolioPort, type AccountGroup, type AccountSummary, type PortfolioSummary } from '../ports/portfolio.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import type { PortalActor } from '../session/portal-actor';
@@ -111,7 +113,9 @@ export function checkLevel(level: SiteAccessLevel | null, page: 'analysis' | 'da
 export class AnalysisScopeLoader {
   constructor(
     private readonly portfolio: PortfolioPort,
-    private readonly platform: PlatformPort,
+    private readonly site: SitePort,
+    private readonly session: SessionPort,
+    private readonly clients: ClientsPort,
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
@@ -128,16 +132,16 @@ export class AnalysisScopeLoader {
       // The partner's portfolios and accounts are asked alongside and kept only with view_partner; a platform that refuses them shows none.
       this.portfolio.portfoliosWithAccounts({ credential, clientId, partnerId }),
       this.portfolio.visibilityLinks({ credential, clientId }),
-      this.platform.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
-      this.platform.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then((t) => t.enabled, () => true),
+      this.site.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
+      this.site.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then((t) => t.enabled, () => true),
       this.portfolio.accountGroups({ credential, clientId }),
-      this.platform.getClient(credential, clientId, ['preferred_currency', 'partner_entity_id']).then(
+      this.clients.getClient(credential, clientId, ['preferred_currency', 'partner_entity_id']).then(
         (c) => ({ currency: c.preferred_currency ?? null, partnerId: c.partner_entity_id ?? null }),
         () => ({ currency: null, partnerId: null }),
       ),
       this.siteConfig.load().then((f) => f.settings, () => ({}) as Record<string, unknown>),
-      this.platform.getCapabilities(credential, { entity_id: clientId }).catch(() => [] as string[]),
-      loginAccessibleOwners(this.platform, credential, { clientId, partnerId }),
+      this.session.getCapabilities(credential, { entity_id: clientId }).catch(() => [] as string[]),
+      loginAccessibleOwners(this.clients, credential, { clientId, partnerId }),
     ]);
     const own = chain.portfolios;
     const portfolios = [...own, ...partnerPortfolios(own, chain.partnerPortfolios, partnerId, capabilities)];

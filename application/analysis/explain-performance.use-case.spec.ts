@@ -46,7 +46,7 @@ function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; h
     // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
     getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
   });
-  const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false, ...(over.feesAndTaxes === undefined ? {} : { feesAndTaxes: over.feesAndTaxes }) } })));
+  const scope = new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false, ...(over.feesAndTaxes === undefined ? {} : { feesAndTaxes: over.feesAndTaxes }) } })));
   const useCase = new ExplainPerformanceUseCase(port, scope);
   const run = (input: Partial<ExplainInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input }, { credential: cred }));
   return { run, calls };

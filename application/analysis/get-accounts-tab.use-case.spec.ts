@@ -51,7 +51,7 @@ function setUp(opts: { settings?: Record<string, unknown>; accounts?: AccountSum
     // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
     getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
   });
-  const scope = new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({ settings: opts.settings ?? {} })));
+  const scope = new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({ settings: opts.settings ?? {} })));
   const useCase = new GetAccountsTabUseCase(port, scope);
   const run = async (input: Partial<AccountsTabInput & ActorFields> = {}) => {
     const r = await useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input }, { credential: cred }));

@@ -4,7 +4,8 @@ import { CONVERSION_RATE_UNAVAILABLE } from '../../domain/money/fx-conversion';
 import { currencyList, currencyListProblem, formatFxRate, SAME_CURRENCY_RATE } from '../../domain/money/fx-quote';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import { SessionPort } from '../ports/session.port';
 import { PortfolioPort, type FxQuote } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { checkLevel } from './analysis-scope';
@@ -46,7 +47,8 @@ export interface FxRatesView {
 export class GetFxRatesUseCase {
   constructor(
     private readonly portfolio: PortfolioPort,
-    private readonly platform: PlatformPort,
+    private readonly session: SessionPort,
+    private readonly clients: ClientsPort,
   ) {}
 
   async execute(actor: PortalActor, input: FxRatesInput): Promise<Result<FxRatesView, PortalError>> {
@@ -58,10 +60,10 @@ export class GetFxRatesUseCase {
     if (problem) return err(portalError('validation', problem));
     try {
       // The client's capabilities decide the price field, as the scope reads them; a failed lookup means none.
-      const capabilities = this.platform.getCapabilities(credential, { entity_id: actor.clientId }).catch(() => [] as string[]);
+      const capabilities = this.session.getCapabilities(credential, { entity_id: actor.clientId }).catch(() => [] as string[]);
       const known = input.currency || actor.preferredCurrency;
       // Only an adviser without a currency waits for the client's preferred one before the batch.
-      const currency = normaliseCurrency(known || (await this.platform.getClient(credential, actor.clientId, ['preferred_currency'])).preferred_currency);
+      const currency = normaliseCurrency(known || (await this.clients.getClient(credential, actor.clientId, ['preferred_currency'])).preferred_currency);
       const [quotes, caps] = await Promise.all([this.portfolio.fxQuotes({ credential, currency, currencies }), capabilities]);
       const priceField = fxPriceFieldFor(caps);
       const byCurrency = new Map(quotes.map((q) => [q.currency, q]));

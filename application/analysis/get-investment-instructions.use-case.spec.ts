@@ -39,7 +39,7 @@ function setUp(opts: { capabilities?: string[]; clientAnalysis?: boolean; links?
     getClient: async () => ({ preferred_currency: 'GBP' }),
     getCapabilities: async () => opts.capabilities ?? ['view_portfolio', 'modelling_by_target_sets'],
   });
-  const useCase = new GetInvestmentInstructionsUseCase(port, new AnalysisScopeLoader(port, platform, new InMemorySiteConfig()));
+  const useCase = new GetInvestmentInstructionsUseCase(port, new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig()));
   const run = (accountId = 1, level: SiteAccessLevel | null = SiteAccessLevel.Portfolio) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: level, preferredCurrency: 'GBP', accountId }, { credential: cred }));
   return { run, events };
 }

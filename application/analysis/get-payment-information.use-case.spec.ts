@@ -30,7 +30,7 @@ const platform = fakePlatform({
 /** The use case with the scope the client's accounts come from. */
 class GetPaymentInformationUseCase extends UseCase {
   constructor(port: PortfolioPort) {
-    super(port, new AnalysisScopeLoader(port, platform, new InMemorySiteConfig()));
+    super(port, new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig()));
   }
 }
 const rows = (...r: PaymentInformation[]) => async () => r;

@@ -1,5 +1,5 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
-import type { ClientGroupMember } from '../ports/platform.port';
+import type { ClientGroupMember } from '../ports/clients.port';
 import { PortfolioPort, type AccountSummary, type PortfolioSummary } from '../ports/portfolio.port';
 import { fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
@@ -41,7 +41,7 @@ function scopeWith(members: () => Promise<ClientGroupMember[]>) {
     getCapabilities: async () => ['view_portfolio', 'view_partner'],
     getClientGroupMembers: members,
   });
-  return new AnalysisScopeLoader(port, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }));
+  return new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }));
 }
 
 describe('AnalysisScopeLoader: other people’s portfolios only when login accessible (spec 2 §6)', () => {

@@ -1,4 +1,5 @@
-import type { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import type { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 
 /**
  * spec 2 §5, §6: other people's portfolios (ranked after shared: the partner's single ones, other
@@ -6,7 +7,7 @@ import type { PlatformCredential, PlatformPort } from '../ports/platform.port';
  * the client, the partner the session vetted (a login-accessible related member), and the family
  * group's members the platform marks login_accessible. When the platform cannot say, nobody else is.
  */
-export async function loginAccessibleOwners(platform: PlatformPort, credential: PlatformCredential, client: { clientId: number; partnerId?: number | null }): Promise<Set<number>> {
+export async function loginAccessibleOwners(platform: ClientsPort, credential: PlatformCredential, client: { clientId: number; partnerId?: number | null }): Promise<Set<number>> {
   const ids = new Set<number>([client.clientId]);
   if (client.partnerId != null) ids.add(client.partnerId);
   try {

@@ -1,7 +1,7 @@
 import { fxPriceFieldFor } from '../../domain/analysis/pricing-type';
 import { normaliseCurrency } from '../../domain/money/currency';
 import { fxRateView } from '../analysis/get-fx-rates.use-case';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import type { FxQuote, PortfolioPort } from '../ports/portfolio.port';
 import { rethrowSessionLoss } from './member-assets';
 

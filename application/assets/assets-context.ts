@@ -8,7 +8,9 @@ import { normaliseCurrency } from '../../domain/money/currency';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
 import { AssetsPort, type AssetMemberRecord } from '../ports/assets.port';
-import { PlatformPort, type PlatformCredential } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
+import { SessionPort } from '../ports/session.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import type { PortalActor } from '../session/portal-actor';
 import { Injectable } from '../shared/injectable';
@@ -57,7 +59,8 @@ export function checkAssetsLevel(level: SiteAccessLevel | null): Result<true, Po
 export class AssetsContextLoader {
   constructor(
     private readonly assets: AssetsPort,
-    private readonly platform: PlatformPort,
+    private readonly session: SessionPort,
+    private readonly clients: ClientsPort,
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
@@ -73,7 +76,7 @@ export class AssetsContextLoader {
       this.settings(),
       this.assets.customFieldExists({ credential, entity: 'entity_asset', field: UNDER_ADVICE_FIELD }).catch(() => false),
       this.assets.platformVersion({ credential }).catch(() => null),
-      this.platform.getFeatureAccess(credential, [MULTI_CURRENCY_FEATURE]).catch(() => ({}) as Record<string, boolean>),
+      this.session.getFeatureAccess(credential, [MULTI_CURRENCY_FEATURE]).catch(() => ({}) as Record<string, boolean>),
     ]);
     return { ...own, underAdviceFeature, rapidTotals: supportsRapidTotals(version), multiCurrency: features[MULTI_CURRENCY_FEATURE] === true };
   }
@@ -82,8 +85,8 @@ export class AssetsContextLoader {
   async person(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency'>): Promise<AssetsPerson> {
     const { credential } = client;
     const [currency, capabilities] = await Promise.all([
-      client.preferredCurrency ? Promise.resolve(client.preferredCurrency) : this.platform.getClient(credential, client.clientId, ['preferred_currency']).then((c) => c.preferred_currency),
-      this.platform.getCapabilities(credential, { entity_id: client.clientId }).catch(() => [] as string[]),
+      client.preferredCurrency ? Promise.resolve(client.preferredCurrency) : this.clients.getClient(credential, client.clientId, ['preferred_currency']).then((c) => c.preferred_currency),
+      this.session.getCapabilities(credential, { entity_id: client.clientId }).catch(() => [] as string[]),
     ]);
     return { currency: normaliseCurrency(currency), capabilities };
   }

@@ -1,7 +1,7 @@
 import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { isPlatformError } from '../ports/platform-error';
 import type { AssetEntity, AssetKind, AssetRecord, AssetsPort, RapidTotal, RapidTotalFilters } from '../ports/assets.port';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 
 /**
  * One member's four asset lists, read side by side (spec 2 §7: asset, fund_za, annuity, liability).

@@ -1,4 +1,4 @@
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import type { PortfolioPort } from '../ports/portfolio.port';
 import { loadAssetRates } from './asset-fx';
 import { assetRows, recordValue } from './asset-rows';

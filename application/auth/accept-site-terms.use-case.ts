@@ -1,7 +1,7 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError, portalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SessionPort } from '../ports/session.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import { requireStatus, signInFailure } from './login-outcome';
@@ -14,7 +14,7 @@ export const LOGIN_DISCLAIMER_DESC = 'Login Disclaimer';
 @Injectable()
 export class AcceptSiteTermsUseCase {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly platform: SessionPort,
     private readonly siteConfig: SiteConfigPort,
   ) {}
 

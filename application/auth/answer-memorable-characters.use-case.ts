@@ -1,14 +1,14 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 import { applyLoginOutcome, requireStatus, signInFailure } from './login-outcome';
 import type { SignInProgress } from './sign-in-progress';
 
 @Injectable()
 export class AnswerMemorableCharactersUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(progress: SignInProgress | undefined, characters: string[]): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.MemorableCharactersRequired);

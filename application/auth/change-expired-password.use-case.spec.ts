@@ -1,8 +1,11 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { PlatformError } from '../ports/platform-error';
-import { CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-platform';
+import { CREDENTIAL, fakePlatform, sessionUser, type FakePlatform } from '../support/testing/fake-platform';
 import { progressAt } from '../support/testing/sign-in-progress';
 import { ChangeExpiredPasswordUseCase } from './change-expired-password.use-case';
+
+/** The use case with one fake platform as all its ports. */
+const changeExpiredPasswordOn = (platform: FakePlatform) => new ChangeExpiredPasswordUseCase(platform, platform);
 
 const atChange = progressAt(LoginStatus.ForceChangePassword, {
   credential: CREDENTIAL,
@@ -14,7 +17,7 @@ describe('ChangeExpiredPasswordUseCase', () => {
     const refreshed = sessionUser({ additional_login_steps: ['SiteTerms'] });
     const changeExpiredPassword = jest.fn().mockResolvedValue(undefined);
     const getSessionUser = jest.fn().mockResolvedValue(refreshed);
-    const result = await new ChangeExpiredPasswordUseCase(fakePlatform({ changeExpiredPassword, getSessionUser })).execute(atChange, 'New-Passw0rd');
+    const result = await changeExpiredPasswordOn(fakePlatform({ changeExpiredPassword, getSessionUser })).execute(atChange, 'New-Passw0rd');
 
     expect(changeExpiredPassword).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', new_password: 'New-Passw0rd' });
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
@@ -24,7 +27,7 @@ describe('ChangeExpiredPasswordUseCase', () => {
   });
 
   it('reaches LoginSuccess when no step is left', async () => {
-    const result = await new ChangeExpiredPasswordUseCase(
+    const result = await changeExpiredPasswordOn(
       fakePlatform({ changeExpiredPassword: jest.fn().mockResolvedValue(undefined), getSessionUser: jest.fn().mockResolvedValue(sessionUser()) }),
     ).execute(atChange, 'New-Passw0rd');
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.LoginSuccess } });
@@ -33,7 +36,7 @@ describe('ChangeExpiredPasswordUseCase', () => {
   it('shows the server error data of a refused password and does not refresh the steps', async () => {
     const changeExpiredPassword = jest.fn().mockRejectedValue(new PlatformError('validation', 400, 'New password must differ from the old one'));
     const getSessionUser = jest.fn();
-    const result = await new ChangeExpiredPasswordUseCase(fakePlatform({ changeExpiredPassword, getSessionUser })).execute(atChange, 'pw');
+    const result = await changeExpiredPasswordOn(fakePlatform({ changeExpiredPassword, getSessionUser })).execute(atChange, 'pw');
     expect(result).toEqual({
       ok: false,
       error: { code: 'validation', message: 'New password must differ from the old one', apiMessage: 'New password must differ from the old one' },
@@ -43,7 +46,7 @@ describe('ChangeExpiredPasswordUseCase', () => {
 
   it('refuses without a credential or at another step', async () => {
     const changeExpiredPassword = jest.fn();
-    const useCase = new ChangeExpiredPasswordUseCase(fakePlatform({ changeExpiredPassword }));
+    const useCase = changeExpiredPasswordOn(fakePlatform({ changeExpiredPassword }));
     expect(await useCase.execute({ ...atChange, credential: undefined }, 'x')).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
     expect(await useCase.execute({ ...atChange, status: LoginStatus.SiteTerms }, 'x')).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
     expect(changeExpiredPassword).not.toHaveBeenCalled();

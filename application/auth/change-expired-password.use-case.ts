@@ -1,7 +1,8 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError, portalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SessionPort } from '../ports/session.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 import { requireStatus, signInFailure } from './login-outcome';
 import { refreshSteps } from './login-steps';
@@ -10,7 +11,10 @@ import type { SignInProgress } from './sign-in-progress';
 /** ForceChangePassword step. */
 @Injectable()
 export class ChangeExpiredPasswordUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(
+    private readonly signIn: SignInPort,
+    private readonly session: SessionPort,
+  ) {}
 
   async execute(progress: SignInProgress | undefined, newPassword: string): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.ForceChangePassword);
@@ -18,8 +22,8 @@ export class ChangeExpiredPasswordUseCase {
     const p = at.value;
     if (!p.credential) return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
     try {
-      await this.platform.changeExpiredPassword({ username: p.username, password: p.password, new_password: newPassword });
-      return await refreshSteps(this.platform, p, p.credential, { password: newPassword });
+      await this.signIn.changeExpiredPassword({ username: p.username, password: p.password, new_password: newPassword });
+      return await refreshSteps(this.session, p, p.credential, { password: newPassword });
     } catch (e) {
       return err(signInFailure(e));
     }

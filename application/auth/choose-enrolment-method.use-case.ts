@@ -1,7 +1,7 @@
 import { LoginStatus, MfaMethod } from '../../domain/auth/login-status';
 import { err, ok, Result } from '../../domain/shared/result';
 import { portalError, PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 import { requireStatus, signInFailure } from './login-outcome';
 import type { SignInProgress } from './sign-in-progress';
@@ -9,7 +9,7 @@ import type { SignInProgress } from './sign-in-progress';
 /** MfaEnrolmentLinkDevice: links the chosen method; the platform sends a code to it. */
 @Injectable()
 export class ChooseEnrolmentMethodUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(progress: SignInProgress | undefined, method: MfaMethod): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.MfaEnrolmentLinkDevice);

@@ -2,13 +2,13 @@ import * as texts from '../../domain/auth/auth-messages';
 import { ok, err, Result } from '../../domain/shared/result';
 import { isPlatformError } from '../ports/platform-error';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 
 /** Forgot username (clients only): email and date of birth (YYYY-MM-DD). */
 @Injectable()
 export class ForgotUsernameUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(input: { email: string; dob: string }): Promise<Result<{ usernameSent: true }, PortalError>> {
     try {

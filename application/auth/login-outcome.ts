@@ -3,7 +3,7 @@ import { nextStatusFromSteps, validateMemorablePositions } from '../../domain/au
 import * as texts from '../../domain/auth/auth-messages';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import type { PlatformLoginOutcome } from '../ports/platform.port';
+import type { PlatformLoginOutcome } from '../ports/sign-in.port';
 import type { SignInProgress } from './sign-in-progress';
 
 /** The platform failures a sign-in step can meet, with the spec's texts (spec 1 §8). */

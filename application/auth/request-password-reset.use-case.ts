@@ -1,12 +1,12 @@
 import { ok, err, Result } from '../../domain/shared/result';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 
 /** Forgot password, main view: asks the platform to send a reset code. */
 @Injectable()
 export class RequestPasswordResetUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(username: string): Promise<Result<{ resetCodeSent: true }, PortalError>> {
     try {

@@ -1,13 +1,13 @@
 import * as texts from '../../domain/auth/auth-messages';
 import { ok, err, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 
 /** Forgot password, last step: the new password, with the two answers when questions are set. */
 @Injectable()
 export class ResetPasswordUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(input: { username: string; resetCode: string; newPassword: string; answers: string[] }): Promise<Result<{ passwordChanged: true }, PortalError>> {
     try {

@@ -1,7 +1,7 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 import { applyLoginOutcome, requireStatus, signInFailure } from './login-outcome';
 import type { SignInProgress } from './sign-in-progress';
@@ -9,7 +9,7 @@ import type { SignInProgress } from './sign-in-progress';
 /** 'Request new code' after a wrong enrolment code (and a fresh code at MfaRequired): asks the platform again. */
 @Injectable()
 export class RestartEnrolmentUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(progress: SignInProgress | undefined): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(

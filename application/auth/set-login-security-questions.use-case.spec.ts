@@ -1,9 +1,12 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { PlatformError } from '../ports/platform-error';
-import { CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-platform';
+import { CREDENTIAL, fakePlatform, sessionUser, type FakePlatform } from '../support/testing/fake-platform';
 import { progressAt } from '../support/testing/sign-in-progress';
 import { GetLoginSecurityAnswerMinimumUseCase } from './get-login-security-answer-minimum.use-case';
 import { SetLoginSecurityQuestionsUseCase } from './set-login-security-questions.use-case';
+
+/** The use case with one fake platform as all its ports. */
+const setLoginSecurityQuestionsOn = (platform: FakePlatform) => new SetLoginSecurityQuestionsUseCase(platform, platform);
 
 const atQuestions = progressAt(LoginStatus.SetSecurityQuestions, {
   credential: CREDENTIAL,
@@ -21,7 +24,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
     const setSecurityQuestions = jest.fn().mockResolvedValue(undefined);
     const refreshed = sessionUser();
     const getSessionUser = jest.fn().mockResolvedValue(refreshed);
-    const result = await new SetLoginSecurityQuestionsUseCase(fakePlatform({ getSite: getSite(), setSecurityQuestions, getSessionUser })).execute(atQuestions, questions);
+    const result = await setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions, getSessionUser })).execute(atQuestions, questions);
 
     expect(setSecurityQuestions).toHaveBeenCalledWith(CREDENTIAL, { questions });
     expect(setSecurityQuestions.mock.invocationCallOrder[0]).toBeLessThan(getSessionUser.mock.invocationCallOrder[0]);
@@ -34,7 +37,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
       setSecurityQuestions: jest.fn().mockResolvedValue(undefined),
       getSessionUser: jest.fn().mockResolvedValue(sessionUser({ additional_login_steps: ['SiteTerms'] })),
     });
-    expect(await new SetLoginSecurityQuestionsUseCase(platform).execute(atQuestions, questions)).toMatchObject({
+    expect(await setLoginSecurityQuestionsOn(platform).execute(atQuestions, questions)).toMatchObject({
       ok: true,
       value: { status: LoginStatus.SiteTerms },
     });
@@ -42,13 +45,13 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
 
   it('returns a refusal as an error', async () => {
     const setSecurityQuestions = jest.fn().mockRejectedValue(new PlatformError('validation', 400, 'Two questions are required'));
-    const result = await new SetLoginSecurityQuestionsUseCase(fakePlatform({ getSite: getSite(), setSecurityQuestions })).execute(atQuestions, questions);
+    const result = await setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions })).execute(atQuestions, questions);
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'Two questions are required' } });
   });
 
   it('refuses without a credential or at another step', async () => {
     const setSecurityQuestions = jest.fn();
-    const useCase = new SetLoginSecurityQuestionsUseCase(fakePlatform({ setSecurityQuestions }));
+    const useCase = setLoginSecurityQuestionsOn(fakePlatform({ setSecurityQuestions }));
     expect(await useCase.execute({ ...atQuestions, credential: undefined }, questions)).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
     expect(await useCase.execute({ ...atQuestions, status: LoginStatus.MfaRequired }, questions)).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
     expect(setSecurityQuestions).not.toHaveBeenCalled();
@@ -56,7 +59,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
 
   it('refuses answers shorter than the platform version calls for, naming each question, and saves nothing', async () => {
     const setSecurityQuestions = jest.fn();
-    const useCase = new SetLoginSecurityQuestionsUseCase(fakePlatform({ getSite: getSite('22.8.234'), setSecurityQuestions }));
+    const useCase = setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite('22.8.234'), setSecurityQuestions }));
     const short = [
       { question: 'First school?', answer: 'Rex' },
       { question: 'Town of birth?', answer: '  Bath   ' },
@@ -75,7 +78,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
   it('takes short answers on a platform older than 22.8.234, and saves them trimmed', async () => {
     const setSecurityQuestions = jest.fn().mockResolvedValue(undefined);
     const platform = fakePlatform({ getSite: getSite('22.8.233'), setSecurityQuestions, getSessionUser: jest.fn().mockResolvedValue(sessionUser()) });
-    const result = await new SetLoginSecurityQuestionsUseCase(platform).execute(atQuestions, [
+    const result = await setLoginSecurityQuestionsOn(platform).execute(atQuestions, [
       { question: ' First school? ', answer: ' Rex ' },
       { question: 'Town of birth?', answer: 'Bath' },
     ]);
@@ -90,7 +93,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
 
   it('refuses the same question twice', async () => {
     const setSecurityQuestions = jest.fn();
-    const useCase = new SetLoginSecurityQuestionsUseCase(fakePlatform({ getSite: getSite(), setSecurityQuestions }));
+    const useCase = setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions }));
     const same = [questions[0], { ...questions[1], question: 'first school?' }];
     expect(await useCase.execute(atQuestions, same)).toMatchObject({ ok: false, error: { code: 'validation', message: 'Question 2: Please select two different security questions.' } });
     expect(setSecurityQuestions).not.toHaveBeenCalled();

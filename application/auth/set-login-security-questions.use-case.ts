@@ -3,7 +3,8 @@ import { isValid } from '../../domain/validation/field-errors';
 import { OTHER_QUESTION, validateSecurityQuestions, type SecurityQuestionsField } from '../../domain/validation/security-questions';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError, portalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SessionPort } from '../ports/session.port';
+import { SitePort } from '../ports/site.port';
 import { Injectable } from '../shared/injectable';
 import { requireStatus, signInFailure } from './login-outcome';
 import { refreshSteps } from './login-steps';
@@ -41,7 +42,10 @@ function refusal(pairs: Pair[], minLength: number): string | null {
 /** SetSecurityQuestions step: the platform is asked only when every rule of the form passes here too. */
 @Injectable()
 export class SetLoginSecurityQuestionsUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(
+    private readonly site: SitePort,
+    private readonly session: SessionPort,
+  ) {}
 
   async execute(progress: SignInProgress | undefined, questions: Pair[]): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.SetSecurityQuestions);
@@ -51,10 +55,10 @@ export class SetLoginSecurityQuestionsUseCase {
     // Saved as the form sends them: trimmed.
     const trimmed = questions.map((q) => ({ question: q.question.trim(), answer: q.answer.trim() }));
     try {
-      const refused = refusal(trimmed, await securityAnswerMinimum(this.platform));
+      const refused = refusal(trimmed, await securityAnswerMinimum(this.site));
       if (refused) return err(portalError('validation', refused));
-      await this.platform.setSecurityQuestions(p.credential, { questions: trimmed });
-      return await refreshSteps(this.platform, p, p.credential);
+      await this.session.setSecurityQuestions(p.credential, { questions: trimmed });
+      return await refreshSteps(this.session, p, p.credential);
     } catch (e) {
       return err(signInFailure(e));
     }

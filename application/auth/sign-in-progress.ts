@@ -1,5 +1,7 @@
 import { LoginStatus, MfaMethod } from '../../domain/auth/login-status';
-import type { PlatformCredential, PlatformSessionUser, TfaDevice } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
+import type { PlatformSessionUser } from '../ports/session.port';
+import type { TfaDevice } from '../ports/sign-in.port';
 
 export type LoginTab = 'client' | 'adviser';
 

@@ -1,7 +1,7 @@
 import { MEMORABLE_POSITIONS_UNAVAILABLE, MEMORABLE_WORD_INCORRECT, NO_MFA_METHOD_AVAILABLE } from '../../domain/auth/auth-messages';
 import { LoginStatus } from '../../domain/auth/login-status';
 import { PlatformError, type PlatformErrorCode } from '../ports/platform-error';
-import type { LoginRequest, PlatformLoginOutcome } from '../ports/platform.port';
+import type { LoginRequest, PlatformLoginOutcome } from '../ports/sign-in.port';
 import { CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-platform';
 import type { LoginTab } from './sign-in-progress';
 import { StartSignInUseCase } from './start-sign-in.use-case';

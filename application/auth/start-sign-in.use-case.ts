@@ -2,14 +2,14 @@ import { LoginStatus } from '../../domain/auth/login-status';
 import { clientUsername } from '../../domain/auth/login-flow';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 import { applyLoginOutcome, signInFailure } from './login-outcome';
 import type { LoginTab, SignInProgress } from './sign-in-progress';
 
 @Injectable()
 export class StartSignInUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(input: { tab: LoginTab; username: string; password: string }): Promise<Result<SignInProgress, PortalError>> {
     const username = input.tab === 'client' ? clientUsername(input.username.trim()) : input.username.trim();

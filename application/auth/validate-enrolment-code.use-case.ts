@@ -3,7 +3,7 @@ import * as texts from '../../domain/auth/auth-messages';
 import { err, ok, Result } from '../../domain/shared/result';
 import { isPlatformError } from '../ports/platform-error';
 import { portalError, PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 import { applyLoginOutcome, requireStatus, signInFailure } from './login-outcome';
 import type { SignInProgress } from './sign-in-progress';
@@ -17,7 +17,7 @@ export const VERIFY_AGAIN_AFTER_ENROLMENT = 'Your device has been linked. Please
  */
 @Injectable()
 export class ValidateEnrolmentCodeUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(progress: SignInProgress | undefined, code: string): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.MfaEnrolmentValidateDevice);

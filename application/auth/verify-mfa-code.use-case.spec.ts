@@ -1,7 +1,7 @@
 import { BAD_OTP, MFA_CODE_REQUEST_FAILED } from '../../domain/auth/auth-messages';
 import { LoginStatus } from '../../domain/auth/login-status';
 import { PlatformError } from '../ports/platform-error';
-import type { TfaDevice } from '../ports/platform.port';
+import type { TfaDevice } from '../ports/sign-in.port';
 import { CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-platform';
 import { progressAt } from '../support/testing/sign-in-progress';
 import { VerifyMfaCodeUseCase } from './verify-mfa-code.use-case';

@@ -1,13 +1,13 @@
 import * as texts from '../../domain/auth/auth-messages';
 import { ok, err, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SignInPort } from '../ports/sign-in.port';
 import { Injectable } from '../shared/injectable';
 
 /** Forgot password, enterReset view: checks the code; the answer says whether security questions follow. */
 @Injectable()
 export class VerifyResetCodeUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SignInPort) {}
 
   async execute(input: { username: string; resetCode: string }): Promise<Result<{ questionsAvailable: boolean; questions: string[] }, PortalError>> {
     try {

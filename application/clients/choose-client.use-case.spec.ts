@@ -2,7 +2,7 @@ import { ClientAccessLevel, SiteAccessLevel } from '../../domain/access/access-l
 import { PlatformError } from '../ports/platform-error';
 import { NOT_YOUR_CLIENT } from '../../domain/access/adviser-clients';
 import type { AdviserDetailsPort } from '../ports/adviser-details.port';
-import type { ClientSummary } from '../ports/platform.port';
+import type { ClientSummary } from '../ports/clients.port';
 import { ACCESS_LEVEL_CHOICES, clientSummary, CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { ChooseClientUseCase } from './choose-client.use-case';
 

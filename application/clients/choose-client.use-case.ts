@@ -7,7 +7,8 @@ import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { AdviserDetailsPort } from '../ports/adviser-details.port';
 import { isPlatformError } from '../ports/platform-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { ClientInContext } from '../session/portal-user';
 import { Injectable } from '../shared/injectable';
 import { accessLevelChoices } from './access-choices';
@@ -21,7 +22,7 @@ import { accessLevelChoices } from './access-choices';
 @Injectable()
 export class ChooseClientUseCase {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly platform: ClientsPort,
     private readonly advisers: AdviserDetailsPort,
   ) {}
 

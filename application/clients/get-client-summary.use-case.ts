@@ -2,7 +2,8 @@ import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { clientDisplayName } from '../../domain/format/client-display-name';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { Injectable } from '../shared/injectable';
 
 /** A client's record as the portal's header and pages show it. */
@@ -27,7 +28,7 @@ export interface ClientSummaryView {
  */
 @Injectable()
 export class GetClientSummaryUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: ClientsPort) {}
 
   async execute(credential: PlatformCredential, input: { clientId: number; clientInViewId: number }): Promise<Result<ClientSummaryView, PortalError>> {
     if (input.clientId !== input.clientInViewId) return err(portalError('forbidden', ACCESS_DENIED_MESSAGE));

@@ -1,6 +1,6 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { PlatformError } from '../ports/platform-error';
-import type { ClientListRow } from '../ports/platform.port';
+import type { ClientListRow } from '../ports/clients.port';
 import { ACCESS_LEVEL_CHOICES, clientRow, CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { SearchClientsUseCase } from './search-clients.use-case';
 

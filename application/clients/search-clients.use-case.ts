@@ -3,7 +3,8 @@ import { resolveClientAccessLevel, siteAccessFromClientAccess } from '../../doma
 import { CLIENT_LIST_PAGE_SIZE, DEFAULT_CLIENT_SORT } from '../../domain/validation/client-search';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { Injectable } from '../shared/injectable';
 import { accessLevelChoices } from './access-choices';
 
@@ -44,7 +45,7 @@ export const CLIENT_SORTS = ['entity_name', '-entity_name', 'dob', '-dob'] as co
 /** The adviser's client list (spec 1 §2.9): one page, sorted, with a bookmark for the next. */
 @Injectable()
 export class SearchClientsUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: ClientsPort) {}
 
   async execute(credential: PlatformCredential, criteria: ClientSearchCriteria): Promise<Result<ClientListPage, PortalError>> {
     const pageSize = criteria.pageSize ?? CLIENT_LIST_PAGE_SIZE;

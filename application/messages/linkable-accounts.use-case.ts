@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SessionPort } from '../ports/session.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import type { PortalActor } from '../session/portal-actor';
@@ -27,7 +27,7 @@ export interface LinkableAccounts {
 @Injectable()
 export class LinkableAccountsUseCase {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly platform: SessionPort,
     private readonly portfolio: PortfolioPort,
   ) {}
 

@@ -2,7 +2,7 @@ import { messageFolders, type FolderPlan } from '../../domain/messages/folders';
 import { messagesSettings, type MessagesSettings } from '../../domain/messages/messages-settings';
 import { CLIENT_INITIATED } from '../../domain/messages/folders';
 import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
-import { PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import type { PortalActor } from '../session/portal-actor';
@@ -21,7 +21,7 @@ export interface RelatedEntity {
 export class MessagesContextLoader {
   constructor(
     private readonly messages: MessagesPort,
-    private readonly platform: PlatformPort,
+    private readonly platform: ClientsPort,
     private readonly siteConfig: SiteConfigPort,
   ) {}
 

@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
 import { MessagesPort, type DocNoteRecord } from '../ports/messages.port';
 import { PendingAttachmentsPort } from '../ports/pending-attachments.port';
-import { PlatformPort } from '../ports/platform.port';
+import { SessionPort } from '../ports/session.port';
 import { PortfolioPort } from '../ports/portfolio.port';
 import { Injectable } from '../shared/injectable';
 import { MessageAccess } from './get-message.use-case';
@@ -44,7 +44,7 @@ export { VIEW_PORTFOLIO };
 export class SendMessageUseCase {
   constructor(
     private readonly messages: MessagesPort,
-    private readonly platform: PlatformPort,
+    private readonly platform: SessionPort,
     private readonly portfolio: PortfolioPort,
     private readonly context: MessagesContextLoader,
     private readonly access: MessageAccess,

@@ -1,5 +1,5 @@
 import { MessagesPort } from '../ports/messages.port';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import type { OutgoingAttachment } from './outgoing-attachment';
 
 /** How long the attachments of a send that were not stored may be retried. */

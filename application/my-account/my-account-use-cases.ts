@@ -3,7 +3,7 @@ import { GetPersonalDetailsUseCase } from './get-personal-details.use-case';
 import { GetPreferencesUseCase, SetPreferencesUseCase } from './preferences.use-cases';
 import { GetSecurityQuestionSettingsUseCase, SetSecurityQuestionsUseCase } from './security-questions.use-cases';
 
-/** The My Account use cases, for the BFF (they need MyAccountPort, PlatformPort and SiteConfigPort). */
+/** The My Account use cases, for the BFF (they need MyAccountPort, SessionPort, SitePort and SiteConfigPort). */
 export const MY_ACCOUNT_USE_CASES = [
   GetPersonalDetailsUseCase,
   GetPreferencesUseCase,

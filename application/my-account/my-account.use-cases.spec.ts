@@ -2,8 +2,9 @@ import type { BiometricChoice } from '../../domain/account/biometric';
 import type { Preferences } from '../../domain/account/preferences';
 import { PlatformError } from '../ports/platform-error';
 import { MyAccountPort, type AddressRecord, type ClientDetailsRecord, type ContactRecord, type DependentRecord } from '../ports/my-account.port';
-import type { PlatformPort } from '../ports/platform.port';
+import type { SessionPort } from '../ports/session.port';
 import type { SiteConfigPort } from '../ports/site-config.port';
+import type { SitePort } from '../ports/site.port';
 import { GetBiometricUseCase, SetBiometricUseCase } from './biometric.use-cases';
 import { GetPersonalDetailsUseCase } from './get-personal-details.use-case';
 import { testActor } from '../session/testing/test-actor';
@@ -99,7 +100,7 @@ describe('security question use cases', () => {
   const site = (options: unknown) => ({ load: async () => ({ instance: {}, settings: {}, content: { securityQuestions: { options } }, featureToggles: [] }) }) as unknown as SiteConfigPort;
   const platform = (version: string) => {
     const set: unknown[] = [];
-    return { set, port: { getSite: async () => ({ site_locales: ['en-gb'], version }), setSecurityQuestions: async (_c: unknown, req: unknown) => void set.push(req) } as unknown as PlatformPort };
+    return { set, port: { getSite: async () => ({ site_locales: ['en-gb'], version }), setSecurityQuestions: async (_c: unknown, req: unknown) => void set.push(req) } as unknown as SitePort & SessionPort };
   };
 
   it('drops blank options, falls back to the defaults, and takes the minimum length from the version', async () => {

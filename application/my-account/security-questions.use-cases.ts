@@ -11,7 +11,8 @@ import {
 } from '../../domain/validation/security-questions';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SessionPort } from '../ports/session.port';
+import { SitePort } from '../ports/site.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import type { PortalActor } from '../session/portal-actor';
@@ -29,7 +30,7 @@ const CLIENT_ONLY = 'Only the client may set their security questions.';
 @Injectable()
 export class GetSecurityQuestionSettingsUseCase {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly platform: SitePort,
     private readonly site: SiteConfigPort,
   ) {}
 
@@ -52,7 +53,7 @@ export type SecurityQuestionsOutcome = { ok: true } | { ok: false; errors: Parti
 @Injectable()
 export class SetSecurityQuestionsUseCase {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly platform: SessionPort,
     private readonly settings: GetSecurityQuestionSettingsUseCase,
   ) {}
 

@@ -2,7 +2,8 @@ import { NotificationType, RoboJourneyStatus } from '../../domain/session/notifi
 import { journeyNotOpenText } from '../../domain/session/prompt-journeys';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { Injectable } from '../shared/injectable';
 import { journeyOpen } from './speak-to-adviser.use-case';
 
@@ -17,7 +18,7 @@ export function roboStatusAfter(action: RoboPromptAction): RoboJourneyStatus {
 /** Records the client's answer to a robo advice prompt on their client record. */
 @Injectable()
 export class AnswerRoboPromptUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: ClientsPort) {}
 
   async execute(credential: PlatformCredential, input: { clientId: number; action: RoboPromptAction }): Promise<Result<{ status: string }, PortalError>> {
     const status = roboStatusAfter(input.action);

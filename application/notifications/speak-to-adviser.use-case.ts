@@ -4,7 +4,8 @@ import { isJourneyOpen, journeyNotOpenText } from '../../domain/session/prompt-j
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
 import { MessagesPort } from '../ports/messages.port';
-import { ClientPatch, PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientPatch, ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 
@@ -44,12 +45,12 @@ export function speakToAdviserPatch(type: NotificationType): ClientPatch {
 const JOURNEY_FIELDS = ['xpt_review_status', 'factfind_status', 'robo_journey_status'];
 
 /** Whether the client's journey of this prompt type is open now (spec 1 §4.5), read from their record. */
-export async function journeyOpen(platform: PlatformPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<boolean> {
+export async function journeyOpen(platform: ClientsPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<boolean> {
   return (await journeyState(platform, credential, clientId, type)).open;
 }
 
 /** Whether the journey is open, and (fact-find) whether an opt-out is already recorded on the record. */
-async function journeyState(platform: PlatformPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<{ open: boolean; alreadyOptedOut: boolean }> {
+async function journeyState(platform: ClientsPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<{ open: boolean; alreadyOptedOut: boolean }> {
   const c = await platform.getClient(credential, clientId, JOURNEY_FIELDS);
   const open = isJourneyOpen(type, { reviewStatus: c.xpt_review_status, factFindStatus: c.factfind_status, roboJourneyStatus: c.robo_journey_status });
   const alreadyOptedOut = type === NotificationType.factFind && c.factfind_status !== null && c.factfind_status !== undefined && String(c.factfind_status).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
@@ -60,7 +61,7 @@ async function journeyState(platform: PlatformPort, credential: PlatformCredenti
 @Injectable()
 export class SpeakToAdviserUseCase {
   constructor(
-    private readonly platform: PlatformPort,
+    private readonly platform: ClientsPort,
     private readonly messages: MessagesPort,
     private readonly siteConfig: SiteConfigPort,
   ) {}

@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/contact/address';
 import type { FileContent } from './messages.port';
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * The adviser of a client and their contact entries (spec 3 §3 "Contact entries", §7 "Personal data,

@@ -1,5 +1,5 @@
 import type { Decimal } from '../../domain/money/decimal';
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * The platform's asset records (spec 2 §3 "Asset member" and asset entities, §7 "Entities / clients")

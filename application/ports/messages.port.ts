@@ -1,4 +1,4 @@
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * The platform's documents and secure messages (spec 3 §3 "Document or message", "Folder", "Document type",

@@ -1,12 +1,12 @@
 import type { BiometricChoice } from '../../domain/account/biometric';
 import type { Preferences } from '../../domain/account/preferences';
 import type { Address } from '../../domain/contact/address';
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * A client's personal data, preferences and biometric permission on the platform (spec 3 §3, §7
  * "Personal data, preferences, risk and adviser"), as typed records. Every method rejects with a
- * PlatformError on failure. Security questions are set through PlatformPort.setSecurityQuestions.
+ * PlatformError on failure. Security questions are set through SessionPort.setSecurityQuestions.
  */
 
 /** entity/client/{id} (spec 3 §3 "Personal details"). */

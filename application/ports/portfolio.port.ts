@@ -1,11 +1,11 @@
 import type { Decimal } from '../../domain/money/decimal';
 import type { FxRate } from '../../domain/money/fx-conversion';
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * The platform's portfolio data (spec 2 §7) as the analysis use cases see it: plain typed rows, not
  * wire shapes. Amounts are exact decimals (decoded from the wire's BigDecimal, never through a float) in the currency named beside them; dates are 'YYYY-MM-DD'.
- * Every method rejects with a PlatformError on failure. Kept apart from the sign-in PlatformPort.
+ * Every method rejects with a PlatformError on failure. Kept apart from the sign-in, session and clients ports.
  */
 
 export type PortfolioType = 'PT_SINGLE' | 'PT_JOINT' | 'PT_SHARED';

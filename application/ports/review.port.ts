@@ -1,4 +1,4 @@
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * The annual review's platform data (spec 3 §7: risk_profile/value/client; the review playback path is the

@@ -1,4 +1,4 @@
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 import type { ByteStream } from './messages.port';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReportRequest } from '../../domain/valuation/valuation-request';
-import type { PlatformCredential } from './platform.port';
+import type { PlatformCredential } from './platform-credential';
 
 /**
  * The platform's valuation report calls (spec 3 §7 "Valuation reports"): the xmerge templates it

@@ -2,7 +2,7 @@ import { isReviewInProgress, reviewStatusLabel } from '../../domain/review/revie
 import type { ReviewPage, ReviewRiskProfile } from '../../domain/review/review-pages';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { ReviewPort, type ReviewPlaybackRecord, type RiskProfileRecord } from '../ports/review.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';

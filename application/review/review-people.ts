@@ -1,7 +1,9 @@
 import { VIEW_PARTNER } from '../../domain/access/capabilities';
 import { isReviewInProgress } from '../../domain/review/review-status';
 import { isPlatformError } from '../ports/platform-error';
-import { PlatformCredential, PlatformPort, type ClientSummary } from '../ports/platform.port';
+import { ClientsPort, type ClientSummary } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
+import { SessionPort } from '../ports/session.port';
 import { Injectable } from '../shared/injectable';
 
 export interface ReviewPerson {
@@ -28,11 +30,14 @@ function person(c: ClientSummary): ReviewPerson {
 /** Who a review is for: the client and, where allowed, the partner. */
 @Injectable()
 export class ReviewPeopleLoader {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(
+    private readonly session: SessionPort,
+    private readonly clients: ClientsPort,
+  ) {}
 
   /** messagesSent: people whose review message went in an earlier, incomplete submission by this client. */
   async load(credential: PlatformCredential, clientId: number, messagesSent: readonly number[] = []): Promise<ReviewPeople> {
-    const [client, capabilities] = await Promise.all([this.platform.getClient(credential, clientId, FIELDS), this.platform.getCapabilities(credential)]);
+    const [client, capabilities] = await Promise.all([this.clients.getClient(credential, clientId, FIELDS), this.session.getCapabilities(credential)]);
     const partnerId = client.partner_entity_id;
     const partner = partnerId != null && capabilities.includes(VIEW_PARTNER) ? await this.readPartner(credential, partnerId) : null;
     return { client: person(client), partner, partnerAnswersOffered: !!partner && (isReviewInProgress(partner.reviewStatus) || messagesSent.includes(partner.entityId)) };
@@ -41,7 +46,7 @@ export class ReviewPeopleLoader {
   /** A partner the platform will not show simply is not offered. */
   private async readPartner(credential: PlatformCredential, id: number): Promise<ReviewPerson | null> {
     try {
-      return person(await this.platform.getClient(credential, id, FIELDS));
+      return person(await this.clients.getClient(credential, id, FIELDS));
     } catch (e) {
       if (isPlatformError(e) && (e.code === 'forbidden' || e.code === 'not_found')) return null;
       throw e;

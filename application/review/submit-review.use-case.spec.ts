@@ -39,7 +39,7 @@ function setup(opts: { partnerStatus?: string | null; capabilities?: string[]; p
   const create = messages.createDocNote.bind(messages);
   messages.createDocNote = async (r) => (order.push(`message ${r.senderEntityId}`), create(r));
   const site = new InMemorySiteConfig(siteConfigFile({ content: CONTENT, settings: { messaging: { notificationTemplateId: 301 } } }));
-  const useCase = new SubmitReviewUseCase(new ReviewPeopleLoader(platform), platform, messages, site);
+  const useCase = new SubmitReviewUseCase(new ReviewPeopleLoader(platform, platform), platform, messages, site);
   return { useCase, messages, order, patchClient };
 }
 
@@ -86,13 +86,13 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
     });
     const messages = new FakeMessages();
     const site = new InMemorySiteConfig(siteConfigFile({ content: CONTENT, settings: { messaging: { notificationTemplateId: 301 } } }));
-    const useCase = new SubmitReviewUseCase(new ReviewPeopleLoader(platform), platform, messages, site);
+    const useCase = new SubmitReviewUseCase(new ReviewPeopleLoader(platform, platform), platform, messages, site);
 
     const first = await useCase.execute(CREDENTIAL, { clientId: 1, client: allNo, partner: yesOnWork });
     expect(first).toMatchObject({ ok: true, value: { success: false, people: [{ messageSent: true, statusSet: false }, { messageSent: true, statusSet: true }] } });
     expect(partnerStatus).toBe('ChangesReported');
-    expect((await new ReviewPeopleLoader(platform).load(CREDENTIAL, 1, [1, 2])).partnerAnswersOffered).toBe(true);
-    expect((await new ReviewPeopleLoader(platform).load(CREDENTIAL, 1)).partnerAnswersOffered).toBe(false);
+    expect((await new ReviewPeopleLoader(platform, platform).load(CREDENTIAL, 1, [1, 2])).partnerAnswersOffered).toBe(true);
+    expect((await new ReviewPeopleLoader(platform, platform).load(CREDENTIAL, 1)).partnerAnswersOffered).toBe(false);
 
     failClient = false;
     patch.mockClear();

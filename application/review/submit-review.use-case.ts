@@ -7,7 +7,8 @@ import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
 import { MessagesPort } from '../ports/messages.port';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import { reviewContent } from './review-content';
@@ -58,7 +59,7 @@ function errorText(e: unknown): string {
 export class SubmitReviewUseCase {
   constructor(
     private readonly people: ReviewPeopleLoader,
-    private readonly platform: PlatformPort,
+    private readonly platform: ClientsPort,
     private readonly messages: MessagesPort,
     private readonly siteConfig: SiteConfigPort,
   ) {}

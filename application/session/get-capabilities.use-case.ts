@@ -1,7 +1,8 @@
 import { VIEW_PARTNER } from '../../domain/access/capabilities';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
+import { SessionPort } from '../ports/session.port';
 import { Injectable } from '../shared/injectable';
 
 export const KNOWN_CAPABILITIES = ['view_portfolio', VIEW_PARTNER, 'view_marketdata', 'live_marketdata_access', 'modelling_by_target_sets'] as const;
@@ -14,7 +15,7 @@ export type CapabilityFlags = Record<Capability, boolean>;
  */
 @Injectable()
 export class GetCapabilitiesUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SessionPort) {}
 
   async execute(credential: PlatformCredential, input: { clientEntityId?: number; isPreviewMode?: boolean } = {}): Promise<Result<CapabilityFlags, PortalError>> {
     try {

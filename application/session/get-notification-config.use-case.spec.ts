@@ -1,5 +1,5 @@
 import { PlatformError } from '../ports/platform-error';
-import type { ClientSummary } from '../ports/platform.port';
+import type { ClientSummary } from '../ports/clients.port';
 import { clientSummary, CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { GetNotificationConfigUseCase } from './get-notification-config.use-case';
 

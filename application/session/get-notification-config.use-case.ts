@@ -1,7 +1,8 @@
 import { err, ok, Result } from '../../domain/shared/result';
 import { isPlatformError } from '../ports/platform-error';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
-import { PlatformCredential, PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { Injectable } from '../shared/injectable';
 
 export interface NotificationConfig {
@@ -21,7 +22,7 @@ const FIELDS = ['xpt_review_status', 'factfind_status', 'partner_entity_id', 'ro
 /** The statuses behind the notification prompts of spec 1 §4.5, for the client and their partner. */
 @Injectable()
 export class GetNotificationConfigUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: ClientsPort) {}
 
   async execute(credential: PlatformCredential, input: { clientId: number; promptsEnabled: boolean }): Promise<Result<NotificationConfig, PortalError>> {
     try {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOGIN_PROFILE_ID, timeoutFromProfile } from '../../domain/session/timeout';
 import { isPlatformError } from '../ports/platform-error';
-import { PlatformPort } from '../ports/platform.port';
+import { SitePort } from '../ports/site.port';
 import { Injectable } from '../shared/injectable';
 
 export interface SessionTimeout {
@@ -14,7 +14,7 @@ export interface SessionTimeout {
  */
 @Injectable()
 export class GetSessionTimeoutUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SitePort) {}
 
   async execute(loginProfileId: number | null | undefined): Promise<SessionTimeout> {
     try {

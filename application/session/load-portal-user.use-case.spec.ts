@@ -1,8 +1,11 @@
 import { ClientAccessLevel, SiteAccessLevel } from '../../domain/access/access-level';
 import { PlatformError } from '../ports/platform-error';
-import type { ClientGroupMember } from '../ports/platform.port';
-import { ACCESS_LEVEL_CHOICES, clientSummary, CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-platform';
+import type { ClientGroupMember } from '../ports/clients.port';
+import { ACCESS_LEVEL_CHOICES, clientSummary, CREDENTIAL, fakePlatform, sessionUser, type FakePlatform } from '../support/testing/fake-platform';
 import { LoadPortalUserUseCase } from './load-portal-user.use-case';
+
+/** The use case with one fake platform as all its ports. */
+const loadPortalUserOn = (platform: FakePlatform) => new LoadPortalUserUseCase(platform, platform);
 
 const member = (member_id: number, entity_name: string, login_accessible = true): ClientGroupMember => ({ member_id, entity_name, login_accessible, is_client: true });
 
@@ -19,7 +22,7 @@ describe('LoadPortalUserUseCase', () => {
   it('an adviser has no access mapping and no group lookups', async () => {
     const adviser = sessionUser({ role_name: 'User', username: 'adviser1', entity_id: 1001, client_access_level: null, display_name: 'Ada Adviser', last_login_datetime: '2026-01-02T10:00:00Z' });
     const getSessionUser = jest.fn().mockResolvedValue(adviser);
-    const result = await new LoadPortalUserUseCase(fakePlatform({ getSessionUser })).execute(CREDENTIAL);
+    const result = await loadPortalUserOn(fakePlatform({ getSessionUser })).execute(CREDENTIAL);
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
     expect(result).toEqual({
       ok: true,
@@ -46,13 +49,13 @@ describe('LoadPortalUserUseCase', () => {
 
   it('uses the user it is given instead of asking again, with the defaults for missing values', async () => {
     const known = sessionUser({ role_name: 'User', entity_id: null, display_name: '', entity_name: 'Ada', locale: '', preferred_currency: '', last_login: '2025-12-31' });
-    const result = await new LoadPortalUserUseCase(fakePlatform({})).execute(CREDENTIAL, known);
+    const result = await loadPortalUserOn(fakePlatform({})).execute(CREDENTIAL, known);
     expect(result).toMatchObject({ ok: true, value: { displayName: 'Ada', locale: 'en-gb', preferredCurrency: 'GBP', lastLogin: '2025-12-31' } });
   });
 
   it('a client gets the site access level, login-accessible others of the group and the partner name', async () => {
     const platform = clientPlatform();
-    const result = await new LoadPortalUserUseCase(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ client_access_level: 2 }));
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ client_access_level: 2 }));
     expect(platform.getFieldChoices).toHaveBeenCalledWith(CREDENTIAL, 'entity', 'client_access_level');
     expect(platform.getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(platform.getClientGroupMembers).toHaveBeenCalledWith(CREDENTIAL, 70);
@@ -74,26 +77,26 @@ describe('LoadPortalUserUseCase', () => {
 
   it('has no partner name when the client has no partner', async () => {
     const platform = clientPlatform({ getClient: jest.fn().mockResolvedValue(clientSummary({ partner_entity_id: null })) });
-    const result = await new LoadPortalUserUseCase(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
     expect(result).toMatchObject({ ok: true, value: { partnerDisplayName: null, siteAccessLevel: SiteAccessLevel.Portfolio } });
   });
 
   it("fails with 'Unable to lookup mapping for client_access_level' when the choices cannot be read", async () => {
     const platform = clientPlatform({ getFieldChoices: jest.fn().mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error')) });
-    const result = await new LoadPortalUserUseCase(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
     expect(result).toEqual({ ok: false, error: { code: 'access_mapping', message: 'Unable to lookup mapping for client_access_level', apiMessage: null } });
     expect(platform.getClient).not.toHaveBeenCalled();
   });
 
   it.each([[9], [null]])("fails with 'No mapping found for client_access_level' for code %j", async (code) => {
     const platform = clientPlatform();
-    const result = await new LoadPortalUserUseCase(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ client_access_level: code }));
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ client_access_level: code }));
     expect(result).toEqual({ ok: false, error: { code: 'access_mapping', message: 'No mapping found for client_access_level', apiMessage: null } });
   });
 
   it('maps a failing client read', async () => {
     const platform = clientPlatform({ getClient: jest.fn().mockRejectedValue(new PlatformError('no_session', 401, 'This feature is not available without a valid session')) });
-    const result = await new LoadPortalUserUseCase(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
     expect(result).toMatchObject({ ok: false, error: { code: 'no_session', apiMessage: 'This feature is not available without a valid session' } });
   });
 });

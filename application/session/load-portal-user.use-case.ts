@@ -3,7 +3,9 @@ import { resolveClientAccessLevel, siteAccessFromClientAccess } from '../../doma
 import { clientDisplayName } from '../../domain/format/client-display-name';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
-import { FieldChoice, PlatformCredential, PlatformPort, PlatformSessionUser } from '../ports/platform.port';
+import { ClientsPort, FieldChoice } from '../ports/clients.port';
+import type { PlatformCredential } from '../ports/platform-credential';
+import { PlatformSessionUser, SessionPort } from '../ports/session.port';
 import { Injectable } from '../shared/injectable';
 import type { PortalUser } from './portal-user';
 
@@ -15,11 +17,14 @@ export const ACCESS_LEVEL_FIELD = { entity: 'entity', field: 'client_access_leve
  */
 @Injectable()
 export class LoadPortalUserUseCase {
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(
+    private readonly session: SessionPort,
+    private readonly clients: ClientsPort,
+  ) {}
 
   async execute(credential: PlatformCredential, known?: PlatformSessionUser): Promise<Result<PortalUser, PortalError>> {
     try {
-      const user = known ?? (await this.platform.getSessionUser(credential));
+      const user = known ?? (await this.session.getSessionUser(credential));
       const portalUser: PortalUser = {
         id: user.id,
         username: user.username,
@@ -44,8 +49,8 @@ export class LoadPortalUserUseCase {
       const level = resolveClientAccessLevel(user.client_access_level, choices);
       if (!level.ok) return err(portalError('access_mapping', level.error));
       const [client, members] = await Promise.all([
-        this.platform.getClient(credential, user.entity_id),
-        this.platform.getClientGroupMembers(credential, user.entity_id),
+        this.clients.getClient(credential, user.entity_id),
+        this.clients.getClientGroupMembers(credential, user.entity_id),
       ]);
       const related = members.filter((m) => m.login_accessible && m.member_id !== user.entity_id);
       const partner = client.partner_entity_id != null ? related.find((m) => m.member_id === client.partner_entity_id) : undefined;
@@ -65,7 +70,7 @@ export class LoadPortalUserUseCase {
 
   private async choices(credential: PlatformCredential): Promise<FieldChoice[] | null> {
     try {
-      return await this.platform.getFieldChoices(credential, ACCESS_LEVEL_FIELD.entity, ACCESS_LEVEL_FIELD.field);
+      return await this.clients.getFieldChoices(credential, ACCESS_LEVEL_FIELD.entity, ACCESS_LEVEL_FIELD.field);
     } catch {
       return null;
     }

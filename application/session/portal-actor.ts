@@ -1,6 +1,6 @@
 import { CLIENT_ROLE, type ClientAccessLevel, type SiteAccessLevel } from '../../domain/access/access-level';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import type { ClientInContext, PortalUser } from './portal-user';
 
 /** A client acts for themself; an adviser acts for the client they have chosen (spec 3 §6). */

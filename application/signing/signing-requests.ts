@@ -2,7 +2,7 @@ import { signingSettings, type SigningSettings } from '../../domain/signing/sign
 import { pendingSignatures, SIGNING_STATUS_CODES } from '../../domain/signing/signing-status';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord } from '../ports/signing.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';

@@ -1,4 +1,4 @@
-import { PlatformPort } from '../ports/platform.port';
+import { SitePort } from '../ports/site.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 
@@ -21,7 +21,7 @@ export const ACCOUNT_VISIBILITY_TOGGLE = 'portfolio_account_visibility';
 export class GetFeatureTogglesUseCase {
   constructor(
     private readonly siteConfig: SiteConfigPort,
-    private readonly platform: PlatformPort,
+    private readonly platform: SitePort,
   ) {}
 
   async execute(): Promise<Record<string, boolean>> {

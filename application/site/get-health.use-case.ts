@@ -1,4 +1,4 @@
-import { PlatformPort, type HealthCheckOptions } from '../ports/platform.port';
+import { SitePort, type HealthCheckOptions } from '../ports/site.port';
 import { Injectable } from '../shared/injectable';
 
 export interface PortalHealth {
@@ -17,7 +17,7 @@ export const HEALTH_CHECK_TIME_LIMIT_MS = 2_000;
 export class GetHealthUseCase {
   private inFlight: Promise<PortalHealth> | undefined;
 
-  constructor(private readonly platform: PlatformPort) {}
+  constructor(private readonly platform: SitePort) {}
 
   execute(): Promise<PortalHealth> {
     if (!this.inFlight) {
@@ -30,7 +30,7 @@ export class GetHealthUseCase {
 }
 
 /** Reads the platform's health answer; any failure is 'unreachable'. */
-export async function platformHealth(platform: PlatformPort, options: HealthCheckOptions): Promise<PortalHealth> {
+export async function platformHealth(platform: SitePort, options: HealthCheckOptions): Promise<PortalHealth> {
   try {
     const { status } = await platform.getHealth(options);
     const bad = String(status).toUpperCase() === 'BAD';

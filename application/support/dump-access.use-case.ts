@@ -2,7 +2,7 @@ import { RoleName, SiteAccessLevel } from '../../domain/access/access-level';
 import { checkPageAccess, PageAccessDenial, PortalPage, PORTFOLIO_PAGES } from '../../domain/access/page-access';
 import { err, ok, Result } from '../../domain/shared/result';
 import type { PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { CapabilityFlags, GetCapabilitiesUseCase } from '../session/get-capabilities.use-case';
 import type { PortalUser } from '../session/portal-user';
 import { Injectable } from '../shared/injectable';

@@ -1,7 +1,7 @@
 import { Test } from '@nestjs/testing';
 import { ACCOUNT_DISABLED, BAD_OTP } from '../../domain/auth/auth-messages';
 import { PlatformError } from '../ports/platform-error';
-import { PlatformPort, type PlatformLoginOutcome } from '../ports/platform.port';
+import type { PlatformLoginOutcome } from '../ports/sign-in.port';
 import { SandboxOutboxPort } from '../ports/sandbox-outbox.port';
 import { AdviserDetailsPort } from '../ports/adviser-details.port';
 import { AssetsPort } from '../ports/assets.port';
@@ -13,7 +13,7 @@ import { USE_CASES } from '../use-cases';
 import type { SignInAnswers } from './answer-sign-in-step.use-case';
 import { ReplaySignInUseCase, type SignInReplay } from './replay-sign-in.use-case';
 import { SUPPORT_USE_CASES } from './support-use-cases';
-import { fakePlatform, sessionUser } from './testing/fake-platform';
+import { FAKE_PLATFORM_PORTS, fakePlatform, sessionUser, type FakePlatform } from './testing/fake-platform';
 
 const ANSWERS: SignInAnswers = {
   code: '123456',
@@ -37,12 +37,12 @@ const siteConfig: SiteConfigPort = {
   load: async () => ({ instance: { firm: 'f', region: 'r', lineOfBusiness: 'l', productName: 'p' }, settings: {}, content: { siteTerms: { text: 'Terms text' } }, featureToggles: [] }),
 };
 
-async function replayer(platform: PlatformPort): Promise<ReplaySignInUseCase> {
+async function replayer(platform: FakePlatform): Promise<ReplaySignInUseCase> {
   const mod = await Test.createTestingModule({
     providers: [
       ...USE_CASES,
       ...SUPPORT_USE_CASES,
-      { provide: PlatformPort, useValue: platform },
+      ...FAKE_PLATFORM_PORTS.map((port) => ({ provide: port, useValue: platform })),
       { provide: SiteConfigPort, useValue: siteConfig },
       // The composition roots bind every port; sign-in never reads portfolio data.
       { provide: PortfolioPort, useValue: Object.create(PortfolioPort.prototype) },

@@ -4,7 +4,7 @@ import { err, ok, Result } from '../../domain/shared/result';
 import { SignInProgress, SignInView, toSignInView, type LoginTab } from '../auth/sign-in-progress';
 import { StartSignInUseCase } from '../auth/start-sign-in.use-case';
 import { portalError, type PortalError, type PortalErrorCode } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { LoadPortalUserUseCase } from '../session/load-portal-user.use-case';
 import type { PortalUser } from '../session/portal-user';
 import { SignOutUseCase } from '../session/sign-out.use-case';

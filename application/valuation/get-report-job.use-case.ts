@@ -1,7 +1,7 @@
 import { pollDecision, REPORT_FAILED_TEXT, reportReadyText, REPORT_STARTED_TEXT } from '../../domain/valuation/report-job';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { ValuationPort } from '../ports/valuation.port';
 import { Injectable } from '../shared/injectable';
 

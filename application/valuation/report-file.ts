@@ -1,5 +1,5 @@
 import { MessagesContextLoader } from '../messages/messages-context';
-import type { PlatformCredential } from '../ports/platform.port';
+import type { PlatformCredential } from '../ports/platform-credential';
 import { MessagesPort } from '../ports/messages.port';
 import { Injectable } from '../shared/injectable';
 

@@ -3,7 +3,7 @@ import { MEMBER_NOT_OFFERED } from '../../domain/valuation/valuation-members';
 import { VALUATION_TEMPLATES_SETTING } from '../../domain/valuation/valuation-templates';
 import type { AnalysisScopeLoader } from '../analysis/analysis-scope';
 import { scopeOf } from '../analysis/testing/analysis-fakes';
-import type { ClientGroupMember, PlatformPort } from '../ports/platform.port';
+import type { ClientGroupMember, ClientsPort } from '../ports/clients.port';
 import { ValuationPort, type PlatformReportTemplate, type ReportJobState } from '../ports/valuation.port';
 import type { ReportRequest } from '../../domain/valuation/valuation-request';
 import { RunValuationReportUseCase } from './run-valuation-report.use-case';
@@ -38,7 +38,7 @@ const settings = { [VALUATION_TEMPLATES_SETTING]: [{ id: 506, name: 'Household',
 
 function setup(capabilities: string[]) {
   const scopes = { load: async () => scopeOf([], { capabilities, settings }) } as unknown as AnalysisScopeLoader;
-  const platform = { getClientGroupMembers: async () => group } as unknown as PlatformPort;
+  const platform = { getClientGroupMembers: async () => group } as unknown as ClientsPort;
   const port = new FakeValuationPort();
   const loader = new ValuationContextLoader(scopes, platform, port);
   return { loader, port, run: new RunValuationReportUseCase(loader, port) };

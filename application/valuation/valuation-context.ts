@@ -4,7 +4,7 @@ import { selectableMembers, type MemberOption } from '../../domain/valuation/val
 import { templatesFor, type ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { AnalysisScopeLoader, type AnalysisScope } from '../analysis/analysis-scope';
 import { portalError, type PortalError } from '../errors/portal-error';
-import { PlatformPort } from '../ports/platform.port';
+import { ClientsPort } from '../ports/clients.port';
 import { ValuationPort } from '../ports/valuation.port';
 import { Injectable } from '../shared/injectable';
 import { NEEDS_ASSETS_OR_PORTFOLIO } from './valuation-refusals';
@@ -29,7 +29,7 @@ export interface ValuationContext {
 export class ValuationContextLoader {
   constructor(
     private readonly scopes: AnalysisScopeLoader,
-    private readonly platform: PlatformPort,
+    private readonly platform: ClientsPort,
     private readonly valuation: ValuationPort,
   ) {}
 

@@ -3,7 +3,7 @@ import type { MfaMethod } from '../../domain/auth/login-status';
 import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
 import { PortalFailure } from '../common/portal-failure';
 import type { SignInProgress } from '../../application/auth/sign-in-progress';
-import type { PlatformCredential } from '../../application/ports/platform.port';
+import type { PlatformCredential } from '../../application/ports/platform-credential';
 import type { ClientInContext, PortalUser } from '../../application/session/portal-user';
 import type { SessionTimeout } from '../../application/session/get-session-timeout.use-case';
 

@@ -119,7 +119,7 @@ export function fakes(options: FakeOptions = {}) {
     getFeatureAccess: async () => ({ multi_currency: true }),
   });
   const site = new InMemorySiteConfig(siteConfigFile({ instance: { firm: 'f', region: options.region ?? 'GB', lineOfBusiness: 'w', productName: 'P' }, settings: options.settings ?? {} }));
-  const context = new AssetsContextLoader(assets, platform, site);
+  const context = new AssetsContextLoader(assets, platform, platform, site);
   return { assets, portfolio, platform, context, fxRequests };
 }
 

@@ -1,18 +1,21 @@
-import {
-  PlatformPort,
-  type ClientListRow,
-  type ClientSummary,
-  type FieldChoice,
-  type PlatformCredential,
-  type PlatformSessionUser,
-} from '../../ports/platform.port';
+import { ClientsPort, type ClientListRow, type ClientSummary, type FieldChoice } from '../../ports/clients.port';
+import type { PlatformCredential } from '../../ports/platform-credential';
+import { SessionPort, type PlatformSessionUser } from '../../ports/session.port';
+import { SignInPort } from '../../ports/sign-in.port';
+import { SitePort } from '../../ports/site.port';
+
+/** The platform's sign-in, site, session and clients ports in one, as the HTTP adapter serves them. */
+export type FakePlatform = SignInPort & SitePort & SessionPort & ClientsPort;
+
+/** The tokens a fake platform stands in for, to bind it in a Nest testing module. */
+export const FAKE_PLATFORM_PORTS = [SignInPort, SitePort, SessionPort, ClientsPort] as const;
 
 /**
- * An in-memory PlatformPort for use-case specs: only the methods given exist, so any other call
- * fails the test loudly. Pass jest.fn()s to script answers and inspect calls.
+ * An in-memory SignInPort, SitePort, SessionPort and ClientsPort for use-case specs: only the methods
+ * given exist, so any other call fails the test loudly. Pass jest.fn()s to script answers and inspect calls.
  */
-export function fakePlatform(methods: Partial<Record<keyof PlatformPort, (...args: any[]) => unknown>>): PlatformPort {
-  return Object.assign(Object.create(PlatformPort.prototype) as PlatformPort, methods);
+export function fakePlatform(methods: Partial<Record<keyof FakePlatform, (...args: any[]) => unknown>>): FakePlatform {
+  return Object.assign(Object.create(null) as FakePlatform, methods);
 }
 
 export function sessionUser(over: Partial<PlatformSessionUser> = {}): PlatformSessionUser {

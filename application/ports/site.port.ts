@@ -1,0 +1,32 @@
+/**
+ * The platform's own site, read without a session: its version and locales, its health, a login
+ * profile's settings and the feature toggles. (The portal's settings-and-content file is SiteConfigPort.)
+ * Every method rejects with a PlatformError on failure.
+ */
+
+export interface HealthCheckOptions {
+  timeLimitMs?: number;
+  retry?: boolean;
+}
+
+export interface LoginProfile {
+  id: number;
+  /** Minutes of inactivity before a client session ends. */
+  inactive_session_timeout_client: number;
+}
+
+export interface SiteInfo {
+  site_locales: string[];
+  version: string;
+}
+
+export abstract class SitePort {
+  abstract getSite(): Promise<SiteInfo>;
+  /**
+   * The platform's health ('OK', or 'BAD' in maintenance). A health check says so quickly:
+   * `timeLimitMs` bounds the whole call, retries included; `retry: false` makes one attempt only.
+   */
+  abstract getHealth(options?: HealthCheckOptions): Promise<{ status: string }>;
+  abstract getLoginProfile(id: number): Promise<LoginProfile>;
+  abstract getToggleCondition(key: string): Promise<{ key: string; enabled: boolean }>;
+}
