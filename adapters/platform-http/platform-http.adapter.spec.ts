@@ -31,6 +31,16 @@ describe('PlatformHttpAdapter on the wire', () => {
     expect(stub.requests[0].headers.cookie).toBe('XPLANID=tok-1');
   });
 
+  it('reads the site and a login profile as the site port names them', async () => {
+    handler = (req) =>
+      req.url.endsWith('/site')
+        ? { status: 200, body: { site_locales: ['en-gb'], version: '23.6.301' } }
+        : { status: 200, body: { id: 4, inactive_session_timeout_client: 30 } };
+    expect(await platform.getSite()).toEqual({ siteLocales: ['en-gb'], version: '23.6.301' });
+    expect(await platform.getLoginProfile(4)).toEqual({ id: 4, clientInactivityTimeoutMinutes: 30 });
+    expect(stub.requests.map((r) => r.url)).toEqual(['/resourceful/site', '/resourceful/sysadmin/loginsetting/login_profile/4']);
+  });
+
   it('reads the full record without fields', async () => {
     handler = () => ({ status: 200, body: { entity_id: 12 } });
     await platform.getClient(cred, 12);

@@ -92,15 +92,17 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
   }
 
   // Anonymous reads
-  getSite(): Promise<SiteInfo> {
-    return this.get(this.urls.api('site'));
+  async getSite(): Promise<SiteInfo> {
+    const site = await this.get<{ site_locales: string[]; version: string }>(this.urls.api('site'));
+    return { siteLocales: site.site_locales, version: site.version };
   }
   async getHealth(options: HealthCheckOptions = {}): Promise<{ status: string }> {
     const call = { method: 'GET', url: this.urls.api('health'), timeLimitMs: options.timeLimitMs, attempts: options.retry === false ? 1 : undefined } as const;
     return (await this.transport.call(call)).data as { status: string };
   }
-  getLoginProfile(id: number): Promise<LoginProfile> {
-    return this.get(this.urls.api(`sysadmin/loginsetting/login_profile/${seg(id)}`));
+  async getLoginProfile(id: number): Promise<LoginProfile> {
+    const profile = await this.get<{ id: number; inactive_session_timeout_client: number }>(this.urls.api(`sysadmin/loginsetting/login_profile/${seg(id)}`));
+    return { id: profile.id, clientInactivityTimeoutMinutes: profile.inactive_session_timeout_client };
   }
   getToggleCondition(key: string): Promise<{ key: string; enabled: boolean }> {
     return this.get(this.urls.api(withQuery('feature_toggle/toggle_condition', encodeQuery({ key }))));

@@ -20,7 +20,7 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
     stub = await startStubPlatform(scripted(unavailable, unavailable, site));
     const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryDelayMs: 600 });
 
-    await expect(platform.getSite()).resolves.toEqual({ site_locales: ['en-gb'], version: '23.6.301' });
+    await expect(platform.getSite()).resolves.toEqual({ siteLocales: ['en-gb'], version: '23.6.301' });
 
     expect(stub.requests).toHaveLength(3);
     const [first, second] = gaps(stub.requests);

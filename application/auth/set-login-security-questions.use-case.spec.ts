@@ -17,7 +17,7 @@ const questions = [
   { question: 'Town of birth?', answer: 'second-answer' },
 ];
 /** The platform's version: 22.8.234 and later ask for answers of at least 8 characters (spec 3 §5). */
-const getSite = (version = '23.6.301') => jest.fn().mockResolvedValue({ site_locales: ['en-gb'], version });
+const getSite = (version = '23.6.301') => jest.fn().mockResolvedValue({ siteLocales: ['en-gb'], version });
 
 describe('SetLoginSecurityQuestionsUseCase', () => {
   it('saves the questions, then takes the next status from the refreshed steps', async () => {

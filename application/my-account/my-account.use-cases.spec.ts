@@ -100,7 +100,7 @@ describe('security question use cases', () => {
   const site = (options: unknown) => ({ load: async () => ({ instance: {}, settings: {}, content: { securityQuestions: { options } }, featureToggles: [] }) }) as unknown as SiteConfigPort;
   const platform = (version: string) => {
     const set: unknown[] = [];
-    return { set, port: { getSite: async () => ({ site_locales: ['en-gb'], version }), setSecurityQuestions: async (_c: unknown, req: unknown) => void set.push(req) } as unknown as SitePort & SessionPort };
+    return { set, port: { getSite: async () => ({ siteLocales: ['en-gb'], version }), setSecurityQuestions: async (_c: unknown, req: unknown) => void set.push(req) } as unknown as SitePort & SessionPort };
   };
 
   it('drops blank options, falls back to the defaults, and takes the minimum length from the version', async () => {

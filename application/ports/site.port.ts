@@ -1,7 +1,7 @@
 /**
  * The platform's own site, read without a session: its version and locales, its health, a login
  * profile's settings and the feature toggles. (The portal's settings-and-content file is SiteConfigPort.)
- * Every method rejects with a PlatformError on failure.
+ * Typed records, not wire shapes. Every method rejects with a PlatformError on failure.
  */
 
 export interface HealthCheckOptions {
@@ -9,14 +9,18 @@ export interface HealthCheckOptions {
   retry?: boolean;
 }
 
+/** A login profile's session settings (sysadmin/loginsetting/login_profile/{id}). */
 export interface LoginProfile {
   id: number;
   /** Minutes of inactivity before a client session ends. */
-  inactive_session_timeout_client: number;
+  clientInactivityTimeoutMinutes: number;
 }
 
+/** The platform's site (GET site). */
 export interface SiteInfo {
-  site_locales: string[];
+  /** The locales the site offers, e.g. 'en-gb'. */
+  siteLocales: string[];
+  /** The platform's version, e.g. '23.6.301'. */
   version: string;
 }
 

@@ -7,18 +7,18 @@ const DEFAULTS = { timeoutMs: min(20), warningMs: min(15) };
 
 describe('GetSessionTimeoutUseCase', () => {
   it('reads the login profile and warns 5 minutes before a long timeout', async () => {
-    const getLoginProfile = jest.fn().mockResolvedValue({ id: 4, inactive_session_timeout_client: 30 });
+    const getLoginProfile = jest.fn().mockResolvedValue({ id: 4, clientInactivityTimeoutMinutes: 30 });
     expect(await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(4)).toEqual({ timeoutMs: min(30), warningMs: min(25) });
     expect(getLoginProfile).toHaveBeenCalledWith(4);
   });
 
   it('warns 1 minute before a timeout of 10 minutes or less', async () => {
-    const getLoginProfile = jest.fn().mockResolvedValue({ id: 1, inactive_session_timeout_client: 8 });
+    const getLoginProfile = jest.fn().mockResolvedValue({ id: 1, clientInactivityTimeoutMinutes: 8 });
     expect(await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(1)).toEqual({ timeoutMs: min(8), warningMs: min(7) });
   });
 
   it.each([[null], [undefined]])('reads profile 1 when the user has %j', async (id) => {
-    const getLoginProfile = jest.fn().mockResolvedValue({ id: 1, inactive_session_timeout_client: 20 });
+    const getLoginProfile = jest.fn().mockResolvedValue({ id: 1, clientInactivityTimeoutMinutes: 20 });
     await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(id);
     expect(getLoginProfile).toHaveBeenCalledWith(1);
   });

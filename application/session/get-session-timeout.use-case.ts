@@ -19,7 +19,7 @@ export class GetSessionTimeoutUseCase {
   async execute(loginProfileId: number | null | undefined): Promise<SessionTimeout> {
     try {
       const profile = await this.platform.getLoginProfile(loginProfileId ?? DEFAULT_LOGIN_PROFILE_ID);
-      return timeoutFromProfile(profile.inactive_session_timeout_client);
+      return timeoutFromProfile(profile.clientInactivityTimeoutMinutes);
     } catch (e) {
       if (isPlatformError(e) && (e.status === 403 || e.status === 404 || e.code === 'unavailable' || e.code === 'timeout')) {
         return timeoutFromProfile(null);

@@ -121,7 +121,7 @@ describe('ReplaySignInUseCase', () => {
       changeExpiredPassword,
       agreeTerms,
       // spec 3 §5: the questions step checks the answers against the platform version's minimum first.
-      getSite: async () => ({ site_locales: ['en-gb'], version: '23.6.301' }),
+      getSite: async () => ({ siteLocales: ['en-gb'], version: '23.6.301' }),
       setSecurityQuestions,
       getFieldChoices: async () => [{ code: '1', description: 'Client Portfolio' }],
       getClient: async () => ({ first_name: 'Zoe', last_name: 'Example', preferred_name: null, salutation: null, partner_entity_id: null }),
