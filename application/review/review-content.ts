@@ -1,4 +1,4 @@
-import { sortPages, type ReviewPage, type ReviewPageType } from '../../domain/review/review-pages';
+import { REVIEW_HEADING, sortPages, type ReviewPage, type ReviewPageType } from '../../domain/review/review-pages';
 
 /** The review's wording and pages from the site content (content.review), with safe defaults. */
 export interface ReviewContent {
@@ -41,7 +41,7 @@ export function reviewContent(content: Obj): ReviewContent {
   const review = isObj(content.review) ? content.review : {};
   const pages = (Array.isArray(review.pages) ? review.pages : []).filter(isObj).map(page).filter((p): p is ReviewPage => p !== null);
   return {
-    heading: str(review.heading) ?? 'Your annual review',
+    heading: str(review.heading) ?? REVIEW_HEADING,
     additionalInformationEnabled: review.additionalInformationEnabled === true,
     pages: sortPages(pages),
   };

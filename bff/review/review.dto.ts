@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { REVIEW_HEADING } from '../../domain/review/review-pages';
 
 /**
  * The annual review (spec 3 §2 "Annual review page", §3 "Review entities", §4 "Review", §5 "Review", §8).
@@ -53,7 +54,7 @@ export class ReviewRiskProfilesDto {
 }
 
 export class ReviewDto {
-  @ApiProperty({ example: 'Your annual review' }) heading!: string;
+  @ApiProperty({ example: REVIEW_HEADING }) heading!: string;
   @ApiProperty({ nullable: true, type: String, example: 'InProgress' }) status!: string | null;
   @ApiProperty({ example: 'In Progress', description: 'spec 3 §3 status text.' }) statusText!: string;
   @ApiProperty() inProgress!: boolean;

@@ -60,6 +60,9 @@ export function sortPages<T extends Pick<ReviewPage, 'order'>>(pages: readonly T
   return [...pages].sort((a, b) => a.order - b.order);
 }
 
+/** The review page's heading (and the review prompt's) when the site content names none. */
+export const REVIEW_HEADING = 'Your annual review';
+
 /** spec 3 §2: an empty playback value shows 'None supplied'. */
 export const NONE_SUPPLIED = 'None supplied';
 

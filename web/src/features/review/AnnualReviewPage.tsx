@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useBlocker, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP, isQuestionPage } from '../../../../domain/review/review-pages';
+import { REVIEW_HEADING, REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP, isQuestionPage } from '../../../../domain/review/review-pages';
 import { reviewProgress } from '../../../../domain/review/review-questionnaire';
 import { shouldLeaveReview } from '../../../../domain/review/review-status';
 import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../../../domain/session/notification-prompts';
@@ -157,7 +157,7 @@ export function AnnualReviewPage() {
   const data = s.data as ReviewData | null;
   const pages = pagesOf(data);
   const page = pages[s.q.order - 1] ?? null;
-  usePageTitle(data?.heading ?? 'Your annual review');
+  usePageTitle(data?.heading ?? REVIEW_HEADING);
   useLeaveWarning();
 
   useEffect(() => {
@@ -180,11 +180,11 @@ export function AnnualReviewPage() {
     navigate(HOME);
   };
 
-  if (s.status === 'loading') return <div className="review-page"><h1 className="review-page__title">Your annual review</h1><Skeleton /></div>;
+  if (s.status === 'loading') return <div className="review-page"><h1 className="review-page__title">{REVIEW_HEADING}</h1><Skeleton /></div>;
   if (s.status === 'failed' || !data) {
     return (
       <div className="review-page">
-        <h1 className="review-page__title">Your annual review</h1>
+        <h1 className="review-page__title">{REVIEW_HEADING}</h1>
         <p className="alert alert--error" role="alert">
           Your annual review could not be loaded. Please try again later.
         </p>

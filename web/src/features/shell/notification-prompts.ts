@@ -6,6 +6,7 @@ import {
   ReviewStatus,
   RoboJourneyStatus,
 } from '../../../../domain/session/notification-prompts';
+import { REVIEW_HEADING } from '../../../../domain/review/review-pages';
 import { POSTPONEMENT_TEXTS } from '../../../../domain/session/postponement';
 import type { NotificationConfig } from '../../lib/contract';
 
@@ -36,7 +37,7 @@ type PromptText = Partial<Pick<PromptItem, 'header' | 'message' | 'buttonText' |
  */
 export const DEFAULT_PROMPTS: Readonly<Record<NotificationType, PromptText>> = {
   [NotificationType.review]: {
-    header: 'Your annual review',
+    header: REVIEW_HEADING,
     message: 'Your adviser has asked you to complete your annual review.',
     buttonText: 'Start review',
     redirectUrl: '/core/review',
