@@ -1,6 +1,7 @@
 import * as auth from '../../domain/auth/auth-messages';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { ACCESS_LEVEL_LOOKUP_FAILED } from '../../domain/access/site-access';
+import { SESSION_ENDED_MESSAGE } from '../../domain/errors/error-toast';
 import type { PortalErrorCode } from './portal-error-code';
 
 /** A sentence as the spec words it, ended with the full stop the web app adds when it shows one (spec 1 §5). */
@@ -23,7 +24,7 @@ export const PORTAL_ERROR_SENTENCES: Readonly<Record<PortalErrorCode, string>> =
   username_not_matched: auth.FORGOT_USERNAME_MISMATCH,
   access_mapping: ended(ACCESS_LEVEL_LOOKUP_FAILED),
   wrong_step: 'This sign-in step is not expected now. Please start again.',
-  no_session: 'Your session has ended. Please sign in again.',
+  no_session: SESSION_ENDED_MESSAGE,
   forbidden: ACCESS_DENIED_MESSAGE,
   not_found: 'What you asked for could not be found. It may have been removed, or it may not be yours to see.',
   validation: 'The request could not be accepted. Please check what you entered and try again.',

@@ -6,6 +6,11 @@ export const NO_VALID_SESSION_MESSAGE = 'This feature is not available without a
 export const LOST_SESSION_MESSAGES: readonly string[] = [NO_VALID_SESSION_MESSAGE, 'Either existing session or username required'];
 /** spec 1 §2.1, §8: the login page's marker of a lost session, as ?reason= or ?error=. */
 export const LOST_SESSION_MARKER = 'LostSession';
+/**
+ * Not given by the spec: what the login page says after a lost session (?reason=LostSession,
+ * ?error=LostSession), and what a failure without a session says when it has no words of its own.
+ */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 /** spec 1 §2.1: the login page's marker after a deliberate logout (?reason=). */
 export const USER_LOGGED_OUT_MARKER = 'UserLoggedOut';
 /** spec 1 §8: where a lost session goes. */

@@ -2,13 +2,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PASSWORD_CHANGED_PLEASE_LOG_IN, REVERIFY_2FA_AFTER_PASSWORD_CHANGE, USERNAME_EMAILED } from '../../../../domain/auth/auth-messages';
 import { LoginStatus } from '../../../../domain/auth/login-status';
+import { SESSION_ENDED_MESSAGE } from '../../../../domain/errors/error-toast';
 import { PASSWORDS_DO_NOT_MATCH } from '../../../../domain/validation/change-password';
 import { LOGIN_PASSWORD_REQUIRED, LOGIN_USERNAME_REQUIRED } from '../../../../domain/validation/login-form';
 import { SECURITY_QUESTION_REQUIRED } from '../../../../domain/validation/security-questions';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
-import { SESSION_ENDED, SIGNED_OUT } from './login-banners';
+import { SIGNED_OUT } from './login-banners';
 import { loginStore } from './login.store';
 import { LoginPage, otherTabHint } from './LoginPage';
 import { failure, installFakeFetch } from './testing/fake-fetch';
@@ -49,8 +50,8 @@ describe('LoginPage', () => {
   it.each([
     ['/login/?passwordChanged=true', PASSWORD_CHANGED_PLEASE_LOG_IN],
     ['/login/?usernameSent=true', USERNAME_EMAILED],
-    ['/login/?reason=LostSession', SESSION_ENDED],
-    ['/login/?error=LostSession', SESSION_ENDED],
+    ['/login/?reason=LostSession', SESSION_ENDED_MESSAGE],
+    ['/login/?error=LostSession', SESSION_ENDED_MESSAGE],
     ['/login/?reason=UserLoggedOut', SIGNED_OUT],
   ])('shows the banner of %s', async (url, text) => {
     await renderLogin(url);
