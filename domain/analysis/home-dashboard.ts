@@ -1,4 +1,7 @@
 import { NO_MANAGED_ASSETS, VIEW_ASSETS, YOUR_ASSETS } from '../assets/asset-display-texts';
+import { BALANCE_SHEET_LABELS } from '../assets/balance-sheet-labels';
+import { TRY_AGAIN } from '../errors/error-toast';
+import { HERO_VALUE_LABEL, VALUATION_BASIS_HEADING } from './analysis-page';
 import { parseRangePreset, rangeLabel, type RangePreset } from './date-range';
 
 /** The home dashboard's texts and rules (spec 2 §2 "Home dashboard", "Account summary table"). */
@@ -21,14 +24,14 @@ export const HOME_TEXTS = {
   noVisibleAccounts: 'There are no visible accounts in this portfolio.',
   portfolioLoadFailed: 'Something went wrong with loading your portfolio data.',
   timeframe: 'Time frame',
-  performanceChart: 'Portfolio value',
+  performanceChart: HERO_VALUE_LABEL,
   performanceLoadFailed: 'Something went wrong with loading your performance chart.',
   /** Not given by the spec: the retry of a failed section, as the analysis tabs offer it. */
-  tryAgain: 'Try again',
-  basisOfValuation: 'Basis of valuation',
-  currencyView: 'Show values in',
+  tryAgain: TRY_AGAIN,
+  basisOfValuation: VALUATION_BASIS_HEADING,
+  currencyView: BALANCE_SHEET_LABELS.showValuesIn,
   planCurrency: 'Account currency',
-  reportCurrency: 'Reporting currency',
+  reportCurrency: BALANCE_SHEET_LABELS.reportCurrency,
   noAssetData: NO_MANAGED_ASSETS,
   noAssetDataYet: 'Your asset details are not loaded on this page yet. Your adviser can tell you about them.',
   multiCurrencyNote: 'Converted to {currency} from several currencies',

@@ -25,6 +25,8 @@ export const ERROR_TOAST_TITLE = 'An error has occurred';
 export const DEFAULT_ERROR_MESSAGE = 'Please try again. If the problem persists, contact your Financial Adviser.';
 /** Not given by the spec: what a request that failed without words of its own says (the BFF's answer to the unexpected, and the web app's when an error carries no message). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+/** Not given by the spec: the retry offered where a read failed (a section, a tab, a page). */
+export const TRY_AGAIN = 'Try again';
 /** spec 1 §8 */
 export const NETWORK_UNAVAILABLE_TITLE = 'Network unavailable';
 /** spec 1 §8 */

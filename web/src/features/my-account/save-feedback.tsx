@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { TRY_AGAIN } from '../../../../domain/errors/error-toast';
 
 export type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -51,7 +52,7 @@ export function LoadFailedAlert({ text, onRetry }: { text: string; onRetry: () =
     <div className="alert alert--error" role="alert">
       <p>{text}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
+        {TRY_AGAIN}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NO_PORTAL_VIEWS, PORTAL_VIEWS_HEADING } from '../../../../domain/audit/portal-views';
+import { TRY_AGAIN } from '../../../../domain/errors/error-toast';
 import { displayDate } from '../../lib/display-date';
 import { usePageTitle } from '../../lib/use-page-title';
 import { fetchPortalViews, type PortalViewEntry } from './portal-views.api';
@@ -64,7 +65,7 @@ export function PortalViewsPage() {
         <div className="alert alert--warning" role="alert">
           {PORTAL_VIEWS_FAILED}{' '}
           <button type="button" className="button button--link" onClick={() => void load(null)}>
-            Try again
+            {TRY_AGAIN}
           </button>
         </div>
       )}

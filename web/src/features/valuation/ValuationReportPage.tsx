@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
+import { TRY_AGAIN } from '../../../../domain/errors/error-toast';
 import { REPORTS_LOAD_FAILED_TEXT } from '../../../../domain/valuation/report-job';
 import type { PublicSiteConfig, ValuationOptions, ValuationTemplateView } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
@@ -81,7 +82,7 @@ export function ValuationReportPage() {
         <div className="alert alert--error" role="alert">
           <p>{REPORTS_LOAD_FAILED_TEXT}</p>
           <button type="button" className="button button--secondary" onClick={() => void loadValuationOptions()}>
-            Try again
+            {TRY_AGAIN}
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { TRY_AGAIN } from './tab-load';
+import { TRY_AGAIN } from '../../../../../domain/errors/error-toast';
 import './tabs.css';
 
 /** A placeholder the shape of a tab's rows while its read runs (spec 2 §4 "Loading"). */

@@ -3,9 +3,6 @@ import { ApiError } from '../../../lib/api-client';
 /** Where a tab's read stands: nothing asked yet, loading (skeleton), shown, or failed (warning panel). */
 export type TabStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** Not given by the spec: the retry button of a failed tab. */
-export const TRY_AGAIN = 'Try again';
-
 /**
  * The warning panel's text (spec 2 §8: the message is shown in a warning panel instead of the
  * content): what could not be loaded, then the portal's own reason when it gave one.
