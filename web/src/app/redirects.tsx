@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { clientAreaIndex, rootRedirect } from '../../../domain/access/page-access';
+import { CHECKING_YOUR_SESSION } from '../../../domain/session/shell-texts';
 import { Spinner } from '../components/Spinner';
 import { sessionStore } from '../lib/session.store';
 import { pageSegment, siteStore } from '../lib/site.store';
@@ -9,7 +10,7 @@ import { pageSegment, siteStore } from '../lib/site.store';
 export function RootRedirect() {
   const { phase, view } = useSnapshot(sessionStore);
   const target = rootRedirect({ checkingSession: phase === 'checking', loggedIn: phase === 'signedIn', role: view?.user.role ?? null });
-  if (!target) return <Spinner label="Checking your session…" />;
+  if (!target) return <Spinner label={CHECKING_YOUR_SESSION} />;
   return <Navigate to={target} replace />;
 }
 

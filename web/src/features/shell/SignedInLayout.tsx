@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ADVISER_ROLE, CLIENT_ROLE } from '../../../../domain/access/access-level';
 import { ADVISER_READ_ONLY_PAGES, PortalPage } from '../../../../domain/access/page-access';
+import { CHECKING_YOUR_SESSION } from '../../../../domain/session/shell-texts';
 import { Spinner } from '../../components/Spinner';
 import { refreshUnreadCount, resetInbox } from '../../lib/inbox.store';
 import { rememberRequestedPath } from '../../lib/requested-path';
@@ -44,7 +45,7 @@ export function SignedInLayout({ section }: { section: Section }) {
   useEffect(() => resetExit, []);
 
   if (exitTo) return <Navigate to={exitTo} replace />;
-  if (phase === 'checking') return <Spinner label="Checking your session…" />;
+  if (phase === 'checking') return <Spinner label={CHECKING_YOUR_SESSION} />;
   if (phase === 'signedOut' || !view) {
     rememberRequestedPath(location);
     return <Navigate to="/login" replace />;
