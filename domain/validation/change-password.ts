@@ -1,5 +1,8 @@
 import { FieldErrors } from './field-errors';
 
+/** Not given by the spec: the labels of the new password and its confirmation (changing it signed in, when it has expired, and after a reset). */
+export const NEW_PASSWORD_LABEL = 'New password';
+export const CONFIRM_NEW_PASSWORD_LABEL = 'Confirm new password';
 /** spec 1 §5: the new password is required. */
 export const PASSWORD_REQUIRED = 'Please enter a password';
 /** Not given by the spec: the text when the old password is asked for but missing. */

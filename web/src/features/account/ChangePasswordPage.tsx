@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { confirmationErrorShown } from '../../../../domain/validation/change-password';
+import { CONFIRM_NEW_PASSWORD_LABEL, confirmationErrorShown, NEW_PASSWORD_LABEL } from '../../../../domain/validation/change-password';
 import { isValid } from '../../../../domain/validation/field-errors';
 import { passwordRulesMet } from '../../components/password-rules';
 import { PasswordRules } from '../../components/PasswordRules';
@@ -23,8 +23,8 @@ export const CHANGE_PASSWORD_HEADING = 'Change password';
 
 const FIELDS: { field: PasswordFormField; label: string; autoComplete: string }[] = [
   { field: 'oldPassword', label: 'Current password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  { field: 'newPassword', label: NEW_PASSWORD_LABEL, autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: CONFIRM_NEW_PASSWORD_LABEL, autoComplete: 'new-password' },
 ];
 
 /** A signed-in client changes their password and stays signed in (spec 1 §5, §8). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { NEW_PASSWORD_LABEL } from '../../../../domain/validation/change-password';
 import { isValid } from '../../../../domain/validation/field-errors';
 import {
   NEW_PASSWORD_REQUIRED,
@@ -199,7 +200,7 @@ function NewPasswordField(props: { password: string; setPassword: (v: string) =>
     <>
       <TextField
         id="help-new-password"
-        label="New password"
+        label={NEW_PASSWORD_LABEL}
         type="password"
         autoComplete="new-password"
         value={props.password}

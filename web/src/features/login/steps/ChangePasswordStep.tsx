@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { REVERIFY_2FA_AFTER_PASSWORD_CHANGE } from '../../../../../domain/auth/auth-messages';
-import { confirmationError, confirmationErrorShown, validateChangePassword } from '../../../../../domain/validation/change-password';
+import {
+  CONFIRM_NEW_PASSWORD_LABEL,
+  confirmationError,
+  confirmationErrorShown,
+  NEW_PASSWORD_LABEL,
+  validateChangePassword,
+} from '../../../../../domain/validation/change-password';
 import { isValid } from '../../../../../domain/validation/field-errors';
 import { passwordRulesMet } from '../../../components/password-rules';
 import { PasswordRules } from '../../../components/PasswordRules';
@@ -42,7 +48,7 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
       <PasswordRules id="new-password-rules" password={values.newPassword} current={current} />
       <TextField
         id="new-password"
-        label="New password"
+        label={NEW_PASSWORD_LABEL}
         type="password"
         autoComplete="new-password"
         value={values.newPassword}
@@ -54,7 +60,7 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
       {showMeter && <PasswordStrengthMeter password={values.newPassword} id="new-password-strength" />}
       <TextField
         id="confirm-password"
-        label="Confirm new password"
+        label={CONFIRM_NEW_PASSWORD_LABEL}
         type="password"
         autoComplete="new-password"
         value={values.confirm}
