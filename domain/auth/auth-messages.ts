@@ -94,6 +94,10 @@ export function validateMethodHeading(method: MfaMethod): string {
 
 /** spec 1 §4.1: shown while logging out. */
 export const LOGGING_OUT = 'Logging out...';
+/** Not given by the spec: the login page's title and heading (when the site content names none), and its button. */
+export const LOG_IN = 'Log in';
+/** Not given by the spec: the login button and the page's spinner while a sign-in runs. */
+export const LOGGING_IN = 'Logging in…';
 /** spec 1 §4.1, spec 3 §8: security questions saved. */
 export const SECURITY_QUESTIONS_SET = 'Your security questions have been set';
 /** spec 1 §4.1: confirmation when logging out during an annual review. */

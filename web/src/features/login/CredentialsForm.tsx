@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { LOG_IN, LOGGING_IN } from '../../../../domain/auth/auth-messages';
 import { isValid } from '../../../../domain/validation/field-errors';
 import { validateLoginForm } from '../../../../domain/validation/login-form';
 import { ErrorSummary, StepMessages, summaryOf, TextField } from './form-kit';
@@ -62,7 +63,7 @@ export function CredentialsForm({ usernameHint, otherTabHint }: { usernameHint?:
       />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Logging in…' : 'Log in'}
+          {submitting ? LOGGING_IN : LOG_IN}
         </button>
       </div>
     </form>

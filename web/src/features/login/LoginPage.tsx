@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { landingAfterLogin } from '../../../../domain/access/page-access';
-import { HELP_WITH_LOGGING_IN } from '../../../../domain/auth/auth-messages';
+import { HELP_WITH_LOGGING_IN, LOG_IN, LOGGING_IN } from '../../../../domain/auth/auth-messages';
 import { hidesLoginChrome } from '../../../../domain/auth/login-flow';
 import { LoginStatus } from '../../../../domain/auth/login-status';
 import { Spinner } from '../../components/Spinner';
@@ -49,7 +49,7 @@ export const showsOtherTabHint = (errorCode: string | null): boolean => errorCod
 
 /** The login page (spec 1 §2.3): Client and Adviser tabs, then whichever step the sign-in is at. */
 export function LoginPage() {
-  usePageTitle('Log in');
+  usePageTitle(LOG_IN);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { status, session, screen, tab, errorCode } = useSnapshot(loginStore);
@@ -99,7 +99,7 @@ export function LoginPage() {
       case LoginStatus.MemorableCharactersRequired:
         return <MemorableCharactersStep />;
       case LoginStatus.LoginSuccess:
-        return <Spinner label="Logging in…" />;
+        return <Spinner label={LOGGING_IN} />;
       default:
         return (
           <>
@@ -126,9 +126,9 @@ export function LoginPage() {
           ) : (
             <>
               {status === LoginStatus.Default ? (
-                <StepHeading level={1}>{content.heading || 'Log in'}</StepHeading>
+                <StepHeading level={1}>{content.heading || LOG_IN}</StepHeading>
               ) : (
-                <h1 className="login__heading">{content.heading || 'Log in'}</h1>
+                <h1 className="login__heading">{content.heading || LOG_IN}</h1>
               )}
               <LoginTabs labels={tabLabels}>
                 <div key={status === LoginStatus.Default ? 'default' : screen}>{step}</div>
