@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { ADVISER_ROLE, CLIENT_ROLE } from '../../domain/access/access-level';
 import { ACCESS_DENIED_MESSAGE, checkPageAccess } from '../../domain/access/page-access';
 import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
+import { NEEDS_CLIENT_IN_CONTEXT } from '../../domain/session/portal-context';
 import { PortalConfigToken } from '../config/portal-config.token';
 import { PortalConfig } from '../config/portal-config';
 import { destroySession } from '../session/portal-session';
@@ -45,7 +46,7 @@ export class AccessGuard implements CanActivate {
     const user = s.user;
     if (rule.roles && !rule.roles.includes(user.role)) throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
     if (rule.client && user.role === ADVISER_ROLE && !s.clientInContext) {
-      throw new PortalFailure({ code: 'forbidden', message: 'Choose a client first: this needs a client in context.' });
+      throw new PortalFailure({ code: 'forbidden', message: NEEDS_CLIENT_IN_CONTEXT });
     }
     if (rule.client && user.role === CLIENT_ROLE && user.entityId == null) throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
     if (rule.page) {

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { MfaMethod } from '../../domain/auth/login-status';
 import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
+import { SESSIONS_UNAVAILABLE } from '../../domain/session/portal-context';
 import { PortalFailure } from '../common/portal-failure';
 import type { SignInProgress } from '../../application/auth/sign-in-progress';
 import type { PlatformCredential } from '../../application/ports/platform-credential';
@@ -25,8 +26,6 @@ declare module 'express-session' {
     pendingVerification: { method: MfaMethod; deviceId: string };
   }
 }
-
-export const SESSIONS_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
 
 /** spec 1 §8: the lost-session API message, which sends the web app to sign-in. */
 export const SESSION_ENDED = NO_VALID_SESSION_MESSAGE;

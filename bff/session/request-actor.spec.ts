@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { ADVISER_ROLE } from '../../domain/access/access-level';
 import { PortalFailure } from '../common/portal-failure';
 import { FIRM_TODAY_SETTING } from './firm-today';
-import { NEEDS_CLIENT_IN_CONTEXT, requestActor } from './request-actor';
+import { NEEDS_CLIENT_IN_CONTEXT } from '../../domain/session/portal-context';
+import { requestActor } from './request-actor';
 import { SESSION_ENDED } from './portal-session';
 
 const requestWith = (session: Record<string, unknown>): Request =>

@@ -1,11 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { portalActor, type PortalActor } from '../../application/session/portal-actor';
+import { NEEDS_CLIENT_IN_CONTEXT } from '../../domain/session/portal-context';
 import { PortalFailure } from '../common/portal-failure';
 import { todayIso } from './firm-today';
 import { SESSION_ENDED } from './portal-session';
-
-export const NEEDS_CLIENT_IN_CONTEXT = 'Choose a client first: this needs a client in context.';
 
 /**
  * Who acts for which client on this request, built once from the session. On a route marked

@@ -1,9 +1,8 @@
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SESSIONS_UNAVAILABLE } from '../../domain/session/portal-context';
 import { sendError } from '../common/error-response';
 import type { PortalConfig } from '../config/portal-config';
-
-const UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
 
 /** Requests whose session cookie named a session the store no longer has (see sessionWasLost). */
 const lost = new WeakSet<Request>();
@@ -57,7 +56,7 @@ export function sessionMiddleware(config: PortalConfig, store: session.Store): R
   return (req: Request, res: Response, next: NextFunction) => {
     handler(req, res, (e?: unknown) => {
       if (e || !req.session) {
-        if (!res.headersSent) sendError(res.set('Retry-After', '5'), 503, 'unavailable', UNAVAILABLE);
+        if (!res.headersSent) sendError(res.set('Retry-After', '5'), 503, 'unavailable', SESSIONS_UNAVAILABLE);
         return;
       }
       // A cookie carries `s:<id>.<signature>`; a session loaded from the store keeps that id, while

@@ -38,6 +38,11 @@ export function isSignedInContext(key: string | null | undefined): key is string
 
 const userOf = (key: string) => key.split(':')[0];
 
+/** The session store cannot be reached: every request that needs a session is answered 503 with this. */
+export const SESSIONS_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
+/** An adviser asked for a client's data with no client in context. */
+export const NEEDS_CLIENT_IN_CONTEXT = 'Choose a client first: this needs a client in context.';
+
 export const CONTEXT_CHANGED_MESSAGE = 'This page was showing another client or user: reload it to see what this browser is signed in to now.';
 
 /**
