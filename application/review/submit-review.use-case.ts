@@ -3,6 +3,7 @@ import { isQuestionPage } from '../../domain/review/review-pages';
 import { reviewMessage } from '../../domain/review/review-message';
 import { additionalTextOf, type ReviewResponse } from '../../domain/review/review-questionnaire';
 import { isReviewInProgress } from '../../domain/review/review-status';
+import { REVIEW_NOT_OPEN } from '../../domain/session/prompt-journeys';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
@@ -39,7 +40,6 @@ export interface ReviewSubmissionOutcome {
 }
 
 export const MAX_ADDITIONAL_TEXT = 2000;
-export const REVIEW_NOT_IN_PROGRESS = 'Your annual review is not in progress.';
 export const PARTNER_ANSWERS_NOT_ALLOWED = "You may not answer your partner's review.";
 
 /** The platform's words when it sent some; otherwise (a 500, whose body is never read) the portal's sentence. */
@@ -75,7 +75,7 @@ export class SubmitReviewUseCase {
       const content = reviewContent(site.content);
       templateId = messagesSettings(site.settings).notificationTemplateId;
       const people = await this.people.load(credential, input.clientId, input.messagesSent);
-      if (!isReviewInProgress(people.client.reviewStatus)) return err(portalError('validation', REVIEW_NOT_IN_PROGRESS));
+      if (!isReviewInProgress(people.client.reviewStatus)) return err(portalError('validation', REVIEW_NOT_OPEN));
       if (input.partner && !people.partnerAnswersOffered) return err(portalError('forbidden', PARTNER_ANSWERS_NOT_ALLOWED));
       const questions = content.pages.filter(isQuestionPage);
       const responses = (answers: SubmittedAnswer[]): Result<ReviewResponse[], PortalError> => {
