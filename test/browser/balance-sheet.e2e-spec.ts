@@ -139,14 +139,18 @@ describe('the balance sheet in Chromium', () => {
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     expect(await member.inputValue()).toBe(String(ben.id));
-    // Arrow keys on the dropdown leave focus on it too.
+    // Arrow keys on the dropdown leave focus on it too. ArrowUp from ben (the second) chooses amelia.
+    const self = sheet.members.find((m) => m.relationship === 'self')!;
     await page.keyboard.press('ArrowUp');
     // The page follows the member the arrow chose (its address names it) and has loaded their assets.
-    const chosen = await member.inputValue();
-    await page.waitForURL((u) => u.searchParams.get('id') === chosen);
+    await page.waitForURL((u) => u.searchParams.get('id') === String(self.id));
+    const dropdown = (await member.elementHandle())!;
+    await page.waitForFunction(([el, id]) => (el as HTMLSelectElement).value === id, [dropdown, String(self.id)] as const);
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
-    if ((await member.inputValue()) !== String(ben.id)) await member.selectOption(String(ben.id));
+    await member.selectOption(String(ben.id));
+    await page.waitForURL((u) => u.searchParams.get('id') === String(ben.id));
+    await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     const bens = await readJson<SheetRead>(page, `/api/assets/balance-sheet?memberId=${ben.id}`);
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     const tabs = expectedTabs(bens, 'everything');
