@@ -20,6 +20,8 @@ export interface PlatformHttpConfig {
   circuitFailureThreshold: number;
   /** How long an open circuit fails calls at once before one trial call may go. */
   circuitCooldownMs: number;
+  /** The clock the circuit's cool-down is counted on (Date.now; a test moves its own). */
+  circuitClock?: () => number;
   /**
    * The platform's application key (PLATFORM_APP_ID), sent as `X-Xplan-App-id` on every call, batches
    * and the origin-root calls included; none is sent without one.

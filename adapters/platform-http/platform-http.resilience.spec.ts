@@ -42,11 +42,13 @@ describe('PlatformHttpAdapter: one deadline per portal request', () => {
   it('retries a timed-out read only while the deadline leaves room for it', async () => {
     stub = await startStubPlatform(() => 'hang');
 
-    // 200 ms attempt, 100 ms pause, 200 ms attempt, 200 ms pause would end past 600 ms: two attempts.
-    const short = await timed(adapter({ timeoutMs: 200, retryDelayMs: 100, deadlineMs: 600 }).getSite());
+    // 1,000 ms attempt, 500 ms pause, 1,000 ms attempt, then a 1,000 ms pause would end past 3,000 ms:
+    // two attempts. (The second is started while 100 ms of an attempt would still fit, so a busy
+    // machine's late timers have 1.4 s of room before they could cost it.)
+    const short = await timed(adapter({ timeoutMs: 1000, retryDelayMs: 500, deadlineMs: 3000 }).getSite());
     expect(short.error).toMatchObject({ code: 'timeout' });
     expect(stub.requests).toHaveLength(2);
-    expect(short.ms).toBeLessThan(600 + 900);
+    expect(short.ms).toBeLessThan(3000 + 900);
 
     stub.requests.length = 0;
     // With 2,000 ms all three attempts fit (200 + 100 + 200 + 200 + 200 = 900 ms, and room for late timers).
@@ -104,11 +106,14 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
   });
   afterEach(async () => stub.close());
 
+  // The circuit's clock: a test moves it past the cool-down instead of waiting it out.
+  let now = 0;
+  const coolDown = () => (now += 300);
   const adapter = (config: Omit<PlatformHttpConfigInput, 'baseUrl'> = {}) =>
     createPlatformHttpAdapter(
       // The platform answers at once here: a long timeout keeps a busy machine's slow answer from looking
       // like a timeout. The tests of a hung platform give their own.
-      { baseUrl: stub.baseUrl, retryAttempts: 1, timeoutMs: 5000, circuitFailureThreshold: 5, circuitCooldownMs: 300, ...config },
+      { baseUrl: stub.baseUrl, retryAttempts: 1, timeoutMs: 5000, circuitFailureThreshold: 5, circuitCooldownMs: 300, circuitClock: () => now, ...config },
       { warn: (m) => warnings.push(m), log: () => undefined },
     );
 
@@ -136,7 +141,7 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
   it('lets one trial call through after the cool-down; its success closes the circuit', async () => {
     const platform = adapter();
     for (let i = 0; i < 5; i++) await platform.getSite().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 320));
+    coolDown();
     answer = ok;
 
     await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
@@ -148,7 +153,7 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
   it('while the trial runs, other calls still fail at once; a failed trial opens the circuit again', async () => {
     const platform = adapter({ timeoutMs: 200 });
     for (let i = 0; i < 5; i++) await platform.getSite().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 320));
+    coolDown();
     answer = 'hang';
 
     const trial = timed(platform.getSite());

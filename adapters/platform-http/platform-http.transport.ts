@@ -140,6 +140,7 @@ export class PlatformHttpTransport {
     this.breaker = new CircuitBreaker({
       failureThreshold: config.circuitFailureThreshold,
       cooldownMs: config.circuitCooldownMs,
+      now: config.circuitClock,
       onChange: (state, source) => {
         this.logger.warn(circuitChange(state, source, config.circuitCooldownMs));
         this.logger.circuit?.(state);
