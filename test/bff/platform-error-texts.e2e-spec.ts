@@ -61,7 +61,9 @@ describe('platform error texts that look internal (issue 21, item 4)', () => {
 
         expect(res.status).toBe(status);
         expect({ text, code: res.body.code, message: res.body.message, apiMessage: res.body.apiMessage }).toEqual({ text, code: silent.body.code, message: silent.body.message, apiMessage: null });
-        const answer = JSON.stringify(res.body);
+        // Everything but the request id, a random UUID that may itself hold such a run of letters ('…99db-7ac6…').
+        const { requestId: _requestId, ...words } = res.body as Record<string, unknown>;
+        const answer = JSON.stringify(words);
         for (const part of ['db-7', 'XPLAN', 'auth.dll', 'Traceback', 'auth.py', 'ORA-', 'CLIENT_ACCESS', 'fs01', 'IAuthProvider', 'app-srv-03']) expect(answer).not.toContain(part);
         const line = lines.find((l) => l.includes(res.body.requestId));
         expect(line).toContain(JSON.stringify(text).slice(1, 30));
