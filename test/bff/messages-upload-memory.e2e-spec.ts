@@ -88,9 +88,10 @@ describe('messages: an oversized upload is not held in memory', () => {
 
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'File is too large, please remove.', attachmentErrors: [{ filename: 'eleven.pdf', message: 'File is too large, please remove.' }] });
-    // The file is 10.5 MiB; what was held at any sampled moment stayed far below it.
+    // The file is 10.5 MiB; what was held at any sampled moment stayed far below it. (About 1 MiB on a
+    // quiet machine; on a busy one, chunks waiting for a slow disk or a late read have reached 4.4 MiB.)
     expect(samples).toBeGreaterThanOrEqual(5);
-    expect(peak / 1048576).toBeLessThan(4);
+    expect(peak / 1048576).toBeLessThan(6);
     expect((await allMessages(amelia, { folder: 'sent' })).length).toBe(before);
   }, 180_000);
 });
