@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { writePdf } from '../../report/pdf/pdf-file';
 
 /**
  * Small but valid files for the sandbox's attachments, made in code: a PDF, a PNG image, a Word
@@ -31,17 +32,7 @@ export function pdfFile(title: string, lines: readonly string[]): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return writePdf(objects);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,3 +1,4 @@
+import { writePdf } from './pdf-file';
 import { textWidth, winAnsiByte, type FontName } from './standard-fonts';
 
 /**
@@ -102,16 +103,6 @@ export class PdfDocument {
       objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources ${resources} /Contents ${firstPage + i * 2 + 1} 0 R >>`);
       objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     });
-    let out = '%PDF-1.4\n';
-    const offsets: number[] = [];
-    objects.forEach((body, i) => {
-      offsets.push(Buffer.byteLength(out, 'latin1'));
-      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    });
-    const xref = Buffer.byteLength(out, 'latin1');
-    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 3 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(out, 'latin1');
+    return writePdf(objects, '/Info 3 0 R');
   }
 }
