@@ -32,12 +32,12 @@ export function useModalFocus(onEscape: (() => void) | undefined): { box: RefObj
     }
     if (e.key !== 'Tab' || !box.current) return;
     const items = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) {
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (first === undefined || last === undefined) {
       e.preventDefault();
       return;
     }
-    const first = items[0];
-    const last = items[items.length - 1];
     if (e.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
       e.preventDefault();
       last.focus();

@@ -6,6 +6,7 @@ import { Bar } from '@visx/shape';
 import { useCallback, useMemo } from 'react';
 import { seriesColour } from '../../../../domain/analysis/chart-palette';
 import { CHART_HEIGHT_DEFAULT } from '../../../../domain/analysis/chart-settings';
+import { itemAt } from '../../../../domain/shared/present';
 import { formatChartTick, type ChartValueFormat } from './chart-format';
 import { CategoryTable } from './CategoryTable';
 import { categoryRows, describeCategories, describeCategory, type CategoryItem } from './category-data';
@@ -37,7 +38,7 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
   const palette = useChartPalette();
   const hatchId = useSvgId('hatch');
   const rows = useMemo(() => categoryRows(columns), [columns]);
-  const describe = useCallback((i: number) => describeCategory(rows[i], format), [rows, format]);
+  const describe = useCallback((i: number) => describeCategory(itemAt(rows, i), format), [rows, format]);
   const nav = usePointNavigation(rows.length, describe);
 
   return (

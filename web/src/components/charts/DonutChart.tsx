@@ -3,6 +3,7 @@ import { Pie } from '@visx/shape';
 import { useCallback, useMemo } from 'react';
 import { seriesColour } from '../../../../domain/analysis/chart-palette';
 import { CHART_HEIGHT_DEFAULT, DONUT_INNER_SIZES, PIE_MAX_WIDTH } from '../../../../domain/analysis/chart-settings';
+import { itemAt } from '../../../../domain/shared/present';
 import type { ChartValueFormat } from './chart-format';
 import { CategoryTable } from './CategoryTable';
 import { categoryRows, describeCategories, describeCategory, type CategoryItem, type CategoryRow } from './category-data';
@@ -27,7 +28,7 @@ export default function DonutChart({ title, slices, format, height = CHART_HEIGH
   const palette = useChartPalette();
   const hatchId = useSvgId('hatch');
   const rows = useMemo(() => categoryRows(slices), [slices]);
-  const describe = useCallback((i: number) => describeCategory(rows[i], format), [rows, format]);
+  const describe = useCallback((i: number) => describeCategory(itemAt(rows, i), format), [rows, format]);
   const nav = usePointNavigation(rows.length, describe);
   const legend = rows.map((r, i) => ({ name: `${r.title} (${r.shareLabel})`, colour: seriesColour(palette, i), kind: 'slice' as const, hatch: i % 2 ? hatchId : undefined }));
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { axisStartNote, valueAxisExtent } from '../../../../domain/analysis/chart-axes';
 import { CHART_HEIGHT_DEFAULT, CHART_TEXTS, MIN_X_RANGE_DAYS, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
 import { formatDisplayDate } from '../../../../domain/format/figure-format';
+import { first, itemAt } from '../../../../domain/shared/present';
 import { formatChartTicks, formatChartValue, type ChartValueFormat } from './chart-format';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend, type LegendItem } from './ChartLegend';
@@ -53,13 +54,14 @@ export default function LineChart({ title, series, format, secondary, height = C
     const ticks = scaleLinear({ domain: yDomain }).ticks(5);
     return axisStartNote(ticks[0] ?? yDomain[0], formatChartTicks(ticks, format)[0] ?? '');
   }, [yDomain, format]);
-  const describe = useCallback((i: number) => describeRow(visible[i], names, formats), [visible, names, formats]);
+  const describe = useCallback((i: number) => describeRow(itemAt(visible, i), names, formats), [visible, names, formats]);
   const nav = usePointNavigation(visible.length, describe);
 
   const colours = all.map((_, i) => seriesColour(palette, i));
+  const [lead] = series;
   const legend: LegendItem[] = all.map((s, i) => ({
     name: s.name,
-    colour: colours[i],
+    colour: itemAt(colours, i),
     dash: SERIES_DASHES[i % SERIES_DASHES.length],
     kind: secondary && i === series.length && secondary.kind === 'column' ? 'column' : 'line',
   }));
@@ -80,7 +82,7 @@ export default function LineChart({ title, series, format, secondary, height = C
           <tr key={row.date}>
             <th scope="row">{formatDisplayDate(row.date)}</th>
             {row.values.map((v, i) => (
-              <td key={names[i]}>{v === null ? '' : formatChartValue(v, formats[i])}</td>
+              <td key={names[i]}>{v === null ? '' : formatChartValue(v, itemAt(formats, i))}</td>
             ))}
           </tr>
         ))}
@@ -98,7 +100,7 @@ export default function LineChart({ title, series, format, secondary, height = C
     <ChartFrame
       title={title}
       summary={describeLine(
-        series[0] && { name: series[0].name, points: visible.flatMap((r) => (r.values[0] === null ? [] : [{ date: r.date, value: r.values[0] }])) },
+        lead && { name: lead.name, points: visible.flatMap((r) => { const value = first(r.values); return value === null ? [] : [{ date: r.date, value }]; }) },
         format,
         secondary?.kind === 'column'
           ? { series: { name: secondary.series.name, points: visible.map((r) => ({ date: r.date, value: r.values[series.length] ?? 0 })) }, format: secondary.format ?? format }

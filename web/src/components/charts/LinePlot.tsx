@@ -7,6 +7,7 @@ import { AreaClosed, Bar, Line, LinePath } from '@visx/shape';
 import { useMemo, useState, type PointerEvent } from 'react';
 import { CHART_AREA_OPACITY, CHART_LINE_WIDTH, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
 import { xDomain } from '../../../../domain/analysis/chart-summary';
+import { itemAt } from '../../../../domain/shared/present';
 import { formatChartTicks, type ChartValueFormat } from './chart-format';
 import { axisLabelWidth, dateTicks } from './date-ticks';
 import type { LineRow } from './line-chart-data';
@@ -106,7 +107,11 @@ export function LinePlot(p: LinePlotProps) {
     if (!p.rows.length) return null;
     const t = x.invert(px).getTime();
     let best = 0;
-    for (let i = 1; i < p.rows.length; i += 1) if (Math.abs(p.rows[i].time - t) < Math.abs(p.rows[best].time - t)) best = i;
+    let bestGap = Math.abs(itemAt(p.rows, 0).time - t);
+    for (const [i, r] of p.rows.entries()) {
+      const gap = Math.abs(r.time - t);
+      if (gap < bestGap) [best, bestGap] = [i, gap];
+    }
     return best;
   };
   const localX = (e: PointerEvent<SVGRectElement>) => (localPoint(e)?.x ?? 0) - marginLeft;
@@ -136,7 +141,7 @@ export function LinePlot(p: LinePlotProps) {
           <Group className="chart__secondary">
             <Line from={{ x: 0, y: y2(0) }} to={{ x: innerW, y: y2(0) }} stroke="#4a5560" strokeWidth={1} data-testid="secondary-baseline" />
             {p.rows.map((r) => {
-              const v = r.values[secondaryIndex];
+              const v = itemAt(r.values, secondaryIndex);
               // A flow too small to see at this scale is in the table and the announcement instead.
               if (v === null || Math.abs(y2(v) - y2(0)) < 1) return null;
               const top = Math.min(y2(v), y2(0));

@@ -5,6 +5,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useCallback, useMemo } from 'react';
 import { seriesColour } from '../../../../domain/analysis/chart-palette';
+import { itemAt } from '../../../../domain/shared/present';
 import { formatChartTick } from './chart-format';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend, HatchPattern, useSvgId } from './ChartLegend';
@@ -34,7 +35,7 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
   const palette = useChartPalette();
   const hatchId = useSvgId('hatch');
   const points = useMemo(() => netWorthPoints(groups), [groups]);
-  const describe = useCallback((i: number) => describeNetWorthPoint(groups, points[i], labels, currency), [groups, points, labels, currency]);
+  const describe = useCallback((i: number) => describeNetWorthPoint(groups, itemAt(points, i), labels, currency), [groups, points, labels, currency]);
   const nav = usePointNavigation(points.length, describe);
   const colourOf = (m: NetWorthMeasure) => seriesColour(palette, NET_WORTH_MEASURES.indexOf(m));
   const money = (v: number | null) => netWorthMoney(v, currency);
@@ -91,7 +92,7 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
             <Group left={MARGIN.left} top={MARGIN.top}>
               <GridRows scale={y} width={innerW} stroke="#dde3e8" numTicks={5} />
               {points.map((p, i) => {
-                const left = (x(groups[p.group].name) ?? 0) + (inner(p.measure) ?? 0);
+                const left = (x(itemAt(groups, p.group).name) ?? 0) + (inner(p.measure) ?? 0);
                 const props = { x: left, y: Math.min(y(p.value), y(0)), width: inner.bandwidth(), height: Math.abs(y(p.value) - y(0)) };
                 return (
                   <g key={`${p.group}-${p.measure}`} onPointerEnter={() => nav.moveTo(i)}>

@@ -1,6 +1,7 @@
 import { categorySummary } from '../../../../domain/analysis/chart-summary';
 import { toPercent } from '../../../../domain/format/display-precision';
 import { percentLabel, roundPercentages } from '../../../../domain/format/percent-rounding';
+import { itemAt } from '../../../../domain/shared/present';
 import { formatChartValue, type ChartValueFormat } from './chart-format';
 
 /** A slice or column: its title, amount and weight (a fraction of the whole; from the amounts when absent). */
@@ -21,7 +22,10 @@ export function categoryRows(items: readonly CategoryItem[]): CategoryRow[] {
   const total = items.reduce((sum, i) => sum + i.value, 0);
   const weights = items.map((i) => i.weight ?? (total === 0 ? 0 : i.value / total));
   const rounded = roundPercentages(weights.map(toPercent));
-  return items.map((item, i) => ({ ...item, weight: weights[i], shareLabel: percentLabel(rounded[i], weights[i]) }));
+  return items.map((item, i) => {
+    const weight = itemAt(weights, i);
+    return { ...item, weight, shareLabel: percentLabel(itemAt(rounded, i), weight) };
+  });
 }
 
 /** What the live region says for one slice or column. */

@@ -1,4 +1,5 @@
 import { axisDateLabels, tickDate } from '../../../../domain/analysis/chart-axes';
+import { itemAt } from '../../../../domain/shared/present';
 
 /** About how wide one character of a 12 px axis label is. */
 const CHAR_PX = 6.5;
@@ -28,10 +29,10 @@ export function dateTicks(x: UtcScale, width: number, narrow: boolean): DateTick
     const labels = axisDateLabels(kept.map(tickDate), narrow);
     const fits = kept.every((t, i) => {
       if (i === 0) return true;
-      const room = (x(t) ?? 0) - (x(kept[i - 1]) ?? 0);
-      return room >= ((labels[i].length + labels[i - 1].length) / 2) * CHAR_PX + LABEL_GAP_PX;
+      const room = (x(t) ?? 0) - (x(itemAt(kept, i - 1)) ?? 0);
+      return room >= ((itemAt(labels, i).length + itemAt(labels, i - 1).length) / 2) * CHAR_PX + LABEL_GAP_PX;
     });
-    if (fits) return kept.map((value, i) => ({ value, label: labels[i] }));
+    if (fits) return kept.map((value, i) => ({ value, label: itemAt(labels, i) }));
   }
   return [];
 }

@@ -1,5 +1,6 @@
 import { lineSummary, type DatedValue } from '../../../../domain/analysis/chart-summary';
 import { formatDisplayDate } from '../../../../domain/format/figure-format';
+import { itemAt } from '../../../../domain/shared/present';
 import { formatChartValue, type ChartValueFormat } from './chart-format';
 
 export interface LineSeries {
@@ -25,7 +26,7 @@ export function lineRows(series: readonly LineSeries[]): LineRow[] {
 
 /** The sentence the live region says for one row: 'D MMM YYYY: Series £1.00, Other 2.00%'. */
 export function describeRow(row: LineRow, names: readonly string[], formats: readonly ChartValueFormat[]): string {
-  const parts = row.values.flatMap((v, i) => (v === null ? [] : [`${names[i]} ${formatChartValue(v, formats[i])}`]));
+  const parts = row.values.flatMap((v, i) => (v === null ? [] : [`${names[i]} ${formatChartValue(v, itemAt(formats, i))}`]));
   return `${formatDisplayDate(row.date)}: ${parts.join(', ')}`;
 }
 

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
 // What a figure that is not known reads, in the table, the summary and the panel.
 import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
+import { itemAt } from '../../../../domain/shared/present';
 
 /** One group of columns: a member or the household, with what they own, owe and are worth; null is unknown (a list failed). */
 export interface NetWorthGroup {
@@ -39,7 +40,7 @@ const money = netWorthMoney;
 
 /** What the live region says for one column ('Ben Hartley, Total liabilities: £1,200'). */
 export function describeNetWorthPoint(groups: readonly NetWorthGroup[], point: NetWorthPoint, labels: Record<NetWorthMeasure, string>, currency: string): string {
-  return `${groups[point.group].name}, ${labels[point.measure]}: ${money(point.value, currency)}`;
+  return `${itemAt(groups, point.group).name}, ${labels[point.measure]}: ${money(point.value, currency)}`;
 }
 
 /** The text summary: each group's three figures, in order. */
