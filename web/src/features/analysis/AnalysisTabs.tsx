@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ANALYSIS_TAB_NAMES } from '../../../../domain/analysis/analysis-page';
 import type { AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
+import { itemAt } from '../../../../domain/shared/present';
 import type { AccountsTab as AccountsTabRead } from '../../lib/contract';
 import { AccountsTab } from './AccountsTab';
 import type { AnalysisQuery } from './analysis-query';
@@ -32,14 +33,14 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
   const tabs = visibleTabsOf(read);
   const current = selectedTab && tabs.includes(selectedTab) ? selectedTab : tabs[0];
   useEffect(() => keepInView(list.current, list.current?.querySelector<HTMLElement>(`#analysis-tab-${current}`)), [current]);
-  if (tabs.length === 0) return null;
+  if (current === undefined) return null;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.indexOf(current);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    const next = tabs[(to + tabs.length) % tabs.length];
+    const next = itemAt(tabs, (to + tabs.length) % tabs.length);
     selectTab(next);
     list.current?.querySelector<HTMLElement>(`#analysis-tab-${next}`)?.focus();
   };

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { BENCHMARK_LABEL, PERCENTAGE_VIEW_LABEL, VALUE_VIEW_LABEL } from '../../../../domain/analysis/analysis-page';
 import { benchmarkDropdownShown, type HeroTab } from '../../../../domain/analysis/hero-view';
 import { CHART_HEIGHT_PERFORMANCE } from '../../../../domain/analysis/chart-settings';
+import { last } from '../../../../domain/shared/present';
 import type { LineChartProps } from '../../components/charts/LineChart';
 import { LazyLineChart } from '../../components/charts/lazy-charts';
 import type { ZoomDetailLoader } from '../../components/charts/use-zoom-detail';
@@ -25,7 +26,7 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const touchX = useRef<number | null>(null);
   const views: HeroTab[] = overview.percentageAvailable ? ['percentage', 'value'] : ['value'];
-  const current = heroTab && views.includes(heroTab) ? heroTab : views[views.length - 1];
+  const current = heroTab && views.includes(heroTab) ? heroTab : last(views);
   const panel = current === 'percentage' ? <PercentageView overview={overview} /> : <ValueView overview={overview} />;
   if (views.length === 1) return <div className="hero-views">{panel}</div>;
 

@@ -3,6 +3,7 @@ import { ASSET_TYPE_LABELS } from '../../../../domain/assets/asset-display-texts
 import { BALANCE_SHEET_LABELS, roundingNote } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
+import { itemAt } from '../../../../domain/shared/present';
 import type { BalanceSheet } from '../../lib/contract';
 import { totalCurrencyNote } from './asset-figures';
 import { AssetTable } from './AssetTable';
@@ -35,9 +36,10 @@ export function AssetTabs(props: AssetTabsProps) {
       Home: () => nextOpenableTab(last, 1, openable),
       End: () => nextOpenableTab(0, -1, openable),
     };
-    if (!moves[e.key]) return;
+    const move = moves[e.key];
+    if (!move) return;
     e.preventDefault();
-    const next = moves[e.key]();
+    const next = move();
     onTab(next);
     list.current?.querySelector<HTMLElement>(`#bs-tab-${next}`)?.focus();
   };
@@ -58,12 +60,12 @@ export function AssetTabs(props: AssetTabsProps) {
             className="bs-tabs__tab"
             onClick={() => (openable[i] ? onTab(i) : undefined)}
           >
-            {tabTitle(type, counts[i])}
+            {tabTitle(type, itemAt(counts, i))}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`bs-panel-${tab}`} aria-labelledby={`bs-tab-${tab}`} className="bs-tabs__panel" tabIndex={0}>
-        <TabContent {...props} type={ASSET_TAB_ORDER[tab]} />
+        <TabContent {...props} type={itemAt(ASSET_TAB_ORDER, tab)} />
       </div>
     </div>
   );
@@ -95,7 +97,7 @@ function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, ty
       {/* The rates show in both views: the total above is converted at them whichever the rows show. */}
       {foreign.length ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
       <AssetTable
-        caption={tabTitle(type, counts[tab])}
+        caption={tabTitle(type, itemAt(counts, tab))}
         assets={assets}
         owed={type === 'liability'}
         memberName={memberName}

@@ -4,6 +4,7 @@ import { ASSET_TYPE_LABELS, type AssetTypeKey } from '../../../../domain/assets/
 import { NET_WORTH_TEXTS } from '../../../../domain/assets/balance-sheet-labels';
 import { roundMembersToHousehold } from '../../../../domain/assets/household-rounding';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
+import { first, itemAt } from '../../../../domain/shared/present';
 import { LazyNetWorthChart } from '../../components/charts/lazy-charts';
 import { netWorthMoney } from '../../components/charts/net-worth-data';
 import type { NetWorth, NetWorthRow } from '../../lib/contract';
@@ -25,7 +26,7 @@ function shownRows(netWorth: NetWorth): { members: NetWorthRow[]; household: Net
   const household = { ...netWorth.household };
   for (const k of MEASURES) {
     const r = roundMembersToHousehold(netWorth.members.map((m) => m[k]), netWorth.household[k], DISPLAY_DECIMALS.assetAmount);
-    r.members.forEach((v, i) => (members[i][k] = v));
+    for (const [i, v] of r.members.entries()) itemAt(members, i)[k] = v;
     household[k] = r.household;
   }
   return { members, household };
@@ -59,7 +60,7 @@ export function NetWorthPanel({ view }: { view: string }) {
               {NET_WORTH_TEXTS.failedLists} {failedListNames(failed)}. {NET_WORTH_TEXTS.failedListsAfter}
             </p>
           ) : null}
-          <h3 className="bs-net-worth__whose">{single ? netWorth.members[0].name : NET_WORTH_TEXTS.household}</h3>
+          <h3 className="bs-net-worth__whose">{single ? first(netWorth.members).name : NET_WORTH_TEXTS.household}</h3>
           <dl className="bs-net-worth__figures" data-testid="household-figures">
             <div>
               <dt>{NET_WORTH_TEXTS.totalAssets}</dt>

@@ -1,6 +1,7 @@
 import { assetTabTitle, ASSET_VIEW_LABELS, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS, NO_NON_MANAGED_ASSETS, type AssetTypeKey, type AssetViewKey } from '../../../../domain/assets/asset-display-texts';
 import { ASSET_TYPE_ORDER, parseAssetTab, selectedAssetTab } from '../../../../domain/assets/asset-types';
 import { inAssetView } from '../../../../domain/assets/asset-views';
+import { first, itemAt } from '../../../../domain/shared/present';
 import type { Asset, BalanceSheet } from '../../lib/contract';
 
 /** What the balance sheet shows of the API's answer (spec 2 §2 "Balance sheet", §4, §5). */
@@ -25,7 +26,7 @@ export function visibleViews(sheet: Pick<BalanceSheet, 'views'>): AssetView[] {
 /** The site's default view when it is shown, else the first shown (spec 2 §9: default Managed). */
 export function initialView(sheet: Pick<BalanceSheet, 'views' | 'defaultView'>): AssetView {
   const views = visibleViews(sheet);
-  return isAssetView(sheet.defaultView) && views.includes(sheet.defaultView) ? sheet.defaultView : views[0];
+  return isAssetView(sheet.defaultView) && views.includes(sheet.defaultView) ? sheet.defaultView : first(views);
 }
 
 /** Without the under-advice feature every asset counts as managed, so the view is always Everything. */
@@ -70,7 +71,7 @@ export function selectedTab(requested: number | null, hasData: readonly boolean[
 
 /** A tab can be opened when it has assets in the view, or when its type failed (to say so). */
 export function openableTabs(counts: readonly number[], failedTypes: readonly string[]): boolean[] {
-  return ASSET_TAB_ORDER.map((type, i) => counts[i] > 0 || failedTypes.includes(type));
+  return ASSET_TAB_ORDER.map((type, i) => itemAt(counts, i) > 0 || failedTypes.includes(type));
 }
 
 /** The next openable tab from `from` in a direction, wrapping; `from` itself when none other is. */

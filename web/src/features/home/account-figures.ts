@@ -2,6 +2,7 @@ import { PortalPage } from '../../../../domain/access/page-access';
 import { DISPLAY_DECIMALS, toPercent } from '../../../../domain/format/display-precision';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { percentLabel, roundPercentages } from '../../../../domain/format/percent-rounding';
+import { itemAt } from '../../../../domain/shared/present';
 import type { DashboardAccount, DashboardSummary } from '../../lib/contract';
 
 /** A tile's or row's link to the analysis page: ?id= the account id or the group code (spec 2 §2). */
@@ -23,7 +24,12 @@ export function accountShares(accounts: readonly DashboardAccount[]): Map<number
   const total = values.reduce((s, v) => s + v, 0);
   const raw = values.map((v) => (total === 0 ? 0 : toPercent(v / total)));
   const rounded = roundPercentages(raw);
-  return new Map(accounts.map((a, i) => [a.id, { percent: rounded[i], label: percentLabel(rounded[i], raw[i]) }]));
+  return new Map(
+    accounts.map((a, i) => {
+      const percent = itemAt(rounded, i);
+      return [a.id, { percent, label: percentLabel(percent, itemAt(raw, i)) }];
+    }),
+  );
 }
 
 /** An account's value as shown: in the summary's currency (the 'Show in' choice, spec 2 §4). */

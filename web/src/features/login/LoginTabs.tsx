@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { first, itemAt, last } from '../../../../domain/shared/present';
 import { loginStore, selectTab, type LoginTab } from './login.store';
 
 const TABS: readonly LoginTab[] = ['client', 'adviser'];
@@ -19,14 +20,15 @@ export function LoginTabs({ labels, children }: { labels: Record<LoginTab, strin
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const at = TABS.indexOf(tab);
     const target: Record<string, LoginTab> = {
-      ArrowRight: TABS[(at + 1) % TABS.length],
-      ArrowLeft: TABS[(at - 1 + TABS.length) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
+      ArrowRight: itemAt(TABS, (at + 1) % TABS.length),
+      ArrowLeft: itemAt(TABS, (at - 1 + TABS.length) % TABS.length),
+      Home: first(TABS),
+      End: last(TABS),
     };
-    if (!(e.key in target)) return;
+    const next = target[e.key];
+    if (next === undefined) return;
     e.preventDefault();
-    moveTo(target[e.key]);
+    moveTo(next);
   };
 
   return (

@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio';
 import { validateAttachments } from '../../../../domain/messages/attachment-validation';
 import { MESSAGE_FAILURE } from '../../../../domain/messages/send-outcome';
 import { replySubject, validateSubject } from '../../../../domain/messages/subject-validation';
+import { first } from '../../../../domain/shared/present';
 import { ApiError } from '../../lib/api-client';
 import type { LinkableAccount, SendRefusal, SendResult } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
@@ -193,7 +194,7 @@ function markRefusedFiles(e: unknown, sent: readonly File[]): void {
   composeStore.serverFileErrors = composeStore.files.map((f, i) => {
     if (!sent.includes(f)) return composeStore.serverFileErrors[i] ?? null;
     const at = left.findIndex((p) => p.filename === f.name);
-    return at < 0 ? null : left.splice(at, 1)[0].message;
+    return at < 0 ? null : first(left.splice(at, 1)).message;
   });
 }
 

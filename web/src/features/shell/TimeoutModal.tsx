@@ -65,9 +65,9 @@ export function TimeoutModal() {
     }
     if (e.key !== 'Tab' || !dialog.current) return;
     const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
+    if (first === undefined || last === undefined) return;
     if (e.shiftKey && document.activeElement === first) {
       e.preventDefault();
       last.focus();

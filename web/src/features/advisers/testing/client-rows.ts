@@ -1,4 +1,5 @@
 import { SiteAccessLevel } from '../../../../../domain/access/access-level';
+import { last } from '../../../../../domain/shared/present';
 import { clientListCaption } from '../../../../../domain/validation/client-search';
 import type { ClientPage, ClientRow, PortalView, SessionView } from '../../../lib/contract';
 
@@ -19,7 +20,7 @@ export function clientRow(id: number, overrides: Partial<ClientRow> = {}): Clien
 }
 
 export function clientPage(rows: ClientRow[], hasMore = false, sort = 'entity_name'): ClientPage {
-  return { rows, hasMore, nextBookmark: hasMore ? rows[rows.length - 1].bookmark : null, sort, caption: clientListCaption(rows.length, hasMore) };
+  return { rows, hasMore, nextBookmark: hasMore ? last(rows).bookmark : null, sort, caption: clientListCaption(rows.length, hasMore) };
 }
 
 export const PORTAL_VIEWS: PortalView[] = [

@@ -2,6 +2,7 @@ import type { AllocationType } from '../../../../../domain/analysis/allocation';
 import { DISPLAY_DECIMALS } from '../../../../../domain/format/display-precision';
 import { decimal, decimalToNumber, roundDecimal } from '../../../../../domain/money/decimal';
 import { roundToTotal } from '../../../../../domain/money/split-amount';
+import { itemAt } from '../../../../../domain/shared/present';
 import type { AllocationGroup, AllocationRow, AllocationSection } from '../../../lib/contract';
 
 /** spec 2 §9: allocation amounts show without decimals. */
@@ -51,8 +52,9 @@ export function shownSection(section: AllocationSection): ShownSection {
     section,
     groups: groups.map((g, i) => {
       const rows = [...g.rows].sort(byWeight<AllocationRow>((r) => r.amount, (r) => r.investment));
-      const rowWholes = wholes(rows.map((r) => r.amount), groupWholes[i]);
-      return { ...g, shown: groupWholes[i], rows: rows.map((r, k) => ({ ...r, shown: rowWholes[k] })) };
+      const shown = itemAt(groupWholes, i);
+      const rowWholes = wholes(rows.map((r) => r.amount), shown);
+      return { ...g, shown, rows: rows.map((r, k) => ({ ...r, shown: itemAt(rowWholes, k) })) };
     }),
   };
 }

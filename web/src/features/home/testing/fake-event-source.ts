@@ -1,3 +1,5 @@
+import { last } from '../../../../../domain/shared/present';
+
 /** jsdom has no EventSource: a stand-in the test drives, event by event. */
 export class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -26,7 +28,7 @@ export class FakeEventSource {
   }
 
   static latest(): FakeEventSource {
-    return FakeEventSource.instances[FakeEventSource.instances.length - 1];
+    return last(FakeEventSource.instances);
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { lastCharacter, validateMemorablePositions } from '../../../../../domain/auth/login-flow';
+import { itemAt } from '../../../../../domain/shared/present';
 import { canSubmitMemorableCharacters } from '../../../../../domain/validation/memorable-characters';
 import { ReturnToLogin, StepHeading, StepMessages, TextField } from '../form-kit';
 import { answerMemorableCharacters, cancelLogin, loginStore } from '../login.store';
@@ -35,7 +36,7 @@ export function MemorableCharactersStep() {
                 key={position + '-' + i}
                 id={`memorable-character-${i + 1}`}
                 label={`Character ${position}`}
-                value={characters[i]}
+                value={itemAt(characters, i)}
                 onChange={(typed) => setCharacters((cs) => cs.map((c, j) => (j === i ? lastCharacter(typed) : c)))}
                 describedBy="memorable-instructions"
                 inputClassName="input--short"

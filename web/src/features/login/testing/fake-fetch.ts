@@ -1,3 +1,5 @@
+import { first } from '../../../../../domain/shared/present';
+
 /** A fetch stand-in for jsdom tests: answers by "METHOD /api/path", records each call's body. */
 export interface FakeAnswer {
   status?: number;
@@ -26,7 +28,7 @@ export function installFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
     if (Array.isArray(handler)) {
       if (!queues.has(route)) queues.set(route, [...handler]);
       const queue = queues.get(route)!;
-      return reply(queue.length > 1 ? queue.shift()! : queue[0]);
+      return reply(queue.length > 1 ? queue.shift()! : first(queue));
     }
     return reply(typeof handler === 'function' ? handler(body) : handler);
   });

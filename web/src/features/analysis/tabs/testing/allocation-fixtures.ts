@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../../../domain/shared/present';
 import type { Allocation, AllocationGroup, AllocationSection } from '../../../../lib/contract';
 
 const row = (investment: string, account: string, amount: number, total: number) => ({
@@ -31,7 +32,7 @@ export function allocation(over: Partial<Allocation> = {}): Allocation {
 
 export const oneSection = (): Allocation => {
   const all = allocation();
-  return { ...all, startCollapsed: false, sections: [all.sections[1]] };
+  return { ...all, startCollapsed: false, sections: [itemAt(all.sections, 1)] };
 };
 
 export const noAllocation = (): Allocation => allocation({ sections: [], empty: 'No data available for this selection', total: 0 });
