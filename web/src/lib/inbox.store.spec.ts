@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import { errorReply, fakeApi } from '../testing/api-fake';
 import { inboxStore, refreshAttention, refreshUnreadCount, resetInbox, showUnread, unreadTicket } from './inbox.store';
 
@@ -21,9 +22,9 @@ describe('the inbox store behind the badge and the attention panels', () => {
     await new Promise((r) => setTimeout(r, 0));
     const after = refreshUnreadCount();
     await new Promise((r) => setTimeout(r, 0));
-    answers[1](3);
+    itemAt(answers, 1)(3);
     await after;
-    answers[0](4);
+    itemAt(answers, 0)(4);
     await before;
     expect(inboxStore.unread).toBe(3);
   });

@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import { adviserSession } from '../features/shell/testing/shell-fixtures';
 import { api, onLostSession } from './api-client';
 import type { SessionView } from './contract';
@@ -37,7 +38,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const take = (path: string): Pending => {
   const i = pending.findIndex((p) => p.path === path);
   if (i < 0) throw new Error(`no request for ${path}: ${pending.map((p) => p.path).join(', ')}`);
-  return pending.splice(i, 1)[0];
+  return itemAt(pending.splice(i, 1), 0);
 };
 
 const withAmelia = (): SessionView => adviserSession(true);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CHART_TEXTS, NET_TRANSFERS_SERIES } from '../../../../domain/analysis/chart-settings';
+import { itemAt } from '../../../../domain/shared/present';
 import LineChart from './LineChart';
 import { netFlowsBetween } from './line-chart-data';
 import { installResizeObserver } from './testing/resize-observer';
@@ -78,7 +79,7 @@ describe('LineChart', () => {
     );
     act(() => { jest.runAllTimers(); });
     const legendLines = container.querySelectorAll('.chart__legend line');
-    expect(legendLines[1].getAttribute('stroke-dasharray')).toBeTruthy();
+    expect(itemAt(legendLines, 1).getAttribute('stroke-dasharray')).toBeTruthy();
     expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(0);
     fireEvent.keyDown(screen.getByRole('group', { name: 'Returns' }), { key: 'ArrowRight' });
     expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(2);
@@ -103,11 +104,11 @@ describe('LineChart', () => {
     }));
     expect(columns).toHaveLength(2);
     // The payment out hangs down from zero: 106.8 x 50/110 = 48.545 px.
-    expect(columns[0].y).toBeCloseTo(baseline, 6);
-    expect(columns[0].h).toBeCloseTo(48.545, 2);
+    expect(itemAt(columns, 0).y).toBeCloseTo(baseline, 6);
+    expect(itemAt(columns, 0).h).toBeCloseTo(48.545, 2);
     // The payment in stands on zero: 106.8 x 60/110 = 58.255 px, its top at 249.2.
-    expect(columns[1].y + columns[1].h).toBeCloseTo(baseline, 6);
-    expect(columns[1].y).toBeCloseTo(249.2, 3);
+    expect(itemAt(columns, 1).y + itemAt(columns, 1).h).toBeCloseTo(baseline, 6);
+    expect(itemAt(columns, 1).y).toBeCloseTo(249.2, 3);
     // The value line keeps the part above the band: its lowest gridline (£0) is above the band's top.
     const gridYs = [...container.querySelectorAll('.visx-rows line')].map((l) => Number(l.getAttribute('y1')));
     expect(gridYs.length).toBeGreaterThan(1);
@@ -115,7 +116,7 @@ describe('LineChart', () => {
     expect(valueZero).toBeLessThan(249.2);
     // The last column stays inside the plot rather than past the end of the line.
     const plotWidth = Number(container.querySelector('rect[fill="transparent"]')!.getAttribute('width'));
-    expect(columns[1].x + columns[1].w).toBeLessThanOrEqual(plotWidth);
+    expect(itemAt(columns, 1).x + itemAt(columns, 1).w).toBeLessThanOrEqual(plotWidth);
     // The right-hand axis labels the flows, with £0 at the baseline.
     const rightTicks = [...container.querySelectorAll('.visx-axis-right .visx-axis-tick')].map((t) => t.textContent);
     expect(rightTicks).toContain('£0');

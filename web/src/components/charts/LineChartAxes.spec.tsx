@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CHART_TEXTS, NET_TRANSFERS_SERIES } from '../../../../domain/analysis/chart-settings';
+import { itemAt } from '../../../../domain/shared/present';
 import LineChart from './LineChart';
 import type { LineSeries } from './line-chart-data';
 import { installResizeObserver } from './testing/resize-observer';
@@ -10,7 +11,7 @@ function aYear(): { value: LineSeries; flows: LineSeries } {
     const d = new Date(Date.UTC(2025, 11 + i, 0)).toISOString().slice(0, 10);
     return { date: d, value: 1_120_000 * (1 + (0.19 * i) / 12) };
   });
-  return { value: { name: 'Value', points }, flows: { name: NET_TRANSFERS_SERIES, points: [{ date: points[5].date, value: -20_000 }, { date: points[8].date, value: 40_000 }] } };
+  return { value: { name: 'Value', points }, flows: { name: NET_TRANSFERS_SERIES, points: [{ date: itemAt(points, 5).date, value: -20_000 }, { date: itemAt(points, 8).date, value: 40_000 }] } };
 }
 
 const xLabels = (c: HTMLElement) => [...c.querySelectorAll('.visx-axis-bottom .visx-axis-tick')].map((t) => t.textContent ?? '');

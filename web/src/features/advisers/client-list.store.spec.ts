@@ -1,4 +1,5 @@
 import { SiteAccessLevel } from '../../../../domain/access/access-level';
+import { itemAt } from '../../../../domain/shared/present';
 import { INVALID_CLIENT_NAME, INVALID_POSTCODE } from '../../../../domain/validation/client-search';
 import { sessionStore, setSession } from '../../lib/session.store';
 import { toastStore } from '../../lib/toast.store';
@@ -80,8 +81,8 @@ describe('client list store', () => {
       setSearchField('name', 'Client');
       setSearchField('dob', '15/01/1970');
       await searchClients('en-gb');
-      expect(calls[0].path).toBe('/advisers/clients');
-      expect(Object.fromEntries(calls[0].query)).toEqual({ name: 'Client', dob: '1970-01-15', sort: 'entity_name' });
+      expect(itemAt(calls, 0).path).toBe('/advisers/clients');
+      expect(Object.fromEntries(itemAt(calls, 0).query)).toEqual({ name: 'Client', dob: '1970-01-15', sort: 'entity_name' });
       expect(clientListStore.initialSearch).toBe(false);
       expect(clientListStore.rows).toHaveLength(20);
       expect(clientListStore.caption).toBe('Showing the first 20 clients that match the search criteria.');
@@ -105,8 +106,8 @@ describe('client list store', () => {
       await searchClients('en-gb');
       await sortClients('dob');
       await loadMoreClients();
-      expect(calls[2].query.get('bookmark')).toBe('b20');
-      expect(calls[2].query.get('sort')).toBe('dob');
+      expect(itemAt(calls, 2).query.get('bookmark')).toBe('b20');
+      expect(itemAt(calls, 2).query.get('sort')).toBe('dob');
       expect(clientListStore.rows.map((r) => r.id)).toEqual(rows(1, 40).map((r) => r.id));
       expect(clientListStore.caption).toBe('Showing the first 40 clients that match the search criteria.');
       await loadMoreClients();
@@ -147,14 +148,14 @@ describe('client list store', () => {
 
     it('marks preview mode for another view, or any view for a client with no user', () => {
       choosePortalView(1, SiteAccessLevel.Assets);
-      expect(clientListStore.rows[0].isPreviewMode).toBe(true);
+      expect(itemAt(clientListStore.rows, 0).isPreviewMode).toBe(true);
       choosePortalView(1, SiteAccessLevel.Portfolio);
-      expect(clientListStore.rows[0].isPreviewMode).toBe(false);
+      expect(itemAt(clientListStore.rows, 0).isPreviewMode).toBe(false);
       choosePortalView(3, SiteAccessLevel.Messages);
-      expect(clientListStore.rows[2].isPreviewMode).toBe(false);
+      expect(itemAt(clientListStore.rows, 2).isPreviewMode).toBe(false);
       choosePortalView(2, SiteAccessLevel.Messages);
-      expect(clientListStore.rows[1].isPreviewMode).toBe(true);
-      expect(canOpenRow(clientListStore.rows[1])).toBe(true);
+      expect(itemAt(clientListStore.rows, 1).isPreviewMode).toBe(true);
+      expect(canOpenRow(itemAt(clientListStore.rows, 1))).toBe(true);
     });
   });
 
@@ -176,7 +177,7 @@ describe('client list store', () => {
       const calls = fakeApi(() => ({ body: adviserSession() }));
       choosePortalView(2, SiteAccessLevel.Assets);
       expect(await openClient(2)).toBe(true);
-      expect(calls[0].body).toEqual({ clientId: 2, portalView: 'Assets' });
+      expect(itemAt(calls, 0).body).toEqual({ clientId: 2, portalView: 'Assets' });
     });
 
     it('does not open a client without access or preview', async () => {

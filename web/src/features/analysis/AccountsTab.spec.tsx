@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { itemAt, present } from '../../../../domain/shared/present';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import { AccountsTab } from './AccountsTab';
@@ -14,7 +15,7 @@ function renderTab(settings: Record<string, unknown>) {
   );
   const my = screen.getByRole('heading', { level: 2, name: 'My' }).closest('section')!;
   const [header, ...rows] = within(my).getAllByRole('row');
-  return { headers: within(header).getAllByRole('columnheader').map((c) => c.textContent), rows };
+  return { headers: within(present(header, 'the header row')).getAllByRole('columnheader').map((c) => c.textContent), rows };
 }
 
 /** The cells of a row as read: its name, then each figure (the chevron cell has none). */
@@ -25,9 +26,9 @@ describe('AccountsTab change-in-value column (spec 2 §2 "configured hidden")', 
     const { headers, rows } = renderTab({});
     expect(headers).toEqual(['Name', 'Current value', 'Fund performance', 'Change in value']);
     // The fixture's portfolio holds two accounts of 100 movement each (by hand: 2 x £100 = £200).
-    expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Amelia Hartley – Investments');
-    expect(cells(rows[0]).at(-1)).toBe('£200.00');
-    expect(cells(rows[1]).at(-1)).toBe('£100.00');
+    expect(within(itemAt(rows, 0)).getByRole('rowheader').textContent).toBe('Amelia Hartley – Investments');
+    expect(cells(itemAt(rows, 0)).at(-1)).toBe('£200.00');
+    expect(cells(itemAt(rows, 1)).at(-1)).toBe('£100.00');
   });
 
   it('leaves the column and every row figure out with hideChangeInValue set', () => {

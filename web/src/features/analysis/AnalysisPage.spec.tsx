@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NO_DATA_FOR_SELECTION, SECTION_FAILED } from '../../../../domain/analysis/analysis-page';
 import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../../../domain/analysis/custom-range';
+import { itemAt } from '../../../../domain/shared/present';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
 import type { ApiCall, ApiReply } from '../../testing/api-fake';
@@ -81,7 +82,7 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('tab', { name: 'Portfolios' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'My' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Linked' })).toBeTruthy();
-    const header = within(screen.getByRole('tabpanel', { name: 'Portfolios' })).getAllByRole('row')[0];
+    const header = itemAt(within(screen.getByRole('tabpanel', { name: 'Portfolios' })).getAllByRole('row'), 0);
     expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Current value', 'Fund performance', 'Change in value']);
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
@@ -196,15 +197,15 @@ describe('AnalysisPage', () => {
       fireEvent.click(await within(chart).findByRole('button', { name: 'View as table' }));
       const table = within(chart).getByRole('table');
       expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Percentage', 'World Equity Index']);
-      expect(within(table).getAllByRole('row')[2].textContent).toBe('31 Dec 2025' + '2.18%' + '3.00%');
+      expect(itemAt(within(table).getAllByRole('row'), 2).textContent).toBe('31 Dec 2025' + '2.18%' + '3.00%');
       fireEvent.change(screen.getByLabelText('Benchmark'), { target: { value: '801' } });
       await settle();
-      expect(within(within(chart).getByRole('table')).getAllByRole('columnheader')[2].textContent).toBe('UK All-Share Index');
+      expect(itemAt(within(within(chart).getByRole('table')).getAllByRole('columnheader'), 2).textContent).toBe('UK All-Share Index');
       await click(screen.getByRole('tab', { name: 'Value' }));
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
       const values = within(screen.getByTestId('hero-chart')).getByRole('table');
       expect(within(values).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Value', 'Net transfers / payments']);
-      expect(within(values).getAllByRole('row')[2].textContent).toBe('31 Dec 2025' + '£1,156,351.95' + '£3,818.50');
+      expect(itemAt(within(values).getAllByRole('row'), 2).textContent).toBe('31 Dec 2025' + '£1,156,351.95' + '£3,818.50');
       expect(screen.queryByLabelText('Benchmark')).toBeNull();
     });
 
@@ -216,13 +217,13 @@ describe('AnalysisPage', () => {
       expect(screen.getByRole('tab', { name: 'Percentage' })).toBeTruthy();
       expect(selected()).toEqual(['Value']);
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
-      expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Value');
+      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe('Value');
 
       fireEvent.click(screen.getByRole('row', { name: /Amelia Hartley – Investments/ }));
       await waitFor(() => expect(h1().textContent).toBe('Amelia Hartley – Investments'));
       await waitFor(() => expect(selected()).toEqual(['Percentage']));
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
-      expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Percentage');
+      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe('Percentage');
 
       fireEvent.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'All portfolios' }));
       await waitFor(() => expect(h1().textContent).toBe('All portfolios'));
@@ -275,7 +276,7 @@ describe('AnalysisPage', () => {
       await heroValue();
       expect(screen.queryByRole('tab', { name: 'Percentage' })).toBeNull();
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
-      expect(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader')[1].textContent).toBe('Value');
+      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe('Value');
     });
 
     it("opens an account in another currency in the preferred one, saying so, and offers 'Show in' its own; not for a mixed or a same-currency selection", async () => {

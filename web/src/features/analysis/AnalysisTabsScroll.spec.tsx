@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { itemAt } from '../../../../domain/shared/present';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
@@ -48,11 +49,11 @@ describe('the analysis tabs on a narrow screen', () => {
     const list = screen.getByRole('tablist', { name: 'Analysis' });
     layOut(list);
     const tabs = within(list).getAllByRole('tab');
-    tabs[0].focus();
-    fireEvent.keyDown(tabs[0], { key: 'End' });
+    itemAt(tabs, 0).focus();
+    fireEvent.keyDown(itemAt(tabs, 0), { key: 'End' });
     await settle();
     const last = tabs.length - 1;
-    expect(tabs[last].getAttribute('aria-selected')).toBe('true');
+    expect(itemAt(tabs, last).getAttribute('aria-selected')).toBe('true');
     // The last tab's right edge is the row's right edge.
     expect(list.scrollLeft).toBe((last + 1) * TAB_PX - ROW_PX);
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });

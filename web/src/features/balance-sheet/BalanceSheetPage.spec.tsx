@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
+import { itemAt } from '../../../../domain/shared/present';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
@@ -268,12 +269,12 @@ describe('BalanceSheetPage', () => {
     // Reporting currency first (multi-currency off): EUR 200,000 at 0.8612 = £172,240.
     const reporting = screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement;
     expect(reporting.checked).toBe(true);
-    expect(rowsOf()[0].slice(3, 5)).toEqual(['£172,240', '£172,240']);
+    expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual(['£172,240', '£172,240']);
     expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
     // The GBP total over EUR rows says what it converted at, in both views.
     expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP, converting EUR at 0.8612)');
     await click(screen.getByRole('radio', { name: 'Plan currency' }));
-    expect(rowsOf()[0].slice(3, 5)).toEqual(['€200,000', '€200,000']);
+    expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual(['€200,000', '€200,000']);
     expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
     expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP, converting EUR at 0.8612)');
     // A tab change resets to the multi-currency setting (off: reporting currency).
@@ -297,9 +298,9 @@ describe('BalanceSheetPage', () => {
     );
     await firstTab();
     expect((screen.getByRole('radio', { name: 'Plan currency' }) as HTMLInputElement).checked).toBe(true);
-    expect(rowsOf()[0][3]).toBe('€200,000');
+    expect(itemAt(rowsOf(), 0)[3]).toBe('€200,000');
     await click(screen.getByRole('radio', { name: 'Reporting currency (GBP)' }));
-    expect(rowsOf()[0].slice(3, 5)).toEqual([CONVERSION_RATE_UNAVAILABLE, CONVERSION_RATE_UNAVAILABLE]);
+    expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual([CONVERSION_RATE_UNAVAILABLE, CONVERSION_RATE_UNAVAILABLE]);
     expect(screen.getByText(`EUR: ${CONVERSION_RATE_UNAVAILABLE}`)).toBeTruthy();
   });
 
@@ -343,7 +344,7 @@ describe('BalanceSheetPage', () => {
       'Valuation date',
     ]);
     // 150,000 at 50% = 75,000 owed; the mortgage lists no other owner, so the share stands alone.
-    expect(rowsOf()[0].slice(3, 5)).toEqual(['£150,000', '£75,00050% owned']);
+    expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual(['£150,000', '£75,00050% owned']);
     expect(screen.getByText(/^Total owed:/)).toBeTruthy();
     expect(screen.getByTestId('tab-total').textContent).toBe('£75,000');
   });
@@ -355,7 +356,7 @@ describe('BalanceSheetPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: '2 Investments' })).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Stocks and Shares ISA', 'Joint General Account']);
-    expect(within(cards[1]).getByText('31 Dec 2025')).toBeTruthy();
+    expect(within(itemAt(cards, 1)).getByText('31 Dec 2025')).toBeTruthy();
   });
 });
 
@@ -386,7 +387,7 @@ describe('the net-worth panel', () => {
     const rows = within(table).getAllByRole('row').map(cellsOf);
     expect(rows[0]).toEqual(['Member', 'Total assets', 'Total liabilities', 'Net worth']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['Amelia Hartley', 'Ben Hartley', 'Household']);
-    expect(rows[3].slice(1)).toEqual(['£497,240', '£150,000', '£347,240']);
+    expect(itemAt(rows, 3).slice(1)).toEqual(['£497,240', '£150,000', '£347,240']);
   });
 
   it('reads the net worth again for a new view', async () => {
@@ -442,8 +443,8 @@ describe('the net-worth panel', () => {
     // The issue's household: a joint asset's halves, £537,847.56 and £537,847.57, of £1,075,695.13;
     // rounded alone each member would read £537,848 beside a household of £1,075,695.
     halves.members = [
-      { ...halves.members[0], assets: 537847.56, liabilities: 0, netWorth: 537847.56 },
-      { ...halves.members[1], assets: 537847.57, liabilities: 0, netWorth: 537847.57 },
+      { ...itemAt(halves.members, 0), assets: 537847.56, liabilities: 0, netWorth: 537847.56 },
+      { ...itemAt(halves.members, 1), assets: 537847.57, liabilities: 0, netWorth: 537847.57 },
     ];
     halves.household = { ...halves.household, assets: 1075695.13, liabilities: 0, netWorth: 1075695.13 };
     renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: halves } : undefined));
@@ -458,8 +459,9 @@ describe('the net-worth panel', () => {
 
   it('shows a household of one as the member only, saying the household figures are theirs', async () => {
     const one = netWorth('managed');
-    one.members = [one.members[0]];
-    one.household = { ...one.members[0], memberId: null, name: 'Household' };
+    const member = itemAt(one.members, 0);
+    one.members = [member];
+    one.household = { ...member, memberId: null, name: 'Household' };
     renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: one } : undefined));
     await screen.findByTestId('household-figures');
     expect(screen.getByRole('heading', { level: 3, name: AMELIA.name })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { itemAt } from '../../../../domain/shared/present';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { resetJourneyPrompts } from '../../lib/journey-prompts.store';
 import { clearSession, setSession } from '../../lib/session.store';
@@ -39,7 +40,7 @@ describe('the home account table rows', () => {
   it('opens and closes a portfolio row from a click on its value cell, not only its name', async () => {
     renderHome();
     const toggle = await screen.findByRole('button', { name: /Mine/ });
-    const valueCell = toggle.closest('tr')!.querySelectorAll('td')[0];
+    const valueCell = itemAt(toggle.closest('tr')!.querySelectorAll('td'), 0);
     await click(valueCell);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Account 100' })).toBeTruthy();
@@ -60,7 +61,7 @@ describe('the home account table rows', () => {
     renderHome();
     await click(await screen.findByRole('button', { name: /Mine/ }));
     const row = screen.getByRole('link', { name: 'Account 101' }).closest('tr')!;
-    await click(row.querySelectorAll('td')[0]);
+    await click(itemAt(row.querySelectorAll('td'), 0));
     expect(await screen.findByText('Analysis page')).toBeTruthy();
   });
 });

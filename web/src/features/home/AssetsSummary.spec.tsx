@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ASSETS_LOAD_STAGES, ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import { itemAt } from '../../../../domain/shared/present';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { resetJourneyPrompts } from '../../lib/journey-prompts.store';
 import { clearSession, setSession } from '../../lib/session.store';
@@ -65,18 +66,18 @@ describe('the home dashboard assets summary', () => {
   it('at the Assets level shows one card per type linking to its balance sheet tab in the Managed view, with at most 3 items', async () => {
     installEventSource();
     renderHome(() => undefined);
-    await act(async () => FakeEventSource.latest().emit('done', assetsSummary({ cards: [{ ...assetsSummary().cards[0], items: ['A', 'B', 'C', 'D'] }, ...assetsSummary().cards.slice(1)] })));
+    await act(async () => FakeEventSource.latest().emit('done', assetsSummary({ cards: [{ ...itemAt(assetsSummary().cards, 0), items: ['A', 'B', 'C', 'D'] }, ...assetsSummary().cards.slice(1)] })));
     const cards = within(assetsBlock()).getAllByRole('listitem').filter((li) => li.classList.contains('asset-card'));
-    expect(cards.map((c) => within(c).getAllByRole('link')[0].textContent)).toEqual(['4 Investments', '1 Pension', '1 Liability']);
-    expect(cards.map((c) => within(c).getAllByRole('link')[0].getAttribute('href'))).toEqual([
+    expect(cards.map((c) => itemAt(within(c).getAllByRole('link'), 0).textContent)).toEqual(['4 Investments', '1 Pension', '1 Liability']);
+    expect(cards.map((c) => itemAt(within(c).getAllByRole('link'), 0).getAttribute('href'))).toEqual([
       '/clients/balance-sheet/?view=managed&asset=0',
       '/clients/balance-sheet/?view=managed&asset=1',
       '/clients/balance-sheet/?view=managed&asset=3',
     ]);
     // The cards are managed assets only, and say so.
     expect(within(assetsBlock()).getByTestId('assets-scope').textContent).toBe('Your managed assets');
-    expect(within(cards[0]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C']);
-    expect(within(cards[0]).getByText('£250,000')).toBeTruthy();
+    expect(within(itemAt(cards, 0)).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C']);
+    expect(within(itemAt(cards, 0)).getByText('£250,000')).toBeTruthy();
     expect(within(assetsBlock()).getByRole('link', { name: 'View assets' }).getAttribute('href')).toBe('/clients/balance-sheet/?view=managed');
     // The accounts' place: no portfolio figures at this level.
     expect(screen.queryByTestId('total-value')).toBeNull();

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PASSWORD_CHANGED_PLEASE_LOG_IN, REVERIFY_2FA_AFTER_PASSWORD_CHANGE, USERNAME_EMAILED } from '../../../../domain/auth/auth-messages';
 import { LoginStatus } from '../../../../domain/auth/login-status';
 import { SESSION_ENDED_MESSAGE } from '../../../../domain/errors/error-toast';
+import { itemAt } from '../../../../domain/shared/present';
 import { PASSWORDS_DO_NOT_MATCH } from '../../../../domain/validation/change-password';
 import { LOGIN_PASSWORD_REQUIRED, LOGIN_USERNAME_REQUIRED } from '../../../../domain/validation/login-form';
 import { SECURITY_QUESTION_REQUIRED } from '../../../../domain/validation/security-questions';
@@ -339,12 +340,12 @@ describe('LoginPage', () => {
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
       const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
-      expect(first.options[0].text).toBe('Please select');
+      expect(itemAt(first.options, 0).text).toBe('Please select');
       expect(first.options.length).toBeGreaterThan(4);
       fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
       expect(screen.getAllByText(SECURITY_QUESTION_REQUIRED).length).toBeGreaterThan(0);
 
-      fireEvent.change(first, { target: { value: first.options[1].value } });
+      fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
       fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: 'Other' } });
       fireEvent.change(screen.getByLabelText('Your own question 2'), { target: { value: 'Favourite walk?' } });
@@ -354,7 +355,7 @@ describe('LoginPage', () => {
       expect(fake.bodies('POST /api/auth/login/security-questions')).toEqual([
         {
           questions: [
-            { question: first.options[1].value, answer: 'Rex' },
+            { question: itemAt(first.options, 1).value, answer: 'Rex' },
             { question: 'Favourite walk?', answer: 'Coast path' },
           ],
         },
@@ -370,9 +371,9 @@ describe('LoginPage', () => {
       await goTo(LoginStatus.SetSecurityQuestions);
       expect(await screen.findByText('Each answer needs at least 8 characters.')).toBeTruthy();
       const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
-      fireEvent.change(first, { target: { value: first.options[1].value } });
+      fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
-      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: first.options[2].value } });
+      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: itemAt(first.options, 2).value } });
       fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: '  Bath    ' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
       expect(screen.getAllByText(/Answer needs to be at least 8 characters/).length).toBeGreaterThanOrEqual(2);
@@ -393,9 +394,9 @@ describe('LoginPage', () => {
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
       const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
-      fireEvent.change(first, { target: { value: first.options[1].value } });
+      fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
-      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: first.options[2].value } });
+      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: itemAt(first.options, 2).value } });
       fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: 'Bath, Somerset' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Question 1: Answer needs to be at least 8 characters');

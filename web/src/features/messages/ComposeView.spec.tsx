@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { itemAt } from '../../../../domain/shared/present';
 import { resetInbox } from '../../lib/inbox.store';
 import { clearSession, setSession } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
@@ -129,7 +130,7 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     expect(post.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     await act(async () => release({ body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 99, storedAttachments: ['a.pdf', 'b.xlsx'], failedAttachments: [], retryUrl: null } }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(toastStore.toasts[0].title).toBe('Message sent successfully.');
+    expect(itemAt(toastStore.toasts, 0).title).toBe('Message sent successfully.');
     await waitFor(() => expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('sent'));
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
@@ -160,7 +161,7 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     await screen.findByText('Message sent successfully.');
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual(['/messages', '/messages/77/attachments']);
-    expect(((posts[1].body as FormData).getAll('files') as File[]).map((f) => f.name)).toEqual(['b.docx']);
+    expect(((itemAt(posts, 1).body as FormData).getAll('files') as File[]).map((f) => f.name)).toEqual(['b.docx']);
     expect(screen.queryByRole('button', { name: 'Try the failed attachments again' })).toBeNull();
   });
 

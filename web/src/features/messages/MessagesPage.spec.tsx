@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { itemAt } from '../../../../domain/shared/present';
 import { inboxStore, refreshUnreadCount, resetInbox } from '../../lib/inbox.store';
 import { clearSession, setSession } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
@@ -67,7 +68,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const row = await findRow('Subject 1');
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(true);
     expect((await findRow('Subject 3')).closest('li')!.classList.contains('msg-row--unread')).toBe(false);
-    expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (2)');
+    expect(itemAt((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions, 0).textContent).toBe('Inbox (2)');
 
     fireEvent.click(row);
     expect(await screen.findByRole('heading', { level: 2, name: 'Subject 1' })).toBeTruthy();
@@ -75,7 +76,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/messages/1/read']);
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(false);
     // The folder's count is read again from the server.
-    await waitFor(() => expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Inbox (1)'));
+    await waitFor(() => expect(itemAt((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions, 0).textContent).toBe('Inbox (1)'));
     // Opening a message already read sends no second read notice.
     fireEvent.click((await findRow('Subject 3')));
     await screen.findByRole('heading', { level: 2, name: 'Subject 3' });
@@ -95,7 +96,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
       }),
     );
     void refreshUnreadCount();
-    const inboxLabel = () => (screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0].textContent;
+    const inboxLabel = () => itemAt((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions, 0).textContent;
     fireEvent.click(await findRow('Subject 1'));
     await screen.findByRole('heading', { level: 2, name: 'Subject 1' });
     await waitFor(() => expect(inboxLabel()).toBe('Inbox (1)'));
@@ -289,7 +290,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
         : c.path === '/messages'
           ? { body: list(rows) }
           : c.path === '/messages/1'
-            ? { body: message(rows[0], { canReply: false, attachments: [attachment(9, 'Plan.docx', 'word')] }) }
+            ? { body: message(itemAt(rows, 0), { canReply: false, attachments: [attachment(9, 'Plan.docx', 'word')] }) }
             : undefined,
     );
     const first = await findRow('Message 1');

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { itemAt } from '../../../../domain/shared/present';
 import { pushErrorToast, pushToast, toastStore } from '../../lib/toast.store';
 import { PinnedToasts } from './PinnedToasts';
 import { Toasts } from './Toasts';
@@ -18,8 +19,8 @@ describe('Toasts (spec 1 §8)', () => {
     });
     const toasts = document.querySelectorAll('.toast');
     expect(Array.from(toasts).map((t) => t.querySelector('.toast__message')?.textContent)).toEqual(['second', 'first']);
-    expect(toasts[0].getAttribute('role')).toBe('status');
-    expect(toasts[1].getAttribute('role')).toBe('alert');
+    expect(itemAt(toasts, 0).getAttribute('role')).toBe('status');
+    expect(itemAt(toasts, 1).getAttribute('role')).toBe('alert');
     expect(screen.getByRole('alert', { name: 'An error has occurred' })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { NotificationType, SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../../../domain/session/notification-prompts';
+import { itemAt } from '../../../../domain/shared/present';
 import type { NotificationConfig } from '../../lib/contract';
 import { toastStore } from '../../lib/toast.store';
 import { buildPromptQueue, onTargetPage, reviewStatusText } from './notification-prompts';
@@ -30,12 +31,12 @@ describe('the prompt queue (spec 1 §4.5)', () => {
 
   it('starts the review undismissed only while it is in progress', () => {
     expect(buildPromptQueue(config({ reviewStatus: 'InProgress' }))[0]).toMatchObject({ type: 'review', dismissed: false, redirectUrl: '/core/review' });
-    expect(buildPromptQueue(config({ reviewStatus: 'FollowUpRequired' }))[0].dismissed).toBe(true);
+    expect(itemAt(buildPromptQueue(config({ reviewStatus: 'FollowUpRequired' })), 0).dismissed).toBe(true);
   });
 
   it("starts the fact-find undismissed for a null or '0' status; it shows only with a configured redirect URL", () => {
     expect(buildPromptQueue(config({ factFindStatus: null }))[1]).toMatchObject({ type: 'factFind', dismissed: false, redirectUrl: null });
-    expect(buildPromptQueue(config({ factFindStatus: '2' }))[1].dismissed).toBe(true);
+    expect(itemAt(buildPromptQueue(config({ factFindStatus: '2' })), 1).dismissed).toBe(true);
     const configured = buildPromptQueue(config({ factFindStatus: '0' }), { factFind: { redirectUrl: '/core/factfind' } });
     expect(configured[1]).toMatchObject({ dismissed: false, redirectUrl: '/core/factfind' });
   });
@@ -43,7 +44,7 @@ describe('the prompt queue (spec 1 §4.5)', () => {
   it('adds an open robo journey with the continue wording when in progress', () => {
     const queue = buildPromptQueue(config({ roboJourneyType: 'investment', roboJourneyStatus: 'in_progress' }));
     expect(queue[2]).toMatchObject({ type: NotificationType.automatedPersonalAdvice, header: 'Continue Automated Personal Advice', dismissed: false });
-    expect(buildPromptQueue(config({ roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' }))[2].type).toBe(NotificationType.roboAdvice);
+    expect(itemAt(buildPromptQueue(config({ roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' })), 2).type).toBe(NotificationType.roboAdvice);
     expect(buildPromptQueue(config({ roboJourneyType: 'investment', roboJourneyStatus: 'declined' }))).toHaveLength(2);
   });
 
@@ -68,7 +69,7 @@ describe('showing prompts (spec 1 §4.5)', () => {
     expect(toastStore.toasts).toHaveLength(1);
     expect(toastStore.toasts[0]).toMatchObject({ kind: 'info', title: 'Your annual review', timeoutMs: null });
     // The annual review page exists: 'Start review' leads there (through /core/review).
-    expect(toastStore.toasts[0].actions!.map((a) => a.label)).toEqual(['Start review', SPEAK_TO_ADVISER_BUTTON]);
+    expect(itemAt(toastStore.toasts, 0).actions!.map((a) => a.label)).toEqual(['Start review', SPEAK_TO_ADVISER_BUTTON]);
   });
 
   it('hides the review prompt on the annual review page itself (reached through /core/review)', async () => {
@@ -83,7 +84,7 @@ describe('showing prompts (spec 1 §4.5)', () => {
     const api = fakeFetch({ 'GET /notifications/config': { body: robo }, 'POST /notifications/robo': { body: { status: 'declined' } } });
     await loadPrompts(7, { automatedPersonalAdvice: { redirectUrl: '/apa/' } });
     showNextPrompt(HERE);
-    expect(toastStore.toasts[0].title).toBe('Automated Personal Advice');
+    expect(itemAt(toastStore.toasts, 0).title).toBe('Automated Personal Advice');
     toastStore.toasts.splice(0);
     syncClosedPrompt();
     await flush(10);
@@ -97,11 +98,11 @@ describe('showing prompts (spec 1 §4.5)', () => {
       const second = fakeFetch({ 'GET /notifications/config': { body: robo }, 'POST /notifications/robo': { body: { status: 'none' } } });
       await loadPrompts(8, { automatedPersonalAdvice: { redirectUrl: '/apa/' } });
       showNextPrompt(HERE);
-      toastStore.toasts[0].actions!.find((a) => a.label === 'Start APA')!.run();
+      itemAt(toastStore.toasts, 0).actions!.find((a) => a.label === 'Start APA')!.run();
       await flush(10);
       expect(second.calls.filter((c) => c.path === '/notifications/robo').map((c) => c.body)).toEqual([{ action: 'runAssessment' }]);
       expect(assign).toHaveBeenCalledWith('/apa/');
-      expect(promptStore.queue[2].dismissed).toBe(true);
+      expect(itemAt(promptStore.queue, 2).dismissed).toBe(true);
       // Taken off the screen by the start, not closed: no 'declined' follows.
       syncClosedPrompt();
       await flush(5);
@@ -115,7 +116,7 @@ describe('showing prompts (spec 1 §4.5)', () => {
     fakeFetch({ 'GET /notifications/config': { body: config({ reviewStatus: null, factFindStatus: '0' }) } });
     await loadPrompts(7, { factFind: { redirectUrl: '/factfind/' } });
     showNextPrompt(HERE);
-    expect(toastStore.toasts[0].actions!.map((a) => a.label)[0]).toBe('Start fact find journey');
+    expect(itemAt(toastStore.toasts, 0).actions!.map((a) => a.label)[0]).toBe('Start fact find journey');
   });
 
   it('shows nothing on the target page, before the config loads, or when prompts do not apply', async () => {
@@ -140,7 +141,7 @@ describe('showing prompts (spec 1 §4.5)', () => {
     syncClosedPrompt();
     showNextPrompt(HERE);
     expect(toastStore.toasts).toHaveLength(0);
-    expect(promptStore.queue[0].dismissed).toBe(true);
+    expect(itemAt(promptStore.queue, 0).dismissed).toBe(true);
   });
 
   it("'I'd rather speak to my adviser' calls the BFF, then confirms", async () => {
@@ -150,12 +151,12 @@ describe('showing prompts (spec 1 §4.5)', () => {
     });
     await loadPrompts(7);
     showNextPrompt(HERE);
-    toastStore.toasts[0].actions!.find((a) => a.label === SPEAK_TO_ADVISER_BUTTON)!.run();
+    itemAt(toastStore.toasts, 0).actions!.find((a) => a.label === SPEAK_TO_ADVISER_BUTTON)!.run();
     await flush(10);
     expect(api.calls.find((c) => c.path === '/notifications/speak-to-adviser')?.body).toEqual({ type: 'review' });
     expect(toastStore.toasts).toHaveLength(1);
     expect(toastStore.toasts[0]).toMatchObject({ kind: 'success', message: SPEAK_TO_ADVISER_CONFIRMATION });
-    expect(promptStore.queue[0].dismissed).toBe(true);
+    expect(itemAt(promptStore.queue, 0).dismissed).toBe(true);
     expect(promptStore.showing).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { itemAt } from '../../../../../domain/shared/present';
 import { installResizeObserver } from '../../../components/charts/testing/resize-observer';
 import { errorReply, fakeApi } from '../../../testing/api-fake';
 import { AllocationTab } from './AllocationTab';
@@ -66,8 +67,8 @@ describe('AllocationTab', () => {
     const cellsOf = [...row.children];
     // One cell per column: Investment (name and share), Account (empty until the group opens), Amount.
     expect(cellsOf.map((c) => (c as HTMLTableCellElement).colSpan)).toEqual([1, 1, 1]);
-    expect(cellsOf[0].textContent).toBe('Equities70%');
-    expect(cellsOf[1].textContent).toBe('');
+    expect(itemAt(cellsOf, 0).textContent).toBe('Equities70%');
+    expect(itemAt(cellsOf, 1).textContent).toBe('');
   });
 
   it("shows 'No data available for this selection' when there is nothing", async () => {

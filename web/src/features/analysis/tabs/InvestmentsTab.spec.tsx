@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NO_INVESTMENTS, NOT_AVAILABLE } from '../../../../../domain/analysis/investments';
+import { itemAt } from '../../../../../domain/shared/present';
 import { siteStore } from '../../../lib/site.store';
 import type { PublicSiteConfig } from '../../../lib/contract';
 import { errorReply, fakeApi, type ApiCall, type ApiHandler } from '../../../testing/api-fake';
@@ -67,7 +68,7 @@ describe('InvestmentsTab', () => {
     expect(names()).toEqual(['Zeta Growth Fund', 'Alpha Income Trust']);
     await click(within(table).getByRole('button', { name: 'Units / price' }));
     expect(names()).toEqual(['Alpha Income Trust', 'Zeta Growth Fund']);
-    const alpha = within(table).getAllByRole('row')[1];
+    const alpha = itemAt(within(table).getAllByRole('row'), 1);
     expect(within(alpha).getByText('300.0000')).toBeTruthy();
     expect(within(alpha).getByText('@ £12.5000')).toBeTruthy();
     expect(within(alpha).getByText('60.00%')).toBeTruthy();
@@ -111,17 +112,17 @@ describe('InvestmentsTab', () => {
   it("follows the page's one 'Show in' choice, re-reading the tab in the original currency and back", async () => {
     const calls = renderTab(({ query }) => ({ body: investments({ view: query.get('currency') ?? 'preferred' }) }));
     await screen.findByRole('button', { name: /^Stocks and Shares ISA/ });
-    expect(calls[0].query.get('currency')).toBe('preferred');
+    expect(itemAt(calls, 0).query.get('currency')).toBe('preferred');
     await act(async () => {
       analysisStore.currencyView = 'original';
     });
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1].query.get('currency')).toBe('original');
+    expect(itemAt(calls, 1).query.get('currency')).toBe('original');
     await act(async () => {
       analysisStore.currencyView = 'preferred';
     });
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[2].query.get('currency')).toBe('preferred');
+    expect(itemAt(calls, 2).query.get('currency')).toBe('preferred');
   });
 
   it('offers no Show in toggle when every currency is the preferred one', async () => {
@@ -140,9 +141,9 @@ describe('InvestmentsTab', () => {
     expect(document.activeElement).toBe(item);
     await click(item);
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1].query.get('convert')).toBe('3');
+    expect(itemAt(calls, 1).query.get('convert')).toBe('3');
     await click(await screen.findByRole('button', { name: /^UK Shares Account \(GBP\)/ }));
-    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    const row = itemAt(within(screen.getByRole('table')).getAllByRole('row'), 1);
     expect(within(row).getAllByText(NOT_AVAILABLE)).toHaveLength(2);
     await click(screen.getByRole('button', { name: 'Options for UK Shares Account' }));
     expect(screen.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).getAttribute('aria-checked')).toBe('true');

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NO_TRANSACTIONS } from '../../../../../domain/analysis/transactions-tab';
+import { itemAt } from '../../../../../domain/shared/present';
 import type { PublicSiteConfig } from '../../../lib/contract';
 import { siteStore } from '../../../lib/site.store';
 import { errorReply, fakeApi, type ApiCall, type ApiHandler } from '../../../testing/api-fake';
@@ -44,7 +45,7 @@ describe('TransactionsTab', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading transactions');
     const table = await screen.findByRole('table', { name: 'Transactions, newest first' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Trade date', 'Security', 'Account', 'Value', 'Details']);
-    const first = within(table).getAllByRole('row')[1];
+    const first = itemAt(within(table).getAllByRole('row'), 1);
     expect(within(first).getByText('23/11/2026')).toBeTruthy();
     expect(within(first).getByText('Security 1')).toBeTruthy();
     expect(within(first).getByText('Stocks and Shares ISA')).toBeTruthy();
@@ -127,7 +128,7 @@ describe('TransactionsTab', () => {
     rerender({ account: 10001104, range: '1y' });
     await waitFor(() => expect(screen.getByText('Security 900')).toBeTruthy());
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
-    expect(Object.fromEntries(calls[2].query)).toEqual({ account: '10001104', range: '1y' });
+    expect(Object.fromEntries(itemAt(calls, 2).query)).toEqual({ account: '10001104', range: '1y' });
     rerender({ account: 10001104, range: '1y' });
     await settle();
     expect(calls).toHaveLength(3);
@@ -143,7 +144,7 @@ describe('TransactionsTab', () => {
     renderTab(() => ({ body: page([1, 2], null) }));
     const list = await screen.findByRole('list', { name: 'Transactions, newest first' });
     expect(screen.queryByRole('table')).toBeNull();
-    const item = within(list).getAllByRole('button')[0];
+    const item = itemAt(within(list).getAllByRole('button'), 0);
     expect(item.getAttribute('aria-expanded')).toBe('false');
     await press(item);
     const panel = screen.getByRole('region');

@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi } from '../../../testing/api-fake';
 import { allocationStore, loadAllocation, resetAllocation, retryAllocation, toggleGroup, togglePanel } from './allocation.store';
 import { allocation, oneSection } from './testing/allocation-fixtures';
@@ -10,9 +11,9 @@ describe('allocation store', () => {
     await loadAllocation({ account: 10001101, range: '3y' });
     await loadAllocation({ account: 10001101, range: '3y' });
     expect(calls).toHaveLength(1);
-    expect(calls[0].path).toBe('/analysis/allocation');
-    expect(calls[0].query.get('account')).toBe('10001101');
-    expect(calls[0].query.get('range')).toBe('3y');
+    expect(itemAt(calls, 0).path).toBe('/analysis/allocation');
+    expect(itemAt(calls, 0).query.get('account')).toBe('10001101');
+    expect(itemAt(calls, 0).query.get('range')).toBe('3y');
     await loadAllocation({ range: '1y' });
     expect(calls).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi } from '../../../testing/api-fake';
 import { instructionsStore, loadInstructions, resetInstructions, retryInstructions } from './instructions.store';
 import { instructions } from './testing/account-reads-fixtures';
@@ -10,8 +11,8 @@ describe('investment instructions store', () => {
     await loadInstructions(10001101);
     await loadInstructions(10001101);
     expect(calls).toHaveLength(1);
-    expect(calls[0].path).toBe('/analysis/investment-instructions');
-    expect(calls[0].query.get('account')).toBe('10001101');
+    expect(itemAt(calls, 0).path).toBe('/analysis/investment-instructions');
+    expect(itemAt(calls, 0).query.get('account')).toBe('10001101');
     expect(instructionsStore.data?.targetSet?.description).toBe('Balanced Growth model');
     await loadInstructions(10001104);
     expect(calls).toHaveLength(2);

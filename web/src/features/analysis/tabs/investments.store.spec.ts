@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi, type ApiCall } from '../../../testing/api-fake';
 import {
   accountKey, collapseAll, expandAll, investmentsStore, loadInvestments, positionKey, resetInvestments, retryInvestments, setCurrencyView, sortBy, sortedPositions,
@@ -22,8 +23,8 @@ describe('investments store (spec 2 §4)', () => {
 
   it('reads the selection in the preferred currency and starts collapsed in user-toggle mode', async () => {
     await loadInvestments({ account: 1, range: '1y' });
-    expect(calls[0].path).toBe('/analysis/investments');
-    expect(Object.fromEntries(calls[0].query)).toEqual({ account: '1', range: '1y', currency: 'preferred' });
+    expect(itemAt(calls, 0).path).toBe('/analysis/investments');
+    expect(Object.fromEntries(itemAt(calls, 0).query)).toEqual({ account: '1', range: '1y', currency: 'preferred' });
     expect(investmentsStore.status).toBe('ready');
     expect(investmentsStore.expandMode).toBe('user-toggle');
     expect(investmentsStore.expanded).toEqual({});
@@ -55,15 +56,15 @@ describe('investments store (spec 2 §4)', () => {
     expect(calls).toHaveLength(1);
     await loadInvestments({ range: '3y' });
     expect(calls).toHaveLength(2);
-    expect(calls[1].query.get('range')).toBe('3y');
+    expect(itemAt(calls, 1).query.get('range')).toBe('3y');
     expect(investmentsStore.expanded).toEqual({});
   });
 
   it('sorts by name ascending by default; a new column ascending, the same again descending', async () => {
     await loadInvestments({});
-    const isa = investmentsStore.data!.accounts[0];
+    const isa = itemAt(investmentsStore.data!.accounts, 0);
     expect(sortedPositions(isa, investmentsStore.sort).map((p) => p.name)).toEqual(['Fund', 'Other']);
-    expect(sortedPositions(isa, investmentsStore.sort)[0].subPositions.map((p) => p.name)).toEqual(['A', 'B']);
+    expect(itemAt(sortedPositions(isa, investmentsStore.sort), 0).subPositions.map((p) => p.name)).toEqual(['A', 'B']);
     sortBy('name');
     expect(investmentsStore.sort).toEqual({ key: 'name', direction: 'desc' });
     expect(sortedPositions(isa, investmentsStore.sort).map((p) => p.name)).toEqual(['Other', 'Fund']);
@@ -76,13 +77,13 @@ describe('investments store (spec 2 §4)', () => {
   it('switches the currency view and converts one account, clearing the override with the view', async () => {
     await loadInvestments({ portfolio: 100011 });
     await toggleAccountConversion(2);
-    expect(Object.fromEntries(calls[1].query)).toEqual({ portfolio: '100011', currency: 'preferred', convert: '2' });
+    expect(Object.fromEntries(itemAt(calls, 1).query)).toEqual({ portfolio: '100011', currency: 'preferred', convert: '2' });
     await toggleAccountConversion(1);
-    expect(calls[2].query.get('convert')).toBe('2,1');
+    expect(itemAt(calls, 2).query.get('convert')).toBe('2,1');
     await toggleAccountConversion(2);
-    expect(calls[3].query.get('convert')).toBe('1');
+    expect(itemAt(calls, 3).query.get('convert')).toBe('1');
     await setCurrencyView('original');
-    expect(Object.fromEntries(calls[4].query)).toEqual({ portfolio: '100011', currency: 'original' });
+    expect(Object.fromEntries(itemAt(calls, 4).query)).toEqual({ portfolio: '100011', currency: 'original' });
     expect(investmentsStore.convert).toEqual([]);
     await setCurrencyView('original');
     expect(calls).toHaveLength(5);

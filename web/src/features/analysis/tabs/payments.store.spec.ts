@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi } from '../../../testing/api-fake';
 import { loadPayments, paymentsStore, resetPayments, retryPayments } from './payments.store';
 import { payments } from './testing/account-reads-fixtures';
@@ -10,15 +11,15 @@ describe('payment information store', () => {
     await loadPayments(10012101);
     await loadPayments(10012101);
     expect(calls).toHaveLength(1);
-    expect(calls[0].path).toBe('/analysis/payment-information');
-    expect(calls[0].query.get('account')).toBe('10012101');
-    expect(paymentsStore.data?.bpay[0].billerCode).toBe('254078');
+    expect(itemAt(calls, 0).path).toBe('/analysis/payment-information');
+    expect(itemAt(calls, 0).query.get('account')).toBe('10012101');
+    expect(paymentsStore.data?.bpay[0]?.billerCode).toBe('254078');
   });
 
   it('reads every account without one', async () => {
     const calls = fakeApi(() => ({ body: payments() }));
     await loadPayments(undefined);
-    expect(calls[0].query.has('account')).toBe(false);
+    expect(itemAt(calls, 0).query.has('account')).toBe(false);
     expect(paymentsStore.status).toBe('ready');
   });
 

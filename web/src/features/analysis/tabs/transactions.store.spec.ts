@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi, type ApiCall } from '../../../testing/api-fake';
 import { loadMoreTransactions, loadTransactions, purgeTransactions, retryTransactions, selectTransaction, transactionsStore } from './transactions.store';
 import { page, threePages } from './testing/transactions-fixtures';
@@ -11,8 +12,8 @@ describe('transactions store (spec 2 §4 "Transactions")', () => {
 
   it('reads the first page, then appends pages by bookmark until none is left', async () => {
     await loadTransactions({ portfolio: 100011, range: '1y' });
-    expect(calls[0].path).toBe('/analysis/transactions');
-    expect(Object.fromEntries(calls[0].query)).toEqual({ portfolio: '100011', range: '1y' });
+    expect(itemAt(calls, 0).path).toBe('/analysis/transactions');
+    expect(Object.fromEntries(itemAt(calls, 0).query)).toEqual({ portfolio: '100011', range: '1y' });
     expect(transactionsStore.rows).toHaveLength(50);
     expect(transactionsStore.hasMorePages).toBe(true);
 
@@ -20,11 +21,11 @@ describe('transactions store (spec 2 §4 "Transactions")', () => {
     expect(transactionsStore.fetchingNextPage).toBe(true);
     await more;
     expect(transactionsStore.fetchingNextPage).toBe(false);
-    expect(Object.fromEntries(calls[1].query)).toEqual({ portfolio: '100011', range: '1y', bookmark: 'b1' });
+    expect(Object.fromEntries(itemAt(calls, 1).query)).toEqual({ portfolio: '100011', range: '1y', bookmark: 'b1' });
     expect(transactionsStore.rows.map((r) => r.id).slice(48, 52)).toEqual([49, 50, 51, 52]);
 
     await loadMoreTransactions();
-    expect(calls[2].query.get('bookmark')).toBe('b2');
+    expect(itemAt(calls, 2).query.get('bookmark')).toBe('b2');
     expect(transactionsStore.rows).toHaveLength(107);
     expect(transactionsStore.hasMorePages).toBe(false);
     expect(transactionsStore.nextBookmark).toBeNull();

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { itemAt } from '../../../../../domain/shared/present';
 import { resetInbox } from '../../../lib/inbox.store';
 import { clearSession, setSession } from '../../../lib/session.store';
 import { siteStore } from '../../../lib/site.store';
@@ -67,8 +68,8 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     const rows = Array.from(document.querySelectorAll('.msg-list .msg-row'));
     expect(rows.map((r) => r.querySelector('.badge')!.textContent)).toEqual(['Awaiting signature', 'Pending']);
     expect(rows.map((r) => r.querySelector('.msg-row__subject')!.textContent)).toEqual(['Letter of Authority', 'Request 7002']);
-    expect(rows[1].querySelector('.due--overdue')!.textContent).toBe('Overdue: 5 Jan 2026');
-    expect(rows[0].querySelector('.due')!.textContent).toBe('Due 1 Dec 2026');
+    expect(itemAt(rows, 1).querySelector('.due--overdue')!.textContent).toBe('Overdue: 5 Jan 2026');
+    expect(itemAt(rows, 0).querySelector('.due')!.textContent).toBe('Due 1 Dec 2026');
   });
 
   it('signs: terms, a code to the masked phone, verify enabled only with the terms ticked and a code, then Signed', async () => {
