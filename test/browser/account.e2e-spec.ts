@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type BrowserRig, closePrompt, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, startRig } from './support/browser-harness';
+import { first } from '../../domain/shared/present';
 
 const VERIFICATION = '/core/clients/additional-verification/';
 const CHANGE_PASSWORD = '/core/clients/change-password/';
@@ -33,7 +34,7 @@ describe('client account pages in Chromium', () => {
       options.map((o) => ({ width: o.querySelector('input')!.getBoundingClientRect().width, textLeft: o.querySelector('.radio-group__text')!.getBoundingClientRect().left })),
     );
     expect(radios).toHaveLength(2);
-    for (const r of radios) expect(r).toEqual({ width: 20, textLeft: radios[0].textLeft });
+    for (const r of radios) expect(r).toEqual({ width: 20, textLeft: first(radios).textLeft });
     await screenshot(page, 'account-verification-choose-360');
     await page.setViewportSize({ width: 1280, height: 900 });
 

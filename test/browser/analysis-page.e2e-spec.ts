@@ -5,6 +5,7 @@ import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '.
 import { formatMoney } from '../../domain/format/quantity-format';
 import { formatMoneyChange } from '../../domain/format/figure-format';
 import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signIn, useRig } from './support/browser-harness';
+import { first } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -53,7 +54,7 @@ describe('the analysis page in Chromium', () => {
     expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(perf.hero.value, perf.currency, 'moneyTile'));
     // Signed, as on the home dashboard; the chart starts at the period's opening valuation.
     expect(await page.getByTestId('hero-movement').textContent()).toBe(formatMoneyChange(perf.hero.movement, perf.currency, 0));
-    expect(perf.value.points[0].date).toBe(perf.range.from);
+    expect(first(perf.value.points).date).toBe(perf.range.from);
     if (perf.hero.fxNote) await page.getByText(perf.hero.fxNote, { exact: true }).first().waitFor();
     await page.getByText(perf.hero.acrossText).waitFor();
     // The Accounts tab (titled Portfolios), with My and Linked tables.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type BrowserRig, chooseAnalysisTab, newPage, screenshot, seriousAxeViolations, signIn, useRig } from './support/browser-harness';
+import { itemAt } from '../../domain/shared/present';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -200,7 +201,7 @@ describe('analysis page tabs in the browser', () => {
       const chart = panel.getByRole('group', { name: `${section.title} chart` });
       await chart.focus();
       await page.keyboard.press('ArrowRight');
-      const heaviest = [...section.table].sort((a, b) => b.weight - a.weight || b.value - a.value)[0];
+      const heaviest = itemAt([...section.table].sort((a, b) => b.weight - a.weight || b.value - a.value), 0);
       expect(await panel.locator('.chart__readout').innerText()).toMatch(new RegExp(`^${heaviest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: £[\\d,]+, (\\d+%|<1%)$`));
       if (section.type === 'assetClass') await expectAccessible(page, 'allocation, a chart focused');
 

@@ -15,6 +15,7 @@ import { inAssetView } from '../../domain/assets/asset-views';
 import { ASSETS_SUMMARY_LABELS, BALANCE_SHEET_LABELS, NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../domain/format/figure-format';
 import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import { first, itemAt } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -222,7 +223,8 @@ describe('the balance sheet in Chromium', () => {
     await chart.focus();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-roledescription'))).toBe('chart');
     await page.keyboard.press('ArrowRight');
-    const said = `${netWorth.members[0].name}, ${NET_WORTH_TEXTS.totalAssets}: ${formatMoney(netWorth.members[0].assets, netWorth.currency, 0)}`;
+    const self = first(netWorth.members);
+    const said = `${self.name}, ${NET_WORTH_TEXTS.totalAssets}: ${formatMoney(self.assets, netWorth.currency, 0)}`;
     await page.waitForFunction((text) => document.querySelector('.chart__readout')?.textContent === text, said);
     await page.getByRole('button', { name: 'View as table' }).click();
     const table = page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle });
@@ -285,9 +287,9 @@ describe('the balance sheet in Chromium', () => {
     const netWorth = await readJson<{ members: { name: string }[] }>(page, '/api/assets/net-worth?view=managed');
     expect(netWorth.members).toHaveLength(1);
     await page.getByText(NET_WORTH_TEXTS.householdIsYou).waitFor();
-    expect(await page.locator('.bs-net-worth__whose').innerText()).toBe(netWorth.members[0].name);
+    expect(await page.locator('.bs-net-worth__whose').innerText()).toBe(first(netWorth.members).name);
     await page.getByRole('button', { name: 'View as table' }).click();
-    expect(await page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle }).locator('tbody th').allInnerTexts()).toEqual([netWorth.members[0].name]);
+    expect(await page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle }).locator('tbody th').allInnerTexts()).toEqual([first(netWorth.members).name]);
     await expectAccessible(page);
     await screenshot(page, 'balance-sheet-ben-own-net-worth');
   });
@@ -381,12 +383,13 @@ describe('the balance sheet in Chromium', () => {
       await expectAccessible(page);
       await screenshot(page, `home-carla-assets-${viewport.width}`);
       if (viewport === DESKTOP) {
+        const card = first(summary.cards);
         await links.first().click();
-        await page.waitForURL((u) => u.pathname === SHEET && u.searchParams.get('asset') === String(summary.cards[0].tab));
+        await page.waitForURL((u) => u.pathname === SHEET && u.searchParams.get('asset') === String(card.tab));
         await sheetReady(page);
-        expect(await page.getByRole('tab').nth(summary.cards[0].tab).getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByRole('tab').nth(card.tab).getAttribute('aria-selected')).toBe('true');
         expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS.managed, exact: true }).isChecked()).toBe(true);
-        expect(await page.getByRole('tab').nth(summary.cards[0].tab).innerText()).toBe(assetTabTitle(summary.cards[0].type as never, summary.cards[0].count));
+        expect(await page.getByRole('tab').nth(card.tab).innerText()).toBe(assetTabTitle(card.type as never, card.count));
       }
       await page.context().close();
     }
@@ -412,7 +415,7 @@ describe('the balance sheet in Chromium', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
 
     // A stream held at its third stage: the bar says so until the summary arrives.
-    const stage = ASSETS_LOAD_STAGES[2];
+    const stage = itemAt(ASSETS_LOAD_STAGES, 2);
     let releaseSummary: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseSummary = resolve));
     await page.route('**/api/assets/load*', (route) =>

@@ -4,6 +4,7 @@ import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { join } from 'node:path';
 import { type BrowserRig, chooseAnalysisTab, elementScreenshot, expectAccessible, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
+import { first, itemAt } from '../../domain/shared/present';
 
 const HOME = '/core/clients/home/';
 const ANALYSIS = '/core/clients/analysis/';
@@ -108,7 +109,7 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     await page.getByRole('button', { name: CHART_TEXTS.viewAsTable }).click();
     const inceptionDates = await tableDates(page);
     const year = (d: string) => Number(d.slice(-4));
-    expect(year(inceptionDates[0])).toBeLessThan(year(yearDates[0]));
+    expect(year(first(inceptionDates))).toBeLessThan(year(first(yearDates)));
     await chartDrawn(page);
     await screenshot(page, 'issue23-home-since-inception-1280');
     await detail(page, '[aria-labelledby="home-performance"]', 'issue23-home-since-inception-1280-detail');
@@ -122,7 +123,7 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     // The plot uses the card: the axes' margins leave most of the card to the line.
     expect(g.plotWidth).toBeGreaterThan(g.cardWidth * 0.65);
     expect(g.labels.length).toBeGreaterThanOrEqual(3);
-    for (let i = 1; i < g.labels.length; i += 1) expect(g.labels[i].left).toBeGreaterThan(g.labels[i - 1].right);
+    g.labels.slice(1).forEach((label, i) => expect(label.left).toBeGreaterThan(itemAt(g.labels, i).right));
     for (const l of g.labels) expect(l.size).toBeGreaterThanOrEqual(11);
     // Month or year starts: 'Jan 2026', 'Apr', '2025' on a phone.
     for (const l of g.labels) expect(l.text).toMatch(/^([A-Z][a-z]{2}( \d{4})?|\d{4})$/);
@@ -156,7 +157,7 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     const dates = await tableDates(page);
     const days = dates.map((d) => Date.parse(d));
     // Daily points (spec 2 §9: up to a month is daily): consecutive days, never a month apart.
-    for (let i = 1; i < days.length; i += 1) expect(days[i] - days[i - 1]).toBe(86_400_000);
+    expectConsecutive(days);
     await chartDrawn(page);
     await screenshot(page, 'issue23-home-chart-zoomed-1280');
     await detail(page, '[aria-labelledby="home-performance"]', 'issue23-home-chart-zoomed-1280-detail');
@@ -173,9 +174,14 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
   }
 
   const consecutiveDays = (rows: string[][]) => {
-    const days = rows.map((r) => Date.parse(r[0]));
-    for (let i = 1; i < days.length; i += 1) expect(days[i] - days[i - 1]).toBe(86_400_000);
+    expectConsecutive(rows.map((r) => Date.parse(first(r))));
   };
+
+  /** Each time a day after the one before it. */
+  function expectConsecutive(days: number[]): void {
+    const gaps = days.slice(1).map((day, i) => day - itemAt(days, i));
+    expect(gaps).toEqual(gaps.map(() => 86_400_000));
+  }
 
   it("12: on the analysis page a zoomed month reads its days again, its percentages linked from the zoom's own start", async () => {
     // One account: all of amelia's accounts include a blocked one, which offers no Percentage view (spec 2 §4).
@@ -192,10 +198,10 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     const rows = await zoomedRows(page, /^Percentage/);
     consecutiveDays(rows);
     // Linked from the zoom's own start: the first day shows that day's return alone, not the year's so far.
-    expect(Math.abs(percent(rows[0][1]))).toBeLessThan(1);
+    expect(Math.abs(percent(itemAt(first(rows), 1)))).toBeLessThan(1);
     // A month end in both: the year's figure there counts the months before the zoom, the zoom's does not.
     const sameDay = yearRows.find((r) => rows.some((z) => z[0] === r[0]));
-    if (sameDay && Math.abs(percent(sameDay[1])) >= 1) expect(rows.find((z) => z[0] === sameDay[0])![1]).not.toBe(sameDay[1]);
+    if (sameDay && Math.abs(percent(itemAt(sameDay, 1))) >= 1) expect(rows.find((z) => z[0] === sameDay[0])?.[1]).not.toBe(sameDay[1]);
     await screenshot(page, 'issue23-analysis-chart-zoomed-1280');
     await detail(page, '[data-testid="hero-chart"]', 'issue23-analysis-chart-zoomed-1280-detail');
   });
@@ -205,7 +211,7 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     await zoomAMonth(page);
     const rows = await zoomedRows(page, /^Value/);
     consecutiveDays(rows);
-    expect(rows[0][1]).toMatch(/^£[\d,]+\.\d{2}$/);
+    expect(itemAt(first(rows), 1)).toMatch(/^£[\d,]+\.\d{2}$/);
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'issue23-analysis-chart-zoomed-360');
   });

@@ -3,6 +3,7 @@ import { HOME_TEXTS } from '../../domain/analysis/home-dashboard';
 import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
 import { formatMoney, formatMoneyChange } from '../../domain/format/figure-format';
 import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
+import { itemAt } from '../../domain/shared/present';
 
 const HOME = '/core/clients/home/';
 const AMELIA = 10001;
@@ -59,14 +60,15 @@ describe('home dashboard in Chromium', () => {
 
     // The BFF's layout decision: tiles or the expandable table.
     if (summary.layout === 'table') {
-      const first = summary.portfolios[0];
-      const toggle = page.getByRole('button', { name: first.name, exact: true });
+      const portfolio = itemAt(summary.portfolios, 0);
+      const toggle = page.getByRole('button', { name: portfolio.name, exact: true });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.focus();
       await page.keyboard.press('Enter');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      const link = page.getByRole('link', { name: first.accounts[0].name, exact: true });
-      expect(await link.getAttribute('href')).toBe(`/core/clients/analysis/?id=${first.accounts[0].id}`);
+      const account = itemAt(portfolio.accounts, 0);
+      const link = page.getByRole('link', { name: account.name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/core/clients/analysis/?id=${account.id}`);
       await page.keyboard.press('Space');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('Space');
@@ -138,9 +140,9 @@ describe('home dashboard in Chromium', () => {
     await page.waitForLoadState('networkidle');
     const zoomed = await dates();
     expect(zoomed.length).toBeGreaterThan(0);
-    expect(zoomed[0]).toBeGreaterThanOrEqual(allDates[0]);
-    expect(zoomed[zoomed.length - 1]).toBeLessThanOrEqual(allDates[allRows - 1]);
-    expect(zoomed[zoomed.length - 1] - zoomed[0]).toBeLessThan(allDates[allRows - 1] - allDates[0]);
+    expect(itemAt(zoomed, 0)).toBeGreaterThanOrEqual(itemAt(allDates, 0));
+    expect(itemAt(zoomed, -1)).toBeLessThanOrEqual(itemAt(allDates, -1));
+    expect(itemAt(zoomed, -1) - itemAt(zoomed, 0)).toBeLessThan(itemAt(allDates, -1) - itemAt(allDates, 0));
     await screenshot(page, 'home-amelia-chart-zoomed');
     await reset.click();
     expect(await table.locator('tbody tr').count()).toBe(allRows);

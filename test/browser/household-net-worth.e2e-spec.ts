@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BALANCE_SHEET_TITLE } from '../../domain/assets/asset-display-texts';
 import { NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
 import { type BrowserRig, closePrompt, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import { itemAt } from '../../domain/shared/present';
 
 const SHEET = '/core/clients/balance-sheet/';
 const WIDE = { width: 1280, height: 900 };
@@ -45,11 +46,11 @@ describe('household net worth in the browser', () => {
       const table = page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle });
       await table.waitFor();
       const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
-      const household = rows[rows.length - 1];
-      expect(household[0]).toBe(NET_WORTH_TEXTS.household);
+      const household = itemAt(rows, -1);
+      expect(itemAt(household, 0)).toBe(NET_WORTH_TEXTS.household);
       for (const col of [1, 2, 3]) {
-        const members = rows.slice(0, -1).reduce((s, r) => s + pounds(r[col]), 0);
-        expect({ col, members }).toEqual({ col, members: pounds(household[col]) });
+        const members = rows.slice(0, -1).reduce((s, r) => s + pounds(itemAt(r, col)), 0);
+        expect({ col, members }).toEqual({ col, members: pounds(itemAt(household, col)) });
       }
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.locator('.bs-net-worth').scrollIntoViewIfNeeded();

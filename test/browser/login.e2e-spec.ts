@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, startRig } from './support/browser-harness';
+import { itemAt } from '../../domain/shared/present';
 
 /**
  * Every persona signs in through the real login page (spec 1 §2.3, shared/design/PERSONAS.md).
@@ -60,7 +61,7 @@ describe('the login page in Chromium', () => {
       }),
     );
     expect(boxes.length).toBeGreaterThan(1);
-    for (const b of boxes) expect(b).toEqual({ width: 20, height: 20, textLeft: boxes[0].textLeft });
+    for (const b of boxes) expect(b).toEqual({ width: 20, height: 20, textLeft: itemAt(boxes, 0).textLeft });
   }
 
   async function expectHome(page: Page): Promise<void> {
@@ -229,7 +230,7 @@ describe('the login page in Chromium', () => {
     expect(labels).toHaveLength(3);
     for (const label of labels) {
       const position = Number(/Character (\d+)/.exec(label)![1]);
-      await page.getByLabel(label, { exact: true }).fill('wealthy'[position - 1]);
+      await page.getByLabel(label, { exact: true }).fill(itemAt('wealthy', position - 1));
     }
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHome(page);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED } from '../../domain/messages/attachment-validation';
 import { NO_MESSAGES_FOR_SELECTION } from '../../domain/messages/folders';
 import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import { itemAt } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -68,7 +69,7 @@ describe('documents and messages in Chromium', () => {
     const firstUnread = list.items.findIndex((m) => !m.read);
     const row = rows(page).nth(firstUnread);
     await row.getByRole('button').click();
-    await page.getByRole('heading', { level: 2, name: list.items[firstUnread].subject }).waitFor();
+    await page.getByRole('heading', { level: 2, name: itemAt(list.items, firstUnread).subject }).waitFor();
     await page.waitForFunction((n) => document.querySelector('.top-bar .unread-badge [aria-hidden="true"]')?.textContent === String(n), unreadBefore - 1);
     expect(await row.getAttribute('class')).not.toContain('msg-row--unread');
     expect((await readJson<{ count: number }>(page, '/api/messages/unread-count')).count).toBe(unreadBefore - 1);
@@ -78,7 +79,7 @@ describe('documents and messages in Chromium', () => {
     await screenshot(page, 'messages-amelia-reading-1280');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { level: 2, name: list.items[firstUnread + 1].subject }).waitFor();
+    await page.getByRole('heading', { level: 2, name: itemAt(list.items, firstUnread + 1).subject }).waitFor();
   });
 
   it('filters by folder, sort and search, and loads more', async () => {
@@ -93,10 +94,10 @@ describe('documents and messages in Chromium', () => {
     }
     await page.getByLabel('Sort by').selectOption('subject');
     const bySubject = await readJson<ListRead>(page, '/api/messages?folder=inbox&sort=subject');
-    await page.waitForFunction((s) => document.querySelector('.messages__list .msg-row__subject')?.textContent?.replace(/^Unread: /, '') === s, bySubject.items[0].subject);
+    await page.waitForFunction((s) => document.querySelector('.messages__list .msg-row__subject')?.textContent?.replace(/^Unread: /, '') === s, itemAt(bySubject.items, 0).subject);
     expect(await subjects(page)).toEqual(bySubject.items.map((m) => m.subject));
 
-    const word = first.items[0].subject.split(/\s+/).find((w) => w.length > 3)!;
+    const word = itemAt(first.items, 0).subject.split(/\s+/).find((w) => w.length > 3)!;
     await page.getByLabel('Search subjects').fill(word);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const found = await readJson<ListRead>(page, `/api/messages?folder=inbox&sort=subject&search=${encodeURIComponent(word)}`);
@@ -135,7 +136,7 @@ describe('documents and messages in Chromium', () => {
     expect(withFile).toBeDefined();
     const index = list.items.findIndex((m) => m.id === withFile!.id);
     await rows(page).nth(index).getByRole('button').click();
-    const file = withFile!.attachments[0];
+    const file = itemAt(withFile!.attachments, 0);
     await page.getByRole('button', { name: `Download ${file.filename}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Download attachment' });
     await dialog.waitFor();
@@ -219,7 +220,7 @@ describe('documents and messages in Chromium', () => {
     await page.getByLabel('Message', { exact: true }).fill('Please look at this account.');
     const linkable = await readJson<{ mayLink: boolean; accounts: { id: number; description: string; externalId: string }[] }>(page, '/api/messages/compose/accounts');
     expect(linkable.mayLink).toBe(true);
-    const account = linkable.accounts[0];
+    const account = itemAt(linkable.accounts, 0);
     await page.getByText('Related accounts', { exact: true }).click();
     await page.getByRole('checkbox', { name: account.description }).check();
     await expectAccessible(page);
@@ -276,7 +277,7 @@ describe('documents and messages in Chromium', () => {
     const sent = folders.folders.find((f) => f.type === 'sent')!;
     const sentList = await readJson<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
-    const full = await readJson<MessageRead>(page, `/api/messages/${sentList.items[0].id}`);
+    const full = await readJson<MessageRead>(page, `/api/messages/${itemAt(sentList.items, 0).id}`);
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
   });
 
@@ -345,9 +346,10 @@ describe('documents and messages in Chromium', () => {
     expect(await panel.locator('.due--overdue').count()).toBe(pending.items.filter((d) => d.overdue).length);
     await expectAccessible(page);
 
-    await panel.getByRole('link', { name: `Sign: ${soonest[0].title}` }).click();
+    const soonestTitle = itemAt(soonest, 0).title;
+    await panel.getByRole('link', { name: `Sign: ${soonestTitle}` }).click();
     await page.waitForURL(/toBeSigned=true/);
-    await page.getByRole('heading', { level: 2, name: soonest[0].title }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 2, name: soonestTitle }).waitFor({ timeout: 60_000 });
     await page.locator('iframe.signing__frame').waitFor();
   });
 
@@ -459,7 +461,7 @@ describe('documents and messages in Chromium', () => {
 
   it("at 360 px a message that is missing or someone else's replaces the list like any message: the text in view, focus on it", async () => {
     const dmitri = await open('dmitri');
-    const his = (await readJson<ListRead>(dmitri, '/api/messages?folder=inbox')).items[0].id;
+    const his = itemAt((await readJson<ListRead>(dmitri, '/api/messages?folder=inbox')).items, 0).id;
     await dmitri.close();
     const page = await open('amelia', PHONE);
     for (const id of [999999999, his]) {

@@ -63,7 +63,7 @@ describe('My Account pages in Chromium', () => {
     for (const [width, height] of [
       [1280, 900],
       [360, 780],
-    ]) {
+    ] as const) {
       await page.setViewportSize({ width, height });
       await account.click();
       await panel.getByRole('button', { name: 'Log out' }).waitFor();

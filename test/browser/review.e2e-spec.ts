@@ -39,7 +39,7 @@ describe('annual review in Chromium', () => {
   /** Answers the question on screen: the first group is the client's, the second (if any) the partner's. */
   async function answer(page: Page, ...choices: ('Yes' | 'No')[]) {
     const groups = page.locator('.review-answer fieldset');
-    for (let i = 0; i < choices.length; i++) await groups.nth(i).getByLabel(choices[i], { exact: true }).check();
+    for (const [i, choice] of choices.entries()) await groups.nth(i).getByLabel(choice, { exact: true }).check();
   }
 
   it("amelia completes her review from the home prompt's 'Start review', with a Yes and her changes, and ben's answers", async () => {
@@ -195,7 +195,7 @@ describe('annual review in Chromium', () => {
       await answer(page, 'No', 'No');
       await next(page);
     }
-    for (const [title, shot] of [['Your contact details', 'review-playback-two-360'], ['Your personal details', 'review-personal-playback-two-360']]) {
+    for (const [title, shot] of [['Your contact details', 'review-playback-two-360'], ['Your personal details', 'review-personal-playback-two-360']] as const) {
       await heading(page, title);
       const wrap = page.locator('.review-table-wrap');
       expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);

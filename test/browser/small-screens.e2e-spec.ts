@@ -139,7 +139,7 @@ describe('spec 1 screens on a 360 px phone', () => {
       ['/core/clients/home/', 'client-home'],
       ['/core/clients/documents-and-messages/', 'client-messages'],
       ['/core/clients/change-password/', 'client-change-password'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.locator('main#main h1').waitFor();
       await expectFits(page, name);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { SPEAK_TO_ADVISER_BUTTON } from '../../domain/session/notification-prompts';
 import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
+import { present } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -118,7 +119,7 @@ describe('toast and prompt placement in Chromium', () => {
       await prompt.getByRole('button', { name: SPEAK_TO_ADVISER_BUTTON }).click();
       await page.waitForFunction(() => document.querySelectorAll('.toasts--in-shell .toast--error').length === 2);
       const [newest, older] = await page.evaluate(() => Array.from(document.querySelectorAll('.toasts--in-shell .toast')).map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
-      expect(newest.bottom).toBeLessThanOrEqual(older.top);
+      expect(present(newest, 'the newest toast').bottom).toBeLessThanOrEqual(present(older, 'the older toast').top);
       await shots(page, `toast-error-${name}`);
 
       // Scrolled to the end, a new one leaves the page's last line (the footer) above the toasts.
