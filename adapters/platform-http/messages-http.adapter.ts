@@ -30,6 +30,7 @@ import { PlatformHttpTransport, type PlatformCall, type PlatformReply, type Tran
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
+import { first, itemAt } from '../../domain/shared/present';
 
 type Row = Record<string, unknown>;
 const requestId = () => currentPlatformCallScope()?.requestId ?? '-';
@@ -127,7 +128,7 @@ export class MessagesHttpAdapter extends MessagesPort {
 
   /** One docnote-v2 page's rows as a page: the next bookmark, and only the entities asked for. */
   private docnotePage(rows: Row[], q: DocNoteListQuery, asked: string | null): DocNotePage {
-    const last = rows.length >= q.pageSize ? rows[rows.length - 1].bookmark : undefined;
+    const last = rows.length >= q.pageSize ? itemAt(rows, -1).bookmark : undefined;
     if (rows.length >= q.pageSize && (typeof last !== 'string' || last === '')) this.log.warn(`request ${requestId()}: docnote-v2 answered a full page without a bookmark on its last row: the list ends there`);
     const nextBookmark = typeof last === 'string' && last !== '' && last !== asked ? last : null;
     const items = rows.map(toDocNote);
@@ -236,10 +237,15 @@ export function fileOf(reply: PlatformReply, filename: string): FileContent {
   const length = numberOrNull(reply.headers['content-length']);
   return {
     filename,
-    mimetype: reply.headers['content-type']?.split(';')[0].trim() || 'application/octet-stream',
+    mimetype: mediaType(reply.headers['content-type']) || 'application/octet-stream',
     size: length,
     content: reply.data as ByteStream,
   };
+}
+
+/** A Content-Type header's type, its parameters left off; undefined when the header is absent. */
+function mediaType(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : first(header.split(';')).trim();
 }
 
 function toDocNote(r: Row): DocNoteRecord {

@@ -9,6 +9,7 @@ import type { PlatformHttpTransport, TransportLog } from './platform-http.transp
 import type { PlatformUrls } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { unwrapTyped } from './typed-values';
+import { itemAt, present } from '../../domain/shared/present';
 
 /**
  * The platform's batch endpoint, the one way every adapter batches (adapters/PLATFORM-API.md, "Batch").
@@ -227,16 +228,17 @@ function chunksKeepingReferences(items: readonly WireItem[]): WireItem[][] {
   const groups: WireItem[][] = [];
   const groupOf = new Map<string, number>();
   for (const item of items) {
-    const refs = [...`${item.url} ${JSON.stringify(item.body ?? {})}`.matchAll(REF)].map((m) => m[1]);
+    const refs = [...`${item.url} ${JSON.stringify(item.body ?? {})}`.matchAll(REF)].map((m) => present(m[1], 'the name in a result reference'));
     if (refs.some((r) => !groupOf.has(r))) throw new Error(`Batch item '${item.name}' refers to a result not asked before it`);
     const ids = [...new Set(refs.map((r) => groupOf.get(r)!))];
     const target = ids.length ? Math.min(...ids) : groups.push([]) - 1;
     for (const id of ids.filter((g) => g !== target)) {
-      for (const moved of groups[id]) groupOf.set(moved.name, target);
-      groups[target].push(...groups[id]);
+      const from = itemAt(groups, id);
+      for (const moved of from) groupOf.set(moved.name, target);
+      itemAt(groups, target).push(...from);
       groups[id] = [];
     }
-    groups[target].push(item);
+    itemAt(groups, target).push(item);
     groupOf.set(item.name, target);
   }
   const chunks: WireItem[][] = [];

@@ -44,6 +44,7 @@ import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { decimalOrNull, stringOrNull } from './typed-values';
 import { absDecimal, decimalToNumber, negateDecimal, roundDecimal, subtractDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
+import { itemAt } from '../../domain/shared/present';
 
 /** Rows per transaction page when reading flows (the platform allows 1–1000). */
 export const FLOW_PAGE_SIZE = 1000;
@@ -169,7 +170,7 @@ export class PortfolioHttpAdapter extends PortfolioPort {
           seen.add(Number(t.transaction_id));
           rows.push(t);
         }
-        const last = list.length === FLOW_PAGE_SIZE ? String(list[list.length - 1].bookmark) : undefined;
+        const last = list.length === FLOW_PAGE_SIZE ? String(itemAt(list, -1).bookmark) : undefined;
         // A bookmark that does not move on (a page_bookmark not read) ends the account's paging instead of looping.
         if (last !== undefined && last !== bookmark) next.push({ id, bookmark: last });
       }
@@ -340,7 +341,7 @@ function transactionQuery(req: TransactionQuery): Record<string, QueryValue> {
  * or with the bookmark just asked with (a platform that did not read it), is the last.
  */
 function toPage(rows: Row[], req: TransactionQuery, shown: Row[] = rows): TransactionPage {
-  const last = rows.length === (req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE) ? rows[rows.length - 1].bookmark : undefined;
+  const last = rows.length === (req.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE) ? itemAt(rows, -1).bookmark : undefined;
   const next = typeof last === 'string' && last !== '' && last !== req.bookmark ? last : null;
   return { rows: shown.map(toTransaction), nextBookmark: next };
 }

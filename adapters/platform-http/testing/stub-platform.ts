@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { itemAt } from '../../../domain/shared/present';
 
 /** A request as the stub received it; `at` is performance.now() on arrival. */
 export interface StubRequest {
@@ -75,4 +76,4 @@ export async function refusedBaseUrl(): Promise<string> {
 }
 
 /** Milliseconds between consecutive requests. */
-export const gaps = (requests: StubRequest[]): number[] => requests.slice(1).map((r, i) => r.at - requests[i].at);
+export const gaps = (requests: StubRequest[]): number[] => requests.slice(1).map((r, i) => r.at - itemAt(requests, i).at);
