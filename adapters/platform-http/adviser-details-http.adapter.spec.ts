@@ -30,7 +30,7 @@ describe('AdviserDetailsHttpAdapter against the sandbox platform', () => {
   beforeAll(async () => {
     sb = await startSandboxPlatform({ port: 0 });
     port = createAdviserDetailsHttpAdapter({ baseUrl: sb.url });
-    [amelia, adviser, adviser2] = await Promise.all(['amelia@client', 'adviser', 'adviser2'].map(signIn));
+    [amelia, adviser, adviser2] = await Promise.all([signIn('amelia@client'), signIn('adviser'), signIn('adviser2')]);
   });
   afterAll(() => sb.close());
 

@@ -10,6 +10,7 @@ import { PlatformHttpModule } from './platform-http.module';
 import { FaultProxy } from '../../test/support/fault-proxy';
 import { batchReply, listeningLog, sentItems } from './testing/batch-exchange';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
+import { first, itemAt } from '../../domain/shared/present';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -105,7 +106,7 @@ describe('AssetsHttpAdapter against the sandbox platform', () => {
     const investments = await counted.assets({ credential: scale, memberId: scaleId, kind: 'investment' });
     expect(investments).toHaveLength(130);
     expect(new Set(investments.map((r) => r.assetId)).size).toBe(130);
-    expect(investments.every((r) => r.owners.length === 1 && r.owners[0].ownerId === scaleId && r.owners[0].percentOwned === 100)).toBe(true);
+    expect(investments.every((r) => r.owners.length === 1 && first(r.owners).ownerId === scaleId && first(r.owners).percentOwned === 100)).toBe(true);
     // 130 rows: pages of 50, 50 and 30 (three reads), owners in batch calls of 50, 50 and 30 lookups.
     expect(calls.filter((c) => c.startsWith(`GET /resourceful/entity/client/${scaleId}/asset`))).toHaveLength(3);
     expect(calls.filter((c) => c.startsWith('POST /resourceful?goal=asset-owners'))).toHaveLength(3);
@@ -233,14 +234,14 @@ describe('AssetsHttpAdapter batches on a stub platform', () => {
         ? { status: 200, body: [{ index: 4, desc: 'Four', market_value: { _type: 'Currency', _val: { code: 'GBP', value: '4.00' } } }, { index: 9, desc: 'Nine' }] }
         : batchReply(req, (item) => ({ body: [owner(Number(item.name.split(':')[1]), 100)] }), (items) => [...items].reverse());
     const list = await assets.assets({ credential: cred, memberId: 12, kind: 'investment' });
-    expect(sentItems(stub.requests[1])).toEqual([4, 9].map((i) => ({ name: `owner:${i}`, method: 'GET', url: `/resourceful/entity/client/12/asset/${i}/owner`, omit_results_on_success: false })));
-    expect(list.map((r) => [r.assetId, r.owners[0].ownerId])).toEqual([[4, 4], [9, 9]]);
+    expect(sentItems(itemAt(stub.requests, 1))).toEqual([4, 9].map((i) => ({ name: `owner:${i}`, method: 'GET', url: `/resourceful/entity/client/12/asset/${i}/owner`, omit_results_on_success: false })));
+    expect(list.map((r) => [r.assetId, first(r.owners).ownerId])).toEqual([[4, 4], [9, 9]]);
   });
 
   it('sends each rapid total with its list and filters in the item body, filter values as lists, and reads it by its kind', async () => {
     handler = (req) => batchReply(req, (item) => ({ body: { list_name: item.body!.list_name, total: { _type: 'Currency', _val: { code: 'GBP', value: item.name === 'investment' ? '100.50' : '7.00' } }, count: 2 } }), (items) => [...items].reverse());
     const totals = await assets.rapidTotals({ credential: cred, memberId: 12, kinds: ['investment', 'liability'], currency: 'GBP', filters: { investment: { status: ['Existing', 'Paid Up'] } } });
-    expect(sentItems(stub.requests[0])).toEqual([
+    expect(sentItems(first(stub.requests))).toEqual([
       { name: 'investment', method: 'GET', url: '/resourceful/entity/client-v4/12/total_amount', body: { list_name: 'asset', amount_field: 'market_value', currency: 'GBP', status: ['Existing', 'Paid Up'] }, omit_results_on_success: false },
       { name: 'liability', method: 'GET', url: '/resourceful/entity/client-v4/12/total_amount', body: { list_name: 'liability', amount_field: 'amount', currency: 'GBP' }, omit_results_on_success: false },
     ]);

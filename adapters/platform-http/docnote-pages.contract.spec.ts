@@ -1,6 +1,7 @@
 import { createMessagesHttpAdapter } from './messages-http.adapter';
 import { batchReply, listeningLog, sentItems, type ItemReply, type SentItem } from './testing/batch-exchange';
 import { startStubPlatform, type StubPlatform, type StubRequest } from './testing/stub-platform';
+import { first, itemAt } from '../../domain/shared/present';
 
 /**
  * Two docnote-v2 pages in one round trip (listDocNotePages): a dependent batch whose second request takes its
@@ -27,7 +28,7 @@ function answer(notes: Row[], req: StubRequest, override: (item: SentItem) => It
       let bookmark = item.body?.page_bookmark as string | undefined;
       const ref = bookmark && /^\{result=([^:}]+):\$\[(\d+)\]\.bookmark\}$/.exec(bookmark);
       if (ref) {
-        const earlier = done.get(ref[1]);
+        const earlier = done.get(itemAt(ref, 1));
         if (!earlier || earlier.code !== 200) return { code: 424, body: { api_message: 'the request referred to failed' } };
         const row = earlier.rows![Number(ref[2])];
         if (!row) return { code: 400, body: { api_message: 'finds nothing to use' } };
@@ -66,7 +67,7 @@ describe('listDocNotePages: pages in one dependent batch', () => {
     const { pages } = await read(bookmarkOf(51));
     expect(stub.requests).toHaveLength(1);
     const parameters = { page_size: PAGE, page_sort: '-created_date', entity_ids: [AMELIA], firstread: { include_read_notes: 0 }, session_info: 1 };
-    expect(sentItems(stub.requests[0])).toEqual([
+    expect(sentItems(first(stub.requests))).toEqual([
       { name: 'page-0', method: 'GET', url: '/resourceful/docnote-v2', body: { ...parameters, page_bookmark: 'b/51+=' }, omit_results_on_success: false },
       { name: 'page-1', method: 'GET', url: '/resourceful/docnote-v2', body: { ...parameters, page_bookmark: '{result=page-0:$[19].bookmark}' }, omit_results_on_success: false },
     ]);

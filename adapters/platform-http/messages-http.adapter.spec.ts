@@ -11,6 +11,7 @@ import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { PlatformHttpModule } from './platform-http.module';
 import { createSigningHttpAdapter, SigningHttpAdapter } from './signing-http.adapter';
 import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
+import { first, itemAt } from '../../domain/shared/present';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -46,7 +47,7 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
     sb = await startSandboxPlatform({ port: 0 });
     messages = createMessagesHttpAdapter({ baseUrl: sb.url });
     signing = createSigningHttpAdapter({ baseUrl: sb.url });
-    [amelia, ben, lena, dmitri] = await Promise.all(['amelia@client', 'ben@client', 'lena@client', 'dmitri@client'].map(signIn));
+    [amelia, ben, lena, dmitri] = await Promise.all([signIn('amelia@client'), signIn('ben@client'), signIn('lena@client'), signIn('dmitri@client')]);
   });
   afterAll(() => sb.close());
 
@@ -85,7 +86,7 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
     });
 
     it('reads one docnote, its raw body as text, attachments, categories and document types', async () => {
-      const chart = (await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'chart of your portfolio' })).items[0];
+      const chart = first((await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'chart of your portfolio' })).items);
       expect((await messages.getDocNote({ credential: amelia, docnoteId: chart.id })).subject).toBe(chart.subject);
       const body = await messages.getDocNoteBody({ credential: amelia, docnoteId: chart.id });
       expect(body).toContain('<script>');
@@ -97,17 +98,17 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
     });
 
     it('streams a file download with its type and length, the same bytes the platform holds', async () => {
-      const doc = (await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'Notes from our meeting' })).items[0];
-      const [att] = await messages.listAttachments({ credential: amelia, docnoteId: doc.id });
+      const doc = first((await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'Notes from our meeting' })).items);
+      const att = first(await messages.listAttachments({ credential: amelia, docnoteId: doc.id }));
       const file = await messages.downloadFile({ credential: amelia, docnoteId: doc.id, docpartId: att.docpartId, filename: att.filename });
       expect(file.mimetype).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       const bytes = await readAll(file.content);
       expect(file.size).toBe(bytes.length);
-      expect(bytes.equals(sb.state.messages.find(doc.id)!.attachments[0].bytes())).toBe(true);
+      expect(bytes.equals(first(sb.state.messages.find(doc.id)!.attachments).bytes())).toBe(true);
     });
 
     it("maps another client's docnote, attachment and file to not_found, the download's error body included", async () => {
-      const doc = (await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'Notes from our meeting' })).items[0];
+      const doc = first((await messages.listDocNotes({ credential: amelia, pageSize: 5, subject: 'Notes from our meeting' })).items);
       await expect(messages.getDocNote({ credential: dmitri, docnoteId: doc.id })).rejects.toMatchObject({ code: 'not_found', status: 404 });
       await expect(messages.listAttachments({ credential: dmitri, docnoteId: doc.id })).rejects.toMatchObject({ code: 'not_found' });
       const failed = messages.downloadFile({ credential: dmitri, docnoteId: doc.id, docpartId: doc.id * 100 + 1, filename: 'Meeting notes.docx' });
@@ -126,9 +127,9 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
       const noSize = await messages.uploadAttachment({ credential: amelia, docnoteId: created.id, filename: 'b.png', mimetype: 'image/png', content: chunksOf(bytes.subarray(0, 1000), 100) });
       expect(noSize.size).toBe(1000);
       const note = sb.state.messages.find(created.id)!;
-      expect(note.attachments[0].bytes().equals(bytes)).toBe(true);
+      expect(first(note.attachments).bytes().equals(bytes)).toBe(true);
       // The filename field carries the name as given; only the part header's quoted copy is made safe.
-      expect(note.attachments[0].filename).toBe('Résumé "final".pdf');
+      expect(first(note.attachments).filename).toBe('Résumé "final".pdf');
       const template = await messages.emailTemplate({ credential: amelia, templateId: 301 });
       await messages.sendEmail({ credential: amelia, templateId: template.id, subject: template.subject, docnoteId: created.id, entityId: AMELIA });
       expect(sb.state.messages.emails.at(-1)).toMatchObject({ templateId: 301, docnoteId: created.id });
@@ -151,7 +152,7 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
       const awaiting = await signing.list({ credential: amelia, awaitingOnly: true });
       expect(awaiting).toHaveLength(1);
       expect(awaiting[0]).toMatchObject({ id: 7001, status: 4, subject: 'Investment Management Agreement', termsAndConds: null, docnoteId: expect.any(Number) });
-      expect(awaiting[0].dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(first(awaiting).dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
     it('reads signatories with a missing signing method as awaiting', async () => {
@@ -163,14 +164,14 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
 
     it('reads the terms and streams the content for the frame', async () => {
       expect(await signing.terms({ credential: amelia })).toContain('electronic signature');
-      const [sig] = await signing.list({ credential: amelia, awaitingOnly: true });
+      const sig = first(await signing.list({ credential: amelia, awaitingOnly: true }));
       const content = await signing.content({ credential: amelia, signatureId: sig.id, filename: sig.filename });
       expect(content.mimetype).toBe('text/html');
       expect((await readAll(content.content)).toString()).toContain('Investment Management Agreement');
     });
 
     it("signs with 123456 after a wrong code, whose platform text comes back; lena's phone without '+' gets no code", async () => {
-      const [sig] = await signing.list({ credential: amelia, awaitingOnly: true });
+      const sig = first(await signing.list({ credential: amelia, awaitingOnly: true }));
       await signing.generateCode({ credential: amelia, signatureId: sig.id, signatoryId: 70011 });
       const req = { credential: amelia, signatureId: sig.id, signatoryId: 70011, signingMethod: 1 as const, secureData: sig.secureData };
       await expect(signing.sign({ ...req, otp: '654321' })).rejects.toMatchObject({ code: 'validation', status: 400, apiMessage: 'OTP does not match' });
@@ -180,9 +181,9 @@ describe('MessagesHttpAdapter and SigningHttpAdapter against the sandbox platfor
     });
 
     it('declines', async () => {
-      const [sig] = await signing.list({ credential: lena, awaitingOnly: true });
+      const sig = first(await signing.list({ credential: lena, awaitingOnly: true }));
       await signing.decline({ credential: lena, signatureId: sig.id, signatoryId: 70111, signingMethod: 1, secureData: sig.secureData, otp: '' });
-      expect((await signing.list({ credential: lena }))[0].status).toBe(2);
+      expect(first(await signing.list({ credential: lena })).status).toBe(2);
     });
   });
 
@@ -254,7 +255,7 @@ describe('MessagesHttpAdapter: the docnote-v2 list on the wire', () => {
       doctypes: ['Valuation Report', 'Tax Certificate'], doctypesExcluded: ['Secure Message'], entityIds: [AMELIA, OLIVER], categories: [1],
       includeRead: false, readState: true, docsubtype: 'Client Initiated',
     });
-    expect(stub.requests[0].url).toBe(
+    expect(first(stub.requests).url).toBe(
       '/resourceful/docnote-v2?page_size=20&page_sort=-created_date&page_bookmark=a+b/c==&created_date.start_date=2026-01-01&created_date.end_date=2026-03-31' +
         '&subject=*tax%20pack*&doctype.0=Valuation%20Report&doctype.1=Tax%20Certificate&doctype_exclude.0=Secure%20Message&entity_ids.0=10001&entity_ids.1=10014' +
         '&categories.0=1&firstread.include_read_notes=0&session_info=1&docsubtype=Client%20Initiated',
@@ -262,28 +263,28 @@ describe('MessagesHttpAdapter: the docnote-v2 list on the wire', () => {
     // The next page is asked after the last row's bookmark, exactly as the platform wrote it.
     expect(page.nextBookmark).toBe('x=y+z/');
     await adapter().listDocNotes({ credential, pageSize: 20, bookmark: page.nextBookmark });
-    expect(stub.requests[1].url).toBe('/resourceful/docnote-v2?page_size=20&page_bookmark=x=y+z/');
+    expect(itemAt(stub.requests, 1).url).toBe('/resourceful/docnote-v2?page_size=20&page_bookmark=x=y+z/');
   });
 
   it("writes a message in the public client's docnote-v2 names: entity_ids and actual_creator, no sender or template fields", async () => {
     rows = row(77, [BEN, OLIVER]) as unknown as Record<string, unknown>[];
     await adapter().createDocNote({ credential, subject: 'About Oliver', body: '<pre>x</pre>', senderEntityId: OLIVER, creatorEntityId: BEN, notificationTemplateId: 301, accounts: [5] });
     expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/docnote-v2' });
-    expect(stub.requests[0].body).toEqual({ subject: 'About Oliver', body: '<pre>x</pre>', entity_ids: [BEN, OLIVER], actual_creator: BEN, accounts: [5] });
+    expect(first(stub.requests).body).toEqual({ subject: 'About Oliver', body: '<pre>x</pre>', entity_ids: [BEN, OLIVER], actual_creator: BEN, accounts: [5] });
     await adapter().createDocNote({ credential, subject: 'Mine', body: 'x', senderEntityId: AMELIA });
-    expect(stub.requests[1].body).toEqual({ subject: 'Mine', body: 'x', entity_ids: [AMELIA], actual_creator: AMELIA });
+    expect(itemAt(stub.requests, 1).body).toEqual({ subject: 'Mine', body: 'x', entity_ids: [AMELIA], actual_creator: AMELIA });
   });
 
   it("tells the adviser by e-mail with the entity it is about as the public client's attached_entities", async () => {
     rows = [];
     await adapter().sendEmail({ credential, templateId: 301, subject: 'New message', docnoteId: 77, entityId: AMELIA });
     expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/email/email?_method=send' });
-    expect(stub.requests[0].body).toEqual({ template: 301, subject: 'New message', docnote_id: 77, attached_entities: [AMELIA] });
+    expect(first(stub.requests).body).toEqual({ template: 301, subject: 'New message', docnote_id: 77, attached_entities: [AMELIA] });
   });
 
   it('sends no page number, no read filter unless unread only is asked, and an open date range as one bound', async () => {
     await adapter().listDocNotes({ credential, pageSize: 21, createdFrom: '2026-01-01' });
-    expect(stub.requests[0].url).toBe('/resourceful/docnote-v2?page_size=21&created_date.start_date=2026-01-01');
+    expect(first(stub.requests).url).toBe('/resourceful/docnote-v2?page_size=21&created_date.start_date=2026-01-01');
   });
 
   it('ends the list on a short page, on a full page without a bookmark, and on a bookmark that does not move on', async () => {

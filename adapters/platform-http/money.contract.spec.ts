@@ -4,6 +4,7 @@ import { formatDecimal } from '../../domain/money/decimal';
 import { createPortfolioHttpAdapter } from './portfolio-http.adapter';
 import { listeningLog } from './testing/batch-exchange';
 import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
+import { first } from '../../domain/shared/present';
 
 const recorded = JSON.parse(readFileSync(join(__dirname, 'testing', 'fixtures', 'positions-currency-bigdecimal.json'), 'utf8')) as { request: string; response: unknown };
 
@@ -16,8 +17,8 @@ describe('money on the wire (Types.md: Currency of BigDecimal)', () => {
   afterAll(() => stub.close());
 
   it('decodes each Currency amount to its exact decimal, scientific notation included, never through a float', async () => {
-    const [p] = await createPortfolioHttpAdapter({ baseUrl: stub.baseUrl }, listeningLog()).positions({ credential: { token: 't' }, accountIds: [10001101], currency: 'AUD' });
-    expect(stub.requests[0].url).toBe(recorded.request);
+    const p = first(await createPortfolioHttpAdapter({ baseUrl: stub.baseUrl }, listeningLog()).positions({ credential: { token: 't' }, accountIds: [10001101], currency: 'AUD' }));
+    expect(first(stub.requests).url).toBe(recorded.request);
     expect({
       value: formatDecimal(p.value),
       nativeValue: formatDecimal(p.nativeValue),

@@ -8,6 +8,7 @@ import { platformClient } from './platform-client';
 import { withPlatformHttpDefaults } from './platform-http.config';
 import { listeningLog } from './testing/batch-exchange';
 import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
+import { first } from '../../domain/shared/present';
 
 /**
  * Recorded batch exchanges in the shapes of the public documentation (each fixture names its source),
@@ -46,7 +47,7 @@ describe('batch contract: recorded exchanges replayed', () => {
       { name: 'adviser', path: `entity/user-v2/${resultRef('client', '$.client_adviser')}`, body: { fields: ['first_name', 'last_name'] } },
     ]);
     expect(stub.requests).toHaveLength(1);
-    expect(stub.requests[0].body).toEqual(recorded.request);
+    expect(first(stub.requests).body).toEqual(recorded.request);
     expect(answers.get('client')).toEqual({ name: 'client', code: 200, body: { client_adviser: 20001, first_name: 'Amelia', last_name: 'Hartley', id: 10001, entity_name: 'Hartley, Amelia' } });
     expect(answers.get('adviser')).toEqual({ name: 'adviser', code: 200, body: { fields: { first_name: 'Sarah', last_name: 'Whitmore' }, id: 20001, entity_name: 'Whitmore, Sarah' } });
   });
@@ -58,7 +59,7 @@ describe('batch contract: recorded exchanges replayed', () => {
       { name: 'portfolio:100021', path: 'portfolio/portfolio/100021/account' },
     ];
     const error = await client().batch.run(cred, recorded.goal, requests).catch((e: unknown) => e);
-    expect(stub.requests[0].body).toEqual(recorded.request);
+    expect(first(stub.requests).body).toEqual(recorded.request);
     expect(error).toMatchObject({ code: 'forbidden', status: 403, userMessage: 'You do not have access to this portfolio.' });
 
     // The request that succeeded beside it is read whole, its typed values unwrapped.

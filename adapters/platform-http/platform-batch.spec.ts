@@ -9,6 +9,7 @@ import { platformClient } from './platform-client';
 import { withPlatformHttpDefaults } from './platform-http.config';
 import { batchReply, listeningLog, sentItems, type ItemReply, type SentItem } from './testing/batch-exchange';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
+import { first } from '../../domain/shared/present';
 
 describe('PlatformBatch: the batch endpoint on a stub platform', () => {
   let stub: StubPlatform;
@@ -38,7 +39,7 @@ describe('PlatformBatch: the batch endpoint on a stub platform', () => {
       { name: 'write', method: 'PATCH', path: 'entity/client-v4/12', body: { fields: { flag: true } } },
     ]);
     expect(stub.requests).toHaveLength(1);
-    const [req] = stub.requests;
+    const req = first(stub.requests);
     expect(`${req.method} ${req.url}`).toBe('POST /resourceful?goal=load-things');
     expect(req.headers.cookie).toBe('XPLANID=tok-1');
     expect(req.body).toEqual({

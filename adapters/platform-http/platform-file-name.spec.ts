@@ -2,6 +2,7 @@ import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
 import { createMessagesHttpAdapter } from './messages-http.adapter';
 import { platformFileName } from './platform-file-name';
 import { createSigningHttpAdapter } from './signing-http.adapter';
+import { first } from '../../domain/shared/present';
 
 const RLO = '\u202e';
 const SPOOFED = `invoice${RLO}fdp.hta`;
@@ -19,7 +20,7 @@ describe('file names the platform sends', () => {
   let stub: StubPlatform;
   beforeAll(async () => {
     stub = await startStubPlatform((req) => {
-      const path = decodeURIComponent(req.url.split('?')[0].replace(/^\/resourceful\//, ''));
+      const path = decodeURIComponent(first(req.url.split('?')).replace(/^\/resourceful\//, ''));
       if (path === 'docnote-v2/5') return { status: 200, body: { id: 5, subject: 'Invoice', entity_ids: [1], docpartid: 9, filename: SPOOFED } };
       if (path === 'docnote-v2/5/attachment-v4') return { status: 200, body: [{ id: 7, docnoteid: 5, filename: `a${RLO}gpj.exe`, mimetype: 'image/jpeg', docpartid: 70 }] };
       if (path === 'docnote-v2/5/attachment-v4/7') return { status: 200, body: { id: 7, docnoteid: 5, filename: `a${RLO}gpj.exe`, mimetype: 'image/jpeg', docpartid: 70 } };
@@ -34,11 +35,11 @@ describe('file names the platform sends', () => {
     const messages = createMessagesHttpAdapter({ baseUrl: stub.baseUrl });
     const note = await messages.getDocNote({ credential: cred, docnoteId: 5 });
     expect(note).toMatchObject({ filename: 'invoicefdp.hta', platformFilename: SPOOFED });
-    const [listed] = await messages.listAttachments({ credential: cred, docnoteId: 5 });
+    const listed = first(await messages.listAttachments({ credential: cred, docnoteId: 5 }));
     expect(listed).toMatchObject({ filename: 'agpj.exe', platformFilename: `a${RLO}gpj.exe` });
     expect((await messages.getAttachment({ credential: cred, docnoteId: 5, attachmentId: 7 })).filename).toBe('agpj.exe');
 
-    const [signature] = await createSigningHttpAdapter({ baseUrl: stub.baseUrl }).list({ credential: cred });
+    const signature = first(await createSigningHttpAdapter({ baseUrl: stub.baseUrl }).list({ credential: cred }));
     expect(signature).toMatchObject({ filename: 'contractfdp.js', platformFilename: `contract${RLO}fdp.js`, subject: 'contractfdp.js' });
 
     for (const record of [note, listed, signature]) expect(JSON.stringify(record.filename)).not.toMatch(/\\u202e|\u202e/);

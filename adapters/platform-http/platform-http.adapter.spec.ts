@@ -1,6 +1,7 @@
 import { decimal } from '../../domain/money/decimal';
 import { createPlatformHttpAdapter, type PlatformHttpAdapter } from './platform-http.adapter';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
+import { first, itemAt } from '../../domain/shared/present';
 
 const cred = { token: 'tok-1' };
 
@@ -27,8 +28,8 @@ describe('PlatformHttpAdapter on the wire', () => {
     const client = await platform.getClient(cred, 12, ['entity_name', 'dob']);
 
     expect(client).toEqual({ entity_id: 12, dob: '1961-04-12', total: { code: 'GBP', value: decimal('10.5') } });
-    expect(stub.requests[0].url).toBe('/resourceful/entity/client-v4/12?fields.0=entity_name&fields.1=dob');
-    expect(stub.requests[0].headers.cookie).toBe('XPLANID=tok-1');
+    expect(first(stub.requests).url).toBe('/resourceful/entity/client-v4/12?fields.0=entity_name&fields.1=dob');
+    expect(first(stub.requests).headers.cookie).toBe('XPLANID=tok-1');
   });
 
   it('reads the site and a login profile as the site port names them', async () => {
@@ -44,13 +45,13 @@ describe('PlatformHttpAdapter on the wire', () => {
   it('reads the full record without fields', async () => {
     handler = () => ({ status: 200, body: { entity_id: 12 } });
     await platform.getClient(cred, 12);
-    expect(stub.requests[0].url).toBe('/resourceful/entity/client-v4/12');
+    expect(first(stub.requests).url).toBe('/resourceful/entity/client-v4/12');
   });
 
   it('lists clients with the paging and search parameters', async () => {
     handler = () => ({ status: 200, body: [] });
     await platform.listClients(cred, { quicksearch: 'sm', page_size: 20, page_sort: '-dob', page_bookmark: 'b7' });
-    expect(stub.requests[0].url).toBe('/resourceful/entity/client-v3/?quicksearch=sm&page_size=20&page_sort=-dob&page_bookmark=b7');
+    expect(first(stub.requests).url).toBe('/resourceful/entity/client-v3/?quicksearch=sm&page_size=20&page_sort=-dob&page_bookmark=b7');
   });
 
   it('builds the query of the other reads', async () => {
@@ -79,7 +80,7 @@ describe('PlatformHttpAdapter on the wire', () => {
     await expect(platform.chooseTfaMethod(cred, 'email')).resolves.toEqual({ deviceId: 'd2' });
     await platform.validateTfaMethod(cred, { mfaMethod: 'email', mfaCode: '1', deviceId: 'd2' });
     expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/tfa/details', 'PUT /api/tfa/method', 'POST /api/tfa/validate']);
-    expect(stub.requests[1].body).toEqual({ mfaMethod: 'email' });
+    expect(itemAt(stub.requests, 1).body).toEqual({ mfaMethod: 'email' });
     expect(stub.requests.every((r) => r.headers.cookie === 'XPLANID=tok-1')).toBe(true);
   });
 
@@ -101,7 +102,7 @@ describe('PlatformHttpAdapter on the wire', () => {
     await expect(platform.endSession(cred)).resolves.toBeUndefined();
     await expect(platform.patchClient(cred, 12, { client_access_level: 2 })).resolves.toBeUndefined();
     expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /resourceful/session', 'PATCH /resourceful/entity/client-v4/12']);
-    expect(stub.requests[1].body).toEqual({ fields: { client_access_level: 2 } });
+    expect(itemAt(stub.requests, 1).body).toEqual({ fields: { client_access_level: 2 } });
   });
 
 });

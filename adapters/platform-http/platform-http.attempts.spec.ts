@@ -3,6 +3,7 @@ import { runInPlatformCallScope } from './platform-call-scope';
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import type { PlatformAttempt } from './platform-http.transport';
 import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
+import { first } from '../../domain/shared/present';
 
 const cred = { token: 'tok' };
 const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
@@ -61,7 +62,7 @@ describe('PlatformHttpTransport: each attempt told to the log, for structured lo
 
     await expect(platform.checkPasswordResetCode({ user_id: 'amelia', reset_code: '987654' })).rejects.toBeDefined();
 
-    expect(stub.requests[0].url).toContain('reset_code=987654');
+    expect(first(stub.requests).url).toContain('reset_code=987654');
     const line = heard.lines.find((l) => l.includes('forgotten_password'));
     expect(line).toContain('reset_code=redacted');
     expect(heard.lines.join('\n')).not.toContain('987654');

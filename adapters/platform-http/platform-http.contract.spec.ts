@@ -14,6 +14,7 @@ import { withPlatformHttpDefaults, type PlatformHttpConfigInput } from './platfo
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { createPortfolioHttpAdapter } from './portfolio-http.adapter';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
+import { first } from '../../domain/shared/present';
 
 const cred = { token: 'tok-9' };
 const HTML_500 = '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>xplan-app-3.internal: Traceback (most recent call last)</p></body></html>';
@@ -253,7 +254,7 @@ describe('the platform contract (stub platform, no sandbox)', () => {
     it('is not sent when none is configured', async () => {
       handler = () => ({ status: 200, body: {} });
       await createPlatformHttpAdapter(config(), log).getSite();
-      expect(stub.requests[0].headers).not.toHaveProperty('x-xplan-app-id');
+      expect(first(stub.requests).headers).not.toHaveProperty('x-xplan-app-id');
     });
   });
 });

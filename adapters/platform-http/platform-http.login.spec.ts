@@ -1,6 +1,7 @@
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { credentialFromSetCookie } from './session-cookie';
 import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
+import { first, itemAt } from '../../domain/shared/present';
 
 const user = { id: 5, username: 'ann@client', entity_id: 12, additional_login_steps: [], last_login: { _type: 'Date', _val: '2024-05-01' } };
 const signedIn: StubAnswer = { status: 200, body: user, headers: { 'Set-Cookie': ['other=1; Path=/', 'XPLANID=abc123; Path=/; HttpOnly'] } };
@@ -29,7 +30,7 @@ describe('PlatformHttpAdapter sign-in', () => {
       url: '/resourceful/auth/login',
       body: { username: 'ann', password: 'pw', memorableCharacters: ['a', 'b'] },
     });
-    expect(stub.requests[0].headers.cookie).toBeUndefined();
+    expect(first(stub.requests).headers.cookie).toBeUndefined();
   });
 
   it('sends the credential as Cookie: XPLANID=<token> on later calls', async () => {
@@ -40,7 +41,7 @@ describe('PlatformHttpAdapter sign-in', () => {
     await platform().getSessionUser(outcome.credential);
 
     expect(stub.requests[1]).toMatchObject({ method: 'GET', url: '/resourceful/session/user' });
-    expect(stub.requests[1].headers.cookie).toBe('XPLANID=abc123');
+    expect(itemAt(stub.requests, 1).headers.cookie).toBe('XPLANID=abc123');
   });
 
   it('treats a success without the session cookie as a failure', async () => {

@@ -27,6 +27,7 @@ import { DEFAULT_PLATFORM_HTTP_CONFIG, PLATFORM_HTTP_CONFIG, withPlatformHttpDef
 import { PlatformHttpModule } from './platform-http.module';
 import { PlatformCircuitOpenError, PlatformHttpTransport } from './platform-http.transport';
 import { startStubPlatform } from './testing/stub-platform';
+import { first } from '../../domain/shared/present';
 
 describe('PlatformHttpModule.forRoot', () => {
   it('binds every platform port (sign-in, site, session and clients to one adapter, portfolio, assets, messages, signing, review, adviser details, valuation, my account, paged reads) to the HTTP adapters with the config (defaults filled) and exports them', () => {
@@ -62,7 +63,7 @@ describe('PlatformHttpModule.forRoot', () => {
       expect(platform).toBeInstanceOf(PlatformHttpAdapter);
       expect([app.get(SignInPort), app.get(SessionPort), app.get(ClientsPort)]).toEqual([platform, platform, platform]);
       await expect(platform.getHealth()).resolves.toEqual({ status: 'OK' });
-      expect(stub.requests[0].url).toBe('/resourceful/health');
+      expect(first(stub.requests).url).toBe('/resourceful/health');
     } finally {
       await app.close();
       await stub.close();

@@ -1,6 +1,7 @@
 import { PlatformError } from '../../application/ports/platform-error';
 import { createPlatformHttpAdapter } from './platform-http.adapter';
 import { gaps, refusedBaseUrl, startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
+import { itemAt } from '../../domain/shared/present';
 
 const cred = { token: 'tok' };
 const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
@@ -9,7 +10,7 @@ const site: StubAnswer = { status: 200, body: { site_locales: ['en-gb'], version
 /** Answers the scripted statuses in turn, then the last one forever. */
 function scripted(...answers: StubAnswer[]) {
   let n = 0;
-  return () => answers[Math.min(n++, answers.length - 1)];
+  return () => itemAt(answers, Math.min(n++, answers.length - 1));
 }
 
 describe('PlatformHttpAdapter retries and transport failures', () => {
@@ -38,7 +39,7 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
     await platform.getSite();
 
     expect(stub.requests).toHaveLength(3);
-    expect(stub.requests[2].at - stub.requests[0].at).toBeGreaterThanOrEqual(1499);
+    expect(itemAt(stub.requests, 2).at - itemAt(stub.requests, 0).at).toBeGreaterThanOrEqual(1499);
   });
 
   it('gives up after three attempts with the last error', async () => {

@@ -4,6 +4,7 @@ import { PORTFOLIO_CHAIN_GOAL, PORTFOLIO_SLOTS } from './portfolio-chain';
 import { createPortfolioHttpAdapter } from './portfolio-http.adapter';
 import { batchReply, listeningLog, sentItems, type ItemReply, type SentItem } from './testing/batch-exchange';
 import { startStubPlatform, type StubPlatform, type StubRequest } from './testing/stub-platform';
+import { first, itemAt, present } from '../../domain/shared/present';
 
 /**
  * The portfolios and accounts of a client (and partner) as one dependent batch, against a stub platform that
@@ -44,14 +45,15 @@ function answer(world: World, req: StubRequest) {
     const reply = ((): ItemReply => {
       const list = LIST.exec(item.url);
       if (list) {
-        const held = world.lists[Number(list[1])];
-        return typeof held === 'number' ? { code: held, body: { api_message: 'Permission Error: not yours', user_message: null } } : { body: held.map((id) => portfolioRow(id, Number(list[1]))) };
+        const clientId = Number(itemAt(list, 1));
+        const held = present(world.lists[clientId], `client ${clientId}'s portfolio list in the test's world`);
+        return typeof held === 'number' ? { code: held, body: { api_message: 'Permission Error: not yours', user_message: null } } : { body: held.map((id) => portfolioRow(id, clientId)) };
       }
       const plain = PLAIN.exec(item.url);
       if (plain) return { body: accountsOf(Number(plain[1])) };
       const place = PLACE.exec(item.url);
       if (!place) return { code: 404, body: { api_message: 'not recorded' } };
-      const earlier = done.get(place[1]);
+      const earlier = done.get(itemAt(place, 1));
       if (!earlier || earlier.code !== 200) return { code: 424, body: { api_message: 'the request referred to failed' } };
       const portfolio = earlier.rows![Number(place[2])];
       if (!portfolio) return { code: 400, body: { api_message: 'finds nothing to use' } };
@@ -87,9 +89,9 @@ describe('portfoliosWithAccounts: one dependent batch', () => {
     const { result, calls } = await read();
     expect(recorded.goal).toBe(PORTFOLIO_CHAIN_GOAL);
     expect(stub.requests).toHaveLength(1);
-    expect(stub.requests[0].url).toBe(`/resourceful?goal=${PORTFOLIO_CHAIN_GOAL}`);
-    expect(stub.requests[0].body).toEqual(recorded.request);
-    expect(calls[0].items).toHaveLength(2 * (1 + PORTFOLIO_SLOTS));
+    expect(first(stub.requests).url).toBe(`/resourceful?goal=${PORTFOLIO_CHAIN_GOAL}`);
+    expect(first(stub.requests).body).toEqual(recorded.request);
+    expect(first(calls).items).toHaveLength(2 * (1 + PORTFOLIO_SLOTS));
     // The places beyond the lists failed (400) and are not read; the joint portfolio comes once.
     expect(result.portfolios.map((p) => p.id)).toEqual([100011, 100012, 100013]);
     expect(result.partnerPortfolios.map((p) => [p.id, p.ownerEntityId])).toEqual([[100013, PARTNER], [100021, PARTNER]]);
@@ -101,7 +103,7 @@ describe('portfoliosWithAccounts: one dependent batch', () => {
     world = { lists: { [CLIENT]: [100011, 100012, 100013], [PARTNER]: [100021] }, places: { 'portfolios:1': { code: 500, text: '<html>Internal Server Error</html>', headers: { 'Content-Type': 'text/html' } } } };
     const { result, log, calls } = await read();
     expect(calls.map((c) => c.url)).toEqual([`/resourceful?goal=${PORTFOLIO_CHAIN_GOAL}`, '/resourceful?goal=portfolio-accounts']);
-    expect(calls[1].items).toEqual([['portfolio:100012', '/resourceful/portfolio/portfolio/100012/account']]);
+    expect(itemAt(calls, 1).items).toEqual([['portfolio:100012', '/resourceful/portfolio/portfolio/100012/account']]);
     expect(accountIds(result.accounts)).toEqual([1000111, 1000112, 1000121, 1000122, 1000131, 1000132, 1000211, 1000212]);
     expect(log.lines).toEqual([expect.stringMatching(/^warn request -: batch client-portfolios item portfolios:1 answered 500 for portfolio 100012: its accounts are read again on their own$/)]);
   });
@@ -124,8 +126,8 @@ describe('portfoliosWithAccounts: one dependent batch', () => {
   it("never keeps a row of another portfolio than the place names: it is dropped, logged, and the portfolio read again", async () => {
     world = { lists: { [CLIENT]: [100011, 100012] }, places: { 'portfolios:0': { body: [accountRow(1000111, 100011), accountRow(9999901, 999999)] } } };
     const { result, log, calls } = await read(null);
-    expect(calls[0].items).toHaveLength(1 + PORTFOLIO_SLOTS);
-    expect(calls[1].items).toEqual([['portfolio:100011', '/resourceful/portfolio/portfolio/100011/account']]);
+    expect(first(calls).items).toHaveLength(1 + PORTFOLIO_SLOTS);
+    expect(itemAt(calls, 1).items).toEqual([['portfolio:100011', '/resourceful/portfolio/portfolio/100011/account']]);
     expect(accountIds(result.accounts)).toEqual([1000111, 1000112, 1000121, 1000122]);
     expect(log.lines).toEqual([expect.stringMatching(/^warn request -: client-portfolios: portfolio 100011: 1 of 2 rows dropped, for 999999, not among those asked \(100011\)$/)]);
   });
@@ -135,7 +137,7 @@ describe('portfoliosWithAccounts: one dependent batch', () => {
     world = { lists: { [CLIENT]: many } };
     const { result, calls } = await read(null);
     expect(calls.map((c) => c.items.length)).toEqual([1 + PORTFOLIO_SLOTS, 2]);
-    expect(calls[1].items.map(([name]) => name)).toEqual([`portfolio:${many[PORTFOLIO_SLOTS]}`, `portfolio:${many[PORTFOLIO_SLOTS + 1]}`]);
+    expect(itemAt(calls, 1).items.map(([name]) => name)).toEqual([`portfolio:${many[PORTFOLIO_SLOTS]}`, `portfolio:${many[PORTFOLIO_SLOTS + 1]}`]);
     expect(new Set(result.accounts.map((a) => a.portfolioId))).toEqual(new Set(many));
   });
 });

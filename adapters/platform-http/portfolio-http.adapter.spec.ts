@@ -10,6 +10,7 @@ import { createPortfolioHttpAdapter, FLOW_PAGE_SIZE, type PortfolioHttpAdapter }
 import { encodeQuery, type QueryValue } from './query-encoding';
 import { batchReply, listeningLog, sentItems } from './testing/batch-exchange';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
+import { first, itemAt, last } from '../../domain/shared/present';
 
 const AMELIA = 10001;
 const PASSWORD = 'Demo-Passw0rd';
@@ -65,9 +66,9 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     const range = { from: addYears(today(), -1), to: today() };
     const perf = (await portfolio.dailyPerformance({ credential: cred, accountIds: ids, currency: 'GBP', ...range }))!;
     expect(perf).toMatchObject({ currency: 'GBP', from: range.from, to: range.to });
-    expect(perf.days[0].date).toBe(range.from);
+    expect(first(perf.days).date).toBe(range.from);
     expect(perf.days).toHaveLength(366);
-    expect(perf.days[perf.days.length - 1].value).toEqual(perf.closingValue);
+    expect(last(perf.days).value).toEqual(perf.closingValue);
 
     const flows = await portfolio.externalFlows({ credential: cred, accountIds: ids, ...range });
     expect(flows.length).toBeGreaterThan(0);
@@ -87,7 +88,7 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
     const after = (await portfolio.dailyPerformance({ credential: cred, accountIds: ids, currency: 'GBP', feesAndTaxes: 1, ...range }))!;
     expect(after.days.every((d) => d.charges === undefined)).toBe(true);
     expect(before.days.some((d) => d.charges!.coefficient < 0n)).toBe(true);
-    before.days.forEach((d, i) => expect([d.date, toMinorUnits(d.flow) - toMinorUnits(d.charges!)]).toEqual([d.date, toMinorUnits(after.days[i].flow)]));
+    before.days.forEach((d, i) => expect([d.date, toMinorUnits(d.flow) - toMinorUnits(d.charges!)]).toEqual([d.date, toMinorUnits(itemAt(after.days, i).flow)]));
   });
 
   it('answers null for a selection with nothing in the range', async () => {
@@ -115,12 +116,12 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
       expect(q.prevCloseDate < q.priceDate).toBe(true);
     }
     // The same rates as the daily history on those days.
-    const usd = quotes[0];
+    const usd = first(quotes);
     const history = await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD'], from: usd.prevCloseDate, to: usd.priceDate });
     expect(history.find((h) => h.date === usd.priceDate)!.rate).toBe(usd.lastPrice);
     expect(history.find((h) => h.date === usd.prevCloseDate)!.rate).toBe(usd.prevClosePrice);
     expect(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['GBP'] })).toEqual([]);
-    const [earlier] = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'], date: addDays(today(), -30) });
+    const earlier = first(await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['USD'], date: addDays(today(), -30) }));
     expect(earlier.priceDate <= addDays(today(), -30)).toBe(true);
   });
 
@@ -134,7 +135,7 @@ describe('PortfolioHttpAdapter against the sandbox platform', () => {
 describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox platform', () => {
   let sb: RunningSandbox;
   let portfolio: PortfolioHttpAdapter;
-  const creds: Record<string, PlatformCredential> = {};
+  let creds: { amelia: PlatformCredential; lena: PlatformCredential };
   let accounts: Awaited<ReturnType<PortfolioHttpAdapter['portfolioAccounts']>>;
   const today = () => sb.state.portfolios.asOf;
 
@@ -142,11 +143,12 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     sb = await startSandboxPlatform({ port: 0 });
     portfolio = createPortfolioHttpAdapter({ baseUrl: sb.url });
     const platform = createPlatformHttpAdapter({ baseUrl: sb.url });
-    for (const u of ['amelia', 'lena']) {
+    const signIn = async (u: string): Promise<PlatformCredential> => {
       const outcome = await platform.login({ username: `${u}@client`, password: PASSWORD });
       if (outcome.kind !== 'signedIn') throw new Error(`${u} did not sign in: ${outcome.kind}`);
-      creds[u] = outcome.credential;
-    }
+      return outcome.credential;
+    };
+    creds = { amelia: await signIn('amelia'), lena: await signIn('lena') };
     const list = await portfolio.clientPortfolios({ credential: creds.amelia, clientId: AMELIA });
     accounts = await portfolio.portfolioAccounts({ credential: creds.amelia, portfolioIds: list.map((p) => p.id) });
   });
@@ -183,7 +185,7 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const second = await portfolio.transactions({ credential: creds.amelia, accountIds: [isa.id], pageSize: 50, bookmark: first.nextBookmark });
     const ids = [...first.rows, ...second.rows].map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(first.rows[0].tradeDate >= second.rows[0].tradeDate).toBe(true);
+    expect(itemAt(first.rows, 0).tradeDate >= itemAt(second.rows, 0).tradeDate).toBe(true);
     const all = await portfolio.transactions({ credential: creds.amelia, accountIds: [isa.id], pageSize: 1000 });
     expect(all.nextBookmark).toBeNull();
   });
@@ -207,18 +209,18 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const rows = await portfolio.profitAnalysis({ credential: creds.amelia, accountIds: ids, currency: 'GBP', grouping: 'account', ...range });
     expect(rows.map((r) => r.accountId)).toEqual(ids);
     for (const r of rows) expect(r).toMatchObject({ currency: 'GBP', noData: false, twrrAnnualised: true, twrr: expect.any(Number) });
-    const [all] = await portfolio.profitAnalysis({ credential: creds.amelia, accountIds: ids, currency: 'GBP', ...range });
-    const [series] = await portfolio.twrrSeries({ credential: creds.amelia, accountIds: ids, currency: 'GBP', frequency: 'monthly', ...range });
+    const all = first(await portfolio.profitAnalysis({ credential: creds.amelia, accountIds: ids, currency: 'GBP', ...range }));
+    const series = first(await portfolio.twrrSeries({ credential: creds.amelia, accountIds: ids, currency: 'GBP', frequency: 'monthly', ...range }));
     expect(series.points.length).toBeGreaterThanOrEqual(12);
-    expect(series.points[series.points.length - 1]).toMatchObject({ date: all.to, value: decimalToNumber(all.closingValue) });
+    expect(last(series.points)).toMatchObject({ date: all.to, value: decimalToNumber(all.closingValue) });
   });
 
   it('reads benchmarks, with levels over a range', async () => {
     const list = await portfolio.benchmarks({ credential: creds.amelia });
     expect(list.length).toBeGreaterThan(0);
-    const [one] = await portfolio.benchmarks({ credential: creds.amelia, ids: [list[0].id], from: addYears(today(), -1), to: today() });
+    const one = first(await portfolio.benchmarks({ credential: creds.amelia, ids: [first(list).id], from: addYears(today(), -1), to: today() }));
     expect(one.points.length).toBeGreaterThanOrEqual(12);
-    expect(one.points[one.points.length - 1].date).toBe(today());
+    expect(last(one.points).date).toBe(today());
   });
 
   it('reads target links and the linked target sets, weights adding up to 100', async () => {
@@ -235,7 +237,7 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     expect(sets).toEqual(links.filter((l) => l.accountId === linked.id).map((l) => ({ targetSetId: l.targetSetId, description: expect.stringMatching(/model/) })));
     const unlinked = accounts.find((a) => !links.some((l) => l.accountId === a.id))!;
     expect(await portfolio.accountTargetSets({ credential: creds.amelia, accountId: unlinked.id })).toEqual([]);
-    const lenaAccount = (await portfolio.portfolioAccounts({ credential: creds.lena, portfolioIds: (await portfolio.clientPortfolios({ credential: creds.lena, clientId: 10012 })).map((p) => p.id) }))[0];
+    const lenaAccount = first(await portfolio.portfolioAccounts({ credential: creds.lena, portfolioIds: (await portfolio.clientPortfolios({ credential: creds.lena, clientId: 10012 })).map((p) => p.id) }));
     await expect(portfolio.accountTargetSets({ credential: creds.amelia, accountId: lenaAccount.id })).rejects.toMatchObject({ code: 'forbidden' });
   });
 
@@ -243,8 +245,8 @@ describe('PortfolioHttpAdapter: the other portfolio calls against the sandbox pl
     const lena = 10012;
     const info = await portfolio.paymentInformation({ credential: creds.lena, clientId: lena });
     expect(info).toHaveLength(1);
-    expect(info[0].bpays[0]).toMatchObject({ billerCode: expect.any(String), reference: expect.any(String) });
-    expect(info[0].bankAccounts[0]).toMatchObject({ bsb: expect.any(String), accountNumber: expect.any(String) });
+    expect(first(info).bpays[0]).toMatchObject({ billerCode: expect.any(String), reference: expect.any(String) });
+    expect(first(info).bankAccounts[0]).toMatchObject({ bsb: expect.any(String), accountNumber: expect.any(String) });
     await expect(portfolio.paymentInformation({ credential: creds.amelia, clientId: lena })).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
@@ -276,9 +278,9 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     handler = (req) => batchReply(req, (item) => ({ body: [account(Number(item.name.split(':')[1]) * 10, Number(item.name.split(':')[1]))] }), (items) => [...items].reverse());
     const accounts = await portfolio.portfolioAccounts({ credential: cred, portfolioIds: Array.from({ length: 120 }, (_, i) => i + 1) });
     expect(stub.requests.map((r) => sentItems(r).length)).toEqual([50, 50, 20]);
-    expect(stub.requests[0].url).toBe('/resourceful?goal=portfolio-accounts');
-    expect(stub.requests[0].headers.cookie).toBe('XPLANID=tok-1');
-    expect(sentItems(stub.requests[0])[0]).toEqual({ name: 'portfolio:1', method: 'GET', url: '/resourceful/portfolio/portfolio/1/account', omit_results_on_success: false });
+    expect(first(stub.requests).url).toBe('/resourceful?goal=portfolio-accounts');
+    expect(first(stub.requests).headers.cookie).toBe('XPLANID=tok-1');
+    expect(sentItems(first(stub.requests))[0]).toEqual({ name: 'portfolio:1', method: 'GET', url: '/resourceful/portfolio/portfolio/1/account', omit_results_on_success: false });
     expect(accounts.map((a) => [a.portfolioId, a.id])).toEqual(Array.from({ length: 120 }, (_, i) => [i + 1, (i + 1) * 10]));
   });
 
@@ -302,8 +304,8 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     const flows = await portfolio.externalFlows({ credential: cred, accountIds: [1, 2], from: '2026-01-01', to: '2026-02-01' });
     expect(stub.requests).toHaveLength(2);
     const params = { start_date: '2026-01-01', stop_date: '2026-02-01', sort_type: 2, page_size: FLOW_PAGE_SIZE, transaction_type: ['contribution', 'withdrawal', 'transfer_in', 'transfer_out'] };
-    expect(sentItems(stub.requests[0])).toEqual([1, 2].map((id) => ({ name: `account:${id}`, method: 'GET', url: `/resourceful/portfolio/account/${id}/transaction`, body: params, omit_results_on_success: false })));
-    expect(sentItems(stub.requests[1])).toEqual([{ name: 'account:1', method: 'GET', url: '/resourceful/portfolio/account/1/transaction', body: { ...params, page_bookmark: `b${FLOW_PAGE_SIZE - 1}` }, omit_results_on_success: false }]);
+    expect(sentItems(first(stub.requests))).toEqual([1, 2].map((id) => ({ name: `account:${id}`, method: 'GET', url: `/resourceful/portfolio/account/${id}/transaction`, body: params, omit_results_on_success: false })));
+    expect(sentItems(itemAt(stub.requests, 1))).toEqual([{ name: 'account:1', method: 'GET', url: '/resourceful/portfolio/account/1/transaction', body: { ...params, page_bookmark: `b${FLOW_PAGE_SIZE - 1}` }, omit_results_on_success: false }]);
     expect(flows.map((f) => [f.accountId, f.type, formatDecimal(f.amount)])).toEqual([[1, 'withdrawal', '-10.00'], [1, 'contribution', '10.00'], [2, 'contribution', '10.00']]);
   });
 
@@ -324,13 +326,13 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
         body: { last_price: 0.79, price_date: { _type: 'Date', _val: '2026-01-02' }, prev_close_price: 0.78, prev_close_date: { _type: 'Date', _val: '2026-01-01' }, history: ['2025-12-31', '2026-01-01', '2026-01-02'].map((d) => ({ date: { _type: 'Date', _val: d }, rate: 0.78 })) },
       }));
     const rates = await portfolio.fxRates({ credential: cred, currency: 'GBP', currencies: ['USD', 'XYZ', 'GBP'], from: '2026-01-01', to: '2026-01-02' });
-    expect(sentItems(stub.requests[0])).toEqual([
+    expect(sentItems(first(stub.requests))).toEqual([
       { name: 'USD', method: 'GET', url: '/resourceful/portfolio/security/USDGBP/FX', body: { start_date: '2026-01-01', date: '2026-01-02' }, omit_results_on_success: false },
       { name: 'XYZ', method: 'GET', url: '/resourceful/portfolio/security/XYZGBP/FX', body: { start_date: '2026-01-01', date: '2026-01-02' }, omit_results_on_success: false },
     ]);
     expect(rates).toEqual([{ currency: 'USD', date: '2026-01-01', rate: 0.78 }, { currency: 'USD', date: '2026-01-02', rate: 0.78 }]);
     const quotes = await portfolio.fxQuotes({ credential: cred, currency: 'GBP', currencies: ['XYZ', 'USD'] });
-    expect(sentItems(stub.requests[1]).map((i) => i.body)).toEqual([undefined, undefined]);
+    expect(sentItems(itemAt(stub.requests, 1)).map((i) => i.body)).toEqual([undefined, undefined]);
     expect(quotes).toEqual([{ currency: 'USD', lastPrice: 0.79, priceDate: '2026-01-02', prevClosePrice: 0.78, prevCloseDate: '2026-01-01' }]);
   });
 
@@ -370,8 +372,8 @@ describe('PortfolioHttpAdapter batching and paging on a stub platform', () => {
     const recorded = JSON.parse(readFileSync(join(__dirname, 'testing', 'fixtures', 'batch-item-failure.json'), 'utf8'));
     handler = () => ({ status: 200, body: recorded.response });
     const error = await portfolio.portfolioAccounts({ credential: cred, portfolioIds: [100011, 100021] }).catch((e: unknown) => e);
-    expect(stub.requests[0].url).toBe(`/resourceful?goal=${recorded.goal}`);
-    expect(stub.requests[0].body).toEqual(recorded.request);
+    expect(first(stub.requests).url).toBe(`/resourceful?goal=${recorded.goal}`);
+    expect(first(stub.requests).body).toEqual(recorded.request);
     expect(error).toMatchObject({ code: 'forbidden', status: 403, userMessage: 'You do not have access to this portfolio.' });
   });
 

@@ -1,5 +1,6 @@
 import { formatDecimal, type Decimal } from '../../domain/money/decimal';
 import { decimalOrNull, numberOrNull, unwrapTyped, wrapDate } from './typed-values';
+import { first } from '../../domain/shared/present';
 
 /** A decoded amount as exact text (the test's way to see every digit). */
 const text = (d: unknown): string => formatDecimal(d as Decimal);
@@ -18,7 +19,7 @@ describe('typed values', () => {
       count: 3,
     };
     const out = unwrapTyped(wire) as { rows: { total: unknown }[] };
-    expect(money(out.rows[0].total)).toEqual({ code: 'GBP', value: '1234.56' });
+    expect(money(first(out.rows).total)).toEqual({ code: 'GBP', value: '1234.56' });
     expect({ ...out, rows: [{ ...out.rows[0], total: null }] }).toEqual({
       dob: '1961-04-12',
       rows: [{ total: null, name: 'ISA' }],
