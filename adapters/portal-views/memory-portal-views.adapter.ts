@@ -1,9 +1,16 @@
 import { PORTAL_VIEWS_MAX_ENTRIES, retentionCutoffMs, streamIdMs, type PortalViewEntry } from '../../domain/audit/portal-views';
 import { PortalViewsPort, type NewPortalView, type PortalViewPage } from '../../application/ports/portal-views.port';
+import { last, present } from '../../domain/shared/present';
+
+/** A stream id's milliseconds and sequence number ('<ms>-<seq>': the ids this adapter makes, or a cursor checked as one). */
+const idParts = (id: string): [number, number] => {
+  const [ms, seq] = id.split('-').map(Number);
+  return [present(ms, `the milliseconds of stream id '${id}'`), present(seq, `the sequence number of stream id '${id}'`)];
+};
 
 const compareIds = (a: string, b: string): number => {
-  const [am, as] = a.split('-').map(Number);
-  const [bm, bs] = b.split('-').map(Number);
+  const [am, as] = idParts(a);
+  const [bm, bs] = idParts(b);
   return am - bm || as - bs;
 };
 
@@ -17,7 +24,7 @@ export class MemoryPortalViewsAdapter extends PortalViewsPort {
   }
 
   async record(clientId: number, view: NewPortalView): Promise<void> {
-    const [lastMs, lastSeq] = this.lastId.split('-').map(Number);
+    const [lastMs, lastSeq] = idParts(this.lastId);
     this.lastId = view.atMs > lastMs ? `${view.atMs}-0` : `${lastMs}-${lastSeq + 1}`;
     const { atMs, ...rest } = view;
     const log = this.logs.get(clientId) ?? [];
@@ -31,6 +38,6 @@ export class MemoryPortalViewsAdapter extends PortalViewsPort {
     const newestFirst = [...(this.logs.get(clientId) ?? [])].reverse();
     const older = newestFirst.filter((e) => (q.before === null || compareIds(e.id, q.before) < 0) && streamIdMs(e.id) >= q.notBeforeMs);
     const entries = older.slice(0, q.limit);
-    return { entries, next: older.length > q.limit ? entries[entries.length - 1].id : null };
+    return { entries, next: older.length > q.limit ? last(entries).id : null };
   }
 }

@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { PORTAL_VIEWS_MAX_ENTRIES, PORTAL_VIEWS_RETENTION_MONTHS, retentionCutoffMs, streamIdMs, type PortalViewEntry } from '../../domain/audit/portal-views';
 import { PortalViewsPort, type NewPortalView, type PortalViewPage } from '../../application/ports/portal-views.port';
 import { redisKeys } from '../session/redis-keys';
+import { last, present } from '../../domain/shared/present';
 
 /** A client's log outlives its last entry by the retention period at most. */
 const KEY_TTL_MS = (PORTAL_VIEWS_RETENTION_MONTHS * 31 + 1) * 24 * 3600_000;
@@ -37,12 +38,12 @@ export class RedisPortalViewsAdapter extends PortalViewsPort {
     const key = this.prefix + clientId;
     const rows = await this.redis.xrevrange(key, q.before ? `(${q.before}` : '+', `${q.notBeforeMs}-0`, 'COUNT', q.limit + 1);
     const entries = rows.slice(0, q.limit).map(([id, fields]) => toEntry(id, fields));
-    return { entries, next: rows.length > q.limit ? entries[entries.length - 1].id : null };
+    return { entries, next: rows.length > q.limit ? last(entries).id : null };
   }
 }
 
 function toEntry(id: string, fields: string[]): PortalViewEntry {
   const i = fields.indexOf('entry');
-  const e = JSON.parse(i >= 0 ? fields[i + 1] : '{}') as Omit<PortalViewEntry, 'id' | 'at'>;
+  const e = JSON.parse(i >= 0 ? present(fields[i + 1], "the view log entry's value") : '{}') as Omit<PortalViewEntry, 'id' | 'at'>;
   return { id, at: new Date(streamIdMs(id)).toISOString(), adviserUserId: e.adviserUserId, adviserName: e.adviserName, action: e.action, what: e.what, previewMode: e.previewMode === true };
 }

@@ -39,12 +39,12 @@ export class FlexibleRateLimiterAdapter extends RateLimiterPort {
   }
 
   async blockedForMs(counters: readonly RateCounter[]): Promise<number> {
-    const states = await Promise.all(counters.map((c) => this.limiterFor(c.limit).get(storeKey(c.key))));
+    const states = await Promise.all(counters.map(async (c) => ({ limit: c.limit, res: await this.limiterFor(c.limit).get(storeKey(c.key)) })));
     let wait = 0;
     let refusing: string | undefined;
-    states.forEach((res, i) => {
-      const reached = res !== null && res.consumedPoints >= counters[i].limit.points && res.msBeforeNext > 0;
-      if (reached && res.msBeforeNext > wait) [wait, refusing] = [res.msBeforeNext, counters[i].limit.name];
+    states.forEach(({ limit, res }) => {
+      const reached = res !== null && res.consumedPoints >= limit.points && res.msBeforeNext > 0;
+      if (reached && res.msBeforeNext > wait) [wait, refusing] = [res.msBeforeNext, limit.name];
     });
     if (refusing) this.onRefused?.(refusing);
     return wait;
