@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { present } from '../../domain/shared/present';
 import { withCommonErrorAnswers } from './common-error-responses';
 
 const errorBody = { $ref: '#/components/schemas/ErrorBodyDto' };
@@ -18,7 +19,9 @@ function doc(paths: OpenAPIObject['paths']): OpenAPIObject {
   };
 }
 
-const statuses = (d: OpenAPIObject, path: string, method: 'get' | 'post') => Object.keys(d.paths[path][method]!.responses).sort();
+/** The operation the test documented at `path`; throws when the document lost it. */
+const operation = (d: OpenAPIObject, path: string, method: 'get' | 'post') => present(present(d.paths[path], `path ${path}`)[method], `${method} ${path}`);
+const statuses = (d: OpenAPIObject, path: string, method: 'get' | 'post') => Object.keys(operation(d, path, method).responses).sort();
 
 describe('withCommonErrorAnswers', () => {
   it('adds the answers each kind of operation can give, as references to one description each', () => {
@@ -33,8 +36,8 @@ describe('withCommonErrorAnswers', () => {
     expect(statuses(d, '/api/site-config', 'get')).toEqual(['200', '409', '503']);
     expect(statuses(d, '/api/messages/{id}', 'get')).toEqual(['200', '400', '401', '403', '409', '503']);
     expect(statuses(d, '/api/auth/logout', 'post')).toEqual(['204', '400', '401', '403', '409', '413', '415', '503']);
-    expect(d.paths['/api/auth/logout'].post!.responses['415']).toEqual({ $ref: '#/components/responses/NotJson' });
-    expect(d.paths['/api/messages'].post!.responses['415']).toEqual({ $ref: '#/components/responses/NotMultipart' });
+    expect(operation(d, '/api/auth/logout', 'post').responses['415']).toEqual({ $ref: '#/components/responses/NotJson' });
+    expect(operation(d, '/api/messages', 'post').responses['415']).toEqual({ $ref: '#/components/responses/NotMultipart' });
     expect(d.components!.responses!.Unavailable).toMatchObject({ headers: { 'Retry-After': expect.any(Object) }, content: json(errorBody) });
     expect(d.info.description).toMatch(/^The API\. Every error answers with the error body/);
   });
@@ -51,14 +54,14 @@ describe('withCommonErrorAnswers', () => {
         },
       }),
     );
-    const ready = d.paths['/api/health/ready'].get!.responses['503'];
+    const ready = operation(d, '/api/health/ready', 'get').responses['503'];
     expect(ready).toMatchObject({ description: expect.stringMatching(/^Not ready\. Or, with the error body/), headers: { 'Retry-After': expect.any(Object) } });
     expect(ready).toMatchObject({ content: json({ oneOf: [{ $ref: '#/components/schemas/Terminus' }, errorBody] }) });
 
-    const write = d.paths['/api/account/password'].post!.responses;
+    const write = operation(d, '/api/account/password', 'post').responses;
     expect(write['403']).toMatchObject({ description: expect.stringMatching(/^Not allowed\. A write is refused before it is read .*code csrf.*code cross_origin/), content: json(errorBody) });
     expect(write['429']).toMatchObject({ description: 'Too many.', headers: { 'Retry-After': expect.any(Object) } });
 
-    expect(d.paths['/api/file/{id}'].get!.responses['404']).toEqual({ description: 'None.', content: json(errorBody) });
+    expect(operation(d, '/api/file/{id}', 'get').responses['404']).toEqual({ description: 'None.', content: json(errorBody) });
   });
 });

@@ -2,6 +2,7 @@ import { ApiBadGatewayResponse, type OpenAPIObject, type OperationObject, type R
 import { ErrorBodyDto } from './error-body.dto';
 import { MAX_BODY_DEPTH } from './json-body-guard.middleware';
 import { JSON_BODY_LIMIT } from './json-parser.middleware';
+import { first } from '../../domain/shared/present';
 
 /** The shared error body (ErrorBodyDto) as the document names it. */
 export const ERROR_BODY_SCHEMA = 'ErrorBodyDto';
@@ -220,9 +221,10 @@ export function withCommonErrorAnswers(doc: OpenAPIObject): OpenAPIObject {
  * an error answer documented under another content type is moved to application/json.
  */
 function asJson(r: ResponseObject): ResponseObject {
-  const types = Object.keys(r.content ?? {});
-  if (!types.length || (types.length === 1 && types[0] === 'application/json')) return r;
-  const json = r.content!['application/json'] ?? r.content![types[0]];
+  const content = r.content ?? {};
+  const entries = Object.entries(content);
+  if (!entries.length || (entries.length === 1 && first(entries)[0] === 'application/json')) return r;
+  const json = content['application/json'] ?? first(entries)[1];
   return { ...r, content: { 'application/json': json } };
 }
 

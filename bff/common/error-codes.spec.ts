@@ -11,6 +11,7 @@ import { errorBody, sendError } from './error-response';
 import { CROSS_ORIGIN_REFUSED } from './origin-check.middleware';
 import { PortalExceptionFilter } from './portal-exception.filter';
 import { PortalFailure } from './portal-failure';
+import { itemAt } from '../../domain/shared/present';
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 const PORTAL_CODES = Object.keys(PORTAL_ERROR_SENTENCES) as PortalErrorCode[];
@@ -124,7 +125,7 @@ describe('every error code the portal answers has a sentence', () => {
   it("a platform 401 with no words still carries the spec's lost-session text, so the web app goes to sign-in", () => {
     const e = fromPlatformError(new PlatformError('no_session', 401, null, null));
     expect(e).toMatchObject({ code: 'no_session', message: PORTAL_ERROR_SENTENCES.no_session, apiMessage: LOST_SESSION_MESSAGES[0] });
-    const worded = fromPlatformError(new PlatformError('no_session', 401, LOST_SESSION_MESSAGES[1]));
+    const worded = fromPlatformError(new PlatformError('no_session', 401, itemAt(LOST_SESSION_MESSAGES, 1)));
     expect(worded).toMatchObject({ message: LOST_SESSION_MESSAGES[1], apiMessage: LOST_SESSION_MESSAGES[1] });
   });
 

@@ -1,10 +1,11 @@
 import { contentDisposition, downloadType, setDownloadHeaders, UNNAMED_DOWNLOAD } from './download-headers';
+import { itemAt } from '../../domain/shared/present';
 
 /** The two names of a Content-Disposition value: the quoted fallback and the decoded filename*. */
 function names(value: string): { plain: string; star: string } {
   const m = /^attachment; filename="([^"]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+\-.^_`|~%]*)$/.exec(value);
   if (!m) throw new Error(`not an RFC 6266 attachment value: ${JSON.stringify(value)}`);
-  return { plain: m[1], star: decodeURIComponent(m[2]) };
+  return { plain: itemAt(m, 1), star: decodeURIComponent(itemAt(m, 2)) };
 }
 
 describe('download headers', () => {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { normaliseFileName } from '../../domain/messages/file-name';
 import { contentTypeByName } from '../../domain/messages/file-types';
+import { first } from '../../domain/shared/present';
 
 /** Headers of a streamed download (spec 3 §2: the file keeps its name and type). */
 
@@ -23,7 +24,7 @@ export const UNNAMED_DOWNLOAD = 'download';
  */
 export function downloadType(mimetype: string | null | undefined, filename = ''): string {
   // Parameters (';charset=…') are dropped: the type alone is checked and sent.
-  const type = (mimetype ?? '').split(';')[0].trim();
+  const type = first((mimetype ?? '').split(';')).trim();
   if (ACTIVE_TYPE.test(type) || (type !== '' && !PLAIN_TYPE.test(type))) return GENERIC;
   if (!type || type.toLowerCase() === GENERIC) return contentTypeByName(normaliseFileName(filename)) ?? GENERIC;
   return type;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { readMultipart, UploadRefused } from './multipart-form';
+import { first } from '../../domain/shared/present';
 
 const BOUNDARY = 'test-boundary-7MA4YWxkTrZu0gW';
 
@@ -65,9 +66,9 @@ describe('readMultipart (spec 3 §5 "Attachments", streamed)', () => {
     expect(form.fields.get('subject')).toEqual(['Hello']);
     expect(form.fields.get('accountIds')).toEqual(['1', '2']);
     expect(form.files.map((f) => [f.filename, f.size])).toEqual([['a.pdf', 300_000], ['b.pdf', 10_000_000]]);
-    expect((await readFile(form.files[0].path)).subarray(0, 4).toString()).toBe('%PDF');
+    expect((await readFile(first(form.files).path)).subarray(0, 4).toString()).toBe('%PDF');
     await form.dispose();
-    expect(existsSync(form.files[0].path)).toBe(false);
+    expect(existsSync(first(form.files).path)).toBe(false);
   });
 
   it('keeps only the name of a file sent with a path', async () => {

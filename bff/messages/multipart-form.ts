@@ -16,6 +16,7 @@ import {
 } from '../../domain/messages/attachment-validation';
 import { CONTENT_SNIFF_BYTES, contentFitsName } from '../../domain/messages/file-content';
 import { normaliseFileName } from '../../domain/messages/file-name';
+import { first } from '../../domain/shared/present';
 
 /** busboy's factory, typed here for what this file uses. */
 interface BusboyFileInfo {
@@ -255,5 +256,5 @@ export async function readMultipart(
 /** One refusal naming every refused file with its own text; 413 when any is too large. */
 function refusalOf(problems: readonly { filename: string; type: boolean; large: boolean }[]): UploadRefused {
   const errors = problems.map((p) => ({ filename: p.filename, message: p.type && p.large ? FILE_TYPE_NOT_ALLOWED_AND_TOO_LARGE : p.type ? FILE_TYPE_NOT_ALLOWED : FILE_TOO_LARGE }));
-  return new UploadRefused(problems.some((p) => p.large) ? 413 : 400, errors[0].message, null, errors);
+  return new UploadRefused(problems.some((p) => p.large) ? 413 : 400, first(errors).message, null, errors);
 }

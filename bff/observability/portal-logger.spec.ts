@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { contextLog, createPortalLogger, readable } from './portal-logger';
+import { first } from '../../domain/shared/present';
 
 function capture(format: 'json' | 'text') {
   const lines: string[] = [];
@@ -11,7 +12,7 @@ describe('the portal logger', () => {
   it('writes JSON lines with the level by name, an ISO time and the fields given', () => {
     const { lines, logger } = capture('json');
     logger.info({ requestId: 'r-1', route: '/api/session', status: 200 }, 'GET /api/session 200');
-    const line = JSON.parse(lines[0]) as Record<string, unknown>;
+    const line = JSON.parse(first(lines)) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'info', requestId: 'r-1', route: '/api/session', status: 200, msg: 'GET /api/session 200' });
     expect(String(line.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
@@ -33,7 +34,7 @@ describe('the portal logger', () => {
     for (const secret of ['Demo-Passw0rd', '123456', 'csrf-abc', 'at all', 's%3Asecret', 'Bearer t', 'New-Passw0rd', 'blue', '654321']) {
       expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
     }
-    expect(JSON.parse(lines[0])).toMatchObject({ password: '[redacted]', form: { new_password: '[redacted]' } });
+    expect(JSON.parse(first(lines))).toMatchObject({ password: '[redacted]', form: { new_password: '[redacted]' } });
   });
 
   it("logs an error's kind, message and stack, never what it carries (an axios error's request headers)", () => {
@@ -42,7 +43,7 @@ describe('the portal logger', () => {
     const error = new AxiosError('Request failed with status code 503', 'ERR_BAD_RESPONSE', { headers });
     logger.error({ err: error }, 'platform call failed');
     expect(lines[0]).not.toContain('platform-session-77');
-    expect(JSON.parse(lines[0]).err).toEqual({ type: 'AxiosError', message: 'Request failed with status code 503', stack: expect.any(String) });
+    expect(JSON.parse(first(lines)).err).toEqual({ type: 'AxiosError', message: 'Request failed with status code 503', stack: expect.any(String) });
   });
 
   it('makes the same lines readable in text format: time, level, context, message, duration, the other fields', () => {

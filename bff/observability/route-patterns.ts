@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { first } from '../../domain/shared/present';
 
 /** An Express 5 router layer, as far as this reads it: its route, and its matchers (pure functions of a path). */
 interface RouteLayer {
@@ -29,7 +30,7 @@ export class RoutePatterns {
   constructor(private readonly stack: () => unknown) {}
 
   of(req: Request): string {
-    const path = (req.originalUrl ?? req.url ?? '/').split('?')[0];
+    const path = first((req.originalUrl ?? req.url ?? '/').split('?'));
     if (path === '/core' || path.startsWith('/core/')) return WEB_APP;
     const reached = (req as { route?: { path?: unknown } }).route?.path;
     if (typeof reached === 'string' && !catchAll(reached)) return `${req.baseUrl ?? ''}${reached}`;

@@ -6,6 +6,7 @@ import { tap, type Observable } from 'rxjs';
 import { ADVISER_ROLE } from '../../domain/access/access-level';
 import { downloadedWhat, OPENED_PORTAL, readWhat, type PortalViewAction } from '../../domain/audit/portal-views';
 import { PortalViewRecorder } from './portal-view.recorder';
+import { present } from '../../domain/shared/present';
 
 const AUDITED_VIEW = 'portal:audited-view';
 
@@ -41,7 +42,7 @@ export function downloadName(value: unknown): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (star) {
     try {
-      return decodeURIComponent(star[1]);
+      return decodeURIComponent(present(star[1], 'the encoded name in filename*'));
     } catch {
       /* fall back to the plain name */
     }
