@@ -1,6 +1,7 @@
 import { startSandboxPlatform, type RunningSandbox } from '../adapters/sandbox-platform/sandbox-server';
 import { BAD_OTP, MEMORABLE_WORD_INCORRECT, WRONG_ENROLMENT_CODE } from '../domain/auth/auth-messages';
 import { jsonOf, portal } from './testing/run-portal';
+import { first } from '../domain/shared/present';
 
 describe('portal login replay', () => {
   let sb: RunningSandbox;
@@ -10,7 +11,7 @@ describe('portal login replay', () => {
   afterAll(() => sb.close());
 
   const replay = (...args: string[]) => portal(['login', 'replay', ...args, '--platform-url', sb.url]);
-  const statuses = (doc: { steps: { from: string; to: string }[] }) => [doc.steps[0].from, ...doc.steps.map((s) => s.to)];
+  const statuses = (doc: { steps: { from: string; to: string }[] }) => [first(doc.steps).from, ...doc.steps.map((s) => s.to)];
 
   it('signs amelia straight in, prints who she is, and signs her out', async () => {
     const run = await replay('amelia');

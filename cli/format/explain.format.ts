@@ -1,5 +1,6 @@
 import type { Explanation } from '../../application/analysis/explain-performance.use-case';
 import { feeTaxMode } from '../../domain/performance/fee-tax-modes';
+import { first } from '../../domain/shared/present';
 
 const money = (x: number): string => x.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = (x: number): string => `${x >= 0 ? '+' : '-'}${money(Math.abs(x))}`;
@@ -17,7 +18,7 @@ export function explainLines(doc: Explanation): string[] {
   const basis = (b: string | null) => (b === 'annualised' ? 'annualised, 365-day years' : 'cumulative for the period, not annualised');
   const lines = [
     `Selection       ${selectionText(doc)}`,
-    `Period          ${doc.period.name}: ${doc.from} to ${doc.to} (${doc.period.days} days from the opening valuation on ${doc.dailyValues[0].date})`,
+    `Period          ${doc.period.name}: ${doc.from} to ${doc.to} (${doc.period.days} days from the opening valuation on ${first(doc.dailyValues).date})`,
   ];
   if (doc.period.requestedFrom !== doc.from) lines.push(`                asked from ${doc.period.requestedFrom}; the selection's first transaction is later`);
   lines.push(
