@@ -1,4 +1,5 @@
 import { convertAmount, convertDailySeries, CONVERSION_RATE_UNAVAILABLE, crossRate, fxTable, offersShowInToggle, rateToReport, showsMultiCurrencyToggle } from './fx-conversion';
+import { itemAt } from '../shared/present';
 
 // One unit of each currency in pounds, on each day (Friday 2025-01-03 has rates, the weekend none).
 const table = fxTable('GBP', [
@@ -62,7 +63,8 @@ describe('a start-of-day flow in another currency', () => {
     const rows = [{ date: '2025-01-02', value: 1000, flow: 0 }, { date: '2025-01-03', value: 10, flow: -990 }];
     const usd = convertDailySeries(rates, 'GBP', rows);
     if (!usd.ok) throw new Error(usd.error);
-    const [before, day] = usd.value;
+    const before = itemAt(usd.value, 0);
+    const day = itemAt(usd.value, 1);
     // In dollars the £10 left gained exactly the 10% sterling gained.
     expect(day.value / (before.value + day.flow) - 1).toBeCloseTo(0.1, 12);
   });

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
+import { first, itemAt } from '../shared/present';
 import { normaliseCurrency, PENCE_CURRENCY, PENCE_PER_POUND, POUND_CURRENCY } from './currency';
 
 /**
@@ -57,13 +58,13 @@ function lookUp(s: RateSeries | undefined, day: number, maxStaleDays: number): n
   if (!s || s.days.length === 0) return null;
   let lo = 0;
   let hi = s.days.length - 1;
-  if (s.days[0] > day) return null;
+  if (first(s.days) > day) return null;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (s.days[mid] <= day) lo = mid;
+    if (itemAt(s.days, mid) <= day) lo = mid;
     else hi = mid - 1;
   }
-  return day - s.days[lo] <= maxStaleDays ? s.rates[lo] : null;
+  return day - itemAt(s.days, lo) <= maxStaleDays ? itemAt(s.rates, lo) : null;
 }
 
 /** Units of the report currency per unit of `currency` on `date`; GBX is GBP / 100. */

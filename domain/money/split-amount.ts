@@ -1,4 +1,5 @@
 import { roundDecimal, MONEY_DECIMALS, type Decimal } from './decimal';
+import { itemAt } from '../shared/present';
 
 /**
  * Splits an amount into parts by shares so that the parts, each with `places` decimals, add up to
@@ -25,7 +26,7 @@ export function splitByShares(amount: Decimal, shares: readonly number[], places
     .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
   for (const { i } of order) {
     if (missing <= 0n) break;
-    floors[i] += 1n;
+    floors[i] = itemAt(floors, i) + 1n;
     missing -= 1n;
   }
   return floors.map((f) => ({ coefficient: negative ? -f : f, scale: places }));
@@ -45,10 +46,16 @@ export function roundToTotal(amounts: readonly Decimal[], places: number = MONEY
   const sumExact = exact.reduce((x, y) => x + y, 0n);
   const goal = target ? roundDecimal(target, places).coefficient : roundDecimal({ coefficient: sumExact, scale }, places).coefficient;
   let missing = goal - floors.reduce((x, y) => x + y, 0n);
-  const order = exact.map((e, i) => ({ i, remainder: e - floors[i] * factor })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
+  const order = exact.map((e, i) => ({ i, remainder: e - itemAt(floors, i) * factor })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
   const out = [...floors];
   // Positive: bump the largest remainders up; negative: take back from the smallest.
-  for (let k = 0; missing > 0n; k = (k + 1) % out.length, missing -= 1n) out[order[k].i] += 1n;
-  for (let k = out.length - 1; missing < 0n; k = (k - 1 + out.length) % out.length, missing += 1n) out[order[k].i] -= 1n;
+  for (let k = 0; missing > 0n; k = (k + 1) % out.length, missing -= 1n) {
+    const { i } = itemAt(order, k);
+    out[i] = itemAt(out, i) + 1n;
+  }
+  for (let k = out.length - 1; missing < 0n; k = (k - 1 + out.length) % out.length, missing += 1n) {
+    const { i } = itemAt(order, k);
+    out[i] = itemAt(out, i) - 1n;
+  }
   return out.map((c) => ({ coefficient: c, scale: places }));
 }

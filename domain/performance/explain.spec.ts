@@ -1,5 +1,6 @@
 import { fxTable } from '../money/fx-conversion';
 import { checkExplanation, dailyNetFlows, explainFlow, irrCashFlows, periodReturns, reconcileValueMovement, type ExplainDocument } from './explain';
+import { itemAt } from '../shared/present';
 
 /** A hand-made explanation: 1,000 opening, +500 on the 2nd, -200 on the 4th. */
 function document(): ExplainDocument {
@@ -88,7 +89,7 @@ describe('checkExplanation', () => {
     const year = periodReturns(rows);
     expect(year).toMatchObject({ days: 365, annualised: true, twrr: { basis: 'annualised' } });
     expect(year.irr.ok && year.irr.value.value).toBeCloseTo(0.1, 10);
-    const short = periodReturns([rows[0], { ...rows[1], date: '2024-12-30' }]);
+    const short = periodReturns([itemAt(rows, 0), { ...itemAt(rows, 1), date: '2024-12-30' }]);
     expect(short).toMatchObject({ days: 364, annualised: false, twrr: { basis: 'cumulative' } });
     expect(short.twrr.value).toBeCloseTo(0.1, 12);
     expect(short.irr.ok && short.irr.value.value).toBeCloseTo(0.1, 10);

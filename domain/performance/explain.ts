@@ -2,6 +2,7 @@ import { decimal, formatDecimal, MONEY_DECIMALS, subtractDecimals, sumDecimals, 
 import { convertAmount, CONVERSION_RATE_UNAVAILABLE, type FxTable } from '../money/fx-conversion';
 import { ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
+import { itemAt } from '../shared/present';
 import { fromCumulative, isAnnualised, type PeriodReturn } from './annualisation';
 import { DAYS_PER_YEAR, flowRateDate } from './conventions';
 import { xirr, type CashFlow, type IrrFailure } from './irr';
@@ -85,9 +86,10 @@ export function dailyNetFlows(flows: readonly { date: string; amount: number | s
 /** The IRR cash flows of a valuation series: −opening, −each day's net flow, +closing. */
 export function irrCashFlows(rows: readonly DailyValue[]): CashFlow[] {
   if (rows.length === 0) return [];
-  const last = rows[rows.length - 1];
+  const opening = itemAt(rows, 0);
+  const last = itemAt(rows, -1);
   return [
-    { date: rows[0].date, amount: -rows[0].value },
+    { date: opening.date, amount: -opening.value },
     ...rows.slice(1).filter((r) => r.flow !== 0).map((r) => ({ date: r.date, amount: -r.flow })),
     { date: last.date, amount: last.value },
   ];
@@ -107,9 +109,10 @@ export interface PeriodReturns {
  * TWRR and IRR of a valuation series whose first row is the opening valuation, as an explanation
  * states them: annualised with 365-day years when the period is 365 days or more.
  */
-export function periodReturns(rows: readonly DailyValue[], to: string = rows[rows.length - 1]?.date): PeriodReturns {
+export function periodReturns(rows: readonly DailyValue[], to?: string): PeriodReturns {
+  // Throws first on an empty series, with its own reason.
   const twrr = timeWeightedReturn(rows);
-  const days = dayNumber(to) - dayNumber(rows[0].date);
+  const days = dayNumber(to ?? itemAt(rows, -1).date) - dayNumber(itemAt(rows, 0).date);
   const solved = xirr(irrCashFlows(rows));
   return {
     days,
@@ -141,8 +144,8 @@ export function checkExplanation(doc: ExplainDocument, tolerance: number = EXPLA
     const nothing: PeriodReturn = { value: 0, basis: 'cumulative', cumulative: 0, annualised: null, days: 0 };
     return { recomputed: { days: 0, annualised: false, twrr: nothing, skippedDays: [], irr: { ok: false, error: { code: 'no-cash-flows', reason: 'No daily values' } } }, reconciliation, problems };
   }
-  const first = rows[0];
-  const last = rows[rows.length - 1];
+  const first = itemAt(rows, 0);
+  const last = itemAt(rows, -1);
   if (first.flow !== 0) problems.push(`the opening row has a flow of ${first.flow}; it must be 0`);
   if (last.date !== doc.to) problems.push(`the last daily value is dated ${last.date}, not ${doc.to}`);
   if (dayNumber(first.date) !== dayNumber(doc.from) - 1) problems.push(`the opening row is dated ${first.date}, not the day before ${doc.from}`);

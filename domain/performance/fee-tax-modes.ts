@@ -1,5 +1,6 @@
 import { DEFAULT_FEES_AND_TAXES, mapFeesAndTaxes } from '../config/site-config';
 import type { DailyValue } from './twrr';
+import { itemAt } from '../shared/present';
 
 /**
  * Fee-and-tax modes 0 to 5 (spec 2 §9: "before fees and taxes, after fees and taxes, after fees
@@ -36,7 +37,8 @@ export const FEE_TAX_MODES: readonly FeeTaxMode[] = [
 
 /** The mode for a setting or request value; anything unknown is the default, 1 (spec 1 §3). */
 export function feeTaxMode(value: unknown = DEFAULT_FEES_AND_TAXES): FeeTaxMode {
-  return FEE_TAX_MODES[mapFeesAndTaxes(value)];
+  // mapFeesAndTaxes returns 0 to 5, each mode's place in the list.
+  return itemAt(FEE_TAX_MODES, mapFeesAndTaxes(value));
 }
 
 /** What happened inside the selection on one day, besides its external flow. */

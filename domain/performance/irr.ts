@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { dayNumber } from '../shared/iso-date';
 import { DAYS_PER_YEAR } from './conventions';
+import { itemAt } from '../shared/present';
 
 /**
  * Money-weighted return with Excel's XIRR conventions: the annual rate r with
@@ -61,25 +62,25 @@ export function xirr(flows: readonly CashFlow[], guess: number = IRR_GUESS): Res
   const days = live.map((f) => dayNumber(f.date));
   const first = days.reduce((a, b) => Math.min(a, b));
   const times = days.map((d) => (d - first) / DAYS_PER_YEAR);
-  const amounts = live.map((f) => f.amount);
   const tMax = times.reduce((a, b) => Math.max(a, b));
   if (tMax === 0) return failure('single-day');
   // Scale amounts so the sum has a sensible size whatever the currency or the sizes of the flows.
-  const scale = amounts.reduce((a, b) => Math.max(a, Math.abs(b)), 0);
-  for (let i = 0; i < amounts.length; i++) amounts[i] /= scale;
+  const scale = live.reduce((a, f) => Math.max(a, Math.abs(f.amount)), 0);
+  // Each flow's scaled amount with its time (`times` is parallel to `live`).
+  const terms = live.map((f, i) => ({ amount: f.amount / scale, time: itemAt(times, i) }));
 
   const npv = (x: number): number => {
     let s = 0;
-    for (let i = 0; i < amounts.length; i++) s += amounts[i] * Math.exp(-x * times[i]);
+    for (const { amount, time } of terms) s += amount * Math.exp(-x * time);
     return s;
   };
   const npvAndSlope = (x: number): [number, number] => {
     let s = 0;
     let d = 0;
-    for (let i = 0; i < amounts.length; i++) {
-      const term = amounts[i] * Math.exp(-x * times[i]);
+    for (const { amount, time } of terms) {
+      const term = amount * Math.exp(-x * time);
       s += term;
-      d -= times[i] * term;
+      d -= time * term;
     }
     return [s, d];
   };

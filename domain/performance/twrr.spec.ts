@@ -3,6 +3,7 @@ import { combineDailyValues, linkedDailyReturn, linkReturns, timeWeightedReturn,
 import { modifiedDietz } from './modified-dietz';
 import { xirr } from './irr';
 import { periodRate } from './annualisation';
+import { first, itemAt, last } from '../shared/present';
 
 /**
  * A valuation series of one holding: value = units × price. A flow counts at the start of its day,
@@ -12,7 +13,7 @@ function holding(from: string, prices: number[], flows: Record<number, number> =
   let units = 10;
   return prices.map((price, day) => {
     const flow = day === 0 ? 0 : flows[day] ?? 0;
-    if (day > 0) units += flow / prices[day - 1];
+    if (day > 0) units += flow / itemAt(prices, day - 1);
     return { date: addDays(from, day), value: units * price, flow };
   });
 }
@@ -33,7 +34,7 @@ describe('timeWeightedReturn', () => {
   });
 
   it('equals the price return of a holding whatever is bought on the way', () => {
-    const expected = prices[prices.length - 1] / prices[0] - 1;
+    const expected = last(prices) / first(prices) - 1;
     expect(timeWeightedReturn(holding('2025-03-01', prices)).cumulative).toBeCloseTo(expected, 12);
     expect(timeWeightedReturn(holding('2025-03-01', prices, { 2: 5000, 7: -300 })).cumulative).toBeCloseTo(expected, 12);
   });
@@ -42,13 +43,15 @@ describe('timeWeightedReturn', () => {
     const without = timeWeightedReturn(holding('2025-03-01', prices));
     const withFlow = timeWeightedReturn(holding('2025-03-01', prices, { 3: 12_345 }));
     expect(withFlow.cumulative).toBeCloseTo(without.cumulative, 12);
-    expect(withFlow.factors[2].factor).toBeCloseTo(1, 12);
+    expect(itemAt(withFlow.factors, 2).factor).toBeCloseTo(1, 12);
   });
 
   it('gives zero when a contribution and a withdrawal of equal value cancel on flat prices', () => {
     const flat = holding('2025-03-01', [50, 50, 50, 50], { 1: 2000, 2: -2000 });
     expect(timeWeightedReturn(flat).cumulative).toBeCloseTo(0, 14);
-    const irr = xirr([{ date: flat[0].date, amount: -flat[0].value }, ...flat.slice(1).map((r) => ({ date: r.date, amount: -r.flow })), { date: flat[3].date, amount: flat[3].value }]);
+    const opening = itemAt(flat, 0);
+    const closing = itemAt(flat, 3);
+    const irr = xirr([{ date: opening.date, amount: -opening.value }, ...flat.slice(1).map((r) => ({ date: r.date, amount: -r.flow })), { date: closing.date, amount: closing.value }]);
     expect(irr.ok && irr.value.annualRate).toBeCloseTo(0, 10);
   });
 
@@ -68,7 +71,7 @@ describe('timeWeightedReturn', () => {
       { date: '2025-01-04', value: 550, flow: 500 },
     ]);
     expect(r.skippedDays.map((d) => [d.date, d.openingPlusFlow])).toEqual([['2025-01-02', 0], ['2025-01-03', 0]]);
-    expect(r.skippedDays[0].reason).toMatch(/not positive/);
+    expect(first(r.skippedDays).reason).toMatch(/not positive/);
     expect(r.cumulative).toBeCloseTo(0.1, 12);
   });
 
@@ -101,7 +104,9 @@ describe('no flows: TWRR equals IRR over the period', () => {
       rows.push({ date: addDays('2020-02-10', d), value: v, flow: 0 });
     }
     const twrr = timeWeightedReturn(rows);
-    const irr = xirr([{ date: rows[0].date, amount: -rows[0].value }, { date: rows[days].date, amount: rows[days].value }]);
+    const opening = itemAt(rows, 0);
+    const closing = itemAt(rows, days);
+    const irr = xirr([{ date: opening.date, amount: -opening.value }, { date: closing.date, amount: closing.value }]);
     expect(irr.ok).toBe(true);
     if (irr.ok) expect(periodRate(irr.value.annualRate, days)).toBeCloseTo(twrr.cumulative, 10);
   });
@@ -115,7 +120,7 @@ describe('modified Dietz', () => {
 
   it('equals the linked daily return with one flow at the start and flat prices around it', () => {
     const rows = holding('2025-03-01', [100, 100, 110], { 1: 1000 });
-    const r = modifiedDietz({ begin: rows[0].value, end: rows[2].value, days: 2, flows: [{ day: 0, amount: 1000 }] });
+    const r = modifiedDietz({ begin: itemAt(rows, 0).value, end: itemAt(rows, 2).value, days: 2, flows: [{ day: 0, amount: 1000 }] });
     expect(r).toBeCloseTo(timeWeightedReturn(rows).cumulative, 12);
   });
 

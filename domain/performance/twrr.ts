@@ -1,5 +1,6 @@
 import { dayNumber } from '../shared/iso-date';
 import { fromCumulative, type PeriodReturn } from './annualisation';
+import { first, itemAt, last } from '../shared/present';
 
 /**
  * Time-weighted return by daily valuation (issue 9): r_t = V_t / (V_{t−1} + F_t) − 1, external flows
@@ -60,8 +61,8 @@ export function timeWeightedReturn(rows: readonly DailyValue[]): TwrrResult {
   const skippedDays: SkippedDay[] = [];
   let product = 1;
   for (let i = 1; i < rows.length; i++) {
-    const row = rows[i];
-    const denominator = rows[i - 1].value + row.flow;
+    const row = itemAt(rows, i);
+    const denominator = itemAt(rows, i - 1).value + row.flow;
     if (!(denominator > 0)) {
       skippedDays.push({ date: row.date, openingPlusFlow: denominator, reason: NON_POSITIVE_DENOMINATOR_REASON });
       continue;
@@ -70,8 +71,8 @@ export function timeWeightedReturn(rows: readonly DailyValue[]): TwrrResult {
     factors.push({ date: row.date, factor });
     product *= factor;
   }
-  const from = rows[0].date;
-  const to = rows[rows.length - 1].date;
+  const from = first(rows).date;
+  const to = last(rows).date;
   const cumulative = product - 1;
   return { cumulative, period: fromCumulative(cumulative, dayNumber(to) - dayNumber(from)), from, to, factors, skippedDays };
 }
@@ -83,8 +84,8 @@ export function timeWeightedReturn(rows: readonly DailyValue[]): TwrrResult {
 export function linkedDailyReturn(values: ArrayLike<number>, flows: ArrayLike<number>): number {
   let product = 1;
   for (let i = 1; i < values.length; i++) {
-    const denominator = values[i - 1] + flows[i];
-    if (denominator > 0) product *= values[i] / denominator;
+    const denominator = itemAt(values, i - 1) + itemAt(flows, i);
+    if (denominator > 0) product *= itemAt(values, i) / denominator;
   }
   return product - 1;
 }
@@ -99,15 +100,15 @@ export function combineDailyValues(series: readonly (readonly DailyValue[])[]): 
   const totals = new Map<string, DailyValue>(dates.map((date) => [date, { date, value: 0, flow: 0 }]));
   for (const s of series) {
     const byDate = new Map(s.map((r) => [r.date, r]));
-    let last = 0;
+    let lastValue = 0;
     for (const date of dates) {
       const row = byDate.get(date);
       const total = totals.get(date)!;
       if (row) {
-        last = row.value;
+        lastValue = row.value;
         total.flow += row.flow;
       }
-      total.value += last;
+      total.value += lastValue;
     }
   }
   return dates.map((d) => totals.get(d)!);
