@@ -1,3 +1,5 @@
+import { present } from '../shared/present';
+
 /** Biometric login permission (spec 3 §2, §3 "Biometric permission", §4, §6, §8; spec 1 §2.6). */
 
 /** spec 3 §3, §7: the stored permission is '1' or '0'; null while never chosen. */
@@ -25,7 +27,7 @@ export const WRAPPER_QUERY_VALUE = 'mobile';
 export function detectsWrapper(userAgent: string | null | undefined, search: string | null | undefined): boolean {
   if ((userAgent ?? '').includes(WRAPPER_USER_AGENT_TOKEN)) return true;
   const match = new RegExp(`[?&]${WRAPPER_QUERY_PARAM}=([^&#]*)`).exec(search ?? '');
-  return !!match && decodeURIComponent(match[1]) === WRAPPER_QUERY_VALUE;
+  return !!match && decodeURIComponent(present(match[1], 'the value the pattern requires')) === WRAPPER_QUERY_VALUE;
 }
 
 /** The header the web app sends on biometric requests while in wrapper mode (spec 3 §6: wrapper only). */

@@ -43,7 +43,9 @@ export function displayedWeights(values: readonly number[]): number[] {
   const gap = 100 - rounded.reduce((a, b) => a + b, 0);
   if (gap !== 0) {
     const largest = raw.indexOf(Math.max(...raw));
-    rounded[largest] += gap;
+    const top = rounded[largest];
+    // Not found only when a slice is not finite (no largest to top up): the weights stay as rounded.
+    if (top !== undefined) rounded[largest] = top + gap;
   }
   return rounded;
 }

@@ -1,3 +1,5 @@
+import { itemAt, present } from '../shared/present';
+
 /**
  * How a dated chart's axes read (issue 23, items 11 and 12; the spec is silent beyond 'y-axis shown').
  *
@@ -30,10 +32,10 @@ export function axisDateLabels(dates: readonly string[], narrow: boolean): strin
   const step = stepOf(dates);
   return dates.map((iso, i) => {
     const [y, m, d] = iso.split('-').map(Number);
-    const month = MONTHS[m - 1];
+    const month = present(m === undefined ? undefined : MONTHS[m - 1], `the month of the tick date ${iso}`);
     if (step === 'year') return String(y);
     if (step === 'month') {
-      const yearChanged = i === 0 || dates[i - 1].slice(0, 4) !== iso.slice(0, 4);
+      const yearChanged = i === 0 || itemAt(dates, i - 1).slice(0, 4) !== iso.slice(0, 4);
       return narrow && !yearChanged ? month : `${month} ${y}`;
     }
     return narrow ? `${d} ${month}` : `${d} ${month} ${y}`;

@@ -1,4 +1,5 @@
 import { DEFAULT_CHART_PALETTE } from './chart-settings';
+import { present } from '../shared/present';
 
 /** The chart palette: the site's `chartColour*` colours, kept readable (spec 2 §9, WCAG 1.4.11). */
 
@@ -10,7 +11,8 @@ const HEX_RE = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 function rgb(hex: string): [number, number, number] | null {
   const m = HEX_RE.exec(hex.trim());
   if (!m) return null;
-  const h = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1];
+  const digits = present(m[1], 'the hex digits the pattern requires');
+  const h = digits.length === 3 ? digits.split('').map((c) => c + c).join('') : digits;
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
@@ -27,7 +29,10 @@ export function contrastRatio(a: string, b: string): number {
   const x = rgb(a);
   const y = rgb(b);
   if (!x || !y) return 1;
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+  const lx = luminance(x);
+  const ly = luminance(y);
+  const hi = Math.max(lx, ly);
+  const lo = Math.min(lx, ly);
   return (hi + 0.05) / (lo + 0.05);
 }
 
@@ -51,5 +56,6 @@ export function chartPalette(configured: readonly string[] | null | undefined): 
 
 /** The colour of the n-th series, wrapping round the palette. */
 export function seriesColour(palette: readonly string[], index: number): string {
-  return palette[index % palette.length];
+  // Not `itemAt`: a negative index must not count from the end.
+  return present(palette[index % palette.length], `a colour for series ${index} in a palette of ${palette.length}`);
 }

@@ -1,3 +1,5 @@
+import { itemAt } from '../shared/present';
+
 /**
  * The text summary beside every chart (issue 10 "Charts": period, start, end, change, best and
  * worst point for a line; largest and smallest for slices and columns). Pure, so the web app and
@@ -24,9 +26,9 @@ export interface LineSummary {
 /** Null for a series without a finite point. Ties keep the earliest point. */
 export function lineSummary(points: readonly DatedValue[]): LineSummary | null {
   const usable = points.filter((p) => Number.isFinite(p.value)).slice().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  if (!usable.length) return null;
   const first = usable[0];
-  const last = usable[usable.length - 1];
+  if (first === undefined) return null;
+  const last = itemAt(usable, -1);
   let best = first;
   let worst = first;
   for (const p of usable) {
@@ -51,10 +53,11 @@ export interface CategorySummary {
 /** Largest and smallest item with their shares of the total (fractions); null when empty. */
 export function categorySummary(items: readonly CategoryValue[]): CategorySummary | null {
   const usable = items.filter((i) => Number.isFinite(i.value));
-  if (!usable.length) return null;
+  const firstItem = usable[0];
+  if (firstItem === undefined) return null;
   const total = usable.reduce((sum, i) => sum + i.value, 0);
-  let largest = usable[0];
-  let smallest = usable[0];
+  let largest = firstItem;
+  let smallest = firstItem;
   for (const i of usable) {
     if (i.value > largest.value) largest = i;
     if (i.value < smallest.value) smallest = i;

@@ -1,4 +1,5 @@
 import { normaliseCurrency, POUND_CURRENCY } from '../money/currency';
+import { first } from '../shared/present';
 
 /**
  * The one rule for the currency a view of money shows (spec 2 §4 "Currency view": plan (original)
@@ -36,7 +37,7 @@ export interface ViewCurrency {
 /** The selection's original currency: the plan currency its accounts share, else null. */
 export function originalCurrency(planCurrencies: readonly (string | null | undefined)[]): string | null {
   const codes = new Set(planCurrencies.filter((c): c is string => !!c).map((c) => normaliseCurrency(c)));
-  return codes.size === 1 ? [...codes][0] : null;
+  return codes.size === 1 ? first([...codes]) : null;
 }
 
 /** Whether a value asks for a currency view rather than naming a currency. */

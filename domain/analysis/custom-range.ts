@@ -1,4 +1,5 @@
 import { isIsoDate } from '../shared/iso-date';
+import { present } from '../shared/present';
 
 /** Custom date range validation (spec 2 §5 "Custom date range", §8). */
 
@@ -30,7 +31,10 @@ const INPUT_RE = new RegExp(`^(\\d{1,2})-(\\d{1,2})-(\\d{1,${MAX_YEAR_DIGITS}})$
 export function parseRangeInput(input: string | null | undefined): string | null {
   const m = INPUT_RE.exec((input ?? '').trim());
   if (!m) return null;
-  const iso = `${m[3].padStart(4, '0')}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  const day = present(m[1], 'the day the pattern requires');
+  const month = present(m[2], 'the month the pattern requires');
+  const year = present(m[3], 'the year the pattern requires');
+  const iso = `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) && iso >= '0001-01-01' ? iso : null;
 }
 

@@ -1,4 +1,5 @@
 import { ASSET_VIEW_LABELS, type AssetViewKey } from './asset-display-texts';
+import { first } from '../shared/present';
 
 /**
  * The balance sheet's views (spec 2 §2, §4 "Asset custom field nbr_under_advice", §9 "Balance sheet
@@ -64,7 +65,7 @@ export function balanceSheetSettings(settings: Record<string, unknown> | null | 
   const disabled = s[ASSET_VIEWING_DISABLED_SETTING];
   return {
     views,
-    defaultView: views.includes(wanted) ? wanted : views[0],
+    defaultView: views.includes(wanted) ? wanted : first(views),
     assetViewingDisabled: disabled === true || disabled === 'true',
   };
 }

@@ -1,6 +1,7 @@
 import { splitByShares } from '../money/split-amount';
 import { type Decimal } from '../money/decimal';
 import { assetAmounts, type AssetAmounts } from './asset-money';
+import { itemAt } from '../shared/present';
 
 /**
  * Each owner's part of a jointly owned asset, so that the owners' parts add up to the asset's owned
@@ -30,7 +31,8 @@ export function ownerPartAmounts(value: Decimal, owners: readonly JointOwner[], 
   const shares = named.map((o) => o.percentOwned);
   return {
     ...own,
-    planOwned: splitByShares(whole.planOwned, shares)[at],
-    reportOwned: whole.reportOwned === null ? null : splitByShares(whole.reportOwned, shares)[at],
+    // splitByShares gives one part per share, and `at` is the member's place among them.
+    planOwned: itemAt(splitByShares(whole.planOwned, shares), at),
+    reportOwned: whole.reportOwned === null ? null : itemAt(splitByShares(whole.reportOwned, shares), at),
   };
 }

@@ -1,4 +1,5 @@
 import { err, ok, Result } from '../shared/result';
+import { last } from '../shared/present';
 import { ACCOUNT_DEACTIVATED, ACCOUNT_DISABLED, MEMORABLE_POSITIONS_UNAVAILABLE, WRONG_CREDENTIALS } from './auth-messages';
 import { LoginStatus } from './login-status';
 
@@ -68,7 +69,7 @@ export function validateMemorablePositions(positions: readonly unknown[] | null 
 /** spec 1 §5: a memorable character field keeps only the last typed character. */
 export function lastCharacter(input: string): string {
   const chars = Array.from(input ?? '');
-  return chars.length ? chars[chars.length - 1] : '';
+  return chars.length ? last(chars) : '';
 }
 
 /** spec 1 §4.1: whether a message is a login error ('Account deactivated' is one). */

@@ -112,10 +112,10 @@ export function chartColours(branding: Record<string, string>): string[] {
     const n = parseInt(key.slice(CHART_COLOUR_KEY_PREFIX.length), 10);
     return Number.isNaN(n) ? Number.POSITIVE_INFINITY : n;
   };
-  return Object.keys(branding)
-    .filter((key) => key.startsWith(CHART_COLOUR_KEY_PREFIX) && typeof branding[key] === 'string' && branding[key].trim() !== '')
-    .sort((a, b) => numberOf(a) - numberOf(b))
-    .map((key) => branding[key].trim());
+  return Object.entries(branding)
+    .filter(([key, colour]) => key.startsWith(CHART_COLOUR_KEY_PREFIX) && typeof colour === 'string' && colour.trim() !== '')
+    .sort(([a], [b]) => numberOf(a) - numberOf(b))
+    .map(([, colour]) => colour.trim());
 }
 
 /** spec 1 §3: Principal for 'principal asset class view', otherwise Detailed. */

@@ -1,4 +1,5 @@
 import { isIsoDate } from '../shared/iso-date';
+import { itemAt } from '../shared/present';
 
 /** Dates as the analysis pages show them (spec 2 §9 "Date formats"), from YYYY-MM-DD data dates. */
 
@@ -21,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** spec 2 §9: the range display, 'Do MMMM YYYY' ('25th November 2025'). */
 export function rangeDateLong(iso: string): string {
   const p = parts(iso);
-  return p ? `${ordinal(p.d)} ${MONTHS[p.m - 1]} ${p.y}` : iso;
+  return p ? `${ordinal(p.d)} ${itemAt(MONTHS, p.m - 1)} ${p.y}` : iso;
 }
 
 /** spec 2 §9: the range display on mobile, 'DD/MM/YY'. */
@@ -39,5 +40,5 @@ export function rangeInputDate(iso: string | null | undefined): string {
 /** spec 2 §9: 'D MMM YYYY' for other dates (tables). */
 export function displayDate(iso: string): string {
   const p = parts(iso);
-  return p ? `${p.d} ${MONTHS[p.m - 1].slice(0, 3)} ${p.y}` : iso;
+  return p ? `${p.d} ${itemAt(MONTHS, p.m - 1).slice(0, 3)} ${p.y}` : iso;
 }

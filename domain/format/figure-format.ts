@@ -2,6 +2,7 @@ import { withCurrencySymbol } from '../money/currency';
 import { formatDecimal, parseDecimal } from '../money/decimal';
 import { DISPLAY_DECIMALS, toPercent } from './display-precision';
 import { LESS_THAN_ONE_PERCENT } from './percent-rounding';
+import { present } from '../shared/present';
 
 /**
  * Figures as the portal shows them (spec 2 §9 "Display precision", §2 "<1%", en-gb): the one number
@@ -15,7 +16,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function groupThousands(text: string): string {
   const negative = text.startsWith('-');
   const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = present(whole, 'the whole part (split gives at least one)').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 

@@ -1,3 +1,5 @@
+import { itemAt } from '../shared/present';
+
 /** Percentage circles on the home dashboard (spec 2 §2 "Home dashboard"). */
 
 /** spec 2 §2: the total the rounded percentages reach. */
@@ -20,14 +22,15 @@ export function roundPercentages(percents: readonly number[]): number[] {
   const target = Math.round(rawTotal) === PERCENT_TOTAL ? PERCENT_TOTAL : Math.round(rawTotal);
   let missing = target - floors.reduce((a, b) => a + b, 0);
   const order = values
-    .map((v, i) => ({ i, fraction: v - floors[i] }))
+    .map((v, i) => ({ i, fraction: v - itemAt(floors, i) }))
     .filter((x) => x.fraction > 0)
     .sort((a, b) => b.fraction - a.fraction || a.i - b.i);
   const result = [...floors];
   for (const { i } of order) {
     if (missing <= 0) break;
-    if (result[i] + 1 > MAX_BUMPED_PERCENT) continue;
-    result[i] += 1;
+    const current = itemAt(result, i);
+    if (current + 1 > MAX_BUMPED_PERCENT) continue;
+    result[i] = current + 1;
     missing -= 1;
   }
   return result;

@@ -1,4 +1,5 @@
 import { attachmentsLine, plainBodyText, prepareMessageBody, relatedEntityPrefix, referenceLine } from './message-body';
+import { first } from '../shared/present';
 
 describe('plainBodyText (spec 3 §5 "Message body")', () => {
   it('strips markup, then characters above code 255, then trims', () => {
@@ -32,7 +33,7 @@ describe('prepareMessageBody', () => {
 
   it("appends 'Ref: description - external id' only when the user may view the portfolio", () => {
     const accounts = [{ description: 'ISA', externalId: 'HV-1001' }, { description: 'GIA', externalId: null }];
-    expect(referenceLine(accounts[0])).toBe('Ref: ISA - HV-1001');
+    expect(referenceLine(first(accounts))).toBe('Ref: ISA - HV-1001');
     expect(prepareMessageBody({ text: 'Q', attachmentCount: 1, accounts, mayViewPortfolio: true })).toBe(
       '<pre>Q\n\nRef: ISA - HV-1001\nRef: GIA\n\nThis message was sent with 1 attachments.</pre>',
     );

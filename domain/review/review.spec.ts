@@ -16,6 +16,7 @@ import {
   type ReviewResponse,
 } from './review-questionnaire';
 import { isReviewInProgress, reviewStatusLabel, shouldLeaveReview, submissionStatus } from './review-status';
+import { itemAt } from '../shared/present';
 
 const types: ReviewPageType[] = ['reviewIntro', 'standardQuestionPage', 'standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion', 'submission', 'completion'];
 const PAGES: ReviewPage[] = types.map((type, i) => ({ type, order: i + 1, heading: type, question: `Q${i + 1}?` }));
@@ -35,7 +36,7 @@ describe('review progress (spec 3 §2)', () => {
   });
 
   it('follows the pages by order, not by the order they were given', () => {
-    const shuffled = [PAGES[6], PAGES[0], PAGES[7], PAGES[3], PAGES[1], PAGES[5], PAGES[2], PAGES[4]];
+    const shuffled = [6, 0, 7, 3, 1, 5, 2, 4].map((i) => itemAt(PAGES, i));
     expect(sortPages(shuffled).map((p) => p.type)).toEqual(types);
     expect(reviewProgress(4, shuffled)).toBe(50);
   });

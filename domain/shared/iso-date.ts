@@ -1,3 +1,5 @@
+import { itemAt } from './present';
+
 /**
  * Calendar dates as plain 'YYYY-MM-DD' strings (spec 2 §9: the data date format), with whole-day
  * arithmetic in UTC, so no time zone or daylight-saving change can move a day.
@@ -9,7 +11,7 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 Sunday … 6 Saturday, as 
 
 function daysInMonth(year: number, month: number): number {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return itemAt([31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], month - 1);
 }
 
 /** Whether the text is a real calendar day in 'YYYY-MM-DD' form. */
