@@ -3,6 +3,7 @@ import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-pr
 import { addDecimals, compareDecimals, decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
 import { roundToTotal, splitByShares } from '../../domain/money/split-amount';
 import { percentLabel } from '../../domain/format/percent-rounding';
+import { itemAt } from '../../domain/shared/present';
 import type { Position } from '../ports/portfolio.port';
 
 /** One section of the Allocation tab (spec 2 §2, §3 "Allocation data"): chart data and table of one allocation type. */
@@ -58,7 +59,7 @@ function parts(p: Position, type: AllocationType): { title: string; amount: Deci
   const slices = type === 'assetClass' ? p.assetClasses : p.regions;
   if (!slices.length) return [{ title: UNCLASSIFIED, amount: value }];
   const amounts = splitByShares(value, slices.map((s) => s.weight), EXACT_PLACES);
-  return slices.map((s, i) => ({ title: s.title, amount: amounts[i] }));
+  return slices.map((s, i) => ({ title: s.title, amount: itemAt(amounts, i) }));
 }
 
 /**
@@ -78,15 +79,21 @@ export function allocationSection(type: AllocationType, positions: readonly Posi
   const ordered = [...groups.entries()].sort((a, b) => compareDecimals(b[1].amount, a[1].amount) || a[0].localeCompare(b[0]));
   const shown = roundToTotal(ordered.map(([, g]) => g.amount), PENNIES, total);
   const weights = displayedWeights(shown.map((x) => Math.max(0, num(x))));
+  // `shown` and `weights` hold one entry per group, in the order of `ordered`.
   const table = ordered.map(([title, g], i) => {
     const rows = [...g.rows].sort((a, b) => compareDecimals(b.amount, a.amount));
-    const amounts = roundToTotal(rows.map((r) => r.amount), PENNIES, shown[i]);
+    const groupAmount = itemAt(shown, i);
+    const weight = itemAt(weights, i);
+    const amounts = roundToTotal(rows.map((r) => r.amount), PENNIES, groupAmount);
     return {
       title,
-      value: num(shown[i]),
-      weight: weights[i],
-      weightLabel: percentLabel(weights[i], num(shown[i])),
-      rows: rows.map(({ p }, k) => ({ investment: p.description, code: p.code, accountId: p.accountId!, account: accountNames.get(p.accountId!) ?? '', amount: num(amounts[k]), weight: percentOf(amounts[k], total) })),
+      value: num(groupAmount),
+      weight,
+      weightLabel: percentLabel(weight, num(groupAmount)),
+      rows: rows.map(({ p }, k) => {
+        const amount = itemAt(amounts, k);
+        return { investment: p.description, code: p.code, accountId: p.accountId!, account: accountNames.get(p.accountId!) ?? '', amount: num(amount), weight: percentOf(amount, total) };
+      }),
     };
   });
   const chartData = table.map(({ title, value, weight, weightLabel }) => ({ title, value, weight, weightLabel }));

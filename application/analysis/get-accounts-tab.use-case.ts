@@ -11,6 +11,7 @@ import { accountRowsOf, accountsTables, type AccountsTable } from './account-row
 import { AnalysisScopeLoader, loadSelection, type AnalysisQuery, type ScopedSelection } from './analysis-scope';
 import { rowsByKey, summedFigures } from './collection-figures';
 import type { PortalActor } from '../session/portal-actor';
+import { first } from '../../domain/shared/present';
 
 /**
  * The analysis page's frame and Accounts tab (spec 2 §2 "Analysis page", "Tabs", "Accounts tab",
@@ -107,7 +108,7 @@ function crumbParts({ scope, selection }: ScopedSelection): Parameters<typeof br
   if (selection.kind === 'portfolio') return { portfolio: { id: Number(selection.id), name: selection.name! } };
   if (selection.kind === 'group') return { group: { code: selection.id!, name: selection.name! } };
   if (selection.kind !== 'account') return {};
-  const a = selection.accounts[0];
+  const a = first(selection.accounts);
   const p = scope.portfolios.find((x) => x.id === a.portfolioId);
   const g = scope.groups.find((x) => x.code === a.groupCode);
   return { account: { id: a.id, name: a.name }, portfolio: p ? { id: p.id, name: p.name } : null, group: g ? { code: g.code, name: g.name } : null };

@@ -78,7 +78,8 @@ export function fxNote(currencies: readonly string[]): string {
  * the opening to the first sample are in that sample's cashflow.
  */
 export function withOpeningPoint(points: TwrrSeries['points'], opening: Pick<ProfitAnalysisRow, 'from' | 'openingValue'>): TwrrSeries['points'] {
-  if (points.length === 0 || points[0].date <= opening.from) return points;
+  const firstPoint = points[0];
+  if (firstPoint === undefined || firstPoint.date <= opening.from) return points;
   return [{ date: opening.from, twrr: 0, value: decimalToNumber(opening.openingValue), cashflow: 0 }, ...points];
 }
 

@@ -4,6 +4,7 @@ import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-pr
 import { roundToTotal } from '../../domain/money/split-amount';
 import { shownUnitPrice } from '../../domain/money/unit-price';
 import type { Position } from '../ports/portfolio.port';
+import { itemAt } from '../../domain/shared/present';
 
 /** One position (or sub-position) of the Investments tab in the way its account is shown (spec 2 §2, §4, §5, §9). */
 
@@ -72,9 +73,9 @@ export function investmentRows(positions: readonly Position[], display: AccountD
   const rows = positions.map((p) => investmentRow(p, display, accountTotal));
   if (rows.length && new Set(rows.map((r) => r.currency)).size === 1) {
     const values = roundToTotal(positions.map((p) => decimal(figuresIn(p, display).value)), DISPLAY_DECIMALS.money, target === undefined ? undefined : decimal(target));
-    rows.forEach((r, i) => (r.marketValue = decimalToNumber(values[i])));
+    rows.forEach((r, i) => (r.marketValue = decimalToNumber(itemAt(values, i))));
   }
-  rows.forEach((r, i) => (r.subPositions = investmentRows(positions[i].subPositions ?? [], display, accountTotal, r.marketValue)));
+  rows.forEach((r, i) => (r.subPositions = investmentRows(itemAt(positions, i).subPositions ?? [], display, accountTotal, r.marketValue)));
   return rows;
 }
 

@@ -14,6 +14,7 @@ import { householdSums } from './household-shares';
 import { AssetsContextLoader, checkAssetsLevel } from './assets-context';
 import { loadMemberAssets } from './member-assets';
 import type { PortalActor } from '../session/portal-actor';
+import { itemAt } from '../../domain/shared/present';
 
 /**
  * Net worth per member and for the household (issue 11 "Web": a view no anchor portal gives a client
@@ -103,7 +104,7 @@ export class GetNetWorthUseCase {
       return ok({
         currency: person.currency,
         view,
-        members: members.map((m, i) => row(m.memberId, m.entityName, sums[i])),
+        members: members.map((m, i) => row(m.memberId, m.entityName, itemAt(sums, i))),
         household: row(null, HOUSEHOLD, household),
         unconverted: [...unconverted],
         problem: failed.size ? ASSET_LOAD_PROBLEM : null,

@@ -2,6 +2,7 @@ import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { isPlatformError } from '../ports/platform-error';
 import type { AssetEntity, AssetKind, AssetRecord, AssetsPort, RapidTotal, RapidTotalFilters } from '../ports/assets.port';
 import type { PlatformCredential } from '../ports/platform-credential';
+import { itemAt } from '../../domain/shared/present';
 
 /**
  * One member's four asset lists, read side by side (spec 2 §7: asset, fund_za, annuity, liability).
@@ -39,8 +40,8 @@ export async function loadMemberAssets(port: AssetsPort, credential: PlatformCre
   const settled = await Promise.allSettled(ASSET_TYPE_ORDER.map((kind) => port.assets({ credential, memberId, kind })));
   const records = { investment: [], pension: [], annuity: [], liability: [] } as Record<AssetKind, AssetRecord[]>;
   const failed: AssetKind[] = [];
-  settled.forEach((s, i) => {
-    const kind = ASSET_TYPE_ORDER[i];
+  ASSET_TYPE_ORDER.forEach((kind, i) => {
+    const s = itemAt(settled, i);
     if (s.status === 'fulfilled') records[kind] = s.value.filter((r) => r.kind === kind);
     else {
       rethrowSessionLoss(s.reason);
@@ -58,7 +59,7 @@ async function labels(port: AssetsPort, credential: PlatformCredential, field: (
       return [];
     })),
   );
-  return Object.fromEntries(ASSET_TYPE_ORDER.map((kind, i) => [kind, new Map(lists[i].map((c) => [c.value, c.label]))])) as CodeLabels;
+  return Object.fromEntries(ASSET_TYPE_ORDER.map((kind, i) => [kind, new Map(itemAt(lists, i).map((c) => [c.value, c.label]))])) as CodeLabels;
 }
 
 /** The ufield choices of each list's type and supplier codes (spec 2 §3 type_description, supplier_description), side by side. */

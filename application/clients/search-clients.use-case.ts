@@ -7,6 +7,7 @@ import { ClientsPort } from '../ports/clients.port';
 import type { PlatformCredential } from '../ports/platform-credential';
 import { Injectable } from '../shared/injectable';
 import { accessLevelChoices } from './access-choices';
+import { last } from '../../domain/shared/present';
 
 export interface ClientSearchCriteria {
   name?: string;
@@ -80,7 +81,7 @@ export class SearchClientsUseCase {
         };
       });
       const hasMore = rows.length > pageSize;
-      return ok({ rows: page, hasMore, nextBookmark: hasMore ? page[page.length - 1].bookmark : null, sort });
+      return ok({ rows: page, hasMore, nextBookmark: hasMore ? last(page).bookmark : null, sort });
     } catch (e) {
       return err(fromPlatformError(e));
     }

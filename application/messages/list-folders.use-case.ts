@@ -11,6 +11,7 @@ import { waitingForClient } from './waiting-signatures';
 import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader, type RelatedEntity } from './messages-context';
 import type { PortalActor } from '../session/portal-actor';
+import { itemAt } from '../../domain/shared/present';
 
 export interface FolderView {
   id: string;
@@ -81,7 +82,10 @@ export class ListFoldersUseCase {
       const mayWrite = user.role === 'client' && !settings.oneWayMessaging;
       const mayDownload = user.role === 'client' || !settings.preventUserDownloadingAttachment;
       return ok({
-        folders: folders.map((f, i) => ({ id: f.id, name: f.name, type: f.type, unreadCount: counts[i], unreadDisplay: unreadDisplay(counts[i] ?? 0) })),
+        folders: folders.map((f, i) => {
+          const unreadCount = itemAt(counts, i);
+          return { id: f.id, name: f.name, type: f.type, unreadCount, unreadDisplay: unreadDisplay(unreadCount ?? 0) };
+        }),
         oneWayMessaging: settings.oneWayMessaging,
         digitalSignaturesEnabled: settings.digitalSignaturesEnabled,
         canCompose: mayWrite,

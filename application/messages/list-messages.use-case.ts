@@ -10,6 +10,7 @@ import { LIST_START, type ListPosition } from './list-position';
 import { isClientInitiated, MessagesContextLoader, visibleTo } from './messages-context';
 import { messageSummary, type MessageSummary } from './message-summary';
 import type { PortalActor } from '../session/portal-actor';
+import { itemAt, present } from '../../domain/shared/present';
 
 export interface MessageListRequest {
   folder?: string;
@@ -132,8 +133,9 @@ export function readingAhead(readPages: (bookmark: string | null) => Promise<Doc
       return ahead;
     }
     const pages = await readPages(bookmark);
-    pages.slice(1).forEach((page, i) => held.set(pages[i].nextBookmark, page));
-    return pages[0];
+    // Each later page starts at the bookmark of the one before it.
+    pages.slice(1).forEach((page, i) => held.set(itemAt(pages, i).nextBookmark, page));
+    return present(pages[0], `the platform page at bookmark ${bookmark}`);
   };
 }
 
@@ -160,10 +162,12 @@ export async function pageFrom(
     const answer = await read(bookmark);
     const kept = answer.items.filter(keep);
     for (let i = skip; i < kept.length; i++) {
-      if (taken.has(kept[i].id)) continue;
+      // Not `itemAt`: a negative position must not count from the end.
+      const record = present(kept[i], `the docnote at position ${i} of ${kept.length}`);
+      if (taken.has(record.id)) continue;
       if (items.length === MESSAGE_PAGE_SIZE) return { items, next: { bookmark, skip: i, page: from.page + 1 } };
-      taken.add(kept[i].id);
-      items.push(kept[i]);
+      taken.add(record.id);
+      items.push(record);
     }
     if (answer.nextBookmark === null || asked.has(answer.nextBookmark)) return { items, next: null };
     bookmark = answer.nextBookmark;

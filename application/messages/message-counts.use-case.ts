@@ -10,6 +10,7 @@ import { folderQuery, keptInFolder } from './list-messages.use-case';
 import { MessagesContextLoader } from './messages-context';
 import { waitingForClient } from './waiting-signatures';
 import type { PortalActor } from '../session/portal-actor';
+import { first } from '../../domain/shared/present';
 
 
 export interface UnreadCount {
@@ -63,7 +64,7 @@ export class MessageCountsUseCase {
     if (advisersSeeNoUnreadCounts(user)) return ok({ count: null, display: '' });
     try {
       const settings = await this.context.settings();
-      const inbox = messageFolders({ ...settings, isClient: user.role === 'client', hasClientInitiated: false })[0];
+      const inbox = first(messageFolders({ ...settings, isClient: user.role === 'client', hasClientInitiated: false }));
       const related = await this.context.relatedEntities(user, settings);
       const page = await this.messages.listDocNotes({
         credential: user.credential,

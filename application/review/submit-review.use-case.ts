@@ -14,6 +14,7 @@ import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 import { reviewContent } from './review-content';
 import { ReviewPeopleLoader, type ReviewPerson } from './review-people';
+import { itemAt } from '../../domain/shared/present';
 
 /** One answer as the browser sends it: the page (its order) and Yes or No, with the changes text after a Yes. */
 export interface SubmittedAnswer {
@@ -124,7 +125,8 @@ export class SubmitReviewUseCase {
     // Statuses only once every message went; the partner's first and the client's last, stopping at the first
     // failure, so an incomplete submission always leaves the client's review in progress to repeat.
     for (const [i, outcome] of [...outcomes.entries()].reverse()) {
-      if (!isReviewInProgress(plan[i].person.reviewStatus)) {
+      // One outcome per step of the plan, in its order.
+      if (!isReviewInProgress(itemAt(plan, i).person.reviewStatus)) {
         outcome.statusSet = true; // completed by this client's earlier attempt
         continue;
       }

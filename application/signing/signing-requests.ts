@@ -33,12 +33,10 @@ const FAN_OUT = 4;
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item in turn.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
+    for (const [i, item] of queue) out[i] = await fn(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;

@@ -110,7 +110,10 @@ export function fakes(options: FakeOptions = {}) {
       fxRequests.push(req);
       if (options.fxFails) throw new PlatformError('unavailable', 500, 'fx down');
       const rates = options.rates ?? { EUR: 0.8612, USD: 0.7512 };
-      return req.currencies.filter((c) => rates[c] !== undefined).map((c) => ({ currency: c, lastPrice: rates[c], priceDate: '2026-06-30', prevClosePrice: rates[c] * 2, prevCloseDate: '2026-06-29' }));
+      return req.currencies.flatMap((c) => {
+        const rate = rates[c];
+        return rate === undefined ? [] : [{ currency: c, lastPrice: rate, priceDate: '2026-06-30', prevClosePrice: rate * 2, prevCloseDate: '2026-06-29' }];
+      });
     },
   });
   const platform = fakePlatform({

@@ -6,6 +6,7 @@ import { SigningConfirmation } from '../signing-confirmation';
 import { SigningRequests } from '../signing-requests';
 import type { PortalActor } from '../../session/portal-actor';
 import { testActor } from '../../session/testing/test-actor';
+import { itemAt } from '../../../domain/shared/present';
 
 /** An in-memory signing platform for the signing use cases' tests: amelia's four requests and lena's, with a call log. */
 
@@ -101,7 +102,7 @@ export function signingFakes(settings: Record<string, unknown> = { digitalSignat
     request(7005, 3, { dueDate: null }),
   ];
   port.lists.set(AMELIA, ameliaList);
-  port.lists.set(BEN, [ameliaList[1]]);
+  port.lists.set(BEN, [itemAt(ameliaList, 1)]);
   port.lists.set(LENA, [request(7101, 4, { dueDate: '2026-12-05' })]);
   port.people.set(7001, [signatory(1, AMELIA, 'Hartley, Amelia')]);
   port.people.set(7002, [signatory(2, AMELIA, 'Hartley, Amelia'), signatory(3, BEN, 'Hartley, Ben', { signingMethod: 'signed', signedAt: '2026-11-01T09:00:00Z' })]);
