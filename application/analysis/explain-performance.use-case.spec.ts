@@ -8,6 +8,9 @@ import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site
 import { AnalysisScopeLoader } from './analysis-scope';
 import { ACCOUNT_NOT_FOUND, ExplainPerformanceUseCase, NEEDS_PORTFOLIO_LEVEL, NO_DATA_FOR_SELECTION, ONE_FILTER_ONLY, type ExplainInput } from './explain-performance.use-case';
 import { splitActor, type ActorFields } from '../session/testing/test-actor';
+import { itemAt, last, present } from '../../domain/shared/present';
+
+const dailyPerformanceCalls = (calls: Record<string, unknown[]>): unknown[] => present(calls.dailyPerformance, 'a dailyPerformance call');
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
@@ -72,7 +75,7 @@ describe('ExplainPerformanceUseCase', () => {
     expect(doc.conventions).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, annualised: false, feesAndTaxes: 1 });
     expect(doc.twrrBasis).toBe('cumulative');
     expect(doc.platform).toEqual({ twrr: null, irr: null });
-    expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP', feesAndTaxes: 1 });
+    expect(itemAt(dailyPerformanceCalls(calls), 0)).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP', feesAndTaxes: 1 });
   });
 
   it('converts a flow at its published rate exactly, half away from zero, and lists the rates it used', async () => {
@@ -93,7 +96,7 @@ describe('ExplainPerformanceUseCase', () => {
     const { run, calls } = setUp({ perf, feesAndTaxes: 0 });
     const r = await run();
     if (!r.ok) throw new Error(r.error.message);
-    expect(calls.dailyPerformance[0]).toMatchObject({ feesAndTaxes: 0 });
+    expect(itemAt(dailyPerformanceCalls(calls), 0)).toMatchObject({ feesAndTaxes: 0 });
     expect(r.value.conventions.feesAndTaxes).toBe(0);
     expect(r.value.flows).toEqual([
       { date: '2026-01-02', amount: 1000, nativeAmount: 1250, nativeCurrency: 'USD', fxRate: 0.8, accountId: 2, type: 'contribution' },
@@ -113,23 +116,23 @@ describe('ExplainPerformanceUseCase', () => {
   it('holds the end date back when the site says so', async () => {
     const { run, calls } = setUp({ holdBack: true });
     await run();
-    expect(calls.dailyPerformance[0]).toMatchObject({ from: '2025-06-15', to: '2026-06-14' });
+    expect(itemAt(dailyPerformanceCalls(calls), 0)).toMatchObject({ from: '2025-06-15', to: '2026-06-14' });
   });
 
   it("defaults to the client's preferred currency from the platform when the session does not know it", async () => {
     const { run, calls } = setUp();
     await run({ preferredCurrency: null });
-    expect(calls.dailyPerformance[0]).toMatchObject({ currency: 'EUR' });
+    expect(itemAt(dailyPerformanceCalls(calls), 0)).toMatchObject({ currency: 'EUR' });
   });
 
   it('narrows to an account, a portfolio or a group; an unknown, hidden or unlinked account is not found', async () => {
     const { run, calls } = setUp();
     expect((await run({ filter: { account: 2 } })).ok).toBe(true);
-    expect(calls.dailyPerformance[0]).toMatchObject({ accountIds: [2] });
+    expect(itemAt(dailyPerformanceCalls(calls), 0)).toMatchObject({ accountIds: [2] });
     await run({ filter: { group: 'G1' } });
-    expect(calls.dailyPerformance[1]).toMatchObject({ accountIds: [1] });
+    expect(itemAt(dailyPerformanceCalls(calls), 1)).toMatchObject({ accountIds: [1] });
     await run({ filter: { portfolio: 100 } });
-    expect(calls.dailyPerformance[2]).toMatchObject({ accountIds: [1, 2] });
+    expect(itemAt(dailyPerformanceCalls(calls), 2)).toMatchObject({ accountIds: [1, 2] });
     expect(await run({ filter: { account: 3 } })).toEqual({ ok: false, error: { code: 'not_found', message: ACCOUNT_NOT_FOUND, apiMessage: null } });
     expect(await run({ filter: { account: 999 } })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await run({ filter: { account: 42 } })).toMatchObject({ ok: false, error: { code: 'not_found' } });
@@ -148,9 +151,9 @@ describe('ExplainPerformanceUseCase', () => {
     expect(await run({ from: '2026-13-01', to: '2026-01-01' })).toMatchObject({ ok: false, error: { code: 'validation', message: INVALID_DATE_FORMAT } });
     expect(await run({ range: 'weekly' })).toMatchObject({ ok: false, error: { code: 'validation' } });
     await run({ from: '01-01-2026', to: '2026-01-03' });
-    expect(calls.dailyPerformance.at(-1)).toMatchObject({ from: '2026-01-01', to: '2026-01-03' });
+    expect(last(dailyPerformanceCalls(calls))).toMatchObject({ from: '2026-01-01', to: '2026-01-03' });
     await run({ range: 'inception' });
-    expect(calls.dailyPerformance.at(-1)).toMatchObject({ from: '2020-01-01', to: '2026-06-15' });
+    expect(last(dailyPerformanceCalls(calls))).toMatchObject({ from: '2020-01-01', to: '2026-06-15' });
   });
 
   it('says there is no data when nothing falls in the range', async () => {

@@ -7,6 +7,7 @@ import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site
 import { AnalysisScopeLoader } from './analysis-scope';
 import { GetAccountsTabUseCase, type AccountsTabInput } from './get-accounts-tab.use-case';
 import { splitActor, type ActorFields } from '../session/testing/test-actor';
+import { first } from '../../domain/shared/present';
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
@@ -74,7 +75,7 @@ describe('GetAccountsTabUseCase', () => {
     expect(v).toMatchObject({ heading: 'All portfolios', grouping: 'Split', groupingFilter: 'My', accountsTab: { title: 'Portfolios', shown: true }, inceptionDate: '2020-01-01', empty: null });
     expect(v.breadcrumb).toEqual([{ label: 'All portfolios', filter: null }]);
     expect(v.tables.map((t) => [t.key, t.heading, t.rows.map((r) => r.id)])).toEqual([['my', 'My', ['100']], ['linked', 'Linked', ['400']]]);
-    const mine = v.tables[0].rows[0];
+    const mine = first(first(v.tables).rows);
     // Accounts to the penny; the portfolio the exact sum of its accounts, with its own TWRR.
     expect(mine.children.map((c) => [c.id, c.value, c.movement, c.filter])).toEqual([['1', 100.1, 10.11, { account: 1 }], ['2', 200.21, 10.1, { account: 2 }]]);
     expect(mine).toMatchObject({ kind: 'portfolio', value: 300.31, movement: 20.21, twrr: 0.07, filter: { portfolio: 100 } });
@@ -99,7 +100,7 @@ describe('GetAccountsTabUseCase', () => {
     const v = await view({ grouping: PortfolioGrouping.AccountGroup });
     expect(v).toMatchObject({ heading: 'All accounts', accountsTab: { title: 'Account groups' }, groupingFilter: 'All' });
     expect(v.breadcrumb).toEqual([{ label: 'All accounts', filter: null }]);
-    expect(v.tables[0].rows.map((r) => [r.kind, r.id, r.value, r.twrr, r.filter, r.children.map((c) => c.id)])).toEqual([
+    expect(first(v.tables).rows.map((r) => [r.kind, r.id, r.value, r.twrr, r.filter, r.children.map((c) => c.id)])).toEqual([
       ['group', 'ISA', 150.11, 0.02, { group: 'ISA' }, ['1', '41']],
       ['group', 'GIA', 200.21, 0.01, { group: 'GIA' }, ['2']],
     ]);
@@ -116,7 +117,7 @@ describe('GetAccountsTabUseCase', () => {
     const g = await view({ filter: { group: 'ISA' }, grouping: PortfolioGrouping.AccountGroup });
     expect(g.heading).toBe('ISAs');
     expect(g.breadcrumb).toEqual([{ label: 'All accounts', filter: null }, { label: 'ISAs', filter: { group: 'ISA' } }]);
-    expect(g.tables[0].rows.map((r) => r.id)).toEqual(['1', '41']);
+    expect(first(g.tables).rows.map((r) => r.id)).toEqual(['1', '41']);
 
     const a = await view({ filter: { account: 2 } });
     expect(a).toMatchObject({ heading: 'USD Account', accountsTab: { title: 'Accounts', shown: false } });

@@ -3,6 +3,7 @@ import { NO_DATA_FOR_SELECTION } from './analysis-scope';
 import { GetAllocationUseCase } from './get-allocation.use-case';
 import { credential, fakePorts, position, scopedAccount, scopeOf } from './testing/analysis-fakes';
 import { splitActor } from '../session/testing/test-actor';
+import { first, itemAt } from '../../domain/shared/present';
 
 const input = { clientId: 5, siteAccessLevel: SiteAccessLevel.Portfolio, today: '2026-06-30', range: '1y' };
 
@@ -37,14 +38,17 @@ describe('GetAllocationUseCase', () => {
       expect(s.chartData.reduce((a, c) => a + c.weight, 0)).toBe(100);
       for (const g of s.table) expect(g.rows.reduce((a, r) => a + cents(r.amount), 0)).toBe(cents(g.value));
     }
-    const [assets, sectors, regions] = result.value.sections;
+    const { sections } = result.value;
+    const assets = itemAt(sections, 0);
+    const sectors = itemAt(sections, 1);
+    const regions = itemAt(sections, 2);
     // Exact 93.336333, 66.666667, 40.002 round to 93.34, 66.67, 40.00: the largest remainders take the two missing pennies.
     expect(assets.chartData.map((c) => [c.title, c.value])).toEqual([['Equities', 93.34], ['Cash', 66.67], ['Fixed Interest', 40]]);
     expect(assets.table.find((g) => g.title === 'Equities')!.rows.map((r) => [r.code, r.amount])).toEqual([['VLS60', 60], ['VWRL', 33.34]]);
     expect(sectors.chartData.map((c) => [c.title, c.value])).toEqual([['Diversified', 133.34], ['Cash', 66.67]]);
     expect(regions.chartData.map((c) => c.title)).toEqual(['United Kingdom', 'North America', 'Asia Pacific', 'Europe']);
-    expect(assets.chartData[0].weightLabel).toBe(`${assets.chartData[0].weight}%`);
-    expect(sectors.table[0].rows[0]).toMatchObject({ investment: 'LifeStrategy 60', account: 'Account 1', accountId: 1 });
+    expect(first(assets.chartData).weightLabel).toBe(`${first(assets.chartData).weight}%`);
+    expect(first(first(sectors.table).rows)).toMatchObject({ investment: 'LifeStrategy 60', account: 'Account 1', accountId: 1 });
   });
 
   it('shows only the types the settings leave on', async () => {

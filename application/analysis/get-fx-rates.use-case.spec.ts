@@ -15,8 +15,10 @@ function setUp(capabilities: string[] = ['view_marketdata']) {
       fxRequests.push(req);
       const table: Record<string, [number, number]> = { USD: [0.751234, 0.749], EUR: [0.86, 0.85] };
       return req.currencies
-        .filter((c: string) => c !== req.currency && table[c])
-        .map((c: string) => ({ currency: c, lastPrice: table[c][0], priceDate: '2026-06-12', prevClosePrice: table[c][1], prevCloseDate: '2026-06-11' }));
+        .flatMap((c: string) => {
+          const quote = table[c];
+          return c !== req.currency && quote ? [{ currency: c, lastPrice: quote[0], priceDate: '2026-06-12', prevClosePrice: quote[1], prevCloseDate: '2026-06-11' }] : [];
+        });
     },
   });
   const platform = fakePlatform({

@@ -3,6 +3,7 @@ import { CONVERT_TO_ACCOUNT_CURRENCY, NO_INVESTMENTS, NO_TRANSACTIONS_TO_DISPLAY
 import { GetInvestmentsUseCase, type InvestmentsInput } from './get-investments.use-case';
 import { credential, fakePorts, position, scopedAccount, scopeOf } from './testing/analysis-fakes';
 import { splitActor, type ActorFields } from '../session/testing/test-actor';
+import { first, itemAt } from '../../domain/shared/present';
 
 const input: InvestmentsInput & Partial<ActorFields> = { clientId: 5, siteAccessLevel: SiteAccessLevel.Portfolio, today: '2026-06-30', range: '1y' };
 
@@ -37,20 +38,21 @@ describe('GetInvestmentsUseCase', () => {
   it('shows every account in the preferred currency by default, sorted by name, totals rounded once', async () => {
     const v = await value();
     expect(v).toMatchObject({ view: 'preferred', showInToggle: false, total: { currency: 'GBP', value: 2650.01 }, empty: null });
-    const [gbp, usd] = v.accounts;
+    const gbp = itemAt(v.accounts, 0);
+    const usd = itemAt(v.accounts, 1);
     expect(gbp).toMatchObject({ shownIn: 'preferred', currency: 'GBP', marketValue: 1850.01, owner: 'Amelia Hartley' });
     expect(gbp.positions.map((p) => p.name)).toEqual(['Alpha fund', 'Barclays']);
     // Rows add up to the account: 200.01 + 1650.00 = 1850.01.
     expect(gbp.positions.map((p) => p.marketValue)).toEqual([200.01, 1650]);
-    expect(gbp.positions[0].subPositions.map((s) => s.marketValue)).toEqual([100.01, 100]);
+    expect(first(gbp.positions).subPositions.map((s) => s.marketValue)).toEqual([100.01, 100]);
     // The pence share's price stays in pence beside the account's pounds, as on the Transactions tab.
-    expect(gbp.positions[1]).toMatchObject({ price: 165.0004, priceCurrency: 'GBX', currency: 'GBP', bookCost: 1200, unrealisedGain: 450 });
+    expect(itemAt(gbp.positions, 1)).toMatchObject({ price: 165.0004, priceCurrency: 'GBX', currency: 'GBP', bookCost: 1200, unrealisedGain: 450 });
     expect(usd).toMatchObject({ currency: 'GBP', marketValue: 800, reportCurrencyValue: 800, unrealisedGain: 200, annualIncome: 8, yield: 1 });
   });
 
   it("says 'Not available' for a zero book cost", async () => {
     const v = await value();
-    expect(v.accounts[0].positions[0]).toMatchObject({ bookCost: null, bookCostText: NOT_AVAILABLE, unrealisedGain: null, unrealisedGainText: NOT_AVAILABLE });
+    expect(first(first(v.accounts).positions)).toMatchObject({ bookCost: null, bookCostText: NOT_AVAILABLE, unrealisedGain: null, unrealisedGainText: NOT_AVAILABLE });
   });
 
   it('shows the original view of a one-currency selection in its plan currency, positions in their quoted currency; an override converts to the account currency', async () => {
@@ -58,15 +60,15 @@ describe('GetInvestmentsUseCase', () => {
     const v = await value({ currency: 'original' }, [spy], usdOnly);
     expect(v).toMatchObject({ view: 'original', showInToggle: true, currencyView: { choice: 'original', currency: 'USD', original: 'USD', offered: true }, total: { currency: 'USD', value: 1000 } });
     expect(v.accounts[0]).toMatchObject({ shownIn: 'original', currency: 'USD', marketValue: 1000, unrealisedGain: 300, annualIncome: 10, reportCurrencyValue: 800, menuItem: CONVERT_TO_ACCOUNT_CURRENCY });
-    expect(v.accounts[0].positions[0]).toMatchObject({ currency: 'USD', bookCost: 700, price: 100 });
+    expect(first(first(v.accounts).positions)).toMatchObject({ currency: 'USD', bookCost: 700, price: 100 });
     // A GBP account for a client who prefers euros: its original view, and the override to the account currency.
     const gbpOnly = scopeOf([scopedAccount(1)], { currency: 'EUR' });
     const native = await value({ currency: 'original' }, [barc, fund], gbpOnly);
-    expect(native.accounts[0].positions[1]).toMatchObject({ currency: 'GBX', priceCurrency: 'GBX', price: 165.0004, marketValue: 165000.4, bookCost: 120000, convertedToPlanCurrency: false });
+    expect(itemAt(first(native.accounts).positions, 1)).toMatchObject({ currency: 'GBX', priceCurrency: 'GBX', price: 165.0004, marketValue: 165000.4, bookCost: 120000, convertedToPlanCurrency: false });
     expect(native.total).toEqual({ currency: 'GBP', value: 1850.01 });
     const converted = await value({ currency: 'original', convert: [1] }, [barc, fund], gbpOnly);
     expect(converted.accounts[0]).toMatchObject({ shownIn: 'account', converted: true, currency: 'GBP' });
-    expect(converted.accounts[0].positions[1]).toMatchObject({ currency: 'GBP', price: 165.0004, priceCurrency: 'GBX', convertedToPlanCurrency: true, bookCost: null, bookCostText: NOT_AVAILABLE });
+    expect(itemAt(first(converted.accounts).positions, 1)).toMatchObject({ currency: 'GBP', price: 165.0004, priceCurrency: 'GBX', convertedToPlanCurrency: true, bookCost: null, bookCostText: NOT_AVAILABLE });
   });
 
   it('keeps a selection of several plan currencies in the preferred currency (spec 2 §4, the one rule); the menu item still shows one account in its own', async () => {
@@ -77,7 +79,7 @@ describe('GetInvestmentsUseCase', () => {
 
   it('sorts by another column, sub-positions too', async () => {
     const v = await value({ sort: 'marketValue', direction: 'desc' });
-    expect(v.accounts[0].positions.map((p) => p.code)).toEqual(['BARC', 'FUND']);
+    expect(first(v.accounts).positions.map((p) => p.code)).toEqual(['BARC', 'FUND']);
   });
 
   it('offers no Show in toggle when every currency is the preferred one', async () => {

@@ -1,5 +1,6 @@
 import { decimal } from '../../domain/money/decimal';
 import { fxNote, withOpeningPoint } from './get-performance.use-case';
+import { first, last } from '../../domain/shared/present';
 
 describe('performance hero texts', () => {
   it("lists the plan currencies in the FX note", () => {
@@ -18,7 +19,7 @@ describe('withOpeningPoint', () => {
     expect(points[0]).toEqual({ date: '2025-11-26', twrr: 0, value: 1_000, cashflow: 0 });
     expect(points.slice(1)).toEqual(samples);
     // The change drawn is now the hero's: 1,250 - 1,000 = 250, of which flows 150 + 0 = 150.
-    expect(points[points.length - 1].value - points[0].value).toBe(250);
+    expect(last(points).value - first(points).value).toBe(250);
   });
   it('adds nothing when the series already starts on the opening date, or is empty', () => {
     expect(withOpeningPoint(samples, { from: '2025-11-30', openingValue: decimal(1_000) })).toBe(samples);

@@ -5,6 +5,7 @@ import { PortfolioPort, type Transaction, type TransactionPage } from '../ports/
 import type { AnalysisScope, AnalysisScopeLoader, ScopedAccount } from './analysis-scope';
 import { BLOCKED_ACCOUNTS_PAGE_SIZE, ListTransactionsUseCase, NEWEST_FIRST, NO_TRANSACTIONS, VISIBLE_ACCOUNTS_PAGE_SIZE } from './list-transactions.use-case';
 import { splitActor } from '../session/testing/test-actor';
+import { itemAt } from '../../domain/shared/present';
 
 const credential = { token: 't' };
 const account = (id: number, blocked: boolean): ScopedAccount =>
@@ -76,7 +77,7 @@ describe('ListTransactionsUseCase', () => {
     expect(r.value).toMatchObject({ nextBookmark: 'next', hasMorePages: true, empty: null });
     expect(r.value.rows[0]).toMatchObject({ id: 3, type: 'income', units: null, pricePerUnit: null, valueAfterFeesAndTaxes: 88, accountName: 'Account 1', security: 'Fund' });
     expect(r.value.rows[1]).toMatchObject({ type: 'other', units: 10, pricePerUnit: 2, valueAfterFeesAndTaxes: 18 });
-    expect(r.value.rows[2].valueAfterFeesAndTaxes).toBe(20);
+    expect(itemAt(r.value.rows, 2).valueAfterFeesAndTaxes).toBe(20);
   });
 
   it('answers a pence-priced share\'s price in pence with its currency, so units × price ÷ 100 is the gross in pounds', async () => {

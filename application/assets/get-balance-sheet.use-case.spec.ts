@@ -4,6 +4,7 @@ import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetBalanceSheetUseCase, type BalanceSheet } from './get-balance-sheet.use-case';
 import { ameliaRecords, benRecords } from './testing/amelia-assets';
 import { AMELIA, BEN, client, cred, fakes, GRAN, investment, pension, type FakeOptions } from './testing/assets-fakes';
+import { first } from '../../domain/shared/present';
 
 function setUp(options: FakeOptions = {}) {
   const f = fakes(options);
@@ -160,7 +161,7 @@ describe('GetBalanceSheetUseCase', () => {
     expect(total(s, 'pension', 'everything').ownedTotal).toBeNull();
     expect(total(s, 'investment', 'everything').ownedTotal).toBe(7500.5);
     const failing = await setUp({ fxFails: true }).sheet();
-    expect(failing.fxRates[0].message).toBe('Conversion rate unavailable');
+    expect(first(failing.fxRates).message).toBe('Conversion rate unavailable');
   });
 
   it('drops Active pensions outside GB and keeps Inforce ones in ZA', async () => {

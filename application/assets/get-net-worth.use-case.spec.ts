@@ -2,6 +2,7 @@ import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetNetWorthUseCase, type NetWorthInput } from './get-net-worth.use-case';
 import { ameliaRecords, benRecords } from './testing/amelia-assets';
 import { AMELIA, BEN, client, cred, fakes, investment, owner, type FakeOptions } from './testing/assets-fakes';
+import { itemAt } from '../../domain/shared/present';
 
 function setUp(options: FakeOptions = {}) {
   const f = fakes(options);
@@ -79,7 +80,7 @@ describe('GetNetWorthUseCase', () => {
     const r = await setUp({ rates: { EUR: 0.8612 } }).run();
     if (!r.ok) throw new Error('failed');
     expect(r.value.unconverted).toEqual(['USD']);
-    expect(r.value.members[1].assets).toBe(5000);
+    expect(itemAt(r.value.members, 1).assets).toBe(5000);
   });
 
   it('shows only the client without view_partner, and names a failed list', async () => {

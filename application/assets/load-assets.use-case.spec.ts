@@ -3,6 +3,7 @@ import { GetAssetsSummaryUseCase } from './get-assets-summary.use-case';
 import { LoadAssetsUseCase, type AssetsLoadProgress } from './load-assets.use-case';
 import { ameliaRecords } from './testing/amelia-assets';
 import { AMELIA, client, cred, fakes, type FakeOptions } from './testing/assets-fakes';
+import { itemAt } from '../../domain/shared/present';
 
 function setUp(options: FakeOptions = {}) {
   const f = fakes(options);
@@ -25,10 +26,10 @@ describe('LoadAssetsUseCase', () => {
       ['dashboard', 'Loading dashboard', 100],
     ]);
     // Nothing is read before 5; the version is read before 25; no list before 70; all four lists before 100.
-    expect(f.seen[0].callsSoFar).toEqual([]);
-    expect(f.seen[1].callsSoFar).toContain('version');
-    expect(f.seen[2].callsSoFar.some((c) => c.startsWith('assets:'))).toBe(false);
-    expect(f.seen[3].callsSoFar.filter((c) => c.startsWith('assets:'))).toHaveLength(4);
+    expect(itemAt(f.seen, 0).callsSoFar).toEqual([]);
+    expect(itemAt(f.seen, 1).callsSoFar).toContain('version');
+    expect(itemAt(f.seen, 2).callsSoFar.some((c) => c.startsWith('assets:'))).toBe(false);
+    expect(itemAt(f.seen, 3).callsSoFar.filter((c) => c.startsWith('assets:'))).toHaveLength(4);
   });
 
   it('ends with the same summary as the summary read', async () => {

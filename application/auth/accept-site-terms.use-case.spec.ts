@@ -4,6 +4,7 @@ import { CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-p
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { progressAt } from '../support/testing/sign-in-progress';
 import { AcceptSiteTermsUseCase, LOGIN_DISCLAIMER_DESC } from './accept-site-terms.use-case';
+import { first } from '../../domain/shared/present';
 
 const atTerms = progressAt(LoginStatus.SiteTerms, {
   credential: CREDENTIAL,
@@ -25,7 +26,7 @@ describe('AcceptSiteTermsUseCase', () => {
     });
     expect(LOGIN_DISCLAIMER_DESC).toBe('Login Disclaimer');
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
-    expect(agreeTerms.mock.invocationCallOrder[0]).toBeLessThan(getSessionUser.mock.invocationCallOrder[0]);
+    expect(first(agreeTerms.mock.invocationCallOrder)).toBeLessThan(first(getSessionUser.mock.invocationCallOrder));
     expect(result).toEqual({ ok: true, value: { ...atTerms, user: refreshed, status: LoginStatus.SetSecurityQuestions, message: null } });
   });
 

@@ -3,6 +3,7 @@ import { PlatformError } from '../ports/platform-error';
 import { CREDENTIAL, fakePlatform, sessionUser, type FakePlatform } from '../support/testing/fake-platform';
 import { progressAt } from '../support/testing/sign-in-progress';
 import { ChangeExpiredPasswordUseCase } from './change-expired-password.use-case';
+import { first } from '../../domain/shared/present';
 
 /** The use case with one fake platform as all its ports. */
 const changeExpiredPasswordOn = (platform: FakePlatform) => new ChangeExpiredPasswordUseCase(platform, platform);
@@ -21,7 +22,7 @@ describe('ChangeExpiredPasswordUseCase', () => {
 
     expect(changeExpiredPassword).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', new_password: 'New-Passw0rd' });
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
-    expect(changeExpiredPassword.mock.invocationCallOrder[0]).toBeLessThan(getSessionUser.mock.invocationCallOrder[0]);
+    expect(first(changeExpiredPassword.mock.invocationCallOrder)).toBeLessThan(first(getSessionUser.mock.invocationCallOrder));
     // Later steps that ask for the password again get the new one.
     expect(result).toEqual({ ok: true, value: { ...atChange, password: 'New-Passw0rd', user: refreshed, status: LoginStatus.SiteTerms, message: null } });
   });

@@ -4,6 +4,7 @@ import { CREDENTIAL, fakePlatform, sessionUser, type FakePlatform } from '../sup
 import { progressAt } from '../support/testing/sign-in-progress';
 import { GetLoginSecurityAnswerMinimumUseCase } from './get-login-security-answer-minimum.use-case';
 import { SetLoginSecurityQuestionsUseCase } from './set-login-security-questions.use-case';
+import { first, itemAt } from '../../domain/shared/present';
 
 /** The use case with one fake platform as all its ports. */
 const setLoginSecurityQuestionsOn = (platform: FakePlatform) => new SetLoginSecurityQuestionsUseCase(platform, platform);
@@ -27,7 +28,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
     const result = await setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions, getSessionUser })).execute(atQuestions, questions);
 
     expect(setSecurityQuestions).toHaveBeenCalledWith(CREDENTIAL, { questions });
-    expect(setSecurityQuestions.mock.invocationCallOrder[0]).toBeLessThan(getSessionUser.mock.invocationCallOrder[0]);
+    expect(first(setSecurityQuestions.mock.invocationCallOrder)).toBeLessThan(first(getSessionUser.mock.invocationCallOrder));
     expect(result).toEqual({ ok: true, value: { ...atQuestions, user: refreshed, status: LoginStatus.LoginSuccess, message: null } });
   });
 
@@ -94,7 +95,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
   it('refuses the same question twice', async () => {
     const setSecurityQuestions = jest.fn();
     const useCase = setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions }));
-    const same = [questions[0], { ...questions[1], question: 'first school?' }];
+    const same = [itemAt(questions, 0), { ...itemAt(questions, 1), question: 'first school?' }];
     expect(await useCase.execute(atQuestions, same)).toMatchObject({ ok: false, error: { code: 'validation', message: 'Question 2: Please select two different security questions.' } });
     expect(setSecurityQuestions).not.toHaveBeenCalled();
   });

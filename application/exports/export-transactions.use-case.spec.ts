@@ -7,6 +7,7 @@ import { exactAmounts, TRANSACTION_AMOUNTS, type Loose } from '../shared/testing
 import type { AnalysisScope, AnalysisScopeLoader, ScopedAccount } from '../analysis/analysis-scope';
 import { EXPORT_TRANSACTION_PAGE_SIZE, ExportTransactionsUseCase } from './export-transactions.use-case';
 import { splitActor } from '../session/testing/test-actor';
+import { first } from '../../domain/shared/present';
 
 const credential = { token: 't' };
 const account = (id: number): ScopedAccount =>
@@ -59,7 +60,7 @@ describe('ExportTransactionsUseCase', () => {
     const s = setUp([{ rows: [tx({ id: 5, nativeCurrency: 'GBX', units: 10493.93, pricePerUnit: '21.5341', grossAmount: 2259.77, netAmount: 2259.77, fee: 0 })], nextBookmark: null }]);
     const r = await s.run();
     if (!r.ok) throw new Error(r.error.message);
-    const [line] = await linesOf(r.value.lines);
+    const line = first(await linesOf(r.value.lines));
     const cells = line.split(',');
     const at = (column: string) => cells[r.value.columns.indexOf(column)];
     expect([at('Price per unit'), at('Price currency'), at('Currency'), at('Gross amount')]).toEqual(['21.5341', 'GBX', 'GBP', '2259.77']);

@@ -1,6 +1,7 @@
 import type { DocNoteListQuery, DocNotePage } from '../ports/messages.port';
 import { ListMessagesUseCase, readingAhead } from './list-messages.use-case';
 import { AMELIA, client, contextFor, docNote, FakeMessages, IMPORTANT } from './testing/messages-fakes';
+import { first } from '../../domain/shared/present';
 
 /**
  * The message list's platform round trips (issue 22): the important category is asked alongside the list,
@@ -65,7 +66,7 @@ describe('ListMessagesUseCase: round trips', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.items.map((m) => m.id)).toEqual([2]);
     expect(s.messages.events.indexOf('categories:end')).toBeLessThan(s.messages.events.indexOf('pages:start'));
-    expect(s.messages.queries[0].categories).toEqual([IMPORTANT]);
+    expect(first(s.messages.queries).categories).toEqual([IMPORTANT]);
   });
 });
 

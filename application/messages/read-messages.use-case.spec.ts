@@ -6,6 +6,7 @@ import { MarkReadUseCase } from './mark-read.use-case';
 import { MessageCountsUseCase } from './message-counts.use-case';
 import { SigningRequests } from '../signing/signing-requests';
 import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT, signatory } from './testing/messages-fakes';
+import { first } from '../../domain/shared/present';
 
 function setUp(settings: Record<string, unknown> = {}) {
   const messages = new FakeMessages();
@@ -213,7 +214,7 @@ describe('GetMessageUseCase, MarkReadUseCase, DownloadAttachmentUseCase', () => 
     s.messages.notes.push(docNote(1), docNote(2));
     s.messages.failEmail = true;
     expect(value(await s.markRead.execute(client, 1))).toEqual({ id: 1, read: true, readNoticeSent: false });
-    expect(s.messages.notes[0].firstRead).not.toBeNull();
+    expect(first(s.messages.notes).firstRead).not.toBeNull();
     const quiet = setUp();
     quiet.messages.notes.push(docNote(2));
     await quiet.markRead.execute(client, 2);

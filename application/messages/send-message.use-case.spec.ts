@@ -159,8 +159,8 @@ describe('RetryAttachmentsUseCase', () => {
     const id = first.ok ? first.value.messageId! : 0;
     messages.failUploadOnce.add('b.pdf');
     expect(await retry.execute(client, id, [file('b.pdf')])).toMatchObject({ ok: true, value: { outcome: 'FailedToSend', failedAttachments: ['b.pdf'] } });
-    // c.pdf's upload answer was lost although the platform stored it.
-    messages.attachments.push({ ...messages.attachments[0], id: 77, docnoteId: id, filename: 'c.pdf' });
+    // c.pdf's upload answer was lost although the platform stored it (no upload got through, so none is held yet).
+    messages.attachments.push({ id: 77, docnoteId: id, filename: 'c.pdf', createdDate: '2026-02-01T10:00:00Z', mimetype: 'application/pdf', size: null, docpartId: 1, digitalSignatureStatus: null });
     messages.calls = [];
     expect(await retry.execute(client, id, [file('b.pdf'), file('c.pdf')])).toMatchObject({ ok: true, value: { outcome: 'Success', storedAttachments: ['c.pdf', 'b.pdf'] } });
     expect(messages.calls).toEqual(['upload b.pdf']);

@@ -4,6 +4,7 @@ import { CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { ReviewPeopleLoader } from './review-people';
 import { SubmitReviewUseCase } from './submit-review.use-case';
+import { first, itemAt } from '../../domain/shared/present';
 
 const CONTENT = {
   review: {
@@ -58,10 +59,10 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
     const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: yesOnWork, partner: allNo });
     expect(result).toMatchObject({ ok: true, value: { success: true } });
     expect(order).toEqual(['message 1', 'message 2', 'status 2 {"xpt_review_status":"NoChangesReported"}', 'status 1 {"xpt_review_status":"ChangesReported"}']);
-    const body = messages.bodies.get(messages.notes[0].id)!;
+    const body = messages.bodies.get(itemAt(messages.notes, 0).id)!;
     expect(body).toContain('Has your work changed?\nAnswer: Yes\nChanges: New job');
     expect(body).not.toContain('ignored after a No');
-    expect(messages.bodies.get(messages.notes[1].id)).toContain('Answered by Amelia Hartley.');
+    expect(messages.bodies.get(itemAt(messages.notes, 1).id)).toContain('Answered by Amelia Hartley.');
   });
 
   it('fails when a step carries an error, and sets no status for a person whose message did not go', async () => {
@@ -124,7 +125,7 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
 
   it('refuses an unanswered or unknown question before sending anything', async () => {
     const { useCase, order } = setup();
-    expect(await useCase.execute(CREDENTIAL, { clientId: 1, client: [allNo[0]], partner: null })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await useCase.execute(CREDENTIAL, { clientId: 1, client: [first(allNo)], partner: null })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await useCase.execute(CREDENTIAL, { clientId: 1, client: [...allNo, { id: 1, response: true }], partner: null })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(order).toEqual([]);
   });

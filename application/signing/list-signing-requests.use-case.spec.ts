@@ -1,6 +1,7 @@
 import { ListSigningRequestsUseCase } from './list-signing-requests.use-case';
 import { GetPendingSignaturesUseCase } from './get-pending-signatures.use-case';
 import { adviserWithAmelia, amelia, AMELIA, cred, lena, LENA, signingFakes } from './testing/signing-fakes';
+import { first } from '../../domain/shared/present';
 
 describe('ListSigningRequestsUseCase', () => {
   it("lists amelia's requests with their badges, due dates and who may sign, reading signatories only for part-signed and declined items", async () => {
@@ -14,7 +15,7 @@ describe('ListSigningRequestsUseCase', () => {
       [7004, 'declined', 'Declined', false, true, false],
       [7005, 'pending', 'Pending', false, false, false],
     ]);
-    expect(r.value.items[0].contentUrl).toBe('/api/signing/requests/7001/content');
+    expect(first(r.value.items).contentUrl).toBe('/api/signing/requests/7001/content');
     expect(f.port.calls.sort()).toEqual(['list', 'signatories:7002', 'signatories:7004']);
     expect(r.value.emptyText).toBeNull();
   });
@@ -42,7 +43,7 @@ describe('ListSigningRequestsUseCase', () => {
 
   it("shows a part-signed item as signed once the user's own record is signed", async () => {
     const f = signingFakes();
-    f.port.people.get(7002)![0].signingMethod = 'signed';
+    first(f.port.people.get(7002)!).signingMethod = 'signed';
     const r = await new ListSigningRequestsUseCase(f.requests).execute(amelia);
     if (!r.ok) throw new Error('failed');
     expect(r.value.items[1]).toMatchObject({ id: 7002, statusCode: 0, status: 'signed', badge: { tone: 'success', text: 'Signed' }, hasSigned: true, canSign: false });
@@ -50,7 +51,7 @@ describe('ListSigningRequestsUseCase', () => {
 
   it('gives the adviser only requests on which the client in context signs, and never a signing right', async () => {
     const f = signingFakes();
-    f.port.lists.get(AMELIA)!.push({ ...f.port.lists.get(LENA)![0] });
+    f.port.lists.get(AMELIA)!.push({ ...first(f.port.lists.get(LENA)!) });
     const r = await new ListSigningRequestsUseCase(f.requests).execute(adviserWithAmelia);
     if (!r.ok) throw new Error('failed');
     expect(r.value.items.map((i) => i.id)).toEqual([7001, 7002, 7003, 7004, 7005]);

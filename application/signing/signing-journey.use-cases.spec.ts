@@ -6,6 +6,7 @@ import { GetSigningContentUseCase } from './get-signing-content.use-case';
 import { GetSigningTermsUseCase } from './get-signing-terms.use-case';
 import { SignDocumentUseCase } from './sign-document.use-case';
 import { adviserWithAmelia, amelia, AMELIA, ben, BEN, cred, lena, LENA, otpError, signingFakes } from './testing/signing-fakes';
+import { first } from '../../domain/shared/present';
 
 function setUp(settings?: Record<string, unknown>) {
   const f = signingFakes(settings);
@@ -191,7 +192,7 @@ describe('decline', () => {
 describe('terms and content', () => {
   it("gives a request's own terms when it has them, else the site's", async () => {
     const s = setUp();
-    s.port.lists.get(AMELIA)![0].termsAndConds = '<p>Own terms</p>';
+    first(s.port.lists.get(AMELIA)!).termsAndConds = '<p>Own terms</p>';
     expect(await s.terms.execute(amelia, 7001)).toEqual({ ok: true, value: { html: '<p>Own terms</p>' } });
     expect(await s.terms.execute(amelia, 7002)).toEqual({ ok: true, value: { html: '<p>Site terms</p>' } });
     expect(await s.terms.execute(amelia)).toEqual({ ok: true, value: { html: '<p>Site terms</p>' } });

@@ -14,6 +14,7 @@ import type { SignInAnswers } from './answer-sign-in-step.use-case';
 import { ReplaySignInUseCase, type SignInReplay } from './replay-sign-in.use-case';
 import { SUPPORT_USE_CASES } from './support-use-cases';
 import { FAKE_PLATFORM_PORTS, fakePlatform, sessionUser, type FakePlatform } from './testing/fake-platform';
+import { itemAt } from '../../domain/shared/present';
 
 const ANSWERS: SignInAnswers = {
   code: '123456',
@@ -87,8 +88,8 @@ describe('ReplaySignInUseCase', () => {
 
     expect(replay.username).toBe('zoe@client');
     expect(login).toHaveBeenLastCalledWith({ username: 'zoe@client', password: 'pw', memorableCharacters: ['w', 'l', 'y'] });
-    expect(replay.steps[0].view).toMatchObject({ positions: [1, 4, 7], hint: 'feel' });
-    expect(replay.steps[1].answered).toBe('characters at 1, 4, 7');
+    expect(itemAt(replay.steps, 0).view).toMatchObject({ positions: [1, 4, 7], hint: 'feel' });
+    expect(itemAt(replay.steps, 1).answered).toBe('characters at 1, 4, 7');
     expect(replay.result.ok).toBe(true);
   });
 
@@ -105,8 +106,8 @@ describe('ReplaySignInUseCase', () => {
       'MfaRequired>LoginSuccess',
     ]);
     expect(enrolTfaDevice).toHaveBeenCalledWith({ username: 'zoe', password: 'pw', method: 'email' });
-    expect(replay.steps[0].view.methods).toEqual(['email', 'sms']);
-    expect(replay.steps[2].view).toMatchObject({ messageKind: 'info' });
+    expect(itemAt(replay.steps, 0).view.methods).toEqual(['email', 'sms']);
+    expect(itemAt(replay.steps, 2).view).toMatchObject({ messageKind: 'info' });
     expect(replay.result.ok).toBe(true);
   });
 
@@ -142,7 +143,7 @@ describe('ReplaySignInUseCase', () => {
 
     expect(validateTfa).toHaveBeenCalledTimes(1);
     expect(moves(replay)).toEqual(['Default>MfaRequired', 'MfaRequired>MfaRequired']);
-    expect(replay.steps[1].view).toMatchObject({ message: BAD_OTP, messageKind: 'error' });
+    expect(itemAt(replay.steps, 1).view).toMatchObject({ message: BAD_OTP, messageKind: 'error' });
     expect(replay.result).toEqual({ ok: false, error: expect.objectContaining({ code: 'bad_otp', message: BAD_OTP }) });
   });
 

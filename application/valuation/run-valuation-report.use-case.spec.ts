@@ -8,6 +8,7 @@ import { GetReportJobUseCase } from './get-report-job.use-case';
 import { NOT_YOUR_SELECTION, RunValuationReportUseCase } from './run-valuation-report.use-case';
 import type { ValuationContext, ValuationContextLoader } from './valuation-context';
 import { testActor } from '../session/testing/test-actor';
+import { first } from '../../domain/shared/present';
 
 class FakeValuationPort extends ValuationPort {
   runs: { reportId: number; request: ReportRequest }[] = [];
@@ -63,7 +64,7 @@ describe('RunValuationReportUseCase (spec 3 §3, §5, §6, §7)', () => {
   it("sends a chosen portfolio's accounts and today (held back) as the single date", async () => {
     const { port, run } = setup(true);
     await run.execute(user, { templateId: 2, selection: { kind: 'portfolio', portfolioId: 11 }, dateChoice: 'today' });
-    expect(port.runs[0].request).toEqual({ entityid: 10, variables: { as_at_date: '2026-11-24', report_type: 'account', accountid: [101, 102] } });
+    expect(first(port.runs).request).toEqual({ entityid: 10, variables: { as_at_date: '2026-11-24', report_type: 'account', accountid: [101, 102] } });
   });
 
   it("refuses what is not the client's: an account, a portfolio, a group or a member not in the lists", async () => {
