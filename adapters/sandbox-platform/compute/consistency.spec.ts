@@ -1,5 +1,6 @@
 import { checkExplanation } from '../../../domain/performance/explain';
 import { addDays, addYears, dayNumber } from '../../../domain/shared/iso-date';
+import { first as firstOf } from '../../../domain/shared/present';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { DEMO_CASES } from '../data/portfolio/hartley-household';
 import { securityById } from '../data/portfolio/securities';
@@ -169,7 +170,7 @@ describe('sandbox portfolio figures follow from the records', () => {
 
   it('starts an account opened mid-period at its first transaction and says so with a no-data series', async () => {
     const a = accounts.find((x) => x.demoCase === DEMO_CASES.openedMidPeriod)!;
-    const first = sb.state.portfolios.transactions(a.accountId)[0].tradeDate;
+    const first = firstOf(sb.state.portfolios.transactions(a.accountId)).tradeDate;
     const [row] = await get(`portfolio/profit_analysis/detail?accountid=${a.accountId}`);
     expect(row.start_date._val).toBe(first);
     expect(row.twrr_annualised).toBe(false);

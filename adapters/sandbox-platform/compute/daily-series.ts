@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import type { Market } from '../data/portfolio/market';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
@@ -26,11 +27,12 @@ export interface AccountSeries {
 export function accountSeries(market: Market, account: AccountRecord, transactions: readonly TransactionRecord[]): AccountSeries {
   const cal = market.calendar;
   const n = cal.latestIndex.length;
+  const firstTransaction = transactions[0];
   const series: AccountSeries = {
     accountId: account.accountId,
     currency: account.planCurrency,
     startDay: cal.startDay,
-    firstIndex: transactions.length ? market.dayIndex(transactions[0].tradeDate) : -1,
+    firstIndex: firstTransaction ? market.dayIndex(firstTransaction.tradeDate) : -1,
     value: new Float64Array(n),
     flow: new Float64Array(n),
     fees: new Float64Array(n),
@@ -44,13 +46,18 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
   let next = 0;
   let nextDay = series.firstIndex;
   for (let i = series.firstIndex; i < n; i++) {
+    // The day's flow, fees and taxes, added up from 0 in transaction order.
+    let flow = 0;
+    let fees = 0;
+    let taxes = 0;
     while (next < transactions.length && nextDay === i) {
-      const t = transactions[next++];
-      if (next < transactions.length && transactions[next].tradeDate !== t.tradeDate) nextDay = market.dayIndex(transactions[next].tradeDate);
+      const t = itemAt(transactions, next++);
+      const following = transactions[next];
+      if (following !== undefined && following.tradeDate !== t.tradeDate) nextDay = market.dayIndex(following.tradeDate);
       cash += cashEffectNumber(t);
-      series.flow[i] += externalFlowNumber(t);
-      series.fees[i] += feesPaidNumber(t);
-      series.taxes[i] += taxesPaidNumber(t);
+      flow += externalFlowNumber(t);
+      fees += feesPaidNumber(t);
+      taxes += taxesPaidNumber(t);
       if (t.securityId !== null && (t.kind === 'buy' || t.kind === 'sell')) {
         const u = Number(t.units);
         let h = bySecurity.get(t.securityId);
@@ -62,12 +69,14 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
         h.units += t.kind === 'buy' ? u : -u;
       }
     }
+    series.flow[i] = flow;
+    series.fees[i] = fees;
+    series.taxes[i] = taxes;
     // Holdings in order of first purchase, so the sum is added up in the same order every time.
     let value = cash;
-    for (let k = 0; k < held.length; k++) {
-      const h = held[k];
+    for (const h of held) {
       if (h.units === 0) continue;
-      const p = h.prices[i];
+      const p = itemAt(h.prices, i);
       if (!Number.isNaN(p)) value += h.units * p * h.rate;
     }
     series.value[i] = value;

@@ -1,4 +1,5 @@
 import { splitByShares } from '../../../domain/money/split-amount';
+import { itemAt } from '../../../domain/shared/present';
 import { POSITION_AMOUNT_DECIMALS } from '../http/wire';
 import { fundHoldings, holdingAllocation } from '../data/portfolio/fund-holdings';
 import type { PositionFigures } from './valuation';
@@ -25,7 +26,12 @@ export function subPositions(p: PositionFigures): SubPosition[] {
   const shares = holdings.map((h) => h.share);
   const split = (amount: PositionFigures['value'], places = POSITION_AMOUNT_DECIMALS) => splitByShares(amount, shares, places);
   const units = split(p.units, UNIT_PLACES);
-  const [nativeValue, planValue, value, nativeCost, planCost, cost] = [p.nativeValue, p.planValue, p.value, p.nativeCost, p.planCost, p.cost].map((d) => split(d));
+  const nativeValue = split(p.nativeValue);
+  const planValue = split(p.planValue);
+  const value = split(p.value);
+  const nativeCost = split(p.nativeCost);
+  const planCost = split(p.planCost);
+  const cost = split(p.cost);
   return holdings.map((h, i) => ({
     code: h.code,
     share: h.share,
@@ -33,13 +39,14 @@ export function subPositions(p: PositionFigures): SubPosition[] {
       ...p,
       description: h.description,
       isin: null,
-      units: units[i],
-      nativeValue: nativeValue[i],
-      planValue: planValue[i],
-      value: value[i],
-      nativeCost: nativeCost[i],
-      planCost: planCost[i],
-      cost: cost[i],
+      // Each split has one part per share, so one per holding.
+      units: itemAt(units, i),
+      nativeValue: itemAt(nativeValue, i),
+      planValue: itemAt(planValue, i),
+      value: itemAt(value, i),
+      nativeCost: itemAt(nativeCost, i),
+      planCost: itemAt(planCost, i),
+      cost: itemAt(cost, i),
       assetClasses: holdingAllocation(h.assetClass),
       regions: holdingAllocation(h.region),
     },

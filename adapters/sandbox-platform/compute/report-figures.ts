@@ -1,4 +1,5 @@
 import { addDecimals, decimal, multiplyDecimals, divideDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
+import { first, last } from '../../../domain/shared/present';
 import type { FeeTaxMode } from '../../../domain/performance/fee-tax-modes';
 import type { ClientRecord } from '../data/records';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
@@ -63,7 +64,7 @@ const ZERO_FIGURES = (range: boolean): ValueFigures => ({ opening: range ? ZERO 
 export function accountFigures(state: SandboxState, account: AccountRecord, dates: readonly string[], currency: string, mode: FeeTaxMode): ValueFigures | null {
   const range = dates.length === 2;
   try {
-    const series = selectionSeries(state.portfolios, [account], { from: dates[0], to: dates[dates.length - 1] }, currency);
+    const series = selectionSeries(state.portfolios, [account], { from: first(dates), to: last(dates) }, currency);
     if (!series) return ZERO_FIGURES(range);
     const p = selectionPerformance(series, mode);
     const closing = decimal(p.closingValue.toFixed(2));

@@ -3,6 +3,7 @@ import { feeTaxFlow, type DailyValueWithCharges, type FeeTaxMode } from '../../.
 import { timeWeightedReturn, type DailyValue } from '../../../domain/performance/twrr';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
 import { addDays, dayNumber, fromDayNumber } from '../../../domain/shared/iso-date';
+import { first as firstOf, itemAt, last as lastOf } from '../../../domain/shared/present';
 import { centsAtPublishedRate } from './published-rates';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import type { PortfolioStore } from '../state/portfolio-store';
@@ -67,23 +68,23 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
       if (i < 0) continue;
       // The published rates (one a day and pair): the day's for its value, the close before's for
       // its flows, which count at the start of the day (conventions.ts).
-      const r = rates[i];
-      const opening = i > 0 ? rates[i - 1] : r;
+      const r = itemAt(rates, i);
+      const opening = i > 0 ? itemAt(rates, i - 1) : r;
       // Each account's day is valued to the penny in the report currency before it is added, as the
       // account rows are: a selection's value is then exactly the sum of its accounts' values (in
       // whole cents, which a double adds exactly).
-      value[k] += centsAtPublishedRate(s.value[i], r);
-      flow[k] += centsAtPublishedRate(s.flow[i], opening);
-      fees[k] += centsAtPublishedRate(s.fees[i], opening);
-      taxes[k] += centsAtPublishedRate(s.taxes[i], opening);
+      value[k] = itemAt(value, k) + centsAtPublishedRate(itemAt(s.value, i), r);
+      flow[k] = itemAt(flow, k) + centsAtPublishedRate(itemAt(s.flow, i), opening);
+      fees[k] = itemAt(fees, k) + centsAtPublishedRate(itemAt(s.fees, i), opening);
+      taxes[k] = itemAt(taxes, k) + centsAtPublishedRate(itemAt(s.taxes, i), opening);
     }
   }
   const dates = store.calendarDates();
   const rows: DailyValueWithCharges[] = [];
-  for (let k = 0; k < len; k++) {
+  for (const [k, v] of value.entries()) {
     // The opening row of a range starting on the market's first day falls the day before it.
-    const date = first + k >= 0 ? dates[first + k] : fromDayNumber(cal.startDay + first + k);
-    rows.push({ date, value: fromCents(value[k]), flow: k === 0 ? 0 : fromCents(flow[k]), fees: k === 0 ? 0 : fromCents(fees[k]), taxes: k === 0 ? 0 : fromCents(taxes[k]) });
+    const date = first + k >= 0 ? itemAt(dates, first + k) : fromDayNumber(cal.startDay + first + k);
+    rows.push({ date, value: fromCents(v), flow: k === 0 ? 0 : fromCents(itemAt(flow, k)), fees: k === 0 ? 0 : fromCents(itemAt(fees, k)), taxes: k === 0 ? 0 : fromCents(itemAt(taxes, k)) });
   }
   return { from, to, rows };
 }
@@ -117,15 +118,14 @@ export function selectionPerformance(series: SelectionSeries, mode: FeeTaxMode):
   // flow under the fee-and-tax mode as applyFeeTaxMode gives it, rounded to the penny.
   const rows: DailyValue[] = new Array(series.rows.length);
   const flows: string[] = [];
-  for (let i = 0; i < series.rows.length; i++) {
-    const r = series.rows[i];
+  for (const [i, r] of series.rows.entries()) {
     const flow = i === 0 ? 0 : roundCents(r.flow + feeTaxFlow(mode, r));
     rows[i] = { date: r.date, value: roundCents(r.value), flow };
     // Days without a flow add nothing to the exact sum of the flows.
     if (flow !== 0) flows.push(cents(flow));
   }
-  const opening = rows[0].value;
-  const closing = rows[rows.length - 1].value;
+  const opening = firstOf(rows).value;
+  const closing = lastOf(rows).value;
   const rec = reconcileValueMovement({ openingValue: cents(opening), closingValue: cents(closing), flows });
   return { from: series.from, to: series.to, openingValue: opening, closingValue: closing, netFlows: rec.netFlows, movement: rec.movement, returns: periodReturns(rows, series.to), rows };
 }

@@ -4,6 +4,8 @@
  * an area or raising the scale never shifts data that already exists.
  */
 
+import { itemAt } from '../../../domain/shared/present';
+
 export type Rng = () => number;
 
 /** mulberry32: a small, fast 32-bit generator; returns floats in [0, 1). */
@@ -40,7 +42,7 @@ export function recordRng(seed: number, area: string, index: number): Rng {
 }
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length)];
+  return itemAt(items, Math.floor(rng() * items.length));
 }
 
 export function intBetween(rng: Rng, min: number, max: number): number {

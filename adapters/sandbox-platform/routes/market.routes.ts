@@ -1,4 +1,5 @@
 import { benchmarkFrequency } from '../../../domain/analysis/chart-frequency';
+import { itemAt, present } from '../../../domain/shared/present';
 import { addDays } from '../../../domain/shared/iso-date';
 import { latestBusinessIndex } from '../data/portfolio/calendar';
 import { BENCHMARKS } from '../data/portfolio/market';
@@ -42,7 +43,7 @@ function benchmarks(ctx: SignedInContext): Reply {
 
 /** portfolio/security/{pair}/FX: units of the second currency per unit of the first ('GBPUSD'); 404 for a pair without rates. */
 function fxRate(ctx: SignedInContext): Reply {
-  const pair = ctx.params.pair.toUpperCase().replace(/[^A-Z]/g, '');
+  const pair = present(ctx.params.pair, 'the pair in the path').toUpperCase().replace(/[^A-Z]/g, '');
   if (pair.length !== 6) throw validation('pair must be two currency codes, e.g. GBPUSD');
   const from = pair.slice(0, 3);
   const to = pair.slice(3);
@@ -50,8 +51,8 @@ function fxRate(ctx: SignedInContext): Reply {
   const date = queryDate(ctx.query, 'date', market.asOf);
   // The rate of the latest business day on or before the date, and of the business day before it.
   const i = latestBusinessIndex(market.calendar, date);
-  const priceDay = i >= 0 ? market.calendar.businessDays[i] : date;
-  const previousDay = i >= 1 ? market.calendar.businessDays[i - 1] : addDays(date, -1);
+  const priceDay = i >= 0 ? itemAt(market.calendar.businessDays, i) : date;
+  const previousDay = i >= 1 ? itemAt(market.calendar.businessDays, i - 1) : addDays(date, -1);
   const last = publishedRateOn(market.fxTable, from, to, priceDay);
   const prev = publishedRateOn(market.fxTable, from, to, previousDay);
   if (last === null || prev === null) throw notFound(`FX rate ${from}/${to}`);

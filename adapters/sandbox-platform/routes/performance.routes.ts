@@ -1,6 +1,7 @@
 import { chartFrequency } from '../../../domain/analysis/chart-frequency';
 import { PERFORMANCE_CONVENTIONS } from '../../../domain/performance/conventions';
 import { periodReturns } from '../../../domain/performance/explain';
+import { first, itemAt, present } from '../../../domain/shared/present';
 import { addDays } from '../../../domain/shared/iso-date';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import { cumulativeTwrr, sampleDates, selectionInception, selectionPerformance, selectionSeries, type Frequency } from '../compute/selection-performance';
@@ -145,13 +146,16 @@ function historic(ctx: SignedInContext, accounts: AccountRecord[], key: string):
   let startIndex = 0;
   let linked = 1;
   for (const end of ends) {
+    // Every sampled end is a day of the series, which has a row for each day from the opening one.
     const endIndex = rows.findIndex((r) => r.date === end);
-    const slice = [{ ...rows[startIndex], flow: 0 }, ...rows.slice(startIndex + 1, endIndex + 1)];
+    const startRow = itemAt(rows, startIndex);
+    const endRow = present(rows[endIndex], `the row of ${end}`);
+    const slice = [{ ...startRow, flow: 0 }, ...rows.slice(startIndex + 1, endIndex + 1)];
     const r = periodReturns(slice, end);
     linked *= 1 + r.twrr.cumulative;
     periods.push({
-      start_date: dateValue(addDays(rows[startIndex].date, 1)), end_date: dateValue(end),
-      market_value_from: currencyValue(slice[0].value, currency), market_value_to: currencyValue(rows[endIndex].value, currency),
+      start_date: dateValue(addDays(startRow.date, 1)), end_date: dateValue(end),
+      market_value_from: currencyValue(startRow.value, currency), market_value_to: currencyValue(endRow.value, currency),
       twrr_period: r.twrr.cumulative, twrr_cumulative: linked - 1,
     });
     startIndex = endIndex;
@@ -167,7 +171,7 @@ export const performanceRoutes: Route[] = [
     const accounts = groupAccounts(ctx);
     const g = grouping(ctx);
     if (g !== 'all') return detail(ctx, accounts, g);
-    const rows = (detail(ctx, accounts, 'all').body as Record<string, unknown>[]).map((r) => ({ ...r, key: `group:${ctx.params.code}`, grouping: 'group', name: accounts[0].groupName, group_code: ctx.params.code }));
+    const rows = (detail(ctx, accounts, 'all').body as Record<string, unknown>[]).map((r) => ({ ...r, key: `group:${ctx.params.code}`, grouping: 'group', name: first(accounts).groupName, group_code: ctx.params.code }));
     return ok(rows);
   })),
   signedIn('GET', 'portfolio/group/account/code/:code/profit_analysis/historic_time_series_twrr', withConversion((ctx) => historic(ctx, groupAccounts(ctx), `group:${ctx.params.code}`))),

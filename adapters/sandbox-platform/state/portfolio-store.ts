@@ -1,4 +1,5 @@
 import { publishedRateOn } from '../compute/published-rates';
+import { itemAt } from '../../../domain/shared/present';
 import { fromDayNumber } from '../../../domain/shared/iso-date';
 import { accountSeries, type AccountSeries } from '../compute/daily-series';
 import { holdingsAt, type AccountHoldings } from '../compute/holdings';
@@ -47,8 +48,9 @@ export class PortfolioStore {
 
   private generate(entityId: number, key: string): PortfolioDataset | null {
     if (key === 'hartley') {
-      const [amelia, ben, oliver] = this.index.groupOf(entityId)!.members.map((m) => this.index.client(m.entityId)!);
-      return generateHouseholdData(this.seed, this.market, { amelia, ben, oliver });
+      // The household's three members, in the group's order.
+      const members = this.index.groupOf(entityId)!.members.map((m) => this.index.client(m.entityId)!);
+      return generateHouseholdData(this.seed, this.market, { amelia: itemAt(members, 0), ben: itemAt(members, 1), oliver: itemAt(members, 2) });
     }
     const client = this.index.client(entityId);
     if (!client || !hasPortfolioData(client)) return null;

@@ -1,4 +1,5 @@
 import { addDays, dayNumber, fromDayNumber, weekday } from '../../../../domain/shared/iso-date';
+import { itemAt } from '../../../../domain/shared/present';
 
 /**
  * The sandbox market's calendar: prices and rates are published on London business days only (no
@@ -102,7 +103,7 @@ export function latestBusinessIndex(cal: MarketCalendar, date: string): number {
   const offset = dayNumber(date) - cal.startDay;
   if (offset < 0) return -1;
   if (offset >= cal.latestIndex.length) return cal.businessDays.length - 1;
-  return cal.latestIndex[offset];
+  return itemAt(cal.latestIndex, offset);
 }
 
 /** Per business day: whether dividends are paid (first business day from the 15th of Mar, Jun, Sep, Dec) and whether it ends a quarter. */
@@ -121,8 +122,7 @@ export function businessDayFlags(cal: MarketCalendar): BusinessDayFlags {
   if (flags) return flags;
   const n = cal.businessDays.length;
   flags = { dividendDay: new Uint8Array(n), quarterEnd: new Uint8Array(n), monthStart: new Uint8Array(n) };
-  for (let i = 0; i < n; i++) {
-    const d = cal.businessDays[i];
+  for (const [i, d] of cal.businessDays.entries()) {
     const prev = i > 0 ? cal.businessDays[i - 1] : null;
     const next = i + 1 < n ? cal.businessDays[i + 1] : null;
     const month = d.slice(5, 7);

@@ -1,4 +1,5 @@
 import { addDays, addYears, daysBetween, weekday } from '../../../../domain/shared/iso-date';
+import { first } from '../../../../domain/shared/present';
 import { DEMO_SEED } from '../demo-constants';
 import { FirmIndex } from '../firm-index';
 import { generateFirm } from '../generate-firm';
@@ -43,9 +44,9 @@ describe('sandbox portfolio data from the seed', () => {
   it('publishes at least 5 years of daily prices, none on weekends or bank holidays', () => {
     const from = addYears(AS_OF, -5);
     for (const s of SECURITIES) expect(market.priceHistory(s.securityId, from, AS_OF).length).toBeGreaterThan(5 * 240);
-    const offDays = market.priceHistory(SECURITIES[0].securityId, from, AS_OF).filter(({ date }) => [0, 6].includes(weekday(date)) || bankHolidays(Number(date.slice(0, 4))).has(date));
+    const offDays = market.priceHistory(first(SECURITIES).securityId, from, AS_OF).filter(({ date }) => [0, 6].includes(weekday(date)) || bankHolidays(Number(date.slice(0, 4))).has(date));
     expect(offDays).toEqual([]);
-    expect(market.publishedPrice(SECURITIES[0].securityId, '2025-12-25')).toBeNull();
+    expect(market.publishedPrice(first(SECURITIES).securityId, '2025-12-25')).toBeNull();
   });
 
   it('has a daily rate against sterling for every currency used, and crosses them', () => {
@@ -89,7 +90,7 @@ describe('sandbox portfolio data from the seed', () => {
     it('opens one in the middle of the default (one-year) period', () => {
       const { account, transactions } = byCase(DEMO_CASES.openedMidPeriod);
       expect(account.activeDate > addYears(AS_OF, -1)).toBe(true);
-      expect(transactions[0].tradeDate >= account.activeDate).toBe(true);
+      expect(first(transactions).tradeDate >= account.activeDate).toBe(true);
     });
 
     it('nearly empties one by a withdrawal, then tops it up', () => {

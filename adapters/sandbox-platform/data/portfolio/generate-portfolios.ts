@@ -1,11 +1,12 @@
 import { ClientAccessLevel } from '../../../../domain/access/access-level';
+import { itemAt } from '../../../../domain/shared/present';
 import { intBetween, pick, recordRng } from '../prng';
 import type { ClientRecord } from '../records';
 import { accountRecord, type AccountKindName } from './account-kinds';
 import { hartleyHousehold } from './hartley-household';
 import type { Market } from './market';
 import { portfolioIdFor, type BankAccountRecord, type BpayRecord, type PortfolioDataset, type PortfolioRecord, type TargetLinkRecord, type TransactionRecord } from './portfolio-records';
-import { UNIVERSE, securityByCode } from './securities';
+import { securityByCode, universeFor } from './securities';
 import { DENSE_ACTIVITY, REGULAR_ACTIVITY, simulateAccount, type AccountPlan } from './simulate-account';
 
 /**
@@ -65,11 +66,11 @@ export function generateLenaData(seed: number, market: Market, lena: ClientRecor
   const p = portfolio(lena, 1, 'Lena Walsh – Australian Portfolio', 'AUD');
   const superPlan: AccountPlan = {
     account: accountRecord(p, 1, { kind: 'super', name: 'Superannuation Account', currency: 'AUD', owner: lena.entityName, activeDate: '2019-07-01' }),
-    openDate: '2019-07-01', initialContribution: 90000, universe: UNIVERSE.AUD, activity: { ...REGULAR_ACTIVITY, monthlyContribution: 1200 }, script: [],
+    openDate: '2019-07-01', initialContribution: 90000, universe: universeFor('AUD'), activity: { ...REGULAR_ACTIVITY, monthlyContribution: 1200 }, script: [],
   };
   const isaPlan: AccountPlan = {
     account: accountRecord(p, 2, { kind: 'isa', name: 'Stocks and Shares ISA', currency: 'GBP', owner: lena.entityName, activeDate: '2020-04-06' }),
-    openDate: '2020-04-06', initialContribution: 15000, universe: UNIVERSE.GBP, activity: REGULAR_ACTIVITY, script: [],
+    openDate: '2020-04-06', initialContribution: 15000, universe: universeFor('GBP'), activity: REGULAR_ACTIVITY, script: [],
   };
   const data = build(seed, market, [lena.entityId], [p], [superPlan, isaPlan]);
   const accountId = superPlan.account.accountId;
@@ -87,14 +88,18 @@ export function generateScaleData(seed: number, market: Market, client: ClientRe
   const kinds: AccountKindName[] = ['isa', 'gia', 'sipp', 'offshore'];
   for (let i = 0; i < accountCount; i++) {
     const pn = Math.floor(i / SCALE_ACCOUNTS_PER_PORTFOLIO) + 1;
-    if (!portfolios[pn - 1]) portfolios.push(portfolio(client, pn, `Benchmark Portfolio ${pn}`));
+    let owning = portfolios[pn - 1];
+    if (!owning) {
+      owning = portfolio(client, pn, `Benchmark Portfolio ${pn}`);
+      portfolios.push(owning);
+    }
     const rng = recordRng(seed, 'scale-account', i);
     const currency = pick(rng, currencies);
     const kind = currency === 'GBP' ? pick(rng, kinds) : 'gia';
     const openDate = `2019-0${intBetween(rng, 1, 6)}-${String(intBetween(rng, 3, 28)).padStart(2, '0')}`;
     plans.push({
-      account: accountRecord(portfolios[pn - 1], (i % SCALE_ACCOUNTS_PER_PORTFOLIO) + 1, { kind, name: `Account ${i + 1}`, currency, owner: client.entityName, activeDate: openDate }),
-      openDate, initialContribution: intBetween(rng, 20, 200) * 1000, universe: UNIVERSE[currency], activity: DENSE_ACTIVITY, script: [],
+      account: accountRecord(owning, (i % SCALE_ACCOUNTS_PER_PORTFOLIO) + 1, { kind, name: `Account ${i + 1}`, currency, owner: client.entityName, activeDate: openDate }),
+      openDate, initialContribution: intBetween(rng, 20, 200) * 1000, universe: universeFor(currency), activity: DENSE_ACTIVITY, script: [],
     });
   }
   return build(seed, market, [client.entityId], portfolios, plans);
@@ -108,14 +113,14 @@ export function generateClientData(seed: number, market: Market, client: ClientR
   const plans: AccountPlan[] = [];
   const count = intBetween(rng, 2, 4);
   for (let i = 0; i < count; i++) {
-    const p = portfolios[i % portfolios.length];
+    const p = itemAt(portfolios, i % portfolios.length);
     const currency = rng() < 0.75 ? 'GBP' : pick(rng, ['USD', 'EUR']);
     const kind: AccountKindName = p.sortOrder === 2 ? 'sipp' : currency === 'GBP' ? pick(rng, ['isa', 'gia'] as const) : 'gia';
     const openDate = `${intBetween(rng, 2019, 2023)}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`;
     const name = kind === 'isa' ? 'Stocks and Shares ISA' : kind === 'sipp' ? 'SIPP' : `General Investment Account (${currency})`;
     plans.push({
       account: accountRecord(p, Math.floor(i / portfolios.length) + 1, { kind, name, currency, owner: client.entityName, activeDate: openDate }),
-      openDate, initialContribution: intBetween(rng, 5, 80) * 1000, universe: UNIVERSE[currency], activity: REGULAR_ACTIVITY, script: [],
+      openDate, initialContribution: intBetween(rng, 5, 80) * 1000, universe: universeFor(currency), activity: REGULAR_ACTIVITY, script: [],
     });
   }
   return build(seed, market, [client.entityId], portfolios, plans);

@@ -3,7 +3,7 @@ import type { ClientRecord } from '../records';
 import { accountRecord } from './account-kinds';
 import type { Market } from './market';
 import { portfolioIdFor, type PortfolioRecord } from './portfolio-records';
-import { UNIVERSE } from './securities';
+import { universeFor } from './securities';
 import { REGULAR_ACTIVITY, SCRIPTED_ONLY, type AccountPlan } from './simulate-account';
 
 /**
@@ -84,7 +84,7 @@ export function hartleyHousehold(market: Market, amelia: ClientRecord, ben: Clie
     account: accountRecord(p, n, spec),
     openDate: spec.activeDate,
     initialContribution: initial,
-    universe: UNIVERSE[spec.currency],
+    universe: universeFor(spec.currency),
     activity: { ...REGULAR_ACTIVITY, monthlyContribution: monthly },
     script: [],
   });
@@ -111,7 +111,7 @@ export function hartleyHousehold(market: Market, amelia: ClientRecord, ben: Clie
     ameliaIsa,
     regular(investments, 2, { kind: 'gia', name: 'Euro Investment Account', currency: 'EUR', owner: A, activeDate: '2019-06-03', serviceType: 'Advisory' }, 30000, 300),
     regular(investments, 3, { kind: 'gia', name: 'New Growth Account', currency: 'GBP', owner: A, activeDate: ago(182), demoCase: DEMO_CASES.openedMidPeriod }, 25000, 500),
-    scripted(investments, 4, { kind: 'gia', name: 'Rainy Day Account', currency: 'GBP', owner: A, activeDate: '2020-01-15', demoCase: DEMO_CASES.nearlyEmptied }, 40000, UNIVERSE.GBP, [
+    scripted(investments, 4, { kind: 'gia', name: 'Rainy Day Account', currency: 'GBP', owner: A, activeDate: '2020-01-15', demoCase: DEMO_CASES.nearlyEmptied }, 40000, universeFor('GBP'), [
       { date: '2020-01-15', kind: 'buy', code: 'VWRL', amount: 22000 },
       { date: '2020-01-15', kind: 'buy', code: 'VGOV', amount: 15000 },
       // Sold out first, then 99.5% of the cash withdrawn a few days later: the withdrawal never exceeds
@@ -121,7 +121,7 @@ export function hartleyHousehold(market: Market, amelia: ClientRecord, ben: Clie
       { date: ago(200), kind: 'contribution', amount: 30000, comment: 'Top-up' },
       { date: ago(199), kind: 'buy', code: 'VWRL', amount: 28000 },
     ]),
-    scripted(investments, 5, { kind: 'gia', name: 'US Dollar Account', currency: 'USD', owner: A, activeDate: usdBuyDay, serviceType: 'Advisory', demoCase: DEMO_CASES.foreignBoughtFarFromToday }, 50000, UNIVERSE.USD, [
+    scripted(investments, 5, { kind: 'gia', name: 'US Dollar Account', currency: 'USD', owner: A, activeDate: usdBuyDay, serviceType: 'Advisory', demoCase: DEMO_CASES.foreignBoughtFarFromToday }, 50000, universeFor('USD'), [
       { date: usdBuyDay, kind: 'buy', code: 'SPY', amount: 25000 },
       { date: usdBuyDay, kind: 'buy', code: 'MSFT', amount: 12000 },
       { date: usdBuyDay, kind: 'buy', code: 'BND', amount: 10000 },
@@ -147,7 +147,7 @@ export function hartleyHousehold(market: Market, amelia: ClientRecord, ben: Clie
       { date: ago(120), kind: 'buy', code: 'ULVR', amount: 4000 },
     ]),
     regular(investments, 9, { kind: 'gia', name: 'Legacy Holdings', currency: 'GBP', owner: A, activeDate: '2019-05-01', serviceType: 'Not managed', demoCase: DEMO_CASES.notManaged }, 10000, 0),
-    scripted(investments, 10, { kind: 'gia', name: 'Cash Reserve Account', currency: 'GBP', owner: A, activeDate: ago(90), demoCase: DEMO_CASES.noTransactions }, 0, UNIVERSE.GBP, []),
+    scripted(investments, 10, { kind: 'gia', name: 'Cash Reserve Account', currency: 'GBP', owner: A, activeDate: ago(90), demoCase: DEMO_CASES.noTransactions }, 0, universeFor('GBP'), []),
     regular(investments, 11, { kind: 'offshore', name: 'Offshore Bond', currency: 'GBP', owner: A, activeDate: '2019-10-01', blocked: true, demoCase: DEMO_CASES.blocked }, 50000, 0),
     regular(pension, 1, { kind: 'sipp', name: 'SIPP', currency: 'GBP', owner: A, activeDate: '2019-01-15' }, 60000, 800),
     regular(benSingle, 1, { kind: 'isa', name: 'Stocks and Shares ISA', currency: 'GBP', owner: B, activeDate: '2019-04-01' }, 20000),

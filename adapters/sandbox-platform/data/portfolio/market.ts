@@ -1,6 +1,7 @@
 import { addDays, dayNumber, fromDayNumber } from '../../../../domain/shared/iso-date';
 import { fxTable, type FxRate, type FxTable } from '../../../../domain/money/fx-conversion';
 import { PENCE_CURRENCY, POUND_CURRENCY } from '../../../../domain/money/currency';
+import { itemAt } from '../../../../domain/shared/present';
 import { recordRng, type Rng } from '../prng';
 import { latestBusinessIndex, marketCalendar, type MarketCalendar } from './calendar';
 import { GAPPED_SECURITY_CODE, PRICE_GAP_DAYS, PRICE_GAP_STARTS_DAYS_AGO, SECURITIES, type SecurityRecord } from './securities';
@@ -155,10 +156,10 @@ export class Market {
       // The latest published price by business day, carried over the gaps (as latestPriceAt finds it).
       const carried = new Float64Array(series.length);
       let last = NaN;
-      for (let b = 0; b < series.length; b++) carried[b] = last = Number.isNaN(series[b]) ? last : series[b];
+      for (const [b, price] of series.entries()) carried[b] = last = Number.isNaN(price) ? last : price;
       const latest = this.calendar.latestIndex;
       daily = new Float64Array(latest.length);
-      for (let i = 0; i < latest.length; i++) daily[i] = latest[i] < 0 ? NaN : carried[latest[i]];
+      for (const [i, b] of latest.entries()) daily[i] = b < 0 ? NaN : itemAt(carried, b);
       this.daily.set(securityId, daily);
     }
     return daily;
@@ -173,7 +174,10 @@ export class Market {
   latestPriceAt(securityId: number, i: number): number {
     const series = this.prices.get(securityId);
     if (!series) return NaN;
-    for (let j = i; j >= 0; j--) if (!Number.isNaN(series[j])) return series[j];
+    for (let j = i; j >= 0; j--) {
+      const price = itemAt(series, j);
+      if (!Number.isNaN(price)) return price;
+    }
     return NaN;
   }
 
@@ -182,7 +186,8 @@ export class Market {
     const series = this.prices.get(securityId);
     if (!series) return null;
     for (let i = latestBusinessIndex(this.calendar, date); i >= 0; i--) {
-      if (!Number.isNaN(series[i])) return { price: series[i], date: this.calendar.businessDays[i] };
+      const price = itemAt(series, i);
+      if (!Number.isNaN(price)) return { price, date: itemAt(this.calendar.businessDays, i) };
     }
     return null;
   }
@@ -198,7 +203,7 @@ export class Market {
     if (currency === PENCE_CURRENCY) return 0.01;
     const series = this.fx.get(currency);
     const i = latestBusinessIndex(this.calendar, date);
-    return series && i >= 0 ? series[i] : null;
+    return series && i >= 0 ? itemAt(series, i) : null;
   }
 
   /** The published daily prices of a security between two dates (business days with a price). */
@@ -207,7 +212,9 @@ export class Market {
     if (!series) return [];
     const out: { date: string; price: number }[] = [];
     this.calendar.businessDays.forEach((date, i) => {
-      if (date >= from && date <= to && !Number.isNaN(series[i])) out.push({ date, price: series[i] });
+      if (date < from || date > to) return;
+      const price = itemAt(series, i);
+      if (!Number.isNaN(price)) out.push({ date, price });
     });
     return out;
   }
@@ -218,7 +225,7 @@ export class Market {
     if (!series) return [];
     const out: { date: string; level: number }[] = [];
     this.calendar.businessDays.forEach((date, i) => {
-      if (date >= from && date <= to) out.push({ date, level: series[i] });
+      if (date >= from && date <= to) out.push({ date, level: itemAt(series, i) });
     });
     return out;
   }
@@ -227,7 +234,7 @@ export class Market {
   benchmarkLevel(benchmarkId: number, date: string): number | null {
     const series = this.benchmarks.get(benchmarkId);
     const i = latestBusinessIndex(this.calendar, date);
-    return series && i >= 0 ? series[i] : null;
+    return series && i >= 0 ? itemAt(series, i) : null;
   }
 
   security(securityId: number): SecurityRecord | undefined {

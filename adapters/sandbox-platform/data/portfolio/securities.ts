@@ -105,3 +105,10 @@ export const UNIVERSE: Readonly<Record<string, readonly string[]>> = {
   EUR: ['SAP', 'ASML', 'SX5E', 'EXHE'],
   AUD: ['CBA', 'BHP', 'VAS'],
 };
+
+/** The universe of a plan currency; an account in any other currency is never planned. */
+export function universeFor(currency: string): readonly string[] {
+  const universe = UNIVERSE[currency];
+  if (!universe) throw new Error(`no universe for ${currency}`);
+  return universe;
+}

@@ -1,3 +1,4 @@
+import { itemAt } from '../../../../domain/shared/present';
 import { pick, recordRng, type Rng } from '../prng';
 import { businessDayFlags, firstBusinessIndexFrom } from './calendar';
 import type { Market } from './market';
@@ -76,7 +77,7 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     script.set(i, [...(script.get(i) ?? []), e]);
   }
   const universe = plan.universe.map(securityByCode);
-  const settle = (i: number): string => days[Math.min(i + 2, days.length - 1)];
+  const settle = (i: number): string => itemAt(days, Math.min(i + 2, days.length - 1));
 
   const push = (t: Omit<TransactionRecord, 'transactionId' | 'accountId'>): void => {
     if (out.length >= MAX_TRANSACTIONS_PER_ACCOUNT) return;
@@ -103,7 +104,7 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     const gross = round2(u * price * rate);
     const fee = round2(Math.max(MIN_TRADE_FEE, gross * TRADE_FEE_RATE));
     if (gross + fee > cash) return;
-    push({ kind: 'buy', tradeDate: days[i], settlementDate: settle(i), securityId: s.securityId, units: u.toFixed(4), price: price.toFixed(4), gross: money(gross), fee: money(fee), tax: '0.00', comment: null, counterpartAccountId: null });
+    push({ kind: 'buy', tradeDate: itemAt(days, i), settlementDate: settle(i), securityId: s.securityId, units: u.toFixed(4), price: price.toFixed(4), gross: money(gross), fee: money(fee), tax: '0.00', comment: null, counterpartAccountId: null });
     units.set(s.securityId, round4((units.get(s.securityId) ?? 0) + u));
     cash -= gross + fee;
   };
@@ -116,7 +117,7 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     const gross = round2(u * price * quoteToPlanRate(s, account.planCurrency));
     const fee = round2(Math.max(MIN_TRADE_FEE, gross * TRADE_FEE_RATE));
     if (gross <= fee) return;
-    push({ kind: 'sell', tradeDate: days[i], settlementDate: settle(i), securityId: s.securityId, units: u.toFixed(4), price: price.toFixed(4), gross: money(gross), fee: money(fee), tax: '0.00', comment: null, counterpartAccountId: null });
+    push({ kind: 'sell', tradeDate: itemAt(days, i), settlementDate: settle(i), securityId: s.securityId, units: u.toFixed(4), price: price.toFixed(4), gross: money(gross), fee: money(fee), tax: '0.00', comment: null, counterpartAccountId: null });
     units.set(s.securityId, round4(held - u));
     cash += gross - fee;
   };
@@ -131,7 +132,7 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
 
   const first = firstBusinessIndexFrom(cal, plan.openDate);
   for (let i = first; i < days.length; i++) {
-    const date = days[i];
+    const date = itemAt(days, i);
     if (i === first && plan.initialContribution > 0) cashMove(date, 'contribution', plan.initialContribution, 'Opening contribution');
     if (i !== first && flags.monthStart[i] && activity.monthlyContribution > 0) {
       cashMove(date, 'contribution', activity.monthlyContribution * (0.8 + 0.4 * rng()), 'Regular contribution');
