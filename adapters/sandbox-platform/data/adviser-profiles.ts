@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import type { AdviserRecord } from './records';
 
 /** The contact entries of adviser/{id}/contact: p1 home, p2 work, p3 mobile, m1 or m2 e-mail (spec 3 §3). */
@@ -57,7 +58,7 @@ const last3 = (n: number): string => String(n % 1000).padStart(3, '0');
  * also has a home phone, a mobile and a home e-mail, which the portal must not show.
  */
 export function adviserProfile(adviser: AdviserRecord, position: number): AdviserProfile {
-  const office = OFFICES[position % OFFICES.length];
+  const office = itemAt(OFFICES, position % OFFICES.length);
   const id = adviser.entityId;
   const first = slug(adviser.firstName);
   const last = slug(adviser.lastName);
@@ -70,7 +71,7 @@ export function adviserProfile(adviser: AdviserRecord, position: number): Advise
   ];
   if (position === 0) contacts.push({ contactId: id * 10 + 6, type: 'p2', value: `0800 046 0${last3(id)}`, countryCode: '44', preferred: false, location: null });
   return {
-    roleDescription: ROLES[position % ROLES.length],
+    roleDescription: itemAt(ROLES, position % ROLES.length),
     photoPath: position === 0 ? `${ADVISER_PHOTO_DIR}/${id}.svg` : null,
     contacts,
     address: { block: office.block, streetName: office.streetName, streetName2: null, suburb: office.suburb, state: office.state, postcode: office.postcode, country: 'United Kingdom' },

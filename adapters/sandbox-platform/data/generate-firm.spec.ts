@@ -1,3 +1,4 @@
+import { first } from '../../../domain/shared/present';
 import { CLIENT_USERNAME_SUFFIX, DEMO_PASSWORD, DEMO_SEED, IDS } from './demo-constants';
 import { generateFirm } from './generate-firm';
 import { PERSONAS } from './personas';
@@ -39,7 +40,7 @@ describe('generateFirm', () => {
       const u = user(`${p.username}@client`);
       expect(u).toMatchObject({ userId: IDS.firstPersonaUser + i, entityId: IDS.firstPersonaEntity + i, role: 'ClientUser', password: DEMO_PASSWORD });
       const c = client(u.entityId);
-      expect(c.firstName).toBe(p.username[0].toUpperCase() + p.username.slice(1));
+      expect(c.firstName).toBe(first(p.username).toUpperCase() + p.username.slice(1));
       expect(c.preferredEmail).toBe(`${p.username}@example.com`);
       expect(c.userId).toBe(u.userId);
     });

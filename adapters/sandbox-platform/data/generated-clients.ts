@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import { CLIENT_CAPABILITIES, CLIENT_USERNAME_SUFFIX, DEFAULT_LOGIN_PROFILE_ID, DEMO_PASSWORD, IDS } from './demo-constants';
 import { FEMALE_FIRST_NAMES, INWARD_LETTERS, MALE_FIRST_NAMES, OUTWARD_CODES, SURNAMES } from './names';
 import { intBetween, pick, recordRng, type Rng } from './prng';
@@ -26,7 +27,7 @@ const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const ascii = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, '');
 
 function postcode(rng: Rng): string {
-  const letters = (): string => INWARD_LETTERS[Math.floor(rng() * INWARD_LETTERS.length)];
+  const letters = (): string => itemAt(INWARD_LETTERS, Math.floor(rng() * INWARD_LETTERS.length));
   return `${pick(rng, OUTWARD_CODES)} ${intBetween(rng, 1, 9)}${letters()}${letters()}`;
 }
 

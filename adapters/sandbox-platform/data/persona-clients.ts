@@ -1,8 +1,9 @@
+import { first } from '../../../domain/shared/present';
 import { CLIENT_CAPABILITIES, CLIENT_USERNAME_SUFFIX, DEFAULT_LOGIN_PROFILE_ID, DEMO_PASSWORD, IDS, maskPhone } from './demo-constants';
 import { AMELIA_CHILD, PERSONAS, type PersonaSpec } from './personas';
 import type { ClientGroupRecord, ClientRecord, UserRecord } from './records';
 
-const capitalise = (s: string): string => s[0].toUpperCase() + s.slice(1);
+const capitalise = (s: string): string => first(s).toUpperCase() + s.slice(1);
 
 export interface PersonaClients {
   clients: ClientRecord[];

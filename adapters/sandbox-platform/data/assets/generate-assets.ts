@@ -1,4 +1,5 @@
 import { ClientAccessLevel } from '../../../../domain/access/access-level';
+import { itemAt } from '../../../../domain/shared/present';
 import { IDS } from '../demo-constants';
 import type { FirmIndex } from '../firm-index';
 import type { ClientRecord } from '../records';
@@ -20,8 +21,9 @@ export function hasAssetData(client: ClientRecord): boolean {
 export function generateAssets(seed: number, index: FirmIndex, entityId: number, asOf: string): SandboxAsset[] {
   const group = index.groupOf(entityId);
   if (group?.groupId === IDS.ameliaGroup) {
-    const [amelia, ben, oliver] = group.members.map((m) => index.client(m.entityId)!);
-    return build(seed, 'hartley', hartleyAssetPlans(amelia, ben, oliver), asOf);
+    // The household's three members, in the group's order.
+    const members = group.members.map((m) => index.client(m.entityId)!);
+    return build(seed, 'hartley', hartleyAssetPlans(itemAt(members, 0), itemAt(members, 1), itemAt(members, 2)), asOf);
   }
   const client = index.client(entityId);
   if (!client || !hasAssetData(client)) return [];

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { present } from '../../../../domain/shared/present';
 import { DEMO_SEED } from '../demo-constants';
 import { generateFirm } from '../generate-firm';
 import { FirmIndex } from '../firm-index';
@@ -70,9 +71,10 @@ describe('sample attachment files are valid files of their type', () => {
       at += 12 + length;
     }
     expect(Object.keys(chunks)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    expect([chunks.IHDR.readUInt32BE(0), chunks.IHDR.readUInt32BE(4), chunks.IHDR[8], chunks.IHDR[9]]).toEqual([5, 3, 8, 2]);
+    const ihdr = present(chunks.IHDR, 'an IHDR chunk');
+    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([5, 3, 8, 2]);
     // 3 rows of a filter byte and 5 RGB pixels.
-    expect(inflateSync(chunks.IDAT).length).toBe(3 * (1 + 5 * 3));
+    expect(inflateSync(present(chunks.IDAT, 'an IDAT chunk')).length).toBe(3 * (1 + 5 * 3));
   });
 
   it('makes a .docx and a .xlsx as ZIP packages with their content types and parts', () => {

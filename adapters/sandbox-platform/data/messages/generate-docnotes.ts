@@ -1,3 +1,4 @@
+import { first, itemAt } from '../../../../domain/shared/present';
 import { IDS } from '../demo-constants';
 import type { FirmIndex } from '../firm-index';
 import { recordRng, type Rng } from '../prng';
@@ -103,7 +104,9 @@ interface NoteInput {
 
 function note(ctx: Context, input: NoteInput): SandboxDocNote {
   const createdAt = ctx.clock.at(input.days, input.hour ?? 9, (input.id * 7) % 60);
-  const owner = ctx.index.client(input.entityIds[0]);
+  // Every note has an owner: the first of its entities.
+  const ownerId = first(input.entityIds);
+  const owner = ctx.index.client(ownerId);
   const adviser = owner ? ctx.index.firm.advisers.find((a) => a.entityId === owner.adviserEntityId) : undefined;
   const readBy = input.readBy ?? input.entityIds;
   let body: string | undefined;
@@ -117,7 +120,7 @@ function note(ctx: Context, input: NoteInput): SandboxDocNote {
     accounts: input.accounts ?? [],
     doctype: input.doctype ?? SECURE_MESSAGE,
     docsubtype: input.docsubtype ?? (input.fromClient ? CLIENT_INITIATED : null),
-    creatorEntityId: input.fromClient ? input.entityIds[0] : (adviser?.entityId ?? null),
+    creatorEntityId: input.fromClient ? ownerId : (adviser?.entityId ?? null),
     creatorName: input.fromClient ? (owner?.entityName ?? null) : (adviser?.entityName ?? null),
     clientAccessible: input.clientAccessible ?? true,
     body: () => (body ??= input.body()),
@@ -129,11 +132,11 @@ function note(ctx: Context, input: NoteInput): SandboxDocNote {
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+const pick = <T>(rng: Rng, list: readonly T[]): T => itemAt(list, Math.floor(rng() * list.length));
 
 /** One generic docnote of a kind picked by the stream: reports, certificates, reviews, contract notes, letters. */
 function genericNote(ctx: Context, id: number, entityIds: number[], days: number, rng: Rng, read: boolean): SandboxDocNote {
-  const client = ctx.index.client(entityIds[0]);
+  const client = ctx.index.client(first(entityIds));
   const adviser = ctx.index.firm.advisers.find((a) => a.entityId === client?.adviserEntityId)?.entityName ?? 'Your adviser';
   const when = new Date(Date.parse(ctx.clock.at(days)));
   const year = when.getUTCFullYear();
@@ -181,17 +184,18 @@ function genericNote(ctx: Context, id: number, entityIds: number[], days: number
 function genericNotes(ctx: Context, entityIds: number[], firstN: number, count: number, years: number, unread: number): SandboxDocNote[] {
   const out: SandboxDocNote[] = [];
   const span = years * 365;
+  const owner = first(entityIds);
   for (let i = 0; i < count; i++) {
-    const rng = recordRng(ctx.seed, `docnote:${entityIds[0]}`, firstN + i);
+    const rng = recordRng(ctx.seed, `docnote:${owner}`, firstN + i);
     const days = Math.round(((i + 1) * span) / (count + 1)) + Math.floor(rng() * 5);
-    out.push(genericNote(ctx, entityIds[0] * 10000 + firstN + i, entityIds, days, rng, i >= unread));
+    out.push(genericNote(ctx, owner * 10000 + firstN + i, entityIds, days, rng, i >= unread));
   }
   return out;
 }
 
 function signatureNote(ctx: Context, plan: SignaturePlan): SandboxDocNote {
   const entityIds = [...new Set(plan.signatories.map((s) => s.entityId))].sort((a, b) => a - b);
-  const client = ctx.index.client(entityIds[0]);
+  const client = ctx.index.client(first(entityIds));
   const adviser = ctx.index.firm.advisers.find((a) => a.entityId === client?.adviserEntityId)?.entityName ?? 'Your adviser';
   const pdfName = plan.filename.replace(/\.html$/, '.pdf');
   const n = note(ctx, {
@@ -304,6 +308,6 @@ export function generateDocNotes(seed: number, index: FirmIndex, entityId: numbe
   if (!index.client(entityId)) return [];
   const { count, unread, years } = genericCount(index, entityId, scale);
   const notes = genericNotes(ctx, [entityId], 1, count, years, unread);
-  for (const plan of SIGNATURE_PLANS) if (plan.signatories[0].entityId === entityId) notes.push(signatureNote(ctx, plan));
+  for (const plan of SIGNATURE_PLANS) if (first(plan.signatories).entityId === entityId) notes.push(signatureNote(ctx, plan));
   return notes;
 }

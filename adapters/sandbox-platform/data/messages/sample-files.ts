@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { itemAt } from '../../../../domain/shared/present';
 import { writePdf } from '../../report/pdf/pdf-file';
 
 /**
@@ -14,7 +15,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 export function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  for (const b of bytes) c = itemAt(CRC_TABLE, (c ^ b) & 0xff) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -52,7 +53,8 @@ export function pngFile(width: number, height: number, from = '1f4e79', to = '9d
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
     const t = height > 1 ? y / (height - 1) : 0;
-    for (let x = 0; x < width; x++) for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(a[c] + (b[c] - a[c]) * t);
+    const colour = a.map((start, c) => Math.round(start + (itemAt(b, c) - start) * t));
+    for (let x = 0; x < width; x++) row.set(colour, 1 + x * 3);
     rows.push(row);
   }
   const header = Buffer.alloc(13);

@@ -1,3 +1,4 @@
+import { first } from '../../../../domain/shared/present';
 import { AMELIA_CHILD } from '../personas';
 import type { ClientRecord } from '../records';
 import { generatePersonalRecord, type AddressRecord, type PersonalRecord } from './personal-records';
@@ -73,7 +74,7 @@ export function personaPersonalRecord(seed: number, client: ClientRecord, userna
         { contactId: id * 10 + 4, type: 'm1', value: 'lena@example.com', preferred: true, countryCode: '' },
       ],
       addresses: [
-        base.addresses[0],
+        first(base.addresses),
         { addressId: id * 10 + 7, addressType: 0, block: 'Level 4', streetName: '120 Collins Street', streetName2: null, street: null, suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'Australia' },
       ],
     };

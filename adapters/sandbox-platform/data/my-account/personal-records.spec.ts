@@ -1,3 +1,4 @@
+import { first } from '../../../../domain/shared/present';
 import { generateFirm } from '../generate-firm';
 import { placeFor } from './address-places';
 import { personaPersonalRecord } from './persona-personal';
@@ -19,7 +20,7 @@ describe('generated addresses agree with the client and their postcode', () => {
     expect(clients.length).toBeGreaterThan(20);
     let checked = 0;
     for (const c of clients) {
-      const home = generatePersonalRecord(42, c).addresses[0];
+      const home = first(generatePersonalRecord(42, c).addresses);
       expect(home.postcode).toBe(c.preferredPostcode);
       expect(home.country).toBe('United Kingdom');
       const pc = c.preferredPostcode!;
