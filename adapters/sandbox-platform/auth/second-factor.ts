@@ -1,4 +1,5 @@
 import type { MfaMethod } from '../../../domain/auth/login-status';
+import { itemAt } from '../../../domain/shared/present';
 import type { UserRecord } from '../data/records';
 import { SandboxError } from '../http/errors';
 import type { SandboxState } from '../state/sandbox-state';
@@ -12,8 +13,9 @@ const ENROLMENT_METHODS: MfaMethod[] = ['sms', 'email'];
  */
 export function challengeMfa(state: SandboxState, user: UserRecord): never {
   const devices = state.users.linkedDevices(user);
-  if (devices.length > 0) {
-    sendCode(state, user, 'mfa', devices[0].method);
+  const [firstDevice] = devices;
+  if (firstDevice !== undefined) {
+    sendCode(state, user, 'mfa', firstDevice.method);
     throw new SandboxError(403, 'mfa_required', 'Multi-factor authentication is required', null, {
       devices: devices.map((d) => ({ device_id: d.device_id, method: d.method, target: d.target })),
     });
@@ -39,7 +41,7 @@ export function checkMemorableWord(state: SandboxState, user: UserRecord, answer
     asked !== undefined &&
     Array.isArray(answer) &&
     answer.length === asked.length &&
-    asked.every((pos, i) => typeof answer[i] === 'string' && answer[i].toLowerCase() === word[pos - 1].toLowerCase());
+    asked.every((pos, i) => typeof answer[i] === 'string' && answer[i].toLowerCase() === itemAt(word, pos - 1).toLowerCase());
   if (!right) {
     const positions = state.users.drawMemorablePositions(user, word.length);
     throw new SandboxError(403, 'invalid_memorable_characters', INVALID_MEMORABLE, INVALID_MEMORABLE, { positions, hint });

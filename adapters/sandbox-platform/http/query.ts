@@ -1,3 +1,4 @@
+import { present } from '../../../domain/shared/present';
 import { validation } from './errors';
 
 /**
@@ -86,7 +87,7 @@ export function readBookmark<T>(query: URLSearchParams, isPosition: (v: unknown)
   if (raw === null || raw === '') return undefined;
   const m = BOOKMARK.exec(raw);
   try {
-    const position: unknown = m ? JSON.parse(Buffer.from(m[1], 'base64').toString('utf8')) : undefined;
+    const position: unknown = m ? JSON.parse(Buffer.from(present(m[1], 'the bookmark text'), 'base64').toString('utf8')) : undefined;
     if (isPosition(position)) return position;
   } catch {
     // the validation error below

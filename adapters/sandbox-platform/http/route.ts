@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import { forbidden, noSession, SandboxError } from './errors';
 import type { HttpMethod, Reply, RequestContext, Scope, SignedInContext } from './reply';
 
@@ -45,9 +46,8 @@ export function signedIn(
 export function matchRoute(route: Route, scope: Scope, method: string, segments: string[]): Record<string, string> | undefined {
   if (route.scope !== scope || route.method !== method || route.pattern.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
-  for (let i = 0; i < segments.length; i++) {
-    const p = route.pattern[i];
-    const s = segments[i];
+  for (const [i, s] of segments.entries()) {
+    const p = itemAt(route.pattern, i);
     if (p === ':id') {
       if (!/^\d+$/.test(s)) return undefined;
       params.id = s;

@@ -1,6 +1,7 @@
 import { LINKED_TABLE_HEADING, MY_TABLE_HEADING, NO_ACCOUNTS_TO_VIEW } from '../../../domain/analysis/accounts-tab';
 import { displayDate } from '../../../domain/format/date-display';
 import { formatMoney, formatMoneyChange } from '../../../domain/format/figure-format';
+import { first, itemAt } from '../../../domain/shared/present';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../domain/money/fx-conversion';
 import { formatDecimal, decimalToNumber, type Decimal } from '../../../domain/money/decimal';
 import type { ReportFigures, ValueFigures } from '../compute/report-figures';
@@ -130,7 +131,8 @@ function summary(l: Layout, input: ValuationPdfInput): void {
   const f = input.figures;
   l.page.text(MARGIN, l.y, input.title, { font: 'bold', size: 20, colour: branding.primary });
   l.y -= 30;
-  const when = f.dates.length === 2 ? `${displayDate(f.dates[0])} to ${displayDate(f.dates[1])}` : `As at ${displayDate(f.dates[0])}`;
+  // The figures' dates are [as at] or [from, to].
+  const when = f.dates.length === 2 ? `${displayDate(first(f.dates))} to ${displayDate(itemAt(f.dates, 1))}` : `As at ${displayDate(first(f.dates))}`;
   const rows: [string, string][] = [
     ['Client', input.clientName],
     ['Valuation', when],
@@ -149,7 +151,7 @@ function accountsTable(l: Layout, input: ValuationPdfInput): void {
   const f = input.figures;
   const { branding } = input.settings;
   const columns = columnsFor(f);
-  const nameWidth = columns[0].right - 72 - MARGIN - 12;
+  const nameWidth = first(columns).right - 72 - MARGIN - 12;
   const heads = () => {
     l.need(2);
     l.text(MARGIN, 'Account', { font: 'bold', colour: GREY });
@@ -228,7 +230,7 @@ function notes(l: Layout, input: ValuationPdfInput): void {
   const lines: string[] = [];
   if (f.portfolios.length) {
     lines.push(`Each account's value is its closing value on the day, in ${f.currency} at that day's exchange rate: the figure the portal shows for the same date.`);
-    if (f.dates.length === 2) lines.push(`Opening value is the value at the close of the day before ${displayDate(f.dates[0])}. Net flows and movement are ${input.settings.feeTaxMode.label.toLowerCase()}.`);
+    if (f.dates.length === 2) lines.push(`Opening value is the value at the close of the day before ${displayDate(first(f.dates))}. Net flows and movement are ${input.settings.feeTaxMode.label.toLowerCase()}.`);
     if (f.portfolios.some((p) => p.accounts.some((a) => a.figures === null))) lines.push(`${NOT_AVAILABLE}: ${CONVERSION_RATE_UNAVAILABLE}.`);
   } else {
     lines.push('Each asset and liability is shown at its own latest valuation, in its own currency; your share is its value times your percentage owned.');

@@ -1,3 +1,4 @@
+import { itemAt, present } from '../../../domain/shared/present';
 import { ADVISER_PHOTO_DIR, adviserPortraitSvg, adviserProfile } from '../data/adviser-profiles';
 import type { AdviserRecord } from '../data/records';
 import { forbidden, notFound } from '../http/errors';
@@ -16,7 +17,7 @@ function readableAdviser(ctx: SignedInContext, adviserId: number): { adviser: Ad
   const position = ctx.state.firm.advisers.findIndex((a) => a.entityId === adviserId);
   if (position < 0) throw notFound(`adviser ${adviserId}`);
   if (ownAdviserId(ctx) !== adviserId) throw forbidden(`you do not have access to adviser ${adviserId}`);
-  return { adviser: ctx.state.firm.advisers[position], position };
+  return { adviser: itemAt(ctx.state.firm.advisers, position), position };
 }
 
 const adviserOf = (ctx: SignedInContext) => readableAdviser(ctx, Number(ctx.params.id));
@@ -71,11 +72,12 @@ function getAddress(ctx: SignedInContext): Reply {
 }
 
 function getPhoto(ctx: SignedInContext): Reply {
-  const match = /^(\d+)\.svg$/.exec(ctx.params.name);
-  if (!match) throw notFound(`photo ${ctx.params.name}`);
+  const name = present(ctx.params.name, 'the photo name in the path');
+  const match = /^(\d+)\.svg$/.exec(name);
+  if (!match) throw notFound(`photo ${name}`);
   const { adviser, position } = readableAdviser(ctx, Number(match[1]));
-  if (!adviserProfile(adviser, position).photoPath) throw notFound(`photo ${ctx.params.name}`);
-  return file(Buffer.from(adviserPortraitSvg(adviser), 'utf8'), 'image/svg+xml', ctx.params.name);
+  if (!adviserProfile(adviser, position).photoPath) throw notFound(`photo ${name}`);
+  return file(Buffer.from(adviserPortraitSvg(adviser), 'utf8'), 'image/svg+xml', name);
 }
 
 /** The adviser calls of spec 3 §7 and the photos, served relative to the planning service (the server root). */

@@ -1,3 +1,4 @@
+import { itemAt, present } from '../../../domain/shared/present';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
 import { standaloneOptions } from '../standalone-options';
 import { call, entityOf, signIn } from '../testing/sandbox-test-client';
@@ -71,16 +72,17 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
   describe("amelia's data", () => {
     it('has every type, with the statuses and wrappers the portal must drop', async () => {
       const lists: Record<string, any[]> = Object.fromEntries(await Promise.all(LISTS.map(async (l) => [l, (await get(`entity/client/${AMELIA}/${l}`)).body as any[]])));
-      for (const l of LISTS) expect(lists[l].length).toBeGreaterThan(0);
-      expect(lists.asset.map((r) => r.status)).toContain('Surrendered');
-      expect(lists.fund_za.map((r) => r.policy_status)).toContain('Transferred');
-      expect(lists.annuity.map((r) => r.policy_status)).toContain('Lapsed');
-      expect(lists.liability.map((r) => r.status)).toContain('Repaid');
-      expect(lists.fund_za.map((r) => r.type)).toEqual(expect.arrayContaining(['SIPP Wrapper', 'QROPs Wrapper']));
-      expect(lists.fund_za.find((r) => r.type === 'SIPP Wrapper').is_sipp_wrapper).toBe(true);
+      const list = (l: string): any[] => present(lists[l], `the ${l} list`);
+      for (const l of LISTS) expect(list(l).length).toBeGreaterThan(0);
+      expect(list('asset').map((r) => r.status)).toContain('Surrendered');
+      expect(list('fund_za').map((r) => r.policy_status)).toContain('Transferred');
+      expect(list('annuity').map((r) => r.policy_status)).toContain('Lapsed');
+      expect(list('liability').map((r) => r.status)).toContain('Repaid');
+      expect(list('fund_za').map((r) => r.type)).toEqual(expect.arrayContaining(['SIPP Wrapper', 'QROPs Wrapper']));
+      expect(list('fund_za').find((r) => r.type === 'SIPP Wrapper').is_sipp_wrapper).toBe(true);
       // Managed and non-managed in each of the lists that have more than one row.
-      for (const l of LISTS) expect(new Set(lists[l].map((r) => r.nbr_under_advice))).toEqual(new Set([true, false]));
-      for (const r of lists.annuity) expect(r.under_advice).toBe(r.nbr_under_advice);
+      for (const l of LISTS) expect(new Set(list(l).map((r) => r.nbr_under_advice))).toEqual(new Set([true, false]));
+      for (const r of list('annuity')) expect(r.under_advice).toBe(r.nbr_under_advice);
     });
 
     it('has a EUR pension whose report-currency value is its fund value at the day\'s EUR to GBP rate', async () => {
@@ -167,7 +169,7 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       // By hand: the joint bond and the joint buy-to-let, each 50% hers; each half rounded (half a penny away from zero), then added.
       const halves = rows.filter((r) => ['BOND', 'PROP'].includes(r.type)).map((r) => Math.round(pence(r.market_value) / 2));
       expect(halves).toHaveLength(2);
-      expect(pence(res.total)).toBe(halves[0] + halves[1]);
+      expect(pence(res.total)).toBe(itemAt(halves, 0) + itemAt(halves, 1));
     });
 
     it('leaves out rows owned at 0% and counts only the rest', async () => {

@@ -1,4 +1,5 @@
 import { addDecimals, decimal, divideDecimals, multiplyDecimals, roundDecimal, ZERO, type Decimal } from '../../../domain/money/decimal';
+import { first } from '../../../domain/shared/present';
 import { ASSET_LISTS, type AssetListName } from '../data/assets/asset-records';
 import { notFound, validation } from '../http/errors';
 import { ok, type Reply, type SignedInContext } from '../http/reply';
@@ -78,7 +79,8 @@ const BOOLEAN_FILTERS: readonly string[] = ['is_sipp_wrapper', 'nbr_under_advice
  */
 export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
   const client = readableClient(ctx, id(ctx));
-  const field = ctx.query.get('amount_field') ?? AMOUNT_FIELD[list][0];
+  // Without amount_field, the list's first amount field.
+  const field = ctx.query.get('amount_field') ?? first(AMOUNT_FIELD[list]);
   if (!AMOUNT_FIELD[list].includes(field)) throw validation(`amount_field must be one of ${AMOUNT_FIELD[list].join(', ')}`);
   const underAdvice = ctx.state.settings.underAdviceField;
   const wanted: [string, string[]][] = [];

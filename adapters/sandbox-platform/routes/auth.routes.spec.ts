@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import { DEMO_PASSWORD } from '../data/demo-constants';
 import { startSandboxPlatform, type RunningSandbox } from '../sandbox-server';
 import { call, tokenOf } from '../testing/sandbox-test-client';
@@ -127,7 +128,7 @@ describe('sign-in behaviours of the personas', () => {
     const fresh: number[] = wrong.body.context.positions;
     expect(fresh).toHaveLength(3);
 
-    const right = await login('hana@client', { memorableCharacters: fresh.map((p) => word[p - 1].toUpperCase()) });
+    const right = await login('hana@client', { memorableCharacters: fresh.map((p) => itemAt(word, p - 1).toUpperCase()) });
     expect(right.status).toBe(200);
     expect(right.body.username).toBe('hana@client');
   });

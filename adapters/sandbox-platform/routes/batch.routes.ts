@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { first, present } from '../../../domain/shared/present';
 import { errorReply } from '../http/dispatch';
 import { SandboxError, validation } from '../http/errors';
 import { ok, type HttpMethod, type Reply, type RequestContext } from '../http/reply';
@@ -124,7 +125,7 @@ function resolve(text: string, done: Map<string, Done>, whole: boolean): unknown
     return v;
   };
   const single = /^\{result=([^:}]+):([^}]*)\}$/.exec(text);
-  if (whole && single) return value(single[1], single[2], true);
+  if (whole && single) return value(present(single[1], 'the referenced request name'), present(single[2], 'the referenced path'), true);
   return text.replace(REF, (_, name: string, path: string) => String(value(name, path, false)));
 }
 
@@ -161,7 +162,7 @@ function runBatch(ctx: RequestContext): Reply {
     try {
       const url = resolve(item.url, done, false) as string;
       // The resource's path; a query string is not read (see above).
-      const path = url.slice(PREFIX.length).split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+      const path = first(url.slice(PREFIX.length).split(/[?#]/)).replace(/^\/+|\/+$/g, '');
       const body = resolveBody(item.body, done) as Record<string, unknown> | undefined;
       const read = item.method === 'GET' || item.method === 'DELETE';
       reply = path === ''

@@ -1,3 +1,4 @@
+import { itemAt } from '../../../domain/shared/present';
 import type { ClientRecord } from '../data/records';
 import { validation } from '../http/errors';
 import { readBookmark, sandboxBookmark } from '../http/query';
@@ -97,7 +98,7 @@ export function pageOfClients(book: readonly ClientRecord[], p: ClientListParams
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const c = sorted[mid];
+      const c = itemAt(sorted, mid);
       if (compare({ key: keyOf(c, p.sort), id: c.entityId }, p.after, desc) <= 0) lo = mid + 1;
       else hi = mid;
     }
@@ -105,7 +106,8 @@ export function pageOfClients(book: readonly ClientRecord[], p: ClientListParams
   }
   const page: ClientRecord[] = [];
   for (let i = start; i < sorted.length && page.length < p.pageSize; i++) {
-    if (matches(sorted[i], p)) page.push(sorted[i]);
+    const c = itemAt(sorted, i);
+    if (matches(c, p)) page.push(c);
   }
   return page;
 }

@@ -30,7 +30,7 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
   let dmitri: string;
   beforeAll(async () => {
     sb = await startSandboxPlatform();
-    [amelia, ben, adviser, adviser2, dmitri] = await Promise.all(['amelia', 'ben', 'adviser', 'adviser2', 'dmitri'].map((u) => signIn(sb, u)));
+    [amelia, ben, adviser, adviser2, dmitri] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'ben'), signIn(sb, 'adviser'), signIn(sb, 'adviser2'), signIn(sb, 'dmitri')]);
   });
   afterAll(() => sb.close());
 

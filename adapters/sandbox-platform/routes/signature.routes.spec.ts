@@ -16,7 +16,7 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
     sb = await startSandboxPlatform({ signingCodeTtlSeconds: 60 });
     clock = Date.now();
     sb.state.now = () => clock;
-    [amelia, ben, lena, adviser, adviser2, dmitri] = await Promise.all(['amelia', 'ben', 'lena', 'adviser', 'adviser2', 'dmitri'].map((u) => signIn(sb, u)));
+    [amelia, ben, lena, adviser, adviser2, dmitri] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'ben'), signIn(sb, 'lena'), signIn(sb, 'adviser'), signIn(sb, 'adviser2'), signIn(sb, 'dmitri')]);
   });
   afterAll(() => sb.close());
 

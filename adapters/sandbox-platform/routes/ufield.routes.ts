@@ -1,3 +1,4 @@
+import { present } from '../../../domain/shared/present';
 import { fieldDefinition } from '../data/assets/asset-choices';
 import { DOCUMENT_TYPES } from '../data/messages/docnote-records';
 import { notFound } from '../http/errors';
@@ -35,7 +36,8 @@ const CLIENT_FIELDS: Record<string, Field> = {
 };
 
 function field(ctx: SignedInContext): Field {
-  const { entity, field: name } = ctx.params;
+  const entity = present(ctx.params.entity, 'the entity in the path');
+  const name = present(ctx.params.field, 'the field in the path');
   const found = CLIENT_FIELDS[`${entity}/${name}`] ?? fieldDefinition(entity, name, ctx.state.settings.underAdviceField);
   if (!found) throw notFound(`user field ${entity}/${name}`);
   return found;

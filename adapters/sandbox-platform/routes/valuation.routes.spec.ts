@@ -19,7 +19,7 @@ describe('sandbox valuation reports (spec 3 §7 "Valuation reports")', () => {
     sb = await startSandboxPlatform({ reportSeconds: 4 });
     clock = Date.now();
     sb.state.now = () => clock;
-    [amelia, carla, adviser, adviser2] = await Promise.all(['amelia', 'carla', 'adviser', 'adviser2'].map((u) => signIn(sb, u)));
+    [amelia, carla, adviser, adviser2] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'carla'), signIn(sb, 'adviser'), signIn(sb, 'adviser2')]);
   });
   afterAll(() => sb.close());
 

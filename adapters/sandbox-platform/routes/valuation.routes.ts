@@ -1,3 +1,4 @@
+import { first } from '../../../domain/shared/present';
 import { CATEGORY, type SandboxDocNote } from '../data/messages/docnote-records';
 import { REPORT_TEMPLATES, reportTemplate, type SandboxReportTemplate } from '../data/valuation/report-templates';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
@@ -78,7 +79,7 @@ function selectedScope(ctx: SignedInContext, t: SandboxReportTemplate, client: C
     const ids = new Set(accounts.map((a) => a.accountId));
     const placed = pick((a) => ids.has(a.accountId));
     if (placed.length) return placed;
-    const portfolio = ctx.state.portfolios.portfolio(accounts[0].portfolioId)!.portfolio;
+    const portfolio = ctx.state.portfolios.portfolio(first(accounts).portfolioId)!.portfolio;
     return [{ portfolio, isLinked: false, accounts }];
   };
   const groupCode = typeof body.group_code === 'string' ? body.group_code : '';
@@ -97,14 +98,14 @@ function selectedScope(ctx: SignedInContext, t: SandboxReportTemplate, client: C
       return byGroup();
     case 'Account Group Or Account':
       if (vars.report_type === 'group' && groupCode) return byGroup();
-      if (vars.report_type === 'account' && ids.length === 1) return chosen([readableAccount(ctx, ids[0]).account]);
+      if (vars.report_type === 'account' && ids.length === 1) return chosen([readableAccount(ctx, first(ids)).account]);
       throw validation('report_type group with group_code, or account with one accountid, is required');
     case 'Select Portfolios': {
       if (!ids.length) throw validation('accountid is required');
       const accounts = ids.map((id) => readableAccount(ctx, id).account);
       const portfolios = new Set(accounts.map((a) => a.portfolioId));
       if (portfolios.size !== 1) throw validation('the accounts must be of one portfolio');
-      readablePortfolio(ctx, accounts[0].portfolioId);
+      readablePortfolio(ctx, first(accounts).portfolioId);
       return chosen(accounts);
     }
   }

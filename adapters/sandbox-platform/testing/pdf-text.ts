@@ -4,6 +4,8 @@
  * right, joined by ' | ').
  */
 
+import { itemAt, present } from '../../../domain/shared/present';
+
 export interface PdfRun {
   page: number;
   x: number;
@@ -16,7 +18,7 @@ const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘'
 function unescape(literal: string): string {
   let out = '';
   for (let i = 0; i < literal.length; i++) {
-    const c = literal[i];
+    const c = itemAt(literal, i);
     if (c === '\\') {
       out += literal[++i];
       continue;
@@ -33,8 +35,8 @@ export function pdfRuns(pdf: Buffer): PdfRun[] {
   let page = 0;
   for (const stream of text.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     page++;
-    for (const m of stream[1].matchAll(/BT [^\n]*?(-?[\d.]+) (-?[\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET/g)) {
-      runs.push({ page, x: Number(m[1]), y: Number(m[2]), text: unescape(m[3]) });
+    for (const m of present(stream[1], 'the stream content').matchAll(/BT [^\n]*?(-?[\d.]+) (-?[\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET/g)) {
+      runs.push({ page, x: Number(m[1]), y: Number(m[2]), text: unescape(present(m[3], 'the run text')) });
     }
   }
   return runs;
@@ -49,9 +51,10 @@ export function pdfLines(pdf: Buffer): string[] {
   }
   return [...byLine.entries()]
     .sort(([a], [b]) => {
+      // Keys are 'page:y'.
       const [pa, ya] = a.split(':').map(Number);
       const [pb, yb] = b.split(':').map(Number);
-      return pa - pb || yb - ya;
+      return present(pa, 'a page') - present(pb, 'a page') || present(yb, 'a height') - present(ya, 'a height');
     })
     .map(([, runs]) => runs.sort((a, b) => a.x - b.x).map((r) => r.text).join(' | '));
 }

@@ -1,3 +1,4 @@
+import { present } from '../../../domain/shared/present';
 import { DEMO_PASSWORD } from '../data/demo-constants';
 import type { RunningSandbox } from '../sandbox-server';
 
@@ -30,7 +31,7 @@ export async function call(sb: RunningSandbox, method: string, path: string, opt
 export function tokenOf(result: CallResult): string {
   const match = /XPLANID=([^;]+)/.exec(result.setCookie ?? '');
   if (!match) throw new Error(`no session cookie (status ${result.status}: ${result.text})`);
-  return match[1];
+  return present(match[1], 'the session cookie value');
 }
 
 /** Signs in a straight-in user; clients by short name ('amelia'), advisers as they are. */

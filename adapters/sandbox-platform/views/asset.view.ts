@@ -1,4 +1,5 @@
 import { decimal, multiplyDecimals, roundDecimal, type Decimal } from '../../../domain/money/decimal';
+import { first } from '../../../domain/shared/present';
 import type { AssetMoneyRecord, SandboxAsset } from '../data/assets/asset-records';
 import type { ListedAsset } from '../state/asset-store';
 import { currencyValue, dateValue } from '../http/wire';
@@ -23,7 +24,7 @@ export function assetRowView(row: ListedAsset, reportCurrency: string, toReport:
     desc: a.description,
     type: a.typeCode,
     valuation_date: dateValue(a.valuationDate),
-    owner: a.owners.find((o) => o.percent > 0)?.entityId ?? a.owners[0].entityId,
+    owner: a.owners.find((o) => o.percent > 0)?.entityId ?? first(a.owners).entityId,
     ...(underAdviceField ? { nbr_under_advice: a.underAdvice } : {}),
   };
   const inReport = (m: AssetMoneyRecord) => currencyValue(toReport(m), reportCurrency);

@@ -1,3 +1,4 @@
+import { present } from '../../../../domain/shared/present';
 import { writePdf } from './pdf-file';
 import { textWidth, winAnsiByte, type FontName } from './standard-fonts';
 
@@ -25,7 +26,9 @@ const BLACK: Rgb = [0, 0, 0];
 /** '#0b3d5c' as RGB fractions; black for anything else. */
 export function hexColour(hex: string | undefined): Rgb {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex?.trim() ?? '');
-  return m ? [parseInt(m[1], 16) / 255, parseInt(m[2], 16) / 255, parseInt(m[3], 16) / 255] : BLACK;
+  if (!m) return BLACK;
+  const byte = (group: string | undefined): number => parseInt(present(group, 'a colour byte'), 16) / 255;
+  return [byte(m[1]), byte(m[2]), byte(m[3])];
 }
 
 const num = (n: number): string => (Math.round(n * 100) / 100).toString();

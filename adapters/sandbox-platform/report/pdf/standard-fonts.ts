@@ -4,6 +4,8 @@
  * be measured and figures right-aligned.
  */
 
+import { itemAt } from '../../../../domain/shared/present';
+
 export type FontName = 'regular' | 'bold';
 
 // Widths of the characters 32 (space) to 126 (~), in order.
@@ -48,7 +50,7 @@ export function winAnsiByte(ch: string): number {
 
 export function charWidth(ch: string, font: FontName): number {
   const code = ch.codePointAt(0) ?? 63;
-  if (code >= 32 && code <= 126) return (font === 'bold' ? BOLD : REGULAR)[code - 32];
+  if (code >= 32 && code <= 126) return itemAt(font === 'bold' ? BOLD : REGULAR, code - 32);
   if (EXTRA[ch]) return EXTRA[ch][font === 'bold' ? 2 : 1];
   return FALLBACK_WIDTH;
 }

@@ -1,3 +1,4 @@
+import { itemAt, present } from '../../../../domain/shared/present';
 import { hexColour, type Rgb } from './pdf-document';
 
 /**
@@ -63,7 +64,11 @@ function pathOps(tag: string): string[] {
   let startY = 0;
   const next = (): number => Number(tokens[i++]);
   while (i < tokens.length) {
-    if (/[a-zA-Z]/.test(tokens[i])) cmd = tokens[i++];
+    const token = itemAt(tokens, i);
+    if (/[a-zA-Z]/.test(token)) {
+      cmd = token;
+      i++;
+    }
     const rel = cmd === cmd.toLowerCase();
     switch (cmd.toUpperCase()) {
       case 'M':
@@ -89,7 +94,7 @@ function pathOps(tag: string): string[] {
       case 'C': {
         const p = [next(), next(), next(), next(), next(), next()].map((v, j) => v + (rel ? (j % 2 === 0 ? x : y) : 0));
         out.push(`${p.map(n).join(' ')} c`);
-        [x, y] = [p[4], p[5]];
+        [x, y] = [itemAt(p, 4), itemAt(p, 5)];
         break;
       }
       case 'Z':
@@ -115,15 +120,17 @@ function textOps(tag: string, content: string): string[] {
 export function parseSvgLogo(svg: string): SvgLogo | null {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0];
   const box = root ? attr(root, 'viewBox')?.trim().split(/[\s,]+/).map(Number) : undefined;
-  if (!box || box.length !== 4 || box.some((v) => !Number.isFinite(v)) || box[2] <= 0 || box[3] <= 0) return null;
+  if (!box || box.length !== 4 || box.some((v) => !Number.isFinite(v))) return null;
+  const [minX, minY, width, height] = [itemAt(box, 0), itemAt(box, 1), itemAt(box, 2), itemAt(box, 3)];
+  if (width <= 0 || height <= 0) return null;
   const ops: string[] = [];
   for (const m of svg.matchAll(/<(rect|path)\b[^>]*\/?>|<text\b([^>]*)>([^<]*)<\/text>/g)) {
     if (m[1] === 'rect') ops.push(...rectOps(m[0]));
     else if (m[1] === 'path') ops.push(...pathOps(m[0]));
-    else ops.push(...textOps(m[0], m[3]));
+    else ops.push(...textOps(m[0], present(m[3], "a text element's content")));
   }
   if (!ops.length) return null;
-  return { width: box[2], height: box[3], ops: [`1 0 0 1 ${n(-box[0])} ${n(-box[1])} cm`, ...ops] };
+  return { width, height, ops: [`1 0 0 1 ${n(-minX)} ${n(-minY)} cm`, ...ops] };
 }
 
 /** The logo's operators placed with its top-left corner at (x, top) on the page, `height` points tall. */
