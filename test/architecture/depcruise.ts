@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { first } from '../../domain/shared/present';
 
 /**
  * Runs dependency-cruiser with the repository's .dependency-cruiser.cjs and answers its violations.
@@ -51,7 +52,7 @@ export function cruiseFixture(files: Record<string, string>): Promise<DepcruiseV
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), source);
   }
-  const roots = [...new Set(Object.keys(files).map((path) => path.split('/')[0]))];
+  const roots = [...new Set(Object.keys(files).map((path) => first(path.split('/'))))];
   return run(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'baseline', ...roots], root).finally(() =>
     rmSync(root, { recursive: true, force: true }),
   );

@@ -10,6 +10,7 @@ import { periodReturns } from '../../domain/performance/explain';
 import { combineDailyValues, type DailyValue } from '../../domain/performance/twrr';
 import { addDays } from '../../domain/shared/iso-date';
 import { printFigures } from './figures-table';
+import { itemAt } from '../../domain/shared/present';
 
 const ACCOUNTS = 10;
 const YEARS = 5;
@@ -42,13 +43,13 @@ function generate(): { rates: FxRate[]; accounts: { currency: string; rows: Dail
   }
   const accounts = Array.from({ length: ACCOUNTS }, (_, a) => {
     let value = 10_000 + a * 5_000;
-    const rows: DailyValue[] = [{ date: dates[0], value, flow: 0 }];
+    const rows: DailyValue[] = [{ date: itemAt(dates, 0), value, flow: 0 }];
     for (let i = 1; i < DAYS; i++) {
       const flow = i % 30 === 0 ? (rnd() < 0.7 ? 1_000 : -800) : 0;
       value = (value + flow) * (1 + (rnd() - 0.49) * 0.02);
-      rows.push({ date: dates[i], value, flow });
+      rows.push({ date: itemAt(dates, i), value, flow });
     }
-    return { currency: CURRENCIES[a % CURRENCIES.length], rows };
+    return { currency: itemAt(CURRENCIES, a % CURRENCIES.length), rows };
   });
   return { rates, accounts };
 }
@@ -88,9 +89,9 @@ function main(): void {
     engine(fresh);
     return performance.now() - t0;
   })();
-  const median = times[Math.floor(RUNS / 2)];
+  const median = itemAt(times, Math.floor(RUNS / 2));
   printFigures(`TWRR/IRR engine, ${ACCOUNTS} accounts × ${YEARS} years daily (${DAYS} days) plus the combined portfolio (checksum ${check.toFixed(6)})`, [
-    { name: 'engine: median', value: median, unit: 'ms', atMost: TARGET_MS, note: `over ${RUNS} runs; best ${times[0].toFixed(1)} ms, worst ${times[RUNS - 1].toFixed(1)} ms` },
+    { name: 'engine: median', value: median, unit: 'ms', atMost: TARGET_MS, note: `over ${RUNS} runs; best ${itemAt(times, 0).toFixed(1)} ms, worst ${itemAt(times, RUNS - 1).toFixed(1)} ms` },
     { name: 'engine: first run in the process', value: first, unit: 'ms', note: 'code not yet compiled' },
     { name: 'engine: fresh data after warm-up', value: cold, unit: 'ms', atMost: TARGET_MS },
   ]);

@@ -1,3 +1,4 @@
+import { itemAt } from '../../domain/shared/present';
 /**
  * The benchmark's output: one row per figure with its target and whether it is met. Figures, not
  * assertions: a missed target is printed, never an error, so the run always completes.
@@ -26,8 +27,8 @@ export function met(f: Figure): string {
 export function printFigures(title: string, figures: readonly Figure[]): void {
   const rows = figures.map((f) => [f.name, show(f.value, f.unit), f.atMost === undefined ? '' : `≤ ${show(f.atMost, f.unit)}`, met(f), f.note ?? '']);
   const header = ['figure', 'value', 'target', 'met', 'note'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => itemAt(r, i).length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padStart(itemAt(widths, i)) : c.padEnd(itemAt(widths, i)))).join('  ').trimEnd();
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
@@ -36,5 +37,5 @@ export function printFigures(title: string, figures: readonly Figure[]): void {
 
 export function median(samples: readonly number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+  return sorted.length ? itemAt(sorted, Math.floor(sorted.length / 2)) : NaN;
 }

@@ -25,7 +25,7 @@ function watchMarks(): void {
     investments: () => {
       const accounts = document.querySelectorAll('#analysis-panel-investments .inv-account');
       w.__investmentAccounts = accounts.length;
-      return accounts.length > 0 && shown(accounts[0]);
+      return accounts.length > 0 && shown(accounts.item(0));
     },
   };
   const check = () => {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createPortalApp, type PortalApp } from '../../bff/app.factory';
+import { first } from '../../domain/shared/present';
 
 /** A listening portal on a given platform (in-memory sessions), and its base URL. */
 export async function listeningPortal(platformUrl: string | undefined): Promise<{ portal: PortalApp; base: string }> {
@@ -8,7 +9,7 @@ export async function listeningPortal(platformUrl: string | undefined): Promise<
   return { portal, base: (await portal.app.getUrl()).replace('[::1]', '127.0.0.1') };
 }
 
-const sid = (res: Response): string => res.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';')[0];
+const sid = (res: Response): string => first(res.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';'));
 
 /** Signs in a persona that goes straight in; answers the session cookie. */
 export async function signIn(base: string, username: string, password = 'Demo-Passw0rd', tab: 'client' | 'adviser' = 'client'): Promise<string> {

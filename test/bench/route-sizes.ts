@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Figure } from './figures-table';
+import { present } from '../../domain/shared/present';
 
 const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 /** Issue 10 "Benchmark": each route chunk at most 150 KB gzip; the login page (the entry) under 125 KB. */
@@ -55,16 +56,25 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** The keys of the entry chunks (isEntry in the manifest). */
+const entryKeysOf = (manifest: Manifest): string[] =>
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+
 /** The JavaScript and CSS files of some chunks, each once. */
 const filesOf = (manifest: Manifest, keys: Set<string>): Set<string> =>
-  new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
+  new Set([...keys].flatMap((k) => {
+    const chunk = present(manifest[k], `${k} in the build manifest`);
+    return [chunk.file, ...(chunk.css ?? [])];
+  }));
 
 /** The files a route loads beyond the entry's (which the login page already loaded), with their gzip sizes. */
 export function routeFiles(route: WebRoute, dist = WEB_DIST): { file: string; kb: number }[] {
   const manifest = readManifest(dist);
   const missing = route.modules.filter((m) => !manifest[m]);
   if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const entryKeys = entryKeysOf(manifest);
   const entryFiles = filesOf(manifest, staticClosure(manifest, entryKeys));
   const routeFiles = [...filesOf(manifest, staticClosure(manifest, route.modules))].filter((f) => !entryFiles.has(f));
   return routeFiles.map((file) => ({ file, kb: gzipKb(dist, file) })).sort((a, b) => b.kb - a.kb);
@@ -73,7 +83,7 @@ export function routeFiles(route: WebRoute, dist = WEB_DIST): { file: string; kb
 /** The entry's files (what the login page loads), gzip. */
 export function entryKb(dist = WEB_DIST): { files: string[]; kb: number } {
   const manifest = readManifest(dist);
-  const files = [...filesOf(manifest, staticClosure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry)))];
+  const files = [...filesOf(manifest, staticClosure(manifest, entryKeysOf(manifest)))];
   return { files, kb: files.reduce((sum, f) => sum + gzipKb(dist, f), 0) };
 }
 

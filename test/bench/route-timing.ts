@@ -6,6 +6,7 @@ import { listeningPortal } from './portal-client';
 import { ANALYSIS_ROUTE, HOME_ROUTE } from './route-sizes';
 import { SCALE, SCALE_USERNAME } from './scale-bench';
 import { launchChromium } from './web-bench';
+import { itemAt } from '../../domain/shared/present';
 
 const HOME_RUNS = 5;
 const SCALE_RUNS = 3;
@@ -104,7 +105,8 @@ export async function scaleAnalysisTiming(): Promise<Figure[]> {
   try {
     const runs: { cold: AnalysisVisit; warm: AnalysisVisit; problems: string[] }[] = [];
     for (let i = 0; i < 1 + SCALE_RUNS; i++) runs.push(await visit(browser, base, SCALE_USERNAME, (page) => analysisVisit(page, base)));
-    const [first, ...rest] = runs;
+    const first = itemAt(runs, 0);
+    const rest = runs.slice(1);
     const accounts = Math.max(...runs.flatMap((r) => [r.cold.accounts, r.warm.accounts]));
     const figures = (label: string, pick: (v: AnalysisVisit) => Timed, how: string): Figure[] => {
       const cold = rest.map((r) => pick(r.cold));

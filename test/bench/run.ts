@@ -6,6 +6,7 @@ import { createPortalApp } from '../../bff/app.factory';
 import { startBareApp } from './bare-app';
 import type { LoadJob, LoadResult } from './load-worker';
 import { bundleSizes, distExists, loginInteractiveMs } from './web-bench';
+import { first } from '../../domain/shared/present';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
@@ -31,7 +32,7 @@ function summarise(r: LoadResult) {
 
 async function signIn(base: string): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';')[0];
+  const cookie = first(csrf.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';'));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -39,7 +40,7 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ tab: 'client', username: 'amelia', password: 'Demo-Passw0rd' }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';')[0];
+  return first(res.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';'));
 }
 
 async function sessionThroughput() {

@@ -5,6 +5,7 @@ import { ANALYSIS_ROUTE, HOME_ROUTE, routeSizeFigures } from './route-sizes';
 import { homeTiming, scaleAnalysisTiming } from './route-timing';
 import { SCALE } from './scale-bench';
 import { distExists } from './web-bench';
+import { first } from '../../domain/shared/present';
 
 /**
  * The web app's benchmark (issue 10): gzip sizes of the home and analysis pages' JavaScript and CSS
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const timed = async (title: string, run: () => Promise<Parameters<typeof printFigures>[1]>) => {
     try {
       // Browser timings move with the machine's other work: the load is part of the figure.
-      const load = `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the start`;
+      const load = `load average ${first(loadavg()).toFixed(1)} on ${cpus().length} cores at the start`;
       printFigures(`${title}, ${load}`, await run());
     } catch (e) {
       console.log(`\n${title}: not measured (${(e as Error).message.split('\n')[0]})`);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { itemAt, present } from '../../domain/shared/present';
 
 const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -16,7 +17,7 @@ export interface BundleSizes {
 /** gzip sizes of what the login page loads (the entry, its preloads and CSS) and of the largest chunk. */
 export function bundleSizes(dist = WEB_DIST): BundleSizes {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/core\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/(?:src|href)="\/core\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => present(m[1], 'the asset path the pattern captures'));
   const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   const js = assets.filter((f) => f.endsWith('.js')).map((f) => ({ file: `assets/${f}`, gzipBytes: gz(join(dist, 'assets', f)) }));
   const largest = js.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), { file: '', gzipBytes: 0 });
@@ -58,7 +59,7 @@ export async function loginInteractiveMs(baseUrl: string, runs = 5): Promise<{ m
     await browser.close();
   }
   const sorted = [...samples].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)], samples };
+  return { medianMs: itemAt(sorted, Math.floor(sorted.length / 2)), samples };
 }
 
 export function distExists(dist = WEB_DIST): boolean {

@@ -8,6 +8,7 @@ import { fromCumulative } from '../../domain/performance/annualisation';
 import { generateFirm } from '../../adapters/sandbox-platform/data/generate-firm';
 import { DEMO_CODE, DEMO_PASSWORD, IDS } from '../../adapters/sandbox-platform/data/demo-constants';
 import { PERSONAS } from '../../adapters/sandbox-platform/data/personas';
+import { first, itemAt, present } from '../../domain/shared/present';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
@@ -23,7 +24,7 @@ function section(text: string, heading: string): string {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => /^#+ /.test(l) && l.replace(/^#+ /, '') === heading);
   if (start < 0) return '';
-  const level = /^#+/.exec(lines[start])![0].length;
+  const level = /^#+/.exec(itemAt(lines, start))![0].length;
   const end = lines.findIndex((l, i) => i > start && /^#+ /.test(l) && /^#+/.exec(l)![0].length <= level);
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
@@ -35,12 +36,12 @@ const anchor = (heading: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
-const anchorsOf = (text: string): string[] => [...text.matchAll(/^#+ (.+)$/gm)].map((m) => anchor(m[1]));
+const anchorsOf = (text: string): string[] => [...text.matchAll(/^#+ (.+)$/gm)].map((m) => anchor(present(m[1], 'a heading')));
 
 /** The rows of a Markdown table whose first cell is a back-quoted name: name → cells after it. */
 function tableRows(text: string): Map<string, string[]> {
   const rows = new Map<string, string[]>();
-  for (const m of text.matchAll(/^\| `([^`]+)` \|(.*)\|$/gm)) rows.set(m[1], m[2].split(/(?<!\\) \| /).map((c) => c.trim()));
+  for (const m of text.matchAll(/^\| `([^`]+)` \|(.*)\|$/gm)) rows.set(present(m[1], 'a back-quoted name'), present(m[2], 'the cells after the name').split(/(?<!\\) \| /).map((c) => c.trim()));
   return rows;
 }
 
@@ -58,7 +59,7 @@ describe('README and docs/', () => {
 
   it('link only to files and headings that exist', () => {
     for (const page of PAGES) {
-      const links = [...read(page).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((l) => !/^[a-z]+:/.test(l));
+      const links = [...read(page).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => present(m[1], 'a link target')).filter((l) => !/^[a-z]+:/.test(l));
       for (const link of links) {
         const [file, hash] = link.split('#');
         const target = file ? normalize(join(dirname(page), file)) : page;
@@ -77,7 +78,7 @@ describe('README and docs/', () => {
   it('name only npm scripts that package.json has', () => {
     const scripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>);
     for (const page of PAGES) {
-      const named = [...read(page).matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => m[1]);
+      const named = [...read(page).matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => present(m[1], 'a script name'));
       if (/\bnpm start\b/.test(read(page))) named.push('start');
       if (/\bnpm test\b/.test(read(page))) named.push('test');
       for (const script of named) expect({ page, script, exists: scripts.includes(script) }).toEqual({ page, script, exists: true });
@@ -134,7 +135,10 @@ describe('README', () => {
     const real = section(README, 'Running against a real platform and a real Redis');
     const env: Record<string, string> = {};
     for (const line of real.match(/^export .+$/gm) ?? []) {
-      for (const m of line.slice('export '.length).matchAll(/(\w+)=(\S+|<[^>]+>)/g)) env[m[1]] = /^[<$]/.test(m[2]) ? 'a-placeholder-value' : m[2];
+      for (const m of line.slice('export '.length).matchAll(/(\w+)=(\S+|<[^>]+>)/g)) {
+        const value = present(m[2], 'a value');
+        env[present(m[1], 'a variable name')] = /^[<$]/.test(value) ? 'a-placeholder-value' : value;
+      }
     }
     expect(Object.keys(env).sort()).toEqual(['NODE_ENV', 'PLATFORM_APP_ID', 'PLATFORM_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY']);
     expect(env.NODE_ENV).toBe('production');
@@ -163,7 +167,8 @@ describe('docs/', () => {
     for (const [v, variable] of Object.entries(PORTAL_ENV)) {
       const row = table.get(v);
       expect({ v, documented: !!row }).toEqual({ v, documented: true });
-      const [unset, accepted] = row!;
+      const unset = itemAt(row!, 0);
+      const accepted = itemAt(row!, 1);
       expect({ v, default: unticked(unset) }).toEqual({ v, default: expect.stringContaining(unticked(variable.unset)) });
       expect({ v, accepted: accepted.replace(/\\\|/g, '|') }).toEqual({ v, accepted: variable.kind.rule });
     }
@@ -192,7 +197,7 @@ describe('docs/', () => {
   it('name only paths of the repository that exist, and test commands that run something', () => {
     for (const page of PAGES) {
       const text = read(page);
-      const paths = [...text.matchAll(/`((?:domain|application|adapters|bff|cli|web|test|docs)\/[^`\s<>{}*…|]*)`|npx jest ((?:domain|application|adapters|bff|cli|web|test)\/[^\s`…]+)/g)].map((m) => m[1] ?? m[2]);
+      const paths = [...text.matchAll(/`((?:domain|application|adapters|bff|cli|web|test|docs)\/[^`\s<>{}*…|]*)`|npx jest ((?:domain|application|adapters|bff|cli|web|test)\/[^\s`…]+)/g)].map((m) => present(m[1] ?? m[2], 'a path'));
       // Build output (web/dist) exists only after a build; `application/json` and the like are media types.
       const mediaType = /^application\/(json|pdf|xml|octet-stream|x-[\w.-]+|[\w.-]+\+(json|xml))$/;
       for (const path of paths.filter((p) => !p.startsWith('web/dist') && !mediaType.test(p))) {
@@ -207,7 +212,7 @@ describe('docs/', () => {
 
 /** The CLI's commands as its help lists them: 'login replay', 'access dump', … */
 async function cliCommands(): Promise<string[]> {
-  const listed = (help: string) => [...(help.split('Commands:\n')[1] ?? '').split('\n\n')[0].matchAll(/^ {2}([a-z]+)/gm)].map((m) => m[1]).filter((c) => c !== 'help');
+  const listed = (help: string) => [...first((help.split('Commands:\n')[1] ?? '').split('\n\n')).matchAll(/^ {2}([a-z]+)/gm)].map((m) => present(m[1], 'a command name')).filter((c) => c !== 'help');
   const commands: string[] = [];
   for (const group of listed((await portal(['--help'])).stdout)) {
     for (const sub of listed((await portal([group, '--help'])).stdout)) commands.push(`${group} ${sub}`);

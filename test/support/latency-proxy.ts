@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { last } from '../../domain/shared/present';
 
 /** One platform call as the proxy saw it: from its request's arrival to the end of its answer. */
 export interface TimedCall {
@@ -24,7 +25,7 @@ export function roundTripGroups(calls: readonly TimedCall[]): TimedCall[][] {
   let lastEnd = -Infinity;
   for (const c of [...calls].sort((a, b) => a.start - b.start)) {
     if (c.start >= lastEnd) groups.push([]);
-    groups[groups.length - 1].push(c);
+    last(groups).push(c);
     lastEnd = Math.max(lastEnd, c.end);
   }
   return groups;

@@ -1,4 +1,5 @@
 import { DISPLAY_DECIMALS } from '../../domain/format/display-precision';
+import { itemAt } from '../../domain/shared/present';
 
 /**
  * The decimals every number of an API answer may carry, by its field (issue 23 item 3; spec 2 §9
@@ -61,7 +62,7 @@ export function decimalsOf(n: number): number {
   const text = String(n);
   const exp = /e-(\d+)$/.exec(text);
   const mantissa = text.replace(/e[-+]\d+$/, '');
-  const frac = mantissa.includes('.') ? mantissa.split('.')[1].length : 0;
+  const frac = mantissa.includes('.') ? itemAt(mantissa.split('.'), 1).length : 0;
   return exp ? frac + Number(exp[1]) : frac;
 }
 

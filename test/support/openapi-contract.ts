@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { first } from '../../domain/shared/present';
 
 /** The parts of the OpenAPI document the contract checks read. */
 export interface ContractOperation {
@@ -44,7 +45,7 @@ export function documentedOperations(doc: ContractDocument): DocumentedOperation
  */
 export function findOperation(doc: ContractDocument, method: string, path: string): DocumentedOperation | undefined {
   const m = method.toLowerCase();
-  const bare = path.split('?')[0];
+  const bare = first(path.split('?'));
   const candidates = documentedOperations(doc).filter((o) => o.method === m);
   const exact = candidates.find((o) => o.path === bare);
   if (exact) return exact;

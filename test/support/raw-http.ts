@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { first } from '../../domain/shared/present';
 
 /** What a raw request got: a status and a body, or the connection closed without an answer. */
 export interface RawAnswer {
@@ -63,7 +64,7 @@ export interface RawSession {
 
 function cookiesOf(res: Response, jar: Map<string, string>): void {
   for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
+    const pair = first(line.split(';'));
     const eq = pair.indexOf('=');
     jar.set(pair.slice(0, eq), pair.slice(eq + 1));
   }

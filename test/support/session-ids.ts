@@ -1,6 +1,7 @@
+import { first, present } from '../../domain/shared/present';
 /** The session id inside a signed cookie (name=s:<id>.<signature>, URL-encoded). */
 export function sessionIdOf(cookie: string): string {
-  const value = decodeURIComponent(cookie.split(';')[0].split('=')[1]);
+  const value = decodeURIComponent(present(first(cookie.split(';')).split('=')[1], 'a value in the session cookie'));
   return value.slice(2, value.lastIndexOf('.'));
 }
 
