@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
 import { AMELIA } from '../support/signing-api';
+import { first } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const URL = '/api/adviser-details';
@@ -72,7 +73,7 @@ describe('adviser details', () => {
   it('shows adviser2 his own client a card without a photo (the fallback icon), and refuses him amelia', async () => {
     const other = await signedIn(portal.server, 'adviser2', 'adviser');
     const rows = (await other.get('/api/advisers/clients').expect(200)).body.rows as { id: number }[];
-    await chooseClient(other, rows[0].id);
+    await chooseClient(other, first(rows).id);
     const card = (await other.get(URL).expect(200)).body.advisers[0];
     expect(card.name).toBe('Tom Ashcroft');
     expect(card.photoUrl).toBeNull();

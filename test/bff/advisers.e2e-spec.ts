@@ -2,6 +2,7 @@ import request from 'supertest';
 import { NOT_YOUR_CLIENT } from '../../domain/access/adviser-clients';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { itemAt } from '../../domain/shared/present';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -118,7 +119,7 @@ describe('adviser client list and client in context', () => {
   it("clears the client under a new session id: a read still holding the old one cannot put the client back", async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     const chosen = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA });
-    const withClient = (chosen.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!.split(';')[0];
+    const withClient = itemAt((chosen.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!.split(';'), 0);
     const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
     expect(cleared.status).toBe(204);
     const fresh = (cleared.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) => c.startsWith('portal.sid='))?.split(';')[0];

@@ -1,6 +1,7 @@
 import { NO_ACCOUNTS_TO_VIEW } from '../../domain/analysis/accounts-tab';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
+import { first, itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/accounts';
@@ -47,7 +48,8 @@ describe('GET /api/analysis/accounts', () => {
     expect(split.range).toMatchObject({ key: '1y' });
     expect(split.breadcrumb).toEqual([{ label: 'All portfolios', filter: null }]);
     expect(split.tables.map((t) => [t.key, t.heading])).toEqual([['my', 'My'], ['linked', 'Linked']]);
-    const [my, linked] = split.tables;
+    const my = itemAt(split.tables, 0);
+    const linked = itemAt(split.tables, 1);
     expect(my.rows.map((r) => r.id)).toContain(String(JOINT_PORTFOLIO));
     expect(linked.rows.length).toBeGreaterThan(0);
     for (const r of [...my.rows, ...linked.rows]) {
@@ -87,7 +89,7 @@ describe('GET /api/analysis/accounts', () => {
     const c = await read(amelia, { grouping: 'Consolidated' });
     expect(c).toMatchObject({ grouping: 'Consolidated', groupingFilter: 'All', heading: 'All portfolios', accountsTab: { title: 'Portfolios' } });
     expect(c.tables.map((t) => [t.key, t.heading])).toEqual([['all', null]]);
-    expect(c.tables[0].rows.map((r) => [r.id, r.value])).toEqual(split.tables.flatMap((t) => t.rows).map((r) => [r.id, r.value]));
+    expect(first(c.tables).rows.map((r) => [r.id, r.value])).toEqual(split.tables.flatMap((t) => t.rows).map((r) => [r.id, r.value]));
     expect(cents(c.totals.value)).toBe(cents(split.totals.value));
   });
 
@@ -95,7 +97,7 @@ describe('GET /api/analysis/accounts', () => {
     const g = await read(amelia, { grouping: 'AccountGroup' });
     expect(g).toMatchObject({ heading: 'All accounts', grouping: 'AccountGroup', accountsTab: { title: 'Account groups', shown: true } });
     expect(g.breadcrumb).toEqual([{ label: 'All accounts', filter: null }]);
-    const rows = g.tables[0].rows;
+    const rows = first(g.tables).rows;
     const groups = rows.filter((r) => r.kind === 'group');
     expect(groups.length).toBeGreaterThan(1);
     for (const r of groups) {
@@ -110,18 +112,18 @@ describe('GET /api/analysis/accounts', () => {
   });
 
   it('drills down into a portfolio, a group and an account, and each crumb restores its level', async () => {
-    const joint = split.tables[0].rows.find((r) => r.id === String(JOINT_PORTFOLIO))!;
+    const joint = first(split.tables).rows.find((r) => r.id === String(JOINT_PORTFOLIO))!;
     const p = await read(amelia, joint.filter);
     expect(p).toMatchObject({ heading: joint.name, selection: { kind: 'portfolio', id: joint.id }, accountsTab: { title: 'Accounts', shown: true } });
     expect(p.breadcrumb).toEqual([{ label: 'All portfolios', filter: null }, { label: joint.name, filter: { portfolio: JOINT_PORTFOLIO } }]);
     expect(p.tables).toHaveLength(1);
-    expect(p.tables[0].rows.map((r) => [r.id, r.value, r.movement])).toEqual(joint.children.map((r) => [r.id, r.value, r.movement]));
+    expect(first(p.tables).rows.map((r) => [r.id, r.value, r.movement])).toEqual(joint.children.map((r) => [r.id, r.value, r.movement]));
 
-    const group = (await read(amelia, { grouping: 'AccountGroup' })).tables[0].rows[0];
+    const group = first(first((await read(amelia, { grouping: 'AccountGroup' })).tables).rows);
     const g = await read(amelia, { ...group.filter, grouping: 'AccountGroup' });
     expect(g).toMatchObject({ heading: group.name, accountsTab: { title: 'Accounts' } });
     expect(g.breadcrumb.map((c) => c.label)).toEqual(['All accounts', group.name]);
-    expect(g.tables[0].rows.map((r) => r.id)).toEqual(group.children.map((r) => r.id));
+    expect(first(g.tables).rows.map((r) => r.id)).toEqual(group.children.map((r) => r.id));
 
     const usd = joint.children.find((a) => a.planCurrency === 'USD')!;
     const a = await read(amelia, usd.filter);
@@ -131,7 +133,7 @@ describe('GET /api/analysis/accounts', () => {
       { label: joint.name, filter: { portfolio: JOINT_PORTFOLIO } },
       { label: usd.name, filter: { account: Number(usd.id) } },
     ]);
-    expect(a.tables[0].rows).toEqual([expect.objectContaining({ id: usd.id, value: usd.value })]);
+    expect(first(a.tables).rows).toEqual([expect.objectContaining({ id: usd.id, value: usd.value })]);
     expect(a.inceptionDate! >= split.inceptionDate!).toBe(true);
     // Each crumb's filter gives back its level's heading.
     for (const crumb of a.breadcrumb) expect((await read(amelia, crumb.filter ?? {})).heading).toBe(crumb.label);
@@ -143,7 +145,7 @@ describe('GET /api/analysis/accounts', () => {
     const one = await read(amelia, isa.filter);
     expect(one.tabs).toMatchObject({ accounts: false, investmentInstructions: true, paymentInformation: true });
     // A portfolio holding one account: still the Accounts tab.
-    const pension = split.tables[0].rows.find((r) => r.children.length === 1)!;
+    const pension = first(split.tables).rows.find((r) => r.children.length === 1)!;
     expect((await read(amelia, pension.filter)).tabs).toMatchObject({ accounts: true, investmentInstructions: true });
   });
 

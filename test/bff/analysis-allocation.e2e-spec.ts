@@ -1,6 +1,7 @@
 import { NO_DATA_FOR_SELECTION } from '../../application/analysis/analysis-scope';
 import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
+import { first, itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/allocation';
@@ -35,10 +36,10 @@ describe('GET /api/analysis/allocation', () => {
       expect(sumCents(s.chartData.map((c) => c.value))).toBe(cents(body.total));
       expect(s.chartData.reduce((a, c) => a + c.weight, 0)).toBe(100);
       for (const c of s.chartData) expect(c.weightLabel).toBe(c.weight === 0 && c.value !== 0 ? '<1%' : `${c.weight}%`);
-      for (let i = 1; i < s.table.length; i++) expect(s.table[i - 1].value).toBeGreaterThanOrEqual(s.table[i].value);
+      for (let i = 1; i < s.table.length; i++) expect(itemAt(s.table, i - 1).value).toBeGreaterThanOrEqual(itemAt(s.table, i).value);
       for (const g of s.table) {
         expect(sumCents(g.rows.map((r) => r.amount))).toBe(cents(g.value));
-        for (let i = 1; i < g.rows.length; i++) expect(g.rows[i - 1].weight).toBeGreaterThanOrEqual(g.rows[i].weight);
+        for (let i = 1; i < g.rows.length; i++) expect(itemAt(g.rows, i - 1).weight).toBeGreaterThanOrEqual(itemAt(g.rows, i).weight);
       }
     }
   }
@@ -51,7 +52,7 @@ describe('GET /api/analysis/allocation', () => {
       ['region', 'Geographic region', 'pie'],
     ]);
     expectConsistent(whole);
-    const classes = whole.sections[0].chartData.map((c) => c.title);
+    const classes = first(whole.sections).chartData.map((c) => c.title);
     expect(classes).toEqual(expect.arrayContaining(['Equities', 'Fixed Interest', 'Cash']));
   });
 
@@ -64,12 +65,13 @@ describe('GET /api/analysis/allocation', () => {
   });
 
   it("splits a security held across several asset classes or regions by its shares (VLS60, VWRL)", () => {
-    const [assets, , regions] = whole.sections;
+    const assets = itemAt(whole.sections, 0);
+    const regions = itemAt(whole.sections, 2);
     const rowsOf = (s: Section, code: string) => s.table.flatMap((g) => g.rows.filter((r) => r.code === code).map((r) => ({ ...r, group: g.title })));
     const vls = rowsOf(assets, 'VLS60');
     expect(new Set(vls.map((r) => r.group))).toEqual(new Set(['Equities', 'Fixed Interest']));
     // In one account, 60% equities and 40% fixed interest, to the penny.
-    const one = vls.filter((r) => r.accountId === vls[0].accountId);
+    const one = vls.filter((r) => r.accountId === first(vls).accountId);
     const eq = one.find((r) => r.group === 'Equities')!.amount;
     const fi = one.find((r) => r.group === 'Fixed Interest')!.amount;
     expect(Math.abs(cents(eq) - Math.round((cents(eq + fi) * 0.6)))).toBeLessThanOrEqual(1);

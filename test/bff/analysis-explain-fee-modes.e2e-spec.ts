@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signedIn, startPortal } from '../support/portal-harness';
+import { first, itemAt, last } from '../../domain/shared/present';
 
 /**
  * The explanation follows the site's fee-and-tax mode (spec 2 §9), the same one the performance read
@@ -25,10 +26,11 @@ function twrrOf(doc: Doc): number {
   const rows = doc.dailyValues;
   let growth = 1;
   for (let t = 1; t < rows.length; t++) {
-    const base = rows[t - 1].value + rows[t].flow;
-    if (base > 0) growth *= rows[t].value / base;
+    const row = itemAt(rows, t);
+    const base = itemAt(rows, t - 1).value + row.flow;
+    if (base > 0) growth *= row.value / base;
   }
-  const n = Math.round((Date.parse(rows[rows.length - 1].date) - Date.parse(rows[0].date)) / 86_400_000);
+  const n = Math.round((Date.parse(last(rows).date) - Date.parse(first(rows).date)) / 86_400_000);
   return doc.twrrBasis === 'annualised' ? Math.pow(growth, 365 / n) - 1 : growth - 1;
 }
 

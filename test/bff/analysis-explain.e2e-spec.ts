@@ -4,6 +4,7 @@ import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbo
 import { LatencyProxy, sequentialRoundTrips, slowestCallMs } from '../support/latency-proxy';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
+import { first, itemAt, last } from '../../domain/shared/present';
 
 /**
  * GET /api/analysis/explain: who may read it, and the issue's promise that anyone holding its JSON
@@ -41,21 +42,22 @@ function twrrOf(doc: Doc): number {
   const rows = doc.dailyValues;
   let growth = 1;
   for (let t = 1; t < rows.length; t++) {
-    const base = rows[t - 1].value + rows[t].flow;
-    if (base > 0) growth *= rows[t].value / base;
+    const row = itemAt(rows, t);
+    const base = itemAt(rows, t - 1).value + row.flow;
+    if (base > 0) growth *= row.value / base;
   }
-  const n = days(rows[0].date, doc.to);
+  const n = days(first(rows).date, doc.to);
   return n >= 365 ? Math.pow(growth, 365 / n) - 1 : growth - 1;
 }
 
 /** Σ CF_i (1 + r)^(−d_i/365) = 0 over −opening, −each flow, +closing, by bisection on ln(1 + r); null without a sign change. */
 function irrOf(doc: Doc): number | null {
   const rows = doc.dailyValues;
-  const start = rows[0].date;
+  const start = first(rows).date;
   const flows = [
-    { d: 0, cf: -rows[0].value },
+    { d: 0, cf: -first(rows).value },
     ...rows.slice(1).filter((r) => r.flow !== 0).map((r) => ({ d: days(start, r.date), cf: -r.flow })),
-    { d: days(start, rows[rows.length - 1].date), cf: rows[rows.length - 1].value },
+    { d: days(start, last(rows).date), cf: last(rows).value },
   ];
   const npv = (x: number) => flows.reduce((s, f) => s + f.cf * Math.exp((-x * f.d) / 365), 0);
   let lo = -20;
@@ -75,16 +77,21 @@ function irrOf(doc: Doc): number | null {
 function recompute(doc: Doc): string[] {
   const problems: string[] = [];
   const rows = doc.dailyValues;
-  if (rows[0].date !== shift(doc.from, -1) || rows[0].flow !== 0 || rows[0].value !== doc.openingValue) problems.push('opening row');
-  if (rows[rows.length - 1].date !== doc.to || rows[rows.length - 1].value !== doc.closingValue) problems.push('closing row');
-  for (let t = 1; t < rows.length; t++) if (days(rows[t - 1].date, rows[t].date) !== 1) problems.push(`gap before ${rows[t].date}`);
+  const opening = first(rows);
+  const closing = last(rows);
+  if (opening.date !== shift(doc.from, -1) || opening.flow !== 0 || opening.value !== doc.openingValue) problems.push('opening row');
+  if (closing.date !== doc.to || closing.value !== doc.closingValue) problems.push('closing row');
+  for (let t = 1; t < rows.length; t++) {
+    const row = itemAt(rows, t);
+    if (days(itemAt(rows, t - 1).date, row.date) !== 1) problems.push(`gap before ${row.date}`);
+  }
   const net = rows.slice(1).reduce((s, r) => s + cents(r.flow), 0);
   if (cents(doc.closingValue) - cents(doc.openingValue) - net !== cents(doc.movement)) problems.push(`reconciliation: ${doc.closingValue} - ${doc.openingValue} - ${net / 100} != ${doc.movement}`);
   const listed = new Map<string, number>();
   for (const f of doc.flows) listed.set(f.date, (listed.get(f.date) ?? 0) + cents(f.amount));
   for (const r of rows.slice(1)) if ((listed.get(r.date) ?? 0) !== cents(r.flow)) problems.push(`flows of ${r.date}`);
   for (const f of doc.flows) if (Math.abs(f.nativeAmount * f.fxRate - f.amount) > 0.005 + 1e-9) problems.push(`flow conversion on ${f.date}`);
-  if (doc.conventions.annualised !== days(rows[0].date, doc.to) >= 365) problems.push('annualised flag');
+  if (doc.conventions.annualised !== days(opening.date, doc.to) >= 365) problems.push('annualised flag');
   const twrr = twrrOf(doc);
   if (!(Math.abs(twrr - doc.twrr) <= 1e-6)) problems.push(`twrr ${doc.twrr} vs ${twrr}`);
   const irr = irrOf(doc);
@@ -109,7 +116,7 @@ describe('GET /api/analysis/explain', () => {
     expect(res.status).toBe(200);
     const doc = res.body as Doc;
     expect(doc).toMatchObject({ currency: 'GBP', to: today, conventions: { flowTiming: 'start-of-day', annualised: true, dayCount: 365 } });
-    expect(doc.from).toBe(shift(doc.dailyValues[0].date, 1));
+    expect(doc.from).toBe(shift(first(doc.dailyValues).date, 1));
     expect(doc.conventions.text.length).toBeGreaterThan(3);
     expect(new Set(doc.accounts.map((a) => a.planCurrency))).toEqual(new Set(['GBP', 'USD', 'EUR']));
     expect(doc.accounts.some((a) => a.name === 'Rainy Day Account')).toBe(true);
@@ -143,7 +150,7 @@ describe('GET /api/analysis/explain', () => {
     const other = await signedIn(portal.server, 'adviser2', 'adviser');
     const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
     await chooseClient(other, own.id);
-    const ameliasAccount = ((await amelia.get('/api/analysis/explain').expect(200)).body as Doc).accounts[0].id;
+    const ameliasAccount = first(((await amelia.get('/api/analysis/explain').expect(200)).body as Doc).accounts).id;
     const res = await other.get('/api/analysis/explain').query({ account: ameliasAccount });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Rainy Day');

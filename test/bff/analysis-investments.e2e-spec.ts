@@ -1,6 +1,7 @@
 import { CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, NO_TRANSACTIONS_TO_DISPLAY, NOT_AVAILABLE } from '../../domain/analysis/investments';
 import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
+import { first } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/investments';
@@ -62,7 +63,7 @@ describe('GET /api/analysis/investments', () => {
     expect(cents(whole.total.value)).toBe(cents(explain.closingValue));
     const dashboard = (await amelia.get('/api/dashboard/summary').expect(200)).body as { accountCollectionTotals: { value: number } };
     expect(cents(whole.total.value)).toBe(cents(dashboard.accountCollectionTotals.value));
-    const account = whole.accounts[0].id;
+    const account = first(whole.accounts).id;
     const one = await read(amelia, { account });
     const explainOne = (await amelia.get('/api/analysis/explain').query({ account }).expect(200)).body as { closingValue: number };
     expect(one.accounts.map((a) => a.id)).toEqual([account]);

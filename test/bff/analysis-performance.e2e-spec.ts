@@ -3,6 +3,7 @@ import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbo
 import { LatencyProxy, sequentialRoundTrips, slowestCallMs } from '../support/latency-proxy';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectRefusedBelowPortfolio } from '../support/refusals';
+import { first, last } from '../../domain/shared/present';
 
 /**
  * GET /api/analysis/performance: the hero and charts agree with the explain endpoint's figures for
@@ -64,11 +65,11 @@ describe('GET /api/analysis/performance', () => {
     expect(o.hero.fxNote).not.toContain('GBP');
     expect(o.cashflow.name).toBe('Net transfers / payments');
     expect(o.percentage.points.length).toBeGreaterThan(6);
-    expect(o.value.points[o.value.points.length - 1].value).toBeCloseTo(o.hero.value, 2);
+    expect(last(o.value.points).value).toBeCloseTo(o.hero.value, 2);
     expect(o.benchmarks.length).toBeGreaterThan(0);
     for (const b of o.benchmarks) expect(b.name).toEqual(expect.any(String));
-    expect(o.benchmarks[0].points.length).toBeGreaterThan(0);
-    expect(o.defaultBenchmarkId).toBe(o.benchmarks[0].id);
+    expect(first(o.benchmarks).points.length).toBeGreaterThan(0);
+    expect(o.defaultBenchmarkId).toBe(first(o.benchmarks).id);
   });
 
   it("agrees with the explain endpoint over a custom range of about 6 months (weekly)", async () => {
@@ -78,10 +79,10 @@ describe('GET /api/analysis/performance', () => {
     expect(o.frequency).toBe('weekly');
     expect(o.range).toMatchObject({ key: 'custom', from: q.from, to: q.to });
     expect(e.twrrBasis).toBe('cumulative');
-    const lastTwrr = o.percentage.points[o.percentage.points.length - 1].value;
+    const lastTwrr = last(o.percentage.points).value;
     expect(Math.abs(lastTwrr - e.twrr)).toBeLessThanOrEqual(1e-6);
     expect(o.hero.value).toBeCloseTo(e.closingValue, 2);
-    expect(o.value.points[o.value.points.length - 1].value).toBeCloseTo(o.hero.value, 2);
+    expect(last(o.value.points).value).toBeCloseTo(o.hero.value, 2);
     const flows = o.cashflow.points.reduce((s, p) => s + p.value, 0);
     expect(Math.abs(flows - e.netFlows)).toBeLessThanOrEqual(0.01);
     expect(o.beforeInception).toBeNull();

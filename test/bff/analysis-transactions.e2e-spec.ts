@@ -1,6 +1,7 @@
 import { BLOCKED_ACCOUNTS_PAGE_SIZE, VISIBLE_ACCOUNTS_PAGE_SIZE } from '../../application/analysis/list-transactions.use-case';
 import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectRefusedBelowPortfolio } from '../support/refusals';
+import { itemAt, last } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/transactions';
@@ -50,8 +51,8 @@ describe('GET /api/analysis/transactions', () => {
     for (let i = 0; i < 500; i++) {
       const page = (await b.get(PATH).query(bookmark ? { ...query, bookmark } : query).expect(200)).body as Page;
       expect(page.rows.length).toBeLessThanOrEqual(page.pageSize);
-      for (let k = 1; k < page.rows.length; k++) expect(page.rows[k - 1].tradeDate >= page.rows[k].tradeDate).toBe(true);
-      if (rows.length && page.rows.length) expect(rows[rows.length - 1].tradeDate >= page.rows[0].tradeDate).toBe(true);
+      for (let k = 1; k < page.rows.length; k++) expect(itemAt(page.rows, k - 1).tradeDate >= itemAt(page.rows, k).tradeDate).toBe(true);
+      if (rows.length && page.rows.length) expect(last(rows).tradeDate >= itemAt(page.rows, 0).tradeDate).toBe(true);
       rows.push(...page.rows);
       expect(page.hasMorePages).toBe(page.nextBookmark !== null);
       if (!page.hasMorePages) return rows;
@@ -121,7 +122,7 @@ describe('GET /api/analysis/transactions', () => {
       expect(res.status).toBe(200);
       const page = res.body as Page;
       expect(page.rows.every((r) => mine.has(r.accountId))).toBe(true);
-      for (let k = 1; k < page.rows.length; k++) expect(page.rows[k - 1].tradeDate >= page.rows[k].tradeDate).toBe(true);
+      for (let k = 1; k < page.rows.length; k++) expect(itemAt(page.rows, k - 1).tradeDate >= itemAt(page.rows, k).tradeDate).toBe(true);
       if (page.rows.length) found++;
     }
     expect(found).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbo
 import { PROBLEM, pennies, sseEvents, total, TYPES, VIEWS, type BalanceSheet, type NetWorth, type Summary } from '../support/assets-api';
 import { FaultProxy } from '../support/fault-proxy';
 import { Browser, startPortal } from '../support/portal-harness';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/assets/balance-sheet';
@@ -92,7 +93,7 @@ describe('assets on other platforms', () => {
       expect(await read<Summary>(amelia, '/api/assets/summary')).toEqual({ enabled: false, currency: 'GBP', cards: [], managedNet: null, problem: null });
       const events = sseEvents((await amelia.get('/api/assets/load').buffer(true).expect(200)).text);
       expect(events.map((e) => e.event)).toEqual(['progress', 'done']);
-      expect(events[1].data).toMatchObject({ enabled: false, cards: [] });
+      expect(itemAt(events, 1).data).toMatchObject({ enabled: false, cards: [] });
       expect((await amelia.get('/api/assets/net-worth').expect(403)).body).toMatchObject({ message: ASSET_VIEWING_DISABLED });
     });
   });
@@ -129,7 +130,7 @@ describe('assets on other platforms', () => {
 
       const events = sseEvents((await amelia.get('/api/assets/load').buffer(true).expect(200)).text);
       expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'progress', 'progress', 'done']);
-      expect(events[4].data).toMatchObject({ problem: PROBLEM });
+      expect(itemAt(events, 4).data).toMatchObject({ problem: PROBLEM });
 
       proxy.rules = [];
       expect((await read(amelia)).problem).toBeNull();
@@ -194,7 +195,7 @@ describe('assets on other platforms', () => {
       proxy.rules = [];
       expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'progress', 'error']);
       expect(events.slice(0, 3).map((e) => (e.data as { percent: number }).percent)).toEqual([5, 25, 70]);
-      expect(events[3].data).toMatchObject({ code: 'no_session', message: expect.any(String) });
+      expect(itemAt(events, 3).data).toMatchObject({ code: 'no_session', message: expect.any(String) });
     }, 60_000);
   });
 });

@@ -1,5 +1,6 @@
 import { AMELIA, BEN, pennies, sseEvents, total, TYPES, type BalanceSheet, type NetWorth, type Summary } from '../support/assets-api';
 import { Browser, startPortal } from '../support/portal-harness';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -66,7 +67,7 @@ describe('assets summary, load and net worth', () => {
         { stage: 'accounts', label: 'Loading accounts', percent: 70 },
         { stage: 'dashboard', label: 'Loading dashboard', percent: 100 },
       ]);
-      expect(events[4].data).toEqual(await get<Summary>(amelia, '/api/assets/summary'));
+      expect(itemAt(events, 4).data).toEqual(await get<Summary>(amelia, '/api/assets/summary'));
     });
 
     it('refuses before the stream, as JSON: signed out 401, dmitri 403, an adviser without a client 403', async () => {

@@ -1,8 +1,12 @@
 import { SiteConfigPort } from '../../application/ports/site-config.port';
 import { chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { present } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
-const scriptSrc = (csp: string | undefined) => /script-src ([^;]*)/.exec(csp ?? '')?.[1].trim().split(/\s+/);
+const scriptSrc = (csp: string | undefined) => {
+  const m = /script-src ([^;]*)/.exec(csp ?? '');
+  return m ? present(m[1], 'the script-src sources').trim().split(/\s+/) : undefined;
+};
 
 /** The client-reports widget (spec 3 §2): off by default; configured, its origin alone joins script-src. */
 describe('client-reports widget and the Content-Security-Policy', () => {

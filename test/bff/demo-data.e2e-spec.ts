@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createPortalApp } from '../../bff/app.factory';
 import { PortalConfigError } from '../../adapters/config/read-env';
 import { startPortal } from '../support/portal-harness';
+import { first } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -35,7 +36,7 @@ describe('the demo flag of the site configuration', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = (await request(portals[0].server).get('/api/docs-json').expect(200)).body;
+    const doc = (await request(first(portals).server).get('/api/docs-json').expect(200)).body;
     const schema = doc.paths['/api/site-config'].get.responses['200'].content['application/json'].schema;
     expect(schema).toMatchObject({ required: ['demo'], properties: { demo: { type: 'boolean', description: expect.stringContaining('Demo data') } } });
   });

@@ -4,6 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '../../bff/common/error-codes';
 import { startSandboxPlatform, RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
 import { FaultProxy } from '../support/fault-proxy';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
+import { itemAt } from '../../domain/shared/present';
 
 /**
  * Error messages a user can see are words, never a code: the platform's failures (a 404 with no
@@ -81,6 +82,6 @@ describe('error messages over HTTP', () => {
     expect([...seen.keys()].sort()).toEqual(['cross_origin', 'csrf', 'forbidden', 'no_session', 'not_found', 'payload_too_large', 'unsupported_media_type', 'validation']);
     expect(seen.get('not_found')).toBe(ERROR_CODES.not_found.sentence);
     // A path parameter that is not a number: the pipe's words stay in errors, the message is a sentence.
-    expect(answers[7].body).toMatchObject({ code: 'validation', message: ERROR_CODES.validation.sentence, errors: ['Validation failed (numeric string is expected)'] });
+    expect(itemAt(answers, 7).body).toMatchObject({ code: 'validation', message: ERROR_CODES.validation.sentence, errors: ['Validation failed (numeric string is expected)'] });
   });
 });

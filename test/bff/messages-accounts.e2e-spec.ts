@@ -1,6 +1,7 @@
 import { AMELIA } from '../support/assets-api';
 import { allMessages, sendForm, type SendResult } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 type Linkable = { mayLink: boolean; accounts: { id: number; description: string; externalId: string | null }[] };
@@ -24,7 +25,8 @@ describe('messages: linked accounts', () => {
     const own = await ownAccounts();
     expect(own.length).toBeGreaterThan(0);
     expect(linkable.accounts.length).toBeGreaterThan(1);
-    expect(linkable.accounts.find((l) => l.id === own[0].id)).toMatchObject({ description: own[0].name, externalId: `EXT-${own[0].id}` });
+    const mine = itemAt(own, 0);
+    expect(linkable.accounts.find((l) => l.id === mine.id)).toMatchObject({ description: mine.name, externalId: `EXT-${mine.id}` });
   });
 
   it('is refused signed out and to an adviser (advisers do not compose); dmitri never sees amelia\'s accounts', async () => {
@@ -38,7 +40,7 @@ describe('messages: linked accounts', () => {
   });
 
   it('a reply keeps linked accounts: the opened message lists them and the reply carries the Ref line', async () => {
-    const [account] = await ownAccounts();
+    const account = itemAt(await ownAccounts(), 0);
     const first = (await sendForm(amelia, '/api/messages', { subject: 'Linked', body: 'About this account', accountIds: String(account.id) }).expect(200)).body as SendResult;
     expect((await amelia.get(`/api/messages/${first.messageId}`).expect(200)).body.accountIds).toEqual([account.id]);
     const received = (await allMessages(amelia)).find((m) => !m.clientInitiated)!;

@@ -3,6 +3,7 @@ import type { SandboxAttachment } from '../../adapters/sandbox-platform/data/mes
 import { AMELIA } from '../support/assets-api';
 import { allMessages, type OpenedMessage } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { present } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -73,7 +74,7 @@ describe('file names and types the platform sends', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
       const disposition = String(res.headers['content-disposition']);
       expect(disposition).toMatch(/^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
-      expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1])).toBe(a.filename);
+      expect(decodeURIComponent(present(/filename\*=UTF-8''(.+)$/.exec(disposition)![1], 'the encoded file name'))).toBe(a.filename);
       dispositions.push(disposition);
       expect((res.body as Buffer).toString()).toContain('<script>');
     }

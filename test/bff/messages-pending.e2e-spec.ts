@@ -2,6 +2,7 @@ import { AMELIA } from '../support/assets-api';
 import { allMessages, pdf, sendForm, type SendResult } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 type Pending = { messageId: number; files: { filename: string; size: number }[]; retryUrl: string | null };
@@ -26,7 +27,7 @@ describe('GET /api/messages/:id/pending-attachments', () => {
     const sent = (await sendForm(amelia, '/api/messages', { subject: 'Waiting files', body: 'x' }, files).expect(200)).body as SendResult;
     expect(sent.failedAttachments).toEqual(['first.pdf']);
     expect(await pendingOf(amelia, sent.messageId!)).toEqual({ messageId: sent.messageId, files: [{ filename: 'first.pdf', size: 3000 }], retryUrl: `/api/messages/${sent.messageId}/attachments` });
-    await sendForm(amelia, `/api/messages/${sent.messageId}/attachments`, {}, [files[0]]).expect(200);
+    await sendForm(amelia, `/api/messages/${sent.messageId}/attachments`, {}, [itemAt(files, 0)]).expect(200);
     expect(await pendingOf(amelia, sent.messageId!)).toEqual({ messageId: sent.messageId, files: [], retryUrl: null });
   });
 

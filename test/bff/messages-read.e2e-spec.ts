@@ -5,6 +5,7 @@ import { AMELIA } from '../support/assets-api';
 import { allMessages, sendForm, type MessageList, type OpenedMessage } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -169,20 +170,20 @@ describe('messages: folders, list, message, downloads, counts', () => {
 
     it("answers 404 to a client asking for another client's message or attachment", async () => {
       const dmitri = await signedIn(portal.server, 'dmitri');
-      const his = (await list(dmitri)).items[0];
+      const his = itemAt((await list(dmitri)).items, 0);
       await amelia.get(`/api/messages/${his.id}`).expect(404);
       const m = await open(amelia, (await bySubject(amelia, 'Your quarterly valuation report')).id);
-      await dmitri.get(m.attachments[0].downloadUrl).expect(404);
+      await dmitri.get(itemAt(m.attachments, 0).downloadUrl).expect(404);
       await dmitri.get(`/api/messages/${m.id}`).expect(404);
       await amelia.get('/api/messages/999999999').expect(404);
       await amelia.get('/api/messages/abc').expect(400);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(`/api/messages/${m.id}`));
-      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(m.attachments[0].downloadUrl));
+      await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get(itemAt(m.attachments, 0).downloadUrl));
     });
     it("answers a missing or someone else's message, attachment or signature request with the portal's own text alone, the same for the client and the adviser", async () => {
       const dmitri = await signedIn(portal.server, 'dmitri');
-      const his = (await list(dmitri)).items[0];
-      const mine = (await list(amelia)).items[0];
+      const his = itemAt((await list(dmitri)).items, 0);
+      const mine = itemAt((await list(amelia)).items, 0);
       const cases: [string, string][] = [
         [`/api/messages/${his.id}`, 'No such message.'],
         ['/api/messages/999999999', 'No such message.'],
@@ -254,7 +255,7 @@ describe('messages with the site switches preventUserDownloadingAttachment and e
     const folders = (await adviser.get('/api/messages/folders').expect(200)).body;
     expect(folders).toMatchObject({ canDownloadAttachments: false, downloadNote: 'Attachments can be downloaded via Xplan' });
     const report = (await allMessages(amelia)).find((m) => m.subject === 'Your quarterly valuation report')!;
-    const url = ((await amelia.get(`/api/messages/${report.id}`).expect(200)).body as OpenedMessage).attachments[0].downloadUrl;
+    const url = itemAt(((await amelia.get(`/api/messages/${report.id}`).expect(200)).body as OpenedMessage).attachments, 0).downloadUrl;
     const refused = await adviser.get(url).expect(403);
     expect(refused.body.message).toBe('Attachments can be downloaded via Xplan');
     await amelia.get(url).expect(200);

@@ -4,6 +4,7 @@ import { allMessages, pdf, sendForm, type OpenedMessage, type SendResult, type U
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { usePrivateUploadDir } from '../support/private-upload-dir';
 import { expectOtherAdviserRefused } from '../support/refusals';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -60,7 +61,7 @@ describe('messages: mark read, compose, reply, retry', () => {
         const b = await signedIn(portal.server, who);
         const mine = await allMessages(b);
         expect(mine.length).toBeGreaterThan(0);
-        const target = mine.find((m) => !m.read) ?? mine[0];
+        const target = mine.find((m) => !m.read) ?? itemAt(mine, 0);
         const m = await open(b, target.id);
         expect(m.id).toBe(target.id);
         const marked = (await b.post(`/api/messages/${target.id}/read`)).body;
@@ -68,7 +69,7 @@ describe('messages: mark read, compose, reply, retry', () => {
         for (const other of mine) {
           const withFiles = await open(b, other.id);
           if (!withFiles.attachments.length) continue;
-          expect((await download(b, withFiles.attachments[0].downloadUrl)).length).toBeGreaterThan(0);
+          expect((await download(b, itemAt(withFiles.attachments, 0).downloadUrl)).length).toBeGreaterThan(0);
           break;
         }
       }
@@ -101,13 +102,13 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(m.body).toContain('This message was sent with 2 attachments.');
       expect(m.attachments.map((a) => a.filename).sort()).toEqual(['Passport scan.pdf', 'notes.txt']);
       const stored = m.attachments.find((a) => a.filename === 'Passport scan.pdf')!;
-      expect((await download(amelia, stored.downloadUrl)).equals(files[0].bytes)).toBe(true);
+      expect((await download(amelia, stored.downloadUrl)).equals(itemAt(files, 0).bytes)).toBe(true);
       expect(uploads()).toEqual([]);
     });
 
     it("references a linked account as 'Ref: description - external id' (spec 3 §5)", async () => {
       const summary = (await amelia.get('/api/dashboard/summary').expect(200)).body as { portfolios: { accounts: { id: number; name: string }[] }[] };
-      const account = summary.portfolios[0].accounts[0];
+      const account = itemAt(itemAt(summary.portfolios, 0).accounts, 0);
       const r = (await sendForm(amelia, '/api/messages', { subject: 'About one account', body: 'Please look at this account', accountIds: String(account.id) }).expect(200)).body as SendResult;
       expect((await open(amelia, r.messageId!)).body).toMatch(new RegExp(`Ref: [^\\n<]+ - EXT-${account.id}`));
     });
@@ -208,10 +209,10 @@ describe('messages: mark read, compose, reply, retry', () => {
       });
       expect((await sent()).filter((m) => m.subject === 'Three files, one fails').map((m) => m.id)).toEqual([r.messageId]);
 
-      const retry = (await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200)).body as SendResult;
+      const retry = (await sendForm(amelia, r.retryUrl!, {}, [itemAt(files, 0)]).expect(200)).body as SendResult;
       expect(retry).toMatchObject({ outcome: 'Success', messageId: r.messageId, storedAttachments: ['first.pdf'], failedAttachments: [], retryUrl: null });
       // Once stored it waits no longer: retrying again is refused and stores nothing twice.
-      const again = await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(400);
+      const again = await sendForm(amelia, r.retryUrl!, {}, [itemAt(files, 0)]).expect(400);
       expect(again.body.message).toBe('This message has no attachments waiting to be sent again.');
       expect((await sent()).filter((m) => m.subject === 'Three files, one fails')).toHaveLength(1);
       expect((await open(amelia, r.messageId!)).attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf', 'third.pdf']);
@@ -231,9 +232,9 @@ describe('messages: mark read, compose, reply, retry', () => {
       const clean = (await sendForm(amelia, '/api/messages', { subject: 'All stored', body: 'x' }, [pdf('fine.pdf')]).expect(200)).body as SendResult;
       expect((await sendForm(amelia, `/api/messages/${clean.messageId}/attachments`, {}, [pdf('fine.pdf')]).expect(400)).body.message).toBe('This message has no attachments waiting to be sent again.');
       // ben shares amelia's household but did not send it: to him it is not there.
-      expect((await sendForm(await signedIn(portal.server, 'ben'), r.retryUrl!, {}, [files[0]])).status).toBe(404);
+      expect((await sendForm(await signedIn(portal.server, 'ben'), r.retryUrl!, {}, [itemAt(files, 0)])).status).toBe(404);
       expect((await open(amelia, r.messageId!)).attachments.map((a) => a.filename)).toEqual(['kept.pdf']);
-      expect((await sendForm(amelia, r.retryUrl!, {}, [files[0]]).expect(200)).body).toMatchObject({ outcome: 'Success', storedAttachments: ['failed.pdf'] });
+      expect((await sendForm(amelia, r.retryUrl!, {}, [itemAt(files, 0)]).expect(200)).body).toMatchObject({ outcome: 'Success', storedAttachments: ['failed.pdf'] });
     });
 
     it('reports a notification that could not be sent, with the message kept', async () => {
@@ -251,9 +252,8 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect((await sent()).filter((m) => m.subject === 'Double click')).toHaveLength(1);
 
-      const [x, y] = await Promise.all(
-        [0, 1].map(() => sendForm(amelia, '/api/messages', { subject: 'Twice at once', body: 'x' }, [pdf('b.pdf', 500_000)], { 'Idempotency-Key': 'compose-key-0002' })),
-      );
+      const twiceAtOnce = () => sendForm(amelia, '/api/messages', { subject: 'Twice at once', body: 'x' }, [pdf('b.pdf', 500_000)], { 'Idempotency-Key': 'compose-key-0002' });
+      const [x, y] = await Promise.all([twiceAtOnce(), twiceAtOnce()]);
       expect([x.status, y.status]).toEqual([200, 200]);
       expect(x.body.messageId).toBe(y.body.messageId);
       expect((await sent()).filter((m) => m.subject === 'Twice at once')).toHaveLength(1);
@@ -294,9 +294,9 @@ describe('messages: mark read, compose, reply, retry', () => {
     });
 
     it("refuses a retry on a message the client did not send or someone else's, by an adviser, adviser2 or a forged request", async () => {
-      const received = (await allMessages(amelia))[0];
+      const received = itemAt(await allMessages(amelia), 0);
       expect((await sendForm(amelia, `/api/messages/${received.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);
-      const own = (await sent())[0];
+      const own = itemAt(await sent(), 0);
       const adviser = await signedIn(portal.server, 'adviser', 'adviser');
       await chooseClient(adviser, AMELIA);
       expect((await sendForm(adviser, `/api/messages/${own.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(403);
@@ -304,7 +304,7 @@ describe('messages: mark read, compose, reply, retry', () => {
       expect((await amelia.agent.post(`/api/messages/${own.id}/attachments`).attach('files', pdf('x.pdf').bytes, 'x.pdf')).status).toBe(403);
       expect((await open(amelia, own.id)).attachments.some((a) => a.filename === 'x.pdf')).toBe(false);
       const dmitri = await signedIn(portal.server, 'dmitri');
-      const his = (await sent(dmitri))[0];
+      const his = itemAt(await sent(dmitri), 0);
       expect((await sendForm(amelia, `/api/messages/${his.id}/attachments`, {}, [pdf('x.pdf')])).status).toBe(404);
     });
   });
@@ -326,7 +326,7 @@ describe('messages: mark read, compose, reply, retry', () => {
     });
 
     it('refuses a reply to a message the client sent herself, whose canReply is false', async () => {
-      const own = (await sent())[0];
+      const own = itemAt(await sent(), 0);
       expect((await open(amelia, own.id)).canReply).toBe(false);
       const before = (await sent()).length;
       const res = await sendForm(amelia, `/api/messages/${own.id}/reply`, { body: 'To myself' });

@@ -10,6 +10,7 @@ import {
   resolvedResponse,
   undocumentedAnswers,
 } from '../support/openapi-contract';
+import { present } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -73,7 +74,7 @@ describe('OpenAPI: every status an operation answers is documented', () => {
         const schema = resolvedResponse(doc, o.op, status)?.content?.['application/json']?.schema as { $ref?: string; oneOf?: { $ref?: string }[] } | undefined;
         const refs = [schema?.$ref, ...(schema?.oneOf ?? []).map((s) => s.$ref)].filter((r): r is string => !!r).map((r) => r.split('/').pop()!);
         // The error body itself, or one that extends it (message sends name each refused file).
-        const errorBody = refs.some((name) => name === 'ErrorBodyDto' || (schemas.ErrorBodyDto.required ?? []).every((p) => schemas[name]?.properties?.[p]));
+        const errorBody = refs.some((name) => name === 'ErrorBodyDto' || (present(schemas.ErrorBodyDto, 'the ErrorBodyDto schema').required ?? []).every((p) => schemas[name]?.properties?.[p]));
         expect({ at: `${o.method} ${o.path} ${status}`, errorBody }).toEqual({ at: `${o.method} ${o.path} ${status}`, errorBody: true });
       }
       for (const status of ['429', '503'].filter((s) => statuses.includes(s))) {

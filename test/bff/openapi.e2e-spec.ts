@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startPortal } from '../support/portal-harness';
+import { present } from '../../domain/shared/present';
 
 interface Operation {
   summary?: string;
@@ -63,7 +64,7 @@ describe('Swagger / OpenAPI', () => {
   it('documents the assets load as server-sent events with its three event payloads', () => {
     const op = doc.paths['/api/assets/load']?.get as Operation & { responses: Record<string, { content?: Record<string, { schema?: { oneOf?: { $ref: string }[] } }> }> };
     expect(op).toBeDefined();
-    const refs = (op.responses['200'].content?.['text/event-stream']?.schema?.oneOf ?? []).map((r) => r.$ref.split('/').pop());
+    const refs = (present(op.responses['200'], 'the 200 response').content?.['text/event-stream']?.schema?.oneOf ?? []).map((r) => r.$ref.split('/').pop());
     expect(refs).toEqual(['AssetsLoadProgressDto', 'AssetsSummaryDto', 'AssetsLoadErrorDto']);
     for (const name of refs) expect(doc.components.schemas[name!]).toBeDefined();
   });
@@ -85,7 +86,7 @@ describe('Swagger / OpenAPI', () => {
       expect({ path, multipart: !!op?.requestBody?.content?.['multipart/form-data'] }).toEqual({ path, multipart: true });
       expect(Object.keys(op.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
     }
-    expect(Object.keys((doc.paths['/api/messages'].post as Operation).responses ?? {})).toContain('413');
+    expect(Object.keys((present(doc.paths['/api/messages'], 'the /api/messages path').post as Operation).responses ?? {})).toContain('413');
   });
 
   it('serves Swagger UI at /api/docs', async () => {

@@ -4,6 +4,7 @@ import { OPENED_PORTAL } from '../../domain/audit/portal-views';
 import { allMessages, type OpenedMessage } from '../support/messages-api';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { AMELIA } from '../support/signing-api';
+import { itemAt, last } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const URL = '/api/portal-views';
@@ -46,7 +47,7 @@ describe('portal views (the audited view-as log)', () => {
     const expected = [`Downloaded ${filename}`, `Read "${opened.subject}"`, OPENED_PORTAL];
     expect(fresh.map((e) => e.what)).toEqual(expected);
     expect(fresh.every((e) => e.adviserName === 'Sarah Whitfield' && e.previewMode === false)).toBe(true);
-    expect(Date.parse(fresh[0].at)).toBeGreaterThanOrEqual(Date.parse(fresh[fresh.length - 1].at));
+    expect(Date.parse(itemAt(fresh, 0).at)).toBeGreaterThanOrEqual(Date.parse(last(fresh).at));
   });
 
   it("names only what amelia may see: an adviser-only file note read or downloaded is 'a document in your file' (issue 21)", async () => {
@@ -60,7 +61,7 @@ describe('portal views (the audited view-as log)', () => {
     platformNote.attachments.push({ id: note.id * 100 + 1, docnoteId: note.id, filename: 'Retirement income cash-flow.pdf', mimetype: 'application/pdf', createdAt: '2026-01-05T10:00:00.000Z', bytes: () => Buffer.from('%PDF-1.4') });
 
     const opened = (await adviser.get(`/api/messages/${note.id}`).expect(200)).body as OpenedMessage;
-    await adviser.get(opened.attachments[0].downloadUrl).buffer(true).expect(200);
+    await adviser.get(itemAt(opened.attachments, 0).downloadUrl).buffer(true).expect(200);
     await settled();
 
     const amelia = await signedIn(portal.server, 'amelia');
@@ -94,9 +95,12 @@ describe('portal views (the audited view-as log)', () => {
     expect(first.entries).toHaveLength(20);
     const second = await log(amelia, first.next!);
     expect(second.entries.length).toBeGreaterThan(0);
-    const order = (id: string) => id.split('-').map(Number);
-    const [lastMs, lastSeq] = order(first.entries[19].id);
-    const [nextMs, nextSeq] = order(second.entries[0].id);
+    const order = (id: string): [number, number] => {
+      const parts = id.split('-').map(Number);
+      return [itemAt(parts, 0), itemAt(parts, 1)];
+    };
+    const [lastMs, lastSeq] = order(itemAt(first.entries, 19).id);
+    const [nextMs, nextSeq] = order(itemAt(second.entries, 0).id);
     expect(nextMs < lastMs || (nextMs === lastMs && nextSeq < lastSeq)).toBe(true);
     expect(new Set([...first.entries, ...second.entries].map((e) => e.id)).size).toBe(first.entries.length + second.entries.length);
     await amelia.get(URL).query({ before: 'not-a-cursor' }).expect(400);

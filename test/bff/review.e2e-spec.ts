@@ -1,6 +1,7 @@
 import { PORTAL_ERROR_SENTENCES } from '../../application/errors/error-sentences';
 import { RISK_PROFILES, riskProfileIndex } from '../../adapters/sandbox-platform/routes/review.routes';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
+import { first, itemAt } from '../../domain/shared/present';
 
 const AMELIA = 10001;
 const BEN = 10002;
@@ -57,8 +58,8 @@ describe('annual review', () => {
     expect(value('dependents')).toMatchObject({ clientValue: 'Oliver Hartley', partnerValue: 'Oliver Hartley' });
     const rows = [...contact.rows, ...personal.rows] as { clientValue: string | null }[];
     expect(rows.filter((r) => r.clientValue === null)).toHaveLength(1);
-    expect(res.riskProfile.client).toEqual({ index: riskProfileIndex(AMELIA), ...RISK_PROFILES[riskProfileIndex(AMELIA) - 1], isEmpty: false });
-    expect(res.riskProfile.partner.name).toBe(RISK_PROFILES[riskProfileIndex(BEN) - 1].name);
+    expect(res.riskProfile.client).toEqual({ index: riskProfileIndex(AMELIA), ...itemAt(RISK_PROFILES, riskProfileIndex(AMELIA) - 1), isEmpty: false });
+    expect(res.riskProfile.partner.name).toBe(itemAt(RISK_PROFILES, riskProfileIndex(BEN) - 1).name);
   });
 
   it('plays back the facts her personal details page shows: phone, address, names, date of birth, marital status, dependents', async () => {
@@ -106,8 +107,8 @@ describe('annual review', () => {
     expect(statusOf(BEN)).toBe('NoChangesReported');
     const sent = state().messages.createdNotes().slice(before);
     expect(sent.map((n) => n.subject)).toEqual(['Annual review response - Amelia Hartley', 'Annual review response - Ben Hartley']);
-    expect(sent[0].body()).toContain('Changes: We moved to Bath in March.');
-    expect(sent[1].entityIds).toEqual([AMELIA, BEN]);
+    expect(itemAt(sent, 0).body()).toContain('Changes: We moved to Bath in March.');
+    expect(itemAt(sent, 1).entityIds).toEqual([AMELIA, BEN]);
     // Submitted: the review is no longer in progress and cannot be sent twice.
     expect((await amelia.get('/api/review').expect(200)).body.inProgress).toBe(false);
     expect((await amelia.post('/api/review/submission', { client })).status).toBe(400);
@@ -118,7 +119,7 @@ describe('annual review', () => {
     const before = state().messages.createdNotes().length;
     const client = await answersFor(amelia, 2, 'Sold the house & car <b>in May</b>');
     expect((await amelia.post('/api/review/submission', { client })).body.success).toBe(true);
-    const [note] = state().messages.createdNotes().slice(before);
+    const note = first(state().messages.createdNotes().slice(before));
     const body = (await amelia.get(`/api/messages/${note.id}`).expect(200)).body.body as string;
     expect(body).toMatch(/^<pre>[\s\S]*<\/pre>$/);
     expect(body).toMatch(/\nAnswer: Yes\nChanges: Sold the house &amp; car in May\n/);

@@ -1,5 +1,6 @@
 import { signedIn, startPortal, type Browser } from '../support/portal-harness';
 import { askCode, decline, list, pending, REQ, req, sign, signatories, todayIso, type Portal } from '../support/signing-api';
+import { first } from '../../domain/shared/present';
 
 const MISMATCH = 'The security code that you provided does not match the one that was sent. Please try again.';
 const TOO_MANY = 'Too many invalid code attempts.';
@@ -49,7 +50,7 @@ describe('digital signing: amelia', () => {
     ]);
     expect(p.count).toBe(2);
     expect(p.items.every((i) => i.dueDate < todayIso() === i.overdue)).toBe(true);
-    expect(p.items[0].link).toBe('/clients/documents-and-messages/?toBeSigned=true');
+    expect(first(p.items).link).toBe('/clients/documents-and-messages/?toBeSigned=true');
   });
 
   it("names the signatories 'First Surname' and shows only her own phone, by its last 4 digits", async () => {
@@ -97,7 +98,7 @@ describe('digital signing: amelia', () => {
     expect(done).toMatchObject({ outcome: 'signed', step: 'validateCode', message: null, notification: 'sent' });
     expect(done.item).toMatchObject({ id: REQ.awaiting, statusCode: 1, status: 'signed', badge: { text: 'Signed' }, canSign: false, hasSigned: true });
     expect(done.signatories).toEqual([expect.objectContaining({ isMe: true, state: 'signed', name: 'Amelia Hartley' })]);
-    expect(done.signatories[0].signedAt).not.toBeNull();
+    expect(first(done.signatories).signedAt).not.toBeNull();
     expect(emails().slice(before)).toEqual([expect.objectContaining({ templateId: 302, subject: 'Document signed: investment-management-agreement.html' })]);
     // The list agrees with the signatories at once.
     expect((await list(amelia)).items.find((i) => i.id === REQ.awaiting)).toMatchObject({ badge: { text: 'Signed' }, hasSigned: true, canSign: false });

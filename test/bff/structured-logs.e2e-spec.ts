@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createPortalApp, type PortalApp } from '../../bff/app.factory';
 import { PASSWORD } from '../support/portal-harness';
+import { first } from '../../domain/shared/present';
 
 type Line = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ describe('structured logs (LOG_FORMAT=json)', () => {
     const agent = request.agent(server);
     const csrf = await agent.get('/api/auth/csrf').expect(200);
     const token = csrf.body.csrfToken as string;
-    const cookie = (csrf.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const cookie = first(first(csrf.headers['set-cookie'] as unknown as string[]).split(';'));
     const cookieValue = cookie.slice(cookie.indexOf('=') + 1);
 
     const res = await agent

@@ -1,5 +1,6 @@
 import { Browser, PASSWORD, startPortal } from '../support/portal-harness';
 import { redisForTests, type TestRedis } from '../support/redis-for-tests';
+import { itemAt } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -52,7 +53,7 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
     it("counts 'carla', ' CARLA@client ' and 'Carla@Client' as one account", async () => {
       const ip = '203.0.113.11';
       const spellings = ['carla', ' CARLA@client ', 'Carla@Client'];
-      for (let i = 0; i < 10; i++) expect((await login(ip, spellings[i % 3], `wrong-${i}`)).status).toBe(401);
+      for (let i = 0; i < 10; i++) expect((await login(ip, itemAt(spellings, i % 3), `wrong-${i}`)).status).toBe(401);
       expect((await login(ip, ' carla ', PASSWORD)).status).toBe(429);
       expect((await login(ip, 'CARLA@CLIENT', PASSWORD)).status).toBe(429);
       // Other accounts from this address are not affected.
@@ -120,7 +121,7 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push(await new Browser(portal.server, `198.51.101.${i + 1}`).post('/api/auth/forgot-password', { username: 'no-such-client' }));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-      expect(answers[5].body).toEqual({
+      expect(itemAt(answers, 5).body).toEqual({
         statusCode: 429,
         code: 'throttled',
         message: 'Too many codes have been requested. Please try again in 15 minutes.',

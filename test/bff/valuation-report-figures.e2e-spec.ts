@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/format/figure-format';
 import type { OpenedMessage } from '../support/messages-api';
 import { type Browser, signedIn, startPortal } from '../support/portal-harness';
 import { finishedJob, runReport, TEMPLATE } from '../support/valuation-api';
+import { first } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 interface Row { kind: string; name: string; planCurrency: string | null; value: number; children: Row[] }
@@ -32,7 +33,7 @@ describe("amelia's valuation report and the portal's figures", () => {
     amelia = await signedIn(portal.server, 'amelia');
     const done = await finishedJob(amelia, (await runReport(amelia, { templateId: TEMPLATE.snapshot, selection: 'client' })).jobId);
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
-    const pdf = (await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200)).body as Buffer;
+    const pdf = (await amelia.get(first(doc.attachments).downloadUrl).buffer(true).expect(200)).body as Buffer;
     raw = pdf.toString('latin1');
     lines = pdfLines(pdf);
     tab = (await amelia.get('/api/analysis/accounts').expect(200)).body as Tab;

@@ -4,6 +4,7 @@ import { expectOtherAdviserRefused } from '../support/refusals';
 import type { OpenedMessage } from '../support/messages-api';
 import { MEMBER_NOT_OFFERED } from '../../domain/valuation/valuation-members';
 import { finishedJob, reportJob, runReport, TEMPLATE, VALUATION, valuationOptions } from '../support/valuation-api';
+import { first } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 const AMELIA = 10001;
@@ -52,8 +53,8 @@ describe('valuation reports', () => {
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Portfolio snapshot');
     expect(doc.attachments).toHaveLength(1);
-    expect(doc.attachments[0].filename).toMatch(/\.pdf$/);
-    const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    expect(first(doc.attachments).filename).toMatch(/\.pdf$/);
+    const pdf = await amelia.get(first(doc.attachments).downloadUrl).buffer(true).expect(200);
     expect(pdf.body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdfLines(pdf.body)).toContain('Client | Amelia Hartley');
   });
@@ -63,9 +64,9 @@ describe('valuation reports', () => {
     const o = await valuationOptions(amelia);
     const runs = [
       { templateId: TEMPLATE.range, selection: 'client', from: o.defaultRange.from, to: o.defaultRange.to },
-      { templateId: TEMPLATE.group, selection: 'group', groupCode: o.groups[0].code, dateChoice: 'custom', date: o.defaultRange.from },
+      { templateId: TEMPLATE.group, selection: 'group', groupCode: first(o.groups).code, dateChoice: 'custom', date: o.defaultRange.from },
       { templateId: TEMPLATE.accountOrGroup, selection: 'account', accountId: AMELIA_ISA, from: o.defaultRange.from, to: o.today },
-      { templateId: TEMPLATE.portfolio, selection: 'portfolio', portfolioId: o.portfolios[0].id, dateChoice: 'today' },
+      { templateId: TEMPLATE.portfolio, selection: 'portfolio', portfolioId: first(o.portfolios).id, dateChoice: 'today' },
       { templateId: TEMPLATE.member, selection: 'member', memberId: BEN },
     ];
     for (const body of runs) expect((await finishedJob(amelia, (await runReport(amelia, body)).jobId)).state).toBe('done');
@@ -78,7 +79,7 @@ describe('valuation reports', () => {
     expect(done.message).toBe('Your report is ready. A copy has been saved in your messages and documents.');
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
-    const pdf = await amelia.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    const pdf = await amelia.get(first(doc.attachments).downloadUrl).buffer(true).expect(200);
     expect(pdfLines(pdf.body)).toContain('Client | Ben Hartley');
     const ben = await signedAs('ben');
     await ben.get(`/api/messages/${done.documentId}`).expect(404);
@@ -94,7 +95,7 @@ describe('valuation reports', () => {
     expect(done.message).toBe("The report is ready. A copy has been saved in Amelia Hartley's messages and documents.");
     const doc = (await adviser.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     expect(doc.subject).toContain('Ben Hartley');
-    await adviser.get(doc.attachments[0].downloadUrl).buffer(true).expect(200);
+    await adviser.get(first(doc.attachments).downloadUrl).buffer(true).expect(200);
     const amelia = await signedAs('amelia');
     await amelia.get(`/api/messages/${done.documentId}`).expect(200);
   });
@@ -105,7 +106,7 @@ describe('valuation reports', () => {
     const floor = `${Number(o.today.slice(0, 4)) - 100}${o.today.slice(4)}`;
     const range = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '1900-01-01', to: o.today });
     expect([range.status, range.body.message]).toEqual([400, `The report date cannot be before ${floor}.`]);
-    const single = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: o.groups[0].code, dateChoice: 'custom', date: '1900-01-01' });
+    const single = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: first(o.groups).code, dateChoice: 'custom', date: '1900-01-01' });
     expect([single.status, single.body.message]).toEqual([400, `The report date cannot be before ${floor}.`]);
   });
 
@@ -115,7 +116,7 @@ describe('valuation reports', () => {
     expect([early.status, early.body.message]).toEqual([400, 'You cannot select an End date earlier than the Start date.']);
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '2026-01-01' })).status).toBe(400);
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.range, selection: 'client', from: '01-01-2026', to: '2026-02-01' })).status).toBe(400);
-    const group = (await valuationOptions(amelia)).groups[0].code;
+    const group = first((await valuationOptions(amelia)).groups).code;
     expect((await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: group, dateChoice: 'custom' })).status).toBe(400);
     const tomorrow = new Date(Date.parse(`${(await valuationOptions(amelia)).today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const future = await amelia.post(`${VALUATION}/reports`, { templateId: TEMPLATE.group, selection: 'group', groupCode: group, dateChoice: 'custom', date: tomorrow });
@@ -166,7 +167,7 @@ describe('valuation reports', () => {
     const done = await finishedJob(carla, started.jobId);
     expect(done.state).toBe('done');
     const doc = (await carla.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
-    expect(doc.attachments[0].filename).toMatch(/\.pdf$/);
+    expect(first(doc.attachments).filename).toMatch(/\.pdf$/);
     const amelia = await signedAs('amelia');
     await amelia.get(`${VALUATION}/jobs/${started.jobId}`).expect(404);
     await amelia.get(`/api/messages/${done.documentId}`).expect(404);

@@ -4,6 +4,7 @@ import { RedisPortalViewsAdapter } from '../../adapters/portal-views/redis-porta
 import type { NewPortalView, PortalViewsPort } from '../../application/ports/portal-views.port';
 import { OPENED_PORTAL, readWhat, retentionCutoffMs } from '../../domain/audit/portal-views';
 import { redisStoreRig } from '../support/redis-store-rig';
+import { itemAt } from '../../domain/shared/present';
 
 const view = (what: string, atMs = Date.now()): NewPortalView => ({ adviserUserId: 1, adviserName: 'Sarah Whitfield', action: 'opened', what, previewMode: false, atMs });
 const all = { before: null, limit: 100, notBeforeMs: 0 };
@@ -27,8 +28,8 @@ describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) 
     const second = await s.list(1, { ...all, before: first.next, limit: 3 });
     expect([second.entries.map((e) => e.what), second.next]).toEqual([['Read "Letter 2"', 'Read "Letter 1"'], null]);
     expect((await s.list(2, all)).entries.map((e) => e.what)).toEqual([OPENED_PORTAL]);
-    expect(first.entries[0]).toMatchObject({ adviserName: 'Sarah Whitfield', adviserUserId: 1, action: 'opened', previewMode: false });
-    expect(Number.isNaN(Date.parse(first.entries[0].at))).toBe(false);
+    expect(itemAt(first.entries, 0)).toMatchObject({ adviserName: 'Sarah Whitfield', adviserUserId: 1, action: 'opened', previewMode: false });
+    expect(Number.isNaN(Date.parse(itemAt(first.entries, 0).at))).toBe(false);
   });
 
   it('is capped: the oldest entries go once a client has more than the cap (approximately, as XADD MAXLEN ~ does)', async () => {
@@ -37,7 +38,7 @@ describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) 
     const kept = (await s.list(3, { ...all, limit: 1000 })).entries;
     expect(kept.length).toBeGreaterThanOrEqual(10);
     expect(kept.length).toBeLessThan(400);
-    expect(kept[0].what).toBe('entry 399');
+    expect(itemAt(kept, 0).what).toBe('entry 399');
   });
 
   it('never lists entries older than the retention, and trims them on the next write', async () => {

@@ -3,6 +3,7 @@ import { createRedisClient, redisReady } from '../../adapters/session/redis-clie
 import { FlexibleRateLimiterAdapter } from '../../adapters/throttle/flexible-rate-limiter.adapter';
 import type { RateLimit } from '../../application/ports/rate-limiter.port';
 import { redisForTests, startOwnRedis, type TestRedis } from '../support/redis-for-tests';
+import { first } from '../../domain/shared/present';
 
 const THREE_A_MINUTE: RateLimit = { name: 'test:three', points: 3, durationSeconds: 60 };
 const FIVE_AN_HOUR: RateLimit = { name: 'test:five', points: 5, durationSeconds: 3600 };
@@ -70,7 +71,7 @@ describe.each(['memory', 'redis'] as const)('the rate limiter on rate-limiter-fl
       const keys = await redis!.keys(`${keyPrefix}:test:five:*`);
       expect(keys.length).toBeGreaterThan(0);
       expect(keys.join()).not.toContain('amelia');
-      const ttl = await redis!.pttl(keys[0]);
+      const ttl = await redis!.pttl(first(keys));
       expect(ttl).toBeGreaterThan(3_500_000);
       expect(ttl).toBeLessThanOrEqual(3_600_000);
     });
