@@ -1,9 +1,9 @@
 import type { MfaMethod } from '../../domain/auth/login-status';
-import type { PlatformSessionUser } from '../../application/ports/session.port';
-import type { PlatformLoginOutcome, TfaDevice } from '../../application/ports/sign-in.port';
+import type { PlatformLoginOutcome } from '../../application/ports/sign-in.port';
 import { PlatformError, type PlatformErrorCode } from '../../application/ports/platform-error';
 import { errorFromResponse, readErrorBody, type PlatformErrorBody } from './platform-error.mapping';
 import type { PlatformReply } from './platform-http.transport';
+import { sessionUserFromWire, tfaDeviceFromWire, type WireSessionUser, type WireTfaDevice } from './platform-wire';
 import { credentialFromSetCookie } from './session-cookie';
 
 /** The sign-in steps arrive as 403 answers; they are outcomes, not failures. */
@@ -25,7 +25,7 @@ export function toLoginOutcome(reply: PlatformReply): PlatformLoginOutcome {
   const failure = errorFromResponse(reply.status, reply.data, [], { signIn: true });
   switch (stepOf(body, failure.code)) {
     case 'mfa':
-      return { kind: 'mfaRequired', devices: list<TfaDevice>(context.devices) };
+      return { kind: 'mfaRequired', devices: list<WireTfaDevice>(context.devices).map(tfaDeviceFromWire) };
     case 'enrolment':
       return { kind: 'mfaEnrolmentRequired', methods: list<MfaMethod>(context.methods) };
     case 'memorable':
@@ -63,5 +63,5 @@ function stepOf(body: PlatformErrorBody, code: PlatformErrorCode): Step {
 function signedIn(reply: PlatformReply): PlatformLoginOutcome {
   const credential = credentialFromSetCookie(reply.setCookies);
   if (!credential) throw new PlatformError('unknown', reply.status, 'Sign-in succeeded without a session cookie');
-  return { kind: 'signedIn', credential, user: reply.data as PlatformSessionUser };
+  return { kind: 'signedIn', credential, user: sessionUserFromWire(reply.data as WireSessionUser) };
 }

@@ -25,9 +25,9 @@ describe('PlatformHttpAdapter on the wire', () => {
       body: { entity_id: 12, dob: { _type: 'Date', _val: '1961-04-12' }, total: { _type: 'Currency', _val: { code: 'GBP', value: '10.5' } } },
     });
 
-    const client = await platform.getClient(cred, 12, ['entity_name', 'dob']);
+    const client = await platform.getClient(cred, 12, ['entityName', 'dob']);
 
-    expect(client).toEqual({ entity_id: 12, dob: '1961-04-12', total: { code: 'GBP', value: decimal('10.5') } });
+    expect(client).toEqual({ entityId: 12, dob: '1961-04-12' });
     expect(first(stub.requests).url).toBe('/resourceful/entity/client-v4/12?fields.0=entity_name&fields.1=dob');
     expect(first(stub.requests).headers.cookie).toBe('XPLANID=tok-1');
   });
@@ -50,18 +50,18 @@ describe('PlatformHttpAdapter on the wire', () => {
 
   it('lists clients with the paging and search parameters', async () => {
     handler = () => ({ status: 200, body: [] });
-    await platform.listClients(cred, { quicksearch: 'sm', page_size: 20, page_sort: '-dob', page_bookmark: 'b7' });
+    await platform.listClients(cred, { quicksearch: 'sm', pageSize: 20, pageSort: '-dob', pageBookmark: 'b7' });
     expect(first(stub.requests).url).toBe('/resourceful/entity/client-v3/?quicksearch=sm&page_size=20&page_sort=-dob&page_bookmark=b7');
   });
 
   it('builds the query of the other reads', async () => {
     handler = () => ({ status: 200, body: {} });
     await platform.findClientsByUser(cred, 5);
-    await platform.getCapabilities(cred, { entity_id: 12 });
+    await platform.getCapabilities(cred, { entityId: 12 });
     await platform.getCapabilities(cred);
     await platform.getFeatureAccess(cred, ['multi_currency']);
     await platform.getToggleCondition('new nav');
-    await platform.checkPasswordResetCode({ user_id: 'ann@client', reset_code: '42' });
+    await platform.checkPasswordResetCode({ userId: 'ann@client', resetCode: '42' });
     await platform.getFieldChoices(cred, 'entity', 'client_access_level');
     expect(stub.requests.map((r) => r.url)).toEqual([
       '/resourceful/entity/client/?user_id=5',
@@ -85,8 +85,8 @@ describe('PlatformHttpAdapter on the wire', () => {
   });
 
   it('wraps dates on writes, and an entity item\'s values in fields', async () => {
-    await platform.agreeTerms(cred, 12, { content: 'T&C', agreed_date: '2024-06-01', desc: 'Login Disclaimer' });
-    await platform.forgotUsername({ preferred_email: 'a@b.c', role_type: 'client', dob: '1961-04-12' });
+    await platform.agreeTerms(cred, 12, { content: 'T&C', agreedDate: '2024-06-01', desc: 'Login Disclaimer' });
+    await platform.forgotUsername({ preferredEmail: 'a@b.c', roleType: 'client', dob: '1961-04-12' });
     expect(stub.requests[0]).toMatchObject({
       method: 'POST',
       url: '/resourceful/entity/client-v3/12/terms_and_conditions',
@@ -100,7 +100,7 @@ describe('PlatformHttpAdapter on the wire', () => {
 
   it('resolves the void writes on 204', async () => {
     await expect(platform.endSession(cred)).resolves.toBeUndefined();
-    await expect(platform.patchClient(cred, 12, { client_access_level: 2 })).resolves.toBeUndefined();
+    await expect(platform.patchClient(cred, 12, { clientAccessLevel: 2 })).resolves.toBeUndefined();
     expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /resourceful/session', 'PATCH /resourceful/entity/client-v4/12']);
     expect(itemAt(stub.requests, 1).body).toEqual({ fields: { client_access_level: 2 } });
   });

@@ -10,6 +10,7 @@ import {
   type ClientListQuery,
   type ClientListRow,
   type ClientPatch,
+  type ClientField,
   type ClientSummary,
   type FieldChoice,
 } from '../../application/ports/clients.port';
@@ -33,6 +34,20 @@ import { platformClient } from './platform-client';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { wrapDate } from './typed-values';
+import {
+  clientFieldsToWire,
+  clientGroupMemberFromWire,
+  clientListQueryToWire,
+  clientListRowFromWire,
+  clientPatchToWire,
+  clientSummaryFromWire,
+  sessionUserFromWire,
+  tfaValidateToWire,
+  type WireClient,
+  type WireClientGroupMember,
+  type WireClientListRow,
+  type WireSessionUser,
+} from './platform-wire';
 
 /**
  * The production SignInPort, SitePort, SessionPort and ClientsPort: the platform's REST API over HTTP
@@ -61,7 +76,7 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
   }
   async validateTfa(req: TfaValidateRequest): Promise<PlatformLoginOutcome | { kind: 'deviceLinked' }> {
     const url = this.urls.api('auth/tfa/validate');
-    const reply = await this.transport.call({ method: 'POST', url, body: req, passStatuses: LOGIN_STEP_STATUSES, signIn: true });
+    const reply = await this.transport.call({ method: 'POST', url, body: tfaValidateToWire(req), passStatuses: LOGIN_STEP_STATUSES, signIn: true });
     const linked = (reply.data as { device_linked?: unknown } | null)?.device_linked === true;
     return linked ? { kind: 'deviceLinked' } : toLoginOutcome(reply);
   }
@@ -71,24 +86,26 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
     if (typeof deviceId !== 'string') throw new PlatformError('unknown', 200, 'Enrolment answered without Context.DeviceId');
     return { deviceId };
   }
-  async changeExpiredPassword(req: { username: string; password: string; new_password: string }): Promise<void> {
-    await this.transport.call({ method: 'POST', url: this.urls.api('auth/password'), body: req, signIn: true });
+  async changeExpiredPassword(req: { username: string; password: string; newPassword: string }): Promise<void> {
+    const body = { username: req.username, password: req.password, new_password: req.newPassword };
+    await this.transport.call({ method: 'POST', url: this.urls.api('auth/password'), body, signIn: true });
   }
-  async requestPasswordReset(req: { user_id: string }): Promise<void> {
-    await this.send('POST', this.urls.api('forgotten_password'), req);
+  async requestPasswordReset(req: { userId: string }): Promise<void> {
+    await this.send('POST', this.urls.api('forgotten_password'), { user_id: req.userId });
   }
-  checkPasswordResetCode(req: { user_id: string; reset_code: string }): Promise<ForgottenPasswordCheck> {
-    return this.get(this.urls.api(withQuery('forgotten_password', encodeQuery(req))));
+  checkPasswordResetCode(req: { userId: string; resetCode: string }): Promise<ForgottenPasswordCheck> {
+    return this.get(this.urls.api(withQuery('forgotten_password', encodeQuery({ user_id: req.userId, reset_code: req.resetCode }))));
   }
-  async resetPassword(req: { user_id: string; reset_code: string; new_password: string; answers: string[] }): Promise<void> {
+  async resetPassword(req: { userId: string; resetCode: string; newPassword: string; answers: string[] }): Promise<void> {
+    const body = { user_id: req.userId, reset_code: req.resetCode, new_password: req.newPassword, answers: req.answers };
     try {
-      await this.send('PUT', this.urls.api('forgotten_password'), req);
+      await this.send('PUT', this.urls.api('forgotten_password'), body);
     } catch (e) {
       throw securityAnswersIfSaid(e);
     }
   }
-  async forgotUsername(req: { preferred_email: string; role_type: 'client'; dob: string }): Promise<void> {
-    await this.send('POST', this.urls.api('forgot/username'), { ...req, dob: wrapDate(req.dob) });
+  async forgotUsername(req: { preferredEmail: string; roleType: 'client'; dob: string }): Promise<void> {
+    await this.send('POST', this.urls.api('forgot/username'), { preferred_email: req.preferredEmail, role_type: req.roleType, dob: wrapDate(req.dob) });
   }
 
   // Anonymous reads
@@ -109,15 +126,15 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
   }
 
   // Session
-  getSessionUser(cred: PlatformCredential): Promise<PlatformSessionUser> {
-    return this.get(this.urls.api('session/user'), cred);
+  async getSessionUser(cred: PlatformCredential): Promise<PlatformSessionUser> {
+    return sessionUserFromWire(await this.get<WireSessionUser>(this.urls.api('session/user'), cred));
   }
   async endSession(cred: PlatformCredential): Promise<void> {
     await this.send('DELETE', this.urls.api('session'), undefined, cred);
   }
   /** The method is the spec's (PUT); the field names the public evidence's (old_password, new_password). */
-  async changePassword(cred: PlatformCredential, req: { current_password: string; new_password: string }): Promise<void> {
-    await this.send('PUT', this.urls.api('session/password'), { old_password: req.current_password, new_password: req.new_password }, cred);
+  async changePassword(cred: PlatformCredential, req: { currentPassword: string; newPassword: string }): Promise<void> {
+    await this.send('PUT', this.urls.api('session/password'), { old_password: req.currentPassword, new_password: req.newPassword }, cred);
   }
   getSecurityQuestions(cred: PlatformCredential): Promise<{ questions: string[] }> {
     return this.get(this.urls.api('session/password_reset_questions'), cred);
@@ -127,11 +144,11 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
     await this.send('POST', this.urls.api('session/password_reset_questions'), req.questions.map(({ question, answer }) => ({ question, answer })), cred);
   }
   /**
-   * The session's own capabilities, or (entity_id given) the client's: spec 3 §7 and the public evidence
+   * The session's own capabilities, or (entityId given) the client's: spec 3 §7 and the public evidence
    * name `entity/client-v3/{id}/capability` for a client; `session/capability` takes no parameters.
    */
-  getCapabilities(cred: PlatformCredential, req?: { entity_id?: number }): Promise<string[]> {
-    const path = req?.entity_id != null ? `entity/client-v3/${seg(req.entity_id)}/capability` : 'session/capability';
+  getCapabilities(cred: PlatformCredential, req?: { entityId?: number }): Promise<string[]> {
+    const path = req?.entityId != null ? `entity/client-v3/${seg(req.entityId)}/capability` : 'session/capability';
     return this.get(this.urls.api(path), cred);
   }
   getFeatureAccess(cred: PlatformCredential, featureNames: string[]): Promise<Record<string, boolean>> {
@@ -140,28 +157,29 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
   }
 
   // Entities
-  async agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreed_date: string; desc: string }): Promise<void> {
+  async agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreedDate: string; desc: string }): Promise<void> {
     const url = this.urls.api(`entity/client-v3/${seg(entityId)}/terms_and_conditions`);
-    await this.send('POST', url, entityWrite({ ...req, agreed_date: wrapDate(req.agreed_date) }), cred);
+    await this.send('POST', url, entityWrite({ content: req.content, agreed_date: wrapDate(req.agreedDate), desc: req.desc }), cred);
   }
-  getClientGroupMembers(cred: PlatformCredential, entityId: number): Promise<ClientGroupMember[]> {
-    return this.get(this.urls.api(`entity/client/${seg(entityId)}/client_group/member`), cred);
+  async getClientGroupMembers(cred: PlatformCredential, entityId: number): Promise<ClientGroupMember[]> {
+    const members = await this.get<WireClientGroupMember[]>(this.urls.api(`entity/client/${seg(entityId)}/client_group/member`), cred);
+    return members.map(clientGroupMemberFromWire);
   }
   async listClients(cred: PlatformCredential, query: ClientListQuery): Promise<ClientListRow[]> {
-    const { quicksearch, pcode, dob, page_size, page_sort, page_bookmark } = query;
-    const qs = encodeQuery({ quicksearch, pcode, dob, page_size, page_sort, page_bookmark });
-    return entityRows(await this.get(this.urls.api(withQuery('entity/client-v3/', qs)), cred)) as unknown as ClientListRow[];
+    const qs = encodeQuery(clientListQueryToWire(query));
+    return wireEntities<WireClientListRow>(await this.get(this.urls.api(withQuery('entity/client-v3/', qs)), cred)).map(clientListRowFromWire);
   }
   async findClientsByUser(cred: PlatformCredential, userId: number): Promise<ClientSummary[]> {
-    return entityRows(await this.get(this.urls.api(withQuery('entity/client/', encodeQuery({ user_id: userId }))), cred)).map(clientSummary);
+    return wireEntities<WireClient>(await this.get(this.urls.api(withQuery('entity/client/', encodeQuery({ user_id: userId }))), cred)).map(clientSummaryFromWire);
   }
-  /** Values nested under `fields` or flat, read alike (entity-fields.ts). */
-  async getClient(cred: PlatformCredential, entityId: number, fields?: string[]): Promise<ClientSummary> {
-    return clientSummary(entityValues(await this.get(this.urls.api(withQuery(`entity/client-v4/${seg(entityId)}`, encodeQuery({ fields }))), cred)));
+  /** Values nested under `fields` or flat, read alike (entity-fields.ts); the fields asked for by their wire names. */
+  async getClient(cred: PlatformCredential, entityId: number, fields?: ClientField[]): Promise<ClientSummary> {
+    const query = encodeQuery({ fields: fields && clientFieldsToWire(fields) });
+    return clientSummaryFromWire(wireEntity<WireClient>(await this.get(this.urls.api(withQuery(`entity/client-v4/${seg(entityId)}`, query)), cred)));
   }
   /** The changed values wrapped in `fields`, as every entity write (entity-fields.ts). */
   async patchClient(cred: PlatformCredential, entityId: number, patch: ClientPatch): Promise<void> {
-    await this.send('PATCH', this.urls.api(`entity/client-v4/${seg(entityId)}`), entityWrite(patch), cred);
+    await this.send('PATCH', this.urls.api(`entity/client-v4/${seg(entityId)}`), entityWrite(clientPatchToWire(patch)), cred);
   }
   getFieldChoices(cred: PlatformCredential, entity: string, field: string): Promise<FieldChoice[]> {
     return this.get(this.urls.api(`ufield/${seg(entity)}/${seg(field)}/choice`), cred);
@@ -187,11 +205,9 @@ export class PlatformHttpAdapter implements SignInPort, SitePort, SessionPort, C
   }
 }
 
-/** A client read as ClientSummary: its entity_id, when the values beside `fields` carry it only as `id`, taken from there. */
-function clientSummary(values: Record<string, unknown>): ClientSummary {
-  const summary = values as unknown as ClientSummary;
-  return summary.entity_id == null && typeof values.id === 'number' ? { ...summary, entity_id: values.id } : summary;
-}
+/** An entity read (entity-fields.ts) taken as the wire record it is documented to be. */
+const wireEntity = <T>(data: unknown): T => entityValues(data) as unknown as T;
+const wireEntities = <T>(data: unknown): T[] => entityRows(data) as unknown as T[];
 
 /** A ready adapter without Nest DI (the CLI, tests): its own axios instance and the default settings. */
 export function createPlatformHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): PlatformHttpAdapter {

@@ -60,7 +60,7 @@ describe('PlatformHttpTransport: each attempt told to the log, for structured lo
     const { heard, log } = listening();
     const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }, log);
 
-    await expect(platform.checkPasswordResetCode({ user_id: 'amelia', reset_code: '987654' })).rejects.toBeDefined();
+    await expect(platform.checkPasswordResetCode({ userId: 'amelia', resetCode: '987654' })).rejects.toBeDefined();
 
     expect(first(stub.requests).url).toContain('reset_code=987654');
     const line = heard.lines.find((l) => l.includes('forgotten_password'));

@@ -54,7 +54,7 @@ describe('the platform contract (stub platform, no sandbox)', () => {
 
       // No error_code at all: the spec's words decide (spec 1 §4.1, §4.2, §8).
       answer(400, { api_message: 'Password reset code incorrect or invalid for user', user_message: null });
-      expect(await failure(platform.checkPasswordResetCode({ user_id: 'ann', reset_code: '1' }))).toMatchObject({ code: 'reset_code_invalid' });
+      expect(await failure(platform.checkPasswordResetCode({ userId: 'ann', resetCode: '1' }))).toMatchObject({ code: 'reset_code_invalid' });
       answer(403, { api_message: 'Account deactivated', user_message: 'Account deactivated' });
       expect(await failure(platform.login({ username: 'ann', password: 'pw' }))).toMatchObject({ code: 'account_deactivated', status: 403 });
       answer(403, { api_message: 'Account has been disabled', user_message: null });
@@ -62,8 +62,8 @@ describe('the platform contract (stub platform, no sandbox)', () => {
 
       // spec 1 §4.2: on the password reset these words are the security answers; on any other call a refused request.
       answer(400, { api_message: 'One or more of the arguments are missing or incorrect.', user_message: null });
-      expect(await failure(platform.resetPassword({ user_id: 'ann', reset_code: '1', new_password: 'x', answers: ['a', 'b'] }))).toMatchObject({ code: 'security_answers_incorrect' });
-      expect(await failure(platform.forgotUsername({ preferred_email: 'a@b.c', role_type: 'client', dob: '1970-01-01' }))).toMatchObject({ code: 'validation' });
+      expect(await failure(platform.resetPassword({ userId: 'ann', resetCode: '1', newPassword: 'x', answers: ['a', 'b'] }))).toMatchObject({ code: 'security_answers_incorrect' });
+      expect(await failure(platform.forgotUsername({ preferredEmail: 'a@b.c', roleType: 'client', dob: '1970-01-01' }))).toMatchObject({ code: 'validation' });
 
       // A hint alone still counts; a hint the texts contradict does not.
       answer(400, { error_code: 'bad_otp', api_message: 'bad', user_message: null });
@@ -99,13 +99,13 @@ describe('the platform contract (stub platform, no sandbox)', () => {
       for (const body of [{ error_code: 'invalid_credentials', api_message: 'Either your username or your password is incorrect', user_message: null }, {}, { api_message: 'Unauthorized' }]) {
         handler = () => ({ status: 401, body });
         expect(await failure(platform.login({ username: 'ann', password: 'wrong' }))).toMatchObject({ code: 'invalid_credentials', status: 401 });
-        expect(await failure(platform.validateTfa({ username: 'ann', password: 'wrong', device_id: 'd', method: 'sms', code: '1', loginOnSuccess: true }))).toMatchObject({ code: 'invalid_credentials' });
-        expect(await failure(platform.changeExpiredPassword({ username: 'ann', password: 'wrong', new_password: 'N3w-password' }))).toMatchObject({ code: 'invalid_credentials' });
+        expect(await failure(platform.validateTfa({ username: 'ann', password: 'wrong', deviceId: 'd', method: 'sms', code: '1', loginOnSuccess: true }))).toMatchObject({ code: 'invalid_credentials' });
+        expect(await failure(platform.changeExpiredPassword({ username: 'ann', password: 'wrong', newPassword: 'N3w-password' }))).toMatchObject({ code: 'invalid_credentials' });
         const lost = await failure(platform.getSessionUser(cred));
         expect(lost).toMatchObject({ code: 'no_session', status: 401 });
         // Whatever the platform's words, the web app is sent to sign-in with the lost-session marker (spec 1 §8).
         expect(fromPlatformError(lost)).toMatchObject({ code: 'no_session', apiMessage: LOST_SESSION_MESSAGES[0] });
-        expect(await failure(platform.changePassword(cred, { current_password: 'old', new_password: 'N3w-password' }))).toMatchObject({ code: 'no_session' });
+        expect(await failure(platform.changePassword(cred, { currentPassword: 'old', newPassword: 'N3w-password' }))).toMatchObject({ code: 'no_session' });
       }
     });
   });
@@ -167,19 +167,19 @@ describe('the platform contract (stub platform, no sandbox)', () => {
       const platform = createPlatformHttpAdapter(config(), log);
 
       const client = await platform.getClient(cred, 12);
-      expect(client).toMatchObject({ entity_id: 12, preferred_currency: 'EUR', partner_entity_id: 13, xpt_review_status: 'InProgress', client_access_level: 2, dob: '1961-04-12' });
+      expect(client).toMatchObject({ entityId: 12, preferredCurrency: 'EUR', partnerEntityId: 13, xptReviewStatus: 'InProgress', clientAccessLevel: 2, dob: '1961-04-12' });
       expect(client).not.toHaveProperty('fields');
       await expect(createMyAccountHttpAdapter(config(), log).preferences({ credential: cred, entityId: 12 })).resolves.toEqual({ email: true, mail: false, sms: true });
       await expect(createAdviserDetailsHttpAdapter(config(), log).clientAdviser({ credential: cred, clientId: 12 })).resolves.toBe(1001);
       await expect(createMyAccountHttpAdapter(config(), log).details({ credential: cred, entityId: 12 })).resolves.toMatchObject({ firstName: 'Ann', dob: '1961-04-12' });
 
       handler = () => ({ status: 200, body: [shape(values)] });
-      expect((await platform.findClientsByUser(cred, 5))[0]).toMatchObject({ entity_id: 12, client_access_level: 2 });
+      expect((await platform.findClientsByUser(cred, 5))[0]).toMatchObject({ entityId: 12, clientAccessLevel: 2 });
     });
 
     it('takes a client\'s entity_id from the id beside its fields when the fields leave it out', async () => {
       handler = () => ({ status: 200, body: nested({ preferred_currency: 'USD' }) });
-      await expect(createPlatformHttpAdapter(config(), log).getClient(cred, 12, ['preferred_currency'])).resolves.toEqual({ id: 12, entity_name: 'Smith, Ann', preferred_currency: 'USD', entity_id: 12 });
+      await expect(createPlatformHttpAdapter(config(), log).getClient(cred, 12, ['preferredCurrency'])).resolves.toEqual({ entityName: 'Smith, Ann', preferredCurrency: 'USD', entityId: 12 });
     });
   });
 
@@ -187,10 +187,10 @@ describe('the platform contract (stub platform, no sandbox)', () => {
     it('wraps every entity write in fields', async () => {
       const platform = createPlatformHttpAdapter(config(), log);
       const account = createMyAccountHttpAdapter(config(), log);
-      await platform.patchClient(cred, 12, { xpt_review_status: 'ChangesReported' });
+      await platform.patchClient(cred, 12, { xptReviewStatus: 'ChangesReported' });
       await account.setPreferences({ credential: cred, entityId: 12, preferences: { email: true, mail: false, sms: true } });
       await account.setBiometric({ credential: cred, entityId: 12, choice: '1' });
-      await platform.agreeTerms(cred, 12, { content: 'T&C', agreed_date: '2024-06-01', desc: 'Login Disclaimer' });
+      await platform.agreeTerms(cred, 12, { content: 'T&C', agreedDate: '2024-06-01', desc: 'Login Disclaimer' });
       expect(stub.requests.map((r) => [r.method, r.url, r.body])).toEqual([
         ['PATCH', '/resourceful/entity/client-v4/12', { fields: { xpt_review_status: 'ChangesReported' } }],
         ['PATCH', '/resourceful/entity/client-v3/12', { fields: { comm_pref_email: '1', comm_pref_mail: '0', comm_pref_sms: '1' } }],
@@ -206,7 +206,7 @@ describe('the platform contract (stub platform, no sandbox)', () => {
         { question: 'First school?', answer: 'St Mary' },
       ];
       await platform.setSecurityQuestions(cred, { questions });
-      await platform.changePassword(cred, { current_password: 'Old-pass1', new_password: 'N3w-password' });
+      await platform.changePassword(cred, { currentPassword: 'Old-pass1', newPassword: 'N3w-password' });
       expect(stub.requests.map((r) => [r.method, r.url, r.body])).toEqual([
         ['POST', '/resourceful/session/password_reset_questions', questions],
         ['PUT', '/resourceful/session/password', { old_password: 'Old-pass1', new_password: 'N3w-password' }],
@@ -216,7 +216,7 @@ describe('the platform contract (stub platform, no sandbox)', () => {
     it("reads a client's capabilities from entity/client-v3/{id}/capability, the session's own from session/capability", async () => {
       handler = () => ({ status: 200, body: ['view_portfolio'] });
       const platform = createPlatformHttpAdapter(config(), log);
-      await platform.getCapabilities(cred, { entity_id: 12 });
+      await platform.getCapabilities(cred, { entityId: 12 });
       await platform.getCapabilities(cred);
       expect(stub.requests.map((r) => r.url)).toEqual(['/resourceful/entity/client-v3/12/capability', '/resourceful/session/capability']);
     });
@@ -230,7 +230,7 @@ describe('the platform contract (stub platform, no sandbox)', () => {
       await platform.getSite();
       await platform.login({ username: 'ann', password: 'pw' }).catch(() => undefined);
       await platform.getSessionUser(cred);
-      await platform.patchClient(cred, 12, { factfind_status: '0' });
+      await platform.patchClient(cred, 12, { factfindStatus: '0' });
       await platform.getTfaDetails(cred);
       await platform.chooseTfaMethod(cred, 'email');
       await createAdviserDetailsHttpAdapter(withKey, log).photo({ credential: cred, path: 'planning/images/advisers/1001.svg' });

@@ -24,7 +24,7 @@ describe('PlatformHttpAdapter sign-in', () => {
     answer = signedIn;
     const outcome = await platform().login({ username: 'ann', password: 'pw', memorableCharacters: ['a', 'b'] });
 
-    expect(outcome).toEqual({ kind: 'signedIn', credential: { token: 'abc123' }, user: { ...user, last_login: '2024-05-01' } });
+    expect(outcome).toEqual({ kind: 'signedIn', credential: { token: 'abc123' }, user: { id: 5, username: 'ann@client', entityId: 12, additionalLoginSteps: [], lastLogin: '2024-05-01' } });
     expect(stub.requests[0]).toMatchObject({
       method: 'POST',
       url: '/resourceful/auth/login',
@@ -52,7 +52,7 @@ describe('PlatformHttpAdapter sign-in', () => {
   it.each([
     [
       step('mfa_required', { devices: [{ device_id: 'd1', method: 'sms', target: '*******4321' }] }),
-      { kind: 'mfaRequired', devices: [{ device_id: 'd1', method: 'sms', target: '*******4321' }] },
+      { kind: 'mfaRequired', devices: [{ deviceId: 'd1', method: 'sms', target: '*******4321' }] },
     ],
     [step('mfa_enrolment_required', { methods: ['sms', 'email'] }), { kind: 'mfaEnrolmentRequired', methods: ['sms', 'email'] }],
     [
@@ -71,7 +71,7 @@ describe('PlatformHttpAdapter sign-in', () => {
   const bare = (api_message: string, context: object): StubAnswer => ({ status: 403, body: { api_message, user_message: null, context } });
 
   it.each([
-    [bare('Additional verification is required', { devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }), { kind: 'mfaRequired', devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }],
+    [bare('Additional verification is required', { devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }), { kind: 'mfaRequired', devices: [{ deviceId: 'd1', method: 'sms', target: '*4321' }] }],
     [bare('Please link a device', { methods: ['email'] }), { kind: 'mfaEnrolmentRequired', methods: ['email'] }],
     [bare('Memorable word required', { positions: [2, 5, 7], hint: 'pet' }), { kind: 'memorableCharactersRequired', positions: [2, 5, 7], hint: 'pet', retry: false }],
     [
@@ -96,12 +96,13 @@ describe('PlatformHttpAdapter sign-in', () => {
     await expect(platform().login({ username: 'ann', password: 'pw' })).rejects.toMatchObject({ code, status: reply.status });
   });
 
-  const validate = { username: 'ann', password: 'pw', device_id: 'd1', method: 'sms' as const, code: '123456', loginOnSuccess: true };
+  const validate = { username: 'ann', password: 'pw', deviceId: 'd1', method: 'sms' as const, code: '123456', loginOnSuccess: true };
+  const wireValidate = { username: 'ann', password: 'pw', device_id: 'd1', method: 'sms', code: '123456', loginOnSuccess: true };
 
   it('validateTfa: a linked device gives deviceLinked, a signed-in answer the session', async () => {
     answer = { status: 200, body: { device_linked: true } };
     await expect(platform().validateTfa(validate)).resolves.toEqual({ kind: 'deviceLinked' });
-    expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/auth/tfa/validate', body: validate });
+    expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/auth/tfa/validate', body: wireValidate });
 
     answer = signedIn;
     await expect(platform().validateTfa(validate)).resolves.toMatchObject({ kind: 'signedIn', credential: { token: 'abc123' } });

@@ -63,9 +63,9 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
   });
 
   it.each([
-    ['POST', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.requestPasswordReset({ user_id: 'ann' })],
-    ['PUT', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.changePassword(cred, { current_password: 'a', new_password: 'b' })],
-    ['PATCH', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.patchClient(cred, 7, { factfind_status: 'done' })],
+    ['POST', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.requestPasswordReset({ userId: 'ann' })],
+    ['PUT', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.changePassword(cred, { currentPassword: 'a', newPassword: 'b' })],
+    ['PATCH', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.patchClient(cred, 7, { factfindStatus: 'done' })],
     ['DELETE', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.endSession(cred)],
   ])('never retries a failing write (%s)', async (method, call) => {
     stub = await startStubPlatform(scripted(unavailable));
@@ -95,7 +95,7 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
     expect(stub.requests).toHaveLength(3);
 
     stub.requests.length = 0;
-    await expect(platform.requestPasswordReset({ user_id: 'ann' })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(platform.requestPasswordReset({ userId: 'ann' })).rejects.toMatchObject({ code: 'timeout' });
     expect(stub.requests).toHaveLength(1);
   });
 

@@ -32,7 +32,7 @@ describe('the adapters on the wire: query strings and scoped rows', () => {
   const txn = (id: number, accountid: number, bookmark: string) => ({ transaction_id: id, accountid, trade_date: { _type: 'Date', _val: '2026-01-02' }, gross_amount: money('10'), bookmark });
 
   it('client list: the bookmark goes back exactly as given', async () => {
-    await createPlatformHttpAdapter({ baseUrl: stub.baseUrl }).listClients(credential, { quicksearch: 'ann smith', page_size: 20, page_sort: 'entity_name', page_bookmark: BOOKMARK });
+    await createPlatformHttpAdapter({ baseUrl: stub.baseUrl }).listClients(credential, { quicksearch: 'ann smith', pageSize: 20, pageSort: 'entity_name', pageBookmark: BOOKMARK });
     expect(urls()).toEqual([`/resourceful/entity/client-v3/?quicksearch=ann%20smith&page_size=20&page_sort=entity_name&page_bookmark=${BOOKMARK}`]);
   });
 

@@ -6,7 +6,7 @@ describe('ChangePasswordUseCase', () => {
   it('changes the password of the signed-in session', async () => {
     const changePassword = jest.fn().mockResolvedValue(undefined);
     const result = await new ChangePasswordUseCase(fakePlatform({ changePassword })).execute(CREDENTIAL, { currentPassword: 'old-pw', newPassword: 'New-Passw0rd' });
-    expect(changePassword).toHaveBeenCalledWith(CREDENTIAL, { current_password: 'old-pw', new_password: 'New-Passw0rd' });
+    expect(changePassword).toHaveBeenCalledWith(CREDENTIAL, { currentPassword: 'old-pw', newPassword: 'New-Passw0rd' });
     expect(result).toEqual({ ok: true, value: undefined });
   });
 

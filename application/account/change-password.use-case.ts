@@ -11,7 +11,7 @@ export class ChangePasswordUseCase {
 
   async execute(credential: PlatformCredential, input: { currentPassword: string; newPassword: string }): Promise<Result<void, PortalError>> {
     try {
-      await this.platform.changePassword(credential, { current_password: input.currentPassword, new_password: input.newPassword });
+      await this.platform.changePassword(credential, { currentPassword: input.currentPassword, newPassword: input.newPassword });
       return ok(undefined);
     } catch (e) {
       return err(fromPlatformError(e));

@@ -32,7 +32,7 @@ function loader(capabilities: string[], partnerAnswer: 'ok' | 'refused' = 'ok') 
     visibilityLinks: async () => [],
     accountGroups: async () => [],
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: false }), getClient: async () => ({ preferred_currency: 'GBP', partner_entity_id: PARTNER }), getCapabilities: async () => capabilities });
+  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: false }), getClient: async () => ({ preferredCurrency: 'GBP', partnerEntityId: PARTNER }), getCapabilities: async () => capabilities });
   return { asked, scope: new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))) };
 }
 
@@ -54,7 +54,7 @@ describe('AnalysisScopeLoader: the account-visibility toggle', () => {
       visibilityLinks: async () => [],
       accountGroups: async () => [],
     });
-    const platform = fakePlatform({ getToggleCondition: toggle, getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [] });
+    const platform = fakePlatform({ getToggleCondition: toggle, getClient: async () => ({ preferredCurrency: 'GBP' }), getCapabilities: async () => [] });
     return new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio }));
   };
 

@@ -135,12 +135,12 @@ export class AnalysisScopeLoader {
       this.site.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
       this.site.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then((t) => t.enabled, () => true),
       this.portfolio.accountGroups({ credential, clientId }),
-      this.clients.getClient(credential, clientId, ['preferred_currency', 'partner_entity_id']).then(
-        (c) => ({ currency: c.preferred_currency ?? null, partnerId: c.partner_entity_id ?? null }),
+      this.clients.getClient(credential, clientId, ['preferredCurrency', 'partnerEntityId']).then(
+        (c) => ({ currency: c.preferredCurrency ?? null, partnerId: c.partnerEntityId ?? null }),
         () => ({ currency: null, partnerId: null }),
       ),
       this.siteConfig.load().then((f) => f.settings, () => ({}) as Record<string, unknown>),
-      this.session.getCapabilities(credential, { entity_id: clientId }).catch(() => [] as string[]),
+      this.session.getCapabilities(credential, { entityId: clientId }).catch(() => [] as string[]),
       loginAccessibleOwners(this.clients, credential, { clientId, partnerId }),
     ]);
     const own = chain.portfolios;

@@ -45,9 +45,9 @@ function setUp(over: { perf?: DailyPerformance | null; flows?: ExternalFlow[]; h
     externalFlows: record('externalFlows', over.flows ?? [{ transactionId: 9, accountId: 2, date: '2026-01-02', type: 'contribution', amount: decimal(1250), currency: 'USD' }]),
     fxRates: record('fxRates', [{ currency: 'USD', date: '2026-01-01', rate: over.usdRate ?? 0.8 }]),
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'EUR' }), getCapabilities: async () => [],
+  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferredCurrency: 'EUR' }), getCapabilities: async () => [],
     // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
-    getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
+    getClientGroupMembers: async () => [{ memberId: 4, entityName: 'C', loginAccessible: true, isClient: true }],
   });
   const scope = new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: over.holdBack ?? false, ...(over.feesAndTaxes === undefined ? {} : { feesAndTaxes: over.feesAndTaxes }) } })));
   const useCase = new ExplainPerformanceUseCase(port, scope);

@@ -47,10 +47,10 @@ function setUp(opts: { settings?: Record<string, unknown>; accounts?: AccountSum
   });
   const platform = fakePlatform({
     getToggleCondition: async () => ({ key: 'client_analysis', enabled: opts.clientAnalysis ?? true }),
-    getClient: async () => ({ preferred_currency: 'GBP' }),
+    getClient: async () => ({ preferredCurrency: 'GBP' }),
     getCapabilities: async () => opts.capabilities ?? ['view_portfolio'],
     // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
-    getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
+    getClientGroupMembers: async () => [{ memberId: 4, entityName: 'C', loginAccessible: true, isClient: true }],
   });
   const scope = new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({ settings: opts.settings ?? {} })));
   const useCase = new GetAccountsTabUseCase(port, scope);

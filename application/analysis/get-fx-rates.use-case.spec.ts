@@ -23,7 +23,7 @@ function setUp(capabilities: string[] = ['view_marketdata']) {
   });
   const platform = fakePlatform({
     getCapabilities: async () => { events.push('getCapabilities'); return capabilities; },
-    getClient: async () => { events.push('getClient'); return { preferred_currency: 'EUR' }; },
+    getClient: async () => { events.push('getClient'); return { preferredCurrency: 'EUR' }; },
   });
   const useCase = new GetFxRatesUseCase(port, platform, platform);
   const run = (input: Partial<FxRatesInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', currencies: ['USD', 'EUR'], ...input }, { credential: cred }));

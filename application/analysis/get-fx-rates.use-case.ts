@@ -60,10 +60,10 @@ export class GetFxRatesUseCase {
     if (problem) return err(portalError('validation', problem));
     try {
       // The client's capabilities decide the price field, as the scope reads them; a failed lookup means none.
-      const capabilities = this.session.getCapabilities(credential, { entity_id: actor.clientId }).catch(() => [] as string[]);
+      const capabilities = this.session.getCapabilities(credential, { entityId: actor.clientId }).catch(() => [] as string[]);
       const known = input.currency || actor.preferredCurrency;
       // Only an adviser without a currency waits for the client's preferred one before the batch.
-      const currency = normaliseCurrency(known || (await this.clients.getClient(credential, actor.clientId, ['preferred_currency'])).preferred_currency);
+      const currency = normaliseCurrency(known || (await this.clients.getClient(credential, actor.clientId, ['preferredCurrency'])).preferredCurrency);
       const [quotes, caps] = await Promise.all([this.portfolio.fxQuotes({ credential, currency, currencies }), capabilities]);
       const priceField = fxPriceFieldFor(caps);
       const byCurrency = new Map(quotes.map((q) => [q.currency, q]));

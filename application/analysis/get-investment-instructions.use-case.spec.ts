@@ -36,7 +36,7 @@ function setUp(opts: { capabilities?: string[]; clientAnalysis?: boolean; links?
   });
   const platform = fakePlatform({
     getToggleCondition: async () => ({ key: 'client_analysis', enabled: opts.clientAnalysis ?? true }),
-    getClient: async () => ({ preferred_currency: 'GBP' }),
+    getClient: async () => ({ preferredCurrency: 'GBP' }),
     getCapabilities: async () => opts.capabilities ?? ['view_portfolio', 'modelling_by_target_sets'],
   });
   const useCase = new GetInvestmentInstructionsUseCase(port, new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig()));

@@ -24,7 +24,7 @@ const portWith = (paymentInformation: PortfolioPort['paymentInformation']) =>
   });
 const platform = fakePlatform({
   getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }),
-  getClient: async () => ({ preferred_currency: 'AUD' }),
+  getClient: async () => ({ preferredCurrency: 'AUD' }),
   getCapabilities: async () => ['view_portfolio'],
 });
 /** The use case with the scope the client's accounts come from. */

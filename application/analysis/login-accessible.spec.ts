@@ -20,7 +20,7 @@ const account = (id: number, portfolioId: number): AccountSummary => ({
   id, name: `A${id}`, portfolioId, portfolioName: `P${portfolioId}`, groupCode: null, groupName: null, serviceType: 'Advisory',
   planCurrency: 'GBP', blocked: false, inceptionDate: '2020-01-01', activeDate: '2020-01-01',
 });
-const member = (id: number, loginAccessible: boolean): ClientGroupMember => ({ member_id: id, entity_name: `M${id}`, login_accessible: loginAccessible, is_client: true });
+const member = (id: number, loginAccessible: boolean): ClientGroupMember => ({ memberId: id, entityName: `M${id}`, loginAccessible, isClient: true });
 
 function scopeWith(members: () => Promise<ClientGroupMember[]>) {
   const own = [
@@ -37,7 +37,7 @@ function scopeWith(members: () => Promise<ClientGroupMember[]>) {
   });
   const platform = fakePlatform({
     getToggleCondition: async (key: string) => ({ key, enabled: false }),
-    getClient: async () => ({ preferred_currency: 'GBP', partner_entity_id: PARTNER }),
+    getClient: async () => ({ preferredCurrency: 'GBP', partnerEntityId: PARTNER }),
     getCapabilities: async () => ['view_portfolio', 'view_partner'],
     getClientGroupMembers: members,
   });

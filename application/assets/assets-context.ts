@@ -85,8 +85,8 @@ export class AssetsContextLoader {
   async person(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency'>): Promise<AssetsPerson> {
     const { credential } = client;
     const [currency, capabilities] = await Promise.all([
-      client.preferredCurrency ? Promise.resolve(client.preferredCurrency) : this.clients.getClient(credential, client.clientId, ['preferred_currency']).then((c) => c.preferred_currency),
-      this.session.getCapabilities(credential, { entity_id: client.clientId }).catch(() => [] as string[]),
+      client.preferredCurrency ? Promise.resolve(client.preferredCurrency) : this.clients.getClient(credential, client.clientId, ['preferredCurrency']).then((c) => c.preferredCurrency),
+      this.session.getCapabilities(credential, { entityId: client.clientId }).catch(() => [] as string[]),
     ]);
     return { currency: normaliseCurrency(currency), capabilities };
   }

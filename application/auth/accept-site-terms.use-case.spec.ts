@@ -8,20 +8,20 @@ import { first } from '../../domain/shared/present';
 
 const atTerms = progressAt(LoginStatus.SiteTerms, {
   credential: CREDENTIAL,
-  user: sessionUser({ entity_id: 70, additional_login_steps: ['SiteTerms', 'SetSecurityQuestions'] }),
+  user: sessionUser({ entityId: 70, additionalLoginSteps: ['SiteTerms', 'SetSecurityQuestions'] }),
 });
 const withTerms = new InMemorySiteConfig(siteConfigFile({ content: { siteTerms: { text: 'By signing in you agree to our terms.' } } }));
 
 describe('AcceptSiteTermsUseCase', () => {
   it("records the agreement with the disclaimer text, 'Login Disclaimer' and the date, then refreshes the steps", async () => {
     const agreeTerms = jest.fn().mockResolvedValue(undefined);
-    const refreshed = sessionUser({ entity_id: 70, additional_login_steps: ['SetSecurityQuestions'] });
+    const refreshed = sessionUser({ entityId: 70, additionalLoginSteps: ['SetSecurityQuestions'] });
     const getSessionUser = jest.fn().mockResolvedValue(refreshed);
     const result = await new AcceptSiteTermsUseCase(fakePlatform({ agreeTerms, getSessionUser }), withTerms).execute(atTerms, { today: '2026-03-01' });
 
     expect(agreeTerms).toHaveBeenCalledWith(CREDENTIAL, 70, {
       content: 'By signing in you agree to our terms.',
-      agreed_date: '2026-03-01',
+      agreedDate: '2026-03-01',
       desc: 'Login Disclaimer',
     });
     expect(LOGIN_DISCLAIMER_DESC).toBe('Login Disclaimer');
@@ -51,7 +51,7 @@ describe('AcceptSiteTermsUseCase', () => {
     const useCase = new AcceptSiteTermsUseCase(fakePlatform({ agreeTerms }), withTerms);
     for (const p of [
       { ...atTerms, credential: undefined },
-      { ...atTerms, user: sessionUser({ entity_id: null }) },
+      { ...atTerms, user: sessionUser({ entityId: null }) },
       { ...atTerms, status: LoginStatus.ForceChangePassword },
       undefined,
     ]) {

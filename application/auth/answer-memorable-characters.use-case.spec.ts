@@ -9,7 +9,7 @@ const asked = progressAt(LoginStatus.MemorableCharactersRequired, { positions: [
 
 describe('AnswerMemorableCharactersUseCase', () => {
   it('signs in again with the characters and takes the status from the steps', async () => {
-    const user = sessionUser({ additional_login_steps: ['ForceChangePassword'] });
+    const user = sessionUser({ additionalLoginSteps: ['ForceChangePassword'] });
     const login = jest.fn().mockResolvedValue({ kind: 'signedIn', credential: CREDENTIAL, user });
     const result = await new AnswerMemorableCharactersUseCase(fakePlatform({ login })).execute(asked, ['a', 'b', 'c']);
     expect(login).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', memorableCharacters: ['a', 'b', 'c'] });

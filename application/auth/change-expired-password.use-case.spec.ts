@@ -10,17 +10,17 @@ const changeExpiredPasswordOn = (platform: FakePlatform) => new ChangeExpiredPas
 
 const atChange = progressAt(LoginStatus.ForceChangePassword, {
   credential: CREDENTIAL,
-  user: sessionUser({ additional_login_steps: ['ForceChangePassword', 'SiteTerms'] }),
+  user: sessionUser({ additionalLoginSteps: ['ForceChangePassword', 'SiteTerms'] }),
 });
 
 describe('ChangeExpiredPasswordUseCase', () => {
   it('changes the password, then takes the next step from the refreshed session user', async () => {
-    const refreshed = sessionUser({ additional_login_steps: ['SiteTerms'] });
+    const refreshed = sessionUser({ additionalLoginSteps: ['SiteTerms'] });
     const changeExpiredPassword = jest.fn().mockResolvedValue(undefined);
     const getSessionUser = jest.fn().mockResolvedValue(refreshed);
     const result = await changeExpiredPasswordOn(fakePlatform({ changeExpiredPassword, getSessionUser })).execute(atChange, 'New-Passw0rd');
 
-    expect(changeExpiredPassword).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', new_password: 'New-Passw0rd' });
+    expect(changeExpiredPassword).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', newPassword: 'New-Passw0rd' });
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
     expect(first(changeExpiredPassword.mock.invocationCallOrder)).toBeLessThan(first(getSessionUser.mock.invocationCallOrder));
     // Later steps that ask for the password again get the new one.

@@ -22,7 +22,7 @@ export class ChangeExpiredPasswordUseCase {
     const p = at.value;
     if (!p.credential) return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
     try {
-      await this.signIn.changeExpiredPassword({ username: p.username, password: p.password, new_password: newPassword });
+      await this.signIn.changeExpiredPassword({ username: p.username, password: p.password, newPassword });
       return await refreshSteps(this.session, p, p.credential, { password: newPassword });
     } catch (e) {
       return err(signInFailure(e));

@@ -8,7 +8,7 @@ describe('ForgotUsernameUseCase', () => {
   it('asks for a client username by trimmed email and date of birth', async () => {
     const forgotUsername = jest.fn().mockResolvedValue(undefined);
     const result = await new ForgotUsernameUseCase(fakePlatform({ forgotUsername })).execute({ email: ' zoe@example.test ', dob: '1980-01-31' });
-    expect(forgotUsername).toHaveBeenCalledWith({ preferred_email: 'zoe@example.test', role_type: 'client', dob: '1980-01-31' });
+    expect(forgotUsername).toHaveBeenCalledWith({ preferredEmail: 'zoe@example.test', roleType: 'client', dob: '1980-01-31' });
     expect(result).toEqual({ ok: true, value: { usernameSent: true } });
   });
 

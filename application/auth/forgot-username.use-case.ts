@@ -12,7 +12,7 @@ export class ForgotUsernameUseCase {
 
   async execute(input: { email: string; dob: string }): Promise<Result<{ usernameSent: true }, PortalError>> {
     try {
-      await this.platform.forgotUsername({ preferred_email: input.email.trim(), role_type: 'client', dob: input.dob });
+      await this.platform.forgotUsername({ preferredEmail: input.email.trim(), roleType: 'client', dob: input.dob });
       return ok({ usernameSent: true });
     } catch (e) {
       if (isPlatformError(e) && e.code === 'validation') {

@@ -31,7 +31,7 @@ export function applyLoginOutcome(base: SignInProgress, outcome: PlatformLoginOu
         ...next,
         credential: outcome.credential,
         user: outcome.user,
-        status: nextStatusFromSteps(outcome.user.additional_login_steps),
+        status: nextStatusFromSteps(outcome.user.additionalLoginSteps),
       });
     case 'mfaRequired':
       if (outcome.devices.length === 0) return err(portalError('no_mfa_method', texts.NO_MFA_METHOD_AVAILABLE));

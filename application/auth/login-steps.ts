@@ -13,5 +13,5 @@ export async function refreshSteps(
   changes: Partial<SignInProgress> = {},
 ): Promise<Result<SignInProgress, PortalError>> {
   const user = await platform.getSessionUser(credential);
-  return ok({ ...p, ...changes, user, status: nextStatusFromSteps(user.additional_login_steps), message: null });
+  return ok({ ...p, ...changes, user, status: nextStatusFromSteps(user.additionalLoginSteps), message: null });
 }

@@ -6,7 +6,7 @@ describe('RequestPasswordResetUseCase', () => {
   it('asks the platform to send a code to the trimmed username', async () => {
     const requestPasswordReset = jest.fn().mockResolvedValue(undefined);
     const result = await new RequestPasswordResetUseCase(fakePlatform({ requestPasswordReset })).execute('  zoe@client ');
-    expect(requestPasswordReset).toHaveBeenCalledWith({ user_id: 'zoe@client' });
+    expect(requestPasswordReset).toHaveBeenCalledWith({ userId: 'zoe@client' });
     expect(result).toEqual({ ok: true, value: { resetCodeSent: true } });
   });
 

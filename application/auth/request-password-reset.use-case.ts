@@ -10,7 +10,7 @@ export class RequestPasswordResetUseCase {
 
   async execute(username: string): Promise<Result<{ resetCodeSent: true }, PortalError>> {
     try {
-      await this.platform.requestPasswordReset({ user_id: username.trim() });
+      await this.platform.requestPasswordReset({ userId: username.trim() });
       return ok({ resetCodeSent: true });
     } catch (e) {
       return err(fromPlatformError(e));

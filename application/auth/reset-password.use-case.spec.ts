@@ -8,7 +8,7 @@ describe('ResetPasswordUseCase', () => {
   it('sends the trimmed username and code, the new password as typed, and the answers', async () => {
     const resetPassword = jest.fn().mockResolvedValue(undefined);
     const result = await new ResetPasswordUseCase(fakePlatform({ resetPassword })).execute(input);
-    expect(resetPassword).toHaveBeenCalledWith({ user_id: 'zoe', reset_code: '123456', new_password: ' New-Passw0rd ', answers: ['a1', 'a2'] });
+    expect(resetPassword).toHaveBeenCalledWith({ userId: 'zoe', resetCode: '123456', newPassword: ' New-Passw0rd ', answers: ['a1', 'a2'] });
     expect(result).toEqual({ ok: true, value: { passwordChanged: true } });
   });
 

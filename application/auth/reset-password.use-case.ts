@@ -12,9 +12,9 @@ export class ResetPasswordUseCase {
   async execute(input: { username: string; resetCode: string; newPassword: string; answers: string[] }): Promise<Result<{ passwordChanged: true }, PortalError>> {
     try {
       await this.platform.resetPassword({
-        user_id: input.username.trim(),
-        reset_code: input.resetCode.trim(),
-        new_password: input.newPassword,
+        userId: input.username.trim(),
+        resetCode: input.resetCode.trim(),
+        newPassword: input.newPassword,
         answers: input.answers,
       });
       return ok({ passwordChanged: true });

@@ -22,7 +22,7 @@ describe('RestartEnrolmentUseCase', () => {
   });
 
   it('at MfaRequired asks for a fresh code and keeps the step', async () => {
-    const devices = [{ device_id: 'd1', method: 'email' as const, target: 'z***@x.test' }];
+    const devices = [{ deviceId: 'd1', method: 'email' as const, target: 'z***@x.test' }];
     const login = jest.fn().mockResolvedValue({ kind: 'mfaRequired', devices });
     const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(progressAt(LoginStatus.MfaRequired, { devices, message: 'x' }));
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.MfaRequired, devices, message: null } });

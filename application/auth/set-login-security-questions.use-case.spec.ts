@@ -11,7 +11,7 @@ const setLoginSecurityQuestionsOn = (platform: FakePlatform) => new SetLoginSecu
 
 const atQuestions = progressAt(LoginStatus.SetSecurityQuestions, {
   credential: CREDENTIAL,
-  user: sessionUser({ additional_login_steps: ['SetSecurityQuestions'] }),
+  user: sessionUser({ additionalLoginSteps: ['SetSecurityQuestions'] }),
 });
 const questions = [
   { question: 'First school?', answer: 'first-answer' },
@@ -36,7 +36,7 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
     const platform = fakePlatform({
       getSite: getSite(),
       setSecurityQuestions: jest.fn().mockResolvedValue(undefined),
-      getSessionUser: jest.fn().mockResolvedValue(sessionUser({ additional_login_steps: ['SiteTerms'] })),
+      getSessionUser: jest.fn().mockResolvedValue(sessionUser({ additionalLoginSteps: ['SiteTerms'] })),
     });
     expect(await setLoginSecurityQuestionsOn(platform).execute(atQuestions, questions)).toMatchObject({
       ok: true,

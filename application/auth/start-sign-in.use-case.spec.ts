@@ -50,13 +50,13 @@ describe('StartSignInUseCase', () => {
     });
 
     it('signedIn with pending steps goes to the first step', async () => {
-      const user = sessionUser({ additional_login_steps: ['SiteTerms', 'SetSecurityQuestions'] });
+      const user = sessionUser({ additionalLoginSteps: ['SiteTerms', 'SetSecurityQuestions'] });
       const result = await startWith({ kind: 'signedIn', credential: CREDENTIAL, user }).start();
       expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.SiteTerms, credential: CREDENTIAL } });
     });
 
     it('mfaRequired keeps the devices', async () => {
-      const devices = [{ device_id: 'd1', method: 'sms' as const, target: '*******4321' }];
+      const devices = [{ deviceId: 'd1', method: 'sms' as const, target: '*******4321' }];
       const result = await startWith({ kind: 'mfaRequired', devices }).start();
       expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.MfaRequired, devices, message: null } });
       expect(result.ok && result.value.credential).toBeUndefined();

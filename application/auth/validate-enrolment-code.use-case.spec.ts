@@ -6,7 +6,7 @@ import { progressAt } from '../support/testing/sign-in-progress';
 import { VERIFY_AGAIN_AFTER_ENROLMENT, ValidateEnrolmentCodeUseCase } from './validate-enrolment-code.use-case';
 
 const atValidate = progressAt(LoginStatus.MfaEnrolmentValidateDevice, { enrolMethods: ['sms', 'email'], enrolMethod: 'sms', deviceId: 'new-dev' });
-const linkedDevice = { device_id: 'new-dev', method: 'sms' as const, target: '*******4321' };
+const linkedDevice = { deviceId: 'new-dev', method: 'sms' as const, target: '*******4321' };
 
 describe('ValidateEnrolmentCodeUseCase', () => {
   it('once the device is linked signs in again and lands on MfaRequired with the verify-again info', async () => {
@@ -17,7 +17,7 @@ describe('ValidateEnrolmentCodeUseCase', () => {
     expect(validateTfa).toHaveBeenCalledWith({
       username: 'zoe@client',
       password: 'pw',
-      device_id: 'new-dev',
+      deviceId: 'new-dev',
       method: 'sms',
       code: '654321',
       loginOnSuccess: false,

@@ -28,7 +28,7 @@ export class ValidateEnrolmentCodeUseCase {
       const linked = await this.platform.validateTfa({
         username: p.username,
         password: p.password,
-        device_id: p.deviceId,
+        deviceId: p.deviceId,
         method: p.enrolMethod,
         code,
         loginOnSuccess: false,

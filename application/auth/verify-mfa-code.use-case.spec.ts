@@ -7,8 +7,8 @@ import { progressAt } from '../support/testing/sign-in-progress';
 import { VerifyMfaCodeUseCase } from './verify-mfa-code.use-case';
 
 const devices: TfaDevice[] = [
-  { device_id: 'd1', method: 'sms', target: '*******4321' },
-  { device_id: 'd2', method: 'email', target: 'z***@example.test' },
+  { deviceId: 'd1', method: 'sms', target: '*******4321' },
+  { deviceId: 'd2', method: 'email', target: 'z***@example.test' },
 ];
 const atMfa = progressAt(LoginStatus.MfaRequired, { devices });
 
@@ -17,12 +17,12 @@ describe('VerifyMfaCodeUseCase', () => {
     const user = sessionUser();
     const validateTfa = jest.fn().mockResolvedValue({ kind: 'signedIn', credential: CREDENTIAL, user });
     const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(atMfa, '123456');
-    expect(validateTfa).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', device_id: 'd1', method: 'sms', code: '123456', loginOnSuccess: true });
+    expect(validateTfa).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', deviceId: 'd1', method: 'sms', code: '123456', loginOnSuccess: true });
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.LoginSuccess, credential: CREDENTIAL, user, message: null } });
   });
 
   it('goes on to a pending step after the code', async () => {
-    const user = sessionUser({ additional_login_steps: ['SetSecurityQuestions'] });
+    const user = sessionUser({ additionalLoginSteps: ['SetSecurityQuestions'] });
     const validateTfa = jest.fn().mockResolvedValue({ kind: 'signedIn', credential: CREDENTIAL, user });
     const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(atMfa, '123456');
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.SetSecurityQuestions } });

@@ -23,7 +23,7 @@ export class VerifyMfaCodeUseCase {
       const outcome = await this.platform.validateTfa({
         username: p.username,
         password: p.password,
-        device_id: device.device_id,
+        deviceId: device.deviceId,
         method: device.method,
         code,
         loginOnSuccess: true,

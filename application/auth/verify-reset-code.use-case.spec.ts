@@ -8,7 +8,7 @@ describe('VerifyResetCodeUseCase', () => {
   it('checks the trimmed code and offers the two security questions', async () => {
     const checkPasswordResetCode = jest.fn().mockResolvedValue({ questions: ['First school?', 'Town of birth?'] });
     const result = await new VerifyResetCodeUseCase(fakePlatform({ checkPasswordResetCode })).execute({ username: ' zoe ', resetCode: ' 123456 ' });
-    expect(checkPasswordResetCode).toHaveBeenCalledWith({ user_id: 'zoe', reset_code: '123456' });
+    expect(checkPasswordResetCode).toHaveBeenCalledWith({ userId: 'zoe', resetCode: '123456' });
     expect(result).toEqual({ ok: true, value: { questionsAvailable: true, questions: ['First school?', 'Town of birth?'] } });
   });
 

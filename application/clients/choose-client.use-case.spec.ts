@@ -24,7 +24,7 @@ const NO_CLIENT_ACCESS = { ok: false, error: { code: 'forbidden', message: 'No c
 
 describe('ChooseClientUseCase', () => {
   it("puts the client in context at the level derived from the client's access level", async () => {
-    const { getClient, useCase } = choose(clientSummary({ entity_id: 70, client_access_level: 2, user_id: 7, first_name: 'Zoe', last_name: 'Example' }));
+    const { getClient, useCase } = choose(clientSummary({ entityId: 70, clientAccessLevel: 2, userId: 7, firstName: 'Zoe', lastName: 'Example' }));
     const result = await useCase.execute(CREDENTIAL, { clientId: 70 });
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(result).toEqual({
@@ -34,12 +34,12 @@ describe('ChooseClientUseCase', () => {
   });
 
   it('choosing the derived view is not a preview', async () => {
-    const { useCase } = choose(clientSummary({ client_access_level: 1 }));
+    const { useCase } = choose(clientSummary({ clientAccessLevel: 1 }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Portfolio })).toMatchObject({ ok: true, value: { isPreviewMode: false } });
   });
 
   it('choosing Messages for a NotAssigned client is not a preview (shown the same)', async () => {
-    const { useCase } = choose(clientSummary({ client_access_level: 0 }));
+    const { useCase } = choose(clientSummary({ clientAccessLevel: 0 }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Messages })).toMatchObject({
       ok: true,
       value: { siteAccessLevel: SiteAccessLevel.Messages, isPreviewMode: false },
@@ -47,7 +47,7 @@ describe('ChooseClientUseCase', () => {
   });
 
   it('a view that differs from the derived level is a preview at that view', async () => {
-    const { useCase } = choose(clientSummary({ client_access_level: 3 }));
+    const { useCase } = choose(clientSummary({ clientAccessLevel: 3 }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Portfolio })).toMatchObject({
       ok: true,
       value: { clientAccessLevel: ClientAccessLevel.ClientMessages, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: true },
@@ -55,7 +55,7 @@ describe('ChooseClientUseCase', () => {
   });
 
   it('a client with no portal user may be previewed at a chosen view', async () => {
-    const { useCase } = choose(clientSummary({ client_access_level: 1, user_id: null }));
+    const { useCase } = choose(clientSummary({ clientAccessLevel: 1, userId: null }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Portfolio })).toMatchObject({
       ok: true,
       value: { siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: true },
@@ -65,12 +65,12 @@ describe('ChooseClientUseCase', () => {
   // spec 1 §2.9: 'Clients with no user_id have no client access and show "No client access"'; only a
   // chosen portal view (preview) opens them. The use case instead previews at the derived level.
   it("a client with no portal user and no chosen view is 'No client access'", async () => {
-    const { useCase } = choose(clientSummary({ client_access_level: 1, user_id: null }));
+    const { useCase } = choose(clientSummary({ clientAccessLevel: 1, userId: null }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NO_CLIENT_ACCESS);
   });
 
   it("without a known level and without a chosen view is 'No client access'", async () => {
-    const { useCase } = choose(clientSummary({ client_access_level: 9 }));
+    const { useCase } = choose(clientSummary({ clientAccessLevel: 9 }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NO_CLIENT_ACCESS);
   });
 
@@ -92,14 +92,14 @@ describe('ChooseClientUseCase', () => {
   });
 
   it("refuses a client the platform shows whose adviser is another (client_adviser), and asks for the client's adviser", async () => {
-    const { adviserOf, useCase } = choose(clientSummary({ client_access_level: 1 }), ACCESS_LEVEL_CHOICES, 1002);
+    const { adviserOf, useCase } = choose(clientSummary({ clientAccessLevel: 1 }), ACCESS_LEVEL_CHOICES, 1002);
     expect(await useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NOT_YOURS);
     expect(adviserOf).toHaveBeenCalledWith({ credential: CREDENTIAL, clientId: 70 });
-    expect(await choose(clientSummary({ client_access_level: 1 }), ACCESS_LEVEL_CHOICES, null).useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Assets })).toEqual(NOT_YOURS);
+    expect(await choose(clientSummary({ clientAccessLevel: 1 }), ACCESS_LEVEL_CHOICES, null).useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Assets })).toEqual(NOT_YOURS);
   });
 
   it('refuses every client when the adviser has no entity to compare with', async () => {
-    const { raw } = choose(clientSummary({ client_access_level: 1 }));
+    const { raw } = choose(clientSummary({ clientAccessLevel: 1 }));
     expect(await raw.execute(CREDENTIAL, { clientId: 70, adviserEntityId: null })).toEqual(NOT_YOURS);
   });
 });

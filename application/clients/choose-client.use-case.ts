@@ -1,7 +1,7 @@
 import { SiteAccessLevel } from '../../domain/access/access-level';
 import { isAdvisersOwnClient, NOT_YOUR_CLIENT } from '../../domain/access/adviser-clients';
 import { isPreviewChoice, resolveClientAccessLevel, siteAccessFromClientAccess } from '../../domain/access/site-access';
-import { clientDisplayName } from '../../domain/format/client-display-name';
+import { clientDisplayName } from './client-display-name';
 import { NO_CLIENT_ACCESS } from '../../domain/validation/client-search';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
@@ -38,21 +38,21 @@ export class ChooseClientUseCase {
         accessLevelChoices(this.platform, credential),
       ]);
       if (!isAdvisersOwnClient(adviser, input.adviserEntityId)) return err(notYours);
-      const level = resolveClientAccessLevel(client.client_access_level, choices);
+      const level = resolveClientAccessLevel(client.clientAccessLevel, choices);
       const derived = level.ok ? siteAccessFromClientAccess(level.value) : null;
-      const hasUser = client.user_id != null;
+      const hasUser = client.userId != null;
       // A client with no portal user has no client access; only an explicitly chosen view previews them.
       if (!hasUser && !input.portalView) return err(portalError('forbidden', NO_CLIENT_ACCESS));
       const chosen = input.portalView ?? derived;
       if (!chosen) return err(portalError('forbidden', NO_CLIENT_ACCESS));
       const isPreviewMode = isPreviewChoice({ hasUser, chosen, derived });
       return ok({
-        entityId: client.entity_id,
+        entityId: client.entityId,
         displayName: clientDisplayName(client),
         clientAccessLevel: level.ok ? level.value : null,
         siteAccessLevel: chosen,
         isPreviewMode,
-        partnerEntityId: client.partner_entity_id ?? null,
+        partnerEntityId: client.partnerEntityId ?? null,
       });
     } catch (e) {
       // Someone else's client and no such client are refused alike, and the platform's text is not passed on.

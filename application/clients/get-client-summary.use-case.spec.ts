@@ -5,7 +5,7 @@ import { GetClientSummaryUseCase } from './get-client-summary.use-case';
 
 describe('GetClientSummaryUseCase', () => {
   it("reads the client in view and gives its record with the display name", async () => {
-    const getClient = jest.fn().mockResolvedValue(clientSummary({ partner_entity_id: 71, preferred_name: 'Zo' }));
+    const getClient = jest.fn().mockResolvedValue(clientSummary({ partnerEntityId: 71, preferredName: 'Zo' }));
     const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, clientInViewId: 70 });
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(result).toEqual({

@@ -1,5 +1,5 @@
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
-import { clientDisplayName } from '../../domain/format/client-display-name';
+import { clientDisplayName } from './client-display-name';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { ClientsPort } from '../ports/clients.port';
@@ -35,17 +35,17 @@ export class GetClientSummaryUseCase {
     try {
       const c = await this.platform.getClient(credential, input.clientId);
       return ok({
-        entityId: c.entity_id,
+        entityId: c.entityId,
         displayName: clientDisplayName(c),
-        firstName: c.first_name,
-        lastName: c.last_name,
-        preferredName: c.preferred_name,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        preferredName: c.preferredName,
         dob: c.dob,
-        partnerEntityId: c.partner_entity_id,
-        preferredCurrency: c.preferred_currency,
-        entityType: c.entity_type,
-        preferredEmail: c.preferred_email,
-        preferredPostcode: c.preferred_postcode,
+        partnerEntityId: c.partnerEntityId,
+        preferredCurrency: c.preferredCurrency,
+        entityType: c.entityType,
+        preferredEmail: c.preferredEmail,
+        preferredPostcode: c.preferredPostcode,
       });
     } catch (e) {
       return err(fromPlatformError(e));

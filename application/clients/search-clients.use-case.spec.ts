@@ -20,9 +20,9 @@ describe('SearchClientsUseCase', () => {
       quicksearch: undefined,
       pcode: undefined,
       dob: undefined,
-      page_bookmark: undefined,
-      page_size: 21,
-      page_sort: 'entity_name',
+      pageBookmark: undefined,
+      pageSize: 21,
+      pageSort: 'entity_name',
     });
     expect(result).toMatchObject({ ok: true, value: { hasMore: false, nextBookmark: null, sort: 'entity_name' } });
     expect(result.ok && result.value.rows.map((r) => r.id)).toEqual([1, 2, 3]);
@@ -31,7 +31,7 @@ describe('SearchClientsUseCase', () => {
   it('passes the criteria, the sort and the bookmark through', async () => {
     const { listClients, useCase } = search([]);
     const result = await useCase.execute(CREDENTIAL, { name: 'smi', postcode: 'AB1', dob: '1980-01-31', sort: '-dob', bookmark: 'bm-20', pageSize: 5 });
-    expect(listClients).toHaveBeenCalledWith(CREDENTIAL, { quicksearch: 'smi', pcode: 'AB1', dob: '1980-01-31', page_bookmark: 'bm-20', page_size: 6, page_sort: '-dob' });
+    expect(listClients).toHaveBeenCalledWith(CREDENTIAL, { quicksearch: 'smi', pcode: 'AB1', dob: '1980-01-31', pageBookmark: 'bm-20', pageSize: 6, pageSort: '-dob' });
     expect(result).toEqual({ ok: true, value: { rows: [], hasMore: false, nextBookmark: null, sort: '-dob' } });
   });
 
@@ -51,11 +51,11 @@ describe('SearchClientsUseCase', () => {
 
   it('maps the access level of each row; no user or no known level means no client access', async () => {
     const { useCase } = search([
-      clientRow({ id: 1, client_access_level: 1, user_id: 10, entity_name: 'Amy', preferred_email: 'a@x.test', dob: '1970-02-03', preferred_postcode: 'N1' }),
-      clientRow({ id: 2, client_access_level: 2, user_id: 20 }),
-      clientRow({ id: 3, client_access_level: 3, user_id: null }),
-      clientRow({ id: 4, client_access_level: 0, user_id: 40 }),
-      clientRow({ id: 5, client_access_level: 9, user_id: 50 }),
+      clientRow({ id: 1, clientAccessLevel: 1, userId: 10, entityName: 'Amy', preferredEmail: 'a@x.test', dob: '1970-02-03', preferredPostcode: 'N1' }),
+      clientRow({ id: 2, clientAccessLevel: 2, userId: 20 }),
+      clientRow({ id: 3, clientAccessLevel: 3, userId: null }),
+      clientRow({ id: 4, clientAccessLevel: 0, userId: 40 }),
+      clientRow({ id: 5, clientAccessLevel: 9, userId: 50 }),
     ]);
     const result = await useCase.execute(CREDENTIAL, {});
     if (!result.ok) throw new Error(result.error.message);

@@ -58,25 +58,25 @@ export class SearchClientsUseCase {
           quicksearch: criteria.name || undefined,
           pcode: criteria.postcode || undefined,
           dob: criteria.dob || undefined,
-          page_bookmark: criteria.bookmark || undefined,
-          page_size: pageSize + 1,
-          page_sort: sort,
+          pageBookmark: criteria.bookmark || undefined,
+          pageSize: pageSize + 1,
+          pageSort: sort,
         }),
         accessLevelChoices(this.platform, credential),
       ]);
       const page = rows.slice(0, pageSize).map((row): ClientListRowView => {
-        const level = resolveClientAccessLevel(row.client_access_level, choices);
+        const level = resolveClientAccessLevel(row.clientAccessLevel, choices);
         const siteAccessLevel = level.ok ? siteAccessFromClientAccess(level.value) : null;
         return {
           id: row.id,
-          entityName: row.entity_name,
-          preferredEmail: row.preferred_email,
+          entityName: row.entityName,
+          preferredEmail: row.preferredEmail,
           dob: row.dob,
-          preferredPostcode: row.preferred_postcode,
+          preferredPostcode: row.preferredPostcode,
           siteAccessLevel,
-          hasClientAccess: row.user_id != null && siteAccessLevel != null,
+          hasClientAccess: row.userId != null && siteAccessLevel != null,
           isPreviewMode: false,
-          userId: row.user_id,
+          userId: row.userId,
           bookmark: row.bookmark,
         };
       });

@@ -45,9 +45,9 @@ function setUp(settings: Record<string, unknown> = {}) {
         : [row('portfolio:100', 300.3, 20.2), row('account:1', 100.1, 10.1), row('account:2', 200.2, 10.1), row('portfolio:400', 300.3, 10.1), row('account:41', 300.3, 10.1)];
     }),
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferred_currency: 'GBP' }), getCapabilities: async () => [],
+  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferredCurrency: 'GBP' }), getCapabilities: async () => [],
     // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
-    getClientGroupMembers: async () => [{ member_id: 4, entity_name: 'C', login_accessible: true, is_client: true }],
+    getClientGroupMembers: async () => [{ memberId: 4, entityName: 'C', loginAccessible: true, isClient: true }],
   });
   const scope = new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: false, ...settings } })));
   const useCase = new GetDashboardSummaryUseCase(port, scope);

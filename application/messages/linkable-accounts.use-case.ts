@@ -33,7 +33,7 @@ export class LinkableAccountsUseCase {
 
   async execute(user: PortalActor): Promise<Result<LinkableAccounts, PortalError>> {
     try {
-      const capabilities = await this.platform.getCapabilities(user.credential, { entity_id: user.clientId }).catch(() => [] as string[]);
+      const capabilities = await this.platform.getCapabilities(user.credential, { entityId: user.clientId }).catch(() => [] as string[]);
       const mayLink = user.role === 'client' && capabilities.includes(VIEW_PORTFOLIO);
       return ok({ mayLink, accounts: mayLink ? await this.accounts(user) : [] });
     } catch (e) {

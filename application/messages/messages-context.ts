@@ -39,7 +39,7 @@ export class MessagesContextLoader {
   async relatedEntities(user: PortalActor, settings: MessagesSettings): Promise<RelatedEntity[]> {
     if (!settings.enableRelatedEntities) return [];
     const members = await this.platform.getClientGroupMembers(user.credential, user.clientId).catch(() => []);
-    return members.filter((m) => m.member_id !== user.clientId).map((m) => ({ id: m.member_id, name: m.entity_name }));
+    return members.filter((m) => m.memberId !== user.clientId).map((m) => ({ id: m.memberId, name: m.entityName }));
   }
 
   /** Whether the client has sent messages before (Sent then shows even under one-way messaging). */

@@ -153,7 +153,7 @@ export class SendMessageUseCase {
   private async references(user: PortalActor, accountIds: readonly number[]): Promise<{ accounts: AccountReference[]; mayViewPortfolio: boolean }> {
     if (accountIds.length === 0) return { accounts: [], mayViewPortfolio: false };
     const [capabilities, portfolios] = await Promise.all([
-      this.platform.getCapabilities(user.credential, { entity_id: user.clientId }).catch(() => [] as string[]),
+      this.platform.getCapabilities(user.credential, { entityId: user.clientId }).catch(() => [] as string[]),
       this.portfolio.clientPortfolios({ credential: user.credential, clientId: user.clientId }),
     ]);
     const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];

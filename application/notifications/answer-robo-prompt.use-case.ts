@@ -24,7 +24,7 @@ export class AnswerRoboPromptUseCase {
     const status = roboStatusAfter(input.action);
     try {
       if (!(await journeyOpen(this.platform, credential, input.clientId, NotificationType.roboAdvice))) return err(portalError('validation', journeyNotOpenText(NotificationType.roboAdvice)));
-      await this.platform.patchClient(credential, input.clientId, { robo_journey_status: status });
+      await this.platform.patchClient(credential, input.clientId, { roboJourneyStatus: status });
       return ok({ status });
     } catch (e) {
       return err(fromPlatformError(e));

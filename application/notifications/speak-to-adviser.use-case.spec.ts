@@ -6,17 +6,17 @@ import { CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { InMemorySiteConfig, siteConfigFile } from '../support/testing/fake-site-config';
 import { FACT_FIND_OPT_OUT_SUBJECT, SpeakToAdviserUseCase } from './speak-to-adviser.use-case';
 
-const OPEN = { xpt_review_status: 'InProgress', factfind_status: null, robo_journey_status: 'enabled' };
+const OPEN = { xptReviewStatus: 'InProgress', factfindStatus: null, roboJourneyStatus: 'enabled' };
 const getClient = jest.fn().mockResolvedValue(OPEN);
 
 const site = (settings: Record<string, unknown> = {}) => new InMemorySiteConfig(siteConfigFile({ settings }));
 
 describe('SpeakToAdviserUseCase', () => {
   it.each([
-    [NotificationType.review, { xpt_review_status: 'FollowUpRequired' }, 'FollowUpRequired'],
-    [NotificationType.factFind, { factfind_status: '0' }, '0'],
-    [NotificationType.roboAdvice, { robo_journey_status: 'follow_up_requested' }, 'follow_up_requested'],
-    [NotificationType.automatedPersonalAdvice, { robo_journey_status: 'follow_up_requested' }, 'follow_up_requested'],
+    [NotificationType.review, { xptReviewStatus: 'FollowUpRequired' }, 'FollowUpRequired'],
+    [NotificationType.factFind, { factfindStatus: '0' }, '0'],
+    [NotificationType.roboAdvice, { roboJourneyStatus: 'follow_up_requested' }, 'follow_up_requested'],
+    [NotificationType.automatedPersonalAdvice, { roboJourneyStatus: 'follow_up_requested' }, 'follow_up_requested'],
   ])('for a %s prompt patches the client with %j', async (type, patch, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
     const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
@@ -47,7 +47,7 @@ describe('SpeakToAdviserUseCase', () => {
   it('a fact-find opt-out already recorded (status 0) is answered as done with no second patch or e-mail', async () => {
     const patchClient = jest.fn();
     const messages = new FakeMessages();
-    const platform = fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, factfind_status: '0' }), patchClient });
+    const platform = fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, factfindStatus: '0' }), patchClient });
     const result = await new SpeakToAdviserUseCase(platform, messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: null } });
     expect(patchClient).not.toHaveBeenCalled();
@@ -68,11 +68,11 @@ describe('SpeakToAdviserUseCase', () => {
 
 describe('prompt answers to a journey that is not open', () => {
   it.each([
-    [NotificationType.review, { ...OPEN, xpt_review_status: 'NoChangesReported' }, 'Your annual review is not in progress.'],
-    [NotificationType.review, { ...OPEN, xpt_review_status: null }, 'Your annual review is not in progress.'],
-    [NotificationType.factFind, { ...OPEN, factfind_status: '2' }, 'Your fact find is not waiting for you to complete.'],
-    [NotificationType.roboAdvice, { ...OPEN, robo_journey_status: null }, 'You have no advice journey in progress.'],
-    [NotificationType.automatedPersonalAdvice, { ...OPEN, robo_journey_status: 'declined' }, 'You have no advice journey in progress.'],
+    [NotificationType.review, { ...OPEN, xptReviewStatus: 'NoChangesReported' }, 'Your annual review is not in progress.'],
+    [NotificationType.review, { ...OPEN, xptReviewStatus: null }, 'Your annual review is not in progress.'],
+    [NotificationType.factFind, { ...OPEN, factfindStatus: '2' }, 'Your fact find is not waiting for you to complete.'],
+    [NotificationType.roboAdvice, { ...OPEN, roboJourneyStatus: null }, 'You have no advice journey in progress.'],
+    [NotificationType.automatedPersonalAdvice, { ...OPEN, roboJourneyStatus: 'declined' }, 'You have no advice journey in progress.'],
   ])('speak to adviser on a %s with %j is refused and changes nothing', async (type, record, message) => {
     const patchClient = jest.fn();
     const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue(record), patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
@@ -82,7 +82,7 @@ describe('prompt answers to a journey that is not open', () => {
 
   it('a robo answer with no robo journey is refused and changes nothing', async () => {
     const patchClient = jest.fn();
-    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, robo_journey_status: 'none' }), patchClient })).execute(CREDENTIAL, { clientId: 70, action: 'close' });
+    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, roboJourneyStatus: 'none' }), patchClient })).execute(CREDENTIAL, { clientId: 70, action: 'close' });
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'You have no advice journey in progress.' } });
     expect(patchClient).not.toHaveBeenCalled();
   });
@@ -92,10 +92,10 @@ describe('AnswerRoboPromptUseCase', () => {
   it.each([
     ['close', 'declined'],
     ['runAssessment', 'none'],
-  ] as const)('%s sets robo_journey_status %s', async (action, status) => {
+  ] as const)('%s sets roboJourneyStatus %s', async (action, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
     const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient, patchClient })).execute(CREDENTIAL, { clientId: 70, action });
-    expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, { robo_journey_status: status });
+    expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, { roboJourneyStatus: status });
     expect(result).toEqual({ ok: true, value: { status } });
   });
 });

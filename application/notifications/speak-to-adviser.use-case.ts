@@ -4,7 +4,7 @@ import { isJourneyOpen, journeyNotOpenText } from '../../domain/session/prompt-j
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
 import { MessagesPort } from '../ports/messages.port';
-import { ClientPatch, ClientsPort } from '../ports/clients.port';
+import { ClientPatch, ClientsPort, type ClientField } from '../ports/clients.port';
 import type { PlatformCredential } from '../ports/platform-credential';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
@@ -34,15 +34,15 @@ export function speakToAdviserPatch(type: NotificationType): ClientPatch {
   const status = speakToAdviserStatus(type);
   switch (type) {
     case NotificationType.review:
-      return { xpt_review_status: reviewStatusKey(status) };
+      return { xptReviewStatus: reviewStatusKey(status) };
     case NotificationType.factFind:
-      return { factfind_status: status };
+      return { factfindStatus: status };
     default:
-      return { robo_journey_status: status };
+      return { roboJourneyStatus: status };
   }
 }
 
-const JOURNEY_FIELDS = ['xpt_review_status', 'factfind_status', 'robo_journey_status'];
+const JOURNEY_FIELDS: ClientField[] = ['xptReviewStatus', 'factfindStatus', 'roboJourneyStatus'];
 
 /** Whether the client's journey of this prompt type is open now (spec 1 §4.5), read from their record. */
 export async function journeyOpen(platform: ClientsPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<boolean> {
@@ -52,8 +52,8 @@ export async function journeyOpen(platform: ClientsPort, credential: PlatformCre
 /** Whether the journey is open, and (fact-find) whether an opt-out is already recorded on the record. */
 async function journeyState(platform: ClientsPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<{ open: boolean; alreadyOptedOut: boolean }> {
   const c = await platform.getClient(credential, clientId, JOURNEY_FIELDS);
-  const open = isJourneyOpen(type, { reviewStatus: c.xpt_review_status, factFindStatus: c.factfind_status, roboJourneyStatus: c.robo_journey_status });
-  const alreadyOptedOut = type === NotificationType.factFind && c.factfind_status !== null && c.factfind_status !== undefined && String(c.factfind_status).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
+  const open = isJourneyOpen(type, { reviewStatus: c.xptReviewStatus, factFindStatus: c.factfindStatus, roboJourneyStatus: c.roboJourneyStatus });
+  const alreadyOptedOut = type === NotificationType.factFind && c.factfindStatus !== null && c.factfindStatus !== undefined && String(c.factfindStatus).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
   return { open, alreadyOptedOut };
 }
 

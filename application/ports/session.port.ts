@@ -11,21 +11,21 @@ import type { PlatformCredential } from './platform-credential';
 export interface PlatformSessionUser {
   id: number;
   username: string;
-  entity_id: number | null;
-  entity_name: string;
-  display_name: string;
-  role_name: RoleName;
+  entityId: number | null;
+  entityName: string;
+  displayName: string;
+  roleName: RoleName;
   locale: string;
   tfaMethods: MfaMethod[];
-  last_login: string | null;
-  last_login_datetime: string | null;
-  user_timezone: string;
-  preferred_currency: string;
+  lastLogin: string | null;
+  lastLoginDatetime: string | null;
+  userTimezone: string;
+  preferredCurrency: string;
   /** Code of the client_access_level user field (clients only; null for advisers). */
-  client_access_level: number | null;
+  clientAccessLevel: number | null;
   /** Steps still to complete before the session is fully signed in; the first is the next one. */
-  additional_login_steps: string[];
-  login_profile_id: number;
+  additionalLoginSteps: string[];
+  loginProfileId: number;
 }
 
 export interface TfaDetails {
@@ -39,12 +39,12 @@ export abstract class SessionPort {
   /** Also the heartbeat: any authenticated call keeps the platform session alive. */
   abstract getSessionUser(cred: PlatformCredential): Promise<PlatformSessionUser>;
   abstract endSession(cred: PlatformCredential): Promise<void>;
-  abstract changePassword(cred: PlatformCredential, req: { current_password: string; new_password: string }): Promise<void>;
+  abstract changePassword(cred: PlatformCredential, req: { currentPassword: string; newPassword: string }): Promise<void>;
   abstract getSecurityQuestions(cred: PlatformCredential): Promise<{ questions: string[] }>;
   abstract setSecurityQuestions(cred: PlatformCredential, req: { questions: { question: string; answer: string }[] }): Promise<void>;
-  abstract getCapabilities(cred: PlatformCredential, req?: { entity_id?: number }): Promise<string[]>;
+  abstract getCapabilities(cred: PlatformCredential, req?: { entityId?: number }): Promise<string[]>;
   abstract getFeatureAccess(cred: PlatformCredential, featureNames: string[]): Promise<Record<string, boolean>>;
-  abstract agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreed_date: string; desc: string }): Promise<void>;
+  abstract agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreedDate: string; desc: string }): Promise<void>;
   abstract getTfaDetails(cred: PlatformCredential): Promise<TfaDetails>;
   abstract chooseTfaMethod(cred: PlatformCredential, method: MfaMethod): Promise<{ deviceId: string }>;
   abstract validateTfaMethod(cred: PlatformCredential, req: { mfaMethod: MfaMethod; mfaCode: string; deviceId: string }): Promise<void>;

@@ -9,7 +9,7 @@ import type { PlatformSessionUser } from './session.port';
  */
 
 export interface TfaDevice {
-  device_id: string;
+  deviceId: string;
   method: MfaMethod;
   /** Masked phone number or email address, e.g. '*******4321'. */
   target: string;
@@ -32,7 +32,7 @@ export interface LoginRequest {
 export interface TfaValidateRequest {
   username: string;
   password: string;
-  device_id: string;
+  deviceId: string;
   method: MfaMethod;
   code: string;
   loginOnSuccess: boolean;
@@ -49,9 +49,9 @@ export abstract class SignInPort {
   /** POST auth/tfa/device: starts enrolment of a method, sends a code, returns the new device id. */
   abstract enrolTfaDevice(req: { username: string; password: string; method: MfaMethod }): Promise<{ deviceId: string }>;
   /** POST auth/password: the ForceChangePassword step. */
-  abstract changeExpiredPassword(req: { username: string; password: string; new_password: string }): Promise<void>;
-  abstract requestPasswordReset(req: { user_id: string }): Promise<void>;
-  abstract checkPasswordResetCode(req: { user_id: string; reset_code: string }): Promise<ForgottenPasswordCheck>;
-  abstract resetPassword(req: { user_id: string; reset_code: string; new_password: string; answers: string[] }): Promise<void>;
-  abstract forgotUsername(req: { preferred_email: string; role_type: 'client'; dob: string }): Promise<void>;
+  abstract changeExpiredPassword(req: { username: string; password: string; newPassword: string }): Promise<void>;
+  abstract requestPasswordReset(req: { userId: string }): Promise<void>;
+  abstract checkPasswordResetCode(req: { userId: string; resetCode: string }): Promise<ForgottenPasswordCheck>;
+  abstract resetPassword(req: { userId: string; resetCode: string; newPassword: string; answers: string[] }): Promise<void>;
+  abstract forgotUsername(req: { preferredEmail: string; roleType: 'client'; dob: string }): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { VIEW_PARTNER } from '../../domain/access/capabilities';
 import { isReviewInProgress } from '../../domain/review/review-status';
 import { isPlatformError } from '../ports/platform-error';
-import { ClientsPort, type ClientSummary } from '../ports/clients.port';
+import { ClientsPort, type ClientField, type ClientSummary } from '../ports/clients.port';
 import type { PlatformCredential } from '../ports/platform-credential';
 import { SessionPort } from '../ports/session.port';
 import { Injectable } from '../shared/injectable';
@@ -20,11 +20,11 @@ export interface ReviewPeople {
   partnerAnswersOffered: boolean;
 }
 
-const FIELDS = ['entity_id', 'first_name', 'last_name', 'entity_name', 'partner_entity_id', 'xpt_review_status'];
+const FIELDS: ClientField[] = ['entityId', 'firstName', 'lastName', 'entityName', 'partnerEntityId', 'xptReviewStatus'];
 
 function person(c: ClientSummary): ReviewPerson {
-  const name = [c.first_name, c.last_name].filter(Boolean).join(' ') || c.entity_name;
-  return { entityId: c.entity_id, name, reviewStatus: c.xpt_review_status ?? null };
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || c.entityName;
+  return { entityId: c.entityId, name, reviewStatus: c.xptReviewStatus ?? null };
 }
 
 /** Who a review is for: the client and, where allowed, the partner. */
@@ -38,7 +38,7 @@ export class ReviewPeopleLoader {
   /** messagesSent: people whose review message went in an earlier, incomplete submission by this client. */
   async load(credential: PlatformCredential, clientId: number, messagesSent: readonly number[] = []): Promise<ReviewPeople> {
     const [client, capabilities] = await Promise.all([this.clients.getClient(credential, clientId, FIELDS), this.session.getCapabilities(credential)]);
-    const partnerId = client.partner_entity_id;
+    const partnerId = client.partnerEntityId;
     const partner = partnerId != null && capabilities.includes(VIEW_PARTNER) ? await this.readPartner(credential, partnerId) : null;
     return { client: person(client), partner, partnerAnswersOffered: !!partner && (isReviewInProgress(partner.reviewStatus) || messagesSent.includes(partner.entityId)) };
   }

@@ -20,12 +20,12 @@ const CONTENT = {
 };
 
 const summary = (id: number, first: string, status: string | null, partner: number | null) => ({
-  entity_id: id,
-  first_name: first,
-  last_name: 'Hartley',
-  entity_name: `${first} Hartley`,
-  partner_entity_id: partner,
-  xpt_review_status: status,
+  entityId: id,
+  firstName: first,
+  lastName: 'Hartley',
+  entityName: `${first} Hartley`,
+  partnerEntityId: partner,
+  xptReviewStatus: status,
 });
 
 function setup(opts: { partnerStatus?: string | null; capabilities?: string[]; patch?: jest.Mock } = {}) {
@@ -58,7 +58,7 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
     const { useCase, messages, order } = setup();
     const result = await useCase.execute(CREDENTIAL, { clientId: 1, client: yesOnWork, partner: allNo });
     expect(result).toMatchObject({ ok: true, value: { success: true } });
-    expect(order).toEqual(['message 1', 'message 2', 'status 2 {"xpt_review_status":"NoChangesReported"}', 'status 1 {"xpt_review_status":"ChangesReported"}']);
+    expect(order).toEqual(['message 1', 'message 2', 'status 2 {"xptReviewStatus":"NoChangesReported"}', 'status 1 {"xptReviewStatus":"ChangesReported"}']);
     const body = messages.bodies.get(itemAt(messages.notes, 0).id)!;
     expect(body).toContain('Has your work changed?\nAnswer: Yes\nChanges: New job');
     expect(body).not.toContain('ignored after a No');
@@ -76,9 +76,9 @@ describe('SubmitReviewUseCase (spec 3 §4 "Review")', () => {
   it("a failed client status after the partner's is safe to repeat: partner still offered, no second message, then done", async () => {
     let partnerStatus: string | null = 'InProgress';
     let failClient = true;
-    const patch = jest.fn(async (_c, id: number, p: { xpt_review_status: string }) => {
+    const patch = jest.fn(async (_c, id: number, p: { xptReviewStatus: string }) => {
       if (id === 1 && failClient) throw new PlatformError('unavailable', 500, 'x', 'The review status could not be saved');
-      if (id === 2) partnerStatus = p.xpt_review_status;
+      if (id === 2) partnerStatus = p.xptReviewStatus;
     });
     const platform = fakePlatform({
       getClient: async (_c: unknown, id: number) => (id === 1 ? summary(1, 'Amelia', 'InProgress', 2) : summary(2, 'Ben', partnerStatus, 1)),

@@ -131,7 +131,7 @@ export class SubmitReviewUseCase {
         continue;
       }
       try {
-        await this.platform.patchClient(credential, outcome.entityId, { xpt_review_status: outcome.status });
+        await this.platform.patchClient(credential, outcome.entityId, { xptReviewStatus: outcome.status });
         outcome.statusSet = true;
       } catch (e) {
         outcome.error = errorText(e);

@@ -16,7 +16,7 @@ describe('GetCapabilitiesUseCase', () => {
   it("asks for a client's capabilities by entity id", async () => {
     const getCapabilities = jest.fn().mockResolvedValue([]);
     await new GetCapabilitiesUseCase(fakePlatform({ getCapabilities })).execute(CREDENTIAL, { clientEntityId: 70 });
-    expect(getCapabilities).toHaveBeenCalledWith(CREDENTIAL, { entity_id: 70 });
+    expect(getCapabilities).toHaveBeenCalledWith(CREDENTIAL, { entityId: 70 });
   });
 
   it('omits the client entity id in preview mode', async () => {

@@ -20,7 +20,7 @@ export class GetCapabilitiesUseCase {
   async execute(credential: PlatformCredential, input: { clientEntityId?: number; isPreviewMode?: boolean } = {}): Promise<Result<CapabilityFlags, PortalError>> {
     try {
       const entityId = input.isPreviewMode ? undefined : input.clientEntityId;
-      const list = await this.platform.getCapabilities(credential, entityId != null ? { entity_id: entityId } : undefined);
+      const list = await this.platform.getCapabilities(credential, entityId != null ? { entityId } : undefined);
       const flags = Object.fromEntries(KNOWN_CAPABILITIES.map((c) => [c, list.includes(c)])) as CapabilityFlags;
       return ok(flags);
     } catch (e) {

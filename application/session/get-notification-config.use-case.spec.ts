@@ -3,7 +3,7 @@ import type { ClientSummary } from '../ports/clients.port';
 import { clientSummary, CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { GetNotificationConfigUseCase } from './get-notification-config.use-case';
 
-const FIELDS = ['xpt_review_status', 'factfind_status', 'partner_entity_id', 'robo_journey_type', 'robo_journey_status'];
+const FIELDS = ['xptReviewStatus', 'factfindStatus', 'partnerEntityId', 'roboJourneyType', 'roboJourneyStatus'];
 
 function clients(byId: Record<number, ClientSummary | PlatformError>) {
   return jest.fn(async (_cred: unknown, id: number) => {
@@ -17,8 +17,8 @@ function clients(byId: Record<number, ClientSummary | PlatformError>) {
 describe('GetNotificationConfigUseCase', () => {
   it("gives the client's and the partner's statuses", async () => {
     const getClient = clients({
-      70: clientSummary({ partner_entity_id: 71, xpt_review_status: 'In Progress', factfind_status: '0', robo_journey_type: 'investment', robo_journey_status: 'enabled' }),
-      71: clientSummary({ entity_id: 71, xpt_review_status: 'Changes Reported', factfind_status: '1' }),
+      70: clientSummary({ partnerEntityId: 71, xptReviewStatus: 'In Progress', factfindStatus: '0', roboJourneyType: 'investment', roboJourneyStatus: 'enabled' }),
+      71: clientSummary({ entityId: 71, xptReviewStatus: 'Changes Reported', factfindStatus: '1' }),
     });
     const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true });
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70, FIELDS);
@@ -42,19 +42,19 @@ describe('GetNotificationConfigUseCase', () => {
     ['forbidden', new PlatformError('forbidden', 403, 'Permission Error')],
     ['not found', new PlatformError('not_found', 404, 'Not found')],
   ])('a partner the user may not read (%s) has null statuses', async (_label, e) => {
-    const getClient = clients({ 70: clientSummary({ partner_entity_id: 71, xpt_review_status: 'In Progress' }), 71: e });
+    const getClient = clients({ 70: clientSummary({ partnerEntityId: 71, xptReviewStatus: 'In Progress' }), 71: e });
     const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: false });
     expect(result).toMatchObject({ ok: true, value: { reviewStatus: 'In Progress', partnerReviewStatus: null, partnerFactFindStatus: null, promptsEnabled: false } });
   });
 
   it('another failure reading the partner fails the whole', async () => {
-    const getClient = clients({ 70: clientSummary({ partner_entity_id: 71 }), 71: new PlatformError('unavailable', 503, null) });
+    const getClient = clients({ 70: clientSummary({ partnerEntityId: 71 }), 71: new PlatformError('unavailable', 503, null) });
     const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true });
     expect(result).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 
   it("without a partner reads only the client; the robo status defaults to 'none'", async () => {
-    const getClient = clients({ 70: clientSummary({ partner_entity_id: null, robo_journey_status: null }) });
+    const getClient = clients({ 70: clientSummary({ partnerEntityId: null, roboJourneyStatus: null }) });
     const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true });
     expect(getClient).toHaveBeenCalledTimes(1);
     expect(result).toMatchObject({ ok: true, value: { roboJourneyStatus: 'none', roboJourneyType: null, partnerReviewStatus: null } });

@@ -1,7 +1,7 @@
 import { err, ok, Result } from '../../domain/shared/result';
 import { isPlatformError } from '../ports/platform-error';
 import { fromPlatformError, PortalError } from '../errors/portal-error';
-import { ClientsPort } from '../ports/clients.port';
+import { ClientsPort, type ClientField } from '../ports/clients.port';
 import type { PlatformCredential } from '../ports/platform-credential';
 import { Injectable } from '../shared/injectable';
 
@@ -17,7 +17,7 @@ export interface NotificationConfig {
   promptsEnabled: boolean;
 }
 
-const FIELDS = ['xpt_review_status', 'factfind_status', 'partner_entity_id', 'robo_journey_type', 'robo_journey_status'];
+const FIELDS: ClientField[] = ['xptReviewStatus', 'factfindStatus', 'partnerEntityId', 'roboJourneyType', 'roboJourneyStatus'];
 
 /** The statuses behind the notification prompts of spec 1 §4.5, for the client and their partner. */
 @Injectable()
@@ -27,15 +27,15 @@ export class GetNotificationConfigUseCase {
   async execute(credential: PlatformCredential, input: { clientId: number; promptsEnabled: boolean }): Promise<Result<NotificationConfig, PortalError>> {
     try {
       const client = await this.readClient(credential, input.clientId);
-      const partner = client.partner_entity_id != null ? await this.readPartner(credential, client.partner_entity_id) : null;
+      const partner = client.partnerEntityId != null ? await this.readPartner(credential, client.partnerEntityId) : null;
       return ok({
         clientId: input.clientId,
-        reviewStatus: client.xpt_review_status ?? null,
-        partnerReviewStatus: partner?.xpt_review_status ?? null,
-        factFindStatus: client.factfind_status ?? null,
-        partnerFactFindStatus: partner?.factfind_status ?? null,
-        roboJourneyType: client.robo_journey_type ?? null,
-        roboJourneyStatus: client.robo_journey_status ?? 'none',
+        reviewStatus: client.xptReviewStatus ?? null,
+        partnerReviewStatus: partner?.xptReviewStatus ?? null,
+        factFindStatus: client.factfindStatus ?? null,
+        partnerFactFindStatus: partner?.factfindStatus ?? null,
+        roboJourneyType: client.roboJourneyType ?? null,
+        roboJourneyStatus: client.roboJourneyStatus ?? 'none',
         promptsEnabled: input.promptsEnabled,
       });
     } catch (e) {

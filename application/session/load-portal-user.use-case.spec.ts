@@ -7,12 +7,12 @@ import { LoadPortalUserUseCase } from './load-portal-user.use-case';
 /** The use case with one fake platform as all its ports. */
 const loadPortalUserOn = (platform: FakePlatform) => new LoadPortalUserUseCase(platform, platform);
 
-const member = (member_id: number, entity_name: string, login_accessible = true): ClientGroupMember => ({ member_id, entity_name, login_accessible, is_client: true });
+const member = (memberId: number, entityName: string, loginAccessible = true): ClientGroupMember => ({ memberId, entityName, loginAccessible, isClient: true });
 
 function clientPlatform(over: Record<string, jest.Mock> = {}) {
   return {
     getFieldChoices: jest.fn().mockResolvedValue(ACCESS_LEVEL_CHOICES),
-    getClient: jest.fn().mockResolvedValue(clientSummary({ entity_id: 70, first_name: 'Zoe', last_name: 'Example', partner_entity_id: 71 })),
+    getClient: jest.fn().mockResolvedValue(clientSummary({ entityId: 70, firstName: 'Zoe', lastName: 'Example', partnerEntityId: 71 })),
     getClientGroupMembers: jest.fn().mockResolvedValue([member(70, 'Zoe Example'), member(71, 'Max Example'), member(72, 'Kid Example', false), member(73, 'Trust')]),
     ...over,
   };
@@ -20,7 +20,7 @@ function clientPlatform(over: Record<string, jest.Mock> = {}) {
 
 describe('LoadPortalUserUseCase', () => {
   it('an adviser has no access mapping and no group lookups', async () => {
-    const adviser = sessionUser({ role_name: 'User', username: 'adviser1', entity_id: 1001, client_access_level: null, display_name: 'Ada Adviser', last_login_datetime: '2026-01-02T10:00:00Z' });
+    const adviser = sessionUser({ roleName: 'User', username: 'adviser1', entityId: 1001, clientAccessLevel: null, displayName: 'Ada Adviser', lastLoginDatetime: '2026-01-02T10:00:00Z' });
     const getSessionUser = jest.fn().mockResolvedValue(adviser);
     const result = await loadPortalUserOn(fakePlatform({ getSessionUser })).execute(CREDENTIAL);
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
@@ -48,14 +48,14 @@ describe('LoadPortalUserUseCase', () => {
   });
 
   it('uses the user it is given instead of asking again, with the defaults for missing values', async () => {
-    const known = sessionUser({ role_name: 'User', entity_id: null, display_name: '', entity_name: 'Ada', locale: '', preferred_currency: '', last_login: '2025-12-31' });
+    const known = sessionUser({ roleName: 'User', entityId: null, displayName: '', entityName: 'Ada', locale: '', preferredCurrency: '', lastLogin: '2025-12-31' });
     const result = await loadPortalUserOn(fakePlatform({})).execute(CREDENTIAL, known);
     expect(result).toMatchObject({ ok: true, value: { displayName: 'Ada', locale: 'en-gb', preferredCurrency: 'GBP', lastLogin: '2025-12-31' } });
   });
 
   it('a client gets the site access level, login-accessible others of the group and the partner name', async () => {
     const platform = clientPlatform();
-    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ client_access_level: 2 }));
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ clientAccessLevel: 2 }));
     expect(platform.getFieldChoices).toHaveBeenCalledWith(CREDENTIAL, 'entity', 'client_access_level');
     expect(platform.getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(platform.getClientGroupMembers).toHaveBeenCalledWith(CREDENTIAL, 70);
@@ -76,7 +76,7 @@ describe('LoadPortalUserUseCase', () => {
   });
 
   it('has no partner name when the client has no partner', async () => {
-    const platform = clientPlatform({ getClient: jest.fn().mockResolvedValue(clientSummary({ partner_entity_id: null })) });
+    const platform = clientPlatform({ getClient: jest.fn().mockResolvedValue(clientSummary({ partnerEntityId: null })) });
     const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser());
     expect(result).toMatchObject({ ok: true, value: { partnerDisplayName: null, siteAccessLevel: SiteAccessLevel.Portfolio } });
   });
@@ -90,7 +90,7 @@ describe('LoadPortalUserUseCase', () => {
 
   it.each([[9], [null]])("fails with 'No mapping found for client_access_level' for code %j", async (code) => {
     const platform = clientPlatform();
-    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ client_access_level: code }));
+    const result = await loadPortalUserOn(fakePlatform(platform)).execute(CREDENTIAL, sessionUser({ clientAccessLevel: code }));
     expect(result).toEqual({ ok: false, error: { code: 'access_mapping', message: 'No mapping found for client_access_level', apiMessage: null } });
   });
 

@@ -1,6 +1,6 @@
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { resolveClientAccessLevel, siteAccessFromClientAccess } from '../../domain/access/site-access';
-import { clientDisplayName } from '../../domain/format/client-display-name';
+import { clientDisplayName } from '../clients/client-display-name';
 import { err, ok, Result } from '../../domain/shared/result';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { ClientsPort, FieldChoice } from '../ports/clients.port';
@@ -28,40 +28,40 @@ export class LoadPortalUserUseCase {
       const portalUser: PortalUser = {
         id: user.id,
         username: user.username,
-        entityId: user.entity_id,
-        displayName: user.display_name || user.entity_name,
-        role: user.role_name,
+        entityId: user.entityId,
+        displayName: user.displayName || user.entityName,
+        role: user.roleName,
         locale: user.locale || 'en-gb',
-        preferredCurrency: user.preferred_currency || 'GBP',
-        userTimezone: user.user_timezone,
-        lastLogin: user.last_login_datetime ?? user.last_login,
+        preferredCurrency: user.preferredCurrency || 'GBP',
+        userTimezone: user.userTimezone,
+        lastLogin: user.lastLoginDatetime ?? user.lastLogin,
         tfaMethods: user.tfaMethods ?? [],
         clientAccessLevel: null,
         siteAccessLevel: null,
-        loginProfileId: user.login_profile_id,
+        loginProfileId: user.loginProfileId,
         relatedEntities: [],
         partnerDisplayName: null,
         partnerEntityId: null,
       };
-      if (user.role_name !== CLIENT_ROLE || user.entity_id == null) return ok(portalUser);
+      if (user.roleName !== CLIENT_ROLE || user.entityId == null) return ok(portalUser);
 
       const choices = await this.choices(credential);
-      const level = resolveClientAccessLevel(user.client_access_level, choices);
+      const level = resolveClientAccessLevel(user.clientAccessLevel, choices);
       if (!level.ok) return err(portalError('access_mapping', level.error));
       const [client, members] = await Promise.all([
-        this.clients.getClient(credential, user.entity_id),
-        this.clients.getClientGroupMembers(credential, user.entity_id),
+        this.clients.getClient(credential, user.entityId),
+        this.clients.getClientGroupMembers(credential, user.entityId),
       ]);
-      const related = members.filter((m) => m.login_accessible && m.member_id !== user.entity_id);
-      const partner = client.partner_entity_id != null ? related.find((m) => m.member_id === client.partner_entity_id) : undefined;
+      const related = members.filter((m) => m.loginAccessible && m.memberId !== user.entityId);
+      const partner = client.partnerEntityId != null ? related.find((m) => m.memberId === client.partnerEntityId) : undefined;
       return ok({
         ...portalUser,
         displayName: clientDisplayName(client),
         clientAccessLevel: level.value,
         siteAccessLevel: siteAccessFromClientAccess(level.value),
-        relatedEntities: related.map((m) => ({ memberId: m.member_id, entityName: m.entity_name })),
-        partnerDisplayName: partner?.entity_name ?? null,
-        partnerEntityId: partner?.member_id ?? null,
+        relatedEntities: related.map((m) => ({ memberId: m.memberId, entityName: m.entityName })),
+        partnerDisplayName: partner?.entityName ?? null,
+        partnerEntityId: partner?.memberId ?? null,
       });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -30,9 +30,9 @@ const CREDENTIAL = { token: 'tok' };
 const signedIn = (steps: string[] = []): PlatformLoginOutcome => ({
   kind: 'signedIn',
   credential: CREDENTIAL,
-  user: sessionUser({ role_name: 'User', entity_id: null, client_access_level: null, display_name: 'Zoe Adviser', additional_login_steps: steps }),
+  user: sessionUser({ roleName: 'User', entityId: null, clientAccessLevel: null, displayName: 'Zoe Adviser', additionalLoginSteps: steps }),
 });
-const mfaRequired: PlatformLoginOutcome = { kind: 'mfaRequired', devices: [{ device_id: 'd1', method: 'sms', target: '*******4321' }] };
+const mfaRequired: PlatformLoginOutcome = { kind: 'mfaRequired', devices: [{ deviceId: 'd1', method: 'sms', target: '*******4321' }] };
 
 const siteConfig: SiteConfigPort = {
   load: async () => ({ instance: { firm: 'f', region: 'r', lineOfBusiness: 'l', productName: 'p' }, settings: {}, content: { siteTerms: { text: 'Terms text' } }, featureToggles: [] }),
@@ -74,7 +74,7 @@ describe('ReplaySignInUseCase', () => {
     expect(moves(replay)).toEqual(['Default>MfaRequired', 'MfaRequired>LoginSuccess']);
     expect(replay.steps[0]).toMatchObject({ n: 1, answered: 'password', view: { codeSentTo: '*******4321', method: 'sms' } });
     expect(replay.steps[1]).toMatchObject({ n: 2, answered: 'code 123456' });
-    expect(validateTfa).toHaveBeenCalledWith({ username: 'zoe', password: 'pw', device_id: 'd1', method: 'sms', code: '123456', loginOnSuccess: true });
+    expect(validateTfa).toHaveBeenCalledWith({ username: 'zoe', password: 'pw', deviceId: 'd1', method: 'sms', code: '123456', loginOnSuccess: true });
     expect(replay.result).toEqual({ ok: true, value: { credential: CREDENTIAL, user: expect.objectContaining({ displayName: 'Zoe Adviser', role: 'User' }) } });
     expect(endSession).not.toHaveBeenCalled();
   });
@@ -117,22 +117,22 @@ describe('ReplaySignInUseCase', () => {
     const agreeTerms = jest.fn();
     const setSecurityQuestions = jest.fn();
     const platform = fakePlatform({
-      login: async () => ({ kind: 'signedIn', credential: CREDENTIAL, user: sessionUser({ additional_login_steps: ['ForceChangePassword', 'SiteTerms', 'SetSecurityQuestions'] }) }),
-      getSessionUser: async () => sessionUser({ additional_login_steps: steps.shift() }),
+      login: async () => ({ kind: 'signedIn', credential: CREDENTIAL, user: sessionUser({ additionalLoginSteps: ['ForceChangePassword', 'SiteTerms', 'SetSecurityQuestions'] }) }),
+      getSessionUser: async () => sessionUser({ additionalLoginSteps: steps.shift() }),
       changeExpiredPassword,
       agreeTerms,
       // spec 3 §5: the questions step checks the answers against the platform version's minimum first.
       getSite: async () => ({ siteLocales: ['en-gb'], version: '23.6.301' }),
       setSecurityQuestions,
       getFieldChoices: async () => [{ code: '1', description: 'Client Portfolio' }],
-      getClient: async () => ({ first_name: 'Zoe', last_name: 'Example', preferred_name: null, salutation: null, partner_entity_id: null }),
+      getClient: async () => ({ firstName: 'Zoe', lastName: 'Example', preferredName: null, salutation: null, partnerEntityId: null }),
       getClientGroupMembers: async () => [],
     });
     const replay = await (await replayer(platform)).execute({ tab: 'client', username: 'zoe', password: 'pw', answers: ANSWERS });
 
     expect(moves(replay)).toEqual(['Default>ForceChangePassword', 'ForceChangePassword>SiteTerms', 'SiteTerms>SetSecurityQuestions', 'SetSecurityQuestions>LoginSuccess']);
-    expect(changeExpiredPassword).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', new_password: 'New-Passw0rd-1' });
-    expect(agreeTerms).toHaveBeenCalledWith(CREDENTIAL, 70, { content: 'Terms text', agreed_date: '2026-03-01', desc: 'Login Disclaimer' });
+    expect(changeExpiredPassword).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', newPassword: 'New-Passw0rd-1' });
+    expect(agreeTerms).toHaveBeenCalledWith(CREDENTIAL, 70, { content: 'Terms text', agreedDate: '2026-03-01', desc: 'Login Disclaimer' });
     expect(setSecurityQuestions).toHaveBeenCalledWith(CREDENTIAL, { questions: ANSWERS.securityQuestions });
     expect(replay.result).toMatchObject({ ok: true, value: { user: { siteAccessLevel: 'Portfolio', clientAccessLevel: 1 } } });
   });
@@ -174,7 +174,7 @@ describe('ReplaySignInUseCase', () => {
   it('ends the platform session it opened when a later step fails', async () => {
     const endSession = jest.fn();
     const platform = fakePlatform({
-      login: async () => ({ kind: 'signedIn', credential: CREDENTIAL, user: sessionUser({ additional_login_steps: ['SiteTerms'] }) }),
+      login: async () => ({ kind: 'signedIn', credential: CREDENTIAL, user: sessionUser({ additionalLoginSteps: ['SiteTerms'] }) }),
       agreeTerms: async () => {
         throw new PlatformError('unavailable', 503, 'down');
       },

@@ -29,9 +29,9 @@ class FakeValuationPort extends ValuationPort {
 }
 
 const group: ClientGroupMember[] = [
-  { member_id: AMELIA, entity_name: 'Amelia Hartley', login_accessible: true, is_client: true },
-  { member_id: BEN, entity_name: 'Ben Hartley', login_accessible: true, is_client: true },
-  { member_id: OLIVER, entity_name: 'Oliver Hartley', login_accessible: false, is_client: true },
+  { memberId: AMELIA, entityName: 'Amelia Hartley', loginAccessible: true, isClient: true },
+  { memberId: BEN, entityName: 'Ben Hartley', loginAccessible: true, isClient: true },
+  { memberId: OLIVER, entityName: 'Oliver Hartley', loginAccessible: false, isClient: true },
 ];
 
 const settings = { [VALUATION_TEMPLATES_SETTING]: [{ id: 506, name: 'Household', userType: 'Client', requiredSelector: 'Select Entity', dateParameters: 'No Date Required' }] };

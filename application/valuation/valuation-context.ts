@@ -45,7 +45,7 @@ export class ValuationContextLoader {
     const ids = new Set(held.map((t) => t.id));
     const templates = templatesFor(scope.settings, user.role === 'client' ? 'ClientUser' : 'User').filter((t) => ids.has(t.id));
     const ordered = selectableMembers(
-      members.map((m) => ({ memberId: m.member_id, name: m.entity_name, loginAccessible: m.login_accessible })),
+      members.map((m) => ({ memberId: m.memberId, name: m.entityName, loginAccessible: m.loginAccessible })),
       { clientId: user.clientId, role: user.role, partnerId: user.partnerId ?? null, capabilities: scope.capabilities },
     );
     return ok({ templates, members: ordered, scope });

@@ -118,7 +118,7 @@ export function fakes(options: FakeOptions = {}) {
   });
   const platform = fakePlatform({
     getCapabilities: async () => options.capabilities ?? ['view_portfolio', 'view_partner', 'view_marketdata'],
-    getClient: async () => ({ preferred_currency: 'GBP' }),
+    getClient: async () => ({ preferredCurrency: 'GBP' }),
     getFeatureAccess: async () => ({ multi_currency: true }),
   });
   const site = new InMemorySiteConfig(siteConfigFile({ instance: { firm: 'f', region: options.region ?? 'GB', lineOfBusiness: 'w', productName: 'P' }, settings: options.settings ?? {} }));

@@ -176,8 +176,8 @@ export class MemoryIdempotency extends IdempotencyPort {
 export function contextFor(messages: FakeMessages, settings: Record<string, unknown> = {}) {
   const platform = {
     getClientGroupMembers: async () => [
-      { member_id: AMELIA, entity_name: 'Amelia Hartley', login_accessible: true, is_client: true },
-      { member_id: BEN, entity_name: 'Ben Hartley', login_accessible: true, is_client: false },
+      { memberId: AMELIA, entityName: 'Amelia Hartley', loginAccessible: true, isClient: true },
+      { memberId: BEN, entityName: 'Ben Hartley', loginAccessible: true, isClient: false },
     ],
     getCapabilities: async () => ['view_portfolio'],
   };
