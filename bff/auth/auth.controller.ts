@@ -29,7 +29,7 @@ import type { ThrottleSubject } from '../../application/throttling/throttle-subj
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { csrfTokenFor } from '../common/csrf.middleware';
-import { destroySession } from '../session/portal-session';
+import { destroySession, signInProgress } from '../session/portal-session';
 import { SignInResponseDto } from '../session/session.dto';
 import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityAnswerMinimumDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
 import { CodeSendGate } from './code-send.gate';
@@ -90,7 +90,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Where a sign-in in progress has got to (Default when none).' })
   @ApiOkResponse({ type: SignInViewDto })
   progress(@Req() req: Request): SignInViewDto {
-    const p = req.session.signIn;
+    const p = signInProgress(req);
     if (p) return toSignInView(p);
     return toSignInView({ status: req.session.user ? LoginStatus.LoginSuccess : LoginStatus.Default, tab: 'client', username: '', password: '' });
   }
@@ -104,7 +104,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async memorableCharacters(@Req() req: Request, @Body() body: MemorableCharactersDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    return this.flow.apply(req, await this.memorable.execute(req.session.signIn, body.characters), keys);
+    return this.flow.apply(req, await this.memorable.execute(signInProgress(req), body.characters), keys);
   }
 
   @Post('login/mfa-code')
@@ -116,7 +116,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async mfaCode(@Req() req: Request, @Body() body: CodeDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    return this.flow.apply(req, await this.mfa.execute(req.session.signIn, body.code.trim()), keys);
+    return this.flow.apply(req, await this.mfa.execute(signInProgress(req), body.code.trim()), keys);
   }
 
   @Post('login/new-code')
@@ -131,7 +131,7 @@ export class AuthController {
     // At MfaRequired the platform sends a fresh code; at an enrolment step it only starts again at
     // the method choice, and the code is counted when a method is chosen.
     await this.takeCodeSend(req, LoginStatus.MfaRequired);
-    return this.flow.apply(req, await this.restartEnrolment.execute(req.session.signIn), keys);
+    return this.flow.apply(req, await this.restartEnrolment.execute(signInProgress(req)), keys);
   }
 
   @Post('login/enrolment-method')
@@ -144,7 +144,7 @@ export class AuthController {
   async enrolmentMethod(@Req() req: Request, @Body() body: EnrolmentMethodDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     await this.takeCodeSend(req, LoginStatus.MfaEnrolmentLinkDevice);
-    return this.flow.apply(req, await this.enrolMethod.execute(req.session.signIn, body.method), keys);
+    return this.flow.apply(req, await this.enrolMethod.execute(signInProgress(req), body.method), keys);
   }
 
   @Post('login/enrolment-code')
@@ -156,7 +156,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async enrolmentCode(@Req() req: Request, @Body() body: CodeDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    return this.flow.apply(req, await this.enrolCode.execute(req.session.signIn, body.code.trim()), keys);
+    return this.flow.apply(req, await this.enrolCode.execute(signInProgress(req), body.code.trim()), keys);
   }
 
   @Post('login/change-password')
@@ -168,7 +168,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async changePassword(@Req() req: Request, @Body() body: NewPasswordDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    return this.flow.apply(req, await this.expiredPassword.execute(req.session.signIn, body.newPassword), keys);
+    return this.flow.apply(req, await this.expiredPassword.execute(signInProgress(req), body.newPassword), keys);
   }
 
   @Post('login/site-terms')
@@ -181,7 +181,7 @@ export class AuthController {
   async acceptSiteTerms(@Req() req: Request, @Body() _body: SiteTermsDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
     const today = todayIso(req);
-    return this.flow.apply(req, await this.siteTerms.execute(req.session.signIn, { today }), keys);
+    return this.flow.apply(req, await this.siteTerms.execute(signInProgress(req), { today }), keys);
   }
 
   @Get('login/security-questions')
@@ -189,7 +189,7 @@ export class AuthController {
   @ApiOkResponse({ type: SecurityAnswerMinimumDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
   async securityAnswerRules(@Req() req: Request): Promise<SecurityAnswerMinimumDto> {
-    return unwrap(await this.securityAnswerMinimum.execute(req.session.signIn));
+    return unwrap(await this.securityAnswerMinimum.execute(signInProgress(req)));
   }
 
   @Post('login/security-questions')
@@ -204,7 +204,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
   async setSecurityQuestions(@Req() req: Request, @Body() body: SecurityQuestionsDto): Promise<SignInResponseDto> {
     const keys = await this.stepKeys(req);
-    return this.flow.apply(req, await this.securityQuestions.execute(req.session.signIn, body.questions), keys);
+    return this.flow.apply(req, await this.securityQuestions.execute(signInProgress(req), body.questions), keys);
   }
 
   @Post('login/cancel')
@@ -223,7 +223,7 @@ export class AuthController {
   @ApiNoContentResponse()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     // The portal session ends first, whatever the platform then says: sign-out is final.
-    const credential = req.session.platform ?? req.session.signIn?.credential;
+    const credential = req.session.platform ?? signInProgress(req)?.credential;
     await destroySession(req);
     res.clearCookie(req.app.get('portal:cookie-name') ?? 'portal.sid', { path: '/', httpOnly: true, sameSite: 'lax', secure: !!req.app.get('portal:cookie-secure') });
     await this.signOut.execute(credential);
@@ -231,7 +231,7 @@ export class AuthController {
 
   /** A sign-in step is throttled like the sign-in itself, by address and account. */
   private async stepKeys(req: Request): Promise<ThrottleSubject> {
-    const keys = throttleKeys(req, req.session.signIn?.username ?? '');
+    const keys = throttleKeys(req, signInProgress(req)?.username ?? '');
     await this.flow.assertNotThrottled(keys);
     return keys;
   }
@@ -241,14 +241,14 @@ export class AuthController {
    * allowance; a request at another step sends nothing (the use case refuses it) and takes nothing.
    */
   private async takeCodeSend(req: Request, sendsAt: LoginStatus): Promise<void> {
-    const signIn = req.session.signIn;
+    const signIn = signInProgress(req);
     if (signIn?.status === sendsAt) await this.sends.forAccount(req, signIn.username);
   }
 
   /** A new sign-in replaces whatever the session held: a sign-in in progress or a signed-in user. */
   private async abandon(req: Request): Promise<void> {
     const s = req.session;
-    const credential = s.signIn?.credential ?? s.platform;
+    const credential = signInProgress(req)?.credential ?? s.platform;
     if (credential) await this.signOut.execute(credential);
     endSignIn(req);
     delete s.platform;

@@ -4,6 +4,7 @@ import { NO_VALID_SESSION_MESSAGE } from '../../domain/errors/error-toast';
 import { SESSIONS_UNAVAILABLE } from '../../domain/session/portal-context';
 import { PortalFailure } from '../common/portal-failure';
 import type { SignInProgress } from '../../application/auth/sign-in-progress';
+import { readSignInProgress, type StoredSignInProgress } from '../../application/auth/stored-sign-in-progress';
 import type { PlatformCredential } from '../../application/ports/platform-credential';
 import type { ClientInContext, PortalUser } from '../../application/session/portal-user';
 import type { SessionTimeout } from '../../application/session/get-session-timeout.use-case';
@@ -11,8 +12,8 @@ import type { SessionTimeout } from '../../application/session/get-session-timeo
 declare module 'express-session' {
   interface SessionData {
     csrfToken: string;
-    /** A sign-in in progress (holds the password until it completes; never sent to the browser). */
-    signIn: SignInProgress;
+    /** A sign-in in progress (holds the password until it completes; never sent to the browser). Read it through signInProgress. */
+    signIn: StoredSignInProgress;
     /** When the sign-in in progress began: it may last 10 minutes from then. */
     signInStartedAt: number;
     /** The platform session: server-side only. */
@@ -26,6 +27,9 @@ declare module 'express-session' {
     pendingVerification: { method: MfaMethod; deviceId: string };
   }
 }
+
+/** The sign-in in progress the session holds, in this version's shape whichever version wrote it. */
+export const signInProgress = (req: Request): SignInProgress | undefined => readSignInProgress(req.session.signIn);
 
 /** spec 1 §8: the lost-session API message, which sends the web app to sign-in. */
 export const SESSION_ENDED = NO_VALID_SESSION_MESSAGE;
