@@ -1,5 +1,3 @@
-import type { MfaMethod } from '../../domain/auth/login-status';
-import type { RoleName } from '../../domain/access/access-level';
 import type { PlatformSessionUser } from '../ports/session.port';
 import type { TfaDevice } from '../ports/sign-in.port';
 import type { SignInProgress } from './sign-in-progress';
@@ -11,31 +9,14 @@ import type { SignInProgress } from './sign-in-progress';
  * only as long as a session's idle timeout.
  */
 
-/** A verification device as the previous version kept it. */
-interface EarlierTfaDevice {
-  device_id: string;
-  method: MfaMethod;
-  target: string;
-}
+/** A camelCase name as the previous version spelled it ('entityId' as 'entity_id'). */
+type Snake<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}` : S;
 
-/** The signed-in user as the previous version kept it. */
-interface EarlierSessionUser {
-  id: number;
-  username: string;
-  entity_id: number | null;
-  entity_name: string;
-  display_name: string;
-  role_name: RoleName;
-  locale: string;
-  tfaMethods: MfaMethod[];
-  last_login: string | null;
-  last_login_datetime: string | null;
-  user_timezone: string;
-  preferred_currency: string;
-  client_access_level: number | null;
-  additional_login_steps: string[];
-  login_profile_id: number;
-}
+/** A verification device as the previous version kept it: device_id. */
+type EarlierTfaDevice = { [K in keyof TfaDevice as Snake<K>]: TfaDevice[K] };
+
+/** The signed-in user as the previous version kept it: entity_id, role_name, ..., but tfaMethods as today. */
+type EarlierSessionUser = { [K in keyof PlatformSessionUser as K extends 'tfaMethods' ? K : Snake<K>]: PlatformSessionUser[K] };
 
 type EarlierSignInProgress = Omit<SignInProgress, 'devices' | 'user'> & { devices?: EarlierTfaDevice[]; user?: EarlierSessionUser };
 
