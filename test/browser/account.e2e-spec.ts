@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, closePrompt, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, startRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, useRig } from './support/browser-harness';
 import { first } from '../../domain/shared/present';
 
 const VERIFICATION = '/core/clients/additional-verification/';
@@ -13,10 +13,7 @@ async function open(page: Page, path: string, heading: string): Promise<void> {
 
 describe('client account pages in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  });
-  afterAll(() => rig.close());
+  useRig((r) => (rig = r));
 
   it('farah changes her additional verification method to email: a wrong code, a new code, then the right one', async () => {
     const { context, page } = await newPage(rig);
@@ -64,7 +61,6 @@ describe('client account pages in Chromium', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Return' }).click();
     await page.waitForURL(/\/core\/clients\/(home\/)?$/);
-    await context.close();
   });
 
   it('carla, with one method only, is told there is no alternative and can contact her adviser', async () => {
@@ -76,7 +72,6 @@ describe('client account pages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe('/core/clients/');
     await screenshot(page, 'account-verification-no-alternative-360');
     await expectAccessible(page);
-    await context.close();
   });
 
   it('ben types a confirmation that does not match: the page says so beside it while Confirm stays grey, at 1280 and 360 px', async () => {
@@ -110,7 +105,6 @@ describe('client account pages in Chromium', () => {
     await confirmation.fill('Ben-Brand-New-Passw0rd');
     expect(await mismatch.count()).toBe(0);
     expect(await confirm.isDisabled()).toBe(false);
-    await context.close();
   });
 
   it('lena changes her password, staying signed in; a wrong current password is shown inline', async () => {
@@ -145,6 +139,5 @@ describe('client account pages in Chromium', () => {
     expect(await signInThroughApi(again, 'lena', { password: PASSWORD })).not.toBe('LoginSuccess');
     await signIn(again, 'lena', { password: newPassword });
     await fresh.close();
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, startRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, startRig, useRig } from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const CONTACT = '/core/clients/adviser-details/';
@@ -27,10 +27,7 @@ async function openContact(page: Page): Promise<void> {
 
 describe('contact us and the view-as log in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 60_000);
-  afterAll(() => rig.close());
+  useRig((r) => (rig = r));
 
   it("amelia opens Contact us from the menu: the general card, her adviser's card with call links and photo, Important information", async () => {
     const { context, page } = await newPage(rig);
@@ -73,7 +70,6 @@ describe('contact us and the view-as log in Chromium', () => {
     await card.waitFor();
     await screenshot(page, 'adviser-details-1280');
     await expectAccessible(page);
-    await context.close();
   });
 
   it('fits a 360 px screen with nothing cut off', async () => {
@@ -84,7 +80,6 @@ describe('contact us and the view-as log in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'adviser-details-360');
     await expectAccessible(page);
-    await context.close();
   });
 
   it("shows the home page's 'Your adviser' block with a link to the contact page", async () => {
@@ -99,7 +94,6 @@ describe('contact us and the view-as log in Chromium', () => {
     await screenshot(page, 'adviser-details-home-block');
     await block.getByRole('link', { name: 'All contact details' }).click();
     await page.waitForURL(/\/core\/clients\/adviser-details\/$/);
-    await context.close();
   });
 
   it('after the adviser opens amelia and reads a document, amelia sees them under Who has viewed my portal', async () => {
@@ -139,7 +133,6 @@ describe('contact us and the view-as log in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'portal-views-360');
     await expectAccessible(page);
-    await context.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 
 const CLIENT_LIST = '/core/advisers/client-list/';
 const NO_CLIENTS_FOUND = 'No clients were found. Try widening your search criteria.';
@@ -29,10 +29,7 @@ async function sessionClient(page: Page): Promise<{ displayName: string; isPrevi
 
 describe('adviser client list in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  });
-  afterAll(() => rig.close());
+  useRig((r) => (rig = r));
 
   it('searches by name, sorts by name both ways and by date of birth, and loads more until the end', async () => {
     const { context, page } = await newPage(rig);
@@ -88,7 +85,6 @@ describe('adviser client list in Chromium', () => {
     await page.getByRole('table', { name: 'Showing all clients that match the search criteria.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Load more...' }).count()).toBe(0);
     await expectAccessible(page);
-    await context.close();
   });
 
   it('opens Amelia with the keyboard, shows her portal, and comes back to the list through the top bar', async () => {
@@ -108,7 +104,6 @@ describe('adviser client list in Chromium', () => {
     // Entering the list clears the client in context.
     for (let i = 0; i < 50 && (await sessionClient(page)) !== null; i++) await page.waitForTimeout(100);
     expect(await sessionClient(page)).toBeNull();
-    await context.close();
   });
 
   it("keeps the adviser's place: back through 'Viewing {client}', the criteria, sort and loaded pages are still there", async () => {
@@ -150,7 +145,6 @@ describe('adviser client list in Chromium', () => {
     await signInAsAdviser(page, 'adviser');
     expect(await page.locator('table').count()).toBe(0);
     expect(await page.getByLabel('Client name').inputValue()).toBe('');
-    await context.close();
   });
 
   it('previews a client with no portal user in a chosen view', async () => {
@@ -168,7 +162,6 @@ describe('adviser client list in Chromium', () => {
     await row.getByRole('button', { name: 'Emily Turner' }).click();
     await page.waitForURL(/\/core\/clients\/home\/$/);
     expect(await sessionClient(page)).toMatchObject({ displayName: 'Emily Turner', isPreviewMode: true, siteAccessLevel: 'Assets' });
-    await context.close();
   });
 
   it('previews Amelia as Messages, landing on documents and messages', async () => {
@@ -180,7 +173,6 @@ describe('adviser client list in Chromium', () => {
     await page.getByText('12 Apr 1968').click(); // the whole row is a pointer target
     await page.waitForURL(/\/core\/clients\/documents-and-messages\/$/);
     expect(await sessionClient(page)).toMatchObject({ displayName: 'Amelia Hartley', isPreviewMode: true, siteAccessLevel: 'Messages' });
-    await context.close();
   });
 
   it('shows the messages of an invalid search beside their fields and disables Search', async () => {
@@ -200,7 +192,6 @@ describe('adviser client list in Chromium', () => {
 
     await search(page, { dob: '12/04/1968' });
     expect(await names(page)).toContain('Amelia Hartley');
-    await context.close();
   });
 
   it("searches names with a hyphen, a full stop or an apostrophe after two characters, and refuses O'Brien as spec 1 §5 words it", async () => {
@@ -238,7 +229,6 @@ describe('adviser client list in Chromium', () => {
     await name.fill("Mc'Donald");
     expect(await invalid.count()).toBe(0);
     await screenshot(page, 'advisers-client-list-mcdonald-360');
-    await context.close();
   });
 
   it("does not show another adviser's clients", async () => {
@@ -250,7 +240,6 @@ describe('adviser client list in Chromium', () => {
     await search(page);
     expect(await names(page)).not.toContain('Amelia Hartley');
     expect(await resultRows(page).count()).toBeGreaterThanOrEqual(5);
-    await context.close();
   });
 
   it('lays the list out as cards at 360 px wide', async () => {
@@ -262,6 +251,5 @@ describe('adviser client list in Chromium', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'advisers-client-list-360');
     await expectAccessible(page);
-    await context.close();
   });
 });

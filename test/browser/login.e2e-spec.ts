@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, startRig } from './support/browser-harness';
+import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, useRig } from './support/browser-harness';
 import { itemAt } from '../../domain/shared/present';
 
 /**
@@ -8,10 +8,7 @@ import { itemAt } from '../../domain/shared/present';
  */
 describe('the login page in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 60_000);
-  afterAll(() => rig?.close());
+  useRig((r) => (rig = r));
 
   jest.setTimeout(90_000);
 
@@ -69,9 +66,6 @@ describe('the login page in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(/^Welcome/);
   }
 
-  afterEach(async () => {
-    for (const context of rig.browser.contexts()) await context.close();
-  });
 
   it('shows the default screen, accessible at desktop and phone widths', async () => {
     const page = await open();

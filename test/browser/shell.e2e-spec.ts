@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
 import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { acceptCookies, type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
+import { acceptCookies, type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const AMELIA = 10001;
@@ -32,10 +32,7 @@ const shellReady = async (page: Page) => {
 
 describe('the signed-in shell in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  });
-  afterAll(() => rig.close());
+  useRig((r) => (rig = r));
 
   it("gives amelia the top bar: skip link, Home, Messages and documents, My Account, and Log out", async () => {
     const { context, page } = await newPage(rig);
@@ -93,7 +90,6 @@ describe('the signed-in shell in Chromium', () => {
     await page.getByText(/logged out/i).first().waitFor();
     expect(cspViolations).toEqual([]);
     expect(await page.evaluate(async () => (await fetch('/api/session')).status)).toBe(401);
-    await context.close();
   }, 60_000);
 
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
@@ -159,7 +155,6 @@ describe('the signed-in shell in Chromium', () => {
     await afterNextPaint(page);
     // Exactly the prompt's title: amelia's messages on the home page also speak of her annual review.
     expect(await page.getByText('Your annual review', { exact: true }).count()).toBe(0);
-    await context.close();
   });
 
   it('gives carla (Assets level) at 360 px a Menu that holds Home, as every client has', async () => {
@@ -181,7 +176,6 @@ describe('the signed-in shell in Chromium', () => {
     await page.waitForURL(/\/core\/clients\/home\/$/);
     await page.getByRole('heading', { level: 2, name: 'Your assets' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await context.close();
   });
 
   it("shows an adviser 'Viewing Amelia Hartley'; following it returns to the client list", async () => {
@@ -208,7 +202,6 @@ describe('the signed-in shell in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     const session = await page.evaluate(async () => (await fetch('/api/session')).json());
     expect(session.clientInContext).toBeNull();
-    await context.close();
   });
 
   it('shows Access Denied to dmitri (Messages level) on the home page', async () => {
@@ -228,7 +221,6 @@ describe('the signed-in shell in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Contact us']);
     await screenshot(page, 'shell-access-denied');
     await expectAccessible(page);
-    await context.close();
   });
 
   it('shows Page Not Found inside the shell and at the top level', async () => {
@@ -247,7 +239,6 @@ describe('the signed-in shell in Chromium', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     await page.getByRole('link', { name: 'Return to Client Online' }).click();
     await page.waitForURL(/\/core\/clients\/home\/$/);
-    await context.close();
   });
 
   it('keeps the cookie notice until OK, across reloads', async () => {
@@ -266,7 +257,6 @@ describe('the signed-in shell in Chromium', () => {
     await page.reload();
     await shellReady(page);
     expect(await notice.count()).toBe(0);
-    await context.close();
   });
 
   it('moves an older acceptance cookie to local storage', async () => {
@@ -278,7 +268,6 @@ describe('the signed-in shell in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
     expect((await context.cookies()).map((c) => c.name)).not.toContain('cookieAccepted');
-    await context.close();
   });
 
   it('links the footer to the text pages and the terms, with the sanitised copyright', async () => {
@@ -303,7 +292,6 @@ describe('the signed-in shell in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL(/\/core\/clients\/home\/$/);
-    await context.close();
   });
 
   it('fits a 360 px screen: the menu folds behind a Menu button, and Back steps back', async () => {
@@ -332,7 +320,6 @@ describe('the signed-in shell in Chromium', () => {
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('link', { name: 'Change password' }).waitFor();
     await screenshot(page, 'shell-amelia-my-account-360');
-    await context.close();
   });
 
   it('sends signed-in pages to the maintenance page while the platform is under maintenance', async () => {
@@ -354,19 +341,15 @@ describe('the signed-in shell in Chromium', () => {
     }
     await page.getByRole('link', { name: 'Return to Client Online' }).click();
     await page.waitForURL(/documents-and-messages\/$/);
-    await context.close();
   });
 });
 
 describe('the session timeout in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    // 1 minute: a 60 s timeout whose warning comes at once (warningMs 0). The web app's timers run on
-    // Playwright's clock, moved on by hand; the server's 60 s idle limit stays on real time, which the
-    // test keeps well within.
-    rig = await startRig({ sandboxSessionTimeoutMinutes: 1 });
-  });
-  afterAll(() => rig.close());
+  // 1 minute: a 60 s timeout whose warning comes at once (warningMs 0). The web app's timers run on
+  // Playwright's clock, moved on by hand; the server's 60 s idle limit stays on real time, which the
+  // test keeps well within.
+  useRig((r) => (rig = r), { sandboxSessionTimeoutMinutes: 1 });
 
   it("warns, keeps the session with 'Stay logged in', and signs out when left alone", async () => {
     const { context, page } = await newPage(rig);
@@ -410,6 +393,5 @@ describe('the session timeout in Chromium', () => {
     await browserClockAt(35_000 + 60_000 + 1000);
     await page.waitForURL(/\/core\/login\/\?reason=LostSession$/);
     expect(await page.evaluate(async () => (await fetch('/api/session')).status)).toBe(401);
-    await context.close();
   }, 60_000);
 });

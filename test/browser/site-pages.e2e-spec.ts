@@ -1,14 +1,11 @@
 import { PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
-import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, startRig } from './support/browser-harness';
+import { type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
 
 const PHONE = { width: 360, height: 740 };
 
 describe('site pages in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  });
-  afterAll(() => rig.close());
+  useRig((r) => (rig = r));
 
   it('shows the site terms to anyone, with a back link to login', async () => {
     const { context, page } = await newPage(rig);
@@ -19,7 +16,6 @@ describe('site pages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/core/login');
     await screenshot(page, 'site-pages-terms');
     await expectAccessible(page);
-    await context.close();
   });
 
   it('sends the site terms back link to the clients area for a client and to the client list for an adviser', async () => {
@@ -36,7 +32,6 @@ describe('site pages in Chromium', () => {
     await adviser.page.goto('/core/site-terms-view');
     await adviser.page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
     expect(await adviser.page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toBe('/core/advisers/client-list/');
-    await adviser.context.close();
   });
 
   it('shows a configured text page, also on a 360 px screen', async () => {
@@ -48,7 +43,6 @@ describe('site pages in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'site-pages-text-page-360');
     await expectAccessible(page);
-    await context.close();
   });
 
   it('answers an unknown text segment with Page Not Found (the catch-all)', async () => {
@@ -62,7 +56,6 @@ describe('site pages in Chromium', () => {
     // Anonymous: the return link leads to the login page.
     await page.getByRole('link', { name: 'Return to Client Online' }).click();
     await page.waitForURL(/\/core\/login/);
-    await context.close();
   });
 
   it('shows the maintenance page to anyone, at /core/maintenance and /core/maintenance/', async () => {
@@ -73,6 +66,5 @@ describe('site pages in Chromium', () => {
     }
     await screenshot(page, 'site-pages-maintenance-360');
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -1,11 +1,8 @@
-import { newPage, seriousAxeViolations, startRig, type BrowserRig } from './support/browser-harness';
+import { newPage, seriousAxeViolations, useRig, type BrowserRig } from './support/browser-harness';
 
 describe('the web app in Chromium', () => {
   let rig: BrowserRig;
-  beforeAll(async () => {
-    rig = await startRig();
-  });
-  afterAll(() => rig.close());
+  useRig((r) => (rig = r));
 
   it('serves the app under /core/ and sends an anonymous visitor to the login page', async () => {
     const { context, page } = await newPage(rig);
@@ -15,7 +12,6 @@ describe('the web app in Chromium', () => {
     await page.goto('/core/');
     await page.waitForURL(/\/core\/login/);
     expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
-    await context.close();
   });
 
   it('answers a deep link with the app, not a server 404', async () => {
@@ -23,7 +19,6 @@ describe('the web app in Chromium', () => {
     const res = await page.goto('/core/clients/home/');
     expect(res?.status()).toBe(200);
     await page.waitForURL(/\/core\/login/);
-    await context.close();
   });
 
   it('has an accessibility check that reports every failing element (it asks axe for violations only)', async () => {
@@ -32,6 +27,5 @@ describe('the web app in Chromium', () => {
     const found = await seriousAxeViolations(page);
     const byRule = Object.fromEntries(found.map((v) => [v.id, v.nodes.length]));
     expect(byRule).toEqual({ 'image-alt': 2, 'button-name': 1 });
-    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { createPortalApp, PortalApp } from '../../../bff/app.factory';
 import type { PortalConfig } from '../../../bff/config/portal-config';
 import { CODE, onEmbeddedSandbox, PASSWORD } from '../../support/portal-harness';
 import { afterNextPaint } from './after-next-paint';
+import { PagePool } from './page-pool';
 
 /** The personas' shared password and sign-in code, as the API suites use them. */
 export { CODE, PASSWORD };
@@ -18,6 +19,8 @@ export interface BrowserRig {
   portal: PortalApp;
   baseUrl: string;
   browser: Browser;
+  /** The suite's browser profiles, reused between its tests (see page-pool.ts). */
+  pages: PagePool;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
     portal,
     baseUrl,
     browser,
+    pages: new PagePool(browser, baseUrl, { baseURL: baseUrl, locale: 'en-GB', reducedMotion: 'reduce' }),
     async close() {
       await browser.close();
       await portal.close();
@@ -63,13 +67,12 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
 }
 
 /**
- * A fresh browser profile (its own cookies and local storage) at a viewport size. It prefers reduced
- * motion, as the portal honours: no skeleton shimmer repainting every frame while a test waits.
+ * A browser profile as a new one starts (no cookies, no storage, one page) at a viewport size, reused
+ * from an earlier test of the suite where one was left clean. It prefers reduced motion, as the portal
+ * honours: no skeleton shimmer repainting every frame while a test waits.
  */
-export async function newPage(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await rig.browser.newContext({ viewport, baseURL: rig.baseUrl, locale: 'en-GB', reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  return { context, page };
+export function newPage(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  return rig.pages.lease(viewport);
 }
 
 const SCREENSHOT_TIMEOUT_MS = 120_000;
@@ -222,7 +225,7 @@ export async function signIn(
 
 /**
  * One rig for a whole suite (one server, one Chromium): started before the suite's tests, its
- * browser profiles closed after each test, closed after all. `keep` receives the rig.
+ * browser profiles cleaned for the next test or closed after each test, closed after all. `keep` receives the rig.
  */
 export function useRig(keep: (rig: BrowserRig) => void, config: Partial<PortalConfig> = {}): void {
   let rig: BrowserRig | undefined;
@@ -231,7 +234,5 @@ export function useRig(keep: (rig: BrowserRig) => void, config: Partial<PortalCo
     keep(rig);
   }, 60_000);
   afterAll(() => rig?.close());
-  afterEach(async () => {
-    for (const context of rig?.browser.contexts() ?? []) await context.close();
-  });
+  afterEach(() => rig?.pages.recycle());
 }
