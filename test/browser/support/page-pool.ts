@@ -120,7 +120,8 @@ export class PagePool {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.clearCookies();
       // A page of the portal's origin without the web app on it, to clear that origin's storage.
-      await page.goto(`${this.baseUrl}/api/health`);
+      // Bounded well inside the hook's own timeout: a page that will not leave is closed instead.
+      await page.goto(`${this.baseUrl}/api/health`, { timeout: 10_000 });
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
