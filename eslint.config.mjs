@@ -1,0 +1,59 @@
+// Lint rules for the whole tree: typescript-eslint's type-checked rules everywhere, React's hook rules
+// and jsx-a11y in the web app. Formatting is Prettier's (eslint-config-prettier turns off the rules it owns).
+// `npm run lint` runs it with no warning allowed; `npm test` runs `npm run lint`.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'web/dist/', 'node_modules/', 'test-artifacts/', 'coverage/'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // A leading underscore names what a signature or a destructuring must hold but the code does not use.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Tests and their fakes read the portal's JSON answers (supertest's body is `any`) and stand in for
+    // async ports with async functions that need no await: the unsafe-any family, require-await and
+    // unbound-method (jest's expect(mock.method)) are for the product's code, not for these.
+    files: ['test/**', '**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // The few plain JavaScript files (jest's configuration and transformer, the boundary rules) are
+    // CommonJS run by Node, outside both TypeScript projects.
+    files: ['**/*.{js,cjs,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['eslint.config.mjs'], languageOptions: { sourceType: 'module' } },
+  prettier,
+);
