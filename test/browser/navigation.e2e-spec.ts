@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, useRig } from './support/browser-harness';
+import { type BrowserRig, CODE, expectAccessible, newPageCookiesAccepted, PASSWORD, screenshot, useRig } from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -16,8 +16,7 @@ describe('moving around the portal in Chromium', () => {
   jest.setTimeout(90_000);
 
   async function openPage(viewport = DESKTOP): Promise<Page> {
-    const { context, page } = await newPage(rig, viewport);
-    await context.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+    const { page } = await newPageCookiesAccepted(rig, viewport);
     return page;
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, newPage, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, newPageCookiesAccepted, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const PHONE = { width: 360, height: 740 };
@@ -48,8 +48,7 @@ describe('spec 1 screens on a 360 px phone', () => {
   jest.setTimeout(120_000);
 
   async function phone(): Promise<Page> {
-    const { context, page } = await newPage(rig, PHONE);
-    await context.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+    const { page } = await newPageCookiesAccepted(rig, PHONE);
     return page;
   }
 

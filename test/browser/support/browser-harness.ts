@@ -183,6 +183,17 @@ export async function acceptCookies(page: Page): Promise<void> {
 }
 
 /**
+ * newPage with the cookie notice already accepted for the portal's origin. It sets the acceptance once
+ * on the portal's health page rather than by an init script, so the profile can be reused by the next test.
+ */
+export async function newPageCookiesAccepted(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const lease = await newPage(rig, viewport);
+  await lease.page.goto('/api/health');
+  await acceptCookies(lease.page);
+  return lease;
+}
+
+/**
  * Signs in through the API from inside the page, so the cookie lands in the page's own jar and a
  * test of another screen does not depend on the login page. Answers a two-factor code when asked.
  * Returns the final login status (or the error message).
