@@ -1,3 +1,5 @@
+import { requestUrl } from '../testing/api-fake';
+
 type ApiClient = typeof import('./api-client');
 
 const LOST = 'This feature is not available without a valid session';
@@ -8,7 +10,7 @@ function fakeServer(answer: (method: string, path: string, n: number) => { statu
   const calls: Array<{ method: string; path: string; token?: string }> = [];
   let tokens = 0;
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://portal.test').pathname.replace(/^\/api/, '');
+    const path = new URL(requestUrl(input), 'http://portal.test').pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ method, path, token: headers['x-csrf-token'] });
@@ -23,7 +25,7 @@ function fakeServer(answer: (method: string, path: string, n: number) => { statu
 function freshClient(): { client: ApiClient; lost: jest.Mock } {
   let client!: ApiClient;
   jest.isolateModules(() => {
-    client = require('./api-client') as ApiClient;
+    client = jest.requireActual<ApiClient>('./api-client');
   });
   const lost = jest.fn();
   client.onLostSession(lost);

@@ -1,5 +1,6 @@
 import { itemAt } from '../../../domain/shared/present';
 import { adviserSession } from '../features/shell/testing/shell-fixtures';
+import { requestUrl } from '../testing/api-fake';
 import { api, onLostSession } from './api-client';
 import type { SessionView } from './contract';
 import { inboxStore } from './inbox.store';
@@ -20,7 +21,7 @@ function installFetch(): void {
   global.fetch = jest.fn(
     (input: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise<Response>((resolve) => {
-        const path = String(input).replace(/^\/api/, '');
+        const path = requestUrl(input).replace(/^\/api/, '');
         pending.push({
           path,
           headers: (init.headers ?? {}) as Record<string, string>,
@@ -44,7 +45,7 @@ const take = (path: string): Pending => {
 const withAmelia = (): SessionView => adviserSession(true);
 const withBen = (): SessionView => {
   const v = adviserSession(true);
-  return { ...v, clientInContext: { ...v.clientInContext!, entityId: 10002, displayName: 'Ben Hartley' } } as SessionView;
+  return { ...v, clientInContext: { ...v.clientInContext!, entityId: 10002, displayName: 'Ben Hartley' } };
 };
 
 /** Settles (or not) within a few ticks: 'pending' when the promise never settled. */

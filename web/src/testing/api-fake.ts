@@ -16,11 +16,16 @@ function reply({ status = 200, body }: ApiReply): Response {
   return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text } as Response;
 }
 
+/** The address a fetch was asked for, whether given as text, a URL or a Request. */
+export function requestUrl(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 /** Installs the fake; the anti-forgery token is always answered. Returns the calls made, in order. */
 export function fakeApi(handler: ApiHandler): ApiCall[] {
   const calls: ApiCall[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const url = new URL(requestUrl(input), 'http://portal.test');
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),

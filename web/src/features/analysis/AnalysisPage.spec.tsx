@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NO_DATA_FOR_SELECTION, SECTION_FAILED } from '../../../../domain/analysis/analysis-page';
 import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../../../domain/analysis/custom-range';
@@ -16,7 +17,9 @@ beforeAll(() => installResizeObserver());
 let location = '';
 function Where() {
   const l = useLocation();
-  location = `${l.pathname}${l.search}`;
+  useEffect(() => {
+    location = `${l.pathname}${l.search}`;
+  });
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
@@ -16,8 +17,10 @@ let location = '';
 let locationState: unknown = null;
 function Where() {
   const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  locationState = l.state;
+  useEffect(() => {
+    location = `${l.pathname}${l.search}`;
+    locationState = l.state;
+  });
   return null;
 }
 

@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { footerLinks } from './footer-links';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { FOOTER_HTML } from './sanitize';
-import { clientSession, siteConfig, useFixtures } from './testing/shell-fixtures';
+import { clientSession, siteConfig, installFixtures } from './testing/shell-fixtures';
 
 describe('footer (spec 1 §2.10)', () => {
   it('keeps only p, strong, a and em in the copyright: no scripts, handlers or other tags', async () => {
@@ -35,7 +35,7 @@ describe('footer (spec 1 §2.10)', () => {
   });
 
   it('renders the logo, the links and the sanitised copyright, never the raw markup while the sanitiser loads', async () => {
-    useFixtures(siteConfig({ content: { footer: { copyright: '<p onclick="x()">© 2026 Firm<script>alert(1)</script></p>' } } }), clientSession());
+    installFixtures(siteConfig({ content: { footer: { copyright: '<p onclick="x()">© 2026 Firm<script>alert(1)</script></p>' } } }), clientSession());
     render(
       <MemoryRouter>
         <Footer />

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_DENIED_MESSAGE } from '../../../../domain/access/page-access';
 import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
@@ -7,13 +8,15 @@ import { pushToast, toastStore } from '../../lib/toast.store';
 import { resetPrompts } from './notification-prompts.store';
 import { SignedInLayout } from './SignedInLayout';
 import { fakeFetch, flush } from './testing/fake-api';
-import { adviserSession, clientSession, siteConfig, useFixtures } from './testing/shell-fixtures';
+import { adviserSession, clientSession, siteConfig, installFixtures } from './testing/shell-fixtures';
 
 /** Where the router is now (MemoryRouter: jsdom has no Request for the data routers). */
 const at = { path: '' };
 function Probe() {
   const l = useLocation();
-  at.path = `${l.pathname}${l.search}`;
+  useEffect(() => {
+    at.path = `${l.pathname}${l.search}`;
+  });
   return null;
 }
 
@@ -50,14 +53,14 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('shows a spinner while the session check runs', async () => {
-    useFixtures(siteConfig(), 'checking');
+    installFixtures(siteConfig(), 'checking');
     fakeFetch({});
     renderAt('/clients/home/');
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
   });
 
   it('sends a signed-out visitor to the login page', async () => {
-    useFixtures(siteConfig(), null);
+    installFixtures(siteConfig(), null);
     fakeFetch({});
     renderAt('/clients/home/');
     await settle();
@@ -65,7 +68,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('shows Access Denied to a client in the adviser area', async () => {
-    useFixtures(siteConfig(), clientSession());
+    installFixtures(siteConfig(), clientSession());
     const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } } });
     renderAt('/advisers/client-list/');
     await settle();
@@ -75,7 +78,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('sends an adviser with no client in context from a client page to the client list', async () => {
-    useFixtures(siteConfig(), adviserSession(false));
+    installFixtures(siteConfig(), adviserSession(false));
     fakeFetch({ 'GET /health': { body: { underMaintenance: false } } });
     renderAt('/clients/home/');
     await settle();
@@ -83,7 +86,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('goes to the maintenance page when the platform is under maintenance', async () => {
-    useFixtures(siteConfig(), clientSession());
+    installFixtures(siteConfig(), clientSession());
     fakeFetch({ 'GET /health': { body: { underMaintenance: true } } });
     renderAt('/clients/home/');
     expect(screen.getByRole('status').textContent).toContain('Loading');
@@ -92,7 +95,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('goes to the maintenance page when the settings switch it on, without asking the platform', async () => {
-    useFixtures(siteConfig({ settings: { maintenancePageEnabled: true } }), clientSession());
+    installFixtures(siteConfig({ settings: { maintenancePageEnabled: true } }), clientSession());
     const api = fakeFetch({});
     renderAt('/clients/home/');
     await settle();
@@ -101,7 +104,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('renders the top bar, navigation, main region and footer for a client', async () => {
-    useFixtures(siteConfig(), clientSession());
+    installFixtures(siteConfig(), clientSession());
     fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
     renderAt('/clients/home/');
     await settle();
@@ -117,7 +120,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it("opens My Account with its links, closes it with Escape and returns focus; Log out leaves with the signed-out marker", async () => {
-    useFixtures(siteConfig(), clientSession());
+    installFixtures(siteConfig(), clientSession());
     const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} }, 'POST /auth/logout': { status: 204 } });
     renderAt('/clients/home/');
     await settle();
@@ -141,7 +144,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it("shows an adviser 'Viewing {client}'; following it clears the client in context", async () => {
-    useFixtures(siteConfig(), adviserSession(true));
+    installFixtures(siteConfig(), adviserSession(true));
     const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'DELETE /advisers/client-in-context': { status: 204 } });
     renderAt('/clients/home/');
     await settle();
@@ -159,7 +162,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   it('puts a prompt (a toast that stays until closed), of any type, in the flow below the top bar and before the main region; a passing toast floats after it', async () => {
-    useFixtures(siteConfig(), clientSession());
+    installFixtures(siteConfig(), clientSession());
     fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
     renderAt('/clients/home/');
     await settle();
@@ -185,7 +188,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     const mainLinks = () => Array.from(screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href'), a.closest('li')!.className]);
 
     it('leads the menu with a phone-only Home for a Portfolio client', async () => {
-      useFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession());
+      installFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession());
       fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
       renderAt('/clients/home/');
       await settle();
@@ -200,7 +203,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     });
 
     it('gives an Assets client, whose level leaves the menu empty, a phone-only Menu holding Home', async () => {
-      useFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: 'Assets' } as never));
+      installFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: 'Assets' } as never));
       fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
       renderAt('/clients/documents-and-messages/');
       await settle();
@@ -214,7 +217,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
 
     it('offers a Messages or NotAssigned client no Home at all (the home page is denied there), in the top bar or the menu', async () => {
       for (const level of ['Messages', 'NotAssigned']) {
-        useFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: level } as never));
+        installFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: level } as never));
         fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
         renderAt('/clients/documents-and-messages/');
         await settle();
@@ -225,7 +228,7 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     });
 
     it('adds no second Home when the menu already has the home page', async () => {
-      useFixtures(siteConfig(), clientSession());
+      installFixtures(siteConfig(), clientSession());
       fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
       renderAt('/clients/home/');
       await settle();

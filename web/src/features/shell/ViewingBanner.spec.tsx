@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetPrompts } from './notification-prompts.store';
 import { SignedInLayout } from './SignedInLayout';
 import { fakeFetch, flush } from './testing/fake-api';
-import { adviserSession, clientSession, siteConfig, useFixtures } from './testing/shell-fixtures';
+import { adviserSession, clientSession, siteConfig, installFixtures } from './testing/shell-fixtures';
 
 function renderHome() {
   render(
@@ -25,7 +25,7 @@ describe("the adviser's 'Viewing {client}' banner", () => {
   });
 
   it('puts the link back to the client list in a banner of its own, ahead of the quick links', async () => {
-    useFixtures(siteConfig(), adviserSession(true));
+    installFixtures(siteConfig(), adviserSession(true));
     fakeFetch({ 'GET /health': { body: { underMaintenance: false } } });
     renderHome();
     await act(async () => {
@@ -41,7 +41,7 @@ describe("the adviser's 'Viewing {client}' banner", () => {
   });
 
   it('is not there for a client', async () => {
-    useFixtures(siteConfig(), clientSession());
+    installFixtures(siteConfig(), clientSession());
     fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
     renderHome();
     await act(async () => {

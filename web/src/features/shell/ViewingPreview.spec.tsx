@@ -5,7 +5,7 @@ import { toastStore } from '../../lib/toast.store';
 import { resetPrompts } from './notification-prompts.store';
 import { SignedInLayout } from './SignedInLayout';
 import { fakeFetch, flush } from './testing/fake-api';
-import { adviserSession, siteConfig, useFixtures } from './testing/shell-fixtures';
+import { adviserSession, siteConfig, installFixtures } from './testing/shell-fixtures';
 import { previewText } from './ViewingPreview';
 
 function previewing(siteAccessLevel: string, isPreviewMode = true): SessionView {
@@ -44,7 +44,7 @@ describe('the viewing banner in preview mode', () => {
     ['/clients/documents-and-messages/', 'NotAssigned', 'Preview as Messages'],
     ['/clients/home/', 'Portfolio', 'Preview as Portfolio'],
   ])('on %s previewing %s says %s next to the client it is viewing', async (path, level, text) => {
-    useFixtures(siteConfig(), previewing(level));
+    installFixtures(siteConfig(), previewing(level));
     await renderAt(path);
     const viewing = screen.getByRole('link', { name: 'Viewing Amelia Hartley' });
     const preview = screen.getByText(text);
@@ -55,7 +55,7 @@ describe('the viewing banner in preview mode', () => {
   });
 
   it("says nothing of a preview when the adviser views the client's own portal", async () => {
-    useFixtures(siteConfig(), previewing('Portfolio', false));
+    installFixtures(siteConfig(), previewing('Portfolio', false));
     await renderAt('/clients/home/');
     screen.getByRole('link', { name: 'Viewing Amelia Hartley' });
     expect(screen.queryByText(/Preview/)).toBeNull();

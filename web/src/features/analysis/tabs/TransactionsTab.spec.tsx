@@ -3,7 +3,7 @@ import { NO_TRANSACTIONS } from '../../../../../domain/analysis/transactions-tab
 import { itemAt } from '../../../../../domain/shared/present';
 import type { PublicSiteConfig } from '../../../lib/contract';
 import { siteStore } from '../../../lib/site.store';
-import { errorReply, fakeApi, type ApiCall, type ApiHandler } from '../../../testing/api-fake';
+import { errorReply, fakeApi, type ApiHandler } from '../../../testing/api-fake';
 import type { AnalysisQuery } from '../analysis-query';
 import { TransactionsTab } from './TransactionsTab';
 import { purgeTransactions } from './transactions.store';

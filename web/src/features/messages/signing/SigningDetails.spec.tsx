@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { resetInbox } from '../../../lib/inbox.store';
 import { clearSession, setSession } from '../../../lib/session.store';
@@ -13,13 +14,16 @@ const DUE = { dueDate: '2026-12-01' };
 const AWAITING = signingItem(7001, { ...DUE, title: 'Investment Management Agreement', docnoteId: 501 });
 const SIGNED = signingItem(7003, { ...DUE, title: 'Letter of Authority', status: 'signed', statusCode: 1, badge: { tone: 'success', text: 'Signed' }, canSign: false, hasSigned: true, docnoteId: 503 });
 const DECLINED = signingItem(7004, { ...DUE, title: 'Transfer Form', status: 'declined', statusCode: 2, badge: { tone: 'danger', text: 'Declined' }, canSign: false, hasDeclined: true, overdue: true });
-const PLEASE_SIGN = summary(501, { subject: 'Please sign: Investment Management Agreement', documentType: 'Digital Signature' } as never);
-const SIGNED_MESSAGE = summary(503, { subject: 'Please sign: Letter of Authority', documentType: 'Digital Signature' } as never);
-const LETTER = summary(502, { subject: 'Your quarterly letter', documentType: 'Secure Message' } as never);
+const PLEASE_SIGN = summary(501, { subject: 'Please sign: Investment Management Agreement', documentType: 'Digital Signature' });
+const SIGNED_MESSAGE = summary(503, { subject: 'Please sign: Letter of Authority', documentType: 'Digital Signature' });
+const LETTER = summary(502, { subject: 'Your quarterly letter', documentType: 'Secure Message' });
 
 const at = { search: '' };
 function Probe() {
-  at.search = useLocation().search;
+  const { search } = useLocation();
+  useEffect(() => {
+    at.search = search;
+  });
   return null;
 }
 

@@ -30,7 +30,7 @@ export function siteConfig(over: { settings?: Record<string, unknown>; content?:
       textPages: [{ heading: 'Privacy policy', segment: 'privacy-policy', content: '<p>We never sell it.</p>' }],
       ...over.content,
     },
-  } as unknown as PublicSiteConfig;
+  };
 }
 
 export function clientSession(over: Partial<SessionView> = {}): SessionView {
@@ -71,7 +71,7 @@ export function adviserSession(withClient: boolean): SessionView {
   } as SessionView;
 }
 
-export function useFixtures(config: PublicSiteConfig, session: SessionView | null | 'checking'): void {
+export function installFixtures(config: PublicSiteConfig, session: SessionView | null | 'checking'): void {
   siteStore.config = config;
   siteStore.toggles = {};
   if (session === 'checking') {
