@@ -25,7 +25,7 @@ export function ClientListPage() {
   }, []);
 
   const open = async (clientId: number) => {
-    if (await openClient(clientId)) navigate(CLIENTS_SECTION_PATH);
+    if (await openClient(clientId)) void navigate(CLIENTS_SECTION_PATH);
   };
 
   if (snap.privateBrowsing) {

@@ -169,7 +169,7 @@ export async function enterClientList(): Promise<void> {
 async function clearClientInContext(): Promise<void> {
   try {
     await api.delete('/advisers/client-in-context', { anyContext: true });
-    const view = sessionStore.view as SessionView | null;
+    const view = sessionStore.view;
     // For an adviser the gating level is the client in context's, so it goes with the client.
     if (view) setSession({ ...view, clientInContext: null, siteAccessLevel: null });
   } catch {

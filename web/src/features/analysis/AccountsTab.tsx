@@ -19,7 +19,7 @@ import { searchFor } from './analysis-url';
  */
 export function AccountsTab({ read }: { read: AccountsTabRead }) {
   const { config } = useSnapshot(siteStore);
-  const showChange = !changeInValueHidden(config?.settings as Record<string, unknown> | undefined);
+  const showChange = !changeInValueHidden(config?.settings);
   if (read.empty) return <p className="accounts-tab__empty">{read.empty}</p>;
   return (
     <div className="accounts-tab">
@@ -75,7 +75,7 @@ function AccountRow({ row, child, currency, showChange }: { row: AccountsTabRow;
   // The whole row is the target for a pointer; the name's link is the keyboard's (one tab stop a row).
   const onRowClick = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest('a')) return;
-    navigate(to);
+    void navigate(to);
   };
   return (
     <tr className={`accounts-table__row accounts-table__row--${row.kind}${child ? ' accounts-table__row--child' : ''}`} onClick={onRowClick}>

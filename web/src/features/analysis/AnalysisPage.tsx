@@ -23,7 +23,7 @@ import './analysis.css';
 export function AnalysisPage() {
   const { config } = useSnapshot(siteStore);
   const cfg = config as PublicSiteConfig | null;
-  const settings = (cfg?.settings ?? {}) as Record<string, unknown>;
+  const settings = cfg?.settings ?? {};
   const { accounts, range } = useSnapshot(analysisStore);
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function AnalysisPage() {
 
   // A new range keeps the selection; focus goes back to the range button rather than the heading.
   const applyRange = (next: RangeParams) => {
-    navigate({ search: withRange(location.search, next) }, { state: { keepFocus: true } });
+    void navigate({ search: withRange(location.search, next) }, { state: { keepFocus: true } });
   };
   const disabledPresets = settings[DISABLED_RANGE_PRESETS_SETTING];
 

@@ -65,7 +65,7 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
         ))}
       </div>
       <div role="tabpanel" id={`analysis-panel-${current}`} aria-labelledby={`analysis-tab-${current}`} className="analysis-tabs__panel" tabIndex={0}>
-        {query && <TabPanel tab={current} read={read} query={query as AnalysisQuery} />}
+        {query && <TabPanel tab={current} read={read} query={query} />}
       </div>
     </div>
   );

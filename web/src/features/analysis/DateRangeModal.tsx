@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { DATE_RANGE_HEADING } from '../../../../domain/analysis/analysis-page';
 import { CUSTOM_RANGE_INPUT_FORMAT, DATE_RANGE_LABELS } from '../../../../domain/analysis/custom-range';
-import { rangeLabel, type RangePreset } from '../../../../domain/analysis/date-range';
+import { rangeLabel } from '../../../../domain/analysis/date-range';
 import { rangeInputDate } from '../../../../domain/format/date-display';
 import type { RangeParams } from './analysis-url';
 import { applyRange, canApplyRange, chooseRange, closeRangeModal, customCheck, dateRangeStore, leaveRangeInput, setRangeInput } from './date-range.store';
@@ -33,8 +33,8 @@ export function DateRangeModal({ onApply }: { onApply: (range: RangeParams) => v
           <legend className="visually-hidden">{DATE_RANGE_HEADING}</legend>
           {s.presets.map((p) => (
             <label key={p} className="range-modal__choice">
-              <input type="radio" name={`${id}-range`} value={p} checked={s.choice === p} onChange={() => chooseRange(p as RangePreset)} />
-              {rangeLabel(p as RangePreset)}
+              <input type="radio" name={`${id}-range`} value={p} checked={s.choice === p} onChange={() => chooseRange(p)} />
+              {rangeLabel(p)}
             </label>
           ))}
         </fieldset>

@@ -18,7 +18,7 @@ describe('HeroTiles: the value tile’s exchange rates', () => {
     expect(held.querySelectorAll('.analysis-skeleton__bar')).toHaveLength(2);
 
     await act(async () => {
-      analysisStore.fx = { status: 'ready', data: fxRatesRead('GBP', ['USD', 'EUR']) as never, message: null };
+      analysisStore.fx = { status: 'ready', data: fxRatesRead('GBP', ['USD', 'EUR']), message: null };
     });
     expect(screen.queryByTestId('hero-rates-loading')).toBeNull();
     const lines = [...document.querySelectorAll('.hero-tile__rates > span')].map((l) => l.textContent);

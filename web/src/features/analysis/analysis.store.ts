@@ -44,7 +44,7 @@ function initialState() {
     heroHadSelection: false,
     benchmarkId: null as number | null,
     /** spec 2 §4 'Show in': one choice for the hero and every tab, the preferred currency unless chosen otherwise. */
-    currencyView: DEFAULT_CURRENCY_VIEW as CurrencyView,
+    currencyView: DEFAULT_CURRENCY_VIEW,
     selectedTab: null as AnalysisTab | null,
     /** A breadcrumb was followed: the next frame may select the second tab (spec 2 §2). */
     crumbFollowed: false,

@@ -2,6 +2,9 @@ import { ANALYSIS_TABS, INVESTMENTS_DEFAULT_TAB_SETTING, type AnalysisTab } from
 import { PortfolioGrouping } from '../../../../domain/config/site-config';
 import type { AccountsTab } from '../../lib/contract';
 
+/** The frame's grouping comes as plain text from the wire; this is the account-group mode's. */
+const ACCOUNT_GROUP: string = PortfolioGrouping.AccountGroup;
+
 /** The tabs the page can show: every tab of the spec. */
 const BUILT_TABS: ReadonlySet<AnalysisTab> = new Set(ANALYSIS_TABS);
 
@@ -21,6 +24,6 @@ export function investmentsFlagOn(settings: Record<string, unknown> | undefined)
  * flag on, selects the second tab; null leaves the usual choice.
  */
 export function secondTabAfterCrumb(tab: Pick<AccountsTab, 'tabs' | 'grouping'>, investmentsFlag: boolean): AnalysisTab | null {
-  if (!investmentsFlag || tab.grouping === PortfolioGrouping.AccountGroup) return null;
+  if (!investmentsFlag || tab.grouping === ACCOUNT_GROUP) return null;
   return visibleTabsOf(tab)[1] ?? null;
 }

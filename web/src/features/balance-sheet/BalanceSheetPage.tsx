@@ -94,7 +94,7 @@ export function BalanceSheetPage() {
   const pending = !!sheet && offered && wanted !== sheet.memberId;
   const loading = s.status === 'loading' || s.status === 'idle' || pending;
   // While another member loads the dropdown shows the one chosen, not the sheet still on screen.
-  const shownMember = offered ? (wanted as number) : (sheet?.memberId ?? 0);
+  const shownMember = offered ? wanted : (sheet?.memberId ?? 0);
   return (
     <div className="balance-sheet">
       <h1>{BALANCE_SHEET_TITLE}</h1>

@@ -28,7 +28,7 @@ export function HelpPage() {
   }, []);
 
   useEffect(() => {
-    if (next) navigate(next);
+    if (next) void navigate(next);
   }, [next, navigate]);
 
   return (

@@ -62,7 +62,7 @@ export function AccountTable({ portfolios, isExpanded, onToggle, showChange, sha
               {open
                 ? p.accounts.map((a) => (
                     // A click anywhere on an account row opens its analysis, as its link does by keyboard.
-                    <tr key={a.id} className="account-table__account" onClick={(e) => { if (!(e.target as Element).closest('a')) navigate(analysisHref(segmentOf, a.id)); }}>
+                    <tr key={a.id} className="account-table__account" onClick={(e) => { if (!(e.target as Element).closest('a')) void navigate(analysisHref(segmentOf, a.id)); }}>
                       <th scope="row">
                         <Link to={analysisHref(segmentOf, a.id)}>{a.name}</Link>
                         <span className="account-table__share"> {shares.get(a.id)?.label}</span>

@@ -20,7 +20,7 @@ export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: Dash
   const { config } = useSnapshot(siteStore);
   const accounts = useMemo(() => allAccounts(summary), [summary]);
   const shares = useMemo(() => accountShares(accounts), [accounts]);
-  const showChange = !changeInValueHidden(config?.settings as Record<string, unknown> | undefined);
+  const showChange = !changeInValueHidden(config?.settings);
   const common = { shares, currency: summary.currency, segmentOf, usesIrr, showChange };
 
   return (

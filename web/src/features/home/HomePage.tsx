@@ -32,8 +32,8 @@ export function HomePage() {
   const home = useSnapshot(homeStore);
   usePageTitle('Home');
   const cfg = config as PublicSiteConfig | null;
-  const settings = (cfg?.settings ?? {}) as Record<string, unknown>;
-  const content = (cfg?.content ?? {}) as Record<string, unknown>;
+  const settings = cfg?.settings ?? {};
+  const content = cfg?.content ?? {};
   const profitAnalysisType = cfg?.siteConfiguration.profitAnalysisType ?? 'twrr';
   // The greeting is for the person signed in: an adviser viewing a client is greeted, the client is named by the shell's banner.
   const name = view?.user.displayName;

@@ -42,7 +42,7 @@ async function readSummary(mine: number): Promise<void> {
 }
 
 function parse<T>(event: Event): T | null {
-  const data = (event as MessageEvent).data;
+  const data = (event as MessageEvent<unknown>).data;
   if (typeof data !== 'string' || !data) return null;
   try {
     return JSON.parse(data) as T;

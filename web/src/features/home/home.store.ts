@@ -15,7 +15,7 @@ function initialState() {
     performance: null as PerformanceOverview | null,
     performanceState: 'idle' as LoadState,
     /** spec 2 §4 'Show in', the one rule of every view: the preferred currency unless chosen otherwise. */
-    currencyView: DEFAULT_CURRENCY_VIEW as CurrencyView,
+    currencyView: DEFAULT_CURRENCY_VIEW,
     /** Portfolio rows of the table, open or closed (spec 2 §2 "Account rows are expandable"). */
     expanded: {} as Record<number, boolean>,
   };

@@ -71,14 +71,14 @@ export function LoginPage() {
       segmentOf: (page) => pageSegment(siteStore.config, page),
     });
     noteAppNavigation();
-    navigate(requested ?? landingAfterLogin(session.user.role), { replace: true });
+    void navigate(requested ?? landingAfterLogin(session.user.role), { replace: true });
   }, [status, session, navigate]);
 
   const content = (config?.content.login as LoginContent | undefined) ?? {};
   const settings = config?.settings ?? {};
   const terms = (config?.content.siteTerms as { heading?: string; text?: string } | undefined) ?? {};
   const firmName = (settings.branding as { firmName?: string } | undefined)?.firmName || productName(config);
-  const chromeless = hidesLoginChrome(status as LoginStatus);
+  const chromeless = hidesLoginChrome(status);
   const tabLabels = { client: content.clientTab || 'Client', adviser: content.adviserTab || 'Adviser' };
 
   const step = (() => {

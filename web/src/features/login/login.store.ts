@@ -171,8 +171,8 @@ function apply(view: SignInView, session: SessionView | null): void {
  * messages"): the configured text first, then the server's, then the default (spec 1 §8).
  */
 function applyConfiguredMessages(view: SignInView): void {
-  const settings = (siteStore.config?.settings ?? {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof settings[key] === 'string' && (settings[key] as string).trim()) || null;
+  const settings = siteStore.config?.settings ?? {};
+  const text = (key: string) => (typeof settings[key] === 'string' && settings[key].trim()) || null;
   if (view.status === LoginStatus.MemorableCharactersRequired) {
     if (view.messageKind === 'error') loginStore.error = memorableWordError(text('loginFailedInvalidMemorableCharacters'), view.message);
     else loginStore.info ??= text('loginFailedMemorableCharactersRequired');

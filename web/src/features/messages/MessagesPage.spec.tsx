@@ -24,7 +24,7 @@ function renderPage(handler: Handler, path = '/clients/documents-and-messages/')
 async function findRow(subject: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = Array.from(document.querySelectorAll<HTMLElement>('.msg-row__button')).find((b) => b.querySelector('.msg-row__subject')!.textContent!.replace(/^Unread: /, '') === subject);
+    found = Array.from(document.querySelectorAll<HTMLElement>('.msg-row__button')).find((b) => b.querySelector('.msg-row__subject')!.textContent.replace(/^Unread: /, '') === subject);
     expect(found).toBeTruthy();
   });
   return found!;
@@ -68,7 +68,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const row = await findRow('Subject 1');
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(true);
     expect((await findRow('Subject 3')).closest('li')!.classList.contains('msg-row--unread')).toBe(false);
-    expect(itemAt((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions, 0).textContent).toBe('Inbox (2)');
+    expect(itemAt(screen.getByLabelText<HTMLSelectElement>('Folder').selectedOptions, 0).textContent).toBe('Inbox (2)');
 
     fireEvent.click(row);
     expect(await screen.findByRole('heading', { level: 2, name: 'Subject 1' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/messages/1/read']);
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(false);
     // The folder's count is read again from the server.
-    await waitFor(() => expect(itemAt((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions, 0).textContent).toBe('Inbox (1)'));
+    await waitFor(() => expect(itemAt(screen.getByLabelText<HTMLSelectElement>('Folder').selectedOptions, 0).textContent).toBe('Inbox (1)'));
     // Opening a message already read sends no second read notice.
     fireEvent.click((await findRow('Subject 3')));
     await screen.findByRole('heading', { level: 2, name: 'Subject 3' });
@@ -96,7 +96,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
       }),
     );
     void refreshUnreadCount();
-    const inboxLabel = () => itemAt((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions, 0).textContent;
+    const inboxLabel = () => itemAt(screen.getByLabelText<HTMLSelectElement>('Folder').selectedOptions, 0).textContent;
     fireEvent.click(await findRow('Subject 1'));
     await screen.findByRole('heading', { level: 2, name: 'Subject 1' });
     await waitFor(() => expect(inboxLabel()).toBe('Inbox (1)'));
@@ -158,7 +158,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const last = calls.filter((c) => c.path === '/messages').pop()!;
     expect(last.query.get('folder')).toBe('inbox');
     expect(last.query.get('entityId')).toBe('20001');
-    expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('inbox');
+    expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('inbox');
   });
 
   it("a reply about Oliver (chosen in 'Show messages for') says so, sends his id, and is then shown in Sent for everyone", async () => {
@@ -190,7 +190,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect((sent.body as FormData).get('entityId')).toBe(String(OLIVER.id));
     const shown = calls.filter((c) => c.path === '/messages').pop()!;
     expect([shown.query.get('folder'), shown.query.get('entityId')]).toEqual(['sent', null]);
-    expect((screen.getByLabelText('Show messages for') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Show messages for').value).toBe('');
     expect(screen.queryByText('No messages for current selection')).toBeNull();
   });
 
@@ -226,7 +226,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     cleanup();
     renderPage((c) => (c.path === '/messages/folders' ? { body: folders() } : c.path === '/signing/requests' ? { body: { enabled: true, items: [], emptyText: 'No messages' } } : undefined), '/clients/documents-and-messages/?toBeSigned=true');
     expect(await screen.findByText('No messages')).toBeTruthy();
-    expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('to-be-signed');
+    expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('to-be-signed');
   });
 
   it('toBeSigned=true stays in the inbox when digital signatures are off (no To be signed folder)', async () => {
@@ -234,7 +234,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     f.folders = f.folders.filter((x) => x.type !== 'digitalSignatures');
     renderPage((c) => (c.path === '/messages/folders' ? { body: f } : c.path === '/messages' ? { body: list([summary(7)]) } : undefined), '/clients/documents-and-messages/?toBeSigned=true');
     await findRow('Message 7');
-    expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('inbox');
+    expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('inbox');
   });
 
   it('compose=true opens the compose view', async () => {
@@ -299,7 +299,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(within(first).getByText('Unread')).toBeTruthy();
     expect(within((await findRow('Message 2'))).getByText('Adviser only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Compose' })).toBeNull();
-    expect(Array.from((screen.getByLabelText('Folder') as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['Inbox', 'Important']);
+    expect(Array.from(screen.getByLabelText<HTMLSelectElement>('Folder').options).map((o) => o.textContent)).toEqual(['Inbox', 'Important']);
 
     fireEvent.click(first);
     await screen.findByRole('heading', { level: 2, name: 'Message 1' });

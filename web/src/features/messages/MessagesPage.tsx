@@ -6,7 +6,7 @@ import { CLIENT_ROLE } from '../../../../domain/access/access-level';
 import { MESSAGES_AND_DOCUMENTS } from '../../../../domain/messages/messages-page';
 import { replyRelatesTo } from '../../../../domain/messages/reply-relates-to';
 import { ActionRequiredPanel } from '../../components/ActionRequiredPanel';
-import type { Message, MessageFolders, MessageSummary, PublicSiteConfig, Signatories, SigningItem } from '../../lib/contract';
+import type { Message, MessageFolders, MessageSummary, PublicSiteConfig, Signatories } from '../../lib/contract';
 import { refreshInbox } from '../../lib/inbox.store';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
@@ -41,7 +41,7 @@ export function MessagesPage() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [expanded, setExpanded] = useState(false);
   const cfg = config as PublicSiteConfig | null;
-  const content = (cfg?.content ?? {}) as Record<string, unknown>;
+  const content = cfg?.content ?? {};
   const heading = headingOf(content);
   usePageTitle(heading);
   const isClient = session?.user.role === CLIENT_ROLE;
@@ -187,7 +187,7 @@ export function MessagesPage() {
               <section className="messages__list panel" aria-label={T.messageList} aria-busy={s.listState === 'loading' || sig.listState === 'loading'}>
                 {signing ? (
                   sig.list ? (
-                    <SigningList items={sig.list.items as readonly SigningItem[]} selectedId={sig.selectedId} onSelect={(id) => void selectRequest(id)} />
+                    <SigningList items={sig.list.items} selectedId={sig.selectedId} onSelect={(id) => void selectRequest(id)} />
                   ) : sig.listState === 'failed' ? (
                     <p className="alert alert--error">{T.loadFailed}</p>
                   ) : null

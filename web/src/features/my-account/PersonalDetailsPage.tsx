@@ -59,7 +59,7 @@ export function PersonalDetailsPage() {
   const { view } = useSnapshot(sessionStore);
   // spec 3 §6: an adviser has no compose, so the intro offers them no link to it.
   const adviser = view?.user.role === ADVISER_ROLE;
-  const composePath = `/clients/${pageSegment(siteStore.config as never, PortalPage.documentsAndMessages)}/?compose=true`;
+  const composePath = `/clients/${pageSegment(siteStore.config, PortalPage.documentsAndMessages)}/?compose=true`;
 
   const about = details?.aboutYou;
   return (

@@ -40,7 +40,7 @@ function review(over: Partial<ReviewData> = {}): ReviewData {
     ],
     riskProfile: { client: { index: 3, name: 'Balanced', description: 'd', isEmpty: false }, partner: { index: 2, name: 'Moderately Cautious', description: 'd', isEmpty: false } },
     ...over,
-  } as ReviewData;
+  };
 }
 
 function renderPage(handler: (c: ApiCall) => { status?: number; body?: unknown } | undefined) {

@@ -177,7 +177,7 @@ export function AnnualReviewPage() {
 
   const goHome = () => {
     finish();
-    navigate(HOME);
+    void navigate(HOME);
   };
 
   if (s.status === 'loading') return <div className="review-page"><h1 className="review-page__title">{REVIEW_HEADING}</h1><Skeleton /></div>;

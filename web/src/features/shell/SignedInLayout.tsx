@@ -68,19 +68,19 @@ function HealthGate({ children }: { children: ReactNode }) {
   const { config } = useSnapshot(siteStore);
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
-  const maintenancePageEnabled = (config?.settings as Record<string, unknown> | undefined)?.maintenancePageEnabled === true;
+  const maintenancePageEnabled = config?.settings?.maintenancePageEnabled === true;
 
   useEffect(() => {
     let live = true;
     if (maintenancePageEnabled) {
-      navigate('/maintenance', { replace: true });
+      void navigate('/maintenance', { replace: true });
       return;
     }
     shellApi
       .health()
       .then((h) => {
         if (!live) return;
-        if (h.underMaintenance) navigate('/maintenance', { replace: true });
+        if (h.underMaintenance) void navigate('/maintenance', { replace: true });
         else setReady(true);
       })
       // The health check itself failing is no reason to keep the user out.

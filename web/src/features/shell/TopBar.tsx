@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { MESSAGES_AND_DOCUMENTS } from '../../../../domain/messages/messages-page';
 import { SKIP_TO_MAIN_CONTENT } from '../../../../domain/session/shell-texts';
-import type { SessionView } from '../../lib/contract';
 import { sessionStore, setSession } from '../../lib/session.store';
 import { AccountMenu } from './AccountMenu';
 import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, homeLinkShown, navigationConfig } from './navigation';
@@ -51,9 +50,9 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
     } catch {
       return; // The global toast says what went wrong; the client stays in context.
     }
-    const current = sessionStore.view as SessionView | null;
+    const current = sessionStore.view;
     if (current) setSession({ ...current, clientInContext: null, siteAccessLevel: null });
-    navigate(m.clientListPath);
+    void navigate(m.clientListPath);
   };
 
   const accountItems = accountNavigationItems(navigationConfig(m.settings).myAccountNavigation, {
@@ -76,7 +75,7 @@ export function TopBar({ onClientList }: { onClientList: boolean }) {
       {m.isAdviser && view.clientInContext && (
         <div className="viewing-banner" data-testid="viewing-banner">
           <div className="viewing-banner__inner">
-            <Link to={m.clientListPath} className="top-bar__viewing" onClick={leaveClient}>
+            <Link to={m.clientListPath} className="top-bar__viewing" onClick={(e) => void leaveClient(e)}>
               {viewingText(view.clientInContext.displayName)}
             </Link>
             <ViewingPreview client={view.clientInContext} />

@@ -10,6 +10,9 @@ import { REVIEW_HEADING } from '../../../../domain/review/review-pages';
 import { POSTPONEMENT_TEXTS } from '../../../../domain/session/postponement';
 import type { NotificationConfig } from '../../lib/contract';
 
+/** The robo journey's status comes as plain text from the wire; this is the in-progress one's. */
+const ROBO_IN_PROGRESS: string = RoboJourneyStatus.InProgress;
+
 /** One prompt of the queue (spec 1 §3 "Notification config"). */
 export interface PromptItem {
   type: NotificationType;
@@ -92,7 +95,7 @@ export function buildPromptQueue(config: NotificationConfig, content: Partial<Re
   ];
   const roboType = notificationTypeForRoboProduct(config.roboJourneyType);
   if (roboType && isRoboJourneyOpen(config.roboJourneyStatus)) {
-    queue.push(item(roboType, false, text(roboType), config.roboJourneyStatus === RoboJourneyStatus.InProgress));
+    queue.push(item(roboType, false, text(roboType), config.roboJourneyStatus === ROBO_IN_PROGRESS));
   }
   return queue;
 }

@@ -17,13 +17,13 @@ export function useShellModel() {
   const hasClientInContext = !!v?.clientInContext;
   const hasClient = isClient || hasClientInContext;
   const segmentOf = (page: PortalPage) => pageSegment(cfg, page);
-  const settings = (cfg?.settings ?? {}) as Record<string, unknown>;
+  const settings = cfg?.settings ?? {};
   const branding = (settings.branding ?? {}) as Record<string, string | undefined>;
   return {
     view: v,
     config: cfg,
     settings,
-    content: (cfg?.content ?? {}) as Record<string, unknown>,
+    content: cfg?.content ?? {},
     toggles: toggles as Record<string, boolean>,
     loggingOut,
     role,

@@ -16,7 +16,7 @@ export const BACK = 'Back';
 /** spec 3 "Site terms page": the disclaimer and a back link. */
 export function SiteTermsPage() {
   const { config } = useSnapshot(siteStore);
-  const terms = siteTermsOf((config?.content ?? {}) as Record<string, unknown>);
+  const terms = siteTermsOf(config?.content ?? {});
   const heading = terms.heading;
   const html = useSanitizedHtml(terms.text, CONTENT_HTML);
   const back = useBackLink();

@@ -18,7 +18,7 @@ export function TextPage({ segment }: { segment: string }) {
   const loading = html === null;
   // spec 3 §2: a page needs its heading and content; anything less is 'Unknown page'.
   const found = !!page && page.heading !== '' && html !== '';
-  const heading = found ? page!.heading : UNKNOWN_PAGE_HEADING;
+  const heading = found ? page.heading : UNKNOWN_PAGE_HEADING;
   const back = useBackLink();
   usePageTitle(heading);
   return (

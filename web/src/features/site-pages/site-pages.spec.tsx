@@ -93,7 +93,7 @@ describe('site pages', () => {
   });
 
   it('Site terms without a disclaimer text is not a page', () => {
-    siteStore.config = { ...config, content: { ...config.content, siteTerms: { heading: 'Terms of use' } } } as PublicSiteConfig;
+    siteStore.config = { ...config, content: { ...config.content, siteTerms: { heading: 'Terms of use' } } };
     renderPage(<SiteTermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: PAGE_NOT_FOUND_HEADING })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { TRY_AGAIN } from '../../../../domain/errors/error-toast';
 import { REPORTS_LOAD_FAILED_TEXT } from '../../../../domain/valuation/report-job';
-import type { PublicSiteConfig, ValuationOptions, ValuationTemplateView } from '../../lib/contract';
+import type { PublicSiteConfig, ValuationOptions } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { pageSegment, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -62,7 +62,7 @@ export function ValuationReportPage() {
   }
 
   const options = s.options as ValuationOptions | null;
-  const templates = (options?.templates ?? []) as ValuationTemplateView[];
+  const templates = options?.templates ?? [];
   const snapshots = templates.filter((t) => t.oneClick);
   const templated = options ? templates.filter((t) => !t.oneClick && isOfferable(t, options)) : [];
   const current = templated.find((t) => t.id === chosen) ?? templated[0] ?? null;

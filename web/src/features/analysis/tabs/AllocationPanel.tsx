@@ -16,7 +16,7 @@ const PHONE = '(max-width: 767px)';
 /** One collapsible panel of the Allocation tab (spec 2 §2): its chart beside its table. */
 export function AllocationPanel({ section, currency }: { section: AllocationSection; currency: string }) {
   const { open } = useSnapshot(allocationStore);
-  const view = useMemo(() => shownSection(section as AllocationSection), [section]);
+  const view = useMemo(() => shownSection(section), [section]);
   const isOpen = Boolean(open[view.type]);
   const bodyId = `alloc-panel-${view.type}`;
   const format: ChartValueFormat = useMemo(() => ({ kind: 'money', currency, decimals: AMOUNT_PLACES }), [currency]);

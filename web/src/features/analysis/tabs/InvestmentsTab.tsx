@@ -23,7 +23,7 @@ export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
   // The page's one 'Show in' choice (spec 2 §4): the tab shows what the hero shows.
   const { currencyView } = useSnapshot(analysisStore);
   const { config } = useSnapshot(siteStore);
-  const options = useMemo(() => investmentDisplayOptions(config?.settings as Record<string, unknown> | undefined), [config]);
+  const options = useMemo(() => investmentDisplayOptions(config?.settings), [config]);
   const explanationHidden = useMediaQuery(maxWidthQuery(EXPLANATION_HIDDEN_MAX_WIDTH_PX));
   const [explaining, setExplaining] = useState(false);
 

@@ -21,7 +21,7 @@ const label = (row: TransactionRow) => row.security ?? row.typeDescription;
 export function TransactionsTab({ query }: { query: AnalysisQuery }) {
   const snap = useSnapshot(transactionsStore);
   const { config } = useSnapshot(siteStore);
-  const hide = useMemo(() => transactionHideOptions(config?.settings as Record<string, unknown> | undefined), [config]);
+  const hide = useMemo(() => transactionHideOptions(config?.settings), [config]);
   const mobile = useMediaQuery(maxWidthQuery(NARROW_MAX_WIDTH_PX));
 
   useEffect(() => {

@@ -18,14 +18,14 @@ function initialState() {
     data: null as Investments | null,
     query: null as AnalysisQuery | null,
     /** spec 2 §4 "Currency view": preferred unless the client chose Original currency. */
-    view: DEFAULT_CURRENCY_VIEW as CurrencyView,
+    view: DEFAULT_CURRENCY_VIEW,
     /** The accounts shown the other way by their menu item (spec 2 §4: the per-account override). */
     convert: [] as number[],
     /** spec 2 §4 "Investments list expand mode". */
     expandMode: 'user-toggle' as ExpandMode,
     /** Open rows: 'a{accountId}' for an account, 'p{positionId}' for a position with sub-positions. */
     expanded: {} as Record<string, boolean>,
-    sort: { ...DEFAULT_POSITION_SORT } as { key: PositionSortKey; direction: SortDirection },
+    sort: { ...DEFAULT_POSITION_SORT },
   };
 }
 
@@ -146,7 +146,7 @@ export function setSort(key: PositionSortKey, direction: SortDirection): void {
 
 /** An account's positions, and each one's sub-positions, in the chosen order. */
 export function sortedPositions(account: Pick<InvestmentAccount, 'positions'>, sort: { key: PositionSortKey; direction: SortDirection }): InvestmentPosition[] {
-  return sortPositions(account.positions as InvestmentPosition[], sort.key, sort.direction).map((p) =>
+  return sortPositions(account.positions, sort.key, sort.direction).map((p) =>
     p.subPositions.length > 1 ? { ...p, subPositions: sortPositions(p.subPositions, sort.key, sort.direction) } : p,
   );
 }

@@ -43,7 +43,7 @@ const path = (query: AnalysisQuery, bookmark?: string | null) => `/analysis/tran
 
 async function fetchFirstPage(query: AnalysisQuery): Promise<void> {
   const mine = ++seq;
-  Object.assign(transactionsStore, { ...initialState(), query: { ...query }, status: 'loading' as TabStatus });
+  Object.assign(transactionsStore, { ...initialState(), query: { ...query }, status: 'loading' });
   try {
     const page = await api.get<TransactionList>(path(query), { silent: true });
     if (mine !== seq) return;

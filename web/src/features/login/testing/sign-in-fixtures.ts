@@ -29,12 +29,12 @@ export function session(role: 'ClientUser' | 'User' = 'ClientUser'): SessionView
     siteAccessLevel: null,
     timeout: { timeoutMs: 1_800_000, warningMs: 1_500_000 },
     csrfToken: 'session-token',
-  } as SessionView;
+  };
 }
 
 /** A sign-in answer for the fake fetch. */
 export function answer(status: LoginStatus, extra: Partial<SignInView> = {}, withSession: SessionView | null = null): { body: SignInResponse } {
-  return { body: { login: view(status, extra), session: withSession, csrfToken: 'next-token' } as SignInResponse };
+  return { body: { login: view(status, extra), session: withSession, csrfToken: 'next-token' } };
 }
 
 export function siteConfig(settings: Record<string, unknown> = {}, content: Record<string, unknown> = {}): PublicSiteConfig {
