@@ -20,6 +20,7 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 
 type Row = Record<string, unknown>;
 const text = (v: unknown): string | null => {
@@ -63,8 +64,8 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
   async contacts(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserContactRecord[]> {
     const rows = await this.get<Row[]>(req.credential, `adviser/${seg(req.adviserId)}/contact`);
     return (Array.isArray(rows) ? rows : []).map((r) => ({
-      type: String(r.contact_type ?? ''),
-      value: String(r.value ?? ''),
+      type: textOrEmpty(r.contact_type),
+      value: textOrEmpty(r.value),
       countryCode: text(r.country_code),
       preferred: r.preferred === true,
       location: r.location === 'work' || r.location === 'home' ? r.location : null,

@@ -24,6 +24,7 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { decimalOrNull, numberOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 import { ZERO } from '../../domain/money/decimal';
 
 /** spec 2 §7: asset lists come 50 rows a page; a full page means there may be more. */
@@ -74,7 +75,7 @@ export class AssetsHttpAdapter extends AssetsPort {
       const relationship = m.relationship === 'self' || m.relationship === 'partner' ? m.relationship : memberId === req.clientId ? 'self' : 'other';
       return {
         memberId,
-        entityName: String(m.entity_name ?? ''),
+        entityName: textOrEmpty(m.entity_name),
         isClient: m.is_client !== false,
         loginAccessible: m.login_accessible === true,
         relationship,
@@ -121,7 +122,7 @@ export class AssetsHttpAdapter extends AssetsPort {
       const body = objectOf(answers.get(kind), goal);
       // A total of another list than the one asked (a list_name not read) is no total of this one.
       if (body.list_name !== undefined && body.list_name !== LIST_OF[kind].list) {
-        throw new PlatformError('unknown', 200, `The platform's batch answer could not be read: ${goal} item ${kind} totals list ${String(body.list_name)}`);
+        throw new PlatformError('unknown', 200, `The platform's batch answer could not be read: ${goal} item ${kind} totals list ${typeof body.list_name === 'string' ? body.list_name : JSON.stringify(body.list_name)}`);
       }
       return { kind, total: moneyOr(body.total, { value: ZERO, currency: req.currency }), records: Number(body.count ?? 0) };
     });
@@ -147,7 +148,7 @@ export class AssetsHttpAdapter extends AssetsPort {
   }
 
   async platformVersion(req: { credential: PlatformCredential }): Promise<string> {
-    return String((await this.get<Row>(req.credential, 'site')).version ?? '');
+    return textOrEmpty((await this.get<Row>(req.credential, 'site')).version);
   }
 
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
@@ -158,9 +159,9 @@ export class AssetsHttpAdapter extends AssetsPort {
 function toOwner(o: Row): AssetOwnerRecord {
   return {
     ownerId: Number(o.owner_id),
-    firstName: String(o.owner_first_name ?? ''),
-    lastName: String(o.owner_last_name ?? ''),
-    name: String(o.owner_name ?? ''),
+    firstName: textOrEmpty(o.owner_first_name),
+    lastName: textOrEmpty(o.owner_last_name),
+    name: textOrEmpty(o.owner_name),
     percentOwned: numberOrNull(o.percent_owned) ?? 0,
   };
 }
@@ -169,7 +170,7 @@ function toRecord(kind: AssetKind, r: Row, owners: AssetOwnerRecord[]): AssetRec
   const base = {
     assetId: Number(r.index),
     typeCode: stringOrNull(r.type),
-    description: String(r.desc ?? ''),
+    description: textOrEmpty(r.desc),
     owners,
     underAdvice: typeof r.nbr_under_advice === 'boolean' ? r.nbr_under_advice : null,
     valuationDate: stringOrNull(r.valuation_date),

@@ -30,6 +30,7 @@ import { PlatformHttpTransport, type PlatformCall, type PlatformReply, type Tran
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 import { first, itemAt } from '../../domain/shared/present';
 
 type Row = Record<string, unknown>;
@@ -190,7 +191,7 @@ export class MessagesHttpAdapter extends MessagesPort {
 
   async categories(req: { credential: PlatformCredential }): Promise<DocNoteCategory[]> {
     const rows = await this.get<Row[]>(req.credential, 'docnote-v2/category');
-    return rows.map((c) => ({ id: Number(c.id), name: String(c.name ?? ''), important: c.is_important === true }));
+    return rows.map((c) => ({ id: Number(c.id), name: textOrEmpty(c.name), important: c.is_important === true }));
   }
 
   async documentTypes(req: { credential: PlatformCredential }): Promise<DocumentTypeRecord[]> {
@@ -211,7 +212,7 @@ export class MessagesHttpAdapter extends MessagesPort {
 
   async emailTemplate(req: { credential: PlatformCredential; templateId: number }): Promise<EmailTemplateRecord> {
     const t = await this.get<Row>(req.credential, `email/template/${seg(req.templateId)}`);
-    return { id: Number(t.id), name: String(t.name ?? ''), subject: String(t.subject ?? ''), body: String(t.body ?? '') };
+    return { id: Number(t.id), name: textOrEmpty(t.name), subject: textOrEmpty(t.subject), body: textOrEmpty(t.body) };
   }
 
   async sendEmail(req: SendEmailRequest): Promise<void> {
@@ -253,8 +254,8 @@ function toDocNote(r: Row): DocNoteRecord {
   const session = (typeof r.session_info === 'object' && r.session_info !== null ? r.session_info : {}) as Row;
   return {
     id: Number(r.id),
-    subject: String(r.subject ?? ''),
-    createdDate: String(r.created_date ?? ''),
+    subject: textOrEmpty(r.subject),
+    createdDate: textOrEmpty(r.created_date),
     referenceDate: stringOrNull(r.reference_date),
     categories: ids(r.categories),
     accounts: ids(r.accounts),
@@ -262,7 +263,7 @@ function toDocNote(r: Row): DocNoteRecord {
     hasBeenSeen: r.has_been_seen === true,
     entityIds: ids(r.entity_ids),
     clientAccessible: r.is_client_access_accessible !== false,
-    doctype: String(r.doctype ?? ''),
+    doctype: textOrEmpty(r.doctype),
     docsubtype: stringOrNull(r.docsubtype),
     actualCreatorId: numberOrNull(r.actual_creator),
     actualCreatorName: stringOrNull(r.actual_creator_name),
@@ -279,8 +280,8 @@ function toAttachment(r: Row, docnoteId: number): AttachmentRecord {
   return {
     id: Number(r.id),
     docnoteId: numberOrNull(r.docnoteid) ?? docnoteId,
-    ...platformFileName(String(r.filename ?? '')),
-    createdDate: String(r.created_date ?? ''),
+    ...platformFileName(textOrEmpty(r.filename)),
+    createdDate: textOrEmpty(r.created_date),
     mimetype: stringOrNull(r.mimetype) ?? 'application/octet-stream',
     size: numberOrNull(r.size),
     docpartId: numberOrNull(r.docpartid) ?? Number(r.id),

@@ -21,6 +21,7 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ export class MyAccountHttpAdapter extends MyAccountPort {
 
   async contacts(req: ClientRef): Promise<ContactRecord[]> {
     const rows = await this.get<Row[]>(req.credential, `entity/client-v3/${seg(req.entityId)}/contact`);
-    return rows.map((r) => ({ type: String(r.contact_type ?? ''), value: String(r.value ?? ''), preferred: r.preferred === true, countryCode: stringOrNull(r.country_code) }));
+    return rows.map((r) => ({ type: textOrEmpty(r.contact_type), value: textOrEmpty(r.value), preferred: r.preferred === true, countryCode: stringOrNull(r.country_code) }));
   }
 
   async addresses(req: ClientRef): Promise<AddressRecord[]> {

@@ -43,6 +43,7 @@ import { readPortfoliosWithAccounts } from './portfolio-chain';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { decimalOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 import { absDecimal, decimalToNumber, negateDecimal, roundDecimal, subtractDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
 import { itemAt } from '../../domain/shared/present';
 
@@ -380,7 +381,7 @@ function toPortfolio(p: Row): PortfolioSummary {
     name: String(p.portfolio_name),
     reportCurrency: String(p.report_currency),
     ownerEntityId: Number(p.entityid),
-    ownerName: String(p.fullName ?? ''),
+    ownerName: textOrEmpty(p.fullName),
     type: p.ptype as PortfolioSummary['type'],
     reasonForVisibility: p.reasonForVisibility as PortfolioSummary['reasonForVisibility'],
     sortOrder: Number(p.sortOrder ?? 0),

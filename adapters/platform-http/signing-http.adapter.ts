@@ -21,6 +21,7 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 
 type Row = Record<string, unknown>;
 
@@ -66,7 +67,7 @@ export class SigningHttpAdapter extends SigningPort {
   }
 
   async terms(req: { credential: PlatformCredential }): Promise<string> {
-    return String((await this.get<Row>(req.credential, 'sysadmin/digital_signature-v2')).terms_and_conditions ?? '');
+    return textOrEmpty((await this.get<Row>(req.credential, 'sysadmin/digital_signature-v2')).terms_and_conditions);
   }
 
   async content(req: { credential: PlatformCredential; signatureId: number; filename: string }): Promise<SigningContent> {
@@ -94,14 +95,14 @@ const STATUSES: readonly DigitalSignatureStatus[] = [0, 1, 2, 3, 4];
 
 function toSignature(r: Row): DigitalSignatureRecord {
   const status = Number(r.status);
-  const names = platformFileName(String(r.filename ?? ''));
+  const names = platformFileName(textOrEmpty(r.filename));
   return {
     id: Number(r.id),
     ...names,
     dueDate: stringOrNull(r.duedate),
     // An unknown status is treated as pending: never offered for signing.
     status: STATUSES.includes(status as DigitalSignatureStatus) ? (status as DigitalSignatureStatus) : 3,
-    secureData: String(r.secure_data ?? ''),
+    secureData: textOrEmpty(r.secure_data),
     termsAndConds: stringOrNull(r.terms_and_conds),
     lastNotifiedAt: stringOrNull(r.last_notified_at),
     docnoteId: numberOrNull(r.docnoteid),
@@ -114,7 +115,7 @@ function toSignatory(r: Row): SignatoryRecord {
   return {
     id: Number(r.id),
     entityId: Number(r.entityid),
-    entityName: String(r.entity_name ?? ''),
+    entityName: textOrEmpty(r.entity_name),
     entityPhone: stringOrNull(r.entity_phone),
     signedAt: stringOrNull(r.signed_at),
     canSign: r.can_sign === true,

@@ -45,7 +45,8 @@ function decodeDecimal(val: unknown): Decimal | null {
   return typeof val === 'string' || typeof val === 'number' ? parseDecimal(val) : null;
 }
 
-function decodeCurrency(val: unknown): Money | unknown {
+/** Money, or the value as sent when it is no Currency. */
+function decodeCurrency(val: unknown): unknown {
   if (!isRecord(val) || typeof val.code !== 'string') return val;
   const value = decodeDecimal(val.value);
   return value ? { code: val.code, value } : val;

@@ -14,6 +14,7 @@ import { PlatformHttpTransport, type TransportLog } from './platform-http.transp
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
+import { textOrEmpty } from '../../domain/shared/text';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export class ValuationHttpAdapter extends ValuationPort {
 
   async templates(req: { credential: PlatformCredential }): Promise<PlatformReportTemplate[]> {
     const rows = (await this.transport.call({ method: 'GET', url: this.urls.api('xmerge/template/template-v2'), cred: req.credential })).data as Row[];
-    return (Array.isArray(rows) ? rows : []).map((r) => ({ id: Number(r.id), name: String(r.name ?? '') })).filter((t) => Number.isSafeInteger(t.id));
+    return (Array.isArray(rows) ? rows : []).map((r) => ({ id: Number(r.id), name: textOrEmpty(r.name) })).filter((t) => Number.isSafeInteger(t.id));
   }
 
   async runReport(req: { credential: PlatformCredential; reportId: number; request: ReportRequest }): Promise<{ jobId: number }> {

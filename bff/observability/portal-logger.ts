@@ -1,4 +1,5 @@
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { textOrEmpty } from '../../domain/shared/text';
 
 /** LOG_FORMAT: JSON lines (production's default) or readable lines (development's). */
 export type LogFormat = 'json' | 'text';
@@ -35,8 +36,8 @@ export const REDACTED_PATHS = [
   'headers',
 ].flatMap((field) => [field, `*.${field}`]);
 
-/** An error as a log line shows it: its kind, message and stack, never the properties it carries (a request's headers). */
-export function errorFields(e: unknown): Record<string, unknown> | unknown {
+/** An error as a log line shows it (its kind, message and stack, never the properties it carries: a request's headers); anything else as it is. */
+export function errorFields(e: unknown): unknown {
   if (!(e instanceof Error)) return e;
   return { type: e.name, message: e.message, stack: e.stack };
 }
@@ -92,8 +93,8 @@ const SAID = ['method', 'route', 'entryPoint', 'status', 'outcome', 'durationMs'
 
 export function readable(entry: Record<string, unknown>): string {
   const time = typeof entry.time === 'string' ? entry.time.slice(11, 23) : '';
-  const level = String(entry.level ?? '').toUpperCase().padEnd(5);
-  const context = entry.context ? `[${String(entry.context)}] ` : '';
+  const level = textOrEmpty(entry.level).toUpperCase().padEnd(5);
+  const context = entry.context ? `[${textOrEmpty(entry.context)}] ` : '';
   const summary = entry.route !== undefined || entry.entryPoint !== undefined;
   const took = summary && typeof entry.durationMs === 'number' ? [`${entry.durationMs}ms`] : [];
   const fields = Object.entries(entry)
@@ -101,5 +102,5 @@ export function readable(entry: Record<string, unknown>): string {
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
   const err = entry.err as { type?: string; message?: string; stack?: string } | undefined;
   const trace = err ? `\n  ${err.stack ?? `${err.type ?? 'Error'}: ${err.message ?? ''}`}` : '';
-  return [`${time} ${level} ${context}${String(entry.msg ?? '')}`, ...took, ...fields].join(' ') + trace;
+  return [`${time} ${level} ${context}${textOrEmpty(entry.msg)}`, ...took, ...fields].join(' ') + trace;
 }

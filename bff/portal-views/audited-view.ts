@@ -7,6 +7,7 @@ import { ADVISER_ROLE } from '../../domain/access/access-level';
 import { downloadedWhat, OPENED_PORTAL, readWhat, type PortalViewAction } from '../../domain/audit/portal-views';
 import { PortalViewRecorder } from './portal-view.recorder';
 import { present } from '../../domain/shared/present';
+import { textOrEmpty } from '../../domain/shared/text';
 
 const AUDITED_VIEW = 'portal:audited-view';
 
@@ -53,7 +54,7 @@ export function downloadName(value: unknown): string {
 function whatOf(action: PortalViewAction, value: unknown): string {
   if (action === 'opened') return OPENED_PORTAL;
   const named = clientMaySeeAnswer(value);
-  if (action === 'read') return readWhat(named ? String((value as { subject?: unknown }).subject ?? '') : null);
+  if (action === 'read') return readWhat(named ? textOrEmpty((value as { subject?: unknown }).subject) : null);
   return downloadedWhat(named ? downloadName(value) : null);
 }
 
