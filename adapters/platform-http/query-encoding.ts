@@ -37,7 +37,7 @@ export function flattenQuery(params: Readonly<Record<string, QueryValue>>): [str
  * text's own characters; the platform reads the bookmark as sent, so `+` is not a space to it) and `%`.
  */
 export function passBookmark(value: string): string {
-  return value.replace(/[&#\s\x00-\x1f\x7f]|[^\x00-\x7f]+/gu, (c) => encodeURIComponent(c));
+  return value.replace(/[&#\s]|\P{ASCII}+|\p{Cc}/gu, (c) => encodeURIComponent(c));
 }
 
 /** Builds a query string (without '?') from the parameters, flattened as above. */

@@ -8,7 +8,7 @@
 /** Bidirectional controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM): they can make 'evil.hta' read as 'evil.pdf'. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** C0 and C1 controls, every format character (zero-width, soft hyphen, word joiner, tags…) and line separators. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cf}/gu;
+const CONTROLS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 /**
  * An NTFS alternate data stream suffix: 'evil.js::$DATA', 'evil.js:stream:$DATA', or 'evil.js:stream' after a
  * name whose extension starts with a letter. A colon elsewhere ('Meeting 10:30.pdf', 'Report v1.2: final') is
