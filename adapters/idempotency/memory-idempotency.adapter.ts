@@ -1,4 +1,5 @@
 import { IdempotencyPort, type IdempotencyClaim } from '../../application/ports/idempotency.port';
+import { settled } from '../../application/shared/settled';
 
 type Entry = { state: 'pending'; until: number } | { state: 'done'; value: unknown; until: number };
 
@@ -10,20 +11,26 @@ export class MemoryIdempotencyAdapter extends IdempotencyPort {
     super();
   }
 
-  async claim(key: string, ttlMs: number): Promise<IdempotencyClaim> {
-    this.sweep();
-    const e = this.entries.get(key);
-    if (e) return e.state === 'done' ? { state: 'done', value: e.value } : { state: 'pending' };
-    this.entries.set(key, { state: 'pending', until: this.now() + ttlMs });
-    return { state: 'claimed' };
+  claim(key: string, ttlMs: number): Promise<IdempotencyClaim> {
+    return settled((): IdempotencyClaim => {
+      this.sweep();
+      const e = this.entries.get(key);
+      if (e) return e.state === 'done' ? { state: 'done', value: e.value } : { state: 'pending' };
+      this.entries.set(key, { state: 'pending', until: this.now() + ttlMs });
+      return { state: 'claimed' };
+    });
   }
 
-  async complete(key: string, value: unknown, ttlMs: number): Promise<void> {
-    this.entries.set(key, { state: 'done', value: structuredClone(value), until: this.now() + ttlMs });
+  complete(key: string, value: unknown, ttlMs: number): Promise<void> {
+    return settled(() => {
+      this.entries.set(key, { state: 'done', value: structuredClone(value), until: this.now() + ttlMs });
+    });
   }
 
-  async release(key: string): Promise<void> {
-    this.entries.delete(key);
+  release(key: string): Promise<void> {
+    return settled(() => {
+      this.entries.delete(key);
+    });
   }
 
   private sweep(): void {

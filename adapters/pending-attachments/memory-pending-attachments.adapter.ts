@@ -1,4 +1,5 @@
 import { parsePendingField, pendingField, PendingAttachmentsPort, type PendingAttachment } from '../../application/ports/pending-attachments.port';
+import { settled } from '../../application/shared/settled';
 
 /** PendingAttachmentsPort in this process, for a BFF without Redis; expired lists are swept as they are met. */
 export class MemoryPendingAttachmentsAdapter extends PendingAttachmentsPort {
@@ -8,25 +9,33 @@ export class MemoryPendingAttachmentsAdapter extends PendingAttachmentsPort {
     super();
   }
 
-  async remember(owner: number, messageId: number, files: readonly PendingAttachment[], ttlMs: number): Promise<void> {
-    for (const f of files) this.add(owner, messageId, f, ttlMs);
+  remember(owner: number, messageId: number, files: readonly PendingAttachment[], ttlMs: number): Promise<void> {
+    return settled(() => {
+      for (const f of files) this.add(owner, messageId, f, ttlMs);
+    });
   }
 
-  async waiting(owner: number, messageId: number): Promise<PendingAttachment[]> {
-    this.sweep();
-    return [...(this.lists.get(key(owner, messageId))?.fields ?? [])].map(parsePendingField);
+  waiting(owner: number, messageId: number): Promise<PendingAttachment[]> {
+    return settled(() => {
+      this.sweep();
+      return [...(this.lists.get(key(owner, messageId))?.fields ?? [])].map(parsePendingField);
+    });
   }
 
-  async take(owner: number, messageId: number, file: PendingAttachment): Promise<boolean> {
-    this.sweep();
-    const list = this.lists.get(key(owner, messageId));
-    const taken = list?.fields.delete(pendingField(file)) ?? false;
-    if (list && list.fields.size === 0) this.lists.delete(key(owner, messageId));
-    return taken;
+  take(owner: number, messageId: number, file: PendingAttachment): Promise<boolean> {
+    return settled(() => {
+      this.sweep();
+      const list = this.lists.get(key(owner, messageId));
+      const taken = list?.fields.delete(pendingField(file)) ?? false;
+      if (list && list.fields.size === 0) this.lists.delete(key(owner, messageId));
+      return taken;
+    });
   }
 
-  async restore(owner: number, messageId: number, file: PendingAttachment, ttlMs: number): Promise<void> {
-    this.add(owner, messageId, file, ttlMs);
+  restore(owner: number, messageId: number, file: PendingAttachment, ttlMs: number): Promise<void> {
+    return settled(() => {
+      this.add(owner, messageId, file, ttlMs);
+    });
   }
 
   private add(owner: number, messageId: number, file: PendingAttachment, ttlMs: number): void {

@@ -1,4 +1,5 @@
 import { PORTAL_VIEWS_MAX_ENTRIES, retentionCutoffMs, streamIdMs, type PortalViewEntry } from '../../domain/audit/portal-views';
+import { settled } from '../../application/shared/settled';
 import { PortalViewsPort, type NewPortalView, type PortalViewPage } from '../../application/ports/portal-views.port';
 import { last, present } from '../../domain/shared/present';
 
@@ -23,21 +24,25 @@ export class MemoryPortalViewsAdapter extends PortalViewsPort {
     super();
   }
 
-  async record(clientId: number, view: NewPortalView): Promise<void> {
-    const [lastMs, lastSeq] = idParts(this.lastId);
-    this.lastId = view.atMs > lastMs ? `${view.atMs}-0` : `${lastMs}-${lastSeq + 1}`;
-    const { atMs, ...rest } = view;
-    const log = this.logs.get(clientId) ?? [];
-    log.push({ ...rest, id: this.lastId, at: new Date(streamIdMs(this.lastId) || atMs).toISOString() });
-    const cutoff = retentionCutoffMs(atMs);
-    const kept = log.filter((e) => streamIdMs(e.id) >= cutoff).slice(-this.maxEntries);
-    this.logs.set(clientId, kept);
+  record(clientId: number, view: NewPortalView): Promise<void> {
+    return settled(() => {
+      const [lastMs, lastSeq] = idParts(this.lastId);
+      this.lastId = view.atMs > lastMs ? `${view.atMs}-0` : `${lastMs}-${lastSeq + 1}`;
+      const { atMs, ...rest } = view;
+      const log = this.logs.get(clientId) ?? [];
+      log.push({ ...rest, id: this.lastId, at: new Date(streamIdMs(this.lastId) || atMs).toISOString() });
+      const cutoff = retentionCutoffMs(atMs);
+      const kept = log.filter((e) => streamIdMs(e.id) >= cutoff).slice(-this.maxEntries);
+      this.logs.set(clientId, kept);
+    });
   }
 
-  async list(clientId: number, q: { before: string | null; limit: number; notBeforeMs: number }): Promise<PortalViewPage> {
-    const newestFirst = [...(this.logs.get(clientId) ?? [])].reverse();
-    const older = newestFirst.filter((e) => (q.before === null || compareIds(e.id, q.before) < 0) && streamIdMs(e.id) >= q.notBeforeMs);
-    const entries = older.slice(0, q.limit);
-    return { entries, next: older.length > q.limit ? last(entries).id : null };
+  list(clientId: number, q: { before: string | null; limit: number; notBeforeMs: number }): Promise<PortalViewPage> {
+    return settled((): PortalViewPage => {
+      const newestFirst = [...(this.logs.get(clientId) ?? [])].reverse();
+      const older = newestFirst.filter((e) => (q.before === null || compareIds(e.id, q.before) < 0) && streamIdMs(e.id) >= q.notBeforeMs);
+      const entries = older.slice(0, q.limit);
+      return { entries, next: older.length > q.limit ? last(entries).id : null };
+    });
   }
 }

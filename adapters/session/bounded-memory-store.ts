@@ -1,6 +1,7 @@
 import type { Request } from 'express';
+import { settled } from '../../application/shared/settled';
 import session from 'express-session';
-import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
+import { sessionLifetimeMs } from './session-lifetime';
 import type { SessionSealer } from './session-sealer';
 import { carryOver, generatedBy, isStored, markStored, regenerateUnlessGone, unchangedSince } from './stored-sessions';
 
@@ -51,11 +52,12 @@ export class BoundedMemoryStore extends session.Store {
   }
 
   override regenerate(req: Request, fn: (err?: unknown) => void): void {
-    const remove = async (sid: string) => {
-      const entry = this.sessions.get(sid);
-      this.forget(sid);
-      return !!entry && entry.expiresAt > this.now();
-    };
+    const remove = (sid: string) =>
+      settled(() => {
+        const entry = this.sessions.get(sid);
+        this.forget(sid);
+        return !!entry && entry.expiresAt > this.now();
+      });
     regenerateUnlessGone(req, remove, () => generatedBy(this, req), fn);
   }
 
@@ -84,7 +86,7 @@ export class BoundedMemoryStore extends session.Store {
       return cb?.();
     }
     const value = this.sealer.stringify(sess);
-    const expiresAt = now + sessionLifetimeMs(sess as SessionLifetimeFacts, now, this.absoluteMs);
+    const expiresAt = now + sessionLifetimeMs(sess, now, this.absoluteMs);
     this.forget(sid); // re-inserted last: the maps stay in order of writing
     this.sessions.set(sid, { value, expiresAt });
     if (!(sess as { user?: unknown }).user) this.unsignedIn.set(sid, true);

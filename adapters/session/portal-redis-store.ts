@@ -2,7 +2,7 @@ import { RedisStore } from 'connect-redis';
 import type { Request } from 'express';
 import type session from 'express-session';
 import type Redis from 'ioredis';
-import { SessionLifetimeFacts, sessionLifetimeMs } from './session-lifetime';
+import { sessionLifetimeMs } from './session-lifetime';
 import type { SessionSealer } from './session-sealer';
 import { carryOver, generatedBy, isStored, markStored, regenerateUnlessGone, unchangedSince } from './stored-sessions';
 
@@ -55,7 +55,7 @@ export class PortalRedisStore extends RedisStore {
   override async set(sid: string, sess: session.SessionData, cb?: Callback): Promise<void> {
     try {
       const key = this.prefix + sid;
-      const ttlMs = sessionLifetimeMs(sess as SessionLifetimeFacts, this.now(), this.absoluteMs);
+      const ttlMs = sessionLifetimeMs(sess, this.now(), this.absoluteMs);
       const value = this.serializer.stringify(sess);
       const existing = isStored(sess);
       const reply = existing ? await this.redis.set(key, value, 'PX', ttlMs, 'XX') : await this.redis.set(key, value, 'PX', ttlMs);

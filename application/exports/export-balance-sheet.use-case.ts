@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
 import { Injectable } from '../shared/injectable';
 import { GetBalanceSheetUseCase, type BalanceSheetInput } from '../assets/get-balance-sheet.use-case';
-import type { CsvExport } from './csv-export';
+import { linesAtHand, type CsvExport } from './csv-export';
 import type { PortalActor } from '../session/portal-actor';
 
 export const BALANCE_SHEET_COLUMNS = [
@@ -34,7 +34,7 @@ export class ExportBalanceSheetUseCase {
     if (sheet.problem === ASSET_LOAD_PROBLEM || sheet.failedTypes.length) return err(portalError('unavailable', BALANCE_SHEET_INCOMPLETE));
     const view = input.view && sheet.views.includes(input.view) ? input.view : sheet.defaultView;
     const rows = sheet.assets.filter((a) => inAssetView(a.managed, view));
-    async function* lines(): AsyncIterable<readonly CsvCell[]> {
+    function* lines(): Iterable<readonly CsvCell[]> {
       for (const a of rows) {
         yield [
           amount(a.id), text(ASSET_TYPE_LABELS[a.type].singular), text(a.description), text(a.typeDescription), text(a.provider), text(a.policyNumber), text(a.status),
@@ -44,6 +44,6 @@ export class ExportBalanceSheetUseCase {
         ];
       }
     }
-    return ok({ fileName: csvFileName(`balance-sheet-${view}`, actor.today), columns: BALANCE_SHEET_COLUMNS, lines: lines() });
+    return ok({ fileName: csvFileName(`balance-sheet-${view}`, actor.today), columns: BALANCE_SHEET_COLUMNS, lines: linesAtHand(lines()) });
   }
 }

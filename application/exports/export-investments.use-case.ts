@@ -5,7 +5,7 @@ import type { PortalError } from '../errors/portal-error';
 import { Injectable } from '../shared/injectable';
 import { GetInvestmentsUseCase, type InvestmentAccount, type InvestmentsInput } from '../analysis/get-investments.use-case';
 import type { InvestmentRow } from '../analysis/investment-rows';
-import type { CsvExport } from './csv-export';
+import { linesAtHand, type CsvExport } from './csv-export';
 import type { PortalActor } from '../session/portal-actor';
 
 export const INVESTMENT_COLUMNS = [
@@ -25,10 +25,10 @@ export class ExportInvestmentsUseCase {
     const got = await this.investments.execute(actor, input);
     if (!got.ok) return got;
     const { accounts, valuationDate } = got.value;
-    async function* lines(): AsyncIterable<readonly CsvCell[]> {
+    function* lines(): Iterable<readonly CsvCell[]> {
       for (const a of accounts) for (const p of a.positions) yield* positionLines(a, p, null, valuationDate);
     }
-    return ok({ fileName: csvFileName('investments', valuationDate), columns: INVESTMENT_COLUMNS, lines: lines() });
+    return ok({ fileName: csvFileName('investments', valuationDate), columns: INVESTMENT_COLUMNS, lines: linesAtHand(lines()) });
   }
 }
 

@@ -9,7 +9,7 @@ import { IdempotentRun } from '../../application/messages/idempotent-run';
 import type { OutgoingAttachment, SendReport } from '../../application/messages/outgoing-attachment';
 import type { PortalActor } from '../../application/session/portal-actor';
 import type { PortalError } from '../../application/errors/portal-error';
-import type { Result } from '../../domain/shared/result';
+import { ok, type Result } from '../../domain/shared/result';
 import type { ErrorCode } from '../common/error-codes';
 import { errorBody } from '../common/error-response';
 import { PortalFailure } from '../common/portal-failure';
@@ -68,7 +68,7 @@ export class SendRequest {
     res: Response,
     user: PortalActor,
     work: (form: MultipartForm) => Promise<Result<SendReport, PortalError>>,
-    allowed: () => Promise<Result<unknown, PortalError>> = async () => ({ ok: true, value: undefined }),
+    allowed: () => Promise<Result<unknown, PortalError>> = () => Promise.resolve(ok(undefined)),
   ): Promise<void> {
     const key = req.get(IDEMPOTENCY_HEADER);
     if (key !== undefined && !KEY_PATTERN.test(key)) {

@@ -11,7 +11,7 @@ export function addLoginReplay(login: Command, io: CliIo): void {
     .description('sign in and walk every step to LoginSuccess, printing what the user would see, then sign out')
     .action(async (username: string, _options: unknown, command: Command) => {
       const flags = command.optsWithGlobals<SignInFlags>();
-      const run = await whileSignedIn(io, username, flags, async () => ok(null));
+      const run = await whileSignedIn(io, username, flags, () => Promise.resolve(ok(null)));
       const { replay } = run;
       const user = replay.result.ok ? replay.result.value.user : null;
       const error = replay.result.ok ? null : replay.result.error;
