@@ -47,7 +47,7 @@ export async function startStubPlatform(handler: StubHandler): Promise<StubPlatf
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    const answerRequest = async (): Promise<void> => {
       const text = Buffer.concat(chunks).toString('utf8');
       const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined, at: performance.now() };
       requests.push(request);
@@ -61,7 +61,8 @@ export async function startStubPlatform(handler: StubHandler): Promise<StubPlatf
       const json = answer.body === undefined ? '' : JSON.stringify(answer.body);
       res.writeHead(answer.status, { ...(json ? { 'Content-Type': 'application/json' } : {}), ...answer.headers });
       res.end(json);
-    });
+    };
+    req.on('end', () => void answerRequest());
   });
   const origin = `http://127.0.0.1:${await listen(server)}`;
   return { baseUrl: `${origin}/resourceful`, origin, requests, close: () => stop(server) };

@@ -116,7 +116,7 @@ export const roundCents = (x: number): number => {
 export function selectionPerformance(series: SelectionSeries, mode: FeeTaxMode): SelectionPerformance {
   // One pass (this runs for every account of a selection, every day since inception): each row's
   // flow under the fee-and-tax mode as applyFeeTaxMode gives it, rounded to the penny.
-  const rows: DailyValue[] = new Array(series.rows.length);
+  const rows = new Array<DailyValue>(series.rows.length);
   const flows: string[] = [];
   for (const [i, r] of series.rows.entries()) {
     const flow = i === 0 ? 0 : roundCents(r.flow + feeTaxFlow(mode, r));

@@ -94,7 +94,7 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
     for (const stream of streams) (stream as unknown as { destroy(): void }).destroy();
     await Promise.allSettled(writes);
     // A file still being opened is created when its open completes: removed only once it has closed.
-    await Promise.all(files.map((f) => (f.closed ? undefined : once(f, 'close').catch(() => undefined))));
+    await Promise.all(files.filter((f) => !f.closed).map((f) => once(f, 'close').catch(() => undefined)));
     discardUnclaimed({ kind: 'multipart', parts });
     throw e;
   }

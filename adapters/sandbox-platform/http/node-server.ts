@@ -27,7 +27,7 @@ export function createRequestListener(dispatch: (request: PlatformRequest) => Re
       req.resume();
       return write(res, errorReply(unknownApplication()));
     }
-    readRequestBody(req, uploads)
+    void readRequestBody(req, uploads)
       .then((body) => {
         try {
           return dispatch(toPlatformRequest(req, body));

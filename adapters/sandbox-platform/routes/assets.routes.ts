@@ -1,3 +1,4 @@
+import { textOrEmpty } from '../../../domain/shared/text';
 import { addDecimals, decimal, divideDecimals, multiplyDecimals, roundDecimal, ZERO, type Decimal } from '../../../domain/money/decimal';
 import { first } from '../../../domain/shared/present';
 import { ASSET_LISTS, type AssetListName } from '../data/assets/asset-records';
@@ -67,7 +68,7 @@ const FILTERS: Readonly<Record<AssetListName, readonly string[]>> = {
 export const isAssetList = (name: string | null): name is AssetListName => (ASSET_LISTS as readonly (string | null)[]).includes(name);
 
 /** A row's value as a filter compares it: a boolean as the 1 or 0 a query string carries. */
-const asFilterText = (v: unknown): string => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v ?? ''));
+const asFilterText = (v: unknown): string => (typeof v === 'boolean' ? (v ? '1' : '0') : textOrEmpty(v));
 /** Filters on boolean fields: their values are 1 or 0 (anything else 400). */
 const BOOLEAN_FILTERS: readonly string[] = ['is_sipp_wrapper', 'nbr_under_advice'];
 

@@ -1,3 +1,4 @@
+import { textOrEmpty } from '../../../domain/shared/text';
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { first, present } from '../../../domain/shared/present';
@@ -73,7 +74,7 @@ export function parametersOf(body: Record<string, unknown> | undefined): URLSear
     if (value === undefined || value === null) return;
     if (Array.isArray(value)) value.forEach((v, i) => walk(`${name}.${i}`, v));
     else if (typeof value === 'object') for (const [key, v] of Object.entries(value)) walk(`${name}.${key}`, v);
-    else query.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+    else query.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : textOrEmpty(value));
   };
   for (const [name, value] of Object.entries(body ?? {})) walk(name, value);
   return query;
@@ -96,9 +97,10 @@ export function atPath(json: unknown, path: string): unknown {
     const m = steps.exec(rest);
     if (!m) return undefined;
     const isObject = (v: unknown): v is Record<string | number, unknown> => typeof v === 'object' && v !== null;
+    const isList = (v: unknown): v is unknown[] => Array.isArray(v);
     if (m[5]) {
       many = true;
-      nodes = nodes.flatMap((v) => (Array.isArray(v) ? v : isObject(v) ? Object.values(v) : []));
+      nodes = nodes.flatMap((v) => (isList(v) ? v : isObject(v) ? Object.values(v) : []));
     } else {
       const key = m[1] ?? m[3] ?? m[4] ?? Number(m[2]);
       nodes = nodes.filter(isObject).map((v) => v[key]).filter((v) => v !== undefined);
@@ -114,7 +116,7 @@ export function atPath(json: unknown, path: string): unknown {
  * as a whole body value is its 400 — ours, as is the 424: the evidence does not say what a real server answers.
  */
 function resolve(text: string, done: Map<string, Done>, whole: boolean): unknown {
-  const value = (name: string, path: string, alone: boolean) => {
+  const value = (name: string, path: string, alone: boolean): unknown => {
     const ref = `{result=${name}:${path}}`;
     const earlier = done.get(name);
     if (!earlier) throw validation(`${ref} refers to no earlier request`);

@@ -26,19 +26,31 @@ function changePassword(ctx: SignedInContext): Reply {
   return noContent();
 }
 
+/** A { question, answer } whose question and answer are both text with more than spaces. */
+function isAnswered(q: unknown): q is { question: string; answer: string } {
+  return (
+    typeof q === 'object' &&
+    q !== null &&
+    'question' in q &&
+    typeof q.question === 'string' &&
+    q.question.trim() !== '' &&
+    'answer' in q &&
+    typeof q.answer === 'string' &&
+    q.answer.trim() !== ''
+  );
+}
+
 /** POST session/password_reset_questions with the bare array of { question, answer } (public evidence). */
 function setSecurityQuestions(ctx: SignedInContext): Reply {
-  const questions = ctx.body;
-  if (!Array.isArray(questions)) throw validation('The body must be an array of { question, answer }');
-  const valid =
-    Array.isArray(questions) &&
-    questions.length === 2 &&
-    questions.every((q) => typeof q?.question === 'string' && q.question.trim() && typeof q?.answer === 'string' && q.answer.trim());
-  if (!valid) throw validation('Two questions, each with a question and an answer, are required');
-  if (questions[0].question.trim() === questions[1].question.trim()) throw validation('The two questions must be different');
+  const body: unknown = ctx.body;
+  if (!Array.isArray(body)) throw validation('The body must be an array of { question, answer }');
+  const questions: readonly unknown[] = body;
+  const [first, second] = questions;
+  if (questions.length !== 2 || !isAnswered(first) || !isAnswered(second)) throw validation('Two questions, each with a question and an answer, are required');
+  if (first.question.trim() === second.question.trim()) throw validation('The two questions must be different');
   ctx.state.users.setSecurityQuestions(
     ctx.user,
-    questions.map((q: { question: string; answer: string }) => ({ question: q.question.trim(), answer: q.answer.trim() })),
+    [first, second].map((q) => ({ question: q.question.trim(), answer: q.answer.trim() })),
   );
   ctx.state.users.completeStep(ctx.user, 'SetSecurityQuestions');
   return noContent();

@@ -58,8 +58,9 @@ function askerFor(ctx: SignedInContext, body: Record<string, unknown>, entity: C
   return asker;
 }
 
+/** The accountid a report asks for: a list, or comma-separated ids; any other value is no account id (400). */
 function accountIdsOf(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : String(value).split(',');
+  const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',') : [typeof value === 'number' ? value : NaN];
   const ids = list.map((v) => Number(v));
   if (ids.some((n) => !Number.isSafeInteger(n))) throw validation('accountid must be account ids');
   return ids;
