@@ -25,8 +25,10 @@ export const FACT_FIND_OPT_OUT_SUBJECT = 'Your client would rather speak to you 
  * The platform stores review statuses by key ('InProgress', 'FollowUpRequired'); the domain's
  * ReviewStatus values are the display texts of spec 1 §4.5, so the key is looked up from the text.
  */
+const REVIEW_STATUS_KEYS = new Map<string, string>(Object.entries(ReviewStatus).map(([key, text]) => [text, key]));
+
 function reviewStatusKey(text: string): string {
-  return (Object.keys(ReviewStatus) as (keyof typeof ReviewStatus)[]).find((k) => ReviewStatus[k] === text) ?? text;
+  return REVIEW_STATUS_KEYS.get(text) ?? text;
 }
 
 /** The client-record change 'Speak to adviser' makes for each prompt type (spec 1 §4.5). */

@@ -2,7 +2,6 @@ import { signingSettings, type SigningSettings } from '../../domain/signing/sign
 import { pendingSignatures, SIGNING_STATUS_CODES } from '../../domain/signing/signing-status';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
-import type { PlatformCredential } from '../ports/platform-credential';
 import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord } from '../ports/signing.port';
 import { SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
@@ -32,7 +31,7 @@ export interface LoadedRequest {
 const FAN_OUT = 4;
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+  const out = new Array<R>(items.length);
   // One iterator shared by the workers: each takes the next item in turn.
   const queue = items.entries();
   const worker = async () => {

@@ -225,7 +225,8 @@ export class AuthController {
     // The portal session ends first, whatever the platform then says: sign-out is final.
     const credential = req.session.platform ?? signInProgress(req)?.credential;
     await destroySession(req);
-    res.clearCookie(req.app.get('portal:cookie-name') ?? 'portal.sid', { path: '/', httpOnly: true, sameSite: 'lax', secure: !!req.app.get('portal:cookie-secure') });
+    const cookieName: unknown = req.app.get('portal:cookie-name');
+    res.clearCookie(typeof cookieName === 'string' ? cookieName : 'portal.sid', { path: '/', httpOnly: true, sameSite: 'lax', secure: !!req.app.get('portal:cookie-secure') });
     await this.signOut.execute(credential);
   }
 

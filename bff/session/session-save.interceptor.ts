@@ -19,7 +19,7 @@ export class SessionSaveInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     return next.handle().pipe(
-      mergeMap(async (value) => {
+      mergeMap(async (value: unknown) => {
         if (req.session && changed(req)) await saveSession(req);
         return value;
       }),

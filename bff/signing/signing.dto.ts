@@ -55,7 +55,7 @@ export class SigningListQueryDto {
   @ApiPropertyOptional({ description: 'true: only items with status 4 (awaiting signature).' })
   @IsOptional()
   // Only 'true' and 'false' are booleans here: anything else is refused, not read as false.
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   awaitingOnly?: boolean;
 }

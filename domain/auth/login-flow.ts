@@ -59,7 +59,7 @@ export function hidesLoginChrome(status: LoginStatus): boolean {
 /** spec 1 §5: the server must supply exactly 3 character positions (1-based whole numbers). */
 export function validateMemorablePositions(positions: readonly unknown[] | null | undefined): Result<number[], string> {
   if (!Array.isArray(positions) || positions.length !== MEMORABLE_WORD_LENGTH) return err(MEMORABLE_POSITIONS_UNAVAILABLE);
-  const numbers = positions.map((p) => (typeof p === 'string' && p.trim() !== '' ? Number(p) : p));
+  const numbers = positions.map((p: unknown) => (typeof p === 'string' && p.trim() !== '' ? Number(p) : p));
   if (!numbers.every((n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1)) {
     return err(MEMORABLE_POSITIONS_UNAVAILABLE);
   }

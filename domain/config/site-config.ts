@@ -94,7 +94,7 @@ export function mapUseHistoricData(profitAnalysisType: unknown, useHistoricLoade
 
 /** spec 1 §3: a number, or a list whose first item is parsed; default 1. Modes outside 0..5 fall back too. */
 export function mapFeesAndTaxes(value: unknown): number {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   const n = typeof first === 'number' ? first : typeof first === 'string' && first.trim() !== '' ? Number(first.trim()) : NaN;
   return Number.isInteger(n) && n >= MIN_FEES_AND_TAXES && n <= MAX_FEES_AND_TAXES ? n : DEFAULT_FEES_AND_TAXES;
 }
