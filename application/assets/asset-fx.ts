@@ -23,7 +23,7 @@ export interface AssetRates {
   /** One per plan currency other than the report currency, in first-seen order. */
   notes: AssetFxNote[];
   /** Units of the report currency per unit of `code`: 1 for the report currency, null when unavailable. */
-  rate(code: string): number | null;
+  rate: (code: string) => number | null;
 }
 
 export async function loadAssetRates(

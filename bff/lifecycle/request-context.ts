@@ -24,7 +24,7 @@ type Next = (err?: unknown) => void;
 export function requestContext(requestIdOf: (res: { locals?: Record<string, unknown> }) => string | undefined) {
   return (req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: Next): void => {
     contexts.run({ requestId: requestIdOf(res), res }, () => {
-      req.emit = AsyncResource.bind(req.emit, 'PortalRequest', req);
+      req.emit = AsyncResource.bind(req.emit.bind(req), 'PortalRequest', req);
       next();
     });
   };

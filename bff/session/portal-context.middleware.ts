@@ -31,10 +31,10 @@ function expectedContext(req: Request): string | null {
  * access rules (401), as for any request.
  */
 export function portalContext(req: Request, res: Response, next: NextFunction): void {
-  const writeHead = res.writeHead;
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => Response;
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!this.headersSent) this.setHeader(PORTAL_CONTEXT_HEADER, sessionContextKey(req));
-    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    return writeHead(...args);
   } as Response['writeHead'];
 
   const expected = expectedContext(req);
