@@ -5,7 +5,8 @@ export type PortfolioType = 'PT_SINGLE' | 'PT_JOINT' | 'PT_SHARED';
 export interface OrderablePortfolio {
   portfolioid: string;
   portfolio_name?: string | null;
-  ptype: PortfolioType | string;
+  /** A PortfolioType, or another type the platform sends (ranked as single). */
+  ptype: string;
   /** The owning entity. */
   entityid: string;
   sortOrder?: number | null;

@@ -33,8 +33,11 @@ export const SECURITY_ANSWERS_INCORRECT =
 /** How the registered-method message names each method (the spec gives only 'phone or email'). */
 export const REGISTERED_METHOD_NAMES: Record<MfaMethod, string> = { sms: 'phone', email: 'email', token: 'token' };
 
-/** spec 1 §8: 'There is a problem with your registered {method}. Please contact your adviser for assistance'. */
-export function registeredMethodProblem(method: MfaMethod | string): string {
+/**
+ * spec 1 §8: 'There is a problem with your registered {method}. Please contact your adviser for assistance'.
+ * The method is an MfaMethod (named as REGISTERED_METHOD_NAMES names it), or any other text, shown as it is.
+ */
+export function registeredMethodProblem(method: string): string {
   const name = (REGISTERED_METHOD_NAMES as Record<string, string>)[method] ?? method;
   return `There is a problem with your registered ${name}. Please contact your adviser for assistance`;
 }
