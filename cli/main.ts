@@ -14,7 +14,7 @@ function main(): void {
     process.exitCode = e.exitCode;
     return;
   }
-  runCli(process.argv.slice(2), {
+  void runCli(process.argv.slice(2), {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
     env: process.env,
