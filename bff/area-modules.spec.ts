@@ -14,21 +14,29 @@ function bffFiles(suffix: string, dir = __dirname): string[] {
 }
 
 /** The classes a file exports. */
-function exportedClasses(file: string): Type[] {
-  const exported = require(`./${file.replace(/\.ts$/, '')}`) as Record<string, unknown>;
+async function exportedClasses(file: string): Promise<Type[]> {
+  const exported = (await import(`./${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
   return Object.values(exported).filter((value): value is Type => typeof value === 'function');
 }
 
-const controllerFiles = new Map<Type, string>(
-  bffFiles('.controller.ts').flatMap((file) => exportedClasses(file).filter((c) => Reflect.getMetadata('__controller__', c)).map((c) => [c, file] as const)),
-);
+/** The classes the files export that pass `keep`, each with its file. */
+async function classesOf(files: readonly string[], keep: (c: Type) => boolean): Promise<Map<Type, string>> {
+  const found = await Promise.all(files.map(async (file) => (await exportedClasses(file)).filter(keep).map((c) => [c, file] as const)));
+  return new Map<Type, string>(found.flat());
+}
+
 const declared = (module: Type): Type[] => (Reflect.getMetadata('controllers', module) as Type[] | undefined) ?? [];
 const moduleFiles = bffFiles('.module.ts').filter((file) => dirname(file) !== '.');
-const areaModuleFiles = new Map<Type, string>(
-  moduleFiles.flatMap((file) => exportedClasses(file).filter((m) => declared(m).length > 0).map((m) => [m, file] as const)),
-);
 
 describe('the bff area modules', () => {
+  let controllerFiles = new Map<Type, string>();
+  let areaModuleFiles = new Map<Type, string>();
+
+  beforeAll(async () => {
+    controllerFiles = await classesOf(bffFiles('.controller.ts'), (c) => !!Reflect.getMetadata('__controller__', c));
+    areaModuleFiles = await classesOf(moduleFiles, (m) => declared(m).length > 0);
+  });
+
   it('find the controllers', () => {
     expect(controllerFiles.size).toBeGreaterThan(30);
   });

@@ -10,7 +10,7 @@ describe('portal access dump', () => {
   afterAll(() => sb.close());
 
   const dump = (...args: string[]) => portal(['access', 'dump', ...args, '--platform-url', sb.url]);
-  const page = (doc: any, name: PortalPage) => doc.access.pages.find((p: { page: string }) => p.page === name);
+  const page = (doc: any, name: PortalPage) => doc.access.pages.find((p: { page: PortalPage }) => p.page === name);
 
   it('shows amelia her levels, every page and her capabilities, and signs her out', async () => {
     const run = await dump('amelia');
@@ -57,8 +57,8 @@ describe('portal access dump', () => {
     const run = await dump('carla');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('  site access level    Assets\n');
-    expect(run.stdout).toMatch(/\n  analysis +denied +accessLevel +needs the Portfolio level\n/);
-    expect(run.stdout).toMatch(/\n  home +allowed\n/);
+    expect(run.stdout).toMatch(/\n {2}analysis +denied +accessLevel +needs the Portfolio level\n/);
+    expect(run.stdout).toMatch(/\n {2}home +allowed\n/);
 
     const doc = jsonOf(await dump('carla', '--json'));
     expect(doc.access.clientAccessLevel).toEqual({ code: 2, name: 'ClientAssets' });
@@ -67,8 +67,8 @@ describe('portal access dump', () => {
 
   it('denies dmitri (Messages) home, and lets him read his documents and messages', async () => {
     const run = await dump('dmitri');
-    expect(run.stdout).toMatch(/\n  home +denied +accessLevel +needs the Assets or Portfolio level\n/);
-    expect(run.stdout).toMatch(/\n  documentsAndMessages +allowed\n/);
+    expect(run.stdout).toMatch(/\n {2}home +denied +accessLevel +needs the Assets or Portfolio level\n/);
+    expect(run.stdout).toMatch(/\n {2}documentsAndMessages +allowed\n/);
 
     const doc = jsonOf(await dump('dmitri', '--json'));
     expect(doc.access.siteAccessLevel).toBe('Messages');
@@ -79,9 +79,9 @@ describe('portal access dump', () => {
   it('lets the adviser open the client list; client pages need a client in context', async () => {
     const run = await dump('adviser', '--adviser');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/\n  clientList +allowed\n/);
-    expect(run.stdout).toMatch(/\n  home +denied +noClientInContext +needs a client in context\n/);
-    expect(run.stdout).toMatch(/\n  changePassword +denied +role +not for the User role\n/);
+    expect(run.stdout).toMatch(/\n {2}clientList +allowed\n/);
+    expect(run.stdout).toMatch(/\n {2}home +denied +noClientInContext +needs a client in context\n/);
+    expect(run.stdout).toMatch(/\n {2}changePassword +denied +role +not for the User role\n/);
 
     const doc = jsonOf(await dump('adviser', '--adviser', '--json'));
     expect(doc.access).toMatchObject({ role: 'User', clientAccessLevel: null, siteAccessLevel: null });

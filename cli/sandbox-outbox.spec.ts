@@ -31,8 +31,8 @@ describe('portal sandbox outbox', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe(`Last code sent to each user by the sandbox at ${sb.origin}`);
-    expect(lines[1]).toMatch(/^  username +kind +channel +target +code +sent at$/);
-    expect(lines[2]).toMatch(/^  farah@client +mfa +sms +\+447700904321 +123456 +\d{4}-\d\d-\d\dT/);
+    expect(lines[1]).toMatch(/^ {2}username +kind +channel +target +code +sent at$/);
+    expect(lines[2]).toMatch(/^ {2}farah@client +mfa +sms +\+447700904321 +123456 +\d{4}-\d\d-\d\dT/);
 
     const json = await portal(['sandbox', 'outbox', '--json'], { PLATFORM_URL: sb.url });
     expect(jsonOf(json)).toEqual({

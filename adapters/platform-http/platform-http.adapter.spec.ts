@@ -1,4 +1,3 @@
-import { decimal } from '../../domain/money/decimal';
 import { createPlatformHttpAdapter, type PlatformHttpAdapter } from './platform-http.adapter';
 import { startStubPlatform, type StubHandler, type StubPlatform } from './testing/stub-platform';
 import { first, itemAt } from '../../domain/shared/present';

@@ -233,7 +233,7 @@ describe('PlatformHttpAdapter: platform internals stay in the log', () => {
 
   it.each([404, 502, 500])('a %i whose message names the URL gives an error without its text (it looks internal, or is a 500\'s), and a log line with both', async (status) => {
     let url = '';
-    stub = await startStubPlatform((req) => ({
+    stub = await startStubPlatform(() => ({
       status,
       body: { error_code: null, api_message: `Not found: GET ${url}`, user_message: null },
     }));

@@ -103,7 +103,7 @@ describe('the standalone sandbox', () => {
 
   it('is not published to the host by docker-compose', () => {
     const compose = readFileSync(join(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
-    const sandbox = compose.split(/\n  (?=\w)/).find((block) => block.startsWith('sandbox:'))!;
+    const sandbox = compose.split(/\n {2}(?=\w)/).find((block) => block.startsWith('sandbox:'))!;
     expect(sandbox).toBeDefined();
     expect(sandbox).not.toMatch(/\n\s+ports:/);
   });

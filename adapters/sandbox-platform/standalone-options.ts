@@ -43,5 +43,5 @@ export function standaloneOptions(env: Record<string, string | undefined>): Sand
 
 /** The options without the keys left unset. */
 function defined(options: SandboxOptions): SandboxOptions {
-  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SandboxOptions;
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }

@@ -5,7 +5,7 @@ import { SessionSealer } from './session-sealer';
 import { markStored } from './stored-sessions';
 
 const sealer = new SessionSealer('memory-store-test-secret-0123456789abcdef');
-const get = (store: BoundedMemoryStore, sid: string) => new Promise<unknown>((resolve, reject) => store.get(sid, (e, v) => (e ? reject(e) : resolve(v))));
+const get = (store: BoundedMemoryStore, sid: string) => new Promise<unknown>((resolve, reject) => store.get(sid, (e, v) => (e ? reject(e instanceof Error ? e : new Error('the store failed', { cause: e })) : resolve(v))));
 const anon = (i = 0) => ({ cookie: { path: '/' }, csrfToken: `t${i}` }) as never;
 
 describe('BoundedMemoryStore', () => {

@@ -3,7 +3,7 @@ import { ADVISER_DETAILS_NOT_AVAILABLE } from '../../domain/contact/adviser-deta
 import { AdviserDetailsPort, type AdviserContactRecord, type AdviserRecord } from '../ports/adviser-details.port';
 import type { FileContent } from '../ports/messages.port';
 import { PlatformError } from '../ports/platform-error';
-import type { SiteConfigFile, SiteConfigPort } from '../ports/site-config.port';
+import type { SiteConfigFile } from '../ports/site-config.port';
 import { testActor } from '../session/testing/test-actor';
 import { ClientAdvisers } from './client-advisers';
 import { GetAdviserDetailsUseCase } from './get-adviser-details.use-case';
@@ -29,7 +29,7 @@ class FakeAdvisers extends AdviserDetailsPort {
     return this.call('session/user/adviser', [7]);
   }
   clientAdviser(req: { clientId: number }) {
-    return this.call(`entity/client-v4/${req.clientId}`, 7 as number | null);
+    return this.call(`entity/client-v4/${req.clientId}`, 7);
   }
   adviser(req: { adviserId: number }): Promise<AdviserRecord> {
     return this.call(`adviser/${req.adviserId}`, { id: req.adviserId, name: 'Sarah Whitfield', roleDescription: 'Planner', photoPath: this.photoPath });
@@ -48,7 +48,7 @@ class FakeAdvisers extends AdviserDetailsPort {
 function setUp(settings: Record<string, unknown> = {}, content: Record<string, unknown> = {}) {
   const port = new FakeAdvisers();
   const file: SiteConfigFile = { instance: { firm: 'f', region: 'GB', lineOfBusiness: 'wealth', productName: 'P' }, settings, content, featureToggles: [] };
-  const siteConfig = { load: async () => file } as SiteConfigPort;
+  const siteConfig = { load: async () => file };
   const advisers = new ClientAdvisers(port);
   return { port, details: new GetAdviserDetailsUseCase(port, advisers, siteConfig), photo: new GetAdviserPhotoUseCase(port, advisers) };
 }

@@ -139,7 +139,7 @@ export class AnalysisScopeLoader {
         (c) => ({ currency: c.preferredCurrency ?? null, partnerId: c.partnerEntityId ?? null }),
         () => ({ currency: null, partnerId: null }),
       ),
-      this.siteConfig.load().then((f) => f.settings, () => ({}) as Record<string, unknown>),
+      this.siteConfig.load().then((f) => f.settings, () => ({})),
       this.session.getCapabilities(credential, { entityId: clientId }).catch(() => [] as string[]),
       loginAccessibleOwners(this.clients, credential, { clientId, partnerId }),
     ]);

@@ -1,4 +1,3 @@
-import type { SiteAccessLevel } from '../../domain/access/access-level';
 import type { RangePreset } from '../../domain/analysis/date-range';
 import { normaliseCurrency } from '../../domain/money/currency';
 import { decimal, decimalToNumber, isZeroDecimal, MONEY_DECIMALS, multiplyDecimals, roundDecimal, type Decimal } from '../../domain/money/decimal';
@@ -153,7 +152,7 @@ export class ExplainPerformanceUseCase {
       ];
       const returns = periodReturns(dailyValues, perf.to);
       const reconciliation = reconcileValueMovement({ openingValue: perf.openingValue, closingValue: perf.closingValue, flows: dailyValues.slice(1).map((r) => r.flow) });
-      const basis = (annualised: boolean) => (annualised ? 'annualised' : 'cumulative') as 'annualised' | 'cumulative';
+      const basis = (annualised: boolean) => (annualised ? 'annualised' : 'cumulative');
       return ok({
         currency,
         from: perf.from,

@@ -1,4 +1,3 @@
-import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { chartFrequency, benchmarkFrequency, type ChartFrequency } from '../../domain/analysis/chart-frequency';
 import { NET_TRANSFERS_SERIES } from '../../domain/analysis/chart-settings';
 import { viewForRequest, type ViewCurrency } from '../../domain/analysis/currency-view';

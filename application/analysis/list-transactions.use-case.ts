@@ -1,4 +1,3 @@
-import type { SiteAccessLevel } from '../../domain/access/access-level';
 import { INCOME_TRANSACTION_TYPE, valueAfterFeesAndTaxes } from '../../domain/money/value-after-fees';
 import { decimalToNumber, roundDecimal, type Decimal } from '../../domain/money/decimal';
 import { NO_TRANSACTIONS } from '../../domain/analysis/transactions-tab';

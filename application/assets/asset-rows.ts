@@ -1,6 +1,6 @@
 import type { AssetTypeKey, AssetViewKey } from '../../domain/assets/asset-display-texts';
 import { isShownAsset } from '../../domain/assets/asset-filters';
-import { assetAmounts, convertedValue, totalOf } from '../../domain/assets/asset-money';
+import { convertedValue, totalOf } from '../../domain/assets/asset-money';
 import { ownerPartAmounts } from '../../domain/assets/joint-shares';
 import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { ASSET_VIEW_ORDER, inAssetView, isManagedAsset } from '../../domain/assets/asset-views';

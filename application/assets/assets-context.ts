@@ -76,7 +76,7 @@ export class AssetsContextLoader {
       this.settings(),
       this.assets.customFieldExists({ credential, entity: 'entity_asset', field: UNDER_ADVICE_FIELD }).catch(() => false),
       this.assets.platformVersion({ credential }).catch(() => null),
-      this.session.getFeatureAccess(credential, [MULTI_CURRENCY_FEATURE]).catch(() => ({}) as Record<string, boolean>),
+      this.session.getFeatureAccess(credential, [MULTI_CURRENCY_FEATURE]).catch((): Record<string, boolean> => ({})),
     ]);
     return { ...own, underAdviceFeature, rapidTotals: supportsRapidTotals(version), multiCurrency: features[MULTI_CURRENCY_FEATURE] === true };
   }

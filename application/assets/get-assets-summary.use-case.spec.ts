@@ -2,7 +2,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetAssetsSummaryUseCase } from './get-assets-summary.use-case';
 import { ameliaRecords } from './testing/amelia-assets';
-import { AMELIA, client, cred, fakes, investment, type FakeOptions } from './testing/assets-fakes';
+import { AMELIA, client, fakes, investment, type FakeOptions } from './testing/assets-fakes';
 
 function setUp(options: FakeOptions = {}) {
   const f = fakes(options);

@@ -3,7 +3,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetBalanceSheetUseCase, type BalanceSheet } from './get-balance-sheet.use-case';
 import { ameliaRecords, benRecords } from './testing/amelia-assets';
-import { AMELIA, BEN, client, cred, fakes, GRAN, investment, pension, type FakeOptions } from './testing/assets-fakes';
+import { AMELIA, BEN, client, fakes, GRAN, investment, pension, type FakeOptions } from './testing/assets-fakes';
 import { first } from '../../domain/shared/present';
 
 function setUp(options: FakeOptions = {}) {

@@ -1,7 +1,7 @@
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
 import { GetNetWorthUseCase, type NetWorthInput } from './get-net-worth.use-case';
 import { ameliaRecords, benRecords } from './testing/amelia-assets';
-import { AMELIA, BEN, client, cred, fakes, investment, owner, type FakeOptions } from './testing/assets-fakes';
+import { AMELIA, BEN, client, fakes, investment, owner, type FakeOptions } from './testing/assets-fakes';
 import { itemAt } from '../../domain/shared/present';
 
 function setUp(options: FakeOptions = {}) {

@@ -2,7 +2,7 @@ import { SiteAccessLevel } from '../../domain/access/access-level';
 import { GetAssetsSummaryUseCase } from './get-assets-summary.use-case';
 import { LoadAssetsUseCase, type AssetsLoadProgress } from './load-assets.use-case';
 import { ameliaRecords } from './testing/amelia-assets';
-import { AMELIA, client, cred, fakes, type FakeOptions } from './testing/assets-fakes';
+import { AMELIA, client, fakes, type FakeOptions } from './testing/assets-fakes';
 import { itemAt } from '../../domain/shared/present';
 
 function setUp(options: FakeOptions = {}) {

@@ -35,7 +35,7 @@ export class ExportTransactionsUseCase {
       const { scope, selection, range } = loaded.value;
       const accounts = selection.accounts;
       const names = new Map(accounts.map((a) => [a.id, a.name]));
-      const query: TransactionQuery = { credential, accountIds: [...names.keys()], from: range.from, to: range.to, sortType: NEWEST_FIRST as 7, pageSize: EXPORT_TRANSACTION_PAGE_SIZE };
+      const query: TransactionQuery = { credential, accountIds: [...names.keys()], from: range.from, to: range.to, sortType: NEWEST_FIRST, pageSize: EXPORT_TRANSACTION_PAGE_SIZE };
       const read = (bookmark: string | null): Promise<TransactionPage> =>
         selection.kind === 'group'
           ? this.portfolio.groupTransactions({ ...query, bookmark, clientId: actor.clientId, code: selection.id! })

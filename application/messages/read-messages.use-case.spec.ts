@@ -12,7 +12,7 @@ function setUp(settings: Record<string, unknown> = {}) {
   const messages = new FakeMessages();
   const signing = new FakeSigning();
   const { context, siteConfig } = contextFor(messages, settings);
-  const requests = new SigningRequests(signing as never, siteConfig as never);
+  const requests = new SigningRequests(signing as never, siteConfig);
   const access = new MessageAccess(messages, context);
   return {
     messages,

@@ -180,7 +180,7 @@ describe('RetryAttachmentsUseCase', () => {
   });
 
   it("refuses a message the client did not send, someone else's, and more than 5 files", async () => {
-    const { messages, send, retry } = setUp();
+    const { messages, retry } = setUp();
     messages.notes.push(docNote(1), docNote(2, { entityIds: [999], docsubtype: 'Client Initiated' }));
     expect(await retry.execute(client, 1, [file('a.pdf')])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await retry.execute(client, 2, [file('a.pdf')])).toMatchObject({ ok: false, error: { code: 'not_found' } });

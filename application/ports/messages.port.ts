@@ -183,11 +183,11 @@ export abstract class MessagesPort {
   /** GET docnote-v2 with filters and paging. */
   abstract listDocNotes(query: DocNoteListQuery): Promise<DocNotePage>;
   /**
-   * Up to `pages` consecutive pages from the query's bookmark, each starting at the one before's nextBookmark;
+   * Up to `_pages` consecutive pages from the query's bookmark, each starting at the one before's nextBookmark;
    * fewer at the list's end. Read here as one page (the caller asks on from its nextBookmark); the platform
    * adapter reads them all in one round trip (a dependent batch: each page's bookmark refers to the page before).
    */
-  async listDocNotePages(query: DocNoteListQuery, pages: number): Promise<DocNotePage[]> {
+  async listDocNotePages(query: DocNoteListQuery, _pages: number): Promise<DocNotePage[]> {
     return [await this.listDocNotes(query)];
   }
   /** GET docnote-v2/{id}. */

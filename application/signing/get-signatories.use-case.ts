@@ -29,7 +29,6 @@ export function signatoriesAnswer(loaded: LoadedRequest, user: PortalActor): Sig
 
 /** spec 3 §4: the signatory reload after sign or decline. The act has happened whatever it answers: a failed reload gives null. */
 export async function reloadAnswer(requests: SigningRequests, user: PortalActor, signatureId: number): Promise<SignatoriesAnswer | null> {
-  const { credential } = user;
   try {
     const reloaded = await requests.load(user, signatureId);
     return reloaded.ok ? signatoriesAnswer(reloaded.value, user) : null;
@@ -44,7 +43,6 @@ export class GetSignatoriesUseCase {
 
   async execute(user: PortalActor, signatureId: number): Promise<Result<SignatoriesAnswer, PortalError>> {
 
-    const { credential } = user;
     try {
       const loaded = await this.requests.load(user, signatureId);
       if (!loaded.ok) return loaded;

@@ -1,6 +1,6 @@
 import { ListSigningRequestsUseCase } from './list-signing-requests.use-case';
 import { GetPendingSignaturesUseCase } from './get-pending-signatures.use-case';
-import { adviserWithAmelia, amelia, AMELIA, cred, lena, LENA, signingFakes } from './testing/signing-fakes';
+import { adviserWithAmelia, amelia, AMELIA, lena, LENA, signingFakes } from './testing/signing-fakes';
 import { first } from '../../domain/shared/present';
 
 describe('ListSigningRequestsUseCase', () => {

@@ -39,7 +39,7 @@ export class GetSiteConfigUseCase {
     const s = file.settings;
     const grouping = mapPortfolioGrouping(s.portfolioGrouping);
     const profitAnalysisType = mapProfitAnalysisType(s.profitAnalysisType);
-    const images = Object.fromEntries(IMAGE_KEYS.map((k) => [k, typeof s[k] === 'string' ? prefixImagePath(s[k] as string) : ''])) as PublicSiteConfig['images'];
+    const images = Object.fromEntries(IMAGE_KEYS.map((k) => [k, typeof s[k] === 'string' ? prefixImagePath(s[k]) : ''])) as PublicSiteConfig['images'];
     return {
       instance: file.instance,
       siteConfiguration: {

@@ -32,7 +32,7 @@ export class ClientSearchQueryDto {
 
   @ApiPropertyOptional({ enum: CLIENT_SORTS, default: 'entity_name' })
   @IsOptional()
-  @IsIn(CLIENT_SORTS as unknown as string[])
+  @IsIn(CLIENT_SORTS)
   sort?: string;
 
   @ApiPropertyOptional({ description: "The previous page's nextBookmark." })

@@ -128,7 +128,7 @@ export class NetWorthDto {
 export class NetWorthQueryDto {
   @ApiPropertyOptional({ enum: ASSET_VIEWS, description: "Default 'everything'." })
   @IsOptional()
-  @IsIn(ASSET_VIEWS as unknown as string[])
+  @IsIn(ASSET_VIEWS)
   view?: (typeof ASSET_VIEWS)[number];
 }
 

@@ -85,13 +85,13 @@ describe('every error code the portal answers has a sentence', () => {
 
   it.each([...PORTAL_CODES, 'throttled' as const])('the exception filter answers %s with its status and words, whatever message it was given', (code) => {
     for (const message of NOT_WORDS(code)) {
-      const sent = filtered(new PortalFailure({ code, message, retryAfterSeconds: 5 } as never));
+      const sent = filtered(new PortalFailure({ code, message, retryAfterSeconds: 5 }));
       expect(sent.status).toBe(statusOf(code));
       expect(sent.body).toMatchObject({ statusCode: statusOf(code), code, message: ERROR_CODES[code].sentence });
       expect(isSentence(sent.body!.message as string)).toBe(true);
     }
     // Words of the use case's own (the spec's, some without a full stop) are kept as they are.
-    const own = filtered(new PortalFailure({ code, message: 'Reset code incorrect', retryAfterSeconds: 5 } as never));
+    const own = filtered(new PortalFailure({ code, message: 'Reset code incorrect', retryAfterSeconds: 5 }));
     expect(own.body!.message).toBe('Reset code incorrect');
   });
 

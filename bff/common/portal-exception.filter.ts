@@ -48,7 +48,7 @@ export class PortalExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
-      const messages = typeof body === 'object' && body && 'message' in body ? (body as { message: unknown }).message : exception.message;
+      const messages = typeof body === 'object' && body && 'message' in body ? body.message : exception.message;
       const code = HTTP_CODES[status] ?? 'error';
       let errors = Array.isArray(messages) ? messages.map(String) : undefined;
       let message = errors ? errors.join('; ') : String(messages);

@@ -8,7 +8,7 @@ async function serve(work: (req: import('node:http').IncomingMessage, res: impor
   const context = requestContext((res) => res.locals?.requestId as string | undefined);
   const server = createServer((req, res) => {
     (res as unknown as { locals: Record<string, unknown> }).locals = { requestId: 'req-0001-abcd' };
-    context(req, res as never, () => work(req, res));
+    context(req, res, () => work(req, res));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };

@@ -41,7 +41,7 @@ const CONFIG = {
 
 export function sanitiseMessageHtml(html: string): string {
   const { window, purify } = sanitiser();
-  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
+  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   // A link whose address was removed (javascript: and the like) is only its text: it must not look like a link.
   for (const a of Array.from(fragment.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));
   const holder = window.document.createElement('div');

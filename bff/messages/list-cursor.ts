@@ -25,7 +25,7 @@ export function decodeListCursor(cursor: string): ListPosition | null {
     const bookmarkOk = bookmark === null || (typeof bookmark === 'string' && bookmark !== '' && bookmark.length <= MAX_BOOKMARK_LENGTH);
     const skipOk = Number.isInteger(skip) && (skip as number) >= 0 && (skip as number) <= MAX_SKIP;
     const pageOk = Number.isInteger(page) && (page as number) >= 2 && (page as number) <= MAX_LIST_PAGE;
-    return bookmarkOk && skipOk && pageOk ? { bookmark: bookmark as string | null, skip: skip as number, page: page as number } : null;
+    return bookmarkOk && skipOk && pageOk ? { bookmark, skip: skip as number, page: page as number } : null;
   } catch {
     return null;
   }

@@ -75,7 +75,7 @@ export class MessageListQueryDto {
 
   @ApiPropertyOptional({ enum: MESSAGE_SORT_OPTIONS, default: DEFAULT_MESSAGE_SORT })
   @IsOptional()
-  @IsIn(MESSAGE_SORT_OPTIONS as unknown as string[])
+  @IsIn(MESSAGE_SORT_OPTIONS)
   sort?: string;
 
   @ApiPropertyOptional({ description: "A document type code; 'All' or absent for every type." })

@@ -50,8 +50,8 @@ describe('the portal logger', () => {
     const { lines, logger } = capture('text');
     contextLog(logger, 'Portal').warn('REDIS_URL is not set');
     logger.info({ requestId: 'r-2', method: 'GET', route: '/api/session', status: 200, durationMs: 7.5, role: 'client' }, 'GET /api/session 200');
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN  \[Portal\] REDIS_URL is not set\n$/);
-    expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  GET \/api\/session 200 7\.5ms requestId=r-2 role=client\n$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}\[Portal\] REDIS_URL is not set\n$/);
+    expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}GET \/api\/session 200 7\.5ms requestId=r-2 role=client\n$/);
     expect(readable({ time: '2026-01-02T03:04:05.678Z', level: 'error', msg: 'failed', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at here' } })).toBe(
       '03:04:05.678 ERROR failed\n  Error: boom\n    at here',
     );

@@ -113,7 +113,7 @@ export const ROBO_ACTIONS = ['close', 'runAssessment'] as const;
 
 export class RoboPromptBodyDto {
   @ApiProperty({ enum: ROBO_ACTIONS, description: 'close: the client closed the robo prompt (declined); runAssessment: they started it (status none).' })
-  @IsIn(ROBO_ACTIONS as unknown as string[], { message: 'action must be close or runAssessment' })
+  @IsIn(ROBO_ACTIONS, { message: 'action must be close or runAssessment' })
   action!: (typeof ROBO_ACTIONS)[number];
 }
 

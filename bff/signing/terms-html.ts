@@ -13,7 +13,7 @@ let purify: ReturnType<typeof createDOMPurify> | null = null;
 
 function purifier(): ReturnType<typeof createDOMPurify> {
   if (!purify) {
-    purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purify = createDOMPurify(new JSDOM('').window);
     // Links open outside the portal and never hand it the opener.
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -26,5 +26,5 @@ function purifier(): ReturnType<typeof createDOMPurify> {
 }
 
 export function sanitiseTermsHtml(html: string): string {
-  return purifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'], ALLOWED_URI_REGEXP: SAFE_URI, RETURN_TRUSTED_TYPE: false }) as string;
+  return purifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'], ALLOWED_URI_REGEXP: SAFE_URI, RETURN_TRUSTED_TYPE: false });
 }

@@ -80,7 +80,7 @@ export function sortPositions<T extends Record<PositionSortKey, string | number 
       const x = a.row[key];
       const y = b.row[key];
       if (x === null || y === null) return x === y ? a.i - b.i : x === null ? 1 : -1;
-      const c = typeof x === 'string' ? x.localeCompare(String(y), 'en', { sensitivity: 'base' }) : (x as number) - (y as number);
+      const c = typeof x === 'string' ? x.localeCompare(String(y), 'en', { sensitivity: 'base' }) : x - (y as number);
       return c !== 0 ? sign * c : a.i - b.i;
     })
     .map((x) => x.row);

@@ -54,7 +54,7 @@ export interface BalanceSheetSettings {
  */
 export function balanceSheetSettings(settings: Record<string, unknown> | null | undefined): BalanceSheetSettings {
   const s = settings ?? {};
-  const raw = typeof s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] === 'string' ? (s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] as string) : DEFAULT_VISIBLE_VIEWS_SETTING;
+  const raw = typeof s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] === 'string' ? s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] : DEFAULT_VISIBLE_VIEWS_SETTING;
   const views: AssetViewKey[] = [];
   for (const word of raw.split(',')) {
     const v = parseAssetView(word);

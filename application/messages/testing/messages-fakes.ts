@@ -75,8 +75,8 @@ export class FakeMessages implements MessagesPort {
     const slice = items.slice(start, start + q.pageSize);
     return { items: slice, nextBookmark: slice.length === q.pageSize ? `@${start + q.pageSize}` : null };
   }
-  /** One page whatever `pages` asks, as the port reads it without the platform's batches. */
-  async listDocNotePages(q: DocNoteListQuery, pages: number): Promise<DocNotePage[]> {
+  /** One page whatever `_pages` asks, as the port reads it without the platform's batches. */
+  async listDocNotePages(q: DocNoteListQuery, _pages: number): Promise<DocNotePage[]> {
     return [await this.listDocNotes(q)];
   }
   async getDocNote(r: { docnoteId: number }): Promise<DocNoteRecord> {

@@ -30,5 +30,5 @@ export function splitActor<Q extends object>(flat: Q & Partial<ActorFields>, bas
     if ((ACTOR_FIELDS as readonly string[]).includes(key)) over[key] = value;
     else rest[key] = value;
   }
-  return [testActor(over as Partial<PortalActor>), rest as Omit<Q, keyof ActorFields>];
+  return [testActor(over), rest as Omit<Q, keyof ActorFields>];
 }
