@@ -21,7 +21,7 @@ function renderPage(handler: ApiHandler) {
   return calls;
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
   beforeEach(() => {
@@ -67,7 +67,7 @@ describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
     const group = await screen.findByRole('group', { name: 'Select verification method' });
     expect(group.getAttribute('aria-describedby')).toBe('verification-method-hint');
     expect(screen.getByText('Please select an additional verification method')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Text message/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Text message/ }).checked).toBe(true);
     expect(button('Save').disabled).toBe(true);
     expect(button('Cancel').disabled).toBe(true);
 
@@ -75,7 +75,7 @@ describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
     await waitFor(() => expect(button('Save').disabled).toBe(false));
     expect(button('Cancel').disabled).toBe(false);
     fireEvent.click(button('Cancel'));
-    await waitFor(() => expect((screen.getByRole('radio', { name: /Text message/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /Text message/ }).checked).toBe(true));
     expect(button('Save').disabled).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import { errorReply, fakeApi } from '../../testing/api-fake';
 import { siteConfig } from './testing/site-config';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const confirm = () => screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+const confirm = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
 
 describe('ChangePasswordPage', () => {
   beforeEach(() => {
@@ -67,7 +67,7 @@ describe('ChangePasswordPage', () => {
     fireEvent.click(confirm());
     expect((await screen.findByRole('status')).textContent).toBe('Password changed');
     expect(calls).toEqual([expect.objectContaining({ method: 'PUT', path: '/account/password', body: { currentPassword: 'Demo-Passw0rd', newPassword: 'Brand-New-Passw0rd!' } })]);
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
     expect(sessionStore.phase).toBe('signedIn');
   });
 
@@ -81,6 +81,6 @@ describe('ChangePasswordPage', () => {
     fireEvent.click(confirm());
     expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect.');
     expect(toastStore.toasts).toEqual([]);
-    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('Brand-New-Passw0rd!');
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('Brand-New-Passw0rd!');
   });
 });

@@ -52,7 +52,7 @@ describe('ClientListPage', () => {
     expect(within(header).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Date of birth', 'Postcode', 'Portal view']);
     expect(within(amelia).getByText('12 Apr 1968')).toBeTruthy();
     expect(within(amelia).getByRole('button', { name: 'Amelia Hartley' })).toBeTruthy();
-    expect((within(amelia).getByRole('combobox', { name: 'Portal view for Amelia Hartley' }) as HTMLSelectElement).value).toBe('Portfolio');
+    expect(within(amelia).getByRole<HTMLSelectElement>('combobox', { name: 'Portal view for Amelia Hartley' }).value).toBe('Portfolio');
     expect(within(emily).getByText(NO_CLIENT_ACCESS)).toBeTruthy();
     expect(within(emily).queryByRole('button')).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('ClientListPage', () => {
     expect(screen.getByText('Please enter a date in a valid format of DD/MM/YYYY')).toBeTruthy();
     expect(screen.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Date of birth').getAttribute('aria-describedby')).toContain('client-search-dob-error');
-    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Search' }).disabled).toBe(true);
 
     type('Postcode search', 'GU1/3AJ');
     fireEvent.blur(screen.getByLabelText('Postcode search'));

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NO_DATA_FOR_SELECTION, SECTION_FAILED } from '../../../../domain/analysis/analysis-page';
 import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../../../domain/analysis/custom-range';
@@ -17,7 +17,7 @@ beforeAll(() => installResizeObserver());
 let location = '';
 function Where() {
   const l = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     location = `${l.pathname}${l.search}`;
   });
   return null;
@@ -135,8 +135,8 @@ describe('AnalysisPage', () => {
       await click(screen.getByRole('button', { name: /^Date range:/ }));
       const dialog = screen.getByRole('dialog', { name: 'Date range' });
       expect(within(dialog).getAllByRole('radio').map((r) => (r.parentElement as HTMLElement).textContent)).toEqual(['1 year', '2 years', '3 years', 'Since inception', 'Year to date', 'Custom']);
-      expect((within(dialog).getByRole('radio', { name: '1 year' }) as HTMLInputElement).checked).toBe(true);
-      const apply = within(dialog).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+      expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: '1 year' }).checked).toBe(true);
+      const apply = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Apply' });
       expect(apply.disabled).toBe(false);
 
       await click(within(dialog).getByRole('radio', { name: 'Custom' }));
@@ -160,7 +160,7 @@ describe('AnalysisPage', () => {
       await click(within(dialog).getByRole('radio', { name: '2 years' }));
       expect(within(dialog).queryByText(EARLIER_START_DATE)).toBeNull();
       await click(within(dialog).getByRole('radio', { name: 'Custom' }));
-      expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe('');
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Start date').value).toBe('');
 
       await type(within(dialog).getByLabelText('Start date'), '01-01-2026');
       await type(within(dialog).getByLabelText('End date'), '30-06-2026');
@@ -195,7 +195,7 @@ describe('AnalysisPage', () => {
       renderPage();
       await heroValue();
       expect(screen.getByRole('tab', { name: 'Percentage' }).getAttribute('aria-selected')).toBe('true');
-      expect((screen.getByLabelText('Benchmark') as HTMLSelectElement).value).toBe('802');
+      expect(screen.getByLabelText<HTMLSelectElement>('Benchmark').value).toBe('802');
       const chart = screen.getByTestId('hero-chart');
       fireEvent.click(await within(chart).findByRole('button', { name: 'View as table' }));
       const table = within(chart).getByRole('table');
@@ -288,7 +288,7 @@ describe('AnalysisPage', () => {
       expect(screen.getByTestId('hero-performance').textContent).toBe('14.66% a year in £');
       expect(await screen.findByText('1 USD = 0.8528 GBP')).toBeTruthy();
       const showIn = screen.getByRole('group', { name: 'Show in' });
-      expect((within(showIn).getByRole('radio', { name: 'GBP' }) as HTMLInputElement).checked).toBe(true);
+      expect(within(showIn).getByRole<HTMLInputElement>('radio', { name: 'GBP' }).checked).toBe(true);
       fireEvent.click(within(showIn).getByRole('radio', { name: 'Original currency (USD)' }));
       await waitFor(() => expect(screen.getByTestId('hero-value').textContent).toBe('$78,270'));
       expect(screen.getByTestId('hero-performance').textContent).toBe('14.66% a year');

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
@@ -17,7 +17,7 @@ let location = '';
 let locationState: unknown = null;
 function Where() {
   const l = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     location = `${l.pathname}${l.search}`;
     locationState = l.state;
   });
@@ -187,7 +187,7 @@ describe('BalanceSheetPage', () => {
     expect(screen.queryByText(ASSET_LOAD_PROBLEM)).toBeNull();
     expect(location).toBe('/clients/balance-sheet/?asset=1');
     expect(selected()).toBe('1 Pension');
-    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(10001));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(10001));
     // One read for the missing member, one for the own sheet; dropping the id does not read again.
     expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual(['10014', null]);
     // Choosing a member clears the notice.
@@ -205,13 +205,13 @@ describe('BalanceSheetPage', () => {
   it('changes member through the dropdown: query parameter id, a read for that member, and the empty texts per view', async () => {
     const calls = renderPage();
     await firstTab();
-    const member = screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement;
+    const member = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' });
     expect([...member.options].map((o) => o.textContent)).toEqual(['Amelia Hartley', 'Ben Hartley']);
     fireEvent.change(member, { target: { value: String(BEN.id) } });
     await screen.findByText(NO_MANAGED_ASSETS);
     expect(location).toBe(`/clients/balance-sheet/?id=${BEN.id}`);
     expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
-    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(BEN.id));
     await click(view('Everything'));
     expect(screen.getByText(NO_ASSETS_FOR_PERSON)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -223,13 +223,13 @@ describe('BalanceSheetPage', () => {
       call.path === '/assets/balance-sheet' && call.query.get('memberId') === String(BEN.id) ? new Promise<ApiReply>((r) => (answer = r)) : undefined,
     );
     await firstTab();
-    const member = screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement;
+    const member = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' });
     member.focus();
     fireEvent.change(member, { target: { value: String(BEN.id) } });
     await settle();
     // The address change asks the layout not to move focus to the heading (WCAG 3.2.2).
     expect(locationState).toEqual({ keepFocus: true });
-    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(BEN.id));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Family member' }));
     expect(within(screen.getByRole('region', { name: BALANCE_SHEET_TITLE })).getByTestId('skeleton')).toBeTruthy();
     // The read starts once the choice has settled.
@@ -237,7 +237,7 @@ describe('BalanceSheetPage', () => {
     expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
     answer!({ body: sheet({ memberId: BEN.id, assets: [], totals: [] }) });
     await screen.findByText(NO_MANAGED_ASSETS);
-    expect((screen.getByRole('combobox', { name: 'Family member' }) as HTMLSelectElement).value).toBe(String(BEN.id));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(BEN.id));
   });
 
   it("says 'No non-managed assets' for a member whose assets are all managed", async () => {
@@ -270,7 +270,7 @@ describe('BalanceSheetPage', () => {
     renderPage('?asset=1');
     await firstTab();
     // Reporting currency first (multi-currency off): EUR 200,000 at 0.8612 = £172,240.
-    const reporting = screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement;
+    const reporting = screen.getByRole<HTMLInputElement>('radio', { name: 'Reporting currency (GBP)' });
     expect(reporting.checked).toBe(true);
     expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual(['£172,240', '£172,240']);
     expect(screen.getByText('1 EUR = 0.8612 GBP')).toBeTruthy();
@@ -283,12 +283,12 @@ describe('BalanceSheetPage', () => {
     // A tab change resets to the multi-currency setting (off: reporting currency).
     await click(screen.getByRole('tab', { name: '2 Investments' }));
     await click(screen.getByRole('tab', { name: '1 Pension' }));
-    expect((screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Reporting currency (GBP)' }).checked).toBe(true);
     // So does a view change.
     await click(screen.getByRole('radio', { name: 'Plan currency' }));
     await click(view('Everything'));
     await click(screen.getByRole('tab', { name: '2 Pensions' }));
-    expect((screen.getByRole('radio', { name: 'Reporting currency (GBP)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Reporting currency (GBP)' }).checked).toBe(true);
     // The investments tab is all in GBP: no toggle.
     await click(screen.getByRole('tab', { name: '3 Investments' }));
     expect(screen.queryByRole('radio', { name: 'Plan currency' })).toBeNull();
@@ -300,7 +300,7 @@ describe('BalanceSheetPage', () => {
       c.path === '/assets/balance-sheet' ? { body: sheet({ multiCurrency: true, assets, fxRates: [{ currency: 'EUR', rate: null, display: null, message: CONVERSION_RATE_UNAVAILABLE }] }) } : undefined,
     );
     await firstTab();
-    expect((screen.getByRole('radio', { name: 'Plan currency' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Plan currency' }).checked).toBe(true);
     expect(itemAt(rowsOf(), 0)[3]).toBe('€200,000');
     await click(screen.getByRole('radio', { name: 'Reporting currency (GBP)' }));
     expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual([CONVERSION_RATE_UNAVAILABLE, CONVERSION_RATE_UNAVAILABLE]);

@@ -86,7 +86,7 @@ describe('HelpPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await flush();
 
-    const submit = screen.getByRole('button', { name: 'Reset password' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Reset password' });
     expect(submit.disabled).toBe(true);
     fireEvent.blur(screen.getByLabelText('First pet?'));
     fireEvent.blur(screen.getByLabelText('New password'));

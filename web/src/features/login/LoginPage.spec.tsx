@@ -127,7 +127,7 @@ describe('LoginPage', () => {
 
   it('shows and hides the password with a pressed toggle', async () => {
     await renderLogin();
-    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password.type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -203,10 +203,10 @@ describe('LoginPage', () => {
       expect(screen.getByRole('tablist')).toBeTruthy();
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Enter your memorable word' }));
 
-      const second = screen.getByLabelText('Character 2') as HTMLInputElement;
-      const fourth = screen.getByLabelText('Character 4') as HTMLInputElement;
-      const seventh = screen.getByLabelText('Character 7') as HTMLInputElement;
-      const submit = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+      const second = screen.getByLabelText<HTMLInputElement>('Character 2');
+      const fourth = screen.getByLabelText<HTMLInputElement>('Character 4');
+      const seventh = screen.getByLabelText<HTMLInputElement>('Character 7');
+      const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
       fireEvent.change(second, { target: { value: 'ea' } });
       expect(second.value).toBe('a');
       fireEvent.change(fourth, { target: { value: 'l' } });
@@ -272,7 +272,7 @@ describe('LoginPage', () => {
       await renderLogin();
       await goTo(LoginStatus.ForceChangePassword, {}, { hasMfa: true });
       expect(screen.getByText(REVERIFY_2FA_AFTER_PASSWORD_CHANGE)).toBeTruthy();
-      const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+      const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
       expect(confirm.disabled).toBe(true);
       fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Brand-new-Passw0rd' } });
       expect(screen.getByText('Password strength:')).toBeTruthy();
@@ -284,7 +284,7 @@ describe('LoginPage', () => {
     it('says why Confirm is grey as soon as the confirmation cannot match', async () => {
       await renderLogin();
       await goTo(LoginStatus.ForceChangePassword);
-      const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+      const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
       fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Brand-new-Passw0rd' } });
       fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Brand-new' } });
       expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull();
@@ -302,7 +302,7 @@ describe('LoginPage', () => {
       await goTo(LoginStatus.ForceChangePassword);
       expect(screen.getByText('At least 8 characters')).toBeTruthy();
       expect(screen.getByText('Different from your current password')).toBeTruthy();
-      const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+      const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
       for (const value of ['abc', 'abcdefgh']) {
         fireEvent.change(screen.getByLabelText('New password'), { target: { value } });
         fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value } });
@@ -339,7 +339,7 @@ describe('LoginPage', () => {
       const fake = installFakeFetch({ 'POST /api/auth/login/security-questions': answer(LoginStatus.LoginSuccess, {}, session()) });
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
-      const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
+      const first = screen.getByLabelText<HTMLSelectElement>('Security question 1');
       expect(itemAt(first.options, 0).text).toBe('Please select');
       expect(first.options.length).toBeGreaterThan(4);
       fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -370,7 +370,7 @@ describe('LoginPage', () => {
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
       expect(await screen.findByText('Each answer needs at least 8 characters.')).toBeTruthy();
-      const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
+      const first = screen.getByLabelText<HTMLSelectElement>('Security question 1');
       fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
       fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: itemAt(first.options, 2).value } });
@@ -393,7 +393,7 @@ describe('LoginPage', () => {
       });
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
-      const first = screen.getByLabelText('Security question 1') as HTMLSelectElement;
+      const first = screen.getByLabelText<HTMLSelectElement>('Security question 1');
       fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
       fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: itemAt(first.options, 2).value } });

@@ -43,7 +43,7 @@ const attach = async (files: File[]) => {
   await flush();
   await flush();
 };
-const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
 describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
   beforeEach(() => {
@@ -131,7 +131,7 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     await act(async () => release({ body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 99, storedAttachments: ['a.pdf', 'b.xlsx'], failedAttachments: [], retryUrl: null } }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(itemAt(toastStore.toasts, 0).title).toBe('Message sent successfully.');
-    await waitFor(() => expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('sent'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('sent'));
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
@@ -190,7 +190,7 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     fireEvent.click(sendButton());
     await flush();
     expect((await screen.findByRole('alert')).textContent).toBe('There was a problem sending your message. Please contact us for assistance');
-    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Lost?');
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('Lost?');
   });
 
   it("puts the server's refusal of each file on its chip and keeps Send disabled until those files are removed", async () => {
@@ -236,7 +236,7 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     await flush();
     fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));
     await flush();
-    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('RE: Your review');
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('RE: Your review');
     fireEvent.click(sendButton());
     await flush();
     await waitFor(() => expect(calls.some((c) => c.path === '/messages/1/reply')).toBe(true));

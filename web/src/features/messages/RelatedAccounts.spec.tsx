@@ -40,7 +40,7 @@ function renderPage(accounts: () => ApiReply | Promise<ApiReply>, path: string):
 }
 
 const flush = () => act(async () => {});
-const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 const sentAccountIds = (calls: ApiCall[], path: string) => (calls.find((c) => c.path === path && c.method === 'POST')!.body as FormData).getAll('accountIds');
 
 /** spec 3 §4, §5: 'Related accounts' in compose and reply; send waits while they load. */
@@ -84,8 +84,8 @@ describe('related accounts in compose and reply', () => {
     const calls = renderPage(() => ({ body: ACCOUNTS }), '/clients/documents-and-messages/');
     fireEvent.click(await screen.findByText('Your review'));
     fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: /Amelia GIA/ }) as HTMLInputElement).checked).toBe(true));
-    expect((screen.getByRole('checkbox', { name: /Amelia ISA/ }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Amelia GIA/ }).checked).toBe(true));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Amelia ISA/ }).checked).toBe(false);
     fireEvent.click(sendButton());
     await waitFor(() => expect(calls.some((c) => c.path === '/messages/1/reply')).toBe(true));
     expect(sentAccountIds(calls, '/messages/1/reply')).toEqual(['12']);

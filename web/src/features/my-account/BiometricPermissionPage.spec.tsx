@@ -7,7 +7,7 @@ import { siteConfig } from '../account/testing/site-config';
 import { biometricStore, resetBiometricStore } from './biometric.store';
 import { BiometricPermissionPage } from './BiometricPermissionPage';
 
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('BiometricPermissionPage', () => {
   beforeEach(() => {
@@ -34,7 +34,7 @@ describe('BiometricPermissionPage', () => {
     (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (m: string) => posted.push(m) };
     const calls = fakeApi((c) => ({ body: { stored: c.method === 'PUT' ? '1' : null } }));
     render(<BiometricPermissionPage />);
-    const box = (await screen.findByRole('checkbox')) as HTMLInputElement;
+    const box = await screen.findByRole<HTMLInputElement>('checkbox');
     expect([box.checked, save().disabled]).toEqual([false, true]);
     fireEvent.click(box);
     expect(save().disabled).toBe(false);

@@ -7,8 +7,8 @@ import { siteConfig } from '../account/testing/site-config';
 import { session } from '../login/testing/sign-in-fixtures';
 import { PreferencesPage } from './PreferencesPage';
 
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const boxes = () => ['Email', 'Mail', 'SMS'].map((n) => box(n).checked);
 
 describe('PreferencesPage', () => {

@@ -5,7 +5,7 @@ import { siteConfig } from '../account/testing/site-config';
 import { SecurityQuestionsPage } from './SecurityQuestionsPage';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 const OPTIONS = ['First school?', '', 'Town of birth?'];
 
 describe('SecurityQuestionsPage', () => {
@@ -16,7 +16,7 @@ describe('SecurityQuestionsPage', () => {
   it("offers 'Please select', the content's questions without blanks, and 'Other'", async () => {
     fakeApi(() => ({ body: { options: OPTIONS, minAnswerLength: 8 } }));
     render(<SecurityQuestionsPage />);
-    const select = (await screen.findByLabelText('Security question 1')) as HTMLSelectElement;
+    const select = await screen.findByLabelText<HTMLSelectElement>('Security question 1');
     expect([...select.options].map((o) => o.text)).toEqual(['Please select', 'First school?', 'Town of birth?', 'Other']);
   });
 
@@ -48,7 +48,7 @@ describe('SecurityQuestionsPage', () => {
       path: '/my-account/security-questions',
       body: { question1: 'First school?', answer1: 'first-answer', question2: 'Other', customQuestion2: 'My own?', answer2: 'second-answer' },
     });
-    await waitFor(() => expect((screen.getByLabelText('Answer 1') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Answer 1').value).toBe(''));
   });
 
   it("asks no minimum length when the platform's version calls for none", async () => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_DENIED_MESSAGE } from '../../../../domain/access/page-access';
 import { USER_LOGGED_OUT_REDIRECT } from '../../../../domain/errors/error-toast';
@@ -14,7 +14,7 @@ import { adviserSession, clientSession, siteConfig, installFixtures } from './te
 const at = { path: '' };
 function Probe() {
   const l = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     at.path = `${l.pathname}${l.search}`;
   });
   return null;

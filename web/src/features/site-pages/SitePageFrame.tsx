@@ -19,7 +19,7 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
  * the catch-all, the adviser-only guard) it brings its own header and <main>.
  */
 export function SitePageFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const inShell = (useOutletContext() as { inShell?: boolean } | undefined)?.inShell === true;
+  const inShell = useOutletContext<{ inShell?: boolean } | undefined>()?.inShell === true;
   const { config } = useSnapshot(siteStore);
   // Inside the shell, the shell moves focus and announces the page.
   const pageAnnouncement = useRouteFocus(!inShell);

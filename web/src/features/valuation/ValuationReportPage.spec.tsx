@@ -85,10 +85,10 @@ describe('ValuationReportPage', () => {
   it('offers only the templated reports with something to choose, and shows the end-before-start error without sending', async () => {
     const calls = renderPage(() => undefined);
     await settle();
-    const report = screen.getByLabelText('Report') as HTMLSelectElement;
+    const report = screen.getByLabelText<HTMLSelectElement>('Report');
     expect([...report.options].map((o) => o.textContent)).toEqual(['Valuation over a period', 'Account group valuation']);
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2025-11-25');
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-25');
+    expect(screen.getByLabelText<HTMLInputElement>('Start date').value).toBe('2025-11-25');
+    expect(screen.getByLabelText<HTMLInputElement>('End date').value).toBe('2026-11-25');
     expect(['Start date', 'End date'].map((l) => screen.getByLabelText(l).getAttribute('min'))).toEqual(['1926-11-25', '1926-11-25']);
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-01-01' } });
     await settle();

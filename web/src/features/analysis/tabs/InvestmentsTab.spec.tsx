@@ -86,7 +86,7 @@ describe('InvestmentsTab', () => {
     });
     expect(names()).toEqual(['Alpha Income Trust', 'Zeta Growth Fund']);
     expect(within(table).getByRole('button', { name: 'Market value' }).closest('th')!.getAttribute('aria-sort')).toBe('descending');
-    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('marketValue:desc');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('marketValue:desc');
   });
 
   it('Expand all opens every account and fund with its sub-positions; Collapse all closes them', async () => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { resetInbox } from '../../../lib/inbox.store';
 import { clearSession, setSession } from '../../../lib/session.store';
@@ -21,7 +21,7 @@ const LETTER = summary(502, { subject: 'Your quarterly letter', documentType: 'S
 const at = { search: '' };
 function Probe() {
   const { search } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     at.search = search;
   });
   return null;

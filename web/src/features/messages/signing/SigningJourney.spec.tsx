@@ -45,7 +45,7 @@ async function toCodeEntry(): Promise<void> {
   await screen.findByLabelText('Security code');
 }
 
-const verify = () => screen.getByRole('button', { name: 'Verify and sign' }) as HTMLButtonElement;
+const verify = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify and sign' });
 
 describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 "Signing")', () => {
   beforeEach(() => {
@@ -60,7 +60,7 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
 
   it('lists the requests with badges and due dates (overdue marked), and shows the document in a sandboxed frame', async () => {
     renderJourney(() => undefined);
-    const frame = (await screen.findByTitle('Document to sign: Letter of Authority')) as HTMLIFrameElement;
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Document to sign: Letter of Authority');
     // Each request by its title, not its file name.
     expect(screen.getByRole('heading', { level: 2, name: 'Letter of Authority' })).toBeTruthy();
     expect(frame.getAttribute('sandbox')).toBe('');
@@ -92,7 +92,7 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     fireEvent.click(verify());
     expect(await screen.findByText('You have signed this document.')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.signing .badge')!.textContent).toBe('Signed'));
-    expect(within(document.querySelector('.msg-list')! as HTMLElement).getAllByText('Signed')).toHaveLength(1);
+    expect(within(document.querySelector<HTMLElement>('.msg-list')!).getAllByText('Signed')).toHaveLength(1);
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => [c.path, c.body])).toEqual([
       ['/signing/requests/7001/code', { termsAccepted: true }],
@@ -111,7 +111,7 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     await flush();
     fireEvent.click(verify());
     expect((await screen.findByRole('alert')).textContent).toBe('The security code that you provided does not match the one that was sent. Please try again.');
-    expect((screen.getByLabelText('Security code') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Security code').value).toBe('');
   });
 
   it('an expired code offers a new one, which clears the code and starts again at sendCode', async () => {
@@ -129,7 +129,7 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     expect(screen.queryByLabelText('Security code')).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Send a new security code' }));
     await flush();
-    expect(((await screen.findByLabelText('Security code')) as HTMLInputElement).value).toBe('');
+    expect((await screen.findByLabelText<HTMLInputElement>('Security code')).value).toBe('');
     expect(calls.filter((c) => c.path === '/signing/requests/7001/code')).toHaveLength(2);
   });
 
