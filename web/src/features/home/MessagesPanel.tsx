@@ -16,9 +16,15 @@ export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
   const [hasMore, setHasMore] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
+  /** Asks for another page; the panel is busy until it comes (asking for the page already shown does nothing). */
+  const loadFrom = (cursor: string | null) => {
+    if (cursor === from) return;
+    setState('loading');
+    setFrom(cursor);
+  };
+
   useEffect(() => {
     let live = true;
-    setState('loading');
     api
       .get<MessageList>(from === null ? '/messages' : `/messages?cursor=${encodeURIComponent(from)}`, { silent: true })
       .then((list) => {
@@ -47,7 +53,7 @@ export function MessagesPanel({ messagesPath }: { messagesPath: string }) {
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => setFrom(nextCursor)}>
+        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => loadFrom(nextCursor)}>
           {MESSAGES_PANEL_TEXTS.loadMore}
         </button>
       ) : null}

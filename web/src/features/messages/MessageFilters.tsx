@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { MessageFolders } from '../../lib/contract';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 
@@ -30,13 +30,20 @@ export function folderLabel(f: MessageFolders['folders'][number], adviserView: b
  */
 export function MessageFilters(p: Props) {
   const [text, setText] = useState(p.search);
-  useEffect(() => setText(p.search), [p.search]);
+  // A search set from outside (the URL, a cleared filter) replaces what the box holds.
+  const [searchShown, setSearchShown] = useState(p.search);
+  if (p.search !== searchShown) {
+    setSearchShown(p.search);
+    setText(p.search);
+  }
   // A filter in use keeps the fold open, so what narrows the list is never out of sight.
   const filtering = p.entityId !== null || p.docType !== 'All' || p.search.trim() !== '';
   const [unfolded, setUnfolded] = useState(filtering);
-  useEffect(() => {
+  const [wasFiltering, setWasFiltering] = useState(filtering);
+  if (filtering !== wasFiltering) {
+    setWasFiltering(filtering);
     if (filtering) setUnfolded(true);
-  }, [filtering]);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     p.onSearch(text);

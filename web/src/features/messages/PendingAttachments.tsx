@@ -28,11 +28,16 @@ export function PendingAttachments({ messageId }: { messageId: number }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const heading = useId();
+  // Another message starts with nothing pending and no error until its own answer comes.
+  const [shownFor, setShownFor] = useState(messageId);
+  if (shownFor !== messageId) {
+    setShownFor(messageId);
+    setPending(null);
+    setError(null);
+  }
 
   useEffect(() => {
     let live = true;
-    setPending(null);
-    setError(null);
     messagesApi.pending(messageId).then(
       (p) => live && setPending(p),
       () => undefined, // nothing to offer when it cannot be read; the message itself still shows

@@ -23,9 +23,7 @@ export function BiometricPermissionPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const { saving, outcome, outcomeRef, clearOutcome, run } = useSaveFeedback();
 
-  const load = useCallback(() => {
-    if (!wrapper) return;
-    setLoadFailed(false);
+  const fetchStored = useCallback(() => {
     myAccountApi.biometric().then(
       (r) => {
         setSaved(r.stored === '1');
@@ -33,8 +31,15 @@ export function BiometricPermissionPage() {
       },
       () => setLoadFailed(true),
     );
-  }, [wrapper]);
-  useEffect(load, [load]);
+  }, []);
+  useEffect(() => {
+    if (wrapper) fetchStored();
+  }, [wrapper, fetchStored]);
+  const retry = () => {
+    if (!wrapper) return;
+    setLoadFailed(false);
+    fetchStored();
+  };
 
   if (!wrapper) return <PageNotFound />;
 
@@ -56,7 +61,7 @@ export function BiometricPermissionPage() {
     <div className="my-account">
       <h1>{BIOMETRIC_HEADING}</h1>
       <SaveOutcome outcome={outcome} outcomeRef={outcomeRef} />
-      {loadFailed && <LoadFailedAlert text={BIOMETRIC_LOAD_ERROR} onRetry={load} />}
+      {loadFailed && <LoadFailedAlert text={BIOMETRIC_LOAD_ERROR} onRetry={retry} />}
       {saved === null && !loadFailed && <MyAccountSkeleton label="Loading your permission" rows={2} />}
       {saved !== null && (
         <form className="panel" onSubmit={(e) => void save(e)} noValidate>

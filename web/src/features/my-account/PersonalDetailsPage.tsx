@@ -50,12 +50,15 @@ export function PersonalDetailsPage() {
   usePageTitle(PERSONAL_DETAILS_HEADING);
   const [details, setDetails] = useState<PersonalDetails | null>(null);
   const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    setDetails(null);
+  const fetchDetails = useCallback(() => {
     myAccountApi.personalDetails().then(setDetails, () => setFailed(true));
   }, []);
-  useEffect(load, [load]);
+  useEffect(fetchDetails, [fetchDetails]);
+  const retry = () => {
+    setFailed(false);
+    setDetails(null);
+    fetchDetails();
+  };
   const { view } = useSnapshot(sessionStore);
   // spec 3 §6: an adviser has no compose, so the intro offers them no link to it.
   const adviser = view?.user.role === ADVISER_ROLE;
@@ -73,7 +76,7 @@ export function PersonalDetailsPage() {
           </Link>
         )}
       </div>
-      {failed && <LoadFailedAlert text={PERSONAL_DETAILS_LOAD_ERROR} onRetry={load} />}
+      {failed && <LoadFailedAlert text={PERSONAL_DETAILS_LOAD_ERROR} onRetry={retry} />}
       {!details && !failed && <MyAccountSkeleton label="Loading your personal details" rows={6} />}
       {details && about && (
         <>

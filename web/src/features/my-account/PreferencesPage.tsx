@@ -36,10 +36,7 @@ export function PreferencesPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const { saving, outcome, outcomeRef, clearOutcome, run } = useSaveFeedback();
 
-  const load = useCallback(() => {
-    if (noClient) return;
-    setLoadFailed(false);
-    setSaved(null);
+  const fetchPreferences = useCallback(() => {
     myAccountApi.preferences().then(
       (p) => {
         const values = { email: p.email, mail: p.mail, sms: p.sms };
@@ -48,8 +45,25 @@ export function PreferencesPage() {
       },
       () => setLoadFailed(true),
     );
-  }, [noClient]);
-  useEffect(load, [load]);
+  }, []);
+  // A client coming into context (an adviser's) starts a fresh read: no failure shown, nothing saved yet.
+  const [readFor, setReadFor] = useState(noClient);
+  if (readFor !== noClient) {
+    setReadFor(noClient);
+    if (!noClient) {
+      setLoadFailed(false);
+      setSaved(null);
+    }
+  }
+  useEffect(() => {
+    if (!noClient) fetchPreferences();
+  }, [noClient, fetchPreferences]);
+  const retry = () => {
+    if (noClient) return;
+    setLoadFailed(false);
+    setSaved(null);
+    fetchPreferences();
+  };
 
   const readOnly = adviser;
   const changed = !!saved && preferencesChanged(saved, current);
@@ -80,7 +94,7 @@ export function PreferencesPage() {
         </p>
       )}
       <SaveOutcome outcome={outcome} outcomeRef={outcomeRef} />
-      {loadFailed && <LoadFailedAlert text={PREFERENCES_LOAD_ERROR} onRetry={load} />}
+      {loadFailed && <LoadFailedAlert text={PREFERENCES_LOAD_ERROR} onRetry={retry} />}
       {!saved && !loadFailed && <MyAccountSkeleton label="Loading your preferences" rows={4} />}
       {saved && (
         <form className="panel" onSubmit={(e) => void save(e)} noValidate>

@@ -39,11 +39,14 @@ export function SecurityQuestionsPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<SecurityQuestionsField, string>>>({});
   const { saving, outcome, outcomeRef, clearOutcome, run } = useSaveFeedback();
 
-  const load = useCallback(() => {
-    setLoadFailed(false);
+  const fetchSettings = useCallback(() => {
     myAccountApi.securityQuestions().then(setSettings, () => setLoadFailed(true));
   }, []);
-  useEffect(load, [load]);
+  useEffect(fetchSettings, [fetchSettings]);
+  const retry = () => {
+    setLoadFailed(false);
+    fetchSettings();
+  };
 
   const min = settings?.minAnswerLength ?? 0;
   const errors = validateSecurityQuestions(values, min);
@@ -77,7 +80,7 @@ export function SecurityQuestionsPage() {
     <div className="my-account">
       <h1>{SECURITY_QUESTIONS_HEADING}</h1>
       <SaveOutcome outcome={outcome} outcomeRef={outcomeRef} />
-      {loadFailed && <LoadFailedAlert text={LOAD_ERROR} onRetry={load} />}
+      {loadFailed && <LoadFailedAlert text={LOAD_ERROR} onRetry={retry} />}
       {!settings && !loadFailed && <MyAccountSkeleton label="Loading the security questions" rows={5} />}
       {settings && (
         <form className="panel" onSubmit={(e) => void submit(e)} noValidate>

@@ -19,31 +19,44 @@ const timeOf = (iso: string): string => {
   }
 };
 
-type State = { status: 'loading' | 'ready' | 'failed'; entries: PortalViewEntry[]; next: string | null; more: boolean };
+type State = {
+  status: 'loading' | 'ready' | 'failed';
+  entries: PortalViewEntry[];
+  next: string | null;
+  more: boolean;
+  /** The first entry 'Load more' brought, which takes the focus. */
+  focusIndex: number | null;
+};
 
 /** 'Who has viewed my portal': the signed-in client's own log, newest first, a page at a time. */
 export function PortalViewsPage() {
   usePageTitle(PORTAL_VIEWS_HEADING);
-  const [state, setState] = useState<State>({ status: 'loading', entries: [], next: null, more: false });
+  const [state, setState] = useState<State>({ status: 'loading', entries: [], next: null, more: false, focusIndex: null });
+  const { focusIndex } = state;
   const firstNew = useRef<HTMLLIElement | null>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const shown = useRef(0);
-  shown.current = state.entries.length;
 
-  const load = useCallback(async (before: string | null) => {
-    setState((s) => ({ ...s, status: before ? s.status : 'loading', more: !!before }));
-    try {
-      const page = await fetchPortalViews(before);
-      if (before) setFocusIndex(shown.current);
-      setState((s) => ({ status: 'ready', entries: before ? [...s.entries, ...page.entries] : page.entries, next: page.next, more: false }));
-    } catch {
-      setState((s) => ({ ...s, status: before ? s.status : 'failed', more: false }));
-    }
+  /** Reads a page: the first (before null) replaces the list, a later one is added to it. */
+  const fetchPage = useCallback((before: string | null) => {
+    fetchPortalViews(before).then(
+      (page) =>
+        setState((s) => ({
+          status: 'ready',
+          entries: before ? [...s.entries, ...page.entries] : page.entries,
+          next: page.next,
+          more: false,
+          focusIndex: before ? s.entries.length : s.focusIndex,
+        })),
+      () => setState((s) => ({ ...s, status: before ? s.status : 'failed', more: false })),
+    );
   }, []);
 
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  // The page opens already loading its first page.
+  useEffect(() => fetchPage(null), [fetchPage]);
+
+  const load = (before: string | null) => {
+    setState((s) => ({ ...s, status: before ? s.status : 'loading', more: !!before }));
+    fetchPage(before);
+  };
 
   useEffect(() => {
     // After 'Load more', focus moves to the first new entry so keyboard users carry on from there.
@@ -64,7 +77,7 @@ export function PortalViewsPage() {
       {state.status === 'failed' && (
         <div className="alert alert--warning" role="alert">
           {PORTAL_VIEWS_FAILED}{' '}
-          <button type="button" className="button button--link" onClick={() => void load(null)}>
+          <button type="button" className="button button--link" onClick={() => load(null)}>
             {TRY_AGAIN}
           </button>
         </div>
@@ -87,7 +100,7 @@ export function PortalViewsPage() {
         </ol>
       )}
       {state.next && (
-        <button type="button" className="button button--secondary portal-views__more" onClick={() => void load(state.next)} disabled={state.more}>
+        <button type="button" className="button button--secondary portal-views__more" onClick={() => load(state.next)} disabled={state.more}>
           {state.more ? 'Loading…' : LOAD_MORE}
         </button>
       )}

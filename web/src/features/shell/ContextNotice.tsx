@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { contextNoticeStore, dismissContextNotice } from '../../lib/session.store';
 import './context-notice.css';
@@ -20,11 +20,15 @@ function close(): void {
 export function ContextNotice() {
   const { text } = useSnapshot(contextNoticeStore);
   const [shown, setShown] = useState<string | null>(null);
-  useEffect(() => setShown(text), [text]);
+  const region = useRef<HTMLDivElement>(null);
+  // The words go into the status region only once it is in the document, so a screen reader announces them.
+  useEffect(() => {
+    if (region.current) setShown(text);
+  }, [text]);
 
   return (
     <div className={shown ? 'context-notice' : undefined}>
-      <div role="status">
+      <div role="status" ref={region}>
         {shown && (
           <div className="context-notice__inner">
             <p className="context-notice__text">{shown}</p>

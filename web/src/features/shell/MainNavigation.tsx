@@ -17,7 +17,12 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
   const { pathname } = location;
   const navigate = useNavigate();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Another page closes the menu.
+  const [openOn, setOpenOn] = useState(pathname);
+  if (openOn !== pathname) {
+    setOpenOn(pathname);
+    setOpen(false);
+  }
 
   const items = mainNavigationItems(navigationConfig(m.settings).mainNavigation, {
     role: view.user.role,

@@ -10,8 +10,13 @@ const WIDGET_FAILED = 'The reports service is not available at the moment. Pleas
  */
 export function ClientReportsWidget({ src }: { src: string }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  useEffect(() => {
+  // Another script is loading again until it loads or fails.
+  const [loadingSrc, setLoadingSrc] = useState(src);
+  if (loadingSrc !== src) {
+    setLoadingSrc(src);
     setState('loading');
+  }
+  useEffect(() => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;

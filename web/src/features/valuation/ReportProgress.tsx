@@ -12,7 +12,8 @@ import type { ReportRun } from './valuation.store';
  */
 export function ReportProgress({ run: r, documentsPath }: { run: Readonly<ReportRun>; documentsPath: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [r.jobId, r.state === 'starting']);
+  const starting = r.state === 'starting';
+  useEffect(() => ref.current?.focus(), [r.jobId, starting]);
   const working = r.state === 'starting' || r.state === 'running';
   return (
     <div ref={ref} tabIndex={-1} className={`vr-progress alert ${r.state === 'failed' ? 'alert--error' : r.state === 'done' ? 'alert--success' : ''}`} data-testid="report-progress">

@@ -43,12 +43,13 @@ export function ValuationReportPage() {
   const clientKey = session?.clientInContext?.entityId ?? session?.user.entityId ?? null;
   const cfg = config as PublicSiteConfig | null;
   const documentsPath = `/clients/${pageSegment(cfg, PortalPage.documentsAndMessages)}/`;
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The report chosen is the chosen client's: another client in context starts from the first again.
+  const [choice, setChoice] = useState<{ clientKey: number | null; id: number } | null>(null);
+  const chosen = choice?.clientKey === clientKey ? choice.id : null;
 
   useEffect(() => {
     // A run started here carries on (and keeps polling) while the user is elsewhere in the portal.
     resetValuationPage();
-    setChosen(null);
     void loadValuationOptions();
   }, [clientKey]);
 
@@ -106,7 +107,7 @@ export function ValuationReportPage() {
       {options && current && (
         <section className="panel vr-section" aria-labelledby="vr-templated-heading">
           <h2 id="vr-templated-heading">Choose a report</h2>
-          <SelectField id="vr-template" label="Report" value={String(current.id)} options={templated.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(v) => setChosen(Number(v))} />
+          <SelectField id="vr-template" label="Report" value={String(current.id)} options={templated.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(v) => setChoice({ clientKey, id: Number(v) })} />
           <ReportForm key={current.id} template={current} options={options} busy={busy} />
         </section>
       )}

@@ -16,8 +16,14 @@ export function SigningLink({ messageId, documentType, folders }: { messageId: n
   const [item, setItem] = useState<SigningItem | null>(null);
   const applies = documentType === SIGNING_DOCUMENT_TYPE && folders.folders.some((f) => f.type === 'digitalSignatures');
 
-  useEffect(() => {
+  // Another message (or the link no longer applying) shows no link until its own request is found.
+  const [shownFor, setShownFor] = useState({ applies, messageId });
+  if (shownFor.applies !== applies || shownFor.messageId !== messageId) {
+    setShownFor({ applies, messageId });
     setItem(null);
+  }
+
+  useEffect(() => {
     if (!applies) return;
     let live = true;
     signingApi.list().then(
