@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createElement, useEffect, useEffectEvent, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form-kit.css';
 
 export interface FieldError {
@@ -88,9 +88,12 @@ export function ErrorSummary({
   headingLevel?: 2 | 3;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusSummary = useEffectEvent(() => {
+    if (errors.length) ref.current?.focus();
+  });
+  // Only a new submit attempt moves focus, not each keystroke.
   useEffect(() => {
-    if (focusKey > 0 && errors.length) ref.current?.focus();
-    // Only a new submit attempt moves focus, not each keystroke.
+    if (focusKey > 0) focusSummary();
   }, [focusKey]);
   if (!errors.length) return null;
   return (

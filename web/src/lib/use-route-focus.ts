@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { hasNavigatedInApp, noteAppNavigation } from './app-navigation';
 
@@ -19,14 +19,20 @@ export function useRouteFocus(enabled = true): string {
   const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState('');
 
+  // The new location's state and navigation type come with it: read as they are when it arrives.
+  const movesFocus = useEffectEvent((): boolean => {
+    // A change within a page that keeps the user's place (a new date range) leaves focus where it is.
+    if ((location.state as { keepFocus?: boolean } | null)?.keepFocus) return false;
+    if (navigationType !== NavigationType.Replace) noteAppNavigation();
+    else if (!hasNavigatedInApp()) return false;
+    return true;
+  });
+
   useEffect(() => {
     // 'default' is the entry the tab loaded. A redirect replaces the entry: it moves focus only after
     // the user has moved (a sign-in, a link), not while the page the tab opened on settles.
     if (!enabled || location.key === 'default') return;
-    // A change within a page that keeps the user's place (a new date range) leaves focus where it is.
-    if ((location.state as { keepFocus?: boolean } | null)?.keepFocus) return;
-    if (navigationType !== NavigationType.Replace) noteAppNavigation();
-    else if (!hasNavigatedInApp()) return;
+    if (!movesFocus()) return;
     const main = document.getElementById('main');
     if (!main) return;
     let titleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +55,7 @@ export function useRouteFocus(enabled = true): string {
       clearTimeout(giveUp);
       clearTimeout(titleTimer);
     };
-    // Only a new location moves focus (its navigation type comes with it).
+    // Only a new location moves focus.
   }, [location.key, enabled]);
 
   return announcement;

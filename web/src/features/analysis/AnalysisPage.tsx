@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { defaultHeading } from '../../../../domain/analysis/accounts-tab';
@@ -31,10 +31,13 @@ export function AnalysisPage() {
   const heading = read?.heading ?? defaultHeading(mapPortfolioGrouping(cfg?.siteConfiguration.portfolioGrouping));
   usePageTitle(read?.heading ?? 'Analysis');
 
-  useEffect(() => {
+  const startAfresh = useEffectEvent(() => {
     resetAnalysis({ historicData: !!cfg?.siteConfiguration.useHistoricData, investmentsFlag: investmentsFlagOn(settings) });
+  });
+  // The page starts afresh on entry; settings do not change while it shows.
+  useEffect(() => {
+    startAfresh();
     return () => resetAnalysis();
-    // The page starts afresh on entry; settings do not change while it shows.
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { DownloadCsvLink } from '../../components/DownloadCsvLink';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, MEMBER_ASSETS_UNAVAILABLE } from '../../../../domain/assets/asset-display-texts';
@@ -35,10 +35,13 @@ export function BalanceSheetPage() {
     return () => resetBalanceSheet();
   }, [clientKey]);
 
+  // The view a link names, as the address has it when the member changes (the view alone reads nothing).
+  const linkedAssetView = useEffectEvent(() => (isAssetView(linkedView) ? linkedView : null));
   useEffect(() => {
     // The address has just dropped a member who is not available: their own sheet is already loaded.
     if (memberId === null && balanceSheetStore.memberUnavailable && balanceSheetStore.memberId === null) return;
-    const load = () => void loadBalanceSheet(memberId, isAssetView(linkedView) ? linkedView : null);
+    const view = linkedAssetView();
+    const load = () => void loadBalanceSheet(memberId, view);
     if (balanceSheetStore.sheet === null) return load();
     // Arrow keys on the dropdown change member at each press: read only once the choice settles.
     const settle = setTimeout(load, MEMBER_SETTLE_MS);
@@ -67,17 +70,21 @@ export function BalanceSheetPage() {
     setParams(search, { replace, state: { keepFocus: true } });
   };
 
+  // The effects below correct the address with the tab it asks for now (a new tab alone does not run them).
+  const dropMemberFromAddress = useEffectEvent(() => goTo({ id: null, asset: requestedTab ?? undefined }, true));
+  const showTabInAddress = useEffectEvent((asset: number) => goTo({ asset }, true));
+
   // A member the client may not see: the address loses the id, so it names the sheet on screen.
   useEffect(() => {
     // Read live: a member chosen since this render has already cleared the flag.
     const live = balanceSheetStore;
-    if (live.memberUnavailable && live.memberId === null && memberId !== null && live.status === 'ready') goTo({ id: null, asset: requestedTab ?? undefined }, true);
+    if (live.memberUnavailable && live.memberId === null && memberId !== null && live.status === 'ready') dropMemberFromAddress();
   }, [s.memberUnavailable, s.status, memberId]);
 
   // spec 2 §2: when the asked-for tab has nothing in the view the first tab with data shows; the address follows it.
   const settled = sheet !== null && s.status === 'ready' && !(s.memberUnavailable && memberId !== null);
   useEffect(() => {
-    if (settled && requestedTab !== null && tab !== requestedTab) goTo({ asset: tab }, true);
+    if (settled && requestedTab !== null && tab !== requestedTab) showTabInAddress(tab);
   }, [settled, requestedTab, tab]);
 
   // A view named by a link has done its work once read: the address drops it so it cannot go stale.

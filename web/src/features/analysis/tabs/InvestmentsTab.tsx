@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NO_INVESTMENTS } from '../../../../../domain/analysis/investments';
 import { COLLAPSE_ALL, EXPAND_ALL, investmentDisplayOptions, WHAT_DOES_THIS_MEAN } from '../../../../../domain/analysis/investments-display';
@@ -27,8 +27,10 @@ export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
   const explanationHidden = useMediaQuery(maxWidthQuery(EXPLANATION_HIDDEN_MAX_WIDTH_PX));
   const [explaining, setExplaining] = useState(false);
 
+  // A new query object asking for the same figures (or a re-render) reads nothing again.
+  const load = useEffectEvent(() => void loadInvestments(query, currencyView));
   useEffect(() => {
-    void loadInvestments(query, currencyView);
+    load();
   }, [query.account, query.portfolio, query.group, query.range, query.from, query.to, currencyView]);
 
   const data = snap.data;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { maxWidthQuery, NARROW_MAX_WIDTH_PX } from '../../../../../domain/analysis/tab-breakpoints';
 import { NO_TRANSACTIONS, TRANSACTION_COLUMNS, transactionDate, transactionHideOptions, type TransactionHideOptions } from '../../../../../domain/analysis/transactions-tab';
@@ -24,8 +24,10 @@ export function TransactionsTab({ query }: { query: AnalysisQuery }) {
   const hide = useMemo(() => transactionHideOptions(config?.settings), [config]);
   const mobile = useMediaQuery(maxWidthQuery(NARROW_MAX_WIDTH_PX));
 
+  // A new query object asking for the same figures (or a re-render) reads nothing again.
+  const load = useEffectEvent(() => void loadTransactions(query));
   useEffect(() => {
-    void loadTransactions(query);
+    load();
   }, [query.account, query.portfolio, query.group, query.range, query.from, query.to]);
   // spec 2 §4: purged on leaving.
   useEffect(() => () => purgeTransactions(), []);
