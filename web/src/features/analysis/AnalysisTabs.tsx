@@ -47,7 +47,7 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
 
   return (
     <div className="analysis-tabs">
-      <div role="tablist" aria-label="Analysis" className="analysis-tabs__list" ref={list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Analysis" className="analysis-tabs__list" ref={list}>
         {tabs.map((t) => (
           <button
             key={t}
@@ -58,6 +58,7 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
             aria-controls={`analysis-panel-${t}`}
             tabIndex={t === current ? 0 : -1}
             className="analysis-tabs__tab"
+            onKeyDown={onKeyDown}
             onClick={() => selectTab(t)}
           >
             {tabName(t, read)}

@@ -49,7 +49,7 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
   };
 
   const tabs = (
-    <div role="tablist" aria-label="Chart view" className={narrow ? 'hero-dots' : 'hero-switch'} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Chart view" className={narrow ? 'hero-dots' : 'hero-switch'}>
       {views.map((v) => (
         <button
           key={v}
@@ -61,6 +61,7 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
           aria-label={narrow ? NAMES[v] : undefined}
           tabIndex={v === current ? 0 : -1}
           className={narrow ? 'hero-dots__dot' : 'hero-switch__tab'}
+          onKeyDown={onKeyDown}
           onClick={() => setHeroTab(v)}
         >
           {narrow ? null : NAMES[v]}

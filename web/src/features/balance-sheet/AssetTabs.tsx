@@ -46,7 +46,7 @@ export function AssetTabs(props: AssetTabsProps) {
 
   return (
     <div className="bs-tabs">
-      <div role="tablist" aria-label={BALANCE_SHEET_LABELS.assetTypes} className="bs-tabs__list" ref={list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={BALANCE_SHEET_LABELS.assetTypes} className="bs-tabs__list" ref={list}>
         {ASSET_TAB_ORDER.map((type, i) => (
           <button
             key={type}
@@ -58,6 +58,7 @@ export function AssetTabs(props: AssetTabsProps) {
             aria-disabled={openable[i] ? undefined : true}
             tabIndex={i === tab ? 0 : -1}
             className="bs-tabs__tab"
+            onKeyDown={onKeyDown}
             onClick={() => (openable[i] ? onTab(i) : undefined)}
           >
             {tabTitle(type, itemAt(counts, i))}

@@ -14,7 +14,12 @@ export function AccountMenu({ items, loggingOut }: { items: NavLinkItem[]; loggi
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Another page closes the menu.
+  const [openOn, setOpenOn] = useState(pathname);
+  if (openOn !== pathname) {
+    setOpenOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +43,8 @@ export function AccountMenu({ items, loggingOut }: { items: NavLinkItem[]; loggi
   };
 
   return (
-    <div className="account-menu" ref={wrapper} onKeyDown={onKeyDown}>
+    // The wrapper only catches Escape pressed on the button or in the panel: it has no role of its own.
+    <div className="account-menu" ref={wrapper} role="presentation" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

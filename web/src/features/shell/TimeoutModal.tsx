@@ -13,14 +13,15 @@ export const TIMEOUT_TEXT =
 /** Not given by the spec: the words before the countdown. */
 export const TIME_LEFT_LABEL = 'Time left:';
 
-/** The countdown, redrawn every second; the announcement changes only at the moments worth hearing. */
+/**
+ * The countdown, redrawn every second; the announcement changes only at the moments worth hearing.
+ * Its component is keyed by the end time, so a new end starts from now with nothing announced.
+ */
 function useTimeLeft(endsAtMs: number | null): { left: string; announcement: string } {
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (endsAtMs === null) return;
-    setNow(Date.now());
-    setAnnouncement('');
     const tick = setInterval(() => {
       const at = Date.now();
       setNow(at);
@@ -30,6 +31,21 @@ function useTimeLeft(endsAtMs: number | null): { left: string; announcement: str
     return () => clearInterval(tick);
   }, [endsAtMs]);
   return { left: endsAtMs === null ? '' : timeLeftText(endsAtMs - now), announcement };
+}
+
+/** The time left beside 'Stay logged in', and its polite announcement. */
+function TimeLeft({ endsAtMs }: { endsAtMs: number | null }) {
+  const { left, announcement } = useTimeLeft(endsAtMs);
+  return (
+    <>
+      <p id="timeout-modal-time-left" className="timeout-modal__time-left">
+        {TIME_LEFT_LABEL} <strong className="timeout-modal__clock">{left}</strong>
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
+  );
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -44,7 +60,6 @@ export function TimeoutModal() {
   const open = phase === 'warning';
   const dialog = useRef<HTMLDivElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
-  const { left, announcement } = useTimeLeft(open ? endsAtMs : null);
 
   useEffect(() => {
     if (!open) return;
@@ -78,7 +93,8 @@ export function TimeoutModal() {
   };
 
   return (
-    <div className="timeout-modal" {...{ [NO_HEARTBEAT_ATTRIBUTE]: '' }}>
+    // The overlay catches the keys pressed anywhere in the dialog (Tab held inside, Escape): it has no role of its own.
+    <div className="timeout-modal" role="presentation" onKeyDown={onKeyDown} {...{ [NO_HEARTBEAT_ATTRIBUTE]: '' }}>
       <div
         ref={dialog}
         className="timeout-modal__dialog"
@@ -86,16 +102,10 @@ export function TimeoutModal() {
         aria-modal="true"
         aria-labelledby="timeout-modal-heading"
         aria-describedby="timeout-modal-text timeout-modal-time-left"
-        onKeyDown={onKeyDown}
       >
         <h2 id="timeout-modal-heading">{TIMEOUT_HEADING}</h2>
         <p id="timeout-modal-text">{TIMEOUT_TEXT}</p>
-        <p id="timeout-modal-time-left" className="timeout-modal__time-left">
-          {TIME_LEFT_LABEL} <strong className="timeout-modal__clock">{left}</strong>
-        </p>
-        <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </p>
+        <TimeLeft key={endsAtMs ?? 'none'} endsAtMs={endsAtMs} />
         <div className="button-row">
           <button ref={stay} type="button" className="button" onClick={stayLoggedIn}>
             {STAY_LOGGED_IN}

@@ -39,7 +39,8 @@ export function ConvertMenu({ account, busy }: { account: InvestmentAccount; bus
   };
 
   return (
-    <div ref={box} className="inv-menu" onKeyDown={onKeyDown}>
+    // The wrapper only catches the keys pressed on the button or in the menu: it has no role of its own.
+    <div ref={box} className="inv-menu" role="presentation" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

@@ -22,7 +22,7 @@ export function InvestmentAccountSection({ account, open, options, busy }: { acc
   const bookCost = account.marketValue - account.unrealisedGain;
   return (
     <section className={`inv-account${open ? ' inv-account--open' : ''}`} aria-labelledby={headingId}>
-      <div className="inv-account__head" onClick={onHeadClick}>
+      <div className="inv-account__head" role="presentation" onClick={onHeadClick}>
         <h2 className="inv-account__title">
           <button type="button" id={headingId} className="inv-account__toggle" aria-expanded={open} aria-controls={open ? tableId : undefined} onClick={toggle}>
             <span className={`inv-chevron${open ? ' inv-chevron--open' : ''}`} aria-hidden="true" />
