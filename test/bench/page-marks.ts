@@ -40,8 +40,8 @@ export async function watchMarksIn(context: BrowserContext): Promise<void> {
 
 /** Milliseconds from the navigation's start to a mark, once it is reached. */
 export async function markMs(page: Page, mark: Mark, timeoutMs = 60_000): Promise<number> {
-  await page.waitForFunction((m) => (window as unknown as MarkWindow).__marks[m as Mark] !== undefined, mark, { timeout: timeoutMs, polling: 50 });
-  return page.evaluate((m) => (window as unknown as MarkWindow).__marks[m as Mark]!, mark);
+  await page.waitForFunction((m) => (window as unknown as MarkWindow).__marks[m] !== undefined, mark, { timeout: timeoutMs, polling: 50 });
+  return page.evaluate((m) => (window as unknown as MarkWindow).__marks[m]!, mark);
 }
 
 /** Clicks the Investments tab from inside the page and answers the milliseconds to its accounts, and how many. */

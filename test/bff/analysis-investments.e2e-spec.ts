@@ -1,4 +1,4 @@
-import { CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, NO_TRANSACTIONS_TO_DISPLAY, NOT_AVAILABLE } from '../../domain/analysis/investments';
+import { CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, NO_TRANSACTIONS_TO_DISPLAY } from '../../domain/analysis/investments';
 import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 import { first } from '../../domain/shared/present';

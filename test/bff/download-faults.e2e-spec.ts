@@ -14,7 +14,6 @@ describe('downloads when the platform breaks off', () => {
   let portal: Portal;
   let amelia: Browser;
   let url: string;
-  let size: number;
 
   beforeAll(async () => {
     sandbox = await startSandboxPlatform({ port: 0 });
@@ -32,7 +31,6 @@ describe('downloads when the platform breaks off', () => {
       });
       if (whole.status === 200 && (whole.body as Buffer).length > 200) {
         url = a.downloadUrl;
-        size = (whole.body as Buffer).length;
         break;
       }
     }

@@ -57,7 +57,7 @@ describe('help with logging in', () => {
 
 async function dobOf(portal: Awaited<ReturnType<typeof startPortal>>, username: string): Promise<string> {
   const user = portal.sandbox!.state.index.userByLooseName(username)!;
-  return portal.sandbox!.state.index.client(user.entityId!)!.dob!;
+  return portal.sandbox!.state.index.client(user.entityId)!.dob!;
 }
 
 describe('account pages of a signed-in client', () => {

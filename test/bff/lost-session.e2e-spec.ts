@@ -41,7 +41,7 @@ describe.each<Kind>(['memory', 'redis'])('a lost session, %s store', (kind) => {
       expect(await redis.del(testRedis!.keys.sessions + sid)).toBe(1);
       return;
     }
-    await new Promise<void>((resolve, reject) => portal.sessions.store.destroy(sid, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) => portal.sessions.store.destroy(sid, (e) => (e ? reject(e instanceof Error ? e : new Error('the store failed', { cause: e })) : resolve())));
   }
 
   async function signedInWithCookie(username: string): Promise<{ b: Browser; cookie: string }> {

@@ -24,7 +24,7 @@ describe('structured logs (LOG_FORMAT=json)', () => {
       logDestination: { write: (line: string) => void written.push(line) },
     });
     await portal.app.init();
-    server = portal.app.getHttpServer() as App;
+    server = portal.app.getHttpServer();
   });
   afterAll(() => portal.close());
 

@@ -132,7 +132,7 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
 
     it('forgot username: the 6th e-mail within 15 minutes is refused and not sent', async () => {
       const user = portal.sandbox!.state.index.userByLooseName('ben')!;
-      const dob = portal.sandbox!.state.index.client(user.entityId!)!.dob!;
+      const dob = portal.sandbox!.state.index.client(user.entityId)!.dob!;
       for (let i = 0; i < 5; i++) {
         const res = await new Browser(portal.server, `198.51.102.${i + 1}`).post('/api/auth/forgot-username', { email: i % 2 ? ' BEN@example.com ' : 'ben@example.com', dob });
         expect(res.status).toBe(200);
@@ -214,7 +214,7 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       const ip = '203.0.113.102';
       await useUpAddress(ip);
       const user = portal.sandbox!.state.index.userByLooseName('ben')!;
-      const dob = portal.sandbox!.state.index.client(user.entityId!)!.dob!;
+      const dob = portal.sandbox!.state.index.client(user.entityId)!.dob!;
       const before = total();
       expectRefusedForTheHour(await new Browser(portal.server, ip).post('/api/auth/forgot-username', { email: 'ben@example.com', dob }));
       expect(total()).toBe(before);

@@ -16,7 +16,7 @@ describe('client account pages in Chromium', () => {
   useRig((r) => (rig = r));
 
   it('farah changes her additional verification method to email: a wrong code, a new code, then the right one', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'farah');
     await open(page, VERIFICATION, 'Additional verification');
     await page.getByRole('group', { name: 'Select verification method' }).waitFor();
@@ -64,7 +64,7 @@ describe('client account pages in Chromium', () => {
   });
 
   it('carla, with one method only, is told there is no alternative and can contact her adviser', async () => {
-    const { context, page } = await newPage(rig, { width: 360, height: 780 });
+    const { page } = await newPage(rig, { width: 360, height: 780 });
     await signIn(page, 'carla');
     await open(page, VERIFICATION, 'Additional verification');
     await page.getByText('There are no alternative additional verification methods available.').waitFor();
@@ -75,7 +75,7 @@ describe('client account pages in Chromium', () => {
   });
 
   it('ben types a confirmation that does not match: the page says so beside it while Confirm stays grey, at 1280 and 360 px', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'ben', { acceptCookies: true });
     await open(page, CHANGE_PASSWORD, 'Change password');
     await closePrompt(page);
@@ -108,7 +108,7 @@ describe('client account pages in Chromium', () => {
   });
 
   it('lena changes her password, staying signed in; a wrong current password is shown inline', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'lena');
     await open(page, CHANGE_PASSWORD, 'Change password');
     const confirm = page.getByRole('button', { name: 'Confirm' });

@@ -30,7 +30,7 @@ describe('contact us and the view-as log in Chromium', () => {
   useRig((r) => (rig = r));
 
   it("amelia opens Contact us from the menu: the general card, her adviser's card with call links and photo, Important information", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'amelia', { acceptCookies: true });
     await page.goto('/core/clients/home/');
     await closePrompt(page);
@@ -73,7 +73,7 @@ describe('contact us and the view-as log in Chromium', () => {
   });
 
   it('fits a 360 px screen with nothing cut off', async () => {
-    const { context, page } = await newPage(rig, PHONE);
+    const { page } = await newPage(rig, PHONE);
     await signIn(page, 'amelia', { acceptCookies: true });
     await openContact(page);
     await page.getByRole('region', { name: 'Important information' }).waitFor();
@@ -83,7 +83,7 @@ describe('contact us and the view-as log in Chromium', () => {
   });
 
   it("shows the home page's 'Your adviser' block with a link to the contact page", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'amelia', { acceptCookies: true });
     await page.goto('/core/clients/home/');
     const block = page.getByRole('region', { name: 'Your adviser' });
@@ -114,7 +114,7 @@ describe('contact us and the view-as log in Chromium', () => {
     await adviser.page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     await adviser.context.close();
 
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'amelia', { acceptCookies: true });
     await page.goto('/core/clients/home/');
     await closePrompt(page);

@@ -32,7 +32,7 @@ describe('adviser client list in Chromium', () => {
   useRig((r) => (rig = r));
 
   it('searches by name, sorts by name both ways and by date of birth, and loads more until the end', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     expect(await page.locator('table').count()).toBe(0);
     await screenshot(page, 'advisers-client-list-start');
@@ -88,7 +88,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it('opens Amelia with the keyboard, shows her portal, and comes back to the list through the top bar', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     await search(page, { name: 'Amelia' });
     const amelia = page.getByRole('button', { name: 'Amelia Hartley' });
@@ -107,7 +107,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it("keeps the adviser's place: back through 'Viewing {client}', the criteria, sort and loaded pages are still there", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     await search(page);
     await sortButton(page, 'Name').click();
@@ -148,7 +148,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it('previews a client with no portal user in a chosen view', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     await search(page, { name: 'Emily' });
     const row = resultRows(page).filter({ hasText: 'Emily Turner' });
@@ -165,7 +165,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it('previews Amelia as Messages, landing on documents and messages', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     await search(page, { name: 'Amelia' });
     await page.getByRole('combobox', { name: 'Portal view for Amelia Hartley' }).selectOption('Messages');
@@ -176,7 +176,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it('shows the messages of an invalid search beside their fields and disables Search', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     await page.getByLabel('Client name').fill('-Amelia');
     await page.getByLabel('Date of birth').fill('31/02/1968');
@@ -195,7 +195,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it("searches names with a hyphen, a full stop or an apostrophe after two characters, and refuses O'Brien as spec 1 §5 words it", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser');
     const name = page.getByLabel('Client name');
     const invalid = page.getByText('Please enter a valid name');
@@ -232,7 +232,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it("does not show another adviser's clients", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signInAsAdviser(page, 'adviser2');
     await search(page, { name: 'Amelia' });
     await page.getByText(NO_CLIENTS_FOUND).waitFor();
@@ -243,7 +243,7 @@ describe('adviser client list in Chromium', () => {
   });
 
   it('lays the list out as cards at 360 px wide', async () => {
-    const { context, page } = await newPage(rig, { width: 360, height: 800 });
+    const { page } = await newPage(rig, { width: 360, height: 800 });
     await signInAsAdviser(page, 'adviser');
     await search(page);
     await page.getByRole('table').waitFor();

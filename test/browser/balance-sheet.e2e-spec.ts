@@ -145,7 +145,7 @@ describe('the balance sheet in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     // The page follows the member the arrow chose (its address names it) and has loaded their assets.
     await page.waitForURL((u) => u.searchParams.get('id') === String(self.id));
-    const dropdown = (await member.elementHandle())!;
+    const dropdown = await member.elementHandle();
     await page.waitForFunction(([el, id]) => (el as HTMLSelectElement).value === id, [dropdown, String(self.id)] as const);
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
@@ -186,7 +186,7 @@ describe('the balance sheet in Chromium', () => {
     expect(await (sheet.multiCurrency ? plan : reporting).isChecked()).toBe(true);
 
     await reporting.check();
-    expect(await row.locator('td').nth(2).innerText()).toBe(formatMoney(eur.value.report!, sheet.reportCurrency, 0));
+    expect(await row.locator('td').nth(2).innerText()).toBe(formatMoney(eur.value.report, sheet.reportCurrency, 0));
     const rate = sheet.fxRates.find((r) => r.currency === 'EUR')!;
     await page.getByText(`1 EUR = ${rate.display} ${sheet.reportCurrency}`).waitFor();
     await screenshot(page, 'balance-sheet-amelia-reporting-currency');
@@ -367,7 +367,7 @@ describe('the balance sheet in Chromium', () => {
       const summary = await readJson<SummaryRead>(page, '/api/assets/summary');
       expect(summary.enabled).toBe(true);
       expect(summary.cards.length).toBeGreaterThan(0);
-      expect(await page.getByTestId('managed-net').innerText()).toBe(formatMoney(summary.managedNet!, summary.currency, 0));
+      expect(await page.getByTestId('managed-net').innerText()).toBe(formatMoney(summary.managedNet, summary.currency, 0));
       const links = page.locator('.asset-card__link');
       expect(await links.allInnerTexts()).toEqual(summary.cards.map((c) => assetTabTitle(c.type as never, c.count)));
       for (const [i, card] of summary.cards.entries()) {
@@ -405,9 +405,9 @@ describe('the balance sheet in Chromium', () => {
       window.EventSource = class extends Original {
         constructor(url: string | URL, init?: EventSourceInit) {
           super(url, init);
-          this.addEventListener('progress', (e) => seen.push(JSON.parse((e as MessageEvent).data)));
+          this.addEventListener('progress', (e) => seen.push(JSON.parse(e.data)));
         }
-      } as typeof EventSource;
+      };
     });
     await page.goto(HOME);
     await page.getByTestId('managed-net').waitFor({ timeout: 60_000 });

@@ -48,7 +48,7 @@ describe('CSV downloads in the browser', () => {
         const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
         expect(download.suggestedFilename()).toMatch(/\.csv$/);
         const chunks: Buffer[] = [];
-        for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
+        for await (const c of await download.createReadStream()) chunks.push(c as Buffer);
         const text = Buffer.concat(chunks).toString('utf8');
         expect(text.startsWith(`\uFEFF${screen.firstColumn},`)).toBe(true);
         expect(text.split('\r\n').length).toBeGreaterThan(2);

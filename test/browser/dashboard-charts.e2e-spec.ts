@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { HOME_TEXTS } from '../../domain/analysis/home-dashboard';
 import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
-import { join } from 'node:path';
 import { type BrowserRig, chooseAnalysisTab, elementScreenshot, expectAccessible, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
 import { first, itemAt } from '../../domain/shared/present';
 

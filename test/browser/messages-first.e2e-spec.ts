@@ -33,7 +33,7 @@ const firstRowBox = (page: Page) => page.evaluate(() => {
 });
 const rowsInView = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.messages__list .msg-row')).filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length);
 const badge = (page: Page) => page.evaluate(() => document.querySelector('.top-bar .unread-badge [aria-hidden="true"]')?.textContent ?? null);
-const inboxOption = (page: Page) => page.evaluate(() => (document.querySelector('#msg-folder option[value="inbox"]') as HTMLOptionElement | null)?.textContent ?? null);
+const inboxOption = (page: Page) => page.evaluate(() => document.querySelector<HTMLOptionElement>('#msg-folder option[value="inbox"]')?.textContent ?? null);
 
 /**
  * Issue 24 items 5, 7 and 8 on the documents and messages page, in Chromium against the embedded sandbox

@@ -45,7 +45,7 @@ describe('documents and messages in Chromium', () => {
     return page;
   }
   const rows = (page: Page) => page.locator('.messages__list .msg-row');
-  const subjects = (page: Page) => page.locator('.messages__list .msg-row__subject').evaluateAll((els) => els.map((e) => e.textContent!.replace(/^Unread: /, '')));
+  const subjects = (page: Page) => page.locator('.messages__list .msg-row__subject').evaluateAll((els) => els.map((e) => e.textContent.replace(/^Unread: /, '')));
   const badge = (page: Page) => page.locator('.top-bar .unread-badge [aria-hidden="true"]');
   /** The shell's review prompt is put away so that screenshots show the page. */
   async function ready(page: Page): Promise<void> {
@@ -202,7 +202,7 @@ describe('documents and messages in Chromium', () => {
     await page.getByText('Message sent successfully.').first().waitFor({ timeout: 60_000 });
     const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
     const sent = folders.folders.find((f) => f.type === 'sent')!;
-    await page.waitForFunction((id) => (document.querySelector('#msg-folder') as HTMLSelectElement | null)?.value === id, sent.id);
+    await page.waitForFunction((id) => document.querySelector<HTMLSelectElement>('#msg-folder')?.value === id, sent.id);
     await page.locator('.messages__list .msg-row__subject', { hasText: subject }).waitFor();
     await page.locator('.messages__list .msg-row__subject', { hasText: subject }).click();
     await page.getByRole('heading', { level: 2, name: subject }).waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { acceptCookies, type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
 
 const AMELIA = 10001;
 const DETAILS = '/core/clients/personal-details/';

@@ -35,7 +35,7 @@ describe('the signed-in shell in Chromium', () => {
   useRig((r) => (rig = r));
 
   it("gives amelia the top bar: skip link, Home, Messages and documents, My Account, and Log out", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     const cspViolations: string[] = [];
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
     await signIn(page, 'amelia');
@@ -130,7 +130,7 @@ describe('the signed-in shell in Chromium', () => {
   }
 
   it("shows amelia's review prompt; 'I'd rather speak to my adviser' records it and confirms", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'amelia');
     await acceptCookies(page);
     await page.goto('/core/clients/home/');
@@ -158,7 +158,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('gives carla (Assets level) at 360 px a Menu that holds Home, as every client has', async () => {
-    const { context, page } = await newPage(rig, PHONE);
+    const { page } = await newPage(rig, PHONE);
     await signIn(page, 'carla');
     await acceptCookies(page);
     await page.goto('/core/clients/documents-and-messages/');
@@ -179,7 +179,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it("shows an adviser 'Viewing Amelia Hartley'; following it returns to the client list", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'adviser', { tab: 'adviser' });
     await acceptCookies(page);
     expect(await pageApi(page, 'POST', '/api/advisers/client-in-context', { clientId: AMELIA })).toBe(200);
@@ -205,7 +205,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('shows Access Denied to dmitri (Messages level) on the home page', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'dmitri');
     await acceptCookies(page);
     await page.goto('/core/clients/');
@@ -224,7 +224,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('shows Page Not Found inside the shell and at the top level', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'amelia');
     await acceptCookies(page);
     await page.goto('/core/clients/nothing-here/');
@@ -242,7 +242,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('keeps the cookie notice until OK, across reloads', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'dmitri');
     await page.goto('/core/clients/');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
@@ -271,7 +271,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('links the footer to the text pages and the terms, with the sanitised copyright', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'amelia');
     await acceptCookies(page);
     await page.goto('/core/clients/home/');
@@ -295,7 +295,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('fits a 360 px screen: the menu folds behind a Menu button, and Back steps back', async () => {
-    const { context, page } = await newPage(rig, PHONE);
+    const { page } = await newPage(rig, PHONE);
     await signIn(page, 'amelia');
     await acceptCookies(page);
     await page.goto('/core/clients/home/');
@@ -323,7 +323,7 @@ describe('the signed-in shell in Chromium', () => {
   });
 
   it('sends signed-in pages to the maintenance page while the platform is under maintenance', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'dmitri');
     await acceptCookies(page);
     const maintenance = (on: boolean) =>
@@ -352,7 +352,7 @@ describe('the session timeout in Chromium', () => {
   useRig((r) => (rig = r), { sandboxSessionTimeoutMinutes: 1 });
 
   it("warns, keeps the session with 'Stay logged in', and signs out when left alone", async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await signIn(page, 'dmitri');
     await acceptCookies(page);
     await page.clock.install();

@@ -8,7 +8,7 @@ describe('site pages in Chromium', () => {
   useRig((r) => (rig = r));
 
   it('shows the site terms to anyone, with a back link to login', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await page.goto('/core/site-terms-view');
     await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
     await page.getByText('By signing in you agree to use Client Online for your own accounts only').waitFor();
@@ -35,7 +35,7 @@ describe('site pages in Chromium', () => {
   });
 
   it('shows a configured text page, also on a 360 px screen', async () => {
-    const { context, page } = await newPage(rig, PHONE);
+    const { page } = await newPage(rig, PHONE);
     await page.goto('/core/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     await page.getByText('We hold your information to provide advice and services to you, and never sell it.').waitFor();
@@ -46,7 +46,7 @@ describe('site pages in Chromium', () => {
   });
 
   it('answers an unknown text segment with Page Not Found (the catch-all)', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await page.goto('/core/no-such-text-page');
     await page.getByRole('heading', { level: 1, name: PAGE_NOT_FOUND_HEADING }).waitFor();
     await page.getByText(PAGE_NOT_FOUND_MESSAGE).waitFor();
@@ -59,7 +59,7 @@ describe('site pages in Chromium', () => {
   });
 
   it('shows the maintenance page to anyone, at /core/maintenance and /core/maintenance/', async () => {
-    const { context, page } = await newPage(rig, PHONE);
+    const { page } = await newPage(rig, PHONE);
     for (const path of ['/core/maintenance', '/core/maintenance/']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: "We'll be back soon" }).waitFor();

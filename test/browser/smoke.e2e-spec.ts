@@ -5,7 +5,7 @@ describe('the web app in Chromium', () => {
   useRig((r) => (rig = r));
 
   it('serves the app under /core/ and sends an anonymous visitor to the login page', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -15,14 +15,14 @@ describe('the web app in Chromium', () => {
   });
 
   it('answers a deep link with the app, not a server 404', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     const res = await page.goto('/core/clients/home/');
     expect(res?.status()).toBe(200);
     await page.waitForURL(/\/core\/login/);
   });
 
   it('has an accessibility check that reports every failing element (it asks axe for violations only)', async () => {
-    const { context, page } = await newPage(rig);
+    const { page } = await newPage(rig);
     await page.setContent('<html lang="en"><head><title>t</title></head><body><main><img src="a.png"><img src="b.png"><button></button><p>ok</p></main></body></html>');
     const found = await seriousAxeViolations(page);
     const byRule = Object.fromEntries(found.map((v) => [v.id, v.nodes.length]));

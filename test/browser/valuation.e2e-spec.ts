@@ -56,7 +56,7 @@ describe('the valuation report page in Chromium', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/api\/messages\/\d+\/(document|attachments\/\d+)$/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^Portfolio-snapshot-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const pdf = readFileSync((await download.path())!);
+    const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdfLines(pdf)).toContain('Client | Amelia Hartley');
     // The copy in messages and documents is a second link away.
@@ -97,7 +97,7 @@ describe('the valuation report page in Chromium', () => {
     await link.waitFor({ timeout: 20_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(pdfLines(readFileSync((await download.path())!))).toContain('Client | Ben Hartley');
+    expect(pdfLines(readFileSync(await download.path()))).toContain('Client | Ben Hartley');
     await page.getByRole('link', { name: 'See it in messages and documents' }).click();
     await page.getByRole('heading', { level: 2, name: /^Family member valuation - Ben Hartley - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
     await page.getByText(/Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();

@@ -34,8 +34,8 @@ async function startPortalProcess(env: Record<string, string>): Promise<Portal> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   return { child, port, output: () => output };
 }
 

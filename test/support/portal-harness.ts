@@ -26,7 +26,7 @@ export async function startPortal(config: Partial<PortalConfig> = {}): Promise<P
     logger: false,
   });
   await portal.app.init();
-  return Object.assign(portal, { server: portal.app.getHttpServer() as App });
+  return Object.assign(portal, { server: portal.app.getHttpServer() });
 }
 
 /** One browser: a cookie jar and the anti-forgery token the portal handed out. */
