@@ -17,7 +17,7 @@ export function PersonIcon() {
 function AdviserPhoto({ card }: { card: AdviserCard }) {
   const [failed, setFailed] = useState(false);
   if (!card.photoUrl || failed) return <PersonIcon />;
-  return <img className="adviser-card__photo" src={card.photoUrl} alt={`Photo of ${card.name}`} width={72} height={72} onError={() => setFailed(true)} />;
+  return <img className="adviser-card__photo" src={card.photoUrl} alt={card.name} width={72} height={72} onError={() => setFailed(true)} />;
 }
 
 /** One adviser: name, role, formatted address with a show-on-map link, work phones as call links, work e-mail, photo or fallback icon. */

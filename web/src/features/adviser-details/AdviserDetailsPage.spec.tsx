@@ -65,7 +65,7 @@ describe('the contact us page', () => {
     expect(await screen.findByText('Your adviser details are not available.')).toBeTruthy();
     cleanup();
     renderPage({ body: details({ advisers: [{ ...CARD, photoUrl: '/api/adviser-details/advisers/1001/photo' }] }) });
-    expect((await screen.findByRole('img', { name: 'Photo of Sarah Whitfield' })).getAttribute('src')).toBe('/api/adviser-details/advisers/1001/photo');
+    expect((await screen.findByRole('img', { name: 'Sarah Whitfield' })).getAttribute('src')).toBe('/api/adviser-details/advisers/1001/photo');
   });
 
   it('shows only the general card for GeneralContactDetails', async () => {
