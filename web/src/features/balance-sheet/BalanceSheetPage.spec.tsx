@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import {
+  ASSET_LOAD_PROBLEM,
+  ASSET_VIEWING_DISABLED,
+  BALANCE_SHEET_TITLE,
+  NO_ASSETS_FOR_PERSON,
+  NO_MANAGED_ASSETS,
+} from '../../../../domain/assets/asset-display-texts';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { itemAt } from '../../../../domain/shared/present';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
@@ -25,7 +31,12 @@ function Where() {
 }
 
 function renderPage(search = '', override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
-  siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
+  siteStore.config = {
+    instance: { productName: 'Client Online' },
+    settings: {},
+    content: {},
+    chartColours: [],
+  } as unknown as PublicSiteConfig;
   const calls = fakeBalanceSheetApi(override);
   render(
     <MemoryRouter initialEntries={[`/clients/balance-sheet/${search}`]}>
@@ -58,7 +69,12 @@ const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice
 const view = (name: string) => screen.getByRole('radio', { name });
 
 function narrowScreen(matches: boolean): void {
-  window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe('BalanceSheetPage', () => {
@@ -74,29 +90,37 @@ describe('BalanceSheetPage', () => {
     expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
     expect(selected()).toBe('2 Investments');
     expect(calls.find((c) => c.path === '/assets/balance-sheet')?.query.get('memberId')).toBeNull();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Description',
-      'Provider',
-      'Policy number',
-      'Value',
-      'Owned value',
-      'Valuation date',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Description', 'Provider', 'Policy number', 'Value', 'Owned value', 'Valuation date']);
     // 0 decimals; the joint account is half Amelia's; dates 'D MMM YYYY'.
     expect(rowsOf()).toEqual([
       ['Stocks and Shares ISA', 'Stocks and Shares ISA Ltd', 'P-STO', '£120,000', '£120,000', '5 Mar 2026'],
-      ['Joint General Account', 'Joint General Account Ltd', 'P-JOI', '£80,000', '£40,00050% owned with Ben Hartley', '31 Dec 2025'],
+      [
+        'Joint General Account',
+        'Joint General Account Ltd',
+        'P-JOI',
+        '£80,000',
+        '£40,00050% owned with Ben Hartley',
+        '31 Dec 2025',
+      ],
     ]);
     expect(screen.getByTestId('tab-total').textContent).toBe('£160,000');
     // All in GBP: the total names its currency and no conversion; rows in whole pounds need not add up on screen.
     expect(screen.getByTestId('tab-total-currency').textContent).toBe('(in GBP)');
-    expect(screen.getByText('Figures are rounded to the nearest pound; totals are worked out to the penny.')).toBeTruthy();
+    expect(
+      screen.getByText('Figures are rounded to the nearest pound; totals are worked out to the penny.'),
+    ).toBeTruthy();
     await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
   });
 
   it('starts at the view the API names as default, and each view changes the counts and singular or plural labels', async () => {
-    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined));
+    renderPage('', (c) =>
+      c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined,
+    );
     await firstTab();
     expect((view('Non-managed') as HTMLInputElement).checked).toBe(true);
     expect(tabNames()).toEqual(['1 Investment', '1 Pension', '1 Annuity', '1 Liability']);
@@ -108,7 +132,9 @@ describe('BalanceSheetPage', () => {
   });
 
   it('opens the view a link names (the home cards open Managed), then drops it from the address on a view change', async () => {
-    renderPage('?view=managed&asset=1', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined));
+    renderPage('?view=managed&asset=1', (c) =>
+      c.path === '/assets/balance-sheet' ? { body: sheet({ defaultView: 'nonManaged' }) } : undefined,
+    );
     await firstTab();
     expect((view('Managed') as HTMLInputElement).checked).toBe(true);
     expect(tabNames()).toEqual(['2 Investments', '1 Pension', '0 Annuities', '0 Liabilities']);
@@ -118,14 +144,20 @@ describe('BalanceSheetPage', () => {
   });
 
   it('shows only the views the site lists', async () => {
-    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ views: ['everything', 'managed'], defaultView: 'everything' }) } : undefined));
+    renderPage('', (c) =>
+      c.path === '/assets/balance-sheet'
+        ? { body: sheet({ views: ['everything', 'managed'], defaultView: 'everything' }) }
+        : undefined,
+    );
     await firstTab();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Everything', 'Managed']);
     expect(tabNames()[0]).toBe('3 Investments');
   });
 
   it('hides the view toggle without the under-advice feature and shows every asset', async () => {
-    renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ underAdviceFeature: false }) } : undefined));
+    renderPage('', (c) =>
+      c.path === '/assets/balance-sheet' ? { body: sheet({ underAdviceFeature: false }) } : undefined,
+    );
     await firstTab();
     expect(screen.queryByRole('group', { name: 'View' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Managed' })).toBeNull();
@@ -168,7 +200,9 @@ describe('BalanceSheetPage', () => {
   it('replaces a stale asset parameter after a view change falls back (Liabilities, then Non-managed, then Everything)', async () => {
     // Managed has no liabilities, Non-managed has one; an own sheet with no non-managed liability makes it fall back.
     const noNonManagedLiability = sheet({ assets: ameliaAssets().filter((a) => a.type !== 'liability') });
-    renderPage('?asset=3', (call) => (call.path === '/assets/balance-sheet' ? { body: noNonManagedLiability } : undefined));
+    renderPage('?asset=3', (call) =>
+      call.path === '/assets/balance-sheet' ? { body: noNonManagedLiability } : undefined,
+    );
     await firstTab();
     expect(selected()).toBe('2 Investments');
     await waitFor(() => expect(location).toBe('/clients/balance-sheet/?asset=0'));
@@ -180,16 +214,22 @@ describe('BalanceSheetPage', () => {
 
   it("falls back to the client's own sheet with a notice when the linked member is not available", async () => {
     const calls = renderPage('?id=10014&asset=1', (call) =>
-      call.path === '/assets/balance-sheet' && call.query.get('memberId') === '10014' ? errorReply(404, 'not_found', 'No such member in the family group.') : undefined,
+      call.path === '/assets/balance-sheet' && call.query.get('memberId') === '10014'
+        ? errorReply(404, 'not_found', 'No such member in the family group.')
+        : undefined,
     );
     await firstTab();
     expect(screen.getByTestId('member-unavailable').textContent).toBe("That person's assets are not available.");
     expect(screen.queryByText(ASSET_LOAD_PROBLEM)).toBeNull();
-    expect(location).toBe('/clients/balance-sheet/?asset=1');
+    // The address is corrected by an effect once the own sheet is on screen.
+    await waitFor(() => expect(location).toBe('/clients/balance-sheet/?asset=1'));
     expect(selected()).toBe('1 Pension');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(10001));
     // One read for the missing member, one for the own sheet; dropping the id does not read again.
-    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual(['10014', null]);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([
+      '10014',
+      null,
+    ]);
     // Choosing a member clears the notice.
     fireEvent.change(screen.getByRole('combobox', { name: 'Family member' }), { target: { value: String(BEN.id) } });
     await screen.findByText(NO_MANAGED_ASSETS);
@@ -197,7 +237,9 @@ describe('BalanceSheetPage', () => {
   });
 
   it('keeps a failure other than 404 for another member as the problem text', async () => {
-    renderPage(`?id=${BEN.id}`, (call) => (call.path === '/assets/balance-sheet' ? errorReply(500, 'error', 'boom') : undefined));
+    renderPage(`?id=${BEN.id}`, (call) =>
+      call.path === '/assets/balance-sheet' ? errorReply(500, 'error', 'boom') : undefined,
+    );
     await screen.findByText(ASSET_LOAD_PROBLEM);
     expect(screen.queryByTestId('member-unavailable')).toBeNull();
   });
@@ -210,7 +252,10 @@ describe('BalanceSheetPage', () => {
     fireEvent.change(member, { target: { value: String(BEN.id) } });
     await screen.findByText(NO_MANAGED_ASSETS);
     expect(location).toBe(`/clients/balance-sheet/?id=${BEN.id}`);
-    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([
+      null,
+      String(BEN.id),
+    ]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(BEN.id));
     await click(view('Everything'));
     expect(screen.getByText(NO_ASSETS_FOR_PERSON)).toBeTruthy();
@@ -220,7 +265,9 @@ describe('BalanceSheetPage', () => {
   it('shows the chosen member in the dropdown while their sheet loads, with a skeleton below, and keeps focus where it is', async () => {
     let answer: ((reply: ApiReply) => void) | null = null;
     const calls = renderPage('', (call) =>
-      call.path === '/assets/balance-sheet' && call.query.get('memberId') === String(BEN.id) ? new Promise<ApiReply>((r) => (answer = r)) : undefined,
+      call.path === '/assets/balance-sheet' && call.query.get('memberId') === String(BEN.id)
+        ? new Promise<ApiReply>((r) => (answer = r))
+        : undefined,
     );
     await firstTab();
     const member = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' });
@@ -234,7 +281,10 @@ describe('BalanceSheetPage', () => {
     expect(within(screen.getByRole('region', { name: BALANCE_SHEET_TITLE })).getByTestId('skeleton')).toBeTruthy();
     // The read starts once the choice has settled.
     await waitFor(() => expect(answer).not.toBeNull());
-    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([
+      null,
+      String(BEN.id),
+    ]);
     answer!({ body: sheet({ memberId: BEN.id, assets: [], totals: [] }) });
     await screen.findByText(NO_MANAGED_ASSETS);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Family member' }).value).toBe(String(BEN.id));
@@ -257,7 +307,10 @@ describe('BalanceSheetPage', () => {
     fireEvent.change(member(), { target: { value: String(AMELIA.id) } });
     fireEvent.change(member(), { target: { value: String(BEN.id) } });
     await screen.findByText(NO_MANAGED_ASSETS);
-    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([null, String(BEN.id)]);
+    expect(calls.filter((c) => c.path === '/assets/balance-sheet').map((c) => c.query.get('memberId'))).toEqual([
+      null,
+      String(BEN.id),
+    ]);
   });
 
   it('reads the member of the query parameter id', async () => {
@@ -295,9 +348,21 @@ describe('BalanceSheetPage', () => {
   });
 
   it('starts in plan currency when the multi-currency setting is on, and says when a rate is missing', async () => {
-    const assets = ameliaAssets().map((a) => (a.value.planCurrency === 'EUR' ? { ...a, value: { ...a.value, report: null }, ownedValue: { ...a.ownedValue, report: null } } : a));
+    const assets = ameliaAssets().map((a) =>
+      a.value.planCurrency === 'EUR'
+        ? { ...a, value: { ...a.value, report: null }, ownedValue: { ...a.ownedValue, report: null } }
+        : a,
+    );
     renderPage('?asset=1', (c) =>
-      c.path === '/assets/balance-sheet' ? { body: sheet({ multiCurrency: true, assets, fxRates: [{ currency: 'EUR', rate: null, display: null, message: CONVERSION_RATE_UNAVAILABLE }] }) } : undefined,
+      c.path === '/assets/balance-sheet'
+        ? {
+            body: sheet({
+              multiCurrency: true,
+              assets,
+              fxRates: [{ currency: 'EUR', rate: null, display: null, message: CONVERSION_RATE_UNAVAILABLE }],
+            }),
+          }
+        : undefined,
     );
     await firstTab();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Plan currency' }).checked).toBe(true);
@@ -308,7 +373,11 @@ describe('BalanceSheetPage', () => {
   });
 
   it('shows the disabled text and nothing else when the site has switched asset viewing off', async () => {
-    const calls = renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: sheet({ enabled: false, members: [], assets: [], totals: [] }) } : undefined));
+    const calls = renderPage('', (c) =>
+      c.path === '/assets/balance-sheet'
+        ? { body: sheet({ enabled: false, members: [], assets: [], totals: [] }) }
+        : undefined,
+    );
     await screen.findByText(ASSET_VIEWING_DISABLED);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -316,7 +385,11 @@ describe('BalanceSheetPage', () => {
   });
 
   it('shows the problem warning while the parts that loaded still show, and the warning in a failed tab', async () => {
-    const partial = sheet({ problem: ASSET_LOAD_PROBLEM, failedTypes: ['annuity'], assets: ameliaAssets().filter((a) => a.type !== 'annuity') });
+    const partial = sheet({
+      problem: ASSET_LOAD_PROBLEM,
+      failedTypes: ['annuity'],
+      assets: ameliaAssets().filter((a) => a.type !== 'annuity'),
+    });
     renderPage('', (c) => (c.path === '/assets/balance-sheet' ? { body: partial } : undefined));
     await firstTab();
     expect(screen.getByRole('alert').textContent).toBe(ASSET_LOAD_PROBLEM);
@@ -338,14 +411,11 @@ describe('BalanceSheetPage', () => {
     await firstTab();
     await click(view('Everything'));
     await click(screen.getByRole('tab', { name: '1 Liability' }));
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Description',
-      'Provider',
-      'Policy number',
-      'Amount owed',
-      'Share owed',
-      'Valuation date',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Description', 'Provider', 'Policy number', 'Amount owed', 'Share owed', 'Valuation date']);
     // 150,000 at 50% = 75,000 owed; the mortgage lists no other owner, so the share stands alone.
     expect(itemAt(rowsOf(), 0).slice(3, 5)).toEqual(['£150,000', '£75,00050% owned']);
     expect(screen.getByText(/^Total owed:/)).toBeTruthy();
@@ -358,7 +428,10 @@ describe('BalanceSheetPage', () => {
     await firstTab();
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: '2 Investments' })).getAllByRole('listitem');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Stocks and Shares ISA', 'Joint General Account']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Stocks and Shares ISA',
+      'Joint General Account',
+    ]);
     expect(within(itemAt(cards, 1)).getByText('31 Dec 2025')).toBeTruthy();
   });
 });
@@ -369,7 +442,11 @@ describe('the net-worth panel', () => {
   it('shows the household totals and a chart with one tab stop, announced arrow keys, a table and a summary', async () => {
     const calls = renderPage();
     const figures = await screen.findByTestId('household-figures');
-    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['£497,240', '£150,000', '£347,240']);
+    expect(
+      within(figures)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['£497,240', '£150,000', '£347,240']);
     expect(calls.find((c) => c.path === '/assets/net-worth')?.query.get('view')).toBe('managed');
     const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
     expect(chart.getAttribute('tabindex')).toBe('0');
@@ -383,7 +460,11 @@ describe('the net-worth panel', () => {
     fireEvent.keyDown(chart, { key: 'End' });
     await settle();
     expect(screen.getByText('Household, Net worth: £347,240')).toBeTruthy();
-    expect(screen.getByText(/^Amelia Hartley: total assets £457,240, total liabilities £75,000, net worth £382,240\. Ben Hartley:/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Amelia Hartley: total assets £457,240, total liabilities £75,000, net worth £382,240\. Ben Hartley:/,
+      ),
+    ).toBeTruthy();
 
     await click(screen.getByRole('button', { name: 'View as table' }));
     const table = screen.getByRole('table', { name: 'Assets, liabilities and net worth' });
@@ -397,7 +478,10 @@ describe('the net-worth panel', () => {
     const calls = renderPage();
     await screen.findByTestId('household-figures');
     await click(view('Everything'));
-    expect(calls.filter((c) => c.path === '/assets/net-worth').map((c) => c.query.get('view'))).toEqual(['managed', 'everything']);
+    expect(calls.filter((c) => c.path === '/assets/net-worth').map((c) => c.query.get('view'))).toEqual([
+      'managed',
+      'everything',
+    ]);
   });
 
   it('shows a warning in place of the figures when the net worth read fails, the sheet still working', async () => {
@@ -422,11 +506,18 @@ describe('the net-worth panel', () => {
     const partial = netWorth('managed');
     partial.failedTypes = ['liability'];
     partial.problem = ASSET_LOAD_PROBLEM;
-    for (const row of [...partial.members, partial.household]) Object.assign(row, { liabilities: null, netWorth: null });
+    for (const row of [...partial.members, partial.household])
+      Object.assign(row, { liabilities: null, netWorth: null });
     renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: partial } : undefined));
     const figures = await screen.findByTestId('household-figures');
-    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['£497,240', 'Not available', 'Not available']);
-    expect(screen.getByTestId('net-worth-failed').textContent).toBe('Could not be loaded: Liabilities. Figures that depend on them are not available.');
+    expect(
+      within(figures)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['£497,240', 'Not available', 'Not available']);
+    expect(screen.getByTestId('net-worth-failed').textContent).toBe(
+      'Could not be loaded: Liabilities. Figures that depend on them are not available.',
+    );
     expect(screen.queryByText('£0')).toBeNull();
     const chart = await screen.findByRole('group', { name: 'Assets, liabilities and net worth' });
     // Only the three known bars (each member's and the household's assets) are drawn and walked.
@@ -435,9 +526,15 @@ describe('the net-worth panel', () => {
     fireEvent.keyDown(chart, { key: 'End' });
     await settle();
     expect(screen.getByText('Household, Total assets: £497,240')).toBeTruthy();
-    expect(screen.getByText(/total liabilities not available, net worth not available\. .*Figures that are not available are left out of the chart\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /total liabilities not available, net worth not available\. .*Figures that are not available are left out of the chart\.$/,
+      ),
+    ).toBeTruthy();
     await click(screen.getByRole('button', { name: 'View as table' }));
-    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' }))
+      .getAllByRole('row')
+      .map(cellsOf);
     expect(rows[3]).toEqual(['Household', '£497,240', 'Not available', 'Not available']);
   });
 
@@ -456,8 +553,14 @@ describe('the net-worth panel', () => {
       'A jointly owned asset counts once for the household. Each member’s share of it, and each figure here, is rounded so that the members add up to the household.',
     );
     await click(screen.getByRole('button', { name: 'View as table' }));
-    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
-    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([[AMELIA.name, '£537,847'], [BEN.name, '£537,848'], ['Household', '£1,075,695']]);
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' }))
+      .getAllByRole('row')
+      .map(cellsOf);
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [AMELIA.name, '£537,847'],
+      [BEN.name, '£537,848'],
+      ['Household', '£1,075,695'],
+    ]);
   });
 
   it('shows a household of one as the member only, saying the household figures are theirs', async () => {
@@ -470,16 +573,21 @@ describe('the net-worth panel', () => {
     expect(screen.getByRole('heading', { level: 3, name: AMELIA.name })).toBeTruthy();
     expect(screen.getByText('Only your own assets are shown, so the household figures are yours.')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'View as table' }));
-    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' })).getAllByRole('row').map(cellsOf);
+    const rows = within(screen.getByRole('table', { name: 'Assets, liabilities and net worth' }))
+      .getAllByRole('row')
+      .map(cellsOf);
     expect(rows.slice(1).map((r) => r[0])).toEqual([AMELIA.name]);
   });
 
   it('says so in words instead of drawing a chart of zeros when nothing is owned or owed in the view', async () => {
     const empty = netWorth('nonManaged');
-    for (const row of [...empty.members, empty.household]) Object.assign(row, { assets: 0, liabilities: 0, netWorth: 0 });
+    for (const row of [...empty.members, empty.household])
+      Object.assign(row, { assets: 0, liabilities: 0, netWorth: 0 });
     renderPage('', (c) => (c.path === '/assets/net-worth' ? { body: empty } : undefined));
     await screen.findByTestId('household-figures');
-    expect(screen.getByTestId('net-worth-empty').textContent).toBe('Nothing is owned or owed in this view, so there is no chart.');
+    expect(screen.getByTestId('net-worth-empty').textContent).toBe(
+      'Nothing is owned or owed in this view, so there is no chart.',
+    );
     expect(screen.queryByRole('group', { name: 'Assets, liabilities and net worth' })).toBeNull();
   });
 
