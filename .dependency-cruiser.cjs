@@ -17,14 +17,16 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-only-domain',
-      comment: 'domain/ imports only domain/: no packages, no Node built-ins, no other layer (it is bundled into the web app too).',
+      comment:
+        'domain/ imports only domain/: no packages, no Node built-ins, no other layer (it is bundled into the web app too).',
       severity: 'error',
       from: { path: '^domain/' },
       to: { pathNot: '^domain/' },
     },
     {
       name: 'application-only-application-and-domain',
-      comment: "application/ imports only application/ and domain/: no packages (Nest's Injectable only through application/shared/injectable.ts).",
+      comment:
+        "application/ imports only application/ and domain/: no packages (Nest's Injectable only through application/shared/injectable.ts).",
       severity: 'error',
       from: { path: '^application/', pathNot: ['^application/shared/injectable\\.ts$', SPEC] },
       to: { pathNot: '^(application|domain)/' },
@@ -81,14 +83,16 @@ module.exports = {
     },
     {
       name: 'web-contract-only-dto-types',
-      comment: 'web/src/lib/contract.ts names the BFF\'s *.dto.ts files and nothing else on the server side but domain/.',
+      comment:
+        "web/src/lib/contract.ts names the BFF's *.dto.ts files and nothing else on the server side but domain/.",
       severity: 'error',
       from: { path: WEB_CONTRACT },
       to: { path: '^(application|adapters|bff|cli)/', pathNot: '^bff/.+\\.dto\\.ts$' },
     },
     {
       name: 'web-contract-types-only',
-      comment: 'web/src/lib/contract.ts imports the BFF\'s DTOs as types only (import type / export type), never at run time.',
+      comment:
+        "web/src/lib/contract.ts imports the BFF's DTOs as types only (import type / export type), never at run time.",
       severity: 'error',
       from: { path: WEB_CONTRACT },
       to: { path: '^bff/', dependencyTypesNot: ['type-only'] },
@@ -102,7 +106,8 @@ module.exports = {
     },
     {
       name: 'source-not-to-test-code',
-      comment: 'Source never imports test code (specs, test/, testing/ helper folders); tests may import source and each other.',
+      comment:
+        'Source never imports test code (specs, test/, testing/ helper folders); tests may import source and each other.',
       severity: 'error',
       from: { pathNot: TEST_CODE },
       to: { path: TEST_CODE, pathNot: '(^|/)node_modules/' },

@@ -32,7 +32,10 @@ export default tseslint.config(
     rules: {
       // A scrollable region (a wide table, a long explanation) is focusable so that a keyboard can
       // scroll it: WCAG 2.1.1, and axe's scrollable-region-focusable in the browser suites.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {
@@ -42,7 +45,10 @@ export default tseslint.config(
     files: ['web/src/components/charts/ChartFrame.tsx'],
     rules: {
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true },
+      ],
     },
   },
   {

@@ -79,7 +79,10 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   // Production on the demo firm only when asked for (SANDBOX=embedded), whoever built the configuration.
   assertPlatformChosen(config);
   const metrics = new PortalMetrics();
-  const logger = options.logger === undefined ? createPortalLogger({ format: config.logFormat ?? 'text', destination: options.logDestination }) : undefined;
+  const logger =
+    options.logger === undefined
+      ? createPortalLogger({ format: config.logFormat ?? 'text', destination: options.logDestination })
+      : undefined;
   const log = logger ? contextLog(logger, 'Portal') : new Logger('Portal');
 
   let sandbox: RunningSandbox | undefined;
@@ -93,19 +96,31 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
   if (redis && !(await redisReady(redis, 2000)) && options.logger !== false) {
     log.error(`Redis at ${config.redisUrl} does not answer: requests that need a session answer 503 until it does.`);
   }
-  const sessions = createSessionStore(redis, config.sessionSecret, config.absoluteSessionMs, redisKeys(config.redisKeyPrefix).sessions);
+  const sessions = createSessionStore(
+    redis,
+    config.sessionSecret,
+    config.absoluteSessionMs,
+    redisKeys(config.redisKeyPrefix).sessions,
+  );
   const { store, kind } = sessions;
-  observeSessionStore(store, (operation, durationMs, failed) => metrics.sessionStoreCall(operation, durationMs, failed));
+  observeSessionStore(store, (operation, durationMs, failed) =>
+    metrics.sessionStoreCall(operation, durationMs, failed),
+  );
   if (kind === 'memory' && options.logger !== false) {
-    log.warn('REDIS_URL is not set: sessions are kept in this process only and are lost when it stops. Set REDIS_URL to share sessions between processes.');
+    log.warn(
+      'REDIS_URL is not set: sessions are kept in this process only and are lost when it stops. Set REDIS_URL to share sessions between processes.',
+    );
   }
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, platformUrl, redis, observability: { logger, metrics } }), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
-    // Nest's lines from its start wait for the structured logger (nestjs-pino), then go through it.
-    bufferLogs: !!logger,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, platformUrl, redis, observability: { logger, metrics } }),
+    {
+      logger: options.logger ?? ['log', 'warn', 'error'],
+      // Nest's lines from its start wait for the structured logger (nestjs-pino), then go through it.
+      bufferLogs: !!logger,
+      bodyParser: false,
+    },
+  );
   if (logger) app.useLogger(app.get(PinoNestLogger));
   // Read at each scrape: an open circuit turns half-open with time alone.
   const transport = app.get(PlatformHttpTransport);
@@ -121,15 +136,34 @@ export async function createPortalApp(options: CreatePortalOptions = {}): Promis
 
   app.use(requestId);
   // First after the id: every request is logged and measured, those the middleware below refuses too.
-  const router = () => (app.getHttpAdapter().getInstance() as unknown as { router?: { stack?: unknown } }).router?.stack;
+  const router = () =>
+    (app.getHttpAdapter().getInstance() as unknown as { router?: { stack?: unknown } }).router?.stack;
   app.use(observeRequests({ logger, metrics, routes: new RoutePatterns(router) }));
   // Next to it: the request's context, which the process-level last resort (bff/lifecycle/last-resort.ts) reads.
   app.use(requestContext(requestIdOf));
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: withClientReportsScript(cspDirectives(), config.clientReportsScriptUrl) } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: withClientReportsScript(cspDirectives(), config.clientReportsScriptUrl),
+      },
+    }),
+  );
   app.use(permissionsPolicy);
   app.use('/api', noStore);
-  if (!config.apiDocs) app.use(['/api/docs', '/api/docs-json'], (_req: Request, res: Response) => sendError(res, 404, 'not_found', 'Not found.'));
-  app.use('/api/docs', helmet({ contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }));
+  if (!config.apiDocs)
+    app.use(['/api/docs', '/api/docs-json'], (_req: Request, res: Response) =>
+      sendError(res, 404, 'not_found', 'Not found.'),
+    );
+  app.use(
+    '/api/docs',
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...cspDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+      },
+    }),
+  );
   // Sessions are for the API: the web app's files and pages are the same for everyone.
   app.use('/api', sessionMiddleware(config, store));
   // Every answer names the client it is for; a page showing another client is refused (another tab changed it).

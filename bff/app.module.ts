@@ -103,22 +103,44 @@ export class AppModule {
       // Counters in Redis when there is one, so every BFF process shares them; else in this process.
       {
         provide: RateLimiterPort,
-        useValue: new FlexibleRateLimiterAdapter({ redis, keyPrefix: keys.throttle, onRefused: (limit) => observability.metrics.throttleRefused(limit) }),
+        useValue: new FlexibleRateLimiterAdapter({
+          redis,
+          keyPrefix: keys.throttle,
+          onRefused: (limit) => observability.metrics.throttleRefused(limit),
+        }),
       },
       // The view-as log lives where sessions do: a capped Redis stream per client when there is Redis.
-      { provide: PortalViewsPort, useValue: redis ? new RedisPortalViewsAdapter(redis, keys.portalViews) : new MemoryPortalViewsAdapter() },
+      {
+        provide: PortalViewsPort,
+        useValue: redis ? new RedisPortalViewsAdapter(redis, keys.portalViews) : new MemoryPortalViewsAdapter(),
+      },
       // Send idempotency keys live where sessions do: in Redis when there is one, so every BFF process sees them.
-      { provide: IdempotencyPort, useValue: redis ? new RedisIdempotencyAdapter(redis, keys.idempotency) : new MemoryIdempotencyAdapter() },
+      {
+        provide: IdempotencyPort,
+        useValue: redis ? new RedisIdempotencyAdapter(redis, keys.idempotency) : new MemoryIdempotencyAdapter(),
+      },
       // The attachments a sent message is still waiting for (the only ones a retry may send), beside them.
-      { provide: PendingAttachmentsPort, useValue: redis ? new RedisPendingAttachmentsAdapter(redis, keys.pendingAttachments) : new MemoryPendingAttachmentsAdapter() },
+      {
+        provide: PendingAttachmentsPort,
+        useValue: redis
+          ? new RedisPendingAttachmentsAdapter(redis, keys.pendingAttachments)
+          : new MemoryPendingAttachmentsAdapter(),
+      },
       ...(redis ? [{ provide: HEALTH_REDIS, useValue: redis }] : []),
       {
         provide: SESSION_STORE_STATUS,
-        useValue: (redis ? { kind: 'redis', ready: () => redis.status === 'ready' } : { kind: 'memory', ready: () => true }) satisfies SessionStoreStatus,
+        useValue: (redis
+          ? { kind: 'redis', ready: () => redis.status === 'ready' }
+          : { kind: 'memory', ready: () => true }) satisfies SessionStoreStatus,
       },
     ];
     const platform = PlatformHttpModule.forRoot(
-      { baseUrl: options.platformUrl, timeoutMs: config.platformTimeoutMs, deadlineMs: config.platformDeadlineMs, appId: config.platformAppId },
+      {
+        baseUrl: options.platformUrl,
+        timeoutMs: config.platformTimeoutMs,
+        deadlineMs: config.platformDeadlineMs,
+        appId: config.platformAppId,
+      },
       redis && { redis, keyPrefix: keys.circuit },
     );
     return {

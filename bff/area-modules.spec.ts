@@ -21,7 +21,9 @@ async function exportedClasses(file: string): Promise<Type[]> {
 
 /** The classes the files export that pass `keep`, each with its file. */
 async function classesOf(files: readonly string[], keep: (c: Type) => boolean): Promise<Map<Type, string>> {
-  const found = await Promise.all(files.map(async (file) => (await exportedClasses(file)).filter(keep).map((c) => [c, file] as const)));
+  const found = await Promise.all(
+    files.map(async (file) => (await exportedClasses(file)).filter(keep).map((c) => [c, file] as const)),
+  );
   return new Map<Type, string>(found.flat());
 }
 
@@ -44,14 +46,23 @@ describe('the bff area modules', () => {
   it('declare every controller of bff/ in exactly one area module, the one of its folder', () => {
     const where = [...controllerFiles].map(([controller, file]) => ({
       controller: file,
-      modules: AREA_MODULES.filter((m) => declared(m).includes(controller)).map((m) => areaModuleFiles.get(m) ?? m.name),
+      modules: AREA_MODULES.filter((m) => declared(m).includes(controller)).map(
+        (m) => areaModuleFiles.get(m) ?? m.name,
+      ),
     }));
-    expect(where).toEqual([...controllerFiles.values()].map((file) => ({ controller: file, modules: [join(dirname(file), `${dirname(file)}.module.ts`)] })));
+    expect(where).toEqual(
+      [...controllerFiles.values()].map((file) => ({
+        controller: file,
+        modules: [join(dirname(file), `${dirname(file)}.module.ts`)],
+      })),
+    );
   });
 
   it('are all composed by the app module, one per folder with controllers', () => {
     expect(new Set(AREA_MODULES)).toEqual(new Set(areaModuleFiles.keys()));
-    expect(AREA_MODULES.map((m) => areaModuleFiles.get(m)).sort()).toEqual([...new Set([...controllerFiles.values()].map((f) => join(dirname(f), `${dirname(f)}.module.ts`)))].sort());
+    expect(AREA_MODULES.map((m) => areaModuleFiles.get(m)).sort()).toEqual(
+      [...new Set([...controllerFiles.values()].map((f) => join(dirname(f), `${dirname(f)}.module.ts`)))].sort(),
+    );
   });
 
   it('declare only controllers of bff/', () => {
@@ -59,7 +70,9 @@ describe('the bff area modules', () => {
   });
 
   it('name no adapters: the app module chooses them (the composition root)', () => {
-    const naming = [...areaModuleFiles.values()].filter((file) => /from '(\.\.\/)+adapters\//.test(readFileSync(join(__dirname, file), 'utf8')));
+    const naming = [...areaModuleFiles.values()].filter((file) =>
+      /from '(\.\.\/)+adapters\//.test(readFileSync(join(__dirname, file), 'utf8')),
+    );
     expect(naming).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   if (portal.sandbox) log.log(`Embedded sandbox platform at ${portal.sandbox.url} (try amelia / Demo-Passw0rd)`);
   else log.log(`Platform at ${portal.platformUrl}`);
   if (portal.sandbox && portal.config.production) {
-    log.warn("SANDBOX=embedded in production: the portal serves the sandbox's demo firm, whose passwords are published; every page says 'Demo data'.");
+    log.warn(
+      "SANDBOX=embedded in production: the portal serves the sandbox's demo firm, whose passwords are published; every page says 'Demo data'.",
+    );
   }
   const docs = portal.config.apiDocs ? ` · API docs at ${base}/api/docs` : '';
   log.log(`Portal at ${base}/core/${docs} · health at ${base}/api/health · listening on ${host ?? 'every interface'}`);
@@ -23,7 +25,9 @@ async function main(): Promise<void> {
 
   // SIGTERM (a deploy, docker stop) and SIGINT (Ctrl-C): finish what was accepted, then exit.
   const stop = (signal: string) => {
-    log.log(`${signal}: no new connections; finishing accepted requests (at most ${portal.config.shutdownGraceMs} ms).`);
+    log.log(
+      `${signal}: no new connections; finishing accepted requests (at most ${portal.config.shutdownGraceMs} ms).`,
+    );
     portal.shutdown().then(
       () => process.exit(0),
       (e: unknown) => {

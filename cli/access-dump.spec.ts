@@ -50,7 +50,12 @@ describe('portal access dump', () => {
       },
       error: null,
     });
-    expect(page(doc, PortalPage.analysis)).toEqual({ page: 'analysis', allowed: true, reason: null, explanation: null });
+    expect(page(doc, PortalPage.analysis)).toEqual({
+      page: 'analysis',
+      allowed: true,
+      reason: null,
+      explanation: null,
+    });
   });
 
   it('denies carla (Assets) the analysis page', async () => {

@@ -41,7 +41,12 @@ export class CliModule {
   static forRoot(options: CliModuleOptions): DynamicModule {
     // PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS and PLATFORM_APP_ID as the portal uses them.
     const { PLATFORM_TIMEOUT_MS, PLATFORM_DEADLINE_MS, PLATFORM_APP_ID } = options.env;
-    const http = withPlatformHttpDefaults({ baseUrl: options.platformUrl, timeoutMs: PLATFORM_TIMEOUT_MS, deadlineMs: PLATFORM_DEADLINE_MS, appId: PLATFORM_APP_ID });
+    const http = withPlatformHttpDefaults({
+      baseUrl: options.platformUrl,
+      timeoutMs: PLATFORM_TIMEOUT_MS,
+      deadlineMs: PLATFORM_DEADLINE_MS,
+      appId: PLATFORM_APP_ID,
+    });
     return {
       module: CliModule,
       imports: [PlatformHttpModule.forRoot(http)],
@@ -70,7 +75,10 @@ export interface CliContext {
  * platform started here on a free port and stopped by close(). The environment is checked first
  * (cliEnv): a bad variable fails the run before anything starts.
  */
-export async function openCliContext(options: { platformUrl: string | undefined; env: NodeJS.ProcessEnv }): Promise<CliContext> {
+export async function openCliContext(options: {
+  platformUrl: string | undefined;
+  env: NodeJS.ProcessEnv;
+}): Promise<CliContext> {
   const env = cliEnv(options.env);
   let sandbox: RunningSandbox | undefined;
   // The demo firm and its switches from SANDBOX_SCALE and the other SANDBOX_* variables, as the standalone sandbox takes them.

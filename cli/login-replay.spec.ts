@@ -11,7 +11,10 @@ describe('portal login replay', () => {
   afterAll(() => sb.close());
 
   const replay = (...args: string[]) => portal(['login', 'replay', ...args, '--platform-url', sb.url]);
-  const statuses = (doc: { steps: { from: string; to: string }[] }) => [first(doc.steps).from, ...doc.steps.map((s) => s.to)];
+  const statuses = (doc: { steps: { from: string; to: string }[] }) => [
+    first(doc.steps).from,
+    ...doc.steps.map((s) => s.to),
+  ];
 
   it('signs amelia straight in, prints who she is, and signs her out', async () => {
     const run = await replay('amelia');
@@ -39,7 +42,15 @@ describe('portal login replay', () => {
       tab: 'client',
       username: 'amelia@client',
       ok: true,
-      steps: [{ n: 1, from: 'Default', answered: 'password', to: 'LoginSuccess', view: expect.objectContaining({ status: 'LoginSuccess', message: null }) }],
+      steps: [
+        {
+          n: 1,
+          from: 'Default',
+          answered: 'password',
+          to: 'LoginSuccess',
+          view: expect.objectContaining({ status: 'LoginSuccess', message: null }),
+        },
+      ],
       user: {
         username: 'amelia@client',
         role: 'ClientUser',
@@ -66,7 +77,9 @@ describe('portal login replay', () => {
   it('stops farah on a wrong --code with the platform answer and a non-zero exit', async () => {
     const run = await replay('farah', '--code', '000000');
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`2.  MfaRequired → MfaRequired  [code 000000]  code sent by sms to *******4321; error: ${BAD_OTP}\n`);
+    expect(run.stdout).toContain(
+      `2.  MfaRequired → MfaRequired  [code 000000]  code sent by sms to *******4321; error: ${BAD_OTP}\n`,
+    );
     expect(run.stdout).not.toContain('Signed in');
     expect(run.stderr).toBe(`${BAD_OTP}\n`);
 
@@ -81,11 +94,22 @@ describe('portal login replay', () => {
     const run = await replay('george');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('methods offered: sms, email');
-    expect(run.stdout).toMatch(/MfaEnrolmentLinkDevice → MfaEnrolmentValidateDevice +\[method sms\] +code sent by sms\n/);
+    expect(run.stdout).toMatch(
+      /MfaEnrolmentLinkDevice → MfaEnrolmentValidateDevice +\[method sms\] +code sent by sms\n/,
+    );
 
     const doc = jsonOf(await replay('george', '--json'));
-    expect(statuses(doc)).toEqual(['Default', 'MfaEnrolmentLinkDevice', 'MfaEnrolmentValidateDevice', 'MfaRequired', 'LoginSuccess']);
-    expect(doc.steps[2].view).toMatchObject({ messageKind: 'info', message: expect.stringMatching(/verify once more/) });
+    expect(statuses(doc)).toEqual([
+      'Default',
+      'MfaEnrolmentLinkDevice',
+      'MfaEnrolmentValidateDevice',
+      'MfaRequired',
+      'LoginSuccess',
+    ]);
+    expect(doc.steps[2].view).toMatchObject({
+      messageKind: 'info',
+      message: expect.stringMatching(/verify once more/),
+    });
   });
 
   it('stops george at MfaEnrolmentLinkDeviceInvalidOtp on a wrong enrolment code', async () => {
@@ -98,7 +122,9 @@ describe('portal login replay', () => {
   it('answers hana with the characters of her memorable word at the positions asked', async () => {
     const run = await replay('hana');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/Default → MemorableCharactersRequired +\[password\] +positions asked: \d, \d, \d; hint: .+\n/);
+    expect(run.stdout).toMatch(
+      /Default → MemorableCharactersRequired +\[password\] +positions asked: \d, \d, \d; hint: .+\n/,
+    );
 
     const doc = jsonOf(await replay('hana', '--json'));
     expect(statuses(doc)).toEqual(['Default', 'MemorableCharactersRequired', 'LoginSuccess']);
@@ -123,7 +149,11 @@ describe('portal login replay', () => {
     expect(run.stdout).toContain('Sign-in of adviser on the adviser tab');
     expect(run.stdout).toMatch(/role +User\n/);
     expect(run.stdout).toMatch(/client access +-\n/);
-    expect(jsonOf(await replay('adviser', '--adviser', '--json')).user).toMatchObject({ role: 'User', clientAccessLevel: null, siteAccessLevel: null });
+    expect(jsonOf(await replay('adviser', '--adviser', '--json')).user).toMatchObject({
+      role: 'User',
+      clientAccessLevel: null,
+      siteAccessLevel: null,
+    });
   });
 
   it.each([
@@ -164,15 +194,38 @@ describe('portal login replay: ivan', () => {
     expect(run.stdout).toContain('3.  SiteTerms → SetSecurityQuestions     [accept terms]\n');
     expect(run.stdout).toContain('4.  SetSecurityQuestions → LoginSuccess  [security questions]\n');
 
-    const again = await portal(['login', 'replay', 'ivan', '--password', 'Demo-Passw0rd-2026', '--json', '--platform-url', sb.url]);
+    const again = await portal([
+      'login',
+      'replay',
+      'ivan',
+      '--password',
+      'Demo-Passw0rd-2026',
+      '--json',
+      '--platform-url',
+      sb.url,
+    ]);
     expect(again.code).toBe(0);
     expect(jsonOf(again).steps.map((s: { to: string }) => s.to)).toEqual(['LoginSuccess']);
   });
 
   it('takes --new-password and reports the steps as JSON', async () => {
-    const run = await portal(['login', 'replay', 'ivan', '--new-password', 'Another-Passw0rd', '--json', '--platform-url', sb.url]);
+    const run = await portal([
+      'login',
+      'replay',
+      'ivan',
+      '--new-password',
+      'Another-Passw0rd',
+      '--json',
+      '--platform-url',
+      sb.url,
+    ]);
     expect(run.code).toBe(0);
-    expect(jsonOf(run).steps.map((s: { to: string }) => s.to)).toEqual(['ForceChangePassword', 'SiteTerms', 'SetSecurityQuestions', 'LoginSuccess']);
+    expect(jsonOf(run).steps.map((s: { to: string }) => s.to)).toEqual([
+      'ForceChangePassword',
+      'SiteTerms',
+      'SetSecurityQuestions',
+      'LoginSuccess',
+    ]);
     const later = await portal(['login', 'replay', 'ivan', '--password', 'Another-Passw0rd', '--platform-url', sb.url]);
     expect(later.code).toBe(0);
   });

@@ -14,7 +14,14 @@ describe('portal (the program)', () => {
   it('lists the options of a command', async () => {
     const run = await portal(['login', 'replay', '--help']);
     expect(run.code).toBe(0);
-    for (const option of ['--adviser', '--password <password>', '--code <code>', '--word <word>', '--new-password <password>', '--json']) {
+    for (const option of [
+      '--adviser',
+      '--password <password>',
+      '--code <code>',
+      '--word <word>',
+      '--new-password <password>',
+      '--json',
+    ]) {
       expect(run.stdout).toContain(option);
     }
   });
@@ -53,6 +60,8 @@ describe('portal (the program)', () => {
 
     const run = await portal(['login', 'replay', 'amelia'], { PLATFORM_URL: url });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`^The platform at ${url.replace(/[.]/g, '\\.')} is not available: .*ECONNREFUSED.*\\n$`));
+    expect(run.stderr).toMatch(
+      new RegExp(`^The platform at ${url.replace(/[.]/g, '\\.')} is not available: .*ECONNREFUSED.*\\n$`),
+    );
   });
 });

@@ -38,7 +38,16 @@ describe('portal sandbox outbox', () => {
     expect(jsonOf(json)).toEqual({
       sandbox: sb.origin,
       ok: true,
-      codes: [{ username: 'farah@client', kind: 'mfa', channel: 'sms', target: '+447700904321', code: '123456', sentAt: expect.any(String) }],
+      codes: [
+        {
+          username: 'farah@client',
+          kind: 'mfa',
+          channel: 'sms',
+          target: '+447700904321',
+          code: '123456',
+          sentAt: expect.any(String),
+        },
+      ],
       error: null,
     });
   });
@@ -57,7 +66,13 @@ describe('portal sandbox outbox', () => {
       stderr: `No sandbox platform answered at http://127.0.0.1:${port}. Start the portal with npm start, or pass --platform-url.\n`,
     });
 
-    const json = await portal(['sandbox', 'outbox', '--json', '--platform-url', `http://127.0.0.1:${port}/resourceful`]);
+    const json = await portal([
+      'sandbox',
+      'outbox',
+      '--json',
+      '--platform-url',
+      `http://127.0.0.1:${port}/resourceful`,
+    ]);
     expect(json.code).toBe(1);
     expect(jsonOf(json)).toMatchObject({ ok: false, codes: [], error: { code: 'unavailable' } });
     expect(json.stderr).toContain(`No sandbox platform answered at http://127.0.0.1:${port}.`);

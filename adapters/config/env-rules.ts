@@ -38,14 +38,18 @@ export const onOff = kind('true or false (on/off, 1/0 and yes/no also do)', (t) 
 });
 
 export const oneOf = <T extends string>(...values: T[]): EnvKind<T> =>
-  kind(values.length === 1 ? `'${values[0]}'` : `one of ${values.map((v) => `'${v}'`).join(', ')}`, (t) => values.find((v) => v === t));
+  kind(values.length === 1 ? `'${values[0]}'` : `one of ${values.map((v) => `'${v}'`).join(', ')}`, (t) =>
+    values.find((v) => v === t),
+  );
 
 export const pattern = (re: RegExp, rule: string): EnvKind<string> => kind(rule, (t) => (re.test(t) ? t : undefined));
 
 export const anyText = kind('some text', (t) => t);
 
 /** A value an HTTP header may carry as it is: visible characters, no spaces (an API key). */
-export const headerToken = kind('visible characters without spaces, as the platform issued it', (t) => (/^[\x21-\x7e]+$/.test(t) ? t : undefined));
+export const headerToken = kind('visible characters without spaces, as the platform issued it', (t) =>
+  /^[\x21-\x7e]+$/.test(t) ? t : undefined,
+);
 
 export const urlWith = (protocols: string[], rule: string): EnvKind<string> =>
   kind(rule, (t) => (URL.canParse(t) && protocols.includes(new URL(t).protocol) ? t : undefined));
@@ -57,13 +61,22 @@ export const hostName = kind('an IP address or a host name, e.g. 0.0.0.0, :: or 
 
 /** Comma-separated http(s) origins, each normalised to scheme://host[:port]. */
 export const originList = kind('comma-separated http or https origins, e.g. https://portal.example.com', (t) => {
-  const parts = t.split(',').map((o) => o.trim()).filter(Boolean);
-  const origins = parts.map((o) => (URL.canParse(o) && ['http:', 'https:'].includes(new URL(o).protocol) ? new URL(o).origin : undefined));
+  const parts = t
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const origins = parts.map((o) =>
+    URL.canParse(o) && ['http:', 'https:'].includes(new URL(o).protocol) ? new URL(o).origin : undefined,
+  );
   return origins.length && origins.every(Boolean) ? (origins as string[]) : undefined;
 });
 
-export const existingFile = kind('the path of a file that exists', (t) => (existsSync(t) && statSync(t).isFile() ? t : undefined));
+export const existingFile = kind('the path of a file that exists', (t) =>
+  existsSync(t) && statSync(t).isFile() ? t : undefined,
+);
 
 /** A rule of the caller's own, for what the kinds above do not say. */
-export const existingFolder = kind('the path of a folder that exists', (t) => (existsSync(t) && statSync(t).isDirectory() ? t : undefined));
+export const existingFolder = kind('the path of a folder that exists', (t) =>
+  existsSync(t) && statSync(t).isDirectory() ? t : undefined,
+);
 export const custom = kind;

@@ -54,7 +54,12 @@ function problemsOf(env: Record<string, string | undefined>): PortalConfigError 
 describe('the configuration schema, checked at start-up', () => {
   it('describes every variable: a rule, what unset means and what it is for', () => {
     for (const [name, variable] of Object.entries(PORTAL_ENV)) {
-      expect({ name, rule: !!variable.kind.rule, unset: !!variable.unset, meaning: !!variable.meaning }).toEqual({ name, rule: true, unset: true, meaning: true });
+      expect({ name, rule: !!variable.kind.rule, unset: !!variable.unset, meaning: !!variable.meaning }).toEqual({
+        name,
+        rule: true,
+        unset: true,
+        meaning: true,
+      });
     }
   });
 
@@ -68,21 +73,36 @@ describe('the configuration schema, checked at start-up', () => {
     expect(error.message).toContain("NODE_ENV must be one of 'production', 'development', 'test', not 'prod'.");
     expect(error.message).toContain('REDIS_URL must be a redis:// or rediss:// URL, not the value given.');
     expect(error.message).not.toContain('hunter2');
-    expect(error.message).toContain('PLATFORM_APP_ID must be visible characters without spaces, as the platform issued it, not the value given.');
+    expect(error.message).toContain(
+      'PLATFORM_APP_ID must be visible characters without spaces, as the platform issued it, not the value given.',
+    );
     expect(error.message).not.toContain('the app id');
   });
 
   it('names a bad SANDBOX_SCALE and a bad PLATFORM_TIMEOUT_MS together, as readEnv does for the CLI and the standalone sandbox', () => {
     const bad = { SANDBOX_SCALE: 'abc', PLATFORM_TIMEOUT_MS: '10s' };
-    const named = ["  - PLATFORM_TIMEOUT_MS must be a whole number, 1 or more, not '10s'.", "  - SANDBOX_SCALE must be a whole number, 1 or more, not 'abc'."];
+    const named = [
+      "  - PLATFORM_TIMEOUT_MS must be a whole number, 1 or more, not '10s'.",
+      "  - SANDBOX_SCALE must be a whole number, 1 or more, not 'abc'.",
+    ];
     const error = problemsOf(bad);
     expect(error.problems.map((p) => p.name)).toEqual(['PLATFORM_TIMEOUT_MS', 'SANDBOX_SCALE']);
-    expect(error.message).toBe(['The portal cannot start: 2 configuration problems (see "Configuration" in the README).', ...named].join('\n'));
-    expect(() => readEnv(bad, STANDALONE_SANDBOX)).toThrow(['The sandbox platform cannot start: 2 configuration problems (see "Configuration" in the README).', ...named].join('\n'));
+    expect(error.message).toBe(
+      ['The portal cannot start: 2 configuration problems (see "Configuration" in the README).', ...named].join('\n'),
+    );
+    expect(() => readEnv(bad, STANDALONE_SANDBOX)).toThrow(
+      [
+        'The sandbox platform cannot start: 2 configuration problems (see "Configuration" in the README).',
+        ...named,
+      ].join('\n'),
+    );
   });
 
   it('readEnv checks each variable but leaves the rules between them to the portal', () => {
-    expect(readEnv({ NODE_ENV: 'production', SANDBOX_SCALE: '4' })).toEqual({ NODE_ENV: 'production', SANDBOX_SCALE: 4 });
+    expect(readEnv({ NODE_ENV: 'production', SANDBOX_SCALE: '4' })).toEqual({
+      NODE_ENV: 'production',
+      SANDBOX_SCALE: 4,
+    });
     expect(() => readPortalEnv({ NODE_ENV: 'production', SANDBOX_SCALE: '4' })).toThrow(/SESSION_SECRET is required/);
   });
 
@@ -95,7 +115,9 @@ describe('the configuration schema, checked at start-up', () => {
 
   it('refuses production without PLATFORM_URL, naming it and the way to serve the demo firm on purpose', () => {
     const error = problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
-    expect(error.problems).toEqual([{ name: 'PLATFORM_URL', message: expect.stringContaining('set SANDBOX=embedded') }]);
+    expect(error.problems).toEqual([
+      { name: 'PLATFORM_URL', message: expect.stringContaining('set SANDBOX=embedded') },
+    ]);
     expect(error.message).toMatch(/^The portal cannot start: a configuration problem/);
   });
 
@@ -103,20 +125,33 @@ describe('the configuration schema, checked at start-up', () => {
     const secret = 's'.repeat(40);
     const demo = readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SANDBOX: 'embedded' });
     expect([demo.SANDBOX, demo.PLATFORM_URL]).toEqual(['embedded', undefined]);
-    const real = readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, PLATFORM_URL: 'https://p.example/resourceful', PLATFORM_APP_ID: 'portal-app-7' });
+    const real = readPortalEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PLATFORM_URL: 'https://p.example/resourceful',
+      PLATFORM_APP_ID: 'portal-app-7',
+    });
     expect([real.PLATFORM_URL, real.PLATFORM_APP_ID]).toEqual(['https://p.example/resourceful', 'portal-app-7']);
   });
 
   it('refuses production on a platform without its application key (PLATFORM_APP_ID); elsewhere it is optional', () => {
     const secret = 's'.repeat(40);
-    const error = problemsOf({ NODE_ENV: 'production', SESSION_SECRET: secret, PLATFORM_URL: 'https://p.example/resourceful' });
+    const error = problemsOf({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PLATFORM_URL: 'https://p.example/resourceful',
+    });
     expect(error.problems).toEqual([{ name: 'PLATFORM_APP_ID', message: expect.stringContaining('X-Xplan-App-id') }]);
     expect(readPortalEnv({ PLATFORM_URL: 'https://p.example/resourceful' }).PLATFORM_APP_ID).toBeUndefined();
-    expect(readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SANDBOX: 'embedded' }).PLATFORM_APP_ID).toBeUndefined();
+    expect(
+      readPortalEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SANDBOX: 'embedded' }).PLATFORM_APP_ID,
+    ).toBeUndefined();
   });
 
   it("refuses METRICS_PORT on the portal's own PORT; any other port, or 0, will do", () => {
-    expect(problemsOf({ METRICS_PORT: '3000' }).problems).toEqual([{ name: 'METRICS_PORT', message: expect.stringContaining('a port of its own') }]);
+    expect(problemsOf({ METRICS_PORT: '3000' }).problems).toEqual([
+      { name: 'METRICS_PORT', message: expect.stringContaining('a port of its own') },
+    ]);
     expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' }).problems.map((p) => p.name)).toEqual(['METRICS_PORT']);
     expect(readPortalEnv({ PORT: '8080', METRICS_PORT: '3000' }).METRICS_PORT).toBe(3000);
     expect(readPortalEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
@@ -124,7 +159,9 @@ describe('the configuration schema, checked at start-up', () => {
   });
 
   it('refuses SANDBOX=embedded beside PLATFORM_URL: one platform, chosen knowingly', () => {
-    expect(problemsOf({ SANDBOX: 'embedded', PLATFORM_URL: 'https://p.example/resourceful' }).problems.map((p) => p.name)).toEqual(['SANDBOX']);
+    expect(
+      problemsOf({ SANDBOX: 'embedded', PLATFORM_URL: 'https://p.example/resourceful' }).problems.map((p) => p.name),
+    ).toEqual(['SANDBOX']);
   });
 
   it('reads good values by kind, and empty ones as unset', () => {

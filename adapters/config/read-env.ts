@@ -1,4 +1,11 @@
-import { DEFAULT_PORT, PORTAL_ENV, SANDBOX_EMBEDDED, type EnvVariable, type PortalEnv, type PortalEnvName } from './env-schema';
+import {
+  DEFAULT_PORT,
+  PORTAL_ENV,
+  SANDBOX_EMBEDDED,
+  type EnvVariable,
+  type PortalEnv,
+  type PortalEnvName,
+} from './env-schema';
 
 /** One bad or missing variable, and a sentence that names it and says what would do. */
 export interface EnvProblem {
@@ -18,18 +25,25 @@ export class PortalConfigError extends Error {
     who: string = PORTAL,
   ) {
     const count = problems.length === 1 ? 'a configuration problem' : `${problems.length} configuration problems`;
-    super([`${who} cannot start: ${count} (see "Configuration" in the README).`, ...problems.map((p) => `  - ${p.message}`)].join('\n'));
+    super(
+      [
+        `${who} cannot start: ${count} (see "Configuration" in the README).`,
+        ...problems.map((p) => `  - ${p.message}`),
+      ].join('\n'),
+    );
     this.name = 'PortalConfigError';
   }
 }
 
-export const SESSION_SECRET_REQUIRED = 'SESSION_SECRET is required when NODE_ENV=production (a long random string shared by every portal process).';
+export const SESSION_SECRET_REQUIRED =
+  'SESSION_SECRET is required when NODE_ENV=production (a long random string shared by every portal process).';
 export const PLATFORM_URL_REQUIRED =
   'PLATFORM_URL is required when NODE_ENV=production: the platform API base, e.g. https://platform.example.com/resourceful. ' +
   "Without it the portal would serve the embedded sandbox's demo firm, whose passwords are published; to do that on purpose, set SANDBOX=embedded.";
 export const PLATFORM_APP_ID_REQUIRED =
   "PLATFORM_APP_ID is required when NODE_ENV=production and PLATFORM_URL is set: the platform's application key for this portal, sent as X-Xplan-App-id on every call.";
-export const METRICS_PORT_CLASH = "METRICS_PORT is the portal's own PORT: the metrics endpoint needs a port of its own (or leave METRICS_PORT unset).";
+export const METRICS_PORT_CLASH =
+  "METRICS_PORT is the portal's own PORT: the metrics endpoint needs a port of its own (or leave METRICS_PORT unset).";
 export const SANDBOX_WITH_PLATFORM =
   "SANDBOX=embedded and PLATFORM_URL are both set: unset PLATFORM_URL to serve the embedded sandbox's demo firm, or SANDBOX to use the platform.";
 
@@ -52,7 +66,11 @@ function checkEach(env: Record<string, string | undefined>): { values: PortalEnv
     const text = env[name]?.trim();
     if (!text) continue;
     const value = variable.kind.parse(text);
-    if (value === undefined) problems.push({ name, message: `${name} must be ${variable.kind.rule}, not ${variable.secret ? 'the value given' : shown(text)}.` });
+    if (value === undefined)
+      problems.push({
+        name,
+        message: `${name} must be ${variable.kind.rule}, not ${variable.secret ? 'the value given' : shown(text)}.`,
+      });
     else values[name] = value;
   }
   return { values: values as PortalEnv, problems };
@@ -67,8 +85,20 @@ export function readPortalEnv(env: Record<string, string | undefined>): PortalEn
   const set = (name: PortalEnvName) => !!env[name]?.trim();
   const production = values.NODE_ENV === 'production';
   if (production && !set('SESSION_SECRET')) problems.push({ name: 'SESSION_SECRET', message: SESSION_SECRET_REQUIRED });
-  problems.push(...platformChoiceProblems({ production, platformUrl: set('PLATFORM_URL'), sandboxEmbedded: values.SANDBOX === SANDBOX_EMBEDDED, appId: set('PLATFORM_APP_ID') }));
-  if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === (values.PORT ?? DEFAULT_PORT)) problems.push({ name: 'METRICS_PORT', message: METRICS_PORT_CLASH });
+  problems.push(
+    ...platformChoiceProblems({
+      production,
+      platformUrl: set('PLATFORM_URL'),
+      sandboxEmbedded: values.SANDBOX === SANDBOX_EMBEDDED,
+      appId: set('PLATFORM_APP_ID'),
+    }),
+  );
+  if (
+    values.METRICS_PORT !== undefined &&
+    values.METRICS_PORT !== 0 &&
+    values.METRICS_PORT === (values.PORT ?? DEFAULT_PORT)
+  )
+    problems.push({ name: 'METRICS_PORT', message: METRICS_PORT_CLASH });
   if (problems.length) throw new PortalConfigError(problems);
   return values;
 }
@@ -78,10 +108,17 @@ export function readPortalEnv(env: Record<string, string | undefined>): PortalEn
  * demo firm on purpose; and not both. A platform in production needs the portal's application key
  * (PLATFORM_APP_ID). Also checked by createPortalApp on the final configuration.
  */
-export function platformChoiceProblems(c: { production: boolean; platformUrl: boolean; sandboxEmbedded: boolean; appId: boolean }): EnvProblem[] {
+export function platformChoiceProblems(c: {
+  production: boolean;
+  platformUrl: boolean;
+  sandboxEmbedded: boolean;
+  appId: boolean;
+}): EnvProblem[] {
   if (c.platformUrl && c.sandboxEmbedded) return [{ name: 'SANDBOX', message: SANDBOX_WITH_PLATFORM }];
-  if (c.production && !c.platformUrl && !c.sandboxEmbedded) return [{ name: 'PLATFORM_URL', message: PLATFORM_URL_REQUIRED }];
-  if (c.production && c.platformUrl && !c.appId) return [{ name: 'PLATFORM_APP_ID', message: PLATFORM_APP_ID_REQUIRED }];
+  if (c.production && !c.platformUrl && !c.sandboxEmbedded)
+    return [{ name: 'PLATFORM_URL', message: PLATFORM_URL_REQUIRED }];
+  if (c.production && c.platformUrl && !c.appId)
+    return [{ name: 'PLATFORM_APP_ID', message: PLATFORM_APP_ID_REQUIRED }];
   return [];
 }
 

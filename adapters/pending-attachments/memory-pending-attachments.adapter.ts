@@ -1,4 +1,9 @@
-import { parsePendingField, pendingField, PendingAttachmentsPort, type PendingAttachment } from '../../application/ports/pending-attachments.port';
+import {
+  parsePendingField,
+  pendingField,
+  PendingAttachmentsPort,
+  type PendingAttachment,
+} from '../../application/ports/pending-attachments.port';
 import { settled } from '../../application/shared/settled';
 
 /** PendingAttachmentsPort in this process, for a BFF without Redis; expired lists are swept as they are met. */

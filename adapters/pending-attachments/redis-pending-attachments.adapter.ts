@@ -1,5 +1,10 @@
 import type Redis from 'ioredis';
-import { parsePendingField, pendingField, PendingAttachmentsPort, type PendingAttachment } from '../../application/ports/pending-attachments.port';
+import {
+  parsePendingField,
+  pendingField,
+  PendingAttachmentsPort,
+  type PendingAttachment,
+} from '../../application/ports/pending-attachments.port';
 import { redisKeys } from '../session/redis-keys';
 
 /**

@@ -15,7 +15,13 @@ import type { PlatformCredential } from '../../application/ports/platform-creden
 import { entityValues } from './entity-fields';
 import { fileOf } from './messages-http.adapter';
 import { platformClient } from './platform-client';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import {
+  PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
@@ -46,19 +52,29 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
 
   async sessionAdvisers(req: { credential: PlatformCredential }): Promise<number[]> {
     const rows = await this.get<Row[]>(req.credential, 'session/user/adviser');
-    return (Array.isArray(rows) ? rows : []).map((r) => numberOrNull(r.adviser_id)).filter((id): id is number => id !== null);
+    return (Array.isArray(rows) ? rows : [])
+      .map((r) => numberOrNull(r.adviser_id))
+      .filter((id): id is number => id !== null);
   }
 
   async clientAdviser(req: { credential: PlatformCredential; clientId: number }): Promise<number | null> {
     // The value may come nested under `fields` or flat (entity-fields.ts).
-    const row = entityValues(await this.get<unknown>(req.credential, `entity/client-v4/${seg(req.clientId)}`, { fields: ['client_adviser'] }));
+    const row = entityValues(
+      await this.get<unknown>(req.credential, `entity/client-v4/${seg(req.clientId)}`, { fields: ['client_adviser'] }),
+    );
     return numberOrNull(row.client_adviser);
   }
 
   async adviser(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserRecord> {
     const r = await this.get<Row>(req.credential, `adviser/${seg(req.adviserId)}`);
-    const name = text(r.adviser_name) ?? text(r.entity_name) ?? [text(r.first_name), text(r.last_name)].filter(Boolean).join(' ');
-    return { id: Number(r.id ?? req.adviserId), name, roleDescription: text(r.role_description), photoPath: text(r.photo_url) };
+    const name =
+      text(r.adviser_name) ?? text(r.entity_name) ?? [text(r.first_name), text(r.last_name)].filter(Boolean).join(' ');
+    return {
+      id: Number(r.id ?? req.adviserId),
+      name,
+      roleDescription: text(r.role_description),
+      photoPath: text(r.photo_url),
+    };
   }
 
   async contacts(req: { credential: PlatformCredential; adviserId: number }): Promise<AdviserContactRecord[]> {
@@ -92,16 +108,34 @@ export class AdviserDetailsHttpAdapter extends AdviserDetailsPort {
   }
 
   async photo(req: { credential: PlatformCredential; path: string }): Promise<FileContent> {
-    const reply = await this.transport.call({ method: 'GET', url: this.urls.root(`/${req.path.replace(/^\/+/, '')}`), cred: req.credential, responseType: 'stream', entryPoint: '{photo}' });
+    const reply = await this.transport.call({
+      method: 'GET',
+      url: this.urls.root(`/${req.path.replace(/^\/+/, '')}`),
+      cred: req.credential,
+      responseType: 'stream',
+      entryPoint: '{photo}',
+    });
     return fileOf(reply, req.path.split('/').pop() ?? 'photo');
   }
 
-  private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> & { fields?: readonly string[] } = {}): Promise<T> {
-    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
+  private async get<T>(
+    cred: PlatformCredential,
+    path: string,
+    query: Record<string, QueryValue> & { fields?: readonly string[] } = {},
+  ): Promise<T> {
+    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred }))
+      .data as T;
   }
 }
 
 /** An adapter outside Nest (the CLI, tests), on a transport of its own. */
-export function createAdviserDetailsHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): AdviserDetailsHttpAdapter {
-  return new AdviserDetailsHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
+export function createAdviserDetailsHttpAdapter(
+  config: PlatformHttpConfigInput,
+  log?: TransportLog,
+): AdviserDetailsHttpAdapter {
+  return new AdviserDetailsHttpAdapter(
+    new HttpService(axios.create() as AxiosInstance),
+    withPlatformHttpDefaults(config),
+    log,
+  );
 }

@@ -19,7 +19,13 @@ import type { PlatformCredential } from '../../application/ports/platform-creden
 import { PlatformError } from '../../application/ports/platform-error';
 import { objectOf, rowsOf, type PlatformBatch } from './platform-batch';
 import { platformClient } from './platform-client';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import {
+  PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
@@ -72,7 +78,12 @@ export class AssetsHttpAdapter extends AssetsPort {
     const rows = await this.get<Row[]>(req.credential, `entity/client/${seg(req.clientId)}/client_group/member`);
     return rows.map((m) => {
       const memberId = Number(m.member_id);
-      const relationship = m.relationship === 'self' || m.relationship === 'partner' ? m.relationship : memberId === req.clientId ? 'self' : 'other';
+      const relationship =
+        m.relationship === 'self' || m.relationship === 'partner'
+          ? m.relationship
+          : memberId === req.clientId
+            ? 'self'
+            : 'other';
       return {
         memberId,
         entityName: textOrEmpty(m.entity_name),
@@ -101,46 +112,84 @@ export class AssetsHttpAdapter extends AssetsPort {
     // Every row's owners, 50 lookups a batch call, each answer by the row's index.
     const goal = 'asset-owners';
     const indexes = [...new Set(rows.map((r) => Number(r.index)))];
-    const owners = await this.batch.run(req.credential, goal, indexes.map((i) => ({ name: `owner:${i}`, path: `entity/client/${seg(req.memberId)}/${list}/${seg(i)}/owner` })));
+    const owners = await this.batch.run(
+      req.credential,
+      goal,
+      indexes.map((i) => ({ name: `owner:${i}`, path: `entity/client/${seg(req.memberId)}/${list}/${seg(i)}/owner` })),
+    );
     return rows.map((r) => toRecord(req.kind, r, rowsOf(owners.get(`owner:${Number(r.index)}`), goal).map(toOwner)));
   }
 
-  async rapidTotals(req: { credential: PlatformCredential; memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]> {
+  async rapidTotals(req: {
+    credential: PlatformCredential;
+    memberId: number;
+    kinds: readonly AssetKind[];
+    currency: string;
+    filters?: RapidTotalFilters;
+  }): Promise<RapidTotal[]> {
     const goal = 'asset-totals';
     const kinds = [...new Set(req.kinds)];
     // The list and its filters go in the item's body (filter values as lists); the client is in the path.
     const items = kinds.map((kind) => {
       const { list, amountField } = LIST_OF[kind];
-      return { name: kind, path: `entity/client-v4/${seg(req.memberId)}/total_amount`, body: { list_name: list, amount_field: amountField, currency: req.currency, ...(req.filters?.[kind] ?? {}) } };
+      return {
+        name: kind,
+        path: `entity/client-v4/${seg(req.memberId)}/total_amount`,
+        body: { list_name: list, amount_field: amountField, currency: req.currency, ...(req.filters?.[kind] ?? {}) },
+      };
     });
     const answers = await this.batch.run(req.credential, goal, items).catch((e: unknown) => {
       // A 404 may mean the entry point is not on this platform's version: the totals are then added up from the rows.
-      if (e instanceof PlatformError && e.code === 'not_found') this.transport.noteMissingEntryPoint('GET entity/client-v4/{id}/total_amount', 'rapid totals are added up from the asset rows instead (spec 2 §9)');
+      if (e instanceof PlatformError && e.code === 'not_found')
+        this.transport.noteMissingEntryPoint(
+          'GET entity/client-v4/{id}/total_amount',
+          'rapid totals are added up from the asset rows instead (spec 2 §9)',
+        );
       throw e;
     });
     return kinds.map((kind) => {
       const body = objectOf(answers.get(kind), goal);
       // A total of another list than the one asked (a list_name not read) is no total of this one.
       if (body.list_name !== undefined && body.list_name !== LIST_OF[kind].list) {
-        throw new PlatformError('unknown', 200, `The platform's batch answer could not be read: ${goal} item ${kind} totals list ${typeof body.list_name === 'string' ? body.list_name : JSON.stringify(body.list_name)}`);
+        throw new PlatformError(
+          'unknown',
+          200,
+          `The platform's batch answer could not be read: ${goal} item ${kind} totals list ${typeof body.list_name === 'string' ? body.list_name : JSON.stringify(body.list_name)}`,
+        );
       }
-      return { kind, total: moneyOr(body.total, { value: ZERO, currency: req.currency }), records: Number(body.count ?? 0) };
+      return {
+        kind,
+        total: moneyOr(body.total, { value: ZERO, currency: req.currency }),
+        records: Number(body.count ?? 0),
+      };
     });
   }
 
-  async fieldChoices(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<FieldChoice[]> {
+  async fieldChoices(req: {
+    credential: PlatformCredential;
+    entity: AssetEntity;
+    field: string;
+  }): Promise<FieldChoice[]> {
     const rows = await this.get<Row[]>(req.credential, `ufield/${seg(req.entity)}/${seg(req.field)}/choice`);
     return rows.map((c) => ({ value: String(c.code), label: String(c.description) }));
   }
 
-  async customFieldExists(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<boolean> {
+  async customFieldExists(req: {
+    credential: PlatformCredential;
+    entity: AssetEntity;
+    field: string;
+  }): Promise<boolean> {
     try {
       await this.get<Row>(req.credential, `ufield/${seg(req.entity)}/${seg(req.field)}`);
       return true;
     } catch (e) {
       // spec 2 §4: a 404 or a 500 on the lookup means the platform has no such field.
       if (e instanceof PlatformError && (e.status === 404 || e.status === 500)) {
-        if (e.status === 404) this.transport.noteMissingEntryPoint(`GET ufield/${req.entity}/${req.field}`, `the custom field ${req.field} is taken as absent (spec 2 §4)`);
+        if (e.status === 404)
+          this.transport.noteMissingEntryPoint(
+            `GET ufield/${req.entity}/${req.field}`,
+            `the custom field ${req.field} is taken as absent (spec 2 §4)`,
+          );
         return false;
       }
       throw e;
@@ -152,7 +201,8 @@ export class AssetsHttpAdapter extends AssetsPort {
   }
 
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
+    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred }))
+      .data as T;
   }
 }
 
@@ -178,26 +228,58 @@ function toRecord(kind: AssetKind, r: Row, owners: AssetOwnerRecord[]): AssetRec
   switch (kind) {
     case 'investment':
       return {
-        ...base, kind, marketValue: moneyOr(r.market_value, ZERO_GBP), amount: moneyOf(r.amount), amountInReportCurrency: moneyOf(r.amount_in_report_currency),
-        supplier: stringOrNull(r.supplier), policyNumber: stringOrNull(r.policy_number), status: stringOrNull(r.status), assetNumber: stringOrNull(r.asset_number),
-        withdrawalTotal: moneyOf(r.withdrawal_total), contributionTotal: moneyOf(r.contribution_total),
+        ...base,
+        kind,
+        marketValue: moneyOr(r.market_value, ZERO_GBP),
+        amount: moneyOf(r.amount),
+        amountInReportCurrency: moneyOf(r.amount_in_report_currency),
+        supplier: stringOrNull(r.supplier),
+        policyNumber: stringOrNull(r.policy_number),
+        status: stringOrNull(r.status),
+        assetNumber: stringOrNull(r.asset_number),
+        withdrawalTotal: moneyOf(r.withdrawal_total),
+        contributionTotal: moneyOf(r.contribution_total),
       };
     case 'pension':
       return {
-        ...base, kind, fundValue: moneyOr(r.fund_value, ZERO_GBP), fundValueInPlanCurrency: moneyOf(r.fund_value_in_plan_currency), fundValueInReportCurrency: moneyOf(r.fund_value_in_report_currency),
-        fundOrPolicyNum: stringOrNull(r.fund_or_policy_num), productProvider: stringOrNull(r.product_provider), policyStatus: stringOrNull(r.policy_status),
-        crystallisedFund: moneyOf(r.crystallised_fund), uncrystallisedFund: moneyOf(r.uncrystallised_fund), isSippWrapper: r.is_sipp_wrapper === true, type: stringOrNull(r.type),
+        ...base,
+        kind,
+        fundValue: moneyOr(r.fund_value, ZERO_GBP),
+        fundValueInPlanCurrency: moneyOf(r.fund_value_in_plan_currency),
+        fundValueInReportCurrency: moneyOf(r.fund_value_in_report_currency),
+        fundOrPolicyNum: stringOrNull(r.fund_or_policy_num),
+        productProvider: stringOrNull(r.product_provider),
+        policyStatus: stringOrNull(r.policy_status),
+        crystallisedFund: moneyOf(r.crystallised_fund),
+        uncrystallisedFund: moneyOf(r.uncrystallised_fund),
+        isSippWrapper: r.is_sipp_wrapper === true,
+        type: stringOrNull(r.type),
       };
     case 'annuity':
       return {
-        ...base, kind, incomeValue: moneyOf(r.income_value), incomeRate: numberOrNull(r.income_rate), frequency: stringOrNull(r.frequency), currentValue: moneyOr(r.current_value, ZERO_GBP),
-        currentValueInReportCurrency: moneyOf(r.current_value_in_report_currency), capitalContent: moneyOf(r.capital_content), policyStatus: stringOrNull(r.policy_status),
-        supplier: stringOrNull(r.supplier), policyNumber: stringOrNull(r.policy_number),
+        ...base,
+        kind,
+        incomeValue: moneyOf(r.income_value),
+        incomeRate: numberOrNull(r.income_rate),
+        frequency: stringOrNull(r.frequency),
+        currentValue: moneyOr(r.current_value, ZERO_GBP),
+        currentValueInReportCurrency: moneyOf(r.current_value_in_report_currency),
+        capitalContent: moneyOf(r.capital_content),
+        policyStatus: stringOrNull(r.policy_status),
+        supplier: stringOrNull(r.supplier),
+        policyNumber: stringOrNull(r.policy_number),
       };
     case 'liability':
       return {
-        ...base, kind, packageName: stringOrNull(r.package_name), rate: numberOrNull(r.rate), supplier: stringOrNull(r.supplier), amount: moneyOr(r.amount, ZERO_GBP),
-        amountInReportCurrency: moneyOf(r.amount_in_report_currency), status: stringOrNull(r.status), policyNumber: stringOrNull(r.policy_number),
+        ...base,
+        kind,
+        packageName: stringOrNull(r.package_name),
+        rate: numberOrNull(r.rate),
+        supplier: stringOrNull(r.supplier),
+        amount: moneyOr(r.amount, ZERO_GBP),
+        amountInReportCurrency: moneyOf(r.amount_in_report_currency),
+        status: stringOrNull(r.status),
+        policyNumber: stringOrNull(r.policy_number),
       };
   }
 }

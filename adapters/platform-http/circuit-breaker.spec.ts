@@ -5,7 +5,12 @@ describe('CircuitBreaker', () => {
   let changes: CircuitState[];
   const breaker = () => {
     changes = [];
-    return new CircuitBreaker({ failureThreshold: 3, cooldownMs: 1000, now: () => now, onChange: (s) => changes.push(s) });
+    return new CircuitBreaker({
+      failureThreshold: 3,
+      cooldownMs: 1000,
+      now: () => now,
+      onChange: (s) => changes.push(s),
+    });
   };
   const fail = (b: CircuitBreaker, n: number) => {
     for (let i = 0; i < n; i++) b.acquire()!.failure();

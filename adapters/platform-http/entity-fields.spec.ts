@@ -2,12 +2,28 @@ import { entityRows, entityValues, entityWrite } from './entity-fields';
 
 describe('entity reads and writes on the wire', () => {
   it('reads values nested under fields (the public user-v2 and 2023 client-v3 examples) as one flat record', () => {
-    const nested = { fields: { first_name: 'Kieran', last_name: 'Grant', client_adviser: 30590 }, id: 30597, entity_name: 'Grant, Kieran' };
-    expect(entityValues(nested)).toEqual({ id: 30597, entity_name: 'Grant, Kieran', first_name: 'Kieran', last_name: 'Grant', client_adviser: 30590 });
+    const nested = {
+      fields: { first_name: 'Kieran', last_name: 'Grant', client_adviser: 30590 },
+      id: 30597,
+      entity_name: 'Grant, Kieran',
+    };
+    expect(entityValues(nested)).toEqual({
+      id: 30597,
+      entity_name: 'Grant, Kieran',
+      first_name: 'Kieran',
+      last_name: 'Grant',
+      client_adviser: 30590,
+    });
   });
 
   it('reads a flat record (the 2018 client-v3 example) as it is', () => {
-    const flat = { client_adviser: 30590, first_name: 'Test', last_name: 'KTestclient', id: 30597, entity_name: 'KTestclient, Test' };
+    const flat = {
+      client_adviser: 30590,
+      first_name: 'Test',
+      last_name: 'KTestclient',
+      id: 30597,
+      entity_name: 'KTestclient, Test',
+    };
     expect(entityValues(flat)).toEqual(flat);
   });
 

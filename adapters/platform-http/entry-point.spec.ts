@@ -16,8 +16,12 @@ describe('entryPointOf', () => {
   });
 
   it('never carries a file name, an encoded text or anything else a user chose', () => {
-    expect(entryPointOf(`${BASE}/docnote/files/12/34/My%20tax%20return.pdf`, BASE)).toBe('docnote/files/{id}/{id}/{name}');
-    expect(entryPointOf(`${BASE}/digital_signature/content/5/Terms.PDF`, BASE)).toBe('digital_signature/content/{id}/{name}');
+    expect(entryPointOf(`${BASE}/docnote/files/12/34/My%20tax%20return.pdf`, BASE)).toBe(
+      'docnote/files/{id}/{id}/{name}',
+    );
+    expect(entryPointOf(`${BASE}/digital_signature/content/5/Terms.PDF`, BASE)).toBe(
+      'digital_signature/content/{id}/{name}',
+    );
     expect(entryPointOf(`${BASE}/portfolio/security/XYZGBP/FX`, BASE)).toBe('portfolio/security/{name}/{name}');
     expect(entryPointOf('not a url', BASE)).toBe('unknown');
   });
@@ -25,8 +29,12 @@ describe('entryPointOf', () => {
 
 describe('urlForLog', () => {
   it('hides the values of password, code, answer and token parameters, and keeps the rest', () => {
-    expect(urlForLog(`${BASE}/forgotten_password?user_id=amelia&reset_code=123456`)).toBe(`${BASE}/forgotten_password?user_id=amelia&reset_code=redacted`);
-    expect(urlForLog(`${BASE}/x?answers.0=blue&new_password=p&access_token=t&page=2`)).toBe(`${BASE}/x?answers.0=redacted&new_password=redacted&access_token=redacted&page=2`);
+    expect(urlForLog(`${BASE}/forgotten_password?user_id=amelia&reset_code=123456`)).toBe(
+      `${BASE}/forgotten_password?user_id=amelia&reset_code=redacted`,
+    );
+    expect(urlForLog(`${BASE}/x?answers.0=blue&new_password=p&access_token=t&page=2`)).toBe(
+      `${BASE}/x?answers.0=redacted&new_password=redacted&access_token=redacted&page=2`,
+    );
     expect(urlForLog(`${BASE}/site`)).toBe(`${BASE}/site`);
   });
 });

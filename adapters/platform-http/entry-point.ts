@@ -14,7 +14,8 @@ export function entryPointOf(url: string, baseUrl: string): string {
   } catch {
     return 'unknown';
   }
-  const relative = basePath && (path === basePath || path.startsWith(`${basePath}/`)) ? path.slice(basePath.length) : path;
+  const relative =
+    basePath && (path === basePath || path.startsWith(`${basePath}/`)) ? path.slice(basePath.length) : path;
   const segments = relative.split('/').filter(Boolean);
   if (!segments.length) return 'batch';
   return segments.map(segmentOf).join('/');

@@ -11,7 +11,13 @@ import type { TransportLog } from './platform-http.transport';
  * `ownerOf` names whom a row belongs to: one id, or several (a docnote shared by a client and a partner
  * belongs to each), and the row is kept when any of them was asked for. A row that names no one is dropped.
  */
-export function keepAsked<T>(rows: readonly T[], asked: ReadonlySet<number> | readonly number[], ownerOf: (row: T) => unknown, what: string, log: TransportLog): T[] {
+export function keepAsked<T>(
+  rows: readonly T[],
+  asked: ReadonlySet<number> | readonly number[],
+  ownerOf: (row: T) => unknown,
+  what: string,
+  log: TransportLog,
+): T[] {
   const allowed = asked instanceof Set ? asked : new Set(asked as readonly number[]);
   const owners = (row: T): unknown[] => {
     const owner = ownerOf(row);
@@ -26,7 +32,9 @@ export function keepAsked<T>(rows: readonly T[], asked: ReadonlySet<number> | re
   if (kept.length < rows.length) {
     const strangers = [...new Set(rows.filter((r) => !belongs(r)).map(named))].slice(0, 10);
     const requestId = currentPlatformCallScope()?.requestId ?? '-';
-    log.warn(`request ${requestId}: ${what}: ${rows.length - kept.length} of ${rows.length} rows dropped, for ${strangers.join(', ')}, not among those asked (${[...allowed].slice(0, 10).join(', ')})`);
+    log.warn(
+      `request ${requestId}: ${what}: ${rows.length - kept.length} of ${rows.length} rows dropped, for ${strangers.join(', ')}, not among those asked (${[...allowed].slice(0, 10).join(', ')})`,
+    );
   }
   return kept;
 }

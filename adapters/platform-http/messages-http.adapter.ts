@@ -25,8 +25,19 @@ import { currentPlatformCallScope } from './platform-call-scope';
 import { resultRef, rowsOf, type BatchAnswer, type PlatformBatch } from './platform-batch';
 import { platformClient } from './platform-client';
 import { platformFileName } from './platform-file-name';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
-import { PlatformHttpTransport, type PlatformCall, type PlatformReply, type TransportLog } from './platform-http.transport';
+import {
+  PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
+import {
+  PlatformHttpTransport,
+  type PlatformCall,
+  type PlatformReply,
+  type TransportLog,
+} from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
 import { numberOrNull, stringOrNull } from './typed-values';
@@ -35,7 +46,8 @@ import { first, itemAt } from '../../domain/shared/present';
 
 type Row = Record<string, unknown>;
 const requestId = () => currentPlatformCallScope()?.requestId ?? '-';
-const isList = (answer: BatchAnswer | undefined): boolean => !!answer && answer.code >= 200 && answer.code < 300 && Array.isArray(answer.body);
+const isList = (answer: BatchAnswer | undefined): boolean =>
+  !!answer && answer.code >= 200 && answer.code < 300 && Array.isArray(answer.body);
 
 /** A docnote-v2 list's parameters by their documented names (a query string's, or a batch request's body). */
 function docnoteParameters(q: DocNoteListQuery): Record<string, QueryValue> {
@@ -86,7 +98,11 @@ export class MessagesHttpAdapter extends MessagesPort {
    * cannot make a caller read the same page for ever.
    */
   async listDocNotes(q: DocNoteListQuery): Promise<DocNotePage> {
-    return this.docnotePage(await this.get<Row[]>(q.credential, 'docnote-v2', docnoteParameters(q)), q, q.bookmark ?? null);
+    return this.docnotePage(
+      await this.get<Row[]>(q.credential, 'docnote-v2', docnoteParameters(q)),
+      q,
+      q.bookmark ?? null,
+    );
   }
 
   /**
@@ -105,7 +121,10 @@ export class MessagesHttpAdapter extends MessagesPort {
     const requests = Array.from({ length: pages }, (_, i) => ({
       name: name(i),
       path: 'docnote-v2',
-      body: i === 0 ? parameters : { ...parameters, page_bookmark: resultRef(name(i - 1), `$[${q.pageSize - 1}].bookmark`) },
+      body:
+        i === 0
+          ? parameters
+          : { ...parameters, page_bookmark: resultRef(name(i - 1), `$[${q.pageSize - 1}].bookmark`) },
     }));
     // Only the first page fails the read: a later one is read only when the page before leads to it.
     const answers = await this.batch.run(q.credential, goal, requests, { optional: (n) => n !== name(0) });
@@ -114,7 +133,9 @@ export class MessagesHttpAdapter extends MessagesPort {
     for (let i = 0; i < pages; i++) {
       const answer = answers.get(name(i));
       if (i > 0 && !isList(answer)) {
-        this.log.warn(`request ${requestId()}: batch ${goal} item ${name(i)} answered ${answer?.code ?? 'nothing'}: the list is read on from there with a call of its own`);
+        this.log.warn(
+          `request ${requestId()}: batch ${goal} item ${name(i)} answered ${answer?.code ?? 'nothing'}: the list is read on from there with a call of its own`,
+        );
         break;
       }
       const rows = rowsOf(answer, goal);
@@ -130,11 +151,19 @@ export class MessagesHttpAdapter extends MessagesPort {
   /** One docnote-v2 page's rows as a page: the next bookmark, and only the entities asked for. */
   private docnotePage(rows: Row[], q: DocNoteListQuery, asked: string | null): DocNotePage {
     const last = rows.length >= q.pageSize ? itemAt(rows, -1).bookmark : undefined;
-    if (rows.length >= q.pageSize && (typeof last !== 'string' || last === '')) this.log.warn(`request ${requestId()}: docnote-v2 answered a full page without a bookmark on its last row: the list ends there`);
+    if (rows.length >= q.pageSize && (typeof last !== 'string' || last === ''))
+      this.log.warn(
+        `request ${requestId()}: docnote-v2 answered a full page without a bookmark on its last row: the list ends there`,
+      );
     const nextBookmark = typeof last === 'string' && last !== '' && last !== asked ? last : null;
     const items = rows.map(toDocNote);
     // Should the platform ignore entity_ids, no one sees another entity's documents: what was not asked for is dropped.
-    return { items: q.entityIds?.length ? keepAsked(items, q.entityIds, (n) => n.entityIds, 'docnote-v2 list', this.log) : items, nextBookmark };
+    return {
+      items: q.entityIds?.length
+        ? keepAsked(items, q.entityIds, (n) => n.entityIds, 'docnote-v2 list', this.log)
+        : items,
+      nextBookmark,
+    };
   }
 
   async getDocNote(req: { credential: PlatformCredential; docnoteId: number }): Promise<DocNoteRecord> {
@@ -142,7 +171,12 @@ export class MessagesHttpAdapter extends MessagesPort {
   }
 
   async getDocNoteBody(req: { credential: PlatformCredential; docnoteId: number }): Promise<string> {
-    const reply = await this.send({ method: 'GET', url: this.urls.api(`docnote-v2/${seg(req.docnoteId)}/body`), cred: req.credential, responseType: 'text' });
+    const reply = await this.send({
+      method: 'GET',
+      url: this.urls.api(`docnote-v2/${seg(req.docnoteId)}/body`),
+      cred: req.credential,
+      responseType: 'text',
+    });
     return typeof reply.data === 'string' ? reply.data : '';
   }
 
@@ -151,13 +185,25 @@ export class MessagesHttpAdapter extends MessagesPort {
     return rows.map((r) => toAttachment(r, req.docnoteId));
   }
 
-  async getAttachment(req: { credential: PlatformCredential; docnoteId: number; attachmentId: number }): Promise<AttachmentRecord> {
-    const row = await this.get<Row>(req.credential, `docnote-v2/${seg(req.docnoteId)}/attachment-v4/${seg(req.attachmentId)}`, { extra_fields: 'digital_signature_status' });
+  async getAttachment(req: {
+    credential: PlatformCredential;
+    docnoteId: number;
+    attachmentId: number;
+  }): Promise<AttachmentRecord> {
+    const row = await this.get<Row>(
+      req.credential,
+      `docnote-v2/${seg(req.docnoteId)}/attachment-v4/${seg(req.attachmentId)}`,
+      { extra_fields: 'digital_signature_status' },
+    );
     return toAttachment(row, req.docnoteId);
   }
 
   async markFirstRead(req: { credential: PlatformCredential; docnoteId: number }): Promise<void> {
-    await this.send({ method: 'POST', url: this.urls.api(`docnote-v2/${seg(req.docnoteId)}/firstread`), cred: req.credential });
+    await this.send({
+      method: 'POST',
+      url: this.urls.api(`docnote-v2/${seg(req.docnoteId)}/firstread`),
+      cred: req.credential,
+    });
   }
 
   /**
@@ -167,7 +213,12 @@ export class MessagesHttpAdapter extends MessagesPort {
    */
   async createDocNote(req: CreateDocNoteRequest): Promise<DocNoteRecord> {
     const creator = req.creatorEntityId ?? req.senderEntityId;
-    const body: Row = { subject: req.subject, body: req.body, entity_ids: [...new Set([creator, req.senderEntityId])], actual_creator: creator };
+    const body: Row = {
+      subject: req.subject,
+      body: req.body,
+      entity_ids: [...new Set([creator, req.senderEntityId])],
+      actual_creator: creator,
+    };
     if (req.accounts?.length) body.accounts = [...req.accounts];
     const reply = await this.send({ method: 'POST', url: this.urls.api('docnote-v2'), cred: req.credential, body });
     return toDocNote(reply.data as Row);
@@ -175,7 +226,10 @@ export class MessagesHttpAdapter extends MessagesPort {
 
   /** The file's bytes go from the caller's stream to the platform as they come (no redirects, so nothing buffers them). */
   async uploadAttachment(req: UploadAttachmentRequest): Promise<AttachmentRecord> {
-    const multipart = streamedMultipart({ filename: req.filename }, { field: 'content', filename: req.filename, mimetype: req.mimetype, size: req.size, content: req.content });
+    const multipart = streamedMultipart(
+      { filename: req.filename },
+      { field: 'content', filename: req.filename, mimetype: req.mimetype, size: req.size, content: req.content },
+    );
     const headers: Record<string, string> = { 'Content-Type': multipart.contentType };
     if (multipart.contentLength !== null) headers['Content-Length'] = String(multipart.contentLength);
     const reply = await this.send({
@@ -199,7 +253,12 @@ export class MessagesHttpAdapter extends MessagesPort {
     return rows.map((c) => ({ code: String(c.code), name: String(c.description ?? c.code) }));
   }
 
-  async downloadFile(req: { credential: PlatformCredential; docnoteId: number; docpartId: number; filename: string }): Promise<FileContent> {
+  async downloadFile(req: {
+    credential: PlatformCredential;
+    docnoteId: number;
+    docpartId: number;
+    filename: string;
+  }): Promise<FileContent> {
     const reply = await this.send({
       method: 'GET',
       url: this.urls.api(`docnote/files/${seg(req.docnoteId)}/${seg(req.docpartId)}/${seg(req.filename)}`),
@@ -221,7 +280,12 @@ export class MessagesHttpAdapter extends MessagesPort {
     const body: Row = { template: req.templateId, subject: req.subject };
     if (req.docnoteId !== undefined && req.docnoteId !== null) body.docnote_id = req.docnoteId;
     if (req.entityId !== undefined && req.entityId !== null) body.attached_entities = [req.entityId];
-    await this.send({ method: 'POST', url: this.urls.api(withQuery('email/email', encodeQuery({ _method: 'send' }))), cred: req.credential, body });
+    await this.send({
+      method: 'POST',
+      url: this.urls.api(withQuery('email/email', encodeQuery({ _method: 'send' }))),
+      cred: req.credential,
+      body,
+    });
   }
 
   private send(call: PlatformCall): Promise<PlatformReply> {
@@ -229,7 +293,8 @@ export class MessagesHttpAdapter extends MessagesPort {
   }
 
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
+    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred }))
+      .data as T;
   }
 }
 
@@ -291,5 +356,9 @@ function toAttachment(r: Row, docnoteId: number): AttachmentRecord {
 
 /** A ready adapter without Nest DI (tests, the CLI): its own axios instance and the default settings. */
 export function createMessagesHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): MessagesHttpAdapter {
-  return new MessagesHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
+  return new MessagesHttpAdapter(
+    new HttpService(axios.create() as AxiosInstance),
+    withPlatformHttpDefaults(config),
+    log,
+  );
 }

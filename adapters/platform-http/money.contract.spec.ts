@@ -6,7 +6,9 @@ import { listeningLog } from './testing/batch-exchange';
 import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
 import { first } from '../../domain/shared/present';
 
-const recorded = JSON.parse(readFileSync(join(__dirname, 'testing', 'fixtures', 'positions-currency-bigdecimal.json'), 'utf8')) as { request: string; response: unknown };
+const recorded = JSON.parse(
+  readFileSync(join(__dirname, 'testing', 'fixtures', 'positions-currency-bigdecimal.json'), 'utf8'),
+) as { request: string; response: unknown };
 
 /** The documentation's Currency of a BigDecimal, replayed by a fake server: every amount reaches the port exact. */
 describe('money on the wire (Types.md: Currency of BigDecimal)', () => {
@@ -17,7 +19,13 @@ describe('money on the wire (Types.md: Currency of BigDecimal)', () => {
   afterAll(() => stub.close());
 
   it('decodes each Currency amount to its exact decimal, scientific notation included, never through a float', async () => {
-    const p = first(await createPortfolioHttpAdapter({ baseUrl: stub.baseUrl }, listeningLog()).positions({ credential: { token: 't' }, accountIds: [10001101], currency: 'AUD' }));
+    const p = first(
+      await createPortfolioHttpAdapter({ baseUrl: stub.baseUrl }, listeningLog()).positions({
+        credential: { token: 't' },
+        accountIds: [10001101],
+        currency: 'AUD',
+      }),
+    );
     expect(first(stub.requests).url).toBe(recorded.request);
     expect({
       value: formatDecimal(p.value),
@@ -25,7 +33,13 @@ describe('money on the wire (Types.md: Currency of BigDecimal)', () => {
       planCurrencyValue: formatDecimal(p.planCurrencyValue),
       cost: formatDecimal(p.cost!),
       nativeMarketPrice: formatDecimal(p.nativeMarketPrice!),
-    }).toEqual({ value: '12345678901234.5678', nativeValue: '100', planCurrencyValue: '123.456', cost: '-0.0001', nativeMarketPrice: '45.6789' });
+    }).toEqual({
+      value: '12345678901234.5678',
+      nativeValue: '100',
+      planCurrencyValue: '123.456',
+      cost: '-0.0001',
+      nativeMarketPrice: '45.6789',
+    });
     expect([p.currency, p.units]).toEqual(['AUD', 1500]);
   });
 });

@@ -11,11 +11,17 @@ export interface StreamedMultipart {
 
 const quoted = (v: string): string => v.replace(/["\\\r\n]/g, '_');
 
-export function streamedMultipart(fields: Record<string, string>, file: { field: string; filename: string; mimetype: string; size?: number | null; content: AsyncIterable<Uint8Array> }): StreamedMultipart {
+export function streamedMultipart(
+  fields: Record<string, string>,
+  file: { field: string; filename: string; mimetype: string; size?: number | null; content: AsyncIterable<Uint8Array> },
+): StreamedMultipart {
   const boundary = `----portal${randomBytes(12).toString('hex')}`;
   const head = Buffer.from(
     Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
+      )
       .join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(file.field)}"; filename="${quoted(file.filename)}"\r\nContent-Type: ${quoted(file.mimetype)}\r\n\r\n`,
     'utf8',

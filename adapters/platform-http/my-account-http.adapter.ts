@@ -16,7 +16,13 @@ import {
 import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { entityValues, entityWrite } from './entity-fields';
 import { platformClient } from './platform-client';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import {
+  PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery } from './query-encoding';
@@ -60,7 +66,12 @@ export class MyAccountHttpAdapter extends MyAccountPort {
 
   async contacts(req: ClientRef): Promise<ContactRecord[]> {
     const rows = await this.get<Row[]>(req.credential, `entity/client-v3/${seg(req.entityId)}/contact`);
-    return rows.map((r) => ({ type: textOrEmpty(r.contact_type), value: textOrEmpty(r.value), preferred: r.preferred === true, countryCode: stringOrNull(r.country_code) }));
+    return rows.map((r) => ({
+      type: textOrEmpty(r.contact_type),
+      value: textOrEmpty(r.value),
+      preferred: r.preferred === true,
+      countryCode: stringOrNull(r.country_code),
+    }));
   }
 
   async addresses(req: ClientRef): Promise<AddressRecord[]> {
@@ -80,7 +91,12 @@ export class MyAccountHttpAdapter extends MyAccountPort {
 
   async dependents(req: ClientRef): Promise<DependentRecord[]> {
     const rows = await this.get<Row[]>(req.credential, `entity/client-v4/${seg(req.entityId)}/dependent`);
-    return rows.map((r) => ({ firstName: stringOrNull(r.first_name), lastName: stringOrNull(r.last_name), dob: stringOrNull(r.dob), relationship: stringOrNull(r.relationship) }));
+    return rows.map((r) => ({
+      firstName: stringOrNull(r.first_name),
+      lastName: stringOrNull(r.last_name),
+      dob: stringOrNull(r.dob),
+      relationship: stringOrNull(r.relationship),
+    }));
   }
 
   async preferences(req: ClientRef): Promise<Preferences> {
@@ -93,19 +109,35 @@ export class MyAccountHttpAdapter extends MyAccountPort {
   /** An entity write: the changed values wrapped in `fields` (entity-fields.ts). */
   async setPreferences(req: ClientRef & { preferences: Preferences }): Promise<void> {
     const p = req.preferences;
-    const changes = { [PREFERENCE_FIELDS.email]: toFlag(p.email), [PREFERENCE_FIELDS.mail]: toFlag(p.mail), [PREFERENCE_FIELDS.sms]: toFlag(p.sms) };
-    await this.transport.call({ method: 'PATCH', url: this.urls.api(`entity/client-v3/${seg(req.entityId)}`), cred: req.credential, body: entityWrite(changes) });
+    const changes = {
+      [PREFERENCE_FIELDS.email]: toFlag(p.email),
+      [PREFERENCE_FIELDS.mail]: toFlag(p.mail),
+      [PREFERENCE_FIELDS.sms]: toFlag(p.sms),
+    };
+    await this.transport.call({
+      method: 'PATCH',
+      url: this.urls.api(`entity/client-v3/${seg(req.entityId)}`),
+      cred: req.credential,
+      body: entityWrite(changes),
+    });
   }
 
   async biometric(req: ClientRef): Promise<BiometricChoice | null> {
-    const r = entityValues(await this.get(req.credential, `entity/client-v3/${seg(req.entityId)}/biometric_permission`));
+    const r = entityValues(
+      await this.get(req.credential, `entity/client-v3/${seg(req.entityId)}/biometric_permission`),
+    );
     return isBiometricChoice(r.biometric_permission) ? r.biometric_permission : null;
   }
 
   /** A write to the client entity, so wrapped in `fields` as the entity's writes are (entity-fields.ts). */
   async setBiometric(req: ClientRef & { choice: BiometricChoice }): Promise<void> {
     const body = entityWrite({ biometric_permission: req.choice });
-    await this.transport.call({ method: 'PUT', url: this.urls.api(`entity/client-v3/${seg(req.entityId)}/biometric_permission`), cred: req.credential, body });
+    await this.transport.call({
+      method: 'PUT',
+      url: this.urls.api(`entity/client-v3/${seg(req.entityId)}/biometric_permission`),
+      cred: req.credential,
+      body,
+    });
   }
 
   private async get<T = unknown>(cred: PlatformCredential, path: string): Promise<T> {
@@ -115,5 +147,9 @@ export class MyAccountHttpAdapter extends MyAccountPort {
 
 /** A ready adapter without Nest DI (tests, the CLI). */
 export function createMyAccountHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): MyAccountHttpAdapter {
-  return new MyAccountHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
+  return new MyAccountHttpAdapter(
+    new HttpService(axios.create() as AxiosInstance),
+    withPlatformHttpDefaults(config),
+    log,
+  );
 }

@@ -30,7 +30,8 @@ export const BATCH_URL_PREFIX = '/resourceful';
 export type BatchMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A parameter value: JSON, with undefined and null left out and booleans sent as 1 and 0 (a GET's form). */
-export type BatchValue = string | number | boolean | null | undefined | readonly BatchValue[] | { readonly [key: string]: BatchValue };
+export type BatchValue =
+  string | number | boolean | null | undefined | readonly BatchValue[] | { readonly [key: string]: BatchValue };
 
 export interface BatchRequest {
   /** Unique within the batch; the answer comes back under it. */
@@ -98,7 +99,12 @@ export class PlatformBatch {
    * refer to its result stay in one call). Answers by name. The first failed item, in the requests'
    * order, fails the whole run with its PlatformError unless its code is allowed.
    */
-  async run(cred: PlatformCredential, goal: string, requests: readonly BatchRequest[], options: BatchOptions = {}): Promise<Map<string, BatchAnswer>> {
+  async run(
+    cred: PlatformCredential,
+    goal: string,
+    requests: readonly BatchRequest[],
+    options: BatchOptions = {},
+  ): Promise<Map<string, BatchAnswer>> {
     if (!requests.length) return new Map();
     const items = requests.map(toWireItem);
     const names = new Set<string>();
@@ -109,7 +115,12 @@ export class PlatformBatch {
     const url = withQuery(this.urls.base, encodeQuery({ goal }));
     const parts = await Promise.all(
       chunksKeepingReferences(items).map(async (part) => {
-        const reply = await this.transport.call({ method: 'POST', url, body: { batch: part, include_subtimings: false }, cred });
+        const reply = await this.transport.call({
+          method: 'POST',
+          url,
+          body: { batch: part, include_subtimings: false },
+          cred,
+        });
         return this.read(goal, part, reply.data);
       }),
     );
@@ -119,7 +130,8 @@ export class PlatformBatch {
     const answers = new Map<string, BatchAnswer>();
     for (const item of items) {
       const { name, code, body, raw } = received.get(item.name)!;
-      if (isFailure(code) && !allowed.includes(code) && !options.optional?.(name)) throw this.failure(goal, item, code, body, raw);
+      if (isFailure(code) && !allowed.includes(code) && !options.optional?.(name))
+        throw this.failure(goal, item, code, body, raw);
       answers.set(name, { name, code, body: isFailure(code) ? null : body });
     }
     return answers;
@@ -136,13 +148,16 @@ export class PlatformBatch {
       if (!asked.has(name)) throw this.protocol(goal, `the batch answered an item it was not asked for ('${name}')`);
       if (answers.has(name)) throw this.protocol(goal, `the batch answered item '${name}' twice`);
       if (typeof e.code !== 'number') throw this.protocol(goal, `item '${name}' has no code`);
-      if (e.body !== undefined && e.body !== null && typeof e.body !== 'string') throw this.protocol(goal, `item '${name}' has a body that is not a string`);
+      if (e.body !== undefined && e.body !== null && typeof e.body !== 'string')
+        throw this.protocol(goal, `item '${name}' has a body that is not a string`);
       const raw = typeof e.body === 'string' && e.body !== '' ? e.body : null;
       const body = decodeBody(raw, e.headers, isFailure(e.code));
-      if (body === NOT_JSON) throw this.protocol(goal, `item '${name}' answered ${e.code} with a body that is not JSON`);
+      if (body === NOT_JSON)
+        throw this.protocol(goal, `item '${name}' answered ${e.code} with a body that is not JSON`);
       answers.set(name, { name, code: e.code, raw, body });
     }
-    for (const name of asked) if (!answers.has(name)) throw this.protocol(goal, `the batch did not answer item '${name}'`);
+    for (const name of asked)
+      if (!answers.has(name)) throw this.protocol(goal, `the batch did not answer item '${name}'`);
     return answers;
   }
 
@@ -193,7 +208,11 @@ function getParameters(value: BatchValue): unknown {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (Array.isArray(value)) return value.filter((v) => v !== undefined && v !== null).map(getParameters);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value as Record<string, BatchValue>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, getParameters(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, BatchValue>)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, getParameters(v)]),
+    );
   }
   return value;
 }
@@ -228,8 +247,11 @@ function chunksKeepingReferences(items: readonly WireItem[]): WireItem[][] {
   const groups: WireItem[][] = [];
   const groupOf = new Map<string, number>();
   for (const item of items) {
-    const refs = [...`${item.url} ${JSON.stringify(item.body ?? {})}`.matchAll(REF)].map((m) => present(m[1], 'the name in a result reference'));
-    if (refs.some((r) => !groupOf.has(r))) throw new Error(`Batch item '${item.name}' refers to a result not asked before it`);
+    const refs = [...`${item.url} ${JSON.stringify(item.body ?? {})}`.matchAll(REF)].map((m) =>
+      present(m[1], 'the name in a result reference'),
+    );
+    if (refs.some((r) => !groupOf.has(r)))
+      throw new Error(`Batch item '${item.name}' refers to a result not asked before it`);
     const ids = [...new Set(refs.map((r) => groupOf.get(r)!))];
     const target = ids.length ? Math.min(...ids) : groups.push([]) - 1;
     for (const id of ids.filter((g) => g !== target)) {
@@ -244,7 +266,10 @@ function chunksKeepingReferences(items: readonly WireItem[]): WireItem[][] {
   const chunks: WireItem[][] = [];
   let current: WireItem[] = [];
   for (const group of groups.filter((g) => g.length)) {
-    if (group.length > BATCH_CHUNK_SIZE) throw new Error(`${group.length} batch items refer to one another: more than ${BATCH_CHUNK_SIZE} cannot go in one call`);
+    if (group.length > BATCH_CHUNK_SIZE)
+      throw new Error(
+        `${group.length} batch items refer to one another: more than ${BATCH_CHUNK_SIZE} cannot go in one call`,
+      );
     if (current.length + group.length > BATCH_CHUNK_SIZE) {
       chunks.push(current);
       current = [];
@@ -258,11 +283,20 @@ function chunksKeepingReferences(items: readonly WireItem[]): WireItem[][] {
 /** Rows of an answer that should be a list: the list, or a PlatformError naming the item. */
 export function rowsOf<T = Record<string, unknown>>(answer: BatchAnswer | undefined, goal: string): T[] {
   if (answer && Array.isArray(answer.body)) return answer.body as T[];
-  throw new PlatformError('unknown', answer?.code ?? 200, `The platform's batch answer could not be read: ${goal} item ${answer?.name ?? '?'} is not a list`);
+  throw new PlatformError(
+    'unknown',
+    answer?.code ?? 200,
+    `The platform's batch answer could not be read: ${goal} item ${answer?.name ?? '?'} is not a list`,
+  );
 }
 
 /** The answer of an item that should be one object. */
 export function objectOf<T = Record<string, unknown>>(answer: BatchAnswer | undefined, goal: string): T {
-  if (answer && typeof answer.body === 'object' && answer.body !== null && !Array.isArray(answer.body)) return answer.body as T;
-  throw new PlatformError('unknown', answer?.code ?? 200, `The platform's batch answer could not be read: ${goal} item ${answer?.name ?? '?'} is not an object`);
+  if (answer && typeof answer.body === 'object' && answer.body !== null && !Array.isArray(answer.body))
+    return answer.body as T;
+  throw new PlatformError(
+    'unknown',
+    answer?.code ?? 200,
+    `The platform's batch answer could not be read: ${goal} item ${answer?.name ?? '?'} is not an object`,
+  );
 }

@@ -29,7 +29,9 @@ type Next = (err?: unknown) => void;
  * Express middleware opening a scope per request. Register it late, after the session and body
  * middleware, so that no callback-based middleware stands between it and the handlers.
  */
-export function platformCallScopeMiddleware(requestIdOf: (res: { locals?: Record<string, unknown> }) => string | undefined) {
+export function platformCallScopeMiddleware(
+  requestIdOf: (res: { locals?: Record<string, unknown> }) => string | undefined,
+) {
   return (_req: unknown, res: { locals?: Record<string, unknown> }, next: Next): void => {
     runInPlatformCallScope(requestIdOf(res), () => next());
   };

@@ -16,7 +16,12 @@ export interface PlatformClient {
  * The module's shared transport (one circuit breaker, one request deadline for every platform call)
  * or, without one (the CLI's helpers, tests), a transport of the adapter's own.
  */
-export function platformClient(http: HttpService, config: PlatformHttpConfig, log?: TransportLog, transport?: PlatformHttpTransport): PlatformClient {
+export function platformClient(
+  http: HttpService,
+  config: PlatformHttpConfig,
+  log?: TransportLog,
+  transport?: PlatformHttpTransport,
+): PlatformClient {
   const full = withPlatformHttpDefaults(config);
   const urls = new PlatformUrls(full.baseUrl);
   const shared = transport ?? new PlatformHttpTransport(http, full, log);

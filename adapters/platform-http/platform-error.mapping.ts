@@ -53,7 +53,11 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** A text's words for comparing: lower case, spaces folded, without its closing full stop. */
 function words(value: string): string {
-  return value.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+  return value
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');
 }
 
 /** Whether a platform text says the spec's `expected`, on its own or within more words ('Permission Error: Account deactivated'). */
@@ -85,7 +89,8 @@ export function readErrorBody(data: unknown, status?: number): PlatformErrorBody
  */
 export function classify(status: number, body: PlatformErrorBody, context: ErrorContext = {}): PlatformErrorCode {
   const texts = [body.api_message, body.user_message].filter((t): t is string => !!t);
-  const byText = (table: readonly [PlatformErrorCode, (text: string) => boolean][]) => table.find(([, says]) => texts.some(says))?.[0];
+  const byText = (table: readonly [PlatformErrorCode, (text: string) => boolean][]) =>
+    table.find(([, says]) => texts.some(says))?.[0];
   const hinted = (list: readonly PlatformErrorCode[]) => list.find((c) => c === body.error_code);
   if (status === 400) return byText(BAD_REQUEST_TEXTS) ?? hinted(BAD_REQUEST_CODES) ?? 'validation';
   if (status === 401) return context.signIn ? 'invalid_credentials' : 'no_session';
@@ -100,7 +105,12 @@ export function classify(status: number, body: PlatformErrorBody, context: Error
  * Its texts go on to the browser: URLs, hosts (`internalHosts` and any host:port) and paths are
  * scrubbed out of them.
  */
-export function errorFromResponse(status: number, data: unknown, internalHosts: readonly string[] = [], context: ErrorContext = {}): PlatformError {
+export function errorFromResponse(
+  status: number,
+  data: unknown,
+  internalHosts: readonly string[] = [],
+  context: ErrorContext = {},
+): PlatformError {
   const body = readErrorBody(data, status);
   const scrub = (text: string | null) => scrubPlatformText(text, internalHosts);
   return new PlatformError(classify(status, body, context), status, scrub(body.api_message), scrub(body.user_message));
@@ -121,7 +131,12 @@ export function securityAnswersIfSaid(e: unknown): unknown {
 const TIMEOUT_CODES = ['ECONNABORTED', 'ETIMEDOUT'];
 
 /** Maps anything a call can throw to a PlatformError; transport errors never escape the adapter. */
-export function toPlatformError(error: unknown, timeoutMs: number, internalHosts: readonly string[] = [], context: ErrorContext = {}): PlatformError {
+export function toPlatformError(
+  error: unknown,
+  timeoutMs: number,
+  internalHosts: readonly string[] = [],
+  context: ErrorContext = {},
+): PlatformError {
   if (error instanceof PlatformError) return error;
   const timedOut = new PlatformError('timeout', 0, `The platform did not answer within ${timeoutMs} ms`);
   if (error instanceof TimeoutError) return timedOut;
@@ -130,7 +145,11 @@ export function toPlatformError(error: unknown, timeoutMs: number, internalHosts
     if (error.code && TIMEOUT_CODES.includes(error.code)) return timedOut;
     return new PlatformError('unavailable', 0, `The platform could not be reached (${error.code ?? 'network error'})`);
   }
-  return new PlatformError('unknown', 0, scrubPlatformText(error instanceof Error ? error.message : String(error), internalHosts));
+  return new PlatformError(
+    'unknown',
+    0,
+    scrubPlatformText(error instanceof Error ? error.message : String(error), internalHosts),
+  );
 }
 
 /**
@@ -143,5 +162,7 @@ export function withheldMark(error: unknown): string | null {
     const body = readErrorBody(error.response.data, error.response.status);
     return internalMark(body.api_message) ?? internalMark(body.user_message);
   }
-  return error instanceof Error && !(error instanceof PlatformError) && !(error instanceof TimeoutError) ? internalMark(error.message) : null;
+  return error instanceof Error && !(error instanceof PlatformError) && !(error instanceof TimeoutError)
+    ? internalMark(error.message)
+    : null;
 }

@@ -6,7 +6,10 @@ import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing
 import { first } from '../../domain/shared/present';
 
 const cred = { token: 'tok' };
-const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
+const unavailable: StubAnswer = {
+  status: 503,
+  body: { error_code: null, api_message: 'Maintenance', user_message: null },
+};
 const site: StubAnswer = { status: 200, body: { site_locales: ['en-gb'], version: '23.6.301' } };
 
 /** A TransportLog that keeps everything it is told. */
@@ -34,8 +37,24 @@ describe('PlatformHttpTransport: each attempt told to the log, for structured lo
     await runInPlatformCallScope('req-attempts-1', () => platform.getSite());
 
     expect(heard.attempts).toEqual([
-      { requestId: 'req-attempts-1', method: 'GET', entryPoint: 'site', attempt: 1, status: 503, outcome: 'unavailable', durationMs: expect.any(Number) },
-      { requestId: 'req-attempts-1', method: 'GET', entryPoint: 'site', attempt: 2, status: 200, outcome: 'ok', durationMs: expect.any(Number) },
+      {
+        requestId: 'req-attempts-1',
+        method: 'GET',
+        entryPoint: 'site',
+        attempt: 1,
+        status: 503,
+        outcome: 'unavailable',
+        durationMs: expect.any(Number),
+      },
+      {
+        requestId: 'req-attempts-1',
+        method: 'GET',
+        entryPoint: 'site',
+        attempt: 2,
+        status: 200,
+        outcome: 'ok',
+        durationMs: expect.any(Number),
+      },
     ]);
     expect(heard.attempts.every((a) => a.durationMs >= 0)).toBe(true);
   });
@@ -43,7 +62,10 @@ describe('PlatformHttpTransport: each attempt told to the log, for structured lo
   it('tells a call the open circuit refused (circuit_open), and the circuit opening', async () => {
     stub = await startStubPlatform(() => unavailable);
     const { heard, log } = listening();
-    const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 1 }, log);
+    const platform = createPlatformHttpAdapter(
+      { baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 1 },
+      log,
+    );
 
     await expect(platform.getSessionUser(cred)).rejects.toMatchObject({ code: 'unavailable' });
     await expect(platform.getSessionUser(cred)).rejects.toMatchObject({ code: 'unavailable' });
@@ -56,7 +78,10 @@ describe('PlatformHttpTransport: each attempt told to the log, for structured lo
   });
 
   it("logs a failed call's URL without the value of a code or password parameter", async () => {
-    stub = await startStubPlatform(() => ({ status: 400, body: { error_code: null, api_message: 'Invalid reset code', user_message: null } }));
+    stub = await startStubPlatform(() => ({
+      status: 400,
+      body: { error_code: null, api_message: 'Invalid reset code', user_message: null },
+    }));
     const { heard, log } = listening();
     const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }, log);
 

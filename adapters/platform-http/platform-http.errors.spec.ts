@@ -12,8 +12,12 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
   });
   afterAll(async () => stub.close());
 
-  const fail = (status: number, error_code: string | null, api_message = 'api says', user_message: string | null = null) =>
-    ({ status, body: { error_code, api_message, user_message } }) as StubAnswer;
+  const fail = (
+    status: number,
+    error_code: string | null,
+    api_message = 'api says',
+    user_message: string | null = null,
+  ) => ({ status, body: { error_code, api_message, user_message } }) as StubAnswer;
 
   it.each([
     [400, 'bad_otp', 'bad_otp'],
@@ -49,14 +53,18 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
 
   it('never reads the body of a 500, JSON or not (public evidence: it may not be JSON)', async () => {
     answer = fail(500, null, 'api says', 'user says');
-    const error = await createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }).getSessionUser(cred).catch((e: unknown) => e);
+    const error = await createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 })
+      .getSessionUser(cred)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'unavailable', status: 500, apiMessage: null, userMessage: null });
   });
 
   it('carries the platform texts of invalid_credentials', async () => {
     const text = 'Either your username or your password is incorrect';
     answer = fail(401, 'invalid_credentials', text, text);
-    await expect(createPlatformHttpAdapter({ baseUrl: stub.baseUrl }).login({ username: 'x', password: 'y' })).rejects.toMatchObject({
+    await expect(
+      createPlatformHttpAdapter({ baseUrl: stub.baseUrl }).login({ username: 'x', password: 'y' }),
+    ).rejects.toMatchObject({
       code: 'invalid_credentials',
       apiMessage: text,
       userMessage: text,
@@ -65,7 +73,9 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
 
   it('copes with a body that is not the platform error shape: a text says nothing the user may see', async () => {
     answer = { status: 502, body: 'Bad Gateway' };
-    await expect(createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }).getSite()).rejects.toMatchObject({
+    await expect(
+      createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }).getSite(),
+    ).rejects.toMatchObject({
       code: 'unavailable',
       status: 502,
       apiMessage: null,
@@ -75,7 +85,9 @@ describe('PlatformHttpAdapter error mapping (PLATFORM-API.md, Errors)', () => {
 
   it("maps a connection reset to 'unavailable' (status 0)", async () => {
     answer = 'reset';
-    const error = await createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }).getSite().catch((e: unknown) => e);
+    const error = await createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 })
+      .getSite()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ code: 'unavailable', status: 0 });
   });

@@ -3,8 +3,18 @@ import { credentialFromSetCookie } from './session-cookie';
 import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
 import { first, itemAt } from '../../domain/shared/present';
 
-const user = { id: 5, username: 'ann@client', entity_id: 12, additional_login_steps: [], last_login: { _type: 'Date', _val: '2024-05-01' } };
-const signedIn: StubAnswer = { status: 200, body: user, headers: { 'Set-Cookie': ['other=1; Path=/', 'XPLANID=abc123; Path=/; HttpOnly'] } };
+const user = {
+  id: 5,
+  username: 'ann@client',
+  entity_id: 12,
+  additional_login_steps: [],
+  last_login: { _type: 'Date', _val: '2024-05-01' },
+};
+const signedIn: StubAnswer = {
+  status: 200,
+  body: user,
+  headers: { 'Set-Cookie': ['other=1; Path=/', 'XPLANID=abc123; Path=/; HttpOnly'] },
+};
 const step = (error_code: string, context: object): StubAnswer => ({
   status: 403,
   body: { error_code, api_message: 'step', user_message: null, context },
@@ -24,7 +34,11 @@ describe('PlatformHttpAdapter sign-in', () => {
     answer = signedIn;
     const outcome = await platform().login({ username: 'ann', password: 'pw', memorableCharacters: ['a', 'b'] });
 
-    expect(outcome).toEqual({ kind: 'signedIn', credential: { token: 'abc123' }, user: { id: 5, username: 'ann@client', entityId: 12, additionalLoginSteps: [], lastLogin: '2024-05-01' } });
+    expect(outcome).toEqual({
+      kind: 'signedIn',
+      credential: { token: 'abc123' },
+      user: { id: 5, username: 'ann@client', entityId: 12, additionalLoginSteps: [], lastLogin: '2024-05-01' },
+    });
     expect(stub.requests[0]).toMatchObject({
       method: 'POST',
       url: '/resourceful/auth/login',
@@ -54,7 +68,10 @@ describe('PlatformHttpAdapter sign-in', () => {
       step('mfa_required', { devices: [{ device_id: 'd1', method: 'sms', target: '*******4321' }] }),
       { kind: 'mfaRequired', devices: [{ deviceId: 'd1', method: 'sms', target: '*******4321' }] },
     ],
-    [step('mfa_enrolment_required', { methods: ['sms', 'email'] }), { kind: 'mfaEnrolmentRequired', methods: ['sms', 'email'] }],
+    [
+      step('mfa_enrolment_required', { methods: ['sms', 'email'] }),
+      { kind: 'mfaEnrolmentRequired', methods: ['sms', 'email'] },
+    ],
     [
       step('memorable_characters_required', { positions: [2, 5, 7], hint: 'pet' }),
       { kind: 'memorableCharactersRequired', positions: [2, 5, 7], hint: 'pet', retry: false },
@@ -68,12 +85,21 @@ describe('PlatformHttpAdapter sign-in', () => {
     await expect(platform().login({ username: 'ann', password: 'pw' })).resolves.toEqual(expected);
   });
 
-  const bare = (api_message: string, context: object): StubAnswer => ({ status: 403, body: { api_message, user_message: null, context } });
+  const bare = (api_message: string, context: object): StubAnswer => ({
+    status: 403,
+    body: { api_message, user_message: null, context },
+  });
 
   it.each([
-    [bare('Additional verification is required', { devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }), { kind: 'mfaRequired', devices: [{ deviceId: 'd1', method: 'sms', target: '*4321' }] }],
+    [
+      bare('Additional verification is required', { devices: [{ device_id: 'd1', method: 'sms', target: '*4321' }] }),
+      { kind: 'mfaRequired', devices: [{ deviceId: 'd1', method: 'sms', target: '*4321' }] },
+    ],
     [bare('Please link a device', { methods: ['email'] }), { kind: 'mfaEnrolmentRequired', methods: ['email'] }],
-    [bare('Memorable word required', { positions: [2, 5, 7], hint: 'pet' }), { kind: 'memorableCharactersRequired', positions: [2, 5, 7], hint: 'pet', retry: false }],
+    [
+      bare('Memorable word required', { positions: [2, 5, 7], hint: 'pet' }),
+      { kind: 'memorableCharactersRequired', positions: [2, 5, 7], hint: 'pet', retry: false },
+    ],
     [
       bare('Incorrect memorable word characters. Please try again with the new positions.', { positions: [1, 3, 4] }),
       { kind: 'memorableCharactersRequired', positions: [1, 3, 4], hint: null, retry: true },
@@ -84,39 +110,84 @@ describe('PlatformHttpAdapter sign-in', () => {
   });
 
   it.each([
-    [{ status: 401, body: { error_code: 'invalid_credentials', api_message: 'x', user_message: 'x' } }, 'invalid_credentials'],
+    [
+      { status: 401, body: { error_code: 'invalid_credentials', api_message: 'x', user_message: 'x' } },
+      'invalid_credentials',
+    ],
     [{ status: 401, body: { error_code: 'no_session', api_message: 'x', user_message: null } }, 'invalid_credentials'],
     [{ status: 401, body: {} }, 'invalid_credentials'],
     [step('account_disabled', {}), 'account_disabled'],
-    [{ status: 403, body: { api_message: 'Account deactivated', user_message: null, context: { positions: [1, 2, 3] } } }, 'account_deactivated'],
+    [
+      {
+        status: 403,
+        body: { api_message: 'Account deactivated', user_message: null, context: { positions: [1, 2, 3] } },
+      },
+      'account_deactivated',
+    ],
     [step('account_deactivated', {}), 'account_deactivated'],
     [step('login_steps_pending', {}), 'forbidden'],
   ] as [StubAnswer, string][])('rejects other answers as a PlatformError (%#)', async (reply, code) => {
     answer = reply;
-    await expect(platform().login({ username: 'ann', password: 'pw' })).rejects.toMatchObject({ code, status: reply.status });
+    await expect(platform().login({ username: 'ann', password: 'pw' })).rejects.toMatchObject({
+      code,
+      status: reply.status,
+    });
   });
 
-  const validate = { username: 'ann', password: 'pw', deviceId: 'd1', method: 'sms' as const, code: '123456', loginOnSuccess: true };
-  const wireValidate = { username: 'ann', password: 'pw', device_id: 'd1', method: 'sms', code: '123456', loginOnSuccess: true };
+  const validate = {
+    username: 'ann',
+    password: 'pw',
+    deviceId: 'd1',
+    method: 'sms' as const,
+    code: '123456',
+    loginOnSuccess: true,
+  };
+  const wireValidate = {
+    username: 'ann',
+    password: 'pw',
+    device_id: 'd1',
+    method: 'sms',
+    code: '123456',
+    loginOnSuccess: true,
+  };
 
   it('validateTfa: a linked device gives deviceLinked, a signed-in answer the session', async () => {
     answer = { status: 200, body: { device_linked: true } };
     await expect(platform().validateTfa(validate)).resolves.toEqual({ kind: 'deviceLinked' });
-    expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/auth/tfa/validate', body: wireValidate });
+    expect(stub.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/resourceful/auth/tfa/validate',
+      body: wireValidate,
+    });
 
     answer = signedIn;
-    await expect(platform().validateTfa(validate)).resolves.toMatchObject({ kind: 'signedIn', credential: { token: 'abc123' } });
+    await expect(platform().validateTfa(validate)).resolves.toMatchObject({
+      kind: 'signedIn',
+      credential: { token: 'abc123' },
+    });
   });
 
   it('validateTfa: a wrong code is bad_otp with the platform texts', async () => {
-    answer = { status: 400, body: { error_code: 'bad_otp', api_message: 'bad', user_message: 'A new code has been sent to you.' } };
-    await expect(platform().validateTfa(validate)).rejects.toMatchObject({ code: 'bad_otp', userMessage: 'A new code has been sent to you.' });
+    answer = {
+      status: 400,
+      body: { error_code: 'bad_otp', api_message: 'bad', user_message: 'A new code has been sent to you.' },
+    };
+    await expect(platform().validateTfa(validate)).rejects.toMatchObject({
+      code: 'bad_otp',
+      userMessage: 'A new code has been sent to you.',
+    });
   });
 
   it('enrolTfaDevice reads Context.DeviceId', async () => {
     answer = { status: 200, body: { Context: { DeviceId: 'dev-9' } } };
-    await expect(platform().enrolTfaDevice({ username: 'ann', password: 'pw', method: 'email' })).resolves.toEqual({ deviceId: 'dev-9' });
-    expect(stub.requests[0]).toMatchObject({ method: 'POST', url: '/resourceful/auth/tfa/device', body: { method: 'email' } });
+    await expect(platform().enrolTfaDevice({ username: 'ann', password: 'pw', method: 'email' })).resolves.toEqual({
+      deviceId: 'dev-9',
+    });
+    expect(stub.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/resourceful/auth/tfa/device',
+      body: { method: 'email' },
+    });
   });
 });
 

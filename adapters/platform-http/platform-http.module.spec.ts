@@ -35,7 +35,16 @@ describe('PlatformHttpModule.forRoot', () => {
 
     expect(mod.imports).toEqual([HttpModule]);
     expect(mod.providers).toEqual([
-      { provide: PLATFORM_HTTP_CONFIG, useValue: { ...DEFAULT_PLATFORM_HTTP_CONFIG, baseUrl: 'http://p/resourceful', timeoutMs: 2000, retryAttempts: 3, retryDelayMs: 500 } },
+      {
+        provide: PLATFORM_HTTP_CONFIG,
+        useValue: {
+          ...DEFAULT_PLATFORM_HTTP_CONFIG,
+          baseUrl: 'http://p/resourceful',
+          timeoutMs: 2000,
+          retryAttempts: 3,
+          retryDelayMs: 500,
+        },
+      },
       expect.objectContaining({ provide: PlatformHttpTransport }),
       PlatformHttpAdapter,
       { provide: SignInPort, useExisting: PlatformHttpAdapter },
@@ -52,12 +61,28 @@ describe('PlatformHttpModule.forRoot', () => {
       { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
       { provide: PagedReadsPort, useClass: PagedReadsAdapter },
     ]);
-    expect(mod.exports).toEqual([SignInPort, SitePort, SessionPort, ClientsPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort]);
+    expect(mod.exports).toEqual([
+      SignInPort,
+      SitePort,
+      SessionPort,
+      ClientsPort,
+      PortfolioPort,
+      AssetsPort,
+      MessagesPort,
+      SigningPort,
+      ReviewPort,
+      AdviserDetailsPort,
+      ValuationPort,
+      MyAccountPort,
+      PagedReadsPort,
+    ]);
   });
 
   it('resolves SitePort through Nest DI to a working adapter, the same one for the sign-in, session and clients ports', async () => {
     const stub = await startStubPlatform(() => ({ status: 200, body: { status: 'OK' } }));
-    const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl })] }).compile();
+    const app = await Test.createTestingModule({
+      imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl })],
+    }).compile();
     try {
       const platform = app.get(SitePort);
       expect(platform).toBeInstanceOf(PlatformHttpAdapter);
@@ -73,14 +98,21 @@ describe('PlatformHttpModule.forRoot', () => {
 
 describe('PlatformHttpModule: one transport for both ports', () => {
   it('shares the circuit breaker: failures through one port open it for the other', async () => {
-    const stub = await startStubPlatform(() => ({ status: 503, body: { error_code: null, api_message: 'down', user_message: null } }));
-    const app = await Test.createTestingModule({ imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 2 })] }).compile();
+    const stub = await startStubPlatform(() => ({
+      status: 503,
+      body: { error_code: null, api_message: 'down', user_message: null },
+    }));
+    const app = await Test.createTestingModule({
+      imports: [PlatformHttpModule.forRoot({ baseUrl: stub.baseUrl, retryAttempts: 1, circuitFailureThreshold: 2 })],
+    }).compile();
     try {
       const platform = app.get(SitePort);
       const portfolio = app.get(PortfolioPort);
       for (let i = 0; i < 2; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable' });
       const before = stub.requests.length;
-      await expect(portfolio.clientPortfolios({ credential: { token: 't' }, clientId: 1 })).rejects.toBeInstanceOf(PlatformCircuitOpenError);
+      await expect(portfolio.clientPortfolios({ credential: { token: 't' }, clientId: 1 })).rejects.toBeInstanceOf(
+        PlatformCircuitOpenError,
+      );
       expect(stub.requests.length).toBe(before);
     } finally {
       await app.close();
@@ -91,7 +123,14 @@ describe('PlatformHttpModule: one transport for both ports', () => {
 
 describe('withPlatformHttpDefaults', () => {
   it('fills what is left unset from the defaults: 10 s an attempt, 8 s a request, no application key', () => {
-    expect(withPlatformHttpDefaults({ baseUrl: 'http://p:3001/resourceful', timeoutMs: 2500, deadlineMs: undefined, appId: undefined })).toEqual({
+    expect(
+      withPlatformHttpDefaults({
+        baseUrl: 'http://p:3001/resourceful',
+        timeoutMs: 2500,
+        deadlineMs: undefined,
+        appId: undefined,
+      }),
+    ).toEqual({
       ...DEFAULT_PLATFORM_HTTP_CONFIG,
       baseUrl: 'http://p:3001/resourceful',
       timeoutMs: 2500,

@@ -23,7 +23,13 @@ import { PortfolioHttpAdapter } from './portfolio-http.adapter';
 import { ReviewHttpAdapter } from './review-http.adapter';
 import { SigningHttpAdapter } from './signing-http.adapter';
 import { ValuationHttpAdapter } from './valuation-http.adapter';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import {
+  PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import type { SharedCircuitStore } from './shared-circuit';
 
@@ -43,7 +49,8 @@ export class PlatformHttpModule {
         // One transport, so both ports share the request deadline's clock and one circuit breaker.
         {
           provide: PlatformHttpTransport,
-          useFactory: (http: HttpService, full: PlatformHttpConfig, log?: TransportLog) => new PlatformHttpTransport(http, full, log, sharedState),
+          useFactory: (http: HttpService, full: PlatformHttpConfig, log?: TransportLog) =>
+            new PlatformHttpTransport(http, full, log, sharedState),
           inject: [HttpService, PLATFORM_HTTP_CONFIG, { token: PLATFORM_TRANSPORT_LOG, optional: true }],
         },
         PlatformHttpAdapter,
@@ -61,7 +68,21 @@ export class PlatformHttpModule {
         { provide: MyAccountPort, useClass: MyAccountHttpAdapter },
         { provide: PagedReadsPort, useClass: PagedReadsAdapter },
       ],
-      exports: [SignInPort, SitePort, SessionPort, ClientsPort, PortfolioPort, AssetsPort, MessagesPort, SigningPort, ReviewPort, AdviserDetailsPort, ValuationPort, MyAccountPort, PagedReadsPort],
+      exports: [
+        SignInPort,
+        SitePort,
+        SessionPort,
+        ClientsPort,
+        PortfolioPort,
+        AssetsPort,
+        MessagesPort,
+        SigningPort,
+        ReviewPort,
+        AdviserDetailsPort,
+        ValuationPort,
+        MyAccountPort,
+        PagedReadsPort,
+      ],
     };
   }
 }

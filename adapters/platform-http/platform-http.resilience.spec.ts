@@ -6,8 +6,14 @@ import type { PlatformHttpConfigInput } from './platform-http.config';
 import { startStubPlatform, type StubAnswer, type StubPlatform } from './testing/stub-platform';
 
 const ok: StubAnswer = { status: 200, body: { status: 'OK' } };
-const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
-const internalError: StubAnswer = { status: 500, body: { error_code: null, api_message: 'Internal Server Error', user_message: null } };
+const unavailable: StubAnswer = {
+  status: 503,
+  body: { error_code: null, api_message: 'Maintenance', user_message: null },
+};
+const internalError: StubAnswer = {
+  status: 500,
+  body: { error_code: null, api_message: 'Internal Server Error', user_message: null },
+};
 const notFound: StubAnswer = { status: 404, body: { error_code: null, api_message: 'Not found', user_message: null } };
 
 async function timed<T>(p: Promise<T>): Promise<{ ms: number; error: unknown }> {
@@ -24,7 +30,10 @@ describe('PlatformHttpAdapter: one deadline per portal request', () => {
   afterEach(async () => stub.close());
 
   const adapter = (config: Omit<PlatformHttpConfigInput, 'baseUrl'>) =>
-    createPlatformHttpAdapter({ baseUrl: stub.baseUrl, circuitFailureThreshold: 1000, ...config }, { warn: () => undefined, log: () => undefined });
+    createPlatformHttpAdapter(
+      { baseUrl: stub.baseUrl, circuitFailureThreshold: 1000, ...config },
+      { warn: () => undefined, log: () => undefined },
+    );
 
   it('ends a read against a hung platform at the deadline, not at timeout × attempts', async () => {
     stub = await startStubPlatform(() => 'hang');
@@ -115,13 +124,22 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
     createPlatformHttpAdapter(
       // The platform answers at once here: a long timeout keeps a busy machine's slow answer from looking
       // like a timeout. The tests of a hung platform give their own.
-      { baseUrl: stub.baseUrl, retryAttempts: 1, timeoutMs: 5000, circuitFailureThreshold: 5, circuitCooldownMs: 300, circuitClock: () => now, ...config },
+      {
+        baseUrl: stub.baseUrl,
+        retryAttempts: 1,
+        timeoutMs: 5000,
+        circuitFailureThreshold: 5,
+        circuitCooldownMs: 300,
+        circuitClock: () => now,
+        ...config,
+      },
       { warn: (m) => warnings.push(m), log: () => undefined },
     );
 
   it('opens after 5 consecutive failures: later calls fail at once without reaching the platform', async () => {
     const platform = adapter();
-    for (let i = 0; i < 5; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 503 });
+    for (let i = 0; i < 5; i++)
+      await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 503 });
     expect(stub.requests).toHaveLength(5);
 
     const open = await timed(platform.getSite());
@@ -173,14 +191,16 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
   it('never opens on 404s (the platform answered)', async () => {
     answer = notFound;
     const platform = adapter();
-    for (let i = 0; i < 12; i++) await expect(platform.getLoginProfile(99)).rejects.toMatchObject({ code: 'not_found' });
+    for (let i = 0; i < 12; i++)
+      await expect(platform.getLoginProfile(99)).rejects.toMatchObject({ code: 'not_found' });
     expect(stub.requests).toHaveLength(12);
   });
 
   it('never opens on plain 500s (the platform answered): 12 in a row still reach the platform', async () => {
     answer = internalError;
     const platform = adapter();
-    for (let i = 0; i < 12; i++) await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 500 });
+    for (let i = 0; i < 12; i++)
+      await expect(platform.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 500 });
     expect(stub.requests).toHaveLength(12);
     await expect(platform.getSite()).rejects.not.toBeInstanceOf(PlatformCircuitOpenError);
     expect(warnings.some((w) => /Circuit opened/.test(w))).toBe(false);
@@ -197,10 +217,17 @@ describe('PlatformHttpAdapter: circuit breaker', () => {
 
     // Nothing listening: a refused connection is no answer at all.
     const refused = createPlatformHttpAdapter(
-      { baseUrl: 'http://127.0.0.1:1', retryAttempts: 1, timeoutMs: 200, circuitFailureThreshold: 5, circuitCooldownMs: 300 },
+      {
+        baseUrl: 'http://127.0.0.1:1',
+        retryAttempts: 1,
+        timeoutMs: 200,
+        circuitFailureThreshold: 5,
+        circuitCooldownMs: 300,
+      },
       { warn: (m) => warnings.push(m), log: () => undefined },
     );
-    for (let i = 0; i < 5; i++) await expect(refused.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 0 });
+    for (let i = 0; i < 5; i++)
+      await expect(refused.getSite()).rejects.toMatchObject({ code: 'unavailable', status: 0 });
     await expect(refused.getSite()).rejects.toBeInstanceOf(PlatformCircuitOpenError);
   });
 
@@ -231,37 +258,42 @@ describe('PlatformHttpAdapter: platform internals stay in the log', () => {
   let stub: StubPlatform;
   afterEach(async () => stub.close());
 
-  it.each([404, 502, 500])('a %i whose message names the URL gives an error without its text (it looks internal, or is a 500\'s), and a log line with both', async (status) => {
-    let url = '';
-    stub = await startStubPlatform(() => ({
-      status,
-      body: { error_code: null, api_message: `Not found: GET ${url}`, user_message: null },
-    }));
-    url = `${stub.baseUrl}/entity/client-v4/12?fields.0=dob`;
-    const lines: string[] = [];
-    const log = { warn: (m: string) => lines.push(m), log: (m: string) => lines.push(m) };
-    const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }, log);
+  it.each([404, 502, 500])(
+    "a %i whose message names the URL gives an error without its text (it looks internal, or is a 500's), and a log line with both",
+    async (status) => {
+      let url = '';
+      stub = await startStubPlatform(() => ({
+        status,
+        body: { error_code: null, api_message: `Not found: GET ${url}`, user_message: null },
+      }));
+      url = `${stub.baseUrl}/entity/client-v4/12?fields.0=dob`;
+      const lines: string[] = [];
+      const log = { warn: (m: string) => lines.push(m), log: (m: string) => lines.push(m) };
+      const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryAttempts: 1 }, log);
 
-    const error = (await runInPlatformCallScope('req-42', () => platform.getClient({ token: 't' }, 12, ['dob']).catch((e: unknown) => e))) as Error & {
-      apiMessage: string;
-    };
+      const error = (await runInPlatformCallScope('req-42', () =>
+        platform.getClient({ token: 't' }, 12, ['dob']).catch((e: unknown) => e),
+      )) as Error & {
+        apiMessage: string;
+      };
 
-    const host = new URL(stub.baseUrl).host;
-    for (const text of [error.message, error.apiMessage].filter((t): t is string => t !== null)) {
-      expect(text).not.toContain(host);
-      expect(text).not.toContain('127.0.0.1');
-      expect(text).not.toContain('/entity');
-      expect(text).not.toContain('client-v4');
-      expect(text).not.toContain('fields.0');
-    }
-    // The text names the platform's own URL: it is withheld whole (issue 21), not cut about.
-    expect(error.apiMessage).toBeNull();
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('request req-42');
-    expect(lines[0]).toContain(`GET ${url}`);
-    expect(lines[0]).toContain(`Not found: GET ${url}`);
-    // A 500's body is never read for the user at all (it may not be JSON), so nothing is withheld from it.
-    if (status === 500) expect(lines[0]).not.toContain('withheld');
-    else expect(lines[0]).toContain('(withheld from the user: ');
-  });
+      const host = new URL(stub.baseUrl).host;
+      for (const text of [error.message, error.apiMessage].filter((t): t is string => t !== null)) {
+        expect(text).not.toContain(host);
+        expect(text).not.toContain('127.0.0.1');
+        expect(text).not.toContain('/entity');
+        expect(text).not.toContain('client-v4');
+        expect(text).not.toContain('fields.0');
+      }
+      // The text names the platform's own URL: it is withheld whole (issue 21), not cut about.
+      expect(error.apiMessage).toBeNull();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('request req-42');
+      expect(lines[0]).toContain(`GET ${url}`);
+      expect(lines[0]).toContain(`Not found: GET ${url}`);
+      // A 500's body is never read for the user at all (it may not be JSON), so nothing is withheld from it.
+      if (status === 500) expect(lines[0]).not.toContain('withheld');
+      else expect(lines[0]).toContain('(withheld from the user: ');
+    },
+  );
 });

@@ -4,7 +4,10 @@ import { gaps, refusedBaseUrl, startStubPlatform, type StubAnswer, type StubPlat
 import { itemAt } from '../../domain/shared/present';
 
 const cred = { token: 'tok' };
-const unavailable: StubAnswer = { status: 503, body: { error_code: null, api_message: 'Maintenance', user_message: null } };
+const unavailable: StubAnswer = {
+  status: 503,
+  body: { error_code: null, api_message: 'Maintenance', user_message: null },
+};
 const site: StubAnswer = { status: 200, body: { site_locales: ['en-gb'], version: '23.6.301' } };
 
 /** Answers the scripted statuses in turn, then the last one forever. */
@@ -46,12 +49,18 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
     stub = await startStubPlatform(scripted(unavailable));
     const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryDelayMs: 10 });
 
-    await expect(platform.getSessionUser(cred)).rejects.toMatchObject({ code: 'unavailable', status: 503, apiMessage: 'Maintenance' });
+    await expect(platform.getSessionUser(cred)).rejects.toMatchObject({
+      code: 'unavailable',
+      status: 503,
+      apiMessage: 'Maintenance',
+    });
     expect(stub.requests).toHaveLength(3);
   });
 
   it('never retries a 404 or another 4xx', async () => {
-    stub = await startStubPlatform(scripted({ status: 404, body: { error_code: null, api_message: 'Not found', user_message: null } }));
+    stub = await startStubPlatform(
+      scripted({ status: 404, body: { error_code: null, api_message: 'Not found', user_message: null } }),
+    );
     const platform = createPlatformHttpAdapter({ baseUrl: stub.baseUrl, retryDelayMs: 10 });
 
     await expect(platform.getLoginProfile(99)).rejects.toMatchObject({ code: 'not_found', status: 404 });
@@ -64,7 +73,11 @@ describe('PlatformHttpAdapter retries and transport failures', () => {
 
   it.each([
     ['POST', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.requestPasswordReset({ userId: 'ann' })],
-    ['PUT', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.changePassword(cred, { currentPassword: 'a', newPassword: 'b' })],
+    [
+      'PUT',
+      (p: ReturnType<typeof createPlatformHttpAdapter>) =>
+        p.changePassword(cred, { currentPassword: 'a', newPassword: 'b' }),
+    ],
     ['PATCH', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.patchClient(cred, 7, { factfindStatus: 'done' })],
     ['DELETE', (p: ReturnType<typeof createPlatformHttpAdapter>) => p.endSession(cred)],
   ])('never retries a failing write (%s)', async (method, call) => {

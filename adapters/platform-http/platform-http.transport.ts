@@ -1,7 +1,18 @@
 import type { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
 import { AxiosError, isAxiosError, type AxiosResponse } from 'axios';
-import { catchError, defer, firstValueFrom, map, mergeMap, retry, throwError, timeout, timer, type Observable } from 'rxjs';
+import {
+  catchError,
+  defer,
+  firstValueFrom,
+  map,
+  mergeMap,
+  retry,
+  throwError,
+  timeout,
+  timer,
+  type Observable,
+} from 'rxjs';
 import type { PlatformCredential } from '../../application/ports/platform-credential';
 import { PlatformError } from '../../application/ports/platform-error';
 import { CircuitBreaker, type CircuitChangeSource, type CircuitState, type CircuitTicket } from './circuit-breaker';
@@ -75,9 +86,11 @@ const OUTAGE_STATUSES: readonly number[] = [502, 503, 504];
  * (refused or reset connection, status 0), a timeout, or 502/503/504. A plain 500 is an answer: the
  * platform is up, one of its calls failed, and other calls (other lists, other clients) may still work.
  */
-export const isOutage = (e: PlatformError) => e.code === 'timeout' || (e.code === 'unavailable' && (e.status === 0 || OUTAGE_STATUSES.includes(e.status)));
+export const isOutage = (e: PlatformError) =>
+  e.code === 'timeout' || (e.code === 'unavailable' && (e.status === 0 || OUTAGE_STATUSES.includes(e.status)));
 /** Reads are retried on any 5xx, a timeout or no answer: a 500 may be passing. */
-const retryable = (e: PlatformError) => (e.code === 'unavailable' || e.code === 'timeout') && !(e instanceof PlatformCircuitOpenError);
+const retryable = (e: PlatformError) =>
+  (e.code === 'unavailable' || e.code === 'timeout') && !(e instanceof PlatformCircuitOpenError);
 
 /**
  * One HTTP exchange with the platform (or one not made: the circuit was open, the deadline had passed), for
@@ -183,14 +196,17 @@ export class PlatformHttpTransport {
     const deadline = this.deadlineFor(call);
     let n = 0;
     const attempt$ = defer(() => this.attempt(call, deadline, ++n));
-    const attempts = call.method === 'GET' ? Math.min(call.attempts ?? this.config.retryAttempts, this.config.retryAttempts) : 1;
+    const attempts =
+      call.method === 'GET' ? Math.min(call.attempts ?? this.config.retryAttempts, this.config.retryAttempts) : 1;
     if (attempts <= 1) return firstValueFrom(attempt$);
     const { retryDelayMs } = this.config;
     const retried$ = attempt$.pipe(
       retry({
         count: attempts - 1,
         delay: (e: PlatformError, n: number) =>
-          retryable(e) && Date.now() + retryDelayMs * n + MIN_ATTEMPT_MS <= deadline ? timer(retryDelayMs * n) : throwError(() => e),
+          retryable(e) && Date.now() + retryDelayMs * n + MIN_ATTEMPT_MS <= deadline
+            ? timer(retryDelayMs * n)
+            : throwError(() => e),
       }),
     );
     return firstValueFrom(retried$);
@@ -219,7 +235,11 @@ export class PlatformHttpTransport {
       });
     const limitMs = Math.min(this.config.timeoutMs, deadline - Date.now());
     if (limitMs <= 0) {
-      const late = new PlatformError('timeout', 0, 'The platform did not answer within the time allowed for this request');
+      const late = new PlatformError(
+        'timeout',
+        0,
+        'The platform did not answer within the time allowed for this request',
+      );
       this.report(call, late, late.apiMessage);
       ended(0, 'deadline');
       return throwError(() => late);
@@ -231,7 +251,9 @@ export class PlatformHttpTransport {
     }
     return this.request(call, limitMs).pipe(
       timeout({ first: limitMs }),
-      mergeMap((res) => (call.responseType === 'stream' && (res.status < 200 || res.status >= 300) ? streamFailure(res) : [res])),
+      mergeMap((res) =>
+        call.responseType === 'stream' && (res.status < 200 || res.status >= 300) ? streamFailure(res) : [res],
+      ),
       map((res) => {
         ticket.success();
         ended(res.status, 'ok');
@@ -257,7 +279,12 @@ export class PlatformHttpTransport {
    * The log line that ties the request id to what the platform was asked and what it said. A text withheld
    * from the user as internal-looking is said so, with why, and logged as a warning.
    */
-  private report(call: PlatformCall, error: PlatformError, platformText: string | null, withheld: string | null = null): void {
+  private report(
+    call: PlatformCall,
+    error: PlatformError,
+    platformText: string | null,
+    withheld: string | null = null,
+  ): void {
     const requestId = currentPlatformCallScope()?.requestId ?? '-';
     const said = `${platformText ? ` '${platformText}'` : ''}${withheld ? ` (withheld from the user: ${withheld})` : ''}`;
     const line = `request ${requestId}: ${call.method} ${urlForLog(call.url)} failed: ${error.status || 'no answer'} ${error.code}${said}`;
@@ -309,7 +336,8 @@ function toReply(res: AxiosResponse<unknown>, responseType: 'json' | 'text' | 's
   const raw: unknown = res.headers['set-cookie'];
   const setCookies = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers ?? {})) if (typeof value === 'string' || typeof value === 'number') headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(res.headers ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') headers[name.toLowerCase()] = String(value);
   return { status: res.status, data: responseType === 'json' ? unwrapTyped(res.data) : res.data, setCookies, headers };
 }
 
@@ -327,5 +355,11 @@ async function streamFailure(res: AxiosResponse<unknown>): Promise<never> {
       // not JSON: the text itself
     }
   }
-  throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, res.config, res.request, { ...res, data });
+  throw new AxiosError(
+    `Request failed with status code ${res.status}`,
+    AxiosError.ERR_BAD_RESPONSE,
+    res.config,
+    res.request,
+    { ...res, data },
+  );
 }

@@ -1,6 +1,13 @@
 import type { RoleName } from '../../domain/access/access-level';
 import type { MfaMethod } from '../../domain/auth/login-status';
-import type { ClientField, ClientGroupMember, ClientListQuery, ClientListRow, ClientPatch, ClientSummary } from '../../application/ports/clients.port';
+import type {
+  ClientField,
+  ClientGroupMember,
+  ClientListQuery,
+  ClientListRow,
+  ClientPatch,
+  ClientSummary,
+} from '../../application/ports/clients.port';
 import type { PlatformSessionUser } from '../../application/ports/session.port';
 import type { TfaDevice, TfaValidateRequest } from '../../application/ports/sign-in.port';
 
@@ -55,7 +62,11 @@ export interface WireTfaDevice {
   target: string;
 }
 
-export const tfaDeviceFromWire = (w: WireTfaDevice): TfaDevice => ({ deviceId: w.device_id, method: w.method, target: w.target });
+export const tfaDeviceFromWire = (w: WireTfaDevice): TfaDevice => ({
+  deviceId: w.device_id,
+  method: w.method,
+  target: w.target,
+});
 
 /** The body of POST auth/tfa/validate. */
 export function tfaValidateToWire(req: TfaValidateRequest) {
@@ -129,7 +140,8 @@ type WireClientField = (typeof CLIENT_WIRE_FIELDS)[ClientField];
 /** A client read: its values by wire name (entity-fields.ts), `id` beside them. */
 export type WireClient = { [F in ClientField as (typeof CLIENT_WIRE_FIELDS)[F]]: ClientSummary[F] } & { id?: unknown };
 
-export const clientFieldsToWire = (fields: ClientField[]): WireClientField[] => fields.map((f) => CLIENT_WIRE_FIELDS[f]);
+export const clientFieldsToWire = (fields: ClientField[]): WireClientField[] =>
+  fields.map((f) => CLIENT_WIRE_FIELDS[f]);
 
 /** A client read as ClientSummary: its entity id, when the values beside `fields` carry it only as `id`, taken from there. */
 export function clientSummaryFromWire(w: WireClient): ClientSummary {

@@ -18,11 +18,18 @@ describe('portfoliosWithAccounts against the sandbox platform', () => {
   beforeAll(async () => {
     sb = await startSandboxPlatform({ port: 0 });
     relay = await startStubPlatform(async (req) => {
-      const res = await fetch(new URL(req.url, sb.url), { method: req.method, headers: { 'content-type': 'application/json', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) }, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+      const res = await fetch(new URL(req.url, sb.url), {
+        method: req.method,
+        headers: { 'content-type': 'application/json', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     });
-    const outcome = await createPlatformHttpAdapter({ baseUrl: sb.url }).login({ username: 'amelia@client', password: 'Demo-Passw0rd' });
+    const outcome = await createPlatformHttpAdapter({ baseUrl: sb.url }).login({
+      username: 'amelia@client',
+      password: 'Demo-Passw0rd',
+    });
     if (outcome.kind !== 'signedIn') throw new Error(`amelia did not sign in: ${outcome.kind}`);
     cred = outcome.credential;
   });
@@ -51,14 +58,18 @@ describe('portfoliosWithAccounts against the sandbox platform', () => {
     expect(chain.partnerPortfolios).toEqual(partners);
     expect(byId(chain.accounts)).toEqual(byId(accounts));
     // Oliver's explicit-link portfolio is among amelia's; his other accounts are not hers to read.
-    expect(chain.portfolios.some((p) => p.ownerEntityId === OLIVER && p.reasonForVisibility === 'explicit_link')).toBe(true);
+    expect(chain.portfolios.some((p) => p.ownerEntityId === OLIVER && p.reasonForVisibility === 'explicit_link')).toBe(
+      true,
+    );
     expect(log.lines).toEqual([]);
   });
 
   it("shows none of a client's portfolios the platform refuses as a partner's", async () => {
     const { portfolio } = adapter();
     // dmitri's: not amelia's to read.
-    await expect(portfolio.clientPortfolios({ credential: cred, clientId: 10004 })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(portfolio.clientPortfolios({ credential: cred, clientId: 10004 })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
     const chain = await portfolio.portfoliosWithAccounts({ credential: cred, clientId: AMELIA, partnerId: 10004 });
     expect(chain.partnerPortfolios).toEqual([]);
     expect(chain.accounts.every((a) => chain.portfolios.some((p) => p.id === a.portfolioId))).toBe(true);

@@ -42,10 +42,17 @@ const owners = (clientId: number, partnerId: number | null): Owner[] => [
 const slotName = (list: string, i: number): string => `${list}:${i}`;
 
 /** The batch: for each owner its portfolio list, then a place for each of its first `slots` portfolios. */
-export function portfolioChainRequests(clientId: number, partnerId: number | null, slots = PORTFOLIO_SLOTS): BatchRequest[] {
+export function portfolioChainRequests(
+  clientId: number,
+  partnerId: number | null,
+  slots = PORTFOLIO_SLOTS,
+): BatchRequest[] {
   return owners(clientId, partnerId).flatMap(({ list, entityId }) => [
     { name: list, path: `entity/client/${seg(entityId)}/portfolio` },
-    ...Array.from({ length: slots }, (_, i) => ({ name: slotName(list, i), path: `portfolio/portfolio/${resultRef(list, `$[${i}].portfolioid`)}/account` })),
+    ...Array.from({ length: slots }, (_, i) => ({
+      name: slotName(list, i),
+      path: `portfolio/portfolio/${resultRef(list, `$[${i}].portfolioid`)}/account`,
+    })),
   ]);
 }
 
@@ -66,7 +73,12 @@ export async function readPortfoliosWithAccounts(
   const lists = owners(req.clientId, req.partnerId);
   const required = new Set(lists.filter((o) => !o.optional).map((o) => o.list));
   // Only the client's own list fails the read; every other item is read only when what it refers to is there.
-  const answers = await batch.run(req.credential, PORTFOLIO_CHAIN_GOAL, portfolioChainRequests(req.clientId, req.partnerId, slots), { optional: (name) => !required.has(name) });
+  const answers = await batch.run(
+    req.credential,
+    PORTFOLIO_CHAIN_GOAL,
+    portfolioChainRequests(req.clientId, req.partnerId, slots),
+    { optional: (name) => !required.has(name) },
+  );
 
   const listed = new Map<string, PortfolioSummary[]>();
   const accounts = new Map<number, AccountSummary>();
@@ -74,7 +86,8 @@ export async function readPortfoliosWithAccounts(
   const again: { ids: number[]; optional: boolean }[] = [];
   for (const owner of lists) {
     const answer = answers.get(owner.list);
-    const portfolios = owner.optional && !succeeded(answer) ? [] : rowsOf(answer, PORTFOLIO_CHAIN_GOAL).map(readers.portfolio);
+    const portfolios =
+      owner.optional && !succeeded(answer) ? [] : rowsOf(answer, PORTFOLIO_CHAIN_GOAL).map(readers.portfolio);
     listed.set(owner.list, portfolios);
     const missing: number[] = [];
     portfolios.forEach((p, i) => {
@@ -87,9 +100,17 @@ export async function readPortfoliosWithAccounts(
     if (missing.length) again.push({ ids: missing, optional: owner.optional });
   }
   // Round trip 2, only for portfolios beyond the places or whose place did not answer.
-  const more = await Promise.all(again.map(({ ids, optional }) => (optional ? readers.accountsOf(ids).catch(() => [] as AccountSummary[]) : readers.accountsOf(ids))));
+  const more = await Promise.all(
+    again.map(({ ids, optional }) =>
+      optional ? readers.accountsOf(ids).catch(() => [] as AccountSummary[]) : readers.accountsOf(ids),
+    ),
+  );
   for (const a of more.flat()) if (!accounts.has(a.id)) accounts.set(a.id, a);
-  return { portfolios: listed.get('portfolios')!, partnerPortfolios: listed.get('partner-portfolios') ?? [], accounts: [...accounts.values()] };
+  return {
+    portfolios: listed.get('portfolios')!,
+    partnerPortfolios: listed.get('partner-portfolios') ?? [],
+    accounts: [...accounts.values()],
+  };
 }
 
 const succeeded = (answer: BatchAnswer | undefined): boolean => !!answer && answer.code >= 200 && answer.code < 300;
@@ -101,10 +122,18 @@ const succeeded = (answer: BatchAnswer | undefined): boolean => !!answer && answ
 function placeRows(answer: BatchAnswer | undefined, portfolioId: number, log: TransportLog): Row[] | null {
   const requestId = currentPlatformCallScope()?.requestId ?? '-';
   if (!succeeded(answer) || !Array.isArray(answer!.body)) {
-    log.warn(`request ${requestId}: batch ${PORTFOLIO_CHAIN_GOAL} item ${answer?.name ?? '?'} answered ${answer?.code ?? 'nothing'} for portfolio ${portfolioId}: its accounts are read again on their own`);
+    log.warn(
+      `request ${requestId}: batch ${PORTFOLIO_CHAIN_GOAL} item ${answer?.name ?? '?'} answered ${answer?.code ?? 'nothing'} for portfolio ${portfolioId}: its accounts are read again on their own`,
+    );
     return null;
   }
   const rows = answer!.body as Row[];
-  const kept = keepAsked(rows, [portfolioId], (a) => a.portfolioid, `${PORTFOLIO_CHAIN_GOAL}: portfolio ${portfolioId}`, log);
+  const kept = keepAsked(
+    rows,
+    [portfolioId],
+    (a) => a.portfolioid,
+    `${PORTFOLIO_CHAIN_GOAL}: portfolio ${portfolioId}`,
+    log,
+  );
   return kept.length === rows.length ? kept : null;
 }

@@ -12,7 +12,8 @@
  * - undefined and null are left out; an empty string is kept (`quicksearch=`).
  */
 export type QueryScalar = string | number | boolean;
-export type QueryValue = QueryScalar | null | undefined | readonly QueryValue[] | { readonly [key: string]: QueryValue };
+export type QueryValue =
+  QueryScalar | null | undefined | readonly QueryValue[] | { readonly [key: string]: QueryValue };
 
 /** Parameters whose values travel unencoded (cl-xplan-api Documentation/api/README.md, Transactions.md). */
 const VERBATIM = new Set(['page_bookmark', '_transaction']);
@@ -43,7 +44,10 @@ export function passBookmark(value: string): string {
 /** Builds a query string (without '?') from the parameters, flattened as above. */
 export function encodeQuery(params: Readonly<Record<string, QueryValue>>): string {
   return flattenQuery(params)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${VERBATIM.has(name) ? passBookmark(value) : encodeURIComponent(value)}`)
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${VERBATIM.has(name) ? passBookmark(value) : encodeURIComponent(value)}`,
+    )
     .join('&');
 }
 

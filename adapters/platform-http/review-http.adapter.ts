@@ -59,4 +59,3 @@ export class ReviewHttpAdapter extends ReviewPort {
     return data && typeof data === 'object' ? (data as Row) : {};
   }
 }
-

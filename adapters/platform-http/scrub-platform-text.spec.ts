@@ -52,7 +52,10 @@ describe('scrubPlatformText', () => {
     ['Permission Error: Internal Server Error', null],
     ['Permission Error: ', null],
     // Only the prefix as spec 1 §5 writes it; the known auth failure's own wording stays whole.
-    ['Permission error: User Id and authentication token combination are incorrect.', 'Permission error: User Id and authentication token combination are incorrect.'],
+    [
+      'Permission error: User Id and authentication token combination are incorrect.',
+      'Permission error: User Id and authentication token combination are incorrect.',
+    ],
   ])('cleans an error text as spec 1 §5 asks: %s → %s', (text, expected) => {
     expect(scrubPlatformText(text)).toBe(expected);
   });

@@ -10,7 +10,10 @@ export function credentialFromSetCookie(setCookies: readonly string[]): Platform
     const pair = first(header.split(';'));
     const eq = pair.indexOf('=');
     if (eq < 0 || pair.slice(0, eq).trim() !== SESSION_COOKIE_NAME) continue;
-    const token = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const token = pair
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (token) return { token };
   }
   return undefined;

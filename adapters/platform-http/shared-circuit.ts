@@ -117,7 +117,10 @@ export class SharedCircuit {
     // (at start, or back after Redis was down or restarted) it subscribes, then reads the state.
     this.subscriber = redis.duplicate({ lazyConnect: false });
     this.subscriber.on('error', () => undefined);
-    this.subscriber.on('message', (channel: string, message: string) => channel === this.channel && this.heard(message));
+    this.subscriber.on(
+      'message',
+      (channel: string, message: string) => channel === this.channel && this.heard(message),
+    );
     this.subscriber.on('ready', () => void this.listen());
   }
 
@@ -149,7 +152,10 @@ export class SharedCircuit {
   private async listen(): Promise<void> {
     try {
       await this.subscriber.subscribe(this.channel);
-      const [leftMs, failures] = (await this.redis.eval(READ, 1, this.key, this.options.cooldownMs)) as [number, number];
+      const [leftMs, failures] = (await this.redis.eval(READ, 1, this.key, this.options.cooldownMs)) as [
+        number,
+        number,
+      ];
       if (this.closed) return;
       if (failures > 0) this.streak = true;
       if (leftMs >= 0) this.breaker.openFor(leftMs);
@@ -162,16 +168,18 @@ export class SharedCircuit {
   private failed(trial: boolean): void {
     this.streak = true;
     const { failureThreshold, cooldownMs } = this.options;
-    this.redis.eval(FAILURE, 1, this.key, failureThreshold, cooldownMs, trial ? 1 : 0, this.channel, FAILURE_STREAK_TTL_MS).then(
-      (reply) => {
-        const [state, value] = reply as [string, number];
-        // The circuit is open (this failure opened it, or another process had): open here too,
-        // without waiting for the published message.
-        if (!this.closed && state === 'open') this.breaker.openFor(value);
-        this.fine();
-      },
-      (e: unknown) => this.trouble(e),
-    );
+    this.redis
+      .eval(FAILURE, 1, this.key, failureThreshold, cooldownMs, trial ? 1 : 0, this.channel, FAILURE_STREAK_TTL_MS)
+      .then(
+        (reply) => {
+          const [state, value] = reply as [string, number];
+          // The circuit is open (this failure opened it, or another process had): open here too,
+          // without waiting for the published message.
+          if (!this.closed && state === 'open') this.breaker.openFor(value);
+          this.fine();
+        },
+        (e: unknown) => this.trouble(e),
+      );
   }
 
   private succeeded(trial: boolean): void {
@@ -190,6 +198,8 @@ export class SharedCircuit {
   private trouble(e: unknown): void {
     if (this.troubled || this.closed) return;
     this.troubled = true;
-    this.options.onTrouble?.(`The shared circuit state could not be kept in Redis (${e instanceof Error ? e.message : String(e)}): this process counts platform failures on its own until it can.`);
+    this.options.onTrouble?.(
+      `The shared circuit state could not be kept in Redis (${e instanceof Error ? e.message : String(e)}): this process counts platform failures on its own until it can.`,
+    );
   }
 }

@@ -16,7 +16,13 @@ import {
 import { fileOf } from './messages-http.adapter';
 import { platformClient } from './platform-client';
 import { platformFileName } from './platform-file-name';
-import { PLATFORM_HTTP_CONFIG, PLATFORM_TRANSPORT_LOG, withPlatformHttpDefaults, type PlatformHttpConfig, type PlatformHttpConfigInput } from './platform-http.config';
+import {
+  PLATFORM_HTTP_CONFIG,
+  PLATFORM_TRANSPORT_LOG,
+  withPlatformHttpDefaults,
+  type PlatformHttpConfig,
+  type PlatformHttpConfigInput,
+} from './platform-http.config';
 import { PlatformHttpTransport, type TransportLog } from './platform-http.transport';
 import { type PlatformUrls, seg } from './platform-urls';
 import { encodeQuery, withQuery, type QueryValue } from './query-encoding';
@@ -45,7 +51,11 @@ export class SigningHttpAdapter extends SigningPort {
   }
 
   async list(req: { credential: PlatformCredential; awaitingOnly?: boolean }): Promise<DigitalSignatureRecord[]> {
-    const rows = await this.get<Row[]>(req.credential, 'digital_signature', { page_size: SIGNATURE_PAGE_SIZE, page_sort: '-last_notified_at', status: req.awaitingOnly ? 4 : undefined });
+    const rows = await this.get<Row[]>(req.credential, 'digital_signature', {
+      page_size: SIGNATURE_PAGE_SIZE,
+      page_sort: '-last_notified_at',
+      status: req.awaitingOnly ? 4 : undefined,
+    });
     return rows.map(toSignature);
   }
 
@@ -63,14 +73,22 @@ export class SigningHttpAdapter extends SigningPort {
   }
 
   async generateCode(req: { credential: PlatformCredential; signatureId: number; signatoryId: number }): Promise<void> {
-    await this.transport.call({ method: 'POST', url: this.urls.api(`digital_signature/${seg(req.signatureId)}/signatories/${seg(req.signatoryId)}/generate_code`), cred: req.credential });
+    await this.transport.call({
+      method: 'POST',
+      url: this.urls.api(`digital_signature/${seg(req.signatureId)}/signatories/${seg(req.signatoryId)}/generate_code`),
+      cred: req.credential,
+    });
   }
 
   async terms(req: { credential: PlatformCredential }): Promise<string> {
     return textOrEmpty((await this.get<Row>(req.credential, 'sysadmin/digital_signature-v2')).terms_and_conditions);
   }
 
-  async content(req: { credential: PlatformCredential; signatureId: number; filename: string }): Promise<SigningContent> {
+  async content(req: {
+    credential: PlatformCredential;
+    signatureId: number;
+    filename: string;
+  }): Promise<SigningContent> {
     const reply = await this.transport.call({
       method: 'GET',
       url: this.urls.api(`digital_signature/content/${seg(req.signatureId)}/${seg(req.filename)}`),
@@ -83,11 +101,17 @@ export class SigningHttpAdapter extends SigningPort {
 
   private async act(req: SignRequest, action: 'sign' | 'decline'): Promise<void> {
     const body: Row = { signing_method: req.signingMethod, secure_data: req.secureData, otp: req.otp };
-    await this.transport.call({ method: 'POST', url: this.urls.api(`digital_signature/${seg(req.signatureId)}/signatories/${seg(req.signatoryId)}/${action}`), cred: req.credential, body });
+    await this.transport.call({
+      method: 'POST',
+      url: this.urls.api(`digital_signature/${seg(req.signatureId)}/signatories/${seg(req.signatoryId)}/${action}`),
+      cred: req.credential,
+      body,
+    });
   }
 
   private async get<T>(cred: PlatformCredential, path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred })).data as T;
+    return (await this.transport.call({ method: 'GET', url: this.urls.api(withQuery(path, encodeQuery(query))), cred }))
+      .data as T;
   }
 }
 
@@ -111,7 +135,8 @@ function toSignature(r: Row): DigitalSignatureRecord {
 }
 
 function toSignatory(r: Row): SignatoryRecord {
-  const method: SigningMethodState = r.signing_method === 'signed' || r.signing_method === 'declined' ? r.signing_method : 'awaiting';
+  const method: SigningMethodState =
+    r.signing_method === 'signed' || r.signing_method === 'declined' ? r.signing_method : 'awaiting';
   return {
     id: Number(r.id),
     entityId: Number(r.entityid),
@@ -125,5 +150,9 @@ function toSignatory(r: Row): SignatoryRecord {
 
 /** A ready adapter without Nest DI (tests, the CLI): its own axios instance and the default settings. */
 export function createSigningHttpAdapter(config: PlatformHttpConfigInput, log?: TransportLog): SigningHttpAdapter {
-  return new SigningHttpAdapter(new HttpService(axios.create() as AxiosInstance), withPlatformHttpDefaults(config), log);
+  return new SigningHttpAdapter(
+    new HttpService(axios.create() as AxiosInstance),
+    withPlatformHttpDefaults(config),
+    log,
+  );
 }

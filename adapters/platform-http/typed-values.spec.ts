@@ -13,7 +13,12 @@ describe('typed values', () => {
   it('unwraps Date and Currency values at any depth, in objects and arrays', () => {
     const wire = {
       dob: { _type: 'Date', _val: '1961-04-12' },
-      rows: [{ total: { _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: '1234.56' } } }, name: 'ISA' }],
+      rows: [
+        {
+          total: { _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: '1234.56' } } },
+          name: 'ISA',
+        },
+      ],
       nested: { at: [{ _type: 'Date', _val: '2024-01-31' }] },
       plain: null,
       count: 3,
@@ -31,7 +36,9 @@ describe('typed values', () => {
 
   // The public documentation's own example: {"_type": "Currency", "_val": {"code": "AUD", "value": {"_type": "BigDecimal", "_val": "100"}}}.
   it("decodes the documentation's Currency of a BigDecimal exactly", () => {
-    expect(money(unwrapTyped({ _type: 'Currency', _val: { code: 'AUD', value: { _type: 'BigDecimal', _val: '100' } } }))).toEqual({ code: 'AUD', value: '100' });
+    expect(
+      money(unwrapTyped({ _type: 'Currency', _val: { code: 'AUD', value: { _type: 'BigDecimal', _val: '100' } } })),
+    ).toEqual({ code: 'AUD', value: '100' });
   });
 
   it('decodes BigDecimal text that a float would change: 18 significant digits, scientific notation, signs', () => {
@@ -42,17 +49,32 @@ describe('typed values', () => {
     expect(big('-4.5E-3')).toBe('-0.0045');
     expect(big('+7')).toBe('7');
     expect(big('0.1')).toBe('0.1');
-    expect(money(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: '99999999999999999.99' } } })).value).toBe('99999999999999999.99');
+    expect(
+      money(
+        unwrapTyped({
+          _type: 'Currency',
+          _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: '99999999999999999.99' } },
+        }),
+      ).value,
+    ).toBe('99999999999999999.99');
   });
 
   it('still reads a Currency whose amount is bare text or a JSON number', () => {
-    expect(money(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: '10.50' } }))).toEqual({ code: 'GBP', value: '10.50' });
-    expect(money(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: 0.1 } }))).toEqual({ code: 'GBP', value: '0.1' });
+    expect(money(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: '10.50' } }))).toEqual({
+      code: 'GBP',
+      value: '10.50',
+    });
+    expect(money(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: 0.1 } }))).toEqual({
+      code: 'GBP',
+      value: '0.1',
+    });
   });
 
   it('leaves a BigDecimal or Currency that is not a decimal as sent, for its reader to refuse', () => {
     expect(unwrapTyped({ _type: 'BigDecimal', _val: '1,000' })).toBe('1,000');
-    expect(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: 'NaN' } } })).toEqual({ code: 'GBP', value: { _type: 'BigDecimal', _val: 'NaN' } });
+    expect(
+      unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: 'NaN' } } }),
+    ).toEqual({ code: 'GBP', value: { _type: 'BigDecimal', _val: 'NaN' } });
     expect(decimalOrNull('1,000')).toBeNull();
     expect(decimalOrNull(undefined)).toBeNull();
   });
@@ -73,7 +95,13 @@ describe('typed values', () => {
   });
 
   it('reads an amount from a decoded Currency, a BigDecimal, text or a number', () => {
-    expect(text(decimalOrNull(unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: '2.50' } } })))).toBe('2.50');
+    expect(
+      text(
+        decimalOrNull(
+          unwrapTyped({ _type: 'Currency', _val: { code: 'GBP', value: { _type: 'BigDecimal', _val: '2.50' } } }),
+        ),
+      ),
+    ).toBe('2.50');
     expect(text(decimalOrNull('1e3'))).toBe('1000');
     expect(text(decimalOrNull(12.5))).toBe('12.5');
   });

@@ -30,7 +30,13 @@ export function wrapDate(isoDate: string): WireDate {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isDecimal(value) && !(value instanceof Uint8Array);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !isDecimal(value) &&
+    !(value instanceof Uint8Array)
+  );
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

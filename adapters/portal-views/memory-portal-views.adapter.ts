@@ -1,4 +1,9 @@
-import { PORTAL_VIEWS_MAX_ENTRIES, retentionCutoffMs, streamIdMs, type PortalViewEntry } from '../../domain/audit/portal-views';
+import {
+  PORTAL_VIEWS_MAX_ENTRIES,
+  retentionCutoffMs,
+  streamIdMs,
+  type PortalViewEntry,
+} from '../../domain/audit/portal-views';
 import { settled } from '../../application/shared/settled';
 import { PortalViewsPort, type NewPortalView, type PortalViewPage } from '../../application/ports/portal-views.port';
 import { last, present } from '../../domain/shared/present';
@@ -6,7 +11,10 @@ import { last, present } from '../../domain/shared/present';
 /** A stream id's milliseconds and sequence number ('<ms>-<seq>': the ids this adapter makes, or a cursor checked as one). */
 const idParts = (id: string): [number, number] => {
   const [ms, seq] = id.split('-').map(Number);
-  return [present(ms, `the milliseconds of stream id '${id}'`), present(seq, `the sequence number of stream id '${id}'`)];
+  return [
+    present(ms, `the milliseconds of stream id '${id}'`),
+    present(seq, `the sequence number of stream id '${id}'`),
+  ];
 };
 
 const compareIds = (a: string, b: string): number => {
@@ -40,7 +48,9 @@ export class MemoryPortalViewsAdapter extends PortalViewsPort {
   list(clientId: number, q: { before: string | null; limit: number; notBeforeMs: number }): Promise<PortalViewPage> {
     return settled((): PortalViewPage => {
       const newestFirst = [...(this.logs.get(clientId) ?? [])].reverse();
-      const older = newestFirst.filter((e) => (q.before === null || compareIds(e.id, q.before) < 0) && streamIdMs(e.id) >= q.notBeforeMs);
+      const older = newestFirst.filter(
+        (e) => (q.before === null || compareIds(e.id, q.before) < 0) && streamIdMs(e.id) >= q.notBeforeMs,
+      );
       const entries = older.slice(0, q.limit);
       return { entries, next: older.length > q.limit ? last(entries).id : null };
     });

@@ -1,5 +1,11 @@
 import type Redis from 'ioredis';
-import { PORTAL_VIEWS_MAX_ENTRIES, PORTAL_VIEWS_RETENTION_MONTHS, retentionCutoffMs, streamIdMs, type PortalViewEntry } from '../../domain/audit/portal-views';
+import {
+  PORTAL_VIEWS_MAX_ENTRIES,
+  PORTAL_VIEWS_RETENTION_MONTHS,
+  retentionCutoffMs,
+  streamIdMs,
+  type PortalViewEntry,
+} from '../../domain/audit/portal-views';
 import { PortalViewsPort, type NewPortalView, type PortalViewPage } from '../../application/ports/portal-views.port';
 import { redisKeys } from '../session/redis-keys';
 import { last, present } from '../../domain/shared/present';
@@ -34,9 +40,18 @@ export class RedisPortalViewsAdapter extends PortalViewsPort {
     if (!results || failed) throw failed?.[0] ?? new Error('the view log write was discarded');
   }
 
-  async list(clientId: number, q: { before: string | null; limit: number; notBeforeMs: number }): Promise<PortalViewPage> {
+  async list(
+    clientId: number,
+    q: { before: string | null; limit: number; notBeforeMs: number },
+  ): Promise<PortalViewPage> {
     const key = this.prefix + clientId;
-    const rows = await this.redis.xrevrange(key, q.before ? `(${q.before}` : '+', `${q.notBeforeMs}-0`, 'COUNT', q.limit + 1);
+    const rows = await this.redis.xrevrange(
+      key,
+      q.before ? `(${q.before}` : '+',
+      `${q.notBeforeMs}-0`,
+      'COUNT',
+      q.limit + 1,
+    );
     const entries = rows.slice(0, q.limit).map(([id, fields]) => toEntry(id, fields));
     return { entries, next: rows.length > q.limit ? last(entries).id : null };
   }
@@ -44,6 +59,17 @@ export class RedisPortalViewsAdapter extends PortalViewsPort {
 
 function toEntry(id: string, fields: string[]): PortalViewEntry {
   const i = fields.indexOf('entry');
-  const e = JSON.parse(i >= 0 ? present(fields[i + 1], "the view log entry's value") : '{}') as Omit<PortalViewEntry, 'id' | 'at'>;
-  return { id, at: new Date(streamIdMs(id)).toISOString(), adviserUserId: e.adviserUserId, adviserName: e.adviserName, action: e.action, what: e.what, previewMode: e.previewMode === true };
+  const e = JSON.parse(i >= 0 ? present(fields[i + 1], "the view log entry's value") : '{}') as Omit<
+    PortalViewEntry,
+    'id' | 'at'
+  >;
+  return {
+    id,
+    at: new Date(streamIdMs(id)).toISOString(),
+    adviserUserId: e.adviserUserId,
+    adviserName: e.adviserName,
+    action: e.action,
+    what: e.what,
+    previewMode: e.previewMode === true,
+  };
 }

@@ -7,7 +7,11 @@ import { standaloneOptions } from './standalone-options';
 describe('the standalone sandbox', () => {
   it('listens on 127.0.0.1 without the outbox unless told otherwise', () => {
     expect(standaloneOptions({})).toEqual({ port: 3001, host: '127.0.0.1', controls: false });
-    expect(standaloneOptions({ SANDBOX_HOST: '0.0.0.0', SANDBOX_OUTBOX: 'true', SANDBOX_PORT: '4001' })).toEqual({ port: 4001, host: '0.0.0.0', controls: true });
+    expect(standaloneOptions({ SANDBOX_HOST: '0.0.0.0', SANDBOX_OUTBOX: 'true', SANDBOX_PORT: '4001' })).toEqual({
+      port: 4001,
+      host: '0.0.0.0',
+      controls: true,
+    });
     // SANDBOX_OUTBOX is read as the portal reads it: on/off, 1/0 and yes/no do too.
     expect(standaloneOptions({ SANDBOX_OUTBOX: '1' }).controls).toBe(true);
     expect(standaloneOptions({ SANDBOX_OUTBOX: 'off' }).controls).toBe(false);
@@ -65,7 +69,10 @@ describe('the standalone sandbox', () => {
       const site = (headers: Record<string, string>) => fetch(`${sb.url}/site`, { headers });
       const refused = await site({});
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toMatchObject({ error_code: 'forbidden', api_message: expect.stringMatching(/^Permission Error: .*X-Xplan-App-id/) });
+      expect(await refused.json()).toMatchObject({
+        error_code: 'forbidden',
+        api_message: expect.stringMatching(/^Permission Error: .*X-Xplan-App-id/),
+      });
       expect((await site({ 'X-Xplan-App-id': 'another' })).status).toBe(403);
       expect((await site({ 'X-Xplan-App-id': 'app-7' })).status).toBe(200);
       // The header's name is not case-sensitive; the origin-root calls are asked for it too.
@@ -87,7 +94,11 @@ describe('the standalone sandbox', () => {
     const sb = await startSandboxPlatform({ controls: false });
     try {
       expect((await fetch(`${sb.origin}/sandbox/outbox`)).status).toBe(404);
-      const post = await fetch(`${sb.origin}/sandbox/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+      const post = await fetch(`${sb.origin}/sandbox/maintenance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"on":true}',
+      });
       expect(post.status).toBe(404);
       expect(sb.state.maintenance).toBe(false);
     } finally {

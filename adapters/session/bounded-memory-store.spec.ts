@@ -5,7 +5,12 @@ import { SessionSealer } from './session-sealer';
 import { markStored } from './stored-sessions';
 
 const sealer = new SessionSealer('memory-store-test-secret-0123456789abcdef');
-const get = (store: BoundedMemoryStore, sid: string) => new Promise<unknown>((resolve, reject) => store.get(sid, (e, v) => (e ? reject(e instanceof Error ? e : new Error('the store failed', { cause: e })) : resolve(v))));
+const get = (store: BoundedMemoryStore, sid: string) =>
+  new Promise<unknown>((resolve, reject) =>
+    store.get(sid, (e, v) =>
+      e ? reject(e instanceof Error ? e : new Error('the store failed', { cause: e })) : resolve(v),
+    ),
+  );
 const anon = (i = 0) => ({ cookie: { path: '/' }, csrfToken: `t${i}` }) as never;
 
 describe('BoundedMemoryStore', () => {
@@ -54,9 +59,16 @@ describe('BoundedMemoryStore', () => {
 
   it('tells a session loaded and left alone from one that changed, without another store call', async () => {
     const store = make();
-    store.set('k', { cookie: Object.assign(new session.Cookie(), { path: '/', httpOnly: true, sameSite: 'lax' }), user: { name: 'amelia' }, lastSeenAt: 1 } as never);
+    store.set('k', {
+      cookie: Object.assign(new session.Cookie(), { path: '/', httpOnly: true, sameSite: 'lax' }),
+      user: { name: 'amelia' },
+      lastSeenAt: 1,
+    } as never);
     const data = (await get(store, 'k')) as Record<string, unknown>;
-    const sess = store.createSession({ sessionStore: store, sessionID: 'k' } as never, data as never) as unknown as Record<string, unknown>;
+    const sess = store.createSession(
+      { sessionStore: store, sessionID: 'k' } as never,
+      data as never,
+    ) as unknown as Record<string, unknown>;
     expect(store.unchanged(sess)).toBe(true);
     sess.lastSeenAt = 2;
     expect(store.unchanged(sess)).toBe(false);
@@ -67,7 +79,8 @@ describe('BoundedMemoryStore', () => {
 
   it('makes room by dropping sessions that are not signed in before any signed-in one', async () => {
     const store = make(10);
-    const signedIn = (i: number) => ({ cookie: { path: '/' }, user: { name: `u${i}` }, signedInAt: clock, lastSeenAt: clock }) as never;
+    const signedIn = (i: number) =>
+      ({ cookie: { path: '/' }, user: { name: `u${i}` }, signedInAt: clock, lastSeenAt: clock }) as never;
     for (let i = 0; i < 5; i++) store.set(`user${i}`, signedIn(i));
     // A flood of anonymous sessions after them, twenty times the bound.
     for (let i = 0; i < 200; i++) store.set(`anon${i}`, anon(i));

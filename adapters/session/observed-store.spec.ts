@@ -8,7 +8,11 @@ const anon = () => ({ cookie: { path: '/' }, csrfToken: 't' }) as never;
 
 function heard() {
   const calls: { operation: SessionStoreOperation; durationMs: number; failed: boolean }[] = [];
-  return { calls, observe: (operation: SessionStoreOperation, durationMs: number, failed: boolean) => calls.push({ operation, durationMs, failed }) };
+  return {
+    calls,
+    observe: (operation: SessionStoreOperation, durationMs: number, failed: boolean) =>
+      calls.push({ operation, durationMs, failed }),
+  };
 }
 
 /** A store whose every call fails as Redis would when it is away; or, for `gone`, says the session ended. */

@@ -22,8 +22,10 @@ export function observeSessionStore(store: session.Store, observe: SessionStoreO
       const started = performance.now();
       while (args.length && args[args.length - 1] === undefined) args.pop();
       const last = args.length - 1;
-      const callback = typeof args[last] === 'function' ? (args[last] as (err?: unknown, ...rest: unknown[]) => void) : undefined;
-      const told = (err: unknown) => observe(operation, performance.now() - started, !!err && !(err as { sessionGone?: boolean }).sessionGone);
+      const callback =
+        typeof args[last] === 'function' ? (args[last] as (err?: unknown, ...rest: unknown[]) => void) : undefined;
+      const told = (err: unknown) =>
+        observe(operation, performance.now() - started, !!err && !(err as { sessionGone?: boolean }).sessionGone);
       if (callback) {
         args[last] = (err?: unknown, ...rest: unknown[]) => {
           told(err);

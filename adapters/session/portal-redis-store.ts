@@ -49,7 +49,12 @@ export class PortalRedisStore extends RedisStore {
   }
 
   override regenerate(req: Request, fn: (err?: unknown) => void): void {
-    regenerateUnlessGone(req, async (sid) => (await this.redis.del(this.prefix + sid)) > 0, () => generatedBy(this, req), fn);
+    regenerateUnlessGone(
+      req,
+      async (sid) => (await this.redis.del(this.prefix + sid)) > 0,
+      () => generatedBy(this, req),
+      fn,
+    );
   }
 
   override async set(sid: string, sess: session.SessionData, cb?: Callback): Promise<void> {
@@ -58,7 +63,9 @@ export class PortalRedisStore extends RedisStore {
       const ttlMs = sessionLifetimeMs(sess, this.now(), this.absoluteMs);
       const value = this.serializer.stringify(sess);
       const existing = isStored(sess);
-      const reply = existing ? await this.redis.set(key, value, 'PX', ttlMs, 'XX') : await this.redis.set(key, value, 'PX', ttlMs);
+      const reply = existing
+        ? await this.redis.set(key, value, 'PX', ttlMs, 'XX')
+        : await this.redis.set(key, value, 'PX', ttlMs);
       if (reply === 'OK') markStored(sess, value);
       cb?.();
     } catch (e) {

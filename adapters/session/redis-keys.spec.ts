@@ -14,7 +14,11 @@ describe('the Redis key families', () => {
       pendingAttachments: 'portal:pending-attachments:',
       portalViews: 'portal:views:',
     });
-    expect([SESSION_KEY_PREFIX, DEFAULT_THROTTLE_KEY_PREFIX, CIRCUIT_KEY_PREFIX]).toEqual(['portal:sess:', 'portal:throttle', 'portal:circuit:']);
+    expect([SESSION_KEY_PREFIX, DEFAULT_THROTTLE_KEY_PREFIX, CIRCUIT_KEY_PREFIX]).toEqual([
+      'portal:sess:',
+      'portal:throttle',
+      'portal:circuit:',
+    ]);
   });
 
   it('all start with the prefix given', () => {

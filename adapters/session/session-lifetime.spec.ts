@@ -23,7 +23,12 @@ describe('sessionLifetimeMs', () => {
   });
 
   it('never past the absolute lifetime', () => {
-    const s = { user: {}, signedInAt: now - ABSOLUTE + 5 * 60_000, lastSeenAt: now, timeout: { timeoutMs: 20 * 60_000 } };
+    const s = {
+      user: {},
+      signedInAt: now - ABSOLUTE + 5 * 60_000,
+      lastSeenAt: now,
+      timeout: { timeoutMs: 20 * 60_000 },
+    };
     expect(sessionLifetimeMs(s, now, ABSOLUTE)).toBe(5 * 60_000);
     expect(sessionLifetimeMs({ ...s, signedInAt: now - ABSOLUTE - 1 }, now, ABSOLUTE)).toBe(1000);
   });

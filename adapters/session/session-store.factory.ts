@@ -22,11 +22,21 @@ export interface SessionStoreChoice {
  * as what it holds allows, and never write back a destroyed session. `keyPrefix`: where the Redis
  * store keeps them (REDIS_KEY_PREFIX's session family).
  */
-export function createSessionStore(redis: Redis | undefined, secret: string, absoluteMs: number, keyPrefix = SESSION_KEY_PREFIX): SessionStoreChoice {
+export function createSessionStore(
+  redis: Redis | undefined,
+  secret: string,
+  absoluteMs: number,
+  keyPrefix = SESSION_KEY_PREFIX,
+): SessionStoreChoice {
   const sealer = new SessionSealer(secret);
   if (!redis) {
     const store = new BoundedMemoryStore(sealer, absoluteMs);
     return { store, kind: 'memory', close: () => store.close() };
   }
-  return { store: new PortalRedisStore(redis, keyPrefix, sealer, absoluteMs), kind: 'redis', redis, close: () => undefined };
+  return {
+    store: new PortalRedisStore(redis, keyPrefix, sealer, absoluteMs),
+    kind: 'redis',
+    redis,
+    close: () => undefined,
+  };
 }

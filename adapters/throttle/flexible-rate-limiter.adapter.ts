@@ -39,7 +39,9 @@ export class FlexibleRateLimiterAdapter extends RateLimiterPort {
   }
 
   async blockedForMs(counters: readonly RateCounter[]): Promise<number> {
-    const states = await Promise.all(counters.map(async (c) => ({ limit: c.limit, res: await this.limiterFor(c.limit).get(storeKey(c.key)) })));
+    const states = await Promise.all(
+      counters.map(async (c) => ({ limit: c.limit, res: await this.limiterFor(c.limit).get(storeKey(c.key)) })),
+    );
     let wait = 0;
     let refusing: string | undefined;
     states.forEach(({ limit, res }) => {
@@ -78,9 +80,18 @@ export class FlexibleRateLimiterAdapter extends RateLimiterPort {
   private limiterFor(limit: RateLimit): RateLimiterAbstract {
     let limiter = this.limiters.get(limit.name);
     if (!limiter) {
-      const opts = { keyPrefix: `${this.keyPrefix}:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
+      const opts = {
+        keyPrefix: `${this.keyPrefix}:${limit.name}`,
+        points: limit.points,
+        duration: limit.durationSeconds,
+      };
       limiter = this.redis
-        ? new RateLimiterRedis({ ...opts, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) })
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: this.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(opts),
+          })
         : new RateLimiterMemory(opts);
       this.limiters.set(limit.name, limiter);
     }

@@ -9,9 +9,15 @@ import { Injectable } from '../shared/injectable';
 export class ChangePasswordUseCase {
   constructor(private readonly platform: SessionPort) {}
 
-  async execute(credential: PlatformCredential, input: { currentPassword: string; newPassword: string }): Promise<Result<void, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { currentPassword: string; newPassword: string },
+  ): Promise<Result<void, PortalError>> {
     try {
-      await this.platform.changePassword(credential, { currentPassword: input.currentPassword, newPassword: input.newPassword });
+      await this.platform.changePassword(credential, {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+      });
       return ok(undefined);
     } catch (e) {
       return err(fromPlatformError(e));

@@ -35,7 +35,10 @@ export class GetVerificationDetailsUseCase {
 export class ChooseVerificationMethodUseCase {
   constructor(private readonly platform: SessionPort) {}
 
-  async execute(credential: PlatformCredential, method: MfaMethod): Promise<Result<{ deviceId: string; method: MfaMethod }, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    method: MfaMethod,
+  ): Promise<Result<{ deviceId: string; method: MfaMethod }, PortalError>> {
     try {
       const { deviceId } = await this.platform.chooseTfaMethod(credential, method);
       return ok({ deviceId, method });
@@ -49,9 +52,16 @@ export class ChooseVerificationMethodUseCase {
 export class ValidateVerificationCodeUseCase {
   constructor(private readonly platform: SessionPort) {}
 
-  async execute(credential: PlatformCredential, input: { method: MfaMethod; code: string; deviceId: string }): Promise<Result<{ message: string }, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { method: MfaMethod; code: string; deviceId: string },
+  ): Promise<Result<{ message: string }, PortalError>> {
     try {
-      await this.platform.validateTfaMethod(credential, { mfaMethod: input.method, mfaCode: input.code, deviceId: input.deviceId });
+      await this.platform.validateTfaMethod(credential, {
+        mfaMethod: input.method,
+        mfaCode: input.code,
+        deviceId: input.deviceId,
+      });
       return ok({ message: texts.AUTHENTICATION_METHOD_CHANGED });
     } catch (e) {
       return err(fromPlatformError(e, { bad_otp: portalError('bad_otp', texts.WRONG_ENROLMENT_CODE) }));

@@ -10,7 +10,9 @@ export function generalContactFrom(raw: unknown): GeneralContactView | null {
   const c = raw as Record<string, unknown>;
   const name = text(c.name);
   if (!name) return null;
-  const address = Array.isArray(c.address) ? c.address.map(text).filter((l): l is string => l !== null) : (text(c.address)?.split(/\s*\n\s*/) ?? []);
+  const address = Array.isArray(c.address)
+    ? c.address.map(text).filter((l): l is string => l !== null)
+    : (text(c.address)?.split(/\s*\n\s*/) ?? []);
   const icon = text(c.icon);
   return {
     name,

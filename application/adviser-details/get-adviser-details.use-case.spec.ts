@@ -32,7 +32,12 @@ class FakeAdvisers extends AdviserDetailsPort {
     return this.call(`entity/client-v4/${req.clientId}`, 7);
   }
   adviser(req: { adviserId: number }): Promise<AdviserRecord> {
-    return this.call(`adviser/${req.adviserId}`, { id: req.adviserId, name: 'Sarah Whitfield', roleDescription: 'Planner', photoPath: this.photoPath });
+    return this.call(`adviser/${req.adviserId}`, {
+      id: req.adviserId,
+      name: 'Sarah Whitfield',
+      roleDescription: 'Planner',
+      photoPath: this.photoPath,
+    });
   }
   contacts(req: { adviserId: number }) {
     return this.call(`adviser/${req.adviserId}/contact`, this.contactList);
@@ -41,16 +46,30 @@ class FakeAdvisers extends AdviserDetailsPort {
     return this.call(`adviser/${req.adviserId}/address`, null);
   }
   photo(req: { path: string }): Promise<FileContent> {
-    return this.call(`photo ${req.path}`, { filename: 'x.svg', mimetype: 'image/svg+xml', size: 3, content: (async function* () {})() });
+    return this.call(`photo ${req.path}`, {
+      filename: 'x.svg',
+      mimetype: 'image/svg+xml',
+      size: 3,
+      content: (async function* () {})(),
+    });
   }
 }
 
 function setUp(settings: Record<string, unknown> = {}, content: Record<string, unknown> = {}) {
   const port = new FakeAdvisers();
-  const file: SiteConfigFile = { instance: { firm: 'f', region: 'GB', lineOfBusiness: 'wealth', productName: 'P' }, settings, content, featureToggles: [] };
+  const file: SiteConfigFile = {
+    instance: { firm: 'f', region: 'GB', lineOfBusiness: 'wealth', productName: 'P' },
+    settings,
+    content,
+    featureToggles: [],
+  };
   const siteConfig = { load: async () => file };
   const advisers = new ClientAdvisers(port);
-  return { port, details: new GetAdviserDetailsUseCase(port, advisers, siteConfig), photo: new GetAdviserPhotoUseCase(port, advisers) };
+  return {
+    port,
+    details: new GetAdviserDetailsUseCase(port, advisers, siteConfig),
+    photo: new GetAdviserPhotoUseCase(port, advisers),
+  };
 }
 
 const CLIENT = testActor({ clientId: 10 });
@@ -61,7 +80,7 @@ const value = <T>(r: { ok: boolean; value?: T; error?: unknown }): T => {
 };
 
 describe('GetAdviserDetailsUseCase', () => {
-  it("counts only work phones and the work e-mail, for a client through session/user/adviser", async () => {
+  it('counts only work phones and the work e-mail, for a client through session/user/adviser', async () => {
     const s = setUp({ adviserContactType: 'AdviserDetails' });
     const v = value(await s.details.execute(CLIENT));
     expect(itemAt(v.advisers, 0).phones).toEqual([{ display: '0117 496 0007', href: 'tel:+441174960007' }]);
@@ -70,7 +89,7 @@ describe('GetAdviserDetailsUseCase', () => {
     expect(s.port.calls).toContain('session/user/adviser');
   });
 
-  it("reads the adviser of the client in context for an adviser", async () => {
+  it('reads the adviser of the client in context for an adviser', async () => {
     const s = setUp();
     value(await s.details.execute(ADVISER));
     expect(s.port.calls[0]).toBe('entity/client-v4/10');
@@ -78,7 +97,10 @@ describe('GetAdviserDetailsUseCase', () => {
   });
 
   it('makes no adviser request when only general contact details are shown', async () => {
-    const s = setUp({ adviserContactType: 'GeneralContactDetails' }, { adviserDetails: { generalContact: { name: 'Client services', phone: '0800 000 0000' } } });
+    const s = setUp(
+      { adviserContactType: 'GeneralContactDetails' },
+      { adviserDetails: { generalContact: { name: 'Client services', phone: '0800 000 0000' } } },
+    );
     const v = value(await s.details.execute(CLIENT));
     expect(s.port.calls).toEqual([]);
     expect([v.showAdvisers, v.notAvailable, v.general?.name]).toEqual([false, null, 'Client services']);
@@ -103,7 +125,12 @@ describe('GetAdviserDetailsUseCase', () => {
 describe('GetAdviserPhotoUseCase', () => {
   it('refuses a photo that is not an image', async () => {
     const s = setUp();
-    s.port.photo = async () => ({ filename: 'x.html', mimetype: 'text/html', size: 3, content: (async function* () {})() });
+    s.port.photo = async () => ({
+      filename: 'x.html',
+      mimetype: 'text/html',
+      size: 3,
+      content: (async function* () {})(),
+    });
     expect((await s.photo.execute(CLIENT, 7)).ok).toBe(false);
   });
 
@@ -121,9 +148,15 @@ describe('GetAdviserPhotoUseCase', () => {
   it("answers the portal's own 'no photo' when the platform refuses or lacks it, without the platform's words", async () => {
     const s = setUp();
     const real = s.port.photo.bind(s.port);
-    for (const e of [new PlatformError('forbidden', 403, 'you do not have access to adviser 7'), new PlatformError('not_found', 404, 'Not found: planning/images/advisers/7.svg')]) {
+    for (const e of [
+      new PlatformError('forbidden', 403, 'you do not have access to adviser 7'),
+      new PlatformError('not_found', 404, 'Not found: planning/images/advisers/7.svg'),
+    ]) {
       s.port.photo = () => Promise.reject(e);
-      expect(await s.photo.execute(CLIENT, 7)).toEqual({ ok: false, error: { code: 'not_found', message: NO_ADVISER_PHOTO, apiMessage: null } });
+      expect(await s.photo.execute(CLIENT, 7)).toEqual({
+        ok: false,
+        error: { code: 'not_found', message: NO_ADVISER_PHOTO, apiMessage: null },
+      });
     }
     s.port.photo = real;
   });

@@ -79,7 +79,11 @@ export class GetAdviserDetailsUseCase {
 
   private async card(user: PortalActor, adviserId: number): Promise<AdviserCardView> {
     const req = { credential: user.credential, adviserId };
-    const [adviser, contacts, address] = await Promise.all([this.port.adviser(req), this.port.contacts(req), this.port.address(req)]);
+    const [adviser, contacts, address] = await Promise.all([
+      this.port.adviser(req),
+      this.port.contacts(req),
+      this.port.address(req),
+    ]);
     const addressLines = formatAddress(address);
     return {
       id: adviser.id,

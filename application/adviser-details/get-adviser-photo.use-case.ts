@@ -14,7 +14,12 @@ export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image
 
 /** A path relative to the planning service: no scheme, no host, no climbing out with '..'. */
 export function isRelativePhotoPath(path: string): boolean {
-  return path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(path) && !path.startsWith('//') && !path.split(/[\\/]/).includes('..');
+  return (
+    path.trim() !== '' &&
+    !/^[a-z][a-z0-9+.-]*:/i.test(path) &&
+    !path.startsWith('//') &&
+    !path.split(/[\\/]/).includes('..')
+  );
 }
 
 /** The photo of one of the client's own advisers, fetched from the platform (spec 3 §3: the path is relative to the planning service). */

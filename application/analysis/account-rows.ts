@@ -50,18 +50,47 @@ export interface RowSources {
 
 function accountRow(a: ScopedAccount, byKey: RowSources['byKey']): AccountsTabRow {
   const { value, movement, twrr, period } = accountFigures(byKey, a.id);
-  return { kind: 'account', id: String(a.id), name: a.name, planCurrency: a.planCurrency, value, movement, twrr, period, filter: { account: a.id }, children: [] };
+  return {
+    kind: 'account',
+    id: String(a.id),
+    name: a.name,
+    planCurrency: a.planCurrency,
+    value,
+    movement,
+    twrr,
+    period,
+    filter: { account: a.id },
+    children: [],
+  };
 }
 
-function parentRow(kind: 'portfolio' | 'group', id: string, name: string, own: ProfitAnalysisRow | null | undefined, filter: DrillDownFilter, children: AccountsTabRow[]): AccountsTabRow {
-  return { kind, id, name, planCurrency: null, ...summedFigures(children), twrr: own?.twrr ?? null, period: periodOf(own), filter, children };
+function parentRow(
+  kind: 'portfolio' | 'group',
+  id: string,
+  name: string,
+  own: ProfitAnalysisRow | null | undefined,
+  filter: DrillDownFilter,
+  children: AccountsTabRow[],
+): AccountsTabRow {
+  return {
+    kind,
+    id,
+    name,
+    planCurrency: null,
+    ...summedFigures(children),
+    twrr: own?.twrr ?? null,
+    period: periodOf(own),
+    filter,
+    children,
+  };
 }
 
 /** The tables to show, in order; empty when there is no account. */
 export function accountsTables(s: RowSources): AccountsTable[] {
   const accounts = s.selection.accounts;
   if (!accounts.length) return [];
-  if (s.selection.kind !== 'all') return [{ key: 'all', heading: null, rows: accounts.map((a) => accountRow(a, s.byKey)) }];
+  if (s.selection.kind !== 'all')
+    return [{ key: 'all', heading: null, rows: accounts.map((a) => accountRow(a, s.byKey)) }];
 
   if (s.grouping === PortfolioGrouping.AccountGroup) {
     const grouped = new Set(s.scope.groups.flatMap((g) => g.accountIds));
@@ -80,7 +109,14 @@ export function accountsTables(s: RowSources): AccountsTable[] {
       .filter((p) => linked === null || p.isLinked === linked)
       .map((p) => {
         const children = accounts.filter((a) => a.portfolioId === p.id).map((a) => accountRow(a, s.byKey));
-        return parentRow('portfolio', String(p.id), p.name, s.byKey.get(`portfolio:${p.id}`), { portfolio: p.id }, children);
+        return parentRow(
+          'portfolio',
+          String(p.id),
+          p.name,
+          s.byKey.get(`portfolio:${p.id}`),
+          { portfolio: p.id },
+          children,
+        );
       })
       .filter((r) => r.children.length > 0);
 

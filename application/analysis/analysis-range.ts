@@ -1,5 +1,12 @@
 import { EARLIER_START_DATE, validateCustomRange } from '../../domain/analysis/custom-range';
-import { DEFAULT_RANGE_PRESET, holdBackEndDate, parseRangePreset, presetRange, rangeLabel, type RangePreset } from '../../domain/analysis/date-range';
+import {
+  DEFAULT_RANGE_PRESET,
+  holdBackEndDate,
+  parseRangePreset,
+  presetRange,
+  rangeLabel,
+  type RangePreset,
+} from '../../domain/analysis/date-range';
 import { isIsoDate } from '../../domain/shared/iso-date';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
@@ -26,7 +33,10 @@ export interface ResolvedRange {
 
 const fail = (message: string): { ok: false; error: PortalError } => err(portalError('validation', message));
 
-export function parsePreset(query: RangeQuery, fallback: Exclude<RangePreset, 'custom'> = DEFAULT_RANGE_PRESET): Result<RangePreset, PortalError> {
+export function parsePreset(
+  query: RangeQuery,
+  fallback: Exclude<RangePreset, 'custom'> = DEFAULT_RANGE_PRESET,
+): Result<RangePreset, PortalError> {
   const custom = !!(query.from || query.to);
   if (!query.range) return ok(custom ? 'custom' : fallback);
   const preset = parseRangePreset(query.range);
@@ -48,10 +58,19 @@ export function resolveRange(
   const preset = parsePreset(query, fallback);
   if (!preset.ok) return preset;
   if (preset.value !== 'custom') {
-    const r = presetRange({ preset: preset.value, today: context.today, inceptionDate: context.inceptionDate, holdBack: context.holdBack });
+    const r = presetRange({
+      preset: preset.value,
+      today: context.today,
+      inceptionDate: context.inceptionDate,
+      holdBack: context.holdBack,
+    });
     return ok({ preset: preset.value, name: rangeLabel(preset.value), from: r.startDate, to: r.endDate });
   }
-  const check = validateCustomRange({ start: asTyped(query.from), end: asTyped(query.to), inceptionDate: context.inceptionDate });
+  const check = validateCustomRange({
+    start: asTyped(query.from),
+    end: asTyped(query.to),
+    inceptionDate: context.inceptionDate,
+  });
   if (!check.canApply) return fail((check.startError ?? check.endError)!);
   // Nothing is valued after the latest valuation date (today, or the hold-back's day): a later end
   // stops there, as a preset does, so no read asks for prices or rates of days still to come.

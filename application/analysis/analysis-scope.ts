@@ -101,7 +101,8 @@ export interface ScopedSelection {
   range: ResolvedRange;
 }
 
-const fail = (code: PortalError['code'], message: string): { ok: false; error: PortalError } => err(portalError(code, message));
+const fail = (code: PortalError['code'], message: string): { ok: false; error: PortalError } =>
+  err(portalError(code, message));
 
 /** The page access-level rule (domain/access/page-access.ts) for the analysis page and the home dashboard, refused in their words. */
 export function checkLevel(level: SiteAccessLevel | null, page: 'analysis' | 'dashboard'): Result<true, PortalError> {
@@ -124,25 +125,37 @@ export class AnalysisScopeLoader {
    * currency when the session knows it (otherwise read from the platform); their partner, whose own
    * portfolios are shown too, as linked, with view_partner (spec 2 §6).
    */
-  async load(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency' | 'partnerId'>): Promise<AnalysisScope> {
+  async load(
+    client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency' | 'partnerId'>,
+  ): Promise<AnalysisScope> {
     const { credential, clientId } = client;
     // One round trip, side by side.
     const partnerId = client.partnerId ?? null;
-    const [chain, links, clientAnalysis, accountVisibility, groups, person, file, capabilities, accessible] = await Promise.all([
-      // The partner's portfolios and accounts are asked alongside and kept only with view_partner; a platform that refuses them shows none.
-      this.portfolio.portfoliosWithAccounts({ credential, clientId, partnerId }),
-      this.portfolio.visibilityLinks({ credential, clientId }),
-      this.site.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then((t) => t.enabled, () => false),
-      this.site.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then((t) => t.enabled, () => true),
-      this.portfolio.accountGroups({ credential, clientId }),
-      this.clients.getClient(credential, clientId, ['preferredCurrency', 'partnerEntityId']).then(
-        (c) => ({ currency: c.preferredCurrency ?? null, partnerId: c.partnerEntityId ?? null }),
-        () => ({ currency: null, partnerId: null }),
-      ),
-      this.siteConfig.load().then((f) => f.settings, () => ({})),
-      this.session.getCapabilities(credential, { entityId: clientId }).catch(() => [] as string[]),
-      loginAccessibleOwners(this.clients, credential, { clientId, partnerId }),
-    ]);
+    const [chain, links, clientAnalysis, accountVisibility, groups, person, file, capabilities, accessible] =
+      await Promise.all([
+        // The partner's portfolios and accounts are asked alongside and kept only with view_partner; a platform that refuses them shows none.
+        this.portfolio.portfoliosWithAccounts({ credential, clientId, partnerId }),
+        this.portfolio.visibilityLinks({ credential, clientId }),
+        this.site.getToggleCondition(CLIENT_ANALYSIS_TOGGLE).then(
+          (t) => t.enabled,
+          () => false,
+        ),
+        this.site.getToggleCondition(ACCOUNT_VISIBILITY_TOGGLE).then(
+          (t) => t.enabled,
+          () => true,
+        ),
+        this.portfolio.accountGroups({ credential, clientId }),
+        this.clients.getClient(credential, clientId, ['preferredCurrency', 'partnerEntityId']).then(
+          (c) => ({ currency: c.preferredCurrency ?? null, partnerId: c.partnerEntityId ?? null }),
+          () => ({ currency: null, partnerId: null }),
+        ),
+        this.siteConfig.load().then(
+          (f) => f.settings,
+          () => ({}),
+        ),
+        this.session.getCapabilities(credential, { entityId: clientId }).catch(() => [] as string[]),
+        loginAccessibleOwners(this.clients, credential, { clientId, partnerId }),
+      ]);
     const own = chain.portfolios;
     const portfolios = [...own, ...partnerPortfolios(own, chain.partnerPortfolios, partnerId, capabilities)];
     // The accounts of the portfolios kept: a partner's portfolio left out takes its accounts with it, before any filter counts them.
@@ -154,7 +167,13 @@ export class AnalysisScopeLoader {
     const linked = new Set(links.map((l) => l.accountId));
     const reachable = fetched.filter((a) => !linkedOnly.has(a.portfolioId) || linked.has(a.id));
     const visible = visibleAccounts(
-      reachable.map((a) => ({ account: a, accountid: String(a.id), portfolioid: String(a.portfolioId), service_type: a.serviceType, hasTransactions: a.inceptionDate !== null })),
+      reachable.map((a) => ({
+        account: a,
+        accountid: String(a.id),
+        portfolioid: String(a.portfolioId),
+        service_type: a.serviceType,
+        hasTransactions: a.inceptionDate !== null,
+      })),
       { clientAnalysis },
     ).map((v) => v.account);
 
@@ -162,7 +181,15 @@ export class AnalysisScopeLoader {
     const ordered = orderPortfolios(
       portfolios
         .filter((p) => used.has(p.id))
-        .map((p) => ({ p, portfolioid: String(p.id), portfolio_name: p.name, ptype: p.type, entityid: String(p.ownerEntityId), sortOrder: p.sortOrder, loginAccessible: accessible.has(p.ownerEntityId) })),
+        .map((p) => ({
+          p,
+          portfolioid: String(p.id),
+          portfolio_name: p.name,
+          ptype: p.type,
+          entityid: String(p.ownerEntityId),
+          sortOrder: p.sortOrder,
+          loginAccessible: accessible.has(p.ownerEntityId),
+        })),
       String(clientId),
       partnerId !== null ? String(partnerId) : person.partnerId != null ? String(person.partnerId) : null,
     ).map((o) => ({ ...o.portfolio.p, isLinked: o.isLinked, rank: o.rank }));
@@ -173,7 +200,9 @@ export class AnalysisScopeLoader {
       .sort((a, b) => position.get(a.portfolioId)! - position.get(b.portfolioId)!)
       .map((a) => ({ ...a, isLinked: linkedPortfolio.get(a.portfolioId) ?? false }));
     const shown = new Set(accounts.map((a) => a.id));
-    const scopedGroups = groups.map((g) => ({ ...g, accountIds: g.accountIds.filter((id) => shown.has(id)) })).filter((g) => g.accountIds.length > 0);
+    const scopedGroups = groups
+      .map((g) => ({ ...g, accountIds: g.accountIds.filter((id) => shown.has(id)) }))
+      .filter((g) => g.accountIds.length > 0);
 
     return {
       clientId,
@@ -194,7 +223,12 @@ export class AnalysisScopeLoader {
  * spec 2 §5, §6: with view_partner, the portfolios the partner owns that the client does not already
  * see (the partner's single portfolios, ranked after shared, so linked); none without it.
  */
-function partnerPortfolios(own: readonly PortfolioSummary[], partners: readonly PortfolioSummary[], partnerId: number | null, capabilities: readonly string[]): PortfolioSummary[] {
+function partnerPortfolios(
+  own: readonly PortfolioSummary[],
+  partners: readonly PortfolioSummary[],
+  partnerId: number | null,
+  capabilities: readonly string[],
+): PortfolioSummary[] {
   if (partnerId === null || !hasViewPartner(capabilities)) return [];
   const seen = new Set(own.map((p) => p.id));
   return partners.filter((p) => p.ownerEntityId === partnerId && !seen.has(p.id));
@@ -218,7 +252,11 @@ export async function loadSelection(
   const scope = await loader.load(actor);
   const selection = selectAccounts(scope, query.filter ?? {}, options);
   if (!selection.ok) return selection;
-  const range = resolveRange(query, { today: actor.today, inceptionDate: selection.value.inceptionDate, holdBack: scope.config.holdBackPeriod });
+  const range = resolveRange(query, {
+    today: actor.today,
+    inceptionDate: selection.value.inceptionDate,
+    holdBack: scope.config.holdBackPeriod,
+  });
   if (!range.ok) return range;
   return ok({ scope, selection: selection.value, range: range.value });
 }
@@ -229,12 +267,26 @@ export interface SelectOptions {
 }
 
 /** One of account, portfolio or group, or none for every visible account; not found unless visible. */
-export function selectAccounts(scope: AnalysisScope, filter: SelectionFilter = {}, options: SelectOptions = {}): Result<Selection, PortalError> {
-  const given = [filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined && v !== null && v !== '');
+export function selectAccounts(
+  scope: AnalysisScope,
+  filter: SelectionFilter = {},
+  options: SelectOptions = {},
+): Result<Selection, PortalError> {
+  const given = [filter.account, filter.portfolio, filter.group].filter(
+    (v) => v !== undefined && v !== null && v !== '',
+  );
   if (given.length > 1) return fail('validation', ONE_FILTER_ONLY);
-  const inception = (accounts: readonly AccountSummary[]) => accounts.map((a) => a.inceptionDate).filter((d): d is string => d !== null).sort()[0] ?? null;
-  const make = (kind: SelectionKind, id: string | null, name: string | null, accounts: ScopedAccount[]): Result<Selection, PortalError> =>
-    ok({ kind, id, name, accounts, inceptionDate: inception(accounts) });
+  const inception = (accounts: readonly AccountSummary[]) =>
+    accounts
+      .map((a) => a.inceptionDate)
+      .filter((d): d is string => d !== null)
+      .sort()[0] ?? null;
+  const make = (
+    kind: SelectionKind,
+    id: string | null,
+    name: string | null,
+    accounts: ScopedAccount[],
+  ): Result<Selection, PortalError> => ok({ kind, id, name, accounts, inceptionDate: inception(accounts) });
 
   if (filter.account != null) {
     const a = scope.accounts.find((x) => x.id === filter.account);
@@ -251,5 +303,7 @@ export function selectAccounts(scope: AnalysisScope, filter: SelectionFilter = {
     const list = scope.accounts.filter((x) => ids.has(x.id));
     return list.length && g ? make('group', g.code, g.name, list) : fail('not_found', GROUP_NOT_FOUND);
   }
-  return scope.accounts.length || options.allowEmpty ? make('all', null, null, [...scope.accounts]) : fail('not_found', NO_DATA_FOR_SELECTION);
+  return scope.accounts.length || options.allowEmpty
+    ? make('all', null, null, [...scope.accounts])
+    : fail('not_found', NO_DATA_FOR_SELECTION);
 }

@@ -10,4 +10,15 @@ import { GetPerformanceUseCase } from './get-performance.use-case';
 import { ListTransactionsUseCase } from './list-transactions.use-case';
 
 /** The analysis tabs' use cases, for the BFF's analysis module (which shares the scope loader and the investments). */
-export const ANALYSIS_USE_CASES = [AnalysisScopeLoader, ExplainPerformanceUseCase, GetPaymentInformationUseCase, GetPerformanceUseCase, ListTransactionsUseCase, GetInvestmentsUseCase, GetAllocationUseCase, GetAccountsTabUseCase, GetInvestmentInstructionsUseCase, GetFxRatesUseCase];
+export const ANALYSIS_USE_CASES = [
+  AnalysisScopeLoader,
+  ExplainPerformanceUseCase,
+  GetPaymentInformationUseCase,
+  GetPerformanceUseCase,
+  ListTransactionsUseCase,
+  GetInvestmentsUseCase,
+  GetAllocationUseCase,
+  GetAccountsTabUseCase,
+  GetInvestmentInstructionsUseCase,
+  GetFxRatesUseCase,
+];

@@ -24,7 +24,8 @@ export function periodOf(r: ProfitAnalysisRow | null | undefined): MeasuredPerio
 }
 
 /** A platform amount rounded once to the penny, as decimal text. */
-export const pennies = (x: Decimal | number | null | undefined): string => formatDecimal(decimal(x ?? 0), MONEY_DECIMALS);
+export const pennies = (x: Decimal | number | null | undefined): string =>
+  formatDecimal(decimal(x ?? 0), MONEY_DECIMALS);
 
 /** The profit-analysis rows by key ('portfolio:ID', 'account:ID', 'all'). */
 export function rowsByKey(rows: readonly ProfitAnalysisRow[]): Map<string, ProfitAnalysisRow> {
@@ -34,10 +35,22 @@ export function rowsByKey(rows: readonly ProfitAnalysisRow[]): Map<string, Profi
 /** One account's figures: value and movement to the penny; its own TWRR and IRR. */
 export function accountFigures(byKey: ReadonlyMap<string, ProfitAnalysisRow>, accountId: number): Figures {
   const r = byKey.get(`account:${accountId}`);
-  return { value: Number(pennies(r?.closingValue)), movement: Number(pennies(r?.movement)), twrr: r?.twrr ?? null, irr: r?.irr ?? null, period: periodOf(r) };
+  return {
+    value: Number(pennies(r?.closingValue)),
+    movement: Number(pennies(r?.movement)),
+    twrr: r?.twrr ?? null,
+    irr: r?.irr ?? null,
+    period: periodOf(r),
+  };
 }
 
 /** Value and movement of several parts: the exact decimal sums of their penny figures. */
-export function summedFigures(parts: readonly { value: number; movement: number }[]): { value: number; movement: number } {
-  return { value: Number(sumMoney(parts.map((p) => pennies(p.value)))), movement: Number(sumMoney(parts.map((p) => pennies(p.movement)))) };
+export function summedFigures(parts: readonly { value: number; movement: number }[]): {
+  value: number;
+  movement: number;
+} {
+  return {
+    value: Number(sumMoney(parts.map((p) => pennies(p.value)))),
+    movement: Number(sumMoney(parts.map((p) => pennies(p.movement)))),
+  };
 }

@@ -1,9 +1,27 @@
 import type { RangePreset } from '../../domain/analysis/date-range';
 import { normaliseCurrency } from '../../domain/money/currency';
-import { decimal, decimalToNumber, isZeroDecimal, MONEY_DECIMALS, multiplyDecimals, roundDecimal, type Decimal } from '../../domain/money/decimal';
+import {
+  decimal,
+  decimalToNumber,
+  isZeroDecimal,
+  MONEY_DECIMALS,
+  multiplyDecimals,
+  roundDecimal,
+  type Decimal,
+} from '../../domain/money/decimal';
 import { fxTable } from '../../domain/money/fx-conversion';
-import { conventionsFor, PERFORMANCE_CONVENTIONS_TEXT, type PerformanceConventions } from '../../domain/performance/conventions';
-import { dailyNetFlows, explainFlow, periodReturns, reconcileValueMovement, type ExplainFlow } from '../../domain/performance/explain';
+import {
+  conventionsFor,
+  PERFORMANCE_CONVENTIONS_TEXT,
+  type PerformanceConventions,
+} from '../../domain/performance/conventions';
+import {
+  dailyNetFlows,
+  explainFlow,
+  periodReturns,
+  reconcileValueMovement,
+  type ExplainFlow,
+} from '../../domain/performance/explain';
 import { feeTaxMode } from '../../domain/performance/fee-tax-modes';
 import type { SkippedDay } from '../../domain/performance/twrr';
 import { addDays } from '../../domain/shared/iso-date';
@@ -130,17 +148,29 @@ export class ExplainPerformanceUseCase {
       const [perf, flows, rates] = await Promise.all([
         this.portfolio.dailyPerformance({ ...request, currency, feesAndTaxes: mode.mode }),
         this.portfolio.externalFlows(request),
-        this.portfolio.fxRates({ credential, currency, currencies: [...new Set(accounts.map((a) => a.planCurrency))], from: addDays(from, -1), to }),
+        this.portfolio.fxRates({
+          credential,
+          currency,
+          currencies: [...new Set(accounts.map((a) => a.planCurrency))],
+          from: addDays(from, -1),
+          to,
+        }),
       ]);
       if (!perf || accounts.length === 0) return fail('not_found', NO_DATA_FOR_SELECTION);
 
       const table = fxTable(currency, rates);
       const listed: Explanation['flows'] = [];
       for (const f of flows.filter((x) => x.date >= perf.from && x.date <= perf.to)) {
-        const converted = explainFlow(table, { date: f.date, nativeAmount: decimalToNumber(f.amount), nativeCurrency: f.currency });
+        const converted = explainFlow(table, {
+          date: f.date,
+          nativeAmount: decimalToNumber(f.amount),
+          nativeCurrency: f.currency,
+        });
         if (!converted.ok) return fail('validation', `${converted.error}: ${f.currency} to ${currency}`);
         // The exact amount × the published rate, rounded once to the cent (a double's product can fall below a half cent).
-        const amount = decimalToNumber(roundDecimal(multiplyDecimals(f.amount, decimal(converted.value.fxRate)), MONEY_DECIMALS));
+        const amount = decimalToNumber(
+          roundDecimal(multiplyDecimals(f.amount, decimal(converted.value.fxRate)), MONEY_DECIMALS),
+        );
         listed.push({ ...converted.value, amount, accountId: f.accountId, type: f.type });
       }
       if (movesCharges(mode)) listed.push(...chargeFlows(perf.days, currency));
@@ -148,10 +178,18 @@ export class ExplainPerformanceUseCase {
       const net = dailyNetFlows(listed);
       const dailyValues: ExplainDailyValue[] = [
         { date: addDays(perf.from, -1), value: decimalToNumber(perf.openingValue), flow: 0 },
-        ...perf.days.map((d) => ({ date: d.date, value: decimalToNumber(d.value), flow: Number(net.get(d.date) ?? 0) })),
+        ...perf.days.map((d) => ({
+          date: d.date,
+          value: decimalToNumber(d.value),
+          flow: Number(net.get(d.date) ?? 0),
+        })),
       ];
       const returns = periodReturns(dailyValues, perf.to);
-      const reconciliation = reconcileValueMovement({ openingValue: perf.openingValue, closingValue: perf.closingValue, flows: dailyValues.slice(1).map((r) => r.flow) });
+      const reconciliation = reconcileValueMovement({
+        openingValue: perf.openingValue,
+        closingValue: perf.closingValue,
+        flows: dailyValues.slice(1).map((r) => r.flow),
+      });
       const basis = (annualised: boolean) => (annualised ? 'annualised' : 'cumulative');
       return ok({
         currency,
@@ -160,7 +198,13 @@ export class ExplainPerformanceUseCase {
         period: { range: range.preset, name: range.name, requestedFrom: from, requestedTo: to, days: returns.days },
         selection: { kind: selection.kind, id: selection.id },
         conventions: { ...conventionsFor(returns.days), feesAndTaxes: mode.mode, text: PERFORMANCE_CONVENTIONS_TEXT },
-        accounts: accounts.map((a) => ({ id: a.id, name: a.name, planCurrency: a.planCurrency, portfolioId: a.portfolioId, portfolioName: a.portfolioName })),
+        accounts: accounts.map((a) => ({
+          id: a.id,
+          name: a.name,
+          planCurrency: a.planCurrency,
+          portfolioId: a.portfolioId,
+          portfolioName: a.portfolioName,
+        })),
         openingValue: decimalToNumber(perf.openingValue),
         closingValue: decimalToNumber(perf.closingValue),
         movement: Number(reconciliation.movement),
@@ -175,7 +219,9 @@ export class ExplainPerformanceUseCase {
         skippedDays: returns.skippedDays,
         platform: { twrr: perf.platformTwrr, irr: perf.platformIrr },
         reconciliation,
-        rates: rates.filter((r) => normaliseCurrency(r.currency) !== currency).map((r) => ({ currency: normaliseCurrency(r.currency), date: r.date, rate: r.rate })),
+        rates: rates
+          .filter((r) => normaliseCurrency(r.currency) !== currency)
+          .map((r) => ({ currency: normaliseCurrency(r.currency), date: r.date, rate: r.rate })),
       });
     } catch (e) {
       return err(fromPlatformError(e));
@@ -184,14 +230,25 @@ export class ExplainPerformanceUseCase {
 }
 
 /** Whether the mode moves anything besides contributions, withdrawals and transfers across the boundary. */
-const movesCharges = (mode: ReturnType<typeof feeTaxMode>): boolean => mode.fees === 'before' || mode.taxes === 'before' || mode.imputationCredits === 'excluded';
+const movesCharges = (mode: ReturnType<typeof feeTaxMode>): boolean =>
+  mode.fees === 'before' || mode.taxes === 'before' || mode.imputationCredits === 'excluded';
 
 /** The day's charges the mode moved across the boundary, as the platform counted them; days without any are left out. */
 function chargeFlows(days: readonly { date: string; charges?: Decimal }[], currency: string): Explanation['flows'] {
   return days.flatMap((d) => {
     if (d.charges === undefined || isZeroDecimal(d.charges)) return [];
     const amount = decimalToNumber(d.charges);
-    return [{ date: d.date, amount, nativeAmount: amount, nativeCurrency: currency, fxRate: 1, accountId: null, type: FEES_AND_TAXES_FLOW }];
+    return [
+      {
+        date: d.date,
+        amount,
+        nativeAmount: amount,
+        nativeCurrency: currency,
+        fxRate: 1,
+        accountId: null,
+        type: FEES_AND_TAXES_FLOW,
+      },
+    ];
   });
 }
 

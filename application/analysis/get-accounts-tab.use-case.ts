@@ -1,4 +1,10 @@
-import { accountsTabTitle, analysisHeading, breadcrumb, NO_ACCOUNTS_TO_VIEW, type Crumb } from '../../domain/analysis/accounts-tab';
+import {
+  accountsTabTitle,
+  analysisHeading,
+  breadcrumb,
+  NO_ACCOUNTS_TO_VIEW,
+  type Crumb,
+} from '../../domain/analysis/accounts-tab';
 import { defaultTab, visibleTabs, type AnalysisTab } from '../../domain/analysis/analysis-tabs';
 import { viewCurrency, type CurrencyView, type ViewCurrency } from '../../domain/analysis/currency-view';
 import type { RangePreset } from '../../domain/analysis/date-range';
@@ -66,20 +72,42 @@ export class GetAccountsTabUseCase {
       const accounts = selection.accounts;
 
       // Round trip 2, side by side: per portfolio and account; in account-group mode each group's own TWRR.
-      const view = viewCurrency({ planCurrencies: accounts.map((a) => a.planCurrency), preferred: scope.currency, choice: input.currency });
-      const request = { credential, from: range.from, to: range.to, currency: view.currency, feesAndTaxes: scope.config.feesAndTaxes };
+      const view = viewCurrency({
+        planCurrencies: accounts.map((a) => a.planCurrency),
+        preferred: scope.currency,
+        choice: input.currency,
+      });
+      const request = {
+        credential,
+        from: range.from,
+        to: range.to,
+        currency: view.currency,
+        feesAndTaxes: scope.config.feesAndTaxes,
+      };
       const groups = selection.kind === 'all' && grouping === PortfolioGrouping.AccountGroup ? scope.groups : [];
       const [rows, ...groupRows] = accounts.length
         ? await Promise.all([
-            this.portfolio.profitAnalysis({ ...request, accountIds: accounts.map((a) => a.id), grouping: 'portfolio,account' }),
-            ...groups.map((g) => this.portfolio.profitAnalysis({ ...request, accountIds: g.accountIds, grouping: 'all' })),
+            this.portfolio.profitAnalysis({
+              ...request,
+              accountIds: accounts.map((a) => a.id),
+              grouping: 'portfolio,account',
+            }),
+            ...groups.map((g) =>
+              this.portfolio.profitAnalysis({ ...request, accountIds: g.accountIds, grouping: 'all' }),
+            ),
           ])
         : [[] as ProfitAnalysisRow[]];
       const ownRows = new Map(groups.map((g, i) => [g.code, groupRows[i]?.find((r) => !r.noData) ?? null]));
 
       const tables = accountsTables({ scope, selection, grouping, byKey: rowsByKey(rows), groupRows: ownRows });
       const listed = accountRowsOf(tables);
-      const tabs = visibleTabs({ selectionKind: selection.kind, selectedAccounts: accounts.length, settings: scope.settings, clientAnalysis: scope.clientAnalysis, capabilities: scope.capabilities });
+      const tabs = visibleTabs({
+        selectionKind: selection.kind,
+        selectedAccounts: accounts.length,
+        settings: scope.settings,
+        clientAnalysis: scope.clientAnalysis,
+        capabilities: scope.capabilities,
+      });
       return ok({
         heading: analysisHeading(grouping, selection.name),
         breadcrumb: breadcrumb(grouping, crumbParts(loaded.value)),
@@ -111,5 +139,9 @@ function crumbParts({ scope, selection }: ScopedSelection): Parameters<typeof br
   const a = first(selection.accounts);
   const p = scope.portfolios.find((x) => x.id === a.portfolioId);
   const g = scope.groups.find((x) => x.code === a.groupCode);
-  return { account: { id: a.id, name: a.name }, portfolio: p ? { id: p.id, name: p.name } : null, group: g ? { code: g.code, name: g.name } : null };
+  return {
+    account: { id: a.id, name: a.name },
+    portfolio: p ? { id: p.id, name: p.name } : null,
+    group: g ? { code: g.code, name: g.name } : null,
+  };
 }

@@ -1,4 +1,8 @@
-import { ALLOCATION_TABLE_COLUMNS, enabledAllocationTypes, panelsStartCollapsed } from '../../domain/analysis/allocation';
+import {
+  ALLOCATION_TABLE_COLUMNS,
+  enabledAllocationTypes,
+  panelsStartCollapsed,
+} from '../../domain/analysis/allocation';
 import { viewCurrency, type CurrencyView, type ViewCurrency } from '../../domain/analysis/currency-view';
 import { pricingTypeFor } from '../../domain/analysis/pricing-type';
 import { DISPLAY_DECIMALS } from '../../domain/format/display-precision';
@@ -42,7 +46,10 @@ export class GetAllocationUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(actor: PortalActor, input: AnalysisQuery & { currency?: CurrencyView | null }): Promise<Result<Allocation, PortalError>> {
+  async execute(
+    actor: PortalActor,
+    input: AnalysisQuery & { currency?: CurrencyView | null },
+  ): Promise<Result<Allocation, PortalError>> {
     const { credential } = actor;
     try {
       const loaded = await loadSelection(this.scope, actor, input);
@@ -50,13 +57,26 @@ export class GetAllocationUseCase {
       const { scope, selection, range } = loaded.value;
       const accountNames = new Map(selection.accounts.map((a) => [a.id, a.name]));
       // The one rule of every view (spec 2 §4): the preferred currency unless the original is chosen and offered.
-      const view = viewCurrency({ planCurrencies: selection.accounts.map((a) => a.planCurrency), preferred: scope.currency, choice: input.currency });
+      const view = viewCurrency({
+        planCurrencies: selection.accounts.map((a) => a.planCurrency),
+        preferred: scope.currency,
+        choice: input.currency,
+      });
       const all = await this.portfolio.positions({
-        credential, accountIds: [...accountNames.keys()], date: range.to, pricingType: pricingTypeFor(scope.capabilities), currency: view.currency, aggregation: 'account',
+        credential,
+        accountIds: [...accountNames.keys()],
+        date: range.to,
+        pricingType: pricingTypeFor(scope.capabilities),
+        currency: view.currency,
+        aggregation: 'account',
       });
       const positions = all.filter((p) => p.accountId !== null && accountNames.has(p.accountId));
       // Each account's value rounded once, added up: the same total as the Investments tab and the dashboard.
-      const total = sumDecimals([...accountNames.keys()].map((id) => roundDecimal(sumDecimals(positions.filter((p) => p.accountId === id).map((p) => decimal(p.value))), PENNIES)));
+      const total = sumDecimals(
+        [...accountNames.keys()].map((id) =>
+          roundDecimal(sumDecimals(positions.filter((p) => p.accountId === id).map((p) => decimal(p.value))), PENNIES),
+        ),
+      );
       const types = enabledAllocationTypes(scope.settings);
       const empty = !positions.length || isZeroDecimal(total);
       return ok({

@@ -14,19 +14,46 @@ function setUp(capabilities: string[] = ['view_marketdata']) {
       events.push('fxQuotes');
       fxRequests.push(req);
       const table: Record<string, [number, number]> = { USD: [0.751234, 0.749], EUR: [0.86, 0.85] };
-      return req.currencies
-        .flatMap((c: string) => {
-          const quote = table[c];
-          return c !== req.currency && quote ? [{ currency: c, lastPrice: quote[0], priceDate: '2026-06-12', prevClosePrice: quote[1], prevCloseDate: '2026-06-11' }] : [];
-        });
+      return req.currencies.flatMap((c: string) => {
+        const quote = table[c];
+        return c !== req.currency && quote
+          ? [
+              {
+                currency: c,
+                lastPrice: quote[0],
+                priceDate: '2026-06-12',
+                prevClosePrice: quote[1],
+                prevCloseDate: '2026-06-11',
+              },
+            ]
+          : [];
+      });
     },
   });
   const platform = fakePlatform({
-    getCapabilities: async () => { events.push('getCapabilities'); return capabilities; },
-    getClient: async () => { events.push('getClient'); return { preferredCurrency: 'EUR' }; },
+    getCapabilities: async () => {
+      events.push('getCapabilities');
+      return capabilities;
+    },
+    getClient: async () => {
+      events.push('getClient');
+      return { preferredCurrency: 'EUR' };
+    },
   });
   const useCase = new GetFxRatesUseCase(port, platform, platform);
-  const run = (input: Partial<FxRatesInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', currencies: ['USD', 'EUR'], ...input }, { credential: cred }));
+  const run = (input: Partial<FxRatesInput & ActorFields> = {}) =>
+    useCase.execute(
+      ...splitActor(
+        {
+          clientId: 1,
+          siteAccessLevel: SiteAccessLevel.Portfolio,
+          preferredCurrency: 'GBP',
+          currencies: ['USD', 'EUR'],
+          ...input,
+        },
+        { credential: cred },
+      ),
+    );
   return { run, fxRequests, events };
 }
 
@@ -36,7 +63,8 @@ describe('GetFxRatesUseCase', () => {
     expect(await run()).toEqual({
       ok: true,
       value: {
-        currency: 'GBP', priceField: 'last_price',
+        currency: 'GBP',
+        priceField: 'last_price',
         rates: [
           { currency: 'USD', rate: 0.751234, display: '0.7512', date: '2026-06-12', converted: true, message: null },
           { currency: 'EUR', rate: 0.86, display: '0.8600', date: '2026-06-12', converted: true, message: null },
@@ -48,7 +76,10 @@ describe('GetFxRatesUseCase', () => {
 
   it('uses the previous close without view_marketdata', async () => {
     const r = await setUp(['view_portfolio']).run({ currencies: ['usd'] });
-    expect(r).toMatchObject({ ok: true, value: { priceField: 'prev_close_price', rates: [{ currency: 'USD', rate: 0.749, date: '2026-06-11' }] } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { priceField: 'prev_close_price', rates: [{ currency: 'USD', rate: 0.749, date: '2026-06-11' }] },
+    });
   });
 
   it('answers rate 1 unconverted for the report currency, and Conversion rate unavailable for a currency without rates', async () => {
@@ -79,9 +110,19 @@ describe('GetFxRatesUseCase', () => {
     const { run, events } = setUp();
     expect(await run({ currencies: ['US'] })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await run({ currencies: [] })).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(await run({ currencies: Array.from({ length: 21 }, (_, i) => `A${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`) })).toMatchObject({ ok: false, error: { code: 'validation', message: 'Name at most 20 currencies.' } });
+    expect(
+      await run({
+        currencies: Array.from(
+          { length: 21 },
+          (_, i) => `A${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+        ),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'validation', message: 'Name at most 20 currencies.' } });
     expect(await run({ currency: 'POUND' })).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(await run({ siteAccessLevel: SiteAccessLevel.Assets })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await run({ siteAccessLevel: SiteAccessLevel.Assets })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect(events).toEqual([]);
   });
 });

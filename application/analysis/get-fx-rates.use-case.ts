@@ -60,14 +60,25 @@ export class GetFxRatesUseCase {
     if (problem) return err(portalError('validation', problem));
     try {
       // The client's capabilities decide the price field, as the scope reads them; a failed lookup means none.
-      const capabilities = this.session.getCapabilities(credential, { entityId: actor.clientId }).catch(() => [] as string[]);
+      const capabilities = this.session
+        .getCapabilities(credential, { entityId: actor.clientId })
+        .catch(() => [] as string[]);
       const known = input.currency || actor.preferredCurrency;
       // Only an adviser without a currency waits for the client's preferred one before the batch.
-      const currency = normaliseCurrency(known || (await this.clients.getClient(credential, actor.clientId, ['preferredCurrency'])).preferredCurrency);
-      const [quotes, caps] = await Promise.all([this.portfolio.fxQuotes({ credential, currency, currencies }), capabilities]);
+      const currency = normaliseCurrency(
+        known || (await this.clients.getClient(credential, actor.clientId, ['preferredCurrency'])).preferredCurrency,
+      );
+      const [quotes, caps] = await Promise.all([
+        this.portfolio.fxQuotes({ credential, currency, currencies }),
+        capabilities,
+      ]);
       const priceField = fxPriceFieldFor(caps);
       const byCurrency = new Map(quotes.map((q) => [q.currency, q]));
-      return ok({ currency, priceField, rates: currencies.map((c) => fxRateView(c, currency, byCurrency.get(c), priceField)) });
+      return ok({
+        currency,
+        priceField,
+        rates: currencies.map((c) => fxRateView(c, currency, byCurrency.get(c), priceField)),
+      });
     } catch (e) {
       return err(fromPlatformError(e));
     }
@@ -76,8 +87,31 @@ export class GetFxRatesUseCase {
 
 /** One currency's rate into the report currency from its quote (the balance sheet's notes read it too). */
 export function fxRateView(code: string, report: string, quote: FxQuote | undefined, field: FxPriceField): FxRateView {
-  if (code === report) return { currency: code, rate: SAME_CURRENCY_RATE, display: formatFxRate(SAME_CURRENCY_RATE), date: null, converted: false, message: null };
+  if (code === report)
+    return {
+      currency: code,
+      rate: SAME_CURRENCY_RATE,
+      display: formatFxRate(SAME_CURRENCY_RATE),
+      date: null,
+      converted: false,
+      message: null,
+    };
   const rate = quote ? (field === 'last_price' ? quote.lastPrice : quote.prevClosePrice) : null;
-  if (!quote || rate === null || !Number.isFinite(rate) || rate <= 0) return { currency: code, rate: null, display: null, date: null, converted: false, message: CONVERSION_RATE_UNAVAILABLE };
-  return { currency: code, rate, display: formatFxRate(rate), date: field === 'last_price' ? quote.priceDate : quote.prevCloseDate, converted: true, message: null };
+  if (!quote || rate === null || !Number.isFinite(rate) || rate <= 0)
+    return {
+      currency: code,
+      rate: null,
+      display: null,
+      date: null,
+      converted: false,
+      message: CONVERSION_RATE_UNAVAILABLE,
+    };
+  return {
+    currency: code,
+    rate,
+    display: formatFxRate(rate),
+    date: field === 'last_price' ? quote.priceDate : quote.prevCloseDate,
+    converted: true,
+    message: null,
+  };
 }

@@ -42,7 +42,10 @@ export class GetInvestmentInstructionsUseCase {
     private readonly scope: AnalysisScopeLoader,
   ) {}
 
-  async execute(actor: PortalActor, input: InvestmentInstructionsInput): Promise<Result<InvestmentInstructionsView, PortalError>> {
+  async execute(
+    actor: PortalActor,
+    input: InvestmentInstructionsInput,
+  ): Promise<Result<InvestmentInstructionsView, PortalError>> {
     const { credential } = actor;
     const level = checkLevel(actor.siteAccessLevel, 'analysis');
     if (!level.ok) return level;
@@ -52,17 +55,28 @@ export class GetInvestmentInstructionsUseCase {
     const lookup: Promise<Lookup> = Promise.all([
       this.portfolio.targetLinks({ credential, accountIds: [input.accountId] }),
       this.portfolio.accountTargetSets({ credential, accountId: input.accountId }),
-    ]).then(([links, sets]) => ({ ok: true as const, links, sets }), (error: unknown) => ({ ok: false as const, error }));
+    ]).then(
+      ([links, sets]) => ({ ok: true as const, links, sets }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
     try {
       const scope = await this.scope.load(actor);
       if (!scope.clientAnalysis) return err(portalError('forbidden', INSTRUCTIONS_NEED_CLIENT_ANALYSIS));
-      if (!scope.capabilities.some((c) => c.trim().toLowerCase() === MODELLING_BY_TARGET_SETS_CAPABILITY)) return err(portalError('forbidden', INSTRUCTIONS_NEED_TARGET_SETS));
+      if (!scope.capabilities.some((c) => c.trim().toLowerCase() === MODELLING_BY_TARGET_SETS_CAPABILITY))
+        return err(portalError('forbidden', INSTRUCTIONS_NEED_TARGET_SETS));
       const account = scope.accounts.find((a) => a.id === input.accountId);
       if (!account) return err(portalError('not_found', ACCOUNT_NOT_FOUND));
       const found = await lookup;
       if (!found.ok) throw found.error;
 
-      const none: InvestmentInstructionsView = { accountId: account.id, accountName: account.name, targetSet: null, text: null, securities: [], empty: NO_INVESTMENT_INSTRUCTIONS };
+      const none: InvestmentInstructionsView = {
+        accountId: account.id,
+        accountName: account.name,
+        targetSet: null,
+        text: null,
+        securities: [],
+        empty: NO_INVESTMENT_INSTRUCTIONS,
+      };
       const linked = new Set(found.links.filter((l) => l.accountId === account.id).map((l) => l.targetSetId));
       const first = found.sets.find((s) => linked.has(s.targetSetId));
       if (!first) return ok(none);
@@ -75,7 +89,12 @@ export class GetInvestmentInstructionsUseCase {
         accountName: account.name,
         targetSet: { id: first.targetSetId, description: first.description },
         text: INVESTMENT_INSTRUCTIONS_TEXT,
-        securities: securities.map((s) => ({ securityId: s.securityId, code: s.code, description: s.description, weight: s.weight })),
+        securities: securities.map((s) => ({
+          securityId: s.securityId,
+          code: s.code,
+          description: s.description,
+          weight: s.weight,
+        })),
         empty: null,
       });
     } catch (e) {

@@ -1,11 +1,33 @@
 import {
-  accountDisplay, convertMenuItem, DEFAULT_CURRENCY_VIEW, DEFAULT_POSITION_SORT, expandModeFor, NO_INVESTMENTS, NO_TRANSACTIONS_TO_DISPLAY, ORIGINAL_CURRENCY_LABEL,
-  sortPositions, type AccountDisplay, type CurrencyView, type ExpandMode, type PositionSortKey, type SortDirection,
+  accountDisplay,
+  convertMenuItem,
+  DEFAULT_CURRENCY_VIEW,
+  DEFAULT_POSITION_SORT,
+  expandModeFor,
+  NO_INVESTMENTS,
+  NO_TRANSACTIONS_TO_DISPLAY,
+  ORIGINAL_CURRENCY_LABEL,
+  sortPositions,
+  type AccountDisplay,
+  type CurrencyView,
+  type ExpandMode,
+  type PositionSortKey,
+  type SortDirection,
 } from '../../domain/analysis/investments';
 import { viewCurrency, type ViewCurrency } from '../../domain/analysis/currency-view';
 import { pricingTypeFor, type PricingType } from '../../domain/analysis/pricing-type';
 import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-precision';
-import { decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, roundDecimal, sumDecimals, ZERO, type Decimal } from '../../domain/money/decimal';
+import {
+  decimal,
+  decimalToNumber,
+  divideDecimals,
+  isZeroDecimal,
+  multiplyDecimals,
+  roundDecimal,
+  sumDecimals,
+  ZERO,
+  type Decimal,
+} from '../../domain/money/decimal';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import { PortfolioPort, type Position } from '../ports/portfolio.port';
@@ -69,7 +91,8 @@ export interface Investments {
 }
 
 const money = (x: ReturnType<typeof sumDecimals>): number => decimalToNumber(roundDecimal(x, DISPLAY_DECIMALS.money));
-const sum = (xs: (Decimal | number | null | undefined)[]) => sumDecimals(xs.filter((x): x is Decimal | number => x !== null && x !== undefined).map((x) => decimal(x)));
+const sum = (xs: (Decimal | number | null | undefined)[]) =>
+  sumDecimals(xs.filter((x): x is Decimal | number => x !== null && x !== undefined).map((x) => decimal(x)));
 
 @Injectable()
 export class GetInvestmentsUseCase {
@@ -85,16 +108,41 @@ export class GetInvestmentsUseCase {
       if (!loaded.ok) return loaded;
       const { scope, selection, range } = loaded.value;
       // The one rule of every view (spec 2 §4): original only when offered for these accounts.
-      const currencyView = viewCurrency({ planCurrencies: selection.accounts.map((a) => a.planCurrency), preferred: scope.currency, choice: input.currency ?? DEFAULT_CURRENCY_VIEW });
+      const currencyView = viewCurrency({
+        planCurrencies: selection.accounts.map((a) => a.planCurrency),
+        preferred: scope.currency,
+        choice: input.currency ?? DEFAULT_CURRENCY_VIEW,
+      });
       const view = currencyView.choice;
-      const sort = { key: input.sort ?? DEFAULT_POSITION_SORT.key, direction: input.direction ?? DEFAULT_POSITION_SORT.direction };
+      const sort = {
+        key: input.sort ?? DEFAULT_POSITION_SORT.key,
+        direction: input.direction ?? DEFAULT_POSITION_SORT.direction,
+      };
       const pricingType = pricingTypeFor(scope.capabilities);
       const accountIds = selection.accounts.map((a) => a.id);
-      const positions = await this.portfolio.positions({ credential, accountIds, date: range.to, pricingType, currency: scope.currency, aggregation: 'account' });
+      const positions = await this.portfolio.positions({
+        credential,
+        accountIds,
+        date: range.to,
+        pricingType,
+        currency: scope.currency,
+        aggregation: 'account',
+      });
       const convert = new Set(input.convert ?? []);
       const held = positions.filter((p) => p.accountId !== null && accountIds.includes(p.accountId));
 
-      const accounts = held.length ? selection.accounts.map((a) => accountEntry(a, held.filter((p) => p.accountId === a.id), scope.currency, view, convert.has(a.id), sort)) : [];
+      const accounts = held.length
+        ? selection.accounts.map((a) =>
+            accountEntry(
+              a,
+              held.filter((p) => p.accountId === a.id),
+              scope.currency,
+              view,
+              convert.has(a.id),
+              sort,
+            ),
+          )
+        : [];
       const noTransactions = selection.accounts.every((a) => a.inceptionDate === null || a.inceptionDate > range.to);
       return ok({
         view,
@@ -111,9 +159,16 @@ export class GetInvestmentsUseCase {
         // In the view's currency, as the hero beside it: the original one is every account's plan currency.
         total: {
           currency: currencyView.currency,
-          value: currencyView.choice === 'original' ? money(sum(held.map((p) => p.planCurrencyValue))) : money(sum(accounts.map((a) => a.reportCurrencyValue))),
+          value:
+            currencyView.choice === 'original'
+              ? money(sum(held.map((p) => p.planCurrencyValue)))
+              : money(sum(accounts.map((a) => a.reportCurrencyValue))),
         },
-        empty: held.length ? null : scope.clientAnalysis && noTransactions ? NO_TRANSACTIONS_TO_DISPLAY : NO_INVESTMENTS,
+        empty: held.length
+          ? null
+          : scope.clientAnalysis && noTransactions
+            ? NO_TRANSACTIONS_TO_DISPLAY
+            : NO_INVESTMENTS,
       });
     } catch (e) {
       return err(fromPlatformError(e));
@@ -121,7 +176,14 @@ export class GetInvestmentsUseCase {
   }
 }
 
-function accountEntry(a: ScopedAccount, positions: Position[], reportCurrency: string, view: CurrencyView, overridden: boolean, sort: Investments['sort']): InvestmentAccount {
+function accountEntry(
+  a: ScopedAccount,
+  positions: Position[],
+  reportCurrency: string,
+  view: CurrencyView,
+  overridden: boolean,
+  sort: Investments['sort'],
+): InvestmentAccount {
   const display = accountDisplay(view, overridden);
   const inPreferred = display === 'preferred';
   const value = sum(positions.map((p) => accountCurrencyValue(p, display)));
@@ -132,7 +194,11 @@ function accountEntry(a: ScopedAccount, positions: Position[], reportCurrency: s
     return i ? sumDecimals([s, i]) : s;
   }, ZERO);
   const rows = investmentRows(positions, display, value);
-  const sorted = sortPositions(rows.map((r) => ({ ...r, subPositions: sortPositions(r.subPositions, sort.key, sort.direction) })), sort.key, sort.direction);
+  const sorted = sortPositions(
+    rows.map((r) => ({ ...r, subPositions: sortPositions(r.subPositions, sort.key, sort.direction) })),
+    sort.key,
+    sort.direction,
+  );
   return {
     id: a.id,
     title: a.name,
@@ -146,7 +212,11 @@ function accountEntry(a: ScopedAccount, positions: Position[], reportCurrency: s
     marketValue: money(value),
     unrealisedGain: money(gain),
     annualIncome: money(income),
-    yield: isZeroDecimal(value) ? null : decimalToNumber(divideDecimals(multiplyDecimals(income, decimal(PERCENT_FACTOR)), value, DISPLAY_DECIMALS.percentage)),
+    yield: isZeroDecimal(value)
+      ? null
+      : decimalToNumber(
+          divideDecimals(multiplyDecimals(income, decimal(PERCENT_FACTOR)), value, DISPLAY_DECIMALS.percentage),
+        ),
     reportCurrencyValue: money(sum(positions.map((p) => p.value))),
     positions: sorted,
   };

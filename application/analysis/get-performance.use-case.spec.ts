@@ -3,7 +3,7 @@ import { fxNote, withOpeningPoint } from './get-performance.use-case';
 import { first, last } from '../../domain/shared/present';
 
 describe('performance hero texts', () => {
-  it("lists the plan currencies in the FX note", () => {
+  it('lists the plan currencies in the FX note', () => {
     expect(fxNote(['GBP', 'USD', 'EUR'])).toBe("Converted from GBP, USD and EUR at each day's rate");
     expect(fxNote(['USD'])).toBe("Converted from USD at each day's rate");
   });

@@ -66,7 +66,10 @@ export interface PerformanceOverview {
 
 /** 'Converted from USD and EUR at each day's rate'. */
 export function fxNote(currencies: readonly string[]): string {
-  const list = currencies.length > 1 ? `${currencies.slice(0, -1).join(', ')} and ${currencies[currencies.length - 1]}` : currencies[0];
+  const list =
+    currencies.length > 1
+      ? `${currencies.slice(0, -1).join(', ')} and ${currencies[currencies.length - 1]}`
+      : currencies[0];
   return `Converted from ${list} at each day's rate`;
 }
 
@@ -76,7 +79,10 @@ export function fxNote(currencies: readonly string[]): string {
  * disagrees with the hero. The opening point has a cumulative return of 0 and no flow; the flows from
  * the opening to the first sample are in that sample's cashflow.
  */
-export function withOpeningPoint(points: TwrrSeries['points'], opening: Pick<ProfitAnalysisRow, 'from' | 'openingValue'>): TwrrSeries['points'] {
+export function withOpeningPoint(
+  points: TwrrSeries['points'],
+  opening: Pick<ProfitAnalysisRow, 'from' | 'openingValue'>,
+): TwrrSeries['points'] {
   const firstPoint = points[0];
   if (firstPoint === undefined || firstPoint.date <= opening.from) return points;
   return [{ date: opening.from, twrr: 0, value: decimalToNumber(opening.openingValue), cashflow: 0 }, ...points];
@@ -106,7 +112,14 @@ export class GetPerformanceUseCase {
       const view = viewForRequest(input.currency, planCurrencies, scope.currency);
       const currency = view.currency;
       const frequency = chartFrequency(from, to);
-      const request = { credential, accountIds: accounts.map((a) => a.id), from, to, currency, feesAndTaxes: scope.config.feesAndTaxes };
+      const request = {
+        credential,
+        accountIds: accounts.map((a) => a.id),
+        from,
+        to,
+        currency,
+        feesAndTaxes: scope.config.feesAndTaxes,
+      };
 
       // Round trip 2, side by side.
       const [rows, series, benchmarks] = await Promise.all([
@@ -145,7 +158,11 @@ export class GetPerformanceUseCase {
         value: { name, points: points.map((p) => ({ date: p.date, value: p.value })) },
         cashflow: { name: NET_TRANSFERS_SERIES, points: points.map((p) => ({ date: p.date, value: p.cashflow })) },
         beforeInception: series.some(isNoData) ? { message: RANGE_BEFORE_INCEPTION } : null,
-        benchmarks: benchmarks.map((b) => ({ id: b.id, name: b.name, points: b.points.map((p) => ({ date: p.date, twrr: p.twrr })) })),
+        benchmarks: benchmarks.map((b) => ({
+          id: b.id,
+          name: b.name,
+          points: b.points.map((p) => ({ date: p.date, twrr: p.twrr })),
+        })),
         defaultBenchmarkId: benchmarks[0]?.id ?? null,
       });
     } catch (e) {

@@ -1,5 +1,18 @@
-import { bookCostAvailable, isConvertedToPlanCurrency, NOT_AVAILABLE, type AccountDisplay } from '../../domain/analysis/investments';
-import { decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, roundDecimal, type Decimal } from '../../domain/money/decimal';
+import {
+  bookCostAvailable,
+  isConvertedToPlanCurrency,
+  NOT_AVAILABLE,
+  type AccountDisplay,
+} from '../../domain/analysis/investments';
+import {
+  decimal,
+  decimalToNumber,
+  divideDecimals,
+  isZeroDecimal,
+  multiplyDecimals,
+  roundDecimal,
+  type Decimal,
+} from '../../domain/money/decimal';
 import { DISPLAY_DECIMALS, PERCENT_FACTOR } from '../../domain/format/display-precision';
 import { roundToTotal } from '../../domain/money/split-amount';
 import { shownUnitPrice } from '../../domain/money/unit-price';
@@ -49,12 +62,29 @@ export function incomeIn(p: Position, display: AccountDisplay): Decimal | null {
   if (display === 'preferred') return d(p.annualIncome);
   const value = display === 'original' ? p.nativeValue : p.planCurrencyValue;
   if (p.percentYield === null) return null;
-  return roundDecimal(divideDecimals(multiplyDecimals(decimal(value), decimal(p.percentYield)), decimal(PERCENT_FACTOR), 10), DISPLAY_DECIMALS.money);
+  return roundDecimal(
+    divideDecimals(multiplyDecimals(decimal(value), decimal(p.percentYield)), decimal(PERCENT_FACTOR), 10),
+    DISPLAY_DECIMALS.money,
+  );
 }
 
 function figuresIn(p: Position, display: AccountDisplay) {
-  if (display === 'original') return { currency: p.nativeCurrency, value: p.nativeValue, cost: p.nativeCost ?? null, gain: p.nativeUnrealisedGain ?? null, price: p.nativeMarketPrice };
-  if (display === 'account') return { currency: p.planCurrency, value: p.planCurrencyValue, cost: p.planCurrencyCost ?? null, gain: p.planCurrencyUnrealisedGain ?? null, price: p.planCurrencyMarketPrice ?? null };
+  if (display === 'original')
+    return {
+      currency: p.nativeCurrency,
+      value: p.nativeValue,
+      cost: p.nativeCost ?? null,
+      gain: p.nativeUnrealisedGain ?? null,
+      price: p.nativeMarketPrice,
+    };
+  if (display === 'account')
+    return {
+      currency: p.planCurrency,
+      value: p.planCurrencyValue,
+      cost: p.planCurrencyCost ?? null,
+      gain: p.planCurrencyUnrealisedGain ?? null,
+      price: p.planCurrencyMarketPrice ?? null,
+    };
   // The preferred currency: the quoted price converted at the position's own rate (value ÷ native value).
   let price = p.nativeMarketPrice;
   if (price !== null && p.nativeCurrency !== p.currency) {
@@ -69,13 +99,25 @@ function figuresIn(p: Position, display: AccountDisplay) {
  * market values so that the rows add up to the account's value rounded once (and a fund's
  * sub-positions to the fund's row), when they share one currency.
  */
-export function investmentRows(positions: readonly Position[], display: AccountDisplay, accountTotal: Decimal, target?: number): InvestmentRow[] {
+export function investmentRows(
+  positions: readonly Position[],
+  display: AccountDisplay,
+  accountTotal: Decimal,
+  target?: number,
+): InvestmentRow[] {
   const rows = positions.map((p) => investmentRow(p, display, accountTotal));
   if (rows.length && new Set(rows.map((r) => r.currency)).size === 1) {
-    const values = roundToTotal(positions.map((p) => decimal(figuresIn(p, display).value)), DISPLAY_DECIMALS.money, target === undefined ? undefined : decimal(target));
+    const values = roundToTotal(
+      positions.map((p) => decimal(figuresIn(p, display).value)),
+      DISPLAY_DECIMALS.money,
+      target === undefined ? undefined : decimal(target),
+    );
     rows.forEach((r, i) => (r.marketValue = decimalToNumber(itemAt(values, i))));
   }
-  rows.forEach((r, i) => (r.subPositions = investmentRows(itemAt(positions, i).subPositions ?? [], display, accountTotal, r.marketValue)));
+  rows.forEach(
+    (r, i) =>
+      (r.subPositions = investmentRows(itemAt(positions, i).subPositions ?? [], display, accountTotal, r.marketValue)),
+  );
   return rows;
 }
 
@@ -86,7 +128,12 @@ function investmentRow(p: Position, display: AccountDisplay, accountTotal: Decim
   const income = incomeIn(p, display);
   const weightOf = accountCurrencyValue(p, display);
   // A pence price stays in pence beside sterling figures, as on the Transactions tab (domain/money/unit-price.ts).
-  const price = shownUnitPrice({ quoted: p.nativeMarketPrice, quotedCurrency: p.nativeCurrency, shownCurrency: f.currency, converted: f.price });
+  const price = shownUnitPrice({
+    quoted: p.nativeMarketPrice,
+    quotedCurrency: p.nativeCurrency,
+    shownCurrency: f.currency,
+    converted: f.price,
+  });
   return {
     id: p.positionId,
     name: p.description,
@@ -98,7 +145,15 @@ function investmentRow(p: Position, display: AccountDisplay, accountTotal: Decim
     units: decimalToNumber(roundDecimal(decimal(p.units), DISPLAY_DECIMALS.units)),
     price: price.price === null ? null : decimalToNumber(price.price),
     priceCurrency: price.currency,
-    weight: isZeroDecimal(accountTotal) ? null : decimalToNumber(divideDecimals(multiplyDecimals(decimal(weightOf), decimal(PERCENT_FACTOR)), accountTotal, DISPLAY_DECIMALS.weight)),
+    weight: isZeroDecimal(accountTotal)
+      ? null
+      : decimalToNumber(
+          divideDecimals(
+            multiplyDecimals(decimal(weightOf), decimal(PERCENT_FACTOR)),
+            accountTotal,
+            DISPLAY_DECIMALS.weight,
+          ),
+        ),
     marketValue: round(f.value)!,
     unrealisedGain: available && f.gain !== null ? round(f.gain) : null,
     unrealisedGainText: available && f.gain !== null ? null : NOT_AVAILABLE,

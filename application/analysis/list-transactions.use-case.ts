@@ -64,7 +64,9 @@ export interface TransactionList {
 
 /** spec 2 §9: 50 on the visible-accounts path; 200 with visibility off (the toggle off, or a blocked account selected). */
 export function transactionPageSize(accounts: readonly { blocked: boolean }[], accountVisibility = true): number {
-  return !accountVisibility || accounts.some((a) => a.blocked) ? BLOCKED_ACCOUNTS_PAGE_SIZE : VISIBLE_ACCOUNTS_PAGE_SIZE;
+  return !accountVisibility || accounts.some((a) => a.blocked)
+    ? BLOCKED_ACCOUNTS_PAGE_SIZE
+    : VISIBLE_ACCOUNTS_PAGE_SIZE;
 }
 
 /** An exact amount rounded once to the penny (spec 2 §9), as the API answers it. */
@@ -74,7 +76,11 @@ const penniesOrNull = (x: Decimal | null): number | null => (x === null ? null :
 export function toTransactionRow(t: Transaction, accountName: string): TransactionRow {
   const income = t.type.trim().toLowerCase() === INCOME_TRANSACTION_TYPE;
   // The platform quotes a transaction's price in the security's own currency (nativeCurrency).
-  const price = shownUnitPrice({ quoted: income ? null : t.pricePerUnit, quotedCurrency: t.nativeCurrency, shownCurrency: t.currency });
+  const price = shownUnitPrice({
+    quoted: income ? null : t.pricePerUnit,
+    quotedCurrency: t.nativeCurrency,
+    shownCurrency: t.currency,
+  });
   return {
     id: t.id,
     accountId: t.accountId,
@@ -93,15 +99,17 @@ export function toTransactionRow(t: Transaction, accountName: string): Transacti
     netAmount: pennies(t.netAmount),
     fee: pennies(t.fee),
     tax: pennies(t.tax),
-    valueAfterFeesAndTaxes: penniesOrNull(valueAfterFeesAndTaxes({
-      type: t.type,
-      transactionTypeDesc: t.typeDescription,
-      nativeIncome: income ? t.grossAmount : null,
-      grossAmount: t.grossAmount,
-      netAmount: t.netAmount,
-      fee: t.fee,
-      tax: t.tax,
-    })),
+    valueAfterFeesAndTaxes: penniesOrNull(
+      valueAfterFeesAndTaxes({
+        type: t.type,
+        transactionTypeDesc: t.typeDescription,
+        nativeIncome: income ? t.grossAmount : null,
+        grossAmount: t.grossAmount,
+        netAmount: t.netAmount,
+        fee: t.fee,
+        tax: t.tax,
+      }),
+    ),
     comment: t.comment,
   };
 }
@@ -135,7 +143,9 @@ export class ListTransactionsUseCase {
           ? await this.portfolio.groupTransactions({ ...query, clientId: actor.clientId, code: selection.id! })
           : await this.portfolio.transactions(query);
       const names = new Map(accounts.map((a) => [a.id, a.name]));
-      const rows = page.rows.filter((t) => names.has(t.accountId)).map((t) => toTransactionRow(t, names.get(t.accountId)!));
+      const rows = page.rows
+        .filter((t) => names.has(t.accountId))
+        .map((t) => toTransactionRow(t, names.get(t.accountId)!));
       return ok({
         rows,
         nextBookmark: page.nextBookmark,

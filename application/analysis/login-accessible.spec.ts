@@ -13,14 +13,40 @@ const CLIENT = 1;
 const PARTNER = 2;
 const CHILD = 3;
 const SIBLING = 4;
-const portfolio = (id: number, owner: number, type: PortfolioSummary['type'], reason: PortfolioSummary['reasonForVisibility']): PortfolioSummary => ({
-  id, name: `P${id}`, reportCurrency: 'GBP', ownerEntityId: owner, ownerName: '', type, reasonForVisibility: reason, sortOrder: id,
+const portfolio = (
+  id: number,
+  owner: number,
+  type: PortfolioSummary['type'],
+  reason: PortfolioSummary['reasonForVisibility'],
+): PortfolioSummary => ({
+  id,
+  name: `P${id}`,
+  reportCurrency: 'GBP',
+  ownerEntityId: owner,
+  ownerName: '',
+  type,
+  reasonForVisibility: reason,
+  sortOrder: id,
 });
 const account = (id: number, portfolioId: number): AccountSummary => ({
-  id, name: `A${id}`, portfolioId, portfolioName: `P${portfolioId}`, groupCode: null, groupName: null, serviceType: 'Advisory',
-  planCurrency: 'GBP', blocked: false, inceptionDate: '2020-01-01', activeDate: '2020-01-01',
+  id,
+  name: `A${id}`,
+  portfolioId,
+  portfolioName: `P${portfolioId}`,
+  groupCode: null,
+  groupName: null,
+  serviceType: 'Advisory',
+  planCurrency: 'GBP',
+  blocked: false,
+  inceptionDate: '2020-01-01',
+  activeDate: '2020-01-01',
 });
-const member = (id: number, loginAccessible: boolean): ClientGroupMember => ({ memberId: id, entityName: `M${id}`, loginAccessible, isClient: true });
+const member = (id: number, loginAccessible: boolean): ClientGroupMember => ({
+  memberId: id,
+  entityName: `M${id}`,
+  loginAccessible,
+  isClient: true,
+});
 
 function scopeWith(members: () => Promise<ClientGroupMember[]>) {
   const own = [
@@ -30,8 +56,10 @@ function scopeWith(members: () => Promise<ClientGroupMember[]>) {
     portfolio(60, SIBLING, 'PT_SINGLE', 'explicit_link'),
   ];
   const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, {
-    clientPortfolios: async ({ clientId }: { clientId: number }) => (clientId === CLIENT ? own : [portfolio(20, PARTNER, 'PT_SINGLE', 'single_owner')]),
-    portfolioAccounts: async ({ portfolioIds }: { portfolioIds: number[] }) => portfolioIds.map((p) => account(p * 10, p)),
+    clientPortfolios: async ({ clientId }: { clientId: number }) =>
+      clientId === CLIENT ? own : [portfolio(20, PARTNER, 'PT_SINGLE', 'single_owner')],
+    portfolioAccounts: async ({ portfolioIds }: { portfolioIds: number[] }) =>
+      portfolioIds.map((p) => account(p * 10, p)),
     visibilityLinks: async () => [{ accountId: 500 }, { accountId: 600 }],
     accountGroups: async () => [],
   });
@@ -41,13 +69,25 @@ function scopeWith(members: () => Promise<ClientGroupMember[]>) {
     getCapabilities: async () => ['view_portfolio', 'view_partner'],
     getClientGroupMembers: members,
   });
-  return new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))).load(testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }));
+  return new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({}))).load(
+    testActor({ credential: cred, clientId: CLIENT, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: PARTNER }),
+  );
 }
 
 describe('AnalysisScopeLoader: other people’s portfolios only when login accessible (spec 2 §6)', () => {
   it('leaves out the portfolio of a member who cannot sign in (explicit link or not); keeps a login-accessible one, the shared one and the partner’s', async () => {
-    const s = await scopeWith(async () => [member(CLIENT, true), member(PARTNER, true), member(CHILD, false), member(SIBLING, true)]);
-    expect(s.portfolios.map((p) => [p.id, p.isLinked])).toEqual([[10, false], [40, false], [20, true], [60, true]]);
+    const s = await scopeWith(async () => [
+      member(CLIENT, true),
+      member(PARTNER, true),
+      member(CHILD, false),
+      member(SIBLING, true),
+    ]);
+    expect(s.portfolios.map((p) => [p.id, p.isLinked])).toEqual([
+      [10, false],
+      [40, false],
+      [20, true],
+      [60, true],
+    ]);
     expect(s.accounts.map((a) => a.id)).not.toContain(500);
     expect(s.accounts.map((a) => a.id)).toContain(600);
   });

@@ -48,7 +48,12 @@ export async function loadAssetRates(
   const views = new Map(others.map((c) => [c, fxRateView(c, currency, byCurrency.get(c), field)]));
   return {
     currency,
-    notes: [...views.values()].map((v) => ({ currency: v.currency, rate: v.rate, display: v.display, message: v.message })),
+    notes: [...views.values()].map((v) => ({
+      currency: v.currency,
+      rate: v.rate,
+      display: v.display,
+      message: v.message,
+    })),
     rate: (code) => {
       const c = normaliseCurrency(code);
       return c === currency ? 1 : (views.get(c)?.rate ?? null);

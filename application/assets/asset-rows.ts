@@ -51,7 +51,10 @@ export interface RowOptions {
   underAdviceFeature: boolean;
   rate: (currency: string) => number | null;
   /** The ufield choices describing type and supplier codes; without them codes show as they are. */
-  labels?: { types: Partial<Record<AssetKind, Map<string, string>>>; suppliers: Partial<Record<AssetKind, Map<string, string>>> };
+  labels?: {
+    types: Partial<Record<AssetKind, Map<string, string>>>;
+    suppliers: Partial<Record<AssetKind, Map<string, string>>>;
+  };
 }
 
 /** The member's share: their owner row's percentage; the whole when the platform names no owners. */
@@ -81,7 +84,11 @@ function recordStatus(record: AssetRecord): string | null {
 function money(amount: AssetMoney, rate: (c: string) => number | null): AssetMoneyView {
   const d = decimal(amount.value);
   const report = convertedValue(d, rate(amount.currency));
-  return { plan: decimalToNumber(roundDecimal(d, 2)), planCurrency: normaliseCurrency(amount.currency), report: report === null ? null : decimalToNumber(report) };
+  return {
+    plan: decimalToNumber(roundDecimal(d, 2)),
+    planCurrency: normaliseCurrency(amount.currency),
+    report: report === null ? null : decimalToNumber(report),
+  };
 }
 
 /** The supplier or product provider, described by its code's label when there is one (spec 2 §3 supplier_description). */
@@ -90,7 +97,10 @@ function provider(record: AssetRecord, options: RowOptions): string | null {
   return code === null ? null : (options.labels?.suppliers[record.kind]?.get(code) ?? code);
 }
 
-function details(record: AssetRecord, options: RowOptions): Pick<AssetView, 'provider' | 'policyNumber' | 'valuationDate' | 'frequency' | 'rate' | 'income'> {
+function details(
+  record: AssetRecord,
+  options: RowOptions,
+): Pick<AssetView, 'provider' | 'policyNumber' | 'valuationDate' | 'frequency' | 'rate' | 'income'> {
   const common = { provider: provider(record, options), valuationDate: record.valuationDate };
   switch (record.kind) {
     case 'investment':
@@ -98,7 +108,13 @@ function details(record: AssetRecord, options: RowOptions): Pick<AssetView, 'pro
     case 'pension':
       return { ...common, policyNumber: record.fundOrPolicyNum };
     case 'annuity':
-      return { ...common, policyNumber: record.policyNumber, frequency: record.frequency, rate: record.incomeRate, income: record.incomeValue ? money(record.incomeValue, options.rate) : null };
+      return {
+        ...common,
+        policyNumber: record.policyNumber,
+        frequency: record.frequency,
+        rate: record.incomeRate,
+        income: record.incomeValue ? money(record.incomeValue, options.rate) : null,
+      };
     case 'liability':
       return { ...common, policyNumber: record.policyNumber, rate: record.rate };
   }
@@ -108,7 +124,13 @@ function details(record: AssetRecord, options: RowOptions): Pick<AssetView, 'pro
 export function assetRow(record: AssetRecord, memberId: number, options: RowOptions): AssetRow | null {
   const percentOwned = percentOwnedBy(record, memberId);
   const shown = isShownAsset(
-    { type: record.kind, status: recordStatus(record), percentOwned, pensionType: record.kind === 'pension' ? record.type : null, isSippWrapper: record.kind === 'pension' ? record.isSippWrapper : false },
+    {
+      type: record.kind,
+      status: recordStatus(record),
+      percentOwned,
+      pensionType: record.kind === 'pension' ? record.type : null,
+      isSippWrapper: record.kind === 'pension' ? record.isSippWrapper : false,
+    },
     options.region,
   );
   if (!shown) return null;
@@ -137,7 +159,11 @@ export function assetRow(record: AssetRecord, memberId: number, options: RowOpti
 }
 
 /** The rows of every list, by type in the default order, then owned value descending (report currency where converted). */
-export function assetRows(records: Record<AssetKind, AssetRecord[]>, memberId: number, options: RowOptions): AssetRow[] {
+export function assetRows(
+  records: Record<AssetKind, AssetRecord[]>,
+  memberId: number,
+  options: RowOptions,
+): AssetRow[] {
   return ASSET_TYPE_ORDER.flatMap((kind) =>
     records[kind]
       .map((r) => assetRow(r, memberId, options))
@@ -164,7 +190,12 @@ export function rowsOf(rows: readonly AssetRow[], type: AssetTypeKey, view: Asse
  * when a rate is missing for any of its rows or the list failed. With rapid totals, the Everything view's
  * total is the platform's own (spec 2 §3 totalValueRapid, totalRecordsRapid), but only when every row converts.
  */
-export function assetTotals(rows: readonly AssetRow[], failed: readonly AssetKind[], rapid: ReadonlyMap<AssetKind, RapidTotal> | null, reportCurrency: string): AssetTypeTotal[] {
+export function assetTotals(
+  rows: readonly AssetRow[],
+  failed: readonly AssetKind[],
+  rapid: ReadonlyMap<AssetKind, RapidTotal> | null,
+  reportCurrency: string,
+): AssetTypeTotal[] {
   const out: AssetTypeTotal[] = [];
   for (const type of ASSET_TYPE_ORDER) {
     for (const view of ASSET_VIEW_ORDER) {
@@ -172,11 +203,23 @@ export function assetTotals(rows: readonly AssetRow[], failed: readonly AssetKin
       // The platform's total stands only when every row beside it converts: a row without a rate leaves the total unknown.
       const r = view === 'everything' && mine.every((x) => x.ownedReport !== null) ? rapid?.get(type) : undefined;
       if (r && !failed.includes(type) && normaliseCurrency(r.total.currency) === normaliseCurrency(reportCurrency)) {
-        out.push({ type, view, count: r.records, ownedTotal: decimalToNumber(roundDecimal(decimal(r.total.value), 2)), source: 'rapid' });
+        out.push({
+          type,
+          view,
+          count: r.records,
+          ownedTotal: decimalToNumber(roundDecimal(decimal(r.total.value), 2)),
+          source: 'rapid',
+        });
         continue;
       }
       const total = failed.includes(type) ? null : totalOf(mine.map((x) => x.ownedReport));
-      out.push({ type, view, count: mine.length, ownedTotal: total === null ? null : decimalToNumber(total), source: 'computed' });
+      out.push({
+        type,
+        view,
+        count: mine.length,
+        ownedTotal: total === null ? null : decimalToNumber(total),
+        source: 'computed',
+      });
     }
   }
   return out;

@@ -74,18 +74,27 @@ export class AssetsContextLoader {
   async site(credential: PlatformCredential): Promise<AssetsSite> {
     const [own, underAdviceFeature, version, features] = await Promise.all([
       this.settings(),
-      this.assets.customFieldExists({ credential, entity: 'entity_asset', field: UNDER_ADVICE_FIELD }).catch(() => false),
+      this.assets
+        .customFieldExists({ credential, entity: 'entity_asset', field: UNDER_ADVICE_FIELD })
+        .catch(() => false),
       this.assets.platformVersion({ credential }).catch(() => null),
       this.session.getFeatureAccess(credential, [MULTI_CURRENCY_FEATURE]).catch((): Record<string, boolean> => ({})),
     ]);
-    return { ...own, underAdviceFeature, rapidTotals: supportsRapidTotals(version), multiCurrency: features[MULTI_CURRENCY_FEATURE] === true };
+    return {
+      ...own,
+      underAdviceFeature,
+      rapidTotals: supportsRapidTotals(version),
+      multiCurrency: features[MULTI_CURRENCY_FEATURE] === true,
+    };
   }
 
   /** Step 2: the person (the client acted for), their report currency and capabilities. */
   async person(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency'>): Promise<AssetsPerson> {
     const { credential } = client;
     const [currency, capabilities] = await Promise.all([
-      client.preferredCurrency ? Promise.resolve(client.preferredCurrency) : this.clients.getClient(credential, client.clientId, ['preferredCurrency']).then((c) => c.preferredCurrency),
+      client.preferredCurrency
+        ? Promise.resolve(client.preferredCurrency)
+        : this.clients.getClient(credential, client.clientId, ['preferredCurrency']).then((c) => c.preferredCurrency),
       this.session.getCapabilities(credential, { entityId: client.clientId }).catch(() => [] as string[]),
     ]);
     return { currency: normaliseCurrency(currency), capabilities };
@@ -94,22 +103,47 @@ export class AssetsContextLoader {
   /** All three steps, side by side. Rejects with a PlatformError when a needed call fails. */
   async load(client: Pick<PortalActor, 'credential' | 'clientId' | 'preferredCurrency'>): Promise<AssetsContext> {
     const { credential } = client;
-    const [site, person, raw] = await Promise.all([this.site(credential), this.person(client), this.assets.members({ credential, clientId: client.clientId })]);
+    const [site, person, raw] = await Promise.all([
+      this.site(credential),
+      this.person(client),
+      this.assets.members({ credential, clientId: client.clientId }),
+    ]);
     return { site, person, members: shownMembers(raw, client.clientId, person.capabilities) };
   }
 }
 
-function shownMembers(raw: readonly AssetMemberRecord[], clientId: number, capabilities: readonly string[]): AssetMemberRecord[] {
+function shownMembers(
+  raw: readonly AssetMemberRecord[],
+  clientId: number,
+  capabilities: readonly string[],
+): AssetMemberRecord[] {
   // The client is "self" whatever the platform calls them, and nobody else is.
-  const list = raw.map((m) => (m.memberId === clientId ? { ...m, relationship: 'self' as const } : m.relationship === 'self' ? { ...m, relationship: 'other' as const } : m));
+  const list = raw.map((m) =>
+    m.memberId === clientId
+      ? { ...m, relationship: 'self' as const }
+      : m.relationship === 'self'
+        ? { ...m, relationship: 'other' as const }
+        : m,
+  );
   if (!list.some((m) => m.memberId === clientId)) {
-    list.unshift({ memberId: clientId, entityName: '', isClient: true, loginAccessible: true, relationship: 'self', preferredCurrency: '' });
+    list.unshift({
+      memberId: clientId,
+      entityName: '',
+      isClient: true,
+      loginAccessible: true,
+      relationship: 'self',
+      preferredCurrency: '',
+    });
   }
   return orderAssetMembers(list, { viewPartner: hasViewPartner(capabilities) });
 }
 
 /** The member asked for (default the client), if shown; otherwise not found, never someone else's data. */
-export function chooseMember(members: readonly AssetMemberRecord[], clientId: number, memberId: number | null | undefined): Result<AssetMemberRecord, PortalError> {
+export function chooseMember(
+  members: readonly AssetMemberRecord[],
+  clientId: number,
+  memberId: number | null | undefined,
+): Result<AssetMemberRecord, PortalError> {
   const id = memberId ?? clientId;
   const m = members.find((x) => x.memberId === id);
   return m ? ok(m) : err(portalError('not_found', MEMBER_NOT_FOUND));

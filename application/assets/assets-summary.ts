@@ -30,7 +30,11 @@ export interface AssetsSummary {
 
 const num = (d: Decimal | null) => (d === null ? null : decimalToNumber(d));
 
-export function assetsSummary(rows: readonly AssetRow[], failed: readonly AssetTypeKey[], currency: string): AssetsSummary {
+export function assetsSummary(
+  rows: readonly AssetRow[],
+  failed: readonly AssetTypeKey[],
+  currency: string,
+): AssetsSummary {
   const cards: AssetCard[] = [];
   const totals = new Map<AssetTypeKey, Decimal | null>();
   for (const type of ASSET_TYPE_ORDER) {
@@ -43,7 +47,12 @@ export function assetsSummary(rows: readonly AssetRow[], failed: readonly AssetT
       label: ASSET_TYPE_LABELS[type].plural,
       count: managed.length,
       total: num(total),
-      items: cardItems(managed.map((r) => ({ description: r.view.description, value: r.view.ownedValue.report ?? r.view.ownedValue.plan }))),
+      items: cardItems(
+        managed.map((r) => ({
+          description: r.view.description,
+          value: r.view.ownedValue.report ?? r.view.ownedValue.plan,
+        })),
+      ),
       tab: assetTabIndex(type),
     });
   }

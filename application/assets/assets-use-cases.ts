@@ -5,4 +5,10 @@ import { GetNetWorthUseCase } from './get-net-worth.use-case';
 import { LoadAssetsUseCase } from './load-assets.use-case';
 
 /** The assets area's use cases, for the BFF's assets module (which shares the balance sheet). */
-export const ASSETS_USE_CASES = [AssetsContextLoader, GetBalanceSheetUseCase, GetAssetsSummaryUseCase, GetNetWorthUseCase, LoadAssetsUseCase];
+export const ASSETS_USE_CASES = [
+  AssetsContextLoader,
+  GetBalanceSheetUseCase,
+  GetAssetsSummaryUseCase,
+  GetNetWorthUseCase,
+  LoadAssetsUseCase,
+];

@@ -48,8 +48,14 @@ describe('GetAssetsSummaryUseCase', () => {
   it('works at the Assets level and is disabled by the site setting', async () => {
     expect((await setUp().run({ siteAccessLevel: SiteAccessLevel.Assets })).ok).toBe(true);
     const off = setUp({ settings: { assetViewingDisabled: true } });
-    expect(await off.run()).toEqual({ ok: true, value: { enabled: false, currency: 'GBP', cards: [], managedNet: null, problem: null } });
+    expect(await off.run()).toEqual({
+      ok: true,
+      value: { enabled: false, currency: 'GBP', cards: [], managedNet: null, problem: null },
+    });
     expect(off.assets.calls).toEqual([]);
-    expect(await setUp().run({ siteAccessLevel: SiteAccessLevel.Messages })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await setUp().run({ siteAccessLevel: SiteAccessLevel.Messages })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
   });
 });

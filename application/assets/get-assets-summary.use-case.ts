@@ -32,7 +32,11 @@ export class GetAssetsSummaryUseCase {
     try {
       const own = await this.context.settings();
       if (own.settings.assetViewingDisabled) return ok(disabledSummary(normaliseCurrency(actor.preferredCurrency)));
-      const [site, person, lists] = await Promise.all([this.context.site(credential), this.context.person(actor), loadMemberAssets(this.assets, credential, actor.clientId)]);
+      const [site, person, lists] = await Promise.all([
+        this.context.site(credential),
+        this.context.person(actor),
+        loadMemberAssets(this.assets, credential, actor.clientId),
+      ]);
       return ok(await summariseAssets(this.portfolio, credential, lists, site, person, actor.clientId));
     } catch (e) {
       return err(fromPlatformError(e));

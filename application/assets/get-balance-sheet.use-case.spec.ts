@@ -11,7 +11,8 @@ function setUp(options: FakeOptions = {}) {
   f.assets.lists.set(AMELIA, ameliaRecords());
   f.assets.lists.set(BEN, benRecords());
   const useCase = new GetBalanceSheetUseCase(f.assets, f.portfolio, f.context);
-  const run = async ({ memberId, ...over }: Parameters<typeof client>[0] & { memberId?: number } = {}) => useCase.execute(client(over), { memberId });
+  const run = async ({ memberId, ...over }: Parameters<typeof client>[0] & { memberId?: number } = {}) =>
+    useCase.execute(client(over), { memberId });
   const sheet = async (over: Parameters<typeof client>[0] & { memberId?: number } = {}) => {
     const r = await run(over);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -20,23 +21,58 @@ function setUp(options: FakeOptions = {}) {
   return { ...f, run, sheet };
 }
 
-const total = (s: BalanceSheet, type: string, view: string) => s.totals.find((t) => t.type === type && t.view === view)!;
+const total = (s: BalanceSheet, type: string, view: string) =>
+  s.totals.find((t) => t.type === type && t.view === view)!;
 
 describe('GetBalanceSheetUseCase', () => {
   it("gives amelia's shown assets with owned values, dropping the 0% owned, the statuses §5 drops and the wrappers", async () => {
     const s = await setUp().sheet();
     expect(s.assets.map((a) => a.id)).toEqual([11, 12, 21, 31, 41]);
     expect(s.assets.find((a) => a.id === 11)).toMatchObject({
-      type: 'investment', description: 'Joint ISA', percentOwned: 50, managed: true, owners: ['Amelia Hartley', 'Ben Hartley'],
-      value: { plan: 10000, planCurrency: 'GBP', report: 10000 }, ownedValue: { plan: 5000, planCurrency: 'GBP', report: 5000 },
-      provider: 'Vanguard', policyNumber: 'INV-11', status: 'Existing', valuationDate: '2026-06-30',
+      type: 'investment',
+      description: 'Joint ISA',
+      percentOwned: 50,
+      managed: true,
+      owners: ['Amelia Hartley', 'Ben Hartley'],
+      value: { plan: 10000, planCurrency: 'GBP', report: 10000 },
+      ownedValue: { plan: 5000, planCurrency: 'GBP', report: 5000 },
+      provider: 'Vanguard',
+      policyNumber: 'INV-11',
+      status: 'Existing',
+      valuationDate: '2026-06-30',
     });
-    expect(s.assets.find((a) => a.id === 12)).toMatchObject({ managed: false, percentOwned: 100, ownedValue: { plan: 2500.5, report: 2500.5 } });
+    expect(s.assets.find((a) => a.id === 12)).toMatchObject({
+      managed: false,
+      percentOwned: 100,
+      ownedValue: { plan: 2500.5, report: 2500.5 },
+    });
     // 20,000.00 EUR × 0.8612 = 17,224.00 GBP.
-    expect(s.assets.find((a) => a.id === 21)).toMatchObject({ type: 'pension', value: { plan: 20000, planCurrency: 'EUR', report: 17224 }, provider: 'Aviva', policyNumber: 'PEN-21' });
-    expect(s.assets.find((a) => a.id === 31)).toMatchObject({ type: 'annuity', frequency: 'Monthly', rate: 4.5, income: { plan: 1200, planCurrency: 'GBP', report: 1200 } });
-    expect(s.assets.find((a) => a.id === 41)).toMatchObject({ type: 'liability', rate: 3.9, ownedValue: { report: 75000 } });
-    expect(s).toMatchObject({ enabled: true, memberId: AMELIA, reportCurrency: 'GBP', underAdviceFeature: true, multiCurrency: true, problem: null, failedTypes: [] });
+    expect(s.assets.find((a) => a.id === 21)).toMatchObject({
+      type: 'pension',
+      value: { plan: 20000, planCurrency: 'EUR', report: 17224 },
+      provider: 'Aviva',
+      policyNumber: 'PEN-21',
+    });
+    expect(s.assets.find((a) => a.id === 31)).toMatchObject({
+      type: 'annuity',
+      frequency: 'Monthly',
+      rate: 4.5,
+      income: { plan: 1200, planCurrency: 'GBP', report: 1200 },
+    });
+    expect(s.assets.find((a) => a.id === 41)).toMatchObject({
+      type: 'liability',
+      rate: 3.9,
+      ownedValue: { report: 75000 },
+    });
+    expect(s).toMatchObject({
+      enabled: true,
+      memberId: AMELIA,
+      reportCurrency: 'GBP',
+      underAdviceFeature: true,
+      multiCurrency: true,
+      problem: null,
+      failedTypes: [],
+    });
     expect(s.fxRates).toEqual([{ currency: 'EUR', rate: 0.8612, display: '0.8612', message: null }]);
   });
 
@@ -53,8 +89,16 @@ describe('GetBalanceSheetUseCase', () => {
     const s = await setUp({ rates: { EUR: 0.8612 } }).sheet();
     expect(s.totals).toHaveLength(12);
     // Investments: managed 5,000.00 (11); non-managed 2,500.50 (12); everything 7,500.50.
-    expect([total(s, 'investment', 'managed'), total(s, 'investment', 'nonManaged'), total(s, 'investment', 'everything')].map((t) => [t.count, t.ownedTotal])).toEqual([
-      [1, 5000], [1, 2500.5], [2, 7500.5],
+    expect(
+      [
+        total(s, 'investment', 'managed'),
+        total(s, 'investment', 'nonManaged'),
+        total(s, 'investment', 'everything'),
+      ].map((t) => [t.count, t.ownedTotal]),
+    ).toEqual([
+      [1, 5000],
+      [1, 2500.5],
+      [2, 7500.5],
     ]);
     expect(total(s, 'pension', 'nonManaged')).toMatchObject({ count: 0, ownedTotal: 0 });
     expect(total(s, 'pension', 'everything')).toMatchObject({ count: 1, ownedTotal: 17224 });
@@ -64,7 +108,12 @@ describe('GetBalanceSheetUseCase', () => {
   it('reads the four lists side by side', async () => {
     const f = setUp();
     await f.sheet();
-    expect(f.assets.calls.filter((c) => c.startsWith(`assets:${AMELIA}:`)).sort()).toEqual([`assets:${AMELIA}:annuity`, `assets:${AMELIA}:investment`, `assets:${AMELIA}:liability`, `assets:${AMELIA}:pension`]);
+    expect(f.assets.calls.filter((c) => c.startsWith(`assets:${AMELIA}:`)).sort()).toEqual([
+      `assets:${AMELIA}:annuity`,
+      `assets:${AMELIA}:investment`,
+      `assets:${AMELIA}:liability`,
+      `assets:${AMELIA}:pension`,
+    ]);
     expect(f.assets.maxInFlight).toBe(4);
   });
 
@@ -89,7 +138,11 @@ describe('GetBalanceSheetUseCase', () => {
     const s = await setUp().sheet({ memberId: BEN });
     expect(s.memberId).toBe(BEN);
     // His half of the joint ISA 5,000.00; US shares 1,000.00 USD × 0.7512 = 751.20 GBP (by owned value, descending).
-    expect(s.assets.map((a) => [a.id, a.ownedValue.report])).toEqual([[11, 5000], [51, 751.2], [41, 75000]]);
+    expect(s.assets.map((a) => [a.id, a.ownedValue.report])).toEqual([
+      [11, 5000],
+      [51, 751.2],
+      [41, 75000],
+    ]);
     expect(s.fxRates.map((r) => r.currency)).toEqual(['USD']);
   });
 
@@ -108,7 +161,13 @@ describe('GetBalanceSheetUseCase', () => {
     f.assets.rapid = [{ kind: 'investment', total: { value: decimal('7500.5'), currency: 'GBP' }, records: 2 }];
     const s = await f.sheet();
     expect(f.assets.calls).toContain(`rapid:${AMELIA}:GBP`);
-    expect(total(s, 'investment', 'everything')).toEqual({ type: 'investment', view: 'everything', count: 2, ownedTotal: 7500.5, source: 'rapid' });
+    expect(total(s, 'investment', 'everything')).toEqual({
+      type: 'investment',
+      view: 'everything',
+      count: 2,
+      ownedTotal: 7500.5,
+      source: 'rapid',
+    });
     expect(total(s, 'investment', 'managed').source).toBe('computed');
     expect(total(s, 'pension', 'everything').source).toBe('computed');
 
@@ -130,7 +189,13 @@ describe('GetBalanceSheetUseCase', () => {
     ];
     const s = await f.sheet();
     expect(s.assets.find((a) => a.id === 21)!.ownedValue.report).toBeNull();
-    expect(total(s, 'pension', 'everything')).toEqual({ type: 'pension', view: 'everything', count: 1, ownedTotal: null, source: 'computed' });
+    expect(total(s, 'pension', 'everything')).toEqual({
+      type: 'pension',
+      view: 'everything',
+      count: 1,
+      ownedTotal: null,
+      source: 'computed',
+    });
     // Every investment converts (both GBP), so the rapid total stands.
     expect(total(s, 'investment', 'everything')).toMatchObject({ ownedTotal: 7500.5, source: 'rapid' });
   });
@@ -166,38 +231,66 @@ describe('GetBalanceSheetUseCase', () => {
 
   it('drops Active pensions outside GB and keeps Inforce ones in ZA', async () => {
     const f = setUp({ region: 'ZA' });
-    f.assets.lists.get(AMELIA)!.push({ ...f.assets.lists.get(AMELIA)!.find((r) => r.assetId === 21)!, assetId: 25, policyStatus: 'Inforce' } as never);
+    f.assets.lists.get(AMELIA)!.push({
+      ...f.assets.lists.get(AMELIA)!.find((r) => r.assetId === 21)!,
+      assetId: 25,
+      policyStatus: 'Inforce',
+    } as never);
     const s = await f.sheet();
     expect(s.assets.filter((a) => a.type === 'pension').map((a) => a.id)).toEqual([25]);
   });
 
   it('describes type and supplier codes from the ufield choices, and shows a code without one as it is', async () => {
     const f = setUp();
-    f.assets.lists.set(AMELIA, [investment(11, 10000, { typeCode: 'ISA', supplier: 'VANG' }), pension(26, 10, { productProvider: 'ZURI', type: 'Personal Pension' })]);
+    f.assets.lists.set(AMELIA, [
+      investment(11, 10000, { typeCode: 'ISA', supplier: 'VANG' }),
+      pension(26, 10, { productProvider: 'ZURI', type: 'Personal Pension' }),
+    ]);
     f.assets.choices['entity_asset:type'] = [{ value: 'ISA', label: 'Individual Savings Account' }];
     f.assets.choices['entity_asset:supplier'] = [{ value: 'VANG', label: 'Vanguard Investments' }];
     f.assets.choices['entity_fund_za:product_provider'] = [{ value: 'ZURI', label: 'Zurich' }];
     const s = await f.sheet();
-    expect(s.assets.map((a) => [a.typeDescription, a.provider])).toEqual([['Individual Savings Account', 'Vanguard Investments'], [null, 'Zurich']]);
+    expect(s.assets.map((a) => [a.typeDescription, a.provider])).toEqual([
+      ['Individual Savings Account', 'Vanguard Investments'],
+      [null, 'Zurich'],
+    ]);
     expect(f.assets.calls.filter((c) => c.startsWith('choices:')).sort()).toEqual([
-      'choices:entity_annuity:supplier', 'choices:entity_annuity:type', 'choices:entity_asset:supplier', 'choices:entity_asset:type',
-      'choices:entity_fund_za:product_provider', 'choices:entity_fund_za:type', 'choices:entity_liability:supplier', 'choices:entity_liability:type',
+      'choices:entity_annuity:supplier',
+      'choices:entity_annuity:type',
+      'choices:entity_asset:supplier',
+      'choices:entity_asset:type',
+      'choices:entity_fund_za:product_provider',
+      'choices:entity_fund_za:type',
+      'choices:entity_liability:supplier',
+      'choices:entity_liability:type',
     ]);
   });
 
-  it("asks for rapid totals filtered as the Everything view is: allowed statuses, and pensions without wrappers", async () => {
+  it('asks for rapid totals filtered as the Everything view is: allowed statuses, and pensions without wrappers', async () => {
     const f = setUp();
-    f.assets.choices['entity_fund_za:type'] = ['Personal Pension', 'SIPP Wrapper', 'QROPs Wrapper', 'Stakeholder Pension'].map((t) => ({ value: t, label: t }));
+    f.assets.choices['entity_fund_za:type'] = [
+      'Personal Pension',
+      'SIPP Wrapper',
+      'QROPs Wrapper',
+      'Stakeholder Pension',
+    ].map((t) => ({ value: t, label: t }));
     await f.sheet();
-    expect(f.assets.rapidRequests).toEqual([{
-      memberId: AMELIA, currency: 'GBP',
-      filters: {
-        investment: { status: ['', 'Existing', 'Paid Up'] },
-        pension: { policy_status: ['', 'Paid Up', 'Premium Holiday', 'Active'], is_sipp_wrapper: ['0'], type: ['', 'Personal Pension', 'Stakeholder Pension'] },
-        annuity: { policy_status: ['', 'Inforce'] },
-        liability: { status: ['', 'Current'] },
+    expect(f.assets.rapidRequests).toEqual([
+      {
+        memberId: AMELIA,
+        currency: 'GBP',
+        filters: {
+          investment: { status: ['', 'Existing', 'Paid Up'] },
+          pension: {
+            policy_status: ['', 'Paid Up', 'Premium Holiday', 'Active'],
+            is_sipp_wrapper: ['0'],
+            type: ['', 'Personal Pension', 'Stakeholder Pension'],
+          },
+          annuity: { policy_status: ['', 'Inforce'] },
+          liability: { status: ['', 'Current'] },
+        },
       },
-    }]);
+    ]);
   });
 
   it('reads nothing but the settings when the site has switched asset viewing off', async () => {
@@ -209,7 +302,10 @@ describe('GetBalanceSheetUseCase', () => {
 
   it('refuses the Messages access level', async () => {
     const f = setUp();
-    expect(await f.run({ siteAccessLevel: SiteAccessLevel.Messages })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await f.run({ siteAccessLevel: SiteAccessLevel.Messages })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect(f.assets.calls).toEqual([]);
   });
 });

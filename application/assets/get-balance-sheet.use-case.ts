@@ -61,7 +61,8 @@ export class GetBalanceSheetUseCase {
     if (!level.ok) return level;
     try {
       const own = await this.context.settings();
-      if (own.settings.assetViewingDisabled) return ok(disabledBalanceSheet(actor, input, own.settings.views, own.settings.defaultView));
+      if (own.settings.assetViewingDisabled)
+        return ok(disabledBalanceSheet(actor, input, own.settings.views, own.settings.defaultView));
       const { site, person, members } = await this.context.load(actor);
       const member = chooseMember(members, actor.clientId, input.memberId);
       if (!member.ok) return member;
@@ -69,15 +70,45 @@ export class GetBalanceSheetUseCase {
       const labelsRead = loadCodeLabels(this.assets, credential);
       // Rapid totals need the pension types (to leave the wrappers out), so they follow the labels.
       const rapidRead = site.rapidTotals
-        ? labelsRead.then((l) => loadRapidTotals(this.assets, credential, memberId, person.currency, rapidTotalFilters(site.region, [...l.types.pension.keys()])))
+        ? labelsRead.then((l) =>
+            loadRapidTotals(
+              this.assets,
+              credential,
+              memberId,
+              person.currency,
+              rapidTotalFilters(site.region, [...l.types.pension.keys()]),
+            ),
+          )
         : Promise.resolve(null);
-      const [lists, labels, rapid] = await Promise.all([loadMemberAssets(this.assets, credential, memberId), labelsRead, rapidRead]);
-      const planCurrencies = Object.values(lists.records).flat().map((r) => recordValue(r).currency);
-      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
-      const rows = assetRows(lists.records, memberId, { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate, labels });
+      const [lists, labels, rapid] = await Promise.all([
+        loadMemberAssets(this.assets, credential, memberId),
+        labelsRead,
+        rapidRead,
+      ]);
+      const planCurrencies = Object.values(lists.records)
+        .flat()
+        .map((r) => recordValue(r).currency);
+      const rates = await loadAssetRates(
+        this.portfolio,
+        credential,
+        person.currency,
+        planCurrencies,
+        person.capabilities,
+      );
+      const rows = assetRows(lists.records, memberId, {
+        region: site.region,
+        underAdviceFeature: site.underAdviceFeature,
+        rate: rates.rate,
+        labels,
+      });
       return ok({
         enabled: true,
-        members: members.map((m) => ({ id: m.memberId, name: m.entityName, relationship: m.relationship, preferredCurrency: m.preferredCurrency || person.currency })),
+        members: members.map((m) => ({
+          id: m.memberId,
+          name: m.entityName,
+          relationship: m.relationship,
+          preferredCurrency: m.preferredCurrency || person.currency,
+        })),
         memberId,
         views: site.settings.views,
         defaultView: site.settings.defaultView,
@@ -97,9 +128,25 @@ export class GetBalanceSheetUseCase {
 }
 
 /** spec 2 §2: asset viewing switched off by the site; nothing else is read. */
-function disabledBalanceSheet(actor: PortalActor, input: BalanceSheetInput, views: AssetViewKey[], defaultView: AssetViewKey): BalanceSheet {
+function disabledBalanceSheet(
+  actor: PortalActor,
+  input: BalanceSheetInput,
+  views: AssetViewKey[],
+  defaultView: AssetViewKey,
+): BalanceSheet {
   return {
-    enabled: false, members: [], memberId: input.memberId ?? actor.clientId, views, defaultView, underAdviceFeature: false,
-    reportCurrency: normaliseCurrency(actor.preferredCurrency), multiCurrency: false, fxRates: [], assets: [], totals: [], problem: null, failedTypes: [],
+    enabled: false,
+    members: [],
+    memberId: input.memberId ?? actor.clientId,
+    views,
+    defaultView,
+    underAdviceFeature: false,
+    reportCurrency: normaliseCurrency(actor.preferredCurrency),
+    multiCurrency: false,
+    fxRates: [],
+    assets: [],
+    totals: [],
+    problem: null,
+    failedTypes: [],
   };
 }

@@ -37,7 +37,8 @@ describe('GetNetWorthUseCase', () => {
     const f = setUp();
     const joint = [owner(AMELIA, 50, 'Amelia Hartley'), owner(BEN, 50, 'Ben Hartley')];
     // The platform numbers each member's list on its own: the same bond is row 61 for amelia and row 7 for ben.
-    const bond = (id: number) => investment(id, 115987.85, { owners: joint, description: 'Joint bond', policyNumber: 'BOND-1' });
+    const bond = (id: number) =>
+      investment(id, 115987.85, { owners: joint, description: 'Joint bond', policyNumber: 'BOND-1' });
     f.assets.lists.set(AMELIA, [...ameliaRecords(), bond(61)]);
     f.assets.lists.set(BEN, [...benRecords(), bond(7)]);
     const r = await f.run();
@@ -48,7 +49,13 @@ describe('GetNetWorthUseCase', () => {
     // Household: the bond once, 115,987.85; 80,475.70 + 115,987.85 = 196,463.55, the members' sum.
     // Net: 196,463.55 − 150,000.00 = 46,463.55.
     expect(r.value.members.map((m) => m.assets)).toEqual([132718.43, 63745.12]);
-    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: 196463.55, liabilities: 150000, netWorth: 46463.55 });
+    expect(r.value.household).toEqual({
+      memberId: null,
+      name: 'Household',
+      assets: 196463.55,
+      liabilities: 150000,
+      netWorth: 46463.55,
+    });
     const pennies = (k: 'assets' | 'netWorth') => r.value.members.reduce((sum, m) => sum + Math.round(m[k]! * 100), 0);
     expect([pennies('assets'), pennies('netWorth')]).toEqual([19646355, 4646355]);
   });
@@ -72,7 +79,10 @@ describe('GetNetWorthUseCase', () => {
     const r = await setUp().run({ view: 'nonManaged' });
     if (!r.ok) throw new Error('failed');
     // Only Premium Bonds (2,500.50) is not under advice.
-    expect(r.value.members.map((m) => [m.assets, m.liabilities])).toEqual([[2500.5, 0], [0, 0]]);
+    expect(r.value.members.map((m) => [m.assets, m.liabilities])).toEqual([
+      [2500.5, 0],
+      [0, 0],
+    ]);
     expect(r.value.household.netWorth).toBe(2500.5);
   });
 
@@ -91,8 +101,20 @@ describe('GetNetWorthUseCase', () => {
     if (!r.ok) throw new Error('failed');
     expect(r.value.members.map((m) => m.memberId)).toEqual([AMELIA]);
     // The liabilities are unknown, not 0, so the net worth is unknown too; the assets still add up (74,724.50).
-    expect(r.value.members[0]).toEqual({ memberId: AMELIA, name: 'Amelia Hartley', assets: 74724.5, liabilities: null, netWorth: null });
-    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: 74724.5, liabilities: null, netWorth: null });
+    expect(r.value.members[0]).toEqual({
+      memberId: AMELIA,
+      name: 'Amelia Hartley',
+      assets: 74724.5,
+      liabilities: null,
+      netWorth: null,
+    });
+    expect(r.value.household).toEqual({
+      memberId: null,
+      name: 'Household',
+      assets: 74724.5,
+      liabilities: null,
+      netWorth: null,
+    });
     expect(r.value.problem).toBe(ASSET_LOAD_PROBLEM);
     expect(r.value.failedTypes).toEqual(['liability']);
   });
@@ -103,9 +125,27 @@ describe('GetNetWorthUseCase', () => {
     const r = await f.run();
     if (!r.ok) throw new Error('failed');
     // Amelia is whole (74,724.50 / 75,000.00 / −275.50); Ben's assets are unknown, his liabilities (75,000.00) are not.
-    expect(r.value.members[0]).toEqual({ memberId: AMELIA, name: 'Amelia Hartley', assets: 74724.5, liabilities: 75000, netWorth: -275.5 });
-    expect(r.value.members[1]).toEqual({ memberId: BEN, name: 'Ben Hartley', assets: null, liabilities: 75000, netWorth: null });
-    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: null, liabilities: 150000, netWorth: null });
+    expect(r.value.members[0]).toEqual({
+      memberId: AMELIA,
+      name: 'Amelia Hartley',
+      assets: 74724.5,
+      liabilities: 75000,
+      netWorth: -275.5,
+    });
+    expect(r.value.members[1]).toEqual({
+      memberId: BEN,
+      name: 'Ben Hartley',
+      assets: null,
+      liabilities: 75000,
+      netWorth: null,
+    });
+    expect(r.value.household).toEqual({
+      memberId: null,
+      name: 'Household',
+      assets: null,
+      liabilities: 150000,
+      netWorth: null,
+    });
     expect(r.value.failedTypes).toEqual(['pension']);
   });
 
@@ -114,7 +154,13 @@ describe('GetNetWorthUseCase', () => {
     for (const k of ['investment', 'pension', 'annuity', 'liability']) f.assets.failing.add(`${AMELIA}:${k}`);
     const r = await f.run();
     if (!r.ok) throw new Error('failed');
-    expect(r.value.household).toEqual({ memberId: null, name: 'Household', assets: null, liabilities: null, netWorth: null });
+    expect(r.value.household).toEqual({
+      memberId: null,
+      name: 'Household',
+      assets: null,
+      liabilities: null,
+      netWorth: null,
+    });
     expect(r.value.failedTypes).toEqual(['investment', 'pension', 'annuity', 'liability']);
   });
 });

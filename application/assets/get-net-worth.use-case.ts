@@ -84,8 +84,18 @@ export class GetNetWorthUseCase {
       if (own.settings.assetViewingDisabled) return err(portalError('forbidden', ASSET_VIEWING_DISABLED));
       const { site, person, members } = await this.context.load(actor);
       const lists = await Promise.all(members.map((m) => loadMemberAssets(this.assets, credential, m.memberId)));
-      const planCurrencies = lists.flatMap((l) => Object.values(l.records).flat().map((r) => recordValue(r).currency));
-      const rates = await loadAssetRates(this.portfolio, credential, person.currency, planCurrencies, person.capabilities);
+      const planCurrencies = lists.flatMap((l) =>
+        Object.values(l.records)
+          .flat()
+          .map((r) => recordValue(r).currency),
+      );
+      const rates = await loadAssetRates(
+        this.portfolio,
+        credential,
+        person.currency,
+        planCurrencies,
+        person.capabilities,
+      );
       const unconverted = new Set<string>();
       const options = { region: site.region, underAdviceFeature: site.underAdviceFeature, rate: rates.rate };
       const sums = lists.map((l): Sums => {

@@ -41,7 +41,14 @@ function policyOf(record: AssetRecord): string | null {
 export function holdingKey(record: AssetRecord): string {
   const value = recordValue(record);
   const owners = [...record.owners].sort((a, b) => a.ownerId - b.ownerId).map((o) => `${o.ownerId}:${o.percentOwned}`);
-  return JSON.stringify([record.kind, record.description, decimalToNumber(value.value), value.currency, policyOf(record), owners]);
+  return JSON.stringify([
+    record.kind,
+    record.description,
+    decimalToNumber(value.value),
+    value.currency,
+    policyOf(record),
+    owners,
+  ]);
 }
 
 export function householdSums(lists: readonly MemberAssets[], options: RowOptions, view: AssetViewKey): HouseholdSums {
@@ -71,7 +78,12 @@ export function householdSums(lists: readonly MemberAssets[], options: RowOption
   for (const { record, percent, parts } of holdings.values()) {
     const value = recordValue(record);
     // Shares that add up to more than the whole (a platform's slip) count the whole, at most.
-    const owned = percent > 100 ? assetAmounts(value.value, 100, options.rate(value.currency)).reportOwned : parts.some((x) => x === null) ? null : sumDecimals(parts as Decimal[]);
+    const owned =
+      percent > 100
+        ? assetAmounts(value.value, 100, options.rate(value.currency)).reportOwned
+        : parts.some((x) => x === null)
+          ? null
+          : sumDecimals(parts as Decimal[]);
     if (owned === null) continue;
     if (isLiability(record.kind)) liabilities = addDecimals(liabilities, owned);
     else assets = addDecimals(assets, owned);

@@ -10,7 +10,8 @@ function setUp(options: FakeOptions = {}) {
   f.assets.lists.set(AMELIA, ameliaRecords());
   const seen: (AssetsLoadProgress & { callsSoFar: string[] })[] = [];
   const useCase = new LoadAssetsUseCase(f.assets, f.portfolio, f.context);
-  const run = (over: Parameters<typeof client>[0] = {}) => useCase.execute(client(over), (p) => seen.push({ ...p, callsSoFar: [...f.assets.calls] }));
+  const run = (over: Parameters<typeof client>[0] = {}) =>
+    useCase.execute(client(over), (p) => seen.push({ ...p, callsSoFar: [...f.assets.calls] }));
   return { ...f, seen, run };
 }
 
@@ -41,7 +42,10 @@ describe('LoadAssetsUseCase', () => {
 
   it('refuses the Messages level before reporting anything', async () => {
     const f = setUp();
-    expect(await f.run({ siteAccessLevel: SiteAccessLevel.Messages })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await f.run({ siteAccessLevel: SiteAccessLevel.Messages })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect(f.seen).toEqual([]);
   });
 

@@ -33,7 +33,10 @@ export class LoadAssetsUseCase {
     private readonly context: AssetsContextLoader,
   ) {}
 
-  async execute(actor: PortalActor, onProgress: (p: AssetsLoadProgress) => void): Promise<Result<AssetsSummary, PortalError>> {
+  async execute(
+    actor: PortalActor,
+    onProgress: (p: AssetsLoadProgress) => void,
+  ): Promise<Result<AssetsSummary, PortalError>> {
     const { credential } = actor;
     const level = checkAssetsLevel(actor.siteAccessLevel);
     if (!level.ok) return level;

@@ -1,6 +1,13 @@
 import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { isPlatformError } from '../ports/platform-error';
-import type { AssetEntity, AssetKind, AssetRecord, AssetsPort, RapidTotal, RapidTotalFilters } from '../ports/assets.port';
+import type {
+  AssetEntity,
+  AssetKind,
+  AssetRecord,
+  AssetsPort,
+  RapidTotal,
+  RapidTotalFilters,
+} from '../ports/assets.port';
 import type { PlatformCredential } from '../ports/platform-credential';
 import { itemAt } from '../../domain/shared/present';
 
@@ -27,7 +34,12 @@ export const ASSET_ENTITY: Readonly<Record<AssetKind, AssetEntity>> = {
 /** The field whose choices describe an asset's type code. */
 export const TYPE_FIELD = 'type';
 /** The field whose choices describe the supplier code: product_provider on pensions, supplier elsewhere. */
-export const SUPPLIER_FIELD: Readonly<Record<AssetKind, string>> = { investment: 'supplier', pension: 'product_provider', annuity: 'supplier', liability: 'supplier' };
+export const SUPPLIER_FIELD: Readonly<Record<AssetKind, string>> = {
+  investment: 'supplier',
+  pension: 'product_provider',
+  annuity: 'supplier',
+  liability: 'supplier',
+};
 
 export type CodeLabels = Record<AssetKind, Map<string, string>>;
 
@@ -36,7 +48,11 @@ export function rethrowSessionLoss(reason: unknown): void {
   if (!isPlatformError(reason) || reason.code === 'no_session') throw reason;
 }
 
-export async function loadMemberAssets(port: AssetsPort, credential: PlatformCredential, memberId: number): Promise<MemberAssets> {
+export async function loadMemberAssets(
+  port: AssetsPort,
+  credential: PlatformCredential,
+  memberId: number,
+): Promise<MemberAssets> {
   const settled = await Promise.allSettled(ASSET_TYPE_ORDER.map((kind) => port.assets({ credential, memberId, kind })));
   const records = { investment: [], pension: [], annuity: [], liability: [] } as Record<AssetKind, AssetRecord[]>;
   const failed: AssetKind[] = [];
@@ -52,24 +68,44 @@ export async function loadMemberAssets(port: AssetsPort, credential: PlatformCre
 }
 
 /** A list's code labels; a lookup that fails leaves those codes undescribed. */
-async function labels(port: AssetsPort, credential: PlatformCredential, field: (kind: AssetKind) => string): Promise<CodeLabels> {
+async function labels(
+  port: AssetsPort,
+  credential: PlatformCredential,
+  field: (kind: AssetKind) => string,
+): Promise<CodeLabels> {
   const lists = await Promise.all(
-    ASSET_TYPE_ORDER.map((kind) => port.fieldChoices({ credential, entity: ASSET_ENTITY[kind], field: field(kind) }).catch((e) => {
-      rethrowSessionLoss(e);
-      return [];
-    })),
+    ASSET_TYPE_ORDER.map((kind) =>
+      port.fieldChoices({ credential, entity: ASSET_ENTITY[kind], field: field(kind) }).catch((e) => {
+        rethrowSessionLoss(e);
+        return [];
+      }),
+    ),
   );
-  return Object.fromEntries(ASSET_TYPE_ORDER.map((kind, i) => [kind, new Map(itemAt(lists, i).map((c) => [c.value, c.label]))])) as CodeLabels;
+  return Object.fromEntries(
+    ASSET_TYPE_ORDER.map((kind, i) => [kind, new Map(itemAt(lists, i).map((c) => [c.value, c.label]))]),
+  ) as CodeLabels;
 }
 
 /** The ufield choices of each list's type and supplier codes (spec 2 §3 type_description, supplier_description), side by side. */
-export async function loadCodeLabels(port: AssetsPort, credential: PlatformCredential): Promise<{ types: CodeLabels; suppliers: CodeLabels }> {
-  const [types, suppliers] = await Promise.all([labels(port, credential, () => TYPE_FIELD), labels(port, credential, (k) => SUPPLIER_FIELD[k])]);
+export async function loadCodeLabels(
+  port: AssetsPort,
+  credential: PlatformCredential,
+): Promise<{ types: CodeLabels; suppliers: CodeLabels }> {
+  const [types, suppliers] = await Promise.all([
+    labels(port, credential, () => TYPE_FIELD),
+    labels(port, credential, (k) => SUPPLIER_FIELD[k]),
+  ]);
   return { types, suppliers };
 }
 
 /** Rapid totals of a member's lists; null when the call fails (the computed totals are used instead). */
-export async function loadRapidTotals(port: AssetsPort, credential: PlatformCredential, memberId: number, currency: string, filters: RapidTotalFilters): Promise<Map<AssetKind, RapidTotal> | null> {
+export async function loadRapidTotals(
+  port: AssetsPort,
+  credential: PlatformCredential,
+  memberId: number,
+  currency: string,
+  filters: RapidTotalFilters,
+): Promise<Map<AssetKind, RapidTotal> | null> {
   try {
     const totals = await port.rapidTotals({ credential, memberId, kinds: ASSET_TYPE_ORDER, currency, filters });
     return new Map(totals.map((t) => [t.kind, t]));

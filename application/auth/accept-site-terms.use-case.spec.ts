@@ -10,14 +10,19 @@ const atTerms = progressAt(LoginStatus.SiteTerms, {
   credential: CREDENTIAL,
   user: sessionUser({ entityId: 70, additionalLoginSteps: ['SiteTerms', 'SetSecurityQuestions'] }),
 });
-const withTerms = new InMemorySiteConfig(siteConfigFile({ content: { siteTerms: { text: 'By signing in you agree to our terms.' } } }));
+const withTerms = new InMemorySiteConfig(
+  siteConfigFile({ content: { siteTerms: { text: 'By signing in you agree to our terms.' } } }),
+);
 
 describe('AcceptSiteTermsUseCase', () => {
   it("records the agreement with the disclaimer text, 'Login Disclaimer' and the date, then refreshes the steps", async () => {
     const agreeTerms = jest.fn().mockResolvedValue(undefined);
     const refreshed = sessionUser({ entityId: 70, additionalLoginSteps: ['SetSecurityQuestions'] });
     const getSessionUser = jest.fn().mockResolvedValue(refreshed);
-    const result = await new AcceptSiteTermsUseCase(fakePlatform({ agreeTerms, getSessionUser }), withTerms).execute(atTerms, { today: '2026-03-01' });
+    const result = await new AcceptSiteTermsUseCase(fakePlatform({ agreeTerms, getSessionUser }), withTerms).execute(
+      atTerms,
+      { today: '2026-03-01' },
+    );
 
     expect(agreeTerms).toHaveBeenCalledWith(CREDENTIAL, 70, {
       content: 'By signing in you agree to our terms.',
@@ -27,12 +32,20 @@ describe('AcceptSiteTermsUseCase', () => {
     expect(LOGIN_DISCLAIMER_DESC).toBe('Login Disclaimer');
     expect(getSessionUser).toHaveBeenCalledWith(CREDENTIAL);
     expect(first(agreeTerms.mock.invocationCallOrder)).toBeLessThan(first(getSessionUser.mock.invocationCallOrder));
-    expect(result).toEqual({ ok: true, value: { ...atTerms, user: refreshed, status: LoginStatus.SetSecurityQuestions, message: null } });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...atTerms, user: refreshed, status: LoginStatus.SetSecurityQuestions, message: null },
+    });
   });
 
   it('reaches LoginSuccess when no step is left', async () => {
-    const platform = fakePlatform({ agreeTerms: jest.fn().mockResolvedValue(undefined), getSessionUser: jest.fn().mockResolvedValue(sessionUser()) });
-    expect(await new AcceptSiteTermsUseCase(platform, withTerms).execute(atTerms, { today: '2026-03-01' })).toMatchObject({
+    const platform = fakePlatform({
+      agreeTerms: jest.fn().mockResolvedValue(undefined),
+      getSessionUser: jest.fn().mockResolvedValue(sessionUser()),
+    });
+    expect(
+      await new AcceptSiteTermsUseCase(platform, withTerms).execute(atTerms, { today: '2026-03-01' }),
+    ).toMatchObject({
       ok: true,
       value: { status: LoginStatus.LoginSuccess },
     });
@@ -41,7 +54,10 @@ describe('AcceptSiteTermsUseCase', () => {
   it('shows the server error data when the agreement is refused', async () => {
     const agreeTerms = jest.fn().mockRejectedValue(new PlatformError('validation', 400, 'agreed_date is required'));
     const getSessionUser = jest.fn();
-    const result = await new AcceptSiteTermsUseCase(fakePlatform({ agreeTerms, getSessionUser }), withTerms).execute(atTerms, { today: '' });
+    const result = await new AcceptSiteTermsUseCase(fakePlatform({ agreeTerms, getSessionUser }), withTerms).execute(
+      atTerms,
+      { today: '' },
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'agreed_date is required' } });
     expect(getSessionUser).not.toHaveBeenCalled();
   });
@@ -55,7 +71,10 @@ describe('AcceptSiteTermsUseCase', () => {
       { ...atTerms, status: LoginStatus.ForceChangePassword },
       undefined,
     ]) {
-      expect(await useCase.execute(p, { today: '2026-03-01' })).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
+      expect(await useCase.execute(p, { today: '2026-03-01' })).toMatchObject({
+        ok: false,
+        error: { code: 'wrong_step' },
+      });
     }
     expect(agreeTerms).not.toHaveBeenCalled();
   });

@@ -19,14 +19,22 @@ export class AcceptSiteTermsUseCase {
   ) {}
 
   /** `today` is the agreement date, YYYY-MM-DD. */
-  async execute(progress: SignInProgress | undefined, input: { today: string }): Promise<Result<SignInProgress, PortalError>> {
+  async execute(
+    progress: SignInProgress | undefined,
+    input: { today: string },
+  ): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.SiteTerms);
     if (!at.ok) return at;
     const p = at.value;
-    if (!p.credential || p.user?.entityId == null) return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
+    if (!p.credential || p.user?.entityId == null)
+      return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
     try {
       const content = await this.disclaimer();
-      await this.platform.agreeTerms(p.credential, p.user.entityId, { content, agreedDate: input.today, desc: LOGIN_DISCLAIMER_DESC });
+      await this.platform.agreeTerms(p.credential, p.user.entityId, {
+        content,
+        agreedDate: input.today,
+        desc: LOGIN_DISCLAIMER_DESC,
+      });
       return await refreshSteps(this.platform, p, p.credential);
     } catch (e) {
       return err(signInFailure(e));

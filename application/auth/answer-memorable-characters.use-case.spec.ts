@@ -12,8 +12,15 @@ describe('AnswerMemorableCharactersUseCase', () => {
     const user = sessionUser({ additionalLoginSteps: ['ForceChangePassword'] });
     const login = jest.fn().mockResolvedValue({ kind: 'signedIn', credential: CREDENTIAL, user });
     const result = await new AnswerMemorableCharactersUseCase(fakePlatform({ login })).execute(asked, ['a', 'b', 'c']);
-    expect(login).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', memorableCharacters: ['a', 'b', 'c'] });
-    expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.ForceChangePassword, credential: CREDENTIAL, user, message: null } });
+    expect(login).toHaveBeenCalledWith({
+      username: 'zoe@client',
+      password: 'pw',
+      memorableCharacters: ['a', 'b', 'c'],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { status: LoginStatus.ForceChangePassword, credential: CREDENTIAL, user, message: null },
+    });
   });
 
   it('reaches LoginSuccess when no step is pending', async () => {
@@ -23,7 +30,9 @@ describe('AnswerMemorableCharactersUseCase', () => {
   });
 
   it('on a wrong answer stays at the step with the new positions and the incorrect-characters message', async () => {
-    const login = jest.fn().mockResolvedValue({ kind: 'memorableCharactersRequired', positions: [1, 3, 4], hint: 'pet', retry: true });
+    const login = jest
+      .fn()
+      .mockResolvedValue({ kind: 'memorableCharactersRequired', positions: [1, 3, 4], hint: 'pet', retry: true });
     const result = await new AnswerMemorableCharactersUseCase(fakePlatform({ login })).execute(asked, ['x', 'y', 'z']);
     expect(result).toEqual({
       ok: true,
@@ -35,7 +44,9 @@ describe('AnswerMemorableCharactersUseCase', () => {
         messageKind: 'error',
       }),
     });
-    expect(MEMORABLE_WORD_INCORRECT).toBe('Incorrect memorable word characters. Please try again with the new positions.');
+    expect(MEMORABLE_WORD_INCORRECT).toBe(
+      'Incorrect memorable word characters. Please try again with the new positions.',
+    );
   });
 
   it.each([
@@ -44,7 +55,11 @@ describe('AnswerMemorableCharactersUseCase', () => {
     ['a finished sign-in', progressAt(LoginStatus.LoginSuccess)],
   ])('refuses %s as wrong_step without calling the platform', async (_label, progress) => {
     const login = jest.fn();
-    const result = await new AnswerMemorableCharactersUseCase(fakePlatform({ login })).execute(progress, ['a', 'b', 'c']);
+    const result = await new AnswerMemorableCharactersUseCase(fakePlatform({ login })).execute(progress, [
+      'a',
+      'b',
+      'c',
+    ]);
     expect(result).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
     expect(login).not.toHaveBeenCalled();
   });

@@ -10,12 +10,19 @@ import type { SignInProgress } from './sign-in-progress';
 export class AnswerMemorableCharactersUseCase {
   constructor(private readonly platform: SignInPort) {}
 
-  async execute(progress: SignInProgress | undefined, characters: string[]): Promise<Result<SignInProgress, PortalError>> {
+  async execute(
+    progress: SignInProgress | undefined,
+    characters: string[],
+  ): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.MemorableCharactersRequired);
     if (!at.ok) return at;
     const p = at.value;
     try {
-      const outcome = await this.platform.login({ username: p.username, password: p.password, memorableCharacters: characters });
+      const outcome = await this.platform.login({
+        username: p.username,
+        password: p.password,
+        memorableCharacters: characters,
+      });
       return applyLoginOutcome(p, outcome);
     } catch (e) {
       return err(signInFailure(e));

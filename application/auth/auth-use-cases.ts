@@ -14,4 +14,19 @@ import { VerifyMfaCodeUseCase } from './verify-mfa-code.use-case';
 import { VerifyResetCodeUseCase } from './verify-reset-code.use-case';
 
 /** The sign-in, enrolment and forgotten-credentials use cases, for the BFF's auth module. */
-export const AUTH_USE_CASES = [StartSignInUseCase, AnswerMemorableCharactersUseCase, VerifyMfaCodeUseCase, ChooseEnrolmentMethodUseCase, ValidateEnrolmentCodeUseCase, RestartEnrolmentUseCase, ChangeExpiredPasswordUseCase, AcceptSiteTermsUseCase, SetLoginSecurityQuestionsUseCase, GetLoginSecurityAnswerMinimumUseCase, RequestPasswordResetUseCase, VerifyResetCodeUseCase, ResetPasswordUseCase, ForgotUsernameUseCase];
+export const AUTH_USE_CASES = [
+  StartSignInUseCase,
+  AnswerMemorableCharactersUseCase,
+  VerifyMfaCodeUseCase,
+  ChooseEnrolmentMethodUseCase,
+  ValidateEnrolmentCodeUseCase,
+  RestartEnrolmentUseCase,
+  ChangeExpiredPasswordUseCase,
+  AcceptSiteTermsUseCase,
+  SetLoginSecurityQuestionsUseCase,
+  GetLoginSecurityAnswerMinimumUseCase,
+  RequestPasswordResetUseCase,
+  VerifyResetCodeUseCase,
+  ResetPasswordUseCase,
+  ForgotUsernameUseCase,
+];

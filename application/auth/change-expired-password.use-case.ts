@@ -16,11 +16,15 @@ export class ChangeExpiredPasswordUseCase {
     private readonly session: SessionPort,
   ) {}
 
-  async execute(progress: SignInProgress | undefined, newPassword: string): Promise<Result<SignInProgress, PortalError>> {
+  async execute(
+    progress: SignInProgress | undefined,
+    newPassword: string,
+  ): Promise<Result<SignInProgress, PortalError>> {
     const at = requireStatus(progress, LoginStatus.ForceChangePassword);
     if (!at.ok) return at;
     const p = at.value;
-    if (!p.credential) return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
+    if (!p.credential)
+      return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
     try {
       await this.signIn.changeExpiredPassword({ username: p.username, password: p.password, newPassword });
       return await refreshSteps(this.session, p, p.credential, { password: newPassword });

@@ -9,11 +9,20 @@ const atLink = progressAt(LoginStatus.MfaEnrolmentLinkDevice, { enrolMethods: ['
 describe('ChooseEnrolmentMethodUseCase', () => {
   it('links the method and moves to MfaEnrolmentValidateDevice with the new device id', async () => {
     const enrolTfaDevice = jest.fn().mockResolvedValue({ deviceId: 'new-dev' });
-    const result = await new ChooseEnrolmentMethodUseCase(fakePlatform({ enrolTfaDevice })).execute({ ...atLink, message: 'old' }, 'email');
+    const result = await new ChooseEnrolmentMethodUseCase(fakePlatform({ enrolTfaDevice })).execute(
+      { ...atLink, message: 'old' },
+      'email',
+    );
     expect(enrolTfaDevice).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', method: 'email' });
     expect(result).toEqual({
       ok: true,
-      value: { ...atLink, status: LoginStatus.MfaEnrolmentValidateDevice, enrolMethod: 'email', deviceId: 'new-dev', message: null },
+      value: {
+        ...atLink,
+        status: LoginStatus.MfaEnrolmentValidateDevice,
+        enrolMethod: 'email',
+        deviceId: 'new-dev',
+        message: null,
+      },
     });
   });
 

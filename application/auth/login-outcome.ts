@@ -17,7 +17,10 @@ export function signInFailure(e: unknown): PortalError {
 }
 
 /** Folds what the platform answered to a login attempt into the next sign-in progress. */
-export function applyLoginOutcome(base: SignInProgress, outcome: PlatformLoginOutcome): Result<SignInProgress, PortalError> {
+export function applyLoginOutcome(
+  base: SignInProgress,
+  outcome: PlatformLoginOutcome,
+): Result<SignInProgress, PortalError> {
   const next: SignInProgress = {
     status: base.status,
     tab: base.tab,
@@ -55,7 +58,10 @@ export function applyLoginOutcome(base: SignInProgress, outcome: PlatformLoginOu
 }
 
 /** A step may run only when the sign-in is at that step. */
-export function requireStatus(p: SignInProgress | undefined, ...statuses: LoginStatus[]): Result<SignInProgress, PortalError> {
+export function requireStatus(
+  p: SignInProgress | undefined,
+  ...statuses: LoginStatus[]
+): Result<SignInProgress, PortalError> {
   if (!p || !statuses.includes(p.status)) {
     return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
   }

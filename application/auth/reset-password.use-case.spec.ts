@@ -8,7 +8,12 @@ describe('ResetPasswordUseCase', () => {
   it('sends the trimmed username and code, the new password as typed, and the answers', async () => {
     const resetPassword = jest.fn().mockResolvedValue(undefined);
     const result = await new ResetPasswordUseCase(fakePlatform({ resetPassword })).execute(input);
-    expect(resetPassword).toHaveBeenCalledWith({ userId: 'zoe', resetCode: '123456', newPassword: ' New-Passw0rd ', answers: ['a1', 'a2'] });
+    expect(resetPassword).toHaveBeenCalledWith({
+      userId: 'zoe',
+      resetCode: '123456',
+      newPassword: ' New-Passw0rd ',
+      answers: ['a1', 'a2'],
+    });
     expect(result).toEqual({ ok: true, value: { passwordChanged: true } });
   });
 
@@ -21,7 +26,10 @@ describe('ResetPasswordUseCase', () => {
     ],
   ] as const)('%s is told with the spec text', async (code, apiMessage, text) => {
     const resetPassword = jest.fn().mockRejectedValue(new PlatformError(code, 400, apiMessage));
-    expect(await new ResetPasswordUseCase(fakePlatform({ resetPassword })).execute(input)).toEqual({ ok: false, error: { code, message: text, apiMessage } });
+    expect(await new ResetPasswordUseCase(fakePlatform({ resetPassword })).execute(input)).toEqual({
+      ok: false,
+      error: { code, message: text, apiMessage },
+    });
   });
 
   it('stores the api_message of other failures', async () => {

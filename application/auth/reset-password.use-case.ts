@@ -9,7 +9,12 @@ import { Injectable } from '../shared/injectable';
 export class ResetPasswordUseCase {
   constructor(private readonly platform: SignInPort) {}
 
-  async execute(input: { username: string; resetCode: string; newPassword: string; answers: string[] }): Promise<Result<{ passwordChanged: true }, PortalError>> {
+  async execute(input: {
+    username: string;
+    resetCode: string;
+    newPassword: string;
+    answers: string[];
+  }): Promise<Result<{ passwordChanged: true }, PortalError>> {
     try {
       await this.platform.resetPassword({
         userId: input.username.trim(),

@@ -17,20 +17,31 @@ describe('RestartEnrolmentUseCase', () => {
     expect(login).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw' });
     expect(result).toEqual({
       ok: true,
-      value: { status: LoginStatus.MfaEnrolmentLinkDevice, tab: 'client', username: 'zoe@client', password: 'pw', message: null, enrolMethods: ['sms', 'email'] },
+      value: {
+        status: LoginStatus.MfaEnrolmentLinkDevice,
+        tab: 'client',
+        username: 'zoe@client',
+        password: 'pw',
+        message: null,
+        enrolMethods: ['sms', 'email'],
+      },
     });
   });
 
   it('at MfaRequired asks for a fresh code and keeps the step', async () => {
     const devices = [{ deviceId: 'd1', method: 'email' as const, target: 'z***@x.test' }];
     const login = jest.fn().mockResolvedValue({ kind: 'mfaRequired', devices });
-    const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(progressAt(LoginStatus.MfaRequired, { devices, message: 'x' }));
+    const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(
+      progressAt(LoginStatus.MfaRequired, { devices, message: 'x' }),
+    );
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.MfaRequired, devices, message: null } });
   });
 
   it('is allowed while validating a new device', async () => {
     const login = jest.fn().mockResolvedValue({ kind: 'mfaEnrolmentRequired', methods: ['sms'] });
-    const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(progressAt(LoginStatus.MfaEnrolmentValidateDevice));
+    const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(
+      progressAt(LoginStatus.MfaEnrolmentValidateDevice),
+    );
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.MfaEnrolmentLinkDevice } });
   });
 
@@ -46,7 +57,12 @@ describe('RestartEnrolmentUseCase', () => {
 
   it('maps a platform failure', async () => {
     const login = jest.fn().mockRejectedValue(new PlatformError('invalid_credentials', 401, 'x'));
-    const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(progressAt(LoginStatus.MfaRequired));
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_credentials', message: 'Either your username or your password is incorrect' } });
+    const result = await new RestartEnrolmentUseCase(fakePlatform({ login })).execute(
+      progressAt(LoginStatus.MfaRequired),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_credentials', message: 'Either your username or your password is incorrect' },
+    });
   });
 });

@@ -20,7 +20,10 @@ export class RestartEnrolmentUseCase {
     );
     if (!at.ok) return at;
     try {
-      return applyLoginOutcome(at.value, await this.platform.login({ username: at.value.username, password: at.value.password }));
+      return applyLoginOutcome(
+        at.value,
+        await this.platform.login({ username: at.value.username, password: at.value.password }),
+      );
     } catch (e) {
       return err(signInFailure(e));
     }

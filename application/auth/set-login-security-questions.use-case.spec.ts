@@ -7,7 +7,8 @@ import { SetLoginSecurityQuestionsUseCase } from './set-login-security-questions
 import { first, itemAt } from '../../domain/shared/present';
 
 /** The use case with one fake platform as all its ports. */
-const setLoginSecurityQuestionsOn = (platform: FakePlatform) => new SetLoginSecurityQuestionsUseCase(platform, platform);
+const setLoginSecurityQuestionsOn = (platform: FakePlatform) =>
+  new SetLoginSecurityQuestionsUseCase(platform, platform);
 
 const atQuestions = progressAt(LoginStatus.SetSecurityQuestions, {
   credential: CREDENTIAL,
@@ -25,11 +26,18 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
     const setSecurityQuestions = jest.fn().mockResolvedValue(undefined);
     const refreshed = sessionUser();
     const getSessionUser = jest.fn().mockResolvedValue(refreshed);
-    const result = await setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions, getSessionUser })).execute(atQuestions, questions);
+    const result = await setLoginSecurityQuestionsOn(
+      fakePlatform({ getSite: getSite(), setSecurityQuestions, getSessionUser }),
+    ).execute(atQuestions, questions);
 
     expect(setSecurityQuestions).toHaveBeenCalledWith(CREDENTIAL, { questions });
-    expect(first(setSecurityQuestions.mock.invocationCallOrder)).toBeLessThan(first(getSessionUser.mock.invocationCallOrder));
-    expect(result).toEqual({ ok: true, value: { ...atQuestions, user: refreshed, status: LoginStatus.LoginSuccess, message: null } });
+    expect(first(setSecurityQuestions.mock.invocationCallOrder)).toBeLessThan(
+      first(getSessionUser.mock.invocationCallOrder),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { ...atQuestions, user: refreshed, status: LoginStatus.LoginSuccess, message: null },
+    });
   });
 
   it('moves to a step the platform still lists', async () => {
@@ -45,16 +53,26 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
   });
 
   it('returns a refusal as an error', async () => {
-    const setSecurityQuestions = jest.fn().mockRejectedValue(new PlatformError('validation', 400, 'Two questions are required'));
-    const result = await setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions })).execute(atQuestions, questions);
+    const setSecurityQuestions = jest
+      .fn()
+      .mockRejectedValue(new PlatformError('validation', 400, 'Two questions are required'));
+    const result = await setLoginSecurityQuestionsOn(
+      fakePlatform({ getSite: getSite(), setSecurityQuestions }),
+    ).execute(atQuestions, questions);
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'Two questions are required' } });
   });
 
   it('refuses without a credential or at another step', async () => {
     const setSecurityQuestions = jest.fn();
     const useCase = setLoginSecurityQuestionsOn(fakePlatform({ setSecurityQuestions }));
-    expect(await useCase.execute({ ...atQuestions, credential: undefined }, questions)).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
-    expect(await useCase.execute({ ...atQuestions, status: LoginStatus.MfaRequired }, questions)).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
+    expect(await useCase.execute({ ...atQuestions, credential: undefined }, questions)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_step' },
+    });
+    expect(await useCase.execute({ ...atQuestions, status: LoginStatus.MfaRequired }, questions)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_step' },
+    });
     expect(setSecurityQuestions).not.toHaveBeenCalled();
   });
 
@@ -69,7 +87,8 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
       ok: false,
       error: {
         code: 'validation',
-        message: 'Question 1: Answer needs to be at least 8 characters; Question 2: Answer needs to be at least 8 characters',
+        message:
+          'Question 1: Answer needs to be at least 8 characters; Question 2: Answer needs to be at least 8 characters',
         apiMessage: null,
       },
     });
@@ -78,7 +97,11 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
 
   it('takes short answers on a platform older than 22.8.234, and saves them trimmed', async () => {
     const setSecurityQuestions = jest.fn().mockResolvedValue(undefined);
-    const platform = fakePlatform({ getSite: getSite('22.8.233'), setSecurityQuestions, getSessionUser: jest.fn().mockResolvedValue(sessionUser()) });
+    const platform = fakePlatform({
+      getSite: getSite('22.8.233'),
+      setSecurityQuestions,
+      getSessionUser: jest.fn().mockResolvedValue(sessionUser()),
+    });
     const result = await setLoginSecurityQuestionsOn(platform).execute(atQuestions, [
       { question: ' First school? ', answer: ' Rex ' },
       { question: 'Town of birth?', answer: 'Bath' },
@@ -96,7 +119,10 @@ describe('SetLoginSecurityQuestionsUseCase', () => {
     const setSecurityQuestions = jest.fn();
     const useCase = setLoginSecurityQuestionsOn(fakePlatform({ getSite: getSite(), setSecurityQuestions }));
     const same = [itemAt(questions, 0), { ...itemAt(questions, 1), question: 'first school?' }];
-    expect(await useCase.execute(atQuestions, same)).toMatchObject({ ok: false, error: { code: 'validation', message: 'Question 2: Please select two different security questions.' } });
+    expect(await useCase.execute(atQuestions, same)).toMatchObject({
+      ok: false,
+      error: { code: 'validation', message: 'Question 2: Please select two different security questions.' },
+    });
     expect(setSecurityQuestions).not.toHaveBeenCalled();
   });
 });
@@ -113,6 +139,9 @@ describe('GetLoginSecurityAnswerMinimumUseCase', () => {
   it('answers only at that step', async () => {
     const useCase = new GetLoginSecurityAnswerMinimumUseCase(fakePlatform({ getSite: getSite() }));
     expect(await useCase.execute(undefined)).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
-    expect(await useCase.execute({ ...atQuestions, status: LoginStatus.SiteTerms })).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
+    expect(await useCase.execute({ ...atQuestions, status: LoginStatus.SiteTerms })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_step' },
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { LoginStatus } from '../../domain/auth/login-status';
 import { isValid } from '../../domain/validation/field-errors';
-import { OTHER_QUESTION, validateSecurityQuestions, type SecurityQuestionsField } from '../../domain/validation/security-questions';
+import {
+  OTHER_QUESTION,
+  validateSecurityQuestions,
+  type SecurityQuestionsField,
+} from '../../domain/validation/security-questions';
 import { err, Result } from '../../domain/shared/result';
 import { PortalError, portalError } from '../errors/portal-error';
 import { SessionPort } from '../ports/session.port';
@@ -13,7 +17,14 @@ import type { SignInProgress } from './sign-in-progress';
 
 type Pair = { question: string; answer: string };
 
-const FIELD_ORDER: SecurityQuestionsField[] = ['question1', 'customQuestion1', 'answer1', 'question2', 'customQuestion2', 'answer2'];
+const FIELD_ORDER: SecurityQuestionsField[] = [
+  'question1',
+  'customQuestion1',
+  'answer1',
+  'question2',
+  'customQuestion2',
+  'answer2',
+];
 
 /**
  * Every spec 3 §5 rule, the minimum answer length included. The step sends question texts (a listed
@@ -51,7 +62,8 @@ export class SetLoginSecurityQuestionsUseCase {
     const at = requireStatus(progress, LoginStatus.SetSecurityQuestions);
     if (!at.ok) return at;
     const p = at.value;
-    if (!p.credential) return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
+    if (!p.credential)
+      return err(portalError('wrong_step', 'This sign-in step is not expected now. Please start again.'));
     // Saved as the form sends them: trimmed.
     const trimmed = questions.map((q) => ({ question: q.question.trim(), answer: q.answer.trim() }));
     try {

@@ -1,4 +1,8 @@
-import { MEMORABLE_POSITIONS_UNAVAILABLE, MEMORABLE_WORD_INCORRECT, NO_MFA_METHOD_AVAILABLE } from '../../domain/auth/auth-messages';
+import {
+  MEMORABLE_POSITIONS_UNAVAILABLE,
+  MEMORABLE_WORD_INCORRECT,
+  NO_MFA_METHOD_AVAILABLE,
+} from '../../domain/auth/auth-messages';
 import { LoginStatus } from '../../domain/auth/login-status';
 import { PlatformError, type PlatformErrorCode } from '../ports/platform-error';
 import type { LoginRequest, PlatformLoginOutcome } from '../ports/sign-in.port';
@@ -12,7 +16,11 @@ function startWith(answer: PlatformLoginOutcome | PlatformError) {
     return answer;
   });
   const useCase = new StartSignInUseCase(fakePlatform({ login }));
-  return { login, start: (tab: LoginTab = 'client', username = 'zoe', password = 'pw') => useCase.execute({ tab, username, password }) };
+  return {
+    login,
+    start: (tab: LoginTab = 'client', username = 'zoe', password = 'pw') =>
+      useCase.execute({ tab, username, password }),
+  };
 }
 
 describe('StartSignInUseCase', () => {
@@ -45,7 +53,15 @@ describe('StartSignInUseCase', () => {
       const result = await startWith({ kind: 'signedIn', credential: CREDENTIAL, user }).start();
       expect(result).toEqual({
         ok: true,
-        value: { status: LoginStatus.LoginSuccess, tab: 'client', username: 'zoe@client', password: 'pw', message: null, credential: CREDENTIAL, user },
+        value: {
+          status: LoginStatus.LoginSuccess,
+          tab: 'client',
+          username: 'zoe@client',
+          password: 'pw',
+          message: null,
+          credential: CREDENTIAL,
+          user,
+        },
       });
     });
 
@@ -71,7 +87,10 @@ describe('StartSignInUseCase', () => {
 
     it('mfaEnrolmentRequired offers the methods', async () => {
       const result = await startWith({ kind: 'mfaEnrolmentRequired', methods: ['sms', 'email'] }).start();
-      expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.MfaEnrolmentLinkDevice, enrolMethods: ['sms', 'email'] } });
+      expect(result).toMatchObject({
+        ok: true,
+        value: { status: LoginStatus.MfaEnrolmentLinkDevice, enrolMethods: ['sms', 'email'] },
+      });
     });
 
     it('mfaEnrolmentRequired with no method is no_mfa_method', async () => {
@@ -82,7 +101,12 @@ describe('StartSignInUseCase', () => {
     });
 
     it('memorableCharactersRequired asks for the positions with the hint and no message', async () => {
-      const result = await startWith({ kind: 'memorableCharactersRequired', positions: [2, 5, 7], hint: 'pet', retry: false }).start();
+      const result = await startWith({
+        kind: 'memorableCharactersRequired',
+        positions: [2, 5, 7],
+        hint: 'pet',
+        retry: false,
+      }).start();
       expect(result).toMatchObject({
         ok: true,
         value: { status: LoginStatus.MemorableCharactersRequired, positions: [2, 5, 7], hint: 'pet', message: null },
@@ -90,19 +114,29 @@ describe('StartSignInUseCase', () => {
     });
 
     it('memorableCharactersRequired on a retry carries the incorrect-characters message', async () => {
-      const result = await startWith({ kind: 'memorableCharactersRequired', positions: [1, 3, 4], hint: null, retry: true }).start();
+      const result = await startWith({
+        kind: 'memorableCharactersRequired',
+        positions: [1, 3, 4],
+        hint: null,
+        retry: true,
+      }).start();
       expect(result).toMatchObject({ ok: true, value: { message: MEMORABLE_WORD_INCORRECT, messageKind: 'error' } });
     });
 
-    it.each([[[1, 2]], [[1, 2, 3, 4]], [[]], [[0, 1, 2]]])('positions %j are refused with the could-not-retrieve text', async (positions) => {
-      expect(await startWith({ kind: 'memorableCharactersRequired', positions, hint: null, retry: false }).start()).toEqual({
-        ok: false,
-        error: expect.objectContaining({ code: 'validation', message: MEMORABLE_POSITIONS_UNAVAILABLE }),
-      });
-      expect(MEMORABLE_POSITIONS_UNAVAILABLE).toBe(
-        'Could not retrieve your memorable word letter selection. Please contact our investor support team for assistance',
-      );
-    });
+    it.each([[[1, 2]], [[1, 2, 3, 4]], [[]], [[0, 1, 2]]])(
+      'positions %j are refused with the could-not-retrieve text',
+      async (positions) => {
+        expect(
+          await startWith({ kind: 'memorableCharactersRequired', positions, hint: null, retry: false }).start(),
+        ).toEqual({
+          ok: false,
+          error: expect.objectContaining({ code: 'validation', message: MEMORABLE_POSITIONS_UNAVAILABLE }),
+        });
+        expect(MEMORABLE_POSITIONS_UNAVAILABLE).toBe(
+          'Could not retrieve your memorable word letter selection. Please contact our investor support team for assistance',
+        );
+      },
+    );
   });
 
   describe('failures', () => {
@@ -116,12 +150,17 @@ describe('StartSignInUseCase', () => {
     });
 
     it('an unreachable platform is unavailable', async () => {
-      expect(await startWith(new PlatformError('timeout', 0, null)).start()).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+      expect(await startWith(new PlatformError('timeout', 0, null)).start()).toMatchObject({
+        ok: false,
+        error: { code: 'unavailable' },
+      });
     });
 
     it('rethrows what is not a platform error', async () => {
       const login = jest.fn().mockRejectedValue(new TypeError('boom'));
-      await expect(new StartSignInUseCase(fakePlatform({ login })).execute({ tab: 'client', username: 'zoe', password: 'pw' })).rejects.toThrow('boom');
+      await expect(
+        new StartSignInUseCase(fakePlatform({ login })).execute({ tab: 'client', username: 'zoe', password: 'pw' }),
+      ).rejects.toThrow('boom');
     });
   });
 });

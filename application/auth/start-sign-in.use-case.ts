@@ -11,7 +11,11 @@ import type { LoginTab, SignInProgress } from './sign-in-progress';
 export class StartSignInUseCase {
   constructor(private readonly platform: SignInPort) {}
 
-  async execute(input: { tab: LoginTab; username: string; password: string }): Promise<Result<SignInProgress, PortalError>> {
+  async execute(input: {
+    tab: LoginTab;
+    username: string;
+    password: string;
+  }): Promise<Result<SignInProgress, PortalError>> {
     const username = input.tab === 'client' ? clientUsername(input.username.trim()) : input.username.trim();
     const base: SignInProgress = { status: LoginStatus.Default, tab: input.tab, username, password: input.password };
     try {

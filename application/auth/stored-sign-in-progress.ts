@@ -10,15 +10,22 @@ import type { SignInProgress } from './sign-in-progress';
  */
 
 /** A camelCase name as the previous version spelled it ('entityId' as 'entity_id'). */
-type Snake<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}` : S;
+type Snake<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
+  : S;
 
 /** A verification device as the previous version kept it: device_id. */
 type EarlierTfaDevice = { [K in keyof TfaDevice as Snake<K>]: TfaDevice[K] };
 
 /** The signed-in user as the previous version kept it: entity_id, role_name, ..., but tfaMethods as today. */
-type EarlierSessionUser = { [K in keyof PlatformSessionUser as K extends 'tfaMethods' ? K : Snake<K>]: PlatformSessionUser[K] };
+type EarlierSessionUser = {
+  [K in keyof PlatformSessionUser as K extends 'tfaMethods' ? K : Snake<K>]: PlatformSessionUser[K];
+};
 
-type EarlierSignInProgress = Omit<SignInProgress, 'devices' | 'user'> & { devices?: EarlierTfaDevice[]; user?: EarlierSessionUser };
+type EarlierSignInProgress = Omit<SignInProgress, 'devices' | 'user'> & {
+  devices?: EarlierTfaDevice[];
+  user?: EarlierSessionUser;
+};
 
 /** A sign-in in progress as a session may hold it: written by this version or the previous one. */
 export type StoredSignInProgress = SignInProgress | EarlierSignInProgress;
@@ -30,7 +37,8 @@ export function readSignInProgress(stored: StoredSignInProgress | undefined): Si
   return { ...rest, ...(devices && { devices: devices.map(readDevice) }), ...(user && { user: readUser(user) }) };
 }
 
-const readDevice = (d: TfaDevice | EarlierTfaDevice): TfaDevice => ('deviceId' in d ? d : { deviceId: d.device_id, method: d.method, target: d.target });
+const readDevice = (d: TfaDevice | EarlierTfaDevice): TfaDevice =>
+  'deviceId' in d ? d : { deviceId: d.device_id, method: d.method, target: d.target };
 
 function readUser(u: PlatformSessionUser | EarlierSessionUser): PlatformSessionUser {
   if ('entityId' in u) return u;

@@ -5,14 +5,21 @@ import { CREDENTIAL, fakePlatform, sessionUser } from '../support/testing/fake-p
 import { progressAt } from '../support/testing/sign-in-progress';
 import { VERIFY_AGAIN_AFTER_ENROLMENT, ValidateEnrolmentCodeUseCase } from './validate-enrolment-code.use-case';
 
-const atValidate = progressAt(LoginStatus.MfaEnrolmentValidateDevice, { enrolMethods: ['sms', 'email'], enrolMethod: 'sms', deviceId: 'new-dev' });
+const atValidate = progressAt(LoginStatus.MfaEnrolmentValidateDevice, {
+  enrolMethods: ['sms', 'email'],
+  enrolMethod: 'sms',
+  deviceId: 'new-dev',
+});
 const linkedDevice = { deviceId: 'new-dev', method: 'sms' as const, target: '*******4321' };
 
 describe('ValidateEnrolmentCodeUseCase', () => {
   it('once the device is linked signs in again and lands on MfaRequired with the verify-again info', async () => {
     const validateTfa = jest.fn().mockResolvedValue({ kind: 'deviceLinked' });
     const login = jest.fn().mockResolvedValue({ kind: 'mfaRequired', devices: [linkedDevice] });
-    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(atValidate, '654321');
+    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(
+      atValidate,
+      '654321',
+    );
 
     expect(validateTfa).toHaveBeenCalledWith({
       username: 'zoe@client',
@@ -37,14 +44,20 @@ describe('ValidateEnrolmentCodeUseCase', () => {
   it('a failing sign-in after linking is returned as the error', async () => {
     const validateTfa = jest.fn().mockResolvedValue({ kind: 'deviceLinked' });
     const login = jest.fn().mockResolvedValue({ kind: 'mfaRequired', devices: [] });
-    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(atValidate, '654321');
+    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(
+      atValidate,
+      '654321',
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'no_mfa_method' } });
   });
 
   it('a platform that signs in directly is followed', async () => {
     const validateTfa = jest.fn().mockResolvedValue({ kind: 'signedIn', credential: CREDENTIAL, user: sessionUser() });
     const login = jest.fn();
-    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(atValidate, '654321');
+    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(
+      atValidate,
+      '654321',
+    );
     expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.LoginSuccess, credential: CREDENTIAL } });
     expect(login).not.toHaveBeenCalled();
   });
@@ -52,10 +65,18 @@ describe('ValidateEnrolmentCodeUseCase', () => {
   it('on bad_otp moves to MfaEnrolmentLinkDeviceInvalidOtp with the wrong-enrolment-code text', async () => {
     const validateTfa = jest.fn().mockRejectedValue(new PlatformError('bad_otp', 400, 'bad otp'));
     const login = jest.fn();
-    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(atValidate, '000000');
+    const result = await new ValidateEnrolmentCodeUseCase(fakePlatform({ validateTfa, login })).execute(
+      atValidate,
+      '000000',
+    );
     expect(result).toEqual({
       ok: true,
-      value: { ...atValidate, status: LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp, message: WRONG_ENROLMENT_CODE, messageKind: 'error' },
+      value: {
+        ...atValidate,
+        status: LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp,
+        message: WRONG_ENROLMENT_CODE,
+        messageKind: 'error',
+      },
     });
     expect(WRONG_ENROLMENT_CODE).toBe(
       'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.',

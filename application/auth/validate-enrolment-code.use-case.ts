@@ -9,7 +9,8 @@ import { applyLoginOutcome, requireStatus, signInFailure } from './login-outcome
 import type { SignInProgress } from './sign-in-progress';
 
 /** spec 1 §2.3 says an info message tells the user to verify once more; its wording is not given. */
-export const VERIFY_AGAIN_AFTER_ENROLMENT = 'Your device has been linked. Please verify once more with the new code we have sent you.';
+export const VERIFY_AGAIN_AFTER_ENROLMENT =
+  'Your device has been linked. Please verify once more with the new code we have sent you.';
 
 /**
  * MfaEnrolmentValidateDevice: checks the code sent to the new device. Once the device is linked the
@@ -39,7 +40,12 @@ export class ValidateEnrolmentCodeUseCase {
       return ok({ ...again.value, message: VERIFY_AGAIN_AFTER_ENROLMENT, messageKind: 'info' });
     } catch (e) {
       if (isPlatformError(e) && e.code === 'bad_otp') {
-        return ok({ ...p, status: LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp, message: texts.WRONG_ENROLMENT_CODE, messageKind: 'error' });
+        return ok({
+          ...p,
+          status: LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp,
+          message: texts.WRONG_ENROLMENT_CODE,
+          messageKind: 'error',
+        });
       }
       return err(signInFailure(e));
     }

@@ -17,8 +17,18 @@ describe('VerifyMfaCodeUseCase', () => {
     const user = sessionUser();
     const validateTfa = jest.fn().mockResolvedValue({ kind: 'signedIn', credential: CREDENTIAL, user });
     const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(atMfa, '123456');
-    expect(validateTfa).toHaveBeenCalledWith({ username: 'zoe@client', password: 'pw', deviceId: 'd1', method: 'sms', code: '123456', loginOnSuccess: true });
-    expect(result).toMatchObject({ ok: true, value: { status: LoginStatus.LoginSuccess, credential: CREDENTIAL, user, message: null } });
+    expect(validateTfa).toHaveBeenCalledWith({
+      username: 'zoe@client',
+      password: 'pw',
+      deviceId: 'd1',
+      method: 'sms',
+      code: '123456',
+      loginOnSuccess: true,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { status: LoginStatus.LoginSuccess, credential: CREDENTIAL, user, message: null },
+    });
   });
 
   it('goes on to a pending step after the code', async () => {
@@ -32,7 +42,9 @@ describe('VerifyMfaCodeUseCase', () => {
     const validateTfa = jest.fn().mockRejectedValue(new PlatformError('bad_otp', 400, 'bad otp', 'server text'));
     const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(atMfa, '000000');
     expect(result).toEqual({ ok: true, value: { ...atMfa, message: BAD_OTP, messageKind: 'error' } });
-    expect(BAD_OTP).toBe('There was an error with the authentication code you entered. A new code has been sent to you. Please try again.');
+    expect(BAD_OTP).toBe(
+      'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.',
+    );
   });
 
   it.each([
@@ -42,14 +54,20 @@ describe('VerifyMfaCodeUseCase', () => {
   ])('with %s fails with MFA_CODE_REQUEST_FAILED without calling the platform', async (_label, progress, code) => {
     const validateTfa = jest.fn();
     const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(progress, code);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'validation', message: MFA_CODE_REQUEST_FAILED }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'validation', message: MFA_CODE_REQUEST_FAILED }),
+    });
     expect(MFA_CODE_REQUEST_FAILED).toBe('An error occurred whilst requesting additional verification code');
     expect(validateTfa).not.toHaveBeenCalled();
   });
 
   it('refuses a sign-in at another step as wrong_step', async () => {
     const validateTfa = jest.fn();
-    const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(progressAt(LoginStatus.MfaEnrolmentValidateDevice, { devices }), '1');
+    const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(
+      progressAt(LoginStatus.MfaEnrolmentValidateDevice, { devices }),
+      '1',
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'wrong_step' } });
     expect(validateTfa).not.toHaveBeenCalled();
   });
@@ -61,8 +79,13 @@ describe('VerifyMfaCodeUseCase', () => {
   });
 
   it('maps other failures (account disabled meanwhile)', async () => {
-    const validateTfa = jest.fn().mockRejectedValue(new PlatformError('account_disabled', 403, 'Account has been disabled'));
+    const validateTfa = jest
+      .fn()
+      .mockRejectedValue(new PlatformError('account_disabled', 403, 'Account has been disabled'));
     const result = await new VerifyMfaCodeUseCase(fakePlatform({ validateTfa })).execute(atMfa, '123456');
-    expect(result).toMatchObject({ ok: false, error: { code: 'account_disabled', message: 'Account has been disabled' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'account_disabled', message: 'Account has been disabled' },
+    });
   });
 });

@@ -9,12 +9,20 @@ import { Injectable } from '../shared/injectable';
 export class VerifyResetCodeUseCase {
   constructor(private readonly platform: SignInPort) {}
 
-  async execute(input: { username: string; resetCode: string }): Promise<Result<{ questionsAvailable: boolean; questions: string[] }, PortalError>> {
+  async execute(input: {
+    username: string;
+    resetCode: string;
+  }): Promise<Result<{ questionsAvailable: boolean; questions: string[] }, PortalError>> {
     try {
-      const { questions } = await this.platform.checkPasswordResetCode({ userId: input.username.trim(), resetCode: input.resetCode.trim() });
+      const { questions } = await this.platform.checkPasswordResetCode({
+        userId: input.username.trim(),
+        resetCode: input.resetCode.trim(),
+      });
       return ok({ questionsAvailable: questions.length >= 2, questions: questions.slice(0, 2) });
     } catch (e) {
-      return err(fromPlatformError(e, { reset_code_invalid: portalError('reset_code_invalid', texts.RESET_CODE_INCORRECT) }));
+      return err(
+        fromPlatformError(e, { reset_code_invalid: portalError('reset_code_invalid', texts.RESET_CODE_INCORRECT) }),
+      );
     }
   }
 }

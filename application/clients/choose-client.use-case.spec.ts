@@ -9,13 +9,30 @@ import { ChooseClientUseCase } from './choose-client.use-case';
 const ADVISER = 1001;
 
 /** The client, their adviser (client_adviser; the adviser below by default) and the access-level choices. */
-function choose(client: ClientSummary | PlatformError, choices: unknown = ACCESS_LEVEL_CHOICES, clientAdviser: number | null | PlatformError = ADVISER) {
-  const getClient = client instanceof PlatformError ? jest.fn().mockRejectedValue(client) : jest.fn().mockResolvedValue(client);
-  const getFieldChoices = choices instanceof Error ? jest.fn().mockRejectedValue(choices) : jest.fn().mockResolvedValue(choices);
-  const adviserOf = clientAdviser instanceof PlatformError ? jest.fn().mockRejectedValue(clientAdviser) : jest.fn().mockResolvedValue(clientAdviser);
+function choose(
+  client: ClientSummary | PlatformError,
+  choices: unknown = ACCESS_LEVEL_CHOICES,
+  clientAdviser: number | null | PlatformError = ADVISER,
+) {
+  const getClient =
+    client instanceof PlatformError ? jest.fn().mockRejectedValue(client) : jest.fn().mockResolvedValue(client);
+  const getFieldChoices =
+    choices instanceof Error ? jest.fn().mockRejectedValue(choices) : jest.fn().mockResolvedValue(choices);
+  const adviserOf =
+    clientAdviser instanceof PlatformError
+      ? jest.fn().mockRejectedValue(clientAdviser)
+      : jest.fn().mockResolvedValue(clientAdviser);
   const advisers = { clientAdviser: adviserOf } as unknown as AdviserDetailsPort;
   const useCase = new ChooseClientUseCase(fakePlatform({ getClient, getFieldChoices }), advisers);
-  return { getClient, adviserOf, useCase: { execute: (cred: typeof CREDENTIAL, input: { clientId: number; portalView?: SiteAccessLevel }) => useCase.execute(cred, { adviserEntityId: ADVISER, ...input }) }, raw: useCase };
+  return {
+    getClient,
+    adviserOf,
+    useCase: {
+      execute: (cred: typeof CREDENTIAL, input: { clientId: number; portalView?: SiteAccessLevel }) =>
+        useCase.execute(cred, { adviserEntityId: ADVISER, ...input }),
+    },
+    raw: useCase,
+  };
 }
 
 const NOT_YOURS = { ok: false, error: { code: 'forbidden', message: NOT_YOUR_CLIENT, apiMessage: null } };
@@ -24,18 +41,30 @@ const NO_CLIENT_ACCESS = { ok: false, error: { code: 'forbidden', message: 'No c
 
 describe('ChooseClientUseCase', () => {
   it("puts the client in context at the level derived from the client's access level", async () => {
-    const { getClient, useCase } = choose(clientSummary({ entityId: 70, clientAccessLevel: 2, userId: 7, firstName: 'Zoe', lastName: 'Example' }));
+    const { getClient, useCase } = choose(
+      clientSummary({ entityId: 70, clientAccessLevel: 2, userId: 7, firstName: 'Zoe', lastName: 'Example' }),
+    );
     const result = await useCase.execute(CREDENTIAL, { clientId: 70 });
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(result).toEqual({
       ok: true,
-      value: { entityId: 70, displayName: 'Zoe Example', clientAccessLevel: ClientAccessLevel.ClientAssets, siteAccessLevel: SiteAccessLevel.Assets, isPreviewMode: false, partnerEntityId: null },
+      value: {
+        entityId: 70,
+        displayName: 'Zoe Example',
+        clientAccessLevel: ClientAccessLevel.ClientAssets,
+        siteAccessLevel: SiteAccessLevel.Assets,
+        isPreviewMode: false,
+        partnerEntityId: null,
+      },
     });
   });
 
   it('choosing the derived view is not a preview', async () => {
     const { useCase } = choose(clientSummary({ clientAccessLevel: 1 }));
-    expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Portfolio })).toMatchObject({ ok: true, value: { isPreviewMode: false } });
+    expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Portfolio })).toMatchObject({
+      ok: true,
+      value: { isPreviewMode: false },
+    });
   });
 
   it('choosing Messages for a NotAssigned client is not a preview (shown the same)', async () => {
@@ -50,7 +79,11 @@ describe('ChooseClientUseCase', () => {
     const { useCase } = choose(clientSummary({ clientAccessLevel: 3 }));
     expect(await useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Portfolio })).toMatchObject({
       ok: true,
-      value: { clientAccessLevel: ClientAccessLevel.ClientMessages, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: true },
+      value: {
+        clientAccessLevel: ClientAccessLevel.ClientMessages,
+        siteAccessLevel: SiteAccessLevel.Portfolio,
+        isPreviewMode: true,
+      },
     });
   });
 
@@ -76,15 +109,25 @@ describe('ChooseClientUseCase', () => {
 
   it("when the choices cannot be read a chosen view is a preview, and no view is 'No client access'", async () => {
     const failing = new PlatformError('forbidden', 403, 'Permission Error');
-    expect(await choose(clientSummary(), failing).useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NO_CLIENT_ACCESS);
-    expect(await choose(clientSummary(), failing).useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Assets })).toMatchObject({
+    expect(await choose(clientSummary(), failing).useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(
+      NO_CLIENT_ACCESS,
+    );
+    expect(
+      await choose(clientSummary(), failing).useCase.execute(CREDENTIAL, {
+        clientId: 70,
+        portalView: SiteAccessLevel.Assets,
+      }),
+    ).toMatchObject({
       ok: true,
       value: { clientAccessLevel: null, siteAccessLevel: SiteAccessLevel.Assets, isPreviewMode: true },
     });
   });
 
   it("a client the platform refuses or does not know is refused in the portal's words, never the platform's", async () => {
-    for (const e of [new PlatformError('forbidden', 403, 'Permission Error: not your client'), new PlatformError('not_found', 404, 'client 99 not found')]) {
+    for (const e of [
+      new PlatformError('forbidden', 403, 'Permission Error: not your client'),
+      new PlatformError('not_found', 404, 'client 99 not found'),
+    ]) {
       const result = await choose(e).useCase.execute(CREDENTIAL, { clientId: 99 });
       expect(result).toEqual(NOT_YOURS);
       expect(JSON.stringify(result)).not.toMatch(/Permission|not your client|not found/);
@@ -95,7 +138,12 @@ describe('ChooseClientUseCase', () => {
     const { adviserOf, useCase } = choose(clientSummary({ clientAccessLevel: 1 }), ACCESS_LEVEL_CHOICES, 1002);
     expect(await useCase.execute(CREDENTIAL, { clientId: 70 })).toEqual(NOT_YOURS);
     expect(adviserOf).toHaveBeenCalledWith({ credential: CREDENTIAL, clientId: 70 });
-    expect(await choose(clientSummary({ clientAccessLevel: 1 }), ACCESS_LEVEL_CHOICES, null).useCase.execute(CREDENTIAL, { clientId: 70, portalView: SiteAccessLevel.Assets })).toEqual(NOT_YOURS);
+    expect(
+      await choose(clientSummary({ clientAccessLevel: 1 }), ACCESS_LEVEL_CHOICES, null).useCase.execute(CREDENTIAL, {
+        clientId: 70,
+        portalView: SiteAccessLevel.Assets,
+      }),
+    ).toEqual(NOT_YOURS);
   });
 
   it('refuses every client when the adviser has no entity to compare with', async () => {

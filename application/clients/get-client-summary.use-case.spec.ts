@@ -4,9 +4,12 @@ import { clientSummary, CREDENTIAL, fakePlatform } from '../support/testing/fake
 import { GetClientSummaryUseCase } from './get-client-summary.use-case';
 
 describe('GetClientSummaryUseCase', () => {
-  it("reads the client in view and gives its record with the display name", async () => {
+  it('reads the client in view and gives its record with the display name', async () => {
     const getClient = jest.fn().mockResolvedValue(clientSummary({ partnerEntityId: 71, preferredName: 'Zo' }));
-    const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, clientInViewId: 70 });
+    const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      clientInViewId: 70,
+    });
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70);
     expect(result).toEqual({
       ok: true,
@@ -26,16 +29,25 @@ describe('GetClientSummaryUseCase', () => {
     });
   });
 
-  it('refuses any other client in the portal\'s words, without asking the platform', async () => {
+  it("refuses any other client in the portal's words, without asking the platform", async () => {
     const getClient = jest.fn();
-    const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 71, clientInViewId: 70 });
+    const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 71,
+      clientInViewId: 70,
+    });
     expect(getClient).not.toHaveBeenCalled();
-    expect(result).toEqual({ ok: false, error: { code: 'forbidden', message: ACCESS_DENIED_MESSAGE, apiMessage: null } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'forbidden', message: ACCESS_DENIED_MESSAGE, apiMessage: null },
+    });
   });
 
   it("maps the platform's failure to a portal error", async () => {
     const getClient = jest.fn().mockRejectedValue(new PlatformError('not_found', 404, null));
-    const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, clientInViewId: 70 });
+    const result = await new GetClientSummaryUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      clientInViewId: 70,
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 });

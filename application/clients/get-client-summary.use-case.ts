@@ -30,7 +30,10 @@ export interface ClientSummaryView {
 export class GetClientSummaryUseCase {
   constructor(private readonly platform: ClientsPort) {}
 
-  async execute(credential: PlatformCredential, input: { clientId: number; clientInViewId: number }): Promise<Result<ClientSummaryView, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { clientId: number; clientInViewId: number },
+  ): Promise<Result<ClientSummaryView, PortalError>> {
     if (input.clientId !== input.clientInViewId) return err(portalError('forbidden', ACCESS_DENIED_MESSAGE));
     try {
       const c = await this.platform.getClient(credential, input.clientId);

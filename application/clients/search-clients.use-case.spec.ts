@@ -4,12 +4,18 @@ import type { ClientListRow } from '../ports/clients.port';
 import { ACCESS_LEVEL_CHOICES, clientRow, CREDENTIAL, fakePlatform } from '../support/testing/fake-platform';
 import { SearchClientsUseCase } from './search-clients.use-case';
 
-const rows = (n: number, first = 1): ClientListRow[] => Array.from({ length: n }, (_, i) => clientRow({ id: first + i }));
+const rows = (n: number, first = 1): ClientListRow[] =>
+  Array.from({ length: n }, (_, i) => clientRow({ id: first + i }));
 
 function search(listed: ClientListRow[], choices: unknown = ACCESS_LEVEL_CHOICES) {
   const listClients = jest.fn().mockResolvedValue(listed);
-  const getFieldChoices = choices instanceof Error ? jest.fn().mockRejectedValue(choices) : jest.fn().mockResolvedValue(choices);
-  return { listClients, getFieldChoices, useCase: new SearchClientsUseCase(fakePlatform({ listClients, getFieldChoices })) };
+  const getFieldChoices =
+    choices instanceof Error ? jest.fn().mockRejectedValue(choices) : jest.fn().mockResolvedValue(choices);
+  return {
+    listClients,
+    getFieldChoices,
+    useCase: new SearchClientsUseCase(fakePlatform({ listClients, getFieldChoices })),
+  };
 }
 
 describe('SearchClientsUseCase', () => {
@@ -30,8 +36,22 @@ describe('SearchClientsUseCase', () => {
 
   it('passes the criteria, the sort and the bookmark through', async () => {
     const { listClients, useCase } = search([]);
-    const result = await useCase.execute(CREDENTIAL, { name: 'smi', postcode: 'AB1', dob: '1980-01-31', sort: '-dob', bookmark: 'bm-20', pageSize: 5 });
-    expect(listClients).toHaveBeenCalledWith(CREDENTIAL, { quicksearch: 'smi', pcode: 'AB1', dob: '1980-01-31', pageBookmark: 'bm-20', pageSize: 6, pageSort: '-dob' });
+    const result = await useCase.execute(CREDENTIAL, {
+      name: 'smi',
+      postcode: 'AB1',
+      dob: '1980-01-31',
+      sort: '-dob',
+      bookmark: 'bm-20',
+      pageSize: 5,
+    });
+    expect(listClients).toHaveBeenCalledWith(CREDENTIAL, {
+      quicksearch: 'smi',
+      pcode: 'AB1',
+      dob: '1980-01-31',
+      pageBookmark: 'bm-20',
+      pageSize: 6,
+      pageSort: '-dob',
+    });
     expect(result).toEqual({ ok: true, value: { rows: [], hasMore: false, nextBookmark: null, sort: '-dob' } });
   });
 
@@ -46,12 +66,23 @@ describe('SearchClientsUseCase', () => {
 
   it('exactly a page has no more', async () => {
     const { useCase } = search(rows(2));
-    expect(await useCase.execute(CREDENTIAL, { pageSize: 2 })).toMatchObject({ ok: true, value: { hasMore: false, nextBookmark: null } });
+    expect(await useCase.execute(CREDENTIAL, { pageSize: 2 })).toMatchObject({
+      ok: true,
+      value: { hasMore: false, nextBookmark: null },
+    });
   });
 
   it('maps the access level of each row; no user or no known level means no client access', async () => {
     const { useCase } = search([
-      clientRow({ id: 1, clientAccessLevel: 1, userId: 10, entityName: 'Amy', preferredEmail: 'a@x.test', dob: '1970-02-03', preferredPostcode: 'N1' }),
+      clientRow({
+        id: 1,
+        clientAccessLevel: 1,
+        userId: 10,
+        entityName: 'Amy',
+        preferredEmail: 'a@x.test',
+        dob: '1970-02-03',
+        preferredPostcode: 'N1',
+      }),
       clientRow({ id: 2, clientAccessLevel: 2, userId: 20 }),
       clientRow({ id: 3, clientAccessLevel: 3, userId: null }),
       clientRow({ id: 4, clientAccessLevel: 0, userId: 40 }),
@@ -92,7 +123,9 @@ describe('SearchClientsUseCase', () => {
   it('a refused list is an error', async () => {
     const listClients = jest.fn().mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error'));
     const getFieldChoices = jest.fn().mockResolvedValue(ACCESS_LEVEL_CHOICES);
-    expect(await new SearchClientsUseCase(fakePlatform({ listClients, getFieldChoices })).execute(CREDENTIAL, {})).toMatchObject({
+    expect(
+      await new SearchClientsUseCase(fakePlatform({ listClients, getFieldChoices })).execute(CREDENTIAL, {}),
+    ).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });

@@ -48,7 +48,10 @@ export const CLIENT_SORTS = ['entity_name', '-entity_name', 'dob', '-dob'] as co
 export class SearchClientsUseCase {
   constructor(private readonly platform: ClientsPort) {}
 
-  async execute(credential: PlatformCredential, criteria: ClientSearchCriteria): Promise<Result<ClientListPage, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    criteria: ClientSearchCriteria,
+  ): Promise<Result<ClientListPage, PortalError>> {
     const pageSize = criteria.pageSize ?? CLIENT_LIST_PAGE_SIZE;
     const sort = criteria.sort ?? DEFAULT_CLIENT_SORT;
     try {

@@ -9,12 +9,36 @@ import { splitActor, type ActorFields } from '../session/testing/test-actor';
 
 const cred = { token: 't' };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({
-  id: 1, name: 'GBP Account', portfolioId: 100, portfolioName: 'Mine', groupCode: 'G1', groupName: 'Group', serviceType: 'Discretionary',
-  planCurrency: 'GBP', blocked: false, inceptionDate: '2020-01-01', activeDate: '2020-01-01', ...over,
+  id: 1,
+  name: 'GBP Account',
+  portfolioId: 100,
+  portfolioName: 'Mine',
+  groupCode: 'G1',
+  groupName: 'Group',
+  serviceType: 'Discretionary',
+  planCurrency: 'GBP',
+  blocked: false,
+  inceptionDate: '2020-01-01',
+  activeDate: '2020-01-01',
+  ...over,
 });
 const row = (key: string, closingValue: number, movement: number, twrr: number | null = 0.05): ProfitAnalysisRow => ({
-  key, name: key, accountId: null, portfolioId: null, currency: 'GBP', from: '2025-06-15', to: '2026-06-15', noData: false,
-  openingValue: ZERO, closingValue: decimal(closingValue), netCashflow: ZERO, movement: decimal(movement), twrr, twrrAnnualised: false, irr: 0.04, irrReason: null,
+  key,
+  name: key,
+  accountId: null,
+  portfolioId: null,
+  currency: 'GBP',
+  from: '2025-06-15',
+  to: '2026-06-15',
+  noData: false,
+  openingValue: ZERO,
+  closingValue: decimal(closingValue),
+  netCashflow: ZERO,
+  movement: decimal(movement),
+  twrr,
+  twrrAnnualised: false,
+  irr: 0.04,
+  irrReason: null,
 });
 
 function setUp(settings: Record<string, unknown> = {}) {
@@ -32,26 +56,75 @@ function setUp(settings: Record<string, unknown> = {}) {
   const profitRequests: any[] = [];
   const port = Object.assign(Object.create(PortfolioPort.prototype) as PortfolioPort, {
     clientPortfolios: record('clientPortfolios', () => [
-      { id: 100, name: 'Mine', reportCurrency: 'GBP', ownerEntityId: 1, ownerName: 'A', type: 'PT_SINGLE', reasonForVisibility: 'single_owner', sortOrder: 1 },
-      { id: 400, name: 'Child', reportCurrency: 'GBP', ownerEntityId: 4, ownerName: 'C', type: 'PT_SINGLE', reasonForVisibility: 'explicit_link', sortOrder: 2 },
+      {
+        id: 100,
+        name: 'Mine',
+        reportCurrency: 'GBP',
+        ownerEntityId: 1,
+        ownerName: 'A',
+        type: 'PT_SINGLE',
+        reasonForVisibility: 'single_owner',
+        sortOrder: 1,
+      },
+      {
+        id: 400,
+        name: 'Child',
+        reportCurrency: 'GBP',
+        ownerEntityId: 4,
+        ownerName: 'C',
+        type: 'PT_SINGLE',
+        reasonForVisibility: 'explicit_link',
+        sortOrder: 2,
+      },
     ]),
-    portfolioAccounts: record('portfolioAccounts', () => [account({}), account({ id: 2, name: 'USD Account', planCurrency: 'USD' }), account({ id: 41, portfolioId: 400 })]),
+    portfolioAccounts: record('portfolioAccounts', () => [
+      account({}),
+      account({ id: 2, name: 'USD Account', planCurrency: 'USD' }),
+      account({ id: 41, portfolioId: 400 }),
+    ]),
     visibilityLinks: record('visibilityLinks', () => [{ accountId: 41, portfolioId: 400, groupCode: null }]),
     accountGroups: record('accountGroups', () => []),
     profitAnalysis: record('profitAnalysis', (req) => {
       profitRequests.push(req);
       return req.grouping === 'all'
         ? [row('all', 600.6, 30.3, 0.123)]
-        : [row('portfolio:100', 300.3, 20.2), row('account:1', 100.1, 10.1), row('account:2', 200.2, 10.1), row('portfolio:400', 300.3, 10.1), row('account:41', 300.3, 10.1)];
+        : [
+            row('portfolio:100', 300.3, 20.2),
+            row('account:1', 100.1, 10.1),
+            row('account:2', 200.2, 10.1),
+            row('portfolio:400', 300.3, 10.1),
+            row('account:41', 300.3, 10.1),
+          ];
     }),
   });
-  const platform = fakePlatform({ getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }), getClient: async () => ({ preferredCurrency: 'GBP' }), getCapabilities: async () => [],
+  const platform = fakePlatform({
+    getToggleCondition: async () => ({ key: 'client_analysis', enabled: true }),
+    getClient: async () => ({ preferredCurrency: 'GBP' }),
+    getCapabilities: async () => [],
     // The child who owns the explicit-link portfolio can sign in (spec 2 §6: other people's portfolios only then).
     getClientGroupMembers: async () => [{ memberId: 4, entityName: 'C', loginAccessible: true, isClient: true }],
   });
-  const scope = new AnalysisScopeLoader(port, platform, platform, platform, new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: false, ...settings } })));
+  const scope = new AnalysisScopeLoader(
+    port,
+    platform,
+    platform,
+    platform,
+    new InMemorySiteConfig(siteConfigFile({ settings: { enableHoldBackPeriod: false, ...settings } })),
+  );
   const useCase = new GetDashboardSummaryUseCase(port, scope);
-  const run = (input: Partial<DashboardInput & ActorFields> = {}) => useCase.execute(...splitActor({ clientId: 1, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', today: '2026-06-15', ...input }, { credential: cred }));
+  const run = (input: Partial<DashboardInput & ActorFields> = {}) =>
+    useCase.execute(
+      ...splitActor(
+        {
+          clientId: 1,
+          siteAccessLevel: SiteAccessLevel.Portfolio,
+          preferredCurrency: 'GBP',
+          today: '2026-06-15',
+          ...input,
+        },
+        { credential: cred },
+      ),
+    );
   return { run, events, profitRequests, profitPeak: () => profitPeak };
 }
 
@@ -64,7 +137,8 @@ describe('GetDashboardSummaryUseCase', () => {
     // Both profit-analysis calls come last, together, after the accounts batch.
     expect(events.slice(-3)).toEqual(['portfolioAccounts', 'profitAnalysis', 'profitAnalysis']);
     expect(profitRequests.map((p) => p.grouping).sort()).toEqual(['all', 'portfolio,account']);
-    for (const p of profitRequests) expect(p).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP' });
+    for (const p of profitRequests)
+      expect(p).toMatchObject({ accountIds: [1, 2, 41], from: '2025-06-16', to: '2026-06-15', currency: 'GBP' });
   });
 
   it('runs the two profit analyses in parallel (one round trip)', async () => {
@@ -80,8 +154,18 @@ describe('GetDashboardSummaryUseCase', () => {
     const s = r.value;
     expect(s.level).toBe('Portfolio');
     expect(s.timeframe).toEqual({ key: 'default', preset: '1y', name: '1 year', from: '2025-06-16', to: '2026-06-15' });
-    expect(s.portfolios.map((p) => [p.id, p.isLinked, p.value, p.accounts.map((a) => a.id)])).toEqual([[100, false, 300.3, [1, 2]], [400, true, 300.3, [41]]]);
-    expect(s.accountCollectionTotals).toEqual({ value: 600.6, movement: 30.3, twrr: 0.123, irr: 0.04, period: { from: '2025-06-15', to: '2026-06-15', annualised: false }, accountCount: 3 });
+    expect(s.portfolios.map((p) => [p.id, p.isLinked, p.value, p.accounts.map((a) => a.id)])).toEqual([
+      [100, false, 300.3, [1, 2]],
+      [400, true, 300.3, [41]],
+    ]);
+    expect(s.accountCollectionTotals).toEqual({
+      value: 600.6,
+      movement: 30.3,
+      twrr: 0.123,
+      irr: 0.04,
+      period: { from: '2025-06-15', to: '2026-06-15', annualised: false },
+      accountCount: 3,
+    });
     expect(s.overview).toMatchObject({ value: 600.6, acrossText: 'across 3 accounts', multiCurrency: true });
     // The one USD account among GBP ones: the note names it, in the analysis hero's words.
     expect(s.overview?.fxNote).toBe("Converted from USD at each day's rate");
@@ -103,7 +187,19 @@ describe('GetDashboardSummaryUseCase', () => {
   it('answers Assets level empty without any platform figures, and refuses other levels', async () => {
     const { run, events } = setUp();
     const r = await run({ siteAccessLevel: SiteAccessLevel.Assets });
-    expect(r).toEqual({ ok: true, value: { level: 'Assets', timeframe: null, currency: null, currencyView: null, accountCollectionTotals: null, overview: null, layout: null, portfolios: [] } });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        level: 'Assets',
+        timeframe: null,
+        currency: null,
+        currencyView: null,
+        accountCollectionTotals: null,
+        overview: null,
+        layout: null,
+        portfolios: [],
+      },
+    });
     expect(events).toEqual([]);
     const refused = await run({ siteAccessLevel: null });
     expect(refused.ok).toBe(false);

@@ -23,7 +23,13 @@ import type { PortalActor } from '../session/portal-actor';
 
 export type DashboardTimeframe = 'default' | 'secondary';
 // The presets and their site settings are domain rules the web app's switch reads too.
-export { DASHBOARD_DEFAULT_SETTING, DASHBOARD_SECONDARY_SETTING, DEFAULT_DASHBOARD_PRESET, SECONDARY_DASHBOARD_PRESET, dashboardPreset } from '../../domain/analysis/home-dashboard';
+export {
+  DASHBOARD_DEFAULT_SETTING,
+  DASHBOARD_SECONDARY_SETTING,
+  DEFAULT_DASHBOARD_PRESET,
+  SECONDARY_DASHBOARD_PRESET,
+  dashboardPreset,
+} from '../../domain/analysis/home-dashboard';
 
 export interface DashboardInput {
   timeframe?: DashboardTimeframe;
@@ -57,7 +63,8 @@ export interface DashboardSummary {
   /** The one currency rule of every view (domain/analysis/currency-view.ts); null at the Assets level. */
   currencyView: ViewCurrency | null;
   accountCollectionTotals: (Figures & { accountCount: number }) | null;
-  overview: (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null }) | null;
+  overview:
+    (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null }) | null;
   layout: AccountLayout | null;
   portfolios: DashboardPortfolio[];
 }
@@ -75,19 +82,40 @@ export class GetDashboardSummaryUseCase {
     if (!level.ok) return level;
     if (actor.siteAccessLevel !== SiteAccessLevel.Portfolio) {
       // Assets level: no portfolio figures (the managed-assets summary comes later).
-      return ok({ level: 'Assets', timeframe: null, currency: null, currencyView: null, accountCollectionTotals: null, overview: null, layout: null, portfolios: [] });
+      return ok({
+        level: 'Assets',
+        timeframe: null,
+        currency: null,
+        currencyView: null,
+        accountCollectionTotals: null,
+        overview: null,
+        layout: null,
+        portfolios: [],
+      });
     }
     const key: DashboardTimeframe = input.timeframe ?? 'default';
     try {
       // Round trip 1.
       const scope = await this.scope.load(actor);
       const accounts = scope.accounts;
-      const inception = accounts.map((a) => a.inceptionDate).filter((d): d is string => d !== null).sort()[0] ?? null;
+      const inception =
+        accounts
+          .map((a) => a.inceptionDate)
+          .filter((d): d is string => d !== null)
+          .sort()[0] ?? null;
       const preset = dashboardPreset(scope.settings, key);
-      const range = resolveRange({ range: preset }, { today: actor.today, inceptionDate: inception, holdBack: scope.config.holdBackPeriod }, preset);
+      const range = resolveRange(
+        { range: preset },
+        { today: actor.today, inceptionDate: inception, holdBack: scope.config.holdBackPeriod },
+        preset,
+      );
       if (!range.ok) return range;
       const { from, to } = range.value;
-      const view = viewCurrency({ planCurrencies: accounts.map((a) => a.planCurrency), preferred: scope.currency, choice: input.currency });
+      const view = viewCurrency({
+        planCurrencies: accounts.map((a) => a.planCurrency),
+        preferred: scope.currency,
+        choice: input.currency,
+      });
       const currency = view.currency;
 
       let rows: ProfitAnalysisRow[] = [];
@@ -105,15 +133,27 @@ export class GetDashboardSummaryUseCase {
       const byKey = rowsByKey(rows);
 
       const portfolios: DashboardPortfolio[] = scope.portfolios.map((p) => {
-        const mine = accounts.filter((a) => a.portfolioId === p.id).map((a): DashboardAccount => ({
-          id: a.id, name: a.name, planCurrency: a.planCurrency, groupCode: a.groupCode, groupName: a.groupName, blocked: a.blocked,
-          ...accountFigures(byKey, a.id),
-        }));
+        const mine = accounts
+          .filter((a) => a.portfolioId === p.id)
+          .map((a): DashboardAccount => ({
+            id: a.id,
+            name: a.name,
+            planCurrency: a.planCurrency,
+            groupCode: a.groupCode,
+            groupName: a.groupName,
+            blocked: a.blocked,
+            ...accountFigures(byKey, a.id),
+          }));
         const r = byKey.get(`portfolio:${p.id}`);
         return {
-          id: p.id, name: p.name, type: p.type, isLinked: p.isLinked,
+          id: p.id,
+          name: p.name,
+          type: p.type,
+          isLinked: p.isLinked,
           ...summedFigures(mine),
-          twrr: r?.twrr ?? null, irr: r?.irr ?? null, period: periodOf(r),
+          twrr: r?.twrr ?? null,
+          irr: r?.irr ?? null,
+          period: periodOf(r),
           accounts: mine,
         };
       });

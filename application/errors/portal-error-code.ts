@@ -5,4 +5,5 @@ import type { PlatformErrorCode } from '../ports/platform-error';
  * platform's own codes pass through (a timeout or an unknown failure becomes 'unavailable'), plus the
  * portal's own.
  */
-export type PortalErrorCode = Exclude<PlatformErrorCode, 'timeout' | 'unknown'> | 'username_not_matched' | 'access_mapping' | 'wrong_step';
+export type PortalErrorCode =
+  Exclude<PlatformErrorCode, 'timeout' | 'unknown'> | 'username_not_matched' | 'access_mapping' | 'wrong_step';

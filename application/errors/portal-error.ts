@@ -23,7 +23,10 @@ export const portalError = (code: PortalErrorCode, message: string, apiMessage?:
 const GENERIC_UNAVAILABLE = PORTAL_ERROR_SENTENCES.unavailable;
 
 /** Maps a failure of a platform call to a portal error; anything that is not a PlatformError is rethrown. */
-export function fromPlatformError(e: unknown, overrides: Partial<Record<PlatformError['code'], PortalError>> = {}): PortalError {
+export function fromPlatformError(
+  e: unknown,
+  overrides: Partial<Record<PlatformError['code'], PortalError>> = {},
+): PortalError {
   if (!isPlatformError(e)) throw e;
   const override = overrides[e.code];
   if (override) return { ...override, apiMessage: override.apiMessage ?? e.apiMessage };
@@ -33,7 +36,11 @@ export function fromPlatformError(e: unknown, overrides: Partial<Record<Platform
     case 'no_session':
       // Any 401 means the session has gone, whatever the platform's words: the spec's lost-session text
       // sends the web app to sign-in with the lost-session marker (spec 1 §8).
-      return portalError('no_session', text('no_session'), isLostSessionMessage(e.apiMessage) ? e.apiMessage : LOST_SESSION_MESSAGES[0]);
+      return portalError(
+        'no_session',
+        text('no_session'),
+        isLostSessionMessage(e.apiMessage) ? e.apiMessage : LOST_SESSION_MESSAGES[0],
+      );
     case 'forbidden':
       return portalError('forbidden', text('forbidden'), e.apiMessage);
     case 'not_found':

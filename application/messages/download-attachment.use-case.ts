@@ -27,8 +27,13 @@ export class DownloadAttachmentUseCase {
     private readonly access: MessageAccess,
   ) {}
 
-  async execute(user: PortalActor, docnoteId: number, attachmentId: number | null): Promise<Result<DownloadedFile, PortalError>> {
-    if (user.role !== 'client' && (await this.context.settings()).preventUserDownloadingAttachment) return err(portalError('forbidden', DOWNLOAD_VIA_XPLAN));
+  async execute(
+    user: PortalActor,
+    docnoteId: number,
+    attachmentId: number | null,
+  ): Promise<Result<DownloadedFile, PortalError>> {
+    if (user.role !== 'client' && (await this.context.settings()).preventUserDownloadingAttachment)
+      return err(portalError('forbidden', DOWNLOAD_VIA_XPLAN));
     const found = await this.access.docNote(user, docnoteId);
     if (!found.ok) return found;
     try {
@@ -36,14 +41,24 @@ export class DownloadAttachmentUseCase {
       let part: { docpartId: number; filename: string; shown: string };
       if (attachmentId === null) {
         const { docpartId, filename, platformFilename } = found.value;
-        if (docpartId === null || !(platformFilename ?? filename)) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
+        if (docpartId === null || !(platformFilename ?? filename))
+          return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
         part = { docpartId, filename: platformFilename ?? filename ?? '', shown: filename ?? '' };
       } else {
         const attachment = await this.messages.getAttachment({ credential: user.credential, docnoteId, attachmentId });
         if (attachment.docnoteId !== docnoteId) return err(portalError('not_found', ATTACHMENT_NOT_FOUND));
-        part = { docpartId: attachment.docpartId, filename: attachment.platformFilename ?? attachment.filename, shown: attachment.filename };
+        part = {
+          docpartId: attachment.docpartId,
+          filename: attachment.platformFilename ?? attachment.filename,
+          shown: attachment.filename,
+        };
       }
-      const file = await this.messages.downloadFile({ credential: user.credential, docnoteId, docpartId: part.docpartId, filename: part.filename });
+      const file = await this.messages.downloadFile({
+        credential: user.credential,
+        docnoteId,
+        docpartId: part.docpartId,
+        filename: part.filename,
+      });
       return ok({ ...file, filename: part.shown, clientMaySee: clientMaySee(found.value) });
     } catch (e) {
       return err(platformFailure(e, ATTACHMENT_NOT_FOUND));

@@ -34,8 +34,12 @@ export class MessageAccess {
   async docNote(user: PortalActor, docnoteId: number): Promise<Result<DocNoteRecord, PortalError>> {
     try {
       const settings = await this.context.settings();
-      const [record, related] = await Promise.all([this.messages.getDocNote({ credential: user.credential, docnoteId }), this.context.relatedEntities(user, settings)]);
-      if (!belongsTo(record, [user.clientId, ...related.map((r) => r.id)]) || !visibleTo(user, record)) return err(portalError('not_found', MESSAGE_NOT_FOUND));
+      const [record, related] = await Promise.all([
+        this.messages.getDocNote({ credential: user.credential, docnoteId }),
+        this.context.relatedEntities(user, settings),
+      ]);
+      if (!belongsTo(record, [user.clientId, ...related.map((r) => r.id)]) || !visibleTo(user, record))
+        return err(portalError('not_found', MESSAGE_NOT_FOUND));
       return ok(record);
     } catch (e) {
       return err(platformFailure(e, MESSAGE_NOT_FOUND));

@@ -30,11 +30,27 @@ describe('IdempotentRun', () => {
   it('frees the key when the run changed nothing, so a retry runs', async () => {
     const store = new MemoryIdempotency();
     const run = new IdempotentRun(store);
-    expect(await run.run('k', async () => ({ ok: false as const, error: portalError('validation', 'no') }), () => true)).toMatchObject({ ok: false });
+    expect(
+      await run.run(
+        'k',
+        async () => ({ ok: false as const, error: portalError('validation', 'no') }),
+        () => true,
+      ),
+    ).toMatchObject({ ok: false });
     expect(store.entries.has('k')).toBe(false);
-    await run.run('k', async () => ok({ created: false }), (v) => v.created);
+    await run.run(
+      'k',
+      async () => ok({ created: false }),
+      (v) => v.created,
+    );
     expect(store.entries.has('k')).toBe(false);
-    await expect(run.run('k', async () => Promise.reject(new Error('crash')), () => true)).rejects.toThrow('crash');
+    await expect(
+      run.run(
+        'k',
+        async () => Promise.reject(new Error('crash')),
+        () => true,
+      ),
+    ).rejects.toThrow('crash');
     expect(store.entries.has('k')).toBe(false);
   });
 
@@ -42,11 +58,21 @@ describe('IdempotentRun', () => {
     const down = new MemoryIdempotency();
     down.claim = async () => Promise.reject(new Error('redis down'));
     let runs = 0;
-    const refused = await new IdempotentRun(down).run('k', async () => ok(++runs), () => true);
+    const refused = await new IdempotentRun(down).run(
+      'k',
+      async () => ok(++runs),
+      () => true,
+    );
     expect(refused).toMatchObject({ ok: false, error: { code: 'unavailable' } });
     expect(runs).toBe(0);
     const flaky = new MemoryIdempotency();
     flaky.complete = async () => Promise.reject(new Error('redis down'));
-    expect(await new IdempotentRun(flaky).run('k', async () => ok(++runs), () => true)).toEqual({ ok: true, value: { value: 1, replayed: false } });
+    expect(
+      await new IdempotentRun(flaky).run(
+        'k',
+        async () => ok(++runs),
+        () => true,
+      ),
+    ).toEqual({ ok: true, value: { value: 1, replayed: false } });
   });
 });

@@ -26,7 +26,12 @@ export interface IdempotentAnswer<T> {
 export class IdempotentRun {
   constructor(private readonly store: IdempotencyPort) {}
 
-  async run<T>(key: string, work: () => Promise<Result<T, PortalError>>, keep: (value: T) => boolean, pollMs = 100): Promise<Result<IdempotentAnswer<T>, PortalError>> {
+  async run<T>(
+    key: string,
+    work: () => Promise<Result<T, PortalError>>,
+    keep: (value: T) => boolean,
+    pollMs = 100,
+  ): Promise<Result<IdempotentAnswer<T>, PortalError>> {
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
       // Without the store a repeat could not be recognised: nothing is sent rather than risk sending twice.
@@ -46,7 +51,8 @@ export class IdempotentRun {
     }
     // The work is done whatever the store says now: its answer is what the user must see. A key not stored
     // lapses after IDEMPOTENCY_PENDING_TTL_MS.
-    if (result.ok && keep(result.value)) await this.store.complete(key, result.value, IDEMPOTENCY_TTL_MS).catch(() => undefined);
+    if (result.ok && keep(result.value))
+      await this.store.complete(key, result.value, IDEMPOTENCY_TTL_MS).catch(() => undefined);
     else await this.store.release(key).catch(() => undefined);
     return result.ok ? { ok: true, value: { value: result.value, replayed: false } } : result;
   }

@@ -33,7 +33,9 @@ export class LinkableAccountsUseCase {
 
   async execute(user: PortalActor): Promise<Result<LinkableAccounts, PortalError>> {
     try {
-      const capabilities = await this.platform.getCapabilities(user.credential, { entityId: user.clientId }).catch(() => [] as string[]);
+      const capabilities = await this.platform
+        .getCapabilities(user.credential, { entityId: user.clientId })
+        .catch(() => [] as string[]);
       const mayLink = user.role === 'client' && capabilities.includes(VIEW_PORTFOLIO);
       return ok({ mayLink, accounts: mayLink ? await this.accounts(user) : [] });
     } catch (e) {
@@ -44,7 +46,12 @@ export class LinkableAccountsUseCase {
   /** Every account of the client's portfolios, whatever the capability (sending checks ownership with it). */
   async accounts(user: PortalActor): Promise<LinkableAccount[]> {
     const portfolios = await this.portfolio.clientPortfolios({ credential: user.credential, clientId: user.clientId });
-    const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
+    const accounts = portfolios.length
+      ? await this.portfolio.portfolioAccounts({
+          credential: user.credential,
+          portfolioIds: portfolios.map((p) => p.id),
+        })
+      : [];
     return accounts.map((a) => ({ id: a.id, description: a.name, externalId: a.externalAccountId ?? null }));
   }
 }

@@ -1,6 +1,11 @@
 import { unreadDisplay, UNREAD_PAGE_SIZE } from '../../domain/messages/message-limits';
 import { DOWNLOAD_VIA_XPLAN } from '../../domain/messages/messages-settings';
-import { DEFAULT_MESSAGE_SORT, MESSAGE_SORT_LABELS, MESSAGE_SORT_OPTIONS, type MessageSort } from '../../domain/messages/sort-options';
+import {
+  DEFAULT_MESSAGE_SORT,
+  MESSAGE_SORT_LABELS,
+  MESSAGE_SORT_OPTIONS,
+  type MessageSort,
+} from '../../domain/messages/sort-options';
 import type { FolderType } from '../../domain/messages/folders';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
@@ -64,7 +69,9 @@ export class ListFoldersUseCase {
         this.context.folders(user, settings),
         this.context.relatedEntities(user, settings),
         this.context.importantCategory(user),
-        settings.documentTypeFilterEnabled ? this.messages.documentTypes({ credential: user.credential }).catch(() => []) : Promise.resolve([]),
+        settings.documentTypeFilterEnabled
+          ? this.messages.documentTypes({ credential: user.credential }).catch(() => [])
+          : Promise.resolve([]),
       ]);
       const entities = [user.clientId, ...related.map((r) => r.id)];
       const counts = await Promise.all(
@@ -75,7 +82,12 @@ export class ListFoldersUseCase {
           if (folder.type === 'digitalSignatures') return (await waitingForClient(this.signing, user)).length;
           const filters = folderQuery(folder, important, entities);
           if (!filters) return 0;
-          const page = await this.messages.listDocNotes({ credential: user.credential, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters });
+          const page = await this.messages.listDocNotes({
+            credential: user.credential,
+            pageSize: UNREAD_PAGE_SIZE,
+            includeRead: false,
+            ...filters,
+          });
           return page.items.filter((r) => keptInFolder(user, folder, r)).length;
         }),
       );

@@ -47,7 +47,15 @@ describe('ListMessagesUseCase: round trips', () => {
   it('reads the inbox page that needs a second platform page in one call, beside the important category', async () => {
     const s = setUp();
     // 20 newest first: 6 the client sent (left out of the inbox), so the inbox's first page needs the platform's second.
-    for (let i = 40; i >= 1; i--) s.messages.notes.push(docNote(i, i > 34 ? { docsubtype: 'Client Initiated', actualCreatorId: AMELIA } : { categories: i === 30 ? [IMPORTANT] : [] }));
+    for (let i = 40; i >= 1; i--)
+      s.messages.notes.push(
+        docNote(
+          i,
+          i > 34
+            ? { docsubtype: 'Client Initiated', actualCreatorId: AMELIA }
+            : { categories: i === 30 ? [IMPORTANT] : [] },
+        ),
+      );
     const r = await s.list.execute(client, {});
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.items.map((m) => m.id)).toEqual(Array.from({ length: 20 }, (_, i) => 34 - i));
@@ -71,7 +79,10 @@ describe('ListMessagesUseCase: round trips', () => {
 });
 
 describe('readingAhead', () => {
-  const page = (ids: number[], nextBookmark: string | null): DocNotePage => ({ items: ids.map((id) => docNote(id)), nextBookmark });
+  const page = (ids: number[], nextBookmark: string | null): DocNotePage => ({
+    items: ids.map((id) => docNote(id)),
+    nextBookmark,
+  });
 
   it('answers a later page from the call that read it, under the bookmark it starts at, once', async () => {
     const asked: (string | null)[] = [];

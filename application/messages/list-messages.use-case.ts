@@ -41,7 +41,11 @@ export const UNKNOWN_ENTITY = 'No such entity among those whose messages you can
 export const ALL_DOCUMENT_TYPES = 'All';
 
 /** The docnote-v2 filters of a folder, for the entities asked about. */
-export function folderQuery(folder: FolderPlan, importantCategory: number | null, entityIds: readonly number[]): Omit<DocNoteListQuery, 'credential' | 'bookmark' | 'pageSize'> | null {
+export function folderQuery(
+  folder: FolderPlan,
+  importantCategory: number | null,
+  entityIds: readonly number[],
+): Omit<DocNoteListQuery, 'credential' | 'bookmark' | 'pageSize'> | null {
   if (folder.importantOnly && importantCategory === null) return null; // no important category: nothing is important
   return {
     entityIds,
@@ -74,15 +78,23 @@ export class ListMessagesUseCase {
       // The important category is asked alongside the list: only a folder of important messages needs it first.
       const importantCategory = this.context.importantCategory(user);
       importantCategory.catch(() => undefined); // a failure is read where it is awaited
-      const [folders, related] = await Promise.all([this.context.folders(user, settings), this.context.relatedEntities(user, settings)]);
+      const [folders, related] = await Promise.all([
+        this.context.folders(user, settings),
+        this.context.relatedEntities(user, settings),
+      ]);
       const folder = req.folder ? folders.find((f) => f.id === req.folder) : folders[0];
       if (!folder) return err(portalError('not_found', UNKNOWN_FOLDER));
       if (folder.type === 'digitalSignatures') return err(portalError('validation', SIGNING_FOLDER_ELSEWHERE));
       const allowed = [user.clientId, ...related.map((r) => r.id)];
-      if (req.entityId !== undefined && !allowed.includes(req.entityId)) return err(portalError('not_found', UNKNOWN_ENTITY));
+      if (req.entityId !== undefined && !allowed.includes(req.entityId))
+        return err(portalError('not_found', UNKNOWN_ENTITY));
       const page = req.from?.page ?? req.page ?? 1;
       const base = { items: [] as MessageSummary[], page, pageSize: MESSAGE_PAGE_SIZE };
-      const filters = folderQuery(folder, folder.importantOnly ? await importantCategory : null, req.entityId !== undefined ? [req.entityId] : allowed);
+      const filters = folderQuery(
+        folder,
+        folder.importantOnly ? await importantCategory : null,
+        req.entityId !== undefined ? [req.entityId] : allowed,
+      );
       const docType = req.docType && req.docType !== ALL_DOCUMENT_TYPES ? req.docType : null;
       const nothing = { ...base, hasMore: false, next: null, empty: NO_MESSAGES_FOR_SELECTION };
       if (!filters || (docType && folder.doctypes.length && !folder.doctypes.includes(docType))) return ok(nothing);
@@ -101,7 +113,8 @@ export class ListMessagesUseCase {
       };
       // Two platform pages a round trip: the folder often keeps fewer than a page of the first (the client's own messages are left out of the inbox).
       const read = readingAhead((bookmark) => this.messages.listDocNotePages({ ...query, bookmark }, READ_AHEAD_PAGES));
-      const keep = (r: DocNoteRecord) => keptInFolder(user, folder, r) && (literal === null || subjectHoldsText(r.subject, literal));
+      const keep = (r: DocNoteRecord) =>
+        keptInFolder(user, folder, r) && (literal === null || subjectHoldsText(r.subject, literal));
       let at: ListPosition | null = req.from ?? LIST_START;
       // A page number without a position walks from the start, a page at a time.
       for (let p = 1; !req.from && p < page && at; p++) at = (await pageFrom(at, read, keep)).next;
@@ -109,7 +122,13 @@ export class ListMessagesUseCase {
       const found = await pageFrom(at, read, keep);
       const important = await importantCategory;
       const items = found.items.map((r) => messageSummary(user, r, important));
-      return ok({ ...base, items, hasMore: found.next !== null, next: found.next, empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null });
+      return ok({
+        ...base,
+        items,
+        hasMore: found.next !== null,
+        next: found.next,
+        empty: items.length === 0 && page === 1 ? NO_MESSAGES_FOR_SELECTION : null,
+      });
     } catch (e) {
       return err(fromPlatformError(e));
     }
@@ -124,7 +143,9 @@ export const READ_AHEAD_PAGES = 2;
  * from what it holds, each under the bookmark it starts at: a portal page that needs the platform's next page
  * as well costs one round trip, not two.
  */
-export function readingAhead(readPages: (bookmark: string | null) => Promise<DocNotePage[]>): (bookmark: string | null) => Promise<DocNotePage> {
+export function readingAhead(
+  readPages: (bookmark: string | null) => Promise<DocNotePage[]>,
+): (bookmark: string | null) => Promise<DocNotePage> {
   const held = new Map<string | null, DocNotePage>();
   return async (bookmark) => {
     const ahead = held.get(bookmark);

@@ -42,7 +42,15 @@ export class MarkReadUseCase {
     if (templateId === null) return ok({ id: docnoteId, read: true, readNoticeSent: false });
     const readNoticeSent = await this.messages
       .emailTemplate({ credential: user.credential, templateId })
-      .then((t) => this.messages.sendEmail({ credential: user.credential, templateId, subject: t.subject, docnoteId, entityId: user.clientId }))
+      .then((t) =>
+        this.messages.sendEmail({
+          credential: user.credential,
+          templateId,
+          subject: t.subject,
+          docnoteId,
+          entityId: user.clientId,
+        }),
+      )
       .then(
         () => true,
         () => false,

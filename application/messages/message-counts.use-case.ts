@@ -12,7 +12,6 @@ import { waitingForClient } from './waiting-signatures';
 import type { PortalActor } from '../session/portal-actor';
 import { first } from '../../domain/shared/present';
 
-
 export interface UnreadCount {
   /** null for an adviser (advisersSeeNoUnreadCounts). */
   count: number | null;
@@ -85,7 +84,10 @@ export class MessageCountsUseCase {
       const settings = await this.context.settings();
       const folders = messageFolders({ ...settings, isClient: user.role === 'client', hasClientInitiated: false });
       const importantFolder = folders.find((f) => f.name === IMPORTANT_FOLDER_NAME && f.type === 'important')!;
-      const [important, related] = await Promise.all([this.context.importantCategory(user), this.context.relatedEntities(user, settings)]);
+      const [important, related] = await Promise.all([
+        this.context.importantCategory(user),
+        this.context.relatedEntities(user, settings),
+      ]);
       const filters = folderQuery(importantFolder, important, [user.clientId, ...related.map((r) => r.id)]);
       const [messages, waiting] = await Promise.all([
         filters && !advisersSeeNoUnreadCounts(user)
@@ -93,10 +95,17 @@ export class MessageCountsUseCase {
               .listDocNotes({ credential: user.credential, pageSize: UNREAD_PAGE_SIZE, includeRead: false, ...filters })
               .then((p) => p.items.filter((r) => keptInFolder(user, importantFolder, r)))
           : Promise.resolve([]),
-        user.role === 'client' && settings.digitalSignaturesEnabled ? waitingForClient(this.signing, user) : Promise.resolve([]),
+        user.role === 'client' && settings.digitalSignaturesEnabled
+          ? waitingForClient(this.signing, user)
+          : Promise.resolve([]),
       ]);
-      const signatures = waiting
-        .map((i) => ({ id: i.id, subject: i.subject, dueDate: i.dueDate, overdue: i.overdue, docnoteId: i.docnoteId }));
+      const signatures = waiting.map((i) => ({
+        id: i.id,
+        subject: i.subject,
+        dueDate: i.dueDate,
+        overdue: i.overdue,
+        docnoteId: i.docnoteId,
+      }));
       return ok({
         importantUnread: advisersSeeNoUnreadCounts(user) ? null : messages.length,
         toBeSigned: signatures.length,

@@ -18,7 +18,11 @@ export interface MessageSummary {
 }
 
 /** A client's read state is their own first read; an adviser sees whether anyone on the client side has read it (spec 3 §6). */
-export function messageSummary(user: PortalActor, record: DocNoteRecord, importantCategory: number | null): MessageSummary {
+export function messageSummary(
+  user: PortalActor,
+  record: DocNoteRecord,
+  importantCategory: number | null,
+): MessageSummary {
   return {
     id: record.id,
     subject: record.subject,

@@ -45,7 +45,12 @@ export class MessagesContextLoader {
   /** Whether the client has sent messages before (Sent then shows even under one-way messaging). */
   async hasClientInitiated(user: PortalActor, settings: MessagesSettings): Promise<boolean> {
     if (user.role !== 'client' || !settings.oneWayMessaging) return false;
-    const page = await this.messages.listDocNotes({ credential: user.credential, pageSize: 1, docsubtype: CLIENT_INITIATED, entityIds: [user.clientId] });
+    const page = await this.messages.listDocNotes({
+      credential: user.credential,
+      pageSize: 1,
+      docsubtype: CLIENT_INITIATED,
+      entityIds: [user.clientId],
+    });
     return page.items.length > 0;
   }
 

@@ -5,7 +5,18 @@ import { ListMessagesUseCase } from './list-messages.use-case';
 import { MarkReadUseCase } from './mark-read.use-case';
 import { MessageCountsUseCase } from './message-counts.use-case';
 import { SigningRequests } from '../signing/signing-requests';
-import { adviser, AMELIA, BEN, client, contextFor, docNote, FakeMessages, FakeSigning, IMPORTANT, signatory } from './testing/messages-fakes';
+import {
+  adviser,
+  AMELIA,
+  BEN,
+  client,
+  contextFor,
+  docNote,
+  FakeMessages,
+  FakeSigning,
+  IMPORTANT,
+  signatory,
+} from './testing/messages-fakes';
 import { first } from '../../domain/shared/present';
 
 function setUp(settings: Record<string, unknown> = {}) {
@@ -38,9 +49,22 @@ describe('ListFoldersUseCase', () => {
     const s = setUp();
     // 25 unread received, 2 of them important; 1 read; 1 sent by the client (read when sent).
     for (let i = 1; i <= 25; i++) s.messages.notes.push(docNote(i, { categories: i <= 2 ? [IMPORTANT] : [] }));
-    s.messages.notes.push(docNote(30, { firstRead: '2026-01-01T00:00:00Z' }), docNote(31, { docsubtype: 'Client Initiated', firstRead: '2026-01-01T00:00:00Z' }));
+    s.messages.notes.push(
+      docNote(30, { firstRead: '2026-01-01T00:00:00Z' }),
+      docNote(31, { docsubtype: 'Client Initiated', firstRead: '2026-01-01T00:00:00Z' }),
+    );
     // One request awaiting her signature, one she has signed.
-    s.signing.items = [4, 1].map((status, i) => ({ id: i + 1, status: status as 1 | 4, dueDate: '2026-12-01', filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' }));
+    s.signing.items = [4, 1].map((status, i) => ({
+      id: i + 1,
+      status: status as 1 | 4,
+      dueDate: '2026-12-01',
+      filename: 'f.pdf',
+      secureData: '',
+      termsAndConds: null,
+      lastNotifiedAt: null,
+      docnoteId: null,
+      subject: '',
+    }));
     const v = value(await s.folders.execute(client));
     expect(v.folders.map((f) => [f.id, f.unreadCount, f.unreadDisplay])).toEqual([
       ['inbox', 21, '(20+)'],
@@ -49,13 +73,26 @@ describe('ListFoldersUseCase', () => {
       ['to-be-signed', 1, '(1)'],
     ]);
     expect(s.messages.queries.every((q) => q.includeRead !== false || q.pageSize === 21)).toBe(true);
-    expect(v).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
+    expect(v).toMatchObject({
+      canCompose: true,
+      canReply: true,
+      canDownloadAttachments: true,
+      downloadNote: null,
+      adviserView: false,
+      defaultSort: '-created_date',
+    });
   });
 
   it('gives an adviser no compose and, with downloads prevented, the Xplan note', async () => {
     const v = value(await setUp({ preventUserDownloadingAttachment: true }).folders.execute(adviser));
     expect(v.folders.map((f) => f.type)).toEqual(['received', 'important']);
-    expect(v).toMatchObject({ canCompose: false, canReply: false, canDownloadAttachments: false, downloadNote: 'Attachments can be downloaded via Xplan', adviserView: true });
+    expect(v).toMatchObject({
+      canCompose: false,
+      canReply: false,
+      canDownloadAttachments: false,
+      downloadNote: 'Attachments can be downloaded via Xplan',
+      adviserView: true,
+    });
   });
 
   it("gives an adviser no unread counts: the platform's unread filter is the adviser's own reads, not the client's", async () => {
@@ -77,7 +114,13 @@ describe('ListMessagesUseCase', () => {
     s.messages.notes.push(docNote(40, { docsubtype: 'Client Initiated' }));
     const first = value(await s.list.execute(client, {}));
     expect([first.items.length, first.hasMore, first.empty]).toEqual([20, true, null]);
-    expect(s.messages.queries[0]).toMatchObject({ bookmark: null, pageSize: 20, sort: '-created_date', entityIds: [AMELIA], readState: true });
+    expect(s.messages.queries[0]).toMatchObject({
+      bookmark: null,
+      pageSize: 20,
+      sort: '-created_date',
+      entityIds: [AMELIA],
+      readState: true,
+    });
     const second = value(await s.list.execute(client, { page: 2 }));
     // The fake's page 2 holds 21, 22 and the client's own 40, which the inbox leaves out.
     expect(second.items.map((m) => m.id)).toEqual([21, 22]);
@@ -88,7 +131,8 @@ describe('ListMessagesUseCase', () => {
   it("fills the inbox's pages to 20 when the platform's pages hold the client's own messages", async () => {
     const s = setUp();
     // Platform order: 1-10 received, 11-15 sent by the client, 16-40 received: 35 received in all.
-    for (let i = 1; i <= 40; i++) s.messages.notes.push(docNote(i, i >= 11 && i <= 15 ? { docsubtype: 'Client Initiated' } : {}));
+    for (let i = 1; i <= 40; i++)
+      s.messages.notes.push(docNote(i, i >= 11 && i <= 15 ? { docsubtype: 'Client Initiated' } : {}));
     const first = value(await s.list.execute(client, {}));
     expect(first.items.map((m) => m.id)).toEqual([...range(1, 10), ...range(16, 25)]);
     expect(first.hasMore).toBe(true);
@@ -123,8 +167,15 @@ describe('ListMessagesUseCase', () => {
     const page8 = value(await s.list.execute(client, { page: 8 }));
     expect([page8.page, page8.hasMore]).toEqual([8, true]);
     expect(page8.items.map((m) => m.id)).toEqual(range(141, 160));
-    expect(new Set(s.messages.queries.map((q) => q.bookmark))).toEqual(new Set([null, ...range(1, 8).map((n) => `@${n * 20}`)]));
-    expect(value(await s.list.execute(client, { page: 11 }))).toMatchObject({ items: [], hasMore: false, next: null, empty: null });
+    expect(new Set(s.messages.queries.map((q) => q.bookmark))).toEqual(
+      new Set([null, ...range(1, 8).map((n) => `@${n * 20}`)]),
+    );
+    expect(value(await s.list.execute(client, { page: 11 }))).toMatchObject({
+      items: [],
+      hasMore: false,
+      next: null,
+      empty: null,
+    });
   });
 
   it('ends the list, without spinning, when the platform ignores the bookmark and answers its first page again', async () => {
@@ -142,7 +193,8 @@ describe('ListMessagesUseCase', () => {
 
   it('reads wide platform pages for a search narrowed here, and goes on from inside one', async () => {
     const s = setUp();
-    for (let i = 1; i <= 150; i++) s.messages.notes.push(docNote(i, { subject: i % 3 === 0 ? `Fees * ${i}` : `Note ${i}` }));
+    for (let i = 1; i <= 150; i++)
+      s.messages.notes.push(docNote(i, { subject: i % 3 === 0 ? `Fees * ${i}` : `Note ${i}` }));
     const first = value(await s.list.execute(client, { search: 's * ' }));
     expect(first.items.map((m) => m.id)).toEqual(range(1, 20).map((n) => n * 3));
     expect(s.messages.queries.map((q) => [q.pageSize, q.bookmark])).toEqual([[100, null]]);
@@ -155,12 +207,20 @@ describe('ListMessagesUseCase', () => {
 
   it('passes the sort, document type and subject search, and says when nothing matches', async () => {
     const s = setUp();
-    s.messages.notes.push(docNote(1, { subject: 'Annual review' }), docNote(2, { subject: 'Tax pack', doctype: 'Document' }));
-    expect(value(await s.list.execute(client, { search: ' review ', sort: 'subject' })).items.map((m) => m.id)).toEqual([1]);
+    s.messages.notes.push(
+      docNote(1, { subject: 'Annual review' }),
+      docNote(2, { subject: 'Tax pack', doctype: 'Document' }),
+    );
+    expect(value(await s.list.execute(client, { search: ' review ', sort: 'subject' })).items.map((m) => m.id)).toEqual(
+      [1],
+    );
     expect(s.messages.queries.at(-1)).toMatchObject({ subject: 'review', sort: 'subject' });
     expect(value(await s.list.execute(client, { docType: 'Document' })).items.map((m) => m.id)).toEqual([2]);
     expect(value(await s.list.execute(client, { docType: 'All' })).items).toHaveLength(2);
-    expect(value(await s.list.execute(client, { search: 'nothing like it' }))).toMatchObject({ items: [], empty: 'No messages for current selection' });
+    expect(value(await s.list.execute(client, { search: 'nothing like it' }))).toMatchObject({
+      items: [],
+      empty: 'No messages for current selection',
+    });
   });
 
   it('lists a related entity only when related entities are on, and refuses anyone else', async () => {
@@ -169,20 +229,28 @@ describe('ListMessagesUseCase', () => {
     expect(value(await s.list.execute(client, {})).items.map((m) => m.id)).toEqual([1, 2]);
     expect(value(await s.list.execute(client, { entityId: BEN })).items.map((m) => m.id)).toEqual([2]);
     expect(await s.list.execute(client, { entityId: 999 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await setUp().list.execute(client, { entityId: BEN })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await setUp().list.execute(client, { entityId: BEN })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 
   it('hides adviser-only docnotes from the client but marks them for the adviser, with the client-side read status', async () => {
     const s = setUp();
     s.messages.notes.push(docNote(1, { clientAccessible: false, hasBeenSeen: true }));
     expect(value(await s.list.execute(client, {})).items).toEqual([]);
-    expect(value(await s.list.execute(adviser, {})).items).toEqual([expect.objectContaining({ id: 1, adviserOnly: true, read: true })]);
+    expect(value(await s.list.execute(adviser, {})).items).toEqual([
+      expect.objectContaining({ id: 1, adviserOnly: true, read: true }),
+    ]);
   });
 
   it('refuses an unknown folder and sends the signing folder to the signing list', async () => {
     const s = setUp();
     expect(await s.list.execute(client, { folder: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await s.list.execute(client, { folder: 'to-be-signed' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await s.list.execute(client, { folder: 'to-be-signed' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation' },
+    });
   });
 });
 
@@ -190,12 +258,33 @@ describe('GetMessageUseCase, MarkReadUseCase, DownloadAttachmentUseCase', () => 
   it("opens the client's message with its attachments and reply subject, and not someone else's", async () => {
     const s = setUp();
     s.messages.notes.push(docNote(1, { subject: 'Your review' }), docNote(2, { entityIds: [999] }));
-    s.messages.attachments.push({ id: 9, docnoteId: 1, filename: 'a.pdf', createdDate: '2026-01-01', mimetype: 'application/pdf', size: 4, docpartId: 3, digitalSignatureStatus: null });
+    s.messages.attachments.push({
+      id: 9,
+      docnoteId: 1,
+      filename: 'a.pdf',
+      createdDate: '2026-01-01',
+      mimetype: 'application/pdf',
+      size: 4,
+      docpartId: 3,
+      digitalSignatureStatus: null,
+    });
     const m = value(await s.get.execute(client, 1));
-    expect(m).toMatchObject({ id: 1, rawBody: '<p>Body of 1</p>', replySubject: 'RE: Your review', canReply: true, read: false });
+    expect(m).toMatchObject({
+      id: 1,
+      rawBody: '<p>Body of 1</p>',
+      replySubject: 'RE: Your review',
+      canReply: true,
+      read: false,
+    });
     expect(m.attachments.map((a) => a.filename)).toEqual(['a.pdf']);
-    expect(await s.get.execute(client, 2)).toMatchObject({ ok: false, error: { code: 'not_found', message: 'No such message.' } });
-    expect(await s.get.execute(client, 3)).toMatchObject({ ok: false, error: { code: 'not_found', message: 'No such message.' } });
+    expect(await s.get.execute(client, 2)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: 'No such message.' },
+    });
+    expect(await s.get.execute(client, 3)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: 'No such message.' },
+    });
     expect(value(await s.get.execute(adviser, 1)).canReply).toBe(false);
   });
 
@@ -224,20 +313,44 @@ describe('GetMessageUseCase, MarkReadUseCase, DownloadAttachmentUseCase', () => 
   it('downloads an attachment of the message only, and refuses advisers when downloads are prevented', async () => {
     const s = setUp({ preventUserDownloadingAttachment: true });
     s.messages.notes.push(docNote(1), docNote(2));
-    s.messages.attachments.push({ id: 9, docnoteId: 1, filename: 'a.pdf', createdDate: '2026-01-01', mimetype: 'application/pdf', size: 4, docpartId: 3, digitalSignatureStatus: null });
+    s.messages.attachments.push({
+      id: 9,
+      docnoteId: 1,
+      filename: 'a.pdf',
+      createdDate: '2026-01-01',
+      mimetype: 'application/pdf',
+      size: 4,
+      docpartId: 3,
+      digitalSignatureStatus: null,
+    });
     expect(value(await s.download.execute(client, 1, 9)).filename).toBe('a.pdf');
     expect(await s.download.execute(client, 2, 9)).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await s.download.execute(adviser, 1, 9)).toMatchObject({ ok: false, error: { code: 'forbidden', message: 'Attachments can be downloaded via Xplan' } });
+    expect(await s.download.execute(adviser, 1, 9)).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', message: 'Attachments can be downloaded via Xplan' },
+    });
     const open = setUp();
     open.messages.notes.push(docNote(1));
     open.messages.attachments.push(...s.messages.attachments);
     expect(value(await open.download.execute(adviser, 1, 9)).filename).toBe('a.pdf');
   });
 
-  it("asks the platform for a file under its own spelling of the name and serves it under the normalised one", async () => {
+  it('asks the platform for a file under its own spelling of the name and serves it under the normalised one', async () => {
     const s = setUp();
-    s.messages.notes.push(docNote(1, { docpartId: 4, filename: 'invoicefdp.hta', platformFilename: 'invoice\u202efdp.hta' }));
-    s.messages.attachments.push({ id: 9, docnoteId: 1, filename: 'agpj.exe', platformFilename: 'a\u202egpj.exe', createdDate: '2026-01-01', mimetype: 'image/jpeg', size: 4, docpartId: 3, digitalSignatureStatus: null });
+    s.messages.notes.push(
+      docNote(1, { docpartId: 4, filename: 'invoicefdp.hta', platformFilename: 'invoice\u202efdp.hta' }),
+    );
+    s.messages.attachments.push({
+      id: 9,
+      docnoteId: 1,
+      filename: 'agpj.exe',
+      platformFilename: 'a\u202egpj.exe',
+      createdDate: '2026-01-01',
+      mimetype: 'image/jpeg',
+      size: 4,
+      docpartId: 3,
+      digitalSignatureStatus: null,
+    });
     const asked: string[] = [];
     const download = s.messages.downloadFile.bind(s.messages);
     s.messages.downloadFile = (r) => (asked.push(r.filename), download(r));
@@ -257,11 +370,35 @@ describe('MessageCountsUseCase', () => {
 
   it('counts unread important messages and requests waiting for a signature with a due date', async () => {
     const s = setUp();
-    s.messages.notes.push(docNote(1, { categories: [IMPORTANT] }), docNote(2, { categories: [IMPORTANT], firstRead: '2026-01-01T00:00:00Z' }), docNote(3));
-    const item = (id: number, status: 0 | 1 | 2 | 3 | 4, dueDate: string | null) => ({ id, status, dueDate, filename: 'f.pdf', secureData: '', termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: '' });
-    s.signing.items = [item(1, 4, '2026-12-01'), item(2, 0, '2026-12-02'), item(3, 1, '2026-12-03'), item(4, 2, '2026-12-04'), item(5, 3, '2026-12-05'), item(6, 4, null)];
+    s.messages.notes.push(
+      docNote(1, { categories: [IMPORTANT] }),
+      docNote(2, { categories: [IMPORTANT], firstRead: '2026-01-01T00:00:00Z' }),
+      docNote(3),
+    );
+    const item = (id: number, status: 0 | 1 | 2 | 3 | 4, dueDate: string | null) => ({
+      id,
+      status,
+      dueDate,
+      filename: 'f.pdf',
+      secureData: '',
+      termsAndConds: null,
+      lastNotifiedAt: null,
+      docnoteId: null,
+      subject: '',
+    });
+    s.signing.items = [
+      item(1, 4, '2026-12-01'),
+      item(2, 0, '2026-12-02'),
+      item(3, 1, '2026-12-03'),
+      item(4, 2, '2026-12-04'),
+      item(5, 3, '2026-12-05'),
+      item(6, 4, null),
+    ];
     // 2 is part-signed by Ben; Amelia's own record may still sign.
-    s.signing.signatoriesOf.set(2, [signatory(BEN, { signingMethod: 'signed', signedAt: '2026-11-01T10:00:00Z' }), signatory(AMELIA)]);
+    s.signing.signatoriesOf.set(2, [
+      signatory(BEN, { signingMethod: 'signed', signedAt: '2026-11-01T10:00:00Z' }),
+      signatory(AMELIA),
+    ]);
     expect(value(await s.counts.attention({ ...client, today: '2026-12-01' }))).toEqual({
       importantUnread: 1,
       toBeSigned: 2,
@@ -274,14 +411,32 @@ describe('MessageCountsUseCase', () => {
       importantLink: '/clients/documents-and-messages/?importantOnly=true',
       toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true',
     });
-    expect(value(await s.counts.attention({ ...client, today: '2026-12-02' })).signatures.map((x) => [x.id, x.overdue])).toEqual([[1, true], [2, false]]);
+    expect(
+      value(await s.counts.attention({ ...client, today: '2026-12-02' })).signatures.map((x) => [x.id, x.overdue]),
+    ).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     s.signing.items = [item(7, 0, '2026-12-09'), item(8, 4, '2026-11-30'), item(9, 0, '2026-11-01')];
     s.signing.signatoriesOf.set(7, [signatory(AMELIA)]);
     // 9 is part-signed by Amelia herself: it waits for Ben, not for her.
-    s.signing.signatoriesOf.set(9, [signatory(AMELIA, { signingMethod: 'signed', signedAt: '2026-10-01T10:00:00Z' }), signatory(BEN)]);
-    expect(value(await s.counts.attention({ ...client, today: '2026-12-01' })).signatures.map((x) => x.id)).toEqual([8, 7]);
-    expect(value(await s.counts.attention({ ...adviser, today: '2026-12-01' }))).toMatchObject({ toBeSigned: 0, signatures: [], importantUnread: null, importantMessages: [] });
+    s.signing.signatoriesOf.set(9, [
+      signatory(AMELIA, { signingMethod: 'signed', signedAt: '2026-10-01T10:00:00Z' }),
+      signatory(BEN),
+    ]);
+    expect(value(await s.counts.attention({ ...client, today: '2026-12-01' })).signatures.map((x) => x.id)).toEqual([
+      8, 7,
+    ]);
+    expect(value(await s.counts.attention({ ...adviser, today: '2026-12-01' }))).toMatchObject({
+      toBeSigned: 0,
+      signatures: [],
+      importantUnread: null,
+      importantMessages: [],
+    });
     expect(value(await s.counts.unread(adviser))).toEqual({ count: null, display: '' });
-    expect(value(await setUp({ digitalSignaturesEnabled: false }).counts.attention({ ...client, today: '2026-12-01' })).toBeSigned).toBe(0);
+    expect(
+      value(await setUp({ digitalSignaturesEnabled: false }).counts.attention({ ...client, today: '2026-12-01' }))
+        .toBeSigned,
+    ).toBe(0);
   });
 });

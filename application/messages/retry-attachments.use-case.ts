@@ -1,4 +1,8 @@
-import { MAX_ATTACHMENTS, TOO_MANY_ATTACHMENTS, validateAttachments } from '../../domain/messages/attachment-validation';
+import {
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS,
+  validateAttachments,
+} from '../../domain/messages/attachment-validation';
 import { sendOutcome } from '../../domain/messages/send-outcome';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { portalError, type PortalError } from '../errors/portal-error';
@@ -15,7 +19,8 @@ import type { PortalActor } from '../session/portal-actor';
 export const NOT_YOUR_MESSAGE = 'Attachments can only be added to a message you sent.';
 export const NOTHING_TO_RETRY = 'This message has no attachments waiting to be sent again.';
 export const NO_FILES_GIVEN = 'Choose the attachments that could not be sent.';
-export const notOneThatFailed = (filename: string) => `Only the attachments that could not be sent can be sent again: ${filename} is not one of them.`;
+export const notOneThatFailed = (filename: string) =>
+  `Only the attachments that could not be sent can be sent again: ${filename} is not one of them.`;
 
 /**
  * Retrying the attachments that failed (spec 3 §8 "Attachment failure"): only the files the send reported not
@@ -40,11 +45,16 @@ export class RetryAttachmentsUseCase {
     return ok(undefined);
   }
 
-  async execute(user: PortalActor, docnoteId: number, files: readonly OutgoingAttachment[]): Promise<Result<SendReport, PortalError>> {
+  async execute(
+    user: PortalActor,
+    docnoteId: number,
+    files: readonly OutgoingAttachment[],
+  ): Promise<Result<SendReport, PortalError>> {
     const allowed = await this.mayRetry(user, docnoteId);
     if (!allowed.ok) return allowed;
     const check = validateAttachments(files.map((f) => ({ name: f.filename, size: f.size })));
-    if (!check.valid) return err(portalError('validation', check.countError ?? check.fileErrors.find((e) => e !== null)!));
+    if (!check.valid)
+      return err(portalError('validation', check.countError ?? check.fileErrors.find((e) => e !== null)!));
 
     let waiting: PendingAttachment[];
     try {
@@ -57,7 +67,8 @@ export class RetryAttachmentsUseCase {
     const seen = new Set<string>();
     for (const f of files) {
       const key = `${f.size}:${f.filename}`;
-      if (seen.has(key) || !waiting.some((w) => w.filename === f.filename && w.size === f.size)) return err(portalError('validation', notOneThatFailed(f.filename)));
+      if (seen.has(key) || !waiting.some((w) => w.filename === f.filename && w.size === f.size))
+        return err(portalError('validation', notOneThatFailed(f.filename)));
       seen.add(key);
     }
 
@@ -65,7 +76,8 @@ export class RetryAttachmentsUseCase {
       const existing = await this.messages.listAttachments({ credential: user.credential, docnoteId });
       const already = files.filter((f) => existing.some((a) => a.filename === f.filename));
       const toSend = files.filter((f) => !already.includes(f));
-      if (existing.length + toSend.length > MAX_ATTACHMENTS) return err(portalError('validation', TOO_MANY_ATTACHMENTS));
+      if (existing.length + toSend.length > MAX_ATTACHMENTS)
+        return err(portalError('validation', TOO_MANY_ATTACHMENTS));
       for (const f of already) await this.pending.take(user.clientId, docnoteId, pendingOf(f)).catch(() => false);
       const stored = already.map((f) => f.filename);
       const failed: string[] = [];
@@ -78,10 +90,19 @@ export class RetryAttachmentsUseCase {
         const one = await uploadEach(this.messages, user.credential, docnoteId, [f]);
         stored.push(...one.stored);
         failed.push(...one.failed);
-        if (one.failed.length) await this.pending.restore(user.clientId, docnoteId, pendingOf(f), PENDING_ATTACHMENTS_TTL_MS).catch(() => undefined);
+        if (one.failed.length)
+          await this.pending
+            .restore(user.clientId, docnoteId, pendingOf(f), PENDING_ATTACHMENTS_TTL_MS)
+            .catch(() => undefined);
       }
       return ok({
-        ...sendOutcome({ created: true, markedRead: true, failedAttachments: failed.length, template: null, notification: null }),
+        ...sendOutcome({
+          created: true,
+          markedRead: true,
+          failedAttachments: failed.length,
+          template: null,
+          notification: null,
+        }),
         messageId: docnoteId,
         storedAttachments: stored,
         failedAttachments: failed,

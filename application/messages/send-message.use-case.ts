@@ -55,7 +55,10 @@ export class SendMessageUseCase {
    * Whether this user may send now, and reply to `replyTo` when given (the message is theirs to see and not one
    * they sent): checked before anything of the upload is read, and again by execute.
    */
-  async mayCompose(user: PortalActor, replyTo: number | null = null): Promise<Result<DocNoteRecord | null, PortalError>> {
+  async mayCompose(
+    user: PortalActor,
+    replyTo: number | null = null,
+  ): Promise<Result<DocNoteRecord | null, PortalError>> {
     const settings = await this.context.settings();
     if (user.role !== 'client' || settings.oneWayMessaging) return err(portalError('forbidden', NO_COMPOSE));
     if (replyTo === null) return ok(null);
@@ -75,7 +78,8 @@ export class SendMessageUseCase {
     const subjectError = validateSubject(subject);
     if (subjectError) return err(portalError('validation', subjectError));
     const check = validateAttachments(req.attachments.map((a) => ({ name: a.filename, size: a.size })));
-    if (!check.valid) return err(portalError('validation', check.countError ?? check.fileErrors.find((e) => e !== null)!));
+    if (!check.valid)
+      return err(portalError('validation', check.countError ?? check.fileErrors.find((e) => e !== null)!));
 
     let body: string;
     try {
@@ -103,7 +107,12 @@ export class SendMessageUseCase {
         accounts: req.accountIds ?? [],
       });
     } catch {
-      return ok({ ...sendOutcome({ created: false, markedRead: false, failedAttachments: 0, template: null, notification: null }), messageId: null, storedAttachments: [], failedAttachments: req.attachments.map((a) => a.filename) });
+      return ok({
+        ...sendOutcome({ created: false, markedRead: false, failedAttachments: 0, template: null, notification: null }),
+        messageId: null,
+        storedAttachments: [],
+        failedAttachments: req.attachments.map((a) => a.filename),
+      });
     }
     const markedRead = await this.messages.markFirstRead({ credential: user.credential, docnoteId: created.id }).then(
       () => true,
@@ -113,15 +122,28 @@ export class SendMessageUseCase {
     if (failed.length) {
       // Only these may be retried, by this client (RetryAttachmentsUseCase). Should the store be down, the
       // answer still names them; a retry is then refused rather than let any file on.
-      const notStored = req.attachments.filter((a) => failed.includes(a.filename)).map((a) => ({ filename: a.filename, size: a.size }));
-      await this.pending.remember(user.clientId, created.id, notStored, PENDING_ATTACHMENTS_TTL_MS).catch(() => undefined);
+      const notStored = req.attachments
+        .filter((a) => failed.includes(a.filename))
+        .map((a) => ({ filename: a.filename, size: a.size }));
+      await this.pending
+        .remember(user.clientId, created.id, notStored, PENDING_ATTACHMENTS_TTL_MS)
+        .catch(() => undefined);
     }
     const notice = await this.notify(user, settings.notificationTemplateId, created.id);
-    return ok({ ...sendOutcome({ created: true, markedRead, failedAttachments: failed.length, ...notice }), messageId: created.id, storedAttachments: stored, failedAttachments: failed });
+    return ok({
+      ...sendOutcome({ created: true, markedRead, failedAttachments: failed.length, ...notice }),
+      messageId: created.id,
+      storedAttachments: stored,
+      failedAttachments: failed,
+    });
   }
 
   /** spec 3 §4 step 4: the adviser notification, when a template is configured. */
-  private async notify(user: PortalActor, templateId: number | null, docnoteId: number): Promise<{ template: 'ok' | 'failed' | null; notification: 'ok' | 'failed' | null }> {
+  private async notify(
+    user: PortalActor,
+    templateId: number | null,
+    docnoteId: number,
+  ): Promise<{ template: 'ok' | 'failed' | null; notification: 'ok' | 'failed' | null }> {
     if (templateId === null) return { template: null, notification: null };
     let subject: string;
     try {
@@ -130,7 +152,13 @@ export class SendMessageUseCase {
       return { template: 'failed', notification: null };
     }
     try {
-      await this.messages.sendEmail({ credential: user.credential, templateId, subject, docnoteId, entityId: user.clientId });
+      await this.messages.sendEmail({
+        credential: user.credential,
+        templateId,
+        subject,
+        docnoteId,
+        entityId: user.clientId,
+      });
       return { template: 'ok', notification: 'ok' };
     } catch {
       return { template: 'ok', notification: 'failed' };
@@ -141,25 +169,45 @@ export class SendMessageUseCase {
    * spec 3 §5: a reply on behalf of a related entity says so: the entity chosen in 'Show messages for' (the
    * message must be theirs), or, for a message that is not the client's own at all, the related entity it went to.
    */
-  private async onBehalfOf(user: PortalActor, original: DocNoteRecord | null, entityId: number | null): Promise<string | null> {
+  private async onBehalfOf(
+    user: PortalActor,
+    original: DocNoteRecord | null,
+    entityId: number | null,
+  ): Promise<string | null> {
     if (!original || entityId === user.clientId) return null;
     const related = await this.context.relatedEntities(user, await this.context.settings());
-    const entity = replyRelatesTo({ chosenEntityId: entityId, clientId: user.clientId, messageEntityIds: original.entityIds, related });
+    const entity = replyRelatesTo({
+      chosenEntityId: entityId,
+      clientId: user.clientId,
+      messageEntityIds: original.entityIds,
+      related,
+    });
     if (entity === undefined) throw new UnknownEntity();
     return entity?.name ?? null;
   }
 
   /** spec 3 §5: linked accounts are referenced when the client may view the portfolio; only their own accounts. */
-  private async references(user: PortalActor, accountIds: readonly number[]): Promise<{ accounts: AccountReference[]; mayViewPortfolio: boolean }> {
+  private async references(
+    user: PortalActor,
+    accountIds: readonly number[],
+  ): Promise<{ accounts: AccountReference[]; mayViewPortfolio: boolean }> {
     if (accountIds.length === 0) return { accounts: [], mayViewPortfolio: false };
     const [capabilities, portfolios] = await Promise.all([
       this.platform.getCapabilities(user.credential, { entityId: user.clientId }).catch(() => [] as string[]),
       this.portfolio.clientPortfolios({ credential: user.credential, clientId: user.clientId }),
     ]);
-    const accounts = portfolios.length ? await this.portfolio.portfolioAccounts({ credential: user.credential, portfolioIds: portfolios.map((p) => p.id) }) : [];
+    const accounts = portfolios.length
+      ? await this.portfolio.portfolioAccounts({
+          credential: user.credential,
+          portfolioIds: portfolios.map((p) => p.id),
+        })
+      : [];
     const chosen = accountIds.map((id) => accounts.find((a) => a.id === id));
     if (chosen.some((a) => !a)) throw new UnknownAccount();
-    return { accounts: chosen.map((a) => ({ description: a!.name, externalId: a!.externalAccountId ?? null })), mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO) };
+    return {
+      accounts: chosen.map((a) => ({ description: a!.name, externalId: a!.externalAccountId ?? null })),
+      mayViewPortfolio: capabilities.includes(VIEW_PORTFOLIO),
+    };
   }
 }
 

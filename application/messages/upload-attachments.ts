@@ -16,7 +16,14 @@ export async function uploadEach(
   const failed: string[] = [];
   for (const file of files) {
     try {
-      await messages.uploadAttachment({ credential, docnoteId, filename: file.filename, mimetype: file.mimetype, size: file.size, content: file.open() });
+      await messages.uploadAttachment({
+        credential,
+        docnoteId,
+        filename: file.filename,
+        mimetype: file.mimetype,
+        size: file.size,
+        content: file.open(),
+      });
       stored.push(file.filename);
     } catch {
       failed.push(file.filename);

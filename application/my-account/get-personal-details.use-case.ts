@@ -3,7 +3,12 @@ import { formatAddress } from '../../domain/contact/address';
 import { isPhoneLike, normalisePhoneNumber } from '../../domain/contact/phone-number';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
-import { MyAccountPort, type AddressRecord, type ClientDetailsRecord, type ContactRecord } from '../ports/my-account.port';
+import {
+  MyAccountPort,
+  type AddressRecord,
+  type ClientDetailsRecord,
+  type ContactRecord,
+} from '../ports/my-account.port';
 import { Injectable } from '../shared/injectable';
 import type { PortalActor } from '../session/portal-actor';
 
@@ -42,7 +47,13 @@ const RESIDENTIAL = 1;
 function contactView(c: ContactRecord): ContactView | null {
   const kind = contactKind(c.type);
   if (!kind) return null;
-  if (kind === 'email') return { kind, value: c.value.trim(), href: c.value.includes('@') ? `mailto:${c.value.trim()}` : null, preferred: c.preferred };
+  if (kind === 'email')
+    return {
+      kind,
+      value: c.value.trim(),
+      href: c.value.includes('@') ? `mailto:${c.value.trim()}` : null,
+      preferred: c.preferred,
+    };
   const value = normalisePhoneNumber(c.value, c.countryCode);
   return { kind, value, href: isPhoneLike(c.value) ? phoneHref(value) : null, preferred: c.preferred };
 }
@@ -70,7 +81,11 @@ export class GetPersonalDetailsUseCase {
       return ok({
         aboutYou: {
           ...details,
-          dependentList: dependents.map((d) => ({ name: [d.firstName, d.lastName].filter(Boolean).join(' '), dob: d.dob, relationship: d.relationship })),
+          dependentList: dependents.map((d) => ({
+            name: [d.firstName, d.lastName].filter(Boolean).join(' '),
+            dob: d.dob,
+            relationship: d.relationship,
+          })),
         },
         contacts: contacts.map(contactView).filter((c): c is ContactView => c !== null),
         residentialAddress: addressView(addresses.find((a) => a.addressType === RESIDENTIAL)),

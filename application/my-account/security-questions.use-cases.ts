@@ -39,7 +39,9 @@ export class GetSecurityQuestionSettingsUseCase {
       const [file, site] = await Promise.all([this.site.load(), this.platform.getSite()]);
       const configured = (file.content.securityQuestions as { options?: unknown } | undefined)?.options;
       const list = Array.isArray(configured) ? configured.filter((o): o is string => typeof o === 'string') : [];
-      const options = securityQuestionOptions(list.length ? list : DEFAULT_SECURITY_QUESTIONS).filter((o) => o !== OTHER_QUESTION);
+      const options = securityQuestionOptions(list.length ? list : DEFAULT_SECURITY_QUESTIONS).filter(
+        (o) => o !== OTHER_QUESTION,
+      );
       return ok({ options, minAnswerLength: minAnswerLength(site.version) });
     } catch (e) {
       return err(fromPlatformError(e));
@@ -47,7 +49,8 @@ export class GetSecurityQuestionSettingsUseCase {
   }
 }
 
-export type SecurityQuestionsOutcome = { ok: true } | { ok: false; errors: Partial<Record<SecurityQuestionsField, string>> };
+export type SecurityQuestionsOutcome =
+  { ok: true } | { ok: false; errors: Partial<Record<SecurityQuestionsField, string>> };
 
 /** spec 3 §2, §5, §8: a client sets two questions and answers, checked by every §5 rule on the server too. */
 @Injectable()
@@ -57,17 +60,22 @@ export class SetSecurityQuestionsUseCase {
     private readonly settings: GetSecurityQuestionSettingsUseCase,
   ) {}
 
-  async execute(client: PortalActor, values: SecurityQuestionsValues): Promise<Result<SecurityQuestionsOutcome, PortalError>> {
+  async execute(
+    client: PortalActor,
+    values: SecurityQuestionsValues,
+  ): Promise<Result<SecurityQuestionsOutcome, PortalError>> {
     if (client.role !== 'client') return err(portalError('forbidden', CLIENT_ONLY));
     const s = await this.settings.execute();
     if (!s.ok) return s;
     const errors = validateSecurityQuestions(values, s.value.minAnswerLength);
     for (const n of [1, 2] as const) {
       const q = values[`question${n}`];
-      if (!errors[`question${n}`] && q !== OTHER_QUESTION && !s.value.options.includes(q ?? '')) errors[`question${n}`] = SECURITY_QUESTION_REQUIRED;
+      if (!errors[`question${n}`] && q !== OTHER_QUESTION && !s.value.options.includes(q ?? ''))
+        errors[`question${n}`] = SECURITY_QUESTION_REQUIRED;
     }
     if (!isValid(errors)) return ok({ ok: false, errors });
-    const pick = (q: string | null | undefined, custom: string | null | undefined) => ((q === OTHER_QUESTION ? custom : q) ?? '').trim();
+    const pick = (q: string | null | undefined, custom: string | null | undefined) =>
+      ((q === OTHER_QUESTION ? custom : q) ?? '').trim();
     try {
       await this.platform.setSecurityQuestions(client.credential, {
         questions: [

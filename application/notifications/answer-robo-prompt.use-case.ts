@@ -20,10 +20,14 @@ export function roboStatusAfter(action: RoboPromptAction): RoboJourneyStatus {
 export class AnswerRoboPromptUseCase {
   constructor(private readonly platform: ClientsPort) {}
 
-  async execute(credential: PlatformCredential, input: { clientId: number; action: RoboPromptAction }): Promise<Result<{ status: string }, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { clientId: number; action: RoboPromptAction },
+  ): Promise<Result<{ status: string }, PortalError>> {
     const status = roboStatusAfter(input.action);
     try {
-      if (!(await journeyOpen(this.platform, credential, input.clientId, NotificationType.roboAdvice))) return err(portalError('validation', journeyNotOpenText(NotificationType.roboAdvice)));
+      if (!(await journeyOpen(this.platform, credential, input.clientId, NotificationType.roboAdvice)))
+        return err(portalError('validation', journeyNotOpenText(NotificationType.roboAdvice)));
       await this.platform.patchClient(credential, input.clientId, { roboJourneyStatus: status });
       return ok({ status });
     } catch (e) {

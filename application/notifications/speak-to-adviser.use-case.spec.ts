@@ -19,7 +19,11 @@ describe('SpeakToAdviserUseCase', () => {
     [NotificationType.automatedPersonalAdvice, { roboJourneyStatus: 'follow_up_requested' }, 'follow_up_requested'],
   ])('for a %s prompt patches the client with %j', async (type, patch, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
+    const result = await new SpeakToAdviserUseCase(
+      fakePlatform({ getClient, patchClient }),
+      new FakeMessages(),
+      site(),
+    ).execute(CREDENTIAL, { clientId: 70, type });
     expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, patch);
     expect(result).toMatchObject({ ok: true, value: { type, status } });
   });
@@ -27,7 +31,11 @@ describe('SpeakToAdviserUseCase', () => {
   it('a refused change is an error value', async () => {
     const patchClient = jest.fn().mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error'));
     const messages = new FakeMessages();
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    const result = await new SpeakToAdviserUseCase(
+      fakePlatform({ getClient, patchClient }),
+      messages,
+      site({ factFindSpeakToAdviserTemplateId: 305 }),
+    ).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(messages.emails).toEqual([]);
   });
@@ -38,7 +46,11 @@ describe('SpeakToAdviserUseCase', () => {
     const messages = new FakeMessages();
     const send = messages.sendEmail.bind(messages);
     messages.sendEmail = async (r) => (order.push('email'), send(r));
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient, patchClient }), messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    const result = await new SpeakToAdviserUseCase(
+      fakePlatform({ getClient, patchClient }),
+      messages,
+      site({ factFindSpeakToAdviserTemplateId: 305 }),
+    ).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(order).toEqual(['patch', 'email']);
     expect(messages.emails).toEqual([expect.objectContaining({ templateId: 305, subject: FACT_FIND_OPT_OUT_SUBJECT })]);
     expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: true } });
@@ -47,8 +59,15 @@ describe('SpeakToAdviserUseCase', () => {
   it('a fact-find opt-out already recorded (status 0) is answered as done with no second patch or e-mail', async () => {
     const patchClient = jest.fn();
     const messages = new FakeMessages();
-    const platform = fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, factfindStatus: '0' }), patchClient });
-    const result = await new SpeakToAdviserUseCase(platform, messages, site({ factFindSpeakToAdviserTemplateId: 305 })).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
+    const platform = fakePlatform({
+      getClient: jest.fn().mockResolvedValue({ ...OPEN, factfindStatus: '0' }),
+      patchClient,
+    });
+    const result = await new SpeakToAdviserUseCase(
+      platform,
+      messages,
+      site({ factFindSpeakToAdviserTemplateId: 305 }),
+    ).execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind });
     expect(result).toEqual({ ok: true, value: { type: NotificationType.factFind, status: '0', notified: null } });
     expect(patchClient).not.toHaveBeenCalled();
     expect(messages.emails).toEqual([]);
@@ -59,7 +78,10 @@ describe('SpeakToAdviserUseCase', () => {
     messages.failEmail = true;
     const platform = fakePlatform({ getClient, patchClient: jest.fn().mockResolvedValue(undefined) });
     const useCase = new SpeakToAdviserUseCase(platform, messages, site({ factFindSpeakToAdviserTemplateId: 305 }));
-    expect(await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind })).toMatchObject({ ok: true, value: { notified: false } });
+    expect(await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.factFind })).toMatchObject({
+      ok: true,
+      value: { notified: false },
+    });
     messages.failEmail = false;
     await useCase.execute(CREDENTIAL, { clientId: 70, type: NotificationType.review });
     expect(messages.emails).toEqual([]);
@@ -68,22 +90,39 @@ describe('SpeakToAdviserUseCase', () => {
 
 describe('prompt answers to a journey that is not open', () => {
   it.each([
-    [NotificationType.review, { ...OPEN, xptReviewStatus: 'NoChangesReported' }, 'Your annual review is not in progress.'],
+    [
+      NotificationType.review,
+      { ...OPEN, xptReviewStatus: 'NoChangesReported' },
+      'Your annual review is not in progress.',
+    ],
     [NotificationType.review, { ...OPEN, xptReviewStatus: null }, 'Your annual review is not in progress.'],
     [NotificationType.factFind, { ...OPEN, factfindStatus: '2' }, 'Your fact find is not waiting for you to complete.'],
     [NotificationType.roboAdvice, { ...OPEN, roboJourneyStatus: null }, 'You have no advice journey in progress.'],
-    [NotificationType.automatedPersonalAdvice, { ...OPEN, roboJourneyStatus: 'declined' }, 'You have no advice journey in progress.'],
+    [
+      NotificationType.automatedPersonalAdvice,
+      { ...OPEN, roboJourneyStatus: 'declined' },
+      'You have no advice journey in progress.',
+    ],
   ])('speak to adviser on a %s with %j is refused and changes nothing', async (type, record, message) => {
     const patchClient = jest.fn();
-    const result = await new SpeakToAdviserUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue(record), patchClient }), new FakeMessages(), site()).execute(CREDENTIAL, { clientId: 70, type });
+    const result = await new SpeakToAdviserUseCase(
+      fakePlatform({ getClient: jest.fn().mockResolvedValue(record), patchClient }),
+      new FakeMessages(),
+      site(),
+    ).execute(CREDENTIAL, { clientId: 70, type });
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', message } });
     expect(patchClient).not.toHaveBeenCalled();
   });
 
   it('a robo answer with no robo journey is refused and changes nothing', async () => {
     const patchClient = jest.fn();
-    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, roboJourneyStatus: 'none' }), patchClient })).execute(CREDENTIAL, { clientId: 70, action: 'close' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'You have no advice journey in progress.' } });
+    const result = await new AnswerRoboPromptUseCase(
+      fakePlatform({ getClient: jest.fn().mockResolvedValue({ ...OPEN, roboJourneyStatus: 'none' }), patchClient }),
+    ).execute(CREDENTIAL, { clientId: 70, action: 'close' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'validation', message: 'You have no advice journey in progress.' },
+    });
     expect(patchClient).not.toHaveBeenCalled();
   });
 });
@@ -94,7 +133,10 @@ describe('AnswerRoboPromptUseCase', () => {
     ['runAssessment', 'none'],
   ] as const)('%s sets roboJourneyStatus %s', async (action, status) => {
     const patchClient = jest.fn().mockResolvedValue(undefined);
-    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient, patchClient })).execute(CREDENTIAL, { clientId: 70, action });
+    const result = await new AnswerRoboPromptUseCase(fakePlatform({ getClient, patchClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      action,
+    });
     expect(patchClient).toHaveBeenCalledWith(CREDENTIAL, 70, { roboJourneyStatus: status });
     expect(result).toEqual({ ok: true, value: { status } });
   });

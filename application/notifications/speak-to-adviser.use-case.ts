@@ -1,5 +1,10 @@
 import { err, ok, Result } from '../../domain/shared/result';
-import { FACT_FIND_SPEAK_TO_ADVISER_STATUS, NotificationType, ReviewStatus, speakToAdviserStatus } from '../../domain/session/notification-prompts';
+import {
+  FACT_FIND_SPEAK_TO_ADVISER_STATUS,
+  NotificationType,
+  ReviewStatus,
+  speakToAdviserStatus,
+} from '../../domain/session/notification-prompts';
 import { isJourneyOpen, journeyNotOpenText } from '../../domain/session/prompt-journeys';
 import { fromPlatformError, portalError, PortalError } from '../errors/portal-error';
 import { isPlatformError } from '../ports/platform-error';
@@ -47,15 +52,33 @@ export function speakToAdviserPatch(type: NotificationType): ClientPatch {
 const JOURNEY_FIELDS: ClientField[] = ['xptReviewStatus', 'factfindStatus', 'roboJourneyStatus'];
 
 /** Whether the client's journey of this prompt type is open now (spec 1 §4.5), read from their record. */
-export async function journeyOpen(platform: ClientsPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<boolean> {
+export async function journeyOpen(
+  platform: ClientsPort,
+  credential: PlatformCredential,
+  clientId: number,
+  type: NotificationType,
+): Promise<boolean> {
   return (await journeyState(platform, credential, clientId, type)).open;
 }
 
 /** Whether the journey is open, and (fact-find) whether an opt-out is already recorded on the record. */
-async function journeyState(platform: ClientsPort, credential: PlatformCredential, clientId: number, type: NotificationType): Promise<{ open: boolean; alreadyOptedOut: boolean }> {
+async function journeyState(
+  platform: ClientsPort,
+  credential: PlatformCredential,
+  clientId: number,
+  type: NotificationType,
+): Promise<{ open: boolean; alreadyOptedOut: boolean }> {
   const c = await platform.getClient(credential, clientId, JOURNEY_FIELDS);
-  const open = isJourneyOpen(type, { reviewStatus: c.xptReviewStatus, factFindStatus: c.factfindStatus, roboJourneyStatus: c.roboJourneyStatus });
-  const alreadyOptedOut = type === NotificationType.factFind && c.factfindStatus !== null && c.factfindStatus !== undefined && String(c.factfindStatus).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
+  const open = isJourneyOpen(type, {
+    reviewStatus: c.xptReviewStatus,
+    factFindStatus: c.factfindStatus,
+    roboJourneyStatus: c.roboJourneyStatus,
+  });
+  const alreadyOptedOut =
+    type === NotificationType.factFind &&
+    c.factfindStatus !== null &&
+    c.factfindStatus !== undefined &&
+    String(c.factfindStatus).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
   return { open, alreadyOptedOut };
 }
 
@@ -68,7 +91,10 @@ export class SpeakToAdviserUseCase {
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
-  async execute(credential: PlatformCredential, input: { clientId: number; type: NotificationType }): Promise<Result<SpeakToAdviserOutcome, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { clientId: number; type: NotificationType },
+  ): Promise<Result<SpeakToAdviserOutcome, PortalError>> {
     const patch = speakToAdviserPatch(input.type);
     try {
       const { open, alreadyOptedOut } = await journeyState(this.platform, credential, input.clientId, input.type);
@@ -81,7 +107,8 @@ export class SpeakToAdviserUseCase {
     }
     const outcome: SpeakToAdviserOutcome = { type: input.type, status: Object.values(patch)[0] as string };
     // spec 3 §4: a fact-find opt-out updates the status, then sends a notification message.
-    if (input.type === NotificationType.factFind) outcome.notified = await this.notifyFactFindOptOut(credential, input.clientId);
+    if (input.type === NotificationType.factFind)
+      outcome.notified = await this.notifyFactFindOptOut(credential, input.clientId);
     return ok(outcome);
   }
 

@@ -10,7 +10,10 @@ export class ListPortalViewsUseCase {
   constructor(private readonly views: PortalViewsPort) {}
 
   async execute(clientId: number, before: string | null, nowMs: number): Promise<Result<PortalViewPage, PortalError>> {
-    if (before !== null && !isStreamId(before)) return err(portalError('validation', 'That page of the log does not exist.'));
-    return ok(await this.views.list(clientId, { before, limit: PORTAL_VIEWS_PAGE_SIZE, notBeforeMs: retentionCutoffMs(nowMs) }));
+    if (before !== null && !isStreamId(before))
+      return err(portalError('validation', 'That page of the log does not exist.'));
+    return ok(
+      await this.views.list(clientId, { before, limit: PORTAL_VIEWS_PAGE_SIZE, notBeforeMs: retentionCutoffMs(nowMs) }),
+    );
   }
 }

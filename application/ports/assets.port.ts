@@ -142,11 +142,25 @@ export abstract class AssetsPort {
    */
   abstract assets(req: { credential: PlatformCredential; memberId: number; kind: AssetKind }): Promise<AssetRecord[]>;
   /** Rapid totals of a member's lists; the caller asks only when the platform version allows it. */
-  abstract rapidTotals(req: { credential: PlatformCredential; memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]>;
+  abstract rapidTotals(req: {
+    credential: PlatformCredential;
+    memberId: number;
+    kinds: readonly AssetKind[];
+    currency: string;
+    filters?: RapidTotalFilters;
+  }): Promise<RapidTotal[]>;
   /** ufield/{entity}/{field}/choice: code to label. */
-  abstract fieldChoices(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<FieldChoice[]>;
+  abstract fieldChoices(req: {
+    credential: PlatformCredential;
+    entity: AssetEntity;
+    field: string;
+  }): Promise<FieldChoice[]>;
   /** ufield/{entity}/{field}: whether the custom field exists (a 404 or 500 answers false). */
-  abstract customFieldExists(req: { credential: PlatformCredential; entity: AssetEntity; field: string }): Promise<boolean>;
+  abstract customFieldExists(req: {
+    credential: PlatformCredential;
+    entity: AssetEntity;
+    field: string;
+  }): Promise<boolean>;
   /** The platform version, e.g. '23.5.269'. */
   abstract platformVersion(req: { credential: PlatformCredential }): Promise<string>;
 }

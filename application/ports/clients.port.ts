@@ -58,7 +58,9 @@ export interface ClientSummary {
 /** A field of a client's record, as getClient may be asked to read only some. */
 export type ClientField = keyof ClientSummary;
 
-export type ClientPatch = Partial<Pick<ClientSummary, 'xptReviewStatus' | 'factfindStatus' | 'roboJourneyStatus' | 'clientAccessLevel'>>;
+export type ClientPatch = Partial<
+  Pick<ClientSummary, 'xptReviewStatus' | 'factfindStatus' | 'roboJourneyStatus' | 'clientAccessLevel'>
+>;
 
 export interface ClientGroupMember {
   memberId: number;

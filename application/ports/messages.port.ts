@@ -9,7 +9,8 @@ import type { PlatformCredential } from './platform-credential';
  */
 
 /** Sort options of spec 3 §9; '-created_date' is the default. */
-export type DocNoteSort = '-created_date' | 'created_date' | '-reference_date' | 'reference_date' | 'subject' | '-subject';
+export type DocNoteSort =
+  '-created_date' | 'created_date' | '-reference_date' | 'reference_date' | 'subject' | '-subject';
 
 /** A stream of bytes (a Node Readable is one); adapters pass it on without holding it whole. */
 export type ByteStream = AsyncIterable<Uint8Array>;
@@ -197,7 +198,11 @@ export abstract class MessagesPort {
   /** GET docnote-v2/{id}/attachment-v4. */
   abstract listAttachments(req: { credential: PlatformCredential; docnoteId: number }): Promise<AttachmentRecord[]>;
   /** GET docnote-v2/{id}/attachment-v4/{id} with digital_signature_status. */
-  abstract getAttachment(req: { credential: PlatformCredential; docnoteId: number; attachmentId: number }): Promise<AttachmentRecord>;
+  abstract getAttachment(req: {
+    credential: PlatformCredential;
+    docnoteId: number;
+    attachmentId: number;
+  }): Promise<AttachmentRecord>;
   /** POST docnote-v2/{id}/firstread: marks it read for the signed-in user (idempotent). */
   abstract markFirstRead(req: { credential: PlatformCredential; docnoteId: number }): Promise<void>;
   /** POST docnote-v2: creates a secure message from the client; answers the new docnote. */
@@ -209,7 +214,12 @@ export abstract class MessagesPort {
   /** The document types a docnote may have (GET ufield/docnote/doctype/choice). */
   abstract documentTypes(req: { credential: PlatformCredential }): Promise<DocumentTypeRecord[]>;
   /** GET docnote/files/{id}/{docpartid}/{filename}: the bytes, streamed. */
-  abstract downloadFile(req: { credential: PlatformCredential; docnoteId: number; docpartId: number; filename: string }): Promise<FileContent>;
+  abstract downloadFile(req: {
+    credential: PlatformCredential;
+    docnoteId: number;
+    docpartId: number;
+    filename: string;
+  }): Promise<FileContent>;
   /** GET email/template/{id}. */
   abstract emailTemplate(req: { credential: PlatformCredential; templateId: number }): Promise<EmailTemplateRecord>;
   /** POST email/email?_method=send with a template and subject. */

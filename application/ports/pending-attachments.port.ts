@@ -11,7 +11,12 @@ export interface PendingAttachment {
  */
 export abstract class PendingAttachmentsPort {
   /** Remembers the files of the client's message that were not stored. */
-  abstract remember(owner: number, messageId: number, files: readonly PendingAttachment[], ttlMs: number): Promise<void>;
+  abstract remember(
+    owner: number,
+    messageId: number,
+    files: readonly PendingAttachment[],
+    ttlMs: number,
+  ): Promise<void>;
   /** The files the client's message is still waiting for (none when nothing is, or the message is not theirs). */
   abstract waiting(owner: number, messageId: number): Promise<PendingAttachment[]>;
   /** Takes one file off the list for an upload: true for exactly one caller while it is there. */

@@ -17,5 +17,8 @@ export interface PortalViewPage {
 export abstract class PortalViewsPort {
   abstract record(clientId: number, view: NewPortalView): Promise<void>;
   /** A page, newest first, of entries older than `before` (a stream id) when given; never older than `notBeforeMs`. */
-  abstract list(clientId: number, q: { before: string | null; limit: number; notBeforeMs: number }): Promise<PortalViewPage>;
+  abstract list(
+    clientId: number,
+    q: { before: string | null; limit: number; notBeforeMs: number },
+  ): Promise<PortalViewPage>;
 }

@@ -9,7 +9,8 @@ import type { PlatformCredential } from './platform-credential';
  */
 
 export type PortfolioType = 'PT_SINGLE' | 'PT_JOINT' | 'PT_SHARED';
-export type ReasonForVisibility = 'single_owner' | 'primary_joint_owner' | 'secondary_joint_owner' | 'shared_owner' | 'explicit_link';
+export type ReasonForVisibility =
+  'single_owner' | 'primary_joint_owner' | 'secondary_joint_owner' | 'shared_owner' | 'explicit_link';
 
 export interface PortfolioSummary {
   id: number;
@@ -274,23 +275,34 @@ export abstract class PortfolioPort {
   /** entity/client/{id}/portfolio: the portfolios the client sees. */
   abstract clientPortfolios(req: { credential: PlatformCredential; clientId: number }): Promise<PortfolioSummary[]>;
   /** The accounts of these portfolios that the caller reaches (one batched round trip). */
-  abstract portfolioAccounts(req: { credential: PlatformCredential; portfolioIds: readonly number[] }): Promise<AccountSummary[]>;
+  abstract portfolioAccounts(req: {
+    credential: PlatformCredential;
+    portfolioIds: readonly number[];
+  }): Promise<AccountSummary[]>;
   /**
    * The client's portfolios (and the partner's, when `partnerId` names one) with all their accounts. Read here
    * as clientPortfolios then portfolioAccounts, two round trips; the platform adapter reads it in one (a
    * dependent batch, adapters/PLATFORM-API.md "Batch").
    */
-  async portfoliosWithAccounts(req: { credential: PlatformCredential; clientId: number; partnerId: number | null }): Promise<PortfoliosWithAccounts> {
+  async portfoliosWithAccounts(req: {
+    credential: PlatformCredential;
+    clientId: number;
+    partnerId: number | null;
+  }): Promise<PortfoliosWithAccounts> {
     const { credential, clientId, partnerId } = req;
     const [portfolios, partnerPortfolios] = await Promise.all([
       this.clientPortfolios({ credential, clientId }),
-      partnerId !== null ? this.clientPortfolios({ credential, clientId: partnerId }).catch(() => [] as PortfolioSummary[]) : Promise.resolve([] as PortfolioSummary[]),
+      partnerId !== null
+        ? this.clientPortfolios({ credential, clientId: partnerId }).catch(() => [] as PortfolioSummary[])
+        : Promise.resolve([] as PortfolioSummary[]),
     ]);
     const own = [...new Set(portfolios.map((p) => p.id))];
     const theirs = [...new Set(partnerPortfolios.map((p) => p.id))].filter((id) => !own.includes(id));
     const [mine, partners] = await Promise.all([
       own.length ? this.portfolioAccounts({ credential, portfolioIds: own }) : Promise.resolve([] as AccountSummary[]),
-      theirs.length ? this.portfolioAccounts({ credential, portfolioIds: theirs }).catch(() => [] as AccountSummary[]) : Promise.resolve([] as AccountSummary[]),
+      theirs.length
+        ? this.portfolioAccounts({ credential, portfolioIds: theirs }).catch(() => [] as AccountSummary[])
+        : Promise.resolve([] as AccountSummary[]),
     ]);
     const accounts = new Map<number, AccountSummary>();
     for (const a of [...mine, ...partners]) if (!accounts.has(a.id)) accounts.set(a.id, a);
@@ -304,15 +316,35 @@ export abstract class PortfolioPort {
    * Daily values and net flows of a selection in a report currency (one round trip of reads side by side); null when
    * nothing falls in the range. Under a fee-and-tax mode other than 1 the flows include the charges it moves out.
    */
-  abstract dailyPerformance(req: SelectionRequest & { currency: string; feesAndTaxes?: number }): Promise<DailyPerformance | null>;
+  abstract dailyPerformance(
+    req: SelectionRequest & { currency: string; feesAndTaxes?: number },
+  ): Promise<DailyPerformance | null>;
   /** The external flows of the accounts in the range, oldest first (per-account pages in one batch). */
   abstract externalFlows(req: SelectionRequest): Promise<ExternalFlow[]>;
   /** Daily rates into `currency` of each of `currencies` over the range (one batch); a currency without rates has none. */
-  abstract fxRates(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; from: string; to: string }): Promise<FxRate[]>;
+  abstract fxRates(req: {
+    credential: PlatformCredential;
+    currency: string;
+    currencies: readonly string[];
+    from: string;
+    to: string;
+  }): Promise<FxRate[]>;
   /** portfolio/security/{pair}/FX for each currency into `currency` (one batch); equal currencies and currencies without rates have none. */
-  abstract fxQuotes(req: { credential: PlatformCredential; currency: string; currencies: readonly string[]; date?: string }): Promise<FxQuote[]>;
+  abstract fxQuotes(req: {
+    credential: PlatformCredential;
+    currency: string;
+    currencies: readonly string[];
+    date?: string;
+  }): Promise<FxQuote[]>;
   /** portfolio/position: holdings of the accounts on a day, per account or per security. */
-  abstract positions(req: { credential: PlatformCredential; accountIds: readonly number[]; date?: string; pricingType?: PricingType; currency?: string; aggregation?: 'account' | 'security' }): Promise<Position[]>;
+  abstract positions(req: {
+    credential: PlatformCredential;
+    accountIds: readonly number[];
+    date?: string;
+    pricingType?: PricingType;
+    currency?: string;
+    aggregation?: 'account' | 'security';
+  }): Promise<Position[]>;
   /** portfolio/transaction: one page, by bookmark. */
   abstract transactions(req: TransactionQuery): Promise<TransactionPage>;
   /**
@@ -321,17 +353,43 @@ export abstract class PortfolioPort {
    */
   abstract groupTransactions(req: TransactionQuery & { clientId: number; code: string }): Promise<TransactionPage>;
   /** portfolio/profit_analysis/detail: values, movement and returns per selection part. */
-  abstract profitAnalysis(req: SelectionRequest & { currency?: string; grouping?: 'all' | 'portfolio' | 'account' | 'portfolio,account'; feesAndTaxes?: number }): Promise<ProfitAnalysisRow[]>;
+  abstract profitAnalysis(
+    req: SelectionRequest & {
+      currency?: string;
+      grouping?: 'all' | 'portfolio' | 'account' | 'portfolio,account';
+      feesAndTaxes?: number;
+    },
+  ): Promise<ProfitAnalysisRow[]>;
   /** portfolio/profit_analysis/time_series_twrr: cumulative TWRR, value and cashflow at the frequency. */
-  abstract twrrSeries(req: SelectionRequest & { currency?: string; frequency?: SeriesFrequency; grouping?: 'all' | 'portfolio' | 'account'; feesAndTaxes?: number }): Promise<TwrrSeries[]>;
+  abstract twrrSeries(
+    req: SelectionRequest & {
+      currency?: string;
+      frequency?: SeriesFrequency;
+      grouping?: 'all' | 'portfolio' | 'account';
+      feesAndTaxes?: number;
+    },
+  ): Promise<TwrrSeries[]>;
   /** portfolio/benchmark: the benchmarks, with their levels and returns over a range when given. */
-  abstract benchmarks(req: { credential: PlatformCredential; ids?: readonly number[]; from?: string; to?: string; frequency?: SeriesFrequency }): Promise<Benchmark[]>;
+  abstract benchmarks(req: {
+    credential: PlatformCredential;
+    ids?: readonly number[];
+    from?: string;
+    to?: string;
+    frequency?: SeriesFrequency;
+  }): Promise<Benchmark[]>;
   /** portfolio/account/{id}/targetlink for each account (one batch). */
   abstract targetLinks(req: { credential: PlatformCredential; accountIds: readonly number[] }): Promise<TargetLink[]>;
   /** portfolio/targetset/{id}/allocation/security for each target set (one batch). */
-  abstract targetSetAllocations(req: { credential: PlatformCredential; targetSetIds: readonly number[] }): Promise<TargetSetAllocation[]>;
+  abstract targetSetAllocations(req: {
+    credential: PlatformCredential;
+    targetSetIds: readonly number[];
+  }): Promise<TargetSetAllocation[]>;
   /** portfolio/targetset?accountid=: the target sets linked to the account, in the platform's order. */
   abstract accountTargetSets(req: { credential: PlatformCredential; accountId: number }): Promise<TargetSetSummary[]>;
   /** entity/client/{id}/bank: BPAY and bank details of the accounts that have them. */
-  abstract paymentInformation(req: { credential: PlatformCredential; clientId: number; accountId?: number }): Promise<PaymentInformation[]>;
+  abstract paymentInformation(req: {
+    credential: PlatformCredential;
+    clientId: number;
+    accountId?: number;
+  }): Promise<PaymentInformation[]>;
 }

@@ -39,13 +39,26 @@ export abstract class SessionPort {
   /** Also the heartbeat: any authenticated call keeps the platform session alive. */
   abstract getSessionUser(cred: PlatformCredential): Promise<PlatformSessionUser>;
   abstract endSession(cred: PlatformCredential): Promise<void>;
-  abstract changePassword(cred: PlatformCredential, req: { currentPassword: string; newPassword: string }): Promise<void>;
+  abstract changePassword(
+    cred: PlatformCredential,
+    req: { currentPassword: string; newPassword: string },
+  ): Promise<void>;
   abstract getSecurityQuestions(cred: PlatformCredential): Promise<{ questions: string[] }>;
-  abstract setSecurityQuestions(cred: PlatformCredential, req: { questions: { question: string; answer: string }[] }): Promise<void>;
+  abstract setSecurityQuestions(
+    cred: PlatformCredential,
+    req: { questions: { question: string; answer: string }[] },
+  ): Promise<void>;
   abstract getCapabilities(cred: PlatformCredential, req?: { entityId?: number }): Promise<string[]>;
   abstract getFeatureAccess(cred: PlatformCredential, featureNames: string[]): Promise<Record<string, boolean>>;
-  abstract agreeTerms(cred: PlatformCredential, entityId: number, req: { content: string; agreedDate: string; desc: string }): Promise<void>;
+  abstract agreeTerms(
+    cred: PlatformCredential,
+    entityId: number,
+    req: { content: string; agreedDate: string; desc: string },
+  ): Promise<void>;
   abstract getTfaDetails(cred: PlatformCredential): Promise<TfaDetails>;
   abstract chooseTfaMethod(cred: PlatformCredential, method: MfaMethod): Promise<{ deviceId: string }>;
-  abstract validateTfaMethod(cred: PlatformCredential, req: { mfaMethod: MfaMethod; mfaCode: string; deviceId: string }): Promise<void>;
+  abstract validateTfaMethod(
+    cred: PlatformCredential,
+    req: { mfaMethod: MfaMethod; mfaCode: string; deviceId: string },
+  ): Promise<void>;
 }

@@ -47,11 +47,20 @@ export abstract class SignInPort {
   abstract login(req: LoginRequest): Promise<PlatformLoginOutcome>;
   abstract validateTfa(req: TfaValidateRequest): Promise<PlatformLoginOutcome | { kind: 'deviceLinked' }>;
   /** POST auth/tfa/device: starts enrolment of a method, sends a code, returns the new device id. */
-  abstract enrolTfaDevice(req: { username: string; password: string; method: MfaMethod }): Promise<{ deviceId: string }>;
+  abstract enrolTfaDevice(req: {
+    username: string;
+    password: string;
+    method: MfaMethod;
+  }): Promise<{ deviceId: string }>;
   /** POST auth/password: the ForceChangePassword step. */
   abstract changeExpiredPassword(req: { username: string; password: string; newPassword: string }): Promise<void>;
   abstract requestPasswordReset(req: { userId: string }): Promise<void>;
   abstract checkPasswordResetCode(req: { userId: string; resetCode: string }): Promise<ForgottenPasswordCheck>;
-  abstract resetPassword(req: { userId: string; resetCode: string; newPassword: string; answers: string[] }): Promise<void>;
+  abstract resetPassword(req: {
+    userId: string;
+    resetCode: string;
+    newPassword: string;
+    answers: string[];
+  }): Promise<void>;
   abstract forgotUsername(req: { preferredEmail: string; roleType: 'client'; dob: string }): Promise<void>;
 }

@@ -83,9 +83,17 @@ export abstract class SigningPort {
   /** Decline: the same payload as sign (POST digital_signature/{id}/signatories/{id}/decline). */
   abstract decline(req: SignRequest): Promise<void>;
   /** POST digital_signature/{id}/signatories/{id}/generate_code: sends a one-time code to the signatory's phone. */
-  abstract generateCode(req: { credential: PlatformCredential; signatureId: number; signatoryId: number }): Promise<void>;
+  abstract generateCode(req: {
+    credential: PlatformCredential;
+    signatureId: number;
+    signatoryId: number;
+  }): Promise<void>;
   /** GET sysadmin/digital_signature-v2: the site's terms and conditions text (HTML). */
   abstract terms(req: { credential: PlatformCredential }): Promise<string>;
   /** GET digital_signature/content/{id}/{filename}. */
-  abstract content(req: { credential: PlatformCredential; signatureId: number; filename: string }): Promise<SigningContent>;
+  abstract content(req: {
+    credential: PlatformCredential;
+    signatureId: number;
+    filename: string;
+  }): Promise<SigningContent>;
 }

@@ -23,7 +23,11 @@ export abstract class ValuationPort {
   /** The templates the platform holds for the caller's user type. */
   abstract templates(req: { credential: PlatformCredential }): Promise<PlatformReportTemplate[]>;
   /** POST xmerge/template/template-v2/{reportId}?_method=runasync: the job id. */
-  abstract runReport(req: { credential: PlatformCredential; reportId: number; request: ReportRequest }): Promise<{ jobId: number }>;
+  abstract runReport(req: {
+    credential: PlatformCredential;
+    reportId: number;
+    request: ReportRequest;
+  }): Promise<{ jobId: number }>;
   /** GET job_queue/completed_job/{id}, read once (the caller polls). */
   abstract jobState(req: { credential: PlatformCredential; jobId: number }): Promise<ReportJobState>;
 }

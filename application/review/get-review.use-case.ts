@@ -29,7 +29,9 @@ export interface ReviewQuestionnaire {
 const EMPTY_PLAYBACK: ReviewPlaybackRecord = { contact: {}, personal: {} };
 
 function profile(r: RiskProfileRecord | null): ReviewRiskProfile {
-  return r ? { index: r.index, name: r.name, description: r.description, isEmpty: false } : { index: null, name: '', description: '', isEmpty: true };
+  return r
+    ? { index: r.index, name: r.name, description: r.description, isEmpty: false }
+    : { index: null, name: '', description: '', isEmpty: true };
 }
 
 function withRows(page: ReviewPage, client: ReviewPlaybackRecord, partner: ReviewPlaybackRecord | null): ReviewPage {
@@ -54,7 +56,10 @@ export class GetReviewUseCase {
     private readonly siteConfig: SiteConfigPort,
   ) {}
 
-  async execute(credential: PlatformCredential, input: { clientId: number; messagesSent?: readonly number[] }): Promise<Result<ReviewQuestionnaire, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { clientId: number; messagesSent?: readonly number[] },
+  ): Promise<Result<ReviewQuestionnaire, PortalError>> {
     try {
       const content = reviewContent((await this.siteConfig.load()).content);
       const people = await this.people.load(credential, input.clientId, input.messagesSent);

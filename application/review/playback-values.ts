@@ -8,5 +8,8 @@ import type { ReviewPlaybackRecord } from '../ports/review.port';
 export function playbackValues(record: ReviewPlaybackRecord): ReviewPlaybackRecord {
   const phone = record.contact.preferred_phone;
   if (phone === null || phone === undefined || phone.trim() === '') return record;
-  return { ...record, contact: { ...record.contact, preferred_phone: normalisePhoneNumber(phone, record.preferredPhoneCountryCode) } };
+  return {
+    ...record,
+    contact: { ...record.contact, preferred_phone: normalisePhoneNumber(phone, record.preferredPhoneCountryCode) },
+  };
 }

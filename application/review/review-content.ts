@@ -8,7 +8,15 @@ export interface ReviewContent {
   pages: ReviewPage[];
 }
 
-const PAGE_TYPES: readonly ReviewPageType[] = ['reviewIntro', 'standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion', 'submission', 'completion'];
+const PAGE_TYPES: readonly ReviewPageType[] = [
+  'reviewIntro',
+  'standardQuestionPage',
+  'contactDetailsQuestionPage',
+  'personalDetailsQuestionPage',
+  'riskProfileQuestion',
+  'submission',
+  'completion',
+];
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -27,7 +35,13 @@ function page(raw: Obj): ReviewPage | null {
     partnerQuestion: str(raw.partnerQuestion),
     question: str(raw.question),
     rows: fields.length
-      ? fields.map((f) => ({ fieldName: str(f.fieldName) ?? '', description: str(f.description) ?? '', enabled: f.enabled !== false, clientValue: null, partnerValue: null }))
+      ? fields.map((f) => ({
+          fieldName: str(f.fieldName) ?? '',
+          description: str(f.description) ?? '',
+          enabled: f.enabled !== false,
+          clientValue: null,
+          partnerValue: null,
+        }))
       : undefined,
     changesText: str(raw.changesText),
     noChangesText: str(raw.noChangesText),
@@ -39,7 +53,10 @@ function page(raw: Obj): ReviewPage | null {
 
 export function reviewContent(content: Obj): ReviewContent {
   const review = isObj(content.review) ? content.review : {};
-  const pages = (Array.isArray(review.pages) ? review.pages : []).filter(isObj).map(page).filter((p): p is ReviewPage => p !== null);
+  const pages = (Array.isArray(review.pages) ? review.pages : [])
+    .filter(isObj)
+    .map(page)
+    .filter((p): p is ReviewPage => p !== null);
   return {
     heading: str(review.heading) ?? REVIEW_HEADING,
     additionalInformationEnabled: review.additionalInformationEnabled === true,

@@ -36,11 +36,24 @@ export class ReviewPeopleLoader {
   ) {}
 
   /** messagesSent: people whose review message went in an earlier, incomplete submission by this client. */
-  async load(credential: PlatformCredential, clientId: number, messagesSent: readonly number[] = []): Promise<ReviewPeople> {
-    const [client, capabilities] = await Promise.all([this.clients.getClient(credential, clientId, FIELDS), this.session.getCapabilities(credential)]);
+  async load(
+    credential: PlatformCredential,
+    clientId: number,
+    messagesSent: readonly number[] = [],
+  ): Promise<ReviewPeople> {
+    const [client, capabilities] = await Promise.all([
+      this.clients.getClient(credential, clientId, FIELDS),
+      this.session.getCapabilities(credential),
+    ]);
     const partnerId = client.partnerEntityId;
-    const partner = partnerId != null && capabilities.includes(VIEW_PARTNER) ? await this.readPartner(credential, partnerId) : null;
-    return { client: person(client), partner, partnerAnswersOffered: !!partner && (isReviewInProgress(partner.reviewStatus) || messagesSent.includes(partner.entityId)) };
+    const partner =
+      partnerId != null && capabilities.includes(VIEW_PARTNER) ? await this.readPartner(credential, partnerId) : null;
+    return {
+      client: person(client),
+      partner,
+      partnerAnswersOffered:
+        !!partner && (isReviewInProgress(partner.reviewStatus) || messagesSent.includes(partner.entityId)),
+    };
   }
 
   /** A partner the platform will not show simply is not offered. */

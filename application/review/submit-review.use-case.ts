@@ -67,7 +67,12 @@ export class SubmitReviewUseCase {
 
   async execute(
     credential: PlatformCredential,
-    input: { clientId: number; client: SubmittedAnswer[]; partner: SubmittedAnswer[] | null; messagesSent?: readonly number[] },
+    input: {
+      clientId: number;
+      client: SubmittedAnswer[];
+      partner: SubmittedAnswer[] | null;
+      messagesSent?: readonly number[];
+    },
   ): Promise<Result<ReviewSubmissionOutcome, PortalError>> {
     let plan: { person: ReviewPerson; responses: ReviewResponse[]; answeredBy: string | null }[];
     let templateId: number | null;
@@ -77,18 +82,28 @@ export class SubmitReviewUseCase {
       templateId = messagesSettings(site.settings).notificationTemplateId;
       const people = await this.people.load(credential, input.clientId, input.messagesSent);
       if (!isReviewInProgress(people.client.reviewStatus)) return err(portalError('validation', REVIEW_NOT_OPEN));
-      if (input.partner && !people.partnerAnswersOffered) return err(portalError('forbidden', PARTNER_ANSWERS_NOT_ALLOWED));
+      if (input.partner && !people.partnerAnswersOffered)
+        return err(portalError('forbidden', PARTNER_ANSWERS_NOT_ALLOWED));
       const questions = content.pages.filter(isQuestionPage);
       const responses = (answers: SubmittedAnswer[]): Result<ReviewResponse[], PortalError> => {
         const out: ReviewResponse[] = [];
         for (const q of questions) {
           const a = answers.find((x) => x.id === q.order);
-          if (!a) return err(portalError('validation', `An answer is needed for question ${q.order}: ${q.question ?? q.heading}`));
-          const text = additionalTextOf({ response: a.response, text: a.additionalText ?? '', enabled: content.additionalInformationEnabled });
-          if (text.length > MAX_ADDITIONAL_TEXT) return err(portalError('validation', `Changes text must be at most ${MAX_ADDITIONAL_TEXT} characters`));
+          if (!a)
+            return err(
+              portalError('validation', `An answer is needed for question ${q.order}: ${q.question ?? q.heading}`),
+            );
+          const text = additionalTextOf({
+            response: a.response,
+            text: a.additionalText ?? '',
+            enabled: content.additionalInformationEnabled,
+          });
+          if (text.length > MAX_ADDITIONAL_TEXT)
+            return err(portalError('validation', `Changes text must be at most ${MAX_ADDITIONAL_TEXT} characters`));
           out.push({ id: q.order, question: q.question ?? q.heading, response: a.response, additionalText: text });
         }
-        if (answers.some((a) => !questions.some((q) => q.order === a.id))) return err(portalError('validation', 'An answer names a question the review does not have'));
+        if (answers.some((a) => !questions.some((q) => q.order === a.id)))
+          return err(portalError('validation', 'An answer names a question the review does not have'));
         return ok(out);
       };
       const own = responses(input.client);
@@ -106,8 +121,19 @@ export class SubmitReviewUseCase {
     const earlier = input.messagesSent ?? [];
     const outcomes: PersonOutcome[] = [];
     for (const step of plan) {
-      const message = reviewMessage({ personName: step.person.name, answeredBy: step.answeredBy, responses: step.responses });
-      const outcome: PersonOutcome = { entityId: step.person.entityId, name: step.person.name, status: message.status as PersonOutcome['status'], messageSent: false, statusSet: false, error: null };
+      const message = reviewMessage({
+        personName: step.person.name,
+        answeredBy: step.answeredBy,
+        responses: step.responses,
+      });
+      const outcome: PersonOutcome = {
+        entityId: step.person.entityId,
+        name: step.person.name,
+        status: message.status as PersonOutcome['status'],
+        messageSent: false,
+        statusSet: false,
+        error: null,
+      };
       outcomes.push(outcome);
       // A repeat after a failure: the adviser already has this person's answers.
       if (earlier.includes(step.person.entityId)) {
@@ -115,7 +141,14 @@ export class SubmitReviewUseCase {
         continue;
       }
       try {
-        await this.messages.createDocNote({ credential, subject: message.subject, body: message.body, senderEntityId: step.person.entityId, creatorEntityId: input.clientId, notificationTemplateId: templateId });
+        await this.messages.createDocNote({
+          credential,
+          subject: message.subject,
+          body: message.body,
+          senderEntityId: step.person.entityId,
+          creatorEntityId: input.clientId,
+          notificationTemplateId: templateId,
+        });
         outcome.messageSent = true;
       } catch (e) {
         outcome.error = errorText(e);

@@ -9,7 +9,13 @@ describe('GetCapabilitiesUseCase', () => {
     expect(getCapabilities).toHaveBeenCalledWith(CREDENTIAL, undefined);
     expect(result).toEqual({
       ok: true,
-      value: { view_portfolio: true, view_partner: false, view_marketdata: false, live_marketdata_access: true, modelling_by_target_sets: false },
+      value: {
+        view_portfolio: true,
+        view_partner: false,
+        view_marketdata: false,
+        live_marketdata_access: true,
+        modelling_by_target_sets: false,
+      },
     });
   });
 
@@ -21,14 +27,21 @@ describe('GetCapabilitiesUseCase', () => {
 
   it('omits the client entity id in preview mode', async () => {
     const getCapabilities = jest.fn().mockResolvedValue(['view_partner']);
-    const result = await new GetCapabilitiesUseCase(fakePlatform({ getCapabilities })).execute(CREDENTIAL, { clientEntityId: 70, isPreviewMode: true });
+    const result = await new GetCapabilitiesUseCase(fakePlatform({ getCapabilities })).execute(CREDENTIAL, {
+      clientEntityId: 70,
+      isPreviewMode: true,
+    });
     expect(getCapabilities).toHaveBeenCalledWith(CREDENTIAL, undefined);
     expect(result).toMatchObject({ ok: true, value: { view_partner: true, view_portfolio: false } });
   });
 
   it('returns a platform refusal as an error', async () => {
-    const getCapabilities = jest.fn().mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error: not your client'));
-    expect(await new GetCapabilitiesUseCase(fakePlatform({ getCapabilities })).execute(CREDENTIAL, { clientEntityId: 99 })).toMatchObject({
+    const getCapabilities = jest
+      .fn()
+      .mockRejectedValue(new PlatformError('forbidden', 403, 'Permission Error: not your client'));
+    expect(
+      await new GetCapabilitiesUseCase(fakePlatform({ getCapabilities })).execute(CREDENTIAL, { clientEntityId: 99 }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'forbidden', apiMessage: 'Permission Error: not your client' },
     });

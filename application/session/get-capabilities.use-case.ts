@@ -5,7 +5,13 @@ import type { PlatformCredential } from '../ports/platform-credential';
 import { SessionPort } from '../ports/session.port';
 import { Injectable } from '../shared/injectable';
 
-export const KNOWN_CAPABILITIES = ['view_portfolio', VIEW_PARTNER, 'view_marketdata', 'live_marketdata_access', 'modelling_by_target_sets'] as const;
+export const KNOWN_CAPABILITIES = [
+  'view_portfolio',
+  VIEW_PARTNER,
+  'view_marketdata',
+  'live_marketdata_access',
+  'modelling_by_target_sets',
+] as const;
 export type Capability = (typeof KNOWN_CAPABILITIES)[number];
 export type CapabilityFlags = Record<Capability, boolean>;
 
@@ -17,7 +23,10 @@ export type CapabilityFlags = Record<Capability, boolean>;
 export class GetCapabilitiesUseCase {
   constructor(private readonly platform: SessionPort) {}
 
-  async execute(credential: PlatformCredential, input: { clientEntityId?: number; isPreviewMode?: boolean } = {}): Promise<Result<CapabilityFlags, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { clientEntityId?: number; isPreviewMode?: boolean } = {},
+  ): Promise<Result<CapabilityFlags, PortalError>> {
     try {
       const entityId = input.isPreviewMode ? undefined : input.clientEntityId;
       const list = await this.platform.getCapabilities(credential, entityId != null ? { entityId } : undefined);

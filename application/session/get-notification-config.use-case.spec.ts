@@ -17,10 +17,19 @@ function clients(byId: Record<number, ClientSummary | PlatformError>) {
 describe('GetNotificationConfigUseCase', () => {
   it("gives the client's and the partner's statuses", async () => {
     const getClient = clients({
-      70: clientSummary({ partnerEntityId: 71, xptReviewStatus: 'In Progress', factfindStatus: '0', roboJourneyType: 'investment', roboJourneyStatus: 'enabled' }),
+      70: clientSummary({
+        partnerEntityId: 71,
+        xptReviewStatus: 'In Progress',
+        factfindStatus: '0',
+        roboJourneyType: 'investment',
+        roboJourneyStatus: 'enabled',
+      }),
       71: clientSummary({ entityId: 71, xptReviewStatus: 'Changes Reported', factfindStatus: '1' }),
     });
-    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true });
+    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      promptsEnabled: true,
+    });
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 70, FIELDS);
     expect(getClient).toHaveBeenCalledWith(CREDENTIAL, 71, FIELDS);
     expect(result).toEqual({
@@ -43,26 +52,54 @@ describe('GetNotificationConfigUseCase', () => {
     ['not found', new PlatformError('not_found', 404, 'Not found')],
   ])('a partner the user may not read (%s) has null statuses', async (_label, e) => {
     const getClient = clients({ 70: clientSummary({ partnerEntityId: 71, xptReviewStatus: 'In Progress' }), 71: e });
-    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: false });
-    expect(result).toMatchObject({ ok: true, value: { reviewStatus: 'In Progress', partnerReviewStatus: null, partnerFactFindStatus: null, promptsEnabled: false } });
+    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      promptsEnabled: false,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        reviewStatus: 'In Progress',
+        partnerReviewStatus: null,
+        partnerFactFindStatus: null,
+        promptsEnabled: false,
+      },
+    });
   });
 
   it('another failure reading the partner fails the whole', async () => {
-    const getClient = clients({ 70: clientSummary({ partnerEntityId: 71 }), 71: new PlatformError('unavailable', 503, null) });
-    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true });
+    const getClient = clients({
+      70: clientSummary({ partnerEntityId: 71 }),
+      71: new PlatformError('unavailable', 503, null),
+    });
+    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      promptsEnabled: true,
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 
   it("without a partner reads only the client; the robo status defaults to 'none'", async () => {
     const getClient = clients({ 70: clientSummary({ partnerEntityId: null, roboJourneyStatus: null }) });
-    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true });
+    const result = await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+      clientId: 70,
+      promptsEnabled: true,
+    });
     expect(getClient).toHaveBeenCalledTimes(1);
-    expect(result).toMatchObject({ ok: true, value: { roboJourneyStatus: 'none', roboJourneyType: null, partnerReviewStatus: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { roboJourneyStatus: 'none', roboJourneyType: null, partnerReviewStatus: null },
+    });
   });
 
   it('a failing client read is an error', async () => {
     const getClient = clients({ 70: new PlatformError('forbidden', 403, 'Permission Error') });
-    expect(await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, { clientId: 70, promptsEnabled: true })).toMatchObject({
+    expect(
+      await new GetNotificationConfigUseCase(fakePlatform({ getClient })).execute(CREDENTIAL, {
+        clientId: 70,
+        promptsEnabled: true,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });

@@ -17,17 +17,27 @@ export interface NotificationConfig {
   promptsEnabled: boolean;
 }
 
-const FIELDS: ClientField[] = ['xptReviewStatus', 'factfindStatus', 'partnerEntityId', 'roboJourneyType', 'roboJourneyStatus'];
+const FIELDS: ClientField[] = [
+  'xptReviewStatus',
+  'factfindStatus',
+  'partnerEntityId',
+  'roboJourneyType',
+  'roboJourneyStatus',
+];
 
 /** The statuses behind the notification prompts of spec 1 §4.5, for the client and their partner. */
 @Injectable()
 export class GetNotificationConfigUseCase {
   constructor(private readonly platform: ClientsPort) {}
 
-  async execute(credential: PlatformCredential, input: { clientId: number; promptsEnabled: boolean }): Promise<Result<NotificationConfig, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    input: { clientId: number; promptsEnabled: boolean },
+  ): Promise<Result<NotificationConfig, PortalError>> {
     try {
       const client = await this.readClient(credential, input.clientId);
-      const partner = client.partnerEntityId != null ? await this.readPartner(credential, client.partnerEntityId) : null;
+      const partner =
+        client.partnerEntityId != null ? await this.readPartner(credential, client.partnerEntityId) : null;
       return ok({
         clientId: input.clientId,
         reviewStatus: client.xptReviewStatus ?? null,

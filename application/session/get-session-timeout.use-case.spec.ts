@@ -8,13 +8,19 @@ const DEFAULTS = { timeoutMs: min(20), warningMs: min(15) };
 describe('GetSessionTimeoutUseCase', () => {
   it('reads the login profile and warns 5 minutes before a long timeout', async () => {
     const getLoginProfile = jest.fn().mockResolvedValue({ id: 4, clientInactivityTimeoutMinutes: 30 });
-    expect(await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(4)).toEqual({ timeoutMs: min(30), warningMs: min(25) });
+    expect(await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(4)).toEqual({
+      timeoutMs: min(30),
+      warningMs: min(25),
+    });
     expect(getLoginProfile).toHaveBeenCalledWith(4);
   });
 
   it('warns 1 minute before a timeout of 10 minutes or less', async () => {
     const getLoginProfile = jest.fn().mockResolvedValue({ id: 1, clientInactivityTimeoutMinutes: 8 });
-    expect(await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(1)).toEqual({ timeoutMs: min(8), warningMs: min(7) });
+    expect(await new GetSessionTimeoutUseCase(fakePlatform({ getLoginProfile })).execute(1)).toEqual({
+      timeoutMs: min(8),
+      warningMs: min(7),
+    });
   });
 
   it.each([[null], [undefined]])('reads profile 1 when the user has %j', async (id) => {
@@ -32,7 +38,10 @@ describe('GetSessionTimeoutUseCase', () => {
   });
 
   it.each([
-    ['a session failure', new PlatformError('no_session', 401, 'This feature is not available without a valid session')],
+    [
+      'a session failure',
+      new PlatformError('no_session', 401, 'This feature is not available without a valid session'),
+    ],
     ['a bad request', new PlatformError('validation', 400, 'bad id')],
     ['a programming error', new TypeError('boom')],
   ])('rethrows %s', async (_label, e) => {

@@ -21,7 +21,10 @@ export class GetSessionTimeoutUseCase {
       const profile = await this.platform.getLoginProfile(loginProfileId ?? DEFAULT_LOGIN_PROFILE_ID);
       return timeoutFromProfile(profile.clientInactivityTimeoutMinutes);
     } catch (e) {
-      if (isPlatformError(e) && (e.status === 403 || e.status === 404 || e.code === 'unavailable' || e.code === 'timeout')) {
+      if (
+        isPlatformError(e) &&
+        (e.status === 403 || e.status === 404 || e.code === 'unavailable' || e.code === 'timeout')
+      ) {
         return timeoutFromProfile(null);
       }
       throw e;

@@ -53,7 +53,8 @@ export class LoadPortalUserUseCase {
         this.clients.getClientGroupMembers(credential, user.entityId),
       ]);
       const related = members.filter((m) => m.loginAccessible && m.memberId !== user.entityId);
-      const partner = client.partnerEntityId != null ? related.find((m) => m.memberId === client.partnerEntityId) : undefined;
+      const partner =
+        client.partnerEntityId != null ? related.find((m) => m.memberId === client.partnerEntityId) : undefined;
       return ok({
         ...portalUser,
         displayName: clientDisplayName(client),

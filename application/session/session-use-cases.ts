@@ -6,4 +6,11 @@ import { LoadPortalUserUseCase } from './load-portal-user.use-case';
 import { SignOutUseCase } from './sign-out.use-case';
 
 /** The session use cases, for the BFF's session module (which shares them with auth and clients). */
-export const SESSION_USE_CASES = [LoadPortalUserUseCase, GetSessionTimeoutUseCase, SignOutUseCase, HeartbeatUseCase, GetCapabilitiesUseCase, GetNotificationConfigUseCase];
+export const SESSION_USE_CASES = [
+  LoadPortalUserUseCase,
+  GetSessionTimeoutUseCase,
+  SignOutUseCase,
+  HeartbeatUseCase,
+  GetCapabilitiesUseCase,
+  GetNotificationConfigUseCase,
+];

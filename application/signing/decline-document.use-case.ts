@@ -35,21 +35,33 @@ export class DeclineDocumentUseCase {
   ) {}
 
   async execute(user: PortalActor, signatureId: number): Promise<Result<DeclineResult, PortalError>> {
-
     const { credential } = user;
     try {
       const act = await loadAct(this.requests, user, signatureId);
       if (!act.ok) return act;
       const { record, own } = act.value;
       try {
-        await this.signing.decline({ credential, signatureId: record.id, signatoryId: own.id, signingMethod: DECLINE_METHOD, secureData: record.secureData, otp: '' });
+        await this.signing.decline({
+          credential,
+          signatureId: record.id,
+          signatoryId: own.id,
+          signingMethod: DECLINE_METHOD,
+          secureData: record.secureData,
+          otp: '',
+        });
       } catch (e) {
         if (!isPlatformError(e) || e.code === 'no_session') throw e;
         return ok({ outcome: 'error', message: DECLINE_FAILURE_TEXT, notification: null, item: null, signatories: [] });
       }
       const notification = await this.confirmation.send(user, record, 'decline');
       const answer = await reloadAnswer(this.requests, user, record.id);
-      return ok({ outcome: 'declined', message: null, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
+      return ok({
+        outcome: 'declined',
+        message: null,
+        notification,
+        item: answer?.item ?? null,
+        signatories: answer?.signatories ?? [],
+      });
     } catch (e) {
       return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }

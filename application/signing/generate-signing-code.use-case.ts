@@ -32,20 +32,29 @@ export class GenerateSigningCodeUseCase {
   ) {}
 
   async execute(user: PortalActor, signatureId: number): Promise<Result<GenerateCodeResult, PortalError>> {
-
     const { credential } = user;
     try {
       const act = await loadAct(this.requests, user, signatureId);
       if (!act.ok) return act;
       const phone = signingPhone(act.value.own.entityPhone);
-      const invalid: GenerateCodeResult = { outcome: 'invalidPhone', step: 'invalidPhone', maskedPhone: phone.masked, message: INVALID_PHONE_TEXT };
+      const invalid: GenerateCodeResult = {
+        outcome: 'invalidPhone',
+        step: 'invalidPhone',
+        maskedPhone: phone.masked,
+        message: INVALID_PHONE_TEXT,
+      };
       if (!phone.valid) return ok(invalid);
       try {
         await this.signing.generateCode({ credential, signatureId, signatoryId: act.value.own.id });
       } catch (e) {
         if (!isPlatformError(e) || e.code === 'no_session') throw e;
         if (e.code === 'validation') return ok(invalid);
-        return ok({ outcome: 'error', step: 'sendCode', maskedPhone: phone.masked, message: CODE_GENERATION_FAILURE_TEXT });
+        return ok({
+          outcome: 'error',
+          step: 'sendCode',
+          maskedPhone: phone.masked,
+          message: CODE_GENERATION_FAILURE_TEXT,
+        });
       }
       return ok({ outcome: 'sent', step: 'enterCode', maskedPhone: phone.masked, message: null });
     } catch (e) {

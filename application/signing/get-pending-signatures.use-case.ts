@@ -35,10 +35,18 @@ export class GetPendingSignaturesUseCase {
 
   async execute(user: PortalActor): Promise<Result<PendingSignatures, PortalError>> {
     try {
-      if (!(await this.requests.settings()).enabled) return ok({ enabled: false, count: user.role === 'client' ? 0 : null, items: [] });
+      if (!(await this.requests.settings()).enabled)
+        return ok({ enabled: false, count: user.role === 'client' ? 0 : null, items: [] });
       // An adviser signs nothing: nothing waits for them, as /api/messages/attention says (toBeSigned 0, no signatures).
       if (user.role !== 'client') return ok({ enabled: true, count: null, items: [] });
-      const items = (await this.requests.awaiting(user)).map((i) => ({ id: i.id, filename: i.filename, title: i.subject.trim() || i.filename, dueDate: i.dueDate, overdue: i.overdue, link: TO_BE_SIGNED_LINK }));
+      const items = (await this.requests.awaiting(user)).map((i) => ({
+        id: i.id,
+        filename: i.filename,
+        title: i.subject.trim() || i.filename,
+        dueDate: i.dueDate,
+        overdue: i.overdue,
+        link: TO_BE_SIGNED_LINK,
+      }));
       return ok({ enabled: true, count: items.length, items });
     } catch (e) {
       return err(fromPlatformError(e));

@@ -24,11 +24,21 @@ export function signatoriesAnswer(loaded: LoadedRequest, user: PortalActor): Sig
   const me = signatories.find((s) => s.isMe);
   // spec 3 §4: a phone with no '+' goes to invalidPhone, and no code is ever asked for.
   const invalidPhone = item.canSign && !!me && !me.phoneValid;
-  return { requestId: loaded.record.id, item, signatories, step: invalidPhone ? 'invalidPhone' : 'selectAction', message: invalidPhone ? INVALID_PHONE_TEXT : null };
+  return {
+    requestId: loaded.record.id,
+    item,
+    signatories,
+    step: invalidPhone ? 'invalidPhone' : 'selectAction',
+    message: invalidPhone ? INVALID_PHONE_TEXT : null,
+  };
 }
 
 /** spec 3 §4: the signatory reload after sign or decline. The act has happened whatever it answers: a failed reload gives null. */
-export async function reloadAnswer(requests: SigningRequests, user: PortalActor, signatureId: number): Promise<SignatoriesAnswer | null> {
+export async function reloadAnswer(
+  requests: SigningRequests,
+  user: PortalActor,
+  signatureId: number,
+): Promise<SignatoriesAnswer | null> {
   try {
     const reloaded = await requests.load(user, signatureId);
     return reloaded.ok ? signatoriesAnswer(reloaded.value, user) : null;
@@ -42,7 +52,6 @@ export class GetSignatoriesUseCase {
   constructor(private readonly requests: SigningRequests) {}
 
   async execute(user: PortalActor, signatureId: number): Promise<Result<SignatoriesAnswer, PortalError>> {
-
     try {
       const loaded = await this.requests.load(user, signatureId);
       if (!loaded.ok) return loaded;

@@ -16,7 +16,6 @@ export class GetSigningContentUseCase {
   ) {}
 
   async execute(user: PortalActor, signatureId: number): Promise<Result<SigningContent, PortalError>> {
-
     const { credential } = user;
     try {
       const loaded = await this.requests.load(user, signatureId);

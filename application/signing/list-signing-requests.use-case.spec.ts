@@ -46,7 +46,14 @@ describe('ListSigningRequestsUseCase', () => {
     first(f.port.people.get(7002)!).signingMethod = 'signed';
     const r = await new ListSigningRequestsUseCase(f.requests).execute(amelia);
     if (!r.ok) throw new Error('failed');
-    expect(r.value.items[1]).toMatchObject({ id: 7002, statusCode: 0, status: 'signed', badge: { tone: 'success', text: 'Signed' }, hasSigned: true, canSign: false });
+    expect(r.value.items[1]).toMatchObject({
+      id: 7002,
+      statusCode: 0,
+      status: 'signed',
+      badge: { tone: 'success', text: 'Signed' },
+      hasSigned: true,
+      canSign: false,
+    });
   });
 
   it('gives the adviser only requests on which the client in context signs, and never a signing right', async () => {
@@ -80,8 +87,22 @@ describe('GetPendingSignaturesUseCase', () => {
       enabled: true,
       count: 2,
       items: [
-        { id: 7002, filename: 'Document 7002.pdf', title: 'Request 7002', dueDate: '2026-11-20', overdue: true, link: '/clients/documents-and-messages/?toBeSigned=true' },
-        { id: 7001, filename: 'Document 7001.pdf', title: 'Request 7001', dueDate: '2026-12-01', overdue: false, link: '/clients/documents-and-messages/?toBeSigned=true' },
+        {
+          id: 7002,
+          filename: 'Document 7002.pdf',
+          title: 'Request 7002',
+          dueDate: '2026-11-20',
+          overdue: true,
+          link: '/clients/documents-and-messages/?toBeSigned=true',
+        },
+        {
+          id: 7001,
+          filename: 'Document 7001.pdf',
+          title: 'Request 7001',
+          dueDate: '2026-12-01',
+          overdue: false,
+          link: '/clients/documents-and-messages/?toBeSigned=true',
+        },
       ],
     });
   });

@@ -19,7 +19,8 @@ export class ListSigningRequestsUseCase {
 
   async execute(user: PortalActor, input: { awaitingOnly?: boolean } = {}): Promise<Result<SigningList, PortalError>> {
     try {
-      if (!(await this.requests.settings()).enabled) return ok({ enabled: false, items: [], emptyText: EMPTY_SIGNING_LIST_TEXT });
+      if (!(await this.requests.settings()).enabled)
+        return ok({ enabled: false, items: [], emptyText: EMPTY_SIGNING_LIST_TEXT });
       const listed = await this.requests.list(user, input.awaitingOnly ?? false);
       const items = listed.map((l) => itemView(l.record, user, l.signatories));
       return ok({ enabled: true, items, emptyText: items.length === 0 ? EMPTY_SIGNING_LIST_TEXT : null });

@@ -28,7 +28,12 @@ export interface SignResult {
   signatories: SignatoryView[];
 }
 
-const KIND_TO_OUTCOME = { mismatch: 'mismatch', tooManyAttempts: 'tooManyAttempts', expired: 'expired', error: 'error' } as const;
+const KIND_TO_OUTCOME = {
+  mismatch: 'mismatch',
+  tooManyAttempts: 'tooManyAttempts',
+  expired: 'expired',
+  error: 'error',
+} as const;
 
 /**
  * Submitting the code (spec 3 §4 validateCode): the platform checks the one-time code. A refused
@@ -44,7 +49,10 @@ export class SignDocumentUseCase {
   ) {}
 
   /** `codeRequested`: whether this user asked for a code for this request (the platform answers 'expired' either way). */
-  async execute(user: PortalActor, input: { signatureId: number; code: string; codeRequested: boolean }): Promise<Result<SignResult, PortalError>> {
+  async execute(
+    user: PortalActor,
+    input: { signatureId: number; code: string; codeRequested: boolean },
+  ): Promise<Result<SignResult, PortalError>> {
     const { credential } = user;
     try {
       const act = await loadAct(this.requests, user, input.signatureId);
@@ -52,19 +60,50 @@ export class SignDocumentUseCase {
       const { record, own } = act.value;
       if (!input.codeRequested) {
         // No code was sent, so none can have expired: the way on is the same ('Send a new security code').
-        return ok({ outcome: 'error', step: 'expiredCode', message: REQUEST_CODE_FIRST_TEXT, offerNewCode: true, notification: null, item: null, signatories: [] });
+        return ok({
+          outcome: 'error',
+          step: 'expiredCode',
+          message: REQUEST_CODE_FIRST_TEXT,
+          offerNewCode: true,
+          notification: null,
+          item: null,
+          signatories: [],
+        });
       }
       try {
-        await this.signing.sign({ credential, signatureId: record.id, signatoryId: own.id, signingMethod: SIGN_METHOD, secureData: record.secureData, otp: input.code.trim() });
+        await this.signing.sign({
+          credential,
+          signatureId: record.id,
+          signatoryId: own.id,
+          signingMethod: SIGN_METHOD,
+          secureData: record.secureData,
+          otp: input.code.trim(),
+        });
       } catch (e) {
         if (!isPlatformError(e) || e.code === 'no_session') throw e;
         // spec 3 §8: a sign error stores the api_message; the known ones have their own texts.
         const f = signFailure(e.apiMessage ?? e.userMessage);
-        return ok({ outcome: KIND_TO_OUTCOME[f.kind], step: f.step, message: f.message, offerNewCode: f.offerNewCode, notification: null, item: null, signatories: [] });
+        return ok({
+          outcome: KIND_TO_OUTCOME[f.kind],
+          step: f.step,
+          message: f.message,
+          offerNewCode: f.offerNewCode,
+          notification: null,
+          item: null,
+          signatories: [],
+        });
       }
       const notification = await this.confirmation.send(user, record, 'sign');
       const answer = await reloadAnswer(this.requests, user, record.id);
-      return ok({ outcome: 'signed', step: 'validateCode', message: null, offerNewCode: false, notification, item: answer?.item ?? null, signatories: answer?.signatories ?? [] });
+      return ok({
+        outcome: 'signed',
+        step: 'validateCode',
+        message: null,
+        offerNewCode: false,
+        notification,
+        item: answer?.item ?? null,
+        signatories: answer?.signatories ?? [],
+      });
     } catch (e) {
       return err(platformFailure(e, SIGNING_REQUEST_NOT_FOUND));
     }

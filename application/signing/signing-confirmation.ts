@@ -22,14 +22,23 @@ export class SigningConfirmation {
     private readonly requests: SigningRequests,
   ) {}
 
-  async send(user: PortalActor, record: DigitalSignatureRecord, decision: SigningDecision): Promise<NotificationOutcome> {
-
+  async send(
+    user: PortalActor,
+    record: DigitalSignatureRecord,
+    decision: SigningDecision,
+  ): Promise<NotificationOutcome> {
     const { credential } = user;
     const settings = await this.requests.settings();
     const templateId = decision === 'sign' ? settings.signTemplateId : settings.declineTemplateId;
     if (templateId == null) return 'notConfigured';
     try {
-      await this.messages.sendEmail({ credential, templateId, subject: confirmationSubject(decision, record.filename), docnoteId: record.docnoteId, entityId: user.clientId });
+      await this.messages.sendEmail({
+        credential,
+        templateId,
+        subject: confirmationSubject(decision, record.filename),
+        docnoteId: record.docnoteId,
+        entityId: user.clientId,
+      });
       return 'sent';
     } catch (e) {
       if (!isPlatformError(e)) throw e;

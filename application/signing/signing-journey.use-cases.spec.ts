@@ -5,7 +5,18 @@ import { GetSignatoriesUseCase } from './get-signatories.use-case';
 import { GetSigningContentUseCase } from './get-signing-content.use-case';
 import { GetSigningTermsUseCase } from './get-signing-terms.use-case';
 import { SignDocumentUseCase } from './sign-document.use-case';
-import { adviserWithAmelia, amelia, AMELIA, ben, BEN, cred, lena, LENA, otpError, signingFakes } from './testing/signing-fakes';
+import {
+  adviserWithAmelia,
+  amelia,
+  AMELIA,
+  ben,
+  BEN,
+  cred,
+  lena,
+  LENA,
+  otpError,
+  signingFakes,
+} from './testing/signing-fakes';
 import { first } from '../../domain/shared/present';
 
 function setUp(settings?: Record<string, unknown>) {
@@ -28,8 +39,28 @@ describe('signatories', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.value.step).toBe('selectAction');
     expect(r.value.signatories).toEqual([
-      { id: 2, entityId: AMELIA, name: 'Amelia Hartley', state: 'awaiting', signedAt: null, canSign: true, isMe: true, maskedPhone: '•••• 0123', phoneValid: true },
-      { id: 3, entityId: BEN, name: 'Ben Hartley', state: 'signed', signedAt: '2026-11-01T09:00:00Z', canSign: true, isMe: false, maskedPhone: null, phoneValid: false },
+      {
+        id: 2,
+        entityId: AMELIA,
+        name: 'Amelia Hartley',
+        state: 'awaiting',
+        signedAt: null,
+        canSign: true,
+        isMe: true,
+        maskedPhone: '•••• 0123',
+        phoneValid: true,
+      },
+      {
+        id: 3,
+        entityId: BEN,
+        name: 'Ben Hartley',
+        state: 'signed',
+        signedAt: '2026-11-01T09:00:00Z',
+        canSign: true,
+        isMe: false,
+        maskedPhone: null,
+        phoneValid: false,
+      },
     ]);
     expect(JSON.stringify(r.value)).not.toContain('7700 900123');
   });
@@ -40,7 +71,8 @@ describe('signatories', () => {
     const r = await s.signatories.execute(lena, 7101);
     expect(r.ok && r.value).toMatchObject({
       step: 'invalidPhone',
-      message: 'We are unable to sign the document as there seems to be a problem with your registered phone number. Please contact your adviser.',
+      message:
+        'We are unable to sign the document as there seems to be a problem with your registered phone number. Please contact your adviser.',
     });
   });
 
@@ -79,7 +111,12 @@ describe('generate code', () => {
     const s = setUp();
     s.port.codeError = new PlatformError('unavailable', 503, null);
     const failed = await s.code.execute(amelia, 7001);
-    expect(failed.ok && failed.value).toEqual({ outcome: 'error', step: 'sendCode', maskedPhone: '•••• 0123', message: 'We have been unable to generate your code. Please try again.' });
+    expect(failed.ok && failed.value).toEqual({
+      outcome: 'error',
+      step: 'sendCode',
+      maskedPhone: '•••• 0123',
+      message: 'We have been unable to generate your code. Please try again.',
+    });
     s.port.codeError = new PlatformError('validation', 400, 'No mobile number');
     const r = await s.code.execute(amelia, 7001);
     expect(r.ok && r.value.outcome).toBe('invalidPhone');
@@ -109,10 +146,32 @@ describe('sign', () => {
     const s = setUp();
     const r = await s.sign.execute(amelia, { signatureId: 7001, code: ' 123456 ', codeRequested: true });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
-    expect(s.port.signed).toEqual([{ credential: cred, signatureId: 7001, signatoryId: 1, signingMethod: 1, secureData: 'secure-7001', otp: '123456' }]);
-    expect(r.value).toMatchObject({ outcome: 'signed', step: 'validateCode', notification: 'sent', item: { id: 7001, status: 'signed', badge: { text: 'Signed' } } });
+    expect(s.port.signed).toEqual([
+      {
+        credential: cred,
+        signatureId: 7001,
+        signatoryId: 1,
+        signingMethod: 1,
+        secureData: 'secure-7001',
+        otp: '123456',
+      },
+    ]);
+    expect(r.value).toMatchObject({
+      outcome: 'signed',
+      step: 'validateCode',
+      notification: 'sent',
+      item: { id: 7001, status: 'signed', badge: { text: 'Signed' } },
+    });
     expect(r.value.signatories[0]).toMatchObject({ isMe: true, state: 'signed' });
-    expect(s.emails).toEqual([{ credential: cred, templateId: 41, subject: 'Document signed: Document 7001.pdf', docnoteId: null, entityId: AMELIA }]);
+    expect(s.emails).toEqual([
+      {
+        credential: cred,
+        templateId: 41,
+        subject: 'Document signed: Document 7001.pdf',
+        docnoteId: null,
+        entityId: AMELIA,
+      },
+    ]);
     // The reload comes after the sign.
     expect(s.port.calls.lastIndexOf('signatories:7001')).toBeGreaterThan(s.port.calls.indexOf('sign:7001/1'));
   });
@@ -124,7 +183,13 @@ describe('sign', () => {
   });
 
   it.each([
-    ['OTP does not match', 'mismatch', 'enterCode', 'The security code that you provided does not match the one that was sent. Please try again.', false],
+    [
+      'OTP does not match',
+      'mismatch',
+      'enterCode',
+      'The security code that you provided does not match the one that was sent. Please try again.',
+      false,
+    ],
     ['Too many incorrect OTP attempts', 'tooManyAttempts', 'expiredCode', 'Too many invalid code attempts.', true],
     ['OTP code has expired', 'expired', 'expiredCode', 'The security code that we sent has expired.', true],
     ['Request withdrawn by adviser', 'error', 'expiredCode', 'Request withdrawn by adviser', true],
@@ -132,17 +197,35 @@ describe('sign', () => {
     const s = setUp();
     s.port.signError = otpError(apiMessage);
     const r = await s.sign.execute(amelia, { signatureId: 7001, code: '654321', codeRequested: true });
-    expect(r.ok && r.value).toEqual({ outcome, step, message, offerNewCode, notification: null, item: null, signatories: [] });
+    expect(r.ok && r.value).toEqual({
+      outcome,
+      step,
+      message,
+      offerNewCode,
+      notification: null,
+      item: null,
+      signatories: [],
+    });
     expect(s.emails).toEqual([]);
   });
 
   it('asks for a code first when none was requested, without asking the platform (which would say expired)', async () => {
     const s = setUp();
     const r = await s.sign.execute(amelia, { signatureId: 7001, code: '123456', codeRequested: false });
-    expect(r.ok && r.value).toEqual({ outcome: 'error', step: 'expiredCode', message: 'Please request a security code first.', offerNewCode: true, notification: null, item: null, signatories: [] });
+    expect(r.ok && r.value).toEqual({
+      outcome: 'error',
+      step: 'expiredCode',
+      message: 'Please request a security code first.',
+      offerNewCode: true,
+      notification: null,
+      item: null,
+      signatories: [],
+    });
     expect(s.port.signed).toEqual([]);
     // Not the user's to sign is still refused as before.
-    expect((await s.sign.execute(adviserWithAmelia, { signatureId: 7001, code: '123456', codeRequested: false })).ok).toBe(false);
+    expect(
+      (await s.sign.execute(adviserWithAmelia, { signatureId: 7001, code: '123456', codeRequested: false })).ok,
+    ).toBe(false);
   });
 
   it('still reports the signature when the confirmation fails or is not configured', async () => {
@@ -170,8 +253,14 @@ describe('decline', () => {
     const s = setUp();
     const r = await s.decline.execute(amelia, 7001);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
-    expect(s.port.declined).toEqual([{ credential: cred, signatureId: 7001, signatoryId: 1, signingMethod: 2, secureData: 'secure-7001', otp: '' }]);
-    expect(r.value).toMatchObject({ outcome: 'declined', notification: 'sent', item: { status: 'declined', badge: { tone: 'danger', text: 'Declined' } } });
+    expect(s.port.declined).toEqual([
+      { credential: cred, signatureId: 7001, signatoryId: 1, signingMethod: 2, secureData: 'secure-7001', otp: '' },
+    ]);
+    expect(r.value).toMatchObject({
+      outcome: 'declined',
+      notification: 'sent',
+      item: { status: 'declined', badge: { tone: 'danger', text: 'Declined' } },
+    });
     expect(s.emails[0]).toMatchObject({ templateId: 42, subject: 'Document declined: Document 7001.pdf' });
   });
 

@@ -57,12 +57,18 @@ export class SigningRequests {
     const { credential } = user;
     const records = await this.signing.list({ credential, awaitingOnly });
     const needSignatories = (r: DigitalSignatureRecord) =>
-      user.role === 'adviser' || r.status === SIGNING_STATUS_CODES.partSigned || r.status === SIGNING_STATUS_CODES.declined;
+      user.role === 'adviser' ||
+      r.status === SIGNING_STATUS_CODES.partSigned ||
+      r.status === SIGNING_STATUS_CODES.declined;
     const listed = await mapLimit(records, FAN_OUT, async (record) => ({
       record,
-      signatories: needSignatories(record) ? await this.signing.signatories({ credential, signatureId: record.id }) : null,
+      signatories: needSignatories(record)
+        ? await this.signing.signatories({ credential, signatureId: record.id })
+        : null,
     }));
-    return user.role === 'adviser' ? listed.filter((l) => l.signatories!.some((s) => s.entityId === user.clientId)) : listed;
+    return user.role === 'adviser'
+      ? listed.filter((l) => l.signatories!.some((s) => s.entityId === user.clientId))
+      : listed;
   }
 
   /**
@@ -76,7 +82,10 @@ export class SigningRequests {
       const status = itemView(l.record, user, l.signatories).status;
       return status !== 'signed' && status !== 'declined';
     });
-    return pendingSignatures(waiting.map((l) => l.record), user.today);
+    return pendingSignatures(
+      waiting.map((l) => l.record),
+      user.today,
+    );
   }
 
   /** One request with its signatories; not found when signing is off or the request is not this user's to see. */
@@ -86,7 +95,8 @@ export class SigningRequests {
     const record = (await this.signing.list({ credential })).find((r) => r.id === signatureId);
     if (!record) return err(portalError('not_found', SIGNING_REQUEST_NOT_FOUND));
     const signatories = await this.signing.signatories({ credential, signatureId });
-    if (user.role === 'adviser' && !signatories.some((s) => s.entityId === user.clientId)) return err(portalError('not_found', SIGNING_REQUEST_NOT_FOUND));
+    if (user.role === 'adviser' && !signatories.some((s) => s.entityId === user.clientId))
+      return err(portalError('not_found', SIGNING_REQUEST_NOT_FOUND));
     return ok({ record, signatories });
   }
 }

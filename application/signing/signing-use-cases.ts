@@ -10,4 +10,15 @@ import { SigningConfirmation } from './signing-confirmation';
 import { SigningRequests } from './signing-requests';
 
 /** The document signing use cases, for the BFF's signing module (which shares the signing requests). */
-export const SIGNING_USE_CASES = [SigningRequests, SigningConfirmation, ListSigningRequestsUseCase, GetPendingSignaturesUseCase, GetSignatoriesUseCase, GetSigningTermsUseCase, GetSigningContentUseCase, GenerateSigningCodeUseCase, SignDocumentUseCase, DeclineDocumentUseCase];
+export const SIGNING_USE_CASES = [
+  SigningRequests,
+  SigningConfirmation,
+  ListSigningRequestsUseCase,
+  GetPendingSignaturesUseCase,
+  GetSignatoriesUseCase,
+  GetSigningTermsUseCase,
+  GetSigningContentUseCase,
+  GenerateSigningCodeUseCase,
+  SignDocumentUseCase,
+  DeclineDocumentUseCase,
+];

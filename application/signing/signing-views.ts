@@ -1,6 +1,20 @@
-import { maySign, ownSignatory, signatoryDisplayName, signatoryState, type SignatoryState } from '../../domain/signing/signatory';
+import {
+  maySign,
+  ownSignatory,
+  signatoryDisplayName,
+  signatoryState,
+  type SignatoryState,
+} from '../../domain/signing/signatory';
 import { signingPhone } from '../../domain/signing/signing-phone';
-import { displayedStatus, isListedAsPending, isOverdue, SIGNING_STATUS_CODES, signingBadge, type SigningBadge, type SigningStatus } from '../../domain/signing/signing-status';
+import {
+  displayedStatus,
+  isListedAsPending,
+  isOverdue,
+  SIGNING_STATUS_CODES,
+  signingBadge,
+  type SigningBadge,
+  type SigningStatus,
+} from '../../domain/signing/signing-status';
 import type { DigitalSignatureRecord, SignatoryRecord } from '../ports/signing.port';
 import type { PortalActor } from '../session/portal-actor';
 
@@ -51,13 +65,23 @@ export function ownRecord(user: PortalActor, signatories: readonly SignatoryReco
  * (status 1: every signatory has signed) is signed by the client too. A declined one needs its signatories
  * (who declined?), so lists read them (SigningRequests.list).
  */
-export function itemView(record: DigitalSignatureRecord, user: PortalActor, signatories: readonly SignatoryRecord[] | null): SigningItemView {
+export function itemView(
+  record: DigitalSignatureRecord,
+  user: PortalActor,
+  signatories: readonly SignatoryRecord[] | null,
+): SigningItemView {
   const own = ownRecord(user, signatories);
   const ownState = own ? signatoryState(own.signingMethod) : null;
-  const hasSigned = ownState === 'signed' || (signatories === null && user.role === 'client' && record.status === SIGNING_STATUS_CODES.signed);
+  const hasSigned =
+    ownState === 'signed' ||
+    (signatories === null && user.role === 'client' && record.status === SIGNING_STATUS_CODES.signed);
   const hasDeclined = ownState === 'declined';
   const status = displayedStatus(record.status, { signed: hasSigned, declined: hasDeclined });
-  const canSign = user.role === 'client' && (signatories ? maySign(record.status, own && { entityId: own.entityId, canSign: own.canSign, state: own.signingMethod }) : record.status === 4);
+  const canSign =
+    user.role === 'client' &&
+    (signatories
+      ? maySign(record.status, own && { entityId: own.entityId, canSign: own.canSign, state: own.signingMethod })
+      : record.status === 4);
   return {
     id: record.id,
     filename: record.filename,

@@ -6,9 +6,18 @@ import { ACCOUNT_VISIBILITY_TOGGLE, FEATURE_TOGGLES, GetFeatureTogglesUseCase } 
 
 const instance = { firm: 'acme', region: 'uk', lineOfBusiness: 'wealth', productName: 'Portal' };
 
-function toggles(featureToggles: SiteConfigFile['featureToggles'], platformToggle: () => Promise<{ key: string; enabled: boolean }> = async () => ({ key: ACCOUNT_VISIBILITY_TOGGLE, enabled: false })) {
+function toggles(
+  featureToggles: SiteConfigFile['featureToggles'],
+  platformToggle: () => Promise<{ key: string; enabled: boolean }> = async () => ({
+    key: ACCOUNT_VISIBILITY_TOGGLE,
+    enabled: false,
+  }),
+) {
   const getToggleCondition = jest.fn(platformToggle);
-  const useCase = new GetFeatureTogglesUseCase(new InMemorySiteConfig(siteConfigFile({ instance, featureToggles })), fakePlatform({ getToggleCondition }));
+  const useCase = new GetFeatureTogglesUseCase(
+    new InMemorySiteConfig(siteConfigFile({ instance, featureToggles })),
+    fakePlatform({ getToggleCondition }),
+  );
   return { getToggleCondition, run: () => useCase.execute() };
 }
 
@@ -56,7 +65,9 @@ describe('GetFeatureTogglesUseCase', () => {
   });
 
   it('a failing platform toggle is false', async () => {
-    const { run } = toggles([{ name: 'use-core-auth', enabled: true }], () => Promise.reject(new PlatformError('unavailable', 0, null)));
+    const { run } = toggles([{ name: 'use-core-auth', enabled: true }], () =>
+      Promise.reject(new PlatformError('unavailable', 0, null)),
+    );
     const result = await run();
     expect(result[ACCOUNT_VISIBILITY_TOGGLE]).toBe(false);
     expect(result['use-core-auth']).toBe(true);

@@ -30,7 +30,12 @@ export class GetFeatureTogglesUseCase {
     for (const name of FEATURE_TOGGLES) {
       const matches = featureToggles
         .filter((t) => t.name === name)
-        .filter((t) => (!t.firm || t.firm === instance.firm) && (!t.region || t.region === instance.region) && (!t.lineOfBusiness || t.lineOfBusiness === instance.lineOfBusiness))
+        .filter(
+          (t) =>
+            (!t.firm || t.firm === instance.firm) &&
+            (!t.region || t.region === instance.region) &&
+            (!t.lineOfBusiness || t.lineOfBusiness === instance.lineOfBusiness),
+        )
         .sort((a, b) => specificity(b) - specificity(a));
       result[name] = matches[0]?.enabled ?? false;
     }

@@ -2,7 +2,8 @@ import { PlatformError } from '../ports/platform-error';
 import { fakePlatform } from '../support/testing/fake-platform';
 import { GetHealthUseCase, HEALTH_CHECK_TIME_LIMIT_MS } from './get-health.use-case';
 
-const health = (getHealth: () => Promise<{ status: string }>) => new GetHealthUseCase(fakePlatform({ getHealth })).execute();
+const health = (getHealth: () => Promise<{ status: string }>) =>
+  new GetHealthUseCase(fakePlatform({ getHealth })).execute();
 
 describe('GetHealthUseCase', () => {
   it('OK is ok', async () => {
@@ -14,7 +15,10 @@ describe('GetHealthUseCase', () => {
   });
 
   it('a platform that does not answer is unreachable, not under maintenance', async () => {
-    expect(await health(() => Promise.reject(new PlatformError('unavailable', 0, null)))).toEqual({ platform: 'unreachable', underMaintenance: false });
+    expect(await health(() => Promise.reject(new PlatformError('unavailable', 0, null)))).toEqual({
+      platform: 'unreachable',
+      underMaintenance: false,
+    });
   });
 
   it('asks the platform to answer within the health-check limit, retries included', async () => {

@@ -9,7 +9,15 @@ describe('GetSiteConfigUseCase', () => {
     expect(result.settings).toBe(file.settings);
     expect(result.content).toBe(file.content);
     expect(result.images.logo).toBe('');
-    expect(Object.keys(result.images).sort()).toEqual(['favicon', 'footerLogo', 'loginBg', 'loginBgTabletL', 'loginBgTabletP', 'logo', 'logoOnWhite']);
+    expect(Object.keys(result.images).sort()).toEqual([
+      'favicon',
+      'footerLogo',
+      'loginBg',
+      'loginBgTabletL',
+      'loginBgTabletP',
+      'logo',
+      'logoOnWhite',
+    ]);
   });
 
   it('prefixes image paths with the core base path and ignores values that are not text', async () => {
@@ -28,7 +36,8 @@ describe('GetSiteConfigUseCase', () => {
 
   it('turns historic data on from the useHistoricData setting or the useHistoricLoadedTWRRData flag, for TWRR only', async () => {
     const historic = async (settings: Record<string, unknown>) =>
-      (await new GetSiteConfigUseCase(new InMemorySiteConfig(siteConfigFile({ settings }))).execute()).siteConfiguration.useHistoricData;
+      (await new GetSiteConfigUseCase(new InMemorySiteConfig(siteConfigFile({ settings }))).execute()).siteConfiguration
+        .useHistoricData;
     expect(await historic({ useHistoricData: true })).toBe(true);
     expect(await historic({ useHistoricLoadedTWRRData: 'true' })).toBe(true);
     expect(await historic({ useHistoricData: true, profitAnalysisType: 'irr' })).toBe(false);

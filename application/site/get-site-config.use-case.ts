@@ -10,7 +10,15 @@ import {
 import { SiteConfigFile, SiteConfigPort } from '../ports/site-config.port';
 import { Injectable } from '../shared/injectable';
 
-const IMAGE_KEYS = ['logo', 'logoOnWhite', 'footerLogo', 'favicon', 'loginBg', 'loginBgTabletL', 'loginBgTabletP'] as const;
+const IMAGE_KEYS = [
+  'logo',
+  'logoOnWhite',
+  'footerLogo',
+  'favicon',
+  'loginBg',
+  'loginBgTabletL',
+  'loginBgTabletP',
+] as const;
 
 export interface PublicSiteConfig {
   instance: SiteConfigFile['instance'];
@@ -39,7 +47,9 @@ export class GetSiteConfigUseCase {
     const s = file.settings;
     const grouping = mapPortfolioGrouping(s.portfolioGrouping);
     const profitAnalysisType = mapProfitAnalysisType(s.profitAnalysisType);
-    const images = Object.fromEntries(IMAGE_KEYS.map((k) => [k, typeof s[k] === 'string' ? prefixImagePath(s[k]) : ''])) as PublicSiteConfig['images'];
+    const images = Object.fromEntries(
+      IMAGE_KEYS.map((k) => [k, typeof s[k] === 'string' ? prefixImagePath(s[k]) : '']),
+    ) as PublicSiteConfig['images'];
     return {
       instance: file.instance,
       siteConfiguration: {

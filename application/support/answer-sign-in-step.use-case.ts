@@ -65,17 +65,22 @@ export class AnswerSignInStepUseCase {
         const positions = p.positions ?? [];
         const word = Array.from(answers.memorableWord);
         const characters = positions.map((position) => word[position - 1] ?? '');
-        return { answered: `characters at ${positions.join(', ')}`, result: await this.memorable.execute(p, characters) };
+        return {
+          answered: `characters at ${positions.join(', ')}`,
+          result: await this.memorable.execute(p, characters),
+        };
       }
       case LoginStatus.ForceChangePassword:
         return { answered: 'new password', result: await this.expiredPassword.execute(p, answers.newPassword) };
       case LoginStatus.SiteTerms:
         return { answered: 'accept terms', result: await this.siteTerms.execute(p, { today: answers.today }) };
       case LoginStatus.SetSecurityQuestions:
-        return { answered: 'security questions', result: await this.securityQuestions.execute(p, answers.securityQuestions) };
+        return {
+          answered: 'security questions',
+          result: await this.securityQuestions.execute(p, answers.securityQuestions),
+        };
       default:
         return null;
     }
   }
-
 }

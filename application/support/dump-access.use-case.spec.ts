@@ -32,7 +32,10 @@ function portalUser(over: Partial<PortalUser>): PortalUser {
 
 async function dump(user: PortalUser, capabilities: string[] = ['view_portfolio']): Promise<AccessDump> {
   const getCapabilities = jest.fn().mockResolvedValue(capabilities);
-  const result = await new DumpAccessUseCase(new GetCapabilitiesUseCase(fakePlatform({ getCapabilities }))).execute(CREDENTIAL, user);
+  const result = await new DumpAccessUseCase(new GetCapabilitiesUseCase(fakePlatform({ getCapabilities }))).execute(
+    CREDENTIAL,
+    user,
+  );
   if (!result.ok) throw new Error(result.error.message);
   expect(getCapabilities).toHaveBeenCalledWith(CREDENTIAL, undefined);
   return result.value;
@@ -45,26 +48,64 @@ describe('DumpAccessUseCase', () => {
     const d = await dump(portalUser({}), ['view_portfolio', 'view_partner']);
     expect(d.pages.map((p) => p.page)).toEqual(Object.values(PortalPage));
     expect(d.pages.filter((p) => !p.allowed).map((p) => p.page)).toEqual([PortalPage.clientList]);
-    expect(line(d, PortalPage.clientList)).toEqual({ page: 'clientList', allowed: false, reason: 'role', explanation: 'not for the ClientUser role' });
-    expect(d).toMatchObject({ clientAccessLevel: { code: 1, name: 'ClientPortfolio' }, siteAccessLevel: 'Portfolio', hasClientInContext: false });
-    expect(d.capabilities).toEqual({ view_portfolio: true, view_partner: true, view_marketdata: false, live_marketdata_access: false, modelling_by_target_sets: false });
+    expect(line(d, PortalPage.clientList)).toEqual({
+      page: 'clientList',
+      allowed: false,
+      reason: 'role',
+      explanation: 'not for the ClientUser role',
+    });
+    expect(d).toMatchObject({
+      clientAccessLevel: { code: 1, name: 'ClientPortfolio' },
+      siteAccessLevel: 'Portfolio',
+      hasClientInContext: false,
+    });
+    expect(d.capabilities).toEqual({
+      view_portfolio: true,
+      view_partner: true,
+      view_marketdata: false,
+      live_marketdata_access: false,
+      modelling_by_target_sets: false,
+    });
   });
 
   it('denies analysis to the Assets level and home to the Messages level', async () => {
-    const assets = await dump(portalUser({ clientAccessLevel: ClientAccessLevel.ClientAssets, siteAccessLevel: SiteAccessLevel.Assets }));
-    expect(line(assets, PortalPage.analysis)).toEqual({ page: 'analysis', allowed: false, reason: 'accessLevel', explanation: 'needs the Portfolio level' });
+    const assets = await dump(
+      portalUser({ clientAccessLevel: ClientAccessLevel.ClientAssets, siteAccessLevel: SiteAccessLevel.Assets }),
+    );
+    expect(line(assets, PortalPage.analysis)).toEqual({
+      page: 'analysis',
+      allowed: false,
+      reason: 'accessLevel',
+      explanation: 'needs the Portfolio level',
+    });
     expect(line(assets, PortalPage.home)?.allowed).toBe(true);
 
-    const messages = await dump(portalUser({ clientAccessLevel: ClientAccessLevel.ClientMessages, siteAccessLevel: SiteAccessLevel.Messages }));
-    expect(line(messages, PortalPage.home)).toMatchObject({ allowed: false, reason: 'accessLevel', explanation: 'needs the Assets or Portfolio level' });
+    const messages = await dump(
+      portalUser({ clientAccessLevel: ClientAccessLevel.ClientMessages, siteAccessLevel: SiteAccessLevel.Messages }),
+    );
+    expect(line(messages, PortalPage.home)).toMatchObject({
+      allowed: false,
+      reason: 'accessLevel',
+      explanation: 'needs the Assets or Portfolio level',
+    });
     expect(line(messages, PortalPage.documentsAndMessages)?.allowed).toBe(true);
   });
 
   it('judges an adviser without a client in context', async () => {
-    const d = await dump(portalUser({ role: 'User', username: 'adviser', entityId: 1001, clientAccessLevel: null, siteAccessLevel: null }));
+    const d = await dump(
+      portalUser({ role: 'User', username: 'adviser', entityId: 1001, clientAccessLevel: null, siteAccessLevel: null }),
+    );
     expect(line(d, PortalPage.clientList)?.allowed).toBe(true);
-    expect(line(d, PortalPage.home)).toMatchObject({ allowed: false, reason: 'noClientInContext', explanation: 'needs a client in context' });
-    expect(line(d, PortalPage.changePassword)).toMatchObject({ allowed: false, reason: 'role', explanation: 'not for the User role' });
+    expect(line(d, PortalPage.home)).toMatchObject({
+      allowed: false,
+      reason: 'noClientInContext',
+      explanation: 'needs a client in context',
+    });
+    expect(line(d, PortalPage.changePassword)).toMatchObject({
+      allowed: false,
+      reason: 'role',
+      explanation: 'not for the User role',
+    });
     expect(d.clientAccessLevel).toBeNull();
   });
 
@@ -74,8 +115,13 @@ describe('DumpAccessUseCase', () => {
   });
 
   it('fails when the capabilities cannot be read', async () => {
-    const getCapabilities = jest.fn().mockRejectedValue(new PlatformError('no_session', 401, 'This feature is not available without a valid session'));
-    const result = await new DumpAccessUseCase(new GetCapabilitiesUseCase(fakePlatform({ getCapabilities }))).execute(CREDENTIAL, portalUser({}));
+    const getCapabilities = jest
+      .fn()
+      .mockRejectedValue(new PlatformError('no_session', 401, 'This feature is not available without a valid session'));
+    const result = await new DumpAccessUseCase(new GetCapabilitiesUseCase(fakePlatform({ getCapabilities }))).execute(
+      CREDENTIAL,
+      portalUser({}),
+    );
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'no_session' }) });
   });
 });

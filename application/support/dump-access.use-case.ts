@@ -41,7 +41,12 @@ export class DumpAccessUseCase {
     const capabilities = await this.getCapabilities.execute(credential);
     if (!capabilities.ok) return err(capabilities.error);
     const pages = Object.values(PortalPage).map((page): PageAccessLine => {
-      const decision = checkPageAccess({ role: user.role, siteAccessLevel: user.siteAccessLevel, hasClientInContext: false, page });
+      const decision = checkPageAccess({
+        role: user.role,
+        siteAccessLevel: user.siteAccessLevel,
+        hasClientInContext: false,
+        page,
+      });
       if (decision.allowed) return { page, allowed: true, reason: null, explanation: null };
       return { page, allowed: false, reason: decision.reason, explanation: explain(decision.reason, page, user.role) };
     });

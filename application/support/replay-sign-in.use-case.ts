@@ -85,15 +85,34 @@ export class ReplaySignInUseCase {
         if (!answer.result.ok) return done(await this.fail(current, answer.result.error));
         const from: LoginStatus = current?.status ?? LoginStatus.Default;
         current = answer.result.value;
-        steps.push({ n: steps.length + 1, from, answered: answer.answered, to: current.status, view: toSignInView(current) });
+        steps.push({
+          n: steps.length + 1,
+          from,
+          answered: answer.answered,
+          to: current.status,
+          view: toSignInView(current),
+        });
         if (current.message && current.messageKind === 'error') return done(await this.fail(current, refusal(current)));
         if (current.status === LoginStatus.LoginSuccess) return done(await this.finish(current));
         if (steps.length >= maxSteps) {
-          return done(await this.fail(current, portalError('wrong_step', `The sign-in did not finish within ${maxSteps} steps; it stopped at ${current.status}.`)));
+          return done(
+            await this.fail(
+              current,
+              portalError(
+                'wrong_step',
+                `The sign-in did not finish within ${maxSteps} steps; it stopped at ${current.status}.`,
+              ),
+            ),
+          );
         }
         answer = await this.answerStep.execute(current, input.answers);
       }
-      return done(await this.fail(current, portalError('wrong_step', `The sign-in stopped at ${current?.status}, which has nothing to answer.`)));
+      return done(
+        await this.fail(
+          current,
+          portalError('wrong_step', `The sign-in stopped at ${current?.status}, which has nothing to answer.`),
+        ),
+      );
     } catch (e) {
       await this.signOut.execute(current?.credential);
       throw e;
@@ -101,7 +120,8 @@ export class ReplaySignInUseCase {
   }
 
   private async finish(p: SignInProgress): Promise<Result<SignedIn, PortalError>> {
-    if (!p.credential) return this.fail(p, portalError('wrong_step', 'The platform reported LoginSuccess without a session.'));
+    if (!p.credential)
+      return this.fail(p, portalError('wrong_step', 'The platform reported LoginSuccess without a session.'));
     const user = await this.loadPortalUser.execute(p.credential, p.user);
     if (!user.ok) return this.fail(p, user.error);
     return ok({ credential: p.credential, user: user.value });

@@ -1,6 +1,10 @@
 import { RateCounter, RateLimiterPort } from '../ports/rate-limiter.port';
 import { Injectable } from '../shared/injectable';
-import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_FAILURES_PER_ADDRESS } from './throttle-limits';
+import {
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+} from './throttle-limits';
 import type { ThrottleSubject } from './throttle-subject';
 
 /**
@@ -35,5 +39,9 @@ function pairCounter(s: ThrottleSubject): RateCounter {
 }
 
 function countersOf(s: ThrottleSubject): RateCounter[] {
-  return [pairCounter(s), { limit: SIGN_IN_FAILURES_PER_ACCOUNT, key: s.account }, { limit: SIGN_IN_FAILURES_PER_ADDRESS, key: s.address }];
+  return [
+    pairCounter(s),
+    { limit: SIGN_IN_FAILURES_PER_ACCOUNT, key: s.account },
+    { limit: SIGN_IN_FAILURES_PER_ADDRESS, key: s.address },
+  ];
 }

@@ -1,4 +1,9 @@
-import { pollDecision, REPORT_FAILED_TEXT, reportReadyText, REPORT_STARTED_TEXT } from '../../domain/valuation/report-job';
+import {
+  pollDecision,
+  REPORT_FAILED_TEXT,
+  reportReadyText,
+  REPORT_STARTED_TEXT,
+} from '../../domain/valuation/report-job';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { fromPlatformError, type PortalError } from '../errors/portal-error';
 import type { PlatformCredential } from '../ports/platform-credential';
@@ -20,11 +25,16 @@ export class GetReportJobUseCase {
   constructor(private readonly valuation: ValuationPort) {}
 
   /** clientName: the client in context, for an adviser (the ready text names them). */
-  async execute(credential: PlatformCredential, jobId: number, clientName: string | null = null): Promise<Result<ReportJobView, PortalError>> {
+  async execute(
+    credential: PlatformCredential,
+    jobId: number,
+    clientName: string | null = null,
+  ): Promise<Result<ReportJobView, PortalError>> {
     try {
       const job = await this.valuation.jobState({ credential, jobId });
       const decision = pollDecision(job.status);
-      if (decision === 'done') return ok({ jobId, state: 'done', documentId: job.docnoteId, message: reportReadyText(clientName) });
+      if (decision === 'done')
+        return ok({ jobId, state: 'done', documentId: job.docnoteId, message: reportReadyText(clientName) });
       if (decision === 'abort') return ok({ jobId, state: 'failed', documentId: null, message: REPORT_FAILED_TEXT });
       return ok({ jobId, state: 'running', documentId: null, message: REPORT_STARTED_TEXT });
     } catch (e) {

@@ -34,7 +34,12 @@ export class GetValuationOptionsUseCase {
         templates: templates.map((t) => ({ ...t, oneClick: isOneClick(t) })),
         members,
         groups: scope.groups.map((g) => ({ code: g.code, name: g.name })),
-        accounts: scope.accounts.map((a) => ({ id: a.id, name: a.name, groupCode: a.groupCode, portfolioId: a.portfolioId })),
+        accounts: scope.accounts.map((a) => ({
+          id: a.id,
+          name: a.name,
+          groupCode: a.groupCode,
+          portfolioId: a.portfolioId,
+        })),
         portfolios: scope.portfolios.map((p) => ({ id: p.id, name: p.name })),
         today: user.today,
         holdBack,

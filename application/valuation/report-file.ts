@@ -26,9 +26,12 @@ export class ReportFileFinder {
     try {
       if (!isClient && (await this.context.settings()).preventUserDownloadingAttachment) return null;
       const note = await this.messages.getDocNote({ credential, docnoteId: documentId });
-      if (note.docpartId !== null && (note.platformFilename ?? note.filename)) return { documentId, attachmentId: null };
+      if (note.docpartId !== null && (note.platformFilename ?? note.filename))
+        return { documentId, attachmentId: null };
       const attachments = await this.messages.listAttachments({ credential, docnoteId: documentId });
-      const pdf = attachments.find((a) => a.mimetype.toLowerCase() === 'application/pdf' || a.filename.toLowerCase().endsWith('.pdf'));
+      const pdf = attachments.find(
+        (a) => a.mimetype.toLowerCase() === 'application/pdf' || a.filename.toLowerCase().endsWith('.pdf'),
+      );
       const file = pdf ?? (attachments.length === 1 ? attachments[0] : undefined);
       return file ? { documentId, attachmentId: file.id } : null;
     } catch {

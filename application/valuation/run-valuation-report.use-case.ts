@@ -1,6 +1,18 @@
 import { REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
-import { checkReportRange, DATE_NEEDED, singleDateError, singleReportDate, type SingleDateChoice } from '../../domain/valuation/valuation-dates';
-import { buildReportRequest, dateKindFor, selectionKindsFor, type ReportDates, type ValuationSelection } from '../../domain/valuation/valuation-request';
+import {
+  checkReportRange,
+  DATE_NEEDED,
+  singleDateError,
+  singleReportDate,
+  type SingleDateChoice,
+} from '../../domain/valuation/valuation-dates';
+import {
+  buildReportRequest,
+  dateKindFor,
+  selectionKindsFor,
+  type ReportDates,
+  type ValuationSelection,
+} from '../../domain/valuation/valuation-request';
 import { isOfferedMember, MEMBER_NOT_OFFERED } from '../../domain/valuation/valuation-members';
 import type { ValuationTemplate } from '../../domain/valuation/valuation-templates';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -36,7 +48,11 @@ const refuse = (message: string): Result<never, PortalError> => err(portalError(
 const invalid = (message: string): Result<never, PortalError> => err(portalError('validation', message));
 
 /** The selection, checked by the portal against what the client may see (the lists the page offers); a portfolio's accounts with it. */
-function checkSelection(ctx: ValuationContext, t: ValuationTemplate, selection: ValuationSelection): Result<number[], PortalError> {
+function checkSelection(
+  ctx: ValuationContext,
+  t: ValuationTemplate,
+  selection: ValuationSelection,
+): Result<number[], PortalError> {
   if (!selectionKindsFor(t.requiredSelector).includes(selection.kind)) return invalid(SELECTION_REFUSED);
   const { scope, members } = ctx;
   switch (selection.kind) {
@@ -55,7 +71,12 @@ function checkSelection(ctx: ValuationContext, t: ValuationTemplate, selection: 
   }
 }
 
-function checkDates(t: ValuationTemplate, cmd: RunReportCommand, today: string, holdBack: boolean): Result<ReportDates, PortalError> {
+function checkDates(
+  t: ValuationTemplate,
+  cmd: RunReportCommand,
+  today: string,
+  holdBack: boolean,
+): Result<ReportDates, PortalError> {
   const kind = dateKindFor(t.dateParameters);
   if (kind === 'range') {
     const range = checkReportRange({ from: cmd.from, to: cmd.to, today, holdBack });
@@ -84,7 +105,6 @@ export class RunValuationReportUseCase {
   ) {}
 
   async execute(user: PortalActor, cmd: RunReportCommand): Promise<Result<RunReportResult, PortalError>> {
-
     const { credential } = user;
     try {
       const loaded = await this.contexts.load(user);
@@ -95,7 +115,12 @@ export class RunValuationReportUseCase {
       if (!accounts.ok) return accounts;
       const dates = checkDates(t, cmd, user.today, loaded.value.scope.config.holdBackPeriod);
       if (!dates.ok) return dates;
-      const request = buildReportRequest({ clientId: user.clientId, selection: cmd.selection, dates: dates.value, portfolioAccounts: accounts.value });
+      const request = buildReportRequest({
+        clientId: user.clientId,
+        selection: cmd.selection,
+        dates: dates.value,
+        portfolioAccounts: accounts.value,
+      });
       const { jobId } = await this.valuation.runReport({ credential, reportId: t.id, request });
       return ok({ jobId, clientId: user.clientId, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT });
     } catch (e) {

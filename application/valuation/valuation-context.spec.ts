@@ -34,7 +34,17 @@ const group: ClientGroupMember[] = [
   { memberId: OLIVER, entityName: 'Oliver Hartley', loginAccessible: false, isClient: true },
 ];
 
-const settings = { [VALUATION_TEMPLATES_SETTING]: [{ id: 506, name: 'Household', userType: 'Client', requiredSelector: 'Select Entity', dateParameters: 'No Date Required' }] };
+const settings = {
+  [VALUATION_TEMPLATES_SETTING]: [
+    {
+      id: 506,
+      name: 'Household',
+      userType: 'Client',
+      requiredSelector: 'Select Entity',
+      dateParameters: 'No Date Required',
+    },
+  ],
+};
 
 function setup(capabilities: string[]) {
   const scopes = { load: async () => scopeOf([], { capabilities, settings }) } as unknown as AnalysisScopeLoader;
@@ -44,10 +54,15 @@ function setup(capabilities: string[]) {
   return { loader, port, run: new RunValuationReportUseCase(loader, port) };
 }
 
-const ben = testActor({ clientId: BEN, siteAccessLevel: SiteAccessLevel.Portfolio, partnerId: AMELIA, today: '2026-11-25' });
+const ben = testActor({
+  clientId: BEN,
+  siteAccessLevel: SiteAccessLevel.Portfolio,
+  partnerId: AMELIA,
+  today: '2026-11-25',
+});
 
 describe('ValuationContextLoader members (spec 3 §6)', () => {
-  it("offers ben himself only: his partner amelia needs view_partner, oliver cannot log in", async () => {
+  it('offers ben himself only: his partner amelia needs view_partner, oliver cannot log in', async () => {
     const { loader } = setup(['view_portfolio']);
     const loaded = await loader.load(ben);
     expect(loaded.ok && loaded.value.members).toEqual([{ memberId: BEN, label: 'Me' }]);
@@ -56,7 +71,10 @@ describe('ValuationContextLoader members (spec 3 §6)', () => {
   it('offers the partner with view_partner, for the client and for an adviser acting for them', async () => {
     const { loader } = setup(['view_portfolio', 'view_partner']);
     const own = await loader.load(ben);
-    expect(own.ok && own.value.members).toEqual([{ memberId: BEN, label: 'Me' }, { memberId: AMELIA, label: 'Amelia Hartley' }]);
+    expect(own.ok && own.value.members).toEqual([
+      { memberId: BEN, label: 'Me' },
+      { memberId: AMELIA, label: 'Amelia Hartley' },
+    ]);
     const adviser = await loader.load({ ...ben, role: 'adviser' });
     expect(adviser.ok && adviser.value.members.map((m) => m.label)).toEqual(['Ben Hartley', 'Amelia Hartley']);
   });
@@ -64,7 +82,10 @@ describe('ValuationContextLoader members (spec 3 §6)', () => {
   it("refuses a report on the partner without view_partner in the portal's words, and asks the platform nothing", async () => {
     const { run, port } = setup(['view_portfolio']);
     const result = await run.execute(ben, { templateId: 506, selection: { kind: 'member', memberId: AMELIA } });
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden', message: MEMBER_NOT_OFFERED, apiMessage: null }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'forbidden', message: MEMBER_NOT_OFFERED, apiMessage: null }),
+    });
     expect(port.runs).toEqual([]);
     expect((await run.execute(ben, { templateId: 506, selection: { kind: 'member', memberId: BEN } })).ok).toBe(true);
   });

@@ -36,14 +36,17 @@ export class ValuationContextLoader {
   /** Rejects with a PlatformError when a platform call fails. */
   async load(user: PortalActor): Promise<Result<ValuationContext, PortalError>> {
     const { credential } = user;
-    if (!levelAllowsPage(user.siteAccessLevel, PortalPage.valuationReport)) return err(portalError('forbidden', NEEDS_ASSETS_OR_PORTFOLIO));
+    if (!levelAllowsPage(user.siteAccessLevel, PortalPage.valuationReport))
+      return err(portalError('forbidden', NEEDS_ASSETS_OR_PORTFOLIO));
     const [scope, held, members] = await Promise.all([
       this.scopes.load(user),
       this.valuation.templates({ credential }),
       this.platform.getClientGroupMembers(credential, user.clientId),
     ]);
     const ids = new Set(held.map((t) => t.id));
-    const templates = templatesFor(scope.settings, user.role === 'client' ? 'ClientUser' : 'User').filter((t) => ids.has(t.id));
+    const templates = templatesFor(scope.settings, user.role === 'client' ? 'ClientUser' : 'User').filter((t) =>
+      ids.has(t.id),
+    );
     const ordered = selectableMembers(
       members.map((m) => ({ memberId: m.memberId, name: m.entityName, loginAccessible: m.loginAccessible })),
       { clientId: user.clientId, role: user.role, partnerId: user.partnerId ?? null, capabilities: scope.capabilities },

@@ -5,4 +5,10 @@ import { RunValuationReportUseCase } from './run-valuation-report.use-case';
 import { ValuationContextLoader } from './valuation-context';
 
 /** The valuation report area's providers, for the BFF's valuation module. */
-export const VALUATION_USE_CASES = [ValuationContextLoader, GetValuationOptionsUseCase, RunValuationReportUseCase, GetReportJobUseCase, ReportFileFinder];
+export const VALUATION_USE_CASES = [
+  ValuationContextLoader,
+  GetValuationOptionsUseCase,
+  RunValuationReportUseCase,
+  GetReportJobUseCase,
+  ReportFileFinder,
+];

@@ -1,8 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ChangePasswordUseCase } from '../../application/account/change-password.use-case';
-import { ChooseVerificationMethodUseCase, GetVerificationDetailsUseCase, ValidateVerificationCodeUseCase } from '../../application/account/verification.use-cases';
+import {
+  ChooseVerificationMethodUseCase,
+  GetVerificationDetailsUseCase,
+  ValidateVerificationCodeUseCase,
+} from '../../application/account/verification.use-cases';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
 import { PASSWORD_CHANGED_TOAST } from '../../domain/auth/auth-messages';
@@ -10,7 +21,13 @@ import { CodeSendGate } from '../auth/code-send.gate';
 import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PortalFailure, unwrap } from '../common/portal-failure';
-import { ChangePasswordDto, MessageDto, VerificationCodeDto, VerificationDetailsDto, VerificationMethodDto } from './account.dto';
+import {
+  ChangePasswordDto,
+  MessageDto,
+  VerificationCodeDto,
+  VerificationDetailsDto,
+  VerificationMethodDto,
+} from './account.dto';
 
 /** Client-only account pages: change password and additional verification (spec 1 §2.5). */
 @ApiTags('Account')
@@ -49,7 +66,8 @@ export class AccountController {
   @ApiOperation({ summary: 'Chooses another method; a code is sent to it.' })
   @ApiOkResponse({ schema: { properties: { method: { type: 'string' } } } })
   @ApiTooManyRequestsResponse({
-    description: 'Too many codes requested for this account (5 per 15 minutes) or from this address (20 an hour); Retry-After says when to try again.',
+    description:
+      'Too many codes requested for this account (5 per 15 minutes) or from this address (20 an hour); Retry-After says when to try again.',
     type: ErrorBodyDto,
   })
   async method(@Req() req: Request, @Body() body: VerificationMethodDto): Promise<{ method: string }> {
@@ -69,7 +87,9 @@ export class AccountController {
   async code(@Req() req: Request, @Body() body: VerificationCodeDto): Promise<MessageDto> {
     const pending = req.session.pendingVerification;
     if (!pending) throw new PortalFailure({ code: 'wrong_step', message: 'Choose a verification method first.' });
-    const result = unwrap(await this.validateCode.execute(req.session.platform!, { ...pending, code: body.code.trim() }));
+    const result = unwrap(
+      await this.validateCode.execute(req.session.platform!, { ...pending, code: body.code.trim() }),
+    );
     delete req.session.pendingVerification;
     return result;
   }

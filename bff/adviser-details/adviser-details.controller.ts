@@ -37,12 +37,19 @@ export class AdviserDetailsController {
 
   @Get('advisers/:id/photo')
   @Access(ADVISER_DETAILS)
-  @ApiOperation({ summary: "The photo of one of the client's own advisers, fetched from the platform (its path is never shown). 404 when there is none." })
+  @ApiOperation({
+    summary:
+      "The photo of one of the client's own advisers, fetched from the platform (its path is never shown). 404 when there is none.",
+  })
   @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml')
   @ApiOkResponse({ description: 'The image.' })
   @ApiNotFoundResponse({ description: "No photo, or not the client's adviser.", type: ErrorBodyDto })
   @ApiStreamedFileFailure()
-  async getPhoto(@Actor() actor: PortalActor, @Res({ passthrough: true }) res: Response, @Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async getPhoto(
+    @Actor() actor: PortalActor,
+    @Res({ passthrough: true }) res: Response,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<StreamableFile> {
     const f = unwrap(await this.photo.execute(actor, id));
     res.setHeader('Cache-Control', 'private, max-age=300');
     // An SVG opened on its own must not run anything from the portal's origin.

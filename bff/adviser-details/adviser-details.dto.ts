@@ -1,5 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADVISER_DETAILS_NOT_AVAILABLE, DEFAULT_ADVISER_DETAILS_HEADING, IMPORTANT_INFORMATION_HEADING } from '../../domain/contact/adviser-details';
+import {
+  ADVISER_DETAILS_NOT_AVAILABLE,
+  DEFAULT_ADVISER_DETAILS_HEADING,
+  IMPORTANT_INFORMATION_HEADING,
+} from '../../domain/contact/adviser-details';
 
 /** The adviser details page (contact us), the home adviser block and the review completion (spec 3 §2, §3, §8). */
 
@@ -11,12 +15,25 @@ export class ContactLinkDto {
 export class AdviserCardDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'Sarah Whitfield' }) name!: string;
-  @ApiProperty({ nullable: true, type: String, example: 'Chartered Financial Planner' }) roleDescription!: string | null;
-  @ApiProperty({ type: [String], description: 'The formatted address, one line each; empty when none.' }) addressLines!: string[];
-  @ApiProperty({ nullable: true, type: String, description: 'A show-on-map link (Google Maps search) for the address.' }) mapUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Chartered Financial Planner' }) roleDescription!:
+    string | null;
+  @ApiProperty({ type: [String], description: 'The formatted address, one line each; empty when none.' })
+  addressLines!: string[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'A show-on-map link (Google Maps search) for the address.',
+  })
+  mapUrl!: string | null;
   @ApiProperty({ type: [ContactLinkDto], description: 'Work phones only, as call links.' }) phones!: ContactLinkDto[];
-  @ApiProperty({ nullable: true, type: ContactLinkDto, description: 'The work e-mail only.' }) email!: ContactLinkDto | null;
-  @ApiProperty({ nullable: true, type: String, example: '/api/adviser-details/advisers/9001/photo', description: "The portal's address of the photo; null shows the fallback icon." })
+  @ApiProperty({ nullable: true, type: ContactLinkDto, description: 'The work e-mail only.' })
+  email!: ContactLinkDto | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '/api/adviser-details/advisers/9001/photo',
+    description: "The portal's address of the photo; null shows the fallback icon.",
+  })
   photoUrl!: string | null;
 }
 
@@ -28,7 +45,8 @@ export class GeneralContactDto {
   @ApiProperty({ nullable: true, type: ContactLinkDto }) phone!: ContactLinkDto | null;
   @ApiProperty({ nullable: true, type: ContactLinkDto }) email!: ContactLinkDto | null;
   @ApiProperty({ nullable: true, type: String }) openingHours!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'An image path under /core/; null for the default icon.' }) icon!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'An image path under /core/; null for the default icon.' })
+  icon!: string | null;
 }
 
 export class PolicyLinkDto {
@@ -38,15 +56,19 @@ export class PolicyLinkDto {
 
 export class ImportantInformationDto {
   @ApiProperty({ example: IMPORTANT_INFORMATION_HEADING }) heading!: string;
-  @ApiProperty({ type: [PolicyLinkDto], description: 'Complete text pages, then the site terms.' }) links!: PolicyLinkDto[];
-  @ApiProperty({ description: 'The copyright HTML as configured; the browser keeps only p, strong, a, em.' }) copyrightHtml!: string;
+  @ApiProperty({ type: [PolicyLinkDto], description: 'Complete text pages, then the site terms.' })
+  links!: PolicyLinkDto[];
+  @ApiProperty({ description: 'The copyright HTML as configured; the browser keeps only p, strong, a, em.' })
+  copyrightHtml!: string;
 }
 
 export class AdviserDetailsDto {
-  @ApiProperty({ enum: ['adviserDetails', 'generalContactDetails', 'both'] }) contactType!: 'adviserDetails' | 'generalContactDetails' | 'both';
+  @ApiProperty({ enum: ['adviserDetails', 'generalContactDetails', 'both'] }) contactType!:
+    'adviserDetails' | 'generalContactDetails' | 'both';
   @ApiProperty({ example: DEFAULT_ADVISER_DETAILS_HEADING }) heading!: string;
   @ApiProperty({ nullable: true, type: String }) introduction!: string | null;
-  @ApiProperty({ nullable: true, type: GeneralContactDto, description: 'Shown for GeneralContactDetails or Both.' }) general!: GeneralContactDto | null;
+  @ApiProperty({ nullable: true, type: GeneralContactDto, description: 'Shown for GeneralContactDetails or Both.' })
+  general!: GeneralContactDto | null;
   @ApiProperty({ description: 'Whether the adviser part is shown (AdviserDetails or Both).' }) showAdvisers!: boolean;
   @ApiProperty({ type: [AdviserCardDto] }) advisers!: AdviserCardDto[];
   @ApiProperty({ nullable: true, type: String, example: ADVISER_DETAILS_NOT_AVAILABLE }) notAvailable!: string | null;

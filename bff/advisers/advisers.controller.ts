@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ChooseClientUseCase } from '../../application/clients/choose-client.use-case';
 import { GetPortalViewsUseCase } from '../../application/clients/get-portal-views.use-case';
@@ -30,7 +37,9 @@ export class AdvisersController {
 
   @Get('clients')
   @Access({ roles: [ADVISER_ROLE], page: PortalPage.clientList })
-  @ApiOperation({ summary: "A page of the adviser's own clients (20 a page), sorted, searched, with a bookmark for the next page." })
+  @ApiOperation({
+    summary: "A page of the adviser's own clients (20 a page), sorted, searched, with a bookmark for the next page.",
+  })
   @ApiOkResponse({ type: ClientPageDto })
   async clients(@Req() req: Request, @Query() query: ClientSearchQueryDto): Promise<ClientPageDto> {
     const page = unwrap(await this.search.execute(req.session.platform!, query));
@@ -50,11 +59,21 @@ export class AdvisersController {
   @ApiSecurity('csrf')
   @Access({ roles: [ADVISER_ROLE] })
   @AuditedView('opened')
-  @ApiOperation({ summary: "Puts one of the adviser's own clients in context (a new session id); another adviser's client, or no such client, is refused with 403 'That client is not one of yours.'" })
+  @ApiOperation({
+    summary:
+      "Puts one of the adviser's own clients in context (a new session id); another adviser's client, or no such client, is refused with 403 'That client is not one of yours.'",
+  })
   @ApiOkResponse({ type: SessionViewDto })
   async choose(@Req() req: Request, @Body() body: ChooseClientDto): Promise<SessionViewDto> {
-    const client = unwrap(await this.chooseClient.execute(req.session.platform!, { ...body, adviserEntityId: req.session.user!.entityId }));
-    const keep = { platform: req.session.platform, user: req.session.user, timeout: req.session.timeout, signedInAt: req.session.signedInAt };
+    const client = unwrap(
+      await this.chooseClient.execute(req.session.platform!, { ...body, adviserEntityId: req.session.user!.entityId }),
+    );
+    const keep = {
+      platform: req.session.platform,
+      user: req.session.user,
+      timeout: req.session.timeout,
+      signedInAt: req.session.signedInAt,
+    };
     await regenerateSession(req);
     Object.assign(req.session, keep, { clientInContext: client, lastSeenAt: Date.now(), csrfToken: newCsrfToken() });
     return sessionView(req)!;
@@ -72,7 +91,13 @@ export class AdvisersController {
     if (!req.session.clientInContext) return;
     // A new id, as on choosing: a read of the client's pages still in flight saves to the old id, which
     // is gone, so it cannot put the client back in context.
-    const keep = { platform: req.session.platform, user: req.session.user, timeout: req.session.timeout, signedInAt: req.session.signedInAt, csrfToken: req.session.csrfToken };
+    const keep = {
+      platform: req.session.platform,
+      user: req.session.user,
+      timeout: req.session.timeout,
+      signedInAt: req.session.signedInAt,
+      csrfToken: req.session.csrfToken,
+    };
     await regenerateSession(req);
     Object.assign(req.session, keep, { lastSeenAt: Date.now() });
   }

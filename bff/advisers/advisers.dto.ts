@@ -49,7 +49,8 @@ export class ClientRowDto {
   @ApiProperty({ nullable: true, type: String }) dob!: string | null;
   @ApiProperty({ nullable: true, type: String }) preferredPostcode!: string | null;
   @ApiProperty({ nullable: true, enum: SiteAccessLevel }) siteAccessLevel!: SiteAccessLevel | null;
-  @ApiProperty({ description: 'False for a client with no portal user: shown as No client access.' }) hasClientAccess!: boolean;
+  @ApiProperty({ description: 'False for a client with no portal user: shown as No client access.' })
+  hasClientAccess!: boolean;
   @ApiProperty() isPreviewMode!: boolean;
   @ApiProperty({ nullable: true, type: Number }) userId!: number | null;
   @ApiProperty() bookmark!: string;
@@ -64,7 +65,8 @@ export class ClientPageDto {
 }
 
 export class PortalViewDto {
-  @ApiProperty({ enum: [SiteAccessLevel.Portfolio, SiteAccessLevel.Assets, SiteAccessLevel.Messages] }) view!: SiteAccessLevel;
+  @ApiProperty({ enum: [SiteAccessLevel.Portfolio, SiteAccessLevel.Assets, SiteAccessLevel.Messages] })
+  view!: SiteAccessLevel;
   @ApiProperty() label!: string;
   @ApiProperty({ description: 'The client_access_level code this view stands for.' }) clientAccessLevel!: number;
 }
@@ -76,7 +78,10 @@ export class ChooseClientDto {
   @IsPositive()
   clientId!: number;
 
-  @ApiPropertyOptional({ enum: [SiteAccessLevel.Portfolio, SiteAccessLevel.Assets, SiteAccessLevel.Messages], description: "Portal view to see; a view other than the client's own is preview mode." })
+  @ApiPropertyOptional({
+    enum: [SiteAccessLevel.Portfolio, SiteAccessLevel.Assets, SiteAccessLevel.Messages],
+    description: "Portal view to see; a view other than the client's own is preview mode.",
+  })
   @IsOptional()
   @IsIn([SiteAccessLevel.Portfolio, SiteAccessLevel.Assets, SiteAccessLevel.Messages])
   portalView?: SiteAccessLevel;

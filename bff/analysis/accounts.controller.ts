@@ -1,5 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { GetAccountsTabUseCase } from '../../application/analysis/get-accounts-tab.use-case';
 import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
@@ -23,9 +31,16 @@ export class AccountsController {
       'The analysis page frame and Accounts tab: heading, breadcrumb, which tabs show, and the portfolios (My and Linked in Split grouping), account groups or accounts with value, TWRR and change in value over the range.',
   })
   @ApiOkResponse({ type: AccountsTabDto })
-  @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range or grouping, or more than one filter.", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description:
+      "An invalid or reversed custom range (the spec's texts), an unknown range or grouping, or more than one filter.",
+    type: ErrorBodyDto,
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in.', type: ErrorBodyDto })
-  @ApiForbiddenResponse({ description: 'Not the Portfolio access level, or an adviser without a client in context.', type: ErrorBodyDto })
+  @ApiForbiddenResponse({
+    description: 'Not the Portfolio access level, or an adviser without a client in context.',
+    type: ErrorBodyDto,
+  })
   @ApiNotFoundResponse({ description: 'An account, portfolio or group the client cannot see.', type: ErrorBodyDto })
   async get(@Actor() actor: PortalActor, @Query() query: AccountsQueryDto): Promise<AccountsTabDto> {
     return unwrap(

@@ -18,10 +18,20 @@ export class AllocationController {
 
   @Get('allocation')
   @Access({ client: true, page: PortalPage.analysis })
-  @ApiOperation({ summary: "The Allocation tab: the selection's value at the range's end by asset class, sector and geographic region (those enabled), with chart data and Investment / Account / Amount tables." })
+  @ApiOperation({
+    summary:
+      "The Allocation tab: the selection's value at the range's end by asset class, sector and geographic region (those enabled), with chart data and Investment / Account / Amount tables.",
+  })
   @ApiOkResponse({ type: AllocationDto })
-  @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range or more than one filter.", type: ErrorBodyDto })
-  @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection' when the client has no accounts.", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: "An invalid or reversed custom range (the spec's texts), an unknown range or more than one filter.",
+    type: ErrorBodyDto,
+  })
+  @ApiNotFoundResponse({
+    description:
+      "An account, portfolio or group the client cannot see, or 'No data available for this selection' when the client has no accounts.",
+    type: ErrorBodyDto,
+  })
   async get(@Actor() actor: PortalActor, @Query() query: AllocationQueryDto): Promise<AllocationDto> {
     return unwrap(
       await this.allocation.execute(actor, {

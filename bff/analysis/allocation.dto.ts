@@ -5,7 +5,10 @@ import { ExplainQueryDto } from './analysis.dto';
 import { CurrencyViewDto, CurrencyViewQueryDto } from './currency-view.dto';
 
 /** Selection and range as for explain, and the 'Show in' choice. */
-export class AllocationQueryDto extends IntersectionType(OmitType(ExplainQueryDto, ['currency'] as const), CurrencyViewQueryDto) {}
+export class AllocationQueryDto extends IntersectionType(
+  OmitType(ExplainQueryDto, ['currency'] as const),
+  CurrencyViewQueryDto,
+) {}
 
 export class AllocationRowDto {
   @ApiProperty({ description: 'Investment.' }) investment!: string;
@@ -20,7 +23,11 @@ export class AllocationSliceDto {
   @ApiProperty() title!: string;
   @ApiProperty() value!: number;
   @ApiProperty({ description: "Whole percent; a section's weights add up to 100." }) weight!: number;
-  @ApiProperty({ example: '<1%', description: "The weight as shown: '<1%' for a share that rounds to 0 but is not a true zero." }) weightLabel!: string;
+  @ApiProperty({
+    example: '<1%',
+    description: "The weight as shown: '<1%' for a share that rounds to 0 but is not a true zero.",
+  })
+  weightLabel!: string;
 }
 
 export class AllocationGroupDto extends AllocationSliceDto {
@@ -33,7 +40,8 @@ export class AllocationSectionDto {
   @ApiProperty({ enum: ['pie', 'column'] }) chart!: string;
   @ApiProperty({ description: "Equals the selection's total to the penny." }) total!: number;
   @ApiProperty({ type: [AllocationSliceDto], description: 'Heaviest first.' }) chartData!: AllocationSliceDto[];
-  @ApiProperty({ type: [AllocationGroupDto], description: 'Sorted by weight descending.' }) table!: AllocationGroupDto[];
+  @ApiProperty({ type: [AllocationGroupDto], description: 'Sorted by weight descending.' })
+  table!: AllocationGroupDto[];
 }
 
 class AllocationRangeDto {
@@ -44,14 +52,20 @@ class AllocationRangeDto {
 }
 
 export class AllocationDto {
-  @ApiProperty({ example: 'GBP', description: 'The currency of every amount (currencyView.currency).' }) currency!: string;
+  @ApiProperty({ example: 'GBP', description: 'The currency of every amount (currencyView.currency).' })
+  currency!: string;
   @ApiProperty({ type: CurrencyViewDto }) currencyView!: CurrencyViewDto;
   @ApiProperty({ description: "The range's end, after the hold-back." }) valuationDate!: string;
   @ApiProperty({ type: AllocationRangeDto }) range!: AllocationRangeDto;
   @ApiProperty({ description: "The selection's value." }) total!: number;
   @ApiProperty({ type: [String], example: ALLOCATION_TABLE_COLUMNS }) columns!: string[];
-  @ApiProperty({ example: 0, description: 'spec 2 §9: allocation amounts show without decimals.' }) amountDecimals!: number;
+  @ApiProperty({ example: 0, description: 'spec 2 §9: allocation amounts show without decimals.' })
+  amountDecimals!: number;
   @ApiProperty({ description: 'Panels start collapsed when more than one type shows.' }) startCollapsed!: boolean;
-  @ApiProperty({ type: [AllocationSectionDto], description: 'One per enabled type: Asset class, Sector, Geographic region.' }) sections!: AllocationSectionDto[];
+  @ApiProperty({
+    type: [AllocationSectionDto],
+    description: 'One per enabled type: Asset class, Sector, Geographic region.',
+  })
+  sections!: AllocationSectionDto[];
   @ApiProperty({ nullable: true, type: String, enum: [NO_DATA_FOR_SELECTION] }) empty!: string | null;
 }

@@ -22,11 +22,17 @@ export class AnalysisController {
 
   @Get('payment-information')
   @Access({ client: true, page: PortalPage.analysis })
-  @ApiOperation({ summary: 'The Payment information tab: BPAY entries and bank accounts for paying into the client\'s accounts, with the notes, or the empty text.' })
+  @ApiOperation({
+    summary:
+      "The Payment information tab: BPAY entries and bank accounts for paying into the client's accounts, with the notes, or the empty text.",
+  })
   @ApiOkResponse({ type: PaymentInformationDto })
   @ApiBadRequestResponse({ description: 'An account id that is not a whole number.', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'An account the client cannot see.', type: ErrorBodyDto })
-  async payments(@Actor() actor: PortalActor, @Query() query: PaymentInformationQueryDto): Promise<PaymentInformationDto> {
+  async payments(
+    @Actor() actor: PortalActor,
+    @Query() query: PaymentInformationQueryDto,
+  ): Promise<PaymentInformationDto> {
     return unwrap(await this.paymentInformation.execute(actor, { accountId: query.account }));
   }
 
@@ -37,8 +43,15 @@ export class AnalysisController {
       'Explain this number: for a selection and range, the daily values the TWRR links, every external flow with its rate, the TWRR and IRR with their conventions, and closing − opening − net flows = movement.',
   })
   @ApiOkResponse({ type: ExplanationDto })
-  @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, or a currency without rates ('Conversion rate unavailable').", type: ErrorBodyDto })
-  @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description:
+      "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, or a currency without rates ('Conversion rate unavailable').",
+    type: ErrorBodyDto,
+  })
+  @ApiNotFoundResponse({
+    description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.",
+    type: ErrorBodyDto,
+  })
   async explain(@Actor() actor: PortalActor, @Query() query: ExplainQueryDto): Promise<ExplanationDto> {
     const explanation = await this.explainPerformance.execute(actor, {
       ...analysisSelection(query),

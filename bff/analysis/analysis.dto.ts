@@ -7,7 +7,9 @@ import { PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-infor
 const RANGES = RANGE_PRESETS.map((p) => p.key);
 
 export class ExplainQueryDto {
-  @ApiPropertyOptional({ description: 'One account id (one of account, portfolio or group; none: every visible account).' })
+  @ApiPropertyOptional({
+    description: 'One account id (one of account, portfolio or group; none: every visible account).',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -52,7 +54,8 @@ export class ExplainQueryDto {
 
 export class ExplainConventionsDto {
   @ApiProperty({ example: 'start-of-day' }) flowTiming!: string;
-  @ApiProperty({ description: 'Whether twrr and irr are annual rates (the period is 365 days or more).' }) annualised!: boolean;
+  @ApiProperty({ description: 'Whether twrr and irr are annual rates (the period is 365 days or more).' })
+  annualised!: boolean;
   @ApiProperty({ example: 365 }) dayCount!: number;
   @ApiProperty() twrrMethod!: string;
   @ApiProperty() nonPositiveDenominator!: string;
@@ -68,7 +71,8 @@ export class ExplainConventionsDto {
 export class ExplainPeriodDto {
   @ApiProperty({ enum: RANGES }) range!: string;
   @ApiProperty({ example: '1 year' }) name!: string;
-  @ApiProperty({ description: 'The start asked for, before clipping to the first transaction.' }) requestedFrom!: string;
+  @ApiProperty({ description: 'The start asked for, before clipping to the first transaction.' })
+  requestedFrom!: string;
   @ApiProperty() requestedTo!: string;
   @ApiProperty({ description: 'Days from the opening valuation to `to`.' }) days!: number;
 }
@@ -89,7 +93,8 @@ export class ExplainAccountDto {
 export class ExplainDailyValueDto {
   @ApiProperty({ example: '2026-01-02' }) date!: string;
   @ApiProperty({ description: "The day's closing value in the report currency." }) value!: number;
-  @ApiProperty({ description: "The day's net external flow, positive into the selection (0 on the opening row)." }) flow!: number;
+  @ApiProperty({ description: "The day's net external flow, positive into the selection (0 on the opening row)." })
+  flow!: number;
 }
 
 export class ExplainFlowDto {
@@ -98,10 +103,12 @@ export class ExplainFlowDto {
   @ApiProperty() nativeAmount!: number;
   @ApiProperty() nativeCurrency!: string;
   @ApiProperty({ description: 'Report currency per unit of the native one on that day.' }) fxRate!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The account; null on a fees_and_taxes row.' }) accountId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The account; null on a fees_and_taxes row.' }) accountId!:
+    number | null;
   @ApiProperty({
     enum: ['contribution', 'withdrawal', 'transfer_in', 'transfer_out', 'fees_and_taxes'],
-    description: "fees_and_taxes: a day's fees and taxes moved out of the selection by the site's fee-and-tax mode (any mode but 1).",
+    description:
+      "fees_and_taxes: a day's fees and taxes moved out of the selection by the site's fee-and-tax mode (any mode but 1).",
   })
   type!: string;
 }
@@ -113,7 +120,12 @@ export class ExplainSkippedDayDto {
 }
 
 export class ExplainPlatformFiguresDto {
-  @ApiProperty({ nullable: true, type: Number, description: "The platform's profit-analysis TWRR for the same selection and range." }) twrr!: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: "The platform's profit-analysis TWRR for the same selection and range.",
+  })
+  twrr!: number | null;
   @ApiProperty({ nullable: true, type: Number }) irr!: number | null;
 }
 
@@ -127,7 +139,11 @@ export class ExplainReconciliationDto {
 export class ExplainRateDto {
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: '2026-01-02' }) date!: string;
-  @ApiProperty({ example: 0.846012, description: 'Report currency per unit of `currency`, as the platform publishes it (6 decimals).' }) rate!: number;
+  @ApiProperty({
+    example: 0.846012,
+    description: 'Report currency per unit of `currency`, as the platform publishes it (6 decimals).',
+  })
+  rate!: number;
 }
 
 export class ExplanationDto {
@@ -142,17 +158,31 @@ export class ExplanationDto {
   @ApiProperty() closingValue!: number;
   @ApiProperty() movement!: number;
   @ApiProperty() netFlows!: number;
-  @ApiProperty({ type: [ExplainDailyValueDto], description: '[0] is the opening valuation, dated the day before `from`, flow 0.' }) dailyValues!: ExplainDailyValueDto[];
+  @ApiProperty({
+    type: [ExplainDailyValueDto],
+    description: '[0] is the opening valuation, dated the day before `from`, flow 0.',
+  })
+  dailyValues!: ExplainDailyValueDto[];
   @ApiProperty({ type: [ExplainFlowDto] }) flows!: ExplainFlowDto[];
   @ApiProperty({ description: 'Π V_t / (V_{t−1} + F_t) − 1, annualised when conventions.annualised.' }) twrr!: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'XIRR over −opening, −flows, +closing; the period rate under a year.' }) irr!: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'XIRR over −opening, −flows, +closing; the period rate under a year.',
+  })
+  irr!: number | null;
   @ApiProperty({ enum: ['annualised', 'cumulative'] }) twrrBasis!: string;
   @ApiProperty({ enum: ['annualised', 'cumulative'], nullable: true, type: String }) irrBasis!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why there is no IRR.' }) irrReason!: string | null;
   @ApiProperty({ type: [ExplainSkippedDayDto] }) skippedDays!: ExplainSkippedDayDto[];
-  @ApiProperty({ type: ExplainPlatformFiguresDto, description: 'What the platform itself reports, for comparison.' }) platform!: ExplainPlatformFiguresDto;
+  @ApiProperty({ type: ExplainPlatformFiguresDto, description: 'What the platform itself reports, for comparison.' })
+  platform!: ExplainPlatformFiguresDto;
   @ApiProperty({ type: ExplainReconciliationDto }) reconciliation!: ExplainReconciliationDto;
-  @ApiProperty({ type: [ExplainRateDto], description: "The published rates every converted value (at its day's close) and flow (at the close before its day) was converted at." })
+  @ApiProperty({
+    type: [ExplainRateDto],
+    description:
+      "The published rates every converted value (at its day's close) and flow (at the close before its day) was converted at.",
+  })
   rates!: ExplainRateDto[];
 }
 
@@ -181,8 +211,14 @@ export class BankAccountDto {
 
 export class PaymentInformationDto {
   @ApiProperty({ example: PAYMENT_INFORMATION_HEADING }) heading!: string;
-  @ApiProperty({ type: [String], description: 'The BPAY and bank-transfer notes, for what is listed.' }) notes!: string[];
+  @ApiProperty({ type: [String], description: 'The BPAY and bank-transfer notes, for what is listed.' })
+  notes!: string[];
   @ApiProperty({ type: [BpayEntryDto] }) bpay!: BpayEntryDto[];
   @ApiProperty({ type: [BankAccountDto] }) bankAccounts!: BankAccountDto[];
-  @ApiProperty({ nullable: true, type: String, description: "'No payment method available yet.' when nothing is listed." }) empty!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "'No payment method available yet.' when nothing is listed.",
+  })
+  empty!: string | null;
 }

@@ -1,5 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { GetFxRatesUseCase } from '../../application/analysis/get-fx-rates.use-case';
 import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
@@ -22,9 +29,15 @@ export class FxRatesController {
       "The latest rate of each currency into the report currency (default the client's preferred): last price with view_marketdata, else the previous close; 1 for the report currency; 'Conversion rate unavailable' for a currency without rates.",
   })
   @ApiOkResponse({ type: FxRatesDto })
-  @ApiBadRequestResponse({ description: 'No currencies, more than 20, or a code that is not three letters.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: 'No currencies, more than 20, or a code that is not three letters.',
+    type: ErrorBodyDto,
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in.', type: ErrorBodyDto })
-  @ApiForbiddenResponse({ description: 'Not the Portfolio access level, or an adviser without a client in context.', type: ErrorBodyDto })
+  @ApiForbiddenResponse({
+    description: 'Not the Portfolio access level, or an adviser without a client in context.',
+    type: ErrorBodyDto,
+  })
   async get(@Actor() actor: PortalActor, @Query() query: FxRatesQueryDto): Promise<FxRatesDto> {
     return unwrap(await this.fxRates.execute(actor, { currencies: query.currencies, currency: query.currency }));
   }

@@ -1,5 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { GetInvestmentInstructionsUseCase } from '../../application/analysis/get-investment-instructions.use-case';
 import type { PortalActor } from '../../application/session/portal-actor';
 import { PortalPage } from '../../domain/access/page-access';
@@ -17,12 +25,19 @@ export class InstructionsController {
 
   @Get('investment-instructions')
   @Access({ client: true, page: PortalPage.analysis })
-  @ApiOperation({ summary: "The Investment instructions tab of one account: the first linked target set's description, the sentence, and its securities with weights, or the empty text." })
+  @ApiOperation({
+    summary:
+      "The Investment instructions tab of one account: the first linked target set's description, the sentence, and its securities with weights, or the empty text.",
+  })
   @ApiOkResponse({ type: InvestmentInstructionsDto })
-  @ApiBadRequestResponse({ description: 'No account, or an account that is not a positive whole number.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: 'No account, or an account that is not a positive whole number.',
+    type: ErrorBodyDto,
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in.', type: ErrorBodyDto })
   @ApiForbiddenResponse({
-    description: 'Not the Portfolio access level, an adviser without a client in context, the client-analysis toggle off, or a client without capability modelling_by_target_sets.',
+    description:
+      'Not the Portfolio access level, an adviser without a client in context, the client-analysis toggle off, or a client without capability modelling_by_target_sets.',
     type: ErrorBodyDto,
   })
   @ApiNotFoundResponse({ description: 'An account the client cannot see.', type: ErrorBodyDto })

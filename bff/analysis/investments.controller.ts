@@ -18,10 +18,21 @@ export class InvestmentsController {
 
   @Get('investments')
   @Access({ client: true, page: PortalPage.analysis })
-  @ApiOperation({ summary: "The Investments tab: each selected account with its positions (and a fund's sub-positions) valued at the range's end, in the preferred or original currency." })
+  @ApiOperation({
+    summary:
+      "The Investments tab: each selected account with its positions (and a fund's sub-positions) valued at the range's end, in the preferred or original currency.",
+  })
   @ApiOkResponse({ type: InvestmentsDto })
-  @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, an unknown view or sort, or a malformed convert list.", type: ErrorBodyDto })
-  @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection' when the client has no accounts.", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description:
+      "An invalid or reversed custom range (the spec's texts), an unknown range, more than one filter, an unknown view or sort, or a malformed convert list.",
+    type: ErrorBodyDto,
+  })
+  @ApiNotFoundResponse({
+    description:
+      "An account, portfolio or group the client cannot see, or 'No data available for this selection' when the client has no accounts.",
+    type: ErrorBodyDto,
+  })
   async get(@Actor() actor: PortalActor, @Query() query: InvestmentsQueryDto): Promise<InvestmentsDto> {
     return unwrap(
       await this.investments.execute(actor, {

@@ -18,10 +18,19 @@ export class PerformanceController {
 
   @Get('performance')
   @Access({ client: true, page: PortalPage.analysis })
-  @ApiOperation({ summary: 'The performance hero (value, movement, TWRR, IRR), the percentage, value and net transfers series at the chart frequency, and the benchmarks over the range.' })
+  @ApiOperation({
+    summary:
+      'The performance hero (value, movement, TWRR, IRR), the percentage, value and net transfers series at the chart frequency, and the benchmarks over the range.',
+  })
   @ApiOkResponse({ type: PerformanceOverviewDto })
-  @ApiBadRequestResponse({ description: "An invalid or reversed custom range (the spec's texts), an unknown range or more than one filter.", type: ErrorBodyDto })
-  @ApiNotFoundResponse({ description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: "An invalid or reversed custom range (the spec's texts), an unknown range or more than one filter.",
+    type: ErrorBodyDto,
+  })
+  @ApiNotFoundResponse({
+    description: "An account, portfolio or group the client cannot see, or 'No data available for this selection'.",
+    type: ErrorBodyDto,
+  })
   async get(@Actor() actor: PortalActor, @Query() query: PerformanceQueryDto): Promise<PerformanceOverviewDto> {
     const overview = await this.performance.execute(actor, {
       ...analysisSelection(query),

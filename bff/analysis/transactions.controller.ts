@@ -18,9 +18,15 @@ export class TransactionsController {
 
   @Get('transactions')
   @Access({ client: true, page: PortalPage.analysis })
-  @ApiOperation({ summary: 'The Transactions tab: one page of the selection\'s transactions in the range, newest first, with a bookmark for the next page.' })
+  @ApiOperation({
+    summary:
+      "The Transactions tab: one page of the selection's transactions in the range, newest first, with a bookmark for the next page.",
+  })
   @ApiOkResponse({ type: TransactionListDto })
-  @ApiBadRequestResponse({ description: 'An invalid range, more than one filter, or a malformed bookmark.', type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: 'An invalid range, more than one filter, or a malformed bookmark.',
+    type: ErrorBodyDto,
+  })
   @ApiNotFoundResponse({ description: 'An account, portfolio or group the client cannot see.', type: ErrorBodyDto })
   async transactions(@Actor() actor: PortalActor, @Query() query: TransactionsQueryDto): Promise<TransactionListDto> {
     return unwrap(

@@ -27,15 +27,22 @@ export class AssetsLoadController {
   @Access({ client: true, page: PortalPage.home })
   @ApiOperation({
     summary:
-      "The assets load with its progress, as server-sent events (text/event-stream): `progress` (AssetsLoadProgressDto) as each stage starts — Getting site settings 5, Getting adviser details 25, Loading accounts 70, Loading dashboard 100 — then `done` (AssetsSummaryDto, as GET /api/assets/summary) or `error` (AssetsLoadErrorDto), and the stream ends. Refusals (401, 403) come before the stream, as JSON.",
+      'The assets load with its progress, as server-sent events (text/event-stream): `progress` (AssetsLoadProgressDto) as each stage starts — Getting site settings 5, Getting adviser details 25, Loading accounts 70, Loading dashboard 100 — then `done` (AssetsSummaryDto, as GET /api/assets/summary) or `error` (AssetsLoadErrorDto), and the stream ends. Refusals (401, 403) come before the stream, as JSON.',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description: 'A stream of events named progress, done and error; each data line is JSON.',
     content: {
       'text/event-stream': {
-        schema: { oneOf: [{ $ref: getSchemaPath(AssetsLoadProgressDto) }, { $ref: getSchemaPath(AssetsSummaryDto) }, { $ref: getSchemaPath(AssetsLoadErrorDto) }] },
-        example: 'event: progress\ndata: {"stage":"settings","label":"Getting site settings","percent":5}\n\nevent: done\ndata: {"enabled":true,"currency":"GBP","cards":[],"managedNet":0,"problem":null}\n\n',
+        schema: {
+          oneOf: [
+            { $ref: getSchemaPath(AssetsLoadProgressDto) },
+            { $ref: getSchemaPath(AssetsSummaryDto) },
+            { $ref: getSchemaPath(AssetsLoadErrorDto) },
+          ],
+        },
+        example:
+          'event: progress\ndata: {"stage":"settings","label":"Getting site settings","percent":5}\n\nevent: done\ndata: {"enabled":true,"currency":"GBP","cards":[],"managedNet":0,"problem":null}\n\n',
       },
     },
   })
@@ -50,9 +57,15 @@ export class AssetsLoadController {
         .then(
           async (r) => {
             // The session has gone (the platform's 401): signed out here too, as every other answer does.
-            if (!r.ok && r.error.code === 'no_session' && req.session?.user) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+            if (!r.ok && r.error.code === 'no_session' && req.session?.user)
+              await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
             if (r.ok) send('done', r.value satisfies AssetsSummaryDto);
-            else send('error', { message: r.error.code === 'no_session' || r.error.code === 'forbidden' ? r.error.message : ASSET_LOAD_PROBLEM, code: r.error.code } satisfies AssetsLoadErrorDto);
+            else
+              send('error', {
+                message:
+                  r.error.code === 'no_session' || r.error.code === 'forbidden' ? r.error.message : ASSET_LOAD_PROBLEM,
+                code: r.error.code,
+              } satisfies AssetsLoadErrorDto);
           },
           (e: unknown) => {
             this.logger.error(`assets load failed: ${e instanceof Error ? e.message : String(e)}`);

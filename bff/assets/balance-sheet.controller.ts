@@ -23,7 +23,11 @@ export class BalanceSheetController {
   })
   @ApiOkResponse({ type: BalanceSheetDto })
   @ApiBadRequestResponse({ description: 'A memberId that is not a whole number of at least 1.', type: ErrorBodyDto })
-  @ApiNotFoundResponse({ description: "A member who is not among those shown: not in the family group, not login accessible, or the partner without view_partner.", type: ErrorBodyDto })
+  @ApiNotFoundResponse({
+    description:
+      'A member who is not among those shown: not in the family group, not login accessible, or the partner without view_partner.',
+    type: ErrorBodyDto,
+  })
   async get(@Actor() actor: PortalActor, @Query() query: BalanceSheetQueryDto): Promise<BalanceSheetDto> {
     return unwrap(await this.balanceSheet.execute(actor, { memberId: query.memberId }));
   }

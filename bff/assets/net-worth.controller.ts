@@ -22,7 +22,10 @@ export class NetWorthController {
       "Total assets (investments, pensions, annuities), total liabilities and net worth of each member shown on the balance sheet and of the household, owned shares in the report currency, in one view (default everything). A joint asset counts once in the household, at the members' shares added and rounded once; amounts without a rate are left out and their currencies named; a figure that depends on a list that failed to load is null (never 0) and failedTypes names the lists.",
   })
   @ApiOkResponse({ type: NetWorthDto })
-  @ApiBadRequestResponse({ description: "A view other than 'managed', 'nonManaged' or 'everything'.", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: "A view other than 'managed', 'nonManaged' or 'everything'.",
+    type: ErrorBodyDto,
+  })
   async get(@Actor() actor: PortalActor, @Query() query: NetWorthQueryDto): Promise<NetWorthDto> {
     return unwrap(await this.netWorth.execute(actor, { view: query.view }));
   }

@@ -31,14 +31,26 @@ import { unwrap } from '../common/portal-failure';
 import { csrfTokenFor } from '../common/csrf.middleware';
 import { destroySession, signInProgress } from '../session/portal-session';
 import { SignInResponseDto } from '../session/session.dto';
-import { CodeDto, CsrfTokenDto, EnrolmentMethodDto, LoginDto, MemorableCharactersDto, NewPasswordDto, SecurityAnswerMinimumDto, SecurityQuestionsDto, SignInViewDto, SiteTermsDto } from './auth.dto';
+import {
+  CodeDto,
+  CsrfTokenDto,
+  EnrolmentMethodDto,
+  LoginDto,
+  MemorableCharactersDto,
+  NewPasswordDto,
+  SecurityAnswerMinimumDto,
+  SecurityQuestionsDto,
+  SignInViewDto,
+  SiteTermsDto,
+} from './auth.dto';
 import { CodeSendGate } from './code-send.gate';
 import { endSignIn, SignInFlow, throttleKeys } from './sign-in.flow';
 import { todayIso } from '../session/firm-today';
 
 const TOO_MANY_FAILURES =
   'Too many failed attempts for this account from this address (10 a minute), for this account from anywhere (100 an hour), or from this address (100 an hour); Retry-After says when to try again.';
-const TOO_MANY_CODES = 'Too many codes requested for this account (5 per 15 minutes) or from this address (20 an hour); Retry-After says when to try again.';
+const TOO_MANY_CODES =
+  'Too many codes requested for this account (5 per 15 minutes) or from this address (20 an hour); Retry-After says when to try again.';
 
 /** Sign-in and its steps (spec 1 §2.3, §4.1), and sign-out. */
 @ApiTags('Sign-in')
@@ -73,9 +85,13 @@ export class AuthController {
   @ApiSecurity('csrf')
   @ApiOperation({ summary: 'Sign in on the Client or Adviser tab; the answer is the next login status.' })
   @ApiOkResponse({ type: SignInResponseDto })
-  @ApiUnauthorizedResponse({ description: 'The username or password is wrong (code invalid_credentials).', type: ErrorBodyDto })
+  @ApiUnauthorizedResponse({
+    description: 'The username or password is wrong (code invalid_credentials).',
+    type: ErrorBodyDto,
+  })
   @ApiForbiddenResponse({
-    description: 'The account is disabled or deactivated (codes account_disabled, account_deactivated), or its access level could not be found (code access_mapping).',
+    description:
+      'The account is disabled or deactivated (codes account_disabled, account_deactivated), or its access level could not be found (code access_mapping).',
     type: ErrorBodyDto,
   })
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
@@ -92,7 +108,12 @@ export class AuthController {
   progress(@Req() req: Request): SignInViewDto {
     const p = signInProgress(req);
     if (p) return toSignInView(p);
-    return toSignInView({ status: req.session.user ? LoginStatus.LoginSuccess : LoginStatus.Default, tab: 'client', username: '', password: '' });
+    return toSignInView({
+      status: req.session.user ? LoginStatus.LoginSuccess : LoginStatus.Default,
+      tab: 'client',
+      username: '',
+      password: '',
+    });
   }
 
   @Post('login/memorable-characters')
@@ -122,7 +143,9 @@ export class AuthController {
   @Post('login/new-code')
   @HttpCode(200)
   @ApiSecurity('csrf')
-  @ApiOperation({ summary: "'Request new code': at MfaRequired sends a fresh code; after a wrong enrolment code restarts enrolment." })
+  @ApiOperation({
+    summary: "'Request new code': at MfaRequired sends a fresh code; after a wrong enrolment code restarts enrolment.",
+  })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at a code step.', type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ description: `${TOO_MANY_CODES} ${TOO_MANY_FAILURES}`, type: ErrorBodyDto })
@@ -150,7 +173,9 @@ export class AuthController {
   @Post('login/enrolment-code')
   @HttpCode(200)
   @ApiSecurity('csrf')
-  @ApiOperation({ summary: 'MfaEnrolmentValidateDevice: the code sent to the new device. Success asks to verify once more.' })
+  @ApiOperation({
+    summary: 'MfaEnrolmentValidateDevice: the code sent to the new device. Success asks to verify once more.',
+  })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ description: TOO_MANY_FAILURES, type: ErrorBodyDto })
@@ -185,7 +210,9 @@ export class AuthController {
   }
 
   @Get('login/security-questions')
-  @ApiOperation({ summary: "SetSecurityQuestions: the minimum answer length the platform's version calls for (spec 3 §5: 8 or 0)." })
+  @ApiOperation({
+    summary: "SetSecurityQuestions: the minimum answer length the platform's version calls for (spec 3 §5: 8 or 0).",
+  })
   @ApiOkResponse({ type: SecurityAnswerMinimumDto })
   @ApiConflictResponse({ description: 'The sign-in is not at this step.', type: ErrorBodyDto })
   async securityAnswerRules(@Req() req: Request): Promise<SecurityAnswerMinimumDto> {
@@ -226,7 +253,12 @@ export class AuthController {
     const credential = req.session.platform ?? signInProgress(req)?.credential;
     await destroySession(req);
     const cookieName: unknown = req.app.get('portal:cookie-name');
-    res.clearCookie(typeof cookieName === 'string' ? cookieName : 'portal.sid', { path: '/', httpOnly: true, sameSite: 'lax', secure: !!req.app.get('portal:cookie-secure') });
+    res.clearCookie(typeof cookieName === 'string' ? cookieName : 'portal.sid', {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !!req.app.get('portal:cookie-secure'),
+    });
     await this.signOut.execute(credential);
   }
 

@@ -1,16 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsIn, IsISO8601, IsNotEmpty, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsString,
+  Length,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { LoginStatus } from '../../domain/auth/login-status';
 import { PASSWORD_REQUIRED } from '../../domain/validation/change-password';
-import { ANSWER_REQUIRED, NEW_PASSWORD_REQUIRED, RESET_CODE_REQUIRED, USERNAME_REQUIRED } from '../../domain/validation/forgot-password';
+import {
+  ANSWER_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  RESET_CODE_REQUIRED,
+  USERNAME_REQUIRED,
+} from '../../domain/validation/forgot-password';
 import { DOB_REQUIRED, EMAIL_REQUIRED } from '../../domain/validation/forgot-username';
 import { LOGIN_PASSWORD_REQUIRED, LOGIN_USERNAME_REQUIRED } from '../../domain/validation/login-form';
 import { SECURITY_CODE_REQUIRED } from '../../domain/validation/security-code';
-import { ANSWER_TOO_LONG, QUESTION_TOO_LONG, SECURITY_ANSWER_REQUIRED, SECURITY_QUESTION_REQUIRED } from '../../domain/validation/security-questions';
+import {
+  ANSWER_TOO_LONG,
+  QUESTION_TOO_LONG,
+  SECURITY_ANSWER_REQUIRED,
+  SECURITY_QUESTION_REQUIRED,
+} from '../../domain/validation/security-questions';
 
 export class LoginDto {
-  @ApiProperty({ enum: ['client', 'adviser'], description: "The login tab: a client's username gets '@client' added when missing." })
+  @ApiProperty({
+    enum: ['client', 'adviser'],
+    description: "The login tab: a client's username gets '@client' added when missing.",
+  })
   @IsIn(['client', 'adviser'])
   tab!: 'client' | 'adviser';
 
@@ -28,7 +53,11 @@ export class LoginDto {
 }
 
 export class MemorableCharactersDto {
-  @ApiProperty({ type: [String], example: ['e', 'l', 'h'], description: 'One character for each position asked, in order.' })
+  @ApiProperty({
+    type: [String],
+    example: ['e', 'l', 'h'],
+    description: 'One character for each position asked, in order.',
+  })
   @IsArray()
   @ArrayMinSize(3)
   @ArrayMaxSize(3)
@@ -90,7 +119,11 @@ export class SecurityQuestionsDto {
 }
 
 export class SecurityAnswerMinimumDto {
-  @ApiProperty({ example: 8, description: 'spec 3 §5: 8 when the platform version is 22.8.234 or later (or 22.9.237 or earlier within 22.9), else 0.' })
+  @ApiProperty({
+    example: 8,
+    description:
+      'spec 3 §5: 8 when the platform version is 22.8.234 or later (or 22.9.237 or earlier within 22.9), else 0.',
+  })
   minAnswerLength!: number;
 }
 
@@ -144,7 +177,11 @@ export class SignInViewDto {
   message!: string | null;
   @ApiProperty({ nullable: true, enum: ['info', 'error'] })
   messageKind!: 'info' | 'error' | null;
-  @ApiProperty({ nullable: true, type: [Number], description: 'MemorableCharactersRequired: 1-based positions asked for.' })
+  @ApiProperty({
+    nullable: true,
+    type: [Number],
+    description: 'MemorableCharactersRequired: 1-based positions asked for.',
+  })
   positions!: number[] | null;
   @ApiProperty({ nullable: true, type: String })
   hint!: string | null;

@@ -24,7 +24,11 @@ export class CodeSendGate {
     const waitMs = await this.limit.take({ account, address: clientAddress(req) });
     if (waitMs > 0) {
       const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new PortalFailure({ code: 'throttled', message: tooManyCodesMessage(retryAfterSeconds), retryAfterSeconds });
+      throw new PortalFailure({
+        code: 'throttled',
+        message: tooManyCodesMessage(retryAfterSeconds),
+        retryAfterSeconds,
+      });
     }
   }
 }

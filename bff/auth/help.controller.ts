@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ApiProperty } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ForgotUsernameUseCase } from '../../application/auth/forgot-username.use-case';
@@ -19,9 +26,13 @@ class ResultDto {
 
 /** Help with logging in (spec 1 §2.4, §4.2): forgotten password in three views, forgotten username. */
 @ApiTags('Help with logging in')
-@ApiBadRequestResponse({ description: 'Invalid request, or the platform refused it (the message says why).', type: ErrorBodyDto })
+@ApiBadRequestResponse({
+  description: 'Invalid request, or the platform refused it (the message says why).',
+  type: ErrorBodyDto,
+})
 @ApiTooManyRequestsResponse({
-  description: 'Too many wrong codes or answers, or too many codes or e-mails requested (5 per account per 15 minutes, 20 per address per hour); Retry-After says when to try again.',
+  description:
+    'Too many wrong codes or answers, or too many codes or e-mails requested (5 per account per 15 minutes, 20 per address per hour); Retry-After says when to try again.',
   type: ErrorBodyDto,
 })
 @Controller('api/auth')
@@ -38,7 +49,9 @@ export class HelpController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiSecurity('csrf')
-  @ApiOperation({ summary: 'Main view: sends a reset code to the user (the answer is the same whether or not the user exists).' })
+  @ApiOperation({
+    summary: 'Main view: sends a reset code to the user (the answer is the same whether or not the user exists).',
+  })
   @ApiOkResponse({ schema: { properties: { resetCodeSent: { type: 'boolean' } } } })
   async forgotPassword(@Req() req: Request, @Body() body: ForgotPasswordDto): Promise<{ resetCodeSent: true }> {
     // Counted by the name typed, whether or not it is an account: the answer must not tell.
@@ -83,7 +96,8 @@ export class HelpController {
     await this.flow.assertNotThrottled(keys);
     await this.sends.forEmail(req, body.email);
     const result = await this.forgotUsername.execute(body);
-    if (!result.ok) await this.flow.recordGuess(keys, { ok: false, error: { ...result.error, code: 'invalid_credentials' } });
+    if (!result.ok)
+      await this.flow.recordGuess(keys, { ok: false, error: { ...result.error, code: 'invalid_credentials' } });
     unwrap(result);
     return { next: '/core/login/?usernameSent=true' };
   }

@@ -18,9 +18,21 @@ import { sessionView } from '../session/session-view';
 import type { SignInResponseDto } from '../session/session.dto';
 
 /** Failures that count towards sign-in throttling: guesses of a password, a code or characters. */
-const GUESS_FAILURES = new Set(['invalid_credentials', 'bad_otp', 'invalid_memorable_characters', 'reset_code_invalid', 'security_answers_incorrect']);
+const GUESS_FAILURES = new Set([
+  'invalid_credentials',
+  'bad_otp',
+  'invalid_memorable_characters',
+  'reset_code_invalid',
+  'security_answers_incorrect',
+]);
 /** Failures that end the sign-in attempt. */
-const FINAL_FAILURES = new Set(['invalid_credentials', 'account_disabled', 'account_deactivated', 'no_mfa_method', 'access_mapping']);
+const FINAL_FAILURES = new Set([
+  'invalid_credentials',
+  'account_disabled',
+  'account_deactivated',
+  'no_mfa_method',
+  'access_mapping',
+]);
 
 /**
  * What a guess is counted against: the account as typed, normalised (so 'carla' and ' CARLA@client '
@@ -57,7 +69,11 @@ export class SignInFlow {
     const waitMs = await this.guesses.blockedForMs(keys);
     if (waitMs > 0) {
       const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new PortalFailure({ code: 'throttled', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds });
+      throw new PortalFailure({
+        code: 'throttled',
+        message: tooManyAttemptsMessage(retryAfterSeconds),
+        retryAfterSeconds,
+      });
     }
   }
 
@@ -65,7 +81,11 @@ export class SignInFlow {
     if (!result.ok && GUESS_FAILURES.has(result.error.code)) await this.guesses.recordFailure(keys);
   }
 
-  async apply(req: Request, result: Result<SignInProgress, PortalError>, keys: ThrottleSubject): Promise<SignInResponseDto> {
+  async apply(
+    req: Request,
+    result: Result<SignInProgress, PortalError>,
+    keys: ThrottleSubject,
+  ): Promise<SignInResponseDto> {
     await this.recordGuess(keys, result);
     if (!result.ok) {
       if (FINAL_FAILURES.has(result.error.code)) endSignIn(req);

@@ -22,10 +22,16 @@ export class ClientsController {
 
   @Get('clients/:clientId')
   @Access({ client: true })
-  @ApiOperation({ summary: "A client's record: a client may read only their own, an adviser only the client in context's; any other id is refused with 403 in the portal's words." })
+  @ApiOperation({
+    summary:
+      "A client's record: a client may read only their own, an adviser only the client in context's; any other id is refused with 403 in the portal's words.",
+  })
   @ApiOkResponse({ type: ClientSummaryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  async client(@Actor() actor: PortalActor, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientSummaryDto> {
+  async client(
+    @Actor() actor: PortalActor,
+    @Param('clientId', ParseIntPipe) clientId: number,
+  ): Promise<ClientSummaryDto> {
     return unwrap(await this.clientSummary.execute(actor.credential, { clientId, clientInViewId: actor.clientId }));
   }
 
@@ -34,7 +40,8 @@ export class ClientsController {
   @ApiOperation({ summary: "Capability flags: the client's own, or the client in context's for an adviser." })
   @ApiOkResponse({ type: CapabilitiesDto })
   async caps(@Actor() actor: PortalActor): Promise<CapabilitiesDto> {
-    const client = actor.role === 'client' ? {} : { clientEntityId: actor.clientId, isPreviewMode: actor.isPreviewMode };
+    const client =
+      actor.role === 'client' ? {} : { clientEntityId: actor.clientId, isPreviewMode: actor.isPreviewMode };
     return unwrap(await this.capabilities.execute(actor.credential, client));
   }
 

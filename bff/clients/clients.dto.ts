@@ -30,5 +30,6 @@ export class NotificationConfigDto {
   @ApiProperty({ nullable: true, type: String }) partnerFactFindStatus!: string | null;
   @ApiProperty({ nullable: true, type: String }) roboJourneyType!: string | null;
   @ApiProperty() roboJourneyStatus!: string;
-  @ApiProperty({ description: 'Prompts apply only to a client user with no client in context.' }) promptsEnabled!: boolean;
+  @ApiProperty({ description: 'Prompts apply only to a client user with no client in context.' })
+  promptsEnabled!: boolean;
 }

@@ -11,6 +11,9 @@ export function Access(rule: AccessRule = {}) {
     UseGuards(AccessGuard),
     ApiCookieAuth('session'),
     ApiUnauthorizedResponse({ description: 'No signed-in session, or it has timed out.', type: ErrorBodyDto }),
-    ApiForbiddenResponse({ description: 'Signed in, but the role, access level or client in context does not allow this.', type: ErrorBodyDto }),
+    ApiForbiddenResponse({
+      description: 'Signed in, but the role, access level or client in context does not allow this.',
+      type: ErrorBodyDto,
+    }),
   );
 }

@@ -29,11 +29,15 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!rule) return true;
     const req = context.switchToHttp().getRequest<Request>();
     const s = req.session;
-    if (!s?.user || !s.platform) throw new PortalFailure({ code: 'no_session', message: NO_VALID_SESSION, apiMessage: NO_VALID_SESSION });
+    if (!s?.user || !s.platform)
+      throw new PortalFailure({ code: 'no_session', message: NO_VALID_SESSION, apiMessage: NO_VALID_SESSION });
 
     const now = Date.now();
     const idleMs = s.timeout?.timeoutMs ?? 20 * 60_000;
@@ -44,14 +48,22 @@ export class AccessGuard implements CanActivate {
     if (now - (s.lastSeenAt ?? 0) > TOUCH_EVERY_MS) s.lastSeenAt = now;
 
     const user = s.user;
-    if (rule.roles && !rule.roles.includes(user.role)) throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
+    if (rule.roles && !rule.roles.includes(user.role))
+      throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
     if (rule.client && user.role === ADVISER_ROLE && !s.clientInContext) {
       throw new PortalFailure({ code: 'forbidden', message: NEEDS_CLIENT_IN_CONTEXT });
     }
-    if (rule.client && user.role === CLIENT_ROLE && user.entityId == null) throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
+    if (rule.client && user.role === CLIENT_ROLE && user.entityId == null)
+      throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
     if (rule.page) {
-      const siteAccessLevel = user.role === ADVISER_ROLE ? (s.clientInContext?.siteAccessLevel ?? null) : user.siteAccessLevel;
-      const decision = checkPageAccess({ role: user.role, siteAccessLevel, hasClientInContext: !!s.clientInContext, page: rule.page });
+      const siteAccessLevel =
+        user.role === ADVISER_ROLE ? (s.clientInContext?.siteAccessLevel ?? null) : user.siteAccessLevel;
+      const decision = checkPageAccess({
+        role: user.role,
+        siteAccessLevel,
+        hasClientInContext: !!s.clientInContext,
+        page: rule.page,
+      });
       if (!decision.allowed) throw new PortalFailure({ code: 'forbidden', message: NOT_AUTHORISED });
     }
     return true;

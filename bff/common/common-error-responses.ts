@@ -1,4 +1,11 @@
-import { ApiBadGatewayResponse, type OpenAPIObject, type OperationObject, type ReferenceObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  type OpenAPIObject,
+  type OperationObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from './error-body.dto';
 import { MAX_BODY_DEPTH } from './json-body-guard.middleware';
 import { JSON_BODY_LIMIT } from './json-parser.middleware';
@@ -47,8 +54,10 @@ const CSRF_OR_ORIGIN =
 const CONTEXT_CHANGED =
   'The page that sent the request shows another signed-in context (X-Portal-Context, or ?portalContext= on an event stream) than the session now has: ' +
   'another tab signed in someone else or chose another client. Refused before anything runs (code context_changed); reload the page.';
-const ENDED_SESSION = 'A write whose session (the one that handed out its anti-forgery token) has ended is refused with code no_session.';
-const STORE_DOWN = 'Or, with the error body (code unavailable, Retry-After): the session store failed for a request that carried a session cookie.';
+const ENDED_SESSION =
+  'A write whose session (the one that handed out its anti-forgery token) has ended is refused with code no_session.';
+const STORE_DOWN =
+  'Or, with the error body (code unavailable, Retry-After): the session store failed for a request that carried a session cookie.';
 
 /**
  * The error answers shared by many operations, documented once here and added by withCommonErrorAnswers
@@ -61,7 +70,8 @@ export const COMMON_ERROR_ANSWERS: readonly CommonErrorAnswer[] = [
     name: 'BadParameters',
     status: 400,
     appliesTo: (op) => !op.write && op.parameters,
-    description: 'A parameter is missing, malformed or not one this operation takes (code validation; errors lists each problem).',
+    description:
+      'A parameter is missing, malformed or not one this operation takes (code validation; errors lists each problem).',
   },
   {
     name: 'BadBody',
@@ -75,7 +85,8 @@ export const COMMON_ERROR_ANSWERS: readonly CommonErrorAnswer[] = [
     name: 'BadUpload',
     status: 400,
     appliesTo: (op) => op.write && op.multipart,
-    description: 'A field, a file or the Idempotency-Key header is refused, or a JSON body is sent that is not valid JSON (code validation).',
+    description:
+      'A field, a file or the Idempotency-Key header is refused, or a JSON body is sent that is not valid JSON (code validation).',
   },
   {
     name: 'NoSession',
@@ -209,7 +220,8 @@ export function withCommonErrorAnswers(doc: OpenAPIObject): OpenAPIObject {
       }
       for (const status of RETRY_AFTER_STATUSES) {
         const r = op.responses[status];
-        if (r && !('$ref' in r) && !r.headers?.['Retry-After']) op.responses[status] = { ...r, headers: { ...r.headers, ...RETRY_AFTER } };
+        if (r && !('$ref' in r) && !r.headers?.['Retry-After'])
+          op.responses[status] = { ...r, headers: { ...r.headers, ...RETRY_AFTER } };
       }
     }
   }
@@ -229,20 +241,33 @@ function asJson(r: ResponseObject): ResponseObject {
 }
 
 /** An operation's own answer, with the common cause added to its description and the error body to its schemas. */
-function widened(own: ResponseObject, also: string | undefined, schemas: Record<string, SchemaObject | ReferenceObject>): ResponseObject {
-  const description = !also || own.description.includes(also) ? own.description : [own.description.trim(), also].filter(Boolean).join(' ');
+function widened(
+  own: ResponseObject,
+  also: string | undefined,
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+): ResponseObject {
+  const description =
+    !also || own.description.includes(also)
+      ? own.description
+      : [own.description.trim(), also].filter(Boolean).join(' ');
   const json = own.content?.['application/json'];
   const schema = json?.schema;
   const errorBody = { $ref: ERROR_BODY_REF };
   const content =
     schema && isErrorBody(schema, schemas)
       ? own.content
-      : { ...own.content, 'application/json': { ...json, schema: schema ? { oneOf: [schema, errorBody] } : errorBody } };
+      : {
+          ...own.content,
+          'application/json': { ...json, schema: schema ? { oneOf: [schema, errorBody] } : errorBody },
+        };
   return { ...own, description, content };
 }
 
 /** The error body itself, or a schema with every property the error body requires (one that extends it). */
-export function isErrorBody(schema: SchemaObject | ReferenceObject, schemas: Record<string, SchemaObject | ReferenceObject>): boolean {
+export function isErrorBody(
+  schema: SchemaObject | ReferenceObject,
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+): boolean {
   if ('$ref' in schema) {
     if (schema.$ref === ERROR_BODY_REF) return true;
     const target = schemas[schema.$ref.split('/').pop()!];

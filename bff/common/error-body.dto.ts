@@ -22,7 +22,8 @@ export class ErrorBodyDto {
     nullable: true,
     type: String,
     example: '3f0c2a9e-5b1d-4c67-9a0e-2d7f4b8e1c55',
-    description: 'The id of this request, also sent as the X-Request-Id header: the portal logs the details of a failure under it.',
+    description:
+      'The id of this request, also sent as the X-Request-Id header: the portal logs the details of a failure under it.',
   })
   requestId!: string | null;
 }

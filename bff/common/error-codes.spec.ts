@@ -83,17 +83,20 @@ describe('every error code the portal answers has a sentence', () => {
     expect(CROSS_ORIGIN_REFUSED).toBe(ERROR_CODES.cross_origin.sentence);
   });
 
-  it.each([...PORTAL_CODES, 'throttled' as const])('the exception filter answers %s with its status and words, whatever message it was given', (code) => {
-    for (const message of NOT_WORDS(code)) {
-      const sent = filtered(new PortalFailure({ code, message, retryAfterSeconds: 5 }));
-      expect(sent.status).toBe(statusOf(code));
-      expect(sent.body).toMatchObject({ statusCode: statusOf(code), code, message: ERROR_CODES[code].sentence });
-      expect(isSentence(sent.body!.message as string)).toBe(true);
-    }
-    // Words of the use case's own (the spec's, some without a full stop) are kept as they are.
-    const own = filtered(new PortalFailure({ code, message: 'Reset code incorrect', retryAfterSeconds: 5 }));
-    expect(own.body!.message).toBe('Reset code incorrect');
-  });
+  it.each([...PORTAL_CODES, 'throttled' as const])(
+    'the exception filter answers %s with its status and words, whatever message it was given',
+    (code) => {
+      for (const message of NOT_WORDS(code)) {
+        const sent = filtered(new PortalFailure({ code, message, retryAfterSeconds: 5 }));
+        expect(sent.status).toBe(statusOf(code));
+        expect(sent.body).toMatchObject({ statusCode: statusOf(code), code, message: ERROR_CODES[code].sentence });
+        expect(isSentence(sent.body!.message as string)).toBe(true);
+      }
+      // Words of the use case's own (the spec's, some without a full stop) are kept as they are.
+      const own = filtered(new PortalFailure({ code, message: 'Reset code incorrect', retryAfterSeconds: 5 }));
+      expect(own.body!.message).toBe('Reset code incorrect');
+    },
+  );
 
   it.each(CODES)('an answer made outside the filter (sendError, errorBody) with code %s carries words', (code) => {
     for (const message of NOT_WORDS(code)) {
@@ -104,16 +107,19 @@ describe('every error code the portal answers has a sentence', () => {
     }
   });
 
-  it.each(Object.keys(PLATFORM_CODES) as PlatformErrorCode[])('a platform failure %s with no words, or a code for words, becomes a sentence', (code) => {
-    for (const text of [null, code, 'not_found', '']) {
-      const e = fromPlatformError(new PlatformError(code, PLATFORM_CODES[code], text, text));
-      expect([code, text, readsAsWords(e.message)]).toEqual([code, text, true]);
-      expect(e.message).toBe(PORTAL_ERROR_SENTENCES[e.code]);
-      expect(isSentence(e.message)).toBe(true);
-    }
-    const worded = fromPlatformError(new PlatformError(code, PLATFORM_CODES[code], 'Not found: client 10002', null));
-    if (code !== 'unavailable' && code !== 'timeout') expect(worded.message).toBe('Not found: client 10002');
-  });
+  it.each(Object.keys(PLATFORM_CODES) as PlatformErrorCode[])(
+    'a platform failure %s with no words, or a code for words, becomes a sentence',
+    (code) => {
+      for (const text of [null, code, 'not_found', '']) {
+        const e = fromPlatformError(new PlatformError(code, PLATFORM_CODES[code], text, text));
+        expect([code, text, readsAsWords(e.message)]).toEqual([code, text, true]);
+        expect(e.message).toBe(PORTAL_ERROR_SENTENCES[e.code]);
+        expect(isSentence(e.message)).toBe(true);
+      }
+      const worded = fromPlatformError(new PlatformError(code, PLATFORM_CODES[code], 'Not found: client 10002', null));
+      if (code !== 'unavailable' && code !== 'timeout') expect(worded.message).toBe('Not found: client 10002');
+    },
+  );
 
   it("a platform 404 with no words reaches the user as a sentence, not 'not_found'", () => {
     const e = fromPlatformError(new PlatformError('not_found', 404, null, null));
@@ -124,7 +130,11 @@ describe('every error code the portal answers has a sentence', () => {
 
   it("a platform 401 with no words still carries the spec's lost-session text, so the web app goes to sign-in", () => {
     const e = fromPlatformError(new PlatformError('no_session', 401, null, null));
-    expect(e).toMatchObject({ code: 'no_session', message: PORTAL_ERROR_SENTENCES.no_session, apiMessage: LOST_SESSION_MESSAGES[0] });
+    expect(e).toMatchObject({
+      code: 'no_session',
+      message: PORTAL_ERROR_SENTENCES.no_session,
+      apiMessage: LOST_SESSION_MESSAGES[0],
+    });
     const worded = fromPlatformError(new PlatformError('no_session', 401, itemAt(LOST_SESSION_MESSAGES, 1)));
     expect(worded).toMatchObject({ message: LOST_SESSION_MESSAGES[1], apiMessage: LOST_SESSION_MESSAGES[1] });
   });
@@ -136,10 +146,19 @@ describe('every error code the portal answers has a sentence', () => {
 
     const pipeError = await new ParseIntPipe().transform('abc', { type: 'param', data: 'id' }).catch((e: unknown) => e);
     const pipe = filtered(pipeError);
-    expect(pipe.body).toMatchObject({ statusCode: 400, code: 'validation', message: ERROR_CODES.validation.sentence, errors: ['Validation failed (numeric string is expected)'] });
+    expect(pipe.body).toMatchObject({
+      statusCode: 400,
+      code: 'validation',
+      message: ERROR_CODES.validation.sentence,
+      errors: ['Validation failed (numeric string is expected)'],
+    });
 
     const fields = filtered(new BadRequestException(['Please enter a username', 'Please enter a password']));
-    expect(fields.body).toMatchObject({ code: 'validation', message: 'Please enter a username; Please enter a password', errors: ['Please enter a username', 'Please enter a password'] });
+    expect(fields.body).toMatchObject({
+      code: 'validation',
+      message: 'Please enter a username; Please enter a password',
+      errors: ['Please enter a username', 'Please enter a password'],
+    });
 
     const teapot = filtered(new HttpException('short and stout', 418));
     expect(teapot.body).toMatchObject({ statusCode: 418, code: 'error', message: ERROR_CODES.error.sentence });

@@ -30,7 +30,10 @@ const PORTAL_ERROR_STATUS: Record<PortalErrorCode, number> = {
 };
 
 const portalCodes = Object.fromEntries(
-  (Object.keys(PORTAL_ERROR_STATUS) as PortalErrorCode[]).map((code) => [code, { status: PORTAL_ERROR_STATUS[code], sentence: PORTAL_ERROR_SENTENCES[code] }]),
+  (Object.keys(PORTAL_ERROR_STATUS) as PortalErrorCode[]).map((code) => [
+    code,
+    { status: PORTAL_ERROR_STATUS[code], sentence: PORTAL_ERROR_SENTENCES[code] },
+  ]),
 ) as Record<PortalErrorCode, CodeAnswer>;
 
 /**
@@ -46,11 +49,17 @@ export const ERROR_CODES = {
   csrf: { status: 403, sentence: 'The request could not be verified. Please reload the page and try again.' },
   cross_origin: { status: 403, sentence: 'The request came from another site and was refused.' },
   context_changed: { status: 409, sentence: 'Your session has changed in another window. Please reload the page.' },
-  conflict: { status: 409, sentence: 'The request conflicts with the current state. Please reload the page and try again.' },
+  conflict: {
+    status: 409,
+    sentence: 'The request conflicts with the current state. Please reload the page and try again.',
+  },
   method_not_allowed: { status: 405, sentence: 'This request method is not allowed here.' },
   payload_too_large: { status: 413, sentence: 'The request is too large.' },
   unsupported_media_type: { status: 415, sentence: 'The request body is in a form the portal does not accept.' },
-  idempotency_key_reused: { status: 422, sentence: 'This Idempotency-Key was already used for a different request. Send this one with a new key.' },
+  idempotency_key_reused: {
+    status: 422,
+    sentence: 'This Idempotency-Key was already used for a different request. Send this one with a new key.',
+  },
   headers_too_large: { status: 431, sentence: 'The request headers are too large.' },
   bad_request: { status: 400, sentence: 'The request could not be understood.' },
   internal: { status: 500, sentence: SOMETHING_WENT_WRONG },

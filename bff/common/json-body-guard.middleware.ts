@@ -19,7 +19,8 @@ export const FORBIDDEN_KEY = 'The request body contains a key that is not allowe
 export function jsonBodyGuard(exempt: string[] = []) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!BODY_METHODS.has(req.method) || exempt.some((p) => req.path.startsWith(p))) return next();
-    if (hasBody(req) && !req.is('application/json')) return sendError(res, 415, 'unsupported_media_type', UNSUPPORTED_MEDIA);
+    if (hasBody(req) && !req.is('application/json'))
+      return sendError(res, 415, 'unsupported_media_type', UNSUPPORTED_MEDIA);
     const problem = inspect(req.body);
     if (problem) return sendError(res, 400, 'validation', problem);
     next();

@@ -7,8 +7,16 @@ export const JSON_BODY_LIMIT = '100kb';
 const PARSE_ERRORS: Record<string, [number, ErrorCode, string]> = {
   'entity.parse.failed': [400, 'validation', 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'payload_too_large', 'The request body is too large.'],
-  'encoding.unsupported': [415, 'unsupported_media_type', 'The request body uses an encoding the portal does not accept.'],
-  'charset.unsupported': [415, 'unsupported_media_type', 'The request body uses a character set the portal does not accept (send UTF-8).'],
+  'encoding.unsupported': [
+    415,
+    'unsupported_media_type',
+    'The request body uses an encoding the portal does not accept.',
+  ],
+  'charset.unsupported': [
+    415,
+    'unsupported_media_type',
+    'The request body uses a character set the portal does not accept (send UTF-8).',
+  ],
 };
 const UNREADABLE: [number, ErrorCode, string] = [400, 'validation', 'The request body could not be read.'];
 

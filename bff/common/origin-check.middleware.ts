@@ -18,7 +18,8 @@ export function originCheck(allowedOrigins: string[] = []) {
     const claimed = req.get('origin') ?? req.get('referer');
     if (claimed === undefined) return next();
     const origin = normalise(claimed);
-    if (origin && (allowed.size ? allowed.has(origin) : origin === normalise(`${req.protocol}://${req.get('host')}`))) return next();
+    if (origin && (allowed.size ? allowed.has(origin) : origin === normalise(`${req.protocol}://${req.get('host')}`)))
+      return next();
     sendError(res, 403, 'cross_origin', CROSS_ORIGIN_REFUSED);
   };
 }

@@ -33,7 +33,13 @@ export class PortalExceptionFilter implements ExceptionFilter {
       if (e.code === 'throttled') res.setHeader('Retry-After', String(e.retryAfterSeconds));
       if (e.code === 'unavailable') res.setHeader('Retry-After', '5');
       const status = statusOf(e.code);
-      const answer = () => res.status(status).json({ statusCode: status, code: e.code, message: userMessage(e.code, e.message), apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null });
+      const answer = () =>
+        res.status(status).json({
+          statusCode: status,
+          code: e.code,
+          message: userMessage(e.code, e.message),
+          apiMessage: 'apiMessage' in e ? (e.apiMessage ?? null) : null,
+        });
       // The session has gone (the platform's 401, or the portal's own limits): a signed-in session still
       // held here is signed out before the answer, so the lost-session redirect leaves nothing behind.
       const req = e.code === 'no_session' ? host.switchToHttp().getRequest<Request>() : undefined;
@@ -63,7 +69,11 @@ export class PortalExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    this.logger.error(`request ${requestId ?? '-'}: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
-    res.status(500).json({ statusCode: 500, code: 'internal', message: ERROR_CODES.internal.sentence, apiMessage: null });
+    this.logger.error(
+      `request ${requestId ?? '-'}: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
+    );
+    res
+      .status(500)
+      .json({ statusCode: 500, code: 'internal', message: ERROR_CODES.internal.sentence, apiMessage: null });
   }
 }

@@ -3,9 +3,7 @@ import type { Result } from '../../domain/shared/result';
 
 /** Carries a use case's expected failure to the one exception filter, which shapes the response. */
 export class PortalFailure extends Error {
-  constructor(
-    readonly error: PortalError | { code: 'throttled'; message: string; retryAfterSeconds: number },
-  ) {
+  constructor(readonly error: PortalError | { code: 'throttled'; message: string; retryAfterSeconds: number }) {
     super(error.message);
   }
 }

@@ -32,6 +32,7 @@ export function requestIdOf(res: { locals?: Record<string, unknown> }): string |
 export function withRequestId(res: Response): string | null {
   const id = requestIdOf(res) ?? null;
   const json = res.json.bind(res);
-  res.json = (body?: unknown) => json(typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, requestId: id } : body);
+  res.json = (body?: unknown) =>
+    json(typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, requestId: id } : body);
   return id;
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SANDBOX_PORT } from '../../application/ports/sandbox-outbox.port';
-import { DEFAULT_PLATFORM_DEADLINE_MS, DEFAULT_PLATFORM_TIMEOUT_MS, DEFAULT_PORT, DEFAULT_SHUTDOWN_GRACE_MS, SANDBOX_EMBEDDED } from '../../adapters/config/env-schema';
+import {
+  DEFAULT_PLATFORM_DEADLINE_MS,
+  DEFAULT_PLATFORM_TIMEOUT_MS,
+  DEFAULT_PORT,
+  DEFAULT_SHUTDOWN_GRACE_MS,
+  SANDBOX_EMBEDDED,
+} from '../../adapters/config/env-schema';
 import { platformChoiceProblems, PortalConfigError, readPortalEnv } from '../../adapters/config/read-env';
 import { DEFAULT_FIRM_TIME_ZONE } from '../../domain/shared/zoned-day';
 
@@ -139,7 +145,9 @@ export function servesDemoData(config: Pick<PortalConfig, 'platformUrl'>): boole
 }
 
 /** Refuses a final configuration (environment and options together) whose platform was not chosen knowingly. */
-export function assertPlatformChosen(config: Pick<PortalConfig, 'production' | 'platformUrl' | 'sandbox' | 'platformAppId'>): void {
+export function assertPlatformChosen(
+  config: Pick<PortalConfig, 'production' | 'platformUrl' | 'sandbox' | 'platformAppId'>,
+): void {
   const problems = platformChoiceProblems({
     production: config.production,
     platformUrl: !!config.platformUrl,

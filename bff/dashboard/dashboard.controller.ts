@@ -17,7 +17,10 @@ export class DashboardController {
 
   @Get('summary')
   @Access({ client: true, page: PortalPage.home })
-  @ApiOperation({ summary: "The home dashboard: the account collection's totals and each portfolio and account with value, movement, TWRR and IRR over the default or secondary time frame." })
+  @ApiOperation({
+    summary:
+      "The home dashboard: the account collection's totals and each portfolio and account with value, movement, TWRR and IRR over the default or secondary time frame.",
+  })
   @ApiOkResponse({ type: DashboardSummaryDto })
   @ApiBadRequestResponse({ description: "A timeframe other than 'default' or 'secondary'.", type: ErrorBodyDto })
   async get(@Actor() actor: PortalActor, @Query() query: DashboardQueryDto): Promise<DashboardSummaryDto> {

@@ -4,12 +4,21 @@ import { CURRENCY_VIEWS, type CurrencyView } from '../../domain/analysis/currenc
 import { CurrencyViewDto, ReturnPeriodDto } from '../analysis/currency-view.dto';
 
 export class DashboardQueryDto {
-  @ApiPropertyOptional({ enum: ['default', 'secondary'], description: "The dashboard's time frame: default (1 year unless the site says otherwise) or secondary (since inception unless the site says otherwise)." })
+  @ApiPropertyOptional({
+    enum: ['default', 'secondary'],
+    description:
+      "The dashboard's time frame: default (1 year unless the site says otherwise) or secondary (since inception unless the site says otherwise).",
+  })
   @IsOptional()
   @IsIn(['default', 'secondary'])
   timeframe?: 'default' | 'secondary';
 
-  @ApiPropertyOptional({ enum: CURRENCY_VIEWS, default: 'preferred', description: "The multi-currency toggle: 'preferred' (default), or 'original' when every account shares a plan currency other than the preferred one." })
+  @ApiPropertyOptional({
+    enum: CURRENCY_VIEWS,
+    default: 'preferred',
+    description:
+      "The multi-currency toggle: 'preferred' (default), or 'original' when every account shares a plan currency other than the preferred one.",
+  })
   @IsOptional()
   @IsIn(CURRENCY_VIEWS)
   currency?: CurrencyView;
@@ -28,7 +37,8 @@ export class DashboardFiguresDto {
   @ApiProperty({ description: 'Value movement over the range, to the penny.' }) movement!: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Time-weighted return (fraction).' }) twrr!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Money-weighted return (fraction).' }) irr!: number | null;
-  @ApiProperty({ nullable: true, type: ReturnPeriodDto, description: 'What the returns measure.' }) period!: ReturnPeriodDto | null;
+  @ApiProperty({ nullable: true, type: ReturnPeriodDto, description: 'What the returns measure.' })
+  period!: ReturnPeriodDto | null;
 }
 
 export class DashboardTotalsDto extends DashboardFiguresDto {
@@ -37,8 +47,15 @@ export class DashboardTotalsDto extends DashboardFiguresDto {
 
 export class DashboardOverviewDto extends DashboardTotalsDto {
   @ApiProperty({ example: 'across 3 accounts' }) acrossText!: string;
-  @ApiProperty({ description: "True when not every account's plan currency is the report currency." }) multiCurrency!: boolean;
-  @ApiProperty({ nullable: true, type: String, example: "Converted from EUR and USD at each day's rate", description: 'Names the currencies converted from, as the analysis hero does; null in one currency.' }) fxNote!: string | null;
+  @ApiProperty({ description: "True when not every account's plan currency is the report currency." })
+  multiCurrency!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: "Converted from EUR and USD at each day's rate",
+    description: 'Names the currencies converted from, as the analysis hero does; null in one currency.',
+  })
+  fxNote!: string | null;
 }
 
 export class DashboardAccountDto extends DashboardFiguresDto {
@@ -61,7 +78,8 @@ export class DashboardPortfolioDto extends DashboardFiguresDto {
 export class DashboardSummaryDto {
   @ApiProperty({ enum: ['Assets', 'Portfolio'] }) level!: string;
   @ApiProperty({ type: DashboardTimeframeDto, nullable: true }) timeframe!: DashboardTimeframeDto | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The currency of every figure (currencyView.currency).' }) currency!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The currency of every figure (currencyView.currency).' })
+  currency!: string | null;
   @ApiProperty({ nullable: true, type: CurrencyViewDto }) currencyView!: CurrencyViewDto | null;
   @ApiProperty({ type: DashboardTotalsDto, nullable: true }) accountCollectionTotals!: DashboardTotalsDto | null;
   @ApiProperty({ type: DashboardOverviewDto, nullable: true }) overview!: DashboardOverviewDto | null;

@@ -27,5 +27,8 @@ async function* csvBytes(file: CsvExport, reads: PagedReadsPort): AsyncIterable<
  * bytes have gone cuts the connection (streamedFile).
  */
 export function csvFile(file: CsvExport, reads: PagedReadsPort): StreamableFile {
-  return streamedFile(csvBytes(file, reads), { type: 'text/csv; charset=utf-8', disposition: contentDisposition(file.fileName) });
+  return streamedFile(csvBytes(file, reads), {
+    type: 'text/csv; charset=utf-8',
+    disposition: contentDisposition(file.fileName),
+  });
 }

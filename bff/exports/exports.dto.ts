@@ -7,7 +7,8 @@ import { InvestmentsQueryDto } from '../analysis/investments.dto';
 import { TransactionsQueryDto } from '../analysis/transactions.dto';
 
 const PORTAL_CONTEXT = {
-  description: 'The signed-in context the page shows (a download link sends no headers): refused with 409 context_changed when the session now has another.',
+  description:
+    'The signed-in context the page shows (a download link sends no headers): refused with 409 context_changed when the session now has another.',
   maxLength: 100,
 };
 

@@ -43,10 +43,13 @@ export function gracefulShutdown(server: Server, graceMs = DEFAULT_SHUTDOWN_GRAC
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
       drained = new Promise<void>((resolve) => {
         let sweep: NodeJS.Timeout | undefined;
-        const linger = setTimeout(() => {
-          server.closeIdleConnections();
-          sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-        }, Math.min(IDLE_LINGER_MS, graceMs / 2));
+        const linger = setTimeout(
+          () => {
+            server.closeIdleConnections();
+            sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+          },
+          Math.min(IDLE_LINGER_MS, graceMs / 2),
+        );
         const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
         const finish = () => {
           clearTimeout(linger);

@@ -4,7 +4,9 @@ import { installLastResort, LAST_RESORT_MESSAGE } from './last-resort';
 import { requestContext } from './request-context';
 
 /** A server whose requests run in the portal's request context; `work` breaks the request as a test says. */
-async function serve(work: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void): Promise<{ server: Server; url: string }> {
+async function serve(
+  work: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
+): Promise<{ server: Server; url: string }> {
   const context = requestContext((res) => res.locals?.requestId as string | undefined);
   const server = createServer((req, res) => {
     (res as unknown as { locals: Record<string, unknown> }).locals = { requestId: 'req-0001-abcd' };
@@ -39,8 +41,14 @@ describe('the process-level last resort', () => {
     }));
     const res = await fetch(url, { method: 'POST', body: 'x'.repeat(100_000) });
     expect(res.status).toBe(500);
-    expect(await res.json()).toMatchObject({ statusCode: 500, message: LAST_RESORT_MESSAGE, requestId: 'req-0001-abcd' });
-    expect(logged).toEqual([expect.stringMatching(/^Unhandled error in request req-0001-abcd: Error: Unexpected end of form/)]);
+    expect(await res.json()).toMatchObject({
+      statusCode: 500,
+      message: LAST_RESORT_MESSAGE,
+      requestId: 'req-0001-abcd',
+    });
+    expect(logged).toEqual([
+      expect.stringMatching(/^Unhandled error in request req-0001-abcd: Error: Unexpected end of form/),
+    ]);
     expect(exits).toEqual([]);
   });
 
@@ -61,13 +69,18 @@ describe('the process-level last resort', () => {
     ({ server, url } = await serve(() => setTimeout(() => proc.emit('unhandledRejection', new Error('lost')), 5)));
     expect((await fetch(url)).status).toBe(500);
     proc.emit('unhandledRejection', new Error('outside'));
-    expect(logged).toEqual([expect.stringMatching(/^Unhandled rejection in request req-0001-abcd: Error: lost/), expect.stringMatching(/^Unhandled rejection: Error: outside/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^Unhandled rejection in request req-0001-abcd: Error: lost/),
+      expect.stringMatching(/^Unhandled rejection: Error: outside/),
+    ]);
     expect(exits).toEqual([]);
   });
 
   it('stops the process on an error that belongs to no request, after logging it', () => {
     proc.emit('uncaughtException', new Error('timer broke'));
-    expect(logged).toEqual([expect.stringMatching(/^Unhandled error outside any request; stopping: Error: timer broke/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^Unhandled error outside any request; stopping: Error: timer broke/),
+    ]);
     expect(exits).toEqual([1]);
   });
 });

@@ -10,8 +10,12 @@ function names(value: string): { plain: string; star: string } {
 
 describe('download headers', () => {
   it('names the file, with an ASCII fallback and the real name encoded', () => {
-    expect(contentDisposition('Valuation report.pdf')).toBe(`attachment; filename="Valuation report.pdf"; filename*=UTF-8''Valuation%20report.pdf`);
-    expect(contentDisposition('Relevé "final".pdf')).toBe(`attachment; filename="Relev_ _final_.pdf"; filename*=UTF-8''Relev%C3%A9%20%22final%22.pdf`);
+    expect(contentDisposition('Valuation report.pdf')).toBe(
+      `attachment; filename="Valuation report.pdf"; filename*=UTF-8''Valuation%20report.pdf`,
+    );
+    expect(contentDisposition('Relevé "final".pdf')).toBe(
+      `attachment; filename="Relev_ _final_.pdf"; filename*=UTF-8''Relev%C3%A9%20%22final%22.pdf`,
+    );
     expect(contentDisposition('a\r\nSet-Cookie: x.pdf')).not.toMatch(/[\r\n]/);
   });
 
@@ -20,7 +24,12 @@ describe('download headers', () => {
     // A backslash is a path separator to the one rule for names: only what follows the last one is kept.
     ['a backslash', 'Q1 \\ Q2 "plan".pdf', ' Q2 _plan_.pdf'.trim(), 'Q2 "plan".pdf'],
     ['CR/LF and a header after them', 'a.pdf\r\nSet-Cookie: sid=1', 'a.pdfSet-Cookie: sid=1', 'a.pdfSet-Cookie: sid=1'],
-    ['a semicolon and a second filename', 'x.pdf"; filename="evil.html', 'x.pdf__ filename=_evil.html', 'x.pdf"; filename="evil.html'],
+    [
+      'a semicolon and a second filename',
+      'x.pdf"; filename="evil.html',
+      'x.pdf__ filename=_evil.html',
+      'x.pdf"; filename="evil.html',
+    ],
     ['non-ASCII', 'Zürich 東京 €.pdf', 'Z_rich __ _.pdf', 'Zürich 東京 €.pdf'],
     ['percent signs and RFC 8187 specials', "50% (final)'s*.pdf", "50_ (final)'s*.pdf", "50% (final)'s*.pdf"],
     ['a right-to-left override', 'invoice\u202efdp.hta', 'invoicefdp.hta', 'invoicefdp.hta'],
@@ -40,19 +49,46 @@ describe('download headers', () => {
     expect(downloadType('application/pdf')).toBe('application/pdf');
     expect(downloadType('image/png')).toBe('image/png');
     expect(downloadType('application/pdf; name="x.pdf"')).toBe('application/pdf');
-    for (const t of ['text/html', 'TEXT/HTML; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/xml', 'text/javascript', 'application/javascript', 'application/x-javascript', 'application/ecmascript', '', null])
+    for (const t of [
+      'text/html',
+      'TEXT/HTML; charset=utf-8',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/xml',
+      'application/xml',
+      'text/javascript',
+      'application/javascript',
+      'application/x-javascript',
+      'application/ecmascript',
+      '',
+      null,
+    ])
       expect(downloadType(t)).toBe('application/octet-stream');
-    for (const t of ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']) expect(downloadType(t)).toBe(t);
+    for (const t of [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ])
+      expect(downloadType(t)).toBe(t);
   });
 
   it('does not trust a type that is not a plain type/subtype', () => {
-    for (const t of ['application/pdf\r\nX-Evil: 1', 'text/plain, text/html', 'pdf', 'application/pdf extra', '<script>/x'])
+    for (const t of [
+      'application/pdf\r\nX-Evil: 1',
+      'text/plain, text/html',
+      'pdf',
+      'application/pdf extra',
+      '<script>/x',
+    ])
       expect(downloadType(t, 'report.pdf')).toBe('application/octet-stream');
   });
 
   it('types a file the platform calls octet-stream, or gives no type, by its extension', () => {
-    expect(downloadType('application/octet-stream', 'Holdings.XLSX')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(downloadType(null, 'Letter.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(downloadType('application/octet-stream', 'Holdings.XLSX')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(downloadType(null, 'Letter.docx')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(downloadType('', 'chart.jpg')).toBe('image/jpeg');
     expect(downloadType('application/octet-stream', 'report.pdf')).toBe('application/pdf');
     expect(downloadType('application/octet-stream', 'data.bin')).toBe('application/octet-stream');

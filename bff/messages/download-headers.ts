@@ -9,7 +9,8 @@ import { first } from '../../domain/shared/present';
  * Types a browser would run rather than save: sent as plain bytes instead. Matched on the type itself (HTML,
  * any +xml such as SVG or XHTML, XML, scripts), not on a word inside it: the Office types name 'openxmlformats'.
  */
-const ACTIVE_TYPE = /^\s*([a-z0-9.+-]+\/[a-z0-9.-]*(html|javascript|ecmascript)[a-z0-9.+-]*|[a-z0-9.-]+\/[a-z0-9.-]+\+xml|(text|application)\/xml)\s*(;|$)/i;
+const ACTIVE_TYPE =
+  /^\s*([a-z0-9.+-]+\/[a-z0-9.-]*(html|javascript|ecmascript)[a-z0-9.+-]*|[a-z0-9.-]+\/[a-z0-9.-]+\+xml|(text|application)\/xml)\s*(;|$)/i;
 /** A plain 'type/subtype' (RFC 9110 tokens), nothing after it: anything else the platform claims is not trusted. */
 const PLAIN_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
 
@@ -31,10 +32,12 @@ export function downloadType(mimetype: string | null | undefined, filename = '')
 }
 
 /** Lone surrogates (a broken name) become U+FFFD, so the name can be percent-encoded. */
-const wellFormed = (s: string): string => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const wellFormed = (s: string): string =>
+  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 /** RFC 8187 attr-chars stay; every other byte of the UTF-8 name is percent-encoded (encodeURIComponent leaves ' ( ) * !). */
-const extValue = (s: string): string => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const extValue = (s: string): string =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): always an attachment, never inline. The name is

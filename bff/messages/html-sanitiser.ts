@@ -33,7 +33,23 @@ function sanitiser(): NonNullable<typeof made> {
 }
 
 const CONFIG = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'base', 'link', 'meta'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'base',
+    'link',
+    'meta',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,

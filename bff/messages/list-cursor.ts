@@ -22,7 +22,8 @@ export function decodeListCursor(cursor: string): ListPosition | null {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(v) || v.length !== 3) return null;
     const [bookmark, skip, page] = v as unknown[];
-    const bookmarkOk = bookmark === null || (typeof bookmark === 'string' && bookmark !== '' && bookmark.length <= MAX_BOOKMARK_LENGTH);
+    const bookmarkOk =
+      bookmark === null || (typeof bookmark === 'string' && bookmark !== '' && bookmark.length <= MAX_BOOKMARK_LENGTH);
     const skipOk = Number.isInteger(skip) && (skip as number) >= 0 && (skip as number) <= MAX_SKIP;
     const pageOk = Number.isInteger(page) && (page as number) >= 2 && (page as number) <= MAX_LIST_PAGE;
     return bookmarkOk && skipOk && pageOk ? { bookmark, skip: skip as number, page: page as number } : null;

@@ -6,7 +6,8 @@ import type { AttachmentDto, FoldersDto, MessageDto } from './messages.dto';
 import type { SendResultDto } from './send.dto';
 import { messageBodyHtml } from './html-sanitiser';
 
-export const attachmentUrl = (docnoteId: number, attachmentId: number) => `/api/messages/${docnoteId}/attachments/${attachmentId}`;
+export const attachmentUrl = (docnoteId: number, attachmentId: number) =>
+  `/api/messages/${docnoteId}/attachments/${attachmentId}`;
 export const retryUrl = (docnoteId: number) => `/api/messages/${docnoteId}/attachments`;
 
 export function foldersDto(v: FoldersView): FoldersDto {
@@ -19,9 +20,14 @@ export function messageDto(m: OpenedMessage): MessageDto {
   return {
     ...rest,
     body: messageBodyHtml(rawBody),
-    attachments: attachments.map(
-      (a): AttachmentDto => ({ id: a.id, filename: a.filename, createdDate: a.createdDate, mimetype: a.mimetype, icon: fileIcon(a.filename), downloadUrl: attachmentUrl(m.id, a.id) }),
-    ),
+    attachments: attachments.map((a): AttachmentDto => ({
+      id: a.id,
+      filename: a.filename,
+      createdDate: a.createdDate,
+      mimetype: a.mimetype,
+      icon: fileIcon(a.filename),
+      downloadUrl: attachmentUrl(m.id, a.id),
+    })),
   };
 }
 

@@ -18,7 +18,10 @@ export class MessagesAccountsController {
 
   @Get('accounts')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages })
-  @ApiOperation({ summary: "The signed-in client's accounts a message may be linked to, and whether they are referenced (view_portfolio)." })
+  @ApiOperation({
+    summary:
+      "The signed-in client's accounts a message may be linked to, and whether they are referenced (view_portfolio).",
+  })
   @ApiOkResponse({ type: LinkableAccountsDto })
   @ApiForbiddenResponse({ description: 'Not a client, or no messages access.', type: ErrorBodyDto })
   async accounts(@Actor() actor: PortalActor): Promise<LinkableAccountsDto> {

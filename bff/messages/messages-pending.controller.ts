@@ -19,7 +19,10 @@ export class MessagesPendingController {
 
   @Get(':id/pending-attachments')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages })
-  @ApiOperation({ summary: 'The attachments a message the client sent is still waiting for (name and size), with the address to retry them.' })
+  @ApiOperation({
+    summary:
+      'The attachments a message the client sent is still waiting for (name and size), with the address to retry them.',
+  })
   @ApiOkResponse({ type: PendingAttachmentsDto })
   @ApiForbiddenResponse({ description: 'Not a client (advisers do not send).', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })

@@ -1,5 +1,17 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiSecurity, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiSecurity,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MarkReadUseCase } from '../../application/messages/mark-read.use-case';
 import type { PortalActor } from '../../application/session/portal-actor';
@@ -21,12 +33,16 @@ import { ComposeFormDto, ReplyFormDto, RetryFormDto, SendRefusalDto, SendResultD
 /** Clients only (spec 3 §6): advisers are read-only. */
 const CLIENT_MESSAGES = { roles: [CLIENT_ROLE], client: true, page: PortalPage.documentsAndMessages };
 
-const KEY_REUSED = ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was already used for a different request.', type: ErrorBodyDto });
+const KEY_REUSED = ApiUnprocessableEntityResponse({
+  description: 'The Idempotency-Key was already used for a different request.',
+  type: ErrorBodyDto,
+});
 
 const IDEMPOTENCY = ApiHeader({
   name: 'Idempotency-Key',
   required: false,
-  description: 'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat of the same request with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice; the key with a different request (another send endpoint, subject, body, accounts or files) is refused with 422.',
+  description:
+    'Any 8 to 100 of [A-Za-z0-9_-], new per send: a repeat of the same request with the same key answers the first outcome (header Idempotent-Replayed: true) and never sends twice; the key with a different request (another send endpoint, subject, body, accounts or files) is refused with 422.',
 });
 
 const field = (form: MultipartForm, name: string): string | undefined => form.fields.get(name)?.[0];
@@ -36,7 +52,10 @@ const entityId = (form: MultipartForm): number | null => {
 };
 /** The linked accounts; null when any given id is not a whole number above 0 ('abc', '10001101abc'), which is refused. */
 const accountIds = (form: MultipartForm): number[] | null => {
-  const parts = (form.fields.get('accountIds') ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const parts = (form.fields.get('accountIds') ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   return parts.every((v) => /^[1-9][0-9]{0,14}$/.test(v)) ? parts.map(Number) : null;
 };
 /** A malformed account id is refused as an unknown one is: 400 with the same text. */
@@ -71,16 +90,33 @@ export class MessagesSendController {
   @KEY_REUSED
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ComposeFormDto })
-  @ApiOperation({ summary: 'Sends a message: create, mark first-read, upload each attachment, notify. Any outcome but MessageFailure means the message is in Sent; failedAttachments can be retried at retryUrl.' })
+  @ApiOperation({
+    summary:
+      'Sends a message: create, mark first-read, upload each attachment, notify. Any outcome but MessageFailure means the message is in Sent; failedAttachments can be retried at retryUrl.',
+  })
   @ApiOkResponse({ type: SendResultDto })
   @ApiBadRequestResponse({ description: 'Subject or attachments refused (spec 3 §5 texts).', type: SendRefusalDto })
-  @ApiPayloadTooLargeResponse({ description: 'A file over 10,000,000 bytes, refused as it arrived.', type: SendRefusalDto })
+  @ApiPayloadTooLargeResponse({
+    description: 'A file over 10,000,000 bytes, refused as it arrived.',
+    type: SendRefusalDto,
+  })
   async compose(@Req() req: Request, @Actor() user: PortalActor, @Res() res: Response): Promise<void> {
-    await this.sending.handle(req, res, user, async (form) => {
-      const accounts = accountIds(form);
-      if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
-      return this.send.execute(user, { subject: field(form, 'subject') ?? '', body: field(form, 'body') ?? '', accountIds: accounts, attachments: outgoing(form) });
-    }, () => this.send.mayCompose(user));
+    await this.sending.handle(
+      req,
+      res,
+      user,
+      async (form) => {
+        const accounts = accountIds(form);
+        if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
+        return this.send.execute(user, {
+          subject: field(form, 'subject') ?? '',
+          body: field(form, 'body') ?? '',
+          accountIds: accounts,
+          attachments: outgoing(form),
+        });
+      },
+      () => this.send.mayCompose(user),
+    );
   }
 
   @Post(':id/reply')
@@ -90,17 +126,37 @@ export class MessagesSendController {
   @KEY_REUSED
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReplyFormDto })
-  @ApiOperation({ summary: "Replies to a message ('RE: ' plus its subject unless one is given), in the same sequence as compose." })
+  @ApiOperation({
+    summary: "Replies to a message ('RE: ' plus its subject unless one is given), in the same sequence as compose.",
+  })
   @ApiOkResponse({ type: SendResultDto })
   @ApiBadRequestResponse({ type: SendRefusalDto })
   @ApiPayloadTooLargeResponse({ type: SendRefusalDto })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
-  async reply(@Req() req: Request, @Actor() user: PortalActor, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.sending.handle(req, res, user, async (form) => {
-      const accounts = accountIds(form);
-      if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
-      return this.send.execute(user, { subject: field(form, 'subject') ?? null, body: field(form, 'body') ?? '', accountIds: accounts, replyTo: id, entityId: entityId(form), attachments: outgoing(form) });
-    }, () => this.send.mayCompose(user, id));
+  async reply(
+    @Req() req: Request,
+    @Actor() user: PortalActor,
+    @Res() res: Response,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.sending.handle(
+      req,
+      res,
+      user,
+      async (form) => {
+        const accounts = accountIds(form);
+        if (accounts === null) return NO_SUCH_ACCOUNT_REFUSAL;
+        return this.send.execute(user, {
+          subject: field(form, 'subject') ?? null,
+          body: field(form, 'body') ?? '',
+          accountIds: accounts,
+          replyTo: id,
+          entityId: entityId(form),
+          attachments: outgoing(form),
+        });
+      },
+      () => this.send.mayCompose(user, id),
+    );
   }
 
   @Post(':id/attachments')
@@ -115,9 +171,23 @@ export class MessagesSendController {
       'Retries the attachments that failed, on the message already sent: only the files that send reported not stored (same name and size), each only until it is stored (up to 24 hours), and only by the client who sent it. No second message is created.',
   })
   @ApiOkResponse({ type: SendResultDto })
-  @ApiBadRequestResponse({ description: 'Nothing waiting for this message, or a file that is not one of those that failed.', type: SendRefusalDto })
+  @ApiBadRequestResponse({
+    description: 'Nothing waiting for this message, or a file that is not one of those that failed.',
+    type: SendRefusalDto,
+  })
   @ApiNotFoundResponse({ description: "No such message, or someone else's.", type: ErrorBodyDto })
-  async retryAttachments(@Req() req: Request, @Actor() user: PortalActor, @Res() res: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.sending.handle(req, res, user, (form) => this.retry.execute(user, id, outgoing(form)), () => this.retry.mayRetry(user, id));
+  async retryAttachments(
+    @Req() req: Request,
+    @Actor() user: PortalActor,
+    @Res() res: Response,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.sending.handle(
+      req,
+      res,
+      user,
+      (form) => this.retry.execute(user, id, outgoing(form)),
+      () => this.retry.mayRetry(user, id),
+    );
   }
 }

@@ -30,7 +30,11 @@ interface Busboy {
   on(event: 'error', cb: (e: Error) => void): this;
   removeAllListeners(event: string): this;
 }
-type BusboyFactory = (config: { headers: IncomingHttpHeaders; limits: Record<string, number>; defParamCharset?: string }) => Busboy;
+type BusboyFactory = (config: {
+  headers: IncomingHttpHeaders;
+  limits: Record<string, number>;
+  defParamCharset?: string;
+}) => Busboy;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const busboy = require('busboy') as BusboyFactory;
 
@@ -98,7 +102,9 @@ export async function readMultipart(
 ): Promise<MultipartForm> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadRefused(415, NOT_MULTIPART);
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(req.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding !== 'identity' && encoding !== '') throw new UploadRefused(415, ENCODED_BODY);
   const length = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(length) && length > MAX_REQUEST_BYTES) throw new UploadRefused(413, REQUEST_TOO_LARGE);
@@ -122,7 +128,13 @@ export async function readMultipart(
     bb = busboy({
       headers: req.headers,
       defParamCharset: 'utf8',
-      limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: MAX_ATTACHMENTS, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_ATTACHMENTS + MAX_FIELDS },
+      limits: {
+        fileSize: MAX_ATTACHMENT_BYTES + 1,
+        files: MAX_ATTACHMENTS,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_ATTACHMENTS + MAX_FIELDS,
+      },
     });
   } catch {
     await dispose();
@@ -186,7 +198,13 @@ export async function readMultipart(
         return stream.resume();
       }
       const path = join(dir, `${files.length}`);
-      const record: ReceivedFile = { filename, mimetype: info.mimeType || 'application/octet-stream', size: 0, path, sha256: '' };
+      const record: ReceivedFile = {
+        filename,
+        mimetype: info.mimeType || 'application/octet-stream',
+        size: 0,
+        path,
+        sha256: '',
+      };
       const hasher = createHash('sha256');
       files.push(record);
       const out = createWriteStream(path);
@@ -232,7 +250,8 @@ export async function readMultipart(
       if (settled) return;
       void Promise.all(writes).then(() => {
         if (settled) return;
-        if (problems.size) return refuse(refusalOf([...problems.entries()].sort(([a], [b]) => a - b).map(([, p]) => p)));
+        if (problems.size)
+          return refuse(refusalOf([...problems.entries()].sort(([a], [b]) => a - b).map(([, p]) => p)));
         settled = true;
         resolve({ fields, files, dispose });
       });
@@ -255,6 +274,9 @@ export async function readMultipart(
 
 /** One refusal naming every refused file with its own text; 413 when any is too large. */
 function refusalOf(problems: readonly { filename: string; type: boolean; large: boolean }[]): UploadRefused {
-  const errors = problems.map((p) => ({ filename: p.filename, message: p.type && p.large ? FILE_TYPE_NOT_ALLOWED_AND_TOO_LARGE : p.type ? FILE_TYPE_NOT_ALLOWED : FILE_TOO_LARGE }));
+  const errors = problems.map((p) => ({
+    filename: p.filename,
+    message: p.type && p.large ? FILE_TYPE_NOT_ALLOWED_AND_TOO_LARGE : p.type ? FILE_TYPE_NOT_ALLOWED : FILE_TOO_LARGE,
+  }));
   return new UploadRefused(problems.some((p) => p.large) ? 413 : 400, first(errors).message, null, errors);
 }

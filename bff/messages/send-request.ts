@@ -20,9 +20,15 @@ import { sendResultDto } from './message-views';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different message. Send this one with a new key.';
-export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
-const STATUS_CODES: Record<UploadRefused['status'], ErrorCode> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different message. Send this one with a new key.';
+export const BAD_IDEMPOTENCY_KEY =
+  'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.';
+const STATUS_CODES: Record<UploadRefused['status'], ErrorCode> = {
+  400: 'validation',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 
 const FINGERPRINT = 'requestFingerprint';
 type Fingerprinted = SendReport & { [FINGERPRINT]?: string };
@@ -31,7 +37,8 @@ type Fingerprinted = SendReport & { [FINGERPRINT]?: string };
 function requestFingerprint(endpoint: string, form: MultipartForm): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(['endpoint', endpoint]));
-  for (const [name, values] of [...form.fields.entries()].sort(([a], [b]) => a.localeCompare(b))) hash.update(JSON.stringify([name, values]));
+  for (const [name, values] of [...form.fields.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(JSON.stringify([name, values]));
   for (const f of form.files) hash.update(JSON.stringify([f.filename, f.size, f.sha256]));
   return hash.digest('hex');
 }
@@ -43,7 +50,12 @@ function withoutFingerprint(r: Fingerprinted): SendReport {
 
 /** The form's files as attachments whose bytes are read from their temporary files when uploaded. */
 export function outgoing(form: MultipartForm): OutgoingAttachment[] {
-  return form.files.map((f) => ({ filename: f.filename, mimetype: f.mimetype, size: f.size, open: () => createReadStream(f.path) }));
+  return form.files.map((f) => ({
+    filename: f.filename,
+    mimetype: f.mimetype,
+    size: f.size,
+    open: () => createReadStream(f.path),
+  }));
 }
 
 /**
@@ -111,15 +123,23 @@ export class SendRequest {
         if (done.ok && done.value.replayed && done.value.value[FINGERPRINT] !== fingerprint) {
           // The same key for another request: answering the first one's outcome would say this one was sent.
           discardRest(req);
-          res.status(422).json(errorBody(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, requestIdOf(res) ?? null));
+          res
+            .status(422)
+            .json(errorBody(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, requestIdOf(res) ?? null));
           return;
         }
-        answer = done.ok ? { ok: true, value: { value: withoutFingerprint(done.value.value), replayed: done.value.replayed } } : done;
+        answer = done.ok
+          ? { ok: true, value: { value: withoutFingerprint(done.value.value), replayed: done.value.replayed } }
+          : done;
       }
     } catch (e) {
       if (!(e instanceof UploadRefused)) throw e;
       discardRest(req);
-      res.status(e.status).json({ ...errorBody(e.status, STATUS_CODES[e.status], e.message, requestIdOf(res) ?? null), countError: e.countError, attachmentErrors: e.attachmentErrors });
+      res.status(e.status).json({
+        ...errorBody(e.status, STATUS_CODES[e.status], e.message, requestIdOf(res) ?? null),
+        countError: e.countError,
+        attachmentErrors: e.attachmentErrors,
+      });
       return;
     } finally {
       holding = false;

@@ -10,28 +10,55 @@ import { MESSAGE_SENT } from '../../domain/messages/send-outcome';
  * first send's outcome and never creates a second message.
  */
 
-export const SEND_OUTCOMES = ['Success', 'FailedToSend', 'TemplateError', 'NotificationError', 'MessageFailure'] as const;
+export const SEND_OUTCOMES = [
+  'Success',
+  'FailedToSend',
+  'TemplateError',
+  'NotificationError',
+  'MessageFailure',
+] as const;
 
 export class ComposeFormDto {
-  @ApiProperty({ maxLength: 255, description: "Required, under 256 characters ('Please enter a message subject.', 'Subject must be under 256 characters.')." })
+  @ApiProperty({
+    maxLength: 255,
+    description:
+      "Required, under 256 characters ('Please enter a message subject.', 'Subject must be under 256 characters.').",
+  })
   subject!: string;
-  @ApiProperty({ description: 'Plain text; markup and characters above code 255 are removed on the server.' }) body!: string;
-  @ApiPropertyOptional({ type: [Number], description: 'Linked account ids (repeat the field); referenced when the client may view the portfolio.' })
+  @ApiProperty({ description: 'Plain text; markup and characters above code 255 are removed on the server.' })
+  body!: string;
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Linked account ids (repeat the field); referenced when the client may view the portfolio.',
+  })
   accountIds?: number[];
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'At most 5 files, each at most 10,000,000 bytes; no .exe, .bat, .com, .msi, .js, .bin, .vb, .dll, .vbs or zip.' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    description:
+      'At most 5 files, each at most 10,000,000 bytes; no .exe, .bat, .com, .msi, .js, .bin, .vb, .dll, .vbs or zip.',
+  })
   files?: unknown[];
 }
 
 export class ReplyFormDto {
   @ApiPropertyOptional({ description: "Defaults to 'RE: ' plus the original subject, cut to 255." }) subject?: string;
-  @ApiPropertyOptional({ description: "The related entity chosen in 'Show messages for': the reply relates to a message sent to them." }) entityId?: number;
+  @ApiPropertyOptional({
+    description: "The related entity chosen in 'Show messages for': the reply relates to a message sent to them.",
+  })
+  entityId?: number;
   @ApiProperty() body!: string;
-  @ApiPropertyOptional({ type: [Number], description: 'Linked account ids (repeat the field), as for compose.' }) accountIds?: number[];
+  @ApiPropertyOptional({ type: [Number], description: 'Linked account ids (repeat the field), as for compose.' })
+  accountIds?: number[];
   @ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'binary' } }) files?: unknown[];
 }
 
 export class RetryFormDto {
-  @ApiProperty({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'The files the previous answer listed as failed.' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    description: 'The files the previous answer listed as failed.',
+  })
   files!: unknown[];
 }
 
@@ -41,7 +68,10 @@ export class AttachmentProblemDto {
 }
 
 export class SendResultDto {
-  @ApiProperty({ enum: SEND_OUTCOMES, description: "MessageFailure: nothing was created. Any other outcome: the message exists (it is in Sent)." })
+  @ApiProperty({
+    enum: SEND_OUTCOMES,
+    description: 'MessageFailure: nothing was created. Any other outcome: the message exists (it is in Sent).',
+  })
   outcome!: (typeof SEND_OUTCOMES)[number];
   @ApiProperty({
     example: MESSAGE_SENT,
@@ -49,10 +79,18 @@ export class SendResultDto {
       "Spec 3 §8: 'Message sent successfully.', 'There was a problem sending your message. Please contact us for assistance', 'There has been a problem sending your attachments.  Please review your sent messages.', 'Message sent but no-one has been notified. Please contact us separately'.",
   })
   message!: string;
-  @ApiProperty({ nullable: true, type: Number, description: 'The created message; null only for MessageFailure.' }) messageId!: number | null;
-  @ApiProperty({ type: [String], description: 'Attachments stored with the message, in order.' }) storedAttachments!: string[];
-  @ApiProperty({ type: [String], description: 'Attachments that were not stored (retry them).' }) failedAttachments!: string[];
-  @ApiProperty({ nullable: true, type: String, description: 'POST the failed files here to retry without creating another message.', example: '/api/messages/12/attachments' })
+  @ApiProperty({ nullable: true, type: Number, description: 'The created message; null only for MessageFailure.' })
+  messageId!: number | null;
+  @ApiProperty({ type: [String], description: 'Attachments stored with the message, in order.' })
+  storedAttachments!: string[];
+  @ApiProperty({ type: [String], description: 'Attachments that were not stored (retry them).' })
+  failedAttachments!: string[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'POST the failed files here to retry without creating another message.',
+    example: '/api/messages/12/attachments',
+  })
   retryUrl!: string | null;
 }
 

@@ -32,19 +32,32 @@ export class AboutYouDto {
   @ApiProperty({ nullable: true, type: Boolean }) ukDomiciled!: boolean | null;
   @ApiProperty({ nullable: true, type: String }) ukDomicileCountry!: string | null;
   @ApiProperty({ nullable: true, type: String }) maritalStatus!: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'How many dependents the platform holds.' }) dependents!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'How many dependents the platform holds.' }) dependents!:
+    number | null;
   @ApiProperty({ type: [DependentDto] }) dependentList!: DependentDto[];
 }
 
 export class ContactDto {
-  @ApiProperty({ enum: ['home', 'work', 'mobile', 'email'], description: 'p1 home, p2 work, p3 mobile, m1 or m2 email.' }) kind!: 'home' | 'work' | 'mobile' | 'email';
-  @ApiProperty({ example: '+441483555012', description: 'Phones normalised by spec 3 §5; emails as stored.' }) value!: string;
-  @ApiProperty({ nullable: true, type: String, example: 'tel:+441483555012', description: "tel: for a phone, mailto: for an email; null when the value is not a phone." }) href!: string | null;
+  @ApiProperty({
+    enum: ['home', 'work', 'mobile', 'email'],
+    description: 'p1 home, p2 work, p3 mobile, m1 or m2 email.',
+  })
+  kind!: 'home' | 'work' | 'mobile' | 'email';
+  @ApiProperty({ example: '+441483555012', description: 'Phones normalised by spec 3 §5; emails as stored.' })
+  value!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'tel:+441483555012',
+    description: 'tel: for a phone, mailto: for an email; null when the value is not a phone.',
+  })
+  href!: string | null;
   @ApiProperty() preferred!: boolean;
 }
 
 export class AddressDto {
-  @ApiProperty({ type: [String], description: 'block, street name(s), suburb and state, blanks dropped.' }) lines!: string[];
+  @ApiProperty({ type: [String], description: 'block, street name(s), suburb and state, blanks dropped.' })
+  lines!: string[];
   @ApiProperty({ nullable: true, type: String }) postcode!: string | null;
   @ApiProperty({ nullable: true, type: String }) country!: string | null;
 }
@@ -60,7 +73,8 @@ export class PreferencesDto {
   @ApiProperty() email!: boolean;
   @ApiProperty() mail!: boolean;
   @ApiProperty() sms!: boolean;
-  @ApiProperty({ description: 'spec 3 §6: true for an adviser, who sees them with the boxes disabled.' }) readOnly!: boolean;
+  @ApiProperty({ description: 'spec 3 §6: true for an adviser, who sees them with the boxes disabled.' })
+  readOnly!: boolean;
 }
 
 export class PreferencesBodyDto {
@@ -70,13 +84,26 @@ export class PreferencesBodyDto {
 }
 
 export class SecurityQuestionSettingsDto {
-  @ApiProperty({ type: [String], description: "The site content's questions, blanks dropped; 'Please select' and 'Other' are added by the page." }) options!: string[];
-  @ApiProperty({ example: 8, description: 'spec 3 §5: 8 when the platform version is 22.8.234 or later (or 22.9.237 or earlier within 22.9), else 0.' }) minAnswerLength!: number;
+  @ApiProperty({
+    type: [String],
+    description: "The site content's questions, blanks dropped; 'Please select' and 'Other' are added by the page.",
+  })
+  options!: string[];
+  @ApiProperty({
+    example: 8,
+    description:
+      'spec 3 §5: 8 when the platform version is 22.8.234 or later (or 22.9.237 or earlier within 22.9), else 0.',
+  })
+  minAnswerLength!: number;
 }
 
 export class SecurityQuestionsBodyDto {
   @ApiProperty({ description: "One of the options, or 'Other'." }) @IsString() @MaxLength(1000) question1!: string;
-  @ApiPropertyOptional({ description: "Required with 'Other'; at most 256 characters." }) @IsOptional() @IsString() @MaxLength(1000) customQuestion1?: string;
+  @ApiPropertyOptional({ description: "Required with 'Other'; at most 256 characters." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  customQuestion1?: string;
   @ApiProperty() @IsString() @MaxLength(1000) answer1!: string;
   @ApiProperty() @IsString() @MaxLength(1000) question2!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) customQuestion2?: string;
@@ -95,16 +122,23 @@ export class SecurityQuestionsErrorsDto {
 export class SecurityQuestionsResultDto {
   @ApiProperty({ description: 'The questions were set.' }) saved!: boolean;
   @ApiPropertyOptional({ example: SECURITY_QUESTIONS_SET }) message?: string;
-  @ApiPropertyOptional({ type: SecurityQuestionsErrorsDto, description: 'The spec 3 §5 texts of the fields that failed, when not saved.' })
+  @ApiPropertyOptional({
+    type: SecurityQuestionsErrorsDto,
+    description: 'The spec 3 §5 texts of the fields that failed, when not saved.',
+  })
   @Type(() => SecurityQuestionsErrorsDto)
   errors?: SecurityQuestionsErrorsDto;
 }
 
 export class BiometricDto {
-  @ApiProperty({ nullable: true, enum: ['1', '0'], description: "The stored choice: '1' allowed, '0' refused, null never chosen." }) stored!: '1' | '0' | null;
+  @ApiProperty({
+    nullable: true,
+    enum: ['1', '0'],
+    description: "The stored choice: '1' allowed, '0' refused, null never chosen.",
+  })
+  stored!: '1' | '0' | null;
 }
 
 export class BiometricBodyDto {
   @ApiProperty({ description: 'Allow biometric login on this device.' }) @IsBoolean() allowed!: boolean;
 }
-

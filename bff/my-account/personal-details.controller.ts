@@ -16,7 +16,10 @@ export class PersonalDetailsController {
 
   @Get('personal-details')
   @Access({ client: true, page: PortalPage.personalDetails })
-  @ApiOperation({ summary: "About you, contact details (phones normalised, each with a tel: link), residential and postal addresses: the client's own, or the adviser's client in context." })
+  @ApiOperation({
+    summary:
+      "About you, contact details (phones normalised, each with a tel: link), residential and postal addresses: the client's own, or the adviser's client in context.",
+  })
   @ApiOkResponse({ type: PersonalDetailsDto })
   async get(@Actor() actor: PortalActor): Promise<PersonalDetailsDto> {
     return unwrap(await this.details.execute(actor));

@@ -21,7 +21,9 @@ export class PreferencesController {
 
   @Get()
   @Access({ client: true, page: PortalPage.preferences })
-  @ApiOperation({ summary: "The client's email, mail and SMS preferences; an adviser with a client in context sees them read-only." })
+  @ApiOperation({
+    summary: "The client's email, mail and SMS preferences; an adviser with a client in context sees them read-only.",
+  })
   @ApiOkResponse({ type: PreferencesDto })
   async get(@Actor() actor: PortalActor): Promise<PreferencesDto> {
     return unwrap(await this.read.execute(actor));
@@ -30,7 +32,10 @@ export class PreferencesController {
   @Put()
   @ApiSecurity('csrf')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.preferences })
-  @ApiOperation({ summary: "Saves the client's three preferences (stored as '1' or '0') and returns them as now stored. Clients only." })
+  @ApiOperation({
+    summary:
+      "Saves the client's three preferences (stored as '1' or '0') and returns them as now stored. Clients only.",
+  })
   @ApiOkResponse({ type: PreferencesDto })
   @ApiBadRequestResponse({ description: 'A preference that is not true or false.', type: ErrorBodyDto })
   async put(@Actor() actor: PortalActor, @Body() body: PreferencesBodyDto): Promise<PreferencesDto> {

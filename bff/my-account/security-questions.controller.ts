@@ -1,6 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { GetSecurityQuestionSettingsUseCase, SetSecurityQuestionsUseCase } from '../../application/my-account/security-questions.use-cases';
+import {
+  GetSecurityQuestionSettingsUseCase,
+  SetSecurityQuestionsUseCase,
+} from '../../application/my-account/security-questions.use-cases';
 import type { PortalActor } from '../../application/session/portal-actor';
 import { CLIENT_ROLE } from '../../domain/access/access-level';
 import { PortalPage } from '../../domain/access/page-access';
@@ -22,7 +25,10 @@ export class SecurityQuestionsController {
 
   @Get()
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.securityQuestions })
-  @ApiOperation({ summary: "The question options from site content and the minimum answer length the platform's version calls for (8 or 0)." })
+  @ApiOperation({
+    summary:
+      "The question options from site content and the minimum answer length the platform's version calls for (8 or 0).",
+  })
   @ApiOkResponse({ type: SecurityQuestionSettingsDto })
   async get(): Promise<SecurityQuestionSettingsDto> {
     return unwrap(await this.settings.execute());
@@ -31,7 +37,10 @@ export class SecurityQuestionsController {
   @Put()
   @ApiSecurity('csrf')
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.securityQuestions })
-  @ApiOperation({ summary: "Sets two questions and answers. Every spec 3 §5 rule is checked here too: when one fails nothing is saved and the field texts come back (saved: false)." })
+  @ApiOperation({
+    summary:
+      'Sets two questions and answers. Every spec 3 §5 rule is checked here too: when one fails nothing is saved and the field texts come back (saved: false).',
+  })
   @ApiOkResponse({ type: SecurityQuestionsResultDto })
   @ApiBadRequestResponse({ description: 'A field missing or not text.', type: ErrorBodyDto })
   async put(@Actor() actor: PortalActor, @Body() body: SecurityQuestionsBodyDto): Promise<SecurityQuestionsResultDto> {

@@ -12,6 +12,11 @@ export class SpeakToAdviserResultDto {
   @ApiProperty({ enum: NotificationType }) type!: NotificationType;
   @ApiProperty({ description: 'The status now stored on the client record.' }) status!: string;
   @ApiProperty({ description: 'What the client is told (spec 1 §4.5).' }) message!: string;
-  @ApiPropertyOptional({ nullable: true, type: Boolean, description: "Fact-find only: whether the adviser's notification e-mail went (null when no template is configured)." })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Boolean,
+    description:
+      "Fact-find only: whether the adviser's notification e-mail went (null when no template is configured).",
+  })
   notified?: boolean | null;
 }

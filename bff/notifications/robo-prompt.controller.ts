@@ -19,9 +19,15 @@ export class RoboPromptController {
   @HttpCode(200)
   @ApiSecurity('csrf')
   @Access({ roles: [CLIENT_ROLE], client: true })
-  @ApiOperation({ summary: 'A robo prompt was closed (robo status declined) or its assessment started (the prompt is dismissed, robo status none).' })
+  @ApiOperation({
+    summary:
+      'A robo prompt was closed (robo status declined) or its assessment started (the prompt is dismissed, robo status none).',
+  })
   @ApiOkResponse({ type: RoboPromptResultDto })
-  @ApiBadRequestResponse({ description: "An unknown action, or no robo journey open: 'You have no advice journey in progress.'", type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: "An unknown action, or no robo journey open: 'You have no advice journey in progress.'",
+    type: ErrorBodyDto,
+  })
   async robo(@Actor() actor: PortalActor, @Body() body: RoboPromptBodyDto): Promise<RoboPromptResultDto> {
     return unwrap(await this.answer.execute(actor.credential, { clientId: actor.clientId, action: body.action }));
   }

@@ -35,7 +35,11 @@ export async function startMetricsServer(metrics: PortalMetrics, port: number, h
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) =>
-      reject(e.code === 'EADDRINUSE' ? new Error(`METRICS_PORT ${port} is taken: the metrics endpoint needs a port of its own.`) : e),
+      reject(
+        e.code === 'EADDRINUSE'
+          ? new Error(`METRICS_PORT ${port} is taken: the metrics endpoint needs a port of its own.`)
+          : e,
+      ),
     );
     server.listen(port, host, () => resolve());
   });

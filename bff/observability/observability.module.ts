@@ -29,7 +29,14 @@ export class ObservabilityModule {
     return {
       module: ObservabilityModule,
       global: true,
-      imports: logger ? [LoggerModule.forRoot({ pinoHttp: { logger, wrapSerializers: false, serializers: LOG_SERIALIZERS }, useExisting: true })] : [],
+      imports: logger
+        ? [
+            LoggerModule.forRoot({
+              pinoHttp: { logger, wrapSerializers: false, serializers: LOG_SERIALIZERS },
+              useExisting: true,
+            }),
+          ]
+        : [],
       providers: [
         { provide: PortalMetrics, useValue: metrics },
         { provide: PLATFORM_TRANSPORT_LOG, useValue: platformLog },

@@ -39,7 +39,15 @@ export class PlatformLog {
   attempt(a: PlatformAttemptLine): void {
     this.metrics.platformAttempt(a);
     this.logger?.info(
-      { requestId: a.requestId, method: a.method, entryPoint: a.entryPoint, attempt: a.attempt, status: a.status, outcome: a.outcome, durationMs: a.durationMs },
+      {
+        requestId: a.requestId,
+        method: a.method,
+        entryPoint: a.entryPoint,
+        attempt: a.attempt,
+        status: a.status,
+        outcome: a.outcome,
+        durationMs: a.durationMs,
+      },
       `${a.method} ${a.entryPoint} ${a.status || '-'} ${a.outcome}`,
     );
   }

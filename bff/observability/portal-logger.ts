@@ -49,7 +49,11 @@ export const LOG_SERIALIZERS = { err: errorFields };
  * The portal's pino logger: JSON lines (time, level name, context, requestId and the line's own fields), or the
  * same lines made readable (`text`). Redacts REDACTED_PATHS and serialises errors without their properties.
  */
-export function createPortalLogger(options: { format: LogFormat; destination?: LogDestination; level?: string }): Logger {
+export function createPortalLogger(options: {
+  format: LogFormat;
+  destination?: LogDestination;
+  level?: string;
+}): Logger {
   const settings = {
     level: options.level ?? 'info',
     timestamp: stdTimeFunctions.isoTime,
@@ -57,7 +61,8 @@ export function createPortalLogger(options: { format: LogFormat; destination?: L
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: LOG_SERIALIZERS,
   };
-  const destination = options.format === 'text' ? readableLines(options.destination ?? process.stdout) : options.destination;
+  const destination =
+    options.format === 'text' ? readableLines(options.destination ?? process.stdout) : options.destination;
   return destination ? pino(settings, destination) : pino(settings);
 }
 

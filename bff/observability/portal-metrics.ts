@@ -121,7 +121,10 @@ export class PortalMetrics {
   }
 
   platformAttempt(a: PlatformAttemptMeasure): void {
-    this.platformCalls.observe({ entry_point: a.entryPoint, method: a.method, outcome: a.outcome }, a.durationMs / 1000);
+    this.platformCalls.observe(
+      { entry_point: a.entryPoint, method: a.method, outcome: a.outcome },
+      a.durationMs / 1000,
+    );
     if (a.attempt > 1) this.platformRetries.inc({ entry_point: a.entryPoint });
   }
 

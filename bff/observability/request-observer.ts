@@ -36,7 +36,11 @@ interface Answered {
  * middleware is logged too. Through pino-http, which also gives the request a logger carrying its id (nestjs-pino
  * hands it to the Nest Logger for lines logged while the request runs).
  */
-export function observeRequests(options: { logger?: Logger; metrics: PortalMetrics; routes: RoutePatterns }): RequestHandler {
+export function observeRequests(options: {
+  logger?: Logger;
+  metrics: PortalMetrics;
+  routes: RoutePatterns;
+}): RequestHandler {
   const { metrics, routes } = options;
   const answered = new WeakMap<Response, Answered>();
   const started = new WeakMap<Response, bigint>();
@@ -79,7 +83,8 @@ export function observeRequests(options: { logger?: Logger; metrics: PortalMetri
         },
         customSuccessObject: (req, res) => line(req as Request, res as Response),
         // pino-http makes up an error for a 5xx answered without one: the line then has none.
-        customErrorObject: (req, res, err) => (madeUp(err) ? line(req as Request, res as Response) : { ...line(req as Request, res as Response), err }),
+        customErrorObject: (req, res, err) =>
+          madeUp(err) ? line(req as Request, res as Response) : { ...line(req as Request, res as Response), err },
         customSuccessMessage: (req, res) => message(req as Request, res as Response),
         customErrorMessage: (req, res) => message(req as Request, res as Response),
       })

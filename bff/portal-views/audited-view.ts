@@ -1,4 +1,13 @@
-import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PORTAL_VIEW_RECORD_TIMEOUT_MS } from '../../domain/audit/portal-views';
-import { RecordPortalViewUseCase, type PortalViewEvent } from '../../application/portal-views/record-portal-view.use-case';
+import {
+  RecordPortalViewUseCase,
+  type PortalViewEvent,
+} from '../../application/portal-views/record-portal-view.use-case';
 
 /**
  * Records a view-as entry without holding up the adviser: the write runs on its own, is abandoned after a
@@ -17,12 +20,19 @@ export class PortalViewRecorder {
   note(event: PortalViewEvent): void {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${PORTAL_VIEW_RECORD_TIMEOUT_MS} ms`)), PORTAL_VIEW_RECORD_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`timed out after ${PORTAL_VIEW_RECORD_TIMEOUT_MS} ms`)),
+        PORTAL_VIEW_RECORD_TIMEOUT_MS,
+      );
       timer.unref?.();
     });
     const write = (async () => this.record.execute(event))();
     const done: Promise<void> = Promise.race([write, timeout])
-      .catch((e: unknown) => this.logger.warn(`view of client ${event.clientId} by user ${event.adviserUserId} not recorded: ${e instanceof Error ? e.message : String(e)}`))
+      .catch((e: unknown) =>
+        this.logger.warn(
+          `view of client ${event.clientId} by user ${event.adviserUserId} not recorded: ${e instanceof Error ? e.message : String(e)}`,
+        ),
+      )
       .finally(() => {
         clearTimeout(timer);
         this.inFlight.delete(done);

@@ -19,7 +19,10 @@ export class PortalViewsController {
 
   @Get()
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.portalViews })
-  @ApiOperation({ summary: "The advisers who opened the client's portal or read or downloaded their documents, newest first, 20 a page, over the last 13 months." })
+  @ApiOperation({
+    summary:
+      "The advisers who opened the client's portal or read or downloaded their documents, newest first, 20 a page, over the last 13 months.",
+  })
   @ApiOkResponse({ type: PortalViewPageDto })
   @ApiBadRequestResponse({ description: 'A malformed cursor.', type: ErrorBodyDto })
   async get(@Actor() actor: PortalActor, @Query() q: PortalViewsQueryDto): Promise<PortalViewPageDto> {

@@ -4,7 +4,10 @@ import { IsOptional, Matches } from 'class-validator';
 /** The client's view-as log ('Who has viewed my portal'). */
 
 export class PortalViewsQueryDto {
-  @ApiPropertyOptional({ example: '1764000000000-0', description: "The previous page's `next`: entries older than it." })
+  @ApiPropertyOptional({
+    example: '1764000000000-0',
+    description: "The previous page's `next`: entries older than it.",
+  })
   @IsOptional()
   @Matches(/^\d{1,15}-\d{1,10}$/)
   before?: string;
@@ -22,5 +25,6 @@ export class PortalViewEntryDto {
 
 export class PortalViewPageDto {
   @ApiProperty({ type: [PortalViewEntryDto], description: 'Newest first, 20 a page.' }) entries!: PortalViewEntryDto[];
-  @ApiProperty({ nullable: true, type: String, description: 'The cursor of the next (older) page; null at the end.' }) next!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The cursor of the next (older) page; null at the end.' })
+  next!: string | null;
 }

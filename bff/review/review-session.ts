@@ -13,11 +13,17 @@ export function reviewMessagesSent(req: Request): number[] {
 }
 
 /** Keeps who has a message until the submission completes; a completed one needs no record. */
-export function noteReviewOutcome(req: Request, outcome: { success: boolean; people: { entityId: number; messageSent: boolean }[] }): void {
+export function noteReviewOutcome(
+  req: Request,
+  outcome: { success: boolean; people: { entityId: number; messageSent: boolean }[] },
+): void {
   if (outcome.success) {
     delete req.session.reviewMessagesSent;
     return;
   }
-  const sent = new Set([...reviewMessagesSent(req), ...outcome.people.filter((p) => p.messageSent).map((p) => p.entityId)]);
+  const sent = new Set([
+    ...reviewMessagesSent(req),
+    ...outcome.people.filter((p) => p.messageSent).map((p) => p.entityId),
+  ]);
   req.session.reviewMessagesSent = [...sent];
 }

@@ -25,10 +25,18 @@ export class ReviewController {
 
   @Get()
   @Access({ roles: [CLIENT_ROLE], client: true, page: PortalPage.annualReview })
-  @ApiOperation({ summary: "The review questionnaire: pages in order from the site content, each playback row's client (and partner) value, risk profiles, the status and the partner (answers offered only with view_partner and the partner's review in progress)." })
+  @ApiOperation({
+    summary:
+      "The review questionnaire: pages in order from the site content, each playback row's client (and partner) value, risk profiles, the status and the partner (answers offered only with view_partner and the partner's review in progress).",
+  })
   @ApiOkResponse({ type: ReviewDto })
   async questionnaire(@Req() req: Request, @Actor() actor: PortalActor): Promise<ReviewDto> {
-    return unwrap(await this.getReview.execute(actor.credential, { clientId: actor.clientId, messagesSent: reviewMessagesSent(req) }));
+    return unwrap(
+      await this.getReview.execute(actor.credential, {
+        clientId: actor.clientId,
+        messagesSent: reviewMessagesSent(req),
+      }),
+    );
   }
 
   @Post('submission')
@@ -40,10 +48,22 @@ export class ReviewController {
       'Submits the review: posts a message per person with their answers, then sets each review status (ChangesReported if any Yes, else NoChangesReported), the partner first and the client last, stopping at the first failure. success is true only when no step carried an error. Safe to repeat after a failure: a person whose message went in an earlier attempt of this session gets no second message, and a partner completed by that attempt is still offered.',
   })
   @ApiOkResponse({ type: ReviewSubmissionResultDto })
-  @ApiBadRequestResponse({ description: 'A question left unanswered, an unknown question, or the review is not in progress.', type: ErrorBodyDto })
-  async submit(@Req() req: Request, @Actor() actor: PortalActor, @Body() body: ReviewSubmissionBodyDto): Promise<ReviewSubmissionResultDto> {
+  @ApiBadRequestResponse({
+    description: 'A question left unanswered, an unknown question, or the review is not in progress.',
+    type: ErrorBodyDto,
+  })
+  async submit(
+    @Req() req: Request,
+    @Actor() actor: PortalActor,
+    @Body() body: ReviewSubmissionBodyDto,
+  ): Promise<ReviewSubmissionResultDto> {
     const outcome = unwrap(
-      await this.submitReview.execute(actor.credential, { clientId: actor.clientId, client: body.client, partner: body.partner ?? null, messagesSent: reviewMessagesSent(req) }),
+      await this.submitReview.execute(actor.credential, {
+        clientId: actor.clientId,
+        client: body.client,
+        partner: body.partner ?? null,
+        messagesSent: reviewMessagesSent(req),
+      }),
     );
     noteReviewOutcome(req, outcome);
     return { ...outcome, errorText: outcome.success ? null : [REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP] };

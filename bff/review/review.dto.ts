@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { REVIEW_HEADING } from '../../domain/review/review-pages';
 
 /**
@@ -10,17 +21,27 @@ import { REVIEW_HEADING } from '../../domain/review/review-pages';
  *   POST /api/review/submission  ReviewSubmissionBodyDto -> ReviewSubmissionResultDto
  */
 
-export const REVIEW_PAGE_TYPES = ['reviewIntro', 'standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion', 'submission', 'completion'] as const;
+export const REVIEW_PAGE_TYPES = [
+  'reviewIntro',
+  'standardQuestionPage',
+  'contactDetailsQuestionPage',
+  'personalDetailsQuestionPage',
+  'riskProfileQuestion',
+  'submission',
+  'completion',
+] as const;
 
 export class ReviewPersonDto {
   @ApiProperty() entityId!: number;
   @ApiProperty({ example: 'Amelia Hartley' }) name!: string;
-  @ApiProperty({ nullable: true, type: String, example: 'InProgress', description: 'The stored status key.' }) reviewStatus!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'InProgress', description: 'The stored status key.' })
+  reviewStatus!: string | null;
 }
 
 export class ReviewPlaybackRowDto {
   @ApiProperty({ example: 'preferred_email' }) fieldName!: string;
-  @ApiProperty({ nullable: true, type: String, description: "null when nothing is held (shown 'None supplied')." }) clientValue!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "null when nothing is held (shown 'None supplied')." })
+  clientValue!: string | null;
   @ApiProperty({ nullable: true, type: String }) partnerValue!: string | null;
   @ApiProperty({ example: 'Email address' }) description!: string;
   @ApiProperty() enabled!: boolean;
@@ -31,7 +52,8 @@ export class ReviewPageDto {
   @ApiProperty({ description: 'The page order; also the id of its response.' }) order!: number;
   @ApiProperty() heading!: string;
   @ApiPropertyOptional() text?: string;
-  @ApiPropertyOptional({ description: "The introduction's partner choice; '{partner}' stands for the partner's name." }) partnerQuestion?: string;
+  @ApiPropertyOptional({ description: "The introduction's partner choice; '{partner}' stands for the partner's name." })
+  partnerQuestion?: string;
   @ApiPropertyOptional() question?: string;
   @ApiPropertyOptional({ type: [ReviewPlaybackRowDto] }) rows?: ReviewPlaybackRowDto[];
   @ApiPropertyOptional() changesText?: string;
@@ -59,9 +81,11 @@ export class ReviewDto {
   @ApiProperty({ example: 'In Progress', description: 'spec 3 §3 status text.' }) statusText!: string;
   @ApiProperty() inProgress!: boolean;
   @ApiProperty({ type: ReviewPersonDto }) client!: ReviewPersonDto;
-  @ApiProperty({ type: ReviewPersonDto, nullable: true, description: 'Shown only with view_partner.' }) partner!: ReviewPersonDto | null;
+  @ApiProperty({ type: ReviewPersonDto, nullable: true, description: 'Shown only with view_partner.' })
+  partner!: ReviewPersonDto | null;
   @ApiProperty({ description: "view_partner and the partner's review in progress." }) partnerAnswersOffered!: boolean;
-  @ApiProperty({ description: "'Please tell us about your changes' after a Yes." }) additionalInformationEnabled!: boolean;
+  @ApiProperty({ description: "'Please tell us about your changes' after a Yes." })
+  additionalInformationEnabled!: boolean;
   @ApiProperty({ type: [ReviewPageDto], description: 'In order.' }) pages!: ReviewPageDto[];
   @ApiProperty({ type: ReviewRiskProfilesDto }) riskProfile!: ReviewRiskProfilesDto;
 }
@@ -69,7 +93,10 @@ export class ReviewDto {
 export class ReviewAnswerDto {
   @ApiProperty({ description: "The question page's order." }) @IsInt() @Min(1) id!: number;
   @ApiProperty({ description: 'Yes (true) or No (false).' }) @IsBoolean() response!: boolean;
-  @ApiPropertyOptional({ maxLength: 2000, description: 'The changes, after a Yes (kept only when additional information is enabled).' })
+  @ApiPropertyOptional({
+    maxLength: 2000,
+    description: 'The changes, after a Yes (kept only when additional information is enabled).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
@@ -84,7 +111,11 @@ export class ReviewSubmissionBodyDto {
   @Type(() => ReviewAnswerDto)
   client!: ReviewAnswerDto[];
 
-  @ApiPropertyOptional({ type: [ReviewAnswerDto], nullable: true, description: "The partner's answers, when answering for them (view_partner and their review in progress)." })
+  @ApiPropertyOptional({
+    type: [ReviewAnswerDto],
+    nullable: true,
+    description: "The partner's answers, when answering for them (view_partner and their review in progress).",
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
@@ -99,20 +130,29 @@ export class ReviewPersonOutcomeDto {
   @ApiProperty({ enum: ['ChangesReported', 'NoChangesReported'] }) status!: 'ChangesReported' | 'NoChangesReported';
   @ApiProperty({ description: 'The message with the answers reached the adviser.' }) messageSent!: boolean;
   @ApiProperty({ description: 'The review status was recorded.' }) statusSet!: boolean;
-  @ApiProperty({ nullable: true, type: String, description: "The platform's message when a step failed." }) error!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The platform's message when a step failed." }) error!:
+    string | null;
 }
 
 export class ReviewSubmissionResultDto {
   @ApiProperty({ description: 'True only when no step carried an error.' }) success!: boolean;
   @ApiProperty({ type: [ReviewPersonOutcomeDto] }) people!: ReviewPersonOutcomeDto[];
-  @ApiProperty({ nullable: true, type: [String], description: "On failure: 'While submitting your response an error has occurred' and 'Please contact your adviser'." })
+  @ApiProperty({
+    nullable: true,
+    type: [String],
+    description:
+      "On failure: 'While submitting your response an error has occurred' and 'Please contact your adviser'.",
+  })
   errorText!: string[] | null;
 }
 
 export const ROBO_ACTIONS = ['close', 'runAssessment'] as const;
 
 export class RoboPromptBodyDto {
-  @ApiProperty({ enum: ROBO_ACTIONS, description: 'close: the client closed the robo prompt (declined); runAssessment: they started it (status none).' })
+  @ApiProperty({
+    enum: ROBO_ACTIONS,
+    description: 'close: the client closed the robo prompt (declined); runAssessment: they started it (status none).',
+  })
   @IsIn(ROBO_ACTIONS, { message: 'action must be close or runAssessment' })
   action!: (typeof ROBO_ACTIONS)[number];
 }

@@ -42,7 +42,8 @@ function storeCall(run: (done: (e?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) =>
     run((e) => {
       if (!e) return resolve();
-      if ((e as { sessionGone?: boolean }).sessionGone) return reject(new PortalFailure({ code: 'no_session', message: SESSION_ENDED, apiMessage: SESSION_ENDED }));
+      if ((e as { sessionGone?: boolean }).sessionGone)
+        return reject(new PortalFailure({ code: 'no_session', message: SESSION_ENDED, apiMessage: SESSION_ENDED }));
       reject(new PortalFailure({ code: 'unavailable', message: SESSIONS_UNAVAILABLE }));
     }),
   );

@@ -13,11 +13,19 @@ import { SESSION_ENDED } from './portal-session';
  */
 export function requestActor(req: Request): PortalActor {
   const s = req.session;
-  const actor = portalActor({ user: s?.user, clientInContext: s?.clientInContext, credential: s?.platform, today: todayIso(req) });
+  const actor = portalActor({
+    user: s?.user,
+    clientInContext: s?.clientInContext,
+    credential: s?.platform,
+    today: todayIso(req),
+  });
   if (actor.ok) return actor.value;
-  if (actor.error === 'no_user') throw new PortalFailure({ code: 'no_session', message: SESSION_ENDED, apiMessage: SESSION_ENDED });
+  if (actor.error === 'no_user')
+    throw new PortalFailure({ code: 'no_session', message: SESSION_ENDED, apiMessage: SESSION_ENDED });
   throw new PortalFailure({ code: 'wrong_step', message: NEEDS_CLIENT_IN_CONTEXT });
 }
 
 /** A handler's parameter: the request's PortalActor (see requestActor). */
-export const Actor = createParamDecorator((_: unknown, context: ExecutionContext): PortalActor => requestActor(context.switchToHttp().getRequest<Request>()));
+export const Actor = createParamDecorator((_: unknown, context: ExecutionContext): PortalActor =>
+  requestActor(context.switchToHttp().getRequest<Request>()),
+);

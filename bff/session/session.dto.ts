@@ -18,12 +18,18 @@ export class PortalUserDto {
   @ApiProperty() userTimezone!: string;
   @ApiProperty({ nullable: true, type: String }) lastLogin!: string | null;
   @ApiProperty({ type: [String] }) tfaMethods!: string[];
-  @ApiProperty({ nullable: true, type: Number, description: 'NotAssigned 0, ClientPortfolio 1, ClientAssets 2, ClientMessages 3' }) clientAccessLevel!: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'NotAssigned 0, ClientPortfolio 1, ClientAssets 2, ClientMessages 3',
+  })
+  clientAccessLevel!: number | null;
   @ApiProperty({ nullable: true, enum: SiteAccessLevel }) siteAccessLevel!: SiteAccessLevel | null;
   @ApiProperty() loginProfileId!: number;
   @ApiProperty({ type: [RelatedEntityDto] }) relatedEntities!: RelatedEntityDto[];
   @ApiProperty({ nullable: true, type: String }) partnerDisplayName!: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: "Clients only: the login-accessible partner's entity." }) partnerEntityId!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: "Clients only: the login-accessible partner's entity." })
+  partnerEntityId!: number | null;
 }
 
 export class ClientInContextDto {
@@ -43,7 +49,11 @@ export class SessionTimeoutDto {
 export class SessionViewDto {
   @ApiProperty({ type: PortalUserDto }) user!: PortalUserDto;
   @ApiProperty({ type: ClientInContextDto, nullable: true }) clientInContext!: ClientInContextDto | null;
-  @ApiProperty({ nullable: true, enum: SiteAccessLevel, description: "The level pages are gated by: the client's own, or the client in context's for an adviser." })
+  @ApiProperty({
+    nullable: true,
+    enum: SiteAccessLevel,
+    description: "The level pages are gated by: the client's own, or the client in context's for an adviser.",
+  })
   siteAccessLevel!: SiteAccessLevel | null;
   @ApiProperty({ type: SessionTimeoutDto }) timeout!: SessionTimeoutDto;
   @ApiProperty() csrfToken!: string;
@@ -51,7 +61,11 @@ export class SessionViewDto {
 
 export class SignInResponseDto {
   @ApiProperty({ type: SignInViewDto }) login!: SignInViewDto;
-  @ApiPropertyOptional({ type: SessionViewDto, nullable: true, description: 'Present once the status is LoginSuccess.' })
+  @ApiPropertyOptional({
+    type: SessionViewDto,
+    nullable: true,
+    description: 'Present once the status is LoginSuccess.',
+  })
   session!: SessionViewDto | null;
   @ApiProperty({ description: 'The anti-forgery token for the (possibly renewed) session.' }) csrfToken!: string;
 }

@@ -11,6 +11,12 @@ import { SessionController } from './session.controller';
 @Module({
   controllers: [SessionController],
   providers: [...SESSION_USE_CASES],
-  exports: [LoadPortalUserUseCase, GetSessionTimeoutUseCase, SignOutUseCase, GetCapabilitiesUseCase, GetNotificationConfigUseCase],
+  exports: [
+    LoadPortalUserUseCase,
+    GetSessionTimeoutUseCase,
+    SignOutUseCase,
+    GetCapabilitiesUseCase,
+    GetNotificationConfigUseCase,
+  ],
 })
 export class SessionModule {}

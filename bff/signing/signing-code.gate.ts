@@ -8,7 +8,11 @@ import { PortalFailure } from '../common/portal-failure';
  * client in 15 minutes, so a stolen session cannot flood the phone (the platform locks wrong guesses
  * on its own). Enough for a client who lets a few codes expire.
  */
-export const SIGNING_CODES_PER_CLIENT: RateLimit = { name: 'signing-code:client', points: 10, durationSeconds: 15 * 60 };
+export const SIGNING_CODES_PER_CLIENT: RateLimit = {
+  name: 'signing-code:client',
+  points: 10,
+  durationSeconds: 15 * 60,
+};
 
 /** Answers 429 with Retry-After, before the platform is asked, when signing codes are asked for too often. */
 @Injectable()
@@ -19,7 +23,11 @@ export class SigningCodeGate {
     const waitMs = await this.limiter.take([{ limit: SIGNING_CODES_PER_CLIENT, key: `client:${clientId}` }]);
     if (waitMs > 0) {
       const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new PortalFailure({ code: 'throttled', message: tooManyCodesMessage(retryAfterSeconds), retryAfterSeconds });
+      throw new PortalFailure({
+        code: 'throttled',
+        message: tooManyCodesMessage(retryAfterSeconds),
+        retryAfterSeconds,
+      });
     }
   }
 }

@@ -9,7 +9,13 @@ import { Access } from '../common/access.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { unwrap } from '../common/portal-failure';
 import { Actor } from '../session/request-actor';
-import { PendingSignaturesDto, SigningListDto, SigningListQueryDto, SigningTermsDto, SigningTermsQueryDto } from './signing.dto';
+import {
+  PendingSignaturesDto,
+  SigningListDto,
+  SigningListQueryDto,
+  SigningTermsDto,
+  SigningTermsQueryDto,
+} from './signing.dto';
 import { sanitiseTermsHtml } from './terms-html';
 
 /** The To be signed list, the documents waiting for the user, and the signing terms (spec 3 §2, §3, §4, §7 "Digital signatures"). */
@@ -47,9 +53,15 @@ export class SigningListController {
 
   @Get('terms')
   @Access({ client: true, page: PortalPage.documentsAndMessages })
-  @ApiOperation({ summary: "The terms and conditions ticked before a code is sent: the request's own when it has them, else the site's; HTML sanitised on the server." })
+  @ApiOperation({
+    summary:
+      "The terms and conditions ticked before a code is sent: the request's own when it has them, else the site's; HTML sanitised on the server.",
+  })
   @ApiOkResponse({ type: SigningTermsDto })
-  @ApiNotFoundResponse({ description: 'Signing is off, or the request is not one the user may see.', type: ErrorBodyDto })
+  @ApiNotFoundResponse({
+    description: 'Signing is off, or the request is not one the user may see.',
+    type: ErrorBodyDto,
+  })
   async signingTerms(@Actor() actor: PortalActor, @Query() query: SigningTermsQueryDto): Promise<SigningTermsDto> {
     const { html } = unwrap(await this.terms.execute(actor, query.requestId ?? null));
     return { html: sanitiseTermsHtml(html) };

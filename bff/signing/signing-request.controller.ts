@@ -1,5 +1,12 @@
 import { Controller, Get, Param, ParseIntPipe, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GetSignatoriesUseCase } from '../../application/signing/get-signatories.use-case';
 import type { PortalActor } from '../../application/session/portal-actor';
@@ -17,7 +24,8 @@ import { streamedFile } from '../common/streamed-file';
  * What a document frame may do: nothing. The sandbox directive gives it an opaque origin with no
  * scripts, forms or pop-ups; only the portal's own pages may frame it.
  */
-export const CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** One signature request: its signatories (also the reload after sign or decline) and its document (spec 3 §2, §3, §4, §7). */
 @ApiTags('Signing')
@@ -36,19 +44,32 @@ export class SigningRequestController {
       "A request's signatories ('First Surname', awaiting, signed or declined), the request as it shows to the user, and where the journey starts: selectAction, or invalidPhone with its text when the user's phone has no '+'. Only the user's own phone is given, by its last 4 digits.",
   })
   @ApiOkResponse({ type: SignatoriesDto })
-  @ApiNotFoundResponse({ description: 'Signing is off, or the request is not one the user may see (another client’s).', type: ErrorBodyDto })
+  @ApiNotFoundResponse({
+    description: 'Signing is off, or the request is not one the user may see (another client’s).',
+    type: ErrorBodyDto,
+  })
   async list(@Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number): Promise<SignatoriesDto> {
     return unwrap(await this.signatories.execute(actor, id));
   }
 
   @Get(':id/content')
   @Access({ client: true, page: PortalPage.documentsAndMessages })
-  @ApiOperation({ summary: 'The document to sign, read through the portal for a sandboxed frame: no script in it may run, and only the portal may frame it.' })
+  @ApiOperation({
+    summary:
+      'The document to sign, read through the portal for a sandboxed frame: no script in it may run, and only the portal may frame it.',
+  })
   @ApiProduces('text/html', 'application/pdf')
   @ApiOkResponse({ description: 'The document’s bytes with its type.' })
-  @ApiNotFoundResponse({ description: 'Signing is off, or the request is not one the user may see.', type: ErrorBodyDto })
+  @ApiNotFoundResponse({
+    description: 'Signing is off, or the request is not one the user may see.',
+    type: ErrorBodyDto,
+  })
   @ApiStreamedFileFailure()
-  async document(@Actor() actor: PortalActor, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async document(
+    @Actor() actor: PortalActor,
+    @Param('id', ParseIntPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     const doc = unwrap(await this.content.execute(actor, id));
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -2,8 +2,12 @@ import { sanitiseTermsHtml } from './terms-html';
 
 describe('sanitiseTermsHtml', () => {
   it('keeps paragraphs, emphasis, lists and safe links', () => {
-    expect(sanitiseTermsHtml('<p>You <strong>agree</strong>.</p><ul><li>One</li></ul>')).toBe('<p>You <strong>agree</strong>.</p><ul><li>One</li></ul>');
-    expect(sanitiseTermsHtml('<a href="https://example.com/terms">terms</a>')).toBe('<a href="https://example.com/terms" target="_blank" rel="noopener noreferrer">terms</a>');
+    expect(sanitiseTermsHtml('<p>You <strong>agree</strong>.</p><ul><li>One</li></ul>')).toBe(
+      '<p>You <strong>agree</strong>.</p><ul><li>One</li></ul>',
+    );
+    expect(sanitiseTermsHtml('<a href="https://example.com/terms">terms</a>')).toBe(
+      '<a href="https://example.com/terms" target="_blank" rel="noopener noreferrer">terms</a>',
+    );
   });
 
   it('drops scripts, event handlers, javascript: links, styles and frames', () => {
@@ -15,7 +19,9 @@ describe('sanitiseTermsHtml', () => {
   });
 
   it('survives nested tricks', () => {
-    const out = sanitiseTermsHtml('<scr<script>ipt>alert(1)</script><p>ok</p><a href="JaVaScRiPt:alert(1)">y</a><a href=" javascript:alert(1)">z</a>');
+    const out = sanitiseTermsHtml(
+      '<scr<script>ipt>alert(1)</script><p>ok</p><a href="JaVaScRiPt:alert(1)">y</a><a href=" javascript:alert(1)">z</a>',
+    );
     expect(out).not.toMatch(/<script|javascript:/i);
     expect(out).toContain('<p>ok</p>');
   });

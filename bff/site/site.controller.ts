@@ -13,7 +13,8 @@ class HealthDto {
   @ApiProperty({ enum: ['ok', 'maintenance', 'unreachable'] }) platform!: string;
   @ApiProperty({ description: "True when the platform reports 'BAD' (spec 1 §4.4)." }) underMaintenance!: boolean;
   @ApiProperty({ enum: ['redis', 'memory'] }) sessionStore!: string;
-  @ApiProperty({ description: 'The session store answers; while false, requests that need a session answer 503.' }) sessionStoreReady!: boolean;
+  @ApiProperty({ description: 'The session store answers; while false, requests that need a session answer 503.' })
+  sessionStoreReady!: boolean;
 }
 
 const SITE_CONFIG_SCHEMA = {

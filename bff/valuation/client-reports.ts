@@ -8,7 +8,10 @@ import { clientReportsScript } from '../../domain/shared/client-reports-script';
 export { clientReportsScript };
 
 /** The app's CSP directives with the widget's origin in script-src when one is configured. */
-export function withClientReportsScript(directives: Record<string, string[]>, url: string | undefined): Record<string, string[]> {
+export function withClientReportsScript(
+  directives: Record<string, string[]>,
+  url: string | undefined,
+): Record<string, string[]> {
   const script = clientReportsScript(url);
   if (!script) return directives;
   return { ...directives, 'script-src': [...(directives['script-src'] ?? ["'self'"]), script.origin] };

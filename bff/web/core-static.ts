@@ -5,8 +5,9 @@ import { DEFAULT_PRODUCT_NAME } from '../../domain/access/page-access';
 
 /** web/dist of the repository, from the sources (bff/web) or from the build (dist/bff/web). */
 export const WEB_DIST =
-  [join(__dirname, '..', '..', 'web', 'dist'), join(__dirname, '..', '..', '..', 'web', 'dist')].find((d) => existsSync(join(d, 'index.html'))) ??
-  join(__dirname, '..', '..', 'web', 'dist');
+  [join(__dirname, '..', '..', 'web', 'dist'), join(__dirname, '..', '..', '..', 'web', 'dist')].find((d) =>
+    existsSync(join(d, 'index.html')),
+  ) ?? join(__dirname, '..', '..', 'web', 'dist');
 
 /** Every page of the web app: never kept by the browser or anything on the way. */
 export const HTML_CACHE_CONTROL = 'no-store';
@@ -36,7 +37,10 @@ export function serveCore(app: Express, dist: string = WEB_DIST, opts: { sourceM
   app.get('/', (_req: Request, res: Response) => res.redirect(302, '/core/'));
   // Source maps only where the API docs are on (outside production, or API_DOCS=true). The path is
   // checked decoded, as the static server reads it (`.js%2emap` is a map too).
-  if (!opts.sourceMaps) app.use('/core', (req: Request, res: Response, next: () => void) => (isSourceMap(req.path) ? res.status(404).type('text').send('Not found') : next()));
+  if (!opts.sourceMaps)
+    app.use('/core', (req: Request, res: Response, next: () => void) =>
+      isSourceMap(req.path) ? res.status(404).type('text').send('Not found') : next(),
+    );
   // The pages themselves (index.html, whatever the route) are no-store, as the API answers are: after
   // sign-out the Back button finds no copy to show, and no page is kept across users. The scripts,
   // styles and images are the same for everyone and stay cacheable.

@@ -35,7 +35,9 @@ function wholeNumber(flag: string, value: string | undefined): number | undefine
 /** portal analysis explain <username>: how a selection's TWRR and IRR are worked out, from its daily values and flows. */
 export function addAnalysisExplain(analysis: Command, io: CliIo): void {
   withSignInOptions(analysis.command('explain'))
-    .description("sign in, then explain a selection's performance: period, opening and closing values, every flow with its rate, TWRR and IRR, and the conventions")
+    .description(
+      "sign in, then explain a selection's performance: period, opening and closing values, every flow with its rate, TWRR and IRR, and the conventions",
+    )
     .option('--account <id>', 'one account')
     .option('--portfolio <id>', 'one portfolio')
     .option('--group <code>', 'one account group')
@@ -46,8 +48,13 @@ export function addAnalysisExplain(analysis: Command, io: CliIo): void {
     .option('--client <id>', 'with --adviser: the client to act for')
     .action(async (username: string, _options: unknown, command: Command) => {
       const flags = command.optsWithGlobals<ExplainFlags>();
-      const filter = { account: wholeNumber('--account', flags.account), portfolio: wholeNumber('--portfolio', flags.portfolio), group: flags.group };
-      if ([filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined).length > 1) throw new CliFailure('Choose one of --account, --portfolio or --group.', EXIT_USAGE);
+      const filter = {
+        account: wholeNumber('--account', flags.account),
+        portfolio: wholeNumber('--portfolio', flags.portfolio),
+        group: flags.group,
+      };
+      if ([filter.account, filter.portfolio, filter.group].filter((v) => v !== undefined).length > 1)
+        throw new CliFailure('Choose one of --account, --portfolio or --group.', EXIT_USAGE);
       const clientId = wholeNumber('--client', flags.client);
 
       const run = await whileSignedIn<Explanation>(io, username, flags, async (app, signedIn) => {
@@ -57,8 +64,11 @@ export function addAnalysisExplain(analysis: Command, io: CliIo): void {
         // view_partner their own portfolios are part of the selection (spec 2 §6), as the client sees it.
         let clientInContext = null;
         if (user.role !== CLIENT_ROLE) {
-          if (clientId === undefined) return err(portalError('forbidden', 'Choose a client first: an adviser needs --client <id>.'));
-          const chosen = await app.get(ChooseClientUseCase).execute(credential, { clientId, adviserEntityId: user.entityId });
+          if (clientId === undefined)
+            return err(portalError('forbidden', 'Choose a client first: an adviser needs --client <id>.'));
+          const chosen = await app
+            .get(ChooseClientUseCase)
+            .execute(credential, { clientId, adviserEntityId: user.entityId });
           if (!chosen.ok) return chosen;
           clientInContext = chosen.value;
         }

@@ -27,7 +27,11 @@ export function addLoginReplay(login: Command, io: CliIo): void {
           error,
         });
       } else {
-        writeLines(io, [replayHeading(replay, targetLabel(run)), ...stepLines(replay.steps), ...(user ? [...userLines(user), 'Signed out.'] : [])]);
+        writeLines(io, [
+          replayHeading(replay, targetLabel(run)),
+          ...stepLines(replay.steps),
+          ...(user ? [...userLines(user), 'Signed out.'] : []),
+        ]);
       }
       if (error) throw new CliFailure(failureText(error, run.platformUrl));
     });

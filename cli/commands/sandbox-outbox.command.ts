@@ -15,7 +15,9 @@ interface OutboxFlags {
 export function addSandboxOutbox(sandbox: Command, io: CliIo): void {
   sandbox
     .command('outbox')
-    .description("the last one-time code sent to each user, read from a running sandbox platform (--platform-url's origin, else the portal's on SANDBOX_PORT, default 3001)")
+    .description(
+      "the last one-time code sent to each user, read from a running sandbox platform (--platform-url's origin, else the portal's on SANDBOX_PORT, default 3001)",
+    )
     .option('--json', 'print one JSON document instead of text')
     .action(async (_options: unknown, command: Command) => {
       const flags = command.optsWithGlobals<OutboxFlags>();
@@ -35,7 +37,9 @@ export function addSandboxOutbox(sandbox: Command, io: CliIo): void {
 }
 
 function outboxFailure(error: PortalError, origin: string): string {
-  if (error.code === 'unavailable') return `No sandbox platform answered at ${origin}. Start the portal with npm start, or pass --platform-url.`;
-  if (error.code === 'not_found') return `The server at ${origin} is not a sandbox platform: it has no /sandbox/outbox.`;
+  if (error.code === 'unavailable')
+    return `No sandbox platform answered at ${origin}. Start the portal with npm start, or pass --platform-url.`;
+  if (error.code === 'not_found')
+    return `The server at ${origin} is not a sandbox platform: it has no /sandbox/outbox.`;
   return error.message;
 }

@@ -33,8 +33,14 @@ export function withSignInOptions(command: Command): Command {
     .option('--adviser', 'sign in on the Adviser tab (default: the Client tab)')
     .option('--password <password>', `password (default ${SANDBOX_DEFAULTS.password})`)
     .option('--code <code>', `one-time code for MfaRequired and enrolment (default ${SANDBOX_DEFAULTS.code})`)
-    .option('--word <word>', `memorable word; the characters asked are taken from it (default ${SANDBOX_DEFAULTS.word})`)
-    .option('--new-password <password>', `new password for ForceChangePassword (default ${SANDBOX_DEFAULTS.newPassword})`)
+    .option(
+      '--word <word>',
+      `memorable word; the characters asked are taken from it (default ${SANDBOX_DEFAULTS.word})`,
+    )
+    .option(
+      '--new-password <password>',
+      `new password for ForceChangePassword (default ${SANDBOX_DEFAULTS.newPassword})`,
+    )
     .option('--json', 'print one JSON document instead of text');
 }
 

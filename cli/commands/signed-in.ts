@@ -1,7 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { PortalError } from '../../application/errors/portal-error';
 import { SignOutUseCase } from '../../application/session/sign-out.use-case';
-import { ReplaySignInUseCase, type SignedIn, type SignInReplay } from '../../application/support/replay-sign-in.use-case';
+import {
+  ReplaySignInUseCase,
+  type SignedIn,
+  type SignInReplay,
+} from '../../application/support/replay-sign-in.use-case';
 import type { Result } from '../../domain/shared/result';
 import { openCliContext } from '../cli.module';
 import type { CliIo } from '../cli-io';
@@ -53,6 +57,7 @@ export function targetLabel(run: { platformUrl: string; embedded: boolean }): st
 
 /** The one line on standard error for a failure: the spec's text, or which platform did not answer. */
 export function failureText(error: PortalError, platformUrl: string): string {
-  if (error.code === 'unavailable') return `The platform at ${platformUrl} is not available: ${error.apiMessage ?? error.message}`;
+  if (error.code === 'unavailable')
+    return `The platform at ${platformUrl} is not available: ${error.apiMessage ?? error.message}`;
   return error.message;
 }

@@ -14,7 +14,9 @@ export function accessLines(dump: AccessDump): string[] {
     ),
     'Pages (no client in context)',
     ...columns(
-      dump.pages.map((p) => (p.allowed ? [p.page, 'allowed'] : [p.page, 'denied', p.reason ?? '', p.explanation ?? ''])),
+      dump.pages.map((p) =>
+        p.allowed ? [p.page, 'allowed'] : [p.page, 'denied', p.reason ?? '', p.explanation ?? ''],
+      ),
       '  ',
     ),
     'Capabilities',

@@ -15,12 +15,14 @@ function selectionText(doc: Explanation): string {
 
 /** `portal analysis explain` as text: what was measured, how, and the figures anyone can recompute. */
 export function explainLines(doc: Explanation): string[] {
-  const basis = (b: string | null) => (b === 'annualised' ? 'annualised, 365-day years' : 'cumulative for the period, not annualised');
+  const basis = (b: string | null) =>
+    b === 'annualised' ? 'annualised, 365-day years' : 'cumulative for the period, not annualised';
   const lines = [
     `Selection       ${selectionText(doc)}`,
     `Period          ${doc.period.name}: ${doc.from} to ${doc.to} (${doc.period.days} days from the opening valuation on ${first(doc.dailyValues).date})`,
   ];
-  if (doc.period.requestedFrom !== doc.from) lines.push(`                asked from ${doc.period.requestedFrom}; the selection's first transaction is later`);
+  if (doc.period.requestedFrom !== doc.from)
+    lines.push(`                asked from ${doc.period.requestedFrom}; the selection's first transaction is later`);
   lines.push(
     `Currency        ${doc.currency} (values at their day's rate; flows at the rate of the close before their day)`,
     `Accounts        ${doc.accounts.length}: ${doc.accounts.map((a) => `${a.name} [${a.id}, ${a.planCurrency}]`).join(', ')}`,
@@ -31,14 +33,24 @@ export function explainLines(doc: Explanation): string[] {
     `Movement        ${signed(doc.movement)} = closing - opening - net flows`,
     `Flows           ${doc.flows.length}`,
     ...doc.flows.map((f) => {
-      const native = f.nativeCurrency === doc.currency ? '' : `  (${signed(f.nativeAmount)} ${f.nativeCurrency} at ${f.fxRate.toFixed(6)})`;
+      const native =
+        f.nativeCurrency === doc.currency
+          ? ''
+          : `  (${signed(f.nativeAmount)} ${f.nativeCurrency} at ${f.fxRate.toFixed(6)})`;
       const what = f.accountId === null ? 'fees and taxes moved out' : `${f.type} account ${f.accountId}`;
       return `  ${f.date}  ${signed(f.amount).padStart(14)} ${doc.currency}  ${what}${native}`;
     }),
     `TWRR            ${percent(doc.twrr)} (${basis(doc.twrrBasis)})`,
     `IRR             ${doc.irr === null ? `none: ${doc.irrReason}` : `${percent(doc.irr)} (${basis(doc.irrBasis)})`}`,
   );
-  if (doc.skippedDays.length) lines.push(`Skipped days    ${doc.skippedDays.map((d) => d.date).join(', ')} (opening value plus flow not positive)`);
-  lines.push(`Daily values    ${doc.dailyValues.length} rows in --json (the TWRR links them)`, 'Conventions', ...doc.conventions.text.map((t) => `  - ${t}`));
+  if (doc.skippedDays.length)
+    lines.push(
+      `Skipped days    ${doc.skippedDays.map((d) => d.date).join(', ')} (opening value plus flow not positive)`,
+    );
+  lines.push(
+    `Daily values    ${doc.dailyValues.length} rows in --json (the TWRR links them)`,
+    'Conventions',
+    ...doc.conventions.text.map((t) => `  - ${t}`),
+  );
   return lines;
 }

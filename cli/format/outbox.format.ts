@@ -6,7 +6,10 @@ export function outboxLines(codes: LastCode[], origin: string): string[] {
   return [
     `Last code sent to each user by the sandbox at ${origin}`,
     ...columns(
-      [['username', 'kind', 'channel', 'target', 'code', 'sent at'], ...codes.map((c) => [c.username, c.kind, c.channel, c.target, c.code, c.sentAt])],
+      [
+        ['username', 'kind', 'channel', 'target', 'code', 'sent at'],
+        ...codes.map((c) => [c.username, c.kind, c.channel, c.target, c.code, c.sentAt]),
+      ],
       '  ',
     ),
   ];

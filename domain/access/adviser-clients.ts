@@ -7,6 +7,9 @@
 export const NOT_YOUR_CLIENT = 'That client is not one of yours.';
 
 /** Whether the client whose adviser is `clientAdviser` is the adviser `adviserEntityId`'s own; unknown on either side is not. */
-export function isAdvisersOwnClient(clientAdviser: number | null | undefined, adviserEntityId: number | null | undefined): boolean {
+export function isAdvisersOwnClient(
+  clientAdviser: number | null | undefined,
+  adviserEntityId: number | null | undefined,
+): boolean {
   return clientAdviser != null && adviserEntityId != null && clientAdviser === adviserEntityId;
 }

@@ -32,11 +32,14 @@ describe('checkPageAccess', () => {
     expect(client(PortalPage.analysis, SiteAccessLevel.Assets)).toEqual({ allowed: false, reason: 'accessLevel' });
   });
 
-  it.each([PortalPage.home, PortalPage.balanceSheet, PortalPage.valuationReport])('needs Assets or Portfolio for %s', (page) => {
-    expect(client(page, SiteAccessLevel.Assets)).toEqual({ allowed: true });
-    expect(client(page, SiteAccessLevel.Messages)).toEqual({ allowed: false, reason: 'accessLevel' });
-    expect(client(page, SiteAccessLevel.NotAssigned)).toEqual({ allowed: false, reason: 'accessLevel' });
-  });
+  it.each([PortalPage.home, PortalPage.balanceSheet, PortalPage.valuationReport])(
+    'needs Assets or Portfolio for %s',
+    (page) => {
+      expect(client(page, SiteAccessLevel.Assets)).toEqual({ allowed: true });
+      expect(client(page, SiteAccessLevel.Messages)).toEqual({ allowed: false, reason: 'accessLevel' });
+      expect(client(page, SiteAccessLevel.NotAssigned)).toEqual({ allowed: false, reason: 'accessLevel' });
+    },
+  );
 
   it('lets Messages and NotAssigned see documents and messages', () => {
     expect(client(PortalPage.documentsAndMessages, SiteAccessLevel.Messages)).toEqual({ allowed: true });
@@ -73,13 +76,26 @@ describe('checkPageAccess', () => {
   });
 
   it('needs a client in context for an adviser on client pages', () => {
-    expect(adviser(PortalPage.home, SiteAccessLevel.Portfolio, false)).toEqual({ allowed: false, reason: 'noClientInContext' });
+    expect(adviser(PortalPage.home, SiteAccessLevel.Portfolio, false)).toEqual({
+      allowed: false,
+      reason: 'noClientInContext',
+    });
     expect(adviser(PortalPage.home, SiteAccessLevel.Portfolio, true)).toEqual({ allowed: true });
-    expect(adviser(PortalPage.analysis, SiteAccessLevel.Messages, true)).toEqual({ allowed: false, reason: 'accessLevel' });
+    expect(adviser(PortalPage.analysis, SiteAccessLevel.Messages, true)).toEqual({
+      allowed: false,
+      reason: 'accessLevel',
+    });
   });
 
   it('refuses an unknown role', () => {
-    expect(checkPageAccess({ role: 'Other' as RoleName, siteAccessLevel: SiteAccessLevel.Portfolio, hasClientInContext: true, page: PortalPage.home })).toEqual({ allowed: false, reason: 'role' });
+    expect(
+      checkPageAccess({
+        role: 'Other' as RoleName,
+        siteAccessLevel: SiteAccessLevel.Portfolio,
+        hasClientInContext: true,
+        page: PortalPage.home,
+      }),
+    ).toEqual({ allowed: false, reason: 'role' });
   });
 });
 
@@ -87,15 +103,27 @@ describe('levelAllowsPage (spec 1 §4.7)', () => {
   const { Portfolio, Assets, Messages, NotAssigned } = SiteAccessLevel;
 
   it('gives analysis to Portfolio alone', () => {
-    expect([Portfolio, Assets, Messages, NotAssigned, null].map((l) => levelAllowsPage(l, PortalPage.analysis))).toEqual([true, false, false, false, false]);
+    expect(
+      [Portfolio, Assets, Messages, NotAssigned, null].map((l) => levelAllowsPage(l, PortalPage.analysis)),
+    ).toEqual([true, false, false, false, false]);
   });
 
-  it.each([PortalPage.home, PortalPage.balanceSheet, PortalPage.valuationReport])('gives %s to Assets and Portfolio', (page) => {
-    expect([Portfolio, Assets, Messages, NotAssigned, null].map((l) => levelAllowsPage(l, page))).toEqual([true, true, false, false, false]);
-  });
+  it.each([PortalPage.home, PortalPage.balanceSheet, PortalPage.valuationReport])(
+    'gives %s to Assets and Portfolio',
+    (page) => {
+      expect([Portfolio, Assets, Messages, NotAssigned, null].map((l) => levelAllowsPage(l, page))).toEqual([
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
+    },
+  );
 
   it('gives every other page to any known level, and no page to a missing or unknown one', () => {
-    for (const level of [Portfolio, Assets, Messages, NotAssigned]) expect(levelAllowsPage(level, PortalPage.documentsAndMessages)).toBe(true);
+    for (const level of [Portfolio, Assets, Messages, NotAssigned])
+      expect(levelAllowsPage(level, PortalPage.documentsAndMessages)).toBe(true);
     expect(levelAllowsPage(null, PortalPage.documentsAndMessages)).toBe(false);
     expect(levelAllowsPage('Gold' as SiteAccessLevel, PortalPage.personalDetails)).toBe(false);
   });
@@ -137,7 +165,9 @@ describe('Access Denied and Page Not Found', () => {
   });
 
   it('uses the spec texts with a configurable product name', () => {
-    expect(ACCESS_DENIED_MESSAGE).toBe('You are not authorised to view the page that you requested. Please contact your adviser if this problem persists.');
+    expect(ACCESS_DENIED_MESSAGE).toBe(
+      'You are not authorised to view the page that you requested. Please contact your adviser if this problem persists.',
+    );
     expect(returnToProductText()).toBe('Return to Client Online');
     expect(returnToProductText('Wealth View')).toBe('Return to Wealth View');
     expect(PAGE_NOT_FOUND_HEADING).toBe('Page Not Found');

@@ -49,7 +49,11 @@ export const UNLISTED_PAGES: readonly PortalPage[] = [PortalPage.additionalVerif
 export const ADVISER_ONLY_PAGES: readonly PortalPage[] = [PortalPage.clientList];
 
 /** spec 1 §4.7, §2.6: pages needing the Assets or Portfolio level. */
-export const ASSETS_OR_PORTFOLIO_PAGES: readonly PortalPage[] = [PortalPage.home, PortalPage.balanceSheet, PortalPage.valuationReport];
+export const ASSETS_OR_PORTFOLIO_PAGES: readonly PortalPage[] = [
+  PortalPage.home,
+  PortalPage.balanceSheet,
+  PortalPage.valuationReport,
+];
 
 /** spec 1 §4.7, §2.6: pages needing the Portfolio level. */
 export const PORTFOLIO_PAGES: readonly PortalPage[] = [PortalPage.analysis];
@@ -136,7 +140,10 @@ export function landingAfterLogin(role: RoleName): '/clients/' | '/advisers/' {
 }
 
 /** spec 1 §2.7: the clients section for clients or advisers with a client in context, else the advisers section. */
-export function accessDeniedReturnLink(input: { role: RoleName | null; hasClientInContext: boolean }): '/clients/' | '/advisers/' {
+export function accessDeniedReturnLink(input: {
+  role: RoleName | null;
+  hasClientInContext: boolean;
+}): '/clients/' | '/advisers/' {
   if (input.role === CLIENT_ROLE) return CLIENTS_SECTION_PATH;
   return input.hasClientInContext ? CLIENTS_SECTION_PATH : ADVISERS_SECTION_PATH;
 }

@@ -78,22 +78,35 @@ describe('portalViewChoices', () => {
 
   it('is empty when the lookup failed, and skips unknown codes', () => {
     expect(portalViewChoices(null)).toEqual([]);
-    expect(portalViewChoices([{ code: 'x', description: 'Odd' }, { code: '', description: '' }])).toEqual([]);
+    expect(
+      portalViewChoices([
+        { code: 'x', description: 'Odd' },
+        { code: '', description: '' },
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('isPreviewChoice', () => {
   it('is preview when the client has no user', () => {
-    expect(isPreviewChoice({ hasUser: false, chosen: SiteAccessLevel.Portfolio, derived: SiteAccessLevel.Portfolio })).toBe(true);
+    expect(
+      isPreviewChoice({ hasUser: false, chosen: SiteAccessLevel.Portfolio, derived: SiteAccessLevel.Portfolio }),
+    ).toBe(true);
   });
 
   it('is preview when the chosen level differs from the derived one', () => {
-    expect(isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Assets, derived: SiteAccessLevel.Portfolio })).toBe(true);
+    expect(isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Assets, derived: SiteAccessLevel.Portfolio })).toBe(
+      true,
+    );
     expect(isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Assets, derived: null })).toBe(true);
   });
 
   it('is not preview for the derived level, NotAssigned counting as Messages', () => {
-    expect(isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Portfolio, derived: SiteAccessLevel.Portfolio })).toBe(false);
-    expect(isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Messages, derived: SiteAccessLevel.NotAssigned })).toBe(false);
+    expect(
+      isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Portfolio, derived: SiteAccessLevel.Portfolio }),
+    ).toBe(false);
+    expect(
+      isPreviewChoice({ hasUser: true, chosen: SiteAccessLevel.Messages, derived: SiteAccessLevel.NotAssigned }),
+    ).toBe(false);
   });
 });

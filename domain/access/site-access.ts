@@ -100,7 +100,11 @@ export function portalViewChoices(choices: UfieldChoice[] | null): PortalViewCho
  * the chosen view differs from the one derived from the client's access level (spec 1 §2.9).
  * Levels are compared as displayed, so NotAssigned and Messages count as the same view.
  */
-export function isPreviewChoice(input: { hasUser: boolean; chosen: SiteAccessLevel; derived: SiteAccessLevel | null }): boolean {
+export function isPreviewChoice(input: {
+  hasUser: boolean;
+  chosen: SiteAccessLevel;
+  derived: SiteAccessLevel | null;
+}): boolean {
   if (!input.hasUser) return true;
   if (input.derived === null) return true;
   return effectiveSiteAccess(input.chosen) !== effectiveSiteAccess(input.derived);

@@ -1,4 +1,10 @@
-import { BIOMETRIC_SET, biometricLinkVisible, biometricWrapperMessage, detectsWrapper, isBiometricChoice } from './biometric';
+import {
+  BIOMETRIC_SET,
+  biometricLinkVisible,
+  biometricWrapperMessage,
+  detectsWrapper,
+  isBiometricChoice,
+} from './biometric';
 
 describe('biometric permission', () => {
   it('offers the link only in the wrapper and only while no choice is stored', () => {
@@ -18,7 +24,12 @@ describe('biometric permission', () => {
   });
 
   it("stores only '1' or '0', tells the wrapper which, and has the spec 8 text", () => {
-    expect([isBiometricChoice('1'), isBiometricChoice('0'), isBiometricChoice(1), isBiometricChoice(null)]).toEqual([true, true, false, false]);
+    expect([isBiometricChoice('1'), isBiometricChoice('0'), isBiometricChoice(1), isBiometricChoice(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(biometricWrapperMessage('0')).toEqual({ type: 'biometricPermission', value: '0' });
     expect(BIOMETRIC_SET).toBe('Your permission choice has been set');
   });

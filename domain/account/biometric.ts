@@ -37,20 +37,32 @@ export const WRAPPER_HEADER_VALUE = 'mobile';
 export const BIOMETRIC_WRAPPER_ONLY = 'Biometric login can be set only in the mobile app.';
 
 /** Whether a request comes from the mobile wrapper: the wrapper header, or the wrapper's user agent token. A product rule, not a security boundary. */
-export function requestFromWrapper(userAgent: string | null | undefined, wrapperHeader: string | null | undefined): boolean {
-  return (wrapperHeader ?? '').trim().toLowerCase() === WRAPPER_HEADER_VALUE || (userAgent ?? '').includes(WRAPPER_USER_AGENT_TOKEN);
+export function requestFromWrapper(
+  userAgent: string | null | undefined,
+  wrapperHeader: string | null | undefined,
+): boolean {
+  return (
+    (wrapperHeader ?? '').trim().toLowerCase() === WRAPPER_HEADER_VALUE ||
+    (userAgent ?? '').includes(WRAPPER_USER_AGENT_TOKEN)
+  );
 }
 
 /** The message posted to the wrapper when the permission is saved (see docs/api.md, "Mobile wrapper"). */
-export function biometricWrapperMessage(choice: BiometricChoice): { type: 'biometricPermission'; value: BiometricChoice } {
+export function biometricWrapperMessage(choice: BiometricChoice): {
+  type: 'biometricPermission';
+  value: BiometricChoice;
+} {
   return { type: 'biometricPermission', value: choice };
 }
 
 /** spec 3 §2 */
-export const BIOMETRIC_CHECKBOX_LABEL = 'Allow me to log in with biometrics (fingerprint or face recognition) on this device';
+export const BIOMETRIC_CHECKBOX_LABEL =
+  'Allow me to log in with biometrics (fingerprint or face recognition) on this device';
 /** spec 3 §8: 'Problems retrieving or saving your permission to use biometric login.' */
-export const BIOMETRIC_LOAD_ERROR = 'There was a problem retrieving your permission to use biometric login. Please try again.';
+export const BIOMETRIC_LOAD_ERROR =
+  'There was a problem retrieving your permission to use biometric login. Please try again.';
 /** spec 3 §8 */
-export const BIOMETRIC_SAVE_ERROR = 'There was a problem saving your permission to use biometric login. Please try again.';
+export const BIOMETRIC_SAVE_ERROR =
+  'There was a problem saving your permission to use biometric login. Please try again.';
 /** spec 3 §8 */
 export const BIOMETRIC_SET = 'Your permission choice has been set';

@@ -2,7 +2,15 @@ import { contactKind, phoneHref } from './personal-details';
 
 describe('personal details', () => {
   it('reads the contact types of spec 3 §3', () => {
-    expect(['p1', 'p2', 'p3', 'm1', 'm2', 'P3', 'x9'].map(contactKind)).toEqual(['home', 'work', 'mobile', 'email', 'email', 'mobile', null]);
+    expect(['p1', 'p2', 'p3', 'm1', 'm2', 'P3', 'x9'].map(contactKind)).toEqual([
+      'home',
+      'work',
+      'mobile',
+      'email',
+      'email',
+      'mobile',
+      null,
+    ]);
   });
 
   it('makes a tel: link without spaces or hyphens', () => {

@@ -20,7 +20,12 @@ export function contactKind(type: string): ContactKind | null {
 }
 
 /** The label shown for each kind of contact. */
-export const CONTACT_LABELS: Record<ContactKind, string> = { home: 'Home phone', work: 'Work phone', mobile: 'Mobile phone', email: 'Email' };
+export const CONTACT_LABELS: Record<ContactKind, string> = {
+  home: 'Home phone',
+  work: 'Work phone',
+  mobile: 'Mobile phone',
+  email: 'Email',
+};
 
 /** A tel: link for a normalised phone number (spaces and hyphens dropped). */
 export function phoneHref(normalised: string): string {
@@ -29,4 +34,5 @@ export function phoneHref(normalised: string): string {
 
 /** spec 3 §2: the intro panel's link to compose a message. */
 export const CONTACT_YOUR_ADVISER = 'Contact your adviser';
-export const PERSONAL_DETAILS_LOAD_ERROR = 'There has been a problem loading your personal details. Please try again. If the problem persists please contact support.';
+export const PERSONAL_DETAILS_LOAD_ERROR =
+  'There has been a problem loading your personal details. Please try again. If the problem persists please contact support.';

@@ -10,7 +10,11 @@ export interface Preferences {
 }
 
 /** spec 3 §3: the platform's field for each preference. */
-export const PREFERENCE_FIELDS = { email: 'comm_pref_email', mail: 'comm_pref_mail', sms: 'comm_pref_sms' } as const satisfies Record<keyof Preferences, string>;
+export const PREFERENCE_FIELDS = {
+  email: 'comm_pref_email',
+  mail: 'comm_pref_mail',
+  sms: 'comm_pref_sms',
+} as const satisfies Record<keyof Preferences, string>;
 
 export const PREFERENCE_KEYS = ['email', 'mail', 'sms'] as const satisfies readonly (keyof Preferences)[];
 
@@ -38,9 +42,11 @@ export function preferencesChanged(saved: Preferences, current: Preferences): bo
 export const PREFERENCE_LABELS: Record<keyof Preferences, string> = { email: 'Email', mail: 'Mail', sms: 'SMS' };
 
 /** spec 3 §8 */
-export const PREFERENCES_LOAD_ERROR = 'There has been a problem loading your preferences. Please try again. If the problem persists please contact support.';
+export const PREFERENCES_LOAD_ERROR =
+  'There has been a problem loading your preferences. Please try again. If the problem persists please contact support.';
 /** spec 3 §8 */
-export const PREFERENCES_SAVE_ERROR = 'There has been a problem saving your changes. Please try again. If the problem persists please contact support.';
+export const PREFERENCES_SAVE_ERROR =
+  'There has been a problem saving your changes. Please try again. If the problem persists please contact support.';
 /** spec 3 §8 */
 export const PREFERENCES_UPDATED = 'Your preferences have been updated.';
 /** spec 3 §6: an adviser with no client in context. */

@@ -11,5 +11,9 @@ export type AccountLayout = 'tiles' | 'table';
 
 /** spec 2 §2: a table when accounts exceed 9, linked exceed 8, or combined exceed 13. */
 export function accountLayout(accounts: number, linkedAccounts: number): AccountLayout {
-  return accounts > MAX_ACCOUNT_TILES || linkedAccounts > MAX_LINKED_ACCOUNT_TILES || accounts + linkedAccounts > MAX_COMBINED_ACCOUNT_TILES ? 'table' : 'tiles';
+  return accounts > MAX_ACCOUNT_TILES ||
+    linkedAccounts > MAX_LINKED_ACCOUNT_TILES ||
+    accounts + linkedAccounts > MAX_COMBINED_ACCOUNT_TILES
+    ? 'table'
+    : 'tiles';
 }

@@ -14,11 +14,23 @@ describe('analysis heading, breadcrumb and Accounts tab title (spec 2 §2)', () 
     const group = { code: 'G', name: 'Grp' };
     const account = { id: 9, name: 'A' };
     expect(breadcrumb(PortfolioGrouping.Split, {})).toEqual([{ label: 'All portfolios', filter: null }]);
-    expect(breadcrumb(PortfolioGrouping.Split, { portfolio, group, account }).map((c) => c.filter)).toEqual([null, { portfolio: 7 }, { account: 9 }]);
-    expect(breadcrumb(PortfolioGrouping.AccountGroup, { portfolio, group, account }).map((c) => c.label)).toEqual(['All accounts', 'Grp', 'A']);
+    expect(breadcrumb(PortfolioGrouping.Split, { portfolio, group, account }).map((c) => c.filter)).toEqual([
+      null,
+      { portfolio: 7 },
+      { account: 9 },
+    ]);
+    expect(breadcrumb(PortfolioGrouping.AccountGroup, { portfolio, group, account }).map((c) => c.label)).toEqual([
+      'All accounts',
+      'Grp',
+      'A',
+    ]);
     expect(breadcrumb(PortfolioGrouping.Split, { group }).map((c) => c.filter)).toEqual([null, { group: 'G' }]);
     // An account outside every group falls back to its portfolio.
-    expect(breadcrumb(PortfolioGrouping.AccountGroup, { account, portfolio }).map((c) => c.label)).toEqual(['All accounts', 'P', 'A']);
+    expect(breadcrumb(PortfolioGrouping.AccountGroup, { account, portfolio }).map((c) => c.label)).toEqual([
+      'All accounts',
+      'P',
+      'A',
+    ]);
   });
 
   it('titles the tab Accounts once filtered, else Account groups or Portfolios by grouping', () => {

@@ -47,7 +47,11 @@ export function analysisHeading(grouping: PortfolioGrouping, selectionName: stri
  */
 export function breadcrumb(
   grouping: PortfolioGrouping,
-  parts: { portfolio?: { id: number; name: string } | null; group?: { code: string; name: string } | null; account?: { id: number; name: string } | null },
+  parts: {
+    portfolio?: { id: number; name: string } | null;
+    group?: { code: string; name: string } | null;
+    account?: { id: number; name: string } | null;
+  },
 ): Crumb[] {
   const crumbs: Crumb[] = [{ label: defaultHeading(grouping), filter: null }];
   const viaGroup = parts.group && (!parts.account || grouping === PortfolioGrouping.AccountGroup || !parts.portfolio);

@@ -4,7 +4,9 @@ describe('allocation rules', () => {
   it('enables all three types unless a setting switches one off', () => {
     expect(enabledAllocationTypes({})).toEqual(['assetClass', 'sector', 'region']);
     expect(enabledAllocationTypes({ allocationSectorEnabled: false })).toEqual(['assetClass', 'region']);
-    expect(enabledAllocationTypes({ allocationAssetClassEnabled: 'false', allocationGeographicRegionEnabled: true })).toEqual(['sector', 'region']);
+    expect(
+      enabledAllocationTypes({ allocationAssetClassEnabled: 'false', allocationGeographicRegionEnabled: true }),
+    ).toEqual(['sector', 'region']);
     expect(ALLOCATION_TITLES.region).toBe('Geographic region');
   });
 

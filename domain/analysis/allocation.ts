@@ -7,9 +7,17 @@ export type AllocationType = 'assetClass' | 'sector' | 'region';
 /** spec 2 §9: the allocation types, in the order the panels show. */
 export const ALLOCATION_TYPES: readonly AllocationType[] = ['assetClass', 'sector', 'region'];
 /** spec 2 §2, §9: the panels' titles. */
-export const ALLOCATION_TITLES: Readonly<Record<AllocationType, string>> = { assetClass: 'Asset class', sector: 'Sector', region: 'Geographic region' };
+export const ALLOCATION_TITLES: Readonly<Record<AllocationType, string>> = {
+  assetClass: 'Asset class',
+  sector: 'Sector',
+  region: 'Geographic region',
+};
 /** spec 2 §2: asset class and geographic region are pie charts, sector a column chart. */
-export const ALLOCATION_CHARTS: Readonly<Record<AllocationType, 'pie' | 'column'>> = { assetClass: 'pie', sector: 'column', region: 'pie' };
+export const ALLOCATION_CHARTS: Readonly<Record<AllocationType, 'pie' | 'column'>> = {
+  assetClass: 'pie',
+  sector: 'column',
+  region: 'pie',
+};
 /** spec 2 §2: the table's columns. */
 export const ALLOCATION_TABLE_COLUMNS = ['Investment', 'Account', 'Amount'] as const;
 /** Site settings that switch a type off when false; a site without them shows all three. */

@@ -29,4 +29,9 @@ export const ANALYSIS_TAB_NAMES = {
   paymentInformation: 'Payment information',
 } as const;
 /** spec 2 §2 "Accounts tab": the grid's column names, the chevron column having none. */
-export const ACCOUNTS_COLUMNS = { name: 'Name', value: 'Current value', performance: 'Fund performance', change: 'Change in value' } as const;
+export const ACCOUNTS_COLUMNS = {
+  name: 'Name',
+  value: 'Current value',
+  performance: 'Fund performance',
+  change: 'Change in value',
+} as const;

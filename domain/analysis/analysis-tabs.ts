@@ -14,9 +14,17 @@ export const MODELLING_BY_TARGET_SETS_CAPABILITY = 'modelling_by_target_sets';
 export const ANALYSIS_SECTIONS_SETTING = 'analysisSections';
 export const INVESTMENTS_DEFAULT_TAB_SETTING = 'investmentsDefaultTab';
 
-export type AnalysisTab = 'accounts' | 'investments' | 'allocation' | 'transactions' | 'investmentInstructions' | 'paymentInformation';
+export type AnalysisTab =
+  'accounts' | 'investments' | 'allocation' | 'transactions' | 'investmentInstructions' | 'paymentInformation';
 /** spec 2 §2: the tabs in the order the page shows them. */
-export const ANALYSIS_TABS: readonly AnalysisTab[] = ['accounts', 'investments', 'allocation', 'transactions', 'investmentInstructions', 'paymentInformation'];
+export const ANALYSIS_TABS: readonly AnalysisTab[] = [
+  'accounts',
+  'investments',
+  'allocation',
+  'transactions',
+  'investmentInstructions',
+  'paymentInformation',
+];
 
 export interface TabInputs {
   selectionKind: 'all' | 'account' | 'portfolio' | 'group';
@@ -32,7 +40,8 @@ const flag = (group: unknown, key: string): boolean => {
   const v = (group as Record<string, unknown>)[key];
   return v === undefined || v === null ? true : v === true || v === 'true' || v === 1;
 };
-const has = (capabilities: readonly string[], name: string): boolean => capabilities.some((c) => c.trim().toLowerCase() === name);
+const has = (capabilities: readonly string[], name: string): boolean =>
+  capabilities.some((c) => c.trim().toLowerCase() === name);
 
 /**
  * A single account is selected when the filter names one account, or a portfolio or group holding

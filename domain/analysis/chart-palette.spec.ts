@@ -5,7 +5,8 @@ import { itemAt } from '../shared/present';
 describe('chart palette', () => {
   it('has nine default colours, each at least 3:1 on white', () => {
     expect(DEFAULT_CHART_PALETTE).toHaveLength(9);
-    for (const c of DEFAULT_CHART_PALETTE) expect(contrastRatio(c, '#ffffff')).toBeGreaterThanOrEqual(MIN_GRAPHIC_CONTRAST);
+    for (const c of DEFAULT_CHART_PALETTE)
+      expect(contrastRatio(c, '#ffffff')).toBeGreaterThanOrEqual(MIN_GRAPHIC_CONTRAST);
   });
 
   it("uses the site's colours in order, darkening a pale one to 3:1", () => {

@@ -12,7 +12,13 @@ function rgb(hex: string): [number, number, number] | null {
   const m = HEX_RE.exec(hex.trim());
   if (!m) return null;
   const digits = present(m[1], 'the hex digits the pattern requires');
-  const h = digits.length === 3 ? digits.split('').map((c) => c + c).join('') : digits;
+  const h =
+    digits.length === 3
+      ? digits
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : digits;
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 

@@ -9,8 +9,14 @@ describe('lineSummary', () => {
       { date: '2026-04-01', value: 130 },
     ]);
     expect(s).toEqual({
-      from: '2026-01-01', to: '2026-04-01', start: 100, end: 130, change: 30,
-      best: { date: '2026-04-01', value: 130 }, worst: { date: '2026-02-01', value: 90 }, points: 4,
+      from: '2026-01-01',
+      to: '2026-04-01',
+      start: 100,
+      end: 130,
+      change: 30,
+      best: { date: '2026-04-01', value: 130 },
+      worst: { date: '2026-02-01', value: 90 },
+      points: 4,
     });
   });
 
@@ -29,7 +35,11 @@ describe('lineSummary', () => {
 
 describe('categorySummary', () => {
   it('gives the largest and smallest with their shares of the total', () => {
-    const s = categorySummary([{ title: 'Equity', value: 75 }, { title: 'Cash', value: 5 }, { title: 'Bonds', value: 20 }]);
+    const s = categorySummary([
+      { title: 'Equity', value: 75 },
+      { title: 'Cash', value: 5 },
+      { title: 'Bonds', value: 20 },
+    ]);
     expect(s?.total).toBe(100);
     expect(s?.largest).toEqual({ title: 'Equity', value: 75, share: 0.75 });
     expect(s?.smallest).toEqual({ title: 'Cash', value: 5, share: 0.05 });
@@ -56,6 +66,9 @@ describe('xDomain', () => {
     const [a, b] = xDomain('2026-01-10', '2026-01-10', 2);
     expect(b - a).toBe(2 * day);
     expect(a).toBe(Date.parse('2026-01-09T00:00:00Z'));
-    expect(xDomain('2026-01-01', '2026-02-01', 2)).toEqual([Date.parse('2026-01-01T00:00:00Z'), Date.parse('2026-02-01T00:00:00Z')]);
+    expect(xDomain('2026-01-01', '2026-02-01', 2)).toEqual([
+      Date.parse('2026-01-01T00:00:00Z'),
+      Date.parse('2026-02-01T00:00:00Z'),
+    ]);
   });
 });

@@ -25,7 +25,10 @@ export interface LineSummary {
 
 /** Null for a series without a finite point. Ties keep the earliest point. */
 export function lineSummary(points: readonly DatedValue[]): LineSummary | null {
-  const usable = points.filter((p) => Number.isFinite(p.value)).slice().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const usable = points
+    .filter((p) => Number.isFinite(p.value))
+    .slice()
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const first = usable[0];
   if (first === undefined) return null;
   const last = itemAt(usable, -1);
@@ -35,7 +38,16 @@ export function lineSummary(points: readonly DatedValue[]): LineSummary | null {
     if (p.value > best.value) best = p;
     if (p.value < worst.value) worst = p;
   }
-  return { from: first.date, to: last.date, start: first.value, end: last.value, change: last.value - first.value, best, worst, points: usable.length };
+  return {
+    from: first.date,
+    to: last.date,
+    start: first.value,
+    end: last.value,
+    change: last.value - first.value,
+    best,
+    worst,
+    points: usable.length,
+  };
 }
 
 export interface CategoryValue {

@@ -1,22 +1,44 @@
-import { currencyInWords, DEFAULT_CURRENCY_VIEW, isCurrencyView, originalCurrency, returnCurrencyNote, viewCurrency, viewForRequest } from './currency-view';
+import {
+  currencyInWords,
+  DEFAULT_CURRENCY_VIEW,
+  isCurrencyView,
+  originalCurrency,
+  returnCurrencyNote,
+  viewCurrency,
+  viewForRequest,
+} from './currency-view';
 
 describe('the currency a view shows (spec 2 §4 "Currency view")', () => {
   it('opens every view in the preferred currency, whatever the selection holds', () => {
     expect(DEFAULT_CURRENCY_VIEW).toBe('preferred');
     // amelia's Euro Investment Account: £ on home, on the Accounts tab and on its own page alike.
-    expect(viewCurrency({ planCurrencies: ['EUR'], preferred: 'GBP' })).toEqual({ choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: 'EUR', offered: true });
+    expect(viewCurrency({ planCurrencies: ['EUR'], preferred: 'GBP' })).toEqual({
+      choice: 'preferred',
+      currency: 'GBP',
+      preferred: 'GBP',
+      original: 'EUR',
+      offered: true,
+    });
     // lena's superannuation account.
     expect(viewCurrency({ planCurrencies: ['AUD'], preferred: 'gbp' }).currency).toBe('GBP');
   });
 
-  it("shows the original currency when chosen and the accounts share one other than the preferred", () => {
-    expect(viewCurrency({ planCurrencies: ['EUR'], preferred: 'GBP', choice: 'original' })).toMatchObject({ choice: 'original', currency: 'EUR', offered: true });
+  it('shows the original currency when chosen and the accounts share one other than the preferred', () => {
+    expect(viewCurrency({ planCurrencies: ['EUR'], preferred: 'GBP', choice: 'original' })).toMatchObject({
+      choice: 'original',
+      currency: 'EUR',
+      offered: true,
+    });
     expect(viewCurrency({ planCurrencies: ['aud', 'AUD'], preferred: 'GBP', choice: 'original' }).currency).toBe('AUD');
   });
 
   it('offers no choice, and keeps the preferred currency, when the plan currencies are several or include the preferred', () => {
     for (const planCurrencies of [['GBP', 'EUR', 'USD'], ['AUD', 'GBP'], ['GBP'], ['EUR', 'USD'], []]) {
-      expect(viewCurrency({ planCurrencies, preferred: 'GBP', choice: 'original' })).toMatchObject({ choice: 'preferred', currency: 'GBP', offered: false });
+      expect(viewCurrency({ planCurrencies, preferred: 'GBP', choice: 'original' })).toMatchObject({
+        choice: 'preferred',
+        currency: 'GBP',
+        offered: false,
+      });
     }
   });
 
@@ -60,6 +82,10 @@ describe('the view a read is asked for', () => {
 
   it('shows a currency code as asked, the original choice when it is the original currency', () => {
     expect(viewForRequest('eur', ['EUR'], 'GBP')).toMatchObject({ choice: 'original', currency: 'EUR' });
-    expect(viewForRequest('USD', ['GBP', 'EUR'], 'GBP')).toMatchObject({ choice: 'preferred', currency: 'USD', offered: false });
+    expect(viewForRequest('USD', ['GBP', 'EUR'], 'GBP')).toMatchObject({
+      choice: 'preferred',
+      currency: 'USD',
+      offered: false,
+    });
   });
 });

@@ -46,7 +46,11 @@ export function isCurrencyView(value: unknown): value is CurrencyView {
 }
 
 /** The currency a view of these accounts shows, for the client's choice (none: the default). */
-export function viewCurrency(i: { planCurrencies: readonly (string | null | undefined)[]; preferred: string; choice?: CurrencyView | null }): ViewCurrency {
+export function viewCurrency(i: {
+  planCurrencies: readonly (string | null | undefined)[];
+  preferred: string;
+  choice?: CurrencyView | null;
+}): ViewCurrency {
   const preferred = normaliseCurrency(i.preferred);
   const original = originalCurrency(i.planCurrencies);
   const offered = original !== null && original !== preferred;
@@ -81,10 +85,18 @@ export function returnCurrencyNote(returnCurrency: string, besideCurrency: strin
  * currency code, which is shown as asked (explain's and the CLI's ?currency=USD) and counts as the
  * original choice when it is the original currency.
  */
-export function viewForRequest(requested: string | null | undefined, planCurrencies: readonly (string | null | undefined)[], preferred: string): ViewCurrency {
+export function viewForRequest(
+  requested: string | null | undefined,
+  planCurrencies: readonly (string | null | undefined)[],
+  preferred: string,
+): ViewCurrency {
   const asked = requested?.trim().toLowerCase() || null;
   if (asked === null || isCurrencyView(asked)) return viewCurrency({ planCurrencies, preferred, choice: asked });
   const code = normaliseCurrency(asked);
-  const view = viewCurrency({ planCurrencies, preferred, choice: code === originalCurrency(planCurrencies) ? 'original' : 'preferred' });
+  const view = viewCurrency({
+    planCurrencies,
+    preferred,
+    choice: code === originalCurrency(planCurrencies) ? 'original' : 'preferred',
+  });
   return { ...view, currency: code };
 }

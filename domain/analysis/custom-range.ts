@@ -55,7 +55,11 @@ function fieldError(input: string | null | undefined, parsed: string | null): st
 }
 
 /** Checks the two typed dates and says what each field shows. */
-export function validateCustomRange(input: { start: string | null | undefined; end: string | null | undefined; inceptionDate?: string | null }): CustomRangeCheck {
+export function validateCustomRange(input: {
+  start: string | null | undefined;
+  end: string | null | undefined;
+  inceptionDate?: string | null;
+}): CustomRangeCheck {
   const startDate = parseRangeInput(input.start);
   const endDate = parseRangeInput(input.end);
   let startError = fieldError(input.start, startDate);

@@ -29,6 +29,8 @@ describe('data filters (spec 2 §5)', () => {
 
   it('drops portfolios without visible accounts', () => {
     const portfolios = [{ portfolioid: 'p1' }, { portfolioid: 'p2' }, { portfolioid: 'p3' }];
-    expect(portfoliosWithVisibleAccounts(portfolios, visibleAccounts(accounts, { clientAnalysis: false }))).toEqual([{ portfolioid: 'p1' }]);
+    expect(portfoliosWithVisibleAccounts(portfolios, visibleAccounts(accounts, { clientAnalysis: false }))).toEqual([
+      { portfolioid: 'p1' },
+    ]);
   });
 });

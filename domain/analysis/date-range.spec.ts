@@ -1,8 +1,22 @@
-import { defaultRange, enabledRangePresets, holdBackEndDate, parseRangePreset, presetRange, RANGE_PRESETS } from './date-range';
+import {
+  defaultRange,
+  enabledRangePresets,
+  holdBackEndDate,
+  parseRangePreset,
+  presetRange,
+  RANGE_PRESETS,
+} from './date-range';
 
 describe('range presets (spec 2 §2, §9)', () => {
   it('lists the radios in the spec order with their labels', () => {
-    expect(RANGE_PRESETS.map((p) => p.label)).toEqual(['1 year', '2 years', '3 years', 'Since inception', 'Year to date', 'Custom']);
+    expect(RANGE_PRESETS.map((p) => p.label)).toEqual([
+      '1 year',
+      '2 years',
+      '3 years',
+      'Since inception',
+      'Year to date',
+      'Custom',
+    ]);
   });
 
   it('disables presets named in a comma-separated setting, by key or label, any case', () => {
@@ -20,24 +34,41 @@ describe('range presets (spec 2 §2, §9)', () => {
 
   it('computes each preset', () => {
     const today = '2026-11-23';
-    expect(presetRange({ preset: '2y', today })).toMatchObject({ startDate: '2024-11-24', endDate: today, name: '2 years' });
+    expect(presetRange({ preset: '2y', today })).toMatchObject({
+      startDate: '2024-11-24',
+      endDate: today,
+      name: '2 years',
+    });
     expect(presetRange({ preset: '3y', today })).toMatchObject({ startDate: '2023-11-24' });
     expect(presetRange({ preset: 'ytd', today })).toMatchObject({ startDate: '2026-01-01', name: 'Year to date' });
-    expect(presetRange({ preset: 'inception', today, inceptionDate: '2019-05-02' })).toMatchObject({ startDate: '2019-05-02', name: 'Since inception' });
-    expect(presetRange({ preset: 'inception', today, inceptionDate: '2027-01-01' })).toMatchObject({ startDate: today });
+    expect(presetRange({ preset: 'inception', today, inceptionDate: '2019-05-02' })).toMatchObject({
+      startDate: '2019-05-02',
+      name: 'Since inception',
+    });
+    expect(presetRange({ preset: 'inception', today, inceptionDate: '2027-01-01' })).toMatchObject({
+      startDate: today,
+    });
     // On 1 January year to date with the hold-back ends on 31 December, so starts on 1 January of that year.
-    expect(presetRange({ preset: 'ytd', today: '2026-01-01', holdBack: true })).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31', name: 'Year to date' });
+    expect(presetRange({ preset: 'ytd', today: '2026-01-01', holdBack: true })).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      name: 'Year to date',
+    });
   });
 
   it('opens 1 year at the close of the same day a year earlier: 365 days of returns, 366 across 29 February', () => {
-    const span = (r: { startDate: string; endDate: string }) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1;
+    const span = (r: { startDate: string; endDate: string }) =>
+      (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1;
     expect(span(defaultRange('2026-11-23'))).toBe(365);
     expect(span(defaultRange('2024-11-23'))).toBe(366);
     expect(span(presetRange({ preset: '3y', today: '2026-11-23' }))).toBe(365 * 3 + 1);
   });
 
   it('counts the years back from the held-back end', () => {
-    expect(presetRange({ preset: '1y', today: '2026-11-23', holdBack: true })).toMatchObject({ startDate: '2025-11-23', endDate: '2026-11-22' });
+    expect(presetRange({ preset: '1y', today: '2026-11-23', holdBack: true })).toMatchObject({
+      startDate: '2025-11-23',
+      endDate: '2026-11-22',
+    });
   });
 });
 

@@ -34,7 +34,12 @@ export function parseRangePreset(value: unknown): RangePreset | null {
  * preset by key or label, in any case; unknown items are ignored. The result keeps the spec's order.
  */
 export function enabledRangePresets(disabledSetting: string | null | undefined): RangePreset[] {
-  const disabled = new Set((disabledSetting ?? '').split(',').map(parseRangePreset).filter((p): p is RangePreset => p !== null));
+  const disabled = new Set(
+    (disabledSetting ?? '')
+      .split(',')
+      .map(parseRangePreset)
+      .filter((p): p is RangePreset => p !== null),
+  );
   return RANGE_PRESETS.map((p) => p.key).filter((k) => !disabled.has(k));
 }
 
@@ -68,7 +73,12 @@ export interface DateRange {
  * the end's year (opening at 31 December's close); since inception on the inception date. Custom has
  * no preset range.
  */
-export function presetRange(input: { preset: Exclude<RangePreset, 'custom'>; today: string; inceptionDate?: string | null; holdBack?: boolean }): DateRange {
+export function presetRange(input: {
+  preset: Exclude<RangePreset, 'custom'>;
+  today: string;
+  inceptionDate?: string | null;
+  holdBack?: boolean;
+}): DateRange {
   const endDate = holdBackEndDate(input.today, input.today, input.holdBack ?? false);
   const years = YEARS[input.preset];
   let startDate: string;

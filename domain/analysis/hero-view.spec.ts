@@ -9,7 +9,13 @@ describe('hero tab (spec 2 §4)', () => {
   });
 
   it('falls back to Value without TWRR or with a blocked account, and follows the selection with historic data on', () => {
-    const base = { current: 'percentage' as const, percentageAvailable: true, historicData: false, hadSelection: false, hasSelection: false };
+    const base = {
+      current: 'percentage' as const,
+      percentageAvailable: true,
+      historicData: false,
+      hadSelection: false,
+      hasSelection: false,
+    };
     expect(nextHeroTab({ ...base, percentageAvailable: false })).toBe('value');
     expect(nextHeroTab({ ...base, current: 'value', hasSelection: true })).toBe('value');
     expect(nextHeroTab({ ...base, current: 'value', historicData: true, hasSelection: true })).toBe('percentage');
@@ -29,7 +35,7 @@ describe('benchmark (spec 2 §4)', () => {
   });
 });
 
-describe('converted currencies (the value tile\'s rates)', () => {
+describe("converted currencies (the value tile's rates)", () => {
   it('lists the plan currencies other than the one shown', () => {
     expect(convertedCurrencies(['GBP', 'USD', 'EUR', 'USD'], 'GBP')).toEqual(['EUR', 'USD']);
   });

@@ -6,7 +6,11 @@
 export type HeroTab = 'percentage' | 'value';
 
 /** spec 2 §4: the view the hero opens on. With historic data on, Value until an account selection appears. */
-export function initialHeroTab(i: { percentageAvailable: boolean; historicData: boolean; hasSelection: boolean }): HeroTab {
+export function initialHeroTab(i: {
+  percentageAvailable: boolean;
+  historicData: boolean;
+  hasSelection: boolean;
+}): HeroTab {
   if (!i.percentageAvailable) return 'value';
   return i.historicData && !i.hasSelection ? 'value' : 'percentage';
 }
@@ -33,7 +37,11 @@ export function nextHeroTab(i: {
  * spec 2 §4 "Benchmark": when names arrive the first matching benchmark is chosen: the one chosen
  * before if it is still offered, else the read's default, else the first. Null when none.
  */
-export function chooseBenchmark(i: { ids: readonly number[]; current: number | null; defaultId: number | null }): number | null {
+export function chooseBenchmark(i: {
+  ids: readonly number[];
+  current: number | null;
+  defaultId: number | null;
+}): number | null {
   if (i.current !== null && i.ids.includes(i.current)) return i.current;
   if (i.defaultId !== null && i.ids.includes(i.defaultId)) return i.defaultId;
   return i.ids[0] ?? null;

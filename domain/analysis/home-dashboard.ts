@@ -60,8 +60,13 @@ export const DASHBOARD_DEFAULT_SETTING = 'dashboardDefaultTimeFrame';
 export const DASHBOARD_SECONDARY_SETTING = 'dashboardSecondaryTimeFrame';
 
 /** The site setting's preset, when it names one other than custom; otherwise the default. */
-export function dashboardPreset(settings: Record<string, unknown>, timeframe: DashboardTimeframeKey): Exclude<RangePreset, 'custom'> {
-  const preset = parseRangePreset(settings[timeframe === 'secondary' ? DASHBOARD_SECONDARY_SETTING : DASHBOARD_DEFAULT_SETTING]);
+export function dashboardPreset(
+  settings: Record<string, unknown>,
+  timeframe: DashboardTimeframeKey,
+): Exclude<RangePreset, 'custom'> {
+  const preset = parseRangePreset(
+    settings[timeframe === 'secondary' ? DASHBOARD_SECONDARY_SETTING : DASHBOARD_DEFAULT_SETTING],
+  );
   if (preset && preset !== 'custom') return preset;
   return timeframe === 'secondary' ? SECONDARY_DASHBOARD_PRESET : DEFAULT_DASHBOARD_PRESET;
 }

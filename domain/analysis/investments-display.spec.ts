@@ -2,9 +2,18 @@ import { gainPercent, investmentDisplayOptions, showsFigure } from './investment
 
 describe('investments display options (spec 2 §5)', () => {
   it('reads each option from the settings, All unless set to a known value', () => {
-    expect(investmentDisplayOptions(undefined)).toEqual({ annualIncome: 'All', yield: 'All', gainPercent: 'All', value: 'All' });
+    expect(investmentDisplayOptions(undefined)).toEqual({
+      annualIncome: 'All',
+      yield: 'All',
+      gainPercent: 'All',
+      value: 'All',
+    });
     expect(
-      investmentDisplayOptions({ investmentsAnnualIncomeDisplay: 'None', investmentsYieldDisplay: 'securitylevelonly', investmentsUnrealisedGainPercentDisplay: 'nope' }),
+      investmentDisplayOptions({
+        investmentsAnnualIncomeDisplay: 'None',
+        investmentsYieldDisplay: 'securitylevelonly',
+        investmentsUnrealisedGainPercentDisplay: 'nope',
+      }),
     ).toEqual({ annualIncome: 'None', yield: 'SecurityLevelOnly', gainPercent: 'All', value: 'All' });
   });
 

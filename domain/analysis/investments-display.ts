@@ -23,12 +23,24 @@ export const POSITION_COLUMN_LABELS = {
 /** Not given by the spec: the modal's heading and what it says about each column. */
 export const EXPLANATION_HEADING = 'What the investment figures mean';
 export const EXPLANATIONS: readonly { term: string; meaning: string }[] = [
-  { term: 'Book cost', meaning: 'What was paid for the units held, including dealing costs. It shows as Not available when it is not recorded or when the holding is shown converted into the account currency.' },
+  {
+    term: 'Book cost',
+    meaning:
+      'What was paid for the units held, including dealing costs. It shows as Not available when it is not recorded or when the holding is shown converted into the account currency.',
+  },
   { term: 'Units / price', meaning: 'How many units are held, and the price of one unit on the valuation date.' },
   { term: '%', meaning: "The investment's share of the account's market value." },
   { term: 'Market value', meaning: 'Units multiplied by the price on the valuation date.' },
-  { term: 'Unrealised gain', meaning: 'Market value minus book cost: the gain or loss you would make by selling today. With it, the gain as a percentage of book cost.' },
-  { term: 'Annual income / yield', meaning: 'The income the investment is expected to pay over a year at its current rate, and that income as a percentage of market value.' },
+  {
+    term: 'Unrealised gain',
+    meaning:
+      'Market value minus book cost: the gain or loss you would make by selling today. With it, the gain as a percentage of book cost.',
+  },
+  {
+    term: 'Annual income / yield',
+    meaning:
+      'The income the investment is expected to pay over a year at its current rate, and that income as a percentage of market value.',
+  },
 ];
 
 /**
@@ -45,7 +57,9 @@ export const DISPLAY_OPTION_SETTINGS = {
 export type DisplayedFigure = keyof typeof DISPLAY_OPTION_SETTINGS;
 export type InvestmentDisplayOptions = Record<DisplayedFigure, DisplayOption>;
 
-export function investmentDisplayOptions(settings: Record<string, unknown> | null | undefined): InvestmentDisplayOptions {
+export function investmentDisplayOptions(
+  settings: Record<string, unknown> | null | undefined,
+): InvestmentDisplayOptions {
   const s = settings ?? {};
   return {
     annualIncome: mapDisplayOption(s[DISPLAY_OPTION_SETTINGS.annualIncome]),

@@ -1,10 +1,17 @@
 import { decimal } from '../money/decimal';
 import {
-  accountDisplay, bookCostAvailable, CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, convertMenuItem, expandModeFor, isConvertedToPlanCurrency, sortPositions,
+  accountDisplay,
+  bookCostAvailable,
+  CONVERT_TO_ACCOUNT_CURRENCY,
+  CONVERT_TO_ORIGINAL_CURRENCY,
+  convertMenuItem,
+  expandModeFor,
+  isConvertedToPlanCurrency,
+  sortPositions,
 } from './investments';
 
 describe('investments rules', () => {
-  it('shows an account in the view\'s way, or the other way when overridden', () => {
+  it("shows an account in the view's way, or the other way when overridden", () => {
     expect(accountDisplay('preferred', false)).toBe('preferred');
     expect(accountDisplay('preferred', true)).toBe('original');
     expect(accountDisplay('original', false)).toBe('original');

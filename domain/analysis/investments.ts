@@ -46,7 +46,11 @@ export function convertMenuItem(view: CurrencyView): string {
  * A position already in the plan currency is not converted; a position shown in the preferred
  * currency is converted to that currency, not to the plan currency, even when the two are equal.
  */
-export function isConvertedToPlanCurrency(display: AccountDisplay, nativeCurrency: string, planCurrency: string): boolean {
+export function isConvertedToPlanCurrency(
+  display: AccountDisplay,
+  nativeCurrency: string,
+  planCurrency: string,
+): boolean {
   return display === 'account' && nativeCurrency !== planCurrency;
 }
 
@@ -66,13 +70,29 @@ export function expandModeFor(settings: Record<string, unknown>): ExpandMode {
 }
 
 /** spec 2 §2: the sortable position columns; default security name ascending. */
-export const POSITION_SORT_KEYS = ['name', 'bookCost', 'units', 'weight', 'marketValue', 'unrealisedGain', 'annualIncome', 'yield'] as const;
+export const POSITION_SORT_KEYS = [
+  'name',
+  'bookCost',
+  'units',
+  'weight',
+  'marketValue',
+  'unrealisedGain',
+  'annualIncome',
+  'yield',
+] as const;
 export type PositionSortKey = (typeof POSITION_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
-export const DEFAULT_POSITION_SORT: { key: PositionSortKey; direction: SortDirection } = { key: 'name', direction: 'asc' };
+export const DEFAULT_POSITION_SORT: { key: PositionSortKey; direction: SortDirection } = {
+  key: 'name',
+  direction: 'asc',
+};
 
 /** Sorts rows by a column; a missing value always goes last, ties keep their order. */
-export function sortPositions<T extends Record<PositionSortKey, string | number | null>>(rows: readonly T[], key: PositionSortKey, direction: SortDirection): T[] {
+export function sortPositions<T extends Record<PositionSortKey, string | number | null>>(
+  rows: readonly T[],
+  key: PositionSortKey,
+  direction: SortDirection,
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return rows
     .map((row, i) => ({ row, i }))

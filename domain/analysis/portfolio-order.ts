@@ -51,7 +51,11 @@ export interface OrderedPortfolio<P> {
  * spec 2 §6: sorts by rank (then sortOrder, then name); the portfolios ranked after shared appear
  * only when their owner is login accessible; those ranked above 3 are linked.
  */
-export function orderPortfolios<P extends OrderablePortfolio>(portfolios: readonly P[], clientId: string, partnerId?: string | null): OrderedPortfolio<P>[] {
+export function orderPortfolios<P extends OrderablePortfolio>(
+  portfolios: readonly P[],
+  clientId: string,
+  partnerId?: string | null,
+): OrderedPortfolio<P>[] {
   return portfolios
     .map((portfolio) => ({ portfolio, rank: portfolioRank(portfolio, clientId, partnerId) }))
     .filter(({ portfolio, rank }) => rank <= LINKED_RANK_ABOVE || portfolio.loginAccessible === true)

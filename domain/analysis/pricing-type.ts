@@ -13,7 +13,8 @@ export const DEFAULT_PRICING_TYPE: PricingType = 'close';
 export const LIVE_MARKETDATA_CAPABILITY = 'live_marketdata_access';
 export const VIEW_MARKETDATA_CAPABILITY = 'view_marketdata';
 
-const has = (capabilities: readonly string[], name: string): boolean => capabilities.some((c) => c.trim().toLowerCase() === name);
+const has = (capabilities: readonly string[], name: string): boolean =>
+  capabilities.some((c) => c.trim().toLowerCase() === name);
 
 /**
  * spec 2 §6: live with live_marketdata_access, delayed with view_marketdata, otherwise close (the

@@ -37,7 +37,10 @@ export function filtersById(rows: readonly FilterRow[]): Map<string, DrillDownFi
 }
 
 /** The filter of an `id` parameter, by the known rows, or by its form when unknown. */
-export function filterForId(id: string | null | undefined, known: ReadonlyMap<string, DrillDownFilter>): DrillDownFilter {
+export function filterForId(
+  id: string | null | undefined,
+  known: ReadonlyMap<string, DrillDownFilter>,
+): DrillDownFilter {
   const text = (id ?? '').trim();
   if (!text) return {};
   const found = known.get(text);

@@ -36,7 +36,10 @@ export function transactionHideOptions(settings: Record<string, unknown> | null 
 }
 
 /** Which of the fee, tax and value-after lines one transaction's detail shows. */
-export function shownAmounts(options: TransactionHideOptions, kind: TransactionKind): { fee: boolean; tax: boolean; valueAfterFees: boolean } {
+export function shownAmounts(
+  options: TransactionHideOptions,
+  kind: TransactionKind,
+): { fee: boolean; tax: boolean; valueAfterFees: boolean } {
   return {
     fee: !isHiddenFor(options.fees, kind),
     tax: !isHiddenFor(options.taxes, kind),

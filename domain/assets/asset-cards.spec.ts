@@ -12,7 +12,12 @@ describe('asset card items (spec 2 §2)', () => {
   });
 
   it('keeps the order of equal values and gives fewer when there are fewer', () => {
-    expect(cardItems([{ description: 'A', value: 5 }, { description: 'B', value: 5 }])).toEqual(['A', 'B']);
+    expect(
+      cardItems([
+        { description: 'A', value: 5 },
+        { description: 'B', value: 5 },
+      ]),
+    ).toEqual(['A', 'B']);
     expect(cardItems([])).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { ASSET_VIEWING_DISABLED, ASSETS_LOAD_STAGES, assetTabTitle, assetTypeLabel, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS } from './asset-display-texts';
+import {
+  ASSET_VIEWING_DISABLED,
+  ASSETS_LOAD_STAGES,
+  assetTabTitle,
+  assetTypeLabel,
+  NO_ASSETS_FOR_PERSON,
+  NO_MANAGED_ASSETS,
+} from './asset-display-texts';
 
 describe('balance sheet texts (spec 2 §2, §4)', () => {
   it('titles each tab with its count and a singular label for one, plural otherwise', () => {
@@ -14,7 +21,9 @@ describe('balance sheet texts (spec 2 §2, §4)', () => {
   it("has the spec's empty and disabled texts word for word", () => {
     expect(NO_MANAGED_ASSETS).toBe('No managed assets data');
     expect(NO_ASSETS_FOR_PERSON).toBe('No assets have been recorded for the person selected');
-    expect(ASSET_VIEWING_DISABLED).toBe('The ability to view asset data has been disabled by your site administrator. Please contact your adviser for more information.');
+    expect(ASSET_VIEWING_DISABLED).toBe(
+      'The ability to view asset data has been disabled by your site administrator. Please contact your adviser for more information.',
+    );
   });
 
   it('has the four load stages at 5, 25, 70 and 100 percent, in order', () => {

@@ -7,8 +7,10 @@ describe('asset filters (spec 2 §5)', () => {
   });
 
   it('allows investments with an empty status, Existing or Paid Up', () => {
-    for (const s of [null, '', ' ', 'Existing', 'Paid Up', 'paid up']) expect(statusAllowed('investment', s, 'GB')).toBe(true);
-    for (const s of ['Surrendered', 'Matured', 'Current', 'Inforce']) expect(statusAllowed('investment', s, 'GB')).toBe(false);
+    for (const s of [null, '', ' ', 'Existing', 'Paid Up', 'paid up'])
+      expect(statusAllowed('investment', s, 'GB')).toBe(true);
+    for (const s of ['Surrendered', 'Matured', 'Current', 'Inforce'])
+      expect(statusAllowed('investment', s, 'GB')).toBe(false);
   });
 
   it('allows annuities with an empty status or Inforce, so Lapsed is dropped', () => {
@@ -38,9 +40,11 @@ describe('asset filters (spec 2 §5)', () => {
   });
 
   it('excludes SIPP, QNUPs, QROPs and RNUPs wrappers from pensions', () => {
-    for (const type of ['SIPP Wrapper', 'QNUPs Wrapper', 'QROPs Wrapper', 'RNUPs Wrapper', 'qrops wrapper']) expect(isWrapperPension({ type })).toBe(true);
+    for (const type of ['SIPP Wrapper', 'QNUPs Wrapper', 'QROPs Wrapper', 'RNUPs Wrapper', 'qrops wrapper'])
+      expect(isWrapperPension({ type })).toBe(true);
     expect(isWrapperPension({ type: 'Personal Pension', isSippWrapper: true })).toBe(true);
-    for (const type of ['Personal Pension', 'SIPP', 'Stakeholder', null]) expect(isWrapperPension({ type, isSippWrapper: false })).toBe(false);
+    for (const type of ['Personal Pension', 'SIPP', 'Stakeholder', null])
+      expect(isWrapperPension({ type, isSippWrapper: false })).toBe(false);
   });
 
   it('applies ownership, status and wrapper rules together', () => {
@@ -51,6 +55,8 @@ describe('asset filters (spec 2 §5)', () => {
     expect(isShownAsset({ ...pension, pensionType: 'SIPP Wrapper' }, 'GB')).toBe(false);
     expect(isShownAsset(pension, 'ZA')).toBe(false);
     // The wrapper rule is for pensions only.
-    expect(isShownAsset({ type: 'investment', status: 'Existing', percentOwned: 50, pensionType: 'SIPP Wrapper' }, 'GB')).toBe(true);
+    expect(
+      isShownAsset({ type: 'investment', status: 'Existing', percentOwned: 50, pensionType: 'SIPP Wrapper' }, 'GB'),
+    ).toBe(true);
   });
 });

@@ -36,16 +36,28 @@ export function allowedStatuses(type: AssetTypeKey, region: string | null | unde
 const norm = (s: string) => s.trim().toLowerCase();
 
 /** Whether an asset's status passes its type's filter in the region; an empty status always does. */
-export function statusAllowed(type: AssetTypeKey, status: string | null | undefined, region: string | null | undefined): boolean {
+export function statusAllowed(
+  type: AssetTypeKey,
+  status: string | null | undefined,
+  region: string | null | undefined,
+): boolean {
   if (status == null || status.trim() === '') return true;
   return allowedStatuses(type, region).some((s) => norm(s) === norm(status));
 }
 
 /** spec 2 §5: wrapper types excluded from pensions. */
-export const WRAPPER_PENSION_TYPES: readonly string[] = ['SIPP Wrapper', 'QNUPs Wrapper', 'QROPs Wrapper', 'RNUPs Wrapper'];
+export const WRAPPER_PENSION_TYPES: readonly string[] = [
+  'SIPP Wrapper',
+  'QNUPs Wrapper',
+  'QROPs Wrapper',
+  'RNUPs Wrapper',
+];
 
 /** A pension that is a wrapper (by its type, or the platform's is_sipp_wrapper flag) is not shown as a pension. */
-export function isWrapperPension(pension: { type: string | null | undefined; isSippWrapper?: boolean | null }): boolean {
+export function isWrapperPension(pension: {
+  type: string | null | undefined;
+  isSippWrapper?: boolean | null;
+}): boolean {
   if (pension.isSippWrapper === true) return true;
   const t = pension.type == null ? '' : norm(pension.type);
   return t !== '' && WRAPPER_PENSION_TYPES.some((w) => norm(w) === t);
@@ -64,6 +76,7 @@ export interface FilterableAsset {
 export function isShownAsset(asset: FilterableAsset, region: string | null | undefined): boolean {
   if (!isOwned(asset.percentOwned)) return false;
   if (!statusAllowed(asset.type, asset.status, region)) return false;
-  if (asset.type === 'pension' && isWrapperPension({ type: asset.pensionType, isSippWrapper: asset.isSippWrapper })) return false;
+  if (asset.type === 'pension' && isWrapperPension({ type: asset.pensionType, isSippWrapper: asset.isSippWrapper }))
+    return false;
   return true;
 }

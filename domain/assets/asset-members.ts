@@ -17,7 +17,10 @@ const RANK: Readonly<Record<MemberRelationship, number>> = { self: 0, partner: 1
  * the partner only with view_partner and when login accessible; others only when login accessible.
  * Members of the same rank keep the platform's order.
  */
-export function orderAssetMembers<T extends OrderableMember>(members: readonly T[], options: { viewPartner: boolean }): T[] {
+export function orderAssetMembers<T extends OrderableMember>(
+  members: readonly T[],
+  options: { viewPartner: boolean },
+): T[] {
   return members
     .map((m, i) => ({ m, i }))
     .filter(({ m }) => {

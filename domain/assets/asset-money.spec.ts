@@ -1,5 +1,13 @@
 import { decimal, formatDecimal, sumDecimals } from '../money/decimal';
-import { assetAmounts, convertedValue, netWorth, ownedValue, partialTotal, totalOf, totalsByCurrency } from './asset-money';
+import {
+  assetAmounts,
+  convertedValue,
+  netWorth,
+  ownedValue,
+  partialTotal,
+  totalOf,
+  totalsByCurrency,
+} from './asset-money';
 
 const f = (d: { coefficient: bigint; scale: number } | null) => (d === null ? null : formatDecimal(d, 2));
 
@@ -18,7 +26,12 @@ describe('asset amounts (spec 2 §3, §5)', () => {
   it('converts at the rate and rounds once from the exact product', () => {
     // 10,000.00 EUR × 0.8612 = 8,612.00 GBP; owned 50%: 10,000 × 0.8612 × 0.5 = 4,306.00.
     const a = assetAmounts('10000.00', 50, 0.8612);
-    expect([f(a.plan), f(a.planOwned), f(a.report), f(a.reportOwned)]).toEqual(['10000.00', '5000.00', '8612.00', '4306.00']);
+    expect([f(a.plan), f(a.planOwned), f(a.report), f(a.reportOwned)]).toEqual([
+      '10000.00',
+      '5000.00',
+      '8612.00',
+      '4306.00',
+    ]);
     // 100.01 × 0.5 = 50.005 → 50.01 in plan; × 0.5 again (owned 50%) from the exact 50.005 is
     // 25.0025 → 25.00, where halving the rounded 50.01 would give 25.005 → 25.01: one rounding only.
     const b = assetAmounts('100.01', 50, 0.5);

@@ -1,5 +1,16 @@
 import { normaliseCurrency } from '../money/currency';
-import { addDecimals, decimal, MONEY_DECIMALS, multiplyDecimals, parseDecimal, roundDecimal, subtractDecimals, sumDecimals, ZERO, type Decimal } from '../money/decimal';
+import {
+  addDecimals,
+  decimal,
+  MONEY_DECIMALS,
+  multiplyDecimals,
+  parseDecimal,
+  roundDecimal,
+  subtractDecimals,
+  sumDecimals,
+  ZERO,
+  type Decimal,
+} from '../money/decimal';
 
 /**
  * An asset's amounts (spec 2 §3 "Derived per asset": value and valueOwned in plan, report and
@@ -44,7 +55,11 @@ export interface AssetAmounts {
  * Each figure is rounded once from the exact product: the owned report value is value × rate × share,
  * not a rounded figure rounded again.
  */
-export function assetAmounts(value: Decimal | string | number, percentOwned: number, rate: number | null): AssetAmounts {
+export function assetAmounts(
+  value: Decimal | string | number,
+  percentOwned: number,
+  rate: number | null,
+): AssetAmounts {
   const v = typeof value === 'object' ? value : decimal(value);
   const share = ownedShare(v, percentOwned);
   return {
@@ -73,7 +88,9 @@ export function partialTotal(amounts: readonly (Decimal | null)[]): { total: Dec
 }
 
 /** Plan-currency totals: one per currency, in first-seen order (a sum across currencies means nothing). */
-export function totalsByCurrency(rows: readonly { currency: string; amount: Decimal }[]): { currency: string; total: Decimal }[] {
+export function totalsByCurrency(
+  rows: readonly { currency: string; amount: Decimal }[],
+): { currency: string; total: Decimal }[] {
   const out = new Map<string, Decimal>();
   for (const r of rows) {
     const c = normaliseCurrency(r.currency);

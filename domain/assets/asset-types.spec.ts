@@ -9,7 +9,16 @@ describe('asset types and tabs (spec 2 §2, §5)', () => {
 
   it('reads the asset query parameter only as 0 to 3', () => {
     expect(['0', '3', ' 2 ', 1].map(parseAssetTab)).toEqual([0, 3, 2, 1]);
-    expect(['4', '-1', '1.5', 'x', '', null, undefined, '01'].map(parseAssetTab)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(['4', '-1', '1.5', 'x', '', null, undefined, '01'].map(parseAssetTab)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('keeps the asked-for tab when it has data', () => {

@@ -34,8 +34,14 @@ export function inAssetView(managed: boolean, view: AssetViewKey): boolean {
   return view === 'managed' ? managed : !managed;
 }
 
-const squash = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
-const BY_WORD = new Map<string, AssetViewKey>(ASSET_VIEW_ORDER.flatMap((k) => [[squash(ASSET_VIEW_LABELS[k]), k] as const, [squash(k), k] as const]));
+const squash = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+const BY_WORD = new Map<string, AssetViewKey>(
+  ASSET_VIEW_ORDER.flatMap((k) => [[squash(ASSET_VIEW_LABELS[k]), k] as const, [squash(k), k] as const]),
+);
 
 /** A view named by the site ('Managed', 'Non-managed', 'Everything', any case) or its key; null otherwise. */
 export function parseAssetView(value: unknown): AssetViewKey | null {
@@ -54,7 +60,10 @@ export interface BalanceSheetSettings {
  */
 export function balanceSheetSettings(settings: Record<string, unknown> | null | undefined): BalanceSheetSettings {
   const s = settings ?? {};
-  const raw = typeof s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] === 'string' ? s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] : DEFAULT_VISIBLE_VIEWS_SETTING;
+  const raw =
+    typeof s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING] === 'string'
+      ? s[BALANCE_SHEET_VISIBLE_VIEWS_SETTING]
+      : DEFAULT_VISIBLE_VIEWS_SETTING;
   const views: AssetViewKey[] = [];
   for (const word of raw.split(',')) {
     const v = parseAssetView(word);

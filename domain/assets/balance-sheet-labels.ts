@@ -41,11 +41,16 @@ export const BALANCE_SHEET_LABELS = {
 export const NET_WORTH_TEXTS = {
   heading: 'Net worth',
   /** The heading names the view the figures are in. */
-  viewHeadings: { managed: 'Net worth: Managed assets', nonManaged: 'Net worth: Non-managed assets', everything: 'Net worth: Everything' } as Record<string, string>,
+  viewHeadings: {
+    managed: 'Net worth: Managed assets',
+    nonManaged: 'Net worth: Non-managed assets',
+    everything: 'Net worth: Everything',
+  } as Record<string, string>,
   /** A household of one: the household's figures are the member's own. */
   householdIsYou: 'Only your own assets are shown, so the household figures are yours.',
   /** Under a household's table: how joint assets and rounding are counted (household-rounding.ts, joint-shares.ts). */
-  membersAddUp: 'A jointly owned asset counts once for the household. Each member’s share of it, and each figure here, is rounded so that the members add up to the household.',
+  membersAddUp:
+    'A jointly owned asset counts once for the household. Each member’s share of it, and each figure here, is rounded so that the members add up to the household.',
   notAvailable: NOT_AVAILABLE,
   /** Before the failed types ('Liabilities'): the figures that depend on them are unknown. */
   failedLists: 'Could not be loaded:',

@@ -12,11 +12,17 @@ import { roundToTotal } from '../money/split-amount';
  * When a figure is unknown (null), or the members do not add up to the household exactly (nothing to
  * allocate), each figure is rounded on its own.
  */
-export function roundMembersToHousehold(members: readonly (number | null)[], household: number | null, places: number): { members: (number | null)[]; household: number | null } {
+export function roundMembersToHousehold(
+  members: readonly (number | null)[],
+  household: number | null,
+  places: number,
+): { members: (number | null)[]; household: number | null } {
   const own = (v: number | null) => (v === null ? null : decimalToNumber(roundDecimal(decimal(v), places)));
   const roundedHousehold = own(household);
-  if (household === null || members.length === 0 || members.some((m) => m === null)) return { members: members.map(own), household: roundedHousehold };
+  if (household === null || members.length === 0 || members.some((m) => m === null))
+    return { members: members.map(own), household: roundedHousehold };
   const exact = members.map((m) => decimal(m!));
-  if (compareDecimals(sumDecimals(exact), decimal(household)) !== 0) return { members: members.map(own), household: roundedHousehold };
+  if (compareDecimals(sumDecimals(exact), decimal(household)) !== 0)
+    return { members: members.map(own), household: roundedHousehold };
   return { members: roundToTotal(exact, places, decimal(household)).map(decimalToNumber), household: roundedHousehold };
 }

@@ -21,12 +21,21 @@ export interface JointOwner {
 }
 
 /** The owned amounts of `memberId`'s part (plan and report currency), or the plain share when the asset has one owner or none named. */
-export function ownerPartAmounts(value: Decimal, owners: readonly JointOwner[], memberId: number, percentOwned: number, rate: number | null): AssetAmounts {
+export function ownerPartAmounts(
+  value: Decimal,
+  owners: readonly JointOwner[],
+  memberId: number,
+  percentOwned: number,
+  rate: number | null,
+): AssetAmounts {
   const own = assetAmounts(value, percentOwned, rate);
   const named = [...owners].filter((o) => o.percentOwned > 0).sort((a, b) => a.ownerId - b.ownerId);
   const at = named.findIndex((o) => o.ownerId === memberId);
   if (named.length < 2 || at < 0) return own;
-  const together = Math.min(named.reduce((s, o) => s + o.percentOwned, 0), 100);
+  const together = Math.min(
+    named.reduce((s, o) => s + o.percentOwned, 0),
+    100,
+  );
   const whole = assetAmounts(value, together, rate);
   const shares = named.map((o) => o.percentOwned);
   return {

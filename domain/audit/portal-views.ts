@@ -23,7 +23,9 @@ export const readWhat = (subject: string | null): string =>
   subject === null ? `Read ${UNNAMED_DOCUMENT}` : `Read "${withoutBidiControls(subject).trim() || 'a message'}"`;
 /** What an entry says when an adviser downloaded a file; `filename` null when the client may not see its docnote. */
 export const downloadedWhat = (filename: string | null): string =>
-  filename === null ? `Downloaded ${UNNAMED_DOCUMENT}` : `Downloaded ${withoutBidiControls(filename).trim() || 'a file'}`;
+  filename === null
+    ? `Downloaded ${UNNAMED_DOCUMENT}`
+    : `Downloaded ${withoutBidiControls(filename).trim() || 'a file'}`;
 /** The page when there is nothing to show. */
 export const NO_PORTAL_VIEWS = 'No adviser has viewed your portal in the last 13 months.';
 /** Entries a page of the log holds. */

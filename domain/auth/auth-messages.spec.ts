@@ -24,8 +24,12 @@ describe('auth messages', () => {
   });
 
   it('names the registered method', () => {
-    expect(registeredMethodProblem('sms')).toBe('There is a problem with your registered phone. Please contact your adviser for assistance');
-    expect(registeredMethodProblem('email')).toBe('There is a problem with your registered email. Please contact your adviser for assistance');
+    expect(registeredMethodProblem('sms')).toBe(
+      'There is a problem with your registered phone. Please contact your adviser for assistance',
+    );
+    expect(registeredMethodProblem('email')).toBe(
+      'There is a problem with your registered email. Please contact your adviser for assistance',
+    );
     expect(registeredMethodProblem('mobile number')).toContain('registered mobile number.');
   });
 

@@ -50,7 +50,8 @@ export function memorableWordError(configured?: string | null, server?: string |
 // spec 1 §8 success messages
 
 /** spec 1 §8: success banner after a password reset (login ?passwordChanged=true). */
-export const PASSWORD_CHANGED_PLEASE_LOG_IN = 'Your password has now been changed. Please log in with your new password.';
+export const PASSWORD_CHANGED_PLEASE_LOG_IN =
+  'Your password has now been changed. Please log in with your new password.';
 /** spec 1 §8: success banner after forgot username (login ?usernameSent=true). */
 export const USERNAME_EMAILED = 'Your username has been emailed to you';
 /** spec 1 §8: success toast after changing the password. */
@@ -104,7 +105,8 @@ export const LOGGING_IN = 'Logging in…';
 /** spec 1 §4.1, spec 3 §8: security questions saved. */
 export const SECURITY_QUESTIONS_SET = 'Your security questions have been set';
 /** spec 1 §4.1: confirmation when logging out during an annual review. */
-export const LOGOUT_DURING_REVIEW_CONFIRM = 'Changes you have made will not be saved. Are you sure you want to log out?';
+export const LOGOUT_DURING_REVIEW_CONFIRM =
+  'Changes you have made will not be saved. Are you sure you want to log out?';
 /** spec 1 §4.2: api_message of a wrong reset code (increments the code error count). */
 export const RESET_CODE_INVALID_API_MESSAGE = 'Password reset code incorrect or invalid for user';
 /** spec 1 §4.2: api_message flagging wrong security answers. */

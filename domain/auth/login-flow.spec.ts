@@ -36,7 +36,9 @@ describe('statusAfterCompletingStep', () => {
   });
 
   it('moves the disclaimer to the second step only when more than one exists', () => {
-    expect(statusAfterCompletingStep(LoginStatus.SiteTerms, ['SiteTerms', 'SetSecurityQuestions'])).toBe(LoginStatus.SetSecurityQuestions);
+    expect(statusAfterCompletingStep(LoginStatus.SiteTerms, ['SiteTerms', 'SetSecurityQuestions'])).toBe(
+      LoginStatus.SetSecurityQuestions,
+    );
     expect(statusAfterCompletingStep(LoginStatus.SiteTerms, ['SiteTerms'])).toBe(LoginStatus.LoginSuccess);
   });
 

@@ -1,6 +1,11 @@
 import { err, ok, Result } from '../shared/result';
 import { last } from '../shared/present';
-import { ACCOUNT_DEACTIVATED, ACCOUNT_DISABLED, MEMORABLE_POSITIONS_UNAVAILABLE, WRONG_CREDENTIALS } from './auth-messages';
+import {
+  ACCOUNT_DEACTIVATED,
+  ACCOUNT_DISABLED,
+  MEMORABLE_POSITIONS_UNAVAILABLE,
+  WRONG_CREDENTIALS,
+} from './auth-messages';
 import { LoginStatus } from './login-status';
 
 /** spec 1 §5, §9: the memorable word step asks for exactly 3 characters. */
@@ -31,7 +36,9 @@ export const LOGIN_ERROR_MESSAGES: readonly string[] = [WRONG_CREDENTIALS, ACCOU
 const STEP_STATUSES = new Set<string>(Object.values(LoginStatus).filter((s) => s !== LoginStatus.Default));
 
 function knownSteps(steps: readonly string[] | null | undefined): LoginStatus[] {
-  return (steps ?? []).map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s): s is LoginStatus => STEP_STATUSES.has(s));
+  return (steps ?? [])
+    .map((s) => (typeof s === 'string' ? s.trim() : s))
+    .filter((s): s is LoginStatus => STEP_STATUSES.has(s));
 }
 
 /** spec 1 §4.1: the next status is the first (known) additional login step, or LoginSuccess. */
@@ -44,7 +51,10 @@ export function nextStatusFromSteps(steps: readonly string[] | null | undefined)
  * moves to the step after it, or LoginSuccess. The list may still hold the completed step (it is
  * then the first, so the disclaimer moves to the second step) or may already be refreshed without it.
  */
-export function statusAfterCompletingStep(completed: LoginStatus, steps: readonly string[] | null | undefined): LoginStatus {
+export function statusAfterCompletingStep(
+  completed: LoginStatus,
+  steps: readonly string[] | null | undefined,
+): LoginStatus {
   const known = knownSteps(steps);
   const at = known.indexOf(completed);
   const remaining = at >= 0 ? known.slice(at + 1) : known;
@@ -58,7 +68,8 @@ export function hidesLoginChrome(status: LoginStatus): boolean {
 
 /** spec 1 §5: the server must supply exactly 3 character positions (1-based whole numbers). */
 export function validateMemorablePositions(positions: readonly unknown[] | null | undefined): Result<number[], string> {
-  if (!Array.isArray(positions) || positions.length !== MEMORABLE_WORD_LENGTH) return err(MEMORABLE_POSITIONS_UNAVAILABLE);
+  if (!Array.isArray(positions) || positions.length !== MEMORABLE_WORD_LENGTH)
+    return err(MEMORABLE_POSITIONS_UNAVAILABLE);
   const numbers = positions.map((p: unknown) => (typeof p === 'string' && p.trim() !== '' ? Number(p) : p));
   if (!numbers.every((n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1)) {
     return err(MEMORABLE_POSITIONS_UNAVAILABLE);

@@ -18,6 +18,8 @@ describe('throttling identities and messages', () => {
     expect(tooManyAttemptsMessage(42)).toBe('Too many unsuccessful attempts. Please wait a minute and try again.');
     expect(tooManyAttemptsMessage(3000)).toBe('Too many unsuccessful attempts. Please try again in 50 minutes.');
     expect(tooManyCodesMessage(30)).toBe('Too many codes have been requested. Please try again in 1 minute.');
-    expect(tooManyCodesMessage(14 * 60 + 1)).toBe('Too many codes have been requested. Please try again in 15 minutes.');
+    expect(tooManyCodesMessage(14 * 60 + 1)).toBe(
+      'Too many codes have been requested. Please try again in 15 minutes.',
+    );
   });
 });

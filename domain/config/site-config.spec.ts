@@ -74,7 +74,9 @@ describe('site configuration mapping (spec 1 §3)', () => {
   });
 
   it('orders chart colours by their number', () => {
-    expect(chartColours({ chartColour10: '#a', primary: '#x', chartColour2: '#b', chartColour1: '#c', chartColour3: '' })).toEqual(['#c', '#b', '#a']);
+    expect(
+      chartColours({ chartColour10: '#a', primary: '#x', chartColour2: '#b', chartColour1: '#c', chartColour3: '' }),
+    ).toEqual(['#c', '#b', '#a']);
     expect(chartColours({})).toEqual([]);
   });
 
@@ -113,7 +115,20 @@ describe('site configuration mapping (spec 1 §3)', () => {
       useHistoricData: false,
     });
     expect(
-      mapSiteConfiguration({ portfolioGrouping: 'Consolidated', profitAnalysisType: 'TWRR', useHistoricLoadedTWRRData: true, enableHoldBackPeriod: 'true', feesAndTaxes: [0] }),
-    ).toEqual({ feesAndTaxes: 0, holdBackPeriod: true, portfolioGrouping: PortfolioGrouping.Consolidated, profitAnalysisType: 'twrr', groupingFilter: 'All', useHistoricData: true });
+      mapSiteConfiguration({
+        portfolioGrouping: 'Consolidated',
+        profitAnalysisType: 'TWRR',
+        useHistoricLoadedTWRRData: true,
+        enableHoldBackPeriod: 'true',
+        feesAndTaxes: [0],
+      }),
+    ).toEqual({
+      feesAndTaxes: 0,
+      holdBackPeriod: true,
+      portfolioGrouping: PortfolioGrouping.Consolidated,
+      profitAnalysisType: 'twrr',
+      groupingFilter: 'All',
+      useHistoricData: true,
+    });
   });
 });

@@ -64,7 +64,9 @@ export function mapPortfolioGrouping(value: unknown): PortfolioGrouping {
 /** spec 1 §3: lower-cased; anything outside twrr, irr, none falls back to twrr. */
 export function mapProfitAnalysisType(value: unknown): ProfitAnalysisType {
   const v = norm(value);
-  return (PROFIT_ANALYSIS_TYPES as readonly string[]).includes(v) ? (v as ProfitAnalysisType) : DEFAULT_PROFIT_ANALYSIS_TYPE;
+  return (PROFIT_ANALYSIS_TYPES as readonly string[]).includes(v)
+    ? (v as ProfitAnalysisType)
+    : DEFAULT_PROFIT_ANALYSIS_TYPE;
 }
 
 /** spec 1 §3: My when grouping is Split, otherwise All. */
@@ -95,7 +97,8 @@ export function mapUseHistoricData(profitAnalysisType: unknown, useHistoricLoade
 /** spec 1 §3: a number, or a list whose first item is parsed; default 1. Modes outside 0..5 fall back too. */
 export function mapFeesAndTaxes(value: unknown): number {
   const first: unknown = Array.isArray(value) ? value[0] : value;
-  const n = typeof first === 'number' ? first : typeof first === 'string' && first.trim() !== '' ? Number(first.trim()) : NaN;
+  const n =
+    typeof first === 'number' ? first : typeof first === 'string' && first.trim() !== '' ? Number(first.trim()) : NaN;
   return Number.isInteger(n) && n >= MIN_FEES_AND_TAXES && n <= MAX_FEES_AND_TAXES ? n : DEFAULT_FEES_AND_TAXES;
 }
 
@@ -113,7 +116,9 @@ export function chartColours(branding: Record<string, string>): string[] {
     return Number.isNaN(n) ? Number.POSITIVE_INFINITY : n;
   };
   return Object.entries(branding)
-    .filter(([key, colour]) => key.startsWith(CHART_COLOUR_KEY_PREFIX) && typeof colour === 'string' && colour.trim() !== '')
+    .filter(
+      ([key, colour]) => key.startsWith(CHART_COLOUR_KEY_PREFIX) && typeof colour === 'string' && colour.trim() !== '',
+    )
     .sort(([a], [b]) => numberOf(a) - numberOf(b))
     .map(([, colour]) => colour.trim());
 }

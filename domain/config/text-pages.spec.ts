@@ -14,7 +14,10 @@ describe('text pages (spec 3 §2 "Generic text page", §9)', () => {
   });
 
   it('takes a list keyed by name, the segment defaulting to the kebab-case form of the key', () => {
-    const pages = { privacyPolicy: { heading: 'Privacy policy', content: '<p>p</p>' }, ourServices: { heading: 'Services', content: '<p>s</p>', segment: 'services' } };
+    const pages = {
+      privacyPolicy: { heading: 'Privacy policy', content: '<p>p</p>' },
+      ourServices: { heading: 'Services', content: '<p>s</p>', segment: 'services' },
+    };
     expect(completeTextPages(pages).map((p) => p.segment)).toEqual(['privacy-policy', 'services']);
     expect(textPageFor(pages, 'privacy-policy')?.heading).toBe('Privacy policy');
   });
@@ -27,8 +30,16 @@ describe('text pages (spec 3 §2 "Generic text page", §9)', () => {
   });
 
   it('treats the site terms as complete only with both heading and text', () => {
-    expect(siteTermsOf({ siteTerms: { heading: 'Terms', text: '<p>t</p>' } })).toEqual({ heading: 'Terms', text: '<p>t</p>', segment: 'site-terms-view', complete: true });
-    expect(siteTermsOf({ siteTerms: { heading: ' ', text: '<p>t</p>', segment: '/terms/' } })).toMatchObject({ segment: 'terms', complete: false });
+    expect(siteTermsOf({ siteTerms: { heading: 'Terms', text: '<p>t</p>' } })).toEqual({
+      heading: 'Terms',
+      text: '<p>t</p>',
+      segment: 'site-terms-view',
+      complete: true,
+    });
+    expect(siteTermsOf({ siteTerms: { heading: ' ', text: '<p>t</p>', segment: '/terms/' } })).toMatchObject({
+      segment: 'terms',
+      complete: false,
+    });
     expect(siteTermsOf({ siteTerms: { heading: 'Terms' } }).complete).toBe(false);
     expect(siteTermsOf({}).complete).toBe(false);
   });

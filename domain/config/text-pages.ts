@@ -18,7 +18,10 @@ export interface TextPageEntry {
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-const bareSegment = (v: unknown): string => text(v).replace(/^\/+|\/+$/g, '').trim();
+const bareSegment = (v: unknown): string =>
+  text(v)
+    .replace(/^\/+|\/+$/g, '')
+    .trim();
 
 function entryOf(raw: unknown, key: string | null): TextPageEntry | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -38,7 +41,8 @@ export function textPageEntries(textPages: unknown): TextPageEntry[] {
 }
 
 /** spec 3 §2: heading, content and segment all present. */
-export const isCompleteTextPage = (e: TextPageEntry): boolean => e.heading !== '' && e.content.trim() !== '' && e.segment !== '';
+export const isCompleteTextPage = (e: TextPageEntry): boolean =>
+  e.heading !== '' && e.content.trim() !== '' && e.segment !== '';
 
 /** The complete pages, one per segment (the first entry for a segment wins). */
 export function completeTextPages(textPages: unknown): TextPageEntry[] {
@@ -60,9 +64,19 @@ export function textPageFor(textPages: unknown, segment: string): TextPageEntry 
 export const DEFAULT_SITE_TERMS_SEGMENT = 'site-terms-view';
 
 /** spec 3 §2 "Site terms page": the disclaimer, complete only with both its text and its heading. */
-export function siteTermsOf(content: Record<string, unknown>): { heading: string; text: string; segment: string; complete: boolean } {
+export function siteTermsOf(content: Record<string, unknown>): {
+  heading: string;
+  text: string;
+  segment: string;
+  complete: boolean;
+} {
   const t = (content.siteTerms ?? {}) as Record<string, unknown>;
   const heading = text(t.heading);
   const body = typeof t.text === 'string' ? t.text : '';
-  return { heading, text: body, segment: bareSegment(t.segment) || DEFAULT_SITE_TERMS_SEGMENT, complete: heading !== '' && body.trim() !== '' };
+  return {
+    heading,
+    text: body,
+    segment: bareSegment(t.segment) || DEFAULT_SITE_TERMS_SEGMENT,
+    complete: heading !== '' && body.trim() !== '',
+  };
 }

@@ -26,5 +26,7 @@ export function formatAddress(a: Address | null): string[] {
   if (!a) return [];
   const second = clean(a.streetName2) || clean(a.street);
   const region = [clean(a.state), clean(a.postcode)].filter(Boolean).join(' ');
-  return [clean(a.block), clean(a.streetName), second, clean(a.suburb), region, clean(a.country)].filter((l) => l !== '');
+  return [clean(a.block), clean(a.streetName), second, clean(a.suburb), region, clean(a.country)].filter(
+    (l) => l !== '',
+  );
 }

@@ -5,7 +5,10 @@ import { policyLinks } from './policy-links';
 describe('adviser details rules (spec 3 §2, §3)', () => {
   it('shows the parts by contact type', () => {
     expect([showsAdviserPart('adviserDetails'), showsGeneralPart('adviserDetails')]).toEqual([true, false]);
-    expect([showsAdviserPart('generalContactDetails'), showsGeneralPart('generalContactDetails')]).toEqual([false, true]);
+    expect([showsAdviserPart('generalContactDetails'), showsGeneralPart('generalContactDetails')]).toEqual([
+      false,
+      true,
+    ]);
     expect([showsAdviserPart('both'), showsGeneralPart('both')]).toEqual([true, true]);
   });
 
@@ -29,17 +32,35 @@ describe('adviser details rules (spec 3 §2, §3)', () => {
   });
 
   it("links an address's lines to a map search", () => {
-    const lines = formatAddress({ block: 'Unit 2', streetName: '5 High St', streetName2: null, street: 'Old Town', suburb: 'Bath', state: 'Somerset', postcode: 'BA1 1AA', country: null });
-    expect(mapSearchUrl(lines)).toBe('https://www.google.com/maps/search/?api=1&query=Unit%202%2C%205%20High%20St%2C%20Old%20Town%2C%20Bath%2C%20Somerset%20BA1%201AA');
+    const lines = formatAddress({
+      block: 'Unit 2',
+      streetName: '5 High St',
+      streetName2: null,
+      street: 'Old Town',
+      suburb: 'Bath',
+      state: 'Somerset',
+      postcode: 'BA1 1AA',
+      country: null,
+    });
+    expect(mapSearchUrl(lines)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Unit%202%2C%205%20High%20St%2C%20Old%20Town%2C%20Bath%2C%20Somerset%20BA1%201AA',
+    );
     expect(mapSearchUrl(formatAddress(null))).toBeNull();
   });
 
   it('lists complete text pages and the site terms only with both heading and text', () => {
     const links = policyLinks({
-      textPages: [{ heading: 'About', content: '<p>x</p>', segment: '/about/' }, { heading: 'No content', segment: 'empty' }, { content: 'x', segment: 'no-heading' }],
+      textPages: [
+        { heading: 'About', content: '<p>x</p>', segment: '/about/' },
+        { heading: 'No content', segment: 'empty' },
+        { content: 'x', segment: 'no-heading' },
+      ],
       siteTerms: { heading: 'Terms', text: '<p>t</p>' },
     });
-    expect(links).toEqual([{ label: 'About', to: '/about' }, { label: 'Terms', to: '/site-terms-view' }]);
+    expect(links).toEqual([
+      { label: 'About', to: '/about' },
+      { label: 'Terms', to: '/site-terms-view' },
+    ]);
     expect(policyLinks({ siteTerms: { heading: 'Terms' } })).toEqual([]);
   });
 });

@@ -67,7 +67,9 @@ export function workPhones(entries: readonly ContactEntry[]): CallLink[] {
 
 /** spec 3 §2: only the work e-mail is counted (an e-mail entry marked work; the preferred one when several). */
 export function workEmail(entries: readonly ContactEntry[]): CallLink | null {
-  const work = entries.filter((e) => EMAIL_TYPES.includes(e.type) && e.location === 'work').sort((a, b) => Number(b.preferred) - Number(a.preferred));
+  const work = entries
+    .filter((e) => EMAIL_TYPES.includes(e.type) && e.location === 'work')
+    .sort((a, b) => Number(b.preferred) - Number(a.preferred));
   for (const e of work) {
     const link = emailLink(e.value);
     if (link) return link;

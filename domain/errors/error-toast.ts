@@ -3,7 +3,10 @@ import { cleanErrorText } from './clean-error-text';
 /** spec 1 §8: the API message of a request without a valid session (the portal answers with it too). */
 export const NO_VALID_SESSION_MESSAGE = 'This feature is not available without a valid session';
 /** spec 1 §8: API messages meaning the session is gone. */
-export const LOST_SESSION_MESSAGES: readonly string[] = [NO_VALID_SESSION_MESSAGE, 'Either existing session or username required'];
+export const LOST_SESSION_MESSAGES: readonly string[] = [
+  NO_VALID_SESSION_MESSAGE,
+  'Either existing session or username required',
+];
 /** spec 1 §2.1, §8: the login page's marker of a lost session, as ?reason= or ?error=. */
 export const LOST_SESSION_MARKER = 'LostSession';
 /**
@@ -60,7 +63,11 @@ export function errorToastFor(input: { status: number; apiMessage?: string | nul
   }
   if (ERROR_TOAST_STATUSES.includes(status)) {
     const cleaned = cleanErrorText(apiMessage);
-    return { kind: 'toast', title: ERROR_TOAST_TITLE, message: cleaned ? `${cleaned} ${DEFAULT_ERROR_MESSAGE}` : DEFAULT_ERROR_MESSAGE };
+    return {
+      kind: 'toast',
+      title: ERROR_TOAST_TITLE,
+      message: cleaned ? `${cleaned} ${DEFAULT_ERROR_MESSAGE}` : DEFAULT_ERROR_MESSAGE,
+    };
   }
   return { kind: 'toast', title: ERROR_TOAST_TITLE, message: DEFAULT_ERROR_MESSAGE };
 }

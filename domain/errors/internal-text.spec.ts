@@ -5,8 +5,14 @@ describe('looksInternal', () => {
     // The issue's examples (issue 21).
     ['Cannot connect to db-7.platform.internal', 'an internal host name'],
     ['File C:\\XPLAN\\bin\\auth.dll raised an exception', 'a Windows path'],
-    ['Traceback (most recent call last):\n  File "/srv/xplan/auth.py", line 42, in login\nKeyError: \'user\'', 'a Python traceback'],
-    ['ORA-00942: table or view does not exist (SELECT * FROM CLIENT_ACCESS WHERE ENTITY_ID = :1)', 'a database error code'],
+    [
+      'Traceback (most recent call last):\n  File "/srv/xplan/auth.py", line 42, in login\nKeyError: \'user\'',
+      'a Python traceback',
+    ],
+    [
+      'ORA-00942: table or view does not exist (SELECT * FROM CLIENT_ACCESS WHERE ENTITY_ID = :1)',
+      'a database error code',
+    ],
     ['Could not open \\\\fs01\\xplan$\\docs\\client.pdf', 'a UNC path'],
     ['IAuthProvider.Validate failed', 'a programming interface name'],
     ['Permission Error: user 17 may not read from app-srv-03.iress.example.com', 'a server host name'],

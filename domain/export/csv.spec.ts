@@ -2,7 +2,9 @@ import { amount, CSV_BOM, csvFileName, csvHeader, csvLine, text } from './csv';
 
 describe('CSV lines', () => {
   it('quotes a cell with a comma, quote or line break (RFC 4180) and ends lines CRLF', () => {
-    expect(csvLine([text('Smith, J'), text('say "hi"'), text('two\nlines'), text('plain')])).toBe('"Smith, J","say ""hi""","two\nlines",plain\r\n');
+    expect(csvLine([text('Smith, J'), text('say "hi"'), text('two\nlines'), text('plain')])).toBe(
+      '"Smith, J","say ""hi""","two\nlines",plain\r\n',
+    );
   });
 
   it('writes amounts as plain decimals and empty cells as nothing', () => {
@@ -16,9 +18,9 @@ describe('CSV lines', () => {
   });
 
   it('keeps a text cell that a spreadsheet would run as a formula as text', () => {
-    expect(csvLine([text('=HYPERLINK("http://x","click")'), text('+44 20'), text('-5'), text('@SUM(A1)'), text('\tx')])).toBe(
-      `"'=HYPERLINK(""http://x"",""click"")",'+44 20,'-5,'@SUM(A1),'\tx\r\n`,
-    );
+    expect(
+      csvLine([text('=HYPERLINK("http://x","click")'), text('+44 20'), text('-5'), text('@SUM(A1)'), text('\tx')]),
+    ).toBe(`"'=HYPERLINK(""http://x"",""click"")",'+44 20,'-5,'@SUM(A1),'\tx\r\n`);
   });
 
   it('starts with a byte-order mark and names the file by subject and day', () => {

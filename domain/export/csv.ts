@@ -32,7 +32,8 @@ function quoted(value: string): string {
 
 function cellText(cell: CsvCell): string {
   if (cell === null) return '';
-  if ('text' in cell) return cell.text === null ? '' : quoted(FORMULA_START.test(cell.text) ? `'${cell.text}` : cell.text);
+  if ('text' in cell)
+    return cell.text === null ? '' : quoted(FORMULA_START.test(cell.text) ? `'${cell.text}` : cell.text);
   if (cell.amount === null) return '';
   const written = String(cell.amount);
   // Only plain decimals go out as amounts; anything else is a programming error, not data to pass on.
@@ -55,6 +56,10 @@ export function csvHeader(columns: readonly string[]): string {
  * 'transactions-2026-11-27.csv'.
  */
 export function csvFileName(subject: string, isoDay: string): string {
-  const safe = `${subject}-${isoDay}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  const safe = `${subject}-${isoDay}`
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${safe}.csv`;
 }

@@ -1,6 +1,14 @@
 import { clientDisplayName } from './client-display-name';
 
-const amelia = { entity_type: 'Individual', entity_name: 'Amelia Hart', first_name: 'Amelia', last_name: 'Hart', preferred_name: 'Millie', salutation: 'Dear Amelia', address_title: 'Mrs' };
+const amelia = {
+  entity_type: 'Individual',
+  entity_name: 'Amelia Hart',
+  first_name: 'Amelia',
+  last_name: 'Hart',
+  preferred_name: 'Millie',
+  salutation: 'Dear Amelia',
+  address_title: 'Mrs',
+};
 
 describe('clientDisplayName', () => {
   it('joins first and last name by default', () => {
@@ -14,7 +22,9 @@ describe('clientDisplayName', () => {
   });
 
   it('skips empty fields', () => {
-    expect(clientDisplayName({ ...amelia, address_title: null }, 'address_title first_name last_name')).toBe('Amelia Hart');
+    expect(clientDisplayName({ ...amelia, address_title: null }, 'address_title first_name last_name')).toBe(
+      'Amelia Hart',
+    );
   });
 
   it('uses the first name when nothing in the format matches', () => {
@@ -23,7 +33,9 @@ describe('clientDisplayName', () => {
   });
 
   it('shows entity_name for other entity types', () => {
-    expect(clientDisplayName({ entity_type: 'Trust', entity_name: 'Hart Family Trust', first_name: 'X' })).toBe('Hart Family Trust');
+    expect(clientDisplayName({ entity_type: 'Trust', entity_name: 'Hart Family Trust', first_name: 'X' })).toBe(
+      'Hart Family Trust',
+    );
   });
 
   it('treats a missing entity type as an individual, falling back to entity_name', () => {

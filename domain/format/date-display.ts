@@ -3,7 +3,20 @@ import { itemAt } from '../shared/present';
 
 /** Dates as the analysis pages show them (spec 2 §9 "Date formats"), from YYYY-MM-DD data dates. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function parts(iso: string): { y: string; m: number; d: number } | null {
   if (!isIsoDate(iso)) return null;

@@ -1,6 +1,7 @@
 /** Decimal places of displayed figures (spec 2 §9 "Display precision"). */
 
-export type DisplayQuantity = 'money' | 'moneyTile' | 'allocationAmount' | 'assetAmount' | 'units' | 'weight' | 'percentage' | 'fxRate';
+export type DisplayQuantity =
+  'money' | 'moneyTile' | 'allocationAmount' | 'assetAmount' | 'units' | 'weight' | 'percentage' | 'fxRate';
 
 /** spec 2 §9: money 2 decimals (0 in tiles, allocation amounts and asset amounts); units 4; weights and percentages 2; FX 4. */
 export const DISPLAY_DECIMALS: Readonly<Record<DisplayQuantity, number>> = {

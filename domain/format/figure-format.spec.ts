@@ -1,4 +1,11 @@
-import { formatDisplayDate, formatMonthYear, formatMoney, formatMoneyChange, formatNumber, formatPercentFraction } from './figure-format';
+import {
+  formatDisplayDate,
+  formatMonthYear,
+  formatMoney,
+  formatMoneyChange,
+  formatNumber,
+  formatPercentFraction,
+} from './figure-format';
 
 describe('figure formatting', () => {
   it('groups thousands and keeps the decimals asked for', () => {

@@ -32,13 +32,21 @@ export function formatNumber(value: number | string | null | undefined, decimals
 }
 
 /** Money with its currency symbol; 2 decimals unless told (0 in tiles, spec 2 §9); '' when missing. */
-export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined, decimals: number = DISPLAY_DECIMALS.money): string {
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+  decimals: number = DISPLAY_DECIMALS.money,
+): string {
   const text = formatNumber(value, decimals);
   return text === '' ? '' : withCurrencySymbol(text, currency);
 }
 
 /** A signed money movement ('+£1,234', '-£56'). */
-export function formatMoneyChange(value: number, currency: string | null | undefined, decimals: number = DISPLAY_DECIMALS.money): string {
+export function formatMoneyChange(
+  value: number,
+  currency: string | null | undefined,
+  decimals: number = DISPLAY_DECIMALS.money,
+): string {
   const text = formatMoney(value, currency, decimals);
   return value > 0 && formatNumber(value, decimals) !== formatNumber(0, decimals) ? `+${text}` : text;
 }
@@ -64,7 +72,12 @@ export function formatDisplayDate(iso: string): string {
  * A short axis label ('£1.2M', '£350K', '12%'): compact, so the y axis fits small screens. `digits`
  * gives more decimals where the axis's ticks are closer than the default shows ('£1.22M', '£1.24M').
  */
-export function formatAxisValue(value: number, kind: 'money' | 'percent', currency?: string | null, digits?: number): string {
+export function formatAxisValue(
+  value: number,
+  kind: 'money' | 'percent',
+  currency?: string | null,
+  digits?: number,
+): string {
   if (kind === 'percent') return `${formatNumber(toPercent(value), digits ?? (Math.abs(value) < 0.1 ? 1 : 0))}%`;
   const text = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: digits ?? 1 }).format(value);
   return withCurrencySymbol(text, currency);

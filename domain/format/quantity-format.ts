@@ -12,12 +12,19 @@ export function formatFigure(value: number | string | null | undefined, quantity
 }
 
 /** Money with its currency's symbol ('£1,234.57', '125.50p', '1,000.00 CHF'). */
-export function formatMoney(value: number | string | null | undefined, currency: string, quantity: DisplayQuantity = 'money'): string {
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: string,
+  quantity: DisplayQuantity = 'money',
+): string {
   return formatMoneyTo(value, currency, DISPLAY_DECIMALS[quantity]);
 }
 
 /** A percentage already in percent (12.3456 → '12.35%'). */
-export function formatPercent(value: number | string | null | undefined, quantity: DisplayQuantity = 'percentage'): string {
+export function formatPercent(
+  value: number | string | null | undefined,
+  quantity: DisplayQuantity = 'percentage',
+): string {
   const text = formatFigure(value, quantity);
   return text === '' ? '' : `${text}%`;
 }

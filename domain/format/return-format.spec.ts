@@ -5,7 +5,7 @@ describe('a return says what it measures', () => {
     expect(formatReturn(0.0692, { from: '2023-06-01', to: '2026-05-31' })).toBe('6.92% a year');
     // '1 year' to 24 November 2026 starts on the 25th: 365 days.
     expect(returnPeriodDays({ from: '2025-11-25', to: '2026-11-24' })).toBe(365);
-    expect(formatReturn(0.0990, { from: '2025-11-25', to: '2026-11-24' })).toBe('9.90% a year');
+    expect(formatReturn(0.099, { from: '2025-11-25', to: '2026-11-24' })).toBe('9.90% a year');
     expect(formatReturn(-0.2133, { from: '2025-11-25', to: '2026-11-24' })).toBe('-21.33% a year');
   });
 

@@ -14,7 +14,20 @@ describe('attachmentError', () => {
   });
 
   it('rejects excluded extensions in any case', () => {
-    for (const name of ['a.exe', 'a.EXE', 'Setup.Exe', 'a.BAT', 'a.com', 'a.msi', 'a.js', 'a.bin', 'a.vb', 'a.dll', 'a.VBS', 'archive.zip']) {
+    for (const name of [
+      'a.exe',
+      'a.EXE',
+      'Setup.Exe',
+      'a.BAT',
+      'a.com',
+      'a.msi',
+      'a.js',
+      'a.bin',
+      'a.vb',
+      'a.dll',
+      'a.VBS',
+      'archive.zip',
+    ]) {
       expect(attachmentError(file(name))).toBe('File type not allowed, please remove.');
     }
     expect(hasExcludedExtension('script.json')).toBe(false);
@@ -22,7 +35,9 @@ describe('attachmentError', () => {
   });
 
   it('reports both problems together', () => {
-    expect(attachmentError(file('setup.exe', 20_000_000))).toBe('File type not allowed and file is too large, please remove.');
+    expect(attachmentError(file('setup.exe', 20_000_000))).toBe(
+      'File type not allowed and file is too large, please remove.',
+    );
   });
 });
 

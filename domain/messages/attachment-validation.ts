@@ -5,7 +5,18 @@ export const MAX_ATTACHMENTS = 5;
 /** spec 3 §5, §9: bytes per file. */
 export const MAX_ATTACHMENT_BYTES = 10_000_000;
 /** spec 3 §5: excluded extensions, compared case-insensitively. */
-export const EXCLUDED_EXTENSIONS: readonly string[] = ['exe', 'bat', 'com', 'msi', 'js', 'bin', 'vb', 'dll', 'vbs', 'zip'];
+export const EXCLUDED_EXTENSIONS: readonly string[] = [
+  'exe',
+  'bat',
+  'com',
+  'msi',
+  'js',
+  'bin',
+  'vb',
+  'dll',
+  'vbs',
+  'zip',
+];
 /** spec 3 §5 */
 export const TOO_MANY_ATTACHMENTS = 'You can upload a maximum of 5 attachments.';
 /** spec 3 §5 */
@@ -24,7 +35,15 @@ export interface AttachmentCandidate {
 export function hasExcludedExtension(name: string): boolean {
   return [name, name.normalize('NFKC')].some((n) => {
     const dot = n.lastIndexOf('.');
-    return dot >= 0 && EXCLUDED_EXTENSIONS.includes(n.slice(dot + 1).trim().toLowerCase());
+    return (
+      dot >= 0 &&
+      EXCLUDED_EXTENSIONS.includes(
+        n
+          .slice(dot + 1)
+          .trim()
+          .toLowerCase(),
+      )
+    );
   });
 }
 

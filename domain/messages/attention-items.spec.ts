@@ -7,7 +7,9 @@ describe('withoutSigningMessages', () => {
       { id: 7, subject: 'Market update' },
       { id: 9, subject: 'Please sign: Letter of Authority' },
     ];
-    expect(withoutSigningMessages(messages, [{ docnoteId: 9 }, { docnoteId: 5 }, { docnoteId: null }])).toEqual([{ id: 7, subject: 'Market update' }]);
+    expect(withoutSigningMessages(messages, [{ docnoteId: 9 }, { docnoteId: 5 }, { docnoteId: null }])).toEqual([
+      { id: 7, subject: 'Market update' },
+    ]);
   });
 
   it('keeps every message when no request has a message', () => {

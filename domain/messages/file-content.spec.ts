@@ -27,7 +27,21 @@ describe('contentFitsName (spec 3 §5 "Attachments", checked by content)', () =>
 
 describe('fileIcon (spec 3 §2)', () => {
   it('chooses by extension, any case', () => {
-    expect(['a.png', 'a.JPG', 'a.jpeg', 'a.gif', 'a.heic'].map(fileIcon)).toEqual(['image', 'image', 'image', 'image', 'image']);
-    expect(['a.pdf', 'a.xls', 'a.XLSX', 'a.doc', 'a.docx', 'a.txt', 'pdf'].map(fileIcon)).toEqual(['pdf', 'spreadsheet', 'spreadsheet', 'word', 'word', 'other', 'other']);
+    expect(['a.png', 'a.JPG', 'a.jpeg', 'a.gif', 'a.heic'].map(fileIcon)).toEqual([
+      'image',
+      'image',
+      'image',
+      'image',
+      'image',
+    ]);
+    expect(['a.pdf', 'a.xls', 'a.XLSX', 'a.doc', 'a.docx', 'a.txt', 'pdf'].map(fileIcon)).toEqual([
+      'pdf',
+      'spreadsheet',
+      'spreadsheet',
+      'word',
+      'word',
+      'other',
+      'other',
+    ]);
   });
 });

@@ -48,7 +48,12 @@ function matches(head: Uint8Array, s: Signature): boolean {
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot >= 0 ? name.slice(dot + 1).trim().toLowerCase() : '';
+  return dot >= 0
+    ? name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase()
+    : '';
 }
 
 /** Whether the first bytes of a file fit its name: true when allowed. */

@@ -31,7 +31,7 @@ export function withoutBidiControls(text: string): string {
 export function normaliseFileName(raw: string): string {
   let name = raw ?? '';
   // Each pass may expose what the one before left (a suffix uncovered by the cut to 255): repeat until stable.
-  for (let previous: string | null = null; previous !== name; ) {
+  for (let previous: string | null = null; previous !== name;) {
     previous = name;
     name = normaliseOnce(name);
   }
@@ -41,7 +41,7 @@ export function normaliseFileName(raw: string): string {
 function normaliseOnce(raw: string): string {
   let name = raw.normalize('NFC').replace(BIDI_CONTROLS, '').replace(CONTROLS, '');
   name = (name.split(/[\\/]/).pop() ?? '').slice(0, MAX_FILE_NAME_LENGTH);
-  for (let previous = ''; previous !== name; ) {
+  for (let previous = ''; previous !== name;) {
     previous = name;
     name = name.replace(STREAM_SUFFIX, '').replace(/[.\s]+$/u, '');
   }

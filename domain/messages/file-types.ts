@@ -17,5 +17,12 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** The type a file's extension names (any case), or null for one not listed. */
 export function contentTypeByName(filename: string): string | null {
   const dot = filename.lastIndexOf('.');
-  return dot >= 0 ? (CONTENT_TYPES[filename.slice(dot + 1).trim().toLowerCase()] ?? null) : null;
+  return dot >= 0
+    ? (CONTENT_TYPES[
+        filename
+          .slice(dot + 1)
+          .trim()
+          .toLowerCase()
+      ] ?? null)
+    : null;
 }

@@ -33,13 +33,27 @@ describe('messageFolders (spec 3 §2, §6)', () => {
   });
 
   it('hides Sent under one-way messaging unless the client has sent messages, and To be signed when signatures are off', () => {
-    expect(messageFolders(rules({ oneWayMessaging: true, digitalSignaturesEnabled: false })).map((f) => f.type)).toEqual(['received', 'important']);
-    expect(messageFolders(rules({ oneWayMessaging: true, hasClientInitiated: true })).map((f) => f.type)).toContain('sent');
+    expect(
+      messageFolders(rules({ oneWayMessaging: true, digitalSignaturesEnabled: false })).map((f) => f.type),
+    ).toEqual(['received', 'important']);
+    expect(messageFolders(rules({ oneWayMessaging: true, hasClientInitiated: true })).map((f) => f.type)).toContain(
+      'sent',
+    );
   });
 
   it('uses the configured inbox name and appends custom folders with their types', () => {
-    const folders = messageFolders(rules({ inboxName: 'My Inbox', customFolders: [{ name: 'Tax Docs', docNoteTypesAllowed: ['Tax'], docNoteTypesExcluded: [] }, { name: 'sent', docNoteTypesAllowed: [], docNoteTypesExcluded: [] }] }));
+    const folders = messageFolders(
+      rules({
+        inboxName: 'My Inbox',
+        customFolders: [
+          { name: 'Tax Docs', docNoteTypesAllowed: ['Tax'], docNoteTypesExcluded: [] },
+          { name: 'sent', docNoteTypesAllowed: [], docNoteTypesExcluded: [] },
+        ],
+      }),
+    );
     expect(folders[0]).toMatchObject({ id: 'my-inbox', name: 'My Inbox', excludeClientInitiated: true });
-    expect(folders.filter((f) => f.type === 'custom')).toEqual([expect.objectContaining({ id: 'tax-docs', doctypes: ['Tax'] })]);
+    expect(folders.filter((f) => f.type === 'custom')).toEqual([
+      expect.objectContaining({ id: 'tax-docs', doctypes: ['Tax'] }),
+    ]);
   });
 });

@@ -43,7 +43,11 @@ export interface FolderRules {
   /** The client has sent messages before (Sent shows under one-way messaging only then). */
   hasClientInitiated: boolean;
   digitalSignaturesEnabled: boolean;
-  customFolders: readonly { name: string; docNoteTypesAllowed: readonly string[]; docNoteTypesExcluded: readonly string[] }[];
+  customFolders: readonly {
+    name: string;
+    docNoteTypesAllowed: readonly string[];
+    docNoteTypesExcluded: readonly string[];
+  }[];
 }
 
 const plan = (name: string, type: FolderType, extra: Partial<FolderPlan> = {}): FolderPlan => ({
@@ -64,11 +68,18 @@ const plan = (name: string, type: FolderType, extra: Partial<FolderPlan> = {}): 
  * A custom folder whose id repeats an earlier one is left out, so ids stay unique.
  */
 export function messageFolders(rules: FolderRules): FolderPlan[] {
-  const list = [plan(rules.inboxName, 'received', { excludeClientInitiated: true }), plan(IMPORTANT_FOLDER_NAME, 'important', { importantOnly: true })];
-  if (rules.isClient && (!rules.oneWayMessaging || rules.hasClientInitiated)) list.push(plan(SENT_FOLDER_NAME, 'sent', { clientInitiatedOnly: true }));
+  const list = [
+    plan(rules.inboxName, 'received', { excludeClientInitiated: true }),
+    plan(IMPORTANT_FOLDER_NAME, 'important', { importantOnly: true }),
+  ];
+  if (rules.isClient && (!rules.oneWayMessaging || rules.hasClientInitiated))
+    list.push(plan(SENT_FOLDER_NAME, 'sent', { clientInitiatedOnly: true }));
   if (rules.isClient && rules.digitalSignaturesEnabled) list.push(plan(TO_BE_SIGNED_FOLDER_NAME, 'digitalSignatures'));
   for (const f of rules.customFolders) {
-    const p = plan(f.name, 'custom', { doctypes: [...f.docNoteTypesAllowed], doctypesExcluded: [...f.docNoteTypesExcluded] });
+    const p = plan(f.name, 'custom', {
+      doctypes: [...f.docNoteTypesAllowed],
+      doctypesExcluded: [...f.docNoteTypesExcluded],
+    });
     if (p.id && !list.some((x) => x.id === p.id)) list.push(p);
   }
   return list;

@@ -18,7 +18,11 @@ export interface JourneyLink {
   inPortal: boolean;
 }
 
-export function journeyLink(type: NotificationType, annualReviewPath: string, configuredUrl?: string | null): JourneyLink {
+export function journeyLink(
+  type: NotificationType,
+  annualReviewPath: string,
+  configuredUrl?: string | null,
+): JourneyLink {
   if (type === NotificationType.review) return { href: annualReviewPath, inPortal: true };
   const configured = configuredUrl?.trim();
   return { href: configured || JOURNEY_APPLICATION_LINKS[type], inPortal: false };

@@ -21,22 +21,31 @@ describe('prepareMessageBody', () => {
 
   it("adds 'This message was sent with N attachments.'", () => {
     expect(attachmentsLine(2)).toBe('This message was sent with 2 attachments.');
-    expect(prepareMessageBody({ text: 'See attached', attachmentCount: 2 })).toBe('<pre>See attached\n\nThis message was sent with 2 attachments.</pre>');
+    expect(prepareMessageBody({ text: 'See attached', attachmentCount: 2 })).toBe(
+      '<pre>See attached\n\nThis message was sent with 2 attachments.</pre>',
+    );
   });
 
   it('prefixes a reply on behalf of a related entity', () => {
-    expect(relatedEntityPrefix('Hartley Family Trust')).toBe('This reply relates to a message sent to Hartley Family Trust - ');
+    expect(relatedEntityPrefix('Hartley Family Trust')).toBe(
+      'This reply relates to a message sent to Hartley Family Trust - ',
+    );
     expect(prepareMessageBody({ text: 'Thanks', attachmentCount: 0, onBehalfOf: 'Hartley Family Trust' })).toBe(
       '<pre>This reply relates to a message sent to Hartley Family Trust - Thanks</pre>',
     );
   });
 
   it("appends 'Ref: description - external id' only when the user may view the portfolio", () => {
-    const accounts = [{ description: 'ISA', externalId: 'HV-1001' }, { description: 'GIA', externalId: null }];
+    const accounts = [
+      { description: 'ISA', externalId: 'HV-1001' },
+      { description: 'GIA', externalId: null },
+    ];
     expect(referenceLine(first(accounts))).toBe('Ref: ISA - HV-1001');
     expect(prepareMessageBody({ text: 'Q', attachmentCount: 1, accounts, mayViewPortfolio: true })).toBe(
       '<pre>Q\n\nRef: ISA - HV-1001\nRef: GIA\n\nThis message was sent with 1 attachments.</pre>',
     );
-    expect(prepareMessageBody({ text: 'Q', attachmentCount: 0, accounts, mayViewPortfolio: false })).toBe('<pre>Q</pre>');
+    expect(prepareMessageBody({ text: 'Q', attachmentCount: 0, accounts, mayViewPortfolio: false })).toBe(
+      '<pre>Q</pre>',
+    );
   });
 });

@@ -20,7 +20,14 @@ describe('paging (spec 3 §9)', () => {
 
 describe('sort options (spec 3 §9)', () => {
   it('offers the six in order, -created_date by default', () => {
-    expect(MESSAGE_SORT_OPTIONS).toEqual(['-created_date', 'created_date', '-reference_date', 'reference_date', 'subject', '-subject']);
+    expect(MESSAGE_SORT_OPTIONS).toEqual([
+      '-created_date',
+      'created_date',
+      '-reference_date',
+      'reference_date',
+      'subject',
+      '-subject',
+    ]);
     expect(DEFAULT_MESSAGE_SORT).toBe('-created_date');
     expect(messageSortOrDefault('subject')).toBe('subject');
     expect(messageSortOrDefault('-id')).toBe('-created_date');

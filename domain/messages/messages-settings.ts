@@ -28,7 +28,10 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 
 /** Reads the settings file's messaging keys (top level, or in a `messaging` block that wins); anything missing or malformed takes its default. */
 export function messagesSettings(settings: Record<string, unknown>): MessagesSettings {
-  const m = (typeof settings.messaging === 'object' && settings.messaging !== null ? settings.messaging : {}) as Record<string, unknown>;
+  const m = (typeof settings.messaging === 'object' && settings.messaging !== null ? settings.messaging : {}) as Record<
+    string,
+    unknown
+  >;
   const pick = (key: string): unknown => (key in m ? m[key] : settings[key]);
   const template = pick('notificationTemplateId');
   const readNotice = pick('readNoticeTemplateId');
@@ -39,12 +42,22 @@ export function messagesSettings(settings: Record<string, unknown>): MessagesSet
     preventUserDownloadingAttachment: bool(pick('preventUserDownloadingAttachment'), false),
     enableRelatedEntities: bool(pick('enableRelatedEntities'), false),
     documentTypeFilterEnabled: bool(pick('documentTypeFilterEnabled'), true),
-    inboxName: typeof pick('inboxName') === 'string' && (pick('inboxName') as string).trim() ? (pick('inboxName') as string).trim() : DEFAULT_INBOX_NAME,
+    inboxName:
+      typeof pick('inboxName') === 'string' && (pick('inboxName') as string).trim()
+        ? (pick('inboxName') as string).trim()
+        : DEFAULT_INBOX_NAME,
     notificationTemplateId: templateId(template),
     readNoticeTemplateId: templateId(readNotice),
     customFolders: folders
-      .filter((f): f is Record<string, unknown> => typeof f === 'object' && f !== null && typeof (f as Record<string, unknown>).name === 'string')
-      .map((f) => ({ name: (f.name as string).trim(), docNoteTypesAllowed: strings(f.docNoteTypesAllowed), docNoteTypesExcluded: strings(f.docNoteTypesExcluded) }))
+      .filter(
+        (f): f is Record<string, unknown> =>
+          typeof f === 'object' && f !== null && typeof (f as Record<string, unknown>).name === 'string',
+      )
+      .map((f) => ({
+        name: (f.name as string).trim(),
+        docNoteTypesAllowed: strings(f.docNoteTypesAllowed),
+        docNoteTypesExcluded: strings(f.docNoteTypesExcluded),
+      }))
       .filter((f) => f.name !== ''),
   };
 }

@@ -5,7 +5,9 @@ const base = { clientId: 10002, related: [OLIVER] };
 
 describe('whom a reply relates to (spec 3 §5)', () => {
   it("is the entity chosen in 'Show messages for', when the message went to them", () => {
-    expect(replyRelatesTo({ ...base, chosenEntityId: OLIVER.id, messageEntityIds: [10002, OLIVER.id] })).toEqual(OLIVER);
+    expect(replyRelatesTo({ ...base, chosenEntityId: OLIVER.id, messageEntityIds: [10002, OLIVER.id] })).toEqual(
+      OLIVER,
+    );
   });
   it('is unknown when the chosen entity is not related or the message did not go to them', () => {
     expect(replyRelatesTo({ ...base, chosenEntityId: OLIVER.id, messageEntityIds: [10002] })).toBeUndefined();

@@ -23,7 +23,8 @@ export interface ReplyContext {
  */
 export function replyRelatesTo(c: ReplyContext): RelatedEntityRef | null | undefined {
   if (c.chosenEntityId === c.clientId) return null;
-  if (c.chosenEntityId !== null) return c.related.find((r) => r.id === c.chosenEntityId && c.messageEntityIds.includes(r.id));
+  if (c.chosenEntityId !== null)
+    return c.related.find((r) => r.id === c.chosenEntityId && c.messageEntityIds.includes(r.id));
   if (c.messageEntityIds.includes(c.clientId)) return null;
   return c.related.find((r) => c.messageEntityIds.includes(r.id)) ?? null;
 }

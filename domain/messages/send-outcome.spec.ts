@@ -1,6 +1,13 @@
 import { sendOutcome, type SendSteps } from './send-outcome';
 
-const steps = (over: Partial<SendSteps> = {}): SendSteps => ({ created: true, markedRead: true, failedAttachments: 0, template: 'ok', notification: 'ok', ...over });
+const steps = (over: Partial<SendSteps> = {}): SendSteps => ({
+  created: true,
+  markedRead: true,
+  failedAttachments: 0,
+  template: 'ok',
+  notification: 'ok',
+  ...over,
+});
 
 describe('sendOutcome (spec 3 §4, §8)', () => {
   it('succeeds when every step did', () => {
@@ -23,12 +30,18 @@ describe('sendOutcome (spec 3 §4, §8)', () => {
   });
 
   it('reports a failed first-read mark with the review text', () => {
-    expect(sendOutcome(steps({ markedRead: false }))).toEqual({ outcome: 'FailedToSend', message: 'There has been a problem sending your message.  Please review your sent messages.' });
+    expect(sendOutcome(steps({ markedRead: false }))).toEqual({
+      outcome: 'FailedToSend',
+      message: 'There has been a problem sending your message.  Please review your sent messages.',
+    });
   });
 
   it('reports template and notification failures', () => {
     const text = 'Message sent but no-one has been notified. Please contact us separately';
-    expect(sendOutcome(steps({ template: 'failed', notification: null }))).toEqual({ outcome: 'TemplateError', message: text });
+    expect(sendOutcome(steps({ template: 'failed', notification: null }))).toEqual({
+      outcome: 'TemplateError',
+      message: text,
+    });
     expect(sendOutcome(steps({ notification: 'failed' }))).toEqual({ outcome: 'NotificationError', message: text });
   });
 });

@@ -7,9 +7,11 @@ export const MESSAGE_SENT = 'Message sent successfully.';
 /** spec 3 §8: nothing was created. */
 export const MESSAGE_FAILURE = 'There was a problem sending your message. Please contact us for assistance';
 /** spec 3 §8: the longer variant, when the message exists but a later step failed. */
-export const MESSAGE_FAILURE_REVIEW = 'There has been a problem sending your message.  Please review your sent messages.';
+export const MESSAGE_FAILURE_REVIEW =
+  'There has been a problem sending your message.  Please review your sent messages.';
 /** spec 3 §8 */
-export const ATTACHMENTS_FAILURE = 'There has been a problem sending your attachments.  Please review your sent messages.';
+export const ATTACHMENTS_FAILURE =
+  'There has been a problem sending your attachments.  Please review your sent messages.';
 /** spec 3 §8 */
 export const NOTIFICATION_FAILURE = 'Message sent but no-one has been notified. Please contact us separately';
 

@@ -1,7 +1,14 @@
 /** Message list sort options (spec 3 §3 "Filters", §9). */
 
 /** spec 3 §9: in the order offered; the first is the default. */
-export const MESSAGE_SORT_OPTIONS = ['-created_date', 'created_date', '-reference_date', 'reference_date', 'subject', '-subject'] as const;
+export const MESSAGE_SORT_OPTIONS = [
+  '-created_date',
+  'created_date',
+  '-reference_date',
+  'reference_date',
+  'subject',
+  '-subject',
+] as const;
 export type MessageSort = (typeof MESSAGE_SORT_OPTIONS)[number];
 /** spec 3 §9 */
 export const DEFAULT_MESSAGE_SORT: MessageSort = '-created_date';

@@ -34,7 +34,22 @@ describe('parseDecimal', () => {
   });
 
   it('refuses what is not a number', () => {
-    for (const bad of ['', ' ', '.', '-', '1,000', '12abc', 'NaN', 'Infinity', '1e999', '--1', null, undefined, NaN, Infinity]) {
+    for (const bad of [
+      '',
+      ' ',
+      '.',
+      '-',
+      '1,000',
+      '12abc',
+      'NaN',
+      'Infinity',
+      '1e999',
+      '--1',
+      null,
+      undefined,
+      NaN,
+      Infinity,
+    ]) {
       expect(parseDecimal(bad as string)).toBeNull();
     }
     expect(() => decimal('x')).toThrow(RangeError);

@@ -71,7 +71,8 @@ export function parseDecimal(input: Decimal | string | number | null | undefined
 /** Like parseDecimal, but throws a RangeError naming the input (for data that must be valid). */
 export function decimal(input: Decimal | string | number): Decimal {
   const d = parseDecimal(input);
-  if (!d) throw new RangeError(`not a decimal number: ${typeof input === 'object' ? 'decimal' : JSON.stringify(input)}`);
+  if (!d)
+    throw new RangeError(`not a decimal number: ${typeof input === 'object' ? 'decimal' : JSON.stringify(input)}`);
   return d;
 }
 
@@ -131,13 +132,19 @@ function roundQuotient(n: bigint, divisor: bigint, mode: RoundingMode): bigint {
   const abs = negative ? -n : n;
   let q = abs / divisor;
   const twiceRemainder = (abs % divisor) * 2n;
-  if (twiceRemainder > divisor || (twiceRemainder === divisor && (mode === 'half-away-from-zero' || q % 2n === 1n))) q += 1n;
+  if (twiceRemainder > divisor || (twiceRemainder === divisor && (mode === 'half-away-from-zero' || q % 2n === 1n)))
+    q += 1n;
   return negative ? -q : q;
 }
 
 /** Rounds to `places` decimals (one rounding, on the exact value). */
-export function roundDecimal(a: Decimal, places: number = MONEY_DECIMALS, mode: RoundingMode = DEFAULT_ROUNDING_MODE): Decimal {
-  if (!Number.isInteger(places) || places < 0) throw new RangeError(`decimal places must be a whole number ≥ 0, got ${places}`);
+export function roundDecimal(
+  a: Decimal,
+  places: number = MONEY_DECIMALS,
+  mode: RoundingMode = DEFAULT_ROUNDING_MODE,
+): Decimal {
+  if (!Number.isInteger(places) || places < 0)
+    throw new RangeError(`decimal places must be a whole number ≥ 0, got ${places}`);
   if (a.scale <= places) return { coefficient: rescale(a, places), scale: places };
   return { coefficient: roundQuotient(a.coefficient, pow10(a.scale - places), mode), scale: places };
 }
@@ -146,7 +153,12 @@ export function roundDecimal(a: Decimal, places: number = MONEY_DECIMALS, mode: 
  * a ÷ b rounded to `places` decimals (one rounding). For currency cross rates and the GBX to GBP
  * step; b must not be zero.
  */
-export function divideDecimals(a: Decimal, b: Decimal, places: number, mode: RoundingMode = DEFAULT_ROUNDING_MODE): Decimal {
+export function divideDecimals(
+  a: Decimal,
+  b: Decimal,
+  places: number,
+  mode: RoundingMode = DEFAULT_ROUNDING_MODE,
+): Decimal {
   if (b.coefficient === 0n) throw new RangeError('division by zero');
   // a/b = (ca / cb) × 10^(sb − sa); scale the numerator so the quotient has `places` decimals.
   const shift = places + b.scale - a.scale;
@@ -183,7 +195,11 @@ export function decimalToNumber(a: Decimal): number {
 }
 
 /** Integer minor units (pence, cents) of an amount, rounded once: "12.345" → 1235n. */
-export function toMinorUnits(a: Decimal | string | number, places: number = MONEY_DECIMALS, mode: RoundingMode = DEFAULT_ROUNDING_MODE): bigint {
+export function toMinorUnits(
+  a: Decimal | string | number,
+  places: number = MONEY_DECIMALS,
+  mode: RoundingMode = DEFAULT_ROUNDING_MODE,
+): bigint {
   return roundDecimal(typeof a === 'object' ? a : decimal(a), places, mode).coefficient;
 }
 
@@ -191,6 +207,10 @@ export function toMinorUnits(a: Decimal | string | number, places: number = MONE
  * The displayed total of platform amounts: summed exactly, rounded once to `places` decimals.
  * Tiles, totals and tables call this on the same amounts, so they agree to the penny.
  */
-export function sumMoney(values: Iterable<Decimal | string | number>, places: number = MONEY_DECIMALS, mode: RoundingMode = DEFAULT_ROUNDING_MODE): string {
+export function sumMoney(
+  values: Iterable<Decimal | string | number>,
+  places: number = MONEY_DECIMALS,
+  mode: RoundingMode = DEFAULT_ROUNDING_MODE,
+): string {
   return formatDecimal(sumDecimals(values), places, mode);
 }

@@ -37,7 +37,11 @@ export interface FxTable {
 }
 
 /** Builds the lookup; non-positive or non-finite rates are dropped, a later duplicate wins. */
-export function fxTable(reportCurrency: string, rates: readonly FxRate[], maxStaleDays: number = FX_MAX_STALE_DAYS): FxTable {
+export function fxTable(
+  reportCurrency: string,
+  rates: readonly FxRate[],
+  maxStaleDays: number = FX_MAX_STALE_DAYS,
+): FxTable {
   const byCurrency = new Map<string, Map<number, number>>();
   for (const r of rates) {
     if (!(r.rate > 0) || !Number.isFinite(r.rate)) continue;
@@ -106,7 +110,8 @@ export function convertAmount(
   input: { amount: number; from: string; to?: string; date: string },
 ): Result<Conversion, typeof CONVERSION_RATE_UNAVAILABLE> {
   const to = input.to ?? table.reportCurrency;
-  if (normaliseCurrency(input.from) === normaliseCurrency(to)) return ok({ amount: input.amount, rate: 1, converted: false });
+  if (normaliseCurrency(input.from) === normaliseCurrency(to))
+    return ok({ amount: input.amount, rate: 1, converted: false });
   const rate = crossRate(table, input.from, to, input.date);
   if (rate === null) return err(CONVERSION_RATE_UNAVAILABLE);
   return ok({ amount: input.amount * rate, rate, converted: true });

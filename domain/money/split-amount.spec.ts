@@ -38,7 +38,11 @@ describe('roundToTotal', () => {
     const parts = roundToTotal([decimal('0.335'), decimal('0.335'), decimal('0.33')]);
     expect(texts(parts)).toEqual(['0.34', '0.33', '0.33']);
     // Equal remainders: the earlier amount takes the penny.
-    expect(texts(roundToTotal([decimal('1.004'), decimal('1.004'), decimal('1.004')]))).toEqual(['1.01', '1.00', '1.00']);
+    expect(texts(roundToTotal([decimal('1.004'), decimal('1.004'), decimal('1.004')]))).toEqual([
+      '1.01',
+      '1.00',
+      '1.00',
+    ]);
   });
 
   it('reaches a given target, up or down, and handles negative amounts', () => {

@@ -37,16 +37,24 @@ export function splitByShares(amount: Decimal, shares: readonly number[], places
  * exact sum rounded once): largest remainder, ties to the earlier amount. Rows of a table then add
  * up to the total shown beneath them, each within one minor unit of its own rounding.
  */
-export function roundToTotal(amounts: readonly Decimal[], places: number = MONEY_DECIMALS, target?: Decimal): Decimal[] {
+export function roundToTotal(
+  amounts: readonly Decimal[],
+  places: number = MONEY_DECIMALS,
+  target?: Decimal,
+): Decimal[] {
   if (!amounts.length) return [];
   const scale = Math.max(places, ...amounts.map((a) => a.scale));
   const factor = 10n ** BigInt(scale - places);
   const exact = amounts.map((a) => a.coefficient * 10n ** BigInt(scale - a.scale));
   const floors = exact.map((e) => (e >= 0n ? e / factor : -((-e + factor - 1n) / factor)));
   const sumExact = exact.reduce((x, y) => x + y, 0n);
-  const goal = target ? roundDecimal(target, places).coefficient : roundDecimal({ coefficient: sumExact, scale }, places).coefficient;
+  const goal = target
+    ? roundDecimal(target, places).coefficient
+    : roundDecimal({ coefficient: sumExact, scale }, places).coefficient;
   let missing = goal - floors.reduce((x, y) => x + y, 0n);
-  const order = exact.map((e, i) => ({ i, remainder: e - itemAt(floors, i) * factor })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
+  const order = exact
+    .map((e, i) => ({ i, remainder: e - itemAt(floors, i) * factor }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
   const out = [...floors];
   // Positive: bump the largest remainders up; negative: take back from the smallest.
   for (let k = 0; missing > 0n; k = (k + 1) % out.length, missing -= 1n) {

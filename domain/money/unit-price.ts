@@ -32,9 +32,18 @@ export function unitPriceKeepsQuote(quoted: string, shown: string): boolean {
  * The price and currency to show: `quoted` in its own currency, or `converted` (already in the shown
  * currency; null when there is none) when the rule converts it. Rounded to the unit price's places.
  */
-export function shownUnitPrice(i: { quoted: Decimal | null; quotedCurrency: string | null | undefined; shownCurrency: string; converted?: Decimal | null }): ShownUnitPrice {
+export function shownUnitPrice(i: {
+  quoted: Decimal | null;
+  quotedCurrency: string | null | undefined;
+  shownCurrency: string;
+  converted?: Decimal | null;
+}): ShownUnitPrice {
   const quotedCurrency = normaliseCurrency(i.quotedCurrency ?? i.shownCurrency);
-  const keep = unitPriceKeepsQuote(quotedCurrency, i.shownCurrency) || i.converted === undefined || i.converted === null;
+  const keep =
+    unitPriceKeepsQuote(quotedCurrency, i.shownCurrency) || i.converted === undefined || i.converted === null;
   const price = keep ? i.quoted : i.converted!;
-  return { price: price === null ? null : roundDecimal(price, DISPLAY_DECIMALS.units), currency: keep ? quotedCurrency : normaliseCurrency(i.shownCurrency) };
+  return {
+    price: price === null ? null : roundDecimal(price, DISPLAY_DECIMALS.units),
+    currency: keep ? quotedCurrency : normaliseCurrency(i.shownCurrency),
+  };
 }

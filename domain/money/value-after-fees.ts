@@ -23,7 +23,8 @@ export interface TransactionAmounts {
 
 export type TransactionKind = 'income' | 'sale' | 'other';
 
-const known = (v: Amount | null | undefined): Decimal | null => (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? null : decimal(v));
+const known = (v: Amount | null | undefined): Decimal | null =>
+  v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? null : decimal(v);
 
 /** Income by type; a sale when the description starts with 'sale' or 'sell' (any case); else other. */
 export function transactionKind(t: Pick<TransactionAmounts, 'type' | 'transactionTypeDesc'>): TransactionKind {

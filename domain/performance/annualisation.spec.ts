@@ -7,7 +7,13 @@ describe('annualisation (GIPS)', () => {
   it('annualises from exactly 365 days, never before', () => {
     expect(isAnnualised(364)).toBe(false);
     expect(isAnnualised(365)).toBe(true);
-    expect(fromCumulative(0.05, 364)).toEqual({ value: 0.05, basis: 'cumulative', cumulative: 0.05, annualised: null, days: 364 });
+    expect(fromCumulative(0.05, 364)).toEqual({
+      value: 0.05,
+      basis: 'cumulative',
+      cumulative: 0.05,
+      annualised: null,
+      days: 364,
+    });
     expect(fromCumulative(0.21, 730)).toMatchObject({ basis: 'annualised', cumulative: 0.21 });
     expect(fromCumulative(0.21, 730).value).toBeCloseTo(0.1, 14);
   });
@@ -20,8 +26,20 @@ describe('annualisation (GIPS)', () => {
     const year = defaultRange('2026-11-23');
     expect(periodDays(year)).toBe(365);
     for (const c of [0.07, 0.158875859803, -0.2133, 1.5, 0]) {
-      expect(fromCumulative(c, periodDays(year))).toEqual({ value: c, basis: 'annualised', cumulative: c, annualised: c, days: 365 });
-      expect(fromCumulative(c, 364)).toEqual({ value: c, basis: 'cumulative', cumulative: c, annualised: null, days: 364 });
+      expect(fromCumulative(c, periodDays(year))).toEqual({
+        value: c,
+        basis: 'annualised',
+        cumulative: c,
+        annualised: c,
+        days: 365,
+      });
+      expect(fromCumulative(c, 364)).toEqual({
+        value: c,
+        basis: 'cumulative',
+        cumulative: c,
+        annualised: null,
+        days: 364,
+      });
     }
   });
 
@@ -54,7 +72,11 @@ describe('annualisation (GIPS)', () => {
 
 describe('performance conventions', () => {
   it('are written once and say whether a period is annualised', () => {
-    expect(PERFORMANCE_CONVENTIONS).toMatchObject({ flowTiming: 'start-of-day', dayCount: 365, fx: 'value-at-its-day-flow-at-the-opening-rate' });
+    expect(PERFORMANCE_CONVENTIONS).toMatchObject({
+      flowTiming: 'start-of-day',
+      dayCount: 365,
+      fx: 'value-at-its-day-flow-at-the-opening-rate',
+    });
     expect(conventionsFor(364).annualised).toBe(false);
     expect(conventionsFor(365)).toMatchObject({ annualised: true, flowTiming: 'start-of-day', dayCount: 365 });
     expect(PERFORMANCE_CONVENTIONS_TEXT.join(' ')).toMatch(/start of the day/);

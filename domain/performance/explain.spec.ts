@@ -1,5 +1,13 @@
 import { fxTable } from '../money/fx-conversion';
-import { checkExplanation, dailyNetFlows, explainFlow, irrCashFlows, periodReturns, reconcileValueMovement, type ExplainDocument } from './explain';
+import {
+  checkExplanation,
+  dailyNetFlows,
+  explainFlow,
+  irrCashFlows,
+  periodReturns,
+  reconcileValueMovement,
+  type ExplainDocument,
+} from './explain';
 import { itemAt } from '../shared/present';
 
 /** A hand-made explanation: 1,000 opening, +500 on the 2nd, -200 on the 4th. */
@@ -32,7 +40,9 @@ function document(): ExplainDocument {
 
 describe('reconcileValueMovement', () => {
   it('gives closing - opening - net flows to the penny', () => {
-    expect(reconcileValueMovement({ openingValue: '1000.10', closingValue: '1100.30', flows: ['0.1', '0.2', '-50.005'] })).toEqual({
+    expect(
+      reconcileValueMovement({ openingValue: '1000.10', closingValue: '1100.30', flows: ['0.1', '0.2', '-50.005'] }),
+    ).toEqual({
       openingValue: '1000.10',
       closingValue: '1100.30',
       netFlows: '-49.71',
@@ -61,7 +71,9 @@ describe('checkExplanation', () => {
   it('accepts a consistent explanation and recomputes both returns', () => {
     const doc = document();
     const first = checkExplanation(doc);
-    expect(first.problems).toEqual(['irr is missing; the flows give ' + (first.recomputed.irr.ok && first.recomputed.irr.value.value)]);
+    expect(first.problems).toEqual([
+      'irr is missing; the flows give ' + (first.recomputed.irr.ok && first.recomputed.irr.value.value),
+    ]);
     expect(first.recomputed).toMatchObject({ days: 4, annualised: false });
     const irr = first.recomputed.irr.ok ? first.recomputed.irr.value.value : NaN;
     const checked = checkExplanation({ ...doc, irr });
@@ -71,7 +83,14 @@ describe('checkExplanation', () => {
 
   it('lists every disagreement', () => {
     const doc = document();
-    const r = checkExplanation({ ...doc, from: '2025-03-02', movement: 30.21, twrr: 0.5, irr: 0.1, flows: [{ date: '2025-03-02', amount: 500 }] });
+    const r = checkExplanation({
+      ...doc,
+      from: '2025-03-02',
+      movement: 30.21,
+      twrr: 0.5,
+      irr: 0.1,
+      flows: [{ date: '2025-03-02', amount: 500 }],
+    });
     expect(r.problems).toEqual([
       'the opening row is dated 2025-02-28, not the day before 2025-03-02',
       'the flows listed add up to 500.00, the daily flows to 300.00',
@@ -109,7 +128,17 @@ describe('checkExplanation', () => {
       { date: '2024-12-31', value: 0, flow: 0 },
       { date: '2025-01-01', value: 0, flow: 0 },
     ];
-    const r = checkExplanation({ currency: 'GBP', from: '2025-01-01', to: '2025-01-01', openingValue: 0, closingValue: 0, movement: 0, dailyValues: rows, twrr: 0, irr: null });
+    const r = checkExplanation({
+      currency: 'GBP',
+      from: '2025-01-01',
+      to: '2025-01-01',
+      openingValue: 0,
+      closingValue: 0,
+      movement: 0,
+      dailyValues: rows,
+      twrr: 0,
+      irr: null,
+    });
     expect(r.problems).toEqual([]);
     expect(r.recomputed.irr).toMatchObject({ ok: false, error: { code: 'no-cash-flows' } });
   });
@@ -122,19 +151,40 @@ describe('explanation flows', () => {
       ok: true,
       value: { date: '2025-03-04', amount: 80, nativeAmount: 100, nativeCurrency: 'USD', fxRate: 0.8 },
     });
-    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 5, nativeCurrency: 'GBP' })).toMatchObject({ value: { amount: 5, fxRate: 1 } });
-    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 5, nativeCurrency: 'EUR' })).toEqual({ ok: false, error: 'Conversion rate unavailable' });
+    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 5, nativeCurrency: 'GBP' })).toMatchObject({
+      value: { amount: 5, fxRate: 1 },
+    });
+    expect(explainFlow(table, { date: '2025-03-04', nativeAmount: 5, nativeCurrency: 'EUR' })).toEqual({
+      ok: false,
+      error: 'Conversion rate unavailable',
+    });
   });
 
   it('nets the flows of each day exactly', () => {
-    expect(dailyNetFlows([{ date: '2025-03-02', amount: 0.1 }, { date: '2025-03-01', amount: '5' }, { date: '2025-03-02', amount: 0.2 }])).toEqual(
-      new Map([['2025-03-01', '5'], ['2025-03-02', '0.3']]),
+    expect(
+      dailyNetFlows([
+        { date: '2025-03-02', amount: 0.1 },
+        { date: '2025-03-01', amount: '5' },
+        { date: '2025-03-02', amount: 0.2 },
+      ]),
+    ).toEqual(
+      new Map([
+        ['2025-03-01', '5'],
+        ['2025-03-02', '0.3'],
+      ]),
     );
   });
 
   it('finds listed flows that disagree with their day’s row', () => {
     const doc = document();
-    const r = checkExplanation({ ...doc, flows: [{ date: '2025-03-03', amount: 500 }, { date: '2025-03-04', amount: -200 }, { date: '2025-03-09', amount: 0 }] });
+    const r = checkExplanation({
+      ...doc,
+      flows: [
+        { date: '2025-03-03', amount: 500 },
+        { date: '2025-03-04', amount: -200 },
+        { date: '2025-03-09', amount: 0 },
+      ],
+    });
     expect(r.problems).toContain('the flows listed on 2025-03-03 add up to 500.00, its daily row says 0.00');
     expect(r.problems).toContain('a flow on 2025-03-09 has no daily value row');
   });

@@ -71,16 +71,30 @@ export function explainFlow(
   table: FxTable,
   flow: { date: string; nativeAmount: number; nativeCurrency: string },
 ): Result<ExplainFlow, typeof CONVERSION_RATE_UNAVAILABLE> {
-  const converted = convertAmount(table, { amount: flow.nativeAmount, from: flow.nativeCurrency, date: flowRateDate(flow.date) });
+  const converted = convertAmount(table, {
+    amount: flow.nativeAmount,
+    from: flow.nativeCurrency,
+    date: flowRateDate(flow.date),
+  });
   if (!converted.ok) return converted;
-  return ok({ date: flow.date, amount: converted.value.amount, nativeAmount: flow.nativeAmount, nativeCurrency: flow.nativeCurrency, fxRate: converted.value.rate });
+  return ok({
+    date: flow.date,
+    amount: converted.value.amount,
+    nativeAmount: flow.nativeAmount,
+    nativeCurrency: flow.nativeCurrency,
+    fxRate: converted.value.rate,
+  });
 }
 
 /** Each day's net flow, summed exactly (so the daily rows and the listed flows agree to the penny). */
 export function dailyNetFlows(flows: readonly { date: string; amount: number | string }[]): Map<string, string> {
   const byDate = new Map<string, (number | string)[]>();
   for (const f of flows) byDate.set(f.date, [...(byDate.get(f.date) ?? []), f.amount]);
-  return new Map([...byDate].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, amounts]) => [date, formatDecimal(sumDecimals(amounts))]));
+  return new Map(
+    [...byDate]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([date, amounts]) => [date, formatDecimal(sumDecimals(amounts))]),
+  );
 }
 
 /** The IRR cash flows of a valuation series: −opening, −each day's net flow, +closing. */
@@ -90,7 +104,10 @@ export function irrCashFlows(rows: readonly DailyValue[]): CashFlow[] {
   const last = itemAt(rows, -1);
   return [
     { date: opening.date, amount: -opening.value },
-    ...rows.slice(1).filter((r) => r.flow !== 0).map((r) => ({ date: r.date, amount: -r.flow })),
+    ...rows
+      .slice(1)
+      .filter((r) => r.flow !== 0)
+      .map((r) => ({ date: r.date, amount: -r.flow })),
     { date: last.date, amount: last.value },
   ];
 }
@@ -120,7 +137,9 @@ export function periodReturns(rows: readonly DailyValue[], to?: string): PeriodR
     twrr: fromCumulative(twrr.cumulative, days),
     skippedDays: twrr.skippedDays,
     // From ln(1 + r), so a near-total loss over a few days keeps its period rate (the annual one is −100%).
-    irr: solved.ok ? { ok: true, value: fromCumulative(Math.expm1((solved.value.logGrowth * days) / DAYS_PER_YEAR), days) } : solved,
+    irr: solved.ok
+      ? { ok: true, value: fromCumulative(Math.expm1((solved.value.logGrowth * days) / DAYS_PER_YEAR), days) }
+      : solved,
   };
 }
 
@@ -140,17 +159,34 @@ export function checkExplanation(doc: ExplainDocument, tolerance: number = EXPLA
   const rows = doc.dailyValues;
   if (rows.length === 0) {
     problems.push('dailyValues is empty');
-    const reconciliation = reconcileValueMovement({ openingValue: doc.openingValue, closingValue: doc.closingValue, flows: [] });
+    const reconciliation = reconcileValueMovement({
+      openingValue: doc.openingValue,
+      closingValue: doc.closingValue,
+      flows: [],
+    });
     const nothing: PeriodReturn = { value: 0, basis: 'cumulative', cumulative: 0, annualised: null, days: 0 };
-    return { recomputed: { days: 0, annualised: false, twrr: nothing, skippedDays: [], irr: { ok: false, error: { code: 'no-cash-flows', reason: 'No daily values' } } }, reconciliation, problems };
+    return {
+      recomputed: {
+        days: 0,
+        annualised: false,
+        twrr: nothing,
+        skippedDays: [],
+        irr: { ok: false, error: { code: 'no-cash-flows', reason: 'No daily values' } },
+      },
+      reconciliation,
+      problems,
+    };
   }
   const first = itemAt(rows, 0);
   const last = itemAt(rows, -1);
   if (first.flow !== 0) problems.push(`the opening row has a flow of ${first.flow}; it must be 0`);
   if (last.date !== doc.to) problems.push(`the last daily value is dated ${last.date}, not ${doc.to}`);
-  if (dayNumber(first.date) !== dayNumber(doc.from) - 1) problems.push(`the opening row is dated ${first.date}, not the day before ${doc.from}`);
-  if (first.value !== doc.openingValue) problems.push(`openingValue ${doc.openingValue} differs from the opening row ${first.value}`);
-  if (last.value !== doc.closingValue) problems.push(`closingValue ${doc.closingValue} differs from the last row ${last.value}`);
+  if (dayNumber(first.date) !== dayNumber(doc.from) - 1)
+    problems.push(`the opening row is dated ${first.date}, not the day before ${doc.from}`);
+  if (first.value !== doc.openingValue)
+    problems.push(`openingValue ${doc.openingValue} differs from the opening row ${first.value}`);
+  if (last.value !== doc.closingValue)
+    problems.push(`closingValue ${doc.closingValue} differs from the last row ${last.value}`);
 
   const dailyFlows = rows.slice(1).map((r) => r.flow);
   if (doc.flows) {
@@ -162,20 +198,27 @@ export function checkExplanation(doc: ExplainDocument, tolerance: number = EXPLA
       const inRow = rowFlow.get(date);
       const net = formatDecimal(decimal(amount), MONEY_DECIMALS);
       if (inRow === undefined) problems.push(`a flow on ${date} has no daily value row`);
-      else if (inRow !== net) problems.push(`the flows listed on ${date} add up to ${net}, its daily row says ${inRow}`);
+      else if (inRow !== net)
+        problems.push(`the flows listed on ${date} add up to ${net}, its daily row says ${inRow}`);
     }
   }
-  const reconciliation = reconcileValueMovement({ openingValue: doc.openingValue, closingValue: doc.closingValue, flows: dailyFlows });
+  const reconciliation = reconcileValueMovement({
+    openingValue: doc.openingValue,
+    closingValue: doc.closingValue,
+    flows: dailyFlows,
+  });
   if (formatDecimal(decimal(doc.movement), MONEY_DECIMALS) !== reconciliation.movement) {
     problems.push(`movement ${doc.movement} differs from closing - opening - net flows = ${reconciliation.movement}`);
   }
 
   const recomputed = periodReturns(rows, doc.to);
   if (doc.twrr === null) problems.push('twrr is missing');
-  else if (Math.abs(doc.twrr - recomputed.twrr.value) > tolerance) problems.push(`twrr ${doc.twrr} differs from the recomputed ${recomputed.twrr.value}`);
+  else if (Math.abs(doc.twrr - recomputed.twrr.value) > tolerance)
+    problems.push(`twrr ${doc.twrr} differs from the recomputed ${recomputed.twrr.value}`);
   if (recomputed.irr.ok) {
     if (doc.irr === null) problems.push(`irr is missing; the flows give ${recomputed.irr.value.value}`);
-    else if (Math.abs(doc.irr - recomputed.irr.value.value) > tolerance) problems.push(`irr ${doc.irr} differs from the recomputed ${recomputed.irr.value.value}`);
+    else if (Math.abs(doc.irr - recomputed.irr.value.value) > tolerance)
+      problems.push(`irr ${doc.irr} differs from the recomputed ${recomputed.irr.value.value}`);
   } else if (doc.irr !== null) {
     problems.push(`irr is ${doc.irr}, but ${recomputed.irr.error.reason.toLowerCase()}`);
   }

@@ -31,8 +31,20 @@ export const FEE_TAX_MODES: readonly FeeTaxMode[] = [
   { mode: 1, label: 'After fees and taxes', fees: 'after', taxes: 'after', imputationCredits: 'included' },
   { mode: 2, label: 'After fees before taxes', fees: 'after', taxes: 'before', imputationCredits: 'included' },
   { mode: 3, label: 'Before fees after taxes', fees: 'before', taxes: 'after', imputationCredits: 'included' },
-  { mode: 4, label: 'After fees and taxes, without imputation credits', fees: 'after', taxes: 'after', imputationCredits: 'excluded' },
-  { mode: 5, label: 'After fees before taxes, without imputation credits', fees: 'after', taxes: 'before', imputationCredits: 'excluded' },
+  {
+    mode: 4,
+    label: 'After fees and taxes, without imputation credits',
+    fees: 'after',
+    taxes: 'after',
+    imputationCredits: 'excluded',
+  },
+  {
+    mode: 5,
+    label: 'After fees before taxes, without imputation credits',
+    fees: 'after',
+    taxes: 'before',
+    imputationCredits: 'excluded',
+  },
 ];
 
 /** The mode for a setting or request value; anything unknown is the default, 1 (spec 1 §3). */
@@ -65,5 +77,9 @@ export interface DailyValueWithCharges extends DailyValue, DayCharges {}
 
 /** The series the TWRR links under a mode: each day's flow plus what the mode moves out. */
 export function applyFeeTaxMode(rows: readonly DailyValueWithCharges[], mode: FeeTaxMode): DailyValue[] {
-  return rows.map((row, i) => ({ date: row.date, value: row.value, flow: i === 0 ? 0 : row.flow + feeTaxFlow(mode, row) }));
+  return rows.map((row, i) => ({
+    date: row.date,
+    value: row.value,
+    flow: i === 0 ? 0 : row.flow + feeTaxFlow(mode, row),
+  }));
 }

@@ -30,7 +30,7 @@ export const IRR_FAILURE_REASONS: Readonly<Record<IrrFailureCode, string>> = {
   'no-cash-flows': 'There are no cash flows, so there is no rate of return',
   'same-sign': 'All cash flows have the same sign, so no rate of return makes their value zero',
   'single-day': 'All cash flows fall on the same day, so there is no rate of return over time',
-  'no-root': 'No rate of return between -100% and the largest rate searched makes the cash flows\' value zero',
+  'no-root': "No rate of return between -100% and the largest rate searched makes the cash flows' value zero",
 };
 
 export interface IrrSolution {
@@ -49,7 +49,8 @@ const MAX_ITERATIONS = 300;
 /** Exponents beyond this overflow a double; the search stops there. */
 const MAX_EXPONENT = 700;
 
-const failure = (code: IrrFailureCode): Result<IrrSolution, IrrFailure> => err({ code, reason: IRR_FAILURE_REASONS[code] });
+const failure = (code: IrrFailureCode): Result<IrrSolution, IrrFailure> =>
+  err({ code, reason: IRR_FAILURE_REASONS[code] });
 
 /**
  * Solves the IRR. Flows of zero are ignored; flows may come in any order. Returns the annual rate,

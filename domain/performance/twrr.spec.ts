@@ -12,7 +12,7 @@ import { first, itemAt, last } from '../shared/present';
 function holding(from: string, prices: number[], flows: Record<number, number> = {}): DailyValue[] {
   let units = 10;
   return prices.map((price, day) => {
-    const flow = day === 0 ? 0 : flows[day] ?? 0;
+    const flow = day === 0 ? 0 : (flows[day] ?? 0);
     if (day > 0) units += flow / itemAt(prices, day - 1);
     return { date: addDays(from, day), value: units * price, flow };
   });
@@ -36,7 +36,10 @@ describe('timeWeightedReturn', () => {
   it('equals the price return of a holding whatever is bought on the way', () => {
     const expected = last(prices) / first(prices) - 1;
     expect(timeWeightedReturn(holding('2025-03-01', prices)).cumulative).toBeCloseTo(expected, 12);
-    expect(timeWeightedReturn(holding('2025-03-01', prices, { 2: 5000, 7: -300 })).cumulative).toBeCloseTo(expected, 12);
+    expect(timeWeightedReturn(holding('2025-03-01', prices, { 2: 5000, 7: -300 })).cumulative).toBeCloseTo(
+      expected,
+      12,
+    );
   });
 
   it('is unchanged by a flow on a day with no price movement', () => {
@@ -51,7 +54,11 @@ describe('timeWeightedReturn', () => {
     expect(timeWeightedReturn(flat).cumulative).toBeCloseTo(0, 14);
     const opening = itemAt(flat, 0);
     const closing = itemAt(flat, 3);
-    const irr = xirr([{ date: opening.date, amount: -opening.value }, ...flat.slice(1).map((r) => ({ date: r.date, amount: -r.flow })), { date: closing.date, amount: closing.value }]);
+    const irr = xirr([
+      { date: opening.date, amount: -opening.value },
+      ...flat.slice(1).map((r) => ({ date: r.date, amount: -r.flow })),
+      { date: closing.date, amount: closing.value },
+    ]);
     expect(irr.ok && irr.value.annualRate).toBeCloseTo(0, 10);
   });
 
@@ -70,25 +77,42 @@ describe('timeWeightedReturn', () => {
       { date: '2025-01-03', value: 0, flow: 0 },
       { date: '2025-01-04', value: 550, flow: 500 },
     ]);
-    expect(r.skippedDays.map((d) => [d.date, d.openingPlusFlow])).toEqual([['2025-01-02', 0], ['2025-01-03', 0]]);
+    expect(r.skippedDays.map((d) => [d.date, d.openingPlusFlow])).toEqual([
+      ['2025-01-02', 0],
+      ['2025-01-03', 0],
+    ]);
     expect(first(r.skippedDays).reason).toMatch(/not positive/);
     expect(r.cumulative).toBeCloseTo(0.1, 12);
   });
 
   it('annualises from 365 days (GIPS) and says so', () => {
-    const year = timeWeightedReturn([{ date: '2024-01-01', value: 100, flow: 0 }, { date: '2024-12-31', value: 110, flow: 0 }]);
+    const year = timeWeightedReturn([
+      { date: '2024-01-01', value: 100, flow: 0 },
+      { date: '2024-12-31', value: 110, flow: 0 },
+    ]);
     expect(year.period).toMatchObject({ basis: 'annualised', days: 365 });
     expect(year.period.value).toBeCloseTo(0.1, 14);
-    const two = timeWeightedReturn([{ date: '2023-01-01', value: 100, flow: 0 }, { date: '2025-01-01', value: 121, flow: 0 }]);
+    const two = timeWeightedReturn([
+      { date: '2023-01-01', value: 100, flow: 0 },
+      { date: '2025-01-01', value: 121, flow: 0 },
+    ]);
     expect(two.period.annualised).toBeCloseTo(Math.pow(1.21, 365 / 731) - 1, 14);
-    const short = timeWeightedReturn([{ date: '2024-01-01', value: 100, flow: 0 }, { date: '2024-12-30', value: 110, flow: 0 }]);
+    const short = timeWeightedReturn([
+      { date: '2024-01-01', value: 100, flow: 0 },
+      { date: '2024-12-30', value: 110, flow: 0 },
+    ]);
     expect(short.period).toMatchObject({ basis: 'cumulative', days: 364, annualised: null });
     expect(short.period.value).toBeCloseTo(0.1, 14);
   });
 
   it('agrees with the detailed form in the fast form', () => {
     const rows = holding('2025-03-01', prices, { 2: 5000, 5: -700 });
-    expect(linkedDailyReturn(rows.map((r) => r.value), rows.map((r) => r.flow))).toBeCloseTo(timeWeightedReturn(rows).cumulative, 14);
+    expect(
+      linkedDailyReturn(
+        rows.map((r) => r.value),
+        rows.map((r) => r.flow),
+      ),
+    ).toBeCloseTo(timeWeightedReturn(rows).cumulative, 14);
   });
 });
 
@@ -106,7 +130,10 @@ describe('no flows: TWRR equals IRR over the period', () => {
     const twrr = timeWeightedReturn(rows);
     const opening = itemAt(rows, 0);
     const closing = itemAt(rows, days);
-    const irr = xirr([{ date: opening.date, amount: -opening.value }, { date: closing.date, amount: closing.value }]);
+    const irr = xirr([
+      { date: opening.date, amount: -opening.value },
+      { date: closing.date, amount: closing.value },
+    ]);
     expect(irr.ok).toBe(true);
     if (irr.ok) expect(periodRate(irr.value.annualRate, days)).toBeCloseTo(twrr.cumulative, 10);
   });
@@ -114,13 +141,26 @@ describe('no flows: TWRR equals IRR over the period', () => {
 
 describe('modified Dietz', () => {
   it('gives 13.37% for 100,000 + 20,000 on day 20 - 10,000 on day 60, ending at 125,000 after 90 days', () => {
-    const r = modifiedDietz({ begin: 100_000, end: 125_000, days: 90, flows: [{ day: 20, amount: 20_000 }, { day: 60, amount: -10_000 }] });
+    const r = modifiedDietz({
+      begin: 100_000,
+      end: 125_000,
+      days: 90,
+      flows: [
+        { day: 20, amount: 20_000 },
+        { day: 60, amount: -10_000 },
+      ],
+    });
     expect(Math.round(r! * 10_000) / 100).toBe(13.37);
   });
 
   it('equals the linked daily return with one flow at the start and flat prices around it', () => {
     const rows = holding('2025-03-01', [100, 100, 110], { 1: 1000 });
-    const r = modifiedDietz({ begin: itemAt(rows, 0).value, end: itemAt(rows, 2).value, days: 2, flows: [{ day: 0, amount: 1000 }] });
+    const r = modifiedDietz({
+      begin: itemAt(rows, 0).value,
+      end: itemAt(rows, 2).value,
+      days: 2,
+      flows: [{ day: 0, amount: 1000 }],
+    });
     expect(r).toBeCloseTo(timeWeightedReturn(rows).cumulative, 12);
   });
 
@@ -132,7 +172,11 @@ describe('modified Dietz', () => {
 
 describe('combineDailyValues', () => {
   it('adds series day by day, carrying a missing day forward', () => {
-    const a = [{ date: '2025-01-01', value: 100, flow: 0 }, { date: '2025-01-02', value: 110, flow: 5 }, { date: '2025-01-03', value: 120, flow: 0 }];
+    const a = [
+      { date: '2025-01-01', value: 100, flow: 0 },
+      { date: '2025-01-02', value: 110, flow: 5 },
+      { date: '2025-01-03', value: 120, flow: 0 },
+    ];
     const b = [{ date: '2025-01-02', value: 50, flow: 50 }];
     expect(combineDailyValues([a, b])).toEqual([
       { date: '2025-01-01', value: 100, flow: 0 },

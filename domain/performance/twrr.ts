@@ -41,7 +41,8 @@ export interface TwrrResult {
   skippedDays: SkippedDay[];
 }
 
-export const NON_POSITIVE_DENOMINATOR_REASON = 'Opening value plus the day\'s flow is not positive, so the day has no return';
+export const NON_POSITIVE_DENOMINATOR_REASON =
+  "Opening value plus the day's flow is not positive, so the day has no return";
 
 /** Π (1 + r_i) − 1. */
 export function linkReturns(returns: readonly number[]): number {
@@ -74,7 +75,14 @@ export function timeWeightedReturn(rows: readonly DailyValue[]): TwrrResult {
   const from = first(rows).date;
   const to = last(rows).date;
   const cumulative = product - 1;
-  return { cumulative, period: fromCumulative(cumulative, dayNumber(to) - dayNumber(from)), from, to, factors, skippedDays };
+  return {
+    cumulative,
+    period: fromCumulative(cumulative, dayNumber(to) - dayNumber(from)),
+    from,
+    to,
+    factors,
+    skippedDays,
+  };
 }
 
 /**

@@ -11,7 +11,11 @@ export const REVIEW_MESSAGE_SUBJECT = 'Annual review response';
  * as compose bodies are (spec 3 §5): the client's text with markup stripped, then escaped inside preformatted
  * text, so line breaks show and '&' reads as '&'.
  */
-export function reviewMessage(input: { personName: string; answeredBy: string | null; responses: readonly ReviewResponse[] }): { subject: string; body: string; status: ReviewStatusKey } {
+export function reviewMessage(input: {
+  personName: string;
+  answeredBy: string | null;
+  responses: readonly ReviewResponse[];
+}): { subject: string; body: string; status: ReviewStatusKey } {
   const status = submissionStatus(input.responses);
   const lines = [
     `Annual review response for ${input.personName}: ${REVIEW_STATUS_TEXTS[status]}.`,
@@ -24,5 +28,9 @@ export function reviewMessage(input: { personName: string; answeredBy: string | 
       '',
     ]),
   ];
-  return { subject: `${REVIEW_MESSAGE_SUBJECT} - ${input.personName}`, body: `<pre>${escapeHtml(lines.join('\n').trim())}</pre>`, status };
+  return {
+    subject: `${REVIEW_MESSAGE_SUBJECT} - ${input.personName}`,
+    body: `<pre>${escapeHtml(lines.join('\n').trim())}</pre>`,
+    status,
+  };
 }

@@ -49,7 +49,12 @@ export interface ReviewPage {
   displayAdviserDetails?: boolean;
 }
 
-export const QUESTION_PAGE_TYPES: readonly ReviewPageType[] = ['standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion'];
+export const QUESTION_PAGE_TYPES: readonly ReviewPageType[] = [
+  'standardQuestionPage',
+  'contactDetailsQuestionPage',
+  'personalDetailsQuestionPage',
+  'riskProfileQuestion',
+];
 
 export function isQuestionPage(page: Pick<ReviewPage, 'type'>): boolean {
   return QUESTION_PAGE_TYPES.includes(page.type);

@@ -24,7 +24,15 @@ export interface QuestionnaireState {
 }
 
 export function initialQuestionnaire(): QuestionnaireState {
-  return { order: 1, clientQuestions: [], partnerQuestions: [], respondForPartner: null, posting: false, submitted: false, success: null };
+  return {
+    order: 1,
+    clientQuestions: [],
+    partnerQuestions: [],
+    respondForPartner: null,
+    posting: false,
+    submitted: false,
+    success: null,
+  };
 }
 
 function replaceById(list: readonly ReviewResponse[], answer: ReviewResponse): ReviewResponse[] {
@@ -32,7 +40,11 @@ function replaceById(list: readonly ReviewResponse[], answer: ReviewResponse): R
 }
 
 /** spec 3 §4: adding an answer replaces one with the same id and moves forward one step. */
-export function addAnswer(state: QuestionnaireState, client: ReviewResponse, partner?: ReviewResponse | null): QuestionnaireState {
+export function addAnswer(
+  state: QuestionnaireState,
+  client: ReviewResponse,
+  partner?: ReviewResponse | null,
+): QuestionnaireState {
   return {
     ...state,
     clientQuestions: replaceById(state.clientQuestions, client),
@@ -43,7 +55,12 @@ export function addAnswer(state: QuestionnaireState, client: ReviewResponse, par
 
 /** The introduction's Next: keeps the partner choice and moves forward. */
 export function leaveIntro(state: QuestionnaireState, respondForPartner: boolean): QuestionnaireState {
-  return { ...state, respondForPartner, partnerQuestions: respondForPartner ? state.partnerQuestions : [], order: state.order + 1 };
+  return {
+    ...state,
+    respondForPartner,
+    partnerQuestions: respondForPartner ? state.partnerQuestions : [],
+    order: state.order + 1,
+  };
 }
 
 /** spec 3 §4: Previous moves back (never before the first page). */
@@ -67,7 +84,11 @@ export function exitReview(state: QuestionnaireState): QuestionnaireState {
 }
 
 /** The answers of whoever is answered for, in page order: partner answers only when answering for them. */
-export function answersFor(state: QuestionnaireState, pages: readonly ReviewPage[], who: 'client' | 'partner'): ReviewResponse[] {
+export function answersFor(
+  state: QuestionnaireState,
+  pages: readonly ReviewPage[],
+  who: 'client' | 'partner',
+): ReviewResponse[] {
   const list = who === 'client' ? state.clientQuestions : state.partnerQuestions;
   const ids = new Set(pages.filter(isQuestionPage).map((p) => p.order));
   return list.filter((r) => ids.has(r.id));
@@ -97,7 +118,11 @@ export interface AnswerErrors {
 }
 
 /** spec 3 §5: an answer is required for the client and, when answering for a partner, for the partner. */
-export function validateAnswers(input: { client: boolean | null; partner: boolean | null; respondForPartner: boolean }): AnswerErrors {
+export function validateAnswers(input: {
+  client: boolean | null;
+  partner: boolean | null;
+  respondForPartner: boolean;
+}): AnswerErrors {
   const errors: AnswerErrors = {};
   if (input.client === null) errors.client = REVIEW_ANSWER_REQUIRED;
   if (input.respondForPartner && input.partner === null) errors.partner = REVIEW_ANSWER_REQUIRED;

@@ -25,7 +25,9 @@ export function isReviewInProgress(status: string | null | undefined): boolean {
 }
 
 /** spec 3 §4: a person's submission status is ChangesReported if any answer is Yes, else NoChangesReported. */
-export function submissionStatus(responses: readonly { response: boolean | null }[]): 'ChangesReported' | 'NoChangesReported' {
+export function submissionStatus(
+  responses: readonly { response: boolean | null }[],
+): 'ChangesReported' | 'NoChangesReported' {
   return responses.some((r) => r.response === true) ? 'ChangesReported' : 'NoChangesReported';
 }
 

@@ -1,4 +1,11 @@
-import { NONE_SUPPLIED, playbackText, REVIEW_ANSWER_REQUIRED, sortPages, type ReviewPage, type ReviewPageType } from './review-pages';
+import {
+  NONE_SUPPLIED,
+  playbackText,
+  REVIEW_ANSWER_REQUIRED,
+  sortPages,
+  type ReviewPage,
+  type ReviewPageType,
+} from './review-pages';
 import { reviewMessage } from './review-message';
 import {
   addAnswer,
@@ -18,9 +25,23 @@ import {
 import { isReviewInProgress, reviewStatusLabel, shouldLeaveReview, submissionStatus } from './review-status';
 import { itemAt } from '../shared/present';
 
-const types: ReviewPageType[] = ['reviewIntro', 'standardQuestionPage', 'standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion', 'submission', 'completion'];
+const types: ReviewPageType[] = [
+  'reviewIntro',
+  'standardQuestionPage',
+  'standardQuestionPage',
+  'contactDetailsQuestionPage',
+  'personalDetailsQuestionPage',
+  'riskProfileQuestion',
+  'submission',
+  'completion',
+];
 const PAGES: ReviewPage[] = types.map((type, i) => ({ type, order: i + 1, heading: type, question: `Q${i + 1}?` }));
-const answer = (id: number, response: boolean | null, additionalText = ''): ReviewResponse => ({ id, question: `Q${id}?`, response, additionalText });
+const answer = (id: number, response: boolean | null, additionalText = ''): ReviewResponse => ({
+  id,
+  question: `Q${id}?`,
+  response,
+  additionalText,
+});
 
 describe('review progress (spec 3 §2)', () => {
   it('is (order − 1) / questions as a percentage, counting the introduction and questions', () => {
@@ -81,7 +102,11 @@ describe('submission status per person (spec 3 §4)', () => {
   });
 
   it("builds each person's message with the answers and the changes text", () => {
-    const m = reviewMessage({ personName: 'Ben Hartley', answeredBy: 'Amelia Hartley', responses: [answer(2, true, 'New job'), answer(3, false)] });
+    const m = reviewMessage({
+      personName: 'Ben Hartley',
+      answeredBy: 'Amelia Hartley',
+      responses: [answer(2, true, 'New job'), answer(3, false)],
+    });
     expect(m.status).toBe('ChangesReported');
     expect(m.subject).toBe('Annual review response - Ben Hartley');
     expect(m.body).toContain('Changes Reported');
@@ -91,7 +116,11 @@ describe('submission status per person (spec 3 §4)', () => {
   });
 
   it('prepares the body as compose bodies are: preformatted lines, markup stripped, & escaped once', () => {
-    const m = reviewMessage({ personName: 'Ben Hartley', answeredBy: null, responses: [answer(2, true, 'Sold <b>house</b> & car <script>x()</script>')] });
+    const m = reviewMessage({
+      personName: 'Ben Hartley',
+      answeredBy: null,
+      responses: [answer(2, true, 'Sold <b>house</b> & car <script>x()</script>')],
+    });
     expect(m.body.startsWith('<pre>') && m.body.endsWith('</pre>')).toBe(true);
     expect(m.body).toContain('Answer: Yes\nChanges: Sold house &amp; car');
     expect(m.body).not.toMatch(/<b>|<script|&amp;amp;/);
@@ -100,8 +129,12 @@ describe('submission status per person (spec 3 §4)', () => {
 
 describe('review validation (spec 3 §5)', () => {
   it('requires the client answer, and the partner answer only when answering for the partner', () => {
-    expect(validateAnswers({ client: null, partner: null, respondForPartner: false })).toEqual({ client: REVIEW_ANSWER_REQUIRED });
-    expect(validateAnswers({ client: true, partner: null, respondForPartner: true })).toEqual({ partner: 'This question requires an answer' });
+    expect(validateAnswers({ client: null, partner: null, respondForPartner: false })).toEqual({
+      client: REVIEW_ANSWER_REQUIRED,
+    });
+    expect(validateAnswers({ client: true, partner: null, respondForPartner: true })).toEqual({
+      partner: 'This question requires an answer',
+    });
     expect(validateAnswers({ client: false, partner: false, respondForPartner: true })).toEqual({});
   });
 

@@ -64,7 +64,16 @@ describe('prompt rules', () => {
   });
 
   it('shows a prompt only when every condition holds', () => {
-    const ready = { hasRedirectUrl: true, clientLoaded: true, configLoaded: true, accountsLoaded: false, onMessagesPage: true, fetching: false, promptShowing: false, onTargetPage: false };
+    const ready = {
+      hasRedirectUrl: true,
+      clientLoaded: true,
+      configLoaded: true,
+      accountsLoaded: false,
+      onMessagesPage: true,
+      fetching: false,
+      promptShowing: false,
+      onTargetPage: false,
+    };
     expect(canShowPrompt(ready)).toBe(true);
     expect(canShowPrompt({ ...ready, onMessagesPage: false })).toBe(false);
     expect(canShowPrompt({ ...ready, onTargetPage: true })).toBe(false);
@@ -72,7 +81,12 @@ describe('prompt rules', () => {
   });
 
   it('picks the first undismissed prompt', () => {
-    expect(firstUndismissed([{ dismissed: true, id: 1 }, { dismissed: false, id: 2 }])).toEqual({ dismissed: false, id: 2 });
+    expect(
+      firstUndismissed([
+        { dismissed: true, id: 1 },
+        { dismissed: false, id: 2 },
+      ]),
+    ).toEqual({ dismissed: false, id: 2 });
     expect(firstUndismissed([{ dismissed: true }])).toBeNull();
   });
 });

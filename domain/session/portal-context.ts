@@ -28,7 +28,9 @@ export function portalContextKey(source: ContextSource | null | undefined): stri
   if (user.role === CLIENT_ROLE) return `${user.id}:${user.entityId ?? NO_CONTEXT}`;
   const client = source.clientInContext;
   if (!client) return `${user.id}:${NO_CONTEXT}`;
-  return client.isPreviewMode ? `${user.id}:${client.entityId}:preview-${client.siteAccessLevel}` : `${user.id}:${client.entityId}`;
+  return client.isPreviewMode
+    ? `${user.id}:${client.entityId}:preview-${client.siteAccessLevel}`
+    : `${user.id}:${client.entityId}`;
 }
 
 /** Whether a context key names a signed-in user (anything but 'none' or nothing). */
@@ -43,7 +45,8 @@ export const SESSIONS_UNAVAILABLE = 'Sessions are temporarily unavailable. Pleas
 /** An adviser asked for a client's data with no client in context. */
 export const NEEDS_CLIENT_IN_CONTEXT = 'Choose a client first: this needs a client in context.';
 
-export const CONTEXT_CHANGED_MESSAGE = 'This page was showing another client or user: reload it to see what this browser is signed in to now.';
+export const CONTEXT_CHANGED_MESSAGE =
+  'This page was showing another client or user: reload it to see what this browser is signed in to now.';
 
 /**
  * What a page says once it has reloaded the session another tab changed (the previous context was
@@ -51,7 +54,8 @@ export const CONTEXT_CHANGED_MESSAGE = 'This page was showing another client or 
  */
 export function contextChangeNotice(previousKey: string | null, now: ContextSource): string {
   const sameUser = previousKey !== null && userOf(previousKey) === String(now.user.id);
-  if (!sameUser || now.user.role === CLIENT_ROLE) return `You are now signed in as ${now.user.displayName} in another tab.`;
+  if (!sameUser || now.user.role === CLIENT_ROLE)
+    return `You are now signed in as ${now.user.displayName} in another tab.`;
   if (now.clientInContext) return `You are now viewing ${now.clientInContext.displayName} in another tab.`;
   return 'You are now viewing your client list in another tab.';
 }

@@ -14,10 +14,17 @@ const client: PostponementInput = {
 describe('postponement panel', () => {
   it('finds the awaiting journeys: review in progress, fact find 1 or 2, robo pending or declined', () => {
     expect(awaitingJourneys(none)).toEqual([]);
-    expect(awaitingJourneys({ ...none, reviewStatus: 'InProgress', factFindStatus: '2' })).toEqual([NotificationType.review, NotificationType.factFind]);
+    expect(awaitingJourneys({ ...none, reviewStatus: 'InProgress', factFindStatus: '2' })).toEqual([
+      NotificationType.review,
+      NotificationType.factFind,
+    ]);
     expect(awaitingJourneys({ ...none, factFindStatus: '3' })).toEqual([]);
-    expect(awaitingJourneys({ ...none, roboJourneyType: 'investment', roboJourneyStatus: 'declined' })).toEqual([NotificationType.automatedPersonalAdvice]);
-    expect(awaitingJourneys({ ...none, roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' })).toEqual([NotificationType.roboAdvice]);
+    expect(awaitingJourneys({ ...none, roboJourneyType: 'investment', roboJourneyStatus: 'declined' })).toEqual([
+      NotificationType.automatedPersonalAdvice,
+    ]);
+    expect(
+      awaitingJourneys({ ...none, roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' }),
+    ).toEqual([NotificationType.roboAdvice]);
   });
 
   it('shows only to a client not acting as another, off the journey page, with no update, and after the prompt is dismissed when prompts are on', () => {
@@ -28,6 +35,8 @@ describe('postponement panel', () => {
     expect(postponedJourneys(review, { ...client, onJourneyPage: () => true })).toEqual([]);
     expect(postponedJourneys(review, { ...client, updated: () => true })).toEqual([]);
     expect(postponedJourneys(review, { ...client, promptsOn: true })).toEqual([]);
-    expect(postponedJourneys(review, { ...client, promptsOn: true, promptDismissed: () => true })).toEqual([NotificationType.review]);
+    expect(postponedJourneys(review, { ...client, promptsOn: true, promptDismissed: () => true })).toEqual([
+      NotificationType.review,
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { isRoboJourneyOpen, NotificationType, notificationTypeForRoboProduct, ReviewStatus, RoboJourneyStatus } from './notification-prompts';
+import {
+  isRoboJourneyOpen,
+  NotificationType,
+  notificationTypeForRoboProduct,
+  ReviewStatus,
+  RoboJourneyStatus,
+} from './notification-prompts';
 
 /** The home dashboard's postponement panel (spec 2 §2 "Postponement panel"). */
 
@@ -8,9 +14,18 @@ export const POSTPONEMENT_HEADING = 'Action required';
 /** spec 2 §2: each journey's message and link text. */
 export const POSTPONEMENT_TEXTS: Readonly<Record<NotificationType, { message: string; link: string }>> = {
   [NotificationType.review]: { message: 'You have chosen to postpone your suitability review.', link: 'Start Review' },
-  [NotificationType.factFind]: { message: 'You have chosen to postpone your fact find journey.', link: 'Start fact find journey' },
-  [NotificationType.automatedPersonalAdvice]: { message: 'You have chosen to postpone your Automated Personal Advice.', link: 'Start APA' },
-  [NotificationType.roboAdvice]: { message: 'You have chosen to postpone your Robo Advisor.', link: 'Start Robo Advisor' },
+  [NotificationType.factFind]: {
+    message: 'You have chosen to postpone your fact find journey.',
+    link: 'Start fact find journey',
+  },
+  [NotificationType.automatedPersonalAdvice]: {
+    message: 'You have chosen to postpone your Automated Personal Advice.',
+    link: 'Start APA',
+  },
+  [NotificationType.roboAdvice]: {
+    message: 'You have chosen to postpone your Robo Advisor.',
+    link: 'Start Robo Advisor',
+  },
 };
 
 /** spec 2 §2: fact-find statuses that mean the journey is awaiting. */
@@ -26,11 +41,14 @@ export interface JourneyState {
 /** spec 2 §2: the journeys awaiting the client, in the panel's order. */
 export function awaitingJourneys(state: JourneyState): NotificationType[] {
   const out: NotificationType[] = [];
-  if (state.reviewStatus === 'InProgress' || state.reviewStatus === ReviewStatus.InProgress) out.push(NotificationType.review);
-  if (state.factFindStatus !== null && AWAITING_FACT_FIND_STATUSES.includes(String(state.factFindStatus).trim())) out.push(NotificationType.factFind);
+  if (state.reviewStatus === 'InProgress' || state.reviewStatus === ReviewStatus.InProgress)
+    out.push(NotificationType.review);
+  if (state.factFindStatus !== null && AWAITING_FACT_FIND_STATUSES.includes(String(state.factFindStatus).trim()))
+    out.push(NotificationType.factFind);
   const robo = notificationTypeForRoboProduct(state.roboJourneyType);
   // Pending (enabled or started) or declined.
-  if (robo && (isRoboJourneyOpen(state.roboJourneyStatus) || state.roboJourneyStatus === RoboJourneyStatus.Declined)) out.push(robo);
+  if (robo && (isRoboJourneyOpen(state.roboJourneyStatus) || state.roboJourneyStatus === RoboJourneyStatus.Declined))
+    out.push(robo);
   return out;
 }
 

@@ -1,5 +1,10 @@
 import { isReviewInProgress } from '../review/review-status';
-import { FACT_FIND_SPEAK_TO_ADVISER_STATUS, isRoboJourneyOpen, NotificationType, SPEAK_TO_ADVISER_CONFIRMATION } from './notification-prompts';
+import {
+  FACT_FIND_SPEAK_TO_ADVISER_STATUS,
+  isRoboJourneyOpen,
+  NotificationType,
+  SPEAK_TO_ADVISER_CONFIRMATION,
+} from './notification-prompts';
 
 /**
  * Whether the journey a prompt answer acts on is open (spec 1 §4.5): the review in progress; the
@@ -22,7 +27,11 @@ export function isJourneyOpen(type: NotificationType, s: JourneyStatuses): boole
     case NotificationType.review:
       return isReviewInProgress(s.reviewStatus);
     case NotificationType.factFind:
-      return s.factFindStatus === null || s.factFindStatus === undefined || String(s.factFindStatus).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS;
+      return (
+        s.factFindStatus === null ||
+        s.factFindStatus === undefined ||
+        String(s.factFindStatus).trim() === FACT_FIND_SPEAK_TO_ADVISER_STATUS
+      );
     default:
       return isRoboJourneyOpen(s.roboJourneyStatus);
   }
@@ -30,16 +39,24 @@ export function isJourneyOpen(type: NotificationType, s: JourneyStatuses): boole
 
 /** The portal's message when the journey is not open. */
 export function journeyNotOpenText(type: NotificationType): string {
-  return type === NotificationType.review ? REVIEW_NOT_OPEN : type === NotificationType.factFind ? FACT_FIND_NOT_OPEN : ROBO_NOT_OPEN;
+  return type === NotificationType.review
+    ? REVIEW_NOT_OPEN
+    : type === NotificationType.factFind
+      ? FACT_FIND_NOT_OPEN
+      : ROBO_NOT_OPEN;
 }
 
 /** Not in the spec: the confirmation after 'Speak to adviser' on a fact-find prompt. */
-export const FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION = 'You have opted for your adviser to contact you instead of completing your fact find';
+export const FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION =
+  'You have opted for your adviser to contact you instead of completing your fact find';
 /** Not in the spec: the confirmation after 'Speak to adviser' on a robo advice prompt. */
-export const ROBO_SPEAK_TO_ADVISER_CONFIRMATION = 'You have opted for your adviser to contact you instead of completing the online advice journey';
+export const ROBO_SPEAK_TO_ADVISER_CONFIRMATION =
+  'You have opted for your adviser to contact you instead of completing the online advice journey';
 
 /** The confirmation shown after 'Speak to adviser': the review keeps the spec text (spec 1 §4.5). */
 export function speakToAdviserConfirmation(type: NotificationType): string {
   if (type === NotificationType.review) return SPEAK_TO_ADVISER_CONFIRMATION;
-  return type === NotificationType.factFind ? FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION : ROBO_SPEAK_TO_ADVISER_CONFIRMATION;
+  return type === NotificationType.factFind
+    ? FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION
+    : ROBO_SPEAK_TO_ADVISER_CONFIRMATION;
 }

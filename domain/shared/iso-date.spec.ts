@@ -1,4 +1,14 @@
-import { addDays, addMonths, addYears, dayNumber, daysBetween, fromDayNumber, isIsoDate, startOfYear, weekday } from './iso-date';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  dayNumber,
+  daysBetween,
+  fromDayNumber,
+  isIsoDate,
+  startOfYear,
+  weekday,
+} from './iso-date';
 
 describe('iso dates', () => {
   it('counts days from 1970-01-01 like Date.UTC does', () => {

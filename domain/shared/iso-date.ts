@@ -66,7 +66,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 export function weekday(date: string): Weekday {
-  return (((dayNumber(date) + 4) % 7) + 7) % 7 as Weekday; // 1970-01-01 was a Thursday
+  return ((((dayNumber(date) + 4) % 7) + 7) % 7) as Weekday; // 1970-01-01 was a Thursday
 }
 
 /** Adds calendar months, clamping to the month's last day: 2024-01-31 + 1 month = 2024-02-29. */

@@ -23,7 +23,14 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   let f = formats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
     formats.set(timeZone, f);
   }
   return f;

@@ -30,7 +30,10 @@ export function signatoryDisplayName(entityName: string | null | undefined): str
 }
 
 /** The signed-in user's own record among the signatories (by entity id). */
-export function ownSignatory<T extends { entityId: number }>(signatories: readonly T[], userEntityId: number | null | undefined): T | null {
+export function ownSignatory<T extends { entityId: number }>(
+  signatories: readonly T[],
+  userEntityId: number | null | undefined,
+): T | null {
   if (userEntityId == null) return null;
   return signatories.find((s) => s.entityId === userEntityId) ?? null;
 }

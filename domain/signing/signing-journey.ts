@@ -13,7 +13,16 @@ import {
  * The use cases answer each request with the step the journey is at; the web store shows it.
  */
 
-export const SIGNING_STEPS = ['selectAction', 'acceptTerms', 'sendCode', 'enterCode', 'validateCode', 'declining', 'invalidPhone', 'expiredCode'] as const;
+export const SIGNING_STEPS = [
+  'selectAction',
+  'acceptTerms',
+  'sendCode',
+  'enterCode',
+  'validateCode',
+  'declining',
+  'invalidPhone',
+  'expiredCode',
+] as const;
 export type SigningStep = (typeof SIGNING_STEPS)[number];
 
 export type SignFailureKind = 'mismatch' | 'tooManyAttempts' | 'expired' | 'error';
@@ -34,8 +43,11 @@ const sameMessage = (a: string, b: string): boolean => a.trim().replace(/\.$/, '
  */
 export function signFailure(apiMessage: string | null | undefined): SignFailure {
   const text = (apiMessage ?? '').trim();
-  if (sameMessage(text, OTP_MISMATCH_API_MESSAGE)) return { kind: 'mismatch', step: 'enterCode', message: CODE_MISMATCH_TEXT, offerNewCode: false };
-  if (sameMessage(text, OTP_TOO_MANY_API_MESSAGE)) return { kind: 'tooManyAttempts', step: 'expiredCode', message: TOO_MANY_ATTEMPTS_TEXT, offerNewCode: true };
-  if (sameMessage(text, OTP_EXPIRED_API_MESSAGE)) return { kind: 'expired', step: 'expiredCode', message: CODE_EXPIRED_TEXT, offerNewCode: true };
+  if (sameMessage(text, OTP_MISMATCH_API_MESSAGE))
+    return { kind: 'mismatch', step: 'enterCode', message: CODE_MISMATCH_TEXT, offerNewCode: false };
+  if (sameMessage(text, OTP_TOO_MANY_API_MESSAGE))
+    return { kind: 'tooManyAttempts', step: 'expiredCode', message: TOO_MANY_ATTEMPTS_TEXT, offerNewCode: true };
+  if (sameMessage(text, OTP_EXPIRED_API_MESSAGE))
+    return { kind: 'expired', step: 'expiredCode', message: CODE_EXPIRED_TEXT, offerNewCode: true };
   return { kind: 'error', step: 'expiredCode', message: text || SIGN_FAILURE_TEXT, offerNewCode: true };
 }

@@ -14,7 +14,10 @@ export interface SigningSettings {
 const templateId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
 
 export function signingSettings(settings: Record<string, unknown>): SigningSettings {
-  const m = (typeof settings.messages === 'object' && settings.messages !== null ? settings.messages : {}) as Record<string, unknown>;
+  const m = (typeof settings.messages === 'object' && settings.messages !== null ? settings.messages : {}) as Record<
+    string,
+    unknown
+  >;
   const pick = (key: string): unknown => (key in m ? m[key] : settings[key]);
   const enabled = pick('digitalSignaturesEnabled');
   return {

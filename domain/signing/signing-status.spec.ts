@@ -1,8 +1,21 @@
-import { displayedStatus, isListedAsPending, isOverdue, pendingSignatures, signingBadge, signingStatusOf } from './signing-status';
+import {
+  displayedStatus,
+  isListedAsPending,
+  isOverdue,
+  pendingSignatures,
+  signingBadge,
+  signingStatusOf,
+} from './signing-status';
 
 describe('signing statuses (spec 3 §3)', () => {
   it('maps the platform codes 0..4', () => {
-    expect([0, 1, 2, 3, 4].map(signingStatusOf)).toEqual(['partSigned', 'signed', 'declined', 'pending', 'awaitingSignature']);
+    expect([0, 1, 2, 3, 4].map(signingStatusOf)).toEqual([
+      'partSigned',
+      'signed',
+      'declined',
+      'pending',
+      'awaitingSignature',
+    ]);
   });
 
   it('shows the spec 3 §4 badges', () => {

@@ -1,7 +1,13 @@
 /** Digital signature items (spec 3 §3 "Digital signature item", §4 "Signing" badges). */
 
 /** spec 3 §3: partSigned 0, signed 1, declined 2, pending 3, awaitingSignature 4. */
-export const SIGNING_STATUS_CODES = { partSigned: 0, signed: 1, declined: 2, pending: 3, awaitingSignature: 4 } as const;
+export const SIGNING_STATUS_CODES = {
+  partSigned: 0,
+  signed: 1,
+  declined: 2,
+  pending: 3,
+  awaitingSignature: 4,
+} as const;
 export type SigningStatus = keyof typeof SIGNING_STATUS_CODES;
 
 export type BadgeTone = 'warning' | 'info' | 'success' | 'danger';
@@ -19,7 +25,9 @@ export const SIGNING_BADGES: Readonly<Record<SigningStatus, SigningBadge>> = {
   declined: { tone: 'danger', text: 'Declined' },
 };
 
-const BY_CODE = new Map<number, SigningStatus>(Object.entries(SIGNING_STATUS_CODES).map(([k, v]) => [v, k as SigningStatus]));
+const BY_CODE = new Map<number, SigningStatus>(
+  Object.entries(SIGNING_STATUS_CODES).map(([k, v]) => [v, k as SigningStatus]),
+);
 
 /** The status name of a platform code; an unknown code is shown as pending (nothing can be done with it). */
 export function signingStatusOf(code: number): SigningStatus {

@@ -1,7 +1,8 @@
 /** The digital signing texts (spec 3 §2 "Documents and messages page", §8 "Signing"). */
 
 /** spec 3 §8: 'OTP does not match'; the journey returns to code entry. */
-export const CODE_MISMATCH_TEXT = 'The security code that you provided does not match the one that was sent. Please try again.';
+export const CODE_MISMATCH_TEXT =
+  'The security code that you provided does not match the one that was sent. Please try again.';
 /** spec 3 §8: 'Too many incorrect OTP attempts'. */
 export const TOO_MANY_ATTEMPTS_TEXT = 'Too many invalid code attempts.';
 /** spec 3 §8: 'OTP code has expired'. */
@@ -12,9 +13,11 @@ export const SEND_NEW_CODE_TEXT = 'Send a new security code';
 export const INVALID_PHONE_TEXT =
   'We are unable to sign the document as there seems to be a problem with your registered phone number. Please contact your adviser.';
 /** spec 3 §8: the completion failure toast. */
-export const SIGN_FAILURE_TEXT = 'There has been a problem completing your digital signature. Please check the document and try again.';
+export const SIGN_FAILURE_TEXT =
+  'There has been a problem completing your digital signature. Please check the document and try again.';
 /** spec 3 §8 gives only "the same kind of text about declining": worded after the completion failure. */
-export const DECLINE_FAILURE_TEXT = 'There has been a problem declining your digital signature. Please check the document and try again.';
+export const DECLINE_FAILURE_TEXT =
+  'There has been a problem declining your digital signature. Please check the document and try again.';
 /** Signing before any code was asked for (spec 3 is silent; the §8 expiry text would mislead). */
 export const REQUEST_CODE_FIRST_TEXT = 'Please request a security code first.';
 /** spec 3 §8: code generation failure. */

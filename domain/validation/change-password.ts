@@ -36,7 +36,10 @@ export function validateChangePassword(
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
 
 /** The confirmation's error: none while it repeats the new password. */
-export function confirmationError(newPassword: string | null | undefined, confirmation: string | null | undefined): string | undefined {
+export function confirmationError(
+  newPassword: string | null | undefined,
+  confirmation: string | null | undefined,
+): string | undefined {
   return (confirmation ?? '') === (newPassword ?? '') ? undefined : PASSWORDS_DO_NOT_MATCH;
 }
 

@@ -12,7 +12,9 @@ import {
 describe('validateClientSearch', () => {
   it('accepts empty criteria and good values', () => {
     expect(validateClientSearch({}, 'en-gb')).toEqual({});
-    expect(validateClientSearch({ name: "Amelia O'Brien-Hart Jr.", dob: '31/01/1980', postcode: 'SW1A 1AA' }, 'en-gb')).toEqual({});
+    expect(
+      validateClientSearch({ name: "Amelia O'Brien-Hart Jr.", dob: '31/01/1980', postcode: 'SW1A 1AA' }, 'en-gb'),
+    ).toEqual({});
     expect(validateClientSearch({ name: 'Zoë' }, 'en-gb')).toEqual({});
     expect(validateClientSearch({ name: 'A1' }, 'en-gb')).toEqual({});
   });
@@ -25,7 +27,7 @@ describe('validateClientSearch', () => {
     expect(validateClientSearch({ name: 'a'.repeat(201) }, 'en-gb')).toEqual({});
   });
 
-  describe("the name rule, clause by clause (spec 1 §5: letters, digits, space or underscore 1 to 100, then an alphanumeric, then up to 100 more that may include hyphen, apostrophe and full stop)", () => {
+  describe('the name rule, clause by clause (spec 1 §5: letters, digits, space or underscore 1 to 100, then an alphanumeric, then up to 100 more that may include hyphen, apostrophe and full stop)', () => {
     const nameError = (name: string) => validateClientSearch({ name }, 'en-gb').name;
 
     it.each([
@@ -39,7 +41,7 @@ describe('validateClientSearch', () => {
       ['_a', 'an underscore first, then an alphanumeric'],
       ['Zoë Ødegård', 'letters include accented ones'],
       ['Smith-Jones Jr.', 'the last part may end with a full stop'],
-      ["Smith-O'Neil", "after two characters the last part takes hyphens and apostrophes in any order"],
+      ["Smith-O'Neil", 'after two characters the last part takes hyphens and apostrophes in any order'],
       ['a'.repeat(100) + 'b' + 'c'.repeat(100), 'the longest: 100, 1 and 100'],
     ])('takes %p (%s)', (name) => {
       expect(nameError(name)).toBeUndefined();
@@ -65,8 +67,12 @@ describe('validateClientSearch', () => {
   });
 
   it("gives the locale's format for a bad date of birth", () => {
-    expect(validateClientSearch({ dob: '1980-01-31' }, 'en-gb')).toEqual({ dob: 'Please enter a date in a valid format of DD/MM/YYYY' });
-    expect(validateClientSearch({ dob: '31/01/1980' }, 'en-ca')).toEqual({ dob: 'Please enter a date in a valid format of YYYY-MM-DD' });
+    expect(validateClientSearch({ dob: '1980-01-31' }, 'en-gb')).toEqual({
+      dob: 'Please enter a date in a valid format of DD/MM/YYYY',
+    });
+    expect(validateClientSearch({ dob: '31/01/1980' }, 'en-ca')).toEqual({
+      dob: 'Please enter a date in a valid format of YYYY-MM-DD',
+    });
   });
 
   it('rejects a postcode with other characters', () => {

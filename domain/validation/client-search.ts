@@ -13,7 +13,12 @@ export const DESCENDING_PREFIX = '-';
 /** spec 1 §2.9: heading of the client list. */
 export const YOUR_CLIENTS_HEADING = 'Your Clients';
 /** spec 1 §2.9: search form labels. */
-export const CLIENT_SEARCH_LABELS = { name: 'Client name', dob: 'Date of birth', postcode: 'Postcode search', submit: 'Search' } as const;
+export const CLIENT_SEARCH_LABELS = {
+  name: 'Client name',
+  dob: 'Date of birth',
+  postcode: 'Postcode search',
+  submit: 'Search',
+} as const;
 /** spec 1 §2.9: the paging button. */
 export const LOAD_MORE = 'Load more...';
 /** spec 1 §2.9: empty result. */
@@ -53,8 +58,10 @@ export function validateClientSearch(
 ): FieldErrors<ClientSearchField> {
   const errors: FieldErrors<ClientSearchField> = {};
   if (!isBlank(values.name) && !CLIENT_NAME_PATTERN.test(values.name as string)) errors.name = INVALID_CLIENT_NAME;
-  if (!isBlank(values.dob) && parseLocaleDate(values.dob, locale) === null) errors.dob = invalidDateFormatMessage(locale);
-  if (!isBlank(values.postcode) && !POSTCODE_PATTERN.test(values.postcode as string)) errors.postcode = INVALID_POSTCODE;
+  if (!isBlank(values.dob) && parseLocaleDate(values.dob, locale) === null)
+    errors.dob = invalidDateFormatMessage(locale);
+  if (!isBlank(values.postcode) && !POSTCODE_PATTERN.test(values.postcode as string))
+    errors.postcode = INVALID_POSTCODE;
   return errors;
 }
 

@@ -19,7 +19,10 @@ function normaliseLocale(locale: string | null | undefined): string {
 
 /** The short date format of a locale; unknown locales use the default locale's (en-gb). */
 export function localeDateFormat(locale: string | null | undefined): string {
-  return LOCALE_DATE_FORMATS[normaliseLocale(locale)] ?? present(LOCALE_DATE_FORMATS[DEFAULT_LOCALE], 'the default locale\'s date format');
+  return (
+    LOCALE_DATE_FORMATS[normaliseLocale(locale)] ??
+    present(LOCALE_DATE_FORMATS[DEFAULT_LOCALE], "the default locale's date format")
+  );
 }
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');

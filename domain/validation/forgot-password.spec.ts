@@ -1,4 +1,9 @@
-import { validateForgotPasswordUsername, validateResetCode, validateSecurityAnswers, viewAfterResetCodeSent } from './forgot-password';
+import {
+  validateForgotPasswordUsername,
+  validateResetCode,
+  validateSecurityAnswers,
+  viewAfterResetCodeSent,
+} from './forgot-password';
 
 describe('forgot password forms', () => {
   it('requires a username', () => {
@@ -12,8 +17,14 @@ describe('forgot password forms', () => {
   });
 
   it('requires both answers and the password', () => {
-    expect(validateSecurityAnswers({})).toEqual({ answer1: 'Answer required', answer2: 'Answer required', password: 'Password is required' });
-    expect(validateSecurityAnswers({ answer1: 'first-answer', answer2: 'second-answer', password: 'Demo-Passw0rd' })).toEqual({});
+    expect(validateSecurityAnswers({})).toEqual({
+      answer1: 'Answer required',
+      answer2: 'Answer required',
+      password: 'Password is required',
+    });
+    expect(
+      validateSecurityAnswers({ answer1: 'first-answer', answer2: 'second-answer', password: 'Demo-Passw0rd' }),
+    ).toEqual({});
   });
 
   it('picks the view after the code is sent', () => {

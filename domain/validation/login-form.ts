@@ -14,7 +14,10 @@ export const LOGIN_PASSWORD_REQUIRED = PASSWORD_REQUIRED;
 
 export type LoginField = 'username' | 'password';
 
-export function validateLoginForm(values: { username?: string | null; password?: string | null }): FieldErrors<LoginField> {
+export function validateLoginForm(values: {
+  username?: string | null;
+  password?: string | null;
+}): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
   if (isBlank(values.username)) errors.username = LOGIN_USERNAME_REQUIRED;
   if ((values.password ?? '') === '') errors.password = LOGIN_PASSWORD_REQUIRED;

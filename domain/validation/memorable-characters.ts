@@ -8,7 +8,9 @@ export type MemorableCharacterField = 'character1' | 'character2' | 'character3'
 const FIELDS: readonly MemorableCharacterField[] = ['character1', 'character2', 'character3'];
 
 /** spec 1 §5: three fields of exactly one character each. */
-export function validateMemorableCharacters(characters: readonly (string | null | undefined)[]): FieldErrors<MemorableCharacterField> {
+export function validateMemorableCharacters(
+  characters: readonly (string | null | undefined)[],
+): FieldErrors<MemorableCharacterField> {
   const errors: FieldErrors<MemorableCharacterField> = {};
   FIELDS.forEach((field, i) => {
     if (Array.from(characters[i] ?? '').length !== 1) errors[field] = MEMORABLE_CHARACTER_REQUIRED;
@@ -18,5 +20,7 @@ export function validateMemorableCharacters(characters: readonly (string | null 
 
 /** spec 1 §5: submit is enabled only when all three fields hold one character. */
 export function canSubmitMemorableCharacters(characters: readonly (string | null | undefined)[]): boolean {
-  return characters.length === MEMORABLE_WORD_LENGTH && Object.keys(validateMemorableCharacters(characters)).length === 0;
+  return (
+    characters.length === MEMORABLE_WORD_LENGTH && Object.keys(validateMemorableCharacters(characters)).length === 0
+  );
 }

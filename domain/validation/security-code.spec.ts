@@ -10,8 +10,14 @@ describe('validateSecurityCode', () => {
 
 describe('checkCodeSubmission', () => {
   it('needs method, code and device id', () => {
-    expect(checkCodeSubmission({ method: 'sms', code: ' 123456 ', deviceId: 'd1' })).toEqual({ ok: true, value: { method: 'sms', code: '123456', deviceId: 'd1' } });
-    expect(checkCodeSubmission({ method: 'sms', code: '123456' })).toEqual({ ok: false, error: MFA_CODE_REQUEST_FAILED });
+    expect(checkCodeSubmission({ method: 'sms', code: ' 123456 ', deviceId: 'd1' })).toEqual({
+      ok: true,
+      value: { method: 'sms', code: '123456', deviceId: 'd1' },
+    });
+    expect(checkCodeSubmission({ method: 'sms', code: '123456' })).toEqual({
+      ok: false,
+      error: MFA_CODE_REQUEST_FAILED,
+    });
     expect(checkCodeSubmission({ code: '123456', deviceId: 'd1' }).ok).toBe(false);
     expect(checkCodeSubmission({ method: 'email', code: '', deviceId: 'd1' }).ok).toBe(false);
   });

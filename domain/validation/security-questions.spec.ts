@@ -25,28 +25,42 @@ describe('validateSecurityQuestions', () => {
   });
 
   it("needs a custom question of at most 256 characters for 'Other'", () => {
-    expect(validateSecurityQuestions({ ...good, question1: 'Other' }, 0)).toEqual({ customQuestion1: 'Please enter a security question.' });
-    expect(validateSecurityQuestions({ ...good, question1: 'Other', customQuestion1: 'q'.repeat(257) }, 0)).toEqual({ customQuestion1: QUESTION_TOO_LONG });
+    expect(validateSecurityQuestions({ ...good, question1: 'Other' }, 0)).toEqual({
+      customQuestion1: 'Please enter a security question.',
+    });
+    expect(validateSecurityQuestions({ ...good, question1: 'Other', customQuestion1: 'q'.repeat(257) }, 0)).toEqual({
+      customQuestion1: QUESTION_TOO_LONG,
+    });
     expect(validateSecurityQuestions({ ...good, question1: 'Other', customQuestion1: 'q'.repeat(256) }, 0)).toEqual({});
   });
 
   it('checks answer presence and length', () => {
     expect(validateSecurityQuestions({ ...good, answer1: ' ' }, 8)).toEqual({ answer1: SECURITY_ANSWER_REQUIRED });
-    expect(validateSecurityQuestions({ ...good, answer2: 'short' }, 8)).toEqual({ answer2: 'Answer needs to be at least 8 characters' });
+    expect(validateSecurityQuestions({ ...good, answer2: 'short' }, 8)).toEqual({
+      answer2: 'Answer needs to be at least 8 characters',
+    });
     expect(validateSecurityQuestions({ ...good, answer2: 'short' }, 0)).toEqual({});
-    expect(validateSecurityQuestions({ ...good, answer2: 'a'.repeat(257) }, 8)).toEqual({ answer2: 'Answer needs to be at most 256 characters' });
+    expect(validateSecurityQuestions({ ...good, answer2: 'a'.repeat(257) }, 8)).toEqual({
+      answer2: 'Answer needs to be at most 256 characters',
+    });
     expect(answerTooShort(8)).toBe('Answer needs to be at least 8 characters');
   });
 
   it('measures an answer as it is saved, without the spaces around it', () => {
-    expect(validateSecurityQuestions({ ...good, answer1: '   Rex    ' }, 8)).toEqual({ answer1: 'Answer needs to be at least 8 characters' });
+    expect(validateSecurityQuestions({ ...good, answer1: '   Rex    ' }, 8)).toEqual({
+      answer1: 'Answer needs to be at least 8 characters',
+    });
     expect(validateSecurityQuestions({ ...good, answer1: ' Rex the dog ' }, 8)).toEqual({});
     expect(validateSecurityQuestions({ ...good, answer1: ` ${'a'.repeat(256)} ` }, 8)).toEqual({});
   });
 
   it('needs two different questions, custom ones included', () => {
-    expect(validateSecurityQuestions({ ...good, question2: 'First pet?' }, 0)).toEqual({ question2: DIFFERENT_QUESTIONS_REQUIRED });
-    expect(validateSecurityQuestions({ ...good, question2: 'Other', customQuestion2: 'first pet?' }, 0)).toEqual({ question2: DIFFERENT_QUESTIONS_REQUIRED });
+    expect(validateSecurityQuestions({ ...good, question2: 'First pet?' }, 0)).toEqual({
+      question2: DIFFERENT_QUESTIONS_REQUIRED,
+    });
+    expect(validateSecurityQuestions({ ...good, question2: 'Other', customQuestion2: 'first pet?' }, 0)).toEqual({
+      question2: DIFFERENT_QUESTIONS_REQUIRED,
+    });
   });
 });
 

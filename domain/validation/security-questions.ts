@@ -42,7 +42,8 @@ export function minAnswerLength(platformVersion: string | null | undefined): num
   const v = parseVersion(platformVersion);
   if (!v) return 0;
   const fromFirst = compareVersions(v, parseVersion(MIN_ANSWER_LENGTH_FROM)!) >= 0;
-  const within229 = v[0] === 22 && (v[1] ?? 0) === 9 && compareVersions(v, parseVersion(MIN_ANSWER_LENGTH_22_9_UP_TO)!) <= 0;
+  const within229 =
+    v[0] === 22 && (v[1] ?? 0) === 9 && compareVersions(v, parseVersion(MIN_ANSWER_LENGTH_22_9_UP_TO)!) <= 0;
   return fromFirst || within229 ? ENFORCED_MIN_ANSWER_LENGTH : 0;
 }
 
@@ -73,7 +74,8 @@ export interface SecurityQuestionsValues {
   answer2?: string | null;
 }
 
-export type SecurityQuestionsField = 'question1' | 'customQuestion1' | 'answer1' | 'question2' | 'customQuestion2' | 'answer2';
+export type SecurityQuestionsField =
+  'question1' | 'customQuestion1' | 'answer1' | 'question2' | 'customQuestion2' | 'answer2';
 
 /** The question text a pair stands for: the custom one when 'Other' is chosen. */
 function effectiveQuestion(question: string | null | undefined, custom: string | null | undefined): string {
@@ -87,8 +89,22 @@ export function validateSecurityQuestions(
 ): FieldErrors<SecurityQuestionsField> {
   const errors: FieldErrors<SecurityQuestionsField> = {};
   const pairs = [
-    { q: values.question1, custom: values.customQuestion1, a: values.answer1, qf: 'question1', cf: 'customQuestion1', af: 'answer1' },
-    { q: values.question2, custom: values.customQuestion2, a: values.answer2, qf: 'question2', cf: 'customQuestion2', af: 'answer2' },
+    {
+      q: values.question1,
+      custom: values.customQuestion1,
+      a: values.answer1,
+      qf: 'question1',
+      cf: 'customQuestion1',
+      af: 'answer1',
+    },
+    {
+      q: values.question2,
+      custom: values.customQuestion2,
+      a: values.answer2,
+      qf: 'question2',
+      cf: 'customQuestion2',
+      af: 'answer2',
+    },
   ] as const;
   for (const p of pairs) {
     if (isBlank(p.q) || p.q === PLEASE_SELECT) errors[p.qf] = SECURITY_QUESTION_REQUIRED;

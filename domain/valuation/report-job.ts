@@ -22,7 +22,9 @@ export const REPORT_READY_TEXT = 'Your report is ready. A copy has been saved in
 
 /** Not in the spec: the ready text, naming the client for an adviser (the copy is in the client's messages). */
 export function reportReadyText(clientName: string | null): string {
-  return clientName ? `The report is ready. A copy has been saved in ${clientName}'s messages and documents.` : REPORT_READY_TEXT;
+  return clientName
+    ? `The report is ready. A copy has been saved in ${clientName}'s messages and documents.`
+    : REPORT_READY_TEXT;
 }
 /** Not in the spec: the job failed (a status of 500 or above); it ends with the spec 1 §8 default message. */
 export const REPORT_FAILED_TEXT = `We could not generate your report. ${DEFAULT_ERROR_MESSAGE}`;

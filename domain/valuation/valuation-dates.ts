@@ -60,7 +60,11 @@ export function checkReportRange(input: { from: unknown; to: unknown; today: str
   const from = isIsoDate(input.from) ? input.from : null;
   const rawTo = isIsoDate(input.to) ? input.to : null;
   const to = rawTo ? heldBack(rawTo, input.today, input.holdBack) : null;
-  const fromError = !from ? DATE_NEEDED : compareIsoDates(from, input.today) > 0 ? DATE_IN_FUTURE : tooEarly(from, input.today);
+  const fromError = !from
+    ? DATE_NEEDED
+    : compareIsoDates(from, input.today) > 0
+      ? DATE_IN_FUTURE
+      : tooEarly(from, input.today);
   let toError = rawTo ? null : DATE_NEEDED;
   if (from && rawTo && compareIsoDates(rawTo, from) < 0) toError = END_BEFORE_START;
   else if (rawTo && compareIsoDates(rawTo, input.today) > 0) toError = DATE_IN_FUTURE;
@@ -75,7 +79,12 @@ export function singleDateError(date: unknown, today: string): string | null {
 }
 
 /** The single date: today (held back) or a custom yyyy-MM-dd one (held back when it is today). */
-export function singleReportDate(input: { choice: SingleDateChoice; date?: unknown; today: string; holdBack: boolean }): string | null {
+export function singleReportDate(input: {
+  choice: SingleDateChoice;
+  date?: unknown;
+  today: string;
+  holdBack: boolean;
+}): string | null {
   if (input.choice === 'today') return heldBack(input.today, input.today, input.holdBack);
   return isIsoDate(input.date) ? heldBack(input.date, input.today, input.holdBack) : null;
 }

@@ -47,7 +47,9 @@ export function isSelectableMember(member: GroupMember, rules: MemberRules): boo
 export function selectableMembers(members: readonly GroupMember[], rules: MemberRules): MemberOption[] {
   const shown = members.filter((m) => isSelectableMember(m, rules));
   const self = shown.find((m) => m.memberId === rules.clientId);
-  const others = shown.filter((m) => m.memberId !== rules.clientId).map((m) => ({ memberId: m.memberId, label: m.name }));
+  const others = shown
+    .filter((m) => m.memberId !== rules.clientId)
+    .map((m) => ({ memberId: m.memberId, label: m.name }));
   if (!self) return others;
   return [{ memberId: self.memberId, label: rules.role === 'client' ? ME_LABEL : self.name }, ...others];
 }

@@ -51,7 +51,10 @@ export function selectionKindsFor(selector: RequiredSelector): ValuationSelectio
   }
 }
 
-export type ReportDates = { kind: 'none' } | { kind: 'single'; date: string } | { kind: 'range'; from: string; to: string; sinceInception?: boolean };
+export type ReportDates =
+  | { kind: 'none' }
+  | { kind: 'single'; date: string }
+  | { kind: 'range'; from: string; to: string; sinceInception?: boolean };
 
 /** The dates a template's date parameters ask for. */
 export function dateKindFor(parameters: DateParameters): ReportDates['kind'] {
@@ -63,7 +66,12 @@ export function dateKindFor(parameters: DateParameters): ReportDates['kind'] {
  * of a chosen portfolio (already checked to be the client's). The caller has checked that the
  * selection and the dates fit the template.
  */
-export function buildReportRequest(input: { clientId: number; selection: ValuationSelection; dates: ReportDates; portfolioAccounts?: readonly number[] }): ReportRequest {
+export function buildReportRequest(input: {
+  clientId: number;
+  selection: ValuationSelection;
+  dates: ReportDates;
+  portfolioAccounts?: readonly number[];
+}): ReportRequest {
   const variables: ReportVariables = {};
   const { dates, selection } = input;
   if (dates.kind === 'single') variables.as_at_date = dates.date;

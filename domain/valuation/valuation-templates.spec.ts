@@ -2,9 +2,27 @@ import { isOneClick, parseTemplate, templatesFor } from './valuation-templates';
 
 const settings = {
   valuationReportTemplates: [
-    { id: 1, name: 'Snapshot', userType: 'Client', requiredSelector: 'Current Client Only', dateParameters: 'No Date Required' },
-    { id: 2, name: 'Adviser pack', userType: 'Adviser', requiredSelector: 'Select Entity', dateParameters: 'Date Range' },
-    { id: 3, name: 'Group report', userType: 'ClientUser', requiredSelector: 'account group', dateParameters: 'single date' },
+    {
+      id: 1,
+      name: 'Snapshot',
+      userType: 'Client',
+      requiredSelector: 'Current Client Only',
+      dateParameters: 'No Date Required',
+    },
+    {
+      id: 2,
+      name: 'Adviser pack',
+      userType: 'Adviser',
+      requiredSelector: 'Select Entity',
+      dateParameters: 'Date Range',
+    },
+    {
+      id: 3,
+      name: 'Group report',
+      userType: 'ClientUser',
+      requiredSelector: 'account group',
+      dateParameters: 'single date',
+    },
     { id: 'x', name: 'No id', userType: 'Client' },
     { id: 4, name: '', userType: 'Client' },
     { id: 5, name: 'Nobody', userType: 'Staff' },
@@ -18,8 +36,14 @@ describe('valuation templates (spec 3 §3, §6)', () => {
   });
 
   it('reads selectors and dates case-insensitively, defaulting to the client and no date', () => {
-    expect(templatesFor(settings, 'ClientUser')[1]).toMatchObject({ requiredSelector: 'Account Group', dateParameters: 'Single Date' });
-    expect(parseTemplate({ id: 9, name: 'Plain', userType: 'Client', requiredSelector: 'Everything' })).toMatchObject({ requiredSelector: 'Current Client Only', dateParameters: 'No Date Required' });
+    expect(templatesFor(settings, 'ClientUser')[1]).toMatchObject({
+      requiredSelector: 'Account Group',
+      dateParameters: 'Single Date',
+    });
+    expect(parseTemplate({ id: 9, name: 'Plain', userType: 'Client', requiredSelector: 'Everything' })).toMatchObject({
+      requiredSelector: 'Current Client Only',
+      dateParameters: 'No Date Required',
+    });
   });
 
   it('drops templates without an id, a name or a known user type; no setting gives none', () => {

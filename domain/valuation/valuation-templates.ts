@@ -4,7 +4,13 @@
  * it asks for. A client sees the Client templates, an adviser the Adviser ones.
  */
 
-export const REQUIRED_SELECTORS = ['Current Client Only', 'Select Entity', 'Account Group', 'Account Group Or Account', 'Select Portfolios'] as const;
+export const REQUIRED_SELECTORS = [
+  'Current Client Only',
+  'Select Entity',
+  'Account Group',
+  'Account Group Or Account',
+  'Select Portfolios',
+] as const;
 export type RequiredSelector = (typeof REQUIRED_SELECTORS)[number];
 
 export const DATE_PARAMETERS = ['No Date Required', 'Single Date', 'Date Range'] as const;
@@ -61,7 +67,9 @@ export function templatesFor(settings: Record<string, unknown> | undefined | nul
   const list = settings?.[VALUATION_TEMPLATES_SETTING];
   const type = templateUserType(role);
   if (!Array.isArray(list) || !type) return [];
-  return list.map(parseTemplate).filter((t): t is ValuationTemplate => t !== null && (t.userType === null || t.userType === type));
+  return list
+    .map(parseTemplate)
+    .filter((t): t is ValuationTemplate => t !== null && (t.userType === null || t.userType === type));
 }
 
 /** A template that needs nothing chosen runs with one click (the snapshot, spec 3 §2). */

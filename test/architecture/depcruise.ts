@@ -53,7 +53,7 @@ export function cruiseFixture(files: Record<string, string>): Promise<DepcruiseV
     writeFileSync(join(root, path), source);
   }
   const roots = [...new Set(Object.keys(files).map((path) => first(path.split('/'))))];
-  return run(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'baseline', ...roots], root).finally(() =>
-    rmSync(root, { recursive: true, force: true }),
+  return run(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'baseline', ...roots], root).finally(
+    () => rmSync(root, { recursive: true, force: true }),
   );
 }

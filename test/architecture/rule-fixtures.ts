@@ -10,26 +10,32 @@ export const KEEPS_THE_RULE: Record<string, string> = {
   'application/shared/injectable.ts': "export { Injectable } from '@nestjs/common';\n",
   'application/accounts/list-accounts.use-case.ts':
     "import { Injectable } from '../shared/injectable';\nimport { rule } from '../../domain/access/rule';\n@Injectable()\nexport class ListAccounts { n = rule; }\n",
-  'application/accounts/testing/fake-accounts.ts': "import { ListAccounts } from '../list-accounts.use-case';\nexport const fake = new ListAccounts();\n",
+  'application/accounts/testing/fake-accounts.ts':
+    "import { ListAccounts } from '../list-accounts.use-case';\nexport const fake = new ListAccounts();\n",
   'application/accounts/list-accounts.use-case.spec.ts':
     "import { Test } from '@nestjs/testing';\nimport { fake } from './testing/fake-accounts';\nexport const t = [Test, fake];\n",
-  'adapters/session/store.ts': "import { ListAccounts } from '../../application/accounts/list-accounts.use-case';\nexport class Store { a = ListAccounts; }\n",
+  'adapters/session/store.ts':
+    "import { ListAccounts } from '../../application/accounts/list-accounts.use-case';\nexport class Store { a = ListAccounts; }\n",
   'bff/accounts/accounts.dto.ts': 'export class AccountsDto { n = 1; }\n',
   'bff/accounts/accounts.controller.ts':
     "import { ListAccounts } from '../../application/accounts/list-accounts.use-case';\nimport { AccountsDto } from './accounts.dto';\nexport class AccountsController { a = [ListAccounts, AccountsDto]; }\n",
   'bff/accounts/accounts.module.ts':
     "import { Store } from '../../adapters/session/store';\nimport { AccountsController } from './accounts.controller';\nexport class AccountsModule { a = [Store, AccountsController]; }\n",
   'bff/app.factory.ts': "import { Store } from '../adapters/session/store';\nexport const app = Store;\n",
-  'bff/accounts/accounts.controller.spec.ts': "import { Store } from '../../adapters/session/store';\nexport const s = Store;\n",
+  'bff/accounts/accounts.controller.spec.ts':
+    "import { Store } from '../../adapters/session/store';\nexport const s = Store;\n",
   'cli/portal.module.ts': "import { Store } from '../adapters/session/store';\nexport const m = Store;\n",
   'adapters/config/read-env.ts': "import { rule } from '../../domain/access/rule';\nexport const readEnv = rule;\n",
-  'bff/config/portal-config.ts': "import { readEnv } from '../../adapters/config/read-env';\nexport const c = readEnv;\n",
+  'bff/config/portal-config.ts':
+    "import { readEnv } from '../../adapters/config/read-env';\nexport const c = readEnv;\n",
   'cli/main.ts': "import { readEnv } from '../adapters/config/read-env';\nexport const c = readEnv;\n",
   'web/src/features/accounts/accounts.api.ts':
     "import type { AccountsDto } from '../../lib/contract';\nimport { rule } from '../../../../domain/access/rule';\nimport { useState } from 'react';\nexport const a = (d: AccountsDto) => [d, rule, useState];\n",
-  'web/src/testing/fake-api.ts': "export const fakeApi = {};\n",
-  'web/src/features/accounts/accounts.spec.ts': "import { fakeApi } from '../../testing/fake-api';\nimport { a } from './accounts.api';\nexport const t = [fakeApi, a];\n",
-  'test/bff/accounts.e2e-spec.ts': "import { AccountsModule } from '../../bff/accounts/accounts.module';\nimport { Store } from '../../adapters/session/store';\nexport const t = [AccountsModule, Store];\n",
+  'web/src/testing/fake-api.ts': 'export const fakeApi = {};\n',
+  'web/src/features/accounts/accounts.spec.ts':
+    "import { fakeApi } from '../../testing/fake-api';\nimport { a } from './accounts.api';\nexport const t = [fakeApi, a];\n",
+  'test/bff/accounts.e2e-spec.ts':
+    "import { AccountsModule } from '../../bff/accounts/accounts.module';\nimport { Store } from '../../adapters/session/store';\nexport const t = [AccountsModule, Store];\n",
 };
 
 export interface BrokenRuleCase {
@@ -48,7 +54,8 @@ export const BREAKS_THE_RULE: BrokenRuleCase[] = [
     kind: 'domain/ importing a Node built-in, or another layer even for a type',
     files: {
       'domain/bad/built-in.ts': "import { readFile } from 'node:fs';\nexport const r = readFile;\n",
-      'domain/bad/layer.ts': "import type { ListAccounts } from '../../application/accounts/list-accounts.use-case';\nexport type L = ListAccounts;\n",
+      'domain/bad/layer.ts':
+        "import type { ListAccounts } from '../../application/accounts/list-accounts.use-case';\nexport type L = ListAccounts;\n",
     },
     violations: [
       'domain-only-domain: domain/bad/built-in.ts → fs',
@@ -57,13 +64,17 @@ export const BREAKS_THE_RULE: BrokenRuleCase[] = [
   },
   {
     kind: 'a require() of another layer',
-    files: { 'domain/bad/required.ts': "const x = require('../../application/accounts/list-accounts.use-case');\nexport default x;\n" },
+    files: {
+      'domain/bad/required.ts':
+        "const x = require('../../application/accounts/list-accounts.use-case');\nexport default x;\n",
+    },
     violations: ['domain-only-domain: domain/bad/required.ts → application/accounts/list-accounts.use-case.ts'],
   },
   {
     kind: 'application/ importing an adapter or a package',
     files: {
-      'application/bad/adapter.use-case.ts': "import { Store } from '../../adapters/session/store';\nexport const s = Store;\n",
+      'application/bad/adapter.use-case.ts':
+        "import { Store } from '../../adapters/session/store';\nexport const s = Store;\n",
       'application/bad/package.use-case.ts': "import axios from 'axios';\nexport const a = axios;\n",
     },
     violations: [
@@ -73,12 +84,19 @@ export const BREAKS_THE_RULE: BrokenRuleCase[] = [
   },
   {
     kind: "application/ code importing Nest's testing module, which only its specs may",
-    files: { 'application/bad/wiring.use-case.ts': "import { Test } from '@nestjs/testing';\nexport const t = Test;\n" },
-    violations: ['application-only-application-and-domain: application/bad/wiring.use-case.ts → node_modules/@nestjs/testing/index.js'],
+    files: {
+      'application/bad/wiring.use-case.ts': "import { Test } from '@nestjs/testing';\nexport const t = Test;\n",
+    },
+    violations: [
+      'application-only-application-and-domain: application/bad/wiring.use-case.ts → node_modules/@nestjs/testing/index.js',
+    ],
   },
   {
     kind: 'adapters/ importing the BFF',
-    files: { 'adapters/bad/store.ts': "import { AccountsDto } from '../../bff/accounts/accounts.dto';\nexport const d = AccountsDto;\n" },
+    files: {
+      'adapters/bad/store.ts':
+        "import { AccountsDto } from '../../bff/accounts/accounts.dto';\nexport const d = AccountsDto;\n",
+    },
     violations: ['adapters-not-to-delivery: adapters/bad/store.ts → bff/accounts/accounts.dto.ts'],
   },
   {
@@ -95,8 +113,10 @@ export const BREAKS_THE_RULE: BrokenRuleCase[] = [
   {
     kind: 'the CLI importing the BFF, and the BFF importing the web app',
     files: {
-      'cli/bad-dto.command.ts': "import { AccountsDto } from '../bff/accounts/accounts.dto';\nexport const d = AccountsDto;\n",
-      'bff/bad/web.ts': "import { fakeApi } from '../../web/src/features/accounts/accounts.api';\nexport const f = fakeApi;\n",
+      'cli/bad-dto.command.ts':
+        "import { AccountsDto } from '../bff/accounts/accounts.dto';\nexport const d = AccountsDto;\n",
+      'bff/bad/web.ts':
+        "import { fakeApi } from '../../web/src/features/accounts/accounts.api';\nexport const f = fakeApi;\n",
     },
     violations: [
       'cli-not-to-bff-or-web: cli/bad-dto.command.ts → bff/accounts/accounts.dto.ts',
@@ -106,9 +126,12 @@ export const BREAKS_THE_RULE: BrokenRuleCase[] = [
   {
     kind: 'web/ importing the BFF at run time, or even a type from it outside the contract file, or application/',
     files: {
-      'web/src/features/bad/run-time.ts': "import { AccountsDto } from '../../../../bff/accounts/accounts.dto';\nexport const d = AccountsDto;\n",
-      'web/src/features/bad/type-only.ts': "import type { AccountsDto } from '../../../../bff/accounts/accounts.dto';\nexport type D = AccountsDto;\n",
-      'web/src/features/bad/use-case.ts': "import type { ListAccounts } from '../../../../application/accounts/list-accounts.use-case';\nexport type L = ListAccounts;\n",
+      'web/src/features/bad/run-time.ts':
+        "import { AccountsDto } from '../../../../bff/accounts/accounts.dto';\nexport const d = AccountsDto;\n",
+      'web/src/features/bad/type-only.ts':
+        "import type { AccountsDto } from '../../../../bff/accounts/accounts.dto';\nexport type D = AccountsDto;\n",
+      'web/src/features/bad/use-case.ts':
+        "import type { ListAccounts } from '../../../../application/accounts/list-accounts.use-case';\nexport type L = ListAccounts;\n",
     },
     violations: [
       'web-only-domain-from-the-server-side: web/src/features/bad/run-time.ts → bff/accounts/accounts.dto.ts',
@@ -134,16 +157,21 @@ export const BREAKS_THE_RULE: BrokenRuleCase[] = [
   {
     kind: 'a cycle, even of type imports',
     files: {
-      'bff/cycle/access.decorator.ts': "import type { AccessGuard } from './access.guard';\nexport const KEY = 'k';\nexport type G = AccessGuard;\n",
+      'bff/cycle/access.decorator.ts':
+        "import type { AccessGuard } from './access.guard';\nexport const KEY = 'k';\nexport type G = AccessGuard;\n",
       'bff/cycle/access.guard.ts': "import { KEY } from './access.decorator';\nexport class AccessGuard { k = KEY; }\n",
     },
-    violations: ['no-circular: bff/cycle/access.decorator.ts → bff/cycle/access.guard.ts → bff/cycle/access.decorator.ts'],
+    violations: [
+      'no-circular: bff/cycle/access.decorator.ts → bff/cycle/access.guard.ts → bff/cycle/access.decorator.ts',
+    ],
   },
   {
     kind: 'source importing a spec, a testing/ helper or test/',
     files: {
-      'adapters/bad/uses-spec.ts': "import { t } from '../../application/accounts/list-accounts.use-case.spec';\nexport const u = t;\n",
-      'application/bad/uses-fake.use-case.ts': "import { fake } from '../accounts/testing/fake-accounts';\nexport const u = fake;\n",
+      'adapters/bad/uses-spec.ts':
+        "import { t } from '../../application/accounts/list-accounts.use-case.spec';\nexport const u = t;\n",
+      'application/bad/uses-fake.use-case.ts':
+        "import { fake } from '../accounts/testing/fake-accounts';\nexport const u = fake;\n",
       'bff/bad/uses-suite.ts': "import { t } from '../../test/bff/accounts.e2e-spec';\nexport const u = t;\n",
     },
     violations: [

@@ -14,9 +14,15 @@ import { SLOW_LATENCY_MS, slowPlatform } from './slow-platform-bench';
  */
 async function main(): Promise<void> {
   printFigures('Dashboard round trips (amelia, scale 1)', await dashboardRoundTrips());
-  printFigures(`A platform ${SLOW_LATENCY_MS / 1000} s away: amelia's home and messages within the deadline`, await slowPlatform());
+  printFigures(
+    `A platform ${SLOW_LATENCY_MS / 1000} s away: amelia's home and messages within the deadline`,
+    await slowPlatform(),
+  );
   printFigures(`Sandbox at scale ${SCALE}`, await sandboxAtScale());
-  printFigures(`Analysis reads for all of scale's accounts (SANDBOX_SCALE=${SCALE}), through the portal`, await readsAtScale());
+  printFigures(
+    `Analysis reads for all of scale's accounts (SANDBOX_SCALE=${SCALE}), through the portal`,
+    await readsAtScale(),
+  );
 }
 
 main().then(

@@ -17,7 +17,11 @@ export const RANGE_QUERY: Record<BenchRange, string> = { '1y': 'range=1y', incep
 
 export const ANALYSIS_READS: readonly AnalysisRead[] = [
   { name: 'performance', path: '/api/analysis/performance', query: RANGE_QUERY },
-  { name: 'dashboard', path: '/api/dashboard/summary', query: { '1y': 'timeframe=default', inception: 'timeframe=secondary' } },
+  {
+    name: 'dashboard',
+    path: '/api/dashboard/summary',
+    query: { '1y': 'timeframe=default', inception: 'timeframe=secondary' },
+  },
   { name: 'transactions (first page)', path: '/api/analysis/transactions', query: RANGE_QUERY },
   { name: 'explain', path: '/api/analysis/explain', query: RANGE_QUERY },
   { name: 'investments', path: '/api/analysis/investments', query: RANGE_QUERY },

@@ -48,9 +48,25 @@ async function exportFigures(): Promise<Figure[]> {
     const seconds = (performance.now() - started - sampling) / 1000;
     const fileMb = bytes / 1048576;
     return [
-      { name: 'scale: every transaction as CSV, to the last byte', value: seconds, unit: 's', note: `${lines - 1} transactions, ${fileMb.toFixed(1)} MB` },
-      { name: 'scale: live heap growth while it streams', value: peak, unit: 'MB', note: `after a full collection at every ${SAMPLE_BYTES / 1048576} MB received; the sandbox's records loaded before` },
-      { name: 'scale: heap growth / file size', value: peak / fileMb, unit: '×', atMost: 0.5, note: 'a download held whole would be 1× or more (the portal and the sandbox share the process)' },
+      {
+        name: 'scale: every transaction as CSV, to the last byte',
+        value: seconds,
+        unit: 's',
+        note: `${lines - 1} transactions, ${fileMb.toFixed(1)} MB`,
+      },
+      {
+        name: 'scale: live heap growth while it streams',
+        value: peak,
+        unit: 'MB',
+        note: `after a full collection at every ${SAMPLE_BYTES / 1048576} MB received; the sandbox's records loaded before`,
+      },
+      {
+        name: 'scale: heap growth / file size',
+        value: peak / fileMb,
+        unit: '×',
+        atMost: 0.5,
+        note: 'a download held whole would be 1× or more (the portal and the sandbox share the process)',
+      },
     ];
   } finally {
     await portal.close();

@@ -16,7 +16,8 @@ const DECIMALS: Record<Figure['unit'], number> = { ms: 0, MB: 0, KB: 1, '×': 2,
 /** Short times keep a decimal (the engine's few milliseconds). */
 const places = (n: number, unit: Figure['unit']): number => (unit === 'ms' && Math.abs(n) < 100 ? 1 : DECIMALS[unit]);
 
-const show = (n: number, unit: Figure['unit']): string => (Number.isFinite(n) ? `${n.toFixed(places(n, unit))} ${unit}` : 'n/a');
+const show = (n: number, unit: Figure['unit']): string =>
+  Number.isFinite(n) ? `${n.toFixed(places(n, unit))} ${unit}` : 'n/a';
 
 export function met(f: Figure): string {
   if (f.atMost === undefined) return '';
@@ -25,10 +26,20 @@ export function met(f: Figure): string {
 
 /** A plain-text table: name, value, target, met or not, note. */
 export function printFigures(title: string, figures: readonly Figure[]): void {
-  const rows = figures.map((f) => [f.name, show(f.value, f.unit), f.atMost === undefined ? '' : `≤ ${show(f.atMost, f.unit)}`, met(f), f.note ?? '']);
+  const rows = figures.map((f) => [
+    f.name,
+    show(f.value, f.unit),
+    f.atMost === undefined ? '' : `≤ ${show(f.atMost, f.unit)}`,
+    met(f),
+    f.note ?? '',
+  ]);
   const header = ['figure', 'value', 'target', 'met', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => itemAt(r, i).length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padStart(itemAt(widths, i)) : c.padEnd(itemAt(widths, i)))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 1 ? c.padStart(itemAt(widths, i)) : c.padEnd(itemAt(widths, i))))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));

@@ -21,7 +21,8 @@ function watchMarks(): void {
   const shown = (el: Element | null): boolean => !!el && el.getClientRects().length > 0 && !!el.textContent?.trim();
   const checks: Record<Mark, () => boolean> = {
     totalValue: () => shown(document.querySelector('[data-testid="total-value"]')),
-    firstTabRows: () => shown(document.querySelector('.analysis-tabs__panel tbody tr, .analysis-tabs__panel .inv-account')),
+    firstTabRows: () =>
+      shown(document.querySelector('.analysis-tabs__panel tbody tr, .analysis-tabs__panel .inv-account')),
     investments: () => {
       const accounts = document.querySelectorAll('#analysis-panel-investments .inv-account');
       w.__investmentAccounts = accounts.length;
@@ -29,7 +30,8 @@ function watchMarks(): void {
     },
   };
   const check = () => {
-    for (const [mark, holds] of Object.entries(checks) as [Mark, () => boolean][]) if (w.__marks[mark] === undefined && holds()) w.__marks[mark] = performance.now();
+    for (const [mark, holds] of Object.entries(checks) as [Mark, () => boolean][])
+      if (w.__marks[mark] === undefined && holds()) w.__marks[mark] = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
@@ -40,12 +42,18 @@ export async function watchMarksIn(context: BrowserContext): Promise<void> {
 
 /** Milliseconds from the navigation's start to a mark, once it is reached. */
 export async function markMs(page: Page, mark: Mark, timeoutMs = 60_000): Promise<number> {
-  await page.waitForFunction((m) => (window as unknown as MarkWindow).__marks[m] !== undefined, mark, { timeout: timeoutMs, polling: 50 });
+  await page.waitForFunction((m) => (window as unknown as MarkWindow).__marks[m] !== undefined, mark, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
   return page.evaluate((m) => (window as unknown as MarkWindow).__marks[m]!, mark);
 }
 
 /** Clicks the Investments tab from inside the page and answers the milliseconds to its accounts, and how many. */
-export async function investmentsAfterClickMs(page: Page, timeoutMs = 60_000): Promise<{ ms: number; accounts: number; clickedAt: number }> {
+export async function investmentsAfterClickMs(
+  page: Page,
+  timeoutMs = 60_000,
+): Promise<{ ms: number; accounts: number; clickedAt: number }> {
   await page.evaluate(() => {
     const w = window as unknown as MarkWindow;
     w.__clickedAt = performance.now();
@@ -60,7 +68,12 @@ export async function investmentsAfterClickMs(page: Page, timeoutMs = 60_000): P
 }
 
 /** Signs in through the API from inside the page, so the session cookie lands in the context's jar. */
-export async function signInInPage(page: Page, baseUrl: string, username: string, password = 'Demo-Passw0rd'): Promise<void> {
+export async function signInInPage(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password = 'Demo-Passw0rd',
+): Promise<void> {
   await page.goto(`${baseUrl}/api/health`);
   const status = await page.evaluate(
     async ({ username, password }) => {

@@ -33,16 +33,26 @@ export interface WebRoute {
 export const HOME_ROUTE: WebRoute = {
   name: 'home page',
   path: '/core/clients/home/',
-  modules: ['src/features/shell/SignedInLayout.tsx', 'src/features/home/HomePage.tsx', 'src/components/charts/LineChart.tsx'],
+  modules: [
+    'src/features/shell/SignedInLayout.tsx',
+    'src/features/home/HomePage.tsx',
+    'src/components/charts/LineChart.tsx',
+  ],
 };
 export const ANALYSIS_ROUTE: WebRoute = {
   name: 'analysis page',
   path: '/core/clients/analysis/',
-  modules: ['src/features/shell/SignedInLayout.tsx', 'src/features/analysis/AnalysisPage.tsx', 'src/components/charts/LineChart.tsx'],
+  modules: [
+    'src/features/shell/SignedInLayout.tsx',
+    'src/features/analysis/AnalysisPage.tsx',
+    'src/components/charts/LineChart.tsx',
+  ],
 };
 
-const readManifest = (dist: string): Manifest => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const gzipKb = (dist: string, file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const readManifest = (dist: string): Manifest =>
+  JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const gzipKb = (dist: string, file: string): number =>
+  gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 /** The chunks a module needs before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -64,10 +74,12 @@ const entryKeysOf = (manifest: Manifest): string[] =>
 
 /** The JavaScript and CSS files of some chunks, each once. */
 const filesOf = (manifest: Manifest, keys: Set<string>): Set<string> =>
-  new Set([...keys].flatMap((k) => {
-    const chunk = present(manifest[k], `${k} in the build manifest`);
-    return [chunk.file, ...(chunk.css ?? [])];
-  }));
+  new Set(
+    [...keys].flatMap((k) => {
+      const chunk = present(manifest[k], `${k} in the build manifest`);
+      return [chunk.file, ...(chunk.css ?? [])];
+    }),
+  );
 
 /** The files a route loads beyond the entry's (which the login page already loaded), with their gzip sizes. */
 export function routeFiles(route: WebRoute, dist = WEB_DIST): { file: string; kb: number }[] {
@@ -90,13 +102,32 @@ export function entryKb(dist = WEB_DIST): { files: string[]; kb: number } {
 /** Per route: the whole route beyond the entry, the route's total with the entry, and each of its chunks against the target. */
 export function routeSizeFigures(routes: WebRoute[], dist = WEB_DIST): Figure[] {
   const entry = entryKb(dist);
-  const figures: Figure[] = [{ name: 'login page (entry) JavaScript and CSS', value: entry.kb, unit: 'KB', atMost: LOGIN_PAGE_TARGET_KB, note: entry.files.join(', ') }];
+  const figures: Figure[] = [
+    {
+      name: 'login page (entry) JavaScript and CSS',
+      value: entry.kb,
+      unit: 'KB',
+      atMost: LOGIN_PAGE_TARGET_KB,
+      note: entry.files.join(', '),
+    },
+  ];
   for (const route of routes) {
     const files = routeFiles(route, dist);
     const beyond = files.reduce((sum, f) => sum + f.kb, 0);
-    figures.push({ name: `${route.name}: lazy chunks beyond the entry`, value: beyond, unit: 'KB', note: `${files.length} files` });
+    figures.push({
+      name: `${route.name}: lazy chunks beyond the entry`,
+      value: beyond,
+      unit: 'KB',
+      note: `${files.length} files`,
+    });
     figures.push({ name: `${route.name}: all it loads with the entry`, value: beyond + entry.kb, unit: 'KB' });
-    for (const f of files) figures.push({ name: `  ${f.file.replace(/^assets\//, '')}`, value: f.kb, unit: 'KB', atMost: ROUTE_CHUNK_TARGET_KB });
+    for (const f of files)
+      figures.push({
+        name: `  ${f.file.replace(/^assets\//, '')}`,
+        value: f.kb,
+        unit: 'KB',
+        atMost: ROUTE_CHUNK_TARGET_KB,
+      });
   }
   return figures;
 }

@@ -16,7 +16,12 @@ const SCALE_TARGET_MS = 2000;
 const TIMEOUT_MS = 30_000;
 
 /** One browser visit: a new context (no cache, new session), the cold navigation, then the same again in it (warm). */
-async function visit<T>(browser: Browser, baseUrl: string, username: string, measure: (page: Page) => Promise<T>): Promise<{ cold: T; warm: T; problems: string[] }> {
+async function visit<T>(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  measure: (page: Page) => Promise<T>,
+): Promise<{ cold: T; warm: T; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   // A failed read (e.g. 503 past the portal's platform deadline) leaves its mark unreached: say why.
   const problems: string[] = [];
@@ -43,14 +48,21 @@ interface Timed {
   ms: number;
   apiMs: number;
 }
-const timedTo = async (page: Page, from: number, at: number): Promise<Timed> => ({ ms: at - from, apiMs: Number.isFinite(at) ? await slowestApiMs(page, from, at) : NaN });
+const timedTo = async (page: Page, from: number, at: number): Promise<Timed> => ({
+  ms: at - from,
+  apiMs: Number.isFinite(at) ? await slowestApiMs(page, from, at) : NaN,
+});
 
-const samples = (xs: number[]) => `median of ${xs.length}: ${xs.map((x) => (Number.isFinite(x) ? x.toFixed(0) : 'not shown')).join(', ')}`;
+const samples = (xs: number[]) =>
+  `median of ${xs.length}: ${xs.map((x) => (Number.isFinite(x) ? x.toFixed(0) : 'not shown')).join(', ')}`;
 const problemsOf = (runs: { problems: string[] }[]) => {
   const all = [...new Set(runs.flatMap((r) => r.problems))];
   return all.length ? `; answers: ${all.join(', ')}` : '';
 };
-const apiNote = (xs: Timed[]) => (xs.every((x) => Number.isFinite(x.apiMs)) ? `; slowest API answer within it: ${xs.length > 1 ? "median " : ""}${median(xs.map((x) => x.apiMs)).toFixed(0)} ms` : '');
+const apiNote = (xs: Timed[]) =>
+  xs.every((x) => Number.isFinite(x.apiMs))
+    ? `; slowest API answer within it: ${xs.length > 1 ? 'median ' : ''}${median(xs.map((x) => x.apiMs)).toFixed(0)} ms`
+    : '';
 /** The median of the runs that reached the mark; NaN when one did not (a failed run is not left out). */
 const medianOf = (xs: number[]) => (xs.every(Number.isFinite) ? median(xs) : NaN);
 
@@ -68,8 +80,18 @@ export async function homeTiming(): Promise<Figure[]> {
     const cold = runs.map((r) => r.cold.ms);
     const warm = runs.map((r) => r.warm.ms);
     return [
-      { name: "amelia's home: total value shown, cold", value: medianOf(cold), unit: 'ms', note: `new browser context; ${samples(cold)}${apiNote(runs.map((r) => r.cold))}${problemsOf(runs)}` },
-      { name: "amelia's home: total value shown, warm", value: medianOf(warm), unit: 'ms', note: `second navigation, same context; ${samples(warm)}${apiNote(runs.map((r) => r.warm))}` },
+      {
+        name: "amelia's home: total value shown, cold",
+        value: medianOf(cold),
+        unit: 'ms',
+        note: `new browser context; ${samples(cold)}${apiNote(runs.map((r) => r.cold))}${problemsOf(runs)}`,
+      },
+      {
+        name: "amelia's home: total value shown, warm",
+        value: medianOf(warm),
+        unit: 'ms',
+        note: `second navigation, same context; ${samples(warm)}${apiNote(runs.map((r) => r.warm))}`,
+      },
     ];
   } finally {
     await browser.close();
@@ -91,7 +113,11 @@ async function analysisVisit(page: Page, base: string): Promise<AnalysisVisit> {
   if (!Number.isFinite(firstTab.ms)) return { firstTab, investments: notShown, accounts: 0 };
   const shown = await investmentsAfterClickMs(page, TIMEOUT_MS).catch(() => null);
   if (!shown) return { firstTab, investments: notShown, accounts: 0 };
-  return { firstTab, investments: await timedTo(page, shown.clickedAt, shown.clickedAt + shown.ms), accounts: shown.accounts };
+  return {
+    firstTab,
+    investments: await timedTo(page, shown.clickedAt, shown.clickedAt + shown.ms),
+    accounts: shown.accounts,
+  };
 }
 
 /**
@@ -104,7 +130,8 @@ export async function scaleAnalysisTiming(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const runs: { cold: AnalysisVisit; warm: AnalysisVisit; problems: string[] }[] = [];
-    for (let i = 0; i < 1 + SCALE_RUNS; i++) runs.push(await visit(browser, base, SCALE_USERNAME, (page) => analysisVisit(page, base)));
+    for (let i = 0; i < 1 + SCALE_RUNS; i++)
+      runs.push(await visit(browser, base, SCALE_USERNAME, (page) => analysisVisit(page, base)));
     const first = itemAt(runs, 0);
     const rest = runs.slice(1);
     const accounts = Math.max(...runs.flatMap((r) => [r.cold.accounts, r.warm.accounts]));
@@ -113,9 +140,27 @@ export async function scaleAnalysisTiming(): Promise<Figure[]> {
       const warm = rest.map((r) => pick(r.warm));
       const ms = (xs: Timed[]) => xs.map((x) => x.ms);
       return [
-        { name: `${label}: first visit, fresh sandbox`, value: pick(first.cold).ms, unit: 'ms', atMost: SCALE_TARGET_MS, note: `${how}; scale's records generated${apiNote([pick(first.cold)])}${problemsOf([first])}` },
-        { name: `${label}: cold`, value: medianOf(ms(cold)), unit: 'ms', atMost: SCALE_TARGET_MS, note: `${how}; new browser context; ${samples(ms(cold))}${apiNote(cold)}${problemsOf(rest)}` },
-        { name: `${label}: warm`, value: medianOf(ms(warm)), unit: 'ms', atMost: SCALE_TARGET_MS, note: `${how}; second navigation, same context; ${samples(ms(warm))}${apiNote(warm)}` },
+        {
+          name: `${label}: first visit, fresh sandbox`,
+          value: pick(first.cold).ms,
+          unit: 'ms',
+          atMost: SCALE_TARGET_MS,
+          note: `${how}; scale's records generated${apiNote([pick(first.cold)])}${problemsOf([first])}`,
+        },
+        {
+          name: `${label}: cold`,
+          value: medianOf(ms(cold)),
+          unit: 'ms',
+          atMost: SCALE_TARGET_MS,
+          note: `${how}; new browser context; ${samples(ms(cold))}${apiNote(cold)}${problemsOf(rest)}`,
+        },
+        {
+          name: `${label}: warm`,
+          value: medianOf(ms(warm)),
+          unit: 'ms',
+          atMost: SCALE_TARGET_MS,
+          note: `${how}; second navigation, same context; ${samples(ms(warm))}${apiNote(warm)}`,
+        },
       ];
     };
     return [

@@ -32,7 +32,12 @@ function summarise(r: LoadResult) {
 
 async function signIn(base: string): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = first(csrf.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';'));
+  const cookie = first(
+    csrf.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('portal.sid='))!
+      .split(';'),
+  );
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -40,7 +45,12 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ tab: 'client', username: 'amelia', password: 'Demo-Passw0rd' }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return first(res.headers.getSetCookie().find((c) => c.startsWith('portal.sid='))!.split(';'));
+  return first(
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('portal.sid='))!
+      .split(';'),
+  );
 }
 
 async function sessionThroughput() {
@@ -71,7 +81,8 @@ async function timeToHealthy(command: string, args: string[], port: number): Pro
   });
   try {
     for (;;) {
-      if (Date.now() - started > 180_000) throw new Error(`${command} ${args.join(' ')} did not become healthy in 3 minutes`);
+      if (Date.now() - started > 180_000)
+        throw new Error(`${command} ${args.join(' ')} did not become healthy in 3 minutes`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/health`);
         if (res.status === 200) return Date.now() - started;
@@ -92,26 +103,38 @@ async function timeToHealthy(command: string, args: string[], port: number): Pro
 async function main() {
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(`GET /api/session (signed in, Redis at ${REDIS_URL}) against a bare NestJS endpoint, same process`);
-  console.log(`closed loop from a worker thread: ${CONCURRENCY} connections, ${DURATION_MS / 1000} s each after 1.5 s warm-up\n`);
+  console.log(
+    `closed loop from a worker thread: ${CONCURRENCY} connections, ${DURATION_MS / 1000} s each after 1.5 s warm-up\n`,
+  );
   const { session, yardstick } = await sessionThroughput();
   const row = (name: string, s: ReturnType<typeof summarise>) =>
-    console.log(`${name.padEnd(22)} ${fmt(s.rps, 0).padStart(8)} req/s   p50 ${fmt(s.p50, 2).padStart(7)} ms   p99 ${fmt(s.p99, 2).padStart(7)} ms   errors ${s.errors}`);
+    console.log(
+      `${name.padEnd(22)} ${fmt(s.rps, 0).padStart(8)} req/s   p50 ${fmt(s.p50, 2).padStart(7)} ms   p99 ${fmt(s.p99, 2).padStart(7)} ms   errors ${s.errors}`,
+    );
   row('GET /api/session', session);
   row('bare NestJS endpoint', yardstick);
-  console.log(`\nthroughput ratio session / bare: ${fmt(session.rps / yardstick.rps, 2)}   p50 ratio: ${fmt(session.p50 / yardstick.p50, 2)}   p99 ratio: ${fmt(session.p99 / yardstick.p99, 2)}\n`);
+  console.log(
+    `\nthroughput ratio session / bare: ${fmt(session.rps / yardstick.rps, 2)}   p50 ratio: ${fmt(session.p50 / yardstick.p50, 2)}   p99 ratio: ${fmt(session.p99 / yardstick.p99, 2)}\n`,
+  );
   // BENCH_ONLY=session stops here (for quick runs while tuning the session path).
   if (process.env.BENCH_ONLY === 'session') return;
 
   if (distExists()) {
     const sizes = bundleSizes();
     const kb = (b: number) => `${fmt(b / 1024, 1)} KB`;
-    console.log(`login page JavaScript and CSS, gzip: ${kb(sizes.loginPage.gzipBytes)} (${sizes.loginPage.files.join(', ')})`);
-    console.log(`largest JavaScript chunk, gzip: ${kb(sizes.largestChunk.gzipBytes)} (${sizes.largestChunk.file}); all JavaScript: ${kb(sizes.allJsGzipBytes)}`);
+    console.log(
+      `login page JavaScript and CSS, gzip: ${kb(sizes.loginPage.gzipBytes)} (${sizes.loginPage.files.join(', ')})`,
+    );
+    console.log(
+      `largest JavaScript chunk, gzip: ${kb(sizes.largestChunk.gzipBytes)} (${sizes.largestChunk.file}); all JavaScript: ${kb(sizes.allJsGzipBytes)}`,
+    );
     const portal = await createPortalApp({ config: { sandboxPort: 0, port: 0, redisUrl: undefined }, logger: false });
     await portal.app.listen(0, '127.0.0.1');
     try {
       const tti = await loginInteractiveMs((await portal.app.getUrl()).replace('[::1]', '127.0.0.1'));
-      console.log(`login form interactive, cold load in headless Chromium: median ${fmt(tti.medianMs, 0)} ms (${tti.samples.map((s) => fmt(s, 0)).join(', ')})\n`);
+      console.log(
+        `login form interactive, cold load in headless Chromium: median ${fmt(tti.medianMs, 0)} ms (${tti.samples.map((s) => fmt(s, 0)).join(', ')})\n`,
+      );
     } catch (e) {
       // No browser on this machine (see README: CHROMIUM_PATH): the other figures still count.
       console.log(`login form interactive: not measured (${(e as Error).message.split('\n')[0]})\n`);

@@ -37,14 +37,27 @@ export async function sandboxAtScale(): Promise<Figure[]> {
       for (const range of BENCH_RANGES) await timedGet(base, readUrl(DASHBOARD_READ, range), cookie);
       const entityId = sb.state.index.userByLooseName(SCALE_USERNAME)!.entityId;
       const dataset = sb.state.portfolios.datasetOf(entityId)!;
-      return { accounts: dataset.accounts.length, transactions: [...dataset.transactions.values()].reduce((n, rows) => n + rows.length, 0) };
+      return {
+        accounts: dataset.accounts.length,
+        transactions: [...dataset.transactions.values()].reduce((n, rows) => n + rows.length, 0),
+      };
     });
     const loaded = liveHeapMb();
     return [
-      { name: `sandbox start-up at scale ${SCALE}`, value: startMs, unit: 'ms', note: 'startSandboxPlatform to listening' },
+      {
+        name: `sandbox start-up at scale ${SCALE}`,
+        value: startMs,
+        unit: 'ms',
+        note: 'startSandboxPlatform to listening',
+      },
       { name: `sandbox heap after start-up at scale ${SCALE}`, value: afterStart - before, unit: 'MB' },
       ...platform,
-      { name: `sandbox heap with scale's data loaded`, value: loaded - before, unit: 'MB', note: `${data.accounts} accounts, ${data.transactions} transactions, daily valuations` },
+      {
+        name: `sandbox heap with scale's data loaded`,
+        value: loaded - before,
+        unit: 'MB',
+        note: `${data.accounts} accounts, ${data.transactions} transactions, daily valuations`,
+      },
     ];
   } finally {
     await sb.close();
@@ -70,9 +83,21 @@ async function platformFigures(sb: RunningSandbox): Promise<Figure[]> {
   const warm: number[] = [];
   for (let i = 0; i < WARM_RUNS; i++) warm.push(await time(analysis));
   return [
-    { name: "sandbox: first portfolio call for scale", value: records, unit: 'ms', note: 'its records generated' },
-    { name: 'sandbox: profit analysis, every account, 1 year: cold', value: cold, unit: 'ms', atMost: READ_TARGET_MS, note: 'daily valuations worked out' },
-    { name: 'sandbox: profit analysis, every account, 1 year: warm', value: median(warm), unit: 'ms', atMost: READ_TARGET_MS, note: `median of ${WARM_RUNS}` },
+    { name: 'sandbox: first portfolio call for scale', value: records, unit: 'ms', note: 'its records generated' },
+    {
+      name: 'sandbox: profit analysis, every account, 1 year: cold',
+      value: cold,
+      unit: 'ms',
+      atMost: READ_TARGET_MS,
+      note: 'daily valuations worked out',
+    },
+    {
+      name: 'sandbox: profit analysis, every account, 1 year: warm',
+      value: median(warm),
+      unit: 'ms',
+      atMost: READ_TARGET_MS,
+      note: `median of ${WARM_RUNS}`,
+    },
   ];
 }
 
@@ -85,13 +110,34 @@ async function timeRead(read: AnalysisRead, range: BenchRange): Promise<Figure[]
       const name = `scale ${read.name}, ${range === '1y' ? '1 year' : 'since inception'}`;
       const cold = await timedGet(base, url, cookie);
       // A failed read (e.g. 503 past the portal's platform deadline) is a figure too: no time, and why.
-      if (cold.problem) return [{ name: `${name}: cold`, value: NaN, unit: 'ms', atMost: READ_TARGET_MS, note: `answered ${cold.problem} after ${cold.ms.toFixed(0)} ms` }];
+      if (cold.problem)
+        return [
+          {
+            name: `${name}: cold`,
+            value: NaN,
+            unit: 'ms',
+            atMost: READ_TARGET_MS,
+            note: `answered ${cold.problem} after ${cold.ms.toFixed(0)} ms`,
+          },
+        ];
       const warm: TimedAnswer[] = [];
       for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedGet(base, url, cookie));
       const failed = warm.find((w) => w.problem);
       return [
-        { name: `${name}: cold`, value: cold.ms, unit: 'ms', atMost: READ_TARGET_MS, note: `first call on a fresh sandbox, ${(cold.bytes / 1024).toFixed(0)} KB` },
-        { name: `${name}: warm`, value: failed ? NaN : median(warm.map((w) => w.ms)), unit: 'ms', atMost: READ_TARGET_MS, note: failed ? `answered ${failed.problem}` : `median of ${WARM_RUNS}` },
+        {
+          name: `${name}: cold`,
+          value: cold.ms,
+          unit: 'ms',
+          atMost: READ_TARGET_MS,
+          note: `first call on a fresh sandbox, ${(cold.bytes / 1024).toFixed(0)} KB`,
+        },
+        {
+          name: `${name}: warm`,
+          value: failed ? NaN : median(warm.map((w) => w.ms)),
+          unit: 'ms',
+          atMost: READ_TARGET_MS,
+          note: failed ? `answered ${failed.problem}` : `median of ${WARM_RUNS}`,
+        },
       ];
     });
   } finally {
@@ -101,13 +147,17 @@ async function timeRead(read: AnalysisRead, range: BenchRange): Promise<Figure[]
 
 /** BENCH_READS=performance,dashboard times only the reads whose names start so (while tuning one). */
 const chosen = (read: AnalysisRead): boolean => {
-  const names = (process.env.BENCH_READS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  const names = (process.env.BENCH_READS ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   return !names.length || names.some((n) => read.name.startsWith(n));
 };
 
 /** Every read of ANALYSIS_READS over 1 year and since inception, through the portal. */
 export async function readsAtScale(): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const read of ANALYSIS_READS.filter(chosen)) for (const range of BENCH_RANGES) figures.push(...(await timeRead(read, range)));
+  for (const read of ANALYSIS_READS.filter(chosen))
+    for (const range of BENCH_RANGES) figures.push(...(await timeRead(read, range)));
   return figures;
 }

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     console.log('web/dist is missing: run npm run build first; the web app figures are not measured.');
     return;
   }
-  printFigures('Web app JavaScript and CSS per route, gzip (level 9), from the build manifest', routeSizeFigures([HOME_ROUTE, ANALYSIS_ROUTE]));
+  printFigures(
+    'Web app JavaScript and CSS per route, gzip (level 9), from the build manifest',
+    routeSizeFigures([HOME_ROUTE, ANALYSIS_ROUTE]),
+  );
   // Without a browser (see README: CHROMIUM_PATH) the sizes above still count.
   const timed = async (title: string, run: () => Promise<Parameters<typeof printFigures>[1]>) => {
     try {

@@ -17,9 +17,13 @@ export interface BundleSizes {
 /** gzip sizes of what the login page loads (the entry, its preloads and CSS) and of the largest chunk. */
 export function bundleSizes(dist = WEB_DIST): BundleSizes {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/core\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => present(m[1], 'the asset path the pattern captures'));
+  const refs = [...html.matchAll(/(?:src|href)="\/core\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) =>
+    present(m[1], 'the asset path the pattern captures'),
+  );
   const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
-  const js = assets.filter((f) => f.endsWith('.js')).map((f) => ({ file: `assets/${f}`, gzipBytes: gz(join(dist, 'assets', f)) }));
+  const js = assets
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: `assets/${f}`, gzipBytes: gz(join(dist, 'assets', f)) }));
   const largest = js.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), { file: '', gzipBytes: 0 });
   return {
     loginPage: { files: refs, gzipBytes: refs.reduce((sum, f) => sum + gz(join(dist, f)), 0) },
@@ -33,7 +37,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 

@@ -31,7 +31,17 @@ const AMELIA_SIGNED = 7003;
 const AMELIA_ADVISER = 1001;
 const TEMPLATE = { member: 506, adviserMembers: 602 } as const;
 
-const PERSONAS = ['signedOut', 'amelia', 'carla', 'dmitri', 'ben', 'lena', 'adviser', 'adviserAmelia', 'adviser2'] as const;
+const PERSONAS = [
+  'signedOut',
+  'amelia',
+  'carla',
+  'dmitri',
+  'ben',
+  'lena',
+  'adviser',
+  'adviserAmelia',
+  'adviser2',
+] as const;
 type Persona = (typeof PERSONAS)[number];
 
 const OK = 'OK';
@@ -65,9 +75,17 @@ const get = (path: string): Call => ({ method: 'get', path });
 const post = (path: string, body: object = {}): Call => ({ method: 'post', path, body });
 const put = (path: string, body: object = {}): Call => ({ method: 'put', path, body });
 const del = (path: string): Call => ({ method: 'delete', path });
-const multipart = (path: string, fields: Record<string, string>, files: FormFile[] = []): Call => ({ method: 'post', path, form: { fields, files } });
+const multipart = (path: string, fields: Record<string, string>, files: FormFile[] = []): Call => ({
+  method: 'post',
+  path,
+  form: { fields, files },
+});
 
-const row = (call: Call, outcomes: Outcome[], extra: Omit<Row, 'call' | 'outcomes'> = {}): Row => ({ call, outcomes, ...extra });
+const row = (call: Call, outcomes: Outcome[], extra: Omit<Row, 'call' | 'outcomes'> = {}): Row => ({
+  call,
+  outcomes,
+  ...extra,
+});
 
 /** Public: the same for everyone. */
 const EVERYONE = (o: Outcome): Outcome[] => PERSONAS.map(() => o);
@@ -99,16 +117,30 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/csrf': row(get('/api/auth/csrf'), ALL_OK),
   'GET /api/auth/login': row(get('/api/auth/login'), ALL_OK),
   'POST /api/auth/login': row(post('/api/auth/login', {}), EVERYONE(400)),
-  'POST /api/auth/login/memorable-characters': row(post('/api/auth/login/memorable-characters', { characters: ['w', 'e', 'a'] }), EVERYONE(409)),
+  'POST /api/auth/login/memorable-characters': row(
+    post('/api/auth/login/memorable-characters', { characters: ['w', 'e', 'a'] }),
+    EVERYONE(409),
+  ),
   'POST /api/auth/login/mfa-code': row(post('/api/auth/login/mfa-code', { code: '123456' }), EVERYONE(409)),
   'POST /api/auth/login/new-code': row(post('/api/auth/login/new-code'), EVERYONE(409)),
-  'POST /api/auth/login/enrolment-method': row(post('/api/auth/login/enrolment-method', { method: 'sms' }), EVERYONE(409)),
+  'POST /api/auth/login/enrolment-method': row(
+    post('/api/auth/login/enrolment-method', { method: 'sms' }),
+    EVERYONE(409),
+  ),
   'POST /api/auth/login/enrolment-code': row(post('/api/auth/login/enrolment-code', { code: '123456' }), EVERYONE(409)),
-  'POST /api/auth/login/change-password': row(post('/api/auth/login/change-password', { newPassword: 'Another-Passw0rd' }), EVERYONE(409)),
+  'POST /api/auth/login/change-password': row(
+    post('/api/auth/login/change-password', { newPassword: 'Another-Passw0rd' }),
+    EVERYONE(409),
+  ),
   'POST /api/auth/login/site-terms': row(post('/api/auth/login/site-terms', { accepted: true }), EVERYONE(409)),
   'GET /api/auth/login/security-questions': row(get('/api/auth/login/security-questions'), EVERYONE(409)),
   'POST /api/auth/login/security-questions': row(
-    post('/api/auth/login/security-questions', { questions: [{ question: 'First pet?', answer: 'first-answer' }, { question: 'First school?', answer: 'second-answer' }] }),
+    post('/api/auth/login/security-questions', {
+      questions: [
+        { question: 'First pet?', answer: 'first-answer' },
+        { question: 'First school?', answer: 'second-answer' },
+      ],
+    }),
     EVERYONE(409),
   ),
   'POST /api/auth/login/cancel': row(post('/api/auth/login/cancel'), ALL_OK, { fresh: true }),
@@ -125,7 +157,11 @@ const MATRIX: Record<string, Row> = {
   // Advisers: the client list, and amelia in context (adviser2 may not: not its client).
   'GET /api/advisers/clients': row(get('/api/advisers/clients'), ADVISERS_ONLY),
   'GET /api/advisers/portal-views': row(get('/api/advisers/portal-views'), ADVISERS_ONLY),
-  'POST /api/advisers/client-in-context': row(post('/api/advisers/client-in-context', { clientId: AMELIA }), [401, 403, 403, 403, 403, 403, OK, OK, 403], { fresh: true }),
+  'POST /api/advisers/client-in-context': row(
+    post('/api/advisers/client-in-context', { clientId: AMELIA }),
+    [401, 403, 403, 403, 403, 403, OK, OK, 403],
+    { fresh: true },
+  ),
   'DELETE /api/advisers/client-in-context': row(del('/api/advisers/client-in-context'), ADVISERS_ONLY, { fresh: true }),
 
   // Clients: amelia's record only for amelia and for an adviser with her in context.
@@ -142,23 +178,153 @@ const MATRIX: Record<string, Row> = {
   'POST /api/account/verification/code': row(post('/api/account/verification/code', {}), CLIENT_ONLY_BODY),
 
   // Analysis (Portfolio level) on amelia's ISA: not found for a client who cannot see it.
-  'GET /api/analysis/performance': row(get(`/api/analysis/performance?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/explain': row(get(`/api/analysis/explain?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/transactions': row(get(`/api/analysis/transactions?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/investments': row(get(`/api/analysis/investments?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/transactions/csv': row(get(`/api/analysis/transactions/csv?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/investments/csv': row(get(`/api/analysis/investments/csv?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/allocation': row(get(`/api/analysis/allocation?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/accounts': row(get(`/api/analysis/accounts?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
-  'GET /api/analysis/payment-information': row(get(`/api/analysis/payment-information?account=${AMELIA_ISA}`), [401, OK, 403, 403, 404, 404, 403, OK, 404]),
+  'GET /api/analysis/performance': row(get(`/api/analysis/performance?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/explain': row(get(`/api/analysis/explain?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/transactions': row(get(`/api/analysis/transactions?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/investments': row(get(`/api/analysis/investments?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/transactions/csv': row(get(`/api/analysis/transactions/csv?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/investments/csv': row(get(`/api/analysis/investments/csv?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/allocation': row(get(`/api/analysis/allocation?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/accounts': row(get(`/api/analysis/accounts?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/analysis/payment-information': row(get(`/api/analysis/payment-information?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
   // Needs modelling_by_target_sets, which only amelia holds: refused before the account is looked at.
-  'GET /api/analysis/investment-instructions': row(get(`/api/analysis/investment-instructions?account=${AMELIA_ISA}`), [401, OK, 403, 403, 403, 403, 403, OK, 403]),
-  'GET /api/analysis/fx-rates': row(get('/api/analysis/fx-rates?currencies=USD'), [401, OK, 403, 403, OK, OK, 403, OK, OK]),
+  'GET /api/analysis/investment-instructions': row(get(`/api/analysis/investment-instructions?account=${AMELIA_ISA}`), [
+    401,
+    OK,
+    403,
+    403,
+    403,
+    403,
+    403,
+    OK,
+    403,
+  ]),
+  'GET /api/analysis/fx-rates': row(get('/api/analysis/fx-rates?currencies=USD'), [
+    401,
+    OK,
+    403,
+    403,
+    OK,
+    OK,
+    403,
+    OK,
+    OK,
+  ]),
   'GET /api/dashboard/summary': row(get('/api/dashboard/summary'), ASSETS_LEVEL),
 
   // Assets (Assets or Portfolio level); amelia as the balance sheet's member.
-  'GET /api/assets/balance-sheet': row(get(`/api/assets/balance-sheet?memberId=${AMELIA}`), [401, OK, 404, 403, 404, 404, 403, OK, 404]),
-  'GET /api/assets/balance-sheet/csv': row(get(`/api/assets/balance-sheet/csv?memberId=${AMELIA}`), [401, OK, 404, 403, 404, 404, 403, OK, 404]),
+  'GET /api/assets/balance-sheet': row(get(`/api/assets/balance-sheet?memberId=${AMELIA}`), [
+    401,
+    OK,
+    404,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
+  'GET /api/assets/balance-sheet/csv': row(get(`/api/assets/balance-sheet/csv?memberId=${AMELIA}`), [
+    401,
+    OK,
+    404,
+    403,
+    404,
+    404,
+    403,
+    OK,
+    404,
+  ]),
   'GET /api/assets/summary': row(get('/api/assets/summary'), ASSETS_LEVEL),
   'GET /api/assets/net-worth': row(get('/api/assets/net-worth'), ASSETS_LEVEL),
   'GET /api/assets/load': row(get('/api/assets/load'), ASSETS_LEVEL),
@@ -169,28 +335,51 @@ const MATRIX: Record<string, Row> = {
   'GET /api/messages/attention': row(get('/api/messages/attention'), CLIENT_DATA),
   'GET /api/messages': row(get('/api/messages'), CLIENT_DATA),
   'GET /api/messages/{id}': row(get(`/api/messages/${AMELIA_MESSAGE}`), AMELIAS),
-  'GET /api/messages/{id}/attachments/{attachmentId}': row(get(`/api/messages/${AMELIA_MESSAGE}/attachments/${AMELIA_ATTACHMENT}`), AMELIAS),
+  'GET /api/messages/{id}/attachments/{attachmentId}': row(
+    get(`/api/messages/${AMELIA_MESSAGE}/attachments/${AMELIA_ATTACHMENT}`),
+    AMELIAS,
+  ),
   'GET /api/messages/{id}/document': row(get(`/api/messages/${AMELIA_MESSAGE}/document`), AMELIAS),
   'POST /api/messages/{id}/read': row(post(`/api/messages/${AMELIA_MESSAGE}/read`), AMELIAS_CLIENT_ONLY(OK)),
   // Sending (client only), refused after the access checks: an empty subject, a subject too long, nothing waiting to retry.
   'POST /api/messages': row(multipart('/api/messages', { subject: '', body: 'Hello' }), CLIENT_ONLY_BODY),
-  'POST /api/messages/{id}/reply': row(multipart(`/api/messages/${AMELIA_MESSAGE}/reply`, { subject: 'x'.repeat(300), body: 'Hello' }), AMELIAS_CLIENT_ONLY(400)),
-  'POST /api/messages/{id}/attachments': row(
-    multipart(`/api/messages/${AMELIA_SENT}/attachments`, {}, [{ name: 'files', filename: 'note.txt', content: 'a note' }]),
+  'POST /api/messages/{id}/reply': row(
+    multipart(`/api/messages/${AMELIA_MESSAGE}/reply`, { subject: 'x'.repeat(300), body: 'Hello' }),
     AMELIAS_CLIENT_ONLY(400),
   ),
-  'GET /api/messages/{id}/pending-attachments': row(get(`/api/messages/${AMELIA_SENT}/pending-attachments`), AMELIAS_CLIENT_ONLY(OK)),
+  'POST /api/messages/{id}/attachments': row(
+    multipart(`/api/messages/${AMELIA_SENT}/attachments`, {}, [
+      { name: 'files', filename: 'note.txt', content: 'a note' },
+    ]),
+    AMELIAS_CLIENT_ONLY(400),
+  ),
+  'GET /api/messages/{id}/pending-attachments': row(
+    get(`/api/messages/${AMELIA_SENT}/pending-attachments`),
+    AMELIAS_CLIENT_ONLY(OK),
+  ),
   'GET /api/messages/compose/accounts': row(get('/api/messages/compose/accounts'), CLIENT_ONLY_READ),
 
   // Digital signing: amelia's request; acting on it is for her alone (on a signed one, so nothing changes).
   'GET /api/signing/requests': row(get('/api/signing/requests'), CLIENT_DATA),
   'GET /api/signing/pending': row(get('/api/signing/pending'), CLIENT_DATA),
   'GET /api/signing/terms': row(get('/api/signing/terms'), CLIENT_DATA),
-  'GET /api/signing/requests/{id}/signatories': row(get(`/api/signing/requests/${AMELIA_SIGNATURE}/signatories`), AMELIAS),
+  'GET /api/signing/requests/{id}/signatories': row(
+    get(`/api/signing/requests/${AMELIA_SIGNATURE}/signatories`),
+    AMELIAS,
+  ),
   'GET /api/signing/requests/{id}/content': row(get(`/api/signing/requests/${AMELIA_SIGNATURE}/content`), AMELIAS),
-  'POST /api/signing/requests/{id}/code': row(post(`/api/signing/requests/${AMELIA_SIGNED}/code`, { termsAccepted: true }), AMELIAS_CLIENT_ONLY(409)),
-  'POST /api/signing/requests/{id}/sign': row(post(`/api/signing/requests/${AMELIA_SIGNED}/sign`, { termsAccepted: true, code: '123456' }), AMELIAS_CLIENT_ONLY(409)),
-  'POST /api/signing/requests/{id}/decline': row(post(`/api/signing/requests/${AMELIA_SIGNED}/decline`, {}), AMELIAS_CLIENT_ONLY(409)),
+  'POST /api/signing/requests/{id}/code': row(
+    post(`/api/signing/requests/${AMELIA_SIGNED}/code`, { termsAccepted: true }),
+    AMELIAS_CLIENT_ONLY(409),
+  ),
+  'POST /api/signing/requests/{id}/sign': row(
+    post(`/api/signing/requests/${AMELIA_SIGNED}/sign`, { termsAccepted: true, code: '123456' }),
+    AMELIAS_CLIENT_ONLY(409),
+  ),
+  'POST /api/signing/requests/{id}/decline': row(
+    post(`/api/signing/requests/${AMELIA_SIGNED}/decline`, {}),
+    AMELIAS_CLIENT_ONLY(409),
+  ),
 
   // Annual review (client only).
   'GET /api/review': row(get('/api/review'), CLIENT_ONLY_READ),
@@ -198,18 +387,44 @@ const MATRIX: Record<string, Row> = {
 
   // Adviser details: amelia's adviser's photo; adviser2's client has another adviser.
   'GET /api/adviser-details': row(get('/api/adviser-details'), CLIENT_DATA),
-  'GET /api/adviser-details/advisers/{id}/photo': row(get(`/api/adviser-details/advisers/${AMELIA_ADVISER}/photo`), [401, OK, OK, OK, OK, OK, 403, OK, 404]),
+  'GET /api/adviser-details/advisers/{id}/photo': row(get(`/api/adviser-details/advisers/${AMELIA_ADVISER}/photo`), [
+    401,
+    OK,
+    OK,
+    OK,
+    OK,
+    OK,
+    403,
+    OK,
+    404,
+  ]),
 
   // Valuation reports (Assets or Portfolio level): a report on amelia as a member. Only she and an adviser
   // with her in context may; ben is her partner without view_partner, carla and lena are not her family.
   'GET /api/valuation/client-reports': row(get('/api/valuation/client-reports'), ASSETS_LEVEL),
   'GET /api/valuation/options': row(get('/api/valuation/options'), ASSETS_LEVEL),
-  'POST /api/valuation/reports': row(post('/api/valuation/reports', { templateId: TEMPLATE.member, selection: 'member', memberId: AMELIA }), [401, OK, 403, 403, 403, 403, 403, OK, 403], {
-    calls: {
-      adviserAmelia: post('/api/valuation/reports', { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: AMELIA, from: '2026-01-01', to: '2026-02-01' }),
-      adviser2: post('/api/valuation/reports', { templateId: TEMPLATE.adviserMembers, selection: 'member', memberId: AMELIA, from: '2026-01-01', to: '2026-02-01' }),
+  'POST /api/valuation/reports': row(
+    post('/api/valuation/reports', { templateId: TEMPLATE.member, selection: 'member', memberId: AMELIA }),
+    [401, OK, 403, 403, 403, 403, 403, OK, 403],
+    {
+      calls: {
+        adviserAmelia: post('/api/valuation/reports', {
+          templateId: TEMPLATE.adviserMembers,
+          selection: 'member',
+          memberId: AMELIA,
+          from: '2026-01-01',
+          to: '2026-02-01',
+        }),
+        adviser2: post('/api/valuation/reports', {
+          templateId: TEMPLATE.adviserMembers,
+          selection: 'member',
+          memberId: AMELIA,
+          from: '2026-01-01',
+          to: '2026-02-01',
+        }),
+      },
     },
-  }),
+  ),
   // A job no session here started: not found wherever the page is allowed.
   'GET /api/valuation/jobs/{id}': row(get('/api/valuation/jobs/1'), [401, 404, 404, 403, 404, 404, 403, 404, 404]),
 
@@ -232,7 +447,8 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
 function outcomeOf(res: request.Response): string | number {
   if (res.status >= 200 && res.status < 300) return OK;
   const apiMessage = (res.body as { apiMessage?: unknown } | undefined)?.apiMessage;
-  if ((res.status === 403 || res.status === 404) && typeof apiMessage === 'string' && apiMessage) return `${res.status} in the platform's words: ${apiMessage}`;
+  if ((res.status === 403 || res.status === 404) && typeof apiMessage === 'string' && apiMessage)
+    return `${res.status} in the platform's words: ${apiMessage}`;
   return res.status;
 }
 
@@ -242,7 +458,8 @@ async function make(b: Browser, call: Call): Promise<request.Response> {
   if (!b.csrf) await b.token();
   let req = b.agent.post(call.path).set('X-CSRF-Token', b.csrf!);
   for (const [name, value] of Object.entries(call.form.fields)) req = req.field(name, value);
-  for (const f of call.form.files ?? []) req = req.attach(f.name, Buffer.from(f.content), { filename: f.filename, contentType: 'text/plain' });
+  for (const f of call.form.files ?? [])
+    req = req.attach(f.name, Buffer.from(f.content), { filename: f.filename, contentType: 'text/plain' });
   return req;
 }
 
@@ -277,7 +494,11 @@ describe('access matrix: every documented endpoint × every kind of user', () =>
   beforeAll(async () => {
     portal = await startPortal();
     const other = await signedIn(portal.server, 'adviser2', 'adviser');
-    const rows = (await other.get('/api/advisers/clients').expect(200)).body.rows as { id: number; siteAccessLevel: string | null; hasClientAccess: boolean }[];
+    const rows = (await other.get('/api/advisers/clients').expect(200)).body.rows as {
+      id: number;
+      siteAccessLevel: string | null;
+      hasClientAccess: boolean;
+    }[];
     adviser2Client = rows.find((r) => r.hasClientAccess && r.siteAccessLevel === 'Portfolio')!.id;
     for (const p of PERSONAS) browsers[p] = await sessionFor(p);
   }, 60_000);
@@ -298,14 +519,19 @@ describe('access matrix: every documented endpoint × every kind of user', () =>
   });
 
   it('has one row for every operation the OpenAPI document lists, and no row for one it does not', async () => {
-    const doc = (await request(portal.server).get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await request(portal.server).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const rows = Object.keys(MATRIX);
-    expect({ documentedWithoutRow: documented.filter((op) => !rows.includes(op)).sort(), rowsNotDocumented: rows.filter((op) => !documented.includes(op)).sort() }).toEqual({
+    expect({
+      documentedWithoutRow: documented.filter((op) => !rows.includes(op)).sort(),
+      rowsNotDocumented: rows.filter((op) => !documented.includes(op)).sort(),
+    }).toEqual({
       documentedWithoutRow: [],
       rowsNotDocumented: [],
     });

@@ -40,13 +40,24 @@ describe('adviser details', () => {
     expect(card.roleDescription).toBe('Chartered Financial Planner');
     // Two work phones (preferred first), no home phone (01632…) or mobile (07700…).
     expect(card.phones.map((p: { href: string }) => p.href)).toEqual(['tel:+441174960001', 'tel:+448000460001']);
-    expect(card.email).toEqual({ display: 'sarah.whitfield@harbourvale.example', href: 'mailto:sarah.whitfield@harbourvale.example' });
+    expect(card.email).toEqual({
+      display: 'sarah.whitfield@harbourvale.example',
+      href: 'mailto:sarah.whitfield@harbourvale.example',
+    });
     expect(JSON.stringify(body)).not.toMatch(/01632|07700|home\.example/);
     expect(card.addressLines).toEqual(['Harbour House', '12 Quay Street', 'Bristol', 'BS1 4DJ', 'United Kingdom']);
-    expect(card.mapUrl).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Harbour House, 12 Quay Street, Bristol, BS1 4DJ, United Kingdom')}`);
+    expect(card.mapUrl).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Harbour House, 12 Quay Street, Bristol, BS1 4DJ, United Kingdom')}`,
+    );
     expect(card.photoUrl).toBe(`/api/adviser-details/advisers/${card.id}/photo`);
     expect(body.importantInformation.heading).toBe('Important information');
-    expect(body.importantInformation.links.map((l: { to: string }) => l.to)).toEqual(['/about-us', '/our-services', '/privacy-policy', '/cookie-policy', '/site-terms-view']);
+    expect(body.importantInformation.links.map((l: { to: string }) => l.to)).toEqual([
+      '/about-us',
+      '/our-services',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/site-terms-view',
+    ]);
     expect(body.importantInformation.copyrightHtml).toContain('Harbour &amp; Vale Wealth Ltd');
   });
 
@@ -61,7 +72,7 @@ describe('adviser details', () => {
     await amelia.get(`/api/adviser-details/advisers/${card.id + 1}/photo`).expect(404);
   });
 
-  it("gives the adviser with amelia in context the same card; refuses them with no client in context", async () => {
+  it('gives the adviser with amelia in context the same card; refuses them with no client in context', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get(URL).expect(403);
     await chooseClient(adviser, AMELIA);
@@ -87,19 +98,29 @@ describe('adviser details', () => {
     await new Browser(portal.server).get('/api/adviser-details/advisers/1001/photo').expect(401);
   });
 
-  it.each(['dmitri', 'carla'])('lets %s (below Portfolio) see the page: it has no access-level rule', async (username) => {
-    const b = await signedIn(portal.server, username);
-    expect((await b.get(URL).expect(200)).body.advisers).toHaveLength(1);
-  });
+  it.each(['dmitri', 'carla'])(
+    'lets %s (below Portfolio) see the page: it has no access-level rule',
+    async (username) => {
+      const b = await signedIn(portal.server, username);
+      expect((await b.get(URL).expect(200)).body.advisers).toHaveLength(1);
+    },
+  );
 });
 
 describe('adviser details by contact type', () => {
   it('GeneralContactDetails: the general card only', async () => {
-    const portal = await startPortal({ siteConfigPath: siteConfigWith({ adviserContactType: 'GeneralContactDetails' }) });
+    const portal = await startPortal({
+      siteConfigPath: siteConfigWith({ adviserContactType: 'GeneralContactDetails' }),
+    });
     try {
       const amelia = await signedIn(portal.server, 'amelia');
       const body = (await amelia.get(URL).expect(200)).body;
-      expect([body.contactType, body.showAdvisers, body.advisers, body.notAvailable]).toEqual(['generalContactDetails', false, [], null]);
+      expect([body.contactType, body.showAdvisers, body.advisers, body.notAvailable]).toEqual([
+        'generalContactDetails',
+        false,
+        [],
+        null,
+      ]);
       expect(body.general.name).toBe('Harbour & Vale Client Services');
     } finally {
       await portal.close();

@@ -46,7 +46,9 @@ describe('adviser client list and client in context', () => {
   });
 
   it('sorts by date of birth', async () => {
-    const rows = (await adviser.get('/api/advisers/clients').query({ sort: 'dob' }).expect(200)).body.rows as { dob: string | null }[];
+    const rows = (await adviser.get('/api/advisers/clients').query({ sort: 'dob' }).expect(200)).body.rows as {
+      dob: string | null;
+    }[];
     const dobs = rows.map((r) => r.dob).filter((d): d is string => !!d);
     expect(dobs).toEqual([...dobs].sort());
   });
@@ -64,19 +66,26 @@ describe('adviser client list and client in context', () => {
   });
 
   it('refuses invalid search criteria with the form messages', async () => {
-    const res = await adviser.get('/api/advisers/clients').query({ name: '<script>', postcode: 'AB$1', dob: '12/04/1968' });
+    const res = await adviser
+      .get('/api/advisers/clients')
+      .query({ name: '<script>', postcode: 'AB$1', dob: '12/04/1968' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(expect.arrayContaining(['Please enter a valid name', 'Please only enter a number or a letter']));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining(['Please enter a valid name', 'Please only enter a number or a letter']),
+    );
     expect(res.body.errors.join(' ')).toMatch(/Please enter a date in a valid format of/);
     await adviser.get('/api/advisers/clients').query({ sort: 'password' }).expect(400);
     await adviser.get('/api/advisers/clients').query({ unexpected: '1' }).expect(400);
   });
 
-  it.each(['Smith-Jones', 'St. John', "Mc'Donald"])('searches for %p: hyphen, full stop and apostrophe after two characters (spec 1 §5)', async (name) => {
-    const res = await adviser.get('/api/advisers/clients').query({ name });
-    expect(res.status).toBe(200);
-    expect(Array.isArray(res.body.rows)).toBe(true);
-  });
+  it.each(['Smith-Jones', 'St. John', "Mc'Donald"])(
+    'searches for %p: hyphen, full stop and apostrophe after two characters (spec 1 §5)',
+    async (name) => {
+      const res = await adviser.get('/api/advisers/clients').query({ name });
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body.rows)).toBe(true);
+    },
+  );
 
   it("refuses O'Brien, as spec 1 §5's rule says: one character before the apostrophe", async () => {
     const res = await adviser.get('/api/advisers/clients').query({ name: "O'Brien" });
@@ -108,7 +117,12 @@ describe('adviser client list and client in context', () => {
     const res = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA });
     expect(res.status).toBe(200);
     expect((res.headers['set-cookie'] as unknown as string[]).join(';')).toMatch(/portal\.sid=/);
-    expect(res.body.clientInContext).toMatchObject({ entityId: AMELIA, displayName: 'Amelia Hartley', siteAccessLevel: 'Portfolio', isPreviewMode: false });
+    expect(res.body.clientInContext).toMatchObject({
+      entityId: AMELIA,
+      displayName: 'Amelia Hartley',
+      siteAccessLevel: 'Portfolio',
+      isPreviewMode: false,
+    });
     expect(res.body.siteAccessLevel).toBe('Portfolio');
     const caps = (await adviser.get('/api/capabilities').expect(200)).body;
     expect(caps.view_portfolio).toBe(true);
@@ -116,13 +130,18 @@ describe('adviser client list and client in context', () => {
     expect((await adviser.get('/api/session').expect(200)).body.clientInContext).toBeNull();
   });
 
-  it("clears the client under a new session id: a read still holding the old one cannot put the client back", async () => {
+  it('clears the client under a new session id: a read still holding the old one cannot put the client back', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     const chosen = await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA });
-    const withClient = itemAt((chosen.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!.split(';'), 0);
+    const withClient = itemAt(
+      (chosen.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal.sid='))!.split(';'),
+      0,
+    );
     const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
     expect(cleared.status).toBe(204);
-    const fresh = (cleared.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) => c.startsWith('portal.sid='))?.split(';')[0];
+    const fresh = (cleared.headers['set-cookie'] as unknown as string[] | undefined)
+      ?.find((c) => c.startsWith('portal.sid='))
+      ?.split(';')[0];
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(withClient);
     // The old id is gone: nothing sent with it reads, or writes, the client in context any more.
@@ -136,7 +155,9 @@ describe('adviser client list and client in context', () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     const cleared = await adviser.send('delete', '/api/advisers/client-in-context');
     expect(cleared.status).toBe(204);
-    expect((cleared.headers['set-cookie'] as unknown as string[] | undefined)?.some((c) => c.startsWith('portal.sid='))).toBeFalsy();
+    expect(
+      (cleared.headers['set-cookie'] as unknown as string[] | undefined)?.some((c) => c.startsWith('portal.sid=')),
+    ).toBeFalsy();
     await adviser.get('/api/advisers/portal-views').expect(200);
   });
 
@@ -166,7 +187,12 @@ describe('adviser client list and client in context', () => {
       const other = await signedIn(portal.server, 'adviser2', 'adviser');
       for (const clientId of [AMELIA, 99999999]) {
         const res = await other.post('/api/advisers/client-in-context', { clientId });
-        expect([res.status, res.body.code, res.body.message, res.body.apiMessage]).toEqual([403, 'forbidden', NOT_YOUR_CLIENT, null]);
+        expect([res.status, res.body.code, res.body.message, res.body.apiMessage]).toEqual([
+          403,
+          'forbidden',
+          NOT_YOUR_CLIENT,
+          null,
+        ]);
       }
       const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
       await chooseClient(other, own.id);
@@ -194,7 +220,9 @@ describe('adviser client list and client in context', () => {
       await amelia.get(`/api/clients/${AMELIA}`).expect(200);
       const res = await amelia.get(`/api/clients/${BEN}`);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe('You are not authorised to view the page that you requested. Please contact your adviser if this problem persists.');
+      expect(res.body.message).toBe(
+        'You are not authorised to view the page that you requested. Please contact your adviser if this problem persists.',
+      );
     });
 
     it('a client cannot use the adviser endpoints', async () => {

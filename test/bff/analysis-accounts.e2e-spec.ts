@@ -8,8 +8,22 @@ const PATH = '/api/analysis/accounts';
 const AMELIA = 10001;
 const JOINT_PORTFOLIO = 100013;
 
-interface Filter { account?: number; portfolio?: number; group?: string }
-interface Row { kind: string; id: string; name: string; planCurrency: string | null; value: number; movement: number; twrr: number | null; filter: Filter; children: Row[] }
+interface Filter {
+  account?: number;
+  portfolio?: number;
+  group?: string;
+}
+interface Row {
+  kind: string;
+  id: string;
+  name: string;
+  planCurrency: string | null;
+  value: number;
+  movement: number;
+  twrr: number | null;
+  filter: Filter;
+  children: Row[];
+}
 interface Tab {
   heading: string;
   breadcrumb: { label: string; filter: Filter | null }[];
@@ -27,7 +41,8 @@ interface Tab {
 }
 
 const cents = (x: number) => Math.round(x * 100);
-const accountsOf = (t: Tab): Row[] => t.tables.flatMap((x) => x.rows.flatMap((r) => (r.kind === 'account' ? [r] : r.children)));
+const accountsOf = (t: Tab): Row[] =>
+  t.tables.flatMap((x) => x.rows.flatMap((r) => (r.kind === 'account' ? [r] : r.children)));
 
 /** The analysis page's frame and Accounts tab (spec 2 §2, §3, §6), and who may read it. */
 describe('GET /api/analysis/accounts', () => {
@@ -44,10 +59,20 @@ describe('GET /api/analysis/accounts', () => {
   const read = async (b: Browser, query: object = {}) => (await b.get(PATH).query(query).expect(200)).body as Tab;
 
   it("gives amelia the Split grouping: My portfolios, then Linked, in the spec's order", () => {
-    expect(split).toMatchObject({ heading: 'All portfolios', grouping: 'Split', groupingFilter: 'My', currency: 'GBP', accountsTab: { title: 'Portfolios', shown: true }, empty: null });
+    expect(split).toMatchObject({
+      heading: 'All portfolios',
+      grouping: 'Split',
+      groupingFilter: 'My',
+      currency: 'GBP',
+      accountsTab: { title: 'Portfolios', shown: true },
+      empty: null,
+    });
     expect(split.range).toMatchObject({ key: '1y' });
     expect(split.breadcrumb).toEqual([{ label: 'All portfolios', filter: null }]);
-    expect(split.tables.map((t) => [t.key, t.heading])).toEqual([['my', 'My'], ['linked', 'Linked']]);
+    expect(split.tables.map((t) => [t.key, t.heading])).toEqual([
+      ['my', 'My'],
+      ['linked', 'Linked'],
+    ]);
     const my = itemAt(split.tables, 0);
     const linked = itemAt(split.tables, 1);
     expect(my.rows.map((r) => r.id)).toContain(String(JOINT_PORTFOLIO));
@@ -75,27 +100,52 @@ describe('GET /api/analysis/accounts', () => {
   });
 
   it("totals equal the dashboard summary's for the same period, to the penny", async () => {
-    const dash = (await amelia.get('/api/dashboard/summary').expect(200)).body as { timeframe: { from: string; to: string }; accountCollectionTotals: { value: number; movement: number; accountCount: number }; portfolios: { id: number; value: number; movement: number; twrr: number | null; accounts: { id: number; value: number }[] }[] };
+    const dash = (await amelia.get('/api/dashboard/summary').expect(200)).body as {
+      timeframe: { from: string; to: string };
+      accountCollectionTotals: { value: number; movement: number; accountCount: number };
+      portfolios: {
+        id: number;
+        value: number;
+        movement: number;
+        twrr: number | null;
+        accounts: { id: number; value: number }[];
+      }[];
+    };
     expect(dash.timeframe).toMatchObject({ from: split.range.from, to: split.range.to });
     expect(cents(split.totals.value)).toBe(cents(dash.accountCollectionTotals.value));
     expect(cents(split.totals.movement)).toBe(cents(dash.accountCollectionTotals.movement));
     expect(split.totals.accountCount).toBe(dash.accountCollectionTotals.accountCount);
     const rows = split.tables.flatMap((t) => t.rows);
-    expect(rows.map((r) => [Number(r.id), r.value, r.movement])).toEqual(dash.portfolios.map((p) => [p.id, p.value, p.movement]));
-    expect(accountsOf(split).map((a) => [Number(a.id), a.value])).toEqual(dash.portfolios.flatMap((p) => p.accounts.map((a) => [a.id, a.value])));
+    expect(rows.map((r) => [Number(r.id), r.value, r.movement])).toEqual(
+      dash.portfolios.map((p) => [p.id, p.value, p.movement]),
+    );
+    expect(accountsOf(split).map((a) => [Number(a.id), a.value])).toEqual(
+      dash.portfolios.flatMap((p) => p.accounts.map((a) => [a.id, a.value])),
+    );
   });
 
   it('puts every portfolio in one table when Consolidated', async () => {
     const c = await read(amelia, { grouping: 'Consolidated' });
-    expect(c).toMatchObject({ grouping: 'Consolidated', groupingFilter: 'All', heading: 'All portfolios', accountsTab: { title: 'Portfolios' } });
+    expect(c).toMatchObject({
+      grouping: 'Consolidated',
+      groupingFilter: 'All',
+      heading: 'All portfolios',
+      accountsTab: { title: 'Portfolios' },
+    });
     expect(c.tables.map((t) => [t.key, t.heading])).toEqual([['all', null]]);
-    expect(first(c.tables).rows.map((r) => [r.id, r.value])).toEqual(split.tables.flatMap((t) => t.rows).map((r) => [r.id, r.value]));
+    expect(first(c.tables).rows.map((r) => [r.id, r.value])).toEqual(
+      split.tables.flatMap((t) => t.rows).map((r) => [r.id, r.value]),
+    );
     expect(cents(c.totals.value)).toBe(cents(split.totals.value));
   });
 
   it("lists account groups in account-group mode, each the exact sum of its accounts; accounts in none of the client's groups (her partner's) follow on their own", async () => {
     const g = await read(amelia, { grouping: 'AccountGroup' });
-    expect(g).toMatchObject({ heading: 'All accounts', grouping: 'AccountGroup', accountsTab: { title: 'Account groups', shown: true } });
+    expect(g).toMatchObject({
+      heading: 'All accounts',
+      grouping: 'AccountGroup',
+      accountsTab: { title: 'Account groups', shown: true },
+    });
     expect(g.breadcrumb).toEqual([{ label: 'All accounts', filter: null }]);
     const rows = first(g.tables).rows;
     const groups = rows.filter((r) => r.kind === 'group');
@@ -107,17 +157,34 @@ describe('GET /api/analysis/accounts', () => {
     const loose = rows.filter((r) => r.kind !== 'group');
     expect(rows.slice(groups.length)).toEqual(loose);
     for (const r of loose) expect(r).toMatchObject({ kind: 'account', filter: { account: Number(r.id) } });
-    expect(accountsOf(g).map((a) => a.id).sort()).toEqual(accountsOf(split).map((a) => a.id).sort());
+    expect(
+      accountsOf(g)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(
+      accountsOf(split)
+        .map((a) => a.id)
+        .sort(),
+    );
     expect(cents(g.totals.value)).toBe(cents(split.totals.value));
   });
 
   it('drills down into a portfolio, a group and an account, and each crumb restores its level', async () => {
     const joint = first(split.tables).rows.find((r) => r.id === String(JOINT_PORTFOLIO))!;
     const p = await read(amelia, joint.filter);
-    expect(p).toMatchObject({ heading: joint.name, selection: { kind: 'portfolio', id: joint.id }, accountsTab: { title: 'Accounts', shown: true } });
-    expect(p.breadcrumb).toEqual([{ label: 'All portfolios', filter: null }, { label: joint.name, filter: { portfolio: JOINT_PORTFOLIO } }]);
+    expect(p).toMatchObject({
+      heading: joint.name,
+      selection: { kind: 'portfolio', id: joint.id },
+      accountsTab: { title: 'Accounts', shown: true },
+    });
+    expect(p.breadcrumb).toEqual([
+      { label: 'All portfolios', filter: null },
+      { label: joint.name, filter: { portfolio: JOINT_PORTFOLIO } },
+    ]);
     expect(p.tables).toHaveLength(1);
-    expect(first(p.tables).rows.map((r) => [r.id, r.value, r.movement])).toEqual(joint.children.map((r) => [r.id, r.value, r.movement]));
+    expect(first(p.tables).rows.map((r) => [r.id, r.value, r.movement])).toEqual(
+      joint.children.map((r) => [r.id, r.value, r.movement]),
+    );
 
     const group = first(first((await read(amelia, { grouping: 'AccountGroup' })).tables).rows);
     const g = await read(amelia, { ...group.filter, grouping: 'AccountGroup' });
@@ -127,7 +194,11 @@ describe('GET /api/analysis/accounts', () => {
 
     const usd = joint.children.find((a) => a.planCurrency === 'USD')!;
     const a = await read(amelia, usd.filter);
-    expect(a).toMatchObject({ heading: usd.name, selection: { kind: 'account', id: usd.id }, accountsTab: { shown: false } });
+    expect(a).toMatchObject({
+      heading: usd.name,
+      selection: { kind: 'account', id: usd.id },
+      accountsTab: { shown: false },
+    });
     expect(a.breadcrumb).toEqual([
       { label: 'All portfolios', filter: null },
       { label: joint.name, filter: { portfolio: JOINT_PORTFOLIO } },
@@ -140,7 +211,14 @@ describe('GET /api/analysis/accounts', () => {
   });
 
   it('shows the tabs by the Tabs table: instructions and payments for one account only', async () => {
-    expect(split.tabs).toEqual({ accounts: true, investments: true, allocation: true, transactions: true, investmentInstructions: false, paymentInformation: false });
+    expect(split.tabs).toEqual({
+      accounts: true,
+      investments: true,
+      allocation: true,
+      transactions: true,
+      investmentInstructions: false,
+      paymentInformation: false,
+    });
     const isa = accountsOf(split).find((a) => a.name === 'Stocks and Shares ISA')!;
     const one = await read(amelia, isa.filter);
     expect(one.tabs).toMatchObject({ accounts: false, investmentInstructions: true, paymentInformation: true });

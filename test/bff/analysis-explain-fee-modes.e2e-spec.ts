@@ -39,7 +39,9 @@ describe('GET /api/analysis/explain under the site fee-and-tax mode', () => {
   const explain = async (mode: number | null): Promise<Doc> => {
     let siteConfigPath: string | undefined;
     if (mode !== null) {
-      const file = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
+      const file = JSON.parse(
+        readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'),
+      );
       file.settings.feesAndTaxes = mode;
       siteConfigPath = join(mkdtempSync(join(tmpdir(), 'portal-fees-')), 'site.json');
       writeFileSync(siteConfigPath, JSON.stringify(file));
@@ -63,7 +65,8 @@ describe('GET /api/analysis/explain under the site fee-and-tax mode', () => {
     // Every day's row flow is the sum of that day's listed flows, to the penny.
     const listed = new Map<string, number>();
     for (const f of before.flows) listed.set(f.date, (listed.get(f.date) ?? 0) + cents(f.amount));
-    for (const r of before.dailyValues.slice(1)) expect([r.date, cents(r.flow)]).toEqual([r.date, listed.get(r.date) ?? 0]);
+    for (const r of before.dailyValues.slice(1))
+      expect([r.date, cents(r.flow)]).toEqual([r.date, listed.get(r.date) ?? 0]);
     for (const doc of [before, after]) {
       expect(Math.abs(twrrOf(doc) - doc.twrr)).toBeLessThanOrEqual(1e-6);
       expect(Math.abs(doc.twrr - doc.platform.twrr!)).toBeLessThanOrEqual(1e-6);

@@ -33,8 +33,10 @@ interface Doc {
   platform: { twrr: number | null; irr: number | null };
 }
 
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const shift = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const days = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const shift = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const cents = (x: number) => Math.round(x * 100);
 
 /** Π V_t / (V_{t−1} + F_t) − 1 over the rows after the first; a day with a non-positive base is left out. */
@@ -56,7 +58,10 @@ function irrOf(doc: Doc): number | null {
   const start = first(rows).date;
   const flows = [
     { d: 0, cf: -first(rows).value },
-    ...rows.slice(1).filter((r) => r.flow !== 0).map((r) => ({ d: days(start, r.date), cf: -r.flow })),
+    ...rows
+      .slice(1)
+      .filter((r) => r.flow !== 0)
+      .map((r) => ({ d: days(start, r.date), cf: -r.flow })),
     { d: days(start, last(rows).date), cf: last(rows).value },
   ];
   const npv = (x: number) => flows.reduce((s, f) => s + f.cf * Math.exp((-x * f.d) / 365), 0);
@@ -79,23 +84,27 @@ function recompute(doc: Doc): string[] {
   const rows = doc.dailyValues;
   const opening = first(rows);
   const closing = last(rows);
-  if (opening.date !== shift(doc.from, -1) || opening.flow !== 0 || opening.value !== doc.openingValue) problems.push('opening row');
+  if (opening.date !== shift(doc.from, -1) || opening.flow !== 0 || opening.value !== doc.openingValue)
+    problems.push('opening row');
   if (closing.date !== doc.to || closing.value !== doc.closingValue) problems.push('closing row');
   for (let t = 1; t < rows.length; t++) {
     const row = itemAt(rows, t);
     if (days(itemAt(rows, t - 1).date, row.date) !== 1) problems.push(`gap before ${row.date}`);
   }
   const net = rows.slice(1).reduce((s, r) => s + cents(r.flow), 0);
-  if (cents(doc.closingValue) - cents(doc.openingValue) - net !== cents(doc.movement)) problems.push(`reconciliation: ${doc.closingValue} - ${doc.openingValue} - ${net / 100} != ${doc.movement}`);
+  if (cents(doc.closingValue) - cents(doc.openingValue) - net !== cents(doc.movement))
+    problems.push(`reconciliation: ${doc.closingValue} - ${doc.openingValue} - ${net / 100} != ${doc.movement}`);
   const listed = new Map<string, number>();
   for (const f of doc.flows) listed.set(f.date, (listed.get(f.date) ?? 0) + cents(f.amount));
   for (const r of rows.slice(1)) if ((listed.get(r.date) ?? 0) !== cents(r.flow)) problems.push(`flows of ${r.date}`);
-  for (const f of doc.flows) if (Math.abs(f.nativeAmount * f.fxRate - f.amount) > 0.005 + 1e-9) problems.push(`flow conversion on ${f.date}`);
+  for (const f of doc.flows)
+    if (Math.abs(f.nativeAmount * f.fxRate - f.amount) > 0.005 + 1e-9) problems.push(`flow conversion on ${f.date}`);
   if (doc.conventions.annualised !== days(opening.date, doc.to) >= 365) problems.push('annualised flag');
   const twrr = twrrOf(doc);
   if (!(Math.abs(twrr - doc.twrr) <= 1e-6)) problems.push(`twrr ${doc.twrr} vs ${twrr}`);
   const irr = irrOf(doc);
-  if (irr === null ? doc.irr !== null : doc.irr === null || !(Math.abs(irr - doc.irr) <= 1e-6)) problems.push(`irr ${doc.irr} vs ${irr}`);
+  if (irr === null ? doc.irr !== null : doc.irr === null || !(Math.abs(irr - doc.irr) <= 1e-6))
+    problems.push(`irr ${doc.irr} vs ${irr}`);
   return problems;
 }
 
@@ -110,12 +119,15 @@ describe('GET /api/analysis/explain', () => {
   });
   afterAll(() => portal.close());
 
-
-  it("gives amelia her whole portfolio over 1 year, in her preferred currency, with the conventions", async () => {
+  it('gives amelia her whole portfolio over 1 year, in her preferred currency, with the conventions', async () => {
     const res = await amelia.get('/api/analysis/explain');
     expect(res.status).toBe(200);
     const doc = res.body as Doc;
-    expect(doc).toMatchObject({ currency: 'GBP', to: today, conventions: { flowTiming: 'start-of-day', annualised: true, dayCount: 365 } });
+    expect(doc).toMatchObject({
+      currency: 'GBP',
+      to: today,
+      conventions: { flowTiming: 'start-of-day', annualised: true, dayCount: 365 },
+    });
     expect(doc.from).toBe(shift(first(doc.dailyValues).date, 1));
     expect(doc.conventions.text.length).toBeGreaterThan(3);
     expect(new Set(doc.accounts.map((a) => a.planCurrency))).toEqual(new Set(['GBP', 'USD', 'EUR']));
@@ -131,7 +143,10 @@ describe('GET /api/analysis/explain', () => {
   it("ben sees the joint portfolio's same numbers as amelia", async () => {
     const ben = await signedIn(portal.server, 'ben');
     const q = { portfolio: JOINT_PORTFOLIO, currency: 'GBP' };
-    const [a, b] = [(await amelia.get('/api/analysis/explain').query(q).expect(200)).body as Doc, (await ben.get('/api/analysis/explain').query(q).expect(200)).body as Doc];
+    const [a, b] = [
+      (await amelia.get('/api/analysis/explain').query(q).expect(200)).body as Doc,
+      (await ben.get('/api/analysis/explain').query(q).expect(200)).body as Doc,
+    ];
     expect(a.accounts.length).toBeGreaterThan(0);
     expect(b).toEqual(a);
   });
@@ -145,7 +160,7 @@ describe('GET /api/analysis/explain', () => {
     expect(theirs).toEqual(hers);
   });
 
-  it("refuses adviser2 amelia: not in context, and not her accounts through another client", async () => {
+  it('refuses adviser2 amelia: not in context, and not her accounts through another client', async () => {
     await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/analysis/explain'));
     const other = await signedIn(portal.server, 'adviser2', 'adviser');
     const own = (await other.get('/api/advisers/clients').expect(200)).body.rows[0];
@@ -162,7 +177,12 @@ describe('GET /api/analysis/explain', () => {
     for (const read of ['explain', 'performance', 'investments', 'allocation', 'transactions', 'accounts']) {
       for (const from of ['0001-01-01', dayBefore]) {
         const res = await amelia.get(`/api/analysis/${read}`).query({ from, to: since.to });
-        expect({ read, from, status: res.status, message: res.body.message }).toEqual({ read, from, status: 400, message: 'The date range selected is earlier than the portfolio / account opening date.' });
+        expect({ read, from, status: res.status, message: res.body.message }).toEqual({
+          read,
+          from,
+          status: 400,
+          message: 'The date range selected is earlier than the portfolio / account opening date.',
+        });
       }
     }
     const onInception = await amelia.get('/api/analysis/explain').query({ from: since.from, to: since.to }).expect(200);
@@ -184,7 +204,12 @@ describe('GET /api/analysis/explain', () => {
   it("can be recomputed from its JSON alone, and agrees with the platform's own figures: every account of amelia and the whole portfolio, 1 year, since inception and a custom range", async () => {
     const whole = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Doc;
     // In her own currency, and in dollars over a year (every account converted, flows at the close before their day).
-    const ranges: Record<string, string>[] = [{ range: '1y' }, { range: 'inception' }, { from: shift(today, -200), to: shift(today, -20) }, { range: '1y', currency: 'USD' }];
+    const ranges: Record<string, string>[] = [
+      { range: '1y' },
+      { range: 'inception' },
+      { from: shift(today, -200), to: shift(today, -20) },
+      { range: '1y', currency: 'USD' },
+    ];
     const selections: Record<string, string | number>[] = [{}, ...whole.accounts.map((a) => ({ account: a.id }))];
     const checked: string[] = [];
     const failures: unknown[] = [];
@@ -204,8 +229,10 @@ describe('GET /api/analysis/explain', () => {
         const doc = res.body as Doc;
         const problems = recompute(doc);
         // The figures the platform reports elsewhere (dashboard, performance) agree with the explanation.
-        if (!(Math.abs(doc.twrr - doc.platform.twrr!) <= 1e-6)) problems.push(`platform twrr ${doc.platform.twrr} vs ${doc.twrr}`);
-        if (doc.irr !== null && !(Math.abs(doc.irr - doc.platform.irr!) <= 1e-6)) problems.push(`platform irr ${doc.platform.irr} vs ${doc.irr}`);
+        if (!(Math.abs(doc.twrr - doc.platform.twrr!) <= 1e-6))
+          problems.push(`platform twrr ${doc.platform.twrr} vs ${doc.twrr}`);
+        if (doc.irr !== null && !(Math.abs(doc.irr - doc.platform.irr!) <= 1e-6))
+          problems.push(`platform irr ${doc.platform.irr} vs ${doc.irr}`);
         if (problems.length) failures.push({ selection, range, problems });
         checked.push(`${JSON.stringify(selection)} ${JSON.stringify(range)}`);
       }
@@ -233,15 +260,21 @@ describe('GET /api/analysis/explain: platform round trips', () => {
     await sb.close();
   });
 
-  it.each([['1y'], ['inception']])("explains amelia's whole portfolio (%s) in 2 sequential platform round trips (the scope in one dependent batch, then its reads)", async (range) => {
-    const amelia = await signedIn(portal.server, 'amelia');
-    proxy.reset();
-    const started = performance.now();
-    await amelia.get('/api/analysis/explain').query({ range }).expect(200);
-    const ms = performance.now() - started;
-    const { calls } = proxy;
-    const slowest = slowestCallMs(calls);
-    if (process.env.PORTAL_TEST_LOGS) console.log(`explain ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${sequentialRoundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
-    expect(sequentialRoundTrips(calls)).toBe(2);
-  });
+  it.each([['1y'], ['inception']])(
+    "explains amelia's whole portfolio (%s) in 2 sequential platform round trips (the scope in one dependent batch, then its reads)",
+    async (range) => {
+      const amelia = await signedIn(portal.server, 'amelia');
+      proxy.reset();
+      const started = performance.now();
+      await amelia.get('/api/analysis/explain').query({ range }).expect(200);
+      const ms = performance.now() - started;
+      const { calls } = proxy;
+      const slowest = slowestCallMs(calls);
+      if (process.env.PORTAL_TEST_LOGS)
+        console.log(
+          `explain ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${sequentialRoundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`,
+        );
+      expect(sequentialRoundTrips(calls)).toBe(2);
+    },
+  );
 });

@@ -7,8 +7,19 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
 const PATH = '/api/analysis/fx-rates';
 const AMELIA = 10001;
 
-interface Rate { currency: string; rate: number | null; display: string | null; date: string | null; converted: boolean; message: string | null }
-interface Rates { currency: string; priceField: string; rates: Rate[] }
+interface Rate {
+  currency: string;
+  rate: number | null;
+  display: string | null;
+  date: string | null;
+  converted: boolean;
+  message: string | null;
+}
+interface Rates {
+  currency: string;
+  priceField: string;
+  rates: Rate[];
+}
 
 /** The currency view's latest rates (spec 2 §4, §6, §7, §8, §9), and who may read them. */
 describe('GET /api/analysis/fx-rates', () => {
@@ -22,7 +33,7 @@ describe('GET /api/analysis/fx-rates', () => {
 
   const read = async (b: Browser, query: object) => (await b.get(PATH).query(query).expect(200)).body as Rates;
 
-  it("gives amelia the last price of USD and EUR into her preferred GBP, shown to 4 decimals", async () => {
+  it('gives amelia the last price of USD and EUR into her preferred GBP, shown to 4 decimals', async () => {
     const body = await read(amelia, { currencies: 'USD,EUR' });
     expect(body).toMatchObject({ currency: 'GBP', priceField: 'last_price' });
     expect(body.rates.map((r) => r.currency)).toEqual(['USD', 'EUR']);
@@ -41,7 +52,14 @@ describe('GET /api/analysis/fx-rates', () => {
     const body = await read(amelia, { currencies: 'GBP,XYZ,usd', currency: 'GBP' });
     expect(body.rates).toEqual([
       { currency: 'GBP', rate: 1, display: '1.0000', date: null, converted: false, message: null },
-      { currency: 'XYZ', rate: null, display: null, date: null, converted: false, message: CONVERSION_RATE_UNAVAILABLE },
+      {
+        currency: 'XYZ',
+        rate: null,
+        display: null,
+        date: null,
+        converted: false,
+        message: CONVERSION_RATE_UNAVAILABLE,
+      },
       expect.objectContaining({ currency: 'USD', converted: true, rate: expect.any(Number) }),
     ]);
   });
@@ -72,7 +90,7 @@ describe('GET /api/analysis/fx-rates', () => {
     await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH).query({ currencies: 'USD' }));
   });
 
-  it("gives an adviser with amelia in context her rates into her preferred currency; adviser2 cannot choose her", async () => {
+  it('gives an adviser with amelia in context her rates into her preferred currency; adviser2 cannot choose her', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     expect(await read(adviser, { currencies: 'USD,EUR' })).toEqual(await read(amelia, { currencies: 'USD,EUR' }));

@@ -1,4 +1,7 @@
-import { INVESTMENT_INSTRUCTIONS_TEXT, NO_INVESTMENT_INSTRUCTIONS } from '../../domain/analysis/investment-instructions';
+import {
+  INVESTMENT_INSTRUCTIONS_TEXT,
+  NO_INVESTMENT_INSTRUCTIONS,
+} from '../../domain/analysis/investment-instructions';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
@@ -10,7 +13,14 @@ const ISA = 10001101;
 const EURO = 10001102;
 const JOINT_GIA = 10001301;
 
-interface Instructions { accountId: number; accountName: string; targetSet: { id: number; description: string } | null; text: string | null; securities: { code: string; weight: number }[]; empty: string | null }
+interface Instructions {
+  accountId: number;
+  accountName: string;
+  targetSet: { id: number; description: string } | null;
+  text: string | null;
+  securities: { code: string; weight: number }[];
+  empty: string | null;
+}
 
 /** The Investment instructions tab (spec 2 §2, §3 Target set), and who may read it. */
 describe('GET /api/analysis/investment-instructions', () => {
@@ -22,11 +32,18 @@ describe('GET /api/analysis/investment-instructions', () => {
   });
   afterAll(() => portal.close());
 
-  const read = async (b: Browser, account: number) => (await b.get(PATH).query({ account }).expect(200)).body as Instructions;
+  const read = async (b: Browser, account: number) =>
+    (await b.get(PATH).query({ account }).expect(200)).body as Instructions;
 
   it("gives amelia her ISA's target set, the sentence and weights adding up to 100", async () => {
     const body = await read(amelia, ISA);
-    expect(body).toMatchObject({ accountId: ISA, accountName: 'Stocks and Shares ISA', targetSet: { description: 'Balanced Growth model' }, text: INVESTMENT_INSTRUCTIONS_TEXT, empty: null });
+    expect(body).toMatchObject({
+      accountId: ISA,
+      accountName: 'Stocks and Shares ISA',
+      targetSet: { description: 'Balanced Growth model' },
+      text: INVESTMENT_INSTRUCTIONS_TEXT,
+      empty: null,
+    });
     expect(body.securities.length).toBeGreaterThan(1);
     expect(body.securities.reduce((s, x) => s + x.weight, 0)).toBeCloseTo(100, 6);
     // The Accounts tab offers the tab for this account.
@@ -35,7 +52,14 @@ describe('GET /api/analysis/investment-instructions', () => {
   });
 
   it("answers the spec's empty text for an account without instructions", async () => {
-    expect(await read(amelia, EURO)).toEqual({ accountId: EURO, accountName: 'Euro Investment Account', targetSet: null, text: null, securities: [], empty: NO_INVESTMENT_INSTRUCTIONS });
+    expect(await read(amelia, EURO)).toEqual({
+      accountId: EURO,
+      accountName: 'Euro Investment Account',
+      targetSet: null,
+      text: null,
+      securities: [],
+      empty: NO_INVESTMENT_INSTRUCTIONS,
+    });
   });
 
   it('needs an account (400), one the client sees (404)', async () => {
@@ -52,7 +76,9 @@ describe('GET /api/analysis/investment-instructions', () => {
     const ben = await signedIn(portal.server, 'ben');
     const refused = await ben.get(PATH).query({ account: JOINT_GIA }).expect(403);
     expect(refused.body.message).toMatch(/modelling_by_target_sets/);
-    expect((await ben.get('/api/analysis/accounts').query({ account: JOINT_GIA }).expect(200)).body.tabs).toMatchObject({ investmentInstructions: false, paymentInformation: true });
+    expect((await ben.get('/api/analysis/accounts').query({ account: JOINT_GIA }).expect(200)).body.tabs).toMatchObject(
+      { investmentInstructions: false, paymentInformation: true },
+    );
     // amelia, who holds the capability, reads the same joint account.
     expect((await read(amelia, JOINT_GIA)).accountId).toBe(JOINT_GIA);
   });
@@ -61,7 +87,7 @@ describe('GET /api/analysis/investment-instructions', () => {
     await expectRefusedBelowPortfolio(portal.server, (b) => b.get(PATH).query({ account: ISA }));
   });
 
-  it("gives an adviser with amelia in context her instructions; adviser2 cannot choose her", async () => {
+  it('gives an adviser with amelia in context her instructions; adviser2 cannot choose her', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     expect(await read(adviser, ISA)).toEqual(await read(amelia, ISA));

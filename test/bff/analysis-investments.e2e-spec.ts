@@ -1,4 +1,8 @@
-import { CONVERT_TO_ACCOUNT_CURRENCY, CONVERT_TO_ORIGINAL_CURRENCY, NO_TRANSACTIONS_TO_DISPLAY } from '../../domain/analysis/investments';
+import {
+  CONVERT_TO_ACCOUNT_CURRENCY,
+  CONVERT_TO_ORIGINAL_CURRENCY,
+  NO_TRANSACTIONS_TO_DISPLAY,
+} from '../../domain/analysis/investments';
 import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 import { first } from '../../domain/shared/present';
@@ -8,17 +12,52 @@ const PATH = '/api/analysis/investments';
 const JOINT_PORTFOLIO = 100013;
 
 interface Row {
-  id: string; name: string; code: string | null; currency: string; nativeCurrency: string; bookCost: number | null; bookCostText: string | null; units: number; price: number | null;
-  priceCurrency: string; weight: number | null; marketValue: number; unrealisedGain: number | null; unrealisedGainText: string | null; annualIncome: number | null; yield: number | null;
-  convertedToPlanCurrency: boolean; subPositions: Row[];
+  id: string;
+  name: string;
+  code: string | null;
+  currency: string;
+  nativeCurrency: string;
+  bookCost: number | null;
+  bookCostText: string | null;
+  units: number;
+  price: number | null;
+  priceCurrency: string;
+  weight: number | null;
+  marketValue: number;
+  unrealisedGain: number | null;
+  unrealisedGainText: string | null;
+  annualIncome: number | null;
+  yield: number | null;
+  convertedToPlanCurrency: boolean;
+  subPositions: Row[];
 }
 interface Account {
-  id: number; title: string; planCurrency: string; owner: string; shownIn: string; currency: string; converted: boolean; menuItem: string;
-  marketValue: number; unrealisedGain: number; annualIncome: number; yield: number | null; reportCurrencyValue: number; positions: Row[];
+  id: number;
+  title: string;
+  planCurrency: string;
+  owner: string;
+  shownIn: string;
+  currency: string;
+  converted: boolean;
+  menuItem: string;
+  marketValue: number;
+  unrealisedGain: number;
+  annualIncome: number;
+  yield: number | null;
+  reportCurrencyValue: number;
+  positions: Row[];
 }
 interface Investments {
-  view: string; reportCurrency: string; valuationDate: string; pricingType: string; showInToggle: boolean; expandMode: string; sort: { key: string; direction: string };
-  accounts: Account[]; total: { currency: string; value: number }; empty: string | null;
+  view: string;
+  reportCurrency: string;
+  valuationDate: string;
+  pricingType: string;
+  showInToggle: boolean;
+  expandMode: string;
+  sort: { key: string; direction: string };
+  accounts: Account[];
+  total: { currency: string; value: number };
+  empty: string | null;
 }
 
 const cents = (x: number) => Math.round(x * 100);
@@ -36,15 +75,29 @@ describe('GET /api/analysis/investments', () => {
   });
   afterAll(() => portal.close());
 
-  const read = async (b: Browser, query: Record<string, string | number>) => (await b.get(PATH).query(query).expect(200)).body as Investments;
+  const read = async (b: Browser, query: Record<string, string | number>) =>
+    (await b.get(PATH).query(query).expect(200)).body as Investments;
   const account = (body: Investments, title: string) => body.accounts.find((a) => a.title === title)!;
   const position = (a: Account, code: string) => a.positions.find((p) => p.code === code)!;
 
   it("lists every account of amelia's selection in the preferred currency, positions by security name, values adding up", () => {
-    expect(whole).toMatchObject({ view: 'preferred', reportCurrency: 'GBP', pricingType: 'delayed', showInToggle: false, sort: { key: 'name', direction: 'asc' }, empty: null });
+    expect(whole).toMatchObject({
+      view: 'preferred',
+      reportCurrency: 'GBP',
+      pricingType: 'delayed',
+      showInToggle: false,
+      sort: { key: 'name', direction: 'asc' },
+      empty: null,
+    });
     expect(whole.accounts.length).toBeGreaterThanOrEqual(10);
     for (const a of whole.accounts) {
-      expect(a).toMatchObject({ shownIn: 'preferred', currency: 'GBP', converted: false, menuItem: CONVERT_TO_ORIGINAL_CURRENCY, owner: expect.any(String) });
+      expect(a).toMatchObject({
+        shownIn: 'preferred',
+        currency: 'GBP',
+        converted: false,
+        menuItem: CONVERT_TO_ORIGINAL_CURRENCY,
+        owner: expect.any(String),
+      });
       const names = a.positions.map((p) => p.name);
       expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
       expect(sumCents(a.positions.map((p) => p.marketValue))).toBe(cents(a.marketValue));
@@ -58,22 +111,33 @@ describe('GET /api/analysis/investments', () => {
   });
 
   it('totals the same closing value as explain and the dashboard for the same range, to the penny', async () => {
-    const explain = (await amelia.get('/api/analysis/explain').query({ range: '1y' }).expect(200)).body as { closingValue: number; to: string };
+    const explain = (await amelia.get('/api/analysis/explain').query({ range: '1y' }).expect(200)).body as {
+      closingValue: number;
+      to: string;
+    };
     expect(whole.valuationDate).toBe(explain.to);
     expect(cents(whole.total.value)).toBe(cents(explain.closingValue));
-    const dashboard = (await amelia.get('/api/dashboard/summary').expect(200)).body as { accountCollectionTotals: { value: number } };
+    const dashboard = (await amelia.get('/api/dashboard/summary').expect(200)).body as {
+      accountCollectionTotals: { value: number };
+    };
     expect(cents(whole.total.value)).toBe(cents(dashboard.accountCollectionTotals.value));
     const account = first(whole.accounts).id;
     const one = await read(amelia, { account });
-    const explainOne = (await amelia.get('/api/analysis/explain').query({ account }).expect(200)).body as { closingValue: number };
+    const explainOne = (await amelia.get('/api/analysis/explain').query({ account }).expect(200)).body as {
+      closingValue: number;
+    };
     expect(one.accounts.map((a) => a.id)).toEqual([account]);
     expect(cents(one.total.value)).toBe(cents(explainOne.closingValue));
   });
 
-  it("shows a one-currency selection in its plan currency in the original view (the one currency rule); a GBX share in pence when its account is shown in its original currency", async () => {
+  it('shows a one-currency selection in its plan currency in the original view (the one currency rule); a GBX share in pence when its account is shown in its original currency', async () => {
     const usdWhole = account(whole, 'US Dollar Account');
     const original = await read(amelia, { account: usdWhole.id, currency: 'original' });
-    expect(original).toMatchObject({ view: 'original', showInToggle: true, currencyView: { choice: 'original', currency: 'USD', original: 'USD', offered: true } });
+    expect(original).toMatchObject({
+      view: 'original',
+      showInToggle: true,
+      currencyView: { choice: 'original', currency: 'USD', original: 'USD', offered: true },
+    });
     const usd = account(original, 'US Dollar Account');
     expect(usd).toMatchObject({ shownIn: 'original', currency: 'USD', menuItem: CONVERT_TO_ACCOUNT_CURRENCY });
     expect(usd.positions.every((p) => p.currency === 'USD')).toBe(true);
@@ -82,14 +146,23 @@ describe('GET /api/analysis/investments', () => {
     // The total is in the view's currency, as the hero beside it.
     expect(original.total).toEqual({ currency: 'USD', value: usd.marketValue });
     // Several plan currencies: the preferred currency, whatever is asked.
-    expect(await read(amelia, { currency: 'original' })).toMatchObject({ view: 'preferred', showInToggle: false, total: whole.total });
+    expect(await read(amelia, { currency: 'original' })).toMatchObject({
+      view: 'preferred',
+      showInToggle: false,
+      total: whole.total,
+    });
 
     const ukWhole = account(whole, 'UK Shares Account');
     const uk = account(await read(amelia, { convert: `${ukWhole.id}` }), 'UK Shares Account');
     expect(uk).toMatchObject({ shownIn: 'original', converted: true });
     const barcNative = position(uk, 'BARC');
     const barcPounds = position(ukWhole, 'BARC');
-    expect(barcNative).toMatchObject({ currency: 'GBX', priceCurrency: 'GBX', nativeCurrency: 'GBX', convertedToPlanCurrency: false });
+    expect(barcNative).toMatchObject({
+      currency: 'GBX',
+      priceCurrency: 'GBX',
+      nativeCurrency: 'GBX',
+      convertedToPlanCurrency: false,
+    });
     expect(barcPounds).toMatchObject({ currency: 'GBP' });
     expect(cents(barcNative.marketValue / 100)).toBe(cents(barcPounds.marketValue));
     expect(barcNative.bookCost).not.toBeNull();
@@ -107,7 +180,12 @@ describe('GET /api/analysis/investments', () => {
   it('shows one account in its original currency in the preferred view when overridden', async () => {
     const usd = account(whole, 'US Dollar Account');
     const body = await read(amelia, { convert: `${usd.id},999999` });
-    expect(account(body, 'US Dollar Account')).toMatchObject({ shownIn: 'original', currency: 'USD', converted: true, menuItem: CONVERT_TO_ORIGINAL_CURRENCY });
+    expect(account(body, 'US Dollar Account')).toMatchObject({
+      shownIn: 'original',
+      currency: 'USD',
+      converted: true,
+      menuItem: CONVERT_TO_ORIGINAL_CURRENCY,
+    });
     expect(account(body, 'Stocks and Shares ISA')).toMatchObject({ shownIn: 'preferred', currency: 'GBP' });
     expect(cents(body.total.value)).toBe(cents(whole.total.value));
   });
@@ -118,7 +196,9 @@ describe('GET /api/analysis/investments', () => {
     expect(fund.subPositions.length).toBeGreaterThan(3);
     expect(sumCents(fund.subPositions.map((s) => s.marketValue))).toBe(cents(fund.marketValue));
     // Book costs are each rounded once: their sum is within a penny a row of the fund's.
-    expect(Math.abs(sumCents(fund.subPositions.map((s) => s.bookCost!)) - cents(fund.bookCost!))).toBeLessThanOrEqual(fund.subPositions.length);
+    expect(Math.abs(sumCents(fund.subPositions.map((s) => s.bookCost!)) - cents(fund.bookCost!))).toBeLessThanOrEqual(
+      fund.subPositions.length,
+    );
     const names = fund.subPositions.map((s) => s.name);
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
   });
@@ -139,7 +219,9 @@ describe('GET /api/analysis/investments', () => {
   });
 
   it("says 'No transactions to display' for the account with no transactions", async () => {
-    const accounts = (await amelia.get('/api/dashboard/summary').expect(200)).body.portfolios.flatMap((p: { accounts: { id: number; name: string }[] }) => p.accounts);
+    const accounts = (await amelia.get('/api/dashboard/summary').expect(200)).body.portfolios.flatMap(
+      (p: { accounts: { id: number; name: string }[] }) => p.accounts,
+    );
     const cash = accounts.find((a: { name: string }) => a.name === 'Cash Reserve Account');
     const body = await read(amelia, { account: cash.id });
     expect(body.accounts).toEqual([]);
@@ -170,7 +252,12 @@ describe('GET /api/analysis/investments', () => {
     const body = await read(amelia, { from: `${today.slice(0, 4)}-01-01`, to: future });
     expect(body.valuationDate).toBe(today);
     expect(cents(body.total.value)).toBe(cents(whole.total.value));
-    const allocation = (await amelia.get('/api/analysis/allocation').query({ from: `${today.slice(0, 4)}-01-01`, to: future }).expect(200)).body as { total: number };
+    const allocation = (
+      await amelia
+        .get('/api/analysis/allocation')
+        .query({ from: `${today.slice(0, 4)}-01-01`, to: future })
+        .expect(200)
+    ).body as { total: number };
     expect(cents(allocation.total)).toBe(cents(whole.total.value));
   });
 

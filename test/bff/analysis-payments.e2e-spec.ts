@@ -1,4 +1,9 @@
-import { BANK_TRANSFER_NOTE, BPAY_NOTE, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../domain/analysis/payment-information';
+import {
+  BANK_TRANSFER_NOTE,
+  BPAY_NOTE,
+  NO_PAYMENT_METHOD,
+  PAYMENT_INFORMATION_HEADING,
+} from '../../domain/analysis/payment-information';
 import { chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused, expectRefusedBelowPortfolio } from '../support/refusals';
 
@@ -20,8 +25,18 @@ describe('GET /api/analysis/payment-information', () => {
     expect(body.empty).toBeNull();
     expect(body.bpay.length).toBeGreaterThan(0);
     expect(body.bankAccounts.length).toBeGreaterThan(0);
-    expect(body.bpay[0]).toEqual({ accountId: expect.any(Number), billerCode: expect.any(String), reference: expect.any(String) });
-    expect(body.bankAccounts[0]).toEqual({ accountId: expect.any(Number), bank: expect.any(String), accountName: expect.any(String), bsb: expect.any(String), accountNumber: expect.any(String) });
+    expect(body.bpay[0]).toEqual({
+      accountId: expect.any(Number),
+      billerCode: expect.any(String),
+      reference: expect.any(String),
+    });
+    expect(body.bankAccounts[0]).toEqual({
+      accountId: expect.any(Number),
+      bank: expect.any(String),
+      accountName: expect.any(String),
+      bsb: expect.any(String),
+      accountNumber: expect.any(String),
+    });
     expect(body.notes).toEqual([BPAY_NOTE, BANK_TRANSFER_NOTE]);
     // Narrowed to the account that has them, the same; the whole answer for that account only.
     const one = (await lena.get(PATH).query({ account: body.bpay[0].accountId }).expect(200)).body;
@@ -31,7 +46,13 @@ describe('GET /api/analysis/payment-information', () => {
   it("gives amelia the spec's empty text: her accounts have no payment details", async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     const body = (await amelia.get(PATH).expect(200)).body;
-    expect(body).toEqual({ heading: PAYMENT_INFORMATION_HEADING, notes: [], bpay: [], bankAccounts: [], empty: NO_PAYMENT_METHOD });
+    expect(body).toEqual({
+      heading: PAYMENT_INFORMATION_HEADING,
+      notes: [],
+      bpay: [],
+      bankAccounts: [],
+      empty: NO_PAYMENT_METHOD,
+    });
   });
 
   it("never shows one client another client's details", async () => {
@@ -49,7 +70,7 @@ describe('GET /api/analysis/payment-information', () => {
     await (await signedIn(portal.server, 'lena')).get(PATH).query({ account: 'abc' }).expect(400);
   });
 
-  it('needs a client in context for an adviser, and gives the adviser that client\'s details', async () => {
+  it("needs a client in context for an adviser, and gives the adviser that client's details", async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await adviser.get(PATH).expect(403);
     const lenaId = await clientIdFromList(adviser, 'Lena', 'Lena', 'Walsh');

@@ -14,13 +14,23 @@ import { first, last } from '../../domain/shared/present';
 const AMELIA = 10001;
 const JOINT_PORTFOLIO = 100013;
 const DAY_MS = 86_400_000;
-const shift = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const shift = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 interface Overview {
   currency: string;
   range: { key: string; name: string; from: string; to: string };
   frequency: string;
-  hero: { value: number; movement: number; twrr: number | null; irr: number | null; accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null };
+  hero: {
+    value: number;
+    movement: number;
+    twrr: number | null;
+    irr: number | null;
+    accountCount: number;
+    acrossText: string;
+    multiCurrency: boolean;
+    fxNote: string | null;
+  };
   percentageAvailable: boolean;
   percentage: { name: string; points: { date: string; value: number }[] };
   value: { name: string; points: { date: string; value: number }[] };
@@ -51,7 +61,6 @@ describe('GET /api/analysis/performance', () => {
   });
   afterAll(() => portal.close());
 
-
   it("gives amelia's whole portfolio over 1 year monthly, with the hero, the series and the benchmarks", async () => {
     const res = await amelia.get('/api/analysis/performance');
     expect(res.status).toBe(200);
@@ -72,7 +81,7 @@ describe('GET /api/analysis/performance', () => {
     expect(o.defaultBenchmarkId).toBe(first(o.benchmarks).id);
   });
 
-  it("agrees with the explain endpoint over a custom range of about 6 months (weekly)", async () => {
+  it('agrees with the explain endpoint over a custom range of about 6 months (weekly)', async () => {
     const q = { from: shift(today, -190), to: shift(today, -10) };
     const o = (await amelia.get('/api/analysis/performance').query(q).expect(200)).body as Overview;
     const e = (await amelia.get('/api/analysis/explain').query(q).expect(200)).body as Explained;
@@ -89,12 +98,18 @@ describe('GET /api/analysis/performance', () => {
   });
 
   it('is daily over a custom range of 20 days', async () => {
-    const o = (await amelia.get('/api/analysis/performance').query({ from: shift(today, -30), to: shift(today, -10) }).expect(200)).body as Overview;
+    const o = (
+      await amelia
+        .get('/api/analysis/performance')
+        .query({ from: shift(today, -30), to: shift(today, -10) })
+        .expect(200)
+    ).body as Overview;
     expect(o.frequency).toBe('daily');
   });
 
   it("says so when the range starts before an account's opening date", async () => {
-    const whole = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200)).body as Explained;
+    const whole = (await amelia.get('/api/analysis/explain').query({ range: 'inception' }).expect(200))
+      .body as Explained;
     let found: number | null = null;
     for (const a of whole.accounts) {
       const res = await amelia.get('/api/analysis/explain').query({ account: a.id, range: 'inception' });
@@ -104,8 +119,11 @@ describe('GET /api/analysis/performance', () => {
       }
     }
     expect(found).not.toBeNull();
-    const o = (await amelia.get('/api/analysis/performance').query({ account: found!, range: '1y' }).expect(200)).body as Overview;
-    expect(o.beforeInception).toEqual({ message: 'The date range selected is earlier than the portfolio / account opening date.' });
+    const o = (await amelia.get('/api/analysis/performance').query({ account: found!, range: '1y' }).expect(200))
+      .body as Overview;
+    expect(o.beforeInception).toEqual({
+      message: 'The date range selected is earlier than the portfolio / account opening date.',
+    });
     expect(o.hero).toMatchObject({ accountCount: 1, acrossText: 'across 1 account' });
   });
 
@@ -128,7 +146,7 @@ describe('GET /api/analysis/performance', () => {
     await expectRefusedBelowPortfolio(portal.server, (b) => b.get('/api/analysis/performance'));
   });
 
-  it("gives an adviser with amelia in context her figures", async () => {
+  it('gives an adviser with amelia in context her figures', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     const theirs = (await adviser.get('/api/analysis/performance').expect(200)).body as Overview;
@@ -155,15 +173,21 @@ describe('GET /api/analysis/performance: platform round trips', () => {
     await sb.close();
   });
 
-  it.each([['1y'], ['inception']])("reads amelia's whole portfolio (%s) in 2 sequential platform round trips (the scope in one dependent batch, then its reads)", async (range) => {
-    const amelia = await signedIn(portal.server, 'amelia');
-    proxy.reset();
-    const started = performance.now();
-    await amelia.get('/api/analysis/performance').query({ range }).expect(200);
-    const ms = performance.now() - started;
-    const { calls } = proxy;
-    const slowest = slowestCallMs(calls);
-    if (process.env.PORTAL_TEST_LOGS) console.log(`performance ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${sequentialRoundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`);
-    expect(sequentialRoundTrips(calls)).toBe(2);
-  });
+  it.each([['1y'], ['inception']])(
+    "reads amelia's whole portfolio (%s) in 2 sequential platform round trips (the scope in one dependent batch, then its reads)",
+    async (range) => {
+      const amelia = await signedIn(portal.server, 'amelia');
+      proxy.reset();
+      const started = performance.now();
+      await amelia.get('/api/analysis/performance').query({ range }).expect(200);
+      const ms = performance.now() - started;
+      const { calls } = proxy;
+      const slowest = slowestCallMs(calls);
+      if (process.env.PORTAL_TEST_LOGS)
+        console.log(
+          `performance ${range}: ${ms.toFixed(0)} ms with ${LATENCY_MS} ms latency, ${calls.length} calls, ${sequentialRoundTrips(calls)} round trips, slowest call ${slowest.toFixed(0)} ms`,
+        );
+      expect(sequentialRoundTrips(calls)).toBe(2);
+    },
+  );
 });

@@ -1,4 +1,7 @@
-import { BLOCKED_ACCOUNTS_PAGE_SIZE, VISIBLE_ACCOUNTS_PAGE_SIZE } from '../../application/analysis/list-transactions.use-case';
+import {
+  BLOCKED_ACCOUNTS_PAGE_SIZE,
+  VISIBLE_ACCOUNTS_PAGE_SIZE,
+} from '../../application/analysis/list-transactions.use-case';
 import { Browser, chooseClient, clientIdFromList, signedIn, startPortal } from '../support/portal-harness';
 import { expectRefusedBelowPortfolio } from '../support/refusals';
 import { itemAt, last } from '../../domain/shared/present';
@@ -43,15 +46,20 @@ describe('GET /api/analysis/transactions', () => {
   });
   afterAll(() => portal.close());
 
-
   /** Every page by bookmark; each page newest first, each continuing where the last stopped. */
   async function everyPage(b: Browser, query: Record<string, string | number>): Promise<Row[]> {
     const rows: Row[] = [];
     let bookmark: string | null = null;
     for (let i = 0; i < 500; i++) {
-      const page = (await b.get(PATH).query(bookmark ? { ...query, bookmark } : query).expect(200)).body as Page;
+      const page = (
+        await b
+          .get(PATH)
+          .query(bookmark ? { ...query, bookmark } : query)
+          .expect(200)
+      ).body as Page;
       expect(page.rows.length).toBeLessThanOrEqual(page.pageSize);
-      for (let k = 1; k < page.rows.length; k++) expect(itemAt(page.rows, k - 1).tradeDate >= itemAt(page.rows, k).tradeDate).toBe(true);
+      for (let k = 1; k < page.rows.length; k++)
+        expect(itemAt(page.rows, k - 1).tradeDate >= itemAt(page.rows, k).tradeDate).toBe(true);
       if (rows.length && page.rows.length) expect(last(rows).tradeDate >= itemAt(page.rows, 0).tradeDate).toBe(true);
       rows.push(...page.rows);
       expect(page.hasMorePages).toBe(page.nextBookmark !== null);
@@ -76,7 +84,12 @@ describe('GET /api/analysis/transactions', () => {
     expect(all.length).toBeGreaterThan(first.pageSize);
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
     expect(all[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), accountId: expect.any(Number), accountName: expect.any(String), tradeDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        accountId: expect.any(Number),
+        accountName: expect.any(String),
+        tradeDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
     );
   });
 
@@ -90,7 +103,12 @@ describe('GET /api/analysis/transactions', () => {
       const rows = await everyPage(amelia, { range: 'inception', account });
       // An account filter keeps only that account.
       expect(rows.every((r) => r.accountId === account)).toBe(true);
-      expect(rows.map((r) => r.id).sort()).toEqual(all.filter((r) => r.accountId === account).map((r) => r.id).sort());
+      expect(rows.map((r) => r.id).sort()).toEqual(
+        all
+          .filter((r) => r.accountId === account)
+          .map((r) => r.id)
+          .sort(),
+      );
       total += rows.length;
     }
     expect(total).toBe(all.length);
@@ -122,7 +140,8 @@ describe('GET /api/analysis/transactions', () => {
       expect(res.status).toBe(200);
       const page = res.body as Page;
       expect(page.rows.every((r) => mine.has(r.accountId))).toBe(true);
-      for (let k = 1; k < page.rows.length; k++) expect(itemAt(page.rows, k - 1).tradeDate >= itemAt(page.rows, k).tradeDate).toBe(true);
+      for (let k = 1; k < page.rows.length; k++)
+        expect(itemAt(page.rows, k - 1).tradeDate >= itemAt(page.rows, k).tradeDate).toBe(true);
       if (page.rows.length) found++;
     }
     expect(found).toBeGreaterThan(0);
@@ -131,7 +150,10 @@ describe('GET /api/analysis/transactions', () => {
   it('refuses an unknown account (404), a malformed bookmark or two filters (400)', async () => {
     await amelia.get(PATH).query({ account: 999999 }).expect(404);
     await amelia.get(PATH).query({ bookmark: '../etc/passwd' }).expect(400);
-    await amelia.get(PATH).query({ bookmark: 'x'.repeat(201) }).expect(400);
+    await amelia
+      .get(PATH)
+      .query({ bookmark: 'x'.repeat(201) })
+      .expect(400);
     await amelia.get(PATH).query({ bookmark: 'not-a-bookmark' }).expect(400);
     await amelia.get(PATH).query({ account: 1, portfolio: JOINT_PORTFOLIO }).expect(400);
   });

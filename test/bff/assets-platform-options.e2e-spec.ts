@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ASSET_VIEWING_DISABLED } from '../../domain/assets/asset-display-texts';
 import { startSandboxPlatform, type RunningSandbox } from '../../adapters/sandbox-platform/sandbox-server';
-import { PROBLEM, pennies, sseEvents, total, TYPES, VIEWS, type BalanceSheet, type NetWorth, type Summary } from '../support/assets-api';
+import {
+  PROBLEM,
+  pennies,
+  sseEvents,
+  total,
+  TYPES,
+  VIEWS,
+  type BalanceSheet,
+  type NetWorth,
+  type Summary,
+} from '../support/assets-api';
 import { FaultProxy } from '../support/fault-proxy';
 import { Browser, startPortal } from '../support/portal-harness';
 import { itemAt } from '../../domain/shared/present';
@@ -45,7 +55,12 @@ describe('assets on other platforms', () => {
       for (const type of TYPES) {
         for (const view of VIEWS) {
           const [a, b] = [total(hers, type, view), total(computed, type, view)];
-          expect({ type, view, count: b.count, total: pennies(b.ownedTotal!) }).toEqual({ type, view, count: a.count, total: pennies(a.ownedTotal!) });
+          expect({ type, view, count: b.count, total: pennies(b.ownedTotal!) }).toEqual({
+            type,
+            view,
+            count: a.count,
+            total: pennies(a.ownedTotal!),
+          });
         }
       }
       expect(computed.assets).toEqual(hers.assets);
@@ -67,7 +82,10 @@ describe('assets on other platforms', () => {
       expect(sheet.assets.every((a) => a.managed)).toBe(true);
       expect(hers.assets.some((a) => !a.managed)).toBe(true);
       for (const type of TYPES) {
-        expect(total(sheet, type, 'managed')).toMatchObject({ count: total(hers, type, 'everything').count, ownedTotal: total(hers, type, 'everything').ownedTotal });
+        expect(total(sheet, type, 'managed')).toMatchObject({
+          count: total(hers, type, 'everything').count,
+          ownedTotal: total(hers, type, 'everything').ownedTotal,
+        });
         expect(total(sheet, type, 'nonManaged')).toMatchObject({ count: 0, ownedTotal: 0 });
       }
       // The home cards then hold every asset.
@@ -79,7 +97,9 @@ describe('assets on other platforms', () => {
   describe('a site that has switched asset viewing off', () => {
     let off: Portal;
     beforeAll(async () => {
-      const file = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
+      const file = JSON.parse(
+        readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'),
+      );
       file.settings.assetViewingDisabled = true;
       const siteConfigPath = join(mkdtempSync(join(tmpdir(), 'portal-assets-off-')), 'site.json');
       writeFileSync(siteConfigPath, JSON.stringify(file));
@@ -90,11 +110,19 @@ describe('assets on other platforms', () => {
     it('answers every assets read as disabled, with nothing of the assets in it', async () => {
       const amelia = await signedIn(off);
       expect(await read(amelia)).toMatchObject({ enabled: false, members: [], assets: [], totals: [] });
-      expect(await read<Summary>(amelia, '/api/assets/summary')).toEqual({ enabled: false, currency: 'GBP', cards: [], managedNet: null, problem: null });
+      expect(await read<Summary>(amelia, '/api/assets/summary')).toEqual({
+        enabled: false,
+        currency: 'GBP',
+        cards: [],
+        managedNet: null,
+        problem: null,
+      });
       const events = sseEvents((await amelia.get('/api/assets/load').buffer(true).expect(200)).text);
       expect(events.map((e) => e.event)).toEqual(['progress', 'done']);
       expect(itemAt(events, 1).data).toMatchObject({ enabled: false, cards: [] });
-      expect((await amelia.get('/api/assets/net-worth').expect(403)).body).toMatchObject({ message: ASSET_VIEWING_DISABLED });
+      expect((await amelia.get('/api/assets/net-worth').expect(403)).body).toMatchObject({
+        message: ASSET_VIEWING_DISABLED,
+      });
     });
   });
 
@@ -155,12 +183,20 @@ describe('assets on other platforms', () => {
 
     it('gives no figure at all when every list fails, and answers read after read: failing lists are not an outage', async () => {
       const amelia = await signedIn(faulty);
-      proxy.rules = [{ match: /^GET \/resourceful\/entity\/client\/\d+\/(asset|fund_za|annuity|liability)\b/, status: 500 }];
+      proxy.rules = [
+        { match: /^GET \/resourceful\/entity\/client\/\d+\/(asset|fund_za|annuity|liability)\b/, status: 500 },
+      ];
       // Each read: 8 lists (two members) failing, each tried 3 times, with nothing between: far past the circuit's 5.
       for (let i = 0; i < 3; i++) {
         const worth = await read<NetWorth>(amelia, '/api/assets/net-worth');
         expect(worth).toMatchObject({ problem: PROBLEM, failedTypes: TYPES });
-        expect(worth.household).toEqual({ memberId: null, name: 'Household', assets: null, liabilities: null, netWorth: null });
+        expect(worth.household).toEqual({
+          memberId: null,
+          name: 'Household',
+          assets: null,
+          liabilities: null,
+          netWorth: null,
+        });
       }
       proxy.rules = [];
       expect((await read<NetWorth>(amelia, '/api/assets/net-worth')).problem).toBeNull();
@@ -169,7 +205,9 @@ describe('assets on other platforms', () => {
     it('streams each progress event as its stage starts, not all at the end', async () => {
       const amelia = await signedIn(faulty);
       // The four lists take 600 ms: Loading accounts (70) arrives before them, Loading dashboard (100) after.
-      proxy.rules = [{ match: /^GET \/resourceful\/entity\/client\/\d+\/(asset|fund_za|annuity|liability)\?/, delayMs: 600 }];
+      proxy.rules = [
+        { match: /^GET \/resourceful\/entity\/client\/\d+\/(asset|fund_za|annuity|liability)\?/, delayMs: 600 },
+      ];
       const arrivals: { at: number; text: string }[] = [];
       const started = Date.now();
       await amelia

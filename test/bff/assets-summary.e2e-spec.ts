@@ -1,4 +1,14 @@
-import { AMELIA, BEN, pennies, sseEvents, total, TYPES, type BalanceSheet, type NetWorth, type Summary } from '../support/assets-api';
+import {
+  AMELIA,
+  BEN,
+  pennies,
+  sseEvents,
+  total,
+  TYPES,
+  type BalanceSheet,
+  type NetWorth,
+  type Summary,
+} from '../support/assets-api';
 import { Browser, startPortal } from '../support/portal-harness';
 import { itemAt } from '../../domain/shared/present';
 
@@ -19,7 +29,8 @@ describe('assets summary, load and net worth', () => {
     await b.signIn(username, tab);
     return b;
   }
-  const get = async <T>(b: Browser, path: string, query: object = {}) => (await b.get(path).query(query).expect(200)).body as T;
+  const get = async <T>(b: Browser, path: string, query: object = {}) =>
+    (await b.get(path).query(query).expect(200)).body as T;
   const load = (b: Browser) => b.get('/api/assets/load').set('Accept', 'text/event-stream').buffer(true);
 
   describe('GET /api/assets/summary', () => {
@@ -27,10 +38,15 @@ describe('assets summary, load and net worth', () => {
       const summary = await get<Summary>(amelia, '/api/assets/summary');
       const sheet = await get<BalanceSheet>(amelia, '/api/assets/balance-sheet');
       expect(summary.cards.map((c) => [c.type, c.label, c.tab])).toEqual([
-        ['investment', 'Investments', 0], ['pension', 'Pensions', 1], ['annuity', 'Annuities', 2], ['liability', 'Liabilities', 3],
+        ['investment', 'Investments', 0],
+        ['pension', 'Pensions', 1],
+        ['annuity', 'Annuities', 2],
+        ['liability', 'Liabilities', 3],
       ]);
       for (const card of summary.cards) {
-        const managed = sheet.assets.filter((a) => a.type === card.type && a.managed).sort((x, y) => y.ownedValue.report! - x.ownedValue.report!);
+        const managed = sheet.assets
+          .filter((a) => a.type === card.type && a.managed)
+          .sort((x, y) => y.ownedValue.report! - x.ownedValue.report!);
         expect(card.count).toBe(managed.length);
         expect(card.total).toBe(total(sheet, card.type, 'managed').ownedTotal);
         expect(card.items).toEqual(managed.slice(0, 3).map((a) => a.description));
@@ -51,7 +67,9 @@ describe('assets summary, load and net worth', () => {
       const adviser = await signedIn('adviser', 'adviser');
       await adviser.get('/api/assets/summary').expect(403);
       expect((await adviser.post('/api/advisers/client-in-context', { clientId: AMELIA })).status).toBe(200);
-      expect(await get<Summary>(adviser, '/api/assets/summary')).toEqual(await get<Summary>(amelia, '/api/assets/summary'));
+      expect(await get<Summary>(adviser, '/api/assets/summary')).toEqual(
+        await get<Summary>(amelia, '/api/assets/summary'),
+      );
     });
   });
 
@@ -83,10 +101,14 @@ describe('assets summary, load and net worth', () => {
     it("gives amelia her own and ben's net worth from the balance sheets' owned totals, and the household's as their sum", async () => {
       const worth = await get<NetWorth>(amelia, '/api/assets/net-worth');
       expect(worth).toMatchObject({ currency: 'GBP', view: 'everything', unconverted: [], problem: null });
-      expect(worth.members.map((m) => [m.memberId, m.name])).toEqual([[AMELIA, 'Amelia Hartley'], [BEN, 'Ben Hartley']]);
+      expect(worth.members.map((m) => [m.memberId, m.name])).toEqual([
+        [AMELIA, 'Amelia Hartley'],
+        [BEN, 'Ben Hartley'],
+      ]);
       for (const m of worth.members) {
         const sheet = await get<BalanceSheet>(amelia, '/api/assets/balance-sheet', { memberId: m.memberId });
-        const owned = (types: string[]) => sheet.assets.filter((a) => types.includes(a.type)).reduce((s, a) => s + pennies(a.ownedValue.report!), 0);
+        const owned = (types: string[]) =>
+          sheet.assets.filter((a) => types.includes(a.type)).reduce((s, a) => s + pennies(a.ownedValue.report!), 0);
         expect(pennies(m.assets!)).toBe(owned(['investment', 'pension', 'annuity']));
         expect(pennies(m.liabilities!)).toBe(owned(['liability']));
         expect(pennies(m.netWorth!)).toBe(pennies(m.assets!) - pennies(m.liabilities!));
@@ -104,7 +126,11 @@ describe('assets summary, load and net worth', () => {
       }
       expect([...halves].sort()).toEqual([57993.92, 57993.93]);
       const sum = (k: 'assets' | 'liabilities' | 'netWorth') => worth.members.reduce((s, m) => s + pennies(m[k]!), 0);
-      expect([pennies(worth.household.assets!), pennies(worth.household.liabilities!), pennies(worth.household.netWorth!)]).toEqual([sum('assets'), sum('liabilities'), sum('netWorth')]);
+      expect([
+        pennies(worth.household.assets!),
+        pennies(worth.household.liabilities!),
+        pennies(worth.household.netWorth!),
+      ]).toEqual([sum('assets'), sum('liabilities'), sum('netWorth')]);
       expect(worth.household).toMatchObject({ memberId: null });
     });
 
@@ -113,7 +139,8 @@ describe('assets summary, load and net worth', () => {
       const managed = await get<NetWorth>(amelia, '/api/assets/net-worth', { view: 'managed' });
       const non = await get<NetWorth>(amelia, '/api/assets/net-worth', { view: 'nonManaged' });
       expect(managed.view).toBe('managed');
-      for (const k of ['assets', 'liabilities'] as const) expect(pennies(managed.household[k]!) + pennies(non.household[k]!)).toBe(pennies(all.household[k]!));
+      for (const k of ['assets', 'liabilities'] as const)
+        expect(pennies(managed.household[k]!) + pennies(non.household[k]!)).toBe(pennies(all.household[k]!));
       await amelia.get('/api/assets/net-worth').query({ view: 'all' }).expect(400);
     });
 

@@ -21,7 +21,10 @@ describe('client-reports widget and the Content-Security-Policy', () => {
       const b = await signedIn(portal.server, 'amelia');
       const page = await b.get('/core/');
       expect(scriptSrc(page.headers['content-security-policy'])).toEqual(["'self'"]);
-      expect((await b.get('/api/valuation/client-reports').expect(200)).body).toEqual({ enabled: false, scriptUrl: null });
+      expect((await b.get('/api/valuation/client-reports').expect(200)).body).toEqual({
+        enabled: false,
+        scriptUrl: null,
+      });
     });
   });
 
@@ -42,7 +45,10 @@ describe('client-reports widget and the Content-Security-Policy', () => {
 
     it('keeps the widget off while the use-client-reports toggle is off (the demo settings)', async () => {
       const b = await signedIn(portal.server, 'amelia');
-      expect((await b.get('/api/valuation/client-reports').expect(200)).body).toEqual({ enabled: false, scriptUrl: null });
+      expect((await b.get('/api/valuation/client-reports').expect(200)).body).toEqual({
+        enabled: false,
+        scriptUrl: null,
+      });
     });
 
     it('turns the widget on with the toggle, for a client and an adviser with a client in context; refuses below Assets', async () => {
@@ -52,7 +58,10 @@ describe('client-reports widget and the Content-Security-Policy', () => {
       toggle.enabled = true;
       try {
         const amelia = await signedIn(portal.server, 'amelia');
-        expect((await amelia.get('/api/valuation/client-reports').expect(200)).body).toEqual({ enabled: true, scriptUrl: URL_ });
+        expect((await amelia.get('/api/valuation/client-reports').expect(200)).body).toEqual({
+          enabled: true,
+          scriptUrl: URL_,
+        });
         const adviser = await signedIn(portal.server, 'adviser', 'adviser');
         await chooseClient(adviser, 10001);
         expect((await adviser.get('/api/valuation/client-reports').expect(200)).body.enabled).toBe(true);

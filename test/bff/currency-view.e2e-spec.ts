@@ -2,9 +2,25 @@ import { Browser, signedIn, startPortal } from '../support/portal-harness';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
-interface View { choice: string; currency: string; preferred: string; original: string | null; offered: boolean }
-interface Period { from: string; to: string; annualised: boolean }
-interface Row { id: string | number; value: number; twrr: number | null; period: Period | null; children?: Row[] }
+interface View {
+  choice: string;
+  currency: string;
+  preferred: string;
+  original: string | null;
+  offered: boolean;
+}
+interface Period {
+  from: string;
+  to: string;
+  annualised: boolean;
+}
+interface Row {
+  id: string | number;
+  value: number;
+  twrr: number | null;
+  period: Period | null;
+  children?: Row[];
+}
 
 const EURO_ACCOUNT = 10001102;
 const SUPER_ACCOUNT = 10012101;
@@ -25,7 +41,8 @@ describe('one currency for a selection on home, the hero and every tab', () => {
   afterAll(() => portal.close());
 
   const get = async (b: Browser, path: string, query: object = {}) => (await b.get(path).query(query).expect(200)).body;
-  const dashboardRow = (dash: { portfolios: { accounts: Row[] }[] }, id: number) => dash.portfolios.flatMap((p) => p.accounts).find((a) => a.id === id)!;
+  const dashboardRow = (dash: { portfolios: { accounts: Row[] }[] }, id: number) =>
+    dash.portfolios.flatMap((p) => p.accounts).find((a) => a.id === id)!;
   const accountsTabRow = (tab: { tables: { rows: Row[] }[] }, id: number) =>
     tab.tables.flatMap((t) => t.rows.flatMap((r) => [r, ...(r.children ?? [])])).find((r) => r.id === String(id))!;
 
@@ -39,9 +56,22 @@ describe('one currency for a selection on home, the hero and every tab', () => {
     ]);
     const home = dashboardRow(dash, account);
     const row = accountsTabRow(tab, account);
-    const view: View = { choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: planCurrency, offered: true };
+    const view: View = {
+      choice: 'preferred',
+      currency: 'GBP',
+      preferred: 'GBP',
+      original: planCurrency,
+      offered: true,
+    };
     // Home and the Accounts tab (the whole client, several plan currencies): the preferred currency, no choice.
-    for (const whole of [dash, tab]) expect(whole.currencyView).toEqual({ choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false });
+    for (const whole of [dash, tab])
+      expect(whole.currencyView).toEqual({
+        choice: 'preferred',
+        currency: 'GBP',
+        preferred: 'GBP',
+        original: null,
+        offered: false,
+      });
     // The account's own page: the same currency by default, the original one offered.
     for (const read of [perf, inv, alloc]) expect(read.currencyView).toEqual(view);
     expect(perf.currency).toBe('GBP');
@@ -58,10 +88,25 @@ describe('one currency for a selection on home, the hero and every tab', () => {
     return { home, perf };
   }
 
-  async function agreeInOriginal(b: Browser, account: number, planCurrency: string, inPreferred: { twrr: number | null }) {
+  async function agreeInOriginal(
+    b: Browser,
+    account: number,
+    planCurrency: string,
+    inPreferred: { twrr: number | null },
+  ) {
     const q = { account, currency: 'original' };
-    const [perf, inv, alloc] = await Promise.all([get(b, '/api/analysis/performance', q), get(b, '/api/analysis/investments', q), get(b, '/api/analysis/allocation', q)]);
-    const view: View = { choice: 'original', currency: planCurrency, preferred: 'GBP', original: planCurrency, offered: true };
+    const [perf, inv, alloc] = await Promise.all([
+      get(b, '/api/analysis/performance', q),
+      get(b, '/api/analysis/investments', q),
+      get(b, '/api/analysis/allocation', q),
+    ]);
+    const view: View = {
+      choice: 'original',
+      currency: planCurrency,
+      preferred: 'GBP',
+      original: planCurrency,
+      offered: true,
+    };
     for (const read of [perf, inv, alloc]) expect(read.currencyView).toEqual(view);
     expect(perf.currency).toBe(planCurrency);
     expect(inv.total).toEqual({ currency: planCurrency, value: perf.hero.value });
@@ -88,8 +133,18 @@ describe('one currency for a selection on home, the hero and every tab', () => {
   });
 
   it('keeps a selection of several plan currencies in the preferred currency, whatever is asked', async () => {
-    const [perf, dash] = await Promise.all([get(amelia, '/api/analysis/performance', { currency: 'original' }), get(amelia, '/api/dashboard/summary', { currency: 'original' })]);
-    for (const read of [perf, dash]) expect(read.currencyView).toEqual({ choice: 'preferred', currency: 'GBP', preferred: 'GBP', original: null, offered: false });
+    const [perf, dash] = await Promise.all([
+      get(amelia, '/api/analysis/performance', { currency: 'original' }),
+      get(amelia, '/api/dashboard/summary', { currency: 'original' }),
+    ]);
+    for (const read of [perf, dash])
+      expect(read.currencyView).toEqual({
+        choice: 'preferred',
+        currency: 'GBP',
+        preferred: 'GBP',
+        original: null,
+        offered: false,
+      });
     expect(perf.hero.value).toBe(dash.overview.value);
   });
 

@@ -6,13 +6,19 @@ const PATH = '/api/dashboard/summary';
 const AMELIA = 10001;
 const JOINT_PORTFOLIO = 100013;
 
-interface Figures { value: number; movement: number; twrr: number | null; irr: number | null }
+interface Figures {
+  value: number;
+  movement: number;
+  twrr: number | null;
+  irr: number | null;
+}
 interface Summary {
   level: string;
   timeframe: { key: string; preset: string; name: string; from: string; to: string } | null;
   currency: string | null;
   accountCollectionTotals: (Figures & { accountCount: number }) | null;
-  overview: (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null }) | null;
+  overview:
+    (Figures & { accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null }) | null;
   layout: string | null;
   portfolios: (Figures & { id: number; name: string; isLinked: boolean; accounts: (Figures & { id: number })[] })[];
 }
@@ -28,7 +34,6 @@ describe('GET /api/dashboard/summary', () => {
     amelia = await signedIn(portal.server, 'amelia');
   });
   afterAll(() => portal.close());
-
 
   it("shows amelia, who holds view_partner, her partner ben's own portfolio as linked; ben, without it, none of hers", async () => {
     const hers = (await amelia.get(PATH).expect(200)).body as Summary;
@@ -50,7 +55,10 @@ describe('GET /api/dashboard/summary', () => {
     expect(d.timeframe).toMatchObject({ key: 'default', preset: '1y' });
     expect(s.timeframe).toMatchObject({ key: 'secondary', preset: 'inception' });
     expect(s.timeframe!.from < d.timeframe!.from).toBe(true);
-    expect([d.accountCollectionTotals!.movement, d.accountCollectionTotals!.twrr]).not.toEqual([s.accountCollectionTotals!.movement, s.accountCollectionTotals!.twrr]);
+    expect([d.accountCollectionTotals!.movement, d.accountCollectionTotals!.twrr]).not.toEqual([
+      s.accountCollectionTotals!.movement,
+      s.accountCollectionTotals!.twrr,
+    ]);
     expect(d.portfolios.length).toBeGreaterThan(0);
     expect(['tiles', 'table']).toContain(d.layout);
     const n = d.accountCollectionTotals!.accountCount;
@@ -78,7 +86,9 @@ describe('GET /api/dashboard/summary', () => {
 
   it("agrees with the explain document's closing value and platform TWRR for the same range", async () => {
     const body = (await amelia.get(PATH).expect(200)).body as Summary;
-    const explain = (await amelia.get('/api/analysis/explain').query({ range: '1y', currency: body.currency }).expect(200)).body as { closingValue: number; from: string; to: string; platform: { twrr: number | null } };
+    const explain = (
+      await amelia.get('/api/analysis/explain').query({ range: '1y', currency: body.currency }).expect(200)
+    ).body as { closingValue: number; from: string; to: string; platform: { twrr: number | null } };
     expect(cents(explain.closingValue)).toBe(cents(body.accountCollectionTotals!.value));
     expect(explain.platform.twrr).not.toBeNull();
     expect(Math.abs(explain.platform.twrr! - body.accountCollectionTotals!.twrr!)).toBeLessThan(1e-9);
@@ -104,7 +114,7 @@ describe('GET /api/dashboard/summary', () => {
     await (await signedIn(portal.server, 'adviser', 'adviser')).get(PATH).expect(403);
   });
 
-  it("gives an adviser with amelia in context her dashboard; adviser2 cannot choose her", async () => {
+  it('gives an adviser with amelia in context her dashboard; adviser2 cannot choose her', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     const theirs = (await adviser.get(PATH).expect(200)).body as Summary;

@@ -38,12 +38,22 @@ describe('the demo flag of the site configuration', () => {
   it('is documented in the OpenAPI document', async () => {
     const doc = (await request(first(portals).server).get('/api/docs-json').expect(200)).body;
     const schema = doc.paths['/api/site-config'].get.responses['200'].content['application/json'].schema;
-    expect(schema).toMatchObject({ required: ['demo'], properties: { demo: { type: 'boolean', description: expect.stringContaining('Demo data') } } });
+    expect(schema).toMatchObject({
+      required: ['demo'],
+      properties: { demo: { type: 'boolean', description: expect.stringContaining('Demo data') } },
+    });
   });
 
   it('cannot be reached in production without SANDBOX=embedded: the portal refuses to start, naming PLATFORM_URL', async () => {
     const started = createPortalApp({
-      config: { production: true, platformUrl: undefined, sandbox: undefined, sandboxPort: 0, redisUrl: undefined, sessionSecret: 's'.repeat(40) },
+      config: {
+        production: true,
+        platformUrl: undefined,
+        sandbox: undefined,
+        sandboxPort: 0,
+        redisUrl: undefined,
+        sessionSecret: 's'.repeat(40),
+      },
       logger: false,
     });
     await expect(started).rejects.toBeInstanceOf(PortalConfigError);

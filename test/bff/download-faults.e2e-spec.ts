@@ -24,11 +24,14 @@ describe('downloads when the platform breaks off', () => {
       const opened = (await amelia.get(`/api/messages/${m.id}`).expect(200)).body as OpenedMessage;
       const a = opened.attachments[0];
       if (!a) continue;
-      const whole = await amelia.get(a.downloadUrl).buffer(true).parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const whole = await amelia
+        .get(a.downloadUrl)
+        .buffer(true)
+        .parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       if (whole.status === 200 && (whole.body as Buffer).length > 200) {
         url = a.downloadUrl;
         break;
@@ -62,7 +65,7 @@ describe('downloads when the platform breaks off', () => {
     await request(portal.server).get('/api/health/live').expect(200);
   });
 
-  it('answers 502 in words, without the file\'s headers, when the file breaks off before its first byte', async () => {
+  it("answers 502 in words, without the file's headers, when the file breaks off before its first byte", async () => {
     proxy.rules = [{ match: /^GET .*\/docnote\/files\//, cutAfterBytes: 0 }];
     const res = await amelia.get(url);
     expect(res.status).toBe(502);

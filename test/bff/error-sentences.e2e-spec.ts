@@ -68,9 +68,21 @@ describe('error messages over HTTP', () => {
       await anon().get('/api/session'),
       await anon().post('/api/session/heartbeat').send({}),
       await amelia.agent.post('/api/session/heartbeat').set('Origin', 'https://elsewhere.example').send({}),
-      await amelia.agent.post('/api/session/heartbeat').set('X-CSRF-Token', amelia.csrf!).set('Content-Type', 'text/plain').send('hello'),
-      await amelia.agent.post('/api/session/heartbeat').set('X-CSRF-Token', amelia.csrf!).set('Content-Type', 'application/json').send('{ not json'),
-      await amelia.agent.post('/api/session/heartbeat').set('X-CSRF-Token', amelia.csrf!).set('Content-Type', 'application/json').send(JSON.stringify({ text: 'x'.repeat(200_000) })),
+      await amelia.agent
+        .post('/api/session/heartbeat')
+        .set('X-CSRF-Token', amelia.csrf!)
+        .set('Content-Type', 'text/plain')
+        .send('hello'),
+      await amelia.agent
+        .post('/api/session/heartbeat')
+        .set('X-CSRF-Token', amelia.csrf!)
+        .set('Content-Type', 'application/json')
+        .send('{ not json'),
+      await amelia.agent
+        .post('/api/session/heartbeat')
+        .set('X-CSRF-Token', amelia.csrf!)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ text: 'x'.repeat(200_000) })),
       await amelia.get('/api/signing/requests/not-a-number/signatories'),
       await amelia.get('/api/advisers/clients'),
     ];
@@ -79,9 +91,22 @@ describe('error messages over HTTP', () => {
       expectWords(res.body);
       seen.set(res.body.code, res.body.message);
     }
-    expect([...seen.keys()].sort()).toEqual(['cross_origin', 'csrf', 'forbidden', 'no_session', 'not_found', 'payload_too_large', 'unsupported_media_type', 'validation']);
+    expect([...seen.keys()].sort()).toEqual([
+      'cross_origin',
+      'csrf',
+      'forbidden',
+      'no_session',
+      'not_found',
+      'payload_too_large',
+      'unsupported_media_type',
+      'validation',
+    ]);
     expect(seen.get('not_found')).toBe(ERROR_CODES.not_found.sentence);
     // A path parameter that is not a number: the pipe's words stay in errors, the message is a sentence.
-    expect(itemAt(answers, 7).body).toMatchObject({ code: 'validation', message: ERROR_CODES.validation.sentence, errors: ['Validation failed (numeric string is expected)'] });
+    expect(itemAt(answers, 7).body).toMatchObject({
+      code: 'validation',
+      message: ERROR_CODES.validation.sentence,
+      errors: ['Validation failed (numeric string is expected)'],
+    });
   });
 });

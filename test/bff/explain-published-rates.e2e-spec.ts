@@ -39,9 +39,13 @@ describe('explain in another currency recomputes from its published rates', () =
   });
   afterAll(() => portal.close());
 
-  const explain = async (query: Record<string, string | number>): Promise<Doc> => (await amelia.get('/api/analysis/explain').query(query).expect(200)).body;
+  const explain = async (query: Record<string, string | number>): Promise<Doc> =>
+    (await amelia.get('/api/analysis/explain').query(query).expect(200)).body;
 
-  for (const [currency, range] of [['USD', '1y'], ['EUR', '3y']] as const) {
+  for (const [currency, range] of [
+    ['USD', '1y'],
+    ['EUR', '3y'],
+  ] as const) {
     it(`gives amelia's ${currency} values (${range}) as the accounts' own values at the published rates`, async () => {
       const all = await explain({ currency, range });
       const rate = new Map(all.rates.map((r) => [`${r.currency}@${r.date}`, r.rate]));
@@ -53,14 +57,25 @@ describe('explain in another currency recomputes from its published rates', () =
         for (const d of own.dailyValues) {
           if (!expected.has(d.date)) continue;
           const r = a.planCurrency === currency ? 1 : rate.get(`${a.planCurrency}@${d.date}`);
-          expect({ account: a.id, date: d.date, published: r !== undefined }).toEqual({ account: a.id, date: d.date, published: true });
+          expect({ account: a.id, date: d.date, published: r !== undefined }).toEqual({
+            account: a.id,
+            date: d.date,
+            published: true,
+          });
           expected.set(d.date, expected.get(d.date)! + convert(d.value, r!));
         }
       }
-      const off = all.dailyValues.filter((d) => units(d.value, 2) !== expected.get(d.date)).map((d) => ({ date: d.date, shown: d.value, fromPublishedRates: Number(expected.get(d.date)) / 100 }));
-      expect({ days: all.dailyValues.length, off: off.slice(0, 5), count: off.length }).toEqual({ days: all.dailyValues.length, off: [], count: 0 });
+      const off = all.dailyValues
+        .filter((d) => units(d.value, 2) !== expected.get(d.date))
+        .map((d) => ({ date: d.date, shown: d.value, fromPublishedRates: Number(expected.get(d.date)) / 100 }));
+      expect({ days: all.dailyValues.length, off: off.slice(0, 5), count: off.length }).toEqual({
+        days: all.dailyValues.length,
+        off: [],
+        count: 0,
+      });
       // Each flow converts at its published rate to the cent.
-      for (const f of all.flows.filter((x) => x.nativeCurrency !== currency)) expect(units(f.amount, 2)).toBe(convert(f.nativeAmount, f.fxRate));
+      for (const f of all.flows.filter((x) => x.nativeCurrency !== currency))
+        expect(units(f.amount, 2)).toBe(convert(f.nativeAmount, f.fxRate));
     });
   }
 });

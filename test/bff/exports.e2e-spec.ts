@@ -46,7 +46,10 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-async function download(b: Browser, path: string): Promise<{ res: request.Response; header: string[]; rows: Record<string, string>[] }> {
+async function download(
+  b: Browser,
+  path: string,
+): Promise<{ res: request.Response; header: string[]; rows: Record<string, string>[] }> {
   const res = await asText(b.get(path)).expect(200);
   const body = res.body as string;
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -70,11 +73,16 @@ describe('CSV downloads', () => {
   });
   afterAll(() => portal.close());
 
-  it("holds every transaction of the selection and range, every page of the tab, with ids, ISO dates and plain amounts beside their currency", async () => {
+  it('holds every transaction of the selection and range, every page of the tab, with ids, ISO dates and plain amounts beside their currency', async () => {
     const pages: { id: number; accountId: number; tradeDate: string; grossAmount: number; currency: string }[] = [];
     let bookmark: string | null = null;
     do {
-      const page: { rows: typeof pages; nextBookmark: string | null } = (await amelia.get('/api/analysis/transactions').query({ range: 'inception', ...(bookmark ? { bookmark } : {}) }).expect(200)).body;
+      const page: { rows: typeof pages; nextBookmark: string | null } = (
+        await amelia
+          .get('/api/analysis/transactions')
+          .query({ range: 'inception', ...(bookmark ? { bookmark } : {}) })
+          .expect(200)
+      ).body;
       pages.push(...page.rows);
       bookmark = page.nextBookmark;
     } while (bookmark);
@@ -83,7 +91,26 @@ describe('CSV downloads', () => {
     const { res, header, rows } = await download(amelia, '/api/analysis/transactions/csv?range=inception');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-[\d-]+-to-[\d-]+\.csv"/);
-    expect(header).toEqual(['Transaction id', 'Account id', 'Account', 'Trade date', 'Settlement date', 'Type', 'Security', 'Code', 'Units', 'Price per unit', 'Price currency', 'Currency', 'Gross amount', 'Net amount', 'Fee', 'Tax', 'Value after fees and taxes', 'Comment']);
+    expect(header).toEqual([
+      'Transaction id',
+      'Account id',
+      'Account',
+      'Trade date',
+      'Settlement date',
+      'Type',
+      'Security',
+      'Code',
+      'Units',
+      'Price per unit',
+      'Price currency',
+      'Currency',
+      'Gross amount',
+      'Net amount',
+      'Fee',
+      'Tax',
+      'Value after fees and taxes',
+      'Comment',
+    ]);
     expect(rows.map((r) => Number(r['Transaction id']))).toEqual(pages.map((p) => p.id));
     rows.forEach((r, i) => {
       const page = itemAt(pages, i);
@@ -110,10 +137,14 @@ describe('CSV downloads', () => {
     const tab = (await amelia.get('/api/analysis/investments').query({ range: '1y' }).expect(200)).body as {
       accounts: { id: number; positions: { id: string; marketValue: number; subPositions: { id: string }[] }[] }[];
     };
-    const positions = tab.accounts.flatMap((a) => a.positions.flatMap((p) => [{ account: a.id, ...p }, ...p.subPositions.map((s) => ({ account: a.id, ...s }))]));
+    const positions = tab.accounts.flatMap((a) =>
+      a.positions.flatMap((p) => [{ account: a.id, ...p }, ...p.subPositions.map((s) => ({ account: a.id, ...s }))]),
+    );
     const { header, rows } = await download(amelia, '/api/analysis/investments/csv?range=1y');
     expect(header).toContain('Market value');
-    expect(rows.map((r) => [Number(r['Account id']), r['Position id']])).toEqual(positions.map((p) => [p.account, p.id]));
+    expect(rows.map((r) => [Number(r['Account id']), r['Position id']])).toEqual(
+      positions.map((p) => [p.account, p.id]),
+    );
     const top = first(first(tab.accounts).positions);
     const line = rows.find((r) => r['Position id'] === top.id && r['Held in'] === '')!;
     expect(line['Market value']).toMatch(PLAIN_MONEY);
@@ -121,11 +152,17 @@ describe('CSV downloads', () => {
   });
 
   it("holds the balance sheet's assets in the view asked for, the site's default otherwise", async () => {
-    const sheet = (await amelia.get('/api/assets/balance-sheet').expect(200)).body as { defaultView: string; assets: { id: number; type: string; managed: boolean; ownedValue: { plan: number } }[] };
-    const inView = (view: string) => sheet.assets.filter((a) => view === 'everything' || (view === 'managed' ? a.managed : !a.managed));
+    const sheet = (await amelia.get('/api/assets/balance-sheet').expect(200)).body as {
+      defaultView: string;
+      assets: { id: number; type: string; managed: boolean; ownedValue: { plan: number } }[];
+    };
+    const inView = (view: string) =>
+      sheet.assets.filter((a) => view === 'everything' || (view === 'managed' ? a.managed : !a.managed));
     const everything = await download(amelia, '/api/assets/balance-sheet/csv?view=everything');
     expect(everything.rows.map((r) => Number(r['Asset id']))).toEqual(inView('everything').map((a) => a.id));
-    expect(everything.rows.every((r) => PLAIN_MONEY.test(present(r['Owned value'], 'an Owned value column')))).toBe(true);
+    expect(everything.rows.every((r) => PLAIN_MONEY.test(present(r['Owned value'], 'an Owned value column')))).toBe(
+      true,
+    );
     const byDefault = await download(amelia, '/api/assets/balance-sheet/csv');
     expect(byDefault.rows).toHaveLength(inView(sheet.defaultView).length);
     await amelia.get('/api/assets/balance-sheet/csv?view=sideways').expect(400);
@@ -135,7 +172,9 @@ describe('CSV downloads', () => {
     const { res } = await download(amelia, '/api/analysis/investments/csv?range=1y');
     const context = res.headers['x-portal-context'] as string;
     expect(context).toBeTruthy();
-    await asText(amelia.get(`/api/analysis/investments/csv?range=1y&portalContext=${encodeURIComponent(context)}`)).expect(200);
+    await asText(
+      amelia.get(`/api/analysis/investments/csv?range=1y&portalContext=${encodeURIComponent(context)}`),
+    ).expect(200);
     const stale = await amelia.get('/api/assets/balance-sheet/csv?portalContext=101%3A99999');
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('context_changed');

@@ -19,23 +19,36 @@ describe("'today' in the firm's time zone", () => {
 
   it('counts from 1 July at 2026-06-30T23:30:00Z: home dashboard, 1 year, year to date, report dates', async () => {
     instant = Date.parse('2026-06-30T23:30:00Z');
-    const home = (await amelia.get('/api/dashboard/summary').expect(200)).body as { timeframe: { from: string; to: string } };
+    const home = (await amelia.get('/api/dashboard/summary').expect(200)).body as {
+      timeframe: { from: string; to: string };
+    };
     expect(home.timeframe).toMatchObject({ from: '2025-07-02', to: '2026-07-01' });
-    const year = (await amelia.get('/api/analysis/explain').query({ range: '1y' }).expect(200)).body as { period: { requestedFrom: string; requestedTo: string } };
+    const year = (await amelia.get('/api/analysis/explain').query({ range: '1y' }).expect(200)).body as {
+      period: { requestedFrom: string; requestedTo: string };
+    };
     expect(year.period).toMatchObject({ requestedFrom: '2025-07-02', requestedTo: '2026-07-01' });
-    const ytd = (await amelia.get('/api/analysis/accounts').query({ range: 'ytd' }).expect(200)).body as { range: { from: string; to: string } };
+    const ytd = (await amelia.get('/api/analysis/accounts').query({ range: 'ytd' }).expect(200)).body as {
+      range: { from: string; to: string };
+    };
     expect(ytd.range).toMatchObject({ from: '2026-01-01', to: '2026-07-01' });
-    const options = (await amelia.get('/api/valuation/options').expect(200)).body as { today: string; defaultRange: { from: string; to: string } };
+    const options = (await amelia.get('/api/valuation/options').expect(200)).body as {
+      today: string;
+      defaultRange: { from: string; to: string };
+    };
     expect(options.today).toBe('2026-07-01');
     expect(options.defaultRange.to).toBe('2026-07-01');
     // A custom range may end today, 1 July, and no later.
-    const custom = (await amelia.get('/api/analysis/accounts').query({ from: '2026-06-01', to: '2026-12-31' }).expect(200)).body as { range: { to: string } };
+    const custom = (
+      await amelia.get('/api/analysis/accounts').query({ from: '2026-06-01', to: '2026-12-31' }).expect(200)
+    ).body as { range: { to: string } };
     expect(custom.range.to).toBe('2026-07-01');
   });
 
   it('is the UTC day in winter (2026-01-15T23:30:00Z is still 15 January in London)', async () => {
     instant = Date.parse('2026-01-15T23:30:00Z');
-    const home = (await amelia.get('/api/dashboard/summary').expect(200)).body as { timeframe: { from: string; to: string } };
+    const home = (await amelia.get('/api/dashboard/summary').expect(200)).body as {
+      timeframe: { from: string; to: string };
+    };
     expect(home.timeframe).toMatchObject({ from: '2025-01-16', to: '2026-01-15' });
     const options = (await amelia.get('/api/valuation/options').expect(200)).body as { today: string };
     expect(options.today).toBe('2026-01-15');

@@ -36,7 +36,9 @@ describe('graceful shutdown under keep-alive load', () => {
 
   it('answers every request it accepted, slow ones included, then stops', async () => {
     const b = new Browser(portal.server);
-    const cookie = sessionCookie(await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD }))!;
+    const cookie = sessionCookie(
+      await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD }),
+    )!;
     await new Promise<void>((resolve) => portal.app.getHttpServer().listen(0, '127.0.0.1', resolve));
     const server = portal.app.getHttpServer();
     const { port } = server.address() as { port: number };
@@ -63,7 +65,8 @@ describe('graceful shutdown under keep-alive load', () => {
     const loops = [...Array(12)].map((_, i) => loop(i % 3 === 0 ? '/api/capabilities' : '/api/session'));
     // Under load for at least a second and 100 requests, however slow the machine.
     const loaded = Date.now();
-    while (Date.now() - loaded < 1_000 || (accepted <= 100 && Date.now() - loaded < 20_000)) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() - loaded < 1_000 || (accepted <= 100 && Date.now() - loaded < 20_000))
+      await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
     const shutdown = portal.shutdown();
     stopping = true;

@@ -16,9 +16,16 @@ describe('help with logging in', () => {
     const verified = (await b.post('/api/auth/forgot-password/verify', { username: 'amelia', resetCode: CODE })).body;
     expect(verified.questionsAvailable).toBe(true);
     expect(verified.questions).toHaveLength(2);
-    const badAnswers = await b.post('/api/auth/forgot-password/reset', { username: 'amelia', resetCode: CODE, newPassword: 'Reset-Passw0rd-1', answers: ['nope', 'nope'] });
+    const badAnswers = await b.post('/api/auth/forgot-password/reset', {
+      username: 'amelia',
+      resetCode: CODE,
+      newPassword: 'Reset-Passw0rd-1',
+      answers: ['nope', 'nope'],
+    });
     expect(badAnswers.status).toBe(400);
-    expect(badAnswers.body.message).toBe('One or both of your security answers are incorrect, please try again or contact us');
+    expect(badAnswers.body.message).toBe(
+      'One or both of your security answers are incorrect, please try again or contact us',
+    );
     const ok = await b.post('/api/auth/forgot-password/reset', {
       username: 'amelia',
       resetCode: CODE,
@@ -28,7 +35,11 @@ describe('help with logging in', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.next).toBe('/core/login/?passwordChanged=true');
     await new Browser(portal.server).signIn('amelia', 'client', 'Reset-Passw0rd-1');
-    const old = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD });
+    const old = await new Browser(portal.server).post('/api/auth/login', {
+      tab: 'client',
+      username: 'amelia',
+      password: PASSWORD,
+    });
     expect(old.status).toBe(401);
   });
 
@@ -37,18 +48,24 @@ describe('help with logging in', () => {
     await b.post('/api/auth/forgot-password', { username: 'carla' });
     const verified = (await b.post('/api/auth/forgot-password/verify', { username: 'carla', resetCode: CODE })).body;
     expect(verified).toEqual({ questionsAvailable: false, questions: [] });
-    const ok = await b.post('/api/auth/forgot-password/reset', { username: 'carla', resetCode: CODE, newPassword: 'Reset-Passw0rd-2' });
+    const ok = await b.post('/api/auth/forgot-password/reset', {
+      username: 'carla',
+      resetCode: CODE,
+      newPassword: 'Reset-Passw0rd-2',
+    });
     expect(ok.status).toBe(200);
   });
 
   it('forgot username: matching email and date of birth, and a mismatch', async () => {
     const b = new Browser(portal.server);
-    const ok = await b.post('/api/auth/forgot-username', { email: 'ben@example.com', dob: (await dobOf(portal, 'ben')) });
+    const ok = await b.post('/api/auth/forgot-username', { email: 'ben@example.com', dob: await dobOf(portal, 'ben') });
     expect(ok.status).toBe(200);
     expect(ok.body.next).toBe('/core/login/?usernameSent=true');
     const miss = await b.post('/api/auth/forgot-username', { email: 'ben@example.com', dob: '1900-01-01' });
     expect(miss.status).toBe(400);
-    expect(miss.body.message).toBe('The supplied email and date of birth does not match our records. Please contact our office.');
+    expect(miss.body.message).toBe(
+      'The supplied email and date of birth does not match our records. Please contact our office.',
+    );
     const invalid = await b.post('/api/auth/forgot-username', { email: 'ben@example.com', dob: '01/02/1970' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toContain('Please enter a date of birth');
@@ -69,9 +86,15 @@ describe('account pages of a signed-in client', () => {
 
   it('changes the password, refusing a wrong current password', async () => {
     const b = await signedIn(portal.server, 'lena');
-    const wrong = await b.send('put', '/api/account/password', { currentPassword: 'not-it', newPassword: 'Lena-Passw0rd-2' });
+    const wrong = await b.send('put', '/api/account/password', {
+      currentPassword: 'not-it',
+      newPassword: 'Lena-Passw0rd-2',
+    });
     expect(wrong.status).toBe(400);
-    const ok = await b.send('put', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'Lena-Passw0rd-2' });
+    const ok = await b.send('put', '/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Lena-Passw0rd-2',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Password changed');
     await new Browser(portal.server).signIn('lena', 'client', 'Lena-Passw0rd-2');
@@ -122,10 +145,26 @@ describe('site endpoints', () => {
 
   it('health reports the platform and the maintenance flag from its health check', async () => {
     const b = new Browser(portal.server);
-    expect((await b.get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', platform: 'ok', underMaintenance: false, sessionStore: 'memory' });
-    await fetch(`${portal.sandbox!.origin}/sandbox/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: true }) });
-    expect((await b.get('/api/health').expect(200)).body).toMatchObject({ platform: 'maintenance', underMaintenance: true });
-    await fetch(`${portal.sandbox!.origin}/sandbox/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: false }) });
+    expect((await b.get('/api/health').expect(200)).body).toMatchObject({
+      status: 'ok',
+      platform: 'ok',
+      underMaintenance: false,
+      sessionStore: 'memory',
+    });
+    await fetch(`${portal.sandbox!.origin}/sandbox/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ on: true }),
+    });
+    expect((await b.get('/api/health').expect(200)).body).toMatchObject({
+      platform: 'maintenance',
+      underMaintenance: true,
+    });
+    await fetch(`${portal.sandbox!.origin}/sandbox/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ on: false }),
+    });
     expect((await b.get('/api/health').expect(200)).body.underMaintenance).toBe(false);
   });
 
@@ -145,7 +184,12 @@ describe('site endpoints', () => {
 
   it('feature toggles resolved for the instance, with the platform toggle', async () => {
     const toggles = (await new Browser(portal.server).get('/api/feature-toggles').expect(200)).body;
-    expect(toggles).toMatchObject({ 'use-client-analysis': true, 'use-client-reports': false, 'use-sipp-wrapper': true, portfolio_account_visibility: true });
+    expect(toggles).toMatchObject({
+      'use-client-analysis': true,
+      'use-client-reports': false,
+      'use-sipp-wrapper': true,
+      portfolio_account_visibility: true,
+    });
   });
 
   it('serves /core/ (and deep links) with a page', async () => {

@@ -9,7 +9,11 @@ const OLIVER_JUNIOR_ISA = 10014201;
 const FAMILY_TRUST = 100141;
 const BEN_INVESTMENTS = 100021;
 
-interface Row { kind: string; id: string; name: string }
+interface Row {
+  kind: string;
+  id: string;
+  name: string;
+}
 
 /**
  * spec 2 §6: other people's portfolios only when login accessible. Oliver (amelia's son) cannot sign
@@ -45,7 +49,11 @@ describe("other people's portfolios and members only when login accessible (spec
       const investments = await b.get('/api/analysis/investments').expect(200);
       expect(JSON.stringify(investments.body)).not.toContain('Junior ISA');
 
-      const options = (await b.get('/api/valuation/options').expect(200)).body as { portfolios: { id: number }[]; accounts: { id: number }[]; members: { memberId: number }[] };
+      const options = (await b.get('/api/valuation/options').expect(200)).body as {
+        portfolios: { id: number }[];
+        accounts: { id: number }[];
+        members: { memberId: number }[];
+      };
       expect(options.portfolios.map((p) => p.id)).not.toContain(OLIVER_SAVINGS);
       expect(options.accounts.map((a) => a.id)).not.toContain(OLIVER_JUNIOR_ISA);
       expect(options.members.map((m) => m.memberId)).not.toContain(OLIVER);
@@ -55,7 +63,10 @@ describe("other people's portfolios and members only when login accessible (spec
   it('shows Oliver in no member list of the balance sheet, the net worth or the assets summary', async () => {
     const sheet = (await amelia.get('/api/assets/balance-sheet').expect(200)).body as { members: { id: number }[] };
     expect(sheet.members.map((m) => m.id)).toEqual([AMELIA, BEN]);
-    await amelia.get('/api/assets/balance-sheet').query({ memberId: OLIVER }).expect((res) => expect([403, 404]).toContain(res.status));
+    await amelia
+      .get('/api/assets/balance-sheet')
+      .query({ memberId: OLIVER })
+      .expect((res) => expect([403, 404]).toContain(res.status));
     const worth = (await amelia.get('/api/assets/net-worth').expect(200)).body as { members: { memberId: number }[] };
     expect(worth.members.map((m) => m.memberId)).toEqual([AMELIA, BEN]);
     const summary = await amelia.get('/api/assets/summary').expect(200);

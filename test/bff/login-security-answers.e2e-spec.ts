@@ -17,9 +17,15 @@ describe('security answers at the SetSecurityQuestions sign-in step', () => {
   /** ivan through his password change and the terms, to the questions. */
   async function ivanAtQuestions(server: Awaited<ReturnType<typeof startPortal>>['server']): Promise<Browser> {
     const b = new Browser(server);
-    expect((await b.post('/api/auth/login', { tab: 'client', username: 'ivan', password: PASSWORD })).body.login.status).toBe('ForceChangePassword');
-    expect((await b.post('/api/auth/login/change-password', { newPassword: 'Ivan-New-Passw0rd!' })).body.login.status).toBe('SiteTerms');
-    expect((await b.post('/api/auth/login/site-terms', { accepted: true })).body.login.status).toBe('SetSecurityQuestions');
+    expect(
+      (await b.post('/api/auth/login', { tab: 'client', username: 'ivan', password: PASSWORD })).body.login.status,
+    ).toBe('ForceChangePassword');
+    expect(
+      (await b.post('/api/auth/login/change-password', { newPassword: 'Ivan-New-Passw0rd!' })).body.login.status,
+    ).toBe('SiteTerms');
+    expect((await b.post('/api/auth/login/site-terms', { accepted: true })).body.login.status).toBe(
+      'SetSecurityQuestions',
+    );
     return b;
   }
 
@@ -42,20 +48,27 @@ describe('security answers at the SetSecurityQuestions sign-in step', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({
         code: 'validation',
-        message: 'Question 1: Answer needs to be at least 8 characters; Question 2: Answer needs to be at least 8 characters',
+        message:
+          'Question 1: Answer needs to be at least 8 characters; Question 2: Answer needs to be at least 8 characters',
       });
       // Spaces around an answer do not count: it is saved trimmed.
-      const padded = await b.post('/api/auth/login/security-questions', { questions: [{ ...GOOD[0], answer: '   Rex    ' }, GOOD[1]] });
+      const padded = await b.post('/api/auth/login/security-questions', {
+        questions: [{ ...GOOD[0], answer: '   Rex    ' }, GOOD[1]],
+      });
       expect(padded.status).toBe(400);
       expect(padded.body.message).toBe('Question 1: Answer needs to be at least 8 characters');
       // Nothing was saved and the sign-in is still at the step.
-      expect(portal.sandbox!.state.users.securityQuestions(portal.sandbox!.state.index.userByLooseName('ivan')!)).toHaveLength(0);
+      expect(
+        portal.sandbox!.state.users.securityQuestions(portal.sandbox!.state.index.userByLooseName('ivan')!),
+      ).toHaveLength(0);
       expect((await b.get('/api/auth/login').expect(200)).body.status).toBe('SetSecurityQuestions');
 
       const done = await b.post('/api/auth/login/security-questions', { questions: GOOD });
       expect(done.status).toBe(200);
       expect(done.body.login.status).toBe('LoginSuccess');
-      expect(portal.sandbox!.state.users.securityQuestions(portal.sandbox!.state.index.userByLooseName('ivan')!)).toHaveLength(2);
+      expect(
+        portal.sandbox!.state.users.securityQuestions(portal.sandbox!.state.index.userByLooseName('ivan')!),
+      ).toHaveLength(2);
     });
   });
 

@@ -41,7 +41,11 @@ describe.each<Kind>(['memory', 'redis'])('a lost session, %s store', (kind) => {
       expect(await redis.del(testRedis!.keys.sessions + sid)).toBe(1);
       return;
     }
-    await new Promise<void>((resolve, reject) => portal.sessions.store.destroy(sid, (e) => (e ? reject(e instanceof Error ? e : new Error('the store failed', { cause: e })) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      portal.sessions.store.destroy(sid, (e) =>
+        e ? reject(e instanceof Error ? e : new Error('the store failed', { cause: e })) : resolve(),
+      ),
+    );
   }
 
   async function signedInWithCookie(username: string): Promise<{ b: Browser; cookie: string }> {
@@ -80,7 +84,11 @@ describe.each<Kind>(['memory', 'redis'])('a lost session, %s store', (kind) => {
 
   it('answers 401 no_session to a cookie naming a session never issued, signed or not', async () => {
     for (const value of ['s%3Anever-issued-session-id.c2lnbmF0dXJl', 'never-issued']) {
-      const res = await request(portal.server).post('/api/session/heartbeat').set('Cookie', `portal.sid=${value}`).set('X-CSRF-Token', 'whatever').send({});
+      const res = await request(portal.server)
+        .post('/api/session/heartbeat')
+        .set('Cookie', `portal.sid=${value}`)
+        .set('X-CSRF-Token', 'whatever')
+        .send({});
       expect([value, res.status, res.body]).toMatchObject([value, 401, NO_SESSION]);
     }
   });
@@ -106,13 +114,22 @@ describe.each<Kind>(['memory', 'redis'])('a lost session, %s store', (kind) => {
     expect(none.body).toMatchObject({ code: 'csrf', message: CSRF_REFUSED });
     const wrong = await b.agent.post('/api/session/heartbeat').set('X-CSRF-Token', 'forged').send({});
     expect([wrong.status, wrong.body.code]).toEqual([403, 'csrf']);
-    const cookieless = await request(portal.server).post('/api/auth/login').send({ tab: 'client', username: 'amelia', password: PASSWORD });
+    const cookieless = await request(portal.server)
+      .post('/api/auth/login')
+      .send({ tab: 'client', username: 'amelia', password: PASSWORD });
     expect([cookieless.status, cookieless.body.code]).toEqual([403, 'csrf']);
     // Another cookie of the same site does not count as a session cookie.
-    const other = await request(portal.server).post('/api/auth/login').set('Cookie', 'theme=dark').send({ tab: 'client', username: 'amelia', password: PASSWORD });
+    const other = await request(portal.server)
+      .post('/api/auth/login')
+      .set('Cookie', 'theme=dark')
+      .send({ tab: 'client', username: 'amelia', password: PASSWORD });
     expect([other.status, other.body.code]).toEqual([403, 'csrf']);
     // Cross-site requests are refused before anything else, lost session or not.
-    const cross = await b.agent.post('/api/session/heartbeat').set('Origin', 'https://evil.example').set('X-CSRF-Token', b.csrf!).send({});
+    const cross = await b.agent
+      .post('/api/session/heartbeat')
+      .set('Origin', 'https://evil.example')
+      .set('X-CSRF-Token', b.csrf!)
+      .send({});
     expect([cross.status, cross.body.code]).toEqual([403, 'cross_origin']);
   });
 });

@@ -11,11 +11,14 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Reads a download whole, whatever its type. */
 const whole = (b: Browser, url: string) =>
-  b.get(url).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  b
+    .get(url)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 
 /**
  * File names from the platform (issue 21, item 4): a name with a right-to-left override, quotes, CR/LF, ';' or
@@ -46,7 +49,14 @@ describe('file names and types the platform sends', () => {
     noteId = (await allMessages(amelia)).find((m) => m.subject === 'Your quarterly valuation report')!.id;
     const note = portal.sandbox!.state.messages.find(noteId)!;
     PLATFORM_FILES.forEach(({ filename, mimetype }, i) => {
-      const attachment: SandboxAttachment = { id: noteId * 100 + 50 + i, docnoteId: noteId, filename, mimetype, createdAt: '2026-01-05T10:00:00.000Z', bytes: () => Buffer.from('<script>alert(document.cookie)</script>') };
+      const attachment: SandboxAttachment = {
+        id: noteId * 100 + 50 + i,
+        docnoteId: noteId,
+        filename,
+        mimetype,
+        createdAt: '2026-01-05T10:00:00.000Z',
+        bytes: () => Buffer.from('<script>alert(document.cookie)</script>'),
+      };
       note.attachments.push(attachment);
     });
   }, 60_000);
@@ -56,7 +66,14 @@ describe('file names and types the platform sends', () => {
     for (const b of [amelia, adviser]) {
       const m = (await b.get(`/api/messages/${noteId}`).expect(200)).body as OpenedMessage;
       const names = m.attachments.map((a) => a.filename);
-      expect(names).toEqual(expect.arrayContaining(['invoicefdp.hta', 'He said "sell"; now.svg', 'a.pdfSet-Cookie: sid=evil', 'Zürich 東京 €.js']));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'invoicefdp.hta',
+          'He said "sell"; now.svg',
+          'a.pdfSet-Cookie: sid=evil',
+          'Zürich 東京 €.js',
+        ]),
+      );
       for (const name of names) expect(name).not.toMatch(BIDI);
       expect(JSON.stringify(m)).not.toMatch(/\\u202e|\u202e|\\r|\\n/);
     }
@@ -73,14 +90,22 @@ describe('file names and types the platform sends', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['set-cookie']).toBeUndefined();
       const disposition = String(res.headers['content-disposition']);
-      expect(disposition).toMatch(/^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
-      expect(decodeURIComponent(present(/filename\*=UTF-8''(.+)$/.exec(disposition)![1], 'the encoded file name'))).toBe(a.filename);
+      expect(disposition).toMatch(
+        /^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
+      );
+      expect(
+        decodeURIComponent(present(/filename\*=UTF-8''(.+)$/.exec(disposition)![1], 'the encoded file name')),
+      ).toBe(a.filename);
       dispositions.push(disposition);
       expect((res.body as Buffer).toString()).toContain('<script>');
     }
     expect(dispositions[0]).toBe(`attachment; filename="invoicefdp.hta"; filename*=UTF-8''invoicefdp.hta`);
-    expect(dispositions[1]).toBe(`attachment; filename="He said _sell__ now.svg"; filename*=UTF-8''He%20said%20%22sell%22%3B%20now.svg`);
-    expect(dispositions[3]).toBe(`attachment; filename="Z_rich __ _.js"; filename*=UTF-8''Z%C3%BCrich%20%E6%9D%B1%E4%BA%AC%20%E2%82%AC.js`);
+    expect(dispositions[1]).toBe(
+      `attachment; filename="He said _sell__ now.svg"; filename*=UTF-8''He%20said%20%22sell%22%3B%20now.svg`,
+    );
+    expect(dispositions[3]).toBe(
+      `attachment; filename="Z_rich __ _.js"; filename*=UTF-8''Z%C3%BCrich%20%E6%9D%B1%E4%BA%AC%20%E2%82%AC.js`,
+    );
   });
 
   it("names the file in the adviser's download entry of 'Who has viewed my portal' as it was served", async () => {

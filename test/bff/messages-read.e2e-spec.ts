@@ -22,12 +22,13 @@ describe('messages: folders, list, message, downloads, counts', () => {
   }, 60_000);
   afterAll(() => portal.close());
 
-  const list = async (b: Browser, query: Record<string, string | number> = {}) => (await b.get('/api/messages').query(query).expect(200)).body as MessageList;
+  const list = async (b: Browser, query: Record<string, string | number> = {}) =>
+    (await b.get('/api/messages').query(query).expect(200)).body as MessageList;
   const open = async (b: Browser, id: number) => (await b.get(`/api/messages/${id}`).expect(200)).body as OpenedMessage;
   const bySubject = async (b: Browser, subject: string) => (await allMessages(b)).find((m) => m.subject === subject)!;
 
   describe('GET /api/messages/folders', () => {
-    it("gives amelia Inbox, Important, Sent and To be signed, with unread counts matching her lists, and compose", async () => {
+    it('gives amelia Inbox, Important, Sent and To be signed, with unread counts matching her lists, and compose', async () => {
       const body = (await amelia.get('/api/messages/folders').expect(200)).body;
       expect(body.folders.map((f: { id: string; name: string; type: string }) => [f.id, f.name, f.type])).toEqual([
         ['inbox', 'Inbox', 'received'],
@@ -38,11 +39,30 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const unreadInbox = (await allMessages(amelia)).filter((m) => !m.read).length;
       const unreadImportant = (await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).length;
       expect(unreadInbox).toBeGreaterThanOrEqual(3); // PERSONAS.md: at least 3 unread
-      expect(body.folders[0]).toMatchObject({ unreadCount: Math.min(unreadInbox, 21), unreadDisplay: unreadInbox > 20 ? '(20+)' : `(${unreadInbox})` });
+      expect(body.folders[0]).toMatchObject({
+        unreadCount: Math.min(unreadInbox, 21),
+        unreadDisplay: unreadInbox > 20 ? '(20+)' : `(${unreadInbox})`,
+      });
       expect(body.folders[1].unreadCount).toBe(unreadImportant);
-      expect(body.folders[3].unreadCount).toBe((await amelia.get('/api/messages/attention').expect(200)).body.toBeSigned);
-      expect(body).toMatchObject({ canCompose: true, canReply: true, canDownloadAttachments: true, downloadNote: null, adviserView: false, defaultSort: '-created_date' });
-      expect(body.sortOptions.map((o: { value: string }) => o.value)).toEqual(['-created_date', 'created_date', '-reference_date', 'reference_date', 'subject', '-subject']);
+      expect(body.folders[3].unreadCount).toBe(
+        (await amelia.get('/api/messages/attention').expect(200)).body.toBeSigned,
+      );
+      expect(body).toMatchObject({
+        canCompose: true,
+        canReply: true,
+        canDownloadAttachments: true,
+        downloadNote: null,
+        adviserView: false,
+        defaultSort: '-created_date',
+      });
+      expect(body.sortOptions.map((o: { value: string }) => o.value)).toEqual([
+        '-created_date',
+        'created_date',
+        '-reference_date',
+        'reference_date',
+        'subject',
+        '-subject',
+      ]);
     });
 
     it('gives dmitri and erin (Messages level) their folders', async () => {
@@ -56,9 +76,19 @@ describe('messages: folders, list, message, downloads, counts', () => {
     it('gives the adviser with amelia no Sent, To be signed or compose; refuses an adviser without a client, adviser2 and anyone signed out', async () => {
       const body = (await adviser.get('/api/messages/folders').expect(200)).body;
       expect(body.folders.map((f: { type: string }) => f.type)).toEqual(['received', 'important']);
-      expect(body).toMatchObject({ canCompose: false, canReply: false, adviserView: true, canDownloadAttachments: true });
+      expect(body).toMatchObject({
+        canCompose: false,
+        canReply: false,
+        adviserView: true,
+        canDownloadAttachments: true,
+      });
       // Unread counts are the client's (spec 3 §6): none for the adviser, who sees each message's read status.
-      expect(body.folders.map((f: { unreadCount: number | null; unreadDisplay: string }) => [f.unreadCount, f.unreadDisplay])).toEqual([
+      expect(
+        body.folders.map((f: { unreadCount: number | null; unreadDisplay: string }) => [
+          f.unreadCount,
+          f.unreadDisplay,
+        ]),
+      ).toEqual([
         [null, ''],
         [null, ''],
       ]);
@@ -96,7 +126,9 @@ describe('messages: folders, list, message, downloads, counts', () => {
       expect([star.items, star.empty]).toEqual([[], 'No messages for current selection']);
       expect((await list(amelia, { search: 'quarterly*report' })).items).toEqual([]);
       await sendForm(amelia, '/api/messages', { subject: 'Fees * 2026 question', body: 'x' }).expect(200);
-      expect((await list(amelia, { folder: 'sent', search: 's * 2' })).items.map((m) => m.subject)).toEqual(['Fees * 2026 question']);
+      expect((await list(amelia, { folder: 'sent', search: 's * 2' })).items.map((m) => m.subject)).toEqual([
+        'Fees * 2026 question',
+      ]);
       const reports = await allMessages(amelia, { docType: 'Valuation Report' });
       expect(reports.length).toBeGreaterThan(0);
       expect(reports.every((m) => m.documentType === 'Valuation Report')).toBe(true);
@@ -106,7 +138,14 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const sent = await allMessages(amelia, { folder: 'sent' });
       expect(sent.length).toBeGreaterThan(0);
       expect(sent.every((m) => m.clientInitiated)).toBe(true);
-      expect(await list(amelia, { search: 'no subject is like this one' })).toEqual({ items: [], page: 1, pageSize: 20, hasMore: false, nextCursor: null, empty: 'No messages for current selection' });
+      expect(await list(amelia, { search: 'no subject is like this one' })).toEqual({
+        items: [],
+        page: 1,
+        pageSize: 20,
+        hasMore: false,
+        nextCursor: null,
+        empty: 'No messages for current selection',
+      });
     });
 
     it('shows the adviser the adviser-only file note, marked', async () => {
@@ -123,7 +162,9 @@ describe('messages: folders, list, message, downloads, counts', () => {
       // A cursor is only ever one the list gave: anything else is refused, never passed on to the platform.
       await amelia.get('/api/messages').query({ cursor: 'not a cursor' }).expect(400);
       const forged = Buffer.from(JSON.stringify(['x', 500, 2])).toString('base64url');
-      expect((await amelia.get('/api/messages').query({ cursor: forged }).expect(400)).body.message).toMatch(/not a place in a message list/);
+      expect((await amelia.get('/api/messages').query({ cursor: forged }).expect(400)).body.message).toMatch(
+        /not a place in a message list/,
+      );
       await new Browser(portal.server).get('/api/messages').expect(401);
       await expectOtherAdviserRefused(portal.server, AMELIA, (b) => b.get('/api/messages'));
     });
@@ -151,21 +192,31 @@ describe('messages: folders, list, message, downloads, counts', () => {
       const pdf = m.attachments.find((a) => a.filename === 'Valuation report.pdf')!;
       expect(pdf.icon).toBe('pdf');
       for (const b of [amelia, adviser]) {
-        const res = await b.get(pdf.downloadUrl).buffer(true).parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        }).expect(200);
+        const res = await b
+          .get(pdf.downloadUrl)
+          .buffer(true)
+          .parse((r, cb) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => cb(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
         expect(res.headers['content-type']).toMatch(/^application\/pdf/);
         expect(res.headers['content-disposition']).toContain('attachment; filename="Valuation report.pdf"');
         expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       }
       const xlsx = m.attachments.find((a) => a.filename === 'Valuation figures.xlsx')!;
-      const sheet = await amelia.get(xlsx.downloadUrl).buffer(true).parse((r, cb) => {
-        r.on('data', () => undefined);
-        r.on('end', () => cb(null, null));
-      }).expect(200);
-      expect(sheet.headers['content-type']).toMatch(/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/);
+      const sheet = await amelia
+        .get(xlsx.downloadUrl)
+        .buffer(true)
+        .parse((r, cb) => {
+          r.on('data', () => undefined);
+          r.on('end', () => cb(null, null));
+        })
+        .expect(200);
+      expect(sheet.headers['content-type']).toMatch(
+        /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/,
+      );
     });
 
     it("answers 404 to a client asking for another client's message or attachment", async () => {
@@ -207,12 +258,25 @@ describe('messages: folders, list, message, downloads, counts', () => {
   describe('GET /api/messages/unread-count and /api/messages/attention', () => {
     it("counts amelia's unread inbox (21 at most) and her unread important messages and documents to sign", async () => {
       const unread = (await allMessages(amelia)).filter((m) => !m.read).length;
-      expect((await amelia.get('/api/messages/unread-count').expect(200)).body).toEqual({ count: Math.min(unread, 21), display: unread > 20 ? '(20+)' : `(${unread})` });
+      expect((await amelia.get('/api/messages/unread-count').expect(200)).body).toEqual({
+        count: Math.min(unread, 21),
+        display: unread > 20 ? '(20+)' : `(${unread})`,
+      });
       const importantUnread = (await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).length;
       const attention = (await amelia.get('/api/messages/attention').expect(200)).body;
       // The issue's sandbox: one request awaiting her signature and one part-signed by ben wait for her; signed, declined and pending ones do not.
-      expect(attention).toMatchObject({ importantUnread, toBeSigned: 2, importantLink: '/clients/documents-and-messages/?importantOnly=true', toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true' });
-      expect(attention.importantMessages.map((m: { id: number }) => m.id).sort()).toEqual((await allMessages(amelia, { folder: 'important' })).filter((m) => !m.read).map((m) => m.id).sort());
+      expect(attention).toMatchObject({
+        importantUnread,
+        toBeSigned: 2,
+        importantLink: '/clients/documents-and-messages/?importantOnly=true',
+        toBeSignedLink: '/clients/documents-and-messages/?toBeSigned=true',
+      });
+      expect(attention.importantMessages.map((m: { id: number }) => m.id).sort()).toEqual(
+        (await allMessages(amelia, { folder: 'important' }))
+          .filter((m) => !m.read)
+          .map((m) => m.id)
+          .sort(),
+      );
       const dues = attention.signatures.map((x: { dueDate: string }) => x.dueDate);
       expect(dues).toEqual([...dues].sort());
       expect(importantUnread).toBeGreaterThanOrEqual(1);
@@ -225,7 +289,12 @@ describe('messages: folders, list, message, downloads, counts', () => {
         expect((await b.get('/api/messages/unread-count').expect(200)).body.count).toBe(Math.min(unread, 21));
         await b.get('/api/messages/attention').expect(200);
       }
-      expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({ toBeSigned: 0, signatures: [], importantUnread: null, importantMessages: [] });
+      expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({
+        toBeSigned: 0,
+        signatures: [],
+        importantUnread: null,
+        importantMessages: [],
+      });
       expect((await adviser.get('/api/messages/unread-count').expect(200)).body).toEqual({ count: null, display: '' });
       // The client's own counts are untouched by the adviser reading: amelia's still match her read state.
       const unread = (await allMessages(amelia)).filter((m) => !m.read).length;
@@ -241,7 +310,11 @@ describe('messages with the site switches preventUserDownloadingAttachment and e
   let portal: Portal;
   beforeAll(async () => {
     const demo = JSON.parse(readFileSync(join(__dirname, '../../adapters/site-config/demo-site-config.json'), 'utf8'));
-    demo.settings.messaging = { ...(demo.settings.messaging ?? {}), preventUserDownloadingAttachment: true, enableRelatedEntities: true };
+    demo.settings.messaging = {
+      ...(demo.settings.messaging ?? {}),
+      preventUserDownloadingAttachment: true,
+      enableRelatedEntities: true,
+    };
     const path = join(mkdtempSync(join(tmpdir(), 'portal-site-')), 'site.json');
     writeFileSync(path, JSON.stringify(demo));
     portal = await startPortal({ siteConfigPath: path });
@@ -253,9 +326,15 @@ describe('messages with the site switches preventUserDownloadingAttachment and e
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     const folders = (await adviser.get('/api/messages/folders').expect(200)).body;
-    expect(folders).toMatchObject({ canDownloadAttachments: false, downloadNote: 'Attachments can be downloaded via Xplan' });
+    expect(folders).toMatchObject({
+      canDownloadAttachments: false,
+      downloadNote: 'Attachments can be downloaded via Xplan',
+    });
     const report = (await allMessages(amelia)).find((m) => m.subject === 'Your quarterly valuation report')!;
-    const url = itemAt(((await amelia.get(`/api/messages/${report.id}`).expect(200)).body as OpenedMessage).attachments, 0).downloadUrl;
+    const url = itemAt(
+      ((await amelia.get(`/api/messages/${report.id}`).expect(200)).body as OpenedMessage).attachments,
+      0,
+    ).downloadUrl;
     const refused = await adviser.get(url).expect(403);
     expect(refused.body.message).toBe('Attachments can be downloaded via Xplan');
     await amelia.get(url).expect(200);
@@ -271,7 +350,10 @@ describe('messages with the site switches preventUserDownloadingAttachment and e
     expect(his.every((m) => m.entityIds.includes(oliver.id))).toBe(true);
     await ben.get('/api/messages').query({ entityId: 999999 }).expect(404);
     const statement = his.find((m) => m.subject === "Oliver's Junior ISA statement")!;
-    const r = await sendForm(ben, `/api/messages/${statement.id}/reply`, { body: 'Thanks', entityId: String(oliver.id) }).expect(200);
+    const r = await sendForm(ben, `/api/messages/${statement.id}/reply`, {
+      body: 'Thanks',
+      entityId: String(oliver.id),
+    }).expect(200);
     const reply = (await ben.get(`/api/messages/${r.body.messageId}`).expect(200)).body as OpenedMessage;
     expect(reply.subject).toBe("RE: Oliver's Junior ISA statement");
     expect(reply.body).toContain(`This reply relates to a message sent to ${oliver.name} - Thanks`);

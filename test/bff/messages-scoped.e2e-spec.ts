@@ -31,8 +31,17 @@ describe('the message list never shows another client’s documents, whatever th
     adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     const token = await signIn(sandbox, 'adviser');
-    ameliaRows = (await call(sandbox, 'GET', `docnote-v2?page_size=5&session_info=1&doctype.0=Valuation Report&entity_ids.0=${AMELIA}`, { token })).body;
-    [dmitriRow] = (await call(sandbox, 'GET', `docnote-v2?page_size=1&session_info=1&entity_ids.0=${DMITRI}`, { token })).body;
+    ameliaRows = (
+      await call(
+        sandbox,
+        'GET',
+        `docnote-v2?page_size=5&session_info=1&doctype.0=Valuation Report&entity_ids.0=${AMELIA}`,
+        { token },
+      )
+    ).body;
+    [dmitriRow] = (
+      await call(sandbox, 'GET', `docnote-v2?page_size=1&session_info=1&entity_ids.0=${DMITRI}`, { token })
+    ).body;
   }, 60_000);
   afterAll(async () => {
     await portal.close();
@@ -51,16 +60,28 @@ describe('the message list never shows another client’s documents, whatever th
     // list is asked alone or its pages in a batch (each page answered alike).
     const slipped = [...ameliaRows, dmitriRow];
     const pages = (req: StubRequest) => req.method === 'POST' && req.url.endsWith('?goal=docnote-pages');
-    platform.state.mode = (req) => (req.method === 'GET' && /\/docnote-v2\?/.test(req.url) ? { status: 200, body: slipped } : pages(req) ? batchReply(req, () => ({ body: slipped })) : undefined);
+    platform.state.mode = (req) =>
+      req.method === 'GET' && /\/docnote-v2\?/.test(req.url)
+        ? { status: 200, body: slipped }
+        : pages(req)
+          ? batchReply(req, () => ({ body: slipped }))
+          : undefined;
     const warnings: string[] = [];
-    jest.spyOn(Logger.prototype, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(String(args[0])));
+    jest
+      .spyOn(Logger.prototype, 'warn')
+      .mockImplementation((...args: unknown[]) => void warnings.push(String(args[0])));
 
     const list = (await adviser.get('/api/messages').expect(200)).body as MessageList;
     expect(list.items.map((m) => m.id)).toEqual(ameliaRows.map((r) => r.id));
     expect(list.items.some((m) => m.id === dmitriRow.id)).toBe(false);
     const asked = platform.requests.filter(pages).at(-1)!;
-    expect(sentItems(asked).map((item) => [item.url, item.body?.entity_ids])).toEqual([['/resourceful/docnote-v2', [AMELIA]], ['/resourceful/docnote-v2', [AMELIA]]]);
-    expect(warnings.join('\n')).toMatch(new RegExp(`docnote-v2 list: 1 of ${ameliaRows.length + 1} rows dropped, for ${DMITRI}, not among those asked`));
+    expect(sentItems(asked).map((item) => [item.url, item.body?.entity_ids])).toEqual([
+      ['/resourceful/docnote-v2', [AMELIA]],
+      ['/resourceful/docnote-v2', [AMELIA]],
+    ]);
+    expect(warnings.join('\n')).toMatch(
+      new RegExp(`docnote-v2 list: 1 of ${ameliaRows.length + 1} rows dropped, for ${DMITRI}, not among those asked`),
+    );
     // Opening it by id is the platform's own refusal: the adviser's portal view has no way to it either.
     platform.state.mode = 'pass';
     await adviser.get(`/api/messages/${dmitriRow.id}`).expect(404);

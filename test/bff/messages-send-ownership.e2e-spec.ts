@@ -23,14 +23,19 @@ describe('replying and retrying on a message that is not yours', () => {
 
   it("answers 404 to a reply on amelia's message from ben, with a file that would be refused, receiving none of it", async () => {
     const received = (await allMessages(amelia)).find((m) => !m.clientInitiated)!;
-    const res = await sendForm(ben, `/api/messages/${received.id}/reply`, { body: 'x' }, [exe, pdf('big.pdf', 3_000_000)]);
+    const res = await sendForm(ben, `/api/messages/${received.id}/reply`, { body: 'x' }, [
+      exe,
+      pdf('big.pdf', 3_000_000),
+    ]);
     expect(res.status).toBe(404);
     expect(res.body.attachmentErrors).toBeUndefined();
     expect(uploads()).toEqual([]);
   });
 
   it("answers 404 to a retry on amelia's sent message from ben, with a file that would be refused", async () => {
-    const sent = (await sendForm(amelia, '/api/messages', { subject: 'Mine', body: 'x' }, [pdf('mine.pdf')]).expect(200)).body as SendResult;
+    const sent = (
+      await sendForm(amelia, '/api/messages', { subject: 'Mine', body: 'x' }, [pdf('mine.pdf')]).expect(200)
+    ).body as SendResult;
     const res = await sendForm(ben, `/api/messages/${sent.messageId}/attachments`, {}, [exe]);
     expect(res.status).toBe(404);
     expect(res.body.attachmentErrors).toBeUndefined();
@@ -39,6 +44,8 @@ describe('replying and retrying on a message that is not yours', () => {
   it('still checks the files of a reply the client may make', async () => {
     const received = (await allMessages(amelia)).find((m) => !m.clientInitiated)!;
     const res = await sendForm(amelia, `/api/messages/${received.id}/reply`, { body: 'x' }, [exe]).expect(400);
-    expect(res.body.attachmentErrors).toEqual([{ filename: 'setup.exe', message: 'File type not allowed, please remove.' }]);
+    expect(res.body.attachmentErrors).toEqual([
+      { filename: 'setup.exe', message: 'File type not allowed, please remove.' },
+    ]);
   });
 });

@@ -23,8 +23,12 @@ describe('messages: an oversized upload is not held in memory', () => {
   let base: URL;
   beforeAll(async () => {
     portal = await startPortal();
-    await new Promise<void>((resolve) => (portal.server as unknown as import('node:http').Server).listen(0, '127.0.0.1', resolve));
-    base = new URL(`http://127.0.0.1:${((portal.server as unknown as import('node:http').Server).address() as AddressInfo).port}`);
+    await new Promise<void>((resolve) =>
+      (portal.server as unknown as import('node:http').Server).listen(0, '127.0.0.1', resolve),
+    );
+    base = new URL(
+      `http://127.0.0.1:${((portal.server as unknown as import('node:http').Server).address() as AddressInfo).port}`,
+    );
   }, 60_000);
   afterAll(() => portal.close());
 
@@ -35,7 +39,9 @@ describe('messages: an oversized upload is not held in memory', () => {
    */
   async function* body(fileBytes: number, onMegabyte: () => void): AsyncGenerator<Buffer> {
     yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="subject"\r\n\r\nEleven megabytes\r\n`);
-    yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="eleven.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    yield Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="eleven.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     const chunk = Buffer.alloc(65536, 0x20);
     let sent = 0;
     for (let left = fileBytes - 9; left > 0; left -= chunk.length) {
@@ -52,7 +58,9 @@ describe('messages: an oversized upload is not held in memory', () => {
 
   it('refuses an 11,000,000-byte file with 413 and holds at most a few MB while receiving it', async () => {
     const cookie = await signIn(base.origin, 'amelia');
-    const csrf = ((await (await fetch(`${base.origin}/api/auth/csrf`, { headers: { cookie } })).json()) as { csrfToken: string }).csrfToken;
+    const csrf = (
+      (await (await fetch(`${base.origin}/api/auth/csrf`, { headers: { cookie } })).json()) as { csrfToken: string }
+    ).csrfToken;
     const amelia = await signedIn(portal.server, 'amelia');
     const before = (await allMessages(amelia, { folder: 'sent' })).length;
 
@@ -77,17 +85,27 @@ describe('messages: an oversized upload is not held in memory', () => {
       samples += 1;
     };
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(new URL('/api/messages', base), { method: 'POST', headers: { cookie, 'x-csrf-token': csrf, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
+      const req = request(
+        new URL('/api/messages', base),
+        {
+          method: 'POST',
+          headers: { cookie, 'x-csrf-token': csrf, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       req.on('error', reject);
       Readable.from(body(11_000_000, sample)).pipe(req);
     });
 
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ message: 'File is too large, please remove.', attachmentErrors: [{ filename: 'eleven.pdf', message: 'File is too large, please remove.' }] });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      message: 'File is too large, please remove.',
+      attachmentErrors: [{ filename: 'eleven.pdf', message: 'File is too large, please remove.' }],
+    });
     // The file is 10.5 MiB; what was held at any sampled moment stayed far below it. (About 1 MiB on a
     // quiet machine; on a busy one, chunks waiting for a slow disk or a late read have reached 4.4 MiB.)
     expect(samples).toBeGreaterThanOrEqual(5);

@@ -30,7 +30,11 @@ describe('attachment names on upload', () => {
   });
 
   it('stores and shows a name with a right-to-left override as it really reads', async () => {
-    const sent = (await sendForm(dmitri, '/api/messages', { subject: 'Invoice attached', body: 'b' }, [text('invoice\u202efdp.txt')]).expect(200)).body as SendResult;
+    const sent = (
+      await sendForm(dmitri, '/api/messages', { subject: 'Invoice attached', body: 'b' }, [
+        text('invoice\u202efdp.txt'),
+      ]).expect(200)
+    ).body as SendResult;
     expect(sent.failedAttachments).toEqual([]);
     const opened = (await dmitri.get(`/api/messages/${sent.messageId}`).expect(200)).body as OpenedMessage;
     expect(opened.attachments.map((a) => a.filename)).toEqual(['invoicefdp.txt']);

@@ -20,7 +20,8 @@ function parseMetrics(text: string): Sample[] {
     const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+\d+)?$/.exec(line);
     if (!m) throw new Error(`not a sample line: ${line}`);
     const labels: Record<string, string> = {};
-    for (const label of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[present(label[1], 'a label name')] = present(label[2], 'a label value').replace(/\\(.)/g, '$1');
+    for (const label of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))
+      labels[present(label[1], 'a label name')] = present(label[2], 'a label value').replace(/\\(.)/g, '$1');
     samples.push({ name: present(m[1], 'a metric name'), labels, value: Number(m[3]) });
   }
   return samples;
@@ -49,22 +50,55 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     await amelia.get('/api/dashboard/summary').expect(200);
 
     const samples = await scrape();
-    const page = find(samples, 'portal_http_request_duration_seconds_count', { method: 'GET', route: '/api/dashboard/summary', status: '200' });
+    const page = find(samples, 'portal_http_request_duration_seconds_count', {
+      method: 'GET',
+      route: '/api/dashboard/summary',
+      status: '200',
+    });
     expect(sum(page)).toBe(1);
-    const buckets = find(samples, 'portal_http_request_duration_seconds_bucket', { route: '/api/dashboard/summary', status: '200', le: '+Inf' });
+    const buckets = find(samples, 'portal_http_request_duration_seconds_bucket', {
+      route: '/api/dashboard/summary',
+      status: '200',
+      le: '+Inf',
+    });
     expect(sum(buckets)).toBe(1);
-    expect(sum(find(samples, 'portal_http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/login', status: '200' }))).toBe(1);
+    expect(
+      sum(
+        find(samples, 'portal_http_request_duration_seconds_count', {
+          method: 'POST',
+          route: '/api/auth/login',
+          status: '200',
+        }),
+      ),
+    ).toBe(1);
 
-    expect(sum(find(samples, 'portal_platform_call_duration_seconds_count', { entry_point: 'auth/login', method: 'POST', outcome: 'ok' }))).toBe(1);
+    expect(
+      sum(
+        find(samples, 'portal_platform_call_duration_seconds_count', {
+          entry_point: 'auth/login',
+          method: 'POST',
+          outcome: 'ok',
+        }),
+      ),
+    ).toBe(1);
     expect(find(samples, 'portal_platform_call_duration_seconds_count', { outcome: 'ok' }).length).toBeGreaterThan(3);
-    expect(find(samples, 'portal_platform_circuit_state', { state: 'closed' })).toEqual([expect.objectContaining({ value: 1 })]);
-    expect(find(samples, 'portal_platform_circuit_state', { state: 'open' })).toEqual([expect.objectContaining({ value: 0 })]);
+    expect(find(samples, 'portal_platform_circuit_state', { state: 'closed' })).toEqual([
+      expect.objectContaining({ value: 1 }),
+    ]);
+    expect(find(samples, 'portal_platform_circuit_state', { state: 'open' })).toEqual([
+      expect.objectContaining({ value: 0 }),
+    ]);
     expect(sum(find(samples, 'portal_session_store_duration_seconds_count', { operation: 'get' }))).toBeGreaterThan(0);
     expect(sum(find(samples, 'portal_session_store_errors_total'))).toBe(0);
     expect(find(samples, 'portal_upload_bytes_in_flight')).toEqual([expect.objectContaining({ value: 0 })]);
 
     // Node's default process metrics.
-    for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_seconds']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
       expect({ name, present: find(samples, name).length > 0 }).toEqual({ name, present: true });
     }
   });
@@ -78,7 +112,15 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     const samples = await scrape();
     const routes = new Set(find(samples, 'portal_http_request_duration_seconds_count').map((s) => s.labels.route));
     expect(routes).toContain('/api/clients/:clientId');
-    expect(sum(find(samples, 'portal_http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/logout', status: '403' }))).toBe(1);
+    expect(
+      sum(
+        find(samples, 'portal_http_request_duration_seconds_count', {
+          method: 'POST',
+          route: '/api/auth/logout',
+          status: '403',
+        }),
+      ),
+    ).toBe(1);
     expect(routes).toContain('/api/(unmatched)');
     expect([...routes].filter((r) => r !== undefined && /\d/.test(r))).toEqual([]);
   });
@@ -87,11 +129,23 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     const b = new Browser(portal.server);
     // Five messages per account in 15 minutes: the sixth is refused.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await b.post('/api/auth/forgot-username', { email: 'nobody-metrics@example.com', dob: '1980-01-01' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await b.post('/api/auth/forgot-username', { email: 'nobody-metrics@example.com', dob: '1980-01-01' })).status,
+      );
     expect(statuses.at(-1)).toBe(429);
     const samples = await scrape();
-    expect(find(samples, 'portal_throttle_refusals_total')).toEqual([expect.objectContaining({ labels: { limit: 'code-send:account' }, value: 1 })]);
-    expect(sum(find(samples, 'portal_http_request_duration_seconds_count', { route: '/api/auth/forgot-username', status: '429' }))).toBe(1);
+    expect(find(samples, 'portal_throttle_refusals_total')).toEqual([
+      expect.objectContaining({ labels: { limit: 'code-send:account' }, value: 1 }),
+    ]);
+    expect(
+      sum(
+        find(samples, 'portal_http_request_duration_seconds_count', {
+          route: '/api/auth/forgot-username',
+          status: '429',
+        }),
+      ),
+    ).toBe(1);
   });
 
   it('counts the bytes of an upload in flight while it arrives, and none once its answer has gone', async () => {
@@ -106,7 +160,14 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     );
     const inFlight = async () => sum(find(await scrape(), 'portal_upload_bytes_in_flight'));
 
-    const req = httpRequest(`${base}/api/messages`, { method: 'POST', headers: { cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const req = httpRequest(`${base}/api/messages`, {
+      method: 'POST',
+      headers: {
+        cookie: session.cookie,
+        'x-csrf-token': session.csrf,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
     const answered = new Promise<number>((resolve, reject) => {
       req.on('response', (res) => {
         res.resume();

@@ -60,7 +60,9 @@ describe('no number of the API has more decimals than its field', () => {
     const sheet = await check(b, who, '/api/assets/balance-sheet');
     for (const m of sheet?.members ?? []) await check(b, who, '/api/assets/balance-sheet', { memberId: m.id });
     for (const view of ['managed', 'nonManaged', 'everything']) await check(b, who, '/api/assets/net-worth', { view });
-    for (const timeframe of ['default', 'secondary']) for (const currency of ['preferred', 'original']) await check(b, who, '/api/dashboard/summary', { timeframe, currency });
+    for (const timeframe of ['default', 'secondary'])
+      for (const currency of ['preferred', 'original'])
+        await check(b, who, '/api/dashboard/summary', { timeframe, currency });
   }
 
   for (const who of ['amelia', 'ben', 'lena']) {
@@ -68,14 +70,24 @@ describe('no number of the API has more decimals than its field', () => {
       const b = await signedIn(portal.server, who);
       const before = problems.length;
       const accounts = await check(b, who, '/api/analysis/accounts', {});
-      const ids: number[] = [...new Set<number>(JSON.stringify(accounts ?? {}).match(/"account":(\d+)/g)?.map((m) => Number(m.split(':')[1])) ?? [])];
+      const ids: number[] = [
+        ...new Set<number>(
+          JSON.stringify(accounts ?? {})
+            .match(/"account":(\d+)/g)
+            ?.map((m) => Number(m.split(':')[1])) ?? [],
+        ),
+      ];
       for (const range of RANGES) {
-        for (const grouping of ['Split', 'Consolidated', 'AccountGroup']) await check(b, who, '/api/analysis/accounts', { ...range, grouping });
-        for (const currency of ['preferred', 'original', 'USD', 'EUR']) await check(b, who, '/api/analysis/performance', { ...range, currency });
+        for (const grouping of ['Split', 'Consolidated', 'AccountGroup'])
+          await check(b, who, '/api/analysis/accounts', { ...range, grouping });
+        for (const currency of ['preferred', 'original', 'USD', 'EUR'])
+          await check(b, who, '/api/analysis/performance', { ...range, currency });
         await check(b, who, '/api/analysis/allocation', range);
-        for (const currency of ['preferred', 'original']) await check(b, who, '/api/analysis/investments', { ...range, currency });
+        for (const currency of ['preferred', 'original'])
+          await check(b, who, '/api/analysis/investments', { ...range, currency });
       }
-      for (const currency of EXPLAIN_CURRENCIES) await check(b, who, '/api/analysis/explain', { range: 'ytd', currency });
+      for (const currency of EXPLAIN_CURRENCIES)
+        await check(b, who, '/api/analysis/explain', { range: 'ytd', currency });
       for (const account of ids) {
         for (const currency of ['preferred', 'original']) {
           await check(b, who, '/api/analysis/performance', { account, currency });

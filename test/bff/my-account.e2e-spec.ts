@@ -1,4 +1,9 @@
-import type { BiometricDto, PersonalDetailsDto, PreferencesDto, SecurityQuestionSettingsDto } from '../../bff/my-account/my-account.dto';
+import type {
+  BiometricDto,
+  PersonalDetailsDto,
+  PreferencesDto,
+  SecurityQuestionSettingsDto,
+} from '../../bff/my-account/my-account.dto';
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { expectOtherAdviserRefused } from '../support/refusals';
 
@@ -9,7 +14,13 @@ const DETAILS = `${BASE}/personal-details`;
 const PREFS = `${BASE}/preferences`;
 const QUESTIONS = `${BASE}/security-questions`;
 const BIOMETRIC = `${BASE}/biometric`;
-const GOOD = { question1: 'What was the name of your first school?', answer1: 'first-answer', question2: 'Other', customQuestion2: 'Name of my first teacher?', answer2: 'second-answer' };
+const GOOD = {
+  question1: 'What was the name of your first school?',
+  answer1: 'first-answer',
+  question2: 'Other',
+  customQuestion2: 'Name of my first teacher?',
+  answer2: 'second-answer',
+};
 
 describe('My Account: personal details, preferences, security questions, biometric permission', () => {
   let portal: Portal;
@@ -20,32 +31,59 @@ describe('My Account: personal details, preferences, security questions, biometr
 
   const as = (username: string, tab: 'client' | 'adviser' = 'client') => signedIn(portal.server, username, tab);
 
-  it("gives amelia her details with every phone normalised and a tel: link, and both addresses, with no platform path", async () => {
+  it('gives amelia her details with every phone normalised and a tel: link, and both addresses, with no platform path', async () => {
     const res = await (await as('amelia')).get(DETAILS).expect(200);
     const body = res.body as PersonalDetailsDto;
-    expect(body.aboutYou).toMatchObject({ title: 'Mrs', firstName: 'Amelia', middleName: 'Rose', lastName: 'Hartley', dob: '1968-04-12', maritalStatus: null, ukDomiciled: true, dependents: 1 });
+    expect(body.aboutYou).toMatchObject({
+      title: 'Mrs',
+      firstName: 'Amelia',
+      middleName: 'Rose',
+      lastName: 'Hartley',
+      dob: '1968-04-12',
+      maritalStatus: null,
+      ukDomiciled: true,
+      dependents: 1,
+    });
     expect(body.aboutYou.dependentList).toEqual([{ name: 'Oliver Hartley', dob: '2012-03-09', relationship: 'Son' }]);
     expect(body.contacts).toEqual([
       { kind: 'home', value: '+441483555012', href: 'tel:+441483555012', preferred: false },
       { kind: 'work', value: '+442079460958', href: 'tel:+442079460958', preferred: false },
       { kind: 'mobile', value: '07700900123', href: 'tel:07700900123', preferred: true },
       { kind: 'email', value: 'amelia@example.com', href: 'mailto:amelia@example.com', preferred: true },
-      { kind: 'email', value: 'amelia.hartley@work.example.com', href: 'mailto:amelia.hartley@work.example.com', preferred: false },
+      {
+        kind: 'email',
+        value: 'amelia.hartley@work.example.com',
+        href: 'mailto:amelia.hartley@work.example.com',
+        preferred: false,
+      },
     ]);
-    expect(body.residentialAddress).toEqual({ lines: ['14 Quarry Street', 'Guildford', 'Surrey'], postcode: 'GU1 3AJ', country: 'United Kingdom' });
+    expect(body.residentialAddress).toEqual({
+      lines: ['14 Quarry Street', 'Guildford', 'Surrey'],
+      postcode: 'GU1 3AJ',
+      country: 'United Kingdom',
+    });
     expect(body.postalAddress?.lines).toEqual(['Flat 2', 'Chertsey House', '9 Chertsey Street', 'Guildford', 'Surrey']);
     expect(res.text).not.toMatch(/entity\/client|client-v3|XPLANID/);
   });
 
   it("leaves lena's Australian 1300 number as it is", async () => {
     const body = (await (await as('lena')).get(DETAILS).expect(200)).body as PersonalDetailsDto;
-    expect(body.contacts.find((c) => c.kind === 'home')).toEqual({ kind: 'home', value: '1300 655 506', href: 'tel:1300655506', preferred: false });
+    expect(body.contacts.find((c) => c.kind === 'home')).toEqual({
+      kind: 'home',
+      value: '1300 655 506',
+      href: 'tel:1300655506',
+      preferred: false,
+    });
     expect(body.contacts.find((c) => c.kind === 'mobile')?.value).toBe('+61412345678');
   });
 
   it('gives lena, who is Australian, an Australian home: suburb, state and her postcode', async () => {
     const body = (await (await as('lena')).get(DETAILS).expect(200)).body as PersonalDetailsDto;
-    expect(body.residentialAddress).toEqual({ lines: [expect.any(String), 'South Yarra', 'VIC'], postcode: '3141', country: 'Australia' });
+    expect(body.residentialAddress).toEqual({
+      lines: [expect.any(String), 'South Yarra', 'VIC'],
+      postcode: '3141',
+      country: 'Australia',
+    });
     expect(JSON.stringify(body)).not.toMatch(/BN1|Manchester|United Kingdom/);
   });
 
@@ -55,7 +93,12 @@ describe('My Account: personal details, preferences, security questions, biometr
     await adviser.get(PREFS).expect(403);
     await chooseClient(adviser, AMELIA);
     expect(((await adviser.get(DETAILS).expect(200)).body as PersonalDetailsDto).aboutYou.firstName).toBe('Amelia');
-    expect((await adviser.get(PREFS).expect(200)).body).toEqual({ email: true, mail: false, sms: true, readOnly: true });
+    expect((await adviser.get(PREFS).expect(200)).body).toEqual({
+      email: true,
+      mail: false,
+      sms: true,
+      readOnly: true,
+    });
     expect((await adviser.send('put', PREFS, { email: false, mail: false, sms: false })).status).toBe(403);
     await adviser.get(QUESTIONS).expect(403);
     expect((await adviser.send('put', QUESTIONS, GOOD)).status).toBe(403);
@@ -73,7 +116,11 @@ describe('My Account: personal details, preferences, security questions, biometr
     for (const path of [DETAILS, PREFS, QUESTIONS, BIOMETRIC]) await nobody.get(path).expect(401);
     for (const path of [PREFS, QUESTIONS, BIOMETRIC]) expect((await nobody.send('put', path, {})).status).toBe(401);
     const amelia = await as('amelia');
-    for (const [path, body] of [[PREFS, { email: false, mail: false, sms: false }], [QUESTIONS, GOOD], [BIOMETRIC, { allowed: true }]] as const) {
+    for (const [path, body] of [
+      [PREFS, { email: false, mail: false, sms: false }],
+      [QUESTIONS, GOOD],
+      [BIOMETRIC, { allowed: true }],
+    ] as const) {
       const res = await amelia.agent.put(path).send(body);
       expect([res.status, res.body.code]).toEqual([403, 'csrf']);
     }
@@ -118,7 +165,10 @@ describe('My Account: personal details, preferences, security questions, biometr
 
   it('sets the questions, which password reset then asks', async () => {
     const erin = await as('erin');
-    expect((await erin.send('put', QUESTIONS, GOOD)).body).toEqual({ saved: true, message: 'Your security questions have been set' });
+    expect((await erin.send('put', QUESTIONS, GOOD)).body).toEqual({
+      saved: true,
+      message: 'Your security questions have been set',
+    });
     const user = portal.sandbox!.state.index.userByLooseName('erin')!;
     expect(portal.sandbox!.state.users.securityQuestions(user)).toEqual([
       { question: GOOD.question1, answer: 'first-answer' },
@@ -157,6 +207,9 @@ describe('My Account: minimum answer length on an older platform', () => {
   it('asks no minimum on 22.8.233, and saves a short answer', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     expect(((await amelia.get(QUESTIONS).expect(200)).body as SecurityQuestionSettingsDto).minAnswerLength).toBe(0);
-    expect((await amelia.send('put', QUESTIONS, { ...GOOD, answer1: 'short' })).body).toEqual({ saved: true, message: 'Your security questions have been set' });
+    expect((await amelia.send('put', QUESTIONS, { ...GOOD, answer1: 'short' })).body).toEqual({
+      saved: true,
+      message: 'Your security questions have been set',
+    });
   });
 });

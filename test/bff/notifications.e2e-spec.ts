@@ -1,5 +1,8 @@
 import { SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION, ROBO_SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/prompt-journeys';
+import {
+  FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION,
+  ROBO_SPEAK_TO_ADVISER_CONFIRMATION,
+} from '../../domain/session/prompt-journeys';
 import { Browser, signedIn, startPortal } from '../support/portal-harness';
 
 const AMELIA = 10001;
@@ -39,10 +42,15 @@ describe('notification prompts: speak to adviser', () => {
   });
 
   it('refuses carla and dmitri, who have no review in progress, and changes nothing', async () => {
-    for (const [username, id] of [['carla', 10003], ['dmitri', 10004]] as const) {
+    for (const [username, id] of [
+      ['carla', 10003],
+      ['dmitri', 10004],
+    ] as const) {
       const before = record(id).xptReviewStatus;
       expect(before).not.toBe('InProgress');
-      const res = await (await signedIn(portal.server, username)).post('/api/notifications/speak-to-adviser', { type: 'review' });
+      const res = await (
+        await signedIn(portal.server, username)
+      ).post('/api/notifications/speak-to-adviser', { type: 'review' });
       expect([res.status, res.body.message]).toEqual([400, 'Your annual review is not in progress.']);
       expect(record(id).xptReviewStatus).toBe(before);
     }
@@ -56,7 +64,10 @@ describe('notification prompts: speak to adviser', () => {
     expect(record(BEN).roboJourneyStatus).toBeNull();
     state().clients.patch(BEN, { factfindStatus: '2' });
     const factFind = await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' });
-    expect([factFind.status, factFind.body.message]).toEqual([400, 'Your fact find is not waiting for you to complete.']);
+    expect([factFind.status, factFind.body.message]).toEqual([
+      400,
+      'Your fact find is not waiting for you to complete.',
+    ]);
     expect(record(BEN).factfindStatus).toBe('2');
     state().clients.patch(BEN, { factfindStatus: null });
   });
@@ -64,8 +75,14 @@ describe('notification prompts: speak to adviser', () => {
   it('sets the fact-find and robo statuses of open journeys', async () => {
     const ben = await signedIn(portal.server, 'ben');
     state().clients.patch(BEN, { roboJourneyStatus: 'enabled' });
-    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body).toMatchObject({ status: '0', message: FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION });
-    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body).toMatchObject({ status: 'follow_up_requested', message: ROBO_SPEAK_TO_ADVISER_CONFIRMATION });
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'factFind' })).body).toMatchObject({
+      status: '0',
+      message: FACT_FIND_SPEAK_TO_ADVISER_CONFIRMATION,
+    });
+    expect((await ben.post('/api/notifications/speak-to-adviser', { type: 'roboAdvice' })).body).toMatchObject({
+      status: 'follow_up_requested',
+      message: ROBO_SPEAK_TO_ADVISER_CONFIRMATION,
+    });
     const config = (await ben.get('/api/notifications/config').expect(200)).body;
     expect(config).toMatchObject({ factFindStatus: '0', roboJourneyStatus: 'follow_up_requested' });
   });

@@ -54,31 +54,68 @@ describe('OpenAPI: every status an operation answers is documented', () => {
   }
 
   /** A write from `agent`, with the token when given, and a body as a content type names it. */
-  function write(agent: ReturnType<typeof request.agent>, o: DocumentedOperation, token: string | null, body: string | Buffer, headers: Record<string, string> = {}) {
+  function write(
+    agent: ReturnType<typeof request.agent>,
+    o: DocumentedOperation,
+    token: string | null,
+    body: string | Buffer,
+    headers: Record<string, string> = {},
+  ) {
     let req = agent[o.method as Method](filled(o.path));
     if (token) req = req.set('X-CSRF-Token', token);
-    for (const [name, value] of Object.entries({ 'Content-Type': 'application/json', ...headers })) req = req.set(name, value);
+    for (const [name, value] of Object.entries({ 'Content-Type': 'application/json', ...headers }))
+      req = req.set(name, value);
     return req.send(body);
   }
 
   it('documents the common error answers on every operation, each with the error body', () => {
     expect(ops.length).toBeGreaterThan(60);
-    const schemas = doc.components.schemas as Record<string, { required?: string[]; properties?: Record<string, unknown> }>;
+    const schemas = doc.components.schemas as Record<
+      string,
+      { required?: string[]; properties?: Record<string, unknown> }
+    >;
     for (const o of ops) {
       const statuses = Object.keys(o.op.responses ?? {});
-      const expected = [...(isWrite(o) ? COMMON_WRITE_STATUSES : []), ...(needsSession(o) ? ['401', '403'] : []), '409', '503'];
-      expect({ at: `${o.method} ${o.path}`, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({ at: `${o.method} ${o.path}`, missing: [] });
-      if ((o.op.parameters ?? []).length) expect({ at: `${o.method} ${o.path}`, documents400: statuses.includes('400') }).toEqual({ at: `${o.method} ${o.path}`, documents400: true });
+      const expected = [
+        ...(isWrite(o) ? COMMON_WRITE_STATUSES : []),
+        ...(needsSession(o) ? ['401', '403'] : []),
+        '409',
+        '503',
+      ];
+      expect({ at: `${o.method} ${o.path}`, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({
+        at: `${o.method} ${o.path}`,
+        missing: [],
+      });
+      if ((o.op.parameters ?? []).length)
+        expect({ at: `${o.method} ${o.path}`, documents400: statuses.includes('400') }).toEqual({
+          at: `${o.method} ${o.path}`,
+          documents400: true,
+        });
 
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        const schema = resolvedResponse(doc, o.op, status)?.content?.['application/json']?.schema as { $ref?: string; oneOf?: { $ref?: string }[] } | undefined;
-        const refs = [schema?.$ref, ...(schema?.oneOf ?? []).map((s) => s.$ref)].filter((r): r is string => !!r).map((r) => r.split('/').pop()!);
+        const schema = resolvedResponse(doc, o.op, status)?.content?.['application/json']?.schema as
+          { $ref?: string; oneOf?: { $ref?: string }[] } | undefined;
+        const refs = [schema?.$ref, ...(schema?.oneOf ?? []).map((s) => s.$ref)]
+          .filter((r): r is string => !!r)
+          .map((r) => r.split('/').pop()!);
         // The error body itself, or one that extends it (message sends name each refused file).
-        const errorBody = refs.some((name) => name === 'ErrorBodyDto' || (present(schemas.ErrorBodyDto, 'the ErrorBodyDto schema').required ?? []).every((p) => schemas[name]?.properties?.[p]));
-        expect({ at: `${o.method} ${o.path} ${status}`, errorBody }).toEqual({ at: `${o.method} ${o.path} ${status}`, errorBody: true });
+        const errorBody = refs.some(
+          (name) =>
+            name === 'ErrorBodyDto' ||
+            (present(schemas.ErrorBodyDto, 'the ErrorBodyDto schema').required ?? []).every(
+              (p) => schemas[name]?.properties?.[p],
+            ),
+        );
+        expect({ at: `${o.method} ${o.path} ${status}`, errorBody }).toEqual({
+          at: `${o.method} ${o.path} ${status}`,
+          errorBody: true,
+        });
       }
       for (const status of ['429', '503'].filter((s) => statuses.includes(s))) {
-        expect({ at: `${o.method} ${o.path} ${status}`, retryAfter: !!resolvedResponse(doc, o.op, status)?.headers?.['Retry-After'] }).toEqual({
+        expect({
+          at: `${o.method} ${o.path} ${status}`,
+          retryAfter: !!resolvedResponse(doc, o.op, status)?.headers?.['Retry-After'],
+        }).toEqual({
           at: `${o.method} ${o.path} ${status}`,
           retryAfter: true,
         });
@@ -95,26 +132,50 @@ describe('OpenAPI: every status an operation answers is documented', () => {
       }
       record(o, 'signed out, no token', (await write(request.agent(portal.server), o, null, '{}')).status);
       const anonymous = new Browser(portal.server);
-      record(o, 'anonymous session with its token', (await write(anonymous.agent, o, await anonymous.token(), '{}')).status);
+      record(
+        o,
+        'anonymous session with its token',
+        (await write(anonymous.agent, o, await anonymous.token(), '{}')).status,
+      );
       // The cookie of a session that has since ended (the browser kept it): refused as no_session.
       const csrf = await request(portal.server).get('/api/auth/csrf').expect(200);
       const cookie = sessionCookie(csrf)!;
-      await request(portal.server).post('/api/auth/logout').set('Cookie', cookie).set('X-CSRF-Token', csrf.body.csrfToken).expect(204);
-      record(o, 'session ended', (await write(request.agent(portal.server), o, csrf.body.csrfToken, '{}', { Cookie: cookie })).status);
+      await request(portal.server)
+        .post('/api/auth/logout')
+        .set('Cookie', cookie)
+        .set('X-CSRF-Token', csrf.body.csrfToken)
+        .expect(204);
+      record(
+        o,
+        'session ended',
+        (await write(request.agent(portal.server), o, csrf.body.csrfToken, '{}', { Cookie: cookie })).status,
+      );
     }
 
     // Reads as a client and as an adviser with no client chosen: plausible ids, malformed ids, malformed and unknown query parameters.
     const client = await signedIn(portal.server, 'amelia');
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
-    for (const [who, browser] of [['client', client], ['adviser', adviser]] as const) {
+    for (const [who, browser] of [
+      ['client', client],
+      ['adviser', adviser],
+    ] as const) {
       for (const o of ops.filter((x) => !isWrite(x))) {
         record(o, `${who}: id 1`, (await browser.get(filled(o.path))).status);
-        if (o.path.includes('{')) record(o, `${who}: malformed id`, (await browser.get(filled(o.path, 'not-an-id'))).status);
-        record(o, `${who}: another context`, (await browser.get(filled(o.path)).set('X-Portal-Context', ANOTHER_CONTEXT)).status);
+        if (o.path.includes('{'))
+          record(o, `${who}: malformed id`, (await browser.get(filled(o.path, 'not-an-id'))).status);
+        record(
+          o,
+          `${who}: another context`,
+          (await browser.get(filled(o.path)).set('X-Portal-Context', ANOTHER_CONTEXT)).status,
+        );
         record(o, `${who}: unknown parameter`, (await browser.get(`${filled(o.path)}?unexpected=1`)).status);
         for (const p of (o.op.parameters ?? []).filter((x) => x.in === 'query')) {
           for (const value of ['not-valid', '-1', 'x'.repeat(2000)]) {
-            record(o, `${who}: ${p.name}=${value.slice(0, 12)}`, (await browser.get(filled(o.path)).query({ [p.name]: value })).status);
+            record(
+              o,
+              `${who}: ${p.name}=${value.slice(0, 12)}`,
+              (await browser.get(filled(o.path)).query({ [p.name]: value })).status,
+            );
           }
         }
       }
@@ -125,23 +186,51 @@ describe('OpenAPI: every status an operation answers is documented', () => {
       const token = client.csrf!;
       record(o, 'client, no token', (await write(client.agent, o, null, '{}')).status);
       // Without its token too: refused for the context first, and never reaching the operation if it were not.
-      record(o, 'client, another context', (await write(client.agent, o, null, '{}', { 'X-Portal-Context': ANOTHER_CONTEXT })).status);
+      record(
+        o,
+        'client, another context',
+        (await write(client.agent, o, null, '{}', { 'X-Portal-Context': ANOTHER_CONTEXT })).status,
+      );
       record(o, 'client, wrong token', (await write(client.agent, o, 'not-the-token', '{}')).status);
-      record(o, 'client, another site', (await write(client.agent, o, token, '{}', { Origin: 'https://elsewhere.example' })).status);
+      record(
+        o,
+        'client, another site',
+        (await write(client.agent, o, token, '{}', { Origin: 'https://elsewhere.example' })).status,
+      );
       record(o, 'client, body too large', (await write(client.agent, o, token, TOO_LARGE)).status);
-      record(o, 'client, not JSON', (await write(client.agent, o, token, 'plain words', { 'Content-Type': 'text/plain' })).status);
-      record(o, 'client, latin-1', (await write(client.agent, o, token, '{"x":"caf\u00e9"}', { 'Content-Type': 'application/json; charset=latin1' })).status);
-      record(o, 'client, unknown encoding', (await write(client.agent, o, token, '{}', { 'Content-Encoding': 'x-unknown' })).status);
+      record(
+        o,
+        'client, not JSON',
+        (await write(client.agent, o, token, 'plain words', { 'Content-Type': 'text/plain' })).status,
+      );
+      record(
+        o,
+        'client, latin-1',
+        (
+          await write(client.agent, o, token, '{"x":"caf\u00e9"}', {
+            'Content-Type': 'application/json; charset=latin1',
+          })
+        ).status,
+      );
+      record(
+        o,
+        'client, unknown encoding',
+        (await write(client.agent, o, token, '{}', { 'Content-Encoding': 'x-unknown' })).status,
+      );
       record(o, 'client, not parseable', (await write(client.agent, o, token, '{"x":')).status);
     }
 
     expect(undocumentedAnswers(doc, answers)).toEqual([]);
 
     // The walk did what it says: every operation refused another context, every write an ended session, a body too large and one not JSON (or not multipart), every signed-in operation a signed-out request.
-    const seen = (o: DocumentedOperation, status: number) => answers.some((a) => a.method === o.method && a.path === o.path && a.status === status);
+    const seen = (o: DocumentedOperation, status: number) =>
+      answers.some((a) => a.method === o.method && a.path === o.path && a.status === status);
     for (const o of ops) {
       const expected = [...(isWrite(o) ? [401, 403, 413, 415] : []), ...(needsSession(o) ? [401] : []), 409];
-      expect({ at: `${o.method} ${o.path}`, unseen: expected.filter((s) => !seen(o, s)) }).toEqual({ at: `${o.method} ${o.path}`, unseen: [] });
+      expect({ at: `${o.method} ${o.path}`, unseen: expected.filter((s) => !seen(o, s)) }).toEqual({
+        at: `${o.method} ${o.path}`,
+        unseen: [],
+      });
     }
   }, 180_000);
 });

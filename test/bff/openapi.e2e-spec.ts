@@ -12,7 +12,10 @@ interface Operation {
 /** The OpenAPI document is a contract: every API route is in it, described, with its errors. */
 describe('Swagger / OpenAPI', () => {
   let portal: Awaited<ReturnType<typeof startPortal>>;
-  let doc: { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> } };
+  let doc: {
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+  };
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -22,12 +25,17 @@ describe('Swagger / OpenAPI', () => {
 
   /** Routes as express knows them, in OpenAPI path form. */
   function apiRoutes(): string[] {
-    const router = (portal.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const router = (
+      portal.app.getHttpAdapter().getInstance() as {
+        router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+      }
+    ).router;
     const out: string[] = [];
     for (const layer of router.stack) {
       if (!layer.route || typeof layer.route.path !== 'string' || !layer.route.path.startsWith('/api/')) continue;
       if (layer.route.path.startsWith('/api/docs')) continue;
-      for (const method of Object.keys(layer.route.methods)) out.push(`${method} ${layer.route.path.replace(/:(\w+)/g, '{$1}')}`);
+      for (const method of Object.keys(layer.route.methods))
+        out.push(`${method} ${layer.route.path.replace(/:(\w+)/g, '{$1}')}`);
     }
     return out;
   }
@@ -56,15 +64,21 @@ describe('Swagger / OpenAPI', () => {
       const op = ops.get as Operation & { parameters?: { name: string }[] };
       const names = (op.parameters ?? []).map((p) => p.name);
       const statuses = Object.keys(op.responses ?? {});
-      if (names.length) expect({ at: path, documents400: statuses.includes('400') }).toEqual({ at: path, documents400: true });
-      if (names.includes('account') || names.includes('memberId')) expect({ at: path, documents404: statuses.includes('404') }).toEqual({ at: path, documents404: true });
+      if (names.length)
+        expect({ at: path, documents400: statuses.includes('400') }).toEqual({ at: path, documents400: true });
+      if (names.includes('account') || names.includes('memberId'))
+        expect({ at: path, documents404: statuses.includes('404') }).toEqual({ at: path, documents404: true });
     }
   });
 
   it('documents the assets load as server-sent events with its three event payloads', () => {
-    const op = doc.paths['/api/assets/load']?.get as Operation & { responses: Record<string, { content?: Record<string, { schema?: { oneOf?: { $ref: string }[] } }> }> };
+    const op = doc.paths['/api/assets/load']?.get as Operation & {
+      responses: Record<string, { content?: Record<string, { schema?: { oneOf?: { $ref: string }[] } }> }>;
+    };
     expect(op).toBeDefined();
-    const refs = (present(op.responses['200'], 'the 200 response').content?.['text/event-stream']?.schema?.oneOf ?? []).map((r) => r.$ref.split('/').pop());
+    const refs = (
+      present(op.responses['200'], 'the 200 response').content?.['text/event-stream']?.schema?.oneOf ?? []
+    ).map((r) => r.$ref.split('/').pop());
     expect(refs).toEqual(['AssetsLoadProgressDto', 'AssetsSummaryDto', 'AssetsLoadErrorDto']);
     for (const name of refs) expect(doc.components.schemas[name!]).toBeDefined();
   });
@@ -75,7 +89,10 @@ describe('Swagger / OpenAPI', () => {
       for (const [method, op] of Object.entries(ops)) {
         if (method === 'get') continue;
         const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
-        expect({ at: `${method} ${path}`, csrf: schemes.includes('csrf') }).toEqual({ at: `${method} ${path}`, csrf: true });
+        expect({ at: `${method} ${path}`, csrf: schemes.includes('csrf') }).toEqual({
+          at: `${method} ${path}`,
+          csrf: true,
+        });
       }
     }
   });
@@ -83,10 +100,15 @@ describe('Swagger / OpenAPI', () => {
   it('documents the message sends as multipart/form-data with their refusals (400, 413)', () => {
     for (const path of ['/api/messages', '/api/messages/{id}/reply', '/api/messages/{id}/attachments']) {
       const op = doc.paths[path]?.post as Operation & { requestBody?: { content?: Record<string, unknown> } };
-      expect({ path, multipart: !!op?.requestBody?.content?.['multipart/form-data'] }).toEqual({ path, multipart: true });
+      expect({ path, multipart: !!op?.requestBody?.content?.['multipart/form-data'] }).toEqual({
+        path,
+        multipart: true,
+      });
       expect(Object.keys(op.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
     }
-    expect(Object.keys((present(doc.paths['/api/messages'], 'the /api/messages path').post as Operation).responses ?? {})).toContain('413');
+    expect(
+      Object.keys((present(doc.paths['/api/messages'], 'the /api/messages path').post as Operation).responses ?? {}),
+    ).toContain('413');
   });
 
   it('serves Swagger UI at /api/docs', async () => {

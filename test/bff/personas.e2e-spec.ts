@@ -35,7 +35,9 @@ describe('personas sign in through the BFF', () => {
 
   it('farah is asked for a code, and 123456 completes her sign-in', async () => {
     const b = browser();
-    const first = await b.post('/api/auth/login', { tab: 'client', username: 'farah', password: 'Demo-Passw0rd' }).then((r) => r.body);
+    const first = await b
+      .post('/api/auth/login', { tab: 'client', username: 'farah', password: 'Demo-Passw0rd' })
+      .then((r) => r.body);
     expect(first.login).toMatchObject({ status: 'MfaRequired', method: 'sms', twoFactor: true });
     expect(first.login.codeSentTo).toMatch(/\*+\d{4}$/);
     expect(first.session).toBeNull();
@@ -52,7 +54,8 @@ describe('personas sign in through the BFF', () => {
     const wrong = await b.post('/api/auth/login/mfa-code', { code: '654321' });
     expect(wrong.body.login).toMatchObject({
       status: 'MfaRequired',
-      message: 'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.',
+      message:
+        'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.',
     });
     const right = await b.post('/api/auth/login/mfa-code', { code: CODE });
     expect(right.body.login.status).toBe('LoginSuccess');
@@ -60,7 +63,8 @@ describe('personas sign in through the BFF', () => {
 
   it('george enrols a device, then verifies once more', async () => {
     const b = browser();
-    const first = (await b.post('/api/auth/login', { tab: 'client', username: 'george', password: 'Demo-Passw0rd' })).body;
+    const first = (await b.post('/api/auth/login', { tab: 'client', username: 'george', password: 'Demo-Passw0rd' }))
+      .body;
     expect(first.login.status).toBe('MfaEnrolmentLinkDevice');
     expect(first.login.methods).toEqual(expect.arrayContaining(['sms', 'email']));
     const chosen = (await b.post('/api/auth/login/enrolment-method', { method: 'email' })).body;
@@ -79,7 +83,8 @@ describe('personas sign in through the BFF', () => {
     const wrong = (await b.post('/api/auth/login/enrolment-code', { code: '000000' })).body;
     expect(wrong.login).toMatchObject({
       status: 'MfaEnrolmentLinkDeviceInvalidOtp',
-      message: 'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.',
+      message:
+        'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.',
     });
     const again = (await b.post('/api/auth/login/new-code')).body;
     expect(again.login.status).toBe('MfaEnrolmentLinkDevice');
@@ -87,7 +92,8 @@ describe('personas sign in through the BFF', () => {
 
   it('hana answers three characters of her memorable word, read off the positions asked', async () => {
     const b = browser();
-    const first = (await b.post('/api/auth/login', { tab: 'client', username: 'hana', password: 'Demo-Passw0rd' })).body;
+    const first = (await b.post('/api/auth/login', { tab: 'client', username: 'hana', password: 'Demo-Passw0rd' }))
+      .body;
     expect(first.login.status).toBe('MemorableCharactersRequired');
     const positions: number[] = first.login.positions;
     expect(positions).toHaveLength(3);
@@ -104,7 +110,8 @@ describe('personas sign in through the BFF', () => {
 
   it('ivan changes his password, accepts the terms and sets his questions, in that order', async () => {
     const b = browser();
-    const first = (await b.post('/api/auth/login', { tab: 'client', username: 'ivan', password: 'Demo-Passw0rd' })).body;
+    const first = (await b.post('/api/auth/login', { tab: 'client', username: 'ivan', password: 'Demo-Passw0rd' }))
+      .body;
     expect(first.login).toMatchObject({ status: 'ForceChangePassword', twoFactor: false });
     await b.get('/api/session').expect(401);
     const terms = (await b.post('/api/auth/login/change-password', { newPassword: 'New-Passw0rd-1' })).body;
@@ -143,7 +150,11 @@ describe('personas sign in through the BFF', () => {
   });
 
   it('a client name on the Adviser tab is not a user', async () => {
-    const res = await browser().post('/api/auth/login', { tab: 'adviser', username: 'amelia', password: 'Demo-Passw0rd' });
+    const res = await browser().post('/api/auth/login', {
+      tab: 'adviser',
+      username: 'amelia',
+      password: 'Demo-Passw0rd',
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Either your username or your password is incorrect');
   });

@@ -49,32 +49,62 @@ describe('platform error texts that look internal (issue 21, item 4)', () => {
     return amelia.get(clientPath);
   }
 
-  it.each([400, 403])('answers a %i that names internals as it answers one with no words, and logs the text under the request id', async (status) => {
-    const silent = await refusedWith(status, { error_code: null, api_message: null, user_message: null });
-    expect(silent.status).toBe(status);
-    for (const text of INTERNAL_TEXTS) {
-      for (const body of [{ error_code: null, api_message: text, user_message: null }, { error_code: null, api_message: null, user_message: text }]) {
-        const lines: string[] = [];
-        for (const level of ['log', 'warn'] as const) jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+  it.each([400, 403])(
+    'answers a %i that names internals as it answers one with no words, and logs the text under the request id',
+    async (status) => {
+      const silent = await refusedWith(status, { error_code: null, api_message: null, user_message: null });
+      expect(silent.status).toBe(status);
+      for (const text of INTERNAL_TEXTS) {
+        for (const body of [
+          { error_code: null, api_message: text, user_message: null },
+          { error_code: null, api_message: null, user_message: text },
+        ]) {
+          const lines: string[] = [];
+          for (const level of ['log', 'warn'] as const)
+            jest
+              .spyOn(Logger.prototype, level)
+              .mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
 
-        const res = await refusedWith(status, body);
+          const res = await refusedWith(status, body);
 
-        expect(res.status).toBe(status);
-        expect({ text, code: res.body.code, message: res.body.message, apiMessage: res.body.apiMessage }).toEqual({ text, code: silent.body.code, message: silent.body.message, apiMessage: null });
-        // Everything but the request id, a random UUID that may itself hold such a run of letters ('…99db-7ac6…').
-        const { requestId: _requestId, ...words } = res.body as Record<string, unknown>;
-        const answer = JSON.stringify(words);
-        for (const part of ['db-7', 'XPLAN', 'auth.dll', 'Traceback', 'auth.py', 'ORA-', 'CLIENT_ACCESS', 'fs01', 'IAuthProvider', 'app-srv-03']) expect(answer).not.toContain(part);
-        const line = lines.find((l) => l.includes(res.body.requestId));
-        expect(line).toContain(JSON.stringify(text).slice(1, 30));
-        expect(line).toContain('withheld from the user');
-        jest.restoreAllMocks();
+          expect(res.status).toBe(status);
+          expect({ text, code: res.body.code, message: res.body.message, apiMessage: res.body.apiMessage }).toEqual({
+            text,
+            code: silent.body.code,
+            message: silent.body.message,
+            apiMessage: null,
+          });
+          // Everything but the request id, a random UUID that may itself hold such a run of letters ('…99db-7ac6…').
+          const { requestId: _requestId, ...words } = res.body as Record<string, unknown>;
+          const answer = JSON.stringify(words);
+          for (const part of [
+            'db-7',
+            'XPLAN',
+            'auth.dll',
+            'Traceback',
+            'auth.py',
+            'ORA-',
+            'CLIENT_ACCESS',
+            'fs01',
+            'IAuthProvider',
+            'app-srv-03',
+          ])
+            expect(answer).not.toContain(part);
+          const line = lines.find((l) => l.includes(res.body.requestId));
+          expect(line).toContain(JSON.stringify(text).slice(1, 30));
+          expect(line).toContain('withheld from the user');
+          jest.restoreAllMocks();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('still shows an ordinary platform text (spec 1 §5 cleaning only)', async () => {
-    const res = await refusedWith(403, { error_code: null, api_message: 'Permission Error: you do not have access to client 10002', user_message: null });
+    const res = await refusedWith(403, {
+      error_code: null,
+      api_message: 'Permission Error: you do not have access to client 10002',
+      user_message: null,
+    });
     expect(res.status).toBe(403);
     expect(res.body.apiMessage).toBe('you do not have access to client 10002');
   });

@@ -40,44 +40,78 @@ describe('platform faults (issue 7, items 9-11)', () => {
     afterAll(() => portal.close());
     afterEach(() => jest.restoreAllMocks());
 
-    it.each([404, 500])('a platform %i naming its URL reaches the browser without host, path or query, and the log with the request id', async (status) => {
-      const b = await signedIn(portal.server, 'amelia');
-      const { user } = (await b.get('/api/session').expect(200)).body;
-      const internalUrl = `${platform.baseUrl}/entity/client-v4/${user.entityId}?fields.0=dob&secret=s3`;
-      platform.state.mode = (req) =>
-        req.url.includes('/entity/client-v4/') ? { status, body: { error_code: null, api_message: `Not found: GET ${internalUrl}`, user_message: null } } : undefined;
-      const lines: string[] = [];
-      for (const level of ['log', 'warn'] as const) jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+    it.each([404, 500])(
+      'a platform %i naming its URL reaches the browser without host, path or query, and the log with the request id',
+      async (status) => {
+        const b = await signedIn(portal.server, 'amelia');
+        const { user } = (await b.get('/api/session').expect(200)).body;
+        const internalUrl = `${platform.baseUrl}/entity/client-v4/${user.entityId}?fields.0=dob&secret=s3`;
+        platform.state.mode = (req) =>
+          req.url.includes('/entity/client-v4/')
+            ? { status, body: { error_code: null, api_message: `Not found: GET ${internalUrl}`, user_message: null } }
+            : undefined;
+        const lines: string[] = [];
+        for (const level of ['log', 'warn'] as const)
+          jest
+            .spyOn(Logger.prototype, level)
+            .mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
 
-      const res = await b.get(`/api/clients/${user.entityId}`);
+        const res = await b.get(`/api/clients/${user.entityId}`);
 
-      expect(res.status).toBe(status === 404 ? 404 : 503);
-      const body = JSON.stringify(res.body);
-      const { host, hostname, port } = new URL(platform.baseUrl);
-      for (const internal of [host, hostname, `:${port}`, '/resourceful', '/entity', 'client-v4', 'fields.0', 'secret', 's3']) expect(body).not.toContain(internal);
-      expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(res.headers['x-request-id']).toBe(res.body.requestId);
-      const line = lines.find((l) => l.includes(res.body.requestId));
-      expect(line).toBeDefined();
-      expect(line).toContain(`GET ${platform.baseUrl}/entity/client-v4/${user.entityId}`);
-      expect(line).toContain(`Not found: GET ${internalUrl}`);
-    });
+        expect(res.status).toBe(status === 404 ? 404 : 503);
+        const body = JSON.stringify(res.body);
+        const { host, hostname, port } = new URL(platform.baseUrl);
+        for (const internal of [
+          host,
+          hostname,
+          `:${port}`,
+          '/resourceful',
+          '/entity',
+          'client-v4',
+          'fields.0',
+          'secret',
+          's3',
+        ])
+          expect(body).not.toContain(internal);
+        expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(res.headers['x-request-id']).toBe(res.body.requestId);
+        const line = lines.find((l) => l.includes(res.body.requestId));
+        expect(line).toBeDefined();
+        expect(line).toContain(`GET ${platform.baseUrl}/entity/client-v4/${user.entityId}`);
+        expect(line).toContain(`Not found: GET ${internalUrl}`);
+      },
+    );
 
     it("blanks a back-office text ('corba', 'internal server error') and drops the 'Permission Error: ' prefix (spec 1 §5, spec 2 §8); the log keeps them", async () => {
       const b = await signedIn(portal.server, 'amelia');
       const { user } = (await b.get('/api/session').expect(200)).body;
-      let answer: StubAnswer = { status: 500, body: { error_code: null, api_message: 'Internal Server Error at corba', user_message: null } };
+      let answer: StubAnswer = {
+        status: 500,
+        body: { error_code: null, api_message: 'Internal Server Error at corba', user_message: null },
+      };
       platform.state.mode = (req) => (req.url.includes('/entity/client-v4/') ? answer : undefined);
       const lines: string[] = [];
-      for (const level of ['log', 'warn'] as const) jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+      for (const level of ['log', 'warn'] as const)
+        jest
+          .spyOn(Logger.prototype, level)
+          .mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
 
       const failed = await b.get(`/api/clients/${user.entityId}`);
       expect(failed.status).toBe(503);
       expect(failed.body.apiMessage).toBeNull();
       expect(JSON.stringify(failed.body).toLowerCase()).not.toMatch(/corba|internal server error/);
-      expect(lines.some((l) => l.includes(failed.body.requestId) && l.includes('Internal Server Error at corba'))).toBe(true);
+      expect(lines.some((l) => l.includes(failed.body.requestId) && l.includes('Internal Server Error at corba'))).toBe(
+        true,
+      );
 
-      answer = { status: 403, body: { error_code: null, api_message: 'Permission Error: you do not have access to client 10002', user_message: null } };
+      answer = {
+        status: 403,
+        body: {
+          error_code: null,
+          api_message: 'Permission Error: you do not have access to client 10002',
+          user_message: null,
+        },
+      };
       const refused = await b.get(`/api/clients/${user.entityId}`);
       expect(refused.status).toBe(403);
       expect(refused.body.apiMessage).toBe('you do not have access to client 10002');
@@ -123,7 +157,11 @@ describe('platform faults (issue 7, items 9-11)', () => {
       const probes = () => platform.requests.filter((r) => r.url.endsWith('/health')).length;
       const first = await timed(request(portal.server).get('/api/health/ready'));
       expect(first.status).toBe(503);
-      expect(first.body).toMatchObject({ status: 'error', error: { platform: { status: 'down' } }, info: { sessionStore: { status: 'up' } } });
+      expect(first.body).toMatchObject({
+        status: 'error',
+        error: { platform: { status: 'down' } },
+        info: { sessionStore: { status: 'up' } },
+      });
       expect(first.ms).toBeLessThan(2500);
 
       const again = await timed(request(portal.server).get('/api/health/ready'));
@@ -146,7 +184,10 @@ describe('platform faults (issue 7, items 9-11)', () => {
 
       const open = await timed(b.get('/api/account/verification'));
       expect(open.status).toBe(503);
-      expect(open.body).toMatchObject({ code: 'unavailable', message: 'The platform is not available at the moment. Please try again shortly.' });
+      expect(open.body).toMatchObject({
+        code: 'unavailable',
+        message: 'The platform is not available at the moment. Please try again shortly.',
+      });
       expect(open.ms).toBeLessThan(100);
       expect(platform.requests.length).toBe(calls);
     });
@@ -157,7 +198,10 @@ describe('platform faults (issue 7, items 9-11)', () => {
       const portal = await startPortal({ platformUrl: platform.baseUrl });
       try {
         const res = await request(portal.server).get('/api/health/ready').expect(200);
-        expect(res.body).toMatchObject({ status: 'ok', info: { sessionStore: { status: 'up', kind: 'memory' }, platform: { status: 'up', platform: 'ok' } } });
+        expect(res.body).toMatchObject({
+          status: 'ok',
+          info: { sessionStore: { status: 'up', kind: 'memory' }, platform: { status: 'up', platform: 'ok' } },
+        });
         await request(portal.server).get('/api/health/ready').expect(200);
         expect(platform.requests.filter((r) => r.url.endsWith('/health'))).toHaveLength(1);
       } finally {
@@ -168,13 +212,20 @@ describe('platform faults (issue 7, items 9-11)', () => {
     it('is not ready (503) when Redis holds its connection but stops answering, within the 500 ms PING limit', async () => {
       const redis = await redisForTests('platform-faults');
       const proxy = await pausableProxy(new URL(redis.url));
-      const portal = await startPortal({ platformUrl: platform.baseUrl, redisUrl: `redis://127.0.0.1:${proxy.port}`, redisKeyPrefix: redis.prefix });
+      const portal = await startPortal({
+        platformUrl: platform.baseUrl,
+        redisUrl: `redis://127.0.0.1:${proxy.port}`,
+        redisKeyPrefix: redis.prefix,
+      });
       try {
         await request(portal.server).get('/api/health/ready').expect(200);
         proxy.pause();
         const res = await timed(request(portal.server).get('/api/health/ready'));
         expect(res.status).toBe(503);
-        expect(res.body).toMatchObject({ error: { sessionStore: { status: 'down' } }, info: { platform: { status: 'up' } } });
+        expect(res.body).toMatchObject({
+          error: { sessionStore: { status: 'down' } },
+          info: { platform: { status: 'up' } },
+        });
         expect(res.ms).toBeLessThan(900);
       } finally {
         await portal.close();
@@ -190,12 +241,19 @@ describe('platform faults (issue 7, items 9-11)', () => {
       try {
         await b.signIn('amelia');
         const { user } = (await b.get('/api/session').expect(200)).body;
-        platform.state.mode = (req) => (req.url.includes('/entity/client-v4/') ? { status: 404, body: { error_code: null, api_message: 'gone', user_message: null } } : undefined);
+        platform.state.mode = (req) =>
+          req.url.includes('/entity/client-v4/')
+            ? { status: 404, body: { error_code: null, api_message: 'gone', user_message: null } }
+            : undefined;
         const lines: string[] = [];
-        jest.spyOn(Logger.prototype, 'log').mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+        jest
+          .spyOn(Logger.prototype, 'log')
+          .mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
         const res = await b.get(`/api/clients/${user.entityId}`).set('X-Request-Id', 'redis-scope-check-1');
         expect(res.status).toBe(404);
-        expect(lines.some((l) => l.startsWith('request redis-scope-check-1: GET ') && l.includes('/entity/client-v4/'))).toBe(true);
+        expect(
+          lines.some((l) => l.startsWith('request redis-scope-check-1: GET ') && l.includes('/entity/client-v4/')),
+        ).toBe(true);
       } finally {
         jest.restoreAllMocks();
         platform.state.mode = 'pass';
@@ -213,7 +271,10 @@ async function pausableProxy(target: URL) {
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port || 6379), target.hostname);
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(from);
       from.on('data', (chunk: Buffer) => void (paused || to.write(chunk)));
       from.on('close', () => to.destroy());

@@ -35,25 +35,55 @@ describe('the platform protocol, end to end', () => {
 
   it('reads and writes preferences through the nested read and the fields-wrapped PATCH', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
-    expect((await amelia.get('/api/my-account/preferences').expect(200)).body).toMatchObject({ email: true, mail: false, sms: true });
-    expect((await amelia.send('put', '/api/my-account/preferences', { email: true, mail: true, sms: true })).status).toBe(200);
-    expect((await amelia.get('/api/my-account/preferences').expect(200)).body).toMatchObject({ email: true, mail: true, sms: true });
-    expect((await amelia.send('put', '/api/my-account/preferences', { email: true, mail: false, sms: true })).status).toBe(200);
+    expect((await amelia.get('/api/my-account/preferences').expect(200)).body).toMatchObject({
+      email: true,
+      mail: false,
+      sms: true,
+    });
+    expect(
+      (await amelia.send('put', '/api/my-account/preferences', { email: true, mail: true, sms: true })).status,
+    ).toBe(200);
+    expect((await amelia.get('/api/my-account/preferences').expect(200)).body).toMatchObject({
+      email: true,
+      mail: true,
+      sms: true,
+    });
+    expect(
+      (await amelia.send('put', '/api/my-account/preferences', { email: true, mail: false, sms: true })).status,
+    ).toBe(200);
   });
 
   it('changes the password (old_password) and sets security questions (POST of the array) in the public forms', async () => {
     const lena = await signedIn(portal.server, 'lena');
-    const changed = await lena.send('put', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'Another-Passw0rd-9' });
+    const changed = await lena.send('put', '/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Another-Passw0rd-9',
+    });
     expect(changed.status).toBe(200);
-    expect(portal.sandbox!.state.users.password(portal.sandbox!.state.index.userByLooseName('lena')!)).toBe('Another-Passw0rd-9');
-    const wrong = await lena.send('put', '/api/account/password', { currentPassword: 'not-my-password', newPassword: 'Another-Passw0rd-8' });
+    expect(portal.sandbox!.state.users.password(portal.sandbox!.state.index.userByLooseName('lena')!)).toBe(
+      'Another-Passw0rd-9',
+    );
+    const wrong = await lena.send('put', '/api/account/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'Another-Passw0rd-8',
+    });
     // A wrong current password is refused in the platform's words, never read as a lost session.
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).not.toBe('no_session');
     await lena.get('/api/session').expect(200);
-    const questions = { question1: 'What was the name of your first school?', answer1: 'first-answer', question2: 'Other', customQuestion2: 'Name of my first teacher?', answer2: 'second-answer' };
-    expect((await lena.send('put', '/api/my-account/security-questions', questions)).body).toMatchObject({ saved: true });
-    expect(portal.sandbox!.state.users.securityQuestions(portal.sandbox!.state.index.userByLooseName('lena')!)).toHaveLength(2);
+    const questions = {
+      question1: 'What was the name of your first school?',
+      answer1: 'first-answer',
+      question2: 'Other',
+      customQuestion2: 'Name of my first teacher?',
+      answer2: 'second-answer',
+    };
+    expect((await lena.send('put', '/api/my-account/security-questions', questions)).body).toMatchObject({
+      saved: true,
+    });
+    expect(
+      portal.sandbox!.state.users.securityQuestions(portal.sandbox!.state.index.userByLooseName('lena')!),
+    ).toHaveLength(2);
   });
 
   it('signs the user out when the platform session has gone: 401 with the lost-session text, and the portal session ended', async () => {
@@ -76,7 +106,10 @@ describe('the platform protocol, end to end', () => {
     const b = new Browser(portal.server);
     const res = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'invalid_credentials', message: expect.stringContaining('Either your username or your password is incorrect') });
+    expect(res.body).toMatchObject({
+      code: 'invalid_credentials',
+      message: expect.stringContaining('Either your username or your password is incorrect'),
+    });
     expect(res.body.apiMessage).not.toBe(LOST);
   });
 });

@@ -83,20 +83,28 @@ describe('the portal context of every answer', () => {
       expect(res.body).toMatchObject({ statusCode: 409, code: 'context_changed', message: CONTEXT_CHANGED_MESSAGE });
       expect(Object.keys(res.body).sort()).toEqual(['apiMessage', 'code', 'message', 'requestId', 'statusCode']);
       // A page that shows ben (or says nothing) reads his.
-      expect((await adviser.get('/api/messages?folder=inbox').set('X-Portal-Context', `${id}:${BEN}`)).status).toBe(200);
+      expect((await adviser.get('/api/messages?folder=inbox').set('X-Portal-Context', `${id}:${BEN}`)).status).toBe(
+        200,
+      );
       expect((await adviser.get('/api/messages?folder=inbox')).status).toBe(200);
     });
 
     it('is refused a change (a heartbeat) before it runs, with the right anti-forgery token or not', async () => {
       await chooseClient(adviser, BEN);
-      const res = await adviser.agent.post('/api/session/heartbeat').set('X-CSRF-Token', adviser.csrf!).set('X-Portal-Context', `${id}:${AMELIA}`).send({});
+      const res = await adviser.agent
+        .post('/api/session/heartbeat')
+        .set('X-CSRF-Token', adviser.csrf!)
+        .set('X-Portal-Context', `${id}:${AMELIA}`)
+        .send({});
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('context_changed');
     });
 
     it('is refused the assets load stream, which says its context in the query', async () => {
       await chooseClient(adviser, BEN);
-      const res = await adviser.get(`/api/assets/load?portalContext=${encodeURIComponent(`${id}:${AMELIA}`)}`).set('Accept', 'text/event-stream');
+      const res = await adviser
+        .get(`/api/assets/load?portalContext=${encodeURIComponent(`${id}:${AMELIA}`)}`)
+        .set('Accept', 'text/event-stream');
       expect(res.status).toBe(409);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers[HEADER]).toBe(`${id}:${BEN}`);
@@ -117,7 +125,11 @@ describe('the portal context of every answer', () => {
     });
 
     it('after another user signed in on the browser is refused, naming that user', async () => {
-      const login = await adviser.post('/api/auth/login', { tab: 'client', username: 'ben', password: 'Demo-Passw0rd' });
+      const login = await adviser.post('/api/auth/login', {
+        tab: 'client',
+        username: 'ben',
+        password: 'Demo-Passw0rd',
+      });
       expect(login.body.login.status).toBe('LoginSuccess');
       const benId = login.body.session.user.id as number;
       const res = await adviser.get('/api/messages?folder=inbox').set('X-Portal-Context', `${id}:${AMELIA}`);

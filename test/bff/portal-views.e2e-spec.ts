@@ -23,7 +23,13 @@ describe('portal views (the audited view-as log)', () => {
   let portal: Portal;
   let recorder: PortalViewRecorder;
   const settled = () => Promise.all([...recorder.inFlight]);
-  const log = async (b: Browser, before?: string) => (await b.get(URL).query(before ? { before } : {}).expect(200)).body as { entries: Entry[]; next: string | null };
+  const log = async (b: Browser, before?: string) =>
+    (
+      await b
+        .get(URL)
+        .query(before ? { before } : {})
+        .expect(200)
+    ).body as { entries: Entry[]; next: string | null };
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -36,7 +42,9 @@ describe('portal views (the audited view-as log)', () => {
     const before = (await log(amelia)).entries.length;
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
-    const document = (await allMessages(adviser, { folder: 'inbox' })).find((m) => !!(m as { filename?: string | null }).filename)!;
+    const document = (await allMessages(adviser, { folder: 'inbox' })).find(
+      (m) => !!(m as { filename?: string | null }).filename,
+    )!;
     const opened = (await adviser.get(`/api/messages/${document.id}`).expect(200)).body as OpenedMessage;
     await adviser.get(`/api/messages/${document.id}/document`).buffer(true).expect(200);
     await settled();
@@ -58,7 +66,14 @@ describe('portal views (the audited view-as log)', () => {
     expect(note).toMatchObject({ adviserOnly: true });
     // A file on the note, in this portal's own sandbox: its name must not reach amelia's log either.
     const platformNote = portal.sandbox!.state.messages.find(note.id)!;
-    platformNote.attachments.push({ id: note.id * 100 + 1, docnoteId: note.id, filename: 'Retirement income cash-flow.pdf', mimetype: 'application/pdf', createdAt: '2026-01-05T10:00:00.000Z', bytes: () => Buffer.from('%PDF-1.4') });
+    platformNote.attachments.push({
+      id: note.id * 100 + 1,
+      docnoteId: note.id,
+      filename: 'Retirement income cash-flow.pdf',
+      mimetype: 'application/pdf',
+      createdAt: '2026-01-05T10:00:00.000Z',
+      bytes: () => Buffer.from('%PDF-1.4'),
+    });
 
     const opened = (await adviser.get(`/api/messages/${note.id}`).expect(200)).body as OpenedMessage;
     await adviser.get(itemAt(opened.attachments, 0).downloadUrl).buffer(true).expect(200);
@@ -67,9 +82,14 @@ describe('portal views (the audited view-as log)', () => {
     const amelia = await signedIn(portal.server, 'amelia');
     await amelia.get(`/api/messages/${note.id}`).expect(404);
     const { entries } = await log(amelia);
-    expect(entries.slice(0, 3).map((e) => e.what)).toEqual(['Downloaded a document in your file', 'Read a document in your file', OPENED_PORTAL]);
+    expect(entries.slice(0, 3).map((e) => e.what)).toEqual([
+      'Downloaded a document in your file',
+      'Read a document in your file',
+      OPENED_PORTAL,
+    ]);
     const text = JSON.stringify(entries);
-    for (const secret of [SUBJECT, 'File note', 'retirement income', 'Retirement income cash-flow.pdf']) expect(text).not.toContain(secret);
+    for (const secret of [SUBJECT, 'File note', 'retirement income', 'Retirement income cash-flow.pdf'])
+      expect(text).not.toContain(secret);
   });
 
   it("keeps one client's log from another: ben sees nothing of amelia's", async () => {
@@ -102,7 +122,9 @@ describe('portal views (the audited view-as log)', () => {
     const [lastMs, lastSeq] = order(itemAt(first.entries, 19).id);
     const [nextMs, nextSeq] = order(itemAt(second.entries, 0).id);
     expect(nextMs < lastMs || (nextMs === lastMs && nextSeq < lastSeq)).toBe(true);
-    expect(new Set([...first.entries, ...second.entries].map((e) => e.id)).size).toBe(first.entries.length + second.entries.length);
+    expect(new Set([...first.entries, ...second.entries].map((e) => e.id)).size).toBe(
+      first.entries.length + second.entries.length,
+    );
     await amelia.get(URL).query({ before: 'not-a-cursor' }).expect(400);
   });
 

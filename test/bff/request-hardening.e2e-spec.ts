@@ -8,7 +8,13 @@ import { WEB_DIST } from '../../bff/web/core-static';
 import { Browser, PASSWORD, signedIn, startPortal } from '../support/portal-harness';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
-const ERROR_SHAPE = { statusCode: expect.any(Number), code: expect.any(String), message: expect.any(String), apiMessage: null, requestId: expect.any(String) };
+const ERROR_SHAPE = {
+  statusCode: expect.any(Number),
+  code: expect.any(String),
+  message: expect.any(String),
+  apiMessage: null,
+  requestId: expect.any(String),
+};
 
 describe('requests the portal refuses, and the headers it always sends', () => {
   let portal: Portal;
@@ -34,39 +40,63 @@ describe('requests the portal refuses, and the headers it always sends', () => {
         .set('Origin', 'https://evil.example')
         .send({ tab: 'client', username: 'amelia', password: PASSWORD });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ ...ERROR_SHAPE, statusCode: 403, code: 'cross_origin', message: CROSS_ORIGIN_REFUSED });
+      expect(res.body).toEqual({
+        ...ERROR_SHAPE,
+        statusCode: 403,
+        code: 'cross_origin',
+        message: CROSS_ORIGIN_REFUSED,
+      });
     });
 
     it('refuses a foreign Referer when there is no Origin, and an opaque "null" Origin', async () => {
       const b = new Browser(portal.server);
       await b.token();
-      const byReferer = await b.agent.post('/api/auth/logout').set('X-CSRF-Token', b.csrf!).set('Referer', 'https://evil.example/page');
+      const byReferer = await b.agent
+        .post('/api/auth/logout')
+        .set('X-CSRF-Token', b.csrf!)
+        .set('Referer', 'https://evil.example/page');
       expect(byReferer.status).toBe(403);
       const opaque = await b.agent.post('/api/auth/logout').set('X-CSRF-Token', b.csrf!).set('Origin', 'null');
       expect(opaque.status).toBe(403);
     });
 
-    it('lets the portal\'s own origin through, and requests that name none', async () => {
+    it("lets the portal's own origin through, and requests that name none", async () => {
       const b = new Browser(portal.server);
       await b.token();
-      const own = await b.agent.post('/api/auth/login').set('X-CSRF-Token', b.csrf!).set('Host', 'portal.test').set('Origin', 'http://portal.test')
+      const own = await b.agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', b.csrf!)
+        .set('Host', 'portal.test')
+        .set('Origin', 'http://portal.test')
         .send({ tab: 'client', username: 'amelia', password: PASSWORD });
       expect(own.status).toBe(200);
-      const none = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'ben', password: PASSWORD });
+      const none = await new Browser(portal.server).post('/api/auth/login', {
+        tab: 'client',
+        username: 'ben',
+        password: PASSWORD,
+      });
       expect(none.status).toBe(200);
     });
 
     it('compares the whole origin: the same host over another scheme is another origin', async () => {
       const b = new Browser(portal.server);
       await b.token();
-      const otherScheme = await b.agent.post('/api/auth/login/cancel').set('X-CSRF-Token', b.csrf!).set('Host', 'portal.test').set('Origin', 'https://portal.test');
+      const otherScheme = await b.agent
+        .post('/api/auth/login/cancel')
+        .set('X-CSRF-Token', b.csrf!)
+        .set('Host', 'portal.test')
+        .set('Origin', 'https://portal.test');
       expect(otherScheme.status).toBe(403);
       const behindProxy = await startPortal({ trustProxy: true });
       try {
         const c = new Browser(behindProxy.server);
         await c.token();
-        const viaTls = await c.agent.post('/api/auth/login/cancel').set('X-CSRF-Token', c.csrf!).set('Host', 'portal.test')
-          .set('X-Forwarded-Proto', 'https').set('Origin', 'https://portal.test');
+        const viaTls = await c.agent
+          .post('/api/auth/login/cancel')
+          .set('X-CSRF-Token', c.csrf!)
+          .set('Host', 'portal.test')
+          .set('X-Forwarded-Proto', 'https')
+          .set('Origin', 'https://portal.test');
         expect(viaTls.status).toBe(204);
       } finally {
         await behindProxy.close();
@@ -78,10 +108,16 @@ describe('requests the portal refuses, and the headers it always sends', () => {
       try {
         const b = new Browser(behindProxy.server);
         await b.token();
-        const good = await b.agent.post('/api/auth/logout').set('X-CSRF-Token', b.csrf!).set('Origin', 'https://clients.firm.example');
+        const good = await b.agent
+          .post('/api/auth/logout')
+          .set('X-CSRF-Token', b.csrf!)
+          .set('Origin', 'https://clients.firm.example');
         expect(good.status).toBe(204);
         await b.token();
-        const sameHostOtherOrigin = await b.agent.post('/api/auth/logout').set('X-CSRF-Token', b.csrf!).set('Origin', `http://${'127.0.0.1'}`);
+        const sameHostOtherOrigin = await b.agent
+          .post('/api/auth/logout')
+          .set('X-CSRF-Token', b.csrf!)
+          .set('Origin', `http://${'127.0.0.1'}`);
         expect(sameHostOtherOrigin.status).toBe(403);
       } finally {
         await behindProxy.close();
@@ -106,16 +142,27 @@ describe('requests the portal refuses, and the headers it always sends', () => {
       expect(at33.body.message).toBe(TOO_DEEP);
     });
 
-    it.each(['__proto__', 'constructor', 'prototype'])('refuses a %s key with 400 rather than dropping it', async (key) => {
-      const res = await rawPost('/api/auth/login', `{"tab":"client","username":"amelia","password":"${PASSWORD}","nested":{"${key}":{"admin":true}}}`);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(FORBIDDEN_KEY);
-    });
+    it.each(['__proto__', 'constructor', 'prototype'])(
+      'refuses a %s key with 400 rather than dropping it',
+      async (key) => {
+        const res = await rawPost(
+          '/api/auth/login',
+          `{"tab":"client","username":"amelia","password":"${PASSWORD}","nested":{"${key}":{"admin":true}}}`,
+        );
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(FORBIDDEN_KEY);
+      },
+    );
 
     it('answers 415 with the error body for a body that is not JSON', async () => {
       const res = await rawPost('/api/auth/login', 'tab=client&username=amelia', 'application/x-www-form-urlencoded');
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ ...ERROR_SHAPE, statusCode: 415, code: 'unsupported_media_type', message: UNSUPPORTED_MEDIA });
+      expect(res.body).toEqual({
+        ...ERROR_SHAPE,
+        statusCode: 415,
+        code: 'unsupported_media_type',
+        message: UNSUPPORTED_MEDIA,
+      });
       const text = await rawPost('/api/auth/login', '{"tab":"client"}', 'text/plain');
       expect(text.status).toBe(415);
     });
@@ -124,7 +171,10 @@ describe('requests the portal refuses, and the headers it always sends', () => {
       const broken = await rawPost('/api/auth/login', '{"tab":');
       expect(broken.status).toBe(400);
       expect(broken.body).toMatchObject({ ...ERROR_SHAPE, code: 'validation' });
-      const big = await rawPost('/api/auth/login', JSON.stringify({ tab: 'client', username: 'x'.repeat(120_000), password: 'p' }));
+      const big = await rawPost(
+        '/api/auth/login',
+        JSON.stringify({ tab: 'client', username: 'x'.repeat(120_000), password: 'p' }),
+      );
       expect(big.status).toBe(413);
       expect(big.body).toMatchObject({ ...ERROR_SHAPE, statusCode: 413, code: 'payload_too_large' });
     });
@@ -213,4 +263,3 @@ describe('API docs, source maps and the sandbox outbox in production', () => {
     }
   });
 });
-

@@ -27,28 +27,59 @@ describe('annual review', () => {
 
   async function answersFor(b: Browser, yesOn: number | null = null, text = '') {
     const review = (await b.get('/api/review').expect(200)).body;
-    const questions = review.pages.filter((p: { type: string }) => ['standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion'].includes(p.type));
-    return questions.map((q: { order: number }) => ({ id: q.order, response: q.order === yesOn, additionalText: q.order === yesOn ? text : '' }));
+    const questions = review.pages.filter((p: { type: string }) =>
+      [
+        'standardQuestionPage',
+        'contactDetailsQuestionPage',
+        'personalDetailsQuestionPage',
+        'riskProfileQuestion',
+      ].includes(p.type),
+    );
+    return questions.map((q: { order: number }) => ({
+      id: q.order,
+      response: q.order === yesOn,
+      additionalText: q.order === yesOn ? text : '',
+    }));
   }
 
   it("gives amelia every page in order with her playback values, risk profiles and ben's answers offered", async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     const res = (await amelia.get('/api/review').expect(200)).body;
-    expect(res).toMatchObject({ status: 'InProgress', statusText: 'In Progress', inProgress: true, partnerAnswersOffered: true, additionalInformationEnabled: true });
+    expect(res).toMatchObject({
+      status: 'InProgress',
+      statusText: 'In Progress',
+      inProgress: true,
+      partnerAnswersOffered: true,
+      additionalInformationEnabled: true,
+    });
     expect(res.client).toEqual({ entityId: AMELIA, name: 'Amelia Hartley', reviewStatus: 'InProgress' });
     expect(res.partner).toMatchObject({ entityId: BEN, name: 'Ben Hartley' });
     const types = res.pages.map((p: { type: string }) => p.type);
     expect(types[0]).toBe('reviewIntro');
     expect(types.slice(-2)).toEqual(['submission', 'completion']);
-    for (const t of ['standardQuestionPage', 'contactDetailsQuestionPage', 'personalDetailsQuestionPage', 'riskProfileQuestion']) expect(types).toContain(t);
+    for (const t of [
+      'standardQuestionPage',
+      'contactDetailsQuestionPage',
+      'personalDetailsQuestionPage',
+      'riskProfileQuestion',
+    ])
+      expect(types).toContain(t);
     const orders = res.pages.map((p: { order: number }) => p.order);
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
     const contact = res.pages.find((p: { type: string }) => p.type === 'contactDetailsQuestionPage');
     expect(contact.rows).toEqual([
-      expect.objectContaining({ fieldName: 'preferred_email', clientValue: 'amelia@example.com', partnerValue: 'ben@example.com', enabled: true }),
+      expect.objectContaining({
+        fieldName: 'preferred_email',
+        clientValue: 'amelia@example.com',
+        partnerValue: 'ben@example.com',
+        enabled: true,
+      }),
       // Stored as '7700 900123' with no dial code: normalised as her personal details show it; ben prefers no phone.
       expect.objectContaining({ fieldName: 'preferred_phone', clientValue: '07700900123', partnerValue: null }),
-      expect.objectContaining({ fieldName: 'address', clientValue: '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom' }),
+      expect.objectContaining({
+        fieldName: 'address',
+        clientValue: '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom',
+      }),
     ]);
     const personal = res.pages.find((p: { type: string }) => p.type === 'personalDetailsQuestionPage');
     const value = (field: string) => personal.rows.find((r: { fieldName: string }) => r.fieldName === field);
@@ -58,18 +89,29 @@ describe('annual review', () => {
     expect(value('dependents')).toMatchObject({ clientValue: 'Oliver Hartley', partnerValue: 'Oliver Hartley' });
     const rows = [...contact.rows, ...personal.rows] as { clientValue: string | null }[];
     expect(rows.filter((r) => r.clientValue === null)).toHaveLength(1);
-    expect(res.riskProfile.client).toEqual({ index: riskProfileIndex(AMELIA), ...itemAt(RISK_PROFILES, riskProfileIndex(AMELIA) - 1), isEmpty: false });
+    expect(res.riskProfile.client).toEqual({
+      index: riskProfileIndex(AMELIA),
+      ...itemAt(RISK_PROFILES, riskProfileIndex(AMELIA) - 1),
+      isEmpty: false,
+    });
     expect(res.riskProfile.partner.name).toBe(itemAt(RISK_PROFILES, riskProfileIndex(BEN) - 1).name);
   });
 
   it('plays back the facts her personal details page shows: phone, address, names, date of birth, marital status, dependents', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
-    const [review, details] = await Promise.all([amelia.get('/api/review').expect(200), amelia.get('/api/my-account/personal-details').expect(200)]);
+    const [review, details] = await Promise.all([
+      amelia.get('/api/review').expect(200),
+      amelia.get('/api/my-account/personal-details').expect(200),
+    ]);
     const values = Object.fromEntries(
-      review.body.pages.flatMap((p: { rows?: { fieldName: string; clientValue: string | null }[] }) => p.rows ?? []).map((r: { fieldName: string; clientValue: string | null }) => [r.fieldName, r.clientValue]),
+      review.body.pages
+        .flatMap((p: { rows?: { fieldName: string; clientValue: string | null }[] }) => p.rows ?? [])
+        .map((r: { fieldName: string; clientValue: string | null }) => [r.fieldName, r.clientValue]),
     );
     const about = details.body.aboutYou;
-    const phone = details.body.contacts.find((c: { kind: string; preferred: boolean }) => c.kind !== 'email' && c.preferred);
+    const phone = details.body.contacts.find(
+      (c: { kind: string; preferred: boolean }) => c.kind !== 'email' && c.preferred,
+    );
     const home = details.body.residentialAddress;
     expect(values).toEqual({
       preferred_email: about.preferredEmail,
@@ -89,10 +131,13 @@ describe('annual review', () => {
     const res = (await ben.get('/api/review').expect(200)).body;
     expect(res).toMatchObject({ inProgress: true, partner: null, partnerAnswersOffered: false });
     expect(res.riskProfile.partner).toBeNull();
-    expect((await ben.post('/api/review/submission', { client: await answersFor(ben), partner: await answersFor(ben) })).status).toBe(403);
+    expect(
+      (await ben.post('/api/review/submission', { client: await answersFor(ben), partner: await answersFor(ben) }))
+        .status,
+    ).toBe(403);
   });
 
-  it("amelia submits a Yes with changes for herself and No throughout for ben: a message per person, then each status", async () => {
+  it('amelia submits a Yes with changes for herself and No throughout for ben: a message per person, then each status', async () => {
     const amelia = await signedIn(portal.server, 'amelia');
     const before = state().messages.createdNotes().length;
     const client = await answersFor(amelia, 2, 'We moved to Bath in March.');
@@ -100,13 +145,30 @@ describe('annual review', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, errorText: null });
     expect(res.body.people).toEqual([
-      { entityId: AMELIA, name: 'Amelia Hartley', status: 'ChangesReported', messageSent: true, statusSet: true, error: null },
-      { entityId: BEN, name: 'Ben Hartley', status: 'NoChangesReported', messageSent: true, statusSet: true, error: null },
+      {
+        entityId: AMELIA,
+        name: 'Amelia Hartley',
+        status: 'ChangesReported',
+        messageSent: true,
+        statusSet: true,
+        error: null,
+      },
+      {
+        entityId: BEN,
+        name: 'Ben Hartley',
+        status: 'NoChangesReported',
+        messageSent: true,
+        statusSet: true,
+        error: null,
+      },
     ]);
     expect(statusOf(AMELIA)).toBe('ChangesReported');
     expect(statusOf(BEN)).toBe('NoChangesReported');
     const sent = state().messages.createdNotes().slice(before);
-    expect(sent.map((n) => n.subject)).toEqual(['Annual review response - Amelia Hartley', 'Annual review response - Ben Hartley']);
+    expect(sent.map((n) => n.subject)).toEqual([
+      'Annual review response - Amelia Hartley',
+      'Annual review response - Ben Hartley',
+    ]);
     expect(itemAt(sent, 0).body()).toContain('Changes: We moved to Bath in March.');
     expect(itemAt(sent, 1).entityIds).toEqual([AMELIA, BEN]);
     // Submitted: the review is no longer in progress and cannot be sent twice.
@@ -132,9 +194,16 @@ describe('annual review', () => {
     const res = await amelia.post('/api/review/submission', { client: await answersFor(amelia) });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(false);
-    expect(res.body.errorText).toEqual(['While submitting your response an error has occurred', 'Please contact your adviser']);
+    expect(res.body.errorText).toEqual([
+      'While submitting your response an error has occurred',
+      'Please contact your adviser',
+    ]);
     // The platform's 500 is never read (its body may not be JSON): the person's error is the portal's sentence.
-    expect(res.body.people[0]).toMatchObject({ messageSent: true, statusSet: false, error: PORTAL_ERROR_SENTENCES.unavailable });
+    expect(res.body.people[0]).toMatchObject({
+      messageSent: true,
+      statusSet: false,
+      error: PORTAL_ERROR_SENTENCES.unavailable,
+    });
     expect(statusOf(AMELIA)).toBe('InProgress');
   });
 
@@ -148,7 +217,10 @@ describe('annual review', () => {
     expect(failed.success).toBe(false);
     expect([statusOf(AMELIA), statusOf(BEN)]).toEqual(['InProgress', 'InProgress']);
     expect(state().messages.createdNotes().length).toBe(before + 2);
-    expect((await amelia.get('/api/review').expect(200)).body).toMatchObject({ inProgress: true, partnerAnswersOffered: true });
+    expect((await amelia.get('/api/review').expect(200)).body).toMatchObject({
+      inProgress: true,
+      partnerAnswersOffered: true,
+    });
 
     const retry = (await amelia.post('/api/review/submission', { client, partner })).body;
     expect(retry).toMatchObject({ success: true, errorText: null });
@@ -160,8 +232,13 @@ describe('annual review', () => {
     const amelia = await signedIn(portal.server, 'amelia');
     const all = await answersFor(amelia);
     expect((await amelia.post('/api/review/submission', { client: all.slice(1) })).status).toBe(400);
-    expect((await amelia.post('/api/review/submission', { client: [...all, { id: 99, response: true }] })).status).toBe(400);
-    expect((await amelia.post('/api/review/submission', { client: all.map((a: object) => ({ ...a, response: 'yes' })) })).status).toBe(400);
+    expect((await amelia.post('/api/review/submission', { client: [...all, { id: 99, response: true }] })).status).toBe(
+      400,
+    );
+    expect(
+      (await amelia.post('/api/review/submission', { client: all.map((a: object) => ({ ...a, response: 'yes' })) }))
+        .status,
+    ).toBe(400);
     expect(statusOf(AMELIA)).toBe('InProgress');
   });
 
@@ -231,14 +308,22 @@ describe('prompt answers: robo prompt and fact-find opt-out', () => {
     const res = await amelia.post('/api/notifications/speak-to-adviser', { type: 'factFind' });
     expect(res.body).toMatchObject({ type: 'factFind', status: '0', notified: true });
     expect(record(AMELIA).factfindStatus).toBe('0');
-    expect(state().messages.emails.slice(before)).toEqual([expect.objectContaining({ templateId: 305, toEntityId: state().index.client(AMELIA)!.adviserEntityId })]);
+    expect(state().messages.emails.slice(before)).toEqual([
+      expect.objectContaining({ templateId: 305, toEntityId: state().index.client(AMELIA)!.adviserEntityId }),
+    ]);
   });
 
   it('refuses the robo answer to an adviser (with amelia in context), adviser2, a signed-out visitor and without the token', async () => {
     const adviser = await signedIn(portal.server, 'adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     expect((await adviser.post('/api/notifications/robo', { action: 'close' })).status).toBe(403);
-    expect((await (await signedIn(portal.server, 'adviser2', 'adviser')).post('/api/notifications/robo', { action: 'close' })).status).toBe(403);
+    expect(
+      (
+        await (
+          await signedIn(portal.server, 'adviser2', 'adviser')
+        ).post('/api/notifications/robo', { action: 'close' })
+      ).status,
+    ).toBe(403);
     expect((await new Browser(portal.server).post('/api/notifications/robo', { action: 'close' })).status).toBe(401);
     const dmitri = await signedIn(portal.server, 'dmitri');
     expect((await dmitri.agent.post('/api/notifications/robo').send({ action: 'close' })).status).toBe(403);

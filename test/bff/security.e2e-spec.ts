@@ -52,7 +52,10 @@ describe('security of the BFF', () => {
     expect((await b.post('/api/auth/logout')).status).toBe(204);
     const replay = await request(portal.server).get('/api/session').set('Cookie', cookie);
     expect(replay.status).toBe(401);
-    expect(replay.body).toMatchObject({ code: 'no_session', apiMessage: 'This feature is not available without a valid session' });
+    expect(replay.body).toMatchObject({
+      code: 'no_session',
+      apiMessage: 'This feature is not available without a valid session',
+    });
   });
 
   it('refuses a mutating request without the anti-forgery token, or with a wrong one', async () => {
@@ -62,15 +65,25 @@ describe('security of the BFF', () => {
     expect(none.body.code).toBe('csrf');
     const wrong = await b.agent.post('/api/session/heartbeat').set('X-CSRF-Token', 'forged').send({});
     expect(wrong.status).toBe(403);
-    const login = await request(portal.server).post('/api/auth/login').send({ tab: 'client', username: 'amelia', password: PASSWORD });
+    const login = await request(portal.server)
+      .post('/api/auth/login')
+      .send({ tab: 'client', username: 'amelia', password: PASSWORD });
     expect(login.status).toBe(403);
     const right = await b.post('/api/session/heartbeat');
     expect(right.status).toBe(200);
   });
 
   it('answers an unknown user and a wrong password identically', async () => {
-    const unknown = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'nobody-here', password: PASSWORD });
-    const wrong = await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'carla', password: 'not-her-password' });
+    const unknown = await new Browser(portal.server).post('/api/auth/login', {
+      tab: 'client',
+      username: 'nobody-here',
+      password: PASSWORD,
+    });
+    const wrong = await new Browser(portal.server).post('/api/auth/login', {
+      tab: 'client',
+      username: 'carla',
+      password: 'not-her-password',
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(unknown.status);
     // Alike but for the id of each request.
@@ -80,7 +93,12 @@ describe('security of the BFF', () => {
 
   it('rejects unknown fields and malformed bodies with the one error shape', async () => {
     const b = new Browser(portal.server);
-    const extra = await b.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD, isAdmin: true });
+    const extra = await b.post('/api/auth/login', {
+      tab: 'client',
+      username: 'amelia',
+      password: PASSWORD,
+      isAdmin: true,
+    });
     expect(extra.status).toBe(400);
     expect(extra.body).toMatchObject({ statusCode: 400, code: 'validation' });
     expect(extra.body.errors).toContain('property isAdmin should not exist');
@@ -116,7 +134,18 @@ describe('session lifetime', () => {
 
 describe('absolute session lifetime', () => {
   // Only the clock is faked: timers, I/O and the HTTP round trips run as usual.
-  const realTimers = ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] as const;
+  const realTimers = [
+    'setTimeout',
+    'setInterval',
+    'setImmediate',
+    'clearTimeout',
+    'clearInterval',
+    'clearImmediate',
+    'nextTick',
+    'queueMicrotask',
+    'hrtime',
+    'performance',
+  ] as const;
   afterEach(() => jest.useRealTimers());
 
   it('ends a session past its absolute lifetime however active it is', async () => {
@@ -146,7 +175,9 @@ describe('production cookies', () => {
     const portal = await startPortal({ production: true, cookieSecure: true, trustProxy: true });
     try {
       const res = await request(portal.server).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https').expect(200);
-      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-portal.sid='))!;
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.startsWith('__Host-portal.sid='),
+      )!;
       // __Host-: Secure, Path=/, no Domain; a browser-session cookie (no Expires, no Max-Age).
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; Path=\/(;|$)/);

@@ -122,7 +122,11 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
       { match: /^GET /, delayMs: 300 },
     ];
     const reading = proxy.arrived(/^GET /);
-    const choose = request(portal.server).post('/api/advisers/client-in-context').set('Cookie', cookie).set('X-CSRF-Token', b.csrf!).send({ clientId });
+    const choose = request(portal.server)
+      .post('/api/advisers/client-in-context')
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', b.csrf!)
+      .send({ clientId });
     const chosen = choose.then((r) => r);
     await reading;
     expect((await b.post('/api/auth/logout')).status).toBe(204);
@@ -198,7 +202,8 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
     const set = jest.spyOn(store, 'set');
     let realClock: () => void = () => undefined;
     try {
-      for (const path of ['/api/auth/login', '/api/auth/csrf', '/api/health', '/api/auth/login']) await b.get(path).expect(200);
+      for (const path of ['/api/auth/login', '/api/auth/csrf', '/api/health', '/api/auth/login'])
+        await b.get(path).expect(200);
       expect(set).not.toHaveBeenCalled();
       // A wrong code changes the sign-in (its message) and is saved, yet the lifetime still runs
       // from the first step.
@@ -217,7 +222,9 @@ describe.each<Kind>(['memory', 'redis'])('sessions in the %s store', (kind) => {
   it('1,000 anonymous token requests leave no session living over 15 minutes', async () => {
     const sids: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const batch = await Promise.all(Array.from({ length: 100 }, () => request(portal.server).get('/api/auth/csrf').expect(200)));
+      const batch = await Promise.all(
+        Array.from({ length: 100 }, () => request(portal.server).get('/api/auth/csrf').expect(200)),
+      );
       for (const res of batch) sids.push(sessionIdOf(sessionCookie(res)!));
     }
     expect(new Set(sids).size).toBe(1000);

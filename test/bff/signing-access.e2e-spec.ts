@@ -1,7 +1,13 @@
 import { Browser, chooseClient, signedIn, startPortal } from '../support/portal-harness';
 import { AMELIA, BASE, list, LENA, pending, REQ, req, signatories, type Portal } from '../support/signing-api';
 
-const READS = [`${BASE}/requests`, `${BASE}/pending`, `${BASE}/terms`, req(REQ.awaiting, '/signatories'), req(REQ.awaiting, '/content')];
+const READS = [
+  `${BASE}/requests`,
+  `${BASE}/pending`,
+  `${BASE}/terms`,
+  req(REQ.awaiting, '/signatories'),
+  req(REQ.awaiting, '/content'),
+];
 const ACTS: [string, object][] = [
   [req(REQ.awaiting, '/code'), { termsAccepted: true }],
   [req(REQ.awaiting, '/sign'), { termsAccepted: true, code: '123456' }],
@@ -55,11 +61,17 @@ describe('digital signing: access', () => {
     for (const path of READS) await adviser.get(path).expect(403);
   });
 
-  it("lets the adviser with amelia in context view her requests, read-only: no right to sign, no phone, every act refused", async () => {
+  it('lets the adviser with amelia in context view her requests, read-only: no right to sign, no phone, every act refused', async () => {
     const adviser = await signedAs('adviser', 'adviser');
     await chooseClient(adviser, AMELIA);
     const items = (await list(adviser)).items;
-    expect(items.map((i) => i.id).sort()).toEqual([REQ.awaiting, REQ.partSigned, REQ.signed, REQ.declined, REQ.pending]);
+    expect(items.map((i) => i.id).sort()).toEqual([
+      REQ.awaiting,
+      REQ.partSigned,
+      REQ.signed,
+      REQ.declined,
+      REQ.pending,
+    ]);
     expect(items.every((i) => !i.canSign)).toBe(true);
     const s = await signatories(adviser, REQ.partSigned);
     expect(s.signatories.every((x) => !x.isMe && x.maskedPhone === null)).toBe(true);
@@ -67,7 +79,10 @@ describe('digital signing: access', () => {
     await adviser.get(req(REQ.awaiting, '/content')).expect(200);
     // Nothing waits for the adviser to sign: the same as the attention counts say.
     expect(await pending(adviser)).toMatchObject({ enabled: true, count: null, items: [] });
-    expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({ toBeSigned: 0, signatures: [] });
+    expect((await adviser.get('/api/messages/attention').expect(200)).body).toMatchObject({
+      toBeSigned: 0,
+      signatures: [],
+    });
     for (const [path, body] of ACTS) expect((await adviser.post(path, body)).status).toBe(403);
     // lena is another client of the same adviser, but not the one in context.
     await adviser.get(req(REQ.lena, '/signatories')).expect(404);
@@ -97,12 +112,16 @@ describe('digital signing: code requests are limited', () => {
   it('sends at most 10 signing codes per client in 15 minutes, then answers 429 with Retry-After', async () => {
     const lena = await signedIn(portal.server, 'lena');
     // lena's phone never receives a code, so the counting is the portal's alone.
-    for (let i = 0; i < 10; i++) expect((await lena.post(req(REQ.lena, '/code'), { termsAccepted: true })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await lena.post(req(REQ.lena, '/code'), { termsAccepted: true })).status).toBe(200);
     const refused = await lena.post(req(REQ.lena, '/code'), { termsAccepted: true });
     expect([refused.status, refused.body.code]).toEqual([429, 'throttled']);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.message).toMatch(/^Too many codes have been requested\. Please try again in \d+ minutes?\.$/);
     // Another client is counted apart.
-    expect((await (await signedIn(portal.server, 'amelia')).post(req(REQ.awaiting, '/code'), { termsAccepted: true })).status).toBe(200);
+    expect(
+      (await (await signedIn(portal.server, 'amelia')).post(req(REQ.awaiting, '/code'), { termsAccepted: true }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -14,13 +14,18 @@ describe("the sandbox's signing document", () => {
   afterAll(() => portal.close());
 
   it("names the site's firm (branding.firmName) and sets the portal's sans-serif type", async () => {
-    const firm = (JSON.parse(readFileSync(DEMO_SITE_CONFIG_PATH, 'utf8')) as { settings: { branding: { firmName: string } } }).settings.branding.firmName;
+    const firm = (
+      JSON.parse(readFileSync(DEMO_SITE_CONFIG_PATH, 'utf8')) as { settings: { branding: { firmName: string } } }
+    ).settings.branding.firmName;
     const item = (await list(amelia)).items.find((i) => i.id === REQ.awaiting)!;
-    const res = await amelia.get(req(REQ.awaiting, '/content')).buffer(true).parse((r, done) => {
-      let body = '';
-      r.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      r.on('end', () => done(null, body));
-    });
+    const res = await amelia
+      .get(req(REQ.awaiting, '/content'))
+      .buffer(true)
+      .parse((r, done) => {
+        let body = '';
+        r.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        r.on('end', () => done(null, body));
+      });
     expect(res.status).toBe(200);
     const html = res.body as string;
     const escaped = firm.replace(/&/g, '&amp;');

@@ -20,7 +20,15 @@ describe('digital signing: an expired code', () => {
     sandbox.now = () => realClock() + (DEFAULT_SIGNING_CODE_TTL_SECONDS + 1) * 1000;
     try {
       const late = await sign(amelia, REQ.awaiting, '123456');
-      expect(late).toEqual({ outcome: 'expired', step: 'expiredCode', message: 'The security code that we sent has expired.', offerNewCode: true, notification: null, item: null, signatories: [] });
+      expect(late).toEqual({
+        outcome: 'expired',
+        step: 'expiredCode',
+        message: 'The security code that we sent has expired.',
+        offerNewCode: true,
+        notification: null,
+        item: null,
+        signatories: [],
+      });
       await askCode(amelia, REQ.awaiting);
       expect((await sign(amelia, REQ.awaiting, '123456')).outcome).toBe('signed');
     } finally {

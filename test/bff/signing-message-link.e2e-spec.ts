@@ -23,7 +23,8 @@ describe('signing requests and their messages', () => {
     expect(messages.get(awaiting.docnoteId!)).toBe(`Please sign: ${awaiting.title}`);
     for (const i of items) {
       expect(i).toHaveProperty('docnoteId');
-      if (i.docnoteId !== null && messages.has(i.docnoteId)) expect(messages.get(i.docnoteId)).toMatch(/^Please sign: /);
+      if (i.docnoteId !== null && messages.has(i.docnoteId))
+        expect(messages.get(i.docnoteId)).toMatch(/^Please sign: /);
     }
   });
 });

@@ -36,11 +36,16 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
     it("blocks the attacker's address for that account while the owner gets in from elsewhere", async () => {
       const attacker = new Browser(portal.server, '203.0.113.10');
       for (let i = 1; i <= 10; i++) {
-        expect((await attacker.post('/api/auth/login', { tab: 'client', username: 'carla', password: `wrong-${i}` })).status).toBe(401);
+        expect(
+          (await attacker.post('/api/auth/login', { tab: 'client', username: 'carla', password: `wrong-${i}` })).status,
+        ).toBe(401);
       }
       const blocked = await attacker.post('/api/auth/login', { tab: 'client', username: 'carla', password: PASSWORD });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toMatchObject({ code: 'throttled', message: 'Too many unsuccessful attempts. Please wait a minute and try again.' });
+      expect(blocked.body).toMatchObject({
+        code: 'throttled',
+        message: 'Too many unsuccessful attempts. Please wait a minute and try again.',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
       // The owner, from home: straight in.
@@ -72,7 +77,9 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       expect(hundredAndFirst.status).toBe(429);
       expect(Number(hundredAndFirst.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(hundredAndFirst.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      expect(hundredAndFirst.body.message).toMatch(/^Too many unsuccessful attempts\. Please try again in (59|60) minutes\.$/);
+      expect(hundredAndFirst.body.message).toMatch(
+        /^Too many unsuccessful attempts\. Please try again in (59|60) minutes\.$/,
+      );
       // Now it slows everyone, the owner too; other accounts are not affected.
       expect((await login('192.0.2.201', 'erin', PASSWORD)).status).toBe(429);
       await new Browser(portal.server, '192.0.2.201').signIn('amelia');
@@ -94,9 +101,13 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
     });
     afterAll(() => portal.close());
 
-    const sent = (username: string, kind: string) => portal.sandbox!.state.outbox.for(username).filter((m) => m.kind === kind).length;
+    const sent = (username: string, kind: string) =>
+      portal.sandbox!.state.outbox.for(username).filter((m) => m.kind === kind).length;
 
-    function expectTooManyCodes(res: { status: number; headers: Record<string, string>; body: { code: string; message: string } }, maxSeconds: number) {
+    function expectTooManyCodes(
+      res: { status: number; headers: Record<string, string>; body: { code: string; message: string } },
+      maxSeconds: number,
+    ) {
       expect(res.status).toBe(429);
       expect(res.body.code).toBe('throttled');
       expect(res.body.message).toMatch(/^Too many codes have been requested\. Please try again in \d+ minutes?\.$/);
@@ -107,11 +118,15 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
     it('forgot password: the 6th reset code within 15 minutes is refused and not sent, whatever the spelling or address', async () => {
       const spellings = ['carla', ' CARLA@client ', 'Carla'];
       for (let i = 0; i < 5; i++) {
-        const res = await new Browser(portal.server, `198.51.100.${i + 1}`).post('/api/auth/forgot-password', { username: spellings[i % 3] });
+        const res = await new Browser(portal.server, `198.51.100.${i + 1}`).post('/api/auth/forgot-password', {
+          username: spellings[i % 3],
+        });
         expect(res.status).toBe(200);
       }
       expect(sent('carla@client', 'reset')).toBe(5);
-      const sixth = await new Browser(portal.server, '198.51.100.99').post('/api/auth/forgot-password', { username: 'carla' });
+      const sixth = await new Browser(portal.server, '198.51.100.99').post('/api/auth/forgot-password', {
+        username: 'carla',
+      });
       expectTooManyCodes(sixth, 15 * 60);
       expect(sixth.body.message).toBe('Too many codes have been requested. Please try again in 15 minutes.');
       expect(sent('carla@client', 'reset')).toBe(5);
@@ -119,7 +134,12 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
 
     it('forgot password: a name that is no account is refused at the same point, with the same answer', async () => {
       const answers = [];
-      for (let i = 0; i < 6; i++) answers.push(await new Browser(portal.server, `198.51.101.${i + 1}`).post('/api/auth/forgot-password', { username: 'no-such-client' }));
+      for (let i = 0; i < 6; i++)
+        answers.push(
+          await new Browser(portal.server, `198.51.101.${i + 1}`).post('/api/auth/forgot-password', {
+            username: 'no-such-client',
+          }),
+        );
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
       expect(itemAt(answers, 5).body).toEqual({
         statusCode: 429,
@@ -134,17 +154,28 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       const user = portal.sandbox!.state.index.userByLooseName('ben')!;
       const dob = portal.sandbox!.state.index.client(user.entityId)!.dob!;
       for (let i = 0; i < 5; i++) {
-        const res = await new Browser(portal.server, `198.51.102.${i + 1}`).post('/api/auth/forgot-username', { email: i % 2 ? ' BEN@example.com ' : 'ben@example.com', dob });
+        const res = await new Browser(portal.server, `198.51.102.${i + 1}`).post('/api/auth/forgot-username', {
+          email: i % 2 ? ' BEN@example.com ' : 'ben@example.com',
+          dob,
+        });
         expect(res.status).toBe(200);
       }
       expect(sent('ben@client', 'username')).toBe(5);
-      expectTooManyCodes(await new Browser(portal.server, '198.51.102.99').post('/api/auth/forgot-username', { email: 'ben@example.com', dob }), 15 * 60);
+      expectTooManyCodes(
+        await new Browser(portal.server, '198.51.102.99').post('/api/auth/forgot-username', {
+          email: 'ben@example.com',
+          dob,
+        }),
+        15 * 60,
+      );
       expect(sent('ben@client', 'username')).toBe(5);
     });
 
     it("sign-in 'Request new code': the 6th within 15 minutes is refused and not sent", async () => {
       const b = new Browser(portal.server, '198.51.103.1');
-      expect((await b.post('/api/auth/login', { tab: 'client', username: 'farah', password: PASSWORD })).body.login.status).toBe('MfaRequired');
+      expect(
+        (await b.post('/api/auth/login', { tab: 'client', username: 'farah', password: PASSWORD })).body.login.status,
+      ).toBe('MfaRequired');
       const atSignIn = sent('farah@client', 'mfa');
       for (let i = 0; i < 5; i++) expect((await b.post('/api/auth/login/new-code')).status).toBe(200);
       expect(sent('farah@client', 'mfa')).toBe(atSignIn + 5);
@@ -157,9 +188,13 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
 
     it('enrolment: the 6th code within 15 minutes is refused and not sent', async () => {
       const b = new Browser(portal.server, '198.51.104.1');
-      expect((await b.post('/api/auth/login', { tab: 'client', username: 'george', password: PASSWORD })).body.login.status).toBe('MfaEnrolmentLinkDevice');
+      expect(
+        (await b.post('/api/auth/login', { tab: 'client', username: 'george', password: PASSWORD })).body.login.status,
+      ).toBe('MfaEnrolmentLinkDevice');
       for (let i = 0; i < 5; i++) {
-        expect((await b.post('/api/auth/login/enrolment-method', { method: 'sms' })).body.login.status).toBe('MfaEnrolmentValidateDevice');
+        expect((await b.post('/api/auth/login/enrolment-method', { method: 'sms' })).body.login.status).toBe(
+          'MfaEnrolmentValidateDevice',
+        );
         // 'Request new code' at enrolment goes back to the method choice, where the next code is counted.
         expect((await b.post('/api/auth/login/new-code')).body.login.status).toBe('MfaEnrolmentLinkDevice');
       }
@@ -171,7 +206,10 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
     it('additional verification: the 6th code within 15 minutes is refused and not sent', async () => {
       const b = new Browser(portal.server, '198.51.105.1');
       await b.signIn('lena');
-      for (let i = 0; i < 5; i++) expect((await b.send('put', '/api/account/verification/method', { method: i % 2 ? 'email' : 'sms' })).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await b.send('put', '/api/account/verification/method', { method: i % 2 ? 'email' : 'sms' })).status,
+        ).toBe(200);
       expect(sent('lena@client', 'verification')).toBe(5);
       expectTooManyCodes(await b.send('put', '/api/account/verification/method', { method: 'sms' }), 15 * 60);
       expect(sent('lena@client', 'verification')).toBe(5);
@@ -189,11 +227,18 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
     /** 20 reset codes asked for from this address, each for another name (no account's own limit is reached). */
     async function useUpAddress(ip: string): Promise<void> {
       for (let i = 1; i <= 20; i++) {
-        expect((await new Browser(portal.server, ip).post('/api/auth/forgot-password', { username: `stranger-${ip}-${i}` })).status).toBe(200);
+        expect(
+          (await new Browser(portal.server, ip).post('/api/auth/forgot-password', { username: `stranger-${ip}-${i}` }))
+            .status,
+        ).toBe(200);
       }
     }
 
-    function expectRefusedForTheHour(res: { status: number; headers: Record<string, string>; body: { message: string } }) {
+    function expectRefusedForTheHour(res: {
+      status: number;
+      headers: Record<string, string>;
+      body: { message: string };
+    }) {
       expect(res.status).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(15 * 60);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
@@ -204,9 +249,14 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       const ip = '203.0.113.101';
       await useUpAddress(ip);
       const before = total();
-      expectRefusedForTheHour(await new Browser(portal.server, ip).post('/api/auth/forgot-password', { username: 'amelia' }));
+      expectRefusedForTheHour(
+        await new Browser(portal.server, ip).post('/api/auth/forgot-password', { username: 'amelia' }),
+      );
       expect(total()).toBe(before);
-      expect((await new Browser(portal.server, '203.0.113.201').post('/api/auth/forgot-password', { username: 'amelia' })).status).toBe(200);
+      expect(
+        (await new Browser(portal.server, '203.0.113.201').post('/api/auth/forgot-password', { username: 'amelia' }))
+          .status,
+      ).toBe(200);
       expect(total()).toBe(before + 1);
     });
 
@@ -216,7 +266,9 @@ describe.each(['memory', 'redis'] as const)('throttling (%s store)', (store) => 
       const user = portal.sandbox!.state.index.userByLooseName('ben')!;
       const dob = portal.sandbox!.state.index.client(user.entityId)!.dob!;
       const before = total();
-      expectRefusedForTheHour(await new Browser(portal.server, ip).post('/api/auth/forgot-username', { email: 'ben@example.com', dob }));
+      expectRefusedForTheHour(
+        await new Browser(portal.server, ip).post('/api/auth/forgot-username', { email: 'ben@example.com', dob }),
+      );
       expect(total()).toBe(before);
     });
 

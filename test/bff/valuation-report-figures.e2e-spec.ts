@@ -9,8 +9,19 @@ import { finishedJob, runReport, TEMPLATE } from '../support/valuation-api';
 import { first } from '../../domain/shared/present';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
-interface Row { kind: string; name: string; planCurrency: string | null; value: number; children: Row[] }
-interface Tab { currency: string; range: { to: string }; tables: { key: string; rows: Row[] }[]; totals: { value: number } }
+interface Row {
+  kind: string;
+  name: string;
+  planCurrency: string | null;
+  value: number;
+  children: Row[];
+}
+interface Tab {
+  currency: string;
+  range: { to: string };
+  tables: { key: string; rows: Row[] }[];
+  totals: { value: number };
+}
 
 /** An account row of the report: 'Name (CUR) | account number | £1,234.56'. */
 const ACCOUNT_LINE = /^(.+ \([A-Z]{3}\)) \| [^|]+ \| ([^|]+)$/;
@@ -31,7 +42,10 @@ describe("amelia's valuation report and the portal's figures", () => {
     portal = await startPortal();
     portal.sandbox!.state.settings.reportSeconds = 0.2;
     amelia = await signedIn(portal.server, 'amelia');
-    const done = await finishedJob(amelia, (await runReport(amelia, { templateId: TEMPLATE.snapshot, selection: 'client' })).jobId);
+    const done = await finishedJob(
+      amelia,
+      (await runReport(amelia, { templateId: TEMPLATE.snapshot, selection: 'client' })).jobId,
+    );
     const doc = (await amelia.get(`/api/messages/${done.documentId}`).expect(200)).body as OpenedMessage;
     const pdf = (await amelia.get(first(doc.attachments).downloadUrl).buffer(true).expect(200)).body as Buffer;
     raw = pdf.toString('latin1');
@@ -40,7 +54,10 @@ describe("amelia's valuation report and the portal's figures", () => {
   }, 60_000);
   afterAll(() => portal.close());
 
-  const portalAccounts = (keys?: string[]) => tab.tables.filter((t) => !keys || keys.includes(t.key)).flatMap((t) => t.rows.flatMap((r) => (r.kind === 'account' ? [r] : r.children)));
+  const portalAccounts = (keys?: string[]) =>
+    tab.tables
+      .filter((t) => !keys || keys.includes(t.key))
+      .flatMap((t) => t.rows.flatMap((r) => (r.kind === 'account' ? [r] : r.children)));
   const money = (v: number) => formatMoney(v, tab.currency);
 
   it("values the report on the portal's date", () => {
@@ -48,7 +65,10 @@ describe("amelia's valuation report and the portal's figures", () => {
   });
 
   it("lists exactly the accounts of the portal's Accounts tab, each at the portal's value, and the portal's total", () => {
-    const fromPdf = lines.map((l) => ACCOUNT_LINE.exec(l)).filter((m): m is RegExpExecArray => m !== null).map((m) => `${m[1]} = ${m[2]}`);
+    const fromPdf = lines
+      .map((l) => ACCOUNT_LINE.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => `${m[1]} = ${m[2]}`);
     const fromPortal = portalAccounts().map((a) => `${a.name} (${a.planCurrency}) = ${money(a.value)}`);
     expect(fromPortal.length).toBeGreaterThan(10);
     expect(fromPdf.sort()).toEqual(fromPortal.sort());
@@ -60,7 +80,10 @@ describe("amelia's valuation report and the portal's figures", () => {
     const linked = portalAccounts(['linked']);
     expect(linked.length).toBeGreaterThan(0);
     expect(lines).toContain('Linked');
-    for (const a of linked) expect(lines.filter((l) => l.startsWith(`${a.name} (${a.planCurrency}) | `) && l.endsWith(` | ${money(a.value)}`))).toHaveLength(1);
+    for (const a of linked)
+      expect(
+        lines.filter((l) => l.startsWith(`${a.name} (${a.planCurrency}) | `) && l.endsWith(` | ${money(a.value)}`)),
+      ).toHaveLength(1);
     expect(lines.some((l) => l.startsWith('Ben Hartley – Investments | '))).toBe(true);
   });
 

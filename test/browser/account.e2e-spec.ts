@@ -1,10 +1,22 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, closePrompt, CODE, expectAccessible, newPage, PASSWORD, screenshot, signIn, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  CODE,
+  expectAccessible,
+  newPage,
+  PASSWORD,
+  screenshot,
+  signIn,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 import { first } from '../../domain/shared/present';
 
 const VERIFICATION = '/core/clients/additional-verification/';
 const CHANGE_PASSWORD = '/core/clients/change-password/';
-const WRONG_ENROLMENT_CODE = 'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.';
+const WRONG_ENROLMENT_CODE =
+  'Sorry, there was a problem with the authentication. You entered an incorrect code. Please request another code and try again.';
 
 async function open(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
@@ -28,7 +40,10 @@ describe('client account pages in Chromium', () => {
     // The same radio group as the enrolment step: on a phone every radio keeps its size and lines up.
     await page.setViewportSize({ width: 360, height: 780 });
     const radios = await page.locator('.radio-group__option').evaluateAll((options) =>
-      options.map((o) => ({ width: o.querySelector('input')!.getBoundingClientRect().width, textLeft: o.querySelector('.radio-group__text')!.getBoundingClientRect().left })),
+      options.map((o) => ({
+        width: o.querySelector('input')!.getBoundingClientRect().width,
+        textLeft: o.querySelector('.radio-group__text')!.getBoundingClientRect().left,
+      })),
     );
     expect(radios).toHaveLength(2);
     for (const r of radios) expect(r).toEqual({ width: 20, textLeft: first(radios).textLeft });
@@ -48,7 +63,9 @@ describe('client account pages in Chromium', () => {
 
     await page.getByText(WRONG_ENROLMENT_CODE).waitFor();
     // Only the server's message, nothing marked invalid.
-    expect(await page.locator('.alert--error, .field__error, .error-summary').allInnerTexts()).toEqual([expect.stringContaining(WRONG_ENROLMENT_CODE)]);
+    expect(await page.locator('.alert--error, .field__error, .error-summary').allInnerTexts()).toEqual([
+      expect.stringContaining(WRONG_ENROLMENT_CODE),
+    ]);
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await screenshot(page, 'account-verification-wrong-code');
     await expectAccessible(page);
@@ -68,7 +85,9 @@ describe('client account pages in Chromium', () => {
     await signIn(page, 'carla');
     await open(page, VERIFICATION, 'Additional verification');
     await page.getByText('There are no alternative additional verification methods available.').waitFor();
-    expect(await page.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe('/core/clients/documents-and-messages/?compose=true');
+    expect(await page.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe(
+      '/core/clients/documents-and-messages/?compose=true',
+    );
     expect(await page.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe('/core/clients/');
     await screenshot(page, 'account-verification-no-alternative-360');
     await expectAccessible(page);
@@ -132,7 +151,9 @@ describe('client account pages in Chromium', () => {
     await screenshot(page, 'account-change-password-success');
     await expectAccessible(page);
     expect(page.url()).toContain(CHANGE_PASSWORD);
-    expect(await page.evaluate(async () => (await fetch('/api/session', { credentials: 'same-origin' })).status)).toBe(200);
+    expect(await page.evaluate(async () => (await fetch('/api/session', { credentials: 'same-origin' })).status)).toBe(
+      200,
+    );
 
     // The new password is the one that signs her in now.
     const { context: fresh, page: again } = await newPage(rig);

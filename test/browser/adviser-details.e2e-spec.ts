@@ -2,7 +2,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, startRig, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  startRig,
+  useRig,
+} from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const CONTACT = '/core/clients/adviser-details/';
@@ -41,14 +51,18 @@ describe('contact us and the view-as log in Chromium', () => {
     const card = page.getByRole('article', { name: 'Sarah Whitfield' });
     const phone = card.getByRole('link', { name: '0117 496 0001' });
     expect(await phone.getAttribute('href')).toBe('tel:+441174960001');
-    expect(await card.getByRole('link', { name: 'sarah.whitfield@harbourvale.example' }).getAttribute('href')).toBe('mailto:sarah.whitfield@harbourvale.example');
+    expect(await card.getByRole('link', { name: 'sarah.whitfield@harbourvale.example' }).getAttribute('href')).toBe(
+      'mailto:sarah.whitfield@harbourvale.example',
+    );
     expect(await card.getByText(/01632|07700/).count()).toBe(0);
     const photo = card.getByRole('img', { name: 'Sarah Whitfield' });
     await photo.waitFor();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await photo.getAttribute('src')).not.toContain('planning');
     const map = card.getByRole('link', { name: /Show on map/ });
-    expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Harbour%20House/);
+    expect(await map.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Harbour%20House/,
+    );
     expect(await map.getAttribute('rel')).toContain('noopener');
     await page.getByRole('article', { name: 'Harbour & Vale Client Services' }).waitFor();
     const info = page.getByRole('region', { name: 'Important information' });
@@ -59,7 +73,9 @@ describe('contact us and the view-as log in Chromium', () => {
     // A phone link is a real tel: link the keyboard reaches; following it hands the number to the dialler
     // and leaves the page where it was.
     await phone.focus();
-    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href)).toBe('tel:+441174960001');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href)).toBe(
+      'tel:+441174960001',
+    );
     const navigations: string[] = [];
     page.on('request', (r) => void (r.isNavigationRequest() && /^https?:/.test(r.url()) && navigations.push(r.url())));
     await page.keyboard.press('Enter');
@@ -106,10 +122,15 @@ describe('contact us and the view-as log in Chromium', () => {
     await adviser.page.waitForURL(/\/core\/clients\/home\/$/);
     const subject = await adviser.page.evaluate(async () => {
       const list = await (await fetch('/api/messages?folder=inbox', { credentials: 'same-origin' })).json();
-      return (await (await fetch(`/api/messages/${list.items[0].id}`, { credentials: 'same-origin' })).json()).subject as string;
+      return (await (await fetch(`/api/messages/${list.items[0].id}`, { credentials: 'same-origin' })).json())
+        .subject as string;
     });
     // The adviser is refused the log, even with amelia in context.
-    expect(await adviser.page.evaluate(async () => (await fetch('/api/portal-views', { credentials: 'same-origin' })).status)).toBe(403);
+    expect(
+      await adviser.page.evaluate(
+        async () => (await fetch('/api/portal-views', { credentials: 'same-origin' })).status,
+      ),
+    ).toBe(403);
     await adviser.page.goto(VIEWS);
     await adviser.page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     await adviser.context.close();
@@ -157,10 +178,18 @@ describe('contact us by contact type in Chromium', () => {
     try {
       const { context, page } = await newPage(rig);
       await signIn(page, 'adviser2', { tab: 'adviser', acceptCookies: true });
-      const clientId = await page.evaluate(async () => (await (await fetch('/api/advisers/clients', { credentials: 'same-origin' })).json()).rows[0].id as number);
+      const clientId = await page.evaluate(
+        async () =>
+          (await (await fetch('/api/advisers/clients', { credentials: 'same-origin' })).json()).rows[0].id as number,
+      );
       await page.evaluate(async (id) => {
         const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-        await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId: id }) });
+        await fetch('/api/advisers/client-in-context', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+          body: JSON.stringify({ clientId: id }),
+        });
       }, clientId);
       await openContact(page);
       const card = page.getByRole('article', { name: 'Tom Ashcroft' });

@@ -20,11 +20,19 @@ async function search(page: Page, criteria: { name?: string; dob?: string; postc
 }
 
 const resultRows = (page: Page) => page.locator('table.client-table tbody tr');
-const names = (page: Page) => page.locator('table.client-table tbody th').evaluateAll((cells) => cells.map((c) => c.querySelector('button, .client-table__name-text')?.textContent ?? ''));
-const sortButton = (page: Page, column: 'Name' | 'Date of birth') => page.getByRole('columnheader', { name: column }).getByRole('button');
+const names = (page: Page) =>
+  page
+    .locator('table.client-table tbody th')
+    .evaluateAll((cells) => cells.map((c) => c.querySelector('button, .client-table__name-text')?.textContent ?? ''));
+const sortButton = (page: Page, column: 'Name' | 'Date of birth') =>
+  page.getByRole('columnheader', { name: column }).getByRole('button');
 
-async function sessionClient(page: Page): Promise<{ displayName: string; isPreviewMode: boolean; siteAccessLevel: string } | null> {
-  return page.evaluate(async () => (await (await fetch('/api/session', { credentials: 'same-origin' })).json()).clientInContext);
+async function sessionClient(
+  page: Page,
+): Promise<{ displayName: string; isPreviewMode: boolean; siteAccessLevel: string } | null> {
+  return page.evaluate(
+    async () => (await (await fetch('/api/session', { credentials: 'same-origin' })).json()).clientInContext,
+  );
 }
 
 describe('adviser client list in Chromium', () => {
@@ -74,7 +82,12 @@ describe('adviser client list in Chromium', () => {
     const loadMore = page.getByRole('button', { name: 'Load more...' });
     while (await loadMore.isVisible()) {
       await loadMore.click();
-      await page.waitForFunction((n) => document.querySelectorAll('table.client-table tbody tr').length > n || !document.querySelector('.client-list__more'), count);
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('table.client-table tbody tr').length > n ||
+          !document.querySelector('.client-list__more'),
+        count,
+      );
       const now = await resultRows(page).count();
       expect(now - count).toBeGreaterThan(0);
       expect(now - count).toBeLessThanOrEqual(20);
@@ -95,7 +108,11 @@ describe('adviser client list in Chromium', () => {
     await amelia.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/core\/clients\/home\/$/);
-    expect(await sessionClient(page)).toMatchObject({ displayName: 'Amelia Hartley', isPreviewMode: false, siteAccessLevel: 'Portfolio' });
+    expect(await sessionClient(page)).toMatchObject({
+      displayName: 'Amelia Hartley',
+      isPreviewMode: false,
+      siteAccessLevel: 'Portfolio',
+    });
 
     const viewing = page.getByRole('link', { name: 'Viewing Amelia Hartley' });
     await viewing.click();
@@ -161,7 +178,11 @@ describe('adviser client list in Chromium', () => {
     await expectAccessible(page);
     await row.getByRole('button', { name: 'Emily Turner' }).click();
     await page.waitForURL(/\/core\/clients\/home\/$/);
-    expect(await sessionClient(page)).toMatchObject({ displayName: 'Emily Turner', isPreviewMode: true, siteAccessLevel: 'Assets' });
+    expect(await sessionClient(page)).toMatchObject({
+      displayName: 'Emily Turner',
+      isPreviewMode: true,
+      siteAccessLevel: 'Assets',
+    });
   });
 
   it('previews Amelia as Messages, landing on documents and messages', async () => {
@@ -172,7 +193,11 @@ describe('adviser client list in Chromium', () => {
     await page.getByText('Preview as Messages').waitFor();
     await page.getByText('12 Apr 1968').click(); // the whole row is a pointer target
     await page.waitForURL(/\/core\/clients\/documents-and-messages\/$/);
-    expect(await sessionClient(page)).toMatchObject({ displayName: 'Amelia Hartley', isPreviewMode: true, siteAccessLevel: 'Messages' });
+    expect(await sessionClient(page)).toMatchObject({
+      displayName: 'Amelia Hartley',
+      isPreviewMode: true,
+      siteAccessLevel: 'Messages',
+    });
   });
 
   it('shows the messages of an invalid search beside their fields and disables Search', async () => {
@@ -247,7 +272,9 @@ describe('adviser client list in Chromium', () => {
     await signInAsAdviser(page, 'adviser');
     await search(page);
     await page.getByRole('table').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'advisers-client-list-360');
     await expectAccessible(page);

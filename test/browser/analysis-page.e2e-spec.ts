@@ -4,7 +4,17 @@ import { EXPLAIN_THIS_FIGURE, SECTION_FAILED } from '../../domain/analysis/analy
 import { EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../domain/analysis/custom-range';
 import { formatMoney } from '../../domain/format/quantity-format';
 import { formatMoneyChange } from '../../domain/format/figure-format';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  readJson,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 import { first } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -37,7 +47,8 @@ describe('the analysis page in Chromium', () => {
     await closePrompt(page);
   };
   const heading = (page: Page) => page.locator('main#main h1').textContent();
-  const focusedH1 = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+  const focusedH1 = (page: Page) =>
+    page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
 
   it('amelia opens it from the main navigation: All portfolios, the hero value of the performance read, her portfolios', async () => {
     const page = await open('amelia');
@@ -47,13 +58,19 @@ describe('the analysis page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'All portfolios' }).waitFor();
     await heroReady(page);
 
-    const perf = await readJson<{ currency: string; range: { from: string }; hero: { value: number; movement: number; acrossText: string; fxNote: string | null }; value: { points: { date: string }[] } }>(
-      page,
-      '/api/analysis/performance',
+    const perf = await readJson<{
+      currency: string;
+      range: { from: string };
+      hero: { value: number; movement: number; acrossText: string; fxNote: string | null };
+      value: { points: { date: string }[] };
+    }>(page, '/api/analysis/performance');
+    expect(await page.getByTestId('hero-value').textContent()).toBe(
+      formatMoney(perf.hero.value, perf.currency, 'moneyTile'),
     );
-    expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(perf.hero.value, perf.currency, 'moneyTile'));
     // Signed, as on the home dashboard; the chart starts at the period's opening valuation.
-    expect(await page.getByTestId('hero-movement').textContent()).toBe(formatMoneyChange(perf.hero.movement, perf.currency, 0));
+    expect(await page.getByTestId('hero-movement').textContent()).toBe(
+      formatMoneyChange(perf.hero.movement, perf.currency, 0),
+    );
     expect(first(perf.value.points).date).toBe(perf.range.from);
     if (perf.hero.fxNote) await page.getByText(perf.hero.fxNote, { exact: true }).first().waitFor();
     await page.getByText(perf.hero.acrossText).waitFor();
@@ -89,7 +106,11 @@ describe('the analysis page in Chromium', () => {
     await page.waitForURL(/\?id=10001302$/);
     await page.getByRole('heading', { level: 1, name: 'Joint US Dollar Account' }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual(['All portfolios', 'Hartley Joint Portfolio', 'Joint US Dollar Account']);
+    expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
+      'All portfolios',
+      'Hartley Joint Portfolio',
+      'Joint US Dollar Account',
+    ]);
     await heroReady(page);
     // The chart area's table alternative, with the spec's precision, in the preferred currency as on the row clicked (one currency rule).
     await page.getByRole('tab', { name: 'Value' }).click();
@@ -101,9 +122,14 @@ describe('the analysis page in Chromium', () => {
 
     await crumbs.getByRole('link', { name: 'Hartley Joint Portfolio' }).click();
     await page.waitForURL(/\?id=100013$/);
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Hartley Joint Portfolio');
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Hartley Joint Portfolio',
+    );
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All portfolios' }).click();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'All portfolios');
+    await page.waitForFunction(
+      () => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'All portfolios',
+    );
     expect(new URL(page.url()).search).toBe('');
 
     // The back button walks the same places.
@@ -155,10 +181,18 @@ describe('the analysis page in Chromium', () => {
     await page.waitForURL(/from=2026-01-01&to=2026-06-30/);
     await dialog.waitFor({ state: 'detached' });
     expect(await rangeButton.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.waitForFunction((b) => document.querySelector('[data-testid="hero-movement"]')?.textContent !== b, before);
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-testid="hero-movement"]')?.textContent !== b,
+      before,
+    );
     await heroReady(page);
-    const custom = await readJson<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?from=2026-01-01&to=2026-06-30');
-    expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(custom.hero.value, custom.currency, 'moneyTile'));
+    const custom = await readJson<{ currency: string; hero: { value: number } }>(
+      page,
+      '/api/analysis/performance?from=2026-01-01&to=2026-06-30',
+    );
+    expect(await page.getByTestId('hero-value').textContent()).toBe(
+      formatMoney(custom.hero.value, custom.currency, 'moneyTile'),
+    );
     await page.getByText('1st January 2026 – 30th June 2026').waitFor();
 
     // Escape closes the modal and focus goes back to the button.
@@ -176,23 +210,40 @@ describe('the analysis page in Chromium', () => {
     const showIn = page.locator('section.hero').getByRole('group', { name: 'Show in' });
     await showIn.waitFor();
     // The one currency rule: the preferred currency by default, with today's rate.
-    await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));
-    const preferred = await readJson<{ currency: string; hero: { value: number } }>(page, '/api/analysis/performance?account=10001105');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'),
+    );
+    const preferred = await readJson<{ currency: string; hero: { value: number } }>(
+      page,
+      '/api/analysis/performance?account=10001105',
+    );
     expect(preferred.currency).toBe('GBP');
-    expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(preferred.hero.value, 'GBP', 'moneyTile'));
+    expect(await page.getByTestId('hero-value').textContent()).toBe(
+      formatMoney(preferred.hero.value, 'GBP', 'moneyTile'),
+    );
     await page.getByText(/^1 USD = \d+\.\d{4} GBP$/).waitFor();
     await screenshot(page, 'analysis-show-in-preferred');
     await showIn.getByRole('radio', { name: 'Original currency (USD)' }).check();
-    await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('$'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('$'),
+    );
     // In its own currency nothing is converted: no rate to show.
     expect(await page.getByText(/^1 USD = /).count()).toBe(0);
     await screenshot(page, 'analysis-show-in-original');
 
     const adviser = await open('adviser', DESKTOP, 'adviser');
-    expect(await adviser.evaluate(async (clientId) => {
-      const { csrfToken } = await (await fetch('/api/auth/csrf')).json();
-      return (await fetch('/api/advisers/client-in-context', { method: 'POST', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) })).status;
-    }, HANA)).toBe(200);
+    expect(
+      await adviser.evaluate(async (clientId) => {
+        const { csrfToken } = await (await fetch('/api/auth/csrf')).json();
+        return (
+          await fetch('/api/advisers/client-in-context', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+            body: JSON.stringify({ clientId }),
+          })
+        ).status;
+      }, HANA),
+    ).toBe(200);
     await adviser.goto(ANALYSIS);
     await heroReady(adviser);
     await adviser.getByRole('row').nth(2).click();
@@ -209,7 +260,10 @@ describe('the analysis page in Chromium', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: EXPLAIN_THIS_FIGURE });
     await dialog.getByTestId('explain-reconciliation').waitFor();
-    const explained = await readJson<{ currency: string; reconciliation: Record<string, string> }>(page, '/api/analysis/explain');
+    const explained = await readJson<{ currency: string; reconciliation: Record<string, string> }>(
+      page,
+      '/api/analysis/explain',
+    );
     const text = await dialog.getByTestId('explain-reconciliation').textContent();
     expect(text).toContain(formatMoney(Number(explained.reconciliation.movement), explained.currency));
     expect(text).toContain(formatMoney(Number(explained.reconciliation.closingValue), explained.currency));
@@ -226,7 +280,16 @@ describe('the analysis page in Chromium', () => {
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/analysis/performance*', async (route) => {
       await held;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'unavailable', message: 'Service unavailable', apiMessage: null }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 503,
+          code: 'unavailable',
+          message: 'Service unavailable',
+          apiMessage: null,
+        }),
+      });
     });
     await page.goto(ANALYSIS);
     await page.getByTestId('skeleton').first().waitFor();
@@ -251,7 +314,9 @@ describe('the analysis page in Chromium', () => {
     const page = await open('carla');
     await page.goto(ANALYSIS);
     await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analysis' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analysis' }).count()).toBe(
+      0,
+    );
   });
 
   it('fits a 360 px phone: short dates, hidden columns, no sideways scroll, in every state', async () => {
@@ -292,8 +357,14 @@ describe('the analysis page in Chromium', () => {
 
     await page.goto(`${ANALYSIS}?id=10001105`);
     await heroReady(page);
-    await page.locator('section.hero').getByRole('group', { name: 'Show in' }).getByRole('radio', { name: 'GBP' }).check();
-    await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'));
+    await page
+      .locator('section.hero')
+      .getByRole('group', { name: 'Show in' })
+      .getByRole('radio', { name: 'GBP' })
+      .check();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('£'),
+    );
     await page.getByText(/^1 USD = /).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'analysis-phone-show-in-preferred');

@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, chooseAnalysisTab, newPage, screenshot, seriousAxeViolations, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  chooseAnalysisTab,
+  newPage,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 import { itemAt } from '../../domain/shared/present';
 
 const WIDE = { width: 1280, height: 900 };
@@ -41,17 +49,23 @@ describe('analysis page tabs in the browser', () => {
   async function smallTargets(page: Page, tab: string): Promise<string[]> {
     return page.evaluate((selector) => {
       const small: string[] = [];
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(`${selector} :is(a[href], button, select, input)`))) {
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>(`${selector} :is(a[href], button, select, input)`),
+      )) {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-        if (box.width < 43.5 || box.height < 43.5) small.push(`${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+        if (box.width < 43.5 || box.height < 43.5)
+          small.push(
+            `${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`,
+          );
       }
       return small;
     }, tab);
   }
 
   /** The security names of an account's positions, in the order shown. */
-  const positionNames = (page: Page) => page.locator('table.inv-table').first().locator('tbody tr:not(.inv-row--sub) th').allInnerTexts();
+  const positionNames = (page: Page) =>
+    page.locator('table.inv-table').first().locator('tbody tr:not(.inv-row--sub) th').allInnerTexts();
 
   it("amelia's investments: accounts collapsed, a row opens, sort by name flips, Expand all and Collapse all, Show in", async () => {
     const page = await open('amelia', WIDE);
@@ -68,7 +82,10 @@ describe('analysis page tabs in the browser', () => {
     const names = await positionNames(page);
     expect(names.length).toBeGreaterThan(2);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const nameHeader = page.locator('table.inv-table').first().locator('th', { has: page.getByRole('button', { name: 'Security name' }) });
+    const nameHeader = page
+      .locator('table.inv-table')
+      .first()
+      .locator('th', { has: page.getByRole('button', { name: 'Security name' }) });
     expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await page.locator('table.inv-table').first().getByRole('button', { name: 'Security name' }).click();
     expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
@@ -77,7 +94,9 @@ describe('analysis page tabs in the browser', () => {
 
     const accounts = await page.locator('.inv-account').count();
     await page.getByRole('button', { name: 'Expand all' }).click();
-    expect(await page.locator('table.inv-table').count()).toBe(accounts - (await page.locator('.inv-account__none').count()));
+    expect(await page.locator('table.inv-table').count()).toBe(
+      accounts - (await page.locator('.inv-account__none').count()),
+    );
     expect(await page.getByText('Vanguard LifeStrategy 60% Equity Fund', { exact: false }).count()).toBeGreaterThan(0);
     await screenshot(page, 'analysis-investments-expanded-1280');
     await page.getByRole('button', { name: 'Collapse all' }).click();
@@ -97,7 +116,9 @@ describe('analysis page tabs in the browser', () => {
     await page.waitForFunction(() => !document.querySelector('.inv-tab[aria-busy]'));
     expect(await usd.locator('.inv-account__figures dd').first().innerText()).toMatch(/^-?\$/);
     await page.getByRole('button', { name: 'Options for US Dollar Account' }).click();
-    expect(await page.getByRole('menuitemcheckbox', { name: 'Convert to original currency' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page.getByRole('menuitemcheckbox', { name: 'Convert to original currency' }).getAttribute('aria-checked'),
+    ).toBe('true');
     await expectAccessible(page, 'investments, menu open');
     await screenshot(page, 'analysis-investments-converted-1280');
   });
@@ -128,7 +149,9 @@ describe('analysis page tabs in the browser', () => {
       let count = 0;
       let bookmark: string | null = null;
       do {
-        const res: { rows: unknown[]; nextBookmark: string | null } = await (await fetch(`/api/analysis/transactions${bookmark ? `?bookmark=${encodeURIComponent(bookmark)}` : ''}`)).json();
+        const res: { rows: unknown[]; nextBookmark: string | null } = await (
+          await fetch(`/api/analysis/transactions${bookmark ? `?bookmark=${encodeURIComponent(bookmark)}` : ''}`)
+        ).json();
         count += res.rows.length;
         bookmark = res.nextBookmark;
       } while (bookmark);
@@ -137,7 +160,10 @@ describe('analysis page tabs in the browser', () => {
     for (let i = 0; i < 20 && (await page.getByRole('button', { name: 'All Loaded' }).count()) === 0; i++) {
       const before = await rows.count();
       await page.getByRole('button', { name: 'Load more' }).click();
-      await page.waitForFunction((n) => document.querySelectorAll('table.txn-table tbody tr.txn-row').length > n, before);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('table.txn-table tbody tr.txn-row').length > n,
+        before,
+      );
     }
     await page.getByRole('button', { name: 'All Loaded' }).waitFor();
     expect(await rows.count()).toBe(total);
@@ -145,8 +171,12 @@ describe('analysis page tabs in the browser', () => {
     await rows.first().locator('td').first().click();
     const panel = page.locator('.txn-detail');
     await panel.waitFor();
-    expect(await panel.locator('dt').allInnerTexts()).toEqual(expect.arrayContaining(['Type', 'Trade date', 'Gross amount', 'Net amount']));
-    expect(await page.locator('table.txn-table tbody tr.txn-row').first().locator('td').first().innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await panel.locator('dt').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Type', 'Trade date', 'Gross amount', 'Net amount']),
+    );
+    expect(await page.locator('table.txn-table tbody tr.txn-row').first().locator('td').first().innerText()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}$/,
+    );
     await expectAccessible(page, 'transactions, detail open');
     await screenshot(page, 'analysis-transactions-1280');
   });
@@ -167,8 +197,17 @@ describe('analysis page tabs in the browser', () => {
   });
 
   /** The allocation read the tab shows, fetched in the page with its session. */
-  type AllocationRead = { total: number; sections: { type: string; title: string; total: number; table: { title: string; value: number; weight: number }[] }[] };
-  const readAllocation = (page: Page): Promise<AllocationRead> => page.evaluate(async () => (await fetch('/api/analysis/allocation')).json());
+  type AllocationRead = {
+    total: number;
+    sections: {
+      type: string;
+      title: string;
+      total: number;
+      table: { title: string; value: number; weight: number }[];
+    }[];
+  };
+  const readAllocation = (page: Page): Promise<AllocationRead> =>
+    page.evaluate(async () => (await fetch('/api/analysis/allocation')).json());
   /** '£12,345' → 12345. */
   const wholeAmount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -195,14 +234,22 @@ describe('analysis page tabs in the browser', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       const panel = page.locator('.alloc-panel', { has: toggle });
       // The chart's chunk loads, then it draws its columns or slices.
-      await panel.locator(section.type === 'sector' ? '.alloc-panel__chart svg rect' : '.alloc-panel__chart svg path').first().waitFor();
+      await panel
+        .locator(section.type === 'sector' ? '.alloc-panel__chart svg rect' : '.alloc-panel__chart svg path')
+        .first()
+        .waitFor();
 
       // One tab stop for the chart; the arrow keys announce the slice or column, heaviest first.
       const chart = panel.getByRole('group', { name: `${section.title} chart` });
       await chart.focus();
       await page.keyboard.press('ArrowRight');
-      const heaviest = itemAt([...section.table].sort((a, b) => b.weight - a.weight || b.value - a.value), 0);
-      expect(await panel.locator('.chart__readout').innerText()).toMatch(new RegExp(`^${heaviest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: £[\\d,]+, (\\d+%|<1%)$`));
+      const heaviest = itemAt(
+        [...section.table].sort((a, b) => b.weight - a.weight || b.value - a.value),
+        0,
+      );
+      expect(await panel.locator('.chart__readout').innerText()).toMatch(
+        new RegExp(`^${heaviest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: £[\\d,]+, (\\d+%|<1%)$`),
+      );
       if (section.type === 'assetClass') await expectAccessible(page, 'allocation, a chart focused');
 
       // 'View as table': the chart's numbers as a table, a row per group.
@@ -212,7 +259,9 @@ describe('analysis page tabs in the browser', () => {
 
       // The panel's table: groups heaviest first, their whole amounts adding up to the section's total.
       const table = panel.getByRole('table', { name: `${section.title} by investment` });
-      const groupAmounts = (await table.locator('tr.alloc-group__row td:not(.alloc-group__blank)').allInnerTexts()).map(wholeAmount);
+      const groupAmounts = (await table.locator('tr.alloc-group__row td:not(.alloc-group__blank)').allInnerTexts()).map(
+        wholeAmount,
+      );
       const total = wholeAmount(await table.locator('tr.alloc-total td').innerText());
       expect(section.total).toBe(read.total);
       expect(total).toBe(Math.round(section.total));

@@ -14,7 +14,17 @@ import { ASSET_TYPE_ORDER } from '../../domain/assets/asset-types';
 import { inAssetView } from '../../domain/assets/asset-views';
 import { ASSETS_SUMMARY_LABELS, BALANCE_SHEET_LABELS, NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../domain/format/figure-format';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  readJson,
+  screenshot,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 import { first, itemAt } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -72,8 +82,9 @@ describe('the balance sheet in Chromium', () => {
   }
   /** The tab titles a view should show, counted from the balance sheet read. */
   const expectedTabs = (sheet: SheetRead, view: AssetViewKey) =>
-    ASSET_TYPE_ORDER.map((type) => assetTabTitle(type, sheet.assets.filter((a) => a.type === type && inAssetView(a.managed, view)).length));
-
+    ASSET_TYPE_ORDER.map((type) =>
+      assetTabTitle(type, sheet.assets.filter((a) => a.type === type && inAssetView(a.managed, view)).length),
+    );
 
   it('amelia opens it from the navigation; each view shows its counts with singular or plural labels', async () => {
     const page = await open('amelia');
@@ -83,13 +94,18 @@ describe('the balance sheet in Chromium', () => {
     await sheetReady(page);
     const sheet = await readJson<SheetRead>(page, '/api/assets/balance-sheet');
     expect(sheet.underAdviceFeature).toBe(true);
-    expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS[sheet.defaultView], exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS[sheet.defaultView], exact: true }).isChecked()).toBe(
+      true,
+    );
     expect(sheet.defaultView).toBe('managed');
 
     for (const view of sheet.views) {
       await page.getByRole('radio', { name: ASSET_VIEW_LABELS[view], exact: true }).check();
       const tabs = expectedTabs(sheet, view);
-      await page.waitForFunction((want) => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join('|') === want, tabs.join('|'));
+      await page.waitForFunction(
+        (want) => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join('|') === want,
+        tabs.join('|'),
+      );
       expect(await tabNames(page)).toEqual(tabs);
       // The first tab with data is the one open.
       expect(await selectedTab(page)).toBe(tabs[tabs.findIndex((t) => !t.startsWith('0 '))]);
@@ -116,7 +132,8 @@ describe('the balance sheet in Chromium', () => {
       expect(await rows.count()).toBe(assets.length);
       expect(await rows.locator('th').allInnerTexts()).toEqual(assets.map((a) => a.description));
       // Valuation dates read 'D MMM YYYY'.
-      for (const date of await rows.locator('td:last-child').allInnerTexts()) expect(date).toMatch(/^(\d{1,2} [A-Z][a-z]{2} \d{4}|Not available)$/);
+      for (const date of await rows.locator('td:last-child').allInnerTexts())
+        expect(date).toMatch(/^(\d{1,2} [A-Z][a-z]{2} \d{4}|Not available)$/);
     }
     // A link straight to the liabilities tab.
     await page.goto(`${SHEET}?asset=3`);
@@ -146,7 +163,10 @@ describe('the balance sheet in Chromium', () => {
     // The page follows the member the arrow chose (its address names it) and has loaded their assets.
     await page.waitForURL((u) => u.searchParams.get('id') === String(self.id));
     const dropdown = await member.elementHandle();
-    await page.waitForFunction(([el, id]) => (el as HTMLSelectElement).value === id, [dropdown, String(self.id)] as const);
+    await page.waitForFunction(([el, id]) => (el as HTMLSelectElement).value === id, [
+      dropdown,
+      String(self.id),
+    ] as const);
     await page.locator('.bs-assets[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     await member.selectOption(String(ben.id));
@@ -158,7 +178,10 @@ describe('the balance sheet in Chromium', () => {
     if (tabs.every((t) => t.startsWith('0 '))) {
       await page.getByText(NO_ASSETS_FOR_PERSON).waitFor();
     } else {
-      await page.waitForFunction((want) => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join('|') === want, tabs.join('|'));
+      await page.waitForFunction(
+        (want) => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join('|') === want,
+        tabs.join('|'),
+      );
     }
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.managed, exact: true }).check();
     const managed = expectedTabs(bens, 'managed');
@@ -207,14 +230,17 @@ describe('the balance sheet in Chromium', () => {
     const page = await open('amelia');
     await page.goto(SHEET);
     await sheetReady(page);
-    const netWorth = await readJson<{ currency: string; household: { assets: number; liabilities: number; netWorth: number }; members: { name: string; assets: number }[] }>(
-      page,
-      '/api/assets/net-worth?view=managed',
-    );
+    const netWorth = await readJson<{
+      currency: string;
+      household: { assets: number; liabilities: number; netWorth: number };
+      members: { name: string; assets: number }[];
+    }>(page, '/api/assets/net-worth?view=managed');
     const figures = page.getByTestId('household-figures');
     await figures.waitFor();
     expect(await figures.locator('dd').allInnerTexts()).toEqual(
-      [netWorth.household.assets, netWorth.household.liabilities, netWorth.household.netWorth].map((v) => formatMoney(v, netWorth.currency, 0)),
+      [netWorth.household.assets, netWorth.household.liabilities, netWorth.household.netWorth].map((v) =>
+        formatMoney(v, netWorth.currency, 0),
+      ),
     );
     const chart = page.getByRole('group', { name: NET_WORTH_TEXTS.chartTitle });
     await chart.waitFor();
@@ -228,7 +254,10 @@ describe('the balance sheet in Chromium', () => {
     await page.waitForFunction((text) => document.querySelector('.chart__readout')?.textContent === text, said);
     await page.getByRole('button', { name: 'View as table' }).click();
     const table = page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle });
-    expect(await table.locator('tbody th').allInnerTexts()).toEqual([...netWorth.members.map((m) => m.name), NET_WORTH_TEXTS.household]);
+    expect(await table.locator('tbody th').allInnerTexts()).toEqual([
+      ...netWorth.members.map((m) => m.name),
+      NET_WORTH_TEXTS.household,
+    ]);
     await expectAccessible(page);
     await screenshot(page, 'balance-sheet-amelia-net-worth');
   });
@@ -261,7 +290,9 @@ describe('the balance sheet in Chromium', () => {
       const shown = await figures.locator('dd').allInnerTexts();
       expect(shown.slice(1)).toEqual(['Not available', 'Not available']);
       expect(shown[0]).toMatch(/^£[\d,]+$/);
-      expect(await page.getByTestId('net-worth-failed').innerText()).toBe(`${NET_WORTH_TEXTS.failedLists} Liabilities. ${NET_WORTH_TEXTS.failedListsAfter}`);
+      expect(await page.getByTestId('net-worth-failed').innerText()).toBe(
+        `${NET_WORTH_TEXTS.failedLists} Liabilities. ${NET_WORTH_TEXTS.failedListsAfter}`,
+      );
       await page.locator('.bs-net-worth .chart__svg').waitFor();
       await page.waitForFunction(() => {
         const svg = document.querySelector('.bs-net-worth .chart__svg');
@@ -278,7 +309,7 @@ describe('the balance sheet in Chromium', () => {
     }
   });
 
-  it("shows ben (no partner view) his own net worth once, and sends his link to amelia back to his own sheet", async () => {
+  it('shows ben (no partner view) his own net worth once, and sends his link to amelia back to his own sheet', async () => {
     const page = await open('ben');
     await page.goto(`${SHEET}?id=${AMELIA}`);
     await sheetReady(page);
@@ -289,7 +320,9 @@ describe('the balance sheet in Chromium', () => {
     await page.getByText(NET_WORTH_TEXTS.householdIsYou).waitFor();
     expect(await page.locator('.bs-net-worth__whose').innerText()).toBe(first(netWorth.members).name);
     await page.getByRole('button', { name: 'View as table' }).click();
-    expect(await page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle }).locator('tbody th').allInnerTexts()).toEqual([first(netWorth.members).name]);
+    expect(
+      await page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle }).locator('tbody th').allInnerTexts(),
+    ).toEqual([first(netWorth.members).name]);
     await expectAccessible(page);
     await screenshot(page, 'balance-sheet-ben-own-net-worth');
   });
@@ -308,7 +341,9 @@ describe('the balance sheet in Chromium', () => {
       expect(await page.getByTestId('tab-total-currency').innerText()).toBe(note);
       expect(await page.getByText(`1 EUR = ${eur.display} ${sheet.reportCurrency}`).count()).toBe(1);
     }
-    expect(await page.getByText(/^Figures are rounded to the nearest pound; totals are worked out to the penny\.$/).count()).toBe(1);
+    expect(
+      await page.getByText(/^Figures are rounded to the nearest pound; totals are worked out to the penny\.$/).count(),
+    ).toBe(1);
     expect(await page.getByRole('heading', { level: 2, name: NET_WORTH_TEXTS.viewHeadings.managed }).count()).toBe(1);
     await page.getByRole('radio', { name: ASSET_VIEW_LABELS.everything, exact: true }).check();
     await page.getByRole('heading', { level: 2, name: NET_WORTH_TEXTS.viewHeadings.everything }).waitFor();
@@ -333,7 +368,12 @@ describe('the balance sheet in Chromium', () => {
     await signInThroughApi(page, 'adviser', { tab: 'adviser', acceptCookies: true });
     const status = await page.evaluate(async (clientId) => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
+      const res = await fetch('/api/advisers/client-in-context', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ clientId }),
+      });
       return res.status;
     }, AMELIA);
     expect(status).toBe(200);
@@ -367,14 +407,18 @@ describe('the balance sheet in Chromium', () => {
       const summary = await readJson<SummaryRead>(page, '/api/assets/summary');
       expect(summary.enabled).toBe(true);
       expect(summary.cards.length).toBeGreaterThan(0);
-      expect(await page.getByTestId('managed-net').innerText()).toBe(formatMoney(summary.managedNet, summary.currency, 0));
+      expect(await page.getByTestId('managed-net').innerText()).toBe(
+        formatMoney(summary.managedNet, summary.currency, 0),
+      );
       const links = page.locator('.asset-card__link');
       expect(await links.allInnerTexts()).toEqual(summary.cards.map((c) => assetTabTitle(c.type as never, c.count)));
       for (const [i, card] of summary.cards.entries()) {
         // The cards are managed assets: each opens the Managed view, so its count is the tab's.
         expect(await links.nth(i).getAttribute('href')).toBe(`${SHEET}?view=managed&asset=${card.tab}`);
         expect(card.items.length).toBeLessThanOrEqual(3);
-        expect(await page.locator('.asset-card').nth(i).locator('.asset-card__items li').allInnerTexts()).toEqual(card.items);
+        expect(await page.locator('.asset-card').nth(i).locator('.asset-card__items li').allInnerTexts()).toEqual(
+          card.items,
+        );
       }
       expect(await page.getByTestId('assets-scope').innerText()).toBe(ASSETS_SUMMARY_LABELS.managedOnly);
       // No portfolio figures at this level.
@@ -389,7 +433,9 @@ describe('the balance sheet in Chromium', () => {
         await sheetReady(page);
         expect(await page.getByRole('tab').nth(card.tab).getAttribute('aria-selected')).toBe('true');
         expect(await page.getByRole('radio', { name: ASSET_VIEW_LABELS.managed, exact: true }).isChecked()).toBe(true);
-        expect(await page.getByRole('tab').nth(card.tab).innerText()).toBe(assetTabTitle(card.type as never, card.count));
+        expect(await page.getByRole('tab').nth(card.tab).innerText()).toBe(
+          assetTabTitle(card.type as never, card.count),
+        );
       }
       await page.context().close();
     }
@@ -411,7 +457,9 @@ describe('the balance sheet in Chromium', () => {
     });
     await page.goto(HOME);
     await page.getByTestId('managed-net').waitFor({ timeout: 60_000 });
-    expect(await page.evaluate(() => (window as unknown as { __progress: unknown[] }).__progress)).toEqual(ASSETS_LOAD_STAGES);
+    expect(await page.evaluate(() => (window as unknown as { __progress: unknown[] }).__progress)).toEqual(
+      ASSETS_LOAD_STAGES,
+    );
     expect(await page.getByRole('progressbar').count()).toBe(0);
 
     // A stream held at its third stage: the bar says so until the summary arrives.
@@ -419,7 +467,11 @@ describe('the balance sheet in Chromium', () => {
     let releaseSummary: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseSummary = resolve));
     await page.route('**/api/assets/load*', (route) =>
-      route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: `event: progress\ndata: ${JSON.stringify(stage)}\n\n` }),
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: `event: progress\ndata: ${JSON.stringify(stage)}\n\n`,
+      }),
     );
     await page.route('**/api/assets/summary', async (route) => {
       await held;
@@ -428,7 +480,10 @@ describe('the balance sheet in Chromium', () => {
     await page.goto(HOME);
     const bar = page.getByRole('progressbar', { name: 'Loading your assets' });
     await bar.waitFor();
-    await page.waitForFunction((p) => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === String(p), stage.percent);
+    await page.waitForFunction(
+      (p) => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === String(p),
+      stage.percent,
+    );
     expect(await bar.getAttribute('aria-valuetext')).toBe(`${stage.label}, ${stage.percent}%`);
     await page.getByText(stage.label).waitFor();
     await expectAccessible(page);

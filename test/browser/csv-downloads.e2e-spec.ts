@@ -7,8 +7,18 @@ const PHONE = { width: 360, height: 740 };
 
 /** The screens that offer 'Download CSV', and what their file starts with. */
 const SCREENS = [
-  { name: 'transactions', path: '/core/clients/analysis/?tab=transactions', tab: 'Transactions', firstColumn: 'Transaction id' },
-  { name: 'investments', path: '/core/clients/analysis/?tab=investments', tab: 'Investments', firstColumn: 'Account id' },
+  {
+    name: 'transactions',
+    path: '/core/clients/analysis/?tab=transactions',
+    tab: 'Transactions',
+    firstColumn: 'Transaction id',
+  },
+  {
+    name: 'investments',
+    path: '/core/clients/analysis/?tab=investments',
+    tab: 'Investments',
+    firstColumn: 'Account id',
+  },
   { name: 'balance-sheet', path: '/core/clients/balance-sheet/', tab: null, firstColumn: 'Asset id' },
 ] as const;
 

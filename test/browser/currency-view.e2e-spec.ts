@@ -2,19 +2,45 @@ import type { Page } from 'playwright-core';
 import { returnCurrencyNote } from '../../domain/analysis/currency-view';
 import { formatReturn } from '../../domain/format/return-format';
 import { formatMoney } from '../../domain/format/quantity-format';
-import { type BrowserRig, chooseAnalysisTab, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  chooseAnalysisTab,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  readJson,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 const EURO_ACCOUNT = 10001102;
 const SUPER_ACCOUNT = 10012101;
 
-interface Period { from: string; to: string; annualised: boolean }
-interface HomeAccount { id: number; name: string; planCurrency: string; value: number; twrr: number | null; period: Period | null }
-interface Summary { currency: string; portfolios: { name: string; accounts: HomeAccount[] }[] }
+interface Period {
+  from: string;
+  to: string;
+  annualised: boolean;
+}
+interface HomeAccount {
+  id: number;
+  name: string;
+  planCurrency: string;
+  value: number;
+  twrr: number | null;
+  period: Period | null;
+}
+interface Summary {
+  currency: string;
+  portfolios: { name: string; accounts: HomeAccount[] }[];
+}
 
 /** What a return reads as beside an account: '9.90% a year in £'. */
-const returnText = (twrr: number, period: Period, currency: string, beside: string) => [formatReturn(twrr, period), returnCurrencyNote(currency, beside)].filter(Boolean).join(' ');
+const returnText = (twrr: number, period: Period, currency: string, beside: string) =>
+  [formatReturn(twrr, period), returnCurrencyNote(currency, beside)].filter(Boolean).join(' ');
 
 /**
  * One currency rule where it was seen (issue 23 items 8 and 9): amelia's Euro Investment Account and
@@ -55,7 +81,10 @@ describe('one currency rule in Chromium', () => {
       await page.getByRole('button', { name: portfolio.name }).click();
       const homeRow = page.locator('tr', { has: page.getByRole('link', { name: account.name, exact: true }) });
       // The table's performance column is hidden on a phone (as the Accounts tab's, spec 2 §2); the row still holds it.
-      await homeRow.getByText(expected).first().waitFor({ state: viewport === DESKTOP ? 'visible' : 'attached' });
+      await homeRow
+        .getByText(expected)
+        .first()
+        .waitFor({ state: viewport === DESKTOP ? 'visible' : 'attached' });
       await screenshot(page, `currency-home-amelia-${viewport.width}`);
 
       // The Accounts tab one click earlier says the same.
@@ -73,25 +102,53 @@ describe('one currency rule in Chromium', () => {
       const showIn = page.locator('section.hero').getByRole('group', { name: 'Show in' });
       expect(await showIn.getByRole('radio', { name: 'GBP' }).isChecked()).toBe(true);
       await chooseAnalysisTab(page, 'Investments');
-      const investment = page.locator('.inv-account', { has: page.getByRole('button', { name: `${account.name} (EUR)` }) });
+      const investment = page.locator('.inv-account', {
+        has: page.getByRole('button', { name: `${account.name} (EUR)` }),
+      });
       await investment.waitFor();
-      expect(await investment.locator('.inv-account__figures dd').first().innerText()).toBe(formatMoney(account.value, 'GBP'));
+      expect(await investment.locator('.inv-account__figures dd').first().innerText()).toBe(
+        formatMoney(account.value, 'GBP'),
+      );
       // The tab offers the same control, with the same look and the same choice.
-      expect(await page.locator('.inv-tab').getByRole('group', { name: 'Show in' }).getByRole('radio', { name: 'GBP' }).isChecked()).toBe(true);
+      expect(
+        await page
+          .locator('.inv-tab')
+          .getByRole('group', { name: 'Show in' })
+          .getByRole('radio', { name: 'GBP' })
+          .isChecked(),
+      ).toBe(true);
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectAccessible(page);
       await screenshot(page, `currency-euro-account-gbp-${viewport.width}`);
 
       // Show in EUR: the hero and the tab together.
       await showIn.getByRole('radio', { name: 'Original currency (EUR)' }).check();
-      await page.waitForFunction(() => document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('€'));
-      const inEur = await readJson<{ currency: string; hero: { value: number; twrr: number; period: Period } }>(page, `/api/analysis/performance?account=${EURO_ACCOUNT}&currency=original`);
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="hero-value"]')?.textContent?.startsWith('€'),
+      );
+      const inEur = await readJson<{ currency: string; hero: { value: number; twrr: number; period: Period } }>(
+        page,
+        `/api/analysis/performance?account=${EURO_ACCOUNT}&currency=original`,
+      );
       expect(inEur.currency).toBe('EUR');
-      expect(await page.getByTestId('hero-value').textContent()).toBe(formatMoney(inEur.hero.value, 'EUR', 'moneyTile'));
-      expect(await page.getByTestId('hero-performance').textContent()).toBe(formatReturn(inEur.hero.twrr, inEur.hero.period));
+      expect(await page.getByTestId('hero-value').textContent()).toBe(
+        formatMoney(inEur.hero.value, 'EUR', 'moneyTile'),
+      );
+      expect(await page.getByTestId('hero-performance').textContent()).toBe(
+        formatReturn(inEur.hero.twrr, inEur.hero.period),
+      );
       await page.waitForFunction(() => !document.querySelector('.inv-tab[aria-busy]'));
-      await page.waitForFunction((eur) => document.querySelector('.inv-account__figures dd')?.textContent === eur, formatMoney(inEur.hero.value, 'EUR'));
-      expect(await page.locator('.inv-tab').getByRole('group', { name: 'Show in' }).getByRole('radio', { name: 'Original currency (EUR)' }).isChecked()).toBe(true);
+      await page.waitForFunction(
+        (eur) => document.querySelector('.inv-account__figures dd')?.textContent === eur,
+        formatMoney(inEur.hero.value, 'EUR'),
+      );
+      expect(
+        await page
+          .locator('.inv-tab')
+          .getByRole('group', { name: 'Show in' })
+          .getByRole('radio', { name: 'Original currency (EUR)' })
+          .isChecked(),
+      ).toBe(true);
       expect(await noSidewaysScroll(page)).toBe(true);
       await screenshot(page, `currency-euro-account-eur-${viewport.width}`);
     });

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { RANGE_BEFORE_INCEPTION } from '../../domain/analysis/custom-range';
 import { addDays } from '../../domain/shared/iso-date';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, readJson, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  readJson,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 
 const ANALYSIS = '/core/clients/analysis/';
 const NEW_GROWTH = 10001103;
@@ -29,7 +38,10 @@ describe('the custom range in Chromium: the start date is no earlier than the in
     return { page, inception: tab.inceptionDate };
   }
 
-  for (const [name, viewport] of [['1280', { width: 1280, height: 900 }], ['360', { width: 360, height: 740 }]] as const) {
+  for (const [name, viewport] of [
+    ['1280', { width: 1280, height: 900 }],
+    ['360', { width: 360, height: 740 }],
+  ] as const) {
     it(`keeps Apply disabled for a start the day before the inception, saying why (${name} px)`, async () => {
       const { page, inception } = await openModal(viewport);
       const dialog = page.getByRole('dialog', { name: 'Date range' });

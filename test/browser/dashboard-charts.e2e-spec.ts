@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { HOME_TEXTS } from '../../domain/analysis/home-dashboard';
 import { CHART_TEXTS } from '../../domain/analysis/chart-settings';
 import { ASSET_LOAD_PROBLEM } from '../../domain/assets/asset-display-texts';
-import { type BrowserRig, chooseAnalysisTab, elementScreenshot, expectAccessible, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
+import {
+  type BrowserRig,
+  chooseAnalysisTab,
+  elementScreenshot,
+  expectAccessible,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  useRig,
+  windowScreenshot,
+} from './support/browser-harness';
 import { first, itemAt } from '../../domain/shared/present';
 
 const HOME = '/core/clients/home/';
@@ -25,7 +35,13 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
 
   /** A profile in the firm's time zone, where summer time moves midnight off UTC. */
   async function open(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await rig.browser.newContext({ viewport, baseURL: rig.baseUrl, locale: 'en-GB', timezoneId: 'Europe/London', reducedMotion: 'reduce' });
+    const context = await rig.browser.newContext({
+      viewport,
+      baseURL: rig.baseUrl,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      reducedMotion: 'reduce',
+    });
     return context.newPage();
   }
 
@@ -57,12 +73,23 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
       const svg = document.querySelector('.chart__svg')!;
       const labels = [...svg.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')].map((t) => {
         const r = t.getBoundingClientRect();
-        return { text: t.textContent ?? '', left: r.left, right: r.right, size: parseFloat(getComputedStyle(t).fontSize) || Number(t.getAttribute('font-size')) };
+        return {
+          text: t.textContent ?? '',
+          left: r.left,
+          right: r.right,
+          size: parseFloat(getComputedStyle(t).fontSize) || Number(t.getAttribute('font-size')),
+        };
       });
       const yLabels = [...svg.querySelectorAll('.visx-axis-left .visx-axis-tick text')].map((t) => t.textContent ?? '');
       const area = svg.querySelector('rect[fill="transparent"]')!.getBoundingClientRect();
       const card = svg.closest('.home__section')!.getBoundingClientRect();
-      return { labels, yLabels, plotWidth: area.width, cardWidth: card.width, note: document.querySelector('.chart__axis-note')?.textContent ?? null };
+      return {
+        labels,
+        yLabels,
+        plotWidth: area.width,
+        cardWidth: card.width,
+        note: document.querySelector('.chart__axis-note')?.textContent ?? null,
+      };
     });
   }
 
@@ -95,7 +122,11 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     return page;
   }
 
-  const tableDates = (page: Page) => page.getByRole('table', { name: /^Portfolio value/ }).locator('tbody th').allTextContents();
+  const tableDates = (page: Page) =>
+    page
+      .getByRole('table', { name: /^Portfolio value/ })
+      .locator('tbody th')
+      .allTextContents();
 
   it("10: the home chart follows the time frame switch to 'Since inception'", async () => {
     const page = await ameliaHome();
@@ -152,7 +183,9 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     await chartDrawn(page);
     await zoomAMonth(page);
     await page.getByRole('button', { name: CHART_TEXTS.viewAsTable }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.chart__table tbody tr').length >= 15, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.chart__table tbody tr').length >= 15, undefined, {
+      timeout: 20_000,
+    });
     const dates = await tableDates(page);
     const days = dates.map((d) => Date.parse(d));
     // Daily points (spec 2 §9: up to a month is daily): consecutive days, never a month apart.
@@ -168,8 +201,15 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
   async function zoomedRows(page: Page, table: RegExp): Promise<string[][]> {
     const chart = page.getByTestId('hero-chart');
     await chart.getByRole('button', { name: CHART_TEXTS.viewAsTable }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="hero-chart"] .chart__table tbody tr').length >= 15, undefined, { timeout: 30_000 });
-    return chart.getByRole('table', { name: table }).locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="hero-chart"] .chart__table tbody tr').length >= 15,
+      undefined,
+      { timeout: 30_000 },
+    );
+    return chart
+      .getByRole('table', { name: table })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
   }
 
   const consecutiveDays = (rows: string[][]) => {
@@ -189,9 +229,14 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     const chart = page.getByTestId('hero-chart');
     await chart.getByRole('button', { name: CHART_TEXTS.viewAsTable }).click();
     const percent = (cell: string) => Number(cell.replace(/[%,]/g, ''));
-    const yearRows = await chart.getByRole('table', { name: /^Percentage/ }).locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
+    const yearRows = await chart
+      .getByRole('table', { name: /^Percentage/ })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
     await chart.getByRole('button', { name: CHART_TEXTS.hideTable }).click();
-    const asked = page.waitForRequest((r) => /\/api\/analysis\/performance\?.*from=\d{4}-\d{2}-\d{2}&to=/.test(r.url()));
+    const asked = page.waitForRequest((r) =>
+      /\/api\/analysis\/performance\?.*from=\d{4}-\d{2}-\d{2}&to=/.test(r.url()),
+    );
     await zoomAMonth(page);
     expect(new URL((await asked).url()).searchParams.get('account')).toBe(String(AMELIA_FIRST_ACCOUNT));
     const rows = await zoomedRows(page, /^Percentage/);
@@ -200,7 +245,8 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     expect(Math.abs(percent(itemAt(first(rows), 1)))).toBeLessThan(1);
     // A month end in both: the year's figure there counts the months before the zoom, the zoom's does not.
     const sameDay = yearRows.find((r) => rows.some((z) => z[0] === r[0]));
-    if (sameDay && Math.abs(percent(itemAt(sameDay, 1))) >= 1) expect(rows.find((z) => z[0] === sameDay[0])?.[1]).not.toBe(sameDay[1]);
+    if (sameDay && Math.abs(percent(itemAt(sameDay, 1))) >= 1)
+      expect(rows.find((z) => z[0] === sameDay[0])?.[1]).not.toBe(sameDay[1]);
     await screenshot(page, 'issue23-analysis-chart-zoomed-1280');
     await detail(page, '[data-testid="hero-chart"]', 'issue23-analysis-chart-zoomed-1280-detail');
   });
@@ -218,7 +264,12 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
   it("13: an assets load that answers 500 says so on the home page and offers 'Try again'", async () => {
     const page = await open(DESKTOP);
     await signIn(page, 'amelia', { acceptCookies: true });
-    const fail = (route: { fulfill: (r: object) => Promise<void> }) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"code":"internal","message":"Something went wrong"}' });
+    const fail = (route: { fulfill: (r: object) => Promise<void> }) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"code":"internal","message":"Something went wrong"}',
+      });
     await page.route('**/api/assets/load**', fail);
     await page.route('**/api/assets/summary**', fail);
     await page.goto(HOME);
@@ -255,8 +306,12 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     await table.waitFor();
     await page.locator('.alloc-panel .visx-axis-bottom .visx-axis-tick').first().waitFor();
     const layout = await page.evaluate(() => {
-      const t = [...document.querySelectorAll('table')].find((x) => x.querySelector('caption')?.textContent === 'Sector by investment')!;
-      const account = [...t.querySelectorAll('thead th')].find((h) => h.textContent === 'Account')!.getBoundingClientRect();
+      const t = [...document.querySelectorAll('table')].find(
+        (x) => x.querySelector('caption')?.textContent === 'Sector by investment',
+      )!;
+      const account = [...t.querySelectorAll('thead th')]
+        .find((h) => h.textContent === 'Account')!
+        .getBoundingClientRect();
       const weights = [...t.querySelectorAll('.alloc-group__weight')].map((w) => w.getBoundingClientRect());
       const panel = t.closest('.alloc-panel')!;
       const ticks = [...panel.querySelectorAll('.visx-axis-bottom .visx-axis-tick')].map((g) => g.textContent ?? '');
@@ -303,7 +358,10 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     await page.keyboard.press('End');
     const last = tabs.last();
     expect(await last.getAttribute('aria-selected')).toBe('true');
-    const [box, list] = await Promise.all([last.boundingBox(), page.getByRole('tablist', { name: 'Analysis' }).boundingBox()]);
+    const [box, list] = await Promise.all([
+      last.boundingBox(),
+      page.getByRole('tablist', { name: 'Analysis' }).boundingBox(),
+    ]);
     expect(box!.x + box!.width).toBeLessThanOrEqual(list!.x + list!.width + 1);
     await page.keyboard.press('Home');
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
@@ -317,10 +375,18 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
     it(`17: an adviser viewing amelia is greeted as themself, under a 'Viewing Amelia Hartley' banner (${viewport.width} px)`, async () => {
       const page = await open(viewport);
       await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
-      const adviserName: string = await page.evaluate(async () => (await (await fetch('/api/session')).json()).user.displayName);
+      const adviserName: string = await page.evaluate(
+        async () => (await (await fetch('/api/session')).json()).user.displayName,
+      );
       const status = await page.evaluate(async (clientId) => {
         const { csrfToken } = await (await fetch('/api/auth/csrf')).json();
-        return (await fetch('/api/advisers/client-in-context', { method: 'POST', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) })).status;
+        return (
+          await fetch('/api/advisers/client-in-context', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+            body: JSON.stringify({ clientId }),
+          })
+        ).status;
       }, AMELIA);
       expect(status).toBe(200);
       await page.goto(HOME);
@@ -333,7 +399,12 @@ describe('home dashboard and charts in Chromium (issue 23)', () => {
       const look = await banner.evaluate((b) => {
         const r = b.getBoundingClientRect();
         const a = b.querySelector('a')!;
-        return { width: r.width, background: getComputedStyle(b).backgroundColor, size: parseFloat(getComputedStyle(a).fontSize), weight: Number(getComputedStyle(a).fontWeight) };
+        return {
+          width: r.width,
+          background: getComputedStyle(b).backgroundColor,
+          size: parseFloat(getComputedStyle(a).fontSize),
+          weight: Number(getComputedStyle(a).fontWeight),
+        };
       });
       expect(look.width).toBeGreaterThanOrEqual(viewport.width - 20);
       expect(look.background).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/);

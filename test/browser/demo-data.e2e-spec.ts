@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 
 const VIEWPORTS = [
   { width: 1280, height: 900 },
@@ -14,7 +22,10 @@ async function bannerLayout(page: Page) {
     // Points across the banner: the topmost element at each must be the banner or inside it.
     const xs = [0.02, 0.25, 0.5, 0.75, 0.98].map((f) => box.left + box.width * f);
     const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
-    const covered = xs.flatMap((x) => ys.map((y) => document.elementFromPoint(x, y))).filter((el) => !el || !banner.contains(el)).map((el) => el?.className ?? 'nothing');
+    const covered = xs
+      .flatMap((x) => ys.map((y) => document.elementFromPoint(x, y)))
+      .filter((el) => !el || !banner.contains(el))
+      .map((el) => el?.className ?? 'nothing');
     const next = banner.nextElementSibling!.getBoundingClientRect();
     return {
       top: box.top,
@@ -32,7 +43,14 @@ async function expectBanner(page: Page, name: string): Promise<void> {
   await banner.waitFor();
   expect(await banner.textContent()).toContain('Demo data');
   const viewport = page.viewportSize()!;
-  expect(await bannerLayout(page)).toEqual({ top: 0, width: viewport.width, position: 'static', covered: [], pageStartsBelow: true, controls: 0 });
+  expect(await bannerLayout(page)).toEqual({
+    top: 0,
+    width: viewport.width,
+    position: 'static',
+    covered: [],
+    pageStartsBelow: true,
+    controls: 0,
+  });
   expect(await noSidewaysScroll(page)).toBe(true);
   await screenshot(page, `${name}-${viewport.width}`);
   await expectAccessible(page);
@@ -59,7 +77,9 @@ describe("the 'Demo data' banner", () => {
       await signIn(page, 'carla', { acceptCookies: true });
       await page.goto('/core/clients/home/');
       await page.locator('main#main h1').waitFor();
-      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
+        timeout: 60_000,
+      });
       await expectBanner(page, 'demo-data-home');
     });
   }
@@ -69,7 +89,10 @@ describe("the 'Demo data' banner", () => {
     await signIn(page, 'carla', { acceptCookies: true });
     await page.goto('/core/clients/home/');
     await page.locator('main#main h1').waitFor();
-    await page.getByRole('link', { name: /^Messages and documents/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Messages and documents/ })
+      .first()
+      .click();
     await page.waitForURL(/documents-and-messages\/$/);
     await page.locator('main#main h1').waitFor();
     expect(await page.getByRole('note', { name: 'Demo data' }).count()).toBe(1);

@@ -19,7 +19,10 @@ describe("'today' in the firm's time zone, in Chromium", () => {
       await page.goto('/core/clients/analysis/');
       await page.getByTestId('hero-value').waitFor({ timeout: 60_000 });
       await closePrompt(page);
-      await page.getByRole('button', { name: /^Date range:/ }).getByText(text).waitFor();
+      await page
+        .getByRole('button', { name: /^Date range:/ })
+        .getByText(text)
+        .waitFor();
       await screenshot(page, `analysis-today-in-london-${name}`);
     }
   });

@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  CODE,
+  expectAccessible,
+  newPage,
+  PASSWORD,
+  screenshot,
+  useRig,
+} from './support/browser-harness';
 
 /** Help with logging in (spec 1 §2.4) against the sandbox personas; failures stay under the throttle. */
 describe('the help-with-logging-in page in Chromium', () => {
@@ -86,7 +94,10 @@ describe('the help-with-logging-in page in Chromium', () => {
     await page.getByText('Password strength:').waitFor();
     await checkScreen(page, 'help-security-questions');
     await submit.click();
-    await page.getByRole('alert').filter({ hasText: 'One or both of your security answers are incorrect, please try again or contact us' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'One or both of your security answers are incorrect, please try again or contact us' })
+      .waitFor();
 
     await answers.nth(1).fill('second-answer');
     await submit.click();
@@ -117,7 +128,9 @@ describe('the help-with-logging-in page in Chromium', () => {
     await page.getByRole('button', { name: 'Send my username' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'The supplied email and date of birth does not match our records. Please contact our office.' })
+      .filter({
+        hasText: 'The supplied email and date of birth does not match our records. Please contact our office.',
+      })
       .waitFor();
     await checkScreen(page, 'help-username-mismatch');
 

@@ -11,14 +11,24 @@ const AMELIA = 10001;
 interface Summary {
   currency: string;
   timeframe: { name: string };
-  overview: { value: number; movement: number; accountCount: number; acrossText: string; multiCurrency: boolean; fxNote: string | null };
+  overview: {
+    value: number;
+    movement: number;
+    accountCount: number;
+    acrossText: string;
+    multiCurrency: boolean;
+    fxNote: string | null;
+  };
   layout: 'tiles' | 'table';
   portfolios: { id: number; name: string; accounts: { id: number; name: string }[] }[];
 }
 
 /** The summary as the page's own session reads it. */
 async function readSummary(page: Page, timeframe: 'default' | 'secondary'): Promise<Summary> {
-  return page.evaluate(async (t) => (await fetch(`/api/dashboard/summary?timeframe=${t}`, { credentials: 'same-origin' })).json(), timeframe);
+  return page.evaluate(
+    async (t) => (await fetch(`/api/dashboard/summary?timeframe=${t}`, { credentials: 'same-origin' })).json(),
+    timeframe,
+  );
 }
 
 async function openHome(page: Page): Promise<void> {
@@ -47,7 +57,7 @@ describe('home dashboard in Chromium', () => {
   let rig: BrowserRig;
   useRig((r) => (rig = r));
 
-  it("shows amelia her total value, her accounts and the performance chart, which works by keyboard and as a table", async () => {
+  it('shows amelia her total value, her accounts and the performance chart, which works by keyboard and as a table', async () => {
     const { page } = await newPage(rig);
     await signIn(page, 'amelia', { acceptCookies: true });
     await openHome(page);
@@ -76,8 +86,11 @@ describe('home dashboard in Chromium', () => {
       expect(await page.locator('.tile').count()).toBe(summary.overview.accountCount);
     }
     // The movement is signed and the currency note names the currencies, as on the analysis page.
-    expect(await page.getByTestId('value-movement').textContent()).toBe(formatMoneyChange(summary.overview.movement, summary.currency, 0));
-    if (summary.overview.multiCurrency) expect(await page.getByTestId('fx-note').textContent()).toBe(summary.overview.fxNote);
+    expect(await page.getByTestId('value-movement').textContent()).toBe(
+      formatMoneyChange(summary.overview.movement, summary.currency, 0),
+    );
+    if (summary.overview.multiCurrency)
+      expect(await page.getByTestId('fx-note').textContent()).toBe(summary.overview.fxNote);
     await closePromptToast(page);
     await chartDrawn(page);
     // Net transfers stand on their own zero baseline, on the right-hand axis, inside the plot.
@@ -95,7 +108,14 @@ describe('home dashboard in Chromium', () => {
         columns: cols.length,
       };
     });
-    if (geometry.columns) expect(geometry).toEqual({ baseline: true, onBaseline: true, inside: true, rightAxis: 1, columns: geometry.columns });
+    if (geometry.columns)
+      expect(geometry).toEqual({
+        baseline: true,
+        onBaseline: true,
+        inside: true,
+        rightAxis: 1,
+        columns: geometry.columns,
+      });
     await screenshot(page, 'home-amelia-1280');
     await expectAccessible(page);
 
@@ -162,7 +182,9 @@ describe('home dashboard in Chromium', () => {
     await page.getByText(secondary.timeframe.name, { exact: true }).nth(1).waitFor();
     const movementAfter = await page.getByTestId('value-movement').textContent();
     expect(movementAfter).not.toBe(movementBefore);
-    expect(movementAfter).toContain(formatMoney(Math.abs(secondary.overview.movement), secondary.currency, 0).replace('-', ''));
+    expect(movementAfter).toContain(
+      formatMoney(Math.abs(secondary.overview.movement), secondary.currency, 0).replace('-', ''),
+    );
   }, 90_000);
 
   it('shows carla (Assets) no time frame and no analysis figures, only the managed-assets summary', async () => {
@@ -200,7 +222,12 @@ describe('home dashboard in Chromium', () => {
     await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
     return page.evaluate(async (clientId) => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
+      const res = await fetch('/api/advisers/client-in-context', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ clientId }),
+      });
       return res.status;
     }, AMELIA);
   }

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { BALANCE_SHEET_TITLE } from '../../domain/assets/asset-display-texts';
 import { NET_WORTH_TEXTS } from '../../domain/assets/balance-sheet-labels';
-import { type BrowserRig, closePrompt, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  newPage,
+  noSidewaysScroll,
+  readJson,
+  screenshot,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 import { itemAt } from '../../domain/shared/present';
 
 const SHEET = '/core/clients/balance-sheet/';
@@ -31,21 +40,33 @@ describe('household net worth in the browser', () => {
     return page;
   }
 
-  for (const [label, viewport] of [['1280', WIDE], ['360', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', WIDE],
+    ['360', PHONE],
+  ] as const) {
     it(`shows members that add up to the household, with the note, at ${label} px`, async () => {
       const page = await open(viewport);
       const everything = page.getByRole('radio', { name: 'Everything' });
       if (await everything.count()) await everything.first().check();
       await page.getByTestId('household-figures').waitFor();
-      const api = await readJson<{ members: { assets: number; liabilities: number; netWorth: number }[]; household: { assets: number; liabilities: number; netWorth: number } }>(page, '/api/assets/net-worth?view=everything');
+      const api = await readJson<{
+        members: { assets: number; liabilities: number; netWorth: number }[];
+        household: { assets: number; liabilities: number; netWorth: number };
+      }>(page, '/api/assets/net-worth?view=everything');
       const cents = (v: number) => Math.round(v * 100);
-      for (const k of ['assets', 'liabilities', 'netWorth'] as const) expect({ k, sum: api.members.reduce((s, m) => s + cents(m[k]), 0) }).toEqual({ k, sum: cents(api.household[k]) });
+      for (const k of ['assets', 'liabilities', 'netWorth'] as const)
+        expect({ k, sum: api.members.reduce((s, m) => s + cents(m[k]), 0) }).toEqual({
+          k,
+          sum: cents(api.household[k]),
+        });
 
       expect(await page.getByTestId('net-worth-adds-up').innerText()).toBe(NET_WORTH_TEXTS.membersAddUp);
       await page.getByRole('button', { name: 'View as table' }).click();
       const table = page.getByRole('table', { name: NET_WORTH_TEXTS.chartTitle });
       await table.waitFor();
-      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
       const household = itemAt(rows, -1);
       expect(itemAt(household, 0)).toBe(NET_WORTH_TEXTS.household);
       for (const col of [1, 2, 3]) {

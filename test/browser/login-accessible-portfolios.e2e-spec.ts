@@ -6,7 +6,10 @@ describe("other people's portfolios only when login accessible, in Chromium", ()
   useRig((r) => (rig = r));
   jest.setTimeout(120_000);
 
-  for (const [name, viewport] of [['1280', { width: 1280, height: 900 }], ['360', { width: 360, height: 740 }]] as const) {
+  for (const [name, viewport] of [
+    ['1280', { width: 1280, height: 900 }],
+    ['360', { width: 360, height: 740 }],
+  ] as const) {
     it(`amelia's home and analysis pages show the Family Trust and Ben's portfolio, never Oliver's Savings (${name} px)`, async () => {
       const { page } = await newPage(rig, viewport);
       await signIn(page, 'amelia', { acceptCookies: true });

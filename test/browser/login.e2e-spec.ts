@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, CODE, expectAccessible, newPage, PASSWORD, screenshot, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  CODE,
+  expectAccessible,
+  newPage,
+  PASSWORD,
+  screenshot,
+  useRig,
+} from './support/browser-harness';
 import { itemAt } from '../../domain/shared/present';
 
 /**
@@ -14,7 +22,8 @@ describe('the login page in Chromium', () => {
 
   const DESKTOP = { width: 1280, height: 900 };
   const PHONE = { width: 360, height: 780 };
-  const BAD_OTP = 'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.';
+  const BAD_OTP =
+    'There was an error with the authentication code you entered. A new code has been sent to you. Please try again.';
 
   async function open(viewport = DESKTOP): Promise<Page> {
     const { page } = await newPage(rig, viewport);
@@ -66,11 +75,12 @@ describe('the login page in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(/^Welcome/);
   }
 
-
   it('shows the default screen, accessible at desktop and phone widths', async () => {
     const page = await open();
     await expect(page.getByRole('tab', { name: 'Client' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByText('Your username was sent to you in your welcome email.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Your username was sent to you in your welcome email.').isVisible()).resolves.toBe(
+      true,
+    );
     await checkScreen(page, 'login-default-1280');
     // The toggle says what it will do next, and whether it is pressed.
     const toggle = page.getByRole('button', { name: /password$/ });
@@ -109,7 +119,9 @@ describe('the login page in Chromium', () => {
     await signIn(page, 'amelia', 'Wrong-Passw0rd');
     const failed = page.getByRole('alert').filter({ hasText: 'Either your username or your password is incorrect' });
     await failed.waitFor();
-    await expect(failed.innerText()).resolves.toBe('Either your username or your password is incorrect\n\nAre you an adviser? Use the Adviser tab.');
+    await expect(failed.innerText()).resolves.toBe(
+      'Either your username or your password is incorrect\n\nAre you an adviser? Use the Adviser tab.',
+    );
     await checkScreen(page, 'login-wrong-credentials');
     await signIn(page, 'amelia');
     await expectHome(page);
@@ -238,7 +250,9 @@ describe('the login page in Chromium', () => {
     await expect(confirm.isDisabled()).resolves.toBe(true);
     // The platform's rules show before typing and are checked as he types.
     const rules = page.locator('.password-rules');
-    await expect(rules.innerText()).resolves.toMatch(/At least 8 characters[\s\S]*Different from your current password/);
+    await expect(rules.innerText()).resolves.toMatch(
+      /At least 8 characters[\s\S]*Different from your current password/,
+    );
     await expect(rules.locator('.password-rules__rule--met').count()).resolves.toBe(0);
     const typeBoth = async (value: string) => {
       await page.getByLabel('New password', { exact: true }).fill(value);
@@ -246,10 +260,14 @@ describe('the login page in Chromium', () => {
     };
     await typeBoth('abc');
     await expect(confirm.isDisabled()).resolves.toBe(true);
-    await expect(rules.locator('.password-rules__rule--met').allTextContents()).resolves.toEqual(['Different from your current password (done)']);
+    await expect(rules.locator('.password-rules__rule--met').allTextContents()).resolves.toEqual([
+      'Different from your current password (done)',
+    ]);
     await typeBoth(PASSWORD);
     await expect(confirm.isDisabled()).resolves.toBe(true);
-    await expect(rules.locator('.password-rules__rule--met').allTextContents()).resolves.toEqual(['At least 8 characters (done)']);
+    await expect(rules.locator('.password-rules__rule--met').allTextContents()).resolves.toEqual([
+      'At least 8 characters (done)',
+    ]);
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'login-force-change-password-rules-360');
     await page.setViewportSize(DESKTOP);
@@ -287,14 +305,22 @@ describe('the login page in Chromium', () => {
     await page.getByLabel('Your own question 2').fill('Where did we honeymoon?');
     await page.getByLabel('Answer 2').fill('Lisbon');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.locator('#security-answer-1-error').filter({ hasText: 'Answer needs to be at least 8 characters' }).waitFor();
-    await page.locator('#security-answer-2-error').filter({ hasText: 'Answer needs to be at least 8 characters' }).waitFor();
+    await page
+      .locator('#security-answer-1-error')
+      .filter({ hasText: 'Answer needs to be at least 8 characters' })
+      .waitFor();
+    await page
+      .locator('#security-answer-2-error')
+      .filter({ hasText: 'Answer needs to be at least 8 characters' })
+      .waitFor();
     await expect(page.getByLabel('Answer 1').getAttribute('aria-invalid')).resolves.toBe('true');
     await checkScreen(page, 'login-security-questions-short-answers');
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'login-security-questions-short-answers-360');
     await page.setViewportSize(DESKTOP);
-    await expect(page.getByRole('heading', { level: 1, name: 'Set your security questions' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Set your security questions' }).isVisible(),
+    ).resolves.toBe(true);
     await page.getByLabel('Answer 1').fill('Rex the dog');
     await page.getByLabel('Answer 2').fill('Lisbon, Portugal');
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED } from '../../domain/messages/attachment-validation';
 import { NO_MESSAGES_FOR_SELECTION } from '../../domain/messages/folders';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  readJson,
+  screenshot,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 import { itemAt } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -45,7 +55,10 @@ describe('documents and messages in Chromium', () => {
     return page;
   }
   const rows = (page: Page) => page.locator('.messages__list .msg-row');
-  const subjects = (page: Page) => page.locator('.messages__list .msg-row__subject').evaluateAll((els) => els.map((e) => e.textContent.replace(/^Unread: /, '')));
+  const subjects = (page: Page) =>
+    page
+      .locator('.messages__list .msg-row__subject')
+      .evaluateAll((els) => els.map((e) => e.textContent.replace(/^Unread: /, '')));
   const badge = (page: Page) => page.locator('.top-bar .unread-badge [aria-hidden="true"]');
   /** The shell's review prompt is put away so that screenshots show the page. */
   async function ready(page: Page): Promise<void> {
@@ -64,13 +77,18 @@ describe('documents and messages in Chromium', () => {
     expect(unreadBefore).toBeGreaterThanOrEqual(3);
     await badge(page).waitFor();
     expect(await badge(page).innerText()).toBe(String(unreadBefore));
-    expect(await page.locator('.messages__list .msg-row--unread').count()).toBe(list.items.filter((m) => !m.read).length);
+    expect(await page.locator('.messages__list .msg-row--unread').count()).toBe(
+      list.items.filter((m) => !m.read).length,
+    );
 
     const firstUnread = list.items.findIndex((m) => !m.read);
     const row = rows(page).nth(firstUnread);
     await row.getByRole('button').click();
     await page.getByRole('heading', { level: 2, name: itemAt(list.items, firstUnread).subject }).waitFor();
-    await page.waitForFunction((n) => document.querySelector('.top-bar .unread-badge [aria-hidden="true"]')?.textContent === String(n), unreadBefore - 1);
+    await page.waitForFunction(
+      (n) => document.querySelector('.top-bar .unread-badge [aria-hidden="true"]')?.textContent === String(n),
+      unreadBefore - 1,
+    );
     expect(await row.getAttribute('class')).not.toContain('msg-row--unread');
     expect((await readJson<{ count: number }>(page, '/api/messages/unread-count')).count).toBe(unreadBefore - 1);
     // The script in a sanitised body never runs, and its image with a data source stays.
@@ -90,18 +108,32 @@ describe('documents and messages in Chromium', () => {
     if (first.hasMore) {
       const second = await readJson<ListRead>(page, '/api/messages?folder=inbox&page=2');
       await page.getByRole('button', { name: 'Load more' }).click();
-      await page.waitForFunction((n) => document.querySelectorAll('.messages__list .msg-row').length === n, first.items.length + second.items.length);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.messages__list .msg-row').length === n,
+        first.items.length + second.items.length,
+      );
     }
     await page.getByLabel('Sort by').selectOption('subject');
     const bySubject = await readJson<ListRead>(page, '/api/messages?folder=inbox&sort=subject');
-    await page.waitForFunction((s) => document.querySelector('.messages__list .msg-row__subject')?.textContent?.replace(/^Unread: /, '') === s, itemAt(bySubject.items, 0).subject);
+    await page.waitForFunction(
+      (s) => document.querySelector('.messages__list .msg-row__subject')?.textContent?.replace(/^Unread: /, '') === s,
+      itemAt(bySubject.items, 0).subject,
+    );
     expect(await subjects(page)).toEqual(bySubject.items.map((m) => m.subject));
 
-    const word = itemAt(first.items, 0).subject.split(/\s+/).find((w) => w.length > 3)!;
+    const word = itemAt(first.items, 0)
+      .subject.split(/\s+/)
+      .find((w) => w.length > 3)!;
     await page.getByLabel('Search subjects').fill(word);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const found = await readJson<ListRead>(page, `/api/messages?folder=inbox&sort=subject&search=${encodeURIComponent(word)}`);
-    await page.waitForFunction((n) => document.querySelectorAll('.messages__list .msg-row').length === n, found.items.length);
+    const found = await readJson<ListRead>(
+      page,
+      `/api/messages?folder=inbox&sort=subject&search=${encodeURIComponent(word)}`,
+    );
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.messages__list .msg-row').length === n,
+      found.items.length,
+    );
     expect(await subjects(page)).toEqual(found.items.map((m) => m.subject));
     for (const s of await subjects(page)) expect(s.toLowerCase()).toContain(word.toLowerCase());
 
@@ -115,7 +147,10 @@ describe('documents and messages in Chromium', () => {
     const important = folders.folders.find((f) => f.type === 'important')!;
     await page.getByLabel('Folder').selectOption(important.id);
     const imp = await readJson<ListRead>(page, `/api/messages?folder=${important.id}&sort=subject`);
-    await page.waitForFunction((n) => document.querySelectorAll('.messages__list .msg-row').length === n, imp.items.length);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.messages__list .msg-row').length === n,
+      imp.items.length,
+    );
     expect(imp.items.length).toBeGreaterThanOrEqual(1);
     expect(imp.items.every((m) => m.important)).toBe(true);
   });
@@ -165,7 +200,11 @@ describe('documents and messages in Chromium', () => {
     expect(fromAnotherTab).toBe(true);
     const head = await page.evaluate(async (u) => {
       const r = await fetch(u, { credentials: 'same-origin' });
-      return { status: r.status, disposition: r.headers.get('content-disposition'), size: (await r.arrayBuffer()).byteLength };
+      return {
+        status: r.status,
+        disposition: r.headers.get('content-disposition'),
+        size: (await r.arrayBuffer()).byteLength,
+      };
     }, file.downloadUrl);
     expect(head.status).toBe(200);
     expect(head.disposition).toContain(encodeURIComponent(file.filename));
@@ -207,7 +246,10 @@ describe('documents and messages in Chromium', () => {
     await page.locator('.messages__list .msg-row__subject', { hasText: subject }).click();
     await page.getByRole('heading', { level: 2, name: subject }).waitFor();
     expect(await page.locator('.doc-card__name').allInnerTexts()).toEqual(['notes.pdf', 'photo.png']);
-    const sentList = await readJson<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
+    const sentList = await readJson<ListRead>(
+      page,
+      `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`,
+    );
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
   });
 
@@ -218,7 +260,10 @@ describe('documents and messages in Chromium', () => {
     const subject = `About one account ${Date.now()}`;
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message', { exact: true }).fill('Please look at this account.');
-    const linkable = await readJson<{ mayLink: boolean; accounts: { id: number; description: string; externalId: string }[] }>(page, '/api/messages/compose/accounts');
+    const linkable = await readJson<{
+      mayLink: boolean;
+      accounts: { id: number; description: string; externalId: string }[];
+    }>(page, '/api/messages/compose/accounts');
     expect(linkable.mayLink).toBe(true);
     const account = itemAt(linkable.accounts, 0);
     await page.getByText('Related accounts', { exact: true }).click();
@@ -238,7 +283,11 @@ describe('documents and messages in Chromium', () => {
     await page.getByRole('heading', { name: 'New message' }).waitFor();
     await page.getByLabel('Subject').fill(`Disguised ${Date.now()}`);
     await page.getByLabel('Add attachments').setInputFiles([
-      { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(100)]) },
+      {
+        name: 'statement.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(100)]),
+      },
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
     const send = page.getByRole('button', { name: 'Send' });
@@ -275,7 +324,10 @@ describe('documents and messages in Chromium', () => {
     await page.getByText('Message sent successfully.').first().waitFor({ timeout: 60_000 });
     const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
     const sent = folders.folders.find((f) => f.type === 'sent')!;
-    const sentList = await readJson<ListRead>(page, `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`);
+    const sentList = await readJson<ListRead>(
+      page,
+      `/api/messages?folder=${sent.id}&search=${encodeURIComponent(subject)}`,
+    );
     expect(sentList.items.map((m) => m.subject)).toEqual([subject]);
     const full = await readJson<MessageRead>(page, `/api/messages/${itemAt(sentList.items, 0).id}`);
     expect(full.attachments.map((a) => a.filename).sort()).toEqual(['first.pdf', 'second.pdf']);
@@ -288,10 +340,18 @@ describe('documents and messages in Chromium', () => {
     const subject = `Retry later ${Date.now()}`;
     const first = { name: 'first.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%first\n%%EOF\n') };
     await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Add attachments').setInputFiles([first, { name: 'second.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    await page
+      .getByLabel('Add attachments')
+      .setInputFiles([
+        first,
+        { name: 'second.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ]);
     rig.portal.sandbox!.state.messages.failNextAttachment = true;
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('alert').filter({ hasText: 'There has been a problem sending your attachments.' }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'There has been a problem sending your attachments.' })
+      .waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Back to messages' }).click();
     const folders = await readJson<FoldersRead>(page, '/api/messages/folders');
     const sent = folders.folders.find((f) => f.type === 'sent')!;
@@ -333,10 +393,17 @@ describe('documents and messages in Chromium', () => {
     const panel = page.getByRole('region', { name: 'Action required' });
     await panel.waitFor({ timeout: 60_000 });
     const attention = await readJson<{ importantUnread: number; toBeSigned: number }>(page, '/api/messages/attention');
-    const pending = await readJson<{ items: { id: number; filename: string; title: string; dueDate: string; overdue: boolean }[] }>(page, '/api/signing/pending');
+    const pending = await readJson<{
+      items: { id: number; filename: string; title: string; dueDate: string; overdue: boolean }[];
+    }>(page, '/api/signing/pending');
     expect(attention.toBeSigned).toBeGreaterThanOrEqual(1);
-    await panel.getByRole('link', { name: `${attention.toBeSigned} document${attention.toBeSigned === 1 ? '' : 's'} to be signed` }).waitFor();
-    if (attention.importantUnread > 0) await panel.getByRole('link', { name: new RegExp(`^${attention.importantUnread} important message`) }).waitFor();
+    await panel
+      .getByRole('link', {
+        name: `${attention.toBeSigned} document${attention.toBeSigned === 1 ? '' : 's'} to be signed`,
+      })
+      .waitFor();
+    if (attention.importantUnread > 0)
+      await panel.getByRole('link', { name: new RegExp(`^${attention.importantUnread} important message`) }).waitFor();
     // Soonest due first.
     const signLinks = await panel.locator('a', { hasText: /^Sign: / }).allInnerTexts();
     const soonest = [...pending.items].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
@@ -353,20 +420,28 @@ describe('documents and messages in Chromium', () => {
     await page.locator('iframe.signing__frame').waitFor();
   });
 
-  it("home and the messages page list the same Action required items from one source, the postponed review one click from the annual review page", async () => {
+  it('home and the messages page list the same Action required items from one source, the postponed review one click from the annual review page', async () => {
     const page = await open('amelia');
     await page.goto('/core/clients/home/');
     const panel = page.getByRole('region', { name: 'Action required' });
     await panel.waitFor({ timeout: 60_000 });
     // Her review is InProgress: once its prompt is put away, the panel lists it (spec 2 §2).
-    await page.getByRole('button', { name: /^Close: / }).first().click({ timeout: 30_000 });
+    await page
+      .getByRole('button', { name: /^Close: / })
+      .first()
+      .click({ timeout: 30_000 });
     const review = panel.getByRole('link', { name: 'Start Review' });
     await review.waitFor();
     expect(await review.getAttribute('href')).toBe('/core/clients/annual-review/');
     await panel.getByText('You have chosen to postpone your suitability review.').waitFor();
-    const items = (p: Page) => p.getByRole('region', { name: 'Action required' }).locator('.action-required__item').allInnerTexts();
+    const items = (p: Page) =>
+      p.getByRole('region', { name: 'Action required' }).locator('.action-required__item').allInnerTexts();
     const onHome = await items(page);
-    const links = async (p: Page) => p.getByRole('region', { name: 'Action required' }).locator('.action-required__item a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = async (p: Page) =>
+      p
+        .getByRole('region', { name: 'Action required' })
+        .locator('.action-required__item a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const homeLinks = await links(page);
 
     await page.goto(MESSAGES);
@@ -403,7 +478,12 @@ describe('documents and messages in Chromium', () => {
     const page = await open('adviser', DESKTOP, 'adviser');
     const status = await page.evaluate(async (clientId) => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
+      const res = await fetch('/api/advisers/client-in-context', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ clientId }),
+      });
       return res.status;
     }, AMELIA);
     expect(status).toBe(200);
@@ -420,7 +500,9 @@ describe('documents and messages in Chromium', () => {
     await page.locator('.msg-read__subject').waitFor();
     expect(await page.getByRole('button', { name: 'Reply' }).count()).toBe(0);
     // An adviser reading leaves the client's unread state as it was.
-    expect((await readJson<ListRead>(page, '/api/messages?folder=inbox')).items.map((m) => m.read)).toEqual(unreadBefore.items.map((m) => m.read));
+    expect((await readJson<ListRead>(page, '/api/messages?folder=inbox')).items.map((m) => m.read)).toEqual(
+      unreadBefore.items.map((m) => m.read),
+    );
     expect(await page.locator('.top-bar .unread-badge').count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'messages-adviser-amelia-1280');
@@ -443,15 +525,27 @@ describe('documents and messages in Chromium', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await page.locator('.messages__list').waitFor();
     // Back on the list, focus is on the row that was open.
-    await page.waitForFunction(() => document.activeElement?.classList.contains('msg-row__button') && document.activeElement.closest('li') === document.querySelector('.messages__list .msg-row'));
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.classList.contains('msg-row__button') &&
+        document.activeElement.closest('li') === document.querySelector('.messages__list .msg-row'),
+    );
     await page.goto(`${MESSAGES}?compose=true`);
     await page.getByRole('heading', { name: 'New message' }).waitFor();
     // The file chooser is a 44 px target; a long file name wraps within its name, its extension kept whole.
     expect((await page.getByLabel('Add attachments').boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await page.getByLabel('Add attachments').setInputFiles([{ name: 'Quarterly-portfolio-statement-for-Amelia-and-Ben-2026-Q3-final.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    await page.getByLabel('Add attachments').setInputFiles([
+      {
+        name: 'Quarterly-portfolio-statement-for-Amelia-and-Ben-2026-Q3-final.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    ]);
     const ext = page.locator('.chip .file-name__ext');
     expect(await ext.innerText()).toBe('.pdf');
-    const line = await page.locator('.chip .file-name__base').evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+    const line = await page
+      .locator('.chip .file-name__base')
+      .evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
     expect((await ext.boundingBox())!.height).toBeLessThan(line * 1.5);
     await page.getByText('Related accounts', { exact: true }).click();
     expect(await noSidewaysScroll(page)).toBe(true);

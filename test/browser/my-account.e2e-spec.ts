@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 
 const AMELIA = 10001;
 const DETAILS = '/core/clients/personal-details/';
@@ -27,7 +36,9 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
 }
 
 async function preferenceBoxes(page: Page) {
-  return Promise.all(['Email', 'Mail', 'SMS'].map((name) => page.getByRole('checkbox', { name, exact: true }).isChecked()));
+  return Promise.all(
+    ['Email', 'Mail', 'SMS'].map((name) => page.getByRole('checkbox', { name, exact: true }).isChecked()),
+  );
 }
 
 describe('My Account pages in Chromium', () => {
@@ -39,18 +50,26 @@ describe('My Account pages in Chromium', () => {
     await signIn(page, 'amelia', { acceptCookies: true });
     await open(page, DETAILS, 'Personal details');
     await page.getByRole('heading', { name: 'About you' }).waitFor();
-    for (const name of ['Contact details', 'Residential address', 'Postal address']) await page.getByRole('heading', { level: 2, name }).waitFor();
+    for (const name of ['Contact details', 'Residential address', 'Postal address'])
+      await page.getByRole('heading', { level: 2, name }).waitFor();
     expect(await page.getByRole('link', { name: '+441483555012' }).getAttribute('href')).toBe('tel:+441483555012');
     expect(await page.getByRole('link', { name: '07700900123' }).getAttribute('href')).toBe('tel:07700900123');
-    expect(await page.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe('/core/clients/documents-and-messages/?compose=true');
+    expect(await page.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe(
+      '/core/clients/documents-and-messages/?compose=true',
+    );
     await page.getByText('14 Quarry Street').waitFor();
     // Her marital status is not recorded: the row says so, as her annual review shows 'None supplied' for it.
-    expect(await page.locator('.my-account__row', { hasText: 'Marital status' }).locator('dd').innerText()).toBe('Not provided');
-    expect(await page.locator('.my-account__row', { hasText: 'Dependants' }).locator('dd').innerText()).toBe('Oliver Hartley (Son)');
+    expect(await page.locator('.my-account__row', { hasText: 'Marital status' }).locator('dd').innerText()).toBe(
+      'Not provided',
+    );
+    expect(await page.locator('.my-account__row', { hasText: 'Dependants' }).locator('dd').innerText()).toBe(
+      'Oliver Hartley (Son)',
+    );
     await checkBothWidths(page, 'my-account-personal-details');
     // The My Account menu lists the pages; no biometric link outside the wrapper.
     await page.getByRole('button', { name: 'My Account' }).click();
-    for (const name of ['Personal details', 'Preferences', 'Security questions']) await page.getByRole('link', { name }).waitFor();
+    for (const name of ['Personal details', 'Preferences', 'Security questions'])
+      await page.getByRole('link', { name }).waitFor();
     expect(await page.getByRole('link', { name: 'Biometric permission' }).count()).toBe(0);
   });
 
@@ -68,7 +87,14 @@ describe('My Account pages in Chromium', () => {
       await account.click();
       await panel.getByRole('button', { name: 'Log out' }).waitFor();
       const items = (await panel.locator('.account-menu__item').allInnerTexts()).map((t) => t.trim());
-      expect(items).toEqual(['Personal details', 'Preferences', 'Security questions', 'Change password', 'Who has viewed my portal', 'Log out']);
+      expect(items).toEqual([
+        'Personal details',
+        'Preferences',
+        'Security questions',
+        'Change password',
+        'Who has viewed my portal',
+        'Log out',
+      ]);
       expect(await page.getByRole('link', { name: 'Additional verification' }).count()).toBe(0);
       await screenshot(page, `my-account-menu-${width}`);
       await page.keyboard.press('Escape');
@@ -76,7 +102,10 @@ describe('My Account pages in Chromium', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/core/clients/additional-verification/', 'Additional verification');
-    await page.getByRole('group', { name: 'Select verification method' }).or(page.getByText('There are no alternative additional verification methods available.')).waitFor();
+    await page
+      .getByRole('group', { name: 'Select verification method' })
+      .or(page.getByText('There are no alternative additional verification methods available.'))
+      .waitFor();
   });
 
   it('amelia changes a preference and cancels, then saves one', async () => {
@@ -157,12 +186,16 @@ describe('My Account pages in Chromium', () => {
     await checkBothWidths(page, 'my-account-biometric');
     await page.evaluate(() => {
       (window as unknown as { events: unknown[] }).events = [];
-      window.addEventListener('portal:biometric-permission', (e) => (window as unknown as { events: unknown[] }).events.push((e as CustomEvent).detail));
+      window.addEventListener('portal:biometric-permission', (e) =>
+        (window as unknown as { events: unknown[] }).events.push((e as CustomEvent).detail),
+      );
     });
     await box.check();
     await save.click();
     await page.getByText('Your permission choice has been set').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([{ type: 'biometricPermission', value: '1' }]);
+    expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([
+      { type: 'biometricPermission', value: '1' },
+    ]);
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('link', { name: 'Personal details' }).waitFor();
     expect(await page.getByRole('link', { name: 'Biometric permission' }).count()).toBe(0);
@@ -182,7 +215,8 @@ describe('My Account pages in Chromium', () => {
     // answers its address with the note (spec 3 §6).
     await page.goto('/core/advisers/client-list/');
     await page.getByRole('button', { name: 'My Account' }).click();
-    for (const name of ['Preferences', 'Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    for (const name of ['Preferences', 'Security questions', 'Change password', 'Who has viewed my portal'])
+      expect(await page.getByRole('link', { name }).count()).toBe(0);
     await page.goto('/core/clients/preferences/');
     await page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
     await closePrompt(page);
@@ -191,24 +225,35 @@ describe('My Account pages in Chromium', () => {
 
     const status = await page.evaluate(async (clientId) => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId }) });
+      const res = await fetch('/api/advisers/client-in-context', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ clientId }),
+      });
       return res.status;
     }, AMELIA);
     expect(status).toBe(200);
     await page.goto('/core/clients/home/');
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('link', { name: 'Personal details' }).waitFor();
-    for (const name of ['Security questions', 'Change password', 'Who has viewed my portal']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    for (const name of ['Security questions', 'Change password', 'Who has viewed my portal'])
+      expect(await page.getByRole('link', { name }).count()).toBe(0);
     await page.getByRole('link', { name: 'Preferences' }).click();
     await page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
     await closePrompt(page);
     await page.getByRole('checkbox', { name: 'Email', exact: true }).waitFor();
     expect(await preferenceBoxes(page)).toEqual([true, false, true]);
-    for (const name of ['Email', 'Mail', 'SMS']) expect(await page.getByRole('checkbox', { name, exact: true }).isDisabled()).toBe(true);
+    for (const name of ['Email', 'Mail', 'SMS'])
+      expect(await page.getByRole('checkbox', { name, exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await page.getByText('Please log in to XPlan').count()).toBe(0);
     await checkBothWidths(page, 'my-account-preferences-adviser-amelia');
     await page.goto(QUESTIONS);
-    await page.getByRole('heading', { level: 1, name: /not authorised|Access denied/i }).or(page.getByText(/You are not authorised/)).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /not authorised|Access denied/i })
+      .or(page.getByText(/You are not authorised/))
+      .first()
+      .waitFor();
   });
 });

@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, CODE, expectAccessible, newPageCookiesAccepted, PASSWORD, screenshot, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  CODE,
+  expectAccessible,
+  newPageCookiesAccepted,
+  PASSWORD,
+  screenshot,
+  useRig,
+} from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -67,7 +75,11 @@ describe('moving around the portal in Chromium', () => {
     });
 
     it('never follows an absolute or protocol-relative URL', async () => {
-      for (const planted of ['//evil.example/core/clients/home/', 'https://evil.example/core/clients/home/', '/core/../elsewhere']) {
+      for (const planted of [
+        '//evil.example/core/clients/home/',
+        'https://evil.example/core/clients/home/',
+        '/core/../elsewhere',
+      ]) {
         const page = await openPage();
         await page.goto('/core/login');
         await page.getByLabel('Username').waitFor();
@@ -86,23 +98,40 @@ describe('moving around the portal in Chromium', () => {
       await page.waitForURL(/\/core\/clients\/home\/$/);
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
       expect(await focusedHeading(page)).toMatch(/^Welcome/);
-      await page.waitForFunction(() => document.querySelector('.shell > [role="status"]')?.textContent === 'Home | Client Online');
+      await page.waitForFunction(
+        () => document.querySelector('.shell > [role="status"]')?.textContent === 'Home | Client Online',
+      );
 
-      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Messages and documents/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: /^Messages and documents/ })
+        .click();
       await page.waitForURL(/documents-and-messages\/$/);
-      await page.waitForFunction(() => document.activeElement?.textContent === 'Messages and documents' && document.activeElement.tagName === 'H1');
-      await page.waitForFunction(() => document.querySelector('.shell > [role="status"]')?.textContent === 'Messages and documents | Client Online');
+      await page.waitForFunction(
+        () =>
+          document.activeElement?.textContent === 'Messages and documents' && document.activeElement.tagName === 'H1',
+      );
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.shell > [role="status"]')?.textContent === 'Messages and documents | Client Online',
+      );
 
       await page.getByRole('button', { name: 'My Account' }).click();
       await page.getByRole('link', { name: 'Change password' }).click();
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Change password');
+      await page.waitForFunction(
+        () => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Change password',
+      );
       expect(await announced(page)).not.toBeNull();
 
       // The firm's own pages from the main menu, outside the shell, do the same.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
       await page.waitForURL(/\/core\/about-us$/);
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'About us');
-      await page.waitForFunction(() => document.querySelector('.site-page > [role="status"]')?.textContent === 'About us | Client Online');
+      await page.waitForFunction(
+        () => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'About us',
+      );
+      await page.waitForFunction(
+        () => document.querySelector('.site-page > [role="status"]')?.textContent === 'About us | Client Online',
+      );
     });
 
     it('stays at the start of a page opened afresh, so the skip link comes first', async () => {
@@ -137,17 +166,22 @@ describe('moving around the portal in Chromium', () => {
       await page.locator('main#main h1').waitFor();
       expect(await back(page).count()).toBe(0);
 
-      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Messages and documents/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: /^Messages and documents/ })
+        .click();
       await page.waitForURL(/documents-and-messages\/$/);
       await back(page).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Messages and documents' }).waitFor();
       // The button holds its label whole, and nothing in the bar overflows it.
       expect(await back(page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       // A drawn chevron (an icon of its own size), not a squashed border.
-      const icon = await back(page).locator('svg').evaluate((svg) => {
-        const box = svg.getBoundingClientRect();
-        return { width: box.width, height: box.height, path: svg.querySelector('path')?.getAttribute('d') ?? '' };
-      });
+      const icon = await back(page)
+        .locator('svg')
+        .evaluate((svg) => {
+          const box = svg.getBoundingClientRect();
+          return { width: box.width, height: box.height, path: svg.querySelector('path')?.getAttribute('d') ?? '' };
+        });
       expect(icon).toEqual({ width: 16, height: 16, path: expect.stringMatching(/^M/) });
       const button = await back(page).boundingBox();
       expect(button!.height).toBeGreaterThanOrEqual(44);
@@ -169,9 +203,13 @@ describe('moving around the portal in Chromium', () => {
       await page.getByRole('status').filter({ hasText: 'Your annual review' }).waitFor();
       await page.locator('main#main h1').waitFor();
       // Sections still loading (the assets summary) would grow the page after the scroll.
-      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
+        timeout: 60_000,
+      });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+      await page.waitForFunction(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      );
       return page;
     }
 
@@ -182,7 +220,10 @@ describe('moving around the portal in Chromium', () => {
         const parts = Array.from(document.querySelectorAll('.site-footer img, .site-footer a, .site-footer p'));
         return parts
           .map((el) => ({ el: el.textContent || el.getAttribute('alt'), box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.left < toasts.right && box.right > toasts.left && box.top < toasts.bottom && box.bottom > toasts.top)
+          .filter(
+            ({ box }) =>
+              box.left < toasts.right && box.right > toasts.left && box.top < toasts.bottom && box.bottom > toasts.top,
+          )
           .map(({ el }) => el);
       });
       expect(overlap).toEqual([]);
@@ -192,10 +233,14 @@ describe('moving around the portal in Chromium', () => {
     async function expectPromptBeforeMain(page: Page): Promise<void> {
       const previous = await page.evaluate(() => {
         const main = document.getElementById('main')!;
-        const tabbable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')).filter(
-          (el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed',
+        const tabbable = Array.from(
+          document.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        ).filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed');
+        const before = tabbable.filter(
+          (el) => (main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 && !el.contains(main),
         );
-        const before = tabbable.filter((el) => (main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 && !el.contains(main));
         return before[before.length - 1]?.closest('.toast')?.textContent ?? null;
       });
       expect(previous).toContain('Your annual review');

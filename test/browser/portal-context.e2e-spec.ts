@@ -1,5 +1,16 @@
 import { chromium, type Page, type Route } from 'playwright-core';
-import { type BrowserRig, acceptCookies, closePrompt, expectAccessible, newPage, noSidewaysScroll, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  acceptCookies,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  PASSWORD,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -30,7 +41,9 @@ function chooseThroughApi(page: Page, clientId: number): Promise<number> {
 
 /** The subjects of the first page of the inbox of whoever the session acts for. */
 async function inboxSubjects(page: Page): Promise<string[]> {
-  const list = await page.evaluate(async () => (await fetch('/api/messages?folder=inbox', { credentials: 'same-origin' })).json());
+  const list = await page.evaluate(async () =>
+    (await fetch('/api/messages?folder=inbox', { credentials: 'same-origin' })).json(),
+  );
   return (list as ListRead).items.map((m) => m.subject);
 }
 
@@ -60,7 +73,9 @@ async function watch(page: Page, rules: { whenShown?: string; never: string[] }[
 const leaks = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { __leaks: string[] }).__leaks)]);
 
 const listSubjects = (page: Page) =>
-  page.locator('.messages__list .msg-row__subject').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/^Unread: /, '')));
+  page
+    .locator('.messages__list .msg-row__subject')
+    .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/^Unread: /, '')));
 
 async function messagesReady(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Messages and documents' }).waitFor();
@@ -76,7 +91,10 @@ const storedText = (page: Page) =>
  * Holds the answers the portal makes for one context (named by X-Portal-Context) until released: the
  * requests still in flight for a client when the user moves on. Every other answer goes straight through.
  */
-async function holdAnswersFor(page: Page, context: () => string | null): Promise<{ held: () => number; heldPaths: () => string[]; release: () => Promise<void> }> {
+async function holdAnswersFor(
+  page: Page,
+  context: () => string | null,
+): Promise<{ held: () => number; heldPaths: () => string[]; release: () => Promise<void> }> {
   const held: (() => Promise<void>)[] = [];
   const paths: string[] = [];
   // The page counts its API calls still waiting for an answer (in this document and any it loads next).
@@ -283,12 +301,25 @@ describe('the client in context across tabs, switches and sign-out, in Chromium'
       executablePath: CHROMIUM,
       headless: true,
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     });
     try {
       const context = await browser.newContext({ viewport: DESKTOP, baseURL: rig.baseUrl, locale: 'en-GB' });
       // A page the browser restores from its back/forward cache says so.
-      await context.addInitScript(() => window.addEventListener('pageshow', (e) => e.persisted && sessionStorage.setItem('restored', location.pathname)));
+      await context.addInitScript(() =>
+        window.addEventListener(
+          'pageshow',
+          (e) => e.persisted && sessionStorage.setItem('restored', location.pathname),
+        ),
+      );
       const page = await context.newPage();
       await signIn(page, 'amelia');
       await acceptCookies(page);
@@ -347,7 +378,10 @@ async function performanceSummary(page: Page): Promise<string> {
 
 /** The top bar's link (at 360 px too), so the page changes inside the app: nothing is reloaded. */
 async function openMessagesLink(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Messages and documents/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: /^Messages and documents/ })
+    .click();
   await page.waitForURL(/documents-and-messages\/$/);
 }
 

@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -19,7 +27,11 @@ describe('annual review in Chromium', () => {
   jest.setTimeout(240_000);
 
   const sandbox = (path: string, body: unknown = {}) =>
-    fetch(`${rig.portal.sandbox!.origin}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${rig.portal.sandbox!.origin}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const statusOf = (id: number) => {
     const state = rig.portal.sandbox!.state;
     return state.clients.current(state.index.client(id)!).xptReviewStatus;
@@ -34,7 +46,8 @@ describe('annual review in Chromium', () => {
     return page;
   }
   const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name }).waitFor();
-  const progress = async (page: Page) => Number(await page.getByRole('progressbar', { name: 'Review progress' }).getAttribute('aria-valuenow'));
+  const progress = async (page: Page) =>
+    Number(await page.getByRole('progressbar', { name: 'Review progress' }).getAttribute('aria-valuenow'));
   const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
   /** Answers the question on screen: the first group is the client's, the second (if any) the partner's. */
   async function answer(page: Page, ...choices: ('Yes' | 'No')[]) {
@@ -55,7 +68,10 @@ describe('annual review in Chromium', () => {
     // The partner choice is required on the introduction (view_partner, ben's review in progress).
     await next(page);
     await page.getByRole('alert').filter({ hasText: REQUIRED }).first().waitFor();
-    await page.getByRole('group', { name: 'Would you like to answer for Ben Hartley as well?' }).getByLabel('Yes').check();
+    await page
+      .getByRole('group', { name: 'Would you like to answer for Ben Hartley as well?' })
+      .getByLabel('Yes')
+      .check();
     await next(page);
 
     await heading(page, 'Your circumstances');
@@ -90,14 +106,19 @@ describe('annual review in Chromium', () => {
     // What her Personal details page shows: her preferred phone normalised, her home on one line; ben prefers no phone.
     expect(await cells('Email address')).toEqual(['amelia@example.com', 'ben@example.com']);
     expect(await cells('Phone number')).toEqual(['07700900123', 'None supplied']);
-    expect(await cells('Home address')).toEqual(['14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom', '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom']);
+    expect(await cells('Home address')).toEqual([
+      '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom',
+      '14 Quarry Street, Guildford, Surrey, GU1 3AJ, United Kingdom',
+    ]);
     await answer(page, 'No', 'No');
     await expectAccessible(page);
     await screenshot(page, 'review-playback-1280');
     await next(page);
 
     await heading(page, 'Your personal details');
-    expect(await page.locator('.review-table tr', { hasText: 'Date of birth' }).locator('td').first().innerText()).toBe('12 Apr 1968');
+    expect(await page.locator('.review-table tr', { hasText: 'Date of birth' }).locator('td').first().innerText()).toBe(
+      '12 Apr 1968',
+    );
     // Her one empty playback value: no marital status is recorded for her.
     expect(await cells('Marital status')).toEqual(['None supplied', 'Married']);
     expect(await cells('Dependants')).toEqual(['Oliver Hartley', 'Oliver Hartley']);
@@ -125,8 +146,13 @@ describe('annual review in Chromium', () => {
     await screenshot(page, 'review-completion-1280');
     expect(statusOf(AMELIA)).toBe('ChangesReported');
     expect(statusOf(BEN)).toBe('NoChangesReported');
-    const notes = rig.portal.sandbox!.state.messages.createdNotes().filter((n) => n.subject.startsWith('Annual review response'));
-    expect(notes.map((n) => n.subject).slice(-2)).toEqual(['Annual review response - Amelia Hartley', 'Annual review response - Ben Hartley']);
+    const notes = rig.portal
+      .sandbox!.state.messages.createdNotes()
+      .filter((n) => n.subject.startsWith('Annual review response'));
+    expect(notes.map((n) => n.subject).slice(-2)).toEqual([
+      'Annual review response - Amelia Hartley',
+      'Annual review response - Ben Hartley',
+    ]);
     expect(notes.at(-2)!.body()).toContain('Changes: We moved to Bath in March.');
 
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -188,20 +214,31 @@ describe('annual review in Chromium', () => {
     const page = await signedIn('amelia', PHONE);
     await page.goto('/core/review');
     await heading(page, 'Welcome to your annual review');
-    await page.getByRole('group', { name: /answer for Ben Hartley/ }).getByLabel('Yes').check();
+    await page
+      .getByRole('group', { name: /answer for Ben Hartley/ })
+      .getByLabel('Yes')
+      .check();
     await next(page);
     for (const title of ['Your circumstances', 'Your work and income', 'Your plans']) {
       await heading(page, title);
       await answer(page, 'No', 'No');
       await next(page);
     }
-    for (const [title, shot] of [['Your contact details', 'review-playback-two-360'], ['Your personal details', 'review-personal-playback-two-360']] as const) {
+    for (const [title, shot] of [
+      ['Your contact details', 'review-playback-two-360'],
+      ['Your personal details', 'review-personal-playback-two-360'],
+    ] as const) {
       await heading(page, title);
       const wrap = page.locator('.review-table-wrap');
       expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);
       expect(await noSidewaysScroll(page)).toBe(true);
       // Each value is named by its person, as the column headings are on a wide screen.
-      expect(await page.locator('.review-table td').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Amelia Hartley"');
+      expect(
+        await page
+          .locator('.review-table td')
+          .first()
+          .evaluate((td) => getComputedStyle(td, '::before').content),
+      ).toBe('"Amelia Hartley"');
       await expectAccessible(page);
       await screenshot(page, shot);
       await answer(page, 'No', 'No');
@@ -216,7 +253,10 @@ describe('annual review in Chromium', () => {
     await heading(page, 'Welcome to your annual review');
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'review-intro-360');
-    await page.getByRole('group', { name: /answer for Ben Hartley/ }).getByLabel('No').check();
+    await page
+      .getByRole('group', { name: /answer for Ben Hartley/ })
+      .getByLabel('No')
+      .check();
     await next(page);
     let shots = 0;
     while (!(await page.getByRole('button', { name: 'Submit' }).count())) {

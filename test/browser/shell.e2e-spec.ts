@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../domain/access/page-access';
 import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../domain/session/notification-prompts';
-import { acceptCookies, type BrowserRig, expectAccessible, newPage, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  acceptCookies,
+  type BrowserRig,
+  expectAccessible,
+  newPage,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const AMELIA = 10001;
@@ -34,7 +42,7 @@ describe('the signed-in shell in Chromium', () => {
   let rig: BrowserRig;
   useRig((r) => (rig = r));
 
-  it("gives amelia the top bar: skip link, Home, Messages and documents, My Account, and Log out", async () => {
+  it('gives amelia the top bar: skip link, Home, Messages and documents, My Account, and Log out', async () => {
     const { page } = await newPage(rig);
     const cspViolations: string[] = [];
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
@@ -55,10 +63,19 @@ describe('the signed-in shell in Chromium', () => {
 
     const quick = page.getByRole('navigation', { name: 'Quick links' });
     expect(await quick.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
-    expect(await quick.getByRole('link', { name: /^Messages and documents/ }).getAttribute('href')).toBe('/core/clients/documents-and-messages/');
+    expect(await quick.getByRole('link', { name: /^Messages and documents/ }).getAttribute('href')).toBe(
+      '/core/clients/documents-and-messages/',
+    );
     const main = page.getByRole('navigation', { name: 'Main' });
     // spec 1 §2.6: the main navigation carries the firm's own pages; nothing repeats the top bar.
-    expect(await main.getByRole('link').allTextContents()).toEqual(['Analysis', 'Balance sheet', 'Valuation report', 'About us', 'Our services', 'Contact us']);
+    expect(await main.getByRole('link').allTextContents()).toEqual([
+      'Analysis',
+      'Balance sheet',
+      'Valuation report',
+      'About us',
+      'Our services',
+      'Contact us',
+    ]);
     const topBarLabels = (await quick.getByRole('link').allInnerTexts()).map((t) => t.trim());
     expect(topBarLabels.filter((label) => ['About us', 'Our services'].includes(label))).toEqual([]);
 
@@ -66,7 +83,9 @@ describe('the signed-in shell in Chromium', () => {
     await account.click();
     await page.locator('.account-menu__button[aria-expanded="true"]').waitFor();
     await page.getByRole('link', { name: 'Change password' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/core/clients/change-password/');
+    expect(await page.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
+      '/core/clients/change-password/',
+    );
     // No axe run with the menu open: the open panel lies over the main menu, which axe's target-size
     // rule reports for the links underneath; the closed page is checked above.
     await screenshot(page, 'shell-amelia-my-account');
@@ -87,7 +106,10 @@ describe('the signed-in shell in Chromium', () => {
     }
     await logOut.click();
     await page.waitForURL(/\/core\/login\/\?reason=UserLoggedOut$/);
-    await page.getByText(/logged out/i).first().waitFor();
+    await page
+      .getByText(/logged out/i)
+      .first()
+      .waitFor();
     expect(cspViolations).toEqual([]);
     expect(await page.evaluate(async () => (await fetch('/api/session')).status)).toBe(401);
   }, 60_000);
@@ -112,7 +134,9 @@ describe('the signed-in shell in Chromium', () => {
             const r = el.getBoundingClientRect();
             return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right };
           };
-          const p = box(Array.from(document.querySelectorAll('.toast')).find((t) => t.textContent?.includes('Your annual review'))!);
+          const p = box(
+            Array.from(document.querySelectorAll('.toast')).find((t) => t.textContent?.includes('Your annual review'))!,
+          );
           const m = box(document.getElementById('main')!);
           const w = Math.max(0, Math.min(p.right, m.right) - Math.max(p.left, m.left));
           const h = Math.max(0, Math.min(p.bottom, m.bottom) - Math.max(p.top, m.top));
@@ -189,7 +213,9 @@ describe('the signed-in shell in Chromium', () => {
     await viewing.waitFor();
     // The client's own prompts are never the adviser's (the page may still name the review elsewhere, as the client's content).
     await page.locator('main').waitFor();
-    expect(await page.locator('.toasts-pinned .toast, .toasts .toast').filter({ hasText: 'Your annual review' }).count()).toBe(0);
+    expect(
+      await page.locator('.toasts-pinned .toast, .toasts .toast').filter({ hasText: 'Your annual review' }).count(),
+    ).toBe(0);
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('link', { name: 'Change password' }).count()).toBe(0);
@@ -213,12 +239,18 @@ describe('the signed-in shell in Chromium', () => {
     await page.goto('/core/clients/home/');
     await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
-    expect(await page.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe('/core/clients/');
+    expect(await page.getByRole('link', { name: 'Return to Client Online' }).getAttribute('href')).toBe(
+      '/core/clients/',
+    );
     expect(await page.title()).toBe('Access Denied | Client Online');
     // Home is not in a Messages-level top bar, and the firm's pages (url entries) are for Portfolio clients:
     // the main menu holds only Contact us, which has no access-level rule.
-    expect(await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Contact us']);
+    expect(
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+      'Contact us',
+    ]);
     await screenshot(page, 'shell-access-denied');
     await expectAccessible(page);
   });
@@ -247,7 +279,9 @@ describe('the signed-in shell in Chromium', () => {
     await page.goto('/core/clients/');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await notice.waitFor();
-    expect(await notice.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).toBe('/core/cookie-policy');
+    expect(await notice.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).toBe(
+      '/core/cookie-policy',
+    );
     await page.reload();
     await notice.waitFor();
     await screenshot(page, 'shell-cookie-notice');
@@ -278,7 +312,13 @@ describe('the signed-in shell in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     const links = footer.getByRole('navigation', { name: 'Site information' }).getByRole('link');
-    expect(await links.allTextContents()).toEqual(['About us', 'Our services', 'Privacy policy', 'Cookie policy', 'Terms of use']);
+    expect(await links.allTextContents()).toEqual([
+      'About us',
+      'Our services',
+      'Privacy policy',
+      'Cookie policy',
+      'Terms of use',
+    ]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/core/about-us',
       '/core/our-services',
@@ -302,7 +342,9 @@ describe('the signed-in shell in Chromium', () => {
     await shellReady(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).isVisible(),
+    ).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'shell-amelia-home-360');
     await expectAccessible(page);
@@ -312,7 +354,10 @@ describe('the signed-in shell in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).waitFor();
     await menu.click();
     await page.locator('.main-nav__toggle[aria-expanded="false"]').waitFor();
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Messages and documents/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: /^Messages and documents/ })
+      .click();
     await page.waitForURL(/documents-and-messages\/$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/core\/clients\/home\/$/);
@@ -327,7 +372,11 @@ describe('the signed-in shell in Chromium', () => {
     await signIn(page, 'dmitri');
     await acceptCookies(page);
     const maintenance = (on: boolean) =>
-      fetch(`${rig.portal.sandbox!.origin}/sandbox/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+      fetch(`${rig.portal.sandbox!.origin}/sandbox/maintenance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ on }),
+      });
     expect((await maintenance(true)).status).toBe(204);
     try {
       await page.goto('/core/clients/');
@@ -361,7 +410,9 @@ describe('the session timeout in Chromium', () => {
     await dialog.waitFor();
     const startedAt = await page.evaluate(() => Date.now());
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Stay logged in' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Stay logged in' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     // The time left, in minutes and seconds or seconds, counting down; read with the dialog, and
     // announced politely only now and then (nothing said at an ordinary second).
     const clock = dialog.locator('#timeout-modal-time-left');
@@ -369,7 +420,10 @@ describe('the session timeout in Chromium', () => {
     expect(first).toMatch(/^Time left: (\d+ min \d\d s|\d+ s)$/);
     expect(await dialog.getAttribute('aria-describedby')).toContain('timeout-modal-time-left');
     await page.clock.runFor(1000);
-    await page.waitForFunction((before) => document.getElementById('timeout-modal-time-left')?.textContent !== before, first);
+    await page.waitForFunction(
+      (before) => document.getElementById('timeout-modal-time-left')?.textContent !== before,
+      first,
+    );
     const live = dialog.getByRole('status');
     expect(await live.getAttribute('aria-live')).toBe('polite');
     expect(await live.textContent()).toMatch(/^(|10 seconds left)$/);

@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, PASSWORD, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
+import {
+  type BrowserRig,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  PASSWORD,
+  screenshot,
+  signIn,
+  useRig,
+  windowScreenshot,
+} from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -46,7 +56,9 @@ describe('signing and sign-in details in Chromium', () => {
         await page.getByLabel('Password', { exact: true }).press('Enter');
         const alert = page.getByRole('alert').filter({ hasText: text });
         await alert.waitFor();
-        expect(await page.getByText('Are you an adviser? Use the Adviser tab.').count()).toBe(username === 'amelia' ? 1 : 0);
+        expect(await page.getByText('Are you an adviser? Use the Adviser tab.').count()).toBe(
+          username === 'amelia' ? 1 : 0,
+        );
         if (username !== 'amelia') await shots(page, `login-${username}-${name}`);
       }
     });
@@ -80,8 +92,11 @@ describe('signing and sign-in details in Chromium', () => {
       if (size === PHONE) await page.getByRole('button', { name: 'Close', exact: true }).click();
       const rows = page.locator('.messages__list .msg-row');
       await rows.first().waitFor();
-      const shown = await rows.evaluateAll((rs) => rs.map((r) => [r.querySelector('.badge')!.textContent, !!r.querySelector('.due')]));
-      for (const [badge, due] of shown) if (badge === 'Signed' || badge === 'Declined') expect([badge, due]).toEqual([badge, false]);
+      const shown = await rows.evaluateAll((rs) =>
+        rs.map((r) => [r.querySelector('.badge')!.textContent, !!r.querySelector('.due')]),
+      );
+      for (const [badge, due] of shown)
+        if (badge === 'Signed' || badge === 'Declined') expect([badge, due]).toEqual([badge, false]);
       expect(shown.some(([badge]) => badge === 'Signed')).toBe(true);
       expect(shown.some(([badge]) => badge === 'Declined')).toBe(true);
       await shots(page, `to-be-signed-list-${name}`);
@@ -105,7 +120,11 @@ describe('signing and sign-in details in Chromium', () => {
       const select = page.getByLabel('Security question 1');
       await select.waitFor({ timeout: 60_000 });
       // The longest question the site offers.
-      const longest = await select.evaluate((el: HTMLSelectElement) => Array.from(el.options).map((o) => o.value).reduce((a, b) => (b.length > a.length ? b : a), ''));
+      const longest = await select.evaluate((el: HTMLSelectElement) =>
+        Array.from(el.options)
+          .map((o) => o.value)
+          .reduce((a, b) => (b.length > a.length ? b : a), ''),
+      );
       expect(longest.length).toBeGreaterThan(40);
       await select.selectOption(longest);
       // The drop-down fits the window; where its closed text is cut off, the question shows in full beneath it.
@@ -124,7 +143,10 @@ describe('signing and sign-in details in Chromium', () => {
       } else {
         expect(await whole.isVisible()).toBe(true);
         expect(await whole.innerText()).toBe(longest);
-        const w = await whole.evaluate((e) => ({ right: e.getBoundingClientRect().right, overflow: e.scrollWidth > e.clientWidth }));
+        const w = await whole.evaluate((e) => ({
+          right: e.getBoundingClientRect().right,
+          overflow: e.scrollWidth > e.clientWidth,
+        }));
         expect(w.right).toBeLessThanOrEqual(size.width);
         expect(w.overflow).toBe(false);
       }

@@ -1,7 +1,22 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SIGNING_CODE_TTL_SECONDS } from '../../adapters/sandbox-platform/state/signature-store';
-import { CODE_EXPIRED_TEXT, CODE_MISMATCH_TEXT, INVALID_PHONE_TEXT, SEND_NEW_CODE_TEXT, TOO_MANY_ATTEMPTS_TEXT } from '../../domain/signing/signing-texts';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, readJson, screenshot, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  CODE_EXPIRED_TEXT,
+  CODE_MISMATCH_TEXT,
+  INVALID_PHONE_TEXT,
+  SEND_NEW_CODE_TEXT,
+  TOO_MANY_ATTEMPTS_TEXT,
+} from '../../domain/signing/signing-texts';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  readJson,
+  screenshot,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -9,7 +24,15 @@ const TO_BE_SIGNED = '/core/clients/documents-and-messages/?toBeSigned=true';
 const TERMS = 'I have read and accept the terms and conditions';
 
 interface SigningRead {
-  items: { id: number; filename: string; title: string; badge: { text: string }; canSign: boolean; dueDate: string | null; overdue: boolean }[];
+  items: {
+    id: number;
+    filename: string;
+    title: string;
+    badge: { text: string };
+    canSign: boolean;
+    dueDate: string | null;
+    overdue: boolean;
+  }[];
 }
 
 /**
@@ -56,7 +79,9 @@ describe('digital signing in Chromium', () => {
   it("lists amelia's requests with the server's badges, shows the document in a sandboxed frame, and a wrong code returns to code entry", async () => {
     const page = await open('amelia');
     const list = await readJson<SigningRead>(page, '/api/signing/requests');
-    expect(await page.locator('.messages__list .msg-row .badge').allInnerTexts()).toEqual(list.items.map((i) => i.badge.text));
+    expect(await page.locator('.messages__list .msg-row .badge').allInnerTexts()).toEqual(
+      list.items.map((i) => i.badge.text),
+    );
     const awaiting = list.items.find((i) => i.id === 7001)!;
     await row(page, awaiting.title).getByRole('button').click();
     const frame = page.locator('iframe.signing__frame');
@@ -107,7 +132,10 @@ describe('digital signing in Chromium', () => {
     for (const code of ['111111', '222222', '333333']) {
       await page.getByLabel('Security code').fill(code);
       await verify(page).click();
-      await page.getByRole('alert').filter({ hasText: /does not match|Too many/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /does not match|Too many/ })
+        .waitFor();
       if (await page.getByRole('alert').filter({ hasText: TOO_MANY_ATTEMPTS_TEXT }).count()) break;
     }
     const alert = page.getByRole('alert').filter({ hasText: TOO_MANY_ATTEMPTS_TEXT });
@@ -122,7 +150,9 @@ describe('digital signing in Chromium', () => {
     await page.getByLabel('Security code').fill('123456');
     await verify(page).click();
     await page.getByText('You have signed this document.').waitFor();
-    await page.waitForFunction(() => document.querySelector('.signing .msg-read__meta .badge')?.textContent === 'Signed');
+    await page.waitForFunction(
+      () => document.querySelector('.signing .msg-read__meta .badge')?.textContent === 'Signed',
+    );
     expect(await row(page, 'Investment Management Agreement').locator('.badge').innerText()).toBe('Signed');
     const list = await readJson<SigningRead>(page, '/api/signing/requests');
     expect(list.items.find((i) => i.id === 7001)!.badge.text).toBe('Signed');
@@ -143,7 +173,9 @@ describe('digital signing in Chromium', () => {
     await screenshot(page, 'signing-amelia-declining-360');
     await page.getByRole('button', { name: 'Decline document' }).click();
     await page.getByText('You have declined this document.').waitFor();
-    await page.waitForFunction(() => document.querySelector('.signing .msg-read__meta .badge')?.textContent === 'Declined');
+    await page.waitForFunction(
+      () => document.querySelector('.signing .msg-read__meta .badge')?.textContent === 'Declined',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 

@@ -31,14 +31,18 @@ describe('site pages in Chromium', () => {
     await signIn(adviser.page, 'adviser', { tab: 'adviser', acceptCookies: true });
     await adviser.page.goto('/core/site-terms-view');
     await adviser.page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
-    expect(await adviser.page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toBe('/core/advisers/client-list/');
+    expect(await adviser.page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toBe(
+      '/core/advisers/client-list/',
+    );
   });
 
   it('shows a configured text page, also on a 360 px screen', async () => {
     const { page } = await newPage(rig, PHONE);
     await page.goto('/core/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    await page.getByText('We hold your information to provide advice and services to you, and never sell it.').waitFor();
+    await page
+      .getByText('We hold your information to provide advice and services to you, and never sell it.')
+      .waitFor();
     expect(await page.title()).toBe('Privacy policy | Client Online');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'site-pages-text-page-360');

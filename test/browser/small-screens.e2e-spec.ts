@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, newPageCookiesAccepted, PASSWORD, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  newPageCookiesAccepted,
+  PASSWORD,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 import { afterNextPaint } from './support/after-next-paint';
 
 const PHONE = { width: 360, height: 740 };
@@ -19,18 +26,33 @@ interface SmallTarget {
  */
 async function smallTargets(page: Page): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
-    const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"]'));
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"]',
+      ),
+    );
     const small: { what: string; width: number; height: number }[] = [];
     for (const el of controls) {
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[hidden], .visually-hidden')) continue;
-      const target = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? (el.closest('label') ?? el) : el;
+      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[hidden], .visually-hidden'))
+        continue;
+      const target =
+        el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+          ? (el.closest('label') ?? el)
+          : el;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0) continue; // not drawn, or the skip link waiting off-screen
-      const inSentence = el.tagName === 'A' && style.display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+      const inSentence =
+        el.tagName === 'A' &&
+        style.display === 'inline' &&
+        (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
       if (inSentence) continue;
       if (box.width < min - 0.5 || box.height < min - 0.5) {
-        small.push({ what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`, width: Math.round(box.width), height: Math.round(box.height) });
+        small.push({
+          what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        });
       }
     }
     return small;
@@ -55,7 +77,9 @@ describe('spec 1 screens on a 360 px phone', () => {
   async function expectFits(page: Page, name: string): Promise<void> {
     await page.locator('h1').first().waitFor();
     // Sections still loading would change the page's width: measured once none is busy and it is drawn.
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
+      timeout: 60_000,
+    });
     await afterNextPaint(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect({ name, scrollWidth: overflow }).toEqual({ name, scrollWidth: PHONE.width });

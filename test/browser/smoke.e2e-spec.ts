@@ -23,7 +23,9 @@ describe('the web app in Chromium', () => {
 
   it('has an accessibility check that reports every failing element (it asks axe for violations only)', async () => {
     const { page } = await newPage(rig);
-    await page.setContent('<html lang="en"><head><title>t</title></head><body><main><img src="a.png"><img src="b.png"><button></button><p>ok</p></main></body></html>');
+    await page.setContent(
+      '<html lang="en"><head><title>t</title></head><body><main><img src="a.png"><img src="b.png"><button></button><p>ok</p></main></body></html>',
+    );
     const found = await seriousAxeViolations(page);
     const byRule = Object.fromEntries(found.map((v) => [v.id, v.nodes.length]));
     expect(byRule).toEqual({ 'image-alt': 2, 'button-name': 1 });

@@ -1,6 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { SPEAK_TO_ADVISER_BUTTON } from '../../domain/session/notification-prompts';
-import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
+import {
+  type BrowserRig,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  useRig,
+  windowScreenshot,
+} from './support/browser-harness';
 import { present } from '../../domain/shared/present';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -22,7 +31,8 @@ const box = (l: Locator): Promise<Box> =>
     const r = e.getBoundingClientRect();
     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
   });
-const viewport = (page: Page) => page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY }));
+const viewport = (page: Page) =>
+  page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY }));
 
 /** Seen where it is: wholly inside the window as it stands. */
 async function expectInView(page: Page, l: Locator): Promise<Box> {
@@ -60,7 +70,12 @@ describe('toast and prompt placement in Chromium', () => {
   useRig((r) => (rig = r));
   jest.setTimeout(240_000);
 
-  const sandbox = (path: string) => fetch(`${rig.portal.sandbox!.origin}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const sandbox = (path: string) =>
+    fetch(`${rig.portal.sandbox!.origin}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
   beforeEach(async () => {
     expect((await sandbox('sandbox/review/reset')).status).toBe(204);
   });
@@ -102,7 +117,11 @@ describe('toast and prompt placement in Chromium', () => {
       const page = await open('amelia', size);
       await page.goto('/core/clients/home/');
       await page.route('**/api/notifications/speak-to-adviser', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'The adviser could not be told.' }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, message: 'The adviser could not be told.' }),
+        }),
       );
       const prompt = page.locator('.toasts-pinned .toast', { hasText: 'Start review' });
       await prompt.waitFor({ timeout: 60_000 });
@@ -118,12 +137,18 @@ describe('toast and prompt placement in Chromium', () => {
       // A second one comes on top of the first (newest on top), measured together before the first goes.
       await prompt.getByRole('button', { name: SPEAK_TO_ADVISER_BUTTON }).click();
       await page.waitForFunction(() => document.querySelectorAll('.toasts--in-shell .toast--error').length === 2);
-      const [newest, older] = await page.evaluate(() => Array.from(document.querySelectorAll('.toasts--in-shell .toast')).map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+      const [newest, older] = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.toasts--in-shell .toast')).map(
+          (t) => t.getBoundingClientRect().toJSON() as DOMRect,
+        ),
+      );
       expect(present(newest, 'the newest toast').bottom).toBeLessThanOrEqual(present(older, 'the older toast').top);
       await shots(page, `toast-error-${name}`);
 
       // Scrolled to the end, a new one leaves the page's last line (the footer) above the toasts.
-      await page.waitForFunction(() => !document.querySelector('.toasts--in-shell .toast'), undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => !document.querySelector('.toasts--in-shell .toast'), undefined, {
+        timeout: 30_000,
+      });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       // A click that does not scroll the page back to the prompt.
       await prompt.getByRole('button', { name: SPEAK_TO_ADVISER_BUTTON }).evaluate((b: HTMLElement) => b.click());

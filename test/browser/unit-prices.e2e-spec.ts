@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, chooseAnalysisTab, newPage, noSidewaysScroll, screenshot, signIn, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  chooseAnalysisTab,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  useRig,
+} from './support/browser-harness';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -23,14 +31,18 @@ describe('pence prices in the browser', () => {
     return page;
   }
 
-  for (const [label, viewport] of [['1280', WIDE], ['360', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', WIDE],
+    ['360', PHONE],
+  ] as const) {
     it(`reads the Lloyds sale's price and the holding's price in pence at ${label} px`, async () => {
       const page = await open(viewport);
       await chooseAnalysisTab(page, 'Transactions');
       // A Lloyds sale: its Details button on the table, or its row of the list that replaces the table on a phone.
-      const opener = label === '1280'
-        ? page.getByRole('button', { name: /^Details of Sell Lloyds/ }).first()
-        : page.locator('button.txn-item__toggle', { hasText: 'Lloyds' }).filter({ hasText: 'Sell' }).first();
+      const opener =
+        label === '1280'
+          ? page.getByRole('button', { name: /^Details of Sell Lloyds/ }).first()
+          : page.locator('button.txn-item__toggle', { hasText: 'Lloyds' }).filter({ hasText: 'Sell' }).first();
       await opener.waitFor();
       await opener.click();
       const panel = page.locator('.txn-detail');
@@ -41,7 +53,9 @@ describe('pence prices in the browser', () => {
       expect(price).toMatch(/^\d+\.\d{4}p$/);
       const units = Number((await value('Units')).replace(/,/g, ''));
       const gross = Number((await value('Gross amount')).replace(/[£,]/g, ''));
-      expect(Math.abs((units * Number(price.slice(0, -1))) / 100 - gross)).toBeLessThan((units * 0.00005) / 100 + 0.011);
+      expect(Math.abs((units * Number(price.slice(0, -1))) / 100 - gross)).toBeLessThan(
+        (units * 0.00005) / 100 + 0.011,
+      );
       await panel.scrollIntoViewIfNeeded();
       await screenshot(page, `unit-price-transactions-${label}`);
       const found = true;

@@ -4,7 +4,17 @@ import { pdfLines } from '../../adapters/sandbox-platform/testing/pdf-text';
 import { ACCESS_DENIED_MESSAGE } from '../../domain/access/page-access';
 import { REPORT_POLL_INTERVAL_MS, REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../domain/valuation/report-job';
 import { END_BEFORE_START } from '../../domain/valuation/valuation-dates';
-import { type BrowserRig, closePrompt, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, signInThroughApi, useRig } from './support/browser-harness';
+import {
+  type BrowserRig,
+  closePrompt,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  signInThroughApi,
+  useRig,
+} from './support/browser-harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -61,8 +71,13 @@ describe('the valuation report page in Chromium', () => {
     expect(pdfLines(pdf)).toContain('Client | Amelia Hartley');
     // The copy in messages and documents is a second link away.
     await page.getByRole('link', { name: 'See it in messages and documents' }).click();
-    await page.getByRole('heading', { level: 2, name: /^Portfolio snapshot - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
-    await page.getByText(/Portfolio-snapshot-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: /^Portfolio snapshot - \d{4}-\d{2}-\d{2}$/ })
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/Portfolio-snapshot-\d{4}-\d{2}-\d{2}\.pdf/)
+      .first()
+      .waitFor();
   });
 
   it('a templated report with a date range: the end before the start is refused in place, then a valid range runs', async () => {
@@ -99,8 +114,13 @@ describe('the valuation report page in Chromium', () => {
     expect(download.suggestedFilename()).toMatch(/^Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdfLines(readFileSync(await download.path()))).toContain('Client | Ben Hartley');
     await page.getByRole('link', { name: 'See it in messages and documents' }).click();
-    await page.getByRole('heading', { level: 2, name: /^Family member valuation - Ben Hartley - \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 30_000 });
-    await page.getByText(/Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf/).first().waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: /^Family member valuation - Ben Hartley - \d{4}-\d{2}-\d{2}$/ })
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/Family-member-valuation-Ben-Hartley-\d{4}-\d{2}-\d{2}\.pdf/)
+      .first()
+      .waitFor();
   });
 
   it('a run carries on while amelia is on another page: back on the page, the link is there', async () => {
@@ -110,10 +130,15 @@ describe('the valuation report page in Chromium', () => {
     await page.goto(PAGE);
     await ready(page);
     const isJobPoll = (r: Response) => /^\/api\/valuation\/jobs\/\d+$/.test(new URL(r.url()).pathname);
-    const started = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/valuation/reports');
+    const started = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/valuation/reports',
+    );
     const pollSawDone = page.waitForResponse(async (r) => isJobPoll(r) && (await r.json()).state === 'done');
     let sawDone = false;
-    void pollSawDone.then(() => (sawDone = true), () => undefined);
+    void pollSawDone.then(
+      () => (sawDone = true),
+      () => undefined,
+    );
     await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
     const { jobId } = await (await started).json();
     await progress(page).getByText(REPORT_STARTED_TEXT).waitFor();
@@ -121,7 +146,8 @@ describe('the valuation report page in Chromium', () => {
     await page.waitForURL(/\/core\/clients\/home\//);
     // The job finishes on the platform (a second here); the page's next poll, while amelia is on her home page, sees it.
     // (Asked outside the page, so that only the page's own polls are seen as responses.)
-    const jobState = async () => (await (await page.request.get(`/api/valuation/jobs/${jobId}`)).json()).state as string;
+    const jobState = async () =>
+      (await (await page.request.get(`/api/valuation/jobs/${jobId}`)).json()).state as string;
     for (let i = 0; i < 100 && (await jobState()) === 'running'; i++) await new Promise((r) => setTimeout(r, 50));
     for (let i = 0; i < 10 && !sawDone; i++) await page.clock.runFor(REPORT_POLL_INTERVAL_MS / 2);
     await pollSawDone;
@@ -130,18 +156,25 @@ describe('the valuation report page in Chromium', () => {
     await screenshot(page, 'valuation-amelia-back');
   });
 
-  it("words the page for the adviser acting for amelia, at 1280 and 360 px", async () => {
+  it('words the page for the adviser acting for amelia, at 1280 and 360 px', async () => {
     const { page } = await newPage(rig, DESKTOP);
     await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
     const status = await page.evaluate(async () => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch('/api/advisers/client-in-context', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ clientId: 10001 }) });
+      const res = await fetch('/api/advisers/client-in-context', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ clientId: 10001 }),
+      });
       return res.status;
     });
     expect(status).toBe(200);
     await page.goto(PAGE);
     await page.getByRole('heading', { level: 1, name: 'Valuation report' }).waitFor();
-    await page.getByText("Request a report of Amelia Hartley's investments.", { exact: false }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText("Request a report of Amelia Hartley's investments.", { exact: false })
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByText('Request a report of your investments').count()).toBe(0);
     await screenshot(page, 'valuation-adviser');
     await page.setViewportSize(PHONE);
@@ -154,9 +187,16 @@ describe('the valuation report page in Chromium', () => {
     const page = await open('amelia');
     await page.goto(PAGE);
     await ready(page);
-    await fetch(`${rig.portal.sandbox!.origin}/sandbox/fail-next-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: true }) });
+    await fetch(`${rig.portal.sandbox!.origin}/sandbox/fail-next-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ on: true }),
+    });
     await page.getByRole('button', { name: 'Run portfolio snapshot' }).click();
-    await progress(page).getByRole('alert').getByText(/could not generate your report/).waitFor({ timeout: 20_000 });
+    await progress(page)
+      .getByRole('alert')
+      .getByText(/could not generate your report/)
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: 'Run portfolio snapshot' }).isEnabled()).toBe(true);
     await screenshot(page, 'valuation-failed');
   });
@@ -175,7 +215,9 @@ describe('the valuation report page in Chromium', () => {
     const page = await open('dmitri');
     await page.goto(PAGE);
     await page.getByText(ACCESS_DENIED_MESSAGE).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Valuation report' }).count(),
+    ).toBe(0);
   });
 
   it('fits a 360 px screen: nothing sideways, targets of 44 px, accessible', async () => {

@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { type BrowserRig, expectAccessible, newPage, noSidewaysScroll, screenshot, signIn, useRig, windowScreenshot } from './support/browser-harness';
+import {
+  type BrowserRig,
+  expectAccessible,
+  newPage,
+  noSidewaysScroll,
+  screenshot,
+  signIn,
+  useRig,
+  windowScreenshot,
+} from './support/browser-harness';
 
 const AMELIA = 10001;
 const SIZES = [
@@ -12,7 +21,12 @@ function pageApi(page: Page, method: string, path: string, body?: unknown): Prom
   return page.evaluate(
     async ({ method, path, body }) => {
       const { csrfToken } = await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json();
-      const res = await fetch(path, { method, credentials: 'same-origin', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify(body),
+      });
       return res.status;
     },
     { method, path, body },
@@ -33,7 +47,9 @@ describe("the adviser's preview mode in Chromium", () => {
     it(`at ${name} px previewing amelia as Assets says 'Preview as Assets' beside 'Viewing Amelia Hartley' on home, balance sheet and messages`, async () => {
       const { page } = await newPage(rig, size);
       await signIn(page, 'adviser', { tab: 'adviser', acceptCookies: true });
-      expect(await pageApi(page, 'POST', '/api/advisers/client-in-context', { clientId: AMELIA, portalView: 'Assets' })).toBe(200);
+      expect(
+        await pageApi(page, 'POST', '/api/advisers/client-in-context', { clientId: AMELIA, portalView: 'Assets' }),
+      ).toBe(200);
       for (const [where, path] of [
         ['home', '/core/clients/home/'],
         ['balance-sheet', '/core/clients/balance-sheet/'],

@@ -22,7 +22,12 @@ function options(parser) {
     jsc: {
       parser,
       target: 'es2022',
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: true,
+        react: { runtime: 'automatic' },
+      },
     },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
@@ -39,11 +44,16 @@ const kindOf = (path) => (path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ?
 
 function rewrite(source, path) {
   if (!path.includes('node_modules')) return source;
-  return source.replace(SHADOWED_REQUIRE, '').replace(IMPORT_META_URL, 'require("url").pathToFileURL(__filename).href').replace(IMPORT_META_RESOLVE, 'require.resolve(').replace(IMPORT_META_DIRNAME, '__dirname');
+  return source
+    .replace(SHADOWED_REQUIRE, '')
+    .replace(IMPORT_META_URL, 'require("url").pathToFileURL(__filename).href')
+    .replace(IMPORT_META_RESOLVE, 'require.resolve(')
+    .replace(IMPORT_META_DIRNAME, '__dirname');
 }
 
 module.exports = {
   process: (source, path, opts) => byKind[kindOf(path)].process(rewrite(source, path), path, opts),
   processAsync: (source, path, opts) => byKind[kindOf(path)].processAsync(rewrite(source, path), path, opts),
-  getCacheKey: (source, path, opts) => `${kindOf(path)}:${byKind[kindOf(path)].getCacheKey(rewrite(source, path), path, opts)}`,
+  getCacheKey: (source, path, opts) =>
+    `${kindOf(path)}:${byKind[kindOf(path)].getCacheKey(rewrite(source, path), path, opts)}`,
 };

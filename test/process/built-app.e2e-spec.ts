@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { freePort } from '../support/redis-for-tests';
 
 const ROOT = join(__dirname, '..', '..');
-const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+const run = (cmd: string, args: string[]) =>
+  spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
 
 /**
  * The built app as a user runs it: `npm run build:server` (what `npm start` runs first), the CLI
@@ -33,7 +34,14 @@ describe('the built portal', () => {
     const port = await freePort();
     const child: ChildProcess = spawn(process.execPath, ['dist/bff/main.js'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), SANDBOX_PORT: '0', REDIS_URL: '', NODE_ENV: 'development', SHUTDOWN_GRACE_MS: '5000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SANDBOX_PORT: '0',
+        REDIS_URL: '',
+        NODE_ENV: 'development',
+        SHUTDOWN_GRACE_MS: '5000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -63,7 +71,8 @@ describe('the built portal', () => {
       };
       const loops = [...Array(8)].map(loop);
       // Under load, not after a fixed time: a busy machine answers fewer requests in any given moment.
-      for (let waited = 0; results.length < 150 && waited < 20_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; results.length < 150 && waited < 20_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       child.kill('SIGTERM');
       await Promise.all(loops);
       agent.destroy();
@@ -99,15 +108,30 @@ describe('the built portal', () => {
   }, 60_000);
 
   it('names every bad or missing variable in one start-up error', () => {
-    const result = startUp({ NODE_ENV: 'production', SESSION_SECRET: '', PORT: 'eighty', HOST: 'every interface', REDIS_URL: 'localhost:6379', PLATFORM_TIMEOUT_MS: '10s' });
+    const result = startUp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: '',
+      PORT: 'eighty',
+      HOST: 'every interface',
+      REDIS_URL: 'localhost:6379',
+      PLATFORM_TIMEOUT_MS: '10s',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^The portal cannot start: 6 configuration problems/);
-    for (const name of ['PORT', 'HOST', 'REDIS_URL', 'PLATFORM_TIMEOUT_MS', 'SESSION_SECRET', 'PLATFORM_URL']) expect(result.stderr).toContain(`  - ${name} `);
+    for (const name of ['PORT', 'HOST', 'REDIS_URL', 'PLATFORM_TIMEOUT_MS', 'SESSION_SECRET', 'PLATFORM_URL'])
+      expect(result.stderr).toContain(`  - ${name} `);
   }, 60_000);
 
   it('serves the demo firm in production with SANDBOX=embedded, on the HOST it is given, and says so', async () => {
     const port = await freePort();
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), COOKIE_SECURE: 'false', SANDBOX: 'embedded', HOST: '127.0.0.1', PORT: String(port) };
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      COOKIE_SECURE: 'false',
+      SANDBOX: 'embedded',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    };
     const child = spawn(process.execPath, ['dist/bff/main.js'], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1', PLATFORM_URL: '', REDIS_URL: '', SANDBOX_PORT: '0', ...env },

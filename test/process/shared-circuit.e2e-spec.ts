@@ -30,7 +30,14 @@ async function startPortalProcess(env: Record<string, string>): Promise<Portal> 
   const port = await freePort();
   const child = spawn(process.execPath, ['test/support/run-ts.js', 'bff/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', NO_COLOR: '1', PORT: String(port), SESSION_SECRET: 'shared-circuit-test-'.padEnd(40, 'x'), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      NO_COLOR: '1',
+      PORT: String(port),
+      SESSION_SECRET: 'shared-circuit-test-'.padEnd(40, 'x'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,14 +52,20 @@ function getJson(port: number, path: string): Promise<{ status: number; body: Re
     get({ host: '127.0.0.1', port, path }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {}, ms: Date.now() - begun }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {}, ms: Date.now() - begun }),
+      );
     }).on('error', reject);
   });
 }
 
 async function until(what: string, check: () => Promise<boolean> | boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -89,12 +102,20 @@ describe('two portal processes share one circuit breaker through Redis', () => {
     const env = { PLATFORM_URL: platform.url, ...testRedis.env };
     [a, b] = await Promise.all([startPortalProcess(env), startPortalProcess(env)]);
     for (const p of [a, b]) {
-      await until(`the portal on port ${p.port} to answer`, async () => (await getJson(p.port, '/api/health/live')).status === 200, 60_000).catch((e) => {
+      await until(
+        `the portal on port ${p.port} to answer`,
+        async () => (await getJson(p.port, '/api/health/live')).status === 200,
+        60_000,
+      ).catch((e) => {
         throw new Error(`${(e as Error).message}\n${p.output()}`);
       });
     }
     // Both listen for the circuit's changes before the platform fails.
-    await until('both subscriptions', async () => ((await redis.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2, 10_000);
+    await until(
+      'both subscriptions',
+      async () => ((await redis.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2,
+      10_000,
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -104,7 +125,7 @@ describe('two portal processes share one circuit breaker through Redis', () => {
     await testRedis?.stop();
   }, 20_000);
 
-  it("failures seen by one process open the circuit for the other, which then never calls the platform", async () => {
+  it('failures seen by one process open the circuit for the other, which then never calls the platform', async () => {
     const stored = () => redis.hgetall(circuitKey());
     platform.state.down = true;
     const before = platform.state.calls;
@@ -121,7 +142,8 @@ describe('two portal processes share one circuit breaker through Redis', () => {
     expect(failedCalls).toBeLessThanOrEqual(7);
 
     // B has not called the platform once since it went down, yet it no longer calls it: it answers at once.
-    const sharedOpen = /Circuit opened after repeated failures \(the circuit shared by the portal processes calling this platform\)/;
+    const sharedOpen =
+      /Circuit opened after repeated failures \(the circuit shared by the portal processes calling this platform\)/;
     await until('B hears that the shared circuit opened', () => sharedOpen.test(b!.output()), 10_000);
     const callsBeforeB = platform.state.calls;
     for (let i = 0; i < 3; i++) {

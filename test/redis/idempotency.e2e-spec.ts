@@ -22,7 +22,10 @@ describe.each(['memory', 'redis'] as const)('the idempotency store (%s)', (kind)
     expect(await a.claim('k1', 60_000)).toEqual({ state: 'claimed' });
     expect(await b.claim('k1', 60_000)).toEqual({ state: 'pending' });
     await a.complete('k1', { messageId: 7, storedAttachments: ['a.pdf'] }, 60_000);
-    expect(await b.claim('k1', 60_000)).toEqual({ state: 'done', value: { messageId: 7, storedAttachments: ['a.pdf'] } });
+    expect(await b.claim('k1', 60_000)).toEqual({
+      state: 'done',
+      value: { messageId: 7, storedAttachments: ['a.pdf'] },
+    });
     expect(await a.claim('k2', 60_000)).toEqual({ state: 'claimed' });
     await a.release('k2');
     expect(await b.claim('k2', 60_000)).toEqual({ state: 'claimed' });
@@ -49,7 +52,10 @@ describe.each(['memory', 'redis'] as const)('the idempotency store (%s)', (kind)
       await new Promise((r) => setTimeout(r, 50));
       return ok({ messageId: 40 + runs });
     };
-    const [x, y] = await Promise.all([new IdempotentRun(await store()).run('k4', work, () => true, 10), new IdempotentRun(await store()).run('k4', work, () => true, 10)]);
+    const [x, y] = await Promise.all([
+      new IdempotentRun(await store()).run('k4', work, () => true, 10),
+      new IdempotentRun(await store()).run('k4', work, () => true, 10),
+    ]);
     expect(runs).toBe(1);
     expect([x, y].map((r) => r.ok && r.value.value)).toEqual([{ messageId: 41 }, { messageId: 41 }]);
   });

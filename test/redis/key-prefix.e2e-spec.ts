@@ -37,14 +37,26 @@ describe('a portal on Redis writes only under its REDIS_KEY_PREFIX', () => {
   }
 
   /** The families (of RedisKeys) that have at least one key among `keys`. */
-  const familiesOf = (keys: string[], of: RedisKeys) => (Object.entries(of) as [keyof RedisKeys, string][]).filter(([, p]) => keys.some((k) => k.startsWith(p))).map(([family]) => family).sort();
+  const familiesOf = (keys: string[], of: RedisKeys) =>
+    (Object.entries(of) as [keyof RedisKeys, string][])
+      .filter(([, p]) => keys.some((k) => k.startsWith(p)))
+      .map(([family]) => family)
+      .sort();
 
   it('keeps sessions, throttling counters, the circuit, idempotency keys, waiting attachments and the view-as log under the run prefix, and nothing new under portal:', async () => {
     const portal = await startPortal({ ...r.portal });
     portals.push(portal);
 
     // A wrong password: the throttling counters.
-    expect((await new Browser(portal.server).post('/api/auth/login', { tab: 'client', username: 'amelia', password: 'not-her-password' })).status).toBe(401);
+    expect(
+      (
+        await new Browser(portal.server).post('/api/auth/login', {
+          tab: 'client',
+          username: 'amelia',
+          password: 'not-her-password',
+        })
+      ).status,
+    ).toBe(401);
     // amelia signs in: her session.
     const amelia = new Browser(portal.server);
     const login = await amelia.post('/api/auth/login', { tab: 'client', username: 'amelia', password: PASSWORD });
@@ -52,7 +64,13 @@ describe('a portal on Redis writes only under its REDIS_KEY_PREFIX', () => {
     const sid = sessionIdOf(sessionCookie(login)!);
     // A message whose attachment the platform refuses once: its idempotency key and the file it waits for.
     portal.sandbox!.state.messages.failNextAttachment = true;
-    const sent = await sendForm(amelia, '/api/messages', { subject: `Key prefix ${Date.now()}`, body: 'x' }, [pdf('waiting.pdf')], { 'Idempotency-Key': `key-prefix-${Date.now()}` }).expect(200);
+    const sent = await sendForm(
+      amelia,
+      '/api/messages',
+      { subject: `Key prefix ${Date.now()}`, body: 'x' },
+      [pdf('waiting.pdf')],
+      { 'Idempotency-Key': `key-prefix-${Date.now()}` },
+    ).expect(200);
     expect(sent.body.failedAttachments).toEqual(['waiting.pdf']);
     // An adviser opens amelia's portal: the view-as log.
     await chooseClient(await signedIn(portal.server, 'adviser', 'adviser'), AMELIA);
@@ -63,7 +81,14 @@ describe('a portal on Redis writes only under its REDIS_KEY_PREFIX', () => {
     await until('the circuit written', async () => (await scanKeys(redis, r.keys.circuit)).length > 0);
 
     const ours = await r.keysNow();
-    expect(familiesOf(ours, r.keys)).toEqual(['circuit', 'idempotency', 'pendingAttachments', 'portalViews', 'sessions', 'throttle']);
+    expect(familiesOf(ours, r.keys)).toEqual([
+      'circuit',
+      'idempotency',
+      'pendingAttachments',
+      'portalViews',
+      'sessions',
+      'throttle',
+    ]);
     expect(await redis.exists(r.keys.sessions + sid)).toBe(1);
     expect(await redis.exists(redisKeys().sessions + sid)).toBe(0);
     const added = (await scanKeys(redis, DEFAULT_REDIS_KEY_PREFIX)).filter((k) => !before.has(k));

@@ -47,7 +47,11 @@ describe('messages: one idempotency key across two BFF processes (Redis)', () =>
     expect([x.status, y.status]).toEqual([200, 200]);
     expect(x.body.messageId).toBe(y.body.messageId);
     expect([x.headers['idempotent-replayed'], y.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
-    const sent = await request(second.server).get('/api/messages').query({ folder: 'sent', search: subject }).set('Cookie', cookie).expect(200);
+    const sent = await request(second.server)
+      .get('/api/messages')
+      .query({ folder: 'sent', search: subject })
+      .set('Cookie', cookie)
+      .expect(200);
     expect(sent.body.items.map((m: { id: number }) => m.id)).toEqual([x.body.messageId]);
   });
 });

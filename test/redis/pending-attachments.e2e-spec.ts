@@ -16,8 +16,19 @@ describe.each(['memory', 'redis'] as const)('the pending attachments store (%s)'
 
   it("keeps the client's files per message, names with any character, and nobody else's", async () => {
     const s = await store();
-    await s.remember(7, 100, [{ filename: 'q1: report.pdf', size: 2000 }, { filename: 'b.xlsx', size: 10 }], 60_000);
-    expect((await s.waiting(7, 100)).sort((a, b) => a.size - b.size)).toEqual([{ filename: 'b.xlsx', size: 10 }, { filename: 'q1: report.pdf', size: 2000 }]);
+    await s.remember(
+      7,
+      100,
+      [
+        { filename: 'q1: report.pdf', size: 2000 },
+        { filename: 'b.xlsx', size: 10 },
+      ],
+      60_000,
+    );
+    expect((await s.waiting(7, 100)).sort((a, b) => a.size - b.size)).toEqual([
+      { filename: 'b.xlsx', size: 10 },
+      { filename: 'q1: report.pdf', size: 2000 },
+    ]);
     expect(await s.waiting(8, 100)).toEqual([]);
     expect(await s.waiting(7, 101)).toEqual([]);
   });

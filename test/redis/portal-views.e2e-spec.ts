@@ -6,14 +6,22 @@ import { OPENED_PORTAL, readWhat, retentionCutoffMs } from '../../domain/audit/p
 import { redisStoreRig } from '../support/redis-store-rig';
 import { itemAt } from '../../domain/shared/present';
 
-const view = (what: string, atMs = Date.now()): NewPortalView => ({ adviserUserId: 1, adviserName: 'Sarah Whitfield', action: 'opened', what, previewMode: false, atMs });
+const view = (what: string, atMs = Date.now()): NewPortalView => ({
+  adviserUserId: 1,
+  adviserName: 'Sarah Whitfield',
+  action: 'opened',
+  what,
+  previewMode: false,
+  atMs,
+});
 const all = { before: null, limit: 100, notBeforeMs: 0 };
 
 /** The view-as log: the same behaviour from memory and from Redis (a capped stream per client, shared by every process). */
 describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) => {
   const rig = redisStoreRig(kind, 'views');
   let redis: Redis | undefined;
-  const store = (max = 1000): PortalViewsPort => (kind === 'memory' ? new MemoryPortalViewsAdapter(max) : new RedisPortalViewsAdapter(redis!, rig.prefix, max));
+  const store = (max = 1000): PortalViewsPort =>
+    kind === 'memory' ? new MemoryPortalViewsAdapter(max) : new RedisPortalViewsAdapter(redis!, rig.prefix, max);
 
   beforeAll(async () => {
     if (kind === 'redis') redis = await rig.connect();
@@ -28,7 +36,12 @@ describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) 
     const second = await s.list(1, { ...all, before: first.next, limit: 3 });
     expect([second.entries.map((e) => e.what), second.next]).toEqual([['Read "Letter 2"', 'Read "Letter 1"'], null]);
     expect((await s.list(2, all)).entries.map((e) => e.what)).toEqual([OPENED_PORTAL]);
-    expect(itemAt(first.entries, 0)).toMatchObject({ adviserName: 'Sarah Whitfield', adviserUserId: 1, action: 'opened', previewMode: false });
+    expect(itemAt(first.entries, 0)).toMatchObject({
+      adviserName: 'Sarah Whitfield',
+      adviserUserId: 1,
+      action: 'opened',
+      previewMode: false,
+    });
     expect(Number.isNaN(Date.parse(itemAt(first.entries, 0).at))).toBe(false);
   });
 
@@ -47,7 +60,18 @@ describe.each(['memory', 'redis'] as const)('the portal views log (%s)', (kind) 
     const old = retentionCutoffMs(now) - 86_400_000;
     if (kind === 'redis') {
       // An entry written 13 months ago and a day, with its own stream id.
-      await redis!.xadd(`${rig.prefix}4`, `${old}-0`, 'entry', JSON.stringify({ adviserUserId: 1, adviserName: 'Old', action: 'opened', what: OPENED_PORTAL, previewMode: false }));
+      await redis!.xadd(
+        `${rig.prefix}4`,
+        `${old}-0`,
+        'entry',
+        JSON.stringify({
+          adviserUserId: 1,
+          adviserName: 'Old',
+          action: 'opened',
+          what: OPENED_PORTAL,
+          previewMode: false,
+        }),
+      );
     } else {
       await s.record(4, view('old', old));
     }

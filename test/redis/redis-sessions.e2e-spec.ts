@@ -28,7 +28,10 @@ describe('sessions in Redis', () => {
       expect(res.body.login.status).toBe('LoginSuccess');
       cookie = sessionCookie(res)!;
       expect(await redis.exists(r.keys.sessions + sessionIdOf(cookie))).toBe(1);
-      expect((await request(first.server).get('/api/health')).body).toMatchObject({ sessionStore: 'redis', sessionStoreReady: true });
+      expect((await request(first.server).get('/api/health')).body).toMatchObject({
+        sessionStore: 'redis',
+        sessionStoreReady: true,
+      });
     } finally {
       await first.close();
     }
@@ -89,7 +92,11 @@ describe('sessions in Redis', () => {
   });
 
   it('answers 503 within 2 seconds when Redis is unreachable from the start', async () => {
-    const portal = await startPortal({ redisUrl: `redis://127.0.0.1:${await freePort()}`, redisKeyPrefix: r.prefix, sessionSecret: SECRET });
+    const portal = await startPortal({
+      redisUrl: `redis://127.0.0.1:${await freePort()}`,
+      redisKeyPrefix: r.prefix,
+      sessionSecret: SECRET,
+    });
     try {
       const started = Date.now();
       const b = new Browser(portal.server);

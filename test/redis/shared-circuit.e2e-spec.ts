@@ -57,8 +57,18 @@ describe('a circuit shared through Redis', () => {
     const conn = redis ?? (await rig.connect());
     const changes: string[] = [];
     const troubles: string[] = [];
-    const breaker = new CircuitBreaker({ failureThreshold: THRESHOLD, cooldownMs: COOLDOWN_MS, onChange: (s: CircuitState, source) => changes.push(`${s} ${source}`) });
-    const shared = new SharedCircuit(conn, breaker, { platform, keyPrefix: rig.keys.circuit, failureThreshold: THRESHOLD, cooldownMs: COOLDOWN_MS, onTrouble: (m) => troubles.push(m) });
+    const breaker = new CircuitBreaker({
+      failureThreshold: THRESHOLD,
+      cooldownMs: COOLDOWN_MS,
+      onChange: (s: CircuitState, source) => changes.push(`${s} ${source}`),
+    });
+    const shared = new SharedCircuit(conn, breaker, {
+      platform,
+      keyPrefix: rig.keys.circuit,
+      failureThreshold: THRESHOLD,
+      cooldownMs: COOLDOWN_MS,
+      onTrouble: (m) => troubles.push(m),
+    });
     const p = { breaker, shared, redis: conn, changes, troubles };
     started.push(p);
     return p;
@@ -115,7 +125,11 @@ describe('a circuit shared through Redis', () => {
     const b = await processOf();
     await subscribed(a, b);
     fail(a, THRESHOLD);
-    await until('both half-open', () => a.breaker.state === 'half-open' && b.breaker.state === 'half-open', COOLDOWN_MS + 1000);
+    await until(
+      'both half-open',
+      () => a.breaker.state === 'half-open' && b.breaker.state === 'half-open',
+      COOLDOWN_MS + 1000,
+    );
     b.breaker.acquire()!.failure();
     await until('both open again', () => a.breaker.state === 'open' && b.breaker.state === 'open');
   });
@@ -197,7 +211,9 @@ describe('a circuit shared through Redis', () => {
     try {
       const a = await processOf(early);
       await until('a connection attempt has failed', () => early.status === 'reconnecting');
-      again = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      again = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
       expect(await redisReady(early, 5000)).toBe(true);
       const late = createRedisClient(first.url, patient);
       clients.push(late);
@@ -206,7 +222,11 @@ describe('a circuit shared through Redis', () => {
       const watcher = createRedisClient(first.url, patient);
       clients.push(watcher);
       expect(await redisReady(watcher, 5000)).toBe(true);
-      await until('both subscribed', async () => ((await watcher.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2, 5000);
+      await until(
+        'both subscribed',
+        async () => ((await watcher.pubsub('NUMSUB', `${circuitKey()}:events`)) as [string, number])[1] >= 2,
+        5000,
+      );
       fail(b, THRESHOLD);
       await until('the early process open', () => a.breaker.state === 'open');
     } finally {

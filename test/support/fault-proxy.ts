@@ -49,7 +49,13 @@ export class FaultProxy {
           return;
         }
         const upstream = httpRequest(
-          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+          {
+            host: target.hostname,
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: target.host },
+          },
           (up) => {
             if (rule?.rewriteJson) return void rewrite(up, res, rule.rewriteJson);
             res.writeHead(up.statusCode ?? 502, up.headers);

@@ -67,13 +67,16 @@ export class LatencyProxy {
       req.on('data', (c: Buffer) => body.push(c));
       req.on('end', () =>
         setTimeout(() => {
-          const out = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res).on('finish', () => {
-              call.end = performance.now();
-              this.calls.push(call);
-            });
-          });
+          const out = httpRequest(
+            { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res).on('finish', () => {
+                call.end = performance.now();
+                this.calls.push(call);
+              });
+            },
+          );
           out.on('error', () => res.destroy());
           out.end(Buffer.concat(body));
         }, this.latencyMs),

@@ -7,13 +7,25 @@ export interface ContractOperation {
   summary?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
   requestBody?: { content?: Record<string, unknown> };
-  responses?: Record<string, { $ref?: string; description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<
+    string,
+    {
+      $ref?: string;
+      description?: string;
+      headers?: Record<string, unknown>;
+      content?: Record<string, { schema?: unknown }>;
+    }
+  >;
   security?: Record<string, string[]>[];
 }
 
 export interface ContractDocument {
   paths: Record<string, Record<string, ContractOperation>>;
-  components: { schemas: Record<string, unknown>; responses?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  components: {
+    schemas: Record<string, unknown>;
+    responses?: Record<string, unknown>;
+    securitySchemes?: Record<string, unknown>;
+  };
 }
 
 export interface DocumentedOperation {
@@ -84,7 +96,10 @@ export interface ObservedAnswer {
 }
 
 /** The answers whose status the document does not give for their operation (or whose operation it does not name). */
-export function undocumentedAnswers(doc: ContractDocument, answers: ObservedAnswer[]): (ObservedAnswer & { documented: string[] })[] {
+export function undocumentedAnswers(
+  doc: ContractDocument,
+  answers: ObservedAnswer[],
+): (ObservedAnswer & { documented: string[] })[] {
   return answers
     .filter((a) => !isDocumented(doc, a.method, a.path, a.status))
     .map((a) => ({ ...a, documented: documentedStatuses(doc, a.method, a.path) }));

@@ -19,10 +19,20 @@ export function onEmbeddedSandbox(config: Partial<PortalConfig>): Partial<Portal
  */
 export async function startPortal(config: Partial<PortalConfig> = {}): Promise<PortalApp & { server: App }> {
   if (config.redisUrl && !config.redisKeyPrefix?.startsWith(TEST_KEY_ROOT)) {
-    throw new Error(`A test portal on Redis writes under a test key prefix (redisForTests(...).portal), not ${JSON.stringify(config.redisKeyPrefix ?? 'portal:')}.`);
+    throw new Error(
+      `A test portal on Redis writes under a test key prefix (redisForTests(...).portal), not ${JSON.stringify(config.redisKeyPrefix ?? 'portal:')}.`,
+    );
   }
   const portal = await createPortalApp({
-    config: { sandboxPort: 0, platformUrl: undefined, ...onEmbeddedSandbox(config), redisUrl: undefined, redisKeyPrefix: undefined, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
+    config: {
+      sandboxPort: 0,
+      platformUrl: undefined,
+      ...onEmbeddedSandbox(config),
+      redisUrl: undefined,
+      redisKeyPrefix: undefined,
+      sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+      ...config,
+    },
     logger: false,
   });
   await portal.app.init();
@@ -53,7 +63,9 @@ export class Browser {
   /** A mutating request carrying the token (fetched first when there is none). */
   async send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) {
     if (!this.csrf) await this.token();
-    const res = await this.agent[method](path).set('X-CSRF-Token', this.csrf!).send(body ?? {});
+    const res = await this.agent[method](path)
+      .set('X-CSRF-Token', this.csrf!)
+      .send(body ?? {});
     if (res.body?.csrfToken) this.csrf = res.body.csrfToken;
     return res;
   }
@@ -82,7 +94,8 @@ export async function signedIn(server: App, username: string, tab: 'client' | 'a
 /** Places a client in context for a signed-in adviser, which the portal must allow. */
 export async function chooseClient(adviser: Browser, clientId: number): Promise<void> {
   const res = await adviser.post('/api/advisers/client-in-context', { clientId });
-  if (res.status !== 200) throw new Error(`client ${clientId} could not be placed in context: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`client ${clientId} could not be placed in context: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /**
@@ -90,10 +103,16 @@ export async function chooseClient(adviser: Browser, clientId: number): Promise<
  * every one of `nameParts` (the search alone may match several clients).
  */
 export async function clientIdFromList(adviser: Browser, search: string, ...nameParts: string[]): Promise<number> {
-  const rows = (await adviser.get('/api/advisers/clients').query({ name: search }).expect(200)).body.rows as { id: number; entityName: string }[];
+  const rows = (await adviser.get('/api/advisers/clients').query({ name: search }).expect(200)).body.rows as {
+    id: number;
+    entityName: string;
+  }[];
   const parts = nameParts.length ? nameParts : [search];
   const row = rows.find((r) => parts.every((part) => r.entityName.includes(part)));
-  if (!row) throw new Error(`${parts.join(' ')} is not in the adviser's list: ${JSON.stringify(rows.map((r) => r.entityName))}`);
+  if (!row)
+    throw new Error(
+      `${parts.join(' ')} is not in the adviser's list: ${JSON.stringify(rows.map((r) => r.entityName))}`,
+    );
   return row.id;
 }
 

@@ -35,13 +35,34 @@ export function rawRequest(base: string, r: RawRequest): Promise<RawAnswer> {
         resolve(a);
       }
     };
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: r.method ?? 'POST', headers: r.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? null, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
-      res.on('error', (e) => done({ status: res.statusCode ?? null, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, error: e.message }));
-    });
-    req.on('error', (e: NodeJS.ErrnoException) => done({ status: null, body: '', headers: {}, error: e.code ?? e.message }));
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: r.method ?? 'POST',
+        headers: r.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? null, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
+        res.on('error', (e) =>
+          done({
+            status: res.statusCode ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+            error: e.message,
+          }),
+        );
+      },
+    );
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      done({ status: null, body: '', headers: {}, error: e.code ?? e.message }),
+    );
     req.setTimeout(r.timeoutMs ?? 15_000, () => {
       req.destroy();
       done({ status: null, body: '', headers: {}, error: 'timeout' });
@@ -71,7 +92,12 @@ function cookiesOf(res: Response, jar: Map<string, string>): void {
 }
 
 /** Signs a persona in over the network (the Client tab), answering its cookie and anti-forgery token. */
-export async function rawSignIn(base: string, username: string, password: string, tab: 'client' | 'adviser' = 'client'): Promise<RawSession> {
+export async function rawSignIn(
+  base: string,
+  username: string,
+  password: string,
+  tab: 'client' | 'adviser' = 'client',
+): Promise<RawSession> {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const first = await fetch(new URL('/api/auth/csrf', base));
@@ -84,7 +110,8 @@ export async function rawSignIn(base: string, username: string, password: string
   });
   cookiesOf(login, jar);
   const body = (await login.json()) as { csrfToken?: string; login?: { status: string } };
-  if (login.status !== 200 || body.login?.status !== 'LoginSuccess') throw new Error(`sign-in of ${username} failed: ${login.status}`);
+  if (login.status !== 200 || body.login?.status !== 'LoginSuccess')
+    throw new Error(`sign-in of ${username} failed: ${login.status}`);
   if (body.csrfToken) csrf = body.csrfToken;
   return { cookie: cookie(), csrf };
 }

@@ -6,7 +6,12 @@ import { redisKeys, type RedisKeys } from '../../adapters/session/redis-keys';
 
 /** True when a Redis answers PING at the URL within a second. */
 export async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -58,7 +63,9 @@ export async function redisForTests(name = 'suite'): Promise<TestRedis> {
       url = `redis://${container.getHost()}:${container.getMappedPort(6379)}`;
       stopServer = async () => void (await container.stop());
     } catch (e) {
-      throw new Error(`No Redis for the integration tests: nothing answers at ${wanted} and no Docker engine could start one (${(e as Error).message}).`);
+      throw new Error(
+        `No Redis for the integration tests: nothing answers at ${wanted} and no Docker engine could start one (${(e as Error).message}).`,
+      );
     }
   }
   const prefix = testKeyPrefix(name);
@@ -86,7 +93,8 @@ export async function redisForTests(name = 'suite'): Promise<TestRedis> {
 
 /** A fresh prefix under `test:`, valid as REDIS_KEY_PREFIX. */
 function testKeyPrefix(name: string): string {
-  if (!/^[a-z0-9-]{1,40}$/.test(name)) throw new Error(`A test's Redis name is a few lower-case letters, digits or hyphens, not ${JSON.stringify(name)}.`);
+  if (!/^[a-z0-9-]{1,40}$/.test(name))
+    throw new Error(`A test's Redis name is a few lower-case letters, digits or hyphens, not ${JSON.stringify(name)}.`);
   return `${TEST_KEY_ROOT}${name}:${randomUUID()}:`;
 }
 
@@ -126,10 +134,15 @@ export async function freePort(): Promise<number> {
 /** A throwaway redis-server process of our own, to stop in the middle of a test. */
 export async function startOwnRedis(): Promise<{ url: string; process: ChildProcess; kill(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50 && !(await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!(await redisAnswers(url))) throw new Error('redis-server did not start (is it installed? apt-get install redis-server)');
+  if (!(await redisAnswers(url)))
+    throw new Error('redis-server did not start (is it installed? apt-get install redis-server)');
   return {
     url,
     process: child,

@@ -9,7 +9,10 @@ import { redisForTests, type TestRedis } from './redis-for-tests';
  * connections removed after the suite. Call it inside the describe block; for 'memory' it connects to
  * nothing. `prefix` and `keys` are there once the suite has started (in its tests and hooks).
  */
-export function redisStoreRig(kind: 'memory' | 'redis', name: string): { readonly prefix: string; readonly keys: RedisKeys; connect(): Promise<Redis> } {
+export function redisStoreRig(
+  kind: 'memory' | 'redis',
+  name: string,
+): { readonly prefix: string; readonly keys: RedisKeys; connect(): Promise<Redis> } {
   const clients: Redis[] = [];
   let redis: TestRedis | undefined;
 

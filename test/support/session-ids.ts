@@ -8,5 +8,12 @@ export function sessionIdOf(cookie: string): string {
 /** Every plain or lightly encoded form of a secret that must not be stored. */
 export function encodingsOf(secret: string): string[] {
   const b = Buffer.from(secret, 'utf8');
-  return [secret, b.toString('base64'), b.toString('base64url'), b.toString('hex'), encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+  return [
+    secret,
+    b.toString('base64'),
+    b.toString('base64url'),
+    b.toString('hex'),
+    encodeURIComponent(secret),
+    JSON.stringify(secret).slice(1, -1),
+  ];
 }

@@ -25,14 +25,24 @@ export interface ItemReply {
  * The answer a platform gives a batch (adapters/PLATFORM-API.md, "Batch"): 200 overall whatever the
  * items did, each item `{code, msg, name, body, headers}` with its body a string.
  */
-export function batchReply(req: StubRequest, answer: (item: SentItem) => ItemReply, order: (items: SentItem[]) => SentItem[] = (items) => items): StubAnswer {
+export function batchReply(
+  req: StubRequest,
+  answer: (item: SentItem) => ItemReply,
+  order: (items: SentItem[]) => SentItem[] = (items) => items,
+): StubAnswer {
   return {
     status: 200,
     body: order(sentItems(req)).map((item) => {
       const reply = answer(item);
       const code = reply.code ?? 200;
       const body = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
-      return { code, msg: STATUS_CODES[code] ?? '', name: item.name, body, headers: reply.headers ?? { 'Content-Type': 'application/json' } };
+      return {
+        code,
+        msg: STATUS_CODES[code] ?? '',
+        name: item.name,
+        body,
+        headers: reply.headers ?? { 'Content-Type': 'application/json' },
+      };
     }),
   };
 }

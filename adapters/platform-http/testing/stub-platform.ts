@@ -34,7 +34,9 @@ export interface StubPlatform {
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const stop = (server: Server) =>
   new Promise<void>((resolve) => {
     server.closeAllConnections();
@@ -49,7 +51,13 @@ export async function startStubPlatform(handler: StubHandler): Promise<StubPlatf
     req.on('data', (c: Buffer) => chunks.push(c));
     const answerRequest = async (): Promise<void> => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined, at: performance.now() };
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+        at: performance.now(),
+      };
       requests.push(request);
       const answer = await handler(request);
       if (answer === 'hang') return;
@@ -77,4 +85,5 @@ export async function refusedBaseUrl(): Promise<string> {
 }
 
 /** Milliseconds between consecutive requests. */
-export const gaps = (requests: StubRequest[]): number[] => requests.slice(1).map((r, i) => r.at - itemAt(requests, i).at);
+export const gaps = (requests: StubRequest[]): number[] =>
+  requests.slice(1).map((r, i) => r.at - itemAt(requests, i).at);

@@ -7,7 +7,10 @@ import type { SandboxState } from '../state/sandbox-state';
  * The username and password of a body, checked. Unknown user and wrong password give the same
  * answer, byte for byte, so the platform never tells which usernames exist.
  */
-export function authenticate(state: SandboxState, body: unknown): { user: UserRecord; fields: Record<string, unknown> } {
+export function authenticate(
+  state: SandboxState,
+  body: unknown,
+): { user: UserRecord; fields: Record<string, unknown> } {
   const fields = bodyObject(body);
   const username = requiredString(fields, 'username');
   const password = requiredString(fields, 'password');

@@ -22,8 +22,11 @@ export function challengeMfa(state: SandboxState, user: UserRecord): never {
   }
   const offered = user.signIn.kind === 'mfaEnrolment' ? user.signIn.methods : ENROLMENT_METHODS;
   const methods = offered.filter((m) => deliveryTarget(user, m));
-  if (methods.length === 0) throw new SandboxError(400, 'no_mfa_method', 'No multi-factor authentication method is available');
-  throw new SandboxError(403, 'mfa_enrolment_required', 'A multi-factor authentication device must be linked', null, { methods });
+  if (methods.length === 0)
+    throw new SandboxError(400, 'no_mfa_method', 'No multi-factor authentication method is available');
+  throw new SandboxError(403, 'mfa_enrolment_required', 'A multi-factor authentication device must be linked', null, {
+    methods,
+  });
 }
 
 const INVALID_MEMORABLE = 'Incorrect memorable word characters. Please try again with the new positions.';
@@ -35,16 +38,24 @@ export function checkMemorableWord(state: SandboxState, user: UserRecord, answer
   const asked = state.users.memorablePositionsAsked(user);
   if (answer === undefined || answer === null) {
     const positions = state.users.drawMemorablePositions(user, word.length);
-    throw new SandboxError(403, 'memorable_characters_required', 'Memorable word characters are required', null, { positions, hint });
+    throw new SandboxError(403, 'memorable_characters_required', 'Memorable word characters are required', null, {
+      positions,
+      hint,
+    });
   }
   const right =
     asked !== undefined &&
     Array.isArray(answer) &&
     answer.length === asked.length &&
-    asked.every((pos, i) => typeof answer[i] === 'string' && answer[i].toLowerCase() === itemAt(word, pos - 1).toLowerCase());
+    asked.every(
+      (pos, i) => typeof answer[i] === 'string' && answer[i].toLowerCase() === itemAt(word, pos - 1).toLowerCase(),
+    );
   if (!right) {
     const positions = state.users.drawMemorablePositions(user, word.length);
-    throw new SandboxError(403, 'invalid_memorable_characters', INVALID_MEMORABLE, INVALID_MEMORABLE, { positions, hint });
+    throw new SandboxError(403, 'invalid_memorable_characters', INVALID_MEMORABLE, INVALID_MEMORABLE, {
+      positions,
+      hint,
+    });
   }
   state.users.clearMemorablePositions(user);
 }

@@ -6,7 +6,10 @@ export const OUTBOX_PATH = '/sandbox/outbox';
 export const DEFAULT_OUTBOX_TIMEOUT_MS = 5_000;
 
 /** The outbox as the sandbox serves it (adapters/PLATFORM-API.md, "Sandbox only"). */
-type WireOutbox = Record<string, { kind?: unknown; channel?: unknown; target?: unknown; code?: unknown; sent_at?: unknown }[]>;
+type WireOutbox = Record<
+  string,
+  { kind?: unknown; channel?: unknown; target?: unknown; code?: unknown; sent_at?: unknown }[]
+>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -25,7 +28,8 @@ export class SandboxOutboxClient extends SandboxOutboxPort {
   async readOutbox(): Promise<Record<string, OutboxMessage[]>> {
     let data: unknown;
     try {
-      data = (await axios.get<unknown>(this.url, { timeout: this.timeoutMs, headers: { Accept: 'application/json' } })).data;
+      data = (await axios.get<unknown>(this.url, { timeout: this.timeoutMs, headers: { Accept: 'application/json' } }))
+        .data;
     } catch (e) {
       throw this.failure(e);
     }
@@ -49,7 +53,8 @@ export class SandboxOutboxClient extends SandboxOutboxPort {
   private failure(e: unknown): PlatformError {
     if (!isAxiosError(e)) return new PlatformError('unknown', 0, e instanceof Error ? e.message : String(e));
     const status = e.response?.status;
-    if (status === 404) return new PlatformError('not_found', 404, `${this.url} was not found: the server is not a sandbox platform`);
+    if (status === 404)
+      return new PlatformError('not_found', 404, `${this.url} was not found: the server is not a sandbox platform`);
     if (status !== undefined) return new PlatformError('unavailable', status, `${this.url} answered ${status}`);
     if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') {
       return new PlatformError('timeout', 0, `${this.url} did not answer within ${this.timeoutMs} ms`);

@@ -27,7 +27,8 @@ export const CASH_SIGNS: Readonly<Record<TransactionKind, Signs>> = {
   transfer_out: { gross: -1, fee: 0, tax: 0, external: true },
 };
 
-const signed = (sign: number, text: string): Decimal => (sign === 0 ? ZERO : sign > 0 ? decimal(text) : negateDecimal(decimal(text)));
+const signed = (sign: number, text: string): Decimal =>
+  sign === 0 ? ZERO : sign > 0 ? decimal(text) : negateDecimal(decimal(text));
 
 /** Change in cash, exact. */
 export function cashEffect(t: TransactionRecord): Decimal {
@@ -37,7 +38,8 @@ export function cashEffect(t: TransactionRecord): Decimal {
 
 /** Two-decimal text of up to 15 digits, read exactly as whole pennies. */
 const PENNY_TEXT = /^-?\d{1,13}\.\d\d$/;
-const pennies = (sign: number, text: string): number | null => (sign === 0 ? 0 : PENNY_TEXT.test(text) ? sign * Number(text.replace('.', '')) : null);
+const pennies = (sign: number, text: string): number | null =>
+  sign === 0 ? 0 : PENNY_TEXT.test(text) ? sign * Number(text.replace('.', '')) : null;
 
 /** cashEffect in whole pennies, exact (null when an amount is not two-decimal text). */
 export function cashEffectPennies(t: TransactionRecord): number | null {

@@ -69,11 +69,13 @@ describe('sandbox portfolio figures follow from the records', () => {
   };
   const asOf = () => sb.state.portfolios.asOf;
 
-  it('serves positions and cash that are exactly what each account\'s transactions imply', async () => {
+  it("serves positions and cash that are exactly what each account's transactions imply", async () => {
     const date = addDays(asOf(), -45);
     for (const a of accounts) {
       const rows = sb.state.portfolios.transactions(a.accountId).filter((t) => t.tradeDate <= date);
-      const positions = await get(`portfolio/position?accountid=${a.accountId}&date=${date}&pricing_type=latest&currency=${a.planCurrency}`);
+      const positions = await get(
+        `portfolio/position?accountid=${a.accountId}&date=${date}&pricing_type=latest&currency=${a.planCurrency}`,
+      );
       const units = impliedUnits(rows);
       for (const [securityId, u] of units) {
         const served = positions.find((p: any) => p.security_id === securityId);
@@ -82,7 +84,9 @@ describe('sandbox portfolio figures follow from the records', () => {
       }
       const cash = positions.find((p: any) => p.security_id === null);
       expect(cash ? fixed(cash.plan_currency_value._val.value._val, 2) : 0n).toBe(impliedCashPence(rows));
-      expect(positions.filter((p: any) => p.security_id !== null)).toHaveLength([...units.values()].filter((u) => u !== 0n).length);
+      expect(positions.filter((p: any) => p.security_id !== null)).toHaveLength(
+        [...units.values()].filter((u) => u !== 0n).length,
+      );
     }
   });
 
@@ -93,8 +97,13 @@ describe('sandbox portfolio figures follow from the records', () => {
         if (t.kind !== 'buy' && t.kind !== 'sell') continue;
         const c = cost.get(t.securityId!) ?? { units: 0, cost: 0 };
         const u = Number(t.units);
-        if (t.kind === 'buy') cost.set(t.securityId!, { units: c.units + u, cost: c.cost + Number(t.gross) + Number(t.fee) });
-        else cost.set(t.securityId!, { units: c.units - u, cost: c.units - u < 1e-9 ? 0 : (c.cost * (c.units - u)) / c.units });
+        if (t.kind === 'buy')
+          cost.set(t.securityId!, { units: c.units + u, cost: c.cost + Number(t.gross) + Number(t.fee) });
+        else
+          cost.set(t.securityId!, {
+            units: c.units - u,
+            cost: c.units - u < 1e-9 ? 0 : (c.cost * (c.units - u)) / c.units,
+          });
       }
       const positions = await get(`portfolio/position?accountid=${a.accountId}&currency=${a.planCurrency}`);
       for (const p of positions.filter((x: any) => x.security_id !== null)) {
@@ -106,8 +115,12 @@ describe('sandbox portfolio figures follow from the records', () => {
   it('values each position at units × price × the rate of the day, in the report currency', async () => {
     const market = sb.state.portfolios.market;
     const date = addDays(asOf(), -100);
-    for (const a of accounts.filter((x) => x.demoCase === DEMO_CASES.foreignBoughtFarFromToday || x.demoCase === DEMO_CASES.pence)) {
-      const positions = await get(`portfolio/position?accountid=${a.accountId}&date=${date}&pricing_type=latest&currency=GBP`);
+    for (const a of accounts.filter(
+      (x) => x.demoCase === DEMO_CASES.foreignBoughtFarFromToday || x.demoCase === DEMO_CASES.pence,
+    )) {
+      const positions = await get(
+        `portfolio/position?accountid=${a.accountId}&date=${date}&pricing_type=latest&currency=GBP`,
+      );
       for (const p of positions.filter((x: any) => x.security_id !== null)) {
         const s = securityById(p.security_id)!;
         const price = market.latestPrice(s.securityId, date)!.price;
@@ -122,24 +135,33 @@ describe('sandbox portfolio figures follow from the records', () => {
     const date = addDays(asOf(), -30);
     const day = dayNumber(date) - sb.state.portfolios.market.calendar.startDay;
     for (const a of accounts) {
-      const positions = await get(`portfolio/position?accountid=${a.accountId}&date=${date}&pricing_type=latest&currency=${a.planCurrency}`);
+      const positions = await get(
+        `portfolio/position?accountid=${a.accountId}&date=${date}&pricing_type=latest&currency=${a.planCurrency}`,
+      );
       const total = positions.reduce((s: number, p: any) => s + amount(p.plan_currency_value), 0);
       const series = sb.state.portfolios.accountSeries(a);
       expect(series.firstIndex < 0 ? 0 : series.value[day]).toBeCloseTo(total, 1);
     }
   });
 
-  it('links a range\'s returns from its two halves, and the monthly periods to the whole', async () => {
+  it("links a range's returns from its two halves, and the monthly periods to the whole", async () => {
     const to = asOf();
     const from = addYears(to, -2);
     const mid = addYears(to, -1);
-    for (const selection of [`entityid=${AMELIA}`, `accountid=${accounts.find((a) => a.demoCase === DEMO_CASES.nearlyEmptied)!.accountId}`, `portfolioid=${JOINT_PORTFOLIO}`]) {
-      const twrr = async (f: string, t: string) => (await get(`portfolio/profit_analysis/detail?${selection}&start_date=${f}&end_date=${t}`))[0].twrr_cumulative;
+    for (const selection of [
+      `entityid=${AMELIA}`,
+      `accountid=${accounts.find((a) => a.demoCase === DEMO_CASES.nearlyEmptied)!.accountId}`,
+      `portfolioid=${JOINT_PORTFOLIO}`,
+    ]) {
+      const twrr = async (f: string, t: string) =>
+        (await get(`portfolio/profit_analysis/detail?${selection}&start_date=${f}&end_date=${t}`))[0].twrr_cumulative;
       const whole = await twrr(from, to);
       const first = await twrr(from, mid);
       const second = await twrr(addDays(mid, 1), to);
       expect((1 + first) * (1 + second) - 1).toBeCloseTo(whole, 10);
-      const historic = await get(`portfolio/profit_analysis/historic_time_series_twrr?${selection}&start_date=${from}&end_date=${to}`);
+      const historic = await get(
+        `portfolio/profit_analysis/historic_time_series_twrr?${selection}&start_date=${from}&end_date=${to}`,
+      );
       const linked = historic.periods.reduce((p: number, x: any) => p * (1 + x.twrr_period), 1) - 1;
       expect(linked).toBeCloseTo(whole, 10);
       expect(historic.periods.at(-1).twrr_cumulative).toBeCloseTo(whole, 10);
@@ -179,7 +201,7 @@ describe('sandbox portfolio figures follow from the records', () => {
     expect(series.series.map((s: any) => s.name)).toContain('no data available');
   });
 
-  it('keeps the nearly-emptied account\'s return finite and its IRR solved', async () => {
+  it("keeps the nearly-emptied account's return finite and its IRR solved", async () => {
     const a = accounts.find((x) => x.demoCase === DEMO_CASES.nearlyEmptied)!;
     const [row] = await get(`portfolio/profit_analysis/detail?accountid=${a.accountId}`);
     expect(Math.abs(row.twrr_period)).toBeLessThan(1);
@@ -194,9 +216,14 @@ describe('sandbox portfolio figures follow from the records', () => {
     expect(a.planCurrency).toBe('GBP');
     const to = asOf();
     const q = `accountid=${a.accountId}&start_date=${addYears(to, -3)}&end_date=${to}&frequency=daily`;
-    const [native, dollars] = await Promise.all([get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=GBP`), get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=USD`)]);
+    const [native, dollars] = await Promise.all([
+      get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=GBP`),
+      get(`portfolio/profit_analysis/time_series_twrr?${q}&currency=USD`),
+    ]);
     const fx = await get(`portfolio/security/GBPUSD/FX?date=${to}&start_date=${addYears(to, -3)}`);
-    const rate = new Map<string, string>(fx.history.map((h: { date: { _val: string }; rate: number }) => [h.date._val, String(h.rate)]));
+    const rate = new Map<string, string>(
+      fx.history.map((h: { date: { _val: string }; rate: number }) => [h.date._val, String(h.rate)]),
+    );
     type Day = { date: { _val: string }; cashflow: { _type: 'BigDecimal'; _val: string } };
     const days = native.series[0].dateValues as Day[];
     const usd = new Map<string, string>(dollars.series[0].dateValues.map((d: Day) => [d.date._val, d.cashflow._val]));
@@ -210,14 +237,26 @@ describe('sandbox portfolio figures follow from the records', () => {
       const product = pence * micro;
       const half = 500_000n;
       const cents = (product < 0n ? -(-product + half) : product + half) / 1_000_000n;
-      expect({ date: d.date._val, cents: Number(fixed(usd.get(d.date._val)!, 2)) }).toEqual({ date: d.date._val, cents: Number(cents) });
+      expect({ date: d.date._val, cents: Number(fixed(usd.get(d.date._val)!, 2)) }).toEqual({
+        date: d.date._val,
+        cents: Number(cents),
+      });
     }
   });
 
   it('serves figures anyone can recompute: daily values and flows give back the TWRR, IRR and movement', async () => {
     const to = asOf();
-    const ranges = [{ from: addYears(to, -1), to }, { from: '1901-01-01', to }, { from: addDays(to, -200), to: addDays(to, -20) }];
-    const selections = [...accounts.filter((a) => sb.state.portfolios.transactions(a.accountId).length).map((a) => `accountid=${a.accountId}`), `entityid=${AMELIA}`];
+    const ranges = [
+      { from: addYears(to, -1), to },
+      { from: '1901-01-01', to },
+      { from: addDays(to, -200), to: addDays(to, -20) },
+    ];
+    const selections = [
+      ...accounts
+        .filter((a) => sb.state.portfolios.transactions(a.accountId).length)
+        .map((a) => `accountid=${a.accountId}`),
+      `entityid=${AMELIA}`,
+    ];
     for (const selection of selections) {
       for (const range of ranges) {
         const q = `${selection}&start_date=${range.from}&end_date=${range.to}`;
@@ -232,7 +271,14 @@ describe('sandbox portfolio figures follow from the records', () => {
           openingValue: amount(row.market_value_from),
           closingValue: amount(row.market_value_to),
           movement: amount(row.movement),
-          dailyValues: [{ date: addDays(from, -1), value: amount(row.market_value_from), flow: 0 }, ...daily.series[0].dateValues.map((d: any) => ({ date: d.date._val, value: Number(d.value._val), flow: Number(d.cashflow._val) }))],
+          dailyValues: [
+            { date: addDays(from, -1), value: amount(row.market_value_from), flow: 0 },
+            ...daily.series[0].dateValues.map((d: any) => ({
+              date: d.date._val,
+              value: Number(d.value._val),
+              flow: Number(d.cashflow._val),
+            })),
+          ],
           twrr: row.twrr_period,
           irr: row.irr_period,
         };

@@ -24,7 +24,11 @@ export interface AccountSeries {
   taxes: Float64Array;
 }
 
-export function accountSeries(market: Market, account: AccountRecord, transactions: readonly TransactionRecord[]): AccountSeries {
+export function accountSeries(
+  market: Market,
+  account: AccountRecord,
+  transactions: readonly TransactionRecord[],
+): AccountSeries {
   const cal = market.calendar;
   const n = cal.latestIndex.length;
   const firstTransaction = transactions[0];
@@ -53,7 +57,8 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
     while (next < transactions.length && nextDay === i) {
       const t = itemAt(transactions, next++);
       const following = transactions[next];
-      if (following !== undefined && following.tradeDate !== t.tradeDate) nextDay = market.dayIndex(following.tradeDate);
+      if (following !== undefined && following.tradeDate !== t.tradeDate)
+        nextDay = market.dayIndex(following.tradeDate);
       cash += cashEffectNumber(t);
       flow += externalFlowNumber(t);
       fees += feesPaidNumber(t);
@@ -62,7 +67,12 @@ export function accountSeries(market: Market, account: AccountRecord, transactio
         const u = Number(t.units);
         let h = bySecurity.get(t.securityId);
         if (!h) {
-          h = { securityId: t.securityId, units: 0, rate: quoteToPlanRate(securityById(t.securityId)!, account.planCurrency), prices: market.dailyPrices(t.securityId)! };
+          h = {
+            securityId: t.securityId,
+            units: 0,
+            rate: quoteToPlanRate(securityById(t.securityId)!, account.planCurrency),
+            prices: market.dailyPrices(t.securityId)!,
+          };
           held.push(h);
           bySecurity.set(t.securityId, h);
         }

@@ -1,4 +1,14 @@
-import { addDecimals, compareDecimals, decimal, divideDecimals, isZeroDecimal, multiplyDecimals, subtractDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
+import {
+  addDecimals,
+  compareDecimals,
+  decimal,
+  divideDecimals,
+  isZeroDecimal,
+  multiplyDecimals,
+  subtractDecimals,
+  ZERO,
+  type Decimal,
+} from '../../../domain/money/decimal';
 import type { AccountRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { CashTally } from './cash-effects';
 
@@ -42,7 +52,11 @@ const ONE = decimal(1);
 /** Decimals of the running share kept through sales. */
 const SHARE_PLACES = 15;
 
-export function holdingsAt(account: AccountRecord, transactions: readonly TransactionRecord[], date: string): AccountHoldings {
+export function holdingsAt(
+  account: AccountRecord,
+  transactions: readonly TransactionRecord[],
+  date: string,
+): AccountHoldings {
   const cash = new CashTally();
   const bySecurity = new Map<number, Building>();
   let count = 0;
@@ -53,7 +67,18 @@ export function holdingsAt(account: AccountRecord, transactions: readonly Transa
     if (t.securityId === null) continue;
     let b = bySecurity.get(t.securityId);
     if (!b) {
-      b = { holding: { securityId: t.securityId, units: ZERO, bookCost: ZERO, lots: [], incomeReceived: ZERO, firstBought: t.tradeDate }, kept: ONE, bought: [] };
+      b = {
+        holding: {
+          securityId: t.securityId,
+          units: ZERO,
+          bookCost: ZERO,
+          lots: [],
+          incomeReceived: ZERO,
+          firstBought: t.tradeDate,
+        },
+        kept: ONE,
+        bought: [],
+      };
       bySecurity.set(t.securityId, b);
     }
     const h = b.holding;
@@ -81,7 +106,9 @@ export function holdingsAt(account: AccountRecord, transactions: readonly Transa
     if (compareDecimals(b.holding.units, ZERO) <= 0) continue;
     b.holding.lots = b.bought.map((l) => ({
       date: l.date,
-      cost: isZeroDecimal(l.keptAtPurchase) ? ZERO : divideDecimals(multiplyDecimals(l.cost, b.kept), l.keptAtPurchase, COST_PLACES),
+      cost: isZeroDecimal(l.keptAtPurchase)
+        ? ZERO
+        : divideDecimals(multiplyDecimals(l.cost, b.kept), l.keptAtPurchase, COST_PLACES),
     }));
     b.holding.bookCost = b.holding.lots.reduce((s, l) => addDecimals(s, l.cost), ZERO);
     holdings.push(b.holding);

@@ -24,7 +24,8 @@ export function subPositions(p: PositionFigures): SubPosition[] {
   const holdings = fundHoldings(p.code);
   if (!holdings.length) return [];
   const shares = holdings.map((h) => h.share);
-  const split = (amount: PositionFigures['value'], places = POSITION_AMOUNT_DECIMALS) => splitByShares(amount, shares, places);
+  const split = (amount: PositionFigures['value'], places = POSITION_AMOUNT_DECIMALS) =>
+    splitByShares(amount, shares, places);
   const units = split(p.units, UNIT_PLACES);
   const nativeValue = split(p.nativeValue);
   const planValue = split(p.planValue);

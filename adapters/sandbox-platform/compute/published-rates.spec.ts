@@ -3,7 +3,10 @@ import { convertAtPublishedRate, publishedRateOn } from './published-rates';
 
 describe('published rates', () => {
   // GBP report table: 1 USD = 0.787654321 GBP, 1 EUR = 0.85 GBP.
-  const table = fxTable('GBP', [{ currency: 'USD', date: '2026-01-02', rate: 0.787654321 }, { currency: 'EUR', date: '2026-01-02', rate: 0.85 }]);
+  const table = fxTable('GBP', [
+    { currency: 'USD', date: '2026-01-02', rate: 0.787654321 },
+    { currency: 'EUR', date: '2026-01-02', rate: 0.85 },
+  ]);
 
   it('publishes one 6-decimal rate a day and pair, a pence pair the pound pair ÷ or × 100', () => {
     expect(publishedRateOn(table, 'USD', 'GBP', '2026-01-02')).toBe(0.787654);

@@ -1,4 +1,11 @@
-import { addDecimals, decimal, multiplyDecimals, divideDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
+import {
+  addDecimals,
+  decimal,
+  multiplyDecimals,
+  divideDecimals,
+  ZERO,
+  type Decimal,
+} from '../../../domain/money/decimal';
 import { first, last } from '../../../domain/shared/present';
 import type { FeeTaxMode } from '../../../domain/performance/fee-tax-modes';
 import type { ClientRecord } from '../data/records';
@@ -58,10 +65,21 @@ export interface ReportFigures {
   assets: ReportAssetLine[];
 }
 
-const ZERO_FIGURES = (range: boolean): ValueFigures => ({ opening: range ? ZERO : null, netFlows: range ? ZERO : null, movement: range ? ZERO : null, closing: ZERO });
+const ZERO_FIGURES = (range: boolean): ValueFigures => ({
+  opening: range ? ZERO : null,
+  netFlows: range ? ZERO : null,
+  movement: range ? ZERO : null,
+  closing: ZERO,
+});
 
 /** One account on a date, or over a range, as profit_analysis/detail answers it for that account. */
-export function accountFigures(state: SandboxState, account: AccountRecord, dates: readonly string[], currency: string, mode: FeeTaxMode): ValueFigures | null {
+export function accountFigures(
+  state: SandboxState,
+  account: AccountRecord,
+  dates: readonly string[],
+  currency: string,
+  mode: FeeTaxMode,
+): ValueFigures | null {
   const range = dates.length === 2;
   try {
     const series = selectionSeries(state.portfolios, [account], { from: first(dates), to: last(dates) }, currency);
@@ -69,7 +87,12 @@ export function accountFigures(state: SandboxState, account: AccountRecord, date
     const p = selectionPerformance(series, mode);
     const closing = decimal(p.closingValue.toFixed(2));
     if (!range) return { ...ZERO_FIGURES(false), closing };
-    return { opening: decimal(p.openingValue.toFixed(2)), netFlows: decimal(p.netFlows), movement: decimal(p.movement), closing };
+    return {
+      opening: decimal(p.openingValue.toFixed(2)),
+      netFlows: decimal(p.netFlows),
+      movement: decimal(p.movement),
+      closing,
+    };
   } catch (e) {
     if (e instanceof ConversionUnavailable) return null;
     throw e;
@@ -80,18 +103,49 @@ function sumFigures(list: readonly (ValueFigures | null)[], range: boolean): Val
   if (list.some((f) => f === null)) return null;
   const add = (a: Decimal | null, b: Decimal | null) => (a === null || b === null ? null : addDecimals(a, b));
   return (list as ValueFigures[]).reduce<ValueFigures>(
-    (s, f) => ({ opening: add(s.opening, f.opening), netFlows: add(s.netFlows, f.netFlows), movement: add(s.movement, f.movement), closing: addDecimals(s.closing, f.closing) }),
+    (s, f) => ({
+      opening: add(s.opening, f.opening),
+      netFlows: add(s.netFlows, f.netFlows),
+      movement: add(s.movement, f.movement),
+      closing: addDecimals(s.closing, f.closing),
+    }),
     ZERO_FIGURES(range),
   );
 }
 
-export function portfolioFigures(state: SandboxState, scope: readonly ReportPortfolio[], dates: readonly string[], currency: string, mode: FeeTaxMode): ReportFigures {
+export function portfolioFigures(
+  state: SandboxState,
+  scope: readonly ReportPortfolio[],
+  dates: readonly string[],
+  currency: string,
+  mode: FeeTaxMode,
+): ReportFigures {
   const range = dates.length === 2;
   const portfolios = scope.map((p): ReportPortfolioLines => {
-    const accounts = p.accounts.map((account) => ({ account, figures: accountFigures(state, account, dates, currency, mode) }));
-    return { name: p.portfolio.name, isLinked: p.isLinked, accounts, total: sumFigures(accounts.map((a) => a.figures), range) };
+    const accounts = p.accounts.map((account) => ({
+      account,
+      figures: accountFigures(state, account, dates, currency, mode),
+    }));
+    return {
+      name: p.portfolio.name,
+      isLinked: p.isLinked,
+      accounts,
+      total: sumFigures(
+        accounts.map((a) => a.figures),
+        range,
+      ),
+    };
   });
-  return { currency, dates: [...dates], portfolios, total: sumFigures(portfolios.flatMap((p) => p.accounts.map((a) => a.figures)), range), assets: [] };
+  return {
+    currency,
+    dates: [...dates],
+    portfolios,
+    total: sumFigures(
+      portfolios.flatMap((p) => p.accounts.map((a) => a.figures)),
+      range,
+    ),
+    assets: [],
+  };
 }
 
 function assetAmount(asset: SandboxAsset): { value: string; currency: string } {
@@ -115,7 +169,13 @@ export function assetFigures(state: SandboxState, client: ClientRecord): ReportF
       if (row.percentOwned <= 0) continue;
       const { value, currency } = assetAmount(row.asset);
       const share = divideDecimals(multiplyDecimals(decimal(value), decimal(row.percentOwned)), decimal(100), 2);
-      assets.push({ description: row.asset.description, percentOwned: row.percentOwned, valuationDate: row.asset.valuationDate, currency, value: share });
+      assets.push({
+        description: row.asset.description,
+        percentOwned: row.percentOwned,
+        valuationDate: row.asset.valuationDate,
+        currency,
+        value: share,
+      });
     }
   }
   return { currency: client.preferredCurrency, dates: [state.portfolios.asOf], portfolios: [], total: null, assets };

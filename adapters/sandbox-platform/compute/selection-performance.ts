@@ -17,7 +17,10 @@ import type { PortfolioStore } from '../state/portfolio-store';
  */
 
 export class ConversionUnavailable extends Error {
-  constructor(readonly from: string, readonly to: string) {
+  constructor(
+    readonly from: string,
+    readonly to: string,
+  ) {
     super(`${CONVERSION_RATE_UNAVAILABLE}: ${from} to ${to}`);
   }
 }
@@ -44,7 +47,12 @@ export function selectionInception(store: PortfolioStore, accounts: readonly Acc
 }
 
 /** The daily rows of a selection in the report currency; null when the range holds nothing. */
-export function selectionSeries(store: PortfolioStore, accounts: readonly AccountRecord[], range: { from: string; to: string }, reportCurrency: string): SelectionSeries | null {
+export function selectionSeries(
+  store: PortfolioStore,
+  accounts: readonly AccountRecord[],
+  range: { from: string; to: string },
+  reportCurrency: string,
+): SelectionSeries | null {
   const inception = selectionInception(store, accounts);
   const to = range.to > store.asOf ? store.asOf : range.to;
   if (inception === null || to < inception) return null;
@@ -84,7 +92,13 @@ export function selectionSeries(store: PortfolioStore, accounts: readonly Accoun
   for (const [k, v] of value.entries()) {
     // The opening row of a range starting on the market's first day falls the day before it.
     const date = first + k >= 0 ? itemAt(dates, first + k) : fromDayNumber(cal.startDay + first + k);
-    rows.push({ date, value: fromCents(v), flow: k === 0 ? 0 : fromCents(itemAt(flow, k)), fees: k === 0 ? 0 : fromCents(itemAt(fees, k)), taxes: k === 0 ? 0 : fromCents(itemAt(taxes, k)) });
+    rows.push({
+      date,
+      value: fromCents(v),
+      flow: k === 0 ? 0 : fromCents(itemAt(flow, k)),
+      fees: k === 0 ? 0 : fromCents(itemAt(fees, k)),
+      taxes: k === 0 ? 0 : fromCents(itemAt(taxes, k)),
+    });
   }
   return { from, to, rows };
 }
@@ -127,7 +141,16 @@ export function selectionPerformance(series: SelectionSeries, mode: FeeTaxMode):
   const opening = firstOf(rows).value;
   const closing = lastOf(rows).value;
   const rec = reconcileValueMovement({ openingValue: cents(opening), closingValue: cents(closing), flows });
-  return { from: series.from, to: series.to, openingValue: opening, closingValue: closing, netFlows: rec.netFlows, movement: rec.movement, returns: periodReturns(rows, series.to), rows };
+  return {
+    from: series.from,
+    to: series.to,
+    openingValue: opening,
+    closingValue: closing,
+    netFlows: rec.netFlows,
+    movement: rec.movement,
+    returns: periodReturns(rows, series.to),
+    rows,
+  };
 }
 
 /** Cumulative TWRR from the opening row to each day (the domain's daily factors, linked). */
@@ -153,7 +176,9 @@ export function sampleDates(from: string, to: string, frequency: Frequency): str
       frequency === 'daily' ||
       (frequency === 'weekly' && (dayNumber(d) - dayNumber(from)) % 7 === 6) ||
       (frequency === 'monthly' && next.slice(5, 7) !== d.slice(5, 7)) ||
-      (frequency === 'quarterly' && next.slice(5, 7) !== d.slice(5, 7) && ['03', '06', '09', '12'].includes(d.slice(5, 7))) ||
+      (frequency === 'quarterly' &&
+        next.slice(5, 7) !== d.slice(5, 7) &&
+        ['03', '06', '09', '12'].includes(d.slice(5, 7))) ||
       (frequency === 'yearly' && next.slice(0, 4) !== d.slice(0, 4));
     if (end || d === to) out.push(d);
   }

@@ -1,4 +1,14 @@
-import { addDecimals, decimal, decimalToNumber, divideDecimals, isZeroDecimal, multiplyDecimals, subtractDecimals, ZERO, type Decimal } from '../../../domain/money/decimal';
+import {
+  addDecimals,
+  decimal,
+  decimalToNumber,
+  divideDecimals,
+  isZeroDecimal,
+  multiplyDecimals,
+  subtractDecimals,
+  ZERO,
+  type Decimal,
+} from '../../../domain/money/decimal';
 import type { PricingType } from '../../../domain/analysis/pricing-type';
 import type { AccountRecord } from '../data/portfolio/portfolio-records';
 import { securityById, type Allocation } from '../data/portfolio/securities';
@@ -40,7 +50,12 @@ export interface PositionFigures {
   sector: string;
 }
 
-const CASH_REGION: Record<string, string> = { GBP: 'United Kingdom', USD: 'North America', EUR: 'Europe', AUD: 'Asia Pacific' };
+const CASH_REGION: Record<string, string> = {
+  GBP: 'United Kingdom',
+  USD: 'North America',
+  EUR: 'Europe',
+  AUD: 'Asia Pacific',
+};
 const RATE_PLACES = 10;
 
 function rate(store: PortfolioStore, from: string, to: string, date: string): Decimal {
@@ -49,11 +64,24 @@ function rate(store: PortfolioStore, from: string, to: string, date: string): De
   return r;
 }
 
-function priceFor(store: PortfolioStore, securityId: number, date: string, pricingType: PricingType): { price: number; date: string } | null {
-  return pricingType === 'close' ? store.market.previousClose(securityId, date) : store.market.latestPrice(securityId, date);
+function priceFor(
+  store: PortfolioStore,
+  securityId: number,
+  date: string,
+  pricingType: PricingType,
+): { price: number; date: string } | null {
+  return pricingType === 'close'
+    ? store.market.previousClose(securityId, date)
+    : store.market.latestPrice(securityId, date);
 }
 
-export function accountPositions(store: PortfolioStore, account: AccountRecord, date: string, reportCurrency: string, pricingType: PricingType): PositionFigures[] {
+export function accountPositions(
+  store: PortfolioStore,
+  account: AccountRecord,
+  date: string,
+  reportCurrency: string,
+  pricingType: PricingType,
+): PositionFigures[] {
   const h = store.holdings(account, date);
   if (h.transactionCount === 0) return [];
   const plan = account.planCurrency;
@@ -67,7 +95,10 @@ export function accountPositions(store: PortfolioStore, account: AccountRecord, 
     const nativeValue = multiplyDecimals(holding.units, nativePrice);
     const planValue = multiplyDecimals(nativeValue, quoteToPlan);
     const value = multiplyDecimals(nativeValue, rate(store, s.currency, reportCurrency, date));
-    const cost = holding.lots.reduce((sum, lot) => addDecimals(sum, multiplyDecimals(lot.cost, rate(store, plan, reportCurrency, lot.date))), ZERO);
+    const cost = holding.lots.reduce(
+      (sum, lot) => addDecimals(sum, multiplyDecimals(lot.cost, rate(store, plan, reportCurrency, lot.date))),
+      ZERO,
+    );
     out.push({
       account,
       securityId: s.securityId,
@@ -97,10 +128,29 @@ export function accountPositions(store: PortfolioStore, account: AccountRecord, 
   if (!isZeroDecimal(h.cash)) {
     const value = multiplyDecimals(h.cash, planToReport);
     out.push({
-      account, securityId: null, description: `Cash (${plan})`, code: null, isin: null, nativeCurrency: plan, planCurrency: plan, reportCurrency,
-      units: h.cash, nativePrice: decimal(1), planPrice: decimal(1), priceDate: date, nativeValue: h.cash, planValue: h.cash, value,
-      nativeCost: h.cash, planCost: h.cash, cost: value, yieldRate: 0, withholdingTax: 0,
-      assetClasses: [{ title: 'Cash', share: 1 }], regions: [{ title: CASH_REGION[plan] ?? 'Other', share: 1 }], sector: 'Cash',
+      account,
+      securityId: null,
+      description: `Cash (${plan})`,
+      code: null,
+      isin: null,
+      nativeCurrency: plan,
+      planCurrency: plan,
+      reportCurrency,
+      units: h.cash,
+      nativePrice: decimal(1),
+      planPrice: decimal(1),
+      priceDate: date,
+      nativeValue: h.cash,
+      planValue: h.cash,
+      value,
+      nativeCost: h.cash,
+      planCost: h.cash,
+      cost: value,
+      yieldRate: 0,
+      withholdingTax: 0,
+      assetClasses: [{ title: 'Cash', share: 1 }],
+      regions: [{ title: CASH_REGION[plan] ?? 'Other', share: 1 }],
+      sector: 'Cash',
     });
   }
   return out;
@@ -125,7 +175,10 @@ export function totalsOf(positions: readonly PositionFigures[]): AccountTotals {
   const cost = sum((p) => p.cost);
   const planCost = sum((p) => p.planCost);
   return {
-    value, planValue, cost, planCost,
+    value,
+    planValue,
+    cost,
+    planCost,
     unrealisedGain: subtractDecimals(value, cost),
     planUnrealisedGain: subtractDecimals(planValue, planCost),
     grossAnnualIncome: sum((p) => grossIncome(p)),
@@ -134,7 +187,8 @@ export function totalsOf(positions: readonly PositionFigures[]): AccountTotals {
 }
 
 export const grossIncome = (p: PositionFigures): Decimal => multiplyDecimals(p.value, decimal(p.yieldRate));
-export const netIncome = (p: PositionFigures): Decimal => multiplyDecimals(grossIncome(p), decimal(1 - p.withholdingTax));
+export const netIncome = (p: PositionFigures): Decimal =>
+  multiplyDecimals(grossIncome(p), decimal(1 - p.withholdingTax));
 
 /** a / b × 100 as a number (null when b is zero). */
 export function percentOf(a: Decimal, b: Decimal): number | null {

@@ -44,8 +44,22 @@ interface Office {
 }
 
 const OFFICES: readonly Office[] = [
-  { block: 'Harbour House', streetName: '12 Quay Street', suburb: 'Bristol', state: null, postcode: 'BS1 4DJ', phoneStem: '0117 496 0' },
-  { block: null, streetName: '40 King Street', suburb: 'Manchester', state: 'Greater Manchester', postcode: 'M2 4LY', phoneStem: '0161 496 0' },
+  {
+    block: 'Harbour House',
+    streetName: '12 Quay Street',
+    suburb: 'Bristol',
+    state: null,
+    postcode: 'BS1 4DJ',
+    phoneStem: '0117 496 0',
+  },
+  {
+    block: null,
+    streetName: '40 King Street',
+    suburb: 'Manchester',
+    state: 'Greater Manchester',
+    postcode: 'M2 4LY',
+    phoneStem: '0161 496 0',
+  },
 ];
 const ROLES = ['Chartered Financial Planner', 'Independent Financial Adviser'];
 
@@ -63,18 +77,69 @@ export function adviserProfile(adviser: AdviserRecord, position: number): Advise
   const first = slug(adviser.firstName);
   const last = slug(adviser.lastName);
   const contacts: AdviserContactEntry[] = [
-    { contactId: id * 10 + 1, type: 'p1', value: `01632 960${last3(id)}`, countryCode: '44', preferred: false, location: null },
-    { contactId: id * 10 + 2, type: 'p2', value: `${office.phoneStem}${last3(id)}`, countryCode: '44', preferred: true, location: null },
-    { contactId: id * 10 + 3, type: 'p3', value: `07700 900${last3(id)}`, countryCode: '44', preferred: false, location: null },
-    { contactId: id * 10 + 4, type: 'm1', value: `${first}.${last}@harbourvale.example`, countryCode: '44', preferred: true, location: 'work' },
-    { contactId: id * 10 + 5, type: 'm2', value: `${first}${last}@home.example`, countryCode: '44', preferred: false, location: 'home' },
+    {
+      contactId: id * 10 + 1,
+      type: 'p1',
+      value: `01632 960${last3(id)}`,
+      countryCode: '44',
+      preferred: false,
+      location: null,
+    },
+    {
+      contactId: id * 10 + 2,
+      type: 'p2',
+      value: `${office.phoneStem}${last3(id)}`,
+      countryCode: '44',
+      preferred: true,
+      location: null,
+    },
+    {
+      contactId: id * 10 + 3,
+      type: 'p3',
+      value: `07700 900${last3(id)}`,
+      countryCode: '44',
+      preferred: false,
+      location: null,
+    },
+    {
+      contactId: id * 10 + 4,
+      type: 'm1',
+      value: `${first}.${last}@harbourvale.example`,
+      countryCode: '44',
+      preferred: true,
+      location: 'work',
+    },
+    {
+      contactId: id * 10 + 5,
+      type: 'm2',
+      value: `${first}${last}@home.example`,
+      countryCode: '44',
+      preferred: false,
+      location: 'home',
+    },
   ];
-  if (position === 0) contacts.push({ contactId: id * 10 + 6, type: 'p2', value: `0800 046 0${last3(id)}`, countryCode: '44', preferred: false, location: null });
+  if (position === 0)
+    contacts.push({
+      contactId: id * 10 + 6,
+      type: 'p2',
+      value: `0800 046 0${last3(id)}`,
+      countryCode: '44',
+      preferred: false,
+      location: null,
+    });
   return {
     roleDescription: itemAt(ROLES, position % ROLES.length),
     photoPath: position === 0 ? `${ADVISER_PHOTO_DIR}/${id}.svg` : null,
     contacts,
-    address: { block: office.block, streetName: office.streetName, streetName2: null, suburb: office.suburb, state: office.state, postcode: office.postcode, country: 'United Kingdom' },
+    address: {
+      block: office.block,
+      streetName: office.streetName,
+      streetName2: null,
+      suburb: office.suburb,
+      state: office.state,
+      postcode: office.postcode,
+      country: 'United Kingdom',
+    },
   };
 }
 

@@ -2,8 +2,20 @@ import { ADVISER_CAPABILITIES, DEFAULT_LOGIN_PROFILE_ID, DEMO_PASSWORD, IDS } fr
 import type { AdviserRecord, UserRecord } from './records';
 
 const ADVISERS = [
-  { username: 'adviser', entityId: IDS.adviserEntity, userId: IDS.adviserUser, firstName: 'Sarah', lastName: 'Whitfield' },
-  { username: 'adviser2', entityId: IDS.adviser2Entity, userId: IDS.adviser2User, firstName: 'Tom', lastName: 'Ashcroft' },
+  {
+    username: 'adviser',
+    entityId: IDS.adviserEntity,
+    userId: IDS.adviserUser,
+    firstName: 'Sarah',
+    lastName: 'Whitfield',
+  },
+  {
+    username: 'adviser2',
+    entityId: IDS.adviser2Entity,
+    userId: IDS.adviser2User,
+    firstName: 'Tom',
+    lastName: 'Ashcroft',
+  },
 ] as const;
 
 export function generateAdvisers(): { advisers: AdviserRecord[]; users: UserRecord[] } {

@@ -28,7 +28,12 @@ export const IDS = {
 } as const;
 
 export const CLIENT_CAPABILITIES = ['view_portfolio', 'view_marketdata'];
-export const ADVISER_CAPABILITIES = ['view_portfolio', 'view_marketdata', 'live_marketdata_access', 'modelling_by_target_sets'];
+export const ADVISER_CAPABILITIES = [
+  'view_portfolio',
+  'view_marketdata',
+  'live_marketdata_access',
+  'modelling_by_target_sets',
+];
 
 export function maskPhone(phone: string): string {
   return `*******${phone.slice(-4)}`;

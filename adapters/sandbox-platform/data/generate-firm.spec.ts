@@ -23,7 +23,8 @@ describe('generateFirm', () => {
   it('gives adviser at least 60 clients including every persona, several without a user, varied access levels', () => {
     const book = clientsOf(IDS.adviserEntity);
     expect(book.length).toBeGreaterThanOrEqual(60);
-    for (const p of PERSONAS) expect(book.some((c) => c.userId === user(`${p.username}${CLIENT_USERNAME_SUFFIX}`).userId)).toBe(true);
+    for (const p of PERSONAS)
+      expect(book.some((c) => c.userId === user(`${p.username}${CLIENT_USERNAME_SUFFIX}`).userId)).toBe(true);
     expect(book.filter((c) => c.userId === null).length).toBeGreaterThanOrEqual(3);
     expect(new Set(book.map((c) => c.clientAccessLevel))).toEqual(new Set([0, 1, 2, 3, null]));
   });
@@ -31,14 +32,21 @@ describe('generateFirm', () => {
   it('gives adviser2 a disjoint book of at least 5 clients with no persona', () => {
     const book2 = clientsOf(IDS.adviser2Entity);
     expect(book2.length).toBeGreaterThanOrEqual(5);
-    const personaEntities = new Set(firm.users.filter((u) => u.role === 'ClientUser' && u.userId < 1000).map((u) => u.entityId));
+    const personaEntities = new Set(
+      firm.users.filter((u) => u.role === 'ClientUser' && u.userId < 1000).map((u) => u.entityId),
+    );
     expect(book2.some((c) => personaEntities.has(c.entityId))).toBe(false);
   });
 
   it('builds every persona exactly as PERSONAS.md has it', () => {
     PERSONAS.forEach((p, i) => {
       const u = user(`${p.username}@client`);
-      expect(u).toMatchObject({ userId: IDS.firstPersonaUser + i, entityId: IDS.firstPersonaEntity + i, role: 'ClientUser', password: DEMO_PASSWORD });
+      expect(u).toMatchObject({
+        userId: IDS.firstPersonaUser + i,
+        entityId: IDS.firstPersonaEntity + i,
+        role: 'ClientUser',
+        password: DEMO_PASSWORD,
+      });
       const c = client(u.entityId);
       expect(c.firstName).toBe(first(p.username).toUpperCase() + p.username.slice(1));
       expect(c.preferredEmail).toBe(`${p.username}@example.com`);

@@ -1,5 +1,11 @@
 import { itemAt } from '../../../domain/shared/present';
-import { CLIENT_CAPABILITIES, CLIENT_USERNAME_SUFFIX, DEFAULT_LOGIN_PROFILE_ID, DEMO_PASSWORD, IDS } from './demo-constants';
+import {
+  CLIENT_CAPABILITIES,
+  CLIENT_USERNAME_SUFFIX,
+  DEFAULT_LOGIN_PROFILE_ID,
+  DEMO_PASSWORD,
+  IDS,
+} from './demo-constants';
 import { FEMALE_FIRST_NAMES, INWARD_LETTERS, MALE_FIRST_NAMES, OUTWARD_CODES, SURNAMES } from './names';
 import { intBetween, pick, recordRng, type Rng } from './prng';
 import type { ClientRecord, UserRecord } from './records';
@@ -35,7 +41,13 @@ function postcode(rng: Rng): string {
  * One generated client of an adviser. `index` numbers the adviser's generated book (stable streams:
  * client 7 is the same client at every scale).
  */
-export function generateClient(seed: number, stream: string, index: number, entityId: number, adviserEntityId: number): GeneratedClient {
+export function generateClient(
+  seed: number,
+  stream: string,
+  index: number,
+  entityId: number,
+  adviserEntityId: number,
+): GeneratedClient {
   const rng = recordRng(seed, `${PEOPLE_AREA}:${stream}`, index);
   const trust = rng() < TRUST_SHARE;
   const female = rng() < 0.5;
@@ -47,7 +59,9 @@ export function generateClient(seed: number, stream: string, index: number, enti
   const access = recordRng(seed, `${ACCESS_AREA}:${stream}`, index);
   const hasUser = !trust && access() >= NO_USER_SHARE;
   const level = pick(access, ACCESS_LEVELS);
-  const lastLogin = hasUser ? new Date(LOGIN_FROM + access() * LOGIN_DAYS * DAY_MS).toISOString().slice(0, 19) + 'Z' : null;
+  const lastLogin = hasUser
+    ? new Date(LOGIN_FROM + access() * LOGIN_DAYS * DAY_MS).toISOString().slice(0, 19) + 'Z'
+    : null;
   const userId = hasUser ? entityId + IDS.generatedUserOffset : null;
   const salutation = female ? pick(rng, ['Mrs', 'Ms', 'Miss', 'Dr']) : pick(rng, ['Mr', 'Mr', 'Dr']);
   const email = trust
@@ -80,26 +94,29 @@ export function generateClient(seed: number, stream: string, index: number, enti
     roboJourneyType: null,
     roboJourneyStatus: null,
   };
-  const user: UserRecord | null = userId === null ? null : {
-    userId,
-    username: `${ascii(firstName)}.${ascii(lastName)}.${entityId}${CLIENT_USERNAME_SUFFIX}`,
-    role: 'ClientUser',
-    entityId,
-    displayName: client.entityName,
-    password: DEMO_PASSWORD,
-    accountStatus: 'active',
-    signIn: { kind: 'password' },
-    mfaDevices: [],
-    mobile,
-    email,
-    securityQuestions: [],
-    pendingSteps: [],
-    capabilities: [...CLIENT_CAPABILITIES],
-    locale: 'en-gb',
-    userTimezone: 'Europe/London',
-    preferredCurrency: 'GBP',
-    loginProfileId: DEFAULT_LOGIN_PROFILE_ID,
-    lastLogin,
-  };
+  const user: UserRecord | null =
+    userId === null
+      ? null
+      : {
+          userId,
+          username: `${ascii(firstName)}.${ascii(lastName)}.${entityId}${CLIENT_USERNAME_SUFFIX}`,
+          role: 'ClientUser',
+          entityId,
+          displayName: client.entityName,
+          password: DEMO_PASSWORD,
+          accountStatus: 'active',
+          signIn: { kind: 'password' },
+          mfaDevices: [],
+          mobile,
+          email,
+          securityQuestions: [],
+          pendingSteps: [],
+          capabilities: [...CLIENT_CAPABILITIES],
+          locale: 'en-gb',
+          userTimezone: 'Europe/London',
+          preferredCurrency: 'GBP',
+          loginProfileId: DEFAULT_LOGIN_PROFILE_ID,
+          lastLogin,
+        };
   return { client, user };
 }

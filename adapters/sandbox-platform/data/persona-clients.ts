@@ -1,5 +1,12 @@
 import { first } from '../../../domain/shared/present';
-import { CLIENT_CAPABILITIES, CLIENT_USERNAME_SUFFIX, DEFAULT_LOGIN_PROFILE_ID, DEMO_PASSWORD, IDS, maskPhone } from './demo-constants';
+import {
+  CLIENT_CAPABILITIES,
+  CLIENT_USERNAME_SUFFIX,
+  DEFAULT_LOGIN_PROFILE_ID,
+  DEMO_PASSWORD,
+  IDS,
+  maskPhone,
+} from './demo-constants';
 import { AMELIA_CHILD, PERSONAS, type PersonaSpec } from './personas';
 import type { ClientGroupRecord, ClientRecord, UserRecord } from './records';
 

@@ -31,5 +31,8 @@ function decodeSegment(segment: string): string {
 export function errorReply(e: unknown): Reply {
   if (e instanceof SandboxError) return { status: e.status, body: e.toBody() };
   const message = e instanceof Error ? e.message : String(e);
-  return { status: 500, body: { error_code: 'internal', api_message: `Sandbox failure: ${message}`, user_message: null } };
+  return {
+    status: 500,
+    body: { error_code: 'internal', api_message: `Sandbox failure: ${message}`, user_message: null },
+  };
 }

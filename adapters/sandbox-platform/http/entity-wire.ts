@@ -24,7 +24,10 @@ export const nestedEntity = (id: number, entityName: string, fields: object): Ne
  * parameters it does not take: nothing is changed.
  */
 export function entityChanges(body: unknown): Record<string, unknown> {
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).fields : undefined;
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>).fields
+      : undefined;
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     throw validation('fields is required: an object of the values to change, e.g. {"fields": {"comm_pref_sms": "1"}}');
   }

@@ -32,4 +32,5 @@ export const invalidCredentials = (): SandboxError =>
 export const noSession = (): SandboxError => new SandboxError(401, 'no_session', NO_SESSION_MESSAGE);
 export const forbidden = (why: string): SandboxError => new SandboxError(403, 'forbidden', `Permission Error: ${why}`);
 export const notFound = (what: string): SandboxError => new SandboxError(404, 'not_found', `Not found: ${what}`);
-export const badOtp = (): SandboxError => new SandboxError(400, 'bad_otp', 'Invalid one-time code', BAD_OTP_USER_MESSAGE);
+export const badOtp = (): SandboxError =>
+  new SandboxError(400, 'bad_otp', 'Invalid one-time code', BAD_OTP_USER_MESSAGE);

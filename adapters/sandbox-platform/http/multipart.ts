@@ -33,7 +33,8 @@ export interface MultipartBody {
 export const isMultipart = (body: unknown): body is MultipartBody =>
   typeof body === 'object' && body !== null && (body as MultipartBody).kind === 'multipart';
 
-export const isMultipartRequest = (contentType: string | undefined): boolean => /^multipart\/form-data/i.test(contentType ?? '');
+export const isMultipartRequest = (contentType: string | undefined): boolean =>
+  /^multipart\/form-data/i.test(contentType ?? '');
 
 export interface MultipartLimits {
   /** A file part keeps at most this many bytes plus one (the one tells "too large"). */
@@ -47,10 +48,17 @@ export interface MultipartLimits {
  * temporary file in `dir` (never held in memory), cut off one byte past `limits.fileBytes`.
  * Malformed input is a 400; more parts than the limits allow, a 413.
  */
-export async function receiveMultipart(req: IncomingMessage, dir: string, limits: MultipartLimits): Promise<MultipartBody> {
+export async function receiveMultipart(
+  req: IncomingMessage,
+  dir: string,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields, fieldSize: 100_000 } });
+    parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields, fieldSize: 100_000 },
+    });
   } catch {
     throw validation('Malformed multipart body');
   }
@@ -60,9 +68,19 @@ export async function receiveMultipart(req: IncomingMessage, dir: string, limits
   const files: WriteStream[] = [];
   let overLimit = false;
   const done = new Promise<void>((resolve, reject) => {
-    parser.on('field', (name, value) => parts.push({ name, filename: null, contentType: null, value, path: null, size: 0, truncated: false }));
+    parser.on('field', (name, value) =>
+      parts.push({ name, filename: null, contentType: null, value, path: null, size: 0, truncated: false }),
+    );
     parser.on('file', (name, stream, info) => {
-      const part: MultipartPart = { name, filename: info.filename || null, contentType: info.mimeType || null, value: null, path: join(dir, randomUUID()), size: 0, truncated: false };
+      const part: MultipartPart = {
+        name,
+        filename: info.filename || null,
+        contentType: info.mimeType || null,
+        value: null,
+        path: join(dir, randomUUID()),
+        size: 0,
+        truncated: false,
+      };
       parts.push(part);
       stream.on('data', (chunk: Buffer) => (part.size += chunk.length));
       stream.on('limit', () => (part.truncated = true));

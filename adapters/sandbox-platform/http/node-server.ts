@@ -21,7 +21,11 @@ export interface UploadArea {
  * Adapts node:http to the dispatcher: reads the JSON body and the cookie, writes the reply. With an
  * `appId`, every call but the sandbox's own controls must carry it in `X-Xplan-App-id`.
  */
-export function createRequestListener(dispatch: (request: PlatformRequest) => Reply, uploads?: UploadArea, appId?: string) {
+export function createRequestListener(
+  dispatch: (request: PlatformRequest) => Reply,
+  uploads?: UploadArea,
+  appId?: string,
+) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (appId && !knownApplication(req, appId)) {
       req.resume();
@@ -51,7 +55,11 @@ function knownApplication(req: IncomingMessage, appId: string): boolean {
 
 /** The answer to a call without the application key, or with another: a refusal in the platform's words (our assumption: 403). */
 const unknownApplication = (): SandboxError =>
-  new SandboxError(403, 'forbidden', 'Permission Error: this application is not known here; send its key in the X-Xplan-App-id header');
+  new SandboxError(
+    403,
+    'forbidden',
+    'Permission Error: this application is not known here; send its key in the X-Xplan-App-id header',
+  );
 
 /** A multipart body is streamed to files in the upload area; anything else is read whole (at most 1 MB) as JSON. */
 async function readRequestBody(req: IncomingMessage, uploads: UploadArea | undefined): Promise<unknown> {
@@ -123,7 +131,10 @@ function write(res: ServerResponse, reply: Reply): void {
     res.writeHead(reply.status, headers);
     // A stored upload goes out from its file, never read whole.
     if (Buffer.isBuffer(content)) res.end(content);
-    else createReadStream(content.path).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(content.path)
+        .on('error', () => res.destroy())
+        .pipe(res);
     return;
   }
   if (reply.status === 204 || reply.body === undefined) {
@@ -131,6 +142,9 @@ function write(res: ServerResponse, reply: Reply): void {
     return;
   }
   const payload = JSON.stringify(reply.body);
-  res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+  res.writeHead(reply.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 }

@@ -53,7 +53,8 @@ export function queryList(query: URLSearchParams, name: string): string[] {
 export function queryIdList(query: URLSearchParams, name: string): number[] {
   const ids = queryList(query, name).map((raw) => {
     const v = raw.trim();
-    if (!/^\d+$/.test(v)) throw validation(`${name} must hold whole-number ids, one a parameter (${name}.0, ${name}.1, …)`);
+    if (!/^\d+$/.test(v))
+      throw validation(`${name} must hold whole-number ids, one a parameter (${name}.0, ${name}.1, …)`);
     return Number(v);
   });
   return [...new Set(ids)];
@@ -79,7 +80,8 @@ export function booleanValue(name: string, raw: string): boolean {
  */
 const BOOKMARK = /^cursor\/([A-Za-z0-9+/]*={0,2})\+=$/;
 
-export const sandboxBookmark = (position: unknown): string => `cursor/${Buffer.from(JSON.stringify(position), 'utf8').toString('base64')}+=`;
+export const sandboxBookmark = (position: unknown): string =>
+  `cursor/${Buffer.from(JSON.stringify(position), 'utf8').toString('base64')}+=`;
 
 /** The position a page_bookmark names, undefined without one; a bookmark not of the sandbox's making, or naming something else, is 400. */
 export function readBookmark<T>(query: URLSearchParams, isPosition: (v: unknown) => v is T): T | undefined {
@@ -87,7 +89,9 @@ export function readBookmark<T>(query: URLSearchParams, isPosition: (v: unknown)
   if (raw === null || raw === '') return undefined;
   const m = BOOKMARK.exec(raw);
   try {
-    const position: unknown = m ? JSON.parse(Buffer.from(present(m[1], 'the bookmark text'), 'base64').toString('utf8')) : undefined;
+    const position: unknown = m
+      ? JSON.parse(Buffer.from(present(m[1], 'the bookmark text'), 'base64').toString('utf8'))
+      : undefined;
     if (isPosition(position)) return position;
   } catch {
     // the validation error below

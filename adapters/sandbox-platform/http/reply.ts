@@ -46,5 +46,11 @@ export interface StoredFile {
   size: number;
 }
 
-export const text = (value: string, contentType = 'text/plain; charset=utf-8'): Reply => ({ status: 200, raw: { contentType, content: Buffer.from(value, 'utf8') } });
-export const file = (content: Buffer | StoredFile, contentType: string, filename: string): Reply => ({ status: 200, raw: { contentType, content, filename } });
+export const text = (value: string, contentType = 'text/plain; charset=utf-8'): Reply => ({
+  status: 200,
+  raw: { contentType, content: Buffer.from(value, 'utf8') },
+});
+export const file = (content: Buffer | StoredFile, contentType: string, filename: string): Reply => ({
+  status: 200,
+  raw: { contentType, content, filename },
+});

@@ -18,7 +18,12 @@ interface SignedInOptions {
 
 const split = (path: string): string[] => path.split('/').filter(Boolean);
 
-export function anonymous(method: HttpMethod, path: string, handle: (ctx: RequestContext) => Reply, scope: Scope = 'base'): Route {
+export function anonymous(
+  method: HttpMethod,
+  path: string,
+  handle: (ctx: RequestContext) => Reply,
+  scope: Scope = 'base',
+): Route {
   return { scope, method, pattern: split(path), handle };
 }
 
@@ -43,7 +48,12 @@ export function signedIn(
   return { scope: options.scope ?? 'base', method, pattern: split(path), handle: run };
 }
 
-export function matchRoute(route: Route, scope: Scope, method: string, segments: string[]): Record<string, string> | undefined {
+export function matchRoute(
+  route: Route,
+  scope: Scope,
+  method: string,
+  segments: string[],
+): Record<string, string> | undefined {
   if (route.scope !== scope || route.method !== method || route.pattern.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, s] of segments.entries()) {

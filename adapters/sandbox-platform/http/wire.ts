@@ -8,14 +8,17 @@ export interface WireDate {
   _val: string;
 }
 
-export const dateValue = (isoDate: string | null): WireDate | null => (isoDate ? { _type: 'Date', _val: isoDate } : null);
+export const dateValue = (isoDate: string | null): WireDate | null =>
+  isoDate ? { _type: 'Date', _val: isoDate } : null;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date sent as a Date value (or, leniently, as a bare 'YYYY-MM-DD'); undefined when absent or malformed. */
 export function readDate(value: unknown): string | undefined {
   const raw =
-    typeof value === 'object' && value !== null && (value as WireDate)._type === 'Date' ? (value as WireDate)._val : value;
+    typeof value === 'object' && value !== null && (value as WireDate)._type === 'Date'
+      ? (value as WireDate)._val
+      : value;
   return typeof raw === 'string' && ISO_DATE.test(raw) ? raw : undefined;
 }
 
@@ -30,7 +33,11 @@ export function requestedFields(query: URLSearchParams): string[] | undefined {
 }
 
 /** Restricts a record to the asked fields (plus `always`); an unknown field name is a 400. */
-export function pickFields<T extends object>(record: T, fields: string[] | undefined, always: string[] = []): Partial<T> {
+export function pickFields<T extends object>(
+  record: T,
+  fields: string[] | undefined,
+  always: string[] = [],
+): Partial<T> {
   if (!fields) return record;
   const out: Record<string, unknown> = {};
   for (const f of [...always, ...fields]) {
@@ -41,7 +48,8 @@ export function pickFields<T extends object>(record: T, fields: string[] | undef
 }
 
 export function bodyObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw validation('A JSON object body is required');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw validation('A JSON object body is required');
   return body as Record<string, unknown>;
 }
 
@@ -69,7 +77,11 @@ export function bigDecimalValue(amount: Decimal | number | string, places?: numb
 }
 
 /** A money value: the amount rounded once to 2 decimals (half away from zero), as a BigDecimal. */
-export function currencyValue(amount: Decimal | number | string, code: string, places: number = MONEY_DECIMALS): WireCurrency {
+export function currencyValue(
+  amount: Decimal | number | string,
+  code: string,
+  places: number = MONEY_DECIMALS,
+): WireCurrency {
   return { _type: 'Currency', _val: { code, value: bigDecimalValue(amount, places) } };
 }
 
@@ -113,6 +125,7 @@ export function queryInt(query: URLSearchParams, name: string, fallback: number,
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw validation(`${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw validation(`${name} must be a whole number from ${min} to ${max}`);
   return n;
 }

@@ -24,13 +24,21 @@ export interface ReportPortfolio {
 }
 
 /** The entity's capabilities: the signed-in user's own when it is them, else its portal user's (the client default without one). */
-export function entityCapabilities(state: SandboxState, client: ClientRecord, signedIn?: { entityId: number; capabilities: readonly string[] }): string[] {
+export function entityCapabilities(
+  state: SandboxState,
+  client: ClientRecord,
+  signedIn?: { entityId: number; capabilities: readonly string[] },
+): string[] {
   if (signedIn && signedIn.entityId === client.entityId) return [...signedIn.capabilities];
   const user = client.userId === null ? undefined : state.index.userById(client.userId);
   return [...(user?.capabilities ?? CLIENT_CAPABILITIES)];
 }
 
-export function reportScope(state: SandboxState, client: ClientRecord, capabilities: readonly string[]): ReportPortfolio[] {
+export function reportScope(
+  state: SandboxState,
+  client: ClientRecord,
+  capabilities: readonly string[],
+): ReportPortfolio[] {
   const store = state.portfolios;
   const dataset = store.datasetOf(client.entityId);
   const own = visiblePortfolios(dataset, client.entityId);
@@ -38,11 +46,19 @@ export function reportScope(state: SandboxState, client: ClientRecord, capabilit
   const seen = new Set(own.map((v) => v.portfolio.portfolioId));
   const partners =
     partnerId !== null && hasViewPartner(capabilities)
-      ? visiblePortfolios(store.datasetOf(partnerId), partnerId).filter((v) => v.portfolio.ownerEntityId === partnerId && !seen.has(v.portfolio.portfolioId))
+      ? visiblePortfolios(store.datasetOf(partnerId), partnerId).filter(
+          (v) => v.portfolio.ownerEntityId === partnerId && !seen.has(v.portfolio.portfolioId),
+        )
       : [];
   const reachable = [...own, ...partners].flatMap((v) => v.accounts);
   const visible = visibleAccounts(
-    reachable.map((a) => ({ account: a, accountid: String(a.accountId), portfolioid: String(a.portfolioId), service_type: a.serviceType, hasTransactions: store.transactions(a.accountId).length > 0 })),
+    reachable.map((a) => ({
+      account: a,
+      accountid: String(a.accountId),
+      portfolioid: String(a.portfolioId),
+      service_type: a.serviceType,
+      hasTransactions: store.transactions(a.accountId).length > 0,
+    })),
     { clientAnalysis: TOGGLES.client_analysis === true },
   ).map((v) => v.account);
 
@@ -50,14 +66,28 @@ export function reportScope(state: SandboxState, client: ClientRecord, capabilit
   // As the portal counts them: the client, a partner who can sign in, and the members the group marks login accessible.
   const partnerSignsIn = partnerId !== null && (state.index.client(partnerId)?.userId ?? null) !== null;
   const loginAccessible = (entityId: number) =>
-    entityId === client.entityId || (entityId === partnerId && partnerSignsIn) || members.some((m) => m.entityId === entityId && m.loginAccessible);
+    entityId === client.entityId ||
+    (entityId === partnerId && partnerSignsIn) ||
+    members.some((m) => m.entityId === entityId && m.loginAccessible);
   const used = new Set(visible.map((a) => a.portfolioId));
   const ordered = orderPortfolios(
     [...own, ...partners]
       .filter((v) => used.has(v.portfolio.portfolioId))
-      .map(({ portfolio: p }) => ({ p, portfolioid: String(p.portfolioId), portfolio_name: p.name, ptype: p.ptype, entityid: String(p.ownerEntityId), sortOrder: p.sortOrder, loginAccessible: loginAccessible(p.ownerEntityId) })),
+      .map(({ portfolio: p }) => ({
+        p,
+        portfolioid: String(p.portfolioId),
+        portfolio_name: p.name,
+        ptype: p.ptype,
+        entityid: String(p.ownerEntityId),
+        sortOrder: p.sortOrder,
+        loginAccessible: loginAccessible(p.ownerEntityId),
+      })),
     String(client.entityId),
     partnerId !== null ? String(partnerId) : null,
   );
-  return ordered.map((o) => ({ portfolio: o.portfolio.p, isLinked: o.isLinked, accounts: visible.filter((a) => a.portfolioId === o.portfolio.p.portfolioId) }));
+  return ordered.map((o) => ({
+    portfolio: o.portfolio.p,
+    isLinked: o.isLinked,
+    accounts: visible.filter((a) => a.portfolioId === o.portfolio.p.portfolioId),
+  }));
 }

@@ -24,7 +24,10 @@ const FALLBACK_FIRM = 'Your wealth manager';
 
 /** The web app's folders of static files, from the sources (adapters/sandbox-platform/report) or the build (dist/…). */
 const webRoots = (): string[] =>
-  [join(__dirname, '..', '..', '..'), join(__dirname, '..', '..', '..', '..')].flatMap((root) => [join(root, 'web', 'dist'), join(root, 'web', 'public')]);
+  [join(__dirname, '..', '..', '..'), join(__dirname, '..', '..', '..', '..')].flatMap((root) => [
+    join(root, 'web', 'dist'),
+    join(root, 'web', 'public'),
+  ]);
 
 function readLogo(path: unknown): SvgLogo | null {
   if (typeof path !== 'string' || !path.toLowerCase().endsWith('.svg')) return null;
@@ -48,11 +51,15 @@ export interface ReportSettings {
 export function loadReportSettings(siteConfigPath: string = DEMO_SITE_CONFIG_PATH): ReportSettings {
   let settings: Record<string, unknown> = {};
   try {
-    settings = (JSON.parse(readFileSync(siteConfigPath, 'utf8')) as { settings?: Record<string, unknown> }).settings ?? {};
+    settings =
+      (JSON.parse(readFileSync(siteConfigPath, 'utf8')) as { settings?: Record<string, unknown> }).settings ?? {};
   } catch {
     settings = {};
   }
-  const brand = (settings.branding && typeof settings.branding === 'object' ? settings.branding : {}) as Record<string, unknown>;
+  const brand = (settings.branding && typeof settings.branding === 'object' ? settings.branding : {}) as Record<
+    string,
+    unknown
+  >;
   const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const branding: ReportBranding = {
     firmName: text(brand.firmName) ?? text(brand.productName) ?? FALLBACK_FIRM,

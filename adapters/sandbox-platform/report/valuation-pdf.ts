@@ -42,8 +42,10 @@ interface Column {
   value: (f: ValueFigures) => string;
 }
 
-const money = (d: Decimal | null, currency: string): string => (d === null ? NOT_AVAILABLE : formatMoney(formatDecimal(d, 2), currency));
-const change = (d: Decimal | null, currency: string): string => (d === null ? NOT_AVAILABLE : formatMoneyChange(decimalToNumber(d), currency));
+const money = (d: Decimal | null, currency: string): string =>
+  d === null ? NOT_AVAILABLE : formatMoney(formatDecimal(d, 2), currency);
+const change = (d: Decimal | null, currency: string): string =>
+  d === null ? NOT_AVAILABLE : formatMoneyChange(decimalToNumber(d), currency);
 
 /** A text in lines of at most a width, broken between words. */
 function wrap(text: string, width: number, font: FontName, size: number): string[] {
@@ -107,7 +109,10 @@ class Layout {
     const total = this.doc.pages.length;
     this.doc.pages.forEach((p, i) => {
       p.line(MARGIN, 50, RIGHT, 50, RULE);
-      p.text(MARGIN, 38, `${branding.firmName} · ${this.input.title} · ${this.input.clientName}`, { size: 8, colour: GREY });
+      p.text(MARGIN, 38, `${branding.firmName} · ${this.input.title} · ${this.input.clientName}`, {
+        size: 8,
+        colour: GREY,
+      });
       p.text(RIGHT, 38, `Page ${i + 1} of ${total}`, { size: 8, colour: GREY, align: 'right' });
     });
   }
@@ -132,7 +137,10 @@ function summary(l: Layout, input: ValuationPdfInput): void {
   l.page.text(MARGIN, l.y, input.title, { font: 'bold', size: 20, colour: branding.primary });
   l.y -= 30;
   // The figures' dates are [as at] or [from, to].
-  const when = f.dates.length === 2 ? `${displayDate(first(f.dates))} to ${displayDate(itemAt(f.dates, 1))}` : `As at ${displayDate(first(f.dates))}`;
+  const when =
+    f.dates.length === 2
+      ? `${displayDate(first(f.dates))} to ${displayDate(itemAt(f.dates, 1))}`
+      : `As at ${displayDate(first(f.dates))}`;
   const rows: [string, string][] = [
     ['Client', input.clientName],
     ['Valuation', when],
@@ -174,7 +182,11 @@ function accountsTable(l: Layout, input: ValuationPdfInput): void {
       l.need(3);
       section = p.isLinked;
       l.y -= 4;
-      l.text(MARGIN, p.isLinked ? LINKED_TABLE_HEADING : MY_TABLE_HEADING, { font: 'bold', size: 11, colour: branding.primary });
+      l.text(MARGIN, p.isLinked ? LINKED_TABLE_HEADING : MY_TABLE_HEADING, {
+        font: 'bold',
+        size: 11,
+        colour: branding.primary,
+      });
       l.y -= ROW;
     }
     l.need(2);
@@ -186,7 +198,8 @@ function accountsTable(l: Layout, input: ValuationPdfInput): void {
       l.need(1);
       const name = f.dates.length === 1 ? nameWidth - 110 : nameWidth;
       l.text(MARGIN + 12, fitToWidth(`${a.account.name} (${a.account.planCurrency})`, name, 'regular', 9));
-      if (f.dates.length === 1) l.text(RIGHT - 200, a.account.externalAccountId || String(a.account.accountId), { colour: GREY });
+      if (f.dates.length === 1)
+        l.text(RIGHT - 200, a.account.externalAccountId || String(a.account.accountId), { colour: GREY });
       for (const c of columns) l.text(c.right - 2, a.figures ? c.value(a.figures) : NOT_AVAILABLE, { align: 'right' });
       l.page.line(MARGIN + 12, l.y - 6, RIGHT, l.y - 6, RULE, 0.4);
       l.y -= ROW;
@@ -196,7 +209,8 @@ function accountsTable(l: Layout, input: ValuationPdfInput): void {
   l.y -= 4;
   l.page.line(MARGIN, l.y + 12, RIGHT, l.y + 12, branding.primary, 1);
   l.text(MARGIN, 'Total', { font: 'bold', size: 10 });
-  for (const c of columns) l.text(c.right - 2, f.total ? c.value(f.total) : NOT_AVAILABLE, { font: 'bold', size: 10, align: 'right' });
+  for (const c of columns)
+    l.text(c.right - 2, f.total ? c.value(f.total) : NOT_AVAILABLE, { font: 'bold', size: 10, align: 'right' });
   l.y -= ROW + 10;
 }
 
@@ -204,7 +218,12 @@ function assetsTable(l: Layout, input: ValuationPdfInput): void {
   const { branding } = input.settings;
   const heads = () => {
     l.need(2);
-    for (const [x, head, align] of [[MARGIN, 'Asset or liability', 'left'], [RIGHT - 230, 'Share', 'right'], [RIGHT - 130, 'Valued', 'right'], [RIGHT, 'Your share', 'right']] as const) {
+    for (const [x, head, align] of [
+      [MARGIN, 'Asset or liability', 'left'],
+      [RIGHT - 230, 'Share', 'right'],
+      [RIGHT - 130, 'Valued', 'right'],
+      [RIGHT, 'Your share', 'right'],
+    ] as const) {
       l.text(x, head, { font: 'bold', colour: GREY, align });
     }
     l.page.line(MARGIN, l.y - 5, RIGHT, l.y - 5, branding.primary, 0.8);
@@ -229,11 +248,19 @@ function notes(l: Layout, input: ValuationPdfInput): void {
   const f = input.figures;
   const lines: string[] = [];
   if (f.portfolios.length) {
-    lines.push(`Each account's value is its closing value on the day, in ${f.currency} at that day's exchange rate: the figure the portal shows for the same date.`);
-    if (f.dates.length === 2) lines.push(`Opening value is the value at the close of the day before ${displayDate(first(f.dates))}. Net flows and movement are ${input.settings.feeTaxMode.label.toLowerCase()}.`);
-    if (f.portfolios.some((p) => p.accounts.some((a) => a.figures === null))) lines.push(`${NOT_AVAILABLE}: ${CONVERSION_RATE_UNAVAILABLE}.`);
+    lines.push(
+      `Each account's value is its closing value on the day, in ${f.currency} at that day's exchange rate: the figure the portal shows for the same date.`,
+    );
+    if (f.dates.length === 2)
+      lines.push(
+        `Opening value is the value at the close of the day before ${displayDate(first(f.dates))}. Net flows and movement are ${input.settings.feeTaxMode.label.toLowerCase()}.`,
+      );
+    if (f.portfolios.some((p) => p.accounts.some((a) => a.figures === null)))
+      lines.push(`${NOT_AVAILABLE}: ${CONVERSION_RATE_UNAVAILABLE}.`);
   } else {
-    lines.push('Each asset and liability is shown at its own latest valuation, in its own currency; your share is its value times your percentage owned.');
+    lines.push(
+      'Each asset and liability is shown at its own latest valuation, in its own currency; your share is its value times your percentage owned.',
+    );
   }
   l.y -= 8;
   const wrapped = lines.flatMap((line) => wrap(line, RIGHT - MARGIN, 'regular', 8));

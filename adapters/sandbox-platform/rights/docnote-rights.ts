@@ -8,7 +8,8 @@ import type { SignedInContext } from '../http/reply';
  */
 export function mayReadDocNote(ctx: SignedInContext, note: SandboxDocNote): boolean {
   const { user } = ctx;
-  if (user.role === 'User') return note.entityIds.some((e) => ctx.state.index.client(e)?.adviserEntityId === user.entityId);
+  if (user.role === 'User')
+    return note.entityIds.some((e) => ctx.state.index.client(e)?.adviserEntityId === user.entityId);
   return note.clientAccessible && note.entityIds.includes(user.entityId);
 }
 
@@ -21,7 +22,8 @@ export function readableDocNote(ctx: SignedInContext, id: number): SandboxDocNot
 
 /** Only the client who sent a message may add attachments to it. */
 export function requireOwnMessage(ctx: SignedInContext, note: SandboxDocNote): void {
-  if (ctx.user.role !== 'ClientUser' || note.creatorEntityId !== ctx.user.entityId) throw forbidden(`you may not add attachments to docnote ${note.id}`);
+  if (ctx.user.role !== 'ClientUser' || note.creatorEntityId !== ctx.user.entityId)
+    throw forbidden(`you may not add attachments to docnote ${note.id}`);
 }
 
 /**
@@ -32,7 +34,8 @@ export function listableEntities(ctx: SignedInContext, entityIds: number[]): num
   if (ctx.user.role !== 'User') return [ctx.user.entityId];
   if (!entityIds.length) throw forbidden('entity_ids is required for an adviser');
   for (const e of entityIds) {
-    if (ctx.state.index.client(e)?.adviserEntityId !== ctx.user.entityId) throw forbidden(`you do not have access to client ${e}`);
+    if (ctx.state.index.client(e)?.adviserEntityId !== ctx.user.entityId)
+      throw forbidden(`you do not have access to client ${e}`);
   }
   return entityIds;
 }

@@ -11,7 +11,8 @@ import { mayReadClient } from './client-rights';
  * sees; an adviser reaches everything of their own clients.
  */
 
-export type VisibilityReason = 'single_owner' | 'primary_joint_owner' | 'secondary_joint_owner' | 'shared_owner' | 'explicit_link';
+export type VisibilityReason =
+  'single_owner' | 'primary_joint_owner' | 'secondary_joint_owner' | 'shared_owner' | 'explicit_link';
 
 export interface VisiblePortfolio {
   portfolio: PortfolioRecord;
@@ -20,7 +21,8 @@ export interface VisiblePortfolio {
 }
 
 function reasonFor(p: PortfolioRecord, entityId: number): VisibilityReason | null {
-  if (p.ownerEntityId === entityId) return p.ptype === 'PT_JOINT' ? 'primary_joint_owner' : p.ptype === 'PT_SHARED' ? 'shared_owner' : 'single_owner';
+  if (p.ownerEntityId === entityId)
+    return p.ptype === 'PT_JOINT' ? 'primary_joint_owner' : p.ptype === 'PT_SHARED' ? 'shared_owner' : 'single_owner';
   if (p.ptype === 'PT_JOINT' && p.jointEntityIds.includes(entityId)) return 'secondary_joint_owner';
   if (p.ptype === 'PT_SHARED' && p.sharedEntityIds.includes(entityId)) return 'shared_owner';
   return null;
@@ -52,21 +54,32 @@ function clientViewers(ctx: SignedInContext): number[] {
 
 /** Whether the adviser advises any owner (or joint / shared member) of the portfolio. */
 function advisesPortfolio(ctx: SignedInContext, p: PortfolioRecord): boolean {
-  return [p.ownerEntityId, ...p.jointEntityIds, ...p.sharedEntityIds].some((id) => ctx.state.index.client(id)?.adviserEntityId === ctx.user.entityId);
+  return [p.ownerEntityId, ...p.jointEntityIds, ...p.sharedEntityIds].some(
+    (id) => ctx.state.index.client(id)?.adviserEntityId === ctx.user.entityId,
+  );
 }
 
 /** The accounts of a portfolio the caller may reach (all of them for its adviser). */
-export function reachableAccounts(ctx: SignedInContext, dataset: PortfolioDataset, p: PortfolioRecord): AccountRecord[] {
-  if (ctx.user.role === 'User') return advisesPortfolio(ctx, p) ? dataset.accounts.filter((a) => a.portfolioId === p.portfolioId) : [];
+export function reachableAccounts(
+  ctx: SignedInContext,
+  dataset: PortfolioDataset,
+  p: PortfolioRecord,
+): AccountRecord[] {
+  if (ctx.user.role === 'User')
+    return advisesPortfolio(ctx, p) ? dataset.accounts.filter((a) => a.portfolioId === p.portfolioId) : [];
   const ids = new Set<number>();
   for (const viewer of clientViewers(ctx)) {
-    for (const v of visiblePortfolios(dataset, viewer)) if (v.portfolio.portfolioId === p.portfolioId) v.accounts.forEach((a) => ids.add(a.accountId));
+    for (const v of visiblePortfolios(dataset, viewer))
+      if (v.portfolio.portfolioId === p.portfolioId) v.accounts.forEach((a) => ids.add(a.accountId));
   }
   return dataset.accounts.filter((a) => ids.has(a.accountId));
 }
 
 /** The account if it exists (404 otherwise) and the caller may reach it (403 otherwise). */
-export function readableAccount(ctx: SignedInContext, accountId: number): { account: AccountRecord; portfolio: PortfolioRecord; dataset: PortfolioDataset } {
+export function readableAccount(
+  ctx: SignedInContext,
+  accountId: number,
+): { account: AccountRecord; portfolio: PortfolioRecord; dataset: PortfolioDataset } {
   const found = Number.isSafeInteger(accountId) ? ctx.state.portfolios.account(accountId) : undefined;
   if (!found) throw notFound(`account ${accountId}`);
   if (!reachableAccounts(ctx, found.dataset, found.portfolio).some((a) => a.accountId === accountId)) {
@@ -76,7 +89,10 @@ export function readableAccount(ctx: SignedInContext, accountId: number): { acco
 }
 
 /** The portfolio and the accounts of it the caller may reach; 404 when unknown, 403 when none. */
-export function readablePortfolio(ctx: SignedInContext, portfolioId: number): { portfolio: PortfolioRecord; dataset: PortfolioDataset; accounts: AccountRecord[] } {
+export function readablePortfolio(
+  ctx: SignedInContext,
+  portfolioId: number,
+): { portfolio: PortfolioRecord; dataset: PortfolioDataset; accounts: AccountRecord[] } {
   const found = Number.isSafeInteger(portfolioId) ? ctx.state.portfolios.portfolio(portfolioId) : undefined;
   if (!found) throw notFound(`portfolio ${portfolioId}`);
   const accounts = reachableAccounts(ctx, found.dataset, found.portfolio);

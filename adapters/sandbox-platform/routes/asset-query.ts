@@ -31,7 +31,8 @@ export function reportRate(ctx: SignedInContext, reportCurrency: string): (from:
 }
 
 /** A money value in the report currency, rounded once to the penny. */
-export const reportConversion = (ctx: SignedInContext, reportCurrency: string): ToReport => toReportWith(reportRate(ctx, reportCurrency));
+export const reportConversion = (ctx: SignedInContext, reportCurrency: string): ToReport =>
+  toReportWith(reportRate(ctx, reportCurrency));
 
 /**
  * The entity list's `page` (public evidence: entity list GETs take `indexes`, `fields` and `page`):

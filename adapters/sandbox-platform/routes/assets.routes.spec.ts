@@ -19,7 +19,12 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
   let ben: string;
   beforeAll(async () => {
     sb = await startSandboxPlatform();
-    [amelia, adviser, adviser2, ben] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'adviser'), signIn(sb, 'adviser2'), signIn(sb, 'ben')]);
+    [amelia, adviser, adviser2, ben] = await Promise.all([
+      signIn(sb, 'amelia'),
+      signIn(sb, 'adviser'),
+      signIn(sb, 'adviser2'),
+      signIn(sb, 'ben'),
+    ]);
   });
   afterAll(() => sb.close());
   afterEach(() => {
@@ -62,16 +67,23 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
     });
 
     it('takes the first page without a page number, refuses a page that is not one, and ignores parameters it does not know', async () => {
-      expect((await get(`entity/client/${scaleId}/asset`, scale)).body.map((r: { index: number }) => r.index)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-      for (const bad of ['0', '-1', '1.5', 'two']) expect((await get(`entity/client/${scaleId}/asset?page=${bad}`, scale)).status).toBe(400);
+      expect((await get(`entity/client/${scaleId}/asset`, scale)).body.map((r: { index: number }) => r.index)).toEqual(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
+      for (const bad of ['0', '-1', '1.5', 'two'])
+        expect((await get(`entity/client/${scaleId}/asset?page=${bad}`, scale)).status).toBe(400);
       // A bookmark or page size is not this list's: a real server ignores it, and so does the sandbox.
-      expect((await get(`entity/client/${scaleId}/asset?page_size=10&page_bookmark=nonsense`, scale)).body).toHaveLength(50);
+      expect(
+        (await get(`entity/client/${scaleId}/asset?page_size=10&page_bookmark=nonsense`, scale)).body,
+      ).toHaveLength(50);
     });
   });
 
   describe("amelia's data", () => {
     it('has every type, with the statuses and wrappers the portal must drop', async () => {
-      const lists: Record<string, any[]> = Object.fromEntries(await Promise.all(LISTS.map(async (l) => [l, (await get(`entity/client/${AMELIA}/${l}`)).body as any[]])));
+      const lists: Record<string, any[]> = Object.fromEntries(
+        await Promise.all(LISTS.map(async (l) => [l, (await get(`entity/client/${AMELIA}/${l}`)).body as any[]])),
+      );
       const list = (l: string): any[] => present(lists[l], `the ${l} list`);
       for (const l of LISTS) expect(list(l).length).toBeGreaterThan(0);
       expect(list('asset').map((r) => r.status)).toContain('Surrendered');
@@ -85,39 +97,60 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       for (const r of list('annuity')) expect(r.under_advice).toBe(r.nbr_under_advice);
     });
 
-    it('has a EUR pension whose report-currency value is its fund value at the day\'s EUR to GBP rate', async () => {
-      const eur = (await get(`entity/client/${AMELIA}/fund_za`)).body.find((r: any) => r.fund_value._val.code === 'EUR');
+    it("has a EUR pension whose report-currency value is its fund value at the day's EUR to GBP rate", async () => {
+      const eur = (await get(`entity/client/${AMELIA}/fund_za`)).body.find(
+        (r: any) => r.fund_value._val.code === 'EUR',
+      );
       expect(eur).toBeDefined();
       expect(eur.fund_value_in_report_currency._val.code).toBe('GBP');
       const fx = (await get(`portfolio/security/EURGBP/FX?date=${sb.state.assets.asOf}`)).body;
       // The quote's rate is rounded to a few places; the row is converted at the full rate, so they agree to within a few pence.
-      expect(Number(eur.fund_value_in_report_currency._val.value._val)).toBeCloseTo(Number(eur.fund_value._val.value._val) * fx.last_price, -1);
+      expect(Number(eur.fund_value_in_report_currency._val.value._val)).toBeCloseTo(
+        Number(eur.fund_value._val.value._val) * fx.last_price,
+        -1,
+      );
     });
 
-    it('gives the owners of a row: the joint bond 50/50 with ben, and ben\'s premium bonds at 0% to amelia', async () => {
+    it("gives the owners of a row: the joint bond 50/50 with ben, and ben's premium bonds at 0% to amelia", async () => {
       const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
       const owners = async (r: any) => (await get(`entity/client/${AMELIA}/asset/${r.index}/owner`)).body as any[];
       const joint = await owners(rows.find((r) => r.desc === 'Joint Investment Bond'));
-      expect(joint.map((o) => [o.owner_id, o.percent_owned]).sort()).toEqual([[AMELIA, 50], [BEN, 50]]);
+      expect(joint.map((o) => [o.owner_id, o.percent_owned]).sort()).toEqual([
+        [AMELIA, 50],
+        [BEN, 50],
+      ]);
       const bonds = await owners(rows.find((r) => r.desc === "Ben's Premium Bonds"));
       expect(bonds.find((o) => o.owner_id === AMELIA).percent_owned).toBe(0);
-      expect(bonds[0]).toMatchObject({ owner_first_name: 'Ben', owner_last_name: 'Hartley', owner_name: 'Ben Hartley' });
+      expect(bonds[0]).toMatchObject({
+        owner_first_name: 'Ben',
+        owner_last_name: 'Hartley',
+        owner_name: 'Ben Hartley',
+      });
       expect((await get(`entity/client/${AMELIA}/asset/999/owner`)).status).toBe(404);
       // The same joint bond is in ben's list too (amelia holds view_partner).
-      expect(((await get(`entity/client/${BEN}/asset`)).body as any[]).map((r) => r.desc)).toContain('Joint Investment Bond');
+      expect(((await get(`entity/client/${BEN}/asset`)).body as any[]).map((r) => r.desc)).toContain(
+        'Joint Investment Bond',
+      );
     });
 
     it('lists her family: herself, ben (partner) and Oliver, who is not login accessible', async () => {
       const members = (await get(`entity/client/${AMELIA}/client_group/member`)).body as any[];
-      expect(members.map((m) => [m.member_id, m.relationship, m.login_accessible])).toEqual([[AMELIA, 'self', true], [BEN, 'partner', true], [OLIVER, 'other', false]]);
+      expect(members.map((m) => [m.member_id, m.relationship, m.login_accessible])).toEqual([
+        [AMELIA, 'self', true],
+        [BEN, 'partner', true],
+        [OLIVER, 'other', false],
+      ]);
       expect(members.every((m) => m.preferred_currency === 'GBP')).toBe(true);
     });
 
-    it("gives carla managed and non-managed assets of every type", async () => {
+    it('gives carla managed and non-managed assets of every type', async () => {
       const carla = await signIn(sb, 'carla');
       const id = entityOf(sb, 'carla');
-      for (const l of LISTS) expect(((await get(`entity/client/${id}/${l}`, carla)).body as any[]).length).toBeGreaterThan(0);
-      const flags = new Set(((await get(`entity/client/${id}/asset`, carla)).body as any[]).map((r) => r.nbr_under_advice));
+      for (const l of LISTS)
+        expect(((await get(`entity/client/${id}/${l}`, carla)).body as any[]).length).toBeGreaterThan(0);
+      const flags = new Set(
+        ((await get(`entity/client/${id}/asset`, carla)).body as any[]).map((r) => r.nbr_under_advice),
+      );
       expect(flags).toEqual(new Set([true, false]));
     });
   });
@@ -160,14 +193,21 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       const bond = pence(rows.find((r) => r.status === 'Paid Up').market_value);
       expect(rows.filter((r) => ['Existing', 'Paid Up'].includes(r.status))).toHaveLength(2);
       expect(pence(res.body.total)).toBe(isa + Math.round(bond / 2));
-      expect(res.body).toMatchObject({ list_name: 'asset', amount_field: 'market_value', count: 2, total: { _val: { code: 'GBP' } } });
+      expect(res.body).toMatchObject({
+        list_name: 'asset',
+        amount_field: 'market_value',
+        count: 2,
+        total: { _val: { code: 'GBP' } },
+      });
     });
 
-    it('rounds each row\'s owned share to the penny before adding, so it equals the sum of the owned values shown', async () => {
+    it("rounds each row's owned share to the penny before adding, so it equals the sum of the owned values shown", async () => {
       const rows = (await get(`entity/client/${AMELIA}/asset`)).body as any[];
       const res = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&type.0=BOND&type.1=PROP`)).body;
       // By hand: the joint bond and the joint buy-to-let, each 50% hers; each half rounded (half a penny away from zero), then added.
-      const halves = rows.filter((r) => ['BOND', 'PROP'].includes(r.type)).map((r) => Math.round(pence(r.market_value) / 2));
+      const halves = rows
+        .filter((r) => ['BOND', 'PROP'].includes(r.type))
+        .map((r) => Math.round(pence(r.market_value) / 2));
       expect(halves).toHaveLength(2);
       expect(pence(res.total)).toBe(itemAt(halves, 0) + itemAt(halves, 1));
     });
@@ -180,7 +220,8 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
     });
 
     it('filters on the under-advice field and on pension wrappers', async () => {
-      const managed = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=liability&nbr_under_advice=1`)).body;
+      const managed = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=liability&nbr_under_advice=1`))
+        .body;
       const rows = (await get(`entity/client/${AMELIA}/liability`)).body as any[];
       // By hand: the only managed liability is the joint mortgage, 50% hers.
       const mortgage = rows.find((r) => r.nbr_under_advice === true);
@@ -188,16 +229,24 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(pence(managed.total)).toBe(Math.round(pence(mortgage.amount) / 2));
       const wrappers = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper=1`)).body;
       expect(wrappers.count).toBe(1);
-      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper.0=0`)).body.count).toBeGreaterThan(0);
+      expect(
+        (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper.0=0`)).body.count,
+      ).toBeGreaterThan(0);
     });
 
     it('takes filters in the documented forms only: a list numbered, a boolean 1 or 0; an unknown name is ignored', async () => {
       sb.state.settings.platformVersion = '23.5.269';
       // A repeated key is not a list; true is not a boolean of a query string.
-      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&status=Existing&status=Paid%20Up`)).status).toBe(400);
-      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper=false`)).status).toBe(400);
+      expect(
+        (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&status=Existing&status=Paid%20Up`)).status,
+      ).toBe(400);
+      expect(
+        (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=fund_za&is_sipp_wrapper=false`)).status,
+      ).toBe(400);
       const all = (await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset`)).body;
-      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&statuses=Existing`)).body).toEqual(all);
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&statuses=Existing`)).body).toEqual(
+        all,
+      );
     });
 
     it('answers 404 before 23.5.269, as an older platform would, for every list', async () => {
@@ -223,7 +272,9 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       try {
         expect((await call(old, 'GET', 'site')).body.version).toBe('22.1.5');
         const token = await signIn(old, 'amelia');
-        expect((await call(old, 'GET', `entity/client-v4/${AMELIA}/total_amount?list_name=asset`, { token })).status).toBe(404);
+        expect(
+          (await call(old, 'GET', `entity/client-v4/${AMELIA}/total_amount?list_name=asset`, { token })).status,
+        ).toBe(404);
         expect((await call(old, 'GET', 'ufield/entity_asset/nbr_under_advice', { token })).status).toBe(404);
       } finally {
         await old.close();
@@ -234,8 +285,17 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
   describe('user fields', () => {
     it('describes nbr_under_advice and its choices on every asset entity while the firm has it', async () => {
       for (const entity of ['entity_asset', 'entity_annuity', 'entity_liability', 'entity_fund_za']) {
-        expect((await get(`ufield/${entity}/nbr_under_advice`)).body).toEqual({ entity, field: 'nbr_under_advice', label: 'Under advice', type: 'bool', custom: true });
-        expect((await get(`ufield/${entity}/nbr_under_advice/choice`)).body).toEqual([{ code: '1', description: 'Yes' }, { code: '0', description: 'No' }]);
+        expect((await get(`ufield/${entity}/nbr_under_advice`)).body).toEqual({
+          entity,
+          field: 'nbr_under_advice',
+          label: 'Under advice',
+          type: 'bool',
+          custom: true,
+        });
+        expect((await get(`ufield/${entity}/nbr_under_advice/choice`)).body).toEqual([
+          { code: '1', description: 'Yes' },
+          { code: '0', description: 'No' },
+        ]);
       }
     });
 
@@ -249,7 +309,9 @@ describe('sandbox asset calls (spec 2 §3, §7)', () => {
       expect(rows.some((r) => 'nbr_under_advice' in r)).toBe(false);
       const annuities = (await get(`entity/client/${AMELIA}/annuity`)).body as any[];
       expect(annuities.some((r) => 'nbr_under_advice' in r || 'under_advice' in r)).toBe(false);
-      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&nbr_under_advice=true`)).status).toBe(400);
+      expect((await get(`entity/client-v4/${AMELIA}/total_amount?list_name=asset&nbr_under_advice=true`)).status).toBe(
+        400,
+      );
       // The other fields stay.
       expect((await get('ufield/entity_asset/type/choice')).status).toBe(200);
     });

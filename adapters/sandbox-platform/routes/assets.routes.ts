@@ -1,5 +1,13 @@
 import { textOrEmpty } from '../../../domain/shared/text';
-import { addDecimals, decimal, divideDecimals, multiplyDecimals, roundDecimal, ZERO, type Decimal } from '../../../domain/money/decimal';
+import {
+  addDecimals,
+  decimal,
+  divideDecimals,
+  multiplyDecimals,
+  roundDecimal,
+  ZERO,
+  type Decimal,
+} from '../../../domain/money/decimal';
 import { first } from '../../../domain/shared/present';
 import { ASSET_LISTS, type AssetListName } from '../data/assets/asset-records';
 import { notFound, validation } from '../http/errors';
@@ -39,12 +47,20 @@ function assetOwners(list: AssetListName) {
   return (ctx: SignedInContext): Reply => {
     const client = readableClient(ctx, id(ctx));
     const index = Number(ctx.params.index);
-    const row = Number.isSafeInteger(index) ? ctx.state.assets.list(client.entityId, list).find((r) => r.index === index) : undefined;
+    const row = Number.isSafeInteger(index)
+      ? ctx.state.assets.list(client.entityId, list).find((r) => r.index === index)
+      : undefined;
     if (!row) throw notFound(`${list} ${ctx.params.index} of client ${client.entityId}`);
     return ok(
       row.asset.owners.map((o) => {
         const owner = ctx.state.index.client(o.entityId);
-        return { owner_id: o.entityId, owner_first_name: owner?.firstName ?? '', owner_last_name: owner?.lastName ?? '', owner_name: owner?.entityName ?? '', percent_owned: o.percent };
+        return {
+          owner_id: o.entityId,
+          owner_first_name: owner?.firstName ?? '',
+          owner_last_name: owner?.lastName ?? '',
+          owner_name: owner?.entityName ?? '',
+          percent_owned: o.percent,
+        };
       }),
     );
   };
@@ -65,7 +81,8 @@ const FILTERS: Readonly<Record<AssetListName, readonly string[]>> = {
   liability: ['status', 'type', 'nbr_under_advice'],
 };
 
-export const isAssetList = (name: string | null): name is AssetListName => (ASSET_LISTS as readonly (string | null)[]).includes(name);
+export const isAssetList = (name: string | null): name is AssetListName =>
+  (ASSET_LISTS as readonly (string | null)[]).includes(name);
 
 /** A row's value as a filter compares it: a boolean as the 1 or 0 a query string carries. */
 const asFilterText = (v: unknown): string => (typeof v === 'boolean' ? (v ? '1' : '0') : textOrEmpty(v));
@@ -82,7 +99,8 @@ export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
   const client = readableClient(ctx, id(ctx));
   // Without amount_field, the list's first amount field.
   const field = ctx.query.get('amount_field') ?? first(AMOUNT_FIELD[list]);
-  if (!AMOUNT_FIELD[list].includes(field)) throw validation(`amount_field must be one of ${AMOUNT_FIELD[list].join(', ')}`);
+  if (!AMOUNT_FIELD[list].includes(field))
+    throw validation(`amount_field must be one of ${AMOUNT_FIELD[list].join(', ')}`);
   const underAdvice = ctx.state.settings.underAdviceField;
   const wanted: [string, string[]][] = [];
   for (const name of FILTERS[list]) {
@@ -103,11 +121,20 @@ export function assetTotal(ctx: SignedInContext, list: AssetListName): Reply {
     const view = assetRowView(row, currency, toReport, underAdvice);
     if (!wanted.every(([name, values]) => values.includes(asFilterText(view[name])))) continue;
     const value = valueOf(row.asset);
-    const owned = multiplyDecimals(multiplyDecimals(decimal(value.value), rate(value.currency)), divideDecimals(decimal(row.percentOwned), hundred, 6));
+    const owned = multiplyDecimals(
+      multiplyDecimals(decimal(value.value), rate(value.currency)),
+      divideDecimals(decimal(row.percentOwned), hundred, 6),
+    );
     total = addDecimals(total, roundDecimal(owned));
     count++;
   }
-  return ok({ list_name: list, amount_field: field, total: currencyValue(total, currency), count, date: dateValue(ctx.state.assets.asOf) });
+  return ok({
+    list_name: list,
+    amount_field: field,
+    total: currencyValue(total, currency),
+    count,
+    date: dateValue(ctx.state.assets.asOf),
+  });
 }
 
 export const assetRoutes: Route[] = ASSET_LISTS.flatMap((list) => [

@@ -19,7 +19,8 @@ function login(ctx: RequestContext): Reply {
 
 function readMethod(fields: Record<string, unknown>, key: string): MfaMethod {
   const method = fields[key];
-  if (method !== 'sms' && method !== 'email' && method !== 'token') throw validation(`${key} must be sms, email or token`);
+  if (method !== 'sms' && method !== 'email' && method !== 'token')
+    throw validation(`${key} must be sms, email or token`);
   return method;
 }
 
@@ -51,7 +52,9 @@ function validateCode(ctx: RequestContext): Reply {
   }
   if (enrolling) {
     state.users.finishDevice(deviceId);
-    state.users.setLinkedDevices(user, [{ device_id: enrolling.deviceId, method: enrolling.method, target: enrolling.target }]);
+    state.users.setLinkedDevices(user, [
+      { device_id: enrolling.deviceId, method: enrolling.method, target: enrolling.target },
+    ]);
     return ok({ device_linked: true });
   }
   if (fields.loginOnSuccess !== true) return ok({ verified: true });

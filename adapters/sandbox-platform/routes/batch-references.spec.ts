@@ -18,7 +18,13 @@ describe('batch references', () => {
 
   const batch = (items: unknown[]) => call(sb, 'POST', '?goal=references', { token: amelia, body: { batch: items } });
   // Every request here states omit_results_on_success: false, as the portal does: a dependent result is left out otherwise.
-  const item = (name: string, path: string, body?: Record<string, unknown>) => ({ name, method: 'GET', url: `/resourceful/${path}`, ...(body ? { body } : {}), omit_results_on_success: false });
+  const item = (name: string, path: string, body?: Record<string, unknown>) => ({
+    name,
+    method: 'GET',
+    url: `/resourceful/${path}`,
+    ...(body ? { body } : {}),
+    omit_results_on_success: false,
+  });
   const decoded = (answer: { body: string | null }) => (answer.body === null ? null : JSON.parse(answer.body));
   const named = (res: { body: any[] }, name: string) => res.body.find((a) => a.name === name);
 
@@ -28,11 +34,21 @@ describe('batch references', () => {
       item('portfolios', 'entity/client/{result=me:$.entity_id}/portfolio'),
       item('accounts', 'portfolio/portfolio/{result=portfolios:$[0].portfolioid}/account'),
       // A whole body value that is a reference with [*] is the list of values found: a list parameter.
-      item('summaries', 'portfolio/profit_analysis/detail', { accountid: '{result=accounts:$[*].accountid}', grouping: 'account', report_currency: '{result=accounts:$[0].value._val.code}' }),
+      item('summaries', 'portfolio/profit_analysis/detail', {
+        accountid: '{result=accounts:$[*].accountid}',
+        grouping: 'account',
+        report_currency: '{result=accounts:$[0].value._val.code}',
+      }),
       item('listed', 'portfolio/account', { accountids: '{result=accounts:$[*].accountid}', fields: ['accountid'] }),
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.map((a: any) => [a.name, a.code])).toEqual([['me', 200], ['portfolios', 200], ['accounts', 200], ['summaries', 200], ['listed', 200]]);
+    expect(res.body.map((a: any) => [a.name, a.code])).toEqual([
+      ['me', 200],
+      ['portfolios', 200],
+      ['accounts', 200],
+      ['summaries', 200],
+      ['listed', 200],
+    ]);
     expect(decoded(named(res, 'portfolios')).map((p: any) => p.portfolioid)).toContain(100011);
     const accounts = decoded(named(res, 'accounts'));
     const ids = accounts.map((a: any) => a.accountid);
@@ -44,7 +60,7 @@ describe('batch references', () => {
     expect(decoded(named(res, 'listed'))).toEqual(ids.map((accountid: number) => ({ accountid })));
   });
 
-  it("fails a request whose reference is to a failed request with 424, and one to no earlier request, to nothing, or a list in an url with 400; the others are answered", async () => {
+  it('fails a request whose reference is to a failed request with 424, and one to no earlier request, to nothing, or a list in an url with 400; the others are answered', async () => {
     const res = await batch([
       item('portfolios', 'entity/client/10001/portfolio'),
       // Oliver's: outside amelia's rights.
@@ -72,7 +88,10 @@ describe('batch references', () => {
       ['later', 200, 'OK'],
     ]);
     // A failure's body is the usual error object, naming the reference.
-    expect(decoded(named(res, 'after-refused'))).toMatchObject({ error_code: 'failed_dependency', api_message: expect.stringMatching(/\{result=refused:\$\[0\]\.portfolioid\}.*failed \(403\)/) });
+    expect(decoded(named(res, 'after-refused'))).toMatchObject({
+      error_code: 'failed_dependency',
+      api_message: expect.stringMatching(/\{result=refused:\$\[0\]\.portfolioid\}.*failed \(403\)/),
+    });
     expect(decoded(named(res, 'unknown')).api_message).toMatch(/refers to no earlier request/);
     expect(decoded(named(res, 'too-early')).api_message).toMatch(/refers to no earlier request/);
     expect(decoded(named(res, 'beyond-the-list')).api_message).toMatch(/finds nothing/);
@@ -80,7 +99,7 @@ describe('batch references', () => {
     expect(decoded(named(res, 'list-in-url')).api_message).toMatch(/whole parameter in a body/);
   });
 
-  it('reads the JSONPath forms $, .key, [n], [\'key\'] and [*]', () => {
+  it("reads the JSONPath forms $, .key, [n], ['key'] and [*]", () => {
     const json = { a: { b: 1, 'odd key': 2 }, rows: [{ x: 1, y: { z: 'p' } }, { x: 2 }, { y: { z: 'q' } }] };
     expect(atPath(json, '$')).toBe(json);
     expect(atPath(json, '$.a.b')).toBe(1);
@@ -92,6 +111,7 @@ describe('batch references', () => {
     expect(atPath(json, '$.rows[9].x')).toBeUndefined();
     expect(atPath(json, '$.rows[*].none')).toEqual([]);
     // Anything else finds nothing: no filters, slices, recursive descent or a path not from the root.
-    for (const path of ['$.rows[?(@.x)]', '$.rows[0:1]', '$..x', 'rows[0]', '$.rows[-1]']) expect(atPath(json, path)).toBeUndefined();
+    for (const path of ['$.rows[?(@.x)]', '$.rows[0:1]', '$..x', 'rows[0]', '$.rows[-1]'])
+      expect(atPath(json, path)).toBeUndefined();
   });
 });

@@ -18,8 +18,14 @@ describe('batch endpoint', () => {
   afterAll(() => sb.close());
 
   const post = (token: string | null, body: unknown) => call(sb, 'POST', '?goal=test', { token, body });
-  const batch = (token: string | null, items: unknown[], extra: Record<string, unknown> = {}) => post(token, { batch: items, ...extra });
-  const item = (name: string, path: string, more: Record<string, unknown> = {}) => ({ name, method: 'GET', url: `/resourceful/${path}`, ...more });
+  const batch = (token: string | null, items: unknown[], extra: Record<string, unknown> = {}) =>
+    post(token, { batch: items, ...extra });
+  const item = (name: string, path: string, more: Record<string, unknown> = {}) => ({
+    name,
+    method: 'GET',
+    url: `/resourceful/${path}`,
+    ...more,
+  });
   const decoded = (answer: { body: string | null }) => (answer.body === null ? null : JSON.parse(answer.body));
 
   it('answers 200 with each item as {code, msg, name, body, headers}, its body a JSON string, failed items included', async () => {
@@ -30,7 +36,12 @@ describe('batch endpoint', () => {
       item('quiet', `portfolio/account/${ISA}`, { omit_results_on_success: true }),
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.map((a: any) => [a.name, a.code, a.msg])).toEqual([['portfolios', 200, 'OK'], ['refused', 403, 'Forbidden'], ['missing', 404, 'Not Found'], ['quiet', 200, 'OK']]);
+    expect(res.body.map((a: any) => [a.name, a.code, a.msg])).toEqual([
+      ['portfolios', 200, 'OK'],
+      ['refused', 403, 'Forbidden'],
+      ['missing', 404, 'Not Found'],
+      ['quiet', 200, 'OK'],
+    ]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['body', 'code', 'headers', 'msg', 'name']);
     expect(typeof res.body[0].body).toBe('string');
     expect(res.body[0].headers).toEqual({ 'Content-Type': 'application/json' });
@@ -45,7 +56,9 @@ describe('batch endpoint', () => {
     const res = await batch(amelia, [
       item('in-body', 'portfolio/transaction', { body: { accountid: ISA, page_size: 3 } }),
       item('in-url', `portfolio/transaction?accountid=${ISA}&page_size=3`),
-      item('flag', 'portfolio/profit_analysis/detail', { body: { accountid: ISA, grouping: 'account', include_irr: false } }),
+      item('flag', 'portfolio/profit_analysis/detail', {
+        body: { accountid: ISA, grouping: 'account', include_irr: false },
+      }),
       item('fields', `portfolio/account/${ISA}`, { body: { fields: ['accountid', 'plan_currency'] } }),
     ]);
     expect(decoded(res.body[0])).toHaveLength(3);
@@ -86,7 +99,14 @@ describe('batch endpoint', () => {
   });
 
   it('names an unnamed request by its place, and adds each time with include_subtimings', async () => {
-    const res = await batch(amelia, [{ method: 'GET', url: '/resourceful/site' }, { method: 'GET', url: '/resourceful/site' }], { include_subtimings: true });
+    const res = await batch(
+      amelia,
+      [
+        { method: 'GET', url: '/resourceful/site' },
+        { method: 'GET', url: '/resourceful/site' },
+      ],
+      { include_subtimings: true },
+    );
     expect(res.body.map((a: any) => a.name)).toEqual(['0', '1']);
     expect(res.body.every((a: any) => typeof a.time === 'number')).toBe(true);
     expect((await batch(amelia, [item('x', 'site')])).body[0].time).toBeUndefined();
@@ -102,12 +122,19 @@ describe('batch endpoint', () => {
   it('resolves {result=NAME:$.path} from an earlier result in an url or a body; a dependent result only when asked for', async () => {
     const res = await batch(amelia, [
       item('portfolios', `entity/client/${AMELIA}/portfolio`),
-      item('accounts', 'portfolio/portfolio/{result=portfolios:$[0].portfolioid}/account', { omit_results_on_success: false }),
+      item('accounts', 'portfolio/portfolio/{result=portfolios:$[0].portfolioid}/account', {
+        omit_results_on_success: false,
+      }),
       item('left-out', 'portfolio/portfolio/{result=portfolios:$[0].portfolioid}/account'),
-      item('first-trade', 'portfolio/transaction', { body: { accountid: '{result=accounts:$[0].accountid}', page_size: 1 }, omit_results_on_success: false }),
+      item('first-trade', 'portfolio/transaction', {
+        body: { accountid: '{result=accounts:$[0].accountid}', page_size: 1 },
+        omit_results_on_success: false,
+      }),
       item('refused', `portfolio/account/${CHILD_TRUST_FUND}`),
       item('after-refused', 'portfolio/account/{result=refused:$.accountid}', { omit_results_on_success: false }),
-      item('nothing-there', 'portfolio/account/{result=portfolios:$[0].no_such_field}', { omit_results_on_success: false }),
+      item('nothing-there', 'portfolio/account/{result=portfolios:$[0].no_such_field}', {
+        omit_results_on_success: false,
+      }),
     ]);
     const first = decoded(res.body[0])[0].portfolioid;
     expect(decoded(res.body[1]).every((a: any) => a.portfolioid === first)).toBe(true);

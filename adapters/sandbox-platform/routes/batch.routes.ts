@@ -41,12 +41,15 @@ interface Done {
 }
 
 function readBatch(body: unknown): { items: BatchItem[]; subtimings: boolean } {
-  if (Array.isArray(body)) throw validation('A batch is a JSON object with the requests under "batch", not a bare list');
-  if (typeof body !== 'object' || body === null) throw validation('A batch is a JSON object with the requests under "batch"');
+  if (Array.isArray(body))
+    throw validation('A batch is a JSON object with the requests under "batch", not a bare list');
+  if (typeof body !== 'object' || body === null)
+    throw validation('A batch is a JSON object with the requests under "batch"');
   const { batch, include_subtimings } = body as Record<string, unknown>;
   if (!Array.isArray(batch)) throw validation('batch must be a list of requests');
   if (batch.length > MAX_BATCH_ITEMS) throw validation(`A batch holds at most ${MAX_BATCH_ITEMS} requests`);
-  if (include_subtimings !== undefined && typeof include_subtimings !== 'boolean') throw validation('include_subtimings must be true or false');
+  if (include_subtimings !== undefined && typeof include_subtimings !== 'boolean')
+    throw validation('include_subtimings must be true or false');
   const names = new Set<string>();
   const items = batch.map((raw: unknown, i): BatchItem => {
     const item = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
@@ -54,15 +57,24 @@ function readBatch(body: unknown): { items: BatchItem[]; subtimings: boolean } {
     if (typeof name !== 'string' || name === '') throw validation(`Request ${i}: name must be a text`);
     if (names.has(name)) throw validation(`Request name '${name}' is used twice`);
     names.add(name);
-    if (!METHODS.includes(item.method as HttpMethod)) throw validation(`Request '${name}': method must be one of ${METHODS.join(', ')}`);
+    if (!METHODS.includes(item.method as HttpMethod))
+      throw validation(`Request '${name}': method must be one of ${METHODS.join(', ')}`);
     const url = item.url;
     if (typeof url !== 'string' || !(url === PREFIX || url.startsWith(`${PREFIX}/`) || url.startsWith(`${PREFIX}?`))) {
       throw validation(`Request '${name}': url must begin with ${PREFIX}`);
     }
-    if (item.body !== undefined && (typeof item.body !== 'object' || item.body === null || Array.isArray(item.body))) throw validation(`Request '${name}': body must be a JSON object`);
+    if (item.body !== undefined && (typeof item.body !== 'object' || item.body === null || Array.isArray(item.body)))
+      throw validation(`Request '${name}': body must be a JSON object`);
     const omit = item.omit_results_on_success;
-    if (omit !== undefined && typeof omit !== 'boolean') throw validation(`Request '${name}': omit_results_on_success must be true or false`);
-    return { name, method: item.method as HttpMethod, url, body: item.body as Record<string, unknown> | undefined, omit };
+    if (omit !== undefined && typeof omit !== 'boolean')
+      throw validation(`Request '${name}': omit_results_on_success must be true or false`);
+    return {
+      name,
+      method: item.method as HttpMethod,
+      url,
+      body: item.body as Record<string, unknown> | undefined,
+      omit,
+    };
   });
   return { items, subtimings: include_subtimings === true };
 }
@@ -103,7 +115,10 @@ export function atPath(json: unknown, path: string): unknown {
       nodes = nodes.flatMap((v) => (isList(v) ? v : isObject(v) ? Object.values(v) : []));
     } else {
       const key = m[1] ?? m[3] ?? m[4] ?? Number(m[2]);
-      nodes = nodes.filter(isObject).map((v) => v[key]).filter((v) => v !== undefined);
+      nodes = nodes
+        .filter(isObject)
+        .map((v) => v[key])
+        .filter((v) => v !== undefined);
     }
     rest = rest.slice(m[0].length);
   }
@@ -120,14 +135,17 @@ function resolve(text: string, done: Map<string, Done>, whole: boolean): unknown
     const ref = `{result=${name}:${path}}`;
     const earlier = done.get(name);
     if (!earlier) throw validation(`${ref} refers to no earlier request`);
-    if (earlier.code < 200 || earlier.code >= 300) throw failedDependency(`${ref} refers to request '${name}', which failed (${earlier.code})`);
+    if (earlier.code < 200 || earlier.code >= 300)
+      throw failedDependency(`${ref} refers to request '${name}', which failed (${earlier.code})`);
     const v = atPath(earlier.json, path);
     if (v === undefined || (Array.isArray(v) && v.length === 0)) throw validation(`${ref} finds nothing to use`);
-    if (typeof v === 'object' && v !== null && !alone) throw validation(`${ref} finds a list or an object, which can only stand as a whole parameter in a body`);
+    if (typeof v === 'object' && v !== null && !alone)
+      throw validation(`${ref} finds a list or an object, which can only stand as a whole parameter in a body`);
     return v;
   };
   const single = /^\{result=([^:}]+):([^}]*)\}$/.exec(text);
-  if (whole && single) return value(present(single[1], 'the referenced request name'), present(single[2], 'the referenced path'), true);
+  if (whole && single)
+    return value(present(single[1], 'the referenced request name'), present(single[2], 'the referenced path'), true);
   return text.replace(REF, (_, name: string, path: string) => String(value(name, path, false)));
 }
 
@@ -136,12 +154,17 @@ const failedDependency = (apiMessage: string): SandboxError => new SandboxError(
 function resolveBody(body: unknown, done: Map<string, Done>): unknown {
   if (typeof body === 'string') return HAS_REF.test(body) ? resolve(body, done, true) : body;
   if (Array.isArray(body)) return body.map((v) => resolveBody(v, done));
-  if (typeof body === 'object' && body !== null) return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, resolveBody(v, done)]));
+  if (typeof body === 'object' && body !== null)
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, resolveBody(v, done)]));
   return body;
 }
 
 /** The wire answer of one item: its body as a string (JSON, or a text answer's text), none for an empty answer or a file. */
-function answerOf(item: BatchItem, reply: Reply, omitted: boolean): { code: number; msg: string; name: string; body: string | null; headers: Record<string, string> } {
+function answerOf(
+  item: BatchItem,
+  reply: Reply,
+  omitted: boolean,
+): { code: number; msg: string; name: string; body: string | null; headers: Record<string, string> } {
   const code = reply.status;
   const base = { code, msg: STATUS_CODES[code] ?? '', name: item.name };
   if (reply.raw) {
@@ -150,7 +173,11 @@ function answerOf(item: BatchItem, reply: Reply, omitted: boolean): { code: numb
     return { ...base, body: omitted ? null : text, headers: { 'Content-Type': reply.raw.contentType } };
   }
   if (reply.body === undefined) return { ...base, body: null, headers: {} };
-  return { ...base, body: omitted ? null : JSON.stringify(reply.body), headers: { 'Content-Type': 'application/json' } };
+  return {
+    ...base,
+    body: omitted ? null : JSON.stringify(reply.body),
+    headers: { 'Content-Type': 'application/json' },
+  };
 }
 
 /** POST {base}?goal=G: each request runs in order as the caller, with the caller's rights. */
@@ -167,9 +194,17 @@ function runBatch(ctx: RequestContext): Reply {
       const path = first(url.slice(PREFIX.length).split(/[?#]/)).replace(/^\/+|\/+$/g, '');
       const body = resolveBody(item.body, done) as Record<string, unknown> | undefined;
       const read = item.method === 'GET' || item.method === 'DELETE';
-      reply = path === ''
-        ? { status: 400, body: validation('A batch may not contain a batch').toBody() }
-        : ctx.dispatch({ scope: 'base', method: item.method, path, query: read ? parametersOf(body) : new URLSearchParams(), body: read ? undefined : body, token: ctx.token });
+      reply =
+        path === ''
+          ? { status: 400, body: validation('A batch may not contain a batch').toBody() }
+          : ctx.dispatch({
+              scope: 'base',
+              method: item.method,
+              path,
+              query: read ? parametersOf(body) : new URLSearchParams(),
+              body: read ? undefined : body,
+              token: ctx.token,
+            });
     } catch (e) {
       reply = errorReply(e);
     }

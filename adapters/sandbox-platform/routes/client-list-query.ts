@@ -37,9 +37,11 @@ function compare(a: Cursor, b: Cursor, descending: boolean): number {
   return a.id - b.id;
 }
 
-export const encodeBookmark = (c: ClientRecord, sort: ClientSort): string => sandboxBookmark([keyOf(c, sort), c.entityId]);
+export const encodeBookmark = (c: ClientRecord, sort: ClientSort): string =>
+  sandboxBookmark([keyOf(c, sort), c.entityId]);
 
-const isCursor = (v: unknown): v is [SortKey, number] => Array.isArray(v) && v.length === 2 && (typeof v[0] === 'string' || v[0] === null) && Number.isInteger(v[1]);
+const isCursor = (v: unknown): v is [SortKey, number] =>
+  Array.isArray(v) && v.length === 2 && (typeof v[0] === 'string' || v[0] === null) && Number.isInteger(v[1]);
 
 export function readListParams(query: URLSearchParams): ClientListParams {
   const sizeRaw = query.get('page_size');
@@ -82,7 +84,9 @@ function sortedBook(book: readonly ClientRecord[], sort: ClientSort): ClientReco
   let sorted = bySort.get(sort);
   if (!sorted) {
     const desc = sort.startsWith('-');
-    sorted = [...book].sort((a, b) => compare({ key: keyOf(a, sort), id: a.entityId }, { key: keyOf(b, sort), id: b.entityId }, desc));
+    sorted = [...book].sort((a, b) =>
+      compare({ key: keyOf(a, sort), id: a.entityId }, { key: keyOf(b, sort), id: b.entityId }, desc),
+    );
     bySort.set(sort, sorted);
   }
   return sorted;

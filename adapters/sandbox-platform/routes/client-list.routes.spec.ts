@@ -25,7 +25,7 @@ describe('client list (entity/client-v3/)', () => {
     }
   }
 
-  it('pages through all of the adviser\'s clients by bookmark, sorted by entity_name then id', async () => {
+  it("pages through all of the adviser's clients by bookmark, sorted by entity_name then id", async () => {
     const rows = await everyPage('page_sort=entity_name');
     const book = sb.state.index.clientsOf(1001);
     expect(rows).toHaveLength(book.length);
@@ -80,7 +80,14 @@ describe('client list (entity/client-v3/)', () => {
 
   it('restricts the fields with fields.N, keeping id and bookmark', async () => {
     const res = await list('quicksearch=amelia&fields.0=entity_name&fields.1=dob');
-    expect(res.body).toEqual([{ id: 10001, bookmark: expect.any(String), entity_name: 'Amelia Hartley', dob: { _type: 'Date', _val: '1968-04-12' } }]);
+    expect(res.body).toEqual([
+      {
+        id: 10001,
+        bookmark: expect.any(String),
+        entity_name: 'Amelia Hartley',
+        dob: { _type: 'Date', _val: '1968-04-12' },
+      },
+    ]);
     expect((await list('fields.0=not_a_field')).status).toBe(400);
   });
 
@@ -108,7 +115,12 @@ describe('client list (entity/client-v3/)', () => {
     try {
       const token = await signIn(big, 'adviser');
       const first = await call(big, 'GET', 'entity/client-v3/?page_size=20&page_sort=-dob', { token });
-      const second = await call(big, 'GET', `entity/client-v3/?page_size=20&page_sort=-dob&page_bookmark=${first.body[19].bookmark}`, { token });
+      const second = await call(
+        big,
+        'GET',
+        `entity/client-v3/?page_size=20&page_sort=-dob&page_bookmark=${first.body[19].bookmark}`,
+        { token },
+      );
       expect(second.body).toHaveLength(20);
       expect(second.body[0].id).not.toBe(first.body[19].id);
       expect(big.state.index.clientsOf(1001).length).toBeGreaterThanOrEqual(6000);

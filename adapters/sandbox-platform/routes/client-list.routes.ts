@@ -13,7 +13,12 @@ function listClients(ctx: SignedInContext): Reply {
   const fields = requestedFields(ctx.query);
   const page = pageOfClients(ctx.state.index.clientsOf(ctx.user.entityId), params);
   return ok(
-    page.map((c) => pickFields(clientListRowView(ctx.state.clients.current(c), encodeBookmark(c, params.sort)), fields, ['id', 'bookmark'])),
+    page.map((c) =>
+      pickFields(clientListRowView(ctx.state.clients.current(c), encodeBookmark(c, params.sort)), fields, [
+        'id',
+        'bookmark',
+      ]),
+    ),
   );
 }
 
@@ -22,7 +27,8 @@ function clientsByUser(ctx: SignedInContext): Reply {
   const raw = ctx.query.get('user_id');
   if (!raw || !/^\d+$/.test(raw)) throw validation('user_id is required');
   const userId = Number(raw);
-  if (ctx.user.role === 'ClientUser' && userId !== ctx.user.userId) throw forbidden('a client may look up only their own user');
+  if (ctx.user.role === 'ClientUser' && userId !== ctx.user.userId)
+    throw forbidden('a client may look up only their own user');
   const target = ctx.state.index.userById(userId);
   const client = target?.role === 'ClientUser' ? ctx.state.index.client(target.entityId) : undefined;
   if (!client) return ok([]);

@@ -10,7 +10,11 @@ describe('client records and rights', () => {
   const BEN = 10002;
   beforeAll(async () => {
     sb = await startSandboxPlatform();
-    [amelia, adviser, adviser2] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'adviser'), signIn(sb, 'adviser2')]);
+    [amelia, adviser, adviser2] = await Promise.all([
+      signIn(sb, 'amelia'),
+      signIn(sb, 'adviser'),
+      signIn(sb, 'adviser2'),
+    ]);
   });
   afterAll(() => sb.close());
 
@@ -41,7 +45,10 @@ describe('client records and rights', () => {
     expect((await get(`entity/client-v4/${BEN}`, amelia)).status).toBe(200);
     const carla = await get(`entity/client-v4/${entityOf(sb, 'carla')}`, amelia);
     expect(carla.status).toBe(403);
-    expect(carla.body).toMatchObject({ error_code: 'forbidden', api_message: expect.stringMatching(/^Permission Error: /) });
+    expect(carla.body).toMatchObject({
+      error_code: 'forbidden',
+      api_message: expect.stringMatching(/^Permission Error: /),
+    });
   });
 
   it('does not let ben (no view_partner) read amelia', async () => {
@@ -59,7 +66,11 @@ describe('client records and rights', () => {
 
   it('restricts fields with fields.N and rejects unknown ones', async () => {
     const res = await get(`entity/client-v4/${AMELIA}?fields.1=dob&fields.0=entity_name`, amelia);
-    expect(res.body).toEqual({ id: AMELIA, entity_name: 'Amelia Hartley', fields: { entity_name: 'Amelia Hartley', dob: { _type: 'Date', _val: '1968-04-12' } } });
+    expect(res.body).toEqual({
+      id: AMELIA,
+      entity_name: 'Amelia Hartley',
+      fields: { entity_name: 'Amelia Hartley', dob: { _type: 'Date', _val: '1968-04-12' } },
+    });
     expect((await get(`entity/client-v4/${AMELIA}?fields.0=robo_nonsense`, amelia)).body.error_code).toBe('validation');
   });
 
@@ -75,14 +86,18 @@ describe('client records and rights', () => {
   it('patches statuses wrapped in fields; client_access_level by advisers only', async () => {
     const carlaId = entityOf(sb, 'carla');
     const carla = await signIn(sb, 'carla');
-    const patch = (token: string, id: number, fields: object) => call(sb, 'PATCH', `entity/client-v4/${id}`, { token, body: { fields } });
+    const patch = (token: string, id: number, fields: object) =>
+      call(sb, 'PATCH', `entity/client-v4/${id}`, { token, body: { fields } });
     expect((await patch(carla, carlaId, { factfind_status: '0' })).status).toBe(204);
     expect((await patch(carla, carlaId, { client_access_level: 1 })).status).toBe(403);
     expect((await patch(amelia, BEN, { factfind_status: '0' })).status).toBe(403);
     expect((await patch(adviser2, carlaId, { client_access_level: 1 })).status).toBe(403);
     expect((await patch(adviser, carlaId, { client_access_level: 3 })).status).toBe(204);
     expect((await patch(adviser, carlaId, { nickname: 'x' })).status).toBe(400);
-    const after = await get(`entity/client-v4/${carlaId}?fields.0=factfind_status&fields.1=client_access_level`, adviser);
+    const after = await get(
+      `entity/client-v4/${carlaId}?fields.0=factfind_status&fields.1=client_access_level`,
+      adviser,
+    );
     expect(after.body.fields).toEqual({ factfind_status: '0', client_access_level: 3 });
     expect((await get('session/user', carla)).body.client_access_level).toBe(3);
     await patch(adviser, carlaId, { client_access_level: 2 });
@@ -90,11 +105,17 @@ describe('client records and rights', () => {
 
   it('refuses a flat PATCH body (the values not wrapped in fields) and changes nothing', async () => {
     const carlaId = entityOf(sb, 'carla');
-    const before = (await get(`entity/client-v4/${carlaId}?fields.0=factfind_status`, adviser)).body.fields.factfind_status;
-    const flat = await call(sb, 'PATCH', `entity/client-v4/${carlaId}`, { token: adviser, body: { factfind_status: before === 'x1' ? 'x2' : 'x1' } });
+    const before = (await get(`entity/client-v4/${carlaId}?fields.0=factfind_status`, adviser)).body.fields
+      .factfind_status;
+    const flat = await call(sb, 'PATCH', `entity/client-v4/${carlaId}`, {
+      token: adviser,
+      body: { factfind_status: before === 'x1' ? 'x2' : 'x1' },
+    });
     expect(flat.status).toBe(400);
     expect(flat.body).toMatchObject({ error_code: 'validation', api_message: expect.stringContaining('fields') });
-    expect((await get(`entity/client-v4/${carlaId}?fields.0=factfind_status`, adviser)).body.fields.factfind_status).toBe(before);
+    expect(
+      (await get(`entity/client-v4/${carlaId}?fields.0=factfind_status`, adviser)).body.fields.factfind_status,
+    ).toBe(before);
   });
 
   it("serves a client's capabilities at entity/client-v3/{id}/capability: to the client, and to their adviser only", async () => {
@@ -110,16 +131,47 @@ describe('client records and rights', () => {
     const carla = await signIn(sb, 'carla');
     const carlaId = entityOf(sb, 'carla');
     const terms = { content: 'T&C', agreed_date: { _type: 'Date', _val: '2024-06-01' }, desc: 'Login Disclaimer' };
-    expect((await call(sb, 'POST', `entity/client-v3/${carlaId}/terms_and_conditions`, { token: carla, body: terms })).status).toBe(400);
-    expect((await call(sb, 'POST', `entity/client-v3/${carlaId}/terms_and_conditions`, { token: carla, body: { fields: terms } })).status).toBe(204);
+    expect(
+      (await call(sb, 'POST', `entity/client-v3/${carlaId}/terms_and_conditions`, { token: carla, body: terms }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call(sb, 'POST', `entity/client-v3/${carlaId}/terms_and_conditions`, {
+          token: carla,
+          body: { fields: terms },
+        })
+      ).status,
+    ).toBe(204);
   });
 
-  it('lists amelia\'s client group for her and for ben, not for carla', async () => {
+  it("lists amelia's client group for her and for ben, not for carla", async () => {
     const res = await get(`entity/client/${AMELIA}/client_group/member`, amelia);
     expect(res.body).toEqual([
-      { member_id: AMELIA, entity_name: 'Amelia Hartley', login_accessible: true, is_client: true, preferred_currency: 'GBP', relationship: 'self' },
-      { member_id: BEN, entity_name: 'Ben Hartley', login_accessible: true, is_client: true, preferred_currency: 'GBP', relationship: 'partner' },
-      { member_id: 10014, entity_name: 'Oliver Hartley', login_accessible: false, is_client: true, preferred_currency: 'GBP', relationship: 'other' },
+      {
+        member_id: AMELIA,
+        entity_name: 'Amelia Hartley',
+        login_accessible: true,
+        is_client: true,
+        preferred_currency: 'GBP',
+        relationship: 'self',
+      },
+      {
+        member_id: BEN,
+        entity_name: 'Ben Hartley',
+        login_accessible: true,
+        is_client: true,
+        preferred_currency: 'GBP',
+        relationship: 'partner',
+      },
+      {
+        member_id: 10014,
+        entity_name: 'Oliver Hartley',
+        login_accessible: false,
+        is_client: true,
+        preferred_currency: 'GBP',
+        relationship: 'other',
+      },
     ]);
     expect((await get(`entity/client/${AMELIA}/client_group/member`, await signIn(sb, 'ben'))).status).toBe(200);
     expect((await get(`entity/client/${AMELIA}/client_group/member`, await signIn(sb, 'carla'))).status).toBe(403);

@@ -14,14 +14,21 @@ const entityId = (ctx: SignedInContext): number => Number(ctx.params.id);
 /** The client's values nested under `fields`, beside its id and entity_name, as the platform's entity reads answer. */
 function getClient(ctx: SignedInContext): Reply {
   const client = readableClient(ctx, entityId(ctx));
-  return ok(nestedEntity(client.entityId, client.entityName, pickFields(clientSummaryView(client), requestedFields(ctx.query))));
+  return ok(
+    nestedEntity(client.entityId, client.entityName, pickFields(clientSummaryView(client), requestedFields(ctx.query))),
+  );
 }
 
-const STATUS_FIELDS = { xpt_review_status: 'xptReviewStatus', factfind_status: 'factfindStatus', robo_journey_status: 'roboJourneyStatus' } as const;
+const STATUS_FIELDS = {
+  xpt_review_status: 'xptReviewStatus',
+  factfind_status: 'factfindStatus',
+  robo_journey_status: 'roboJourneyStatus',
+} as const;
 
 function readAccessLevel(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 3) throw validation('client_access_level must be a code from 0 to 3');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 3)
+    throw validation('client_access_level must be a code from 0 to 3');
   return n;
 }
 
@@ -30,7 +37,8 @@ function patchClient(ctx: SignedInContext): Reply {
   const body = entityChanges(ctx.body);
   // A client answering the annual review for their partner (view_partner) records the partner's review status only.
   const partnerReview = Object.keys(body).every((k) => k === 'xpt_review_status') && mayWritePartnerReview(ctx, client);
-  if (!mayWriteClient(ctx.user, client) && !partnerReview) throw forbidden(`you may not change client ${client.entityId}`);
+  if (!mayWriteClient(ctx.user, client) && !partnerReview)
+    throw forbidden(`you may not change client ${client.entityId}`);
   const patch: ClientStatusPatch = {};
   for (const [key, value] of Object.entries(body)) {
     if (key === 'client_access_level') {
@@ -43,7 +51,11 @@ function patchClient(ctx: SignedInContext): Reply {
       throw validation(`Invalid field name: ${key}`);
     }
   }
-  if (typeof patch.xptReviewStatus === 'string' && SUBMITTED_REVIEW_STATUSES.includes(patch.xptReviewStatus) && ctx.state.reviews.failNextSubmission) {
+  if (
+    typeof patch.xptReviewStatus === 'string' &&
+    SUBMITTED_REVIEW_STATUSES.includes(patch.xptReviewStatus) &&
+    ctx.state.reviews.failNextSubmission
+  ) {
     ctx.state.reviews.failNextSubmission = false;
     throw new SandboxError(500, 'review_failed', REVIEW_SUBMISSION_FAILURE, REVIEW_SUBMISSION_FAILURE);
   }
@@ -52,7 +64,8 @@ function patchClient(ctx: SignedInContext): Reply {
 }
 
 function agreeTerms(ctx: SignedInContext): Reply {
-  if (ctx.user.role !== 'ClientUser' || entityId(ctx) !== ctx.user.entityId) throw forbidden('terms may be agreed only by the client themselves');
+  if (ctx.user.role !== 'ClientUser' || entityId(ctx) !== ctx.user.entityId)
+    throw forbidden('terms may be agreed only by the client themselves');
   // An item of the client's terms_and_conditions list: its values wrapped in `fields`, as an entity's.
   const body = entityChanges(ctx.body);
   if (!readDate(body.agreed_date)) throw validation('agreed_date must be a Date value');
@@ -70,9 +83,12 @@ function groupMembers(ctx: SignedInContext): Reply {
   const client = ctx.state.index.client(entityId(ctx));
   if (!client) throw notFound(`client ${entityId(ctx)}`);
   if (!mayReadGroupOf(ctx, client)) throw forbidden(`you do not have access to the group of client ${client.entityId}`);
-  const members = ctx.state.index.groupOf(client.entityId)?.members ?? [{ entityId: client.entityId, loginAccessible: client.userId !== null }];
+  const members = ctx.state.index.groupOf(client.entityId)?.members ?? [
+    { entityId: client.entityId, loginAccessible: client.userId !== null },
+  ];
   // relationship is to the client of the path: 'self', 'partner' (their related partner) or 'other'.
-  const relationship = (memberId: number): string => (memberId === client.entityId ? 'self' : memberId === client.partnerEntityId ? 'partner' : 'other');
+  const relationship = (memberId: number): string =>
+    memberId === client.entityId ? 'self' : memberId === client.partnerEntityId ? 'partner' : 'other';
   return ok(
     members.map((m) => {
       const member = ctx.state.index.client(m.entityId);

@@ -5,7 +5,14 @@ import { queryDate, queryIds, queryInt } from '../http/wire';
 import type { MessageStore } from '../state/message-store';
 
 /** Sort options of spec 3 §9; '-created_date' is the default. Ties fall back to the id, newest first. */
-export const DOCNOTE_SORTS = ['-created_date', 'created_date', '-reference_date', 'reference_date', 'subject', '-subject'] as const;
+export const DOCNOTE_SORTS = [
+  '-created_date',
+  'created_date',
+  '-reference_date',
+  'reference_date',
+  'subject',
+  '-subject',
+] as const;
 export type DocNoteSortName = (typeof DOCNOTE_SORTS)[number];
 
 export const DOCNOTE_MAX_PAGE_SIZE = 100;
@@ -33,7 +40,8 @@ export interface DocNoteFilters {
 /** Where a docnote stands in a sort: its sort key and its id (a row's bookmark names it). */
 export type DocNotePosition = [key: string, id: number];
 
-const isPosition = (v: unknown): v is DocNotePosition => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
+const isPosition = (v: unknown): v is DocNotePosition =>
+  Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
 
 /** A subject wildcard: '*' matches any run of characters, anything else literally, case-insensitive; no '*' means "contains". */
 export function subjectPattern(raw: string): RegExp {
@@ -42,7 +50,8 @@ export function subjectPattern(raw: string): RegExp {
   return new RegExp(raw.includes('*') ? `^${body}$` : body, 'is');
 }
 
-const optionalDate = (query: URLSearchParams, name: string): string | null => (query.get(name) ? queryDate(query, name) : null);
+const optionalDate = (query: URLSearchParams, name: string): string | null =>
+  query.get(name) ? queryDate(query, name) : null;
 
 /**
  * The docnote-v2 list's parameters, by their documented names (public evidence: cl-xplan-api
@@ -79,7 +88,12 @@ export function readDocNoteFilters(query: URLSearchParams): DocNoteFilters {
 
 function sortKey(sort: DocNoteSortName): (n: SandboxDocNote) => string {
   const field = sort.replace(/^-/, '');
-  return (n) => (field === 'subject' ? n.subject.toLowerCase() : field === 'reference_date' ? (n.referenceDate ?? n.createdAt.slice(0, 10)) : n.createdAt);
+  return (n) =>
+    field === 'subject'
+      ? n.subject.toLowerCase()
+      : field === 'reference_date'
+        ? (n.referenceDate ?? n.createdAt.slice(0, 10))
+        : n.createdAt;
 }
 
 /** The sort's order of two positions: by key (descending for '-'), ties newest id first. */
@@ -89,10 +103,16 @@ function compare(sort: DocNoteSortName, [ka, ia]: DocNotePosition, [kb, ib]: Doc
 }
 
 /** The bookmark of a row: its position in the sort. */
-export const docNoteBookmark = (n: SandboxDocNote, sort: DocNoteSortName): string => sandboxBookmark([sortKey(sort)(n), n.id]);
+export const docNoteBookmark = (n: SandboxDocNote, sort: DocNoteSortName): string =>
+  sandboxBookmark([sortKey(sort)(n), n.id]);
 
 /** The docnotes matching the filters (unread as first read by `reader`), sorted, the page after the bookmark. */
-export function filterDocNotes(notes: readonly SandboxDocNote[], f: DocNoteFilters, store: MessageStore, reader: number): SandboxDocNote[] {
+export function filterDocNotes(
+  notes: readonly SandboxDocNote[],
+  f: DocNoteFilters,
+  store: MessageStore,
+  reader: number,
+): SandboxDocNote[] {
   const key = sortKey(f.sort);
   const matching = notes.filter(
     (n) =>

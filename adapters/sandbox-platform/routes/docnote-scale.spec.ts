@@ -40,7 +40,8 @@ describe('docnotes at SANDBOX_SCALE=100', () => {
     let page = first;
     const start = performance.now();
     for (let n = 2; page.length === 20; n++) {
-      page = (await call(sb, 'GET', `docnote-v2?page_size=20&page_bookmark=${page.at(-1).bookmark}`, { token: scale })).body as any[];
+      page = (await call(sb, 'GET', `docnote-v2?page_size=20&page_bookmark=${page.at(-1).bookmark}`, { token: scale }))
+        .body as any[];
       page.forEach((r) => seen.add(r.id));
       if (n === 250) expect(page).toHaveLength(20);
     }

@@ -9,12 +9,34 @@ const BEN = 10002;
 const OLIVER = 10014;
 
 /** A raw fetch for answers that are not JSON (bodies, files) and multipart uploads. */
-async function raw(sb: RunningSandbox, method: string, path: string, token: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${sb.url}/${path}`, { method, headers: { Cookie: `XPLANID=${token}`, ...(init.headers ?? {}) }, body: init.body });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+async function raw(
+  sb: RunningSandbox,
+  method: string,
+  path: string,
+  token: string,
+  init: { body?: BodyInit; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${sb.url}/${path}`, {
+    method,
+    headers: { Cookie: `XPLANID=${token}`, ...(init.headers ?? {}) },
+    body: init.body,
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
-function upload(sb: RunningSandbox, token: string, docnoteId: number, filename: string, bytes: Buffer, type = 'application/pdf') {
+function upload(
+  sb: RunningSandbox,
+  token: string,
+  docnoteId: number,
+  filename: string,
+  bytes: Buffer,
+  type = 'application/pdf',
+) {
   const form = new FormData();
   form.append('filename', filename);
   form.append('content', new Blob([new Uint8Array(bytes)], { type }), filename);
@@ -30,7 +52,13 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
   let dmitri: string;
   beforeAll(async () => {
     sb = await startSandboxPlatform();
-    [amelia, ben, adviser, adviser2, dmitri] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'ben'), signIn(sb, 'adviser'), signIn(sb, 'adviser2'), signIn(sb, 'dmitri')]);
+    [amelia, ben, adviser, adviser2, dmitri] = await Promise.all([
+      signIn(sb, 'amelia'),
+      signIn(sb, 'ben'),
+      signIn(sb, 'adviser'),
+      signIn(sb, 'adviser2'),
+      signIn(sb, 'dmitri'),
+    ]);
   });
   afterAll(() => sb.close());
 
@@ -38,8 +66,11 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
   /** Every docnote of a list, page after page (each after the last row's bookmark, as given) while a page is full. */
   async function all(query: string, token = amelia, pageSize = 20): Promise<any[]> {
     const rows: any[] = [];
-    for (let bookmark = ''; ; ) {
-      const res = await get(`docnote-v2?page_size=${pageSize}${bookmark ? `&page_bookmark=${bookmark}` : ''}${query ? `&${query}` : ''}`, token);
+    for (let bookmark = ''; ;) {
+      const res = await get(
+        `docnote-v2?page_size=${pageSize}${bookmark ? `&page_bookmark=${bookmark}` : ''}${query ? `&${query}` : ''}`,
+        token,
+      );
       expect(res.status).toBe(200);
       rows.push(...res.body);
       if (res.body.length < pageSize) return rows;
@@ -61,7 +92,7 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await get(`docnote-v2?page_size=20&page_bookmark=${lastBookmark}`)).body).toEqual([]);
     });
 
-    it("has no page number: page=2 is not a parameter and answers the first page (a caller paging by it would never move on)", async () => {
+    it('has no page number: page=2 is not a parameter and answers the first page (a caller paging by it would never move on)', async () => {
       const first = await get('docnote-v2?page_size=20');
       expect((await get('docnote-v2?page_size=20&page=2')).body).toEqual(first.body);
     });
@@ -116,7 +147,10 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
 
     it('searches subjects by wildcard, case-insensitive', async () => {
       const rows = await all('', amelia, 100);
-      const expected = rows.filter((r) => /valuation/i.test(r.subject)).map((r) => r.id).sort();
+      const expected = rows
+        .filter((r) => /valuation/i.test(r.subject))
+        .map((r) => r.id)
+        .sort();
       expect(expected.length).toBeGreaterThan(1);
       expect((await all('subject=*VALUATION*', amelia, 100)).map((r) => r.id).sort()).toEqual(expected);
       expect((await all('subject=valuation', amelia, 100)).map((r) => r.id).sort()).toEqual(expected);
@@ -141,16 +175,20 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect(unread.every((r) => r.session_info.firstread === null)).toBe(true);
       expect(unread.length).toBe(rows.filter((r) => r.session_info.firstread === null).length);
       // Whose first reads count: the caller's own by default, or an entity of the list's (never anyone else's).
-      expect(await all(`firstread.include_read_notes=0&session_info=1&firstread.entity_id=${AMELIA}`, amelia, 100)).toEqual(unread);
+      expect(
+        await all(`firstread.include_read_notes=0&session_info=1&firstread.entity_id=${AMELIA}`, amelia, 100),
+      ).toEqual(unread);
       expect((await get(`docnote-v2?firstread.include_read_notes=0&firstread.entity_id=${BEN}`)).status).toBe(403);
       // The unread count asks for 21.
-      expect((await get('docnote-v2?page_size=21&firstread.include_read_notes=0&categories.0=1')).body.length).toBeGreaterThanOrEqual(1);
+      expect(
+        (await get('docnote-v2?page_size=21&firstread.include_read_notes=0&categories.0=1')).body.length,
+      ).toBeGreaterThanOrEqual(1);
       // Without session_info=1 no row says whether it was read.
       expect(rows.length).toBe((await all('', amelia, 100)).length);
       expect((await all('', amelia, 100)).some((r) => 'session_info' in r)).toBe(false);
     });
 
-    it("keeps adviser-only file notes from the client and shows them to the adviser, who must name a client", async () => {
+    it('keeps adviser-only file notes from the client and shows them to the adviser, who must name a client', async () => {
       const mine = await all('', amelia, 100);
       expect(mine.every((r) => r.is_client_access_accessible)).toBe(true);
       const theirs = await all(`entity_ids.0=${AMELIA}`, adviser, 100);
@@ -184,17 +222,35 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect(report.reference_date).toEqual({ _type: 'Date', _val: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       const list = (await get(`docnote-v2/${report.id}/attachment-v4`)).body;
       expect(list.map((a: any) => a.filename)).toEqual(['Valuation report.pdf', 'Valuation figures.xlsx']);
-      const file = await raw(sb, 'GET', `docnote/files/${report.id}/${list[0].docpartid}/${encodeURIComponent(list[0].filename)}`, amelia);
+      const file = await raw(
+        sb,
+        'GET',
+        `docnote/files/${report.id}/${list[0].docpartid}/${encodeURIComponent(list[0].filename)}`,
+        amelia,
+      );
       expect(file.status).toBe(200);
       expect(file.type).toBe('application/pdf');
       expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(file.bytes.length).toBe(list[0].size);
       expect(file.disposition).toContain('Valuation%20report.pdf');
-      const xlsx = await raw(sb, 'GET', `docnote/files/${report.id}/${list[1].docpartid}/${encodeURIComponent(list[1].filename)}`, amelia);
+      const xlsx = await raw(
+        sb,
+        'GET',
+        `docnote/files/${report.id}/${list[1].docpartid}/${encodeURIComponent(list[1].filename)}`,
+        amelia,
+      );
       expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
       const kinds = new Set<string>();
-      for (const r of rows.filter((x) => x.attachment_count > 0)) for (const a of (await get(`docnote-v2/${r.id}/attachment-v4`)).body) kinds.add(a.mimetype);
-      expect([...kinds]).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']));
+      for (const r of rows.filter((x) => x.attachment_count > 0))
+        for (const a of (await get(`docnote-v2/${r.id}/attachment-v4`)).body) kinds.add(a.mimetype);
+      expect([...kinds]).toEqual(
+        expect.arrayContaining([
+          'application/pdf',
+          'image/png',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ]),
+      );
     });
 
     it('serves the raw body as text, with the inline image and the script a sanitiser must deal with', async () => {
@@ -209,8 +265,16 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
 
     it('answers a body inside a batch as its text', async () => {
       const note = (await all('subject=*chart of your portfolio*', amelia))[0];
-      const res = await call(sb, 'POST', '?goal=bodies', { token: amelia, body: { batch: [{ name: 'b', method: 'GET', url: `/resourceful/docnote-v2/${note.id}/body` }] } });
-      expect(res.body[0]).toMatchObject({ name: 'b', code: 200, body: expect.stringContaining('<script>'), headers: { 'Content-Type': expect.stringContaining('text/html') } });
+      const res = await call(sb, 'POST', '?goal=bodies', {
+        token: amelia,
+        body: { batch: [{ name: 'b', method: 'GET', url: `/resourceful/docnote-v2/${note.id}/body` }] },
+      });
+      expect(res.body[0]).toMatchObject({
+        name: 'b',
+        code: 200,
+        body: expect.stringContaining('<script>'),
+        headers: { 'Content-Type': expect.stringContaining('text/html') },
+      });
     });
 
     it("answers 404 for another client's docnote, attachment, body and file, and for adviser2", async () => {
@@ -221,7 +285,10 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
         expect((await raw(sb, 'GET', `docnote-v2/${note.id}/body`, token)).status).toBe(404);
         expect((await get(`docnote-v2/${note.id}/attachment-v4`, token)).status).toBe(404);
         expect((await get(`docnote-v2/${note.id}/attachment-v4/${att.id}`, token)).status).toBe(404);
-        expect((await raw(sb, 'GET', `docnote/files/${note.id}/${att.docpartid}/${encodeURIComponent(att.filename)}`, token)).status).toBe(404);
+        expect(
+          (await raw(sb, 'GET', `docnote/files/${note.id}/${att.docpartid}/${encodeURIComponent(att.filename)}`, token))
+            .status,
+        ).toBe(404);
         expect((await call(sb, 'POST', `docnote-v2/${note.id}/firstread`, { token })).status).toBe(404);
       }
       expect((await get(`docnote-v2/${note.id}`, adviser)).status).toBe(200);
@@ -229,7 +296,9 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
     });
 
     it('gives the attachment item of a signature document its digital_signature_status', async () => {
-      const doc = (await all('doctype.0=Digital Signature', amelia, 100)).find((r) => r.subject === 'Please sign: Investment Management Agreement');
+      const doc = (await all('doctype.0=Digital Signature', amelia, 100)).find(
+        (r) => r.subject === 'Please sign: Investment Management Agreement',
+      );
       const att = (await get(`docnote-v2/${doc.id}/attachment-v4`)).body[0];
       expect((await get(`docnote-v2/${doc.id}/attachment-v4/${att.id}`)).body.digital_signature_status).toBe(4);
     });
@@ -242,7 +311,10 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect(res.status).toBe(200);
       const again = await call(sb, 'POST', `docnote-v2/${joint.id}/firstread`, { token: amelia });
       expect(again.body.firstread).toBe(res.body.firstread);
-      expect((await get(`docnote-v2/${joint.id}`)).body).toMatchObject({ session_info: { firstread: res.body.firstread }, has_been_seen: true });
+      expect((await get(`docnote-v2/${joint.id}`)).body).toMatchObject({
+        session_info: { firstread: res.body.firstread },
+        has_been_seen: true,
+      });
       expect((await get(`docnote-v2/${joint.id}`, ben)).body.session_info.firstread).toBeNull();
     });
 
@@ -250,20 +322,39 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       const cats = (await get('docnote-v2/category')).body;
       expect(cats.filter((c: any) => c.is_important)).toEqual([{ id: 1, name: 'Important', is_important: true }]);
       const types = (await get('ufield/docnote/doctype/choice')).body;
-      expect(types.map((t: any) => t.code)).toEqual(expect.arrayContaining(['Secure Message', 'Valuation Report', 'Terms and Conditions']));
+      expect(types.map((t: any) => t.code)).toEqual(
+        expect.arrayContaining(['Secure Message', 'Valuation Report', 'Terms and Conditions']),
+      );
     });
   });
 
   describe('sending: create, attachments and the notification', () => {
-    async function create(token = amelia, body: Record<string, unknown> = { subject: 'Sandbox test', body: '<pre>hello</pre>' }) {
+    async function create(
+      token = amelia,
+      body: Record<string, unknown> = { subject: 'Sandbox test', body: '<pre>hello</pre>' },
+    ) {
       return call(sb, 'POST', 'docnote-v2', { token, body });
     }
 
     it('creates a Client Initiated secure message, unread until firstread, listed for the sender', async () => {
-      const res = await create(amelia, { subject: 'About my pension', body: '<pre>Question</pre>', entity_ids: [AMELIA], actual_creator: AMELIA });
+      const res = await create(amelia, {
+        subject: 'About my pension',
+        body: '<pre>Question</pre>',
+        entity_ids: [AMELIA],
+        actual_creator: AMELIA,
+      });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ subject: 'About my pension', doctype: 'Secure Message', docsubtype: 'Client Initiated', actual_creator: AMELIA, edit_privilege: 8, session_info: { firstread: null } });
-      expect((await raw(sb, 'GET', `docnote-v2/${res.body.id}/body`, amelia)).bytes.toString()).toBe('<pre>Question</pre>');
+      expect(res.body).toMatchObject({
+        subject: 'About my pension',
+        doctype: 'Secure Message',
+        docsubtype: 'Client Initiated',
+        actual_creator: AMELIA,
+        edit_privilege: 8,
+        session_info: { firstread: null },
+      });
+      expect((await raw(sb, 'GET', `docnote-v2/${res.body.id}/body`, amelia)).bytes.toString()).toBe(
+        '<pre>Question</pre>',
+      );
       expect((await all('docsubtype=Client Initiated', amelia, 100)).map((r) => r.id)).toContain(res.body.id);
       expect((await get(`docnote-v2/${res.body.id}`, dmitri)).status).toBe(404);
     });
@@ -273,10 +364,19 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await create(amelia, { subject: 'x'.repeat(256), body: 'x' })).status).toBe(400);
       expect((await create(amelia, { subject: 'x'.repeat(255), body: 'x' })).status).toBe(201);
       expect((await create(adviser)).status).toBe(403);
-      expect((await create(amelia, { subject: 'x', body: 'x', entity_ids: [AMELIA, entityOf(sb, 'dmitri')] })).status).toBe(403);
-      expect((await create(amelia, { subject: 'x', body: 'x', entity_ids: [AMELIA], actual_creator: BEN })).status).toBe(403);
+      expect(
+        (await create(amelia, { subject: 'x', body: 'x', entity_ids: [AMELIA, entityOf(sb, 'dmitri')] })).status,
+      ).toBe(403);
+      expect(
+        (await create(amelia, { subject: 'x', body: 'x', entity_ids: [AMELIA], actual_creator: BEN })).status,
+      ).toBe(403);
       expect((await create(ben, { subject: 'x', body: 'x', entity_ids: [BEN, OLIVER, AMELIA] })).status).toBe(400);
-      const forOliver = await create(ben, { subject: 'About Oliver', body: 'x', entity_ids: [BEN, OLIVER], actual_creator: BEN });
+      const forOliver = await create(ben, {
+        subject: 'About Oliver',
+        body: 'x',
+        entity_ids: [BEN, OLIVER],
+        actual_creator: BEN,
+      });
       expect(forOliver.status).toBe(201);
       expect(forOliver.body.entity_ids).toEqual([BEN, OLIVER]);
     });
@@ -287,7 +387,12 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       const res = await upload(sb, amelia, note.id, 'Statement.pdf', bytes);
       expect(res.status).toBe(201);
       const att = JSON.parse(res.bytes.toString());
-      expect(att).toMatchObject({ filename: 'Statement.pdf', size: 5000, mimetype: 'application/pdf', docnoteid: note.id });
+      expect(att).toMatchObject({
+        filename: 'Statement.pdf',
+        size: 5000,
+        mimetype: 'application/pdf',
+        docnoteid: note.id,
+      });
       const back = await raw(sb, 'GET', `docnote/files/${note.id}/${att.docpartid}/Statement.pdf`, amelia);
       expect(back.bytes.equals(bytes)).toBe(true);
       expect((await get(`docnote-v2/${note.id}`)).body.attachment_count).toBe(1);
@@ -296,8 +401,12 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
     it('takes a file of exactly 10,000,000 bytes and refuses one byte more', async () => {
       const note = (await create()).body;
       expect((await upload(sb, amelia, note.id, 'big.bin', Buffer.alloc(MAX_ATTACHMENT_BYTES, 7))).status).toBe(201);
-      expect((await upload(sb, amelia, note.id, 'bigger.bin', Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 7))).status).toBe(400);
-      expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.size)).toEqual([MAX_ATTACHMENT_BYTES]);
+      expect((await upload(sb, amelia, note.id, 'bigger.bin', Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 7))).status).toBe(
+        400,
+      );
+      expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.size)).toEqual([
+        MAX_ATTACHMENT_BYTES,
+      ]);
     });
 
     it('refuses a 12 MB file and keeps nothing of it on disk', async () => {
@@ -333,16 +442,27 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       sb.state.messages.failNextAttachment = true;
       const failed = await upload(sb, amelia, note.id, 'one.pdf', Buffer.from('one'));
       expect(failed.status).toBe(500);
-      expect(JSON.parse(failed.bytes.toString())).toMatchObject({ error_code: 'attachment_failed', api_message: 'The attachment could not be saved' });
+      expect(JSON.parse(failed.bytes.toString())).toMatchObject({
+        error_code: 'attachment_failed',
+        api_message: 'The attachment could not be saved',
+      });
       expect((await upload(sb, amelia, note.id, 'one.pdf', Buffer.from('one'))).status).toBe(201);
-      expect((await call(sb, 'POST', 'sandbox/fail-next-attachment', { root: true, body: { on: true } })).status).toBe(204);
+      expect((await call(sb, 'POST', 'sandbox/fail-next-attachment', { root: true, body: { on: true } })).status).toBe(
+        204,
+      );
       expect((await upload(sb, amelia, note.id, 'two.pdf', Buffer.from('two'))).status).toBe(500);
       expect((await upload(sb, amelia, note.id, 'two.pdf', Buffer.from('two'))).status).toBe(201);
-      expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.filename)).toEqual(['one.pdf', 'two.pdf']);
+      expect((await get(`docnote-v2/${note.id}/attachment-v4`)).body.map((a: any) => a.filename)).toEqual([
+        'one.pdf',
+        'two.pdf',
+      ]);
     });
 
     it('arms the failure from SANDBOX_FAIL_NEXT_ATTACHMENT at start', async () => {
-      const other = await startSandboxPlatform({ ...standaloneOptions({ SANDBOX_FAIL_NEXT_ATTACHMENT: 'true' }), port: 0 });
+      const other = await startSandboxPlatform({
+        ...standaloneOptions({ SANDBOX_FAIL_NEXT_ATTACHMENT: 'true' }),
+        port: 0,
+      });
       try {
         const token = await signIn(other, 'amelia');
         const note = (await call(other, 'POST', 'docnote-v2', { token, body: { subject: 's', body: 'b' } })).body;
@@ -360,14 +480,32 @@ describe('sandbox documents and messages calls (spec 3 §7)', () => {
       expect((await get('email/template/301')).body).toMatchObject({ id: 301, subject: expect.any(String) });
       expect((await get('email/template/999')).status).toBe(404);
       const before = sb.state.outbox.for('adviser').length;
-      const res = await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 301, subject: 'New message' } });
+      const res = await call(sb, 'POST', 'email/email?_method=send', {
+        token: amelia,
+        body: { template: 301, subject: 'New message' },
+      });
       expect(res.status).toBe(200);
-      expect(sb.state.outbox.for('adviser').slice(before)).toEqual([expect.objectContaining({ kind: 'notification', channel: 'email', code: null })]);
-      expect(sb.state.messages.emails.at(-1)).toMatchObject({ templateId: 301, subject: 'New message', toEntityId: 1001 });
-      expect((await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 999, subject: 'x' } })).status).toBe(400);
+      expect(sb.state.outbox.for('adviser').slice(before)).toEqual([
+        expect.objectContaining({ kind: 'notification', channel: 'email', code: null }),
+      ]);
+      expect(sb.state.messages.emails.at(-1)).toMatchObject({
+        templateId: 301,
+        subject: 'New message',
+        toEntityId: 1001,
+      });
+      expect(
+        (await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 999, subject: 'x' } }))
+          .status,
+      ).toBe(400);
       sb.state.messages.failNextEmail = true;
-      expect((await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 301, subject: 'x' } })).status).toBe(500);
-      expect((await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 301, subject: 'x' } })).status).toBe(200);
+      expect(
+        (await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 301, subject: 'x' } }))
+          .status,
+      ).toBe(500);
+      expect(
+        (await call(sb, 'POST', 'email/email?_method=send', { token: amelia, body: { template: 301, subject: 'x' } }))
+          .status,
+      ).toBe(200);
     });
   });
 

@@ -29,19 +29,28 @@ function listDocNotes(ctx: SignedInContext): Reply {
   const filters = readDocNoteFilters(ctx.query);
   const entities = listableEntities(ctx, filters.entityIds);
   const reader = filters.firstReader ?? ctx.user.entityId;
-  if (reader !== ctx.user.entityId && !entities.includes(reader)) throw forbidden(`you may not read the first reads of entity ${reader}`);
+  if (reader !== ctx.user.entityId && !entities.includes(reader))
+    throw forbidden(`you may not read the first reads of entity ${reader}`);
   const seen = new Set<number>();
   const notes = entities
     .flatMap((e) => ctx.state.messages.datasetOf(e))
     .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
-    .filter((n) => (ctx.user.role === 'User' ? n.entityIds.some((e) => entities.includes(e)) : n.clientAccessible && n.entityIds.includes(ctx.user.entityId)));
+    .filter((n) =>
+      ctx.user.role === 'User'
+        ? n.entityIds.some((e) => entities.includes(e))
+        : n.clientAccessible && n.entityIds.includes(ctx.user.entityId),
+    );
   const page = filterDocNotes(notes, filters, ctx.state.messages, reader);
   const fields = requestedFields(ctx.query);
   return ok(
     page.map((n) => {
       // session_info only when asked for (session_info=1), as the platform gives it.
       const { session_info, ...view } = docnoteView(n, ctx.state.messages, ctx.user.entityId);
-      const row = { ...view, ...(filters.sessionInfo ? { session_info } : {}), bookmark: docNoteBookmark(n, filters.sort) };
+      const row = {
+        ...view,
+        ...(filters.sessionInfo ? { session_info } : {}),
+        bookmark: docNoteBookmark(n, filters.sort),
+      };
       return pickFields(row, fields, ['id', 'bookmark']);
     }),
   );
@@ -80,9 +89,15 @@ function createDocNote(ctx: SignedInContext): Reply {
   const subject = requiredString(body, 'subject');
   if (subject.length > 255) throw validation('subject must be under 256 characters');
   if (typeof body.body !== 'string') throw validation('body is required');
-  if (body.actual_creator !== undefined && body.actual_creator !== null && Number(body.actual_creator) !== ctx.user.entityId) throw forbidden('actual_creator is the signed-in client');
+  if (
+    body.actual_creator !== undefined &&
+    body.actual_creator !== null &&
+    Number(body.actual_creator) !== ctx.user.entityId
+  )
+    throw forbidden('actual_creator is the signed-in client');
   const filed = Array.isArray(body.entity_ids) ? body.entity_ids.map(Number) : [];
-  if (filed.length > 2 || filed.some((id) => !Number.isSafeInteger(id))) throw validation('entity_ids is a list of at most two entity ids');
+  if (filed.length > 2 || filed.some((id) => !Number.isSafeInteger(id)))
+    throw validation('entity_ids is a list of at most two entity ids');
   const others = filed.filter((id) => id !== ctx.user.entityId);
   if (others.length > 1) throw validation('entity_ids names the writer and at most one entity on whose behalf');
   const sender = others[0] ?? ctx.user.entityId;
@@ -90,7 +105,10 @@ function createDocNote(ctx: SignedInContext): Reply {
   const own = ctx.state.index.client(ctx.user.entityId);
   // A related entity that cannot sign in, or the partner when the client holds view_partner (their review answers).
   const partner = sender === own?.partnerEntityId && ctx.user.capabilities.includes(VIEW_PARTNER);
-  const related = sender === ctx.user.entityId || partner || !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
+  const related =
+    sender === ctx.user.entityId ||
+    partner ||
+    !!group?.members.some((m) => m.entityId === sender && !m.loginAccessible);
   if (!related) throw forbidden(`you may not send on behalf of entity ${sender}`);
   const accounts = Array.isArray(body.accounts) ? body.accounts.map(Number).filter(Number.isSafeInteger) : [];
   const client = ctx.state.index.client(ctx.user.entityId);
@@ -123,25 +141,55 @@ function uploadAttachment(ctx: SignedInContext): Reply {
     throw new SandboxError(500, 'attachment_failed', ATTACHMENT_FAILURE_MESSAGE);
   }
   content.claimed = true;
-  const attachment = store.addAttachment(note, filename, content.contentType || 'application/octet-stream', { path: content.path, size: content.size });
+  const attachment = store.addAttachment(note, filename, content.contentType || 'application/octet-stream', {
+    path: content.path,
+    size: content.size,
+  });
   return { status: 201, body: attachmentView(attachment) };
 }
 
 /** GET docnote/files/{id}/{docpartid}/{filename}: the file's bytes. */
 function downloadFile(ctx: SignedInContext): Reply {
   const note = readableDocNote(ctx, idOf(ctx));
-  const attachment = note.attachments.find((a) => a.id === Number(ctx.params.docpartid) && a.filename === ctx.params.filename);
+  const attachment = note.attachments.find(
+    (a) => a.id === Number(ctx.params.docpartid) && a.filename === ctx.params.filename,
+  );
   if (!attachment) throw notFound(`file ${ctx.params.docpartid}/${ctx.params.filename} of docnote ${note.id}`);
   return file(attachment.stored ?? attachment.bytes(), attachment.mimetype, attachment.filename);
 }
 
 /** The notification templates of the firm (email/template/{id}). */
 export const EMAIL_TEMPLATES = [
-  { id: 301, name: 'New secure message', subject: 'You have a new secure message from a client', body: '<p>A client has sent you a secure message in the portal.</p>' },
-  { id: 302, name: 'Document signed', subject: 'A client has signed a document', body: '<p>A client has signed a document in the portal.</p>' },
-  { id: 303, name: 'Document declined', subject: 'A client has declined to sign a document', body: '<p>A client has declined to sign a document in the portal.</p>' },
-  { id: 304, name: 'Message read', subject: 'A client has read a message', body: '<p>A client has read a message you sent.</p>' },
-  { id: 305, name: 'Fact find opt-out', subject: 'A client would rather speak to you than complete their fact find', body: '<p>A client has asked you to contact them instead of completing their fact find.</p>' },
+  {
+    id: 301,
+    name: 'New secure message',
+    subject: 'You have a new secure message from a client',
+    body: '<p>A client has sent you a secure message in the portal.</p>',
+  },
+  {
+    id: 302,
+    name: 'Document signed',
+    subject: 'A client has signed a document',
+    body: '<p>A client has signed a document in the portal.</p>',
+  },
+  {
+    id: 303,
+    name: 'Document declined',
+    subject: 'A client has declined to sign a document',
+    body: '<p>A client has declined to sign a document in the portal.</p>',
+  },
+  {
+    id: 304,
+    name: 'Message read',
+    subject: 'A client has read a message',
+    body: '<p>A client has read a message you sent.</p>',
+  },
+  {
+    id: 305,
+    name: 'Fact find opt-out',
+    subject: 'A client would rather speak to you than complete their fact find',
+    body: '<p>A client has asked you to contact them instead of completing their fact find.</p>',
+  },
 ] as const;
 
 function emailTemplate(ctx: SignedInContext): Reply {
@@ -166,19 +214,38 @@ function sendEmail(ctx: SignedInContext): Reply {
     throw new SandboxError(500, 'email_failed', 'The e-mail could not be sent');
   }
   const client = ctx.user.role === 'ClientUser' ? ctx.state.index.client(ctx.user.entityId) : undefined;
-  const adviser = client ? ctx.state.index.firm.users.find((u) => u.role === 'User' && u.entityId === client.adviserEntityId) : undefined;
+  const adviser = client
+    ? ctx.state.index.firm.users.find((u) => u.role === 'User' && u.entityId === client.adviserEntityId)
+    : undefined;
   const sentAt = new Date(ctx.state.now()).toISOString();
-  store.emails.push({ templateId, subject, toEntityId: client?.adviserEntityId ?? null, fromUserId: ctx.user.userId, docnoteId, sentAt });
-  if (adviser) ctx.state.outbox.record(adviser.username, { kind: 'notification', channel: 'email', target: adviser.email ?? adviser.username, code: null });
+  store.emails.push({
+    templateId,
+    subject,
+    toEntityId: client?.adviserEntityId ?? null,
+    fromUserId: ctx.user.userId,
+    docnoteId,
+    sentAt,
+  });
+  if (adviser)
+    ctx.state.outbox.record(adviser.username, {
+      kind: 'notification',
+      channel: 'email',
+      target: adviser.email ?? adviser.username,
+      code: null,
+    });
   return ok({ sent: true, template: templateId, subject });
 }
 
 export const docnoteRoutes: Route[] = [
   signedIn('GET', 'docnote-v2', listDocNotes),
   signedIn('POST', 'docnote-v2', createDocNote),
-  signedIn('GET', 'docnote-v2/category', () => ok(CATEGORIES.map((c) => ({ id: c.id, name: c.name, is_important: c.important })))),
+  signedIn('GET', 'docnote-v2/category', () =>
+    ok(CATEGORIES.map((c) => ({ id: c.id, name: c.name, is_important: c.important }))),
+  ),
   signedIn('GET', 'docnote-v2/:id', getDocNote),
-  signedIn('GET', 'docnote-v2/:id/body', (ctx) => text(readableDocNote(ctx, idOf(ctx)).body(), 'text/html; charset=utf-8')),
+  signedIn('GET', 'docnote-v2/:id/body', (ctx) =>
+    text(readableDocNote(ctx, idOf(ctx)).body(), 'text/html; charset=utf-8'),
+  ),
   signedIn('GET', 'docnote-v2/:id/attachment-v4', listAttachments),
   signedIn('GET', 'docnote-v2/:id/attachment-v4/:attachmentId', getAttachment),
   signedIn('POST', 'docnote-v2/:id/firstread', firstRead),

@@ -15,7 +15,6 @@ import { publishedRateOn } from '../compute/published-rates';
 
 /** Benchmarks, FX rates and target sets (spec 2 §7): the firm's market data, for any signed-in user. */
 
-
 /** portfolio/benchmark: the list; with start_date and end_date each benchmark's levels and return at the benchmark frequency. */
 function benchmarks(ctx: SignedInContext): Reply {
   const market = ctx.state.portfolios.market;
@@ -26,24 +25,35 @@ function benchmarks(ctx: SignedInContext): Reply {
   const from = withSeries ? queryDate(ctx.query, 'start_date') : to;
   if (from > to) throw validation('start_date must not be after end_date');
   const frequency = (ctx.query.get('frequency') ?? benchmarkFrequency(from, to)) as Frequency;
-  if (!['daily', 'weekly', 'monthly', 'quarterly', 'yearly'].includes(frequency)) throw validation('frequency is not valid');
+  if (!['daily', 'weekly', 'monthly', 'quarterly', 'yearly'].includes(frequency))
+    throw validation('frequency is not valid');
   const fields = requestedFields(ctx.query);
-  return ok(list.map((b) => {
-    const row: Record<string, unknown> = { benchmark_id: b.benchmarkId, code: b.code, name: b.name, currency: b.currency };
-    if (withSeries) {
-      const base = market.benchmarkLevel(b.benchmarkId, addDays(from, -1)) ?? market.benchmarkLevel(b.benchmarkId, from);
-      row.dateValues = sampleDates(from, to, frequency).map((d) => {
-        const level = market.benchmarkLevel(b.benchmarkId, d);
-        return { date: dateValue(d), value: level, twrr: level !== null && base ? level / base - 1 : null };
-      });
-    }
-    return pickFields(row, fields);
-  }));
+  return ok(
+    list.map((b) => {
+      const row: Record<string, unknown> = {
+        benchmark_id: b.benchmarkId,
+        code: b.code,
+        name: b.name,
+        currency: b.currency,
+      };
+      if (withSeries) {
+        const base =
+          market.benchmarkLevel(b.benchmarkId, addDays(from, -1)) ?? market.benchmarkLevel(b.benchmarkId, from);
+        row.dateValues = sampleDates(from, to, frequency).map((d) => {
+          const level = market.benchmarkLevel(b.benchmarkId, d);
+          return { date: dateValue(d), value: level, twrr: level !== null && base ? level / base - 1 : null };
+        });
+      }
+      return pickFields(row, fields);
+    }),
+  );
 }
 
 /** portfolio/security/{pair}/FX: units of the second currency per unit of the first ('GBPUSD'); 404 for a pair without rates. */
 function fxRate(ctx: SignedInContext): Reply {
-  const pair = present(ctx.params.pair, 'the pair in the path').toUpperCase().replace(/[^A-Z]/g, '');
+  const pair = present(ctx.params.pair, 'the pair in the path')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
   if (pair.length !== 6) throw validation('pair must be two currency codes, e.g. GBPUSD');
   const from = pair.slice(0, 3);
   const to = pair.slice(3);
@@ -57,9 +67,13 @@ function fxRate(ctx: SignedInContext): Reply {
   const prev = publishedRateOn(market.fxTable, from, to, previousDay);
   if (last === null || prev === null) throw notFound(`FX rate ${from}/${to}`);
   const body: Record<string, unknown> = {
-    pair: `${from}${to}`, from_currency: from, to_currency: to,
-    last_price: last, prev_close_price: prev,
-    price_date: dateValue(priceDay), prev_close_date: dateValue(previousDay),
+    pair: `${from}${to}`,
+    from_currency: from,
+    to_currency: to,
+    last_price: last,
+    prev_close_price: prev,
+    price_date: dateValue(priceDay),
+    prev_close_date: dateValue(previousDay),
   };
   if (ctx.query.has('start_date')) {
     const start = queryDate(ctx.query, 'start_date');
@@ -92,16 +106,22 @@ function targetSets(ctx: SignedInContext): Reply {
 function targetSetSecurities(ctx: SignedInContext): Reply {
   const t = TARGET_SETS.find((x) => x.targetSetId === Number(ctx.params.id));
   if (!t) throw notFound(`target set ${ctx.params.id}`);
-  return ok(t.securities.map((s) => {
-    const sec = securityById(s.securityId)!;
-    return { security_id: s.securityId, code: sec.code, description: sec.description, weight: s.weight };
-  }));
+  return ok(
+    t.securities.map((s) => {
+      const sec = securityById(s.securityId)!;
+      return { security_id: s.securityId, code: sec.code, description: sec.description, weight: s.weight };
+    }),
+  );
 }
 
 function targetLinks(ctx: SignedInContext): Reply {
   const accountId = Number(ctx.params.id);
   const { dataset } = readableAccount(ctx, accountId);
-  return ok(dataset.targetLinks.filter((l) => l.accountId === accountId).map((l) => ({ targetset_id: l.targetSetId, accountid: l.accountId, linked_date: dateValue(l.linkedDate) })));
+  return ok(
+    dataset.targetLinks
+      .filter((l) => l.accountId === accountId)
+      .map((l) => ({ targetset_id: l.targetSetId, accountid: l.accountId, linked_date: dateValue(l.linkedDate) })),
+  );
 }
 
 export const marketRoutes: Route[] = [

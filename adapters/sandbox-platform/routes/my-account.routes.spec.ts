@@ -10,7 +10,12 @@ describe('personal data, preferences and biometric permission', () => {
   const AMELIA = 10001;
   beforeAll(async () => {
     sb = await startSandboxPlatform();
-    [amelia, ben, adviser, adviser2] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'ben'), signIn(sb, 'adviser'), signIn(sb, 'adviser2')]);
+    [amelia, ben, adviser, adviser2] = await Promise.all([
+      signIn(sb, 'amelia'),
+      signIn(sb, 'ben'),
+      signIn(sb, 'adviser'),
+      signIn(sb, 'adviser2'),
+    ]);
   });
   afterAll(() => sb.close());
 
@@ -33,7 +38,9 @@ describe('personal data, preferences and biometric permission', () => {
       marital_status: null,
       dependents: 1,
     });
-    expect((await call(sb, 'GET', `entity/client/${AMELIA}?fields.0=first_name`, { token: amelia })).body).toEqual({ first_name: 'Amelia' });
+    expect((await call(sb, 'GET', `entity/client/${AMELIA}?fields.0=first_name`, { token: amelia })).body).toEqual({
+      first_name: 'Amelia',
+    });
   });
 
   it('stores her phones in the forms the portal must normalise, and both addresses', async () => {
@@ -44,10 +51,12 @@ describe('personal data, preferences and biometric permission', () => {
     const addresses = (await get(`entity/client-v3/${AMELIA}/address`, amelia)).body;
     expect(addresses.map((a: { address_type: number }) => a.address_type).sort()).toEqual([0, 1]);
     const dependents = (await get(`entity/client-v4/${AMELIA}/dependent`, amelia)).body;
-    expect(dependents).toEqual([expect.objectContaining({ first_name: 'Oliver', dob: { _type: 'Date', _val: '2012-03-09' } })]);
+    expect(dependents).toEqual([
+      expect.objectContaining({ first_name: 'Oliver', dob: { _type: 'Date', _val: '2012-03-09' } }),
+    ]);
   });
 
-  it("gives lena an Australian 1300 number and every generated client both addresses", async () => {
+  it('gives lena an Australian 1300 number and every generated client both addresses', async () => {
     const lena = await signIn(sb, 'lena');
     const contacts = (await get(`entity/client-v3/${entityOf(sb, 'lena')}/contact`, lena)).body;
     expect(contacts.find((c: { value: string }) => c.value.startsWith('1300'))).toMatchObject({ country_code: '61' });
@@ -76,22 +85,35 @@ describe('personal data, preferences and biometric permission', () => {
   });
 
   it('stores the biometric choice, unset at first, set only by the client, wrapped in fields', async () => {
-    const put = (token: string, body: object) => call(sb, 'PUT', `entity/client-v3/${AMELIA}/biometric_permission`, { token, body });
-    expect((await get(`entity/client-v3/${AMELIA}/biometric_permission`, amelia)).body).toEqual({ biometric_permission: null });
+    const put = (token: string, body: object) =>
+      call(sb, 'PUT', `entity/client-v3/${AMELIA}/biometric_permission`, { token, body });
+    expect((await get(`entity/client-v3/${AMELIA}/biometric_permission`, amelia)).body).toEqual({
+      biometric_permission: null,
+    });
     expect((await put(adviser, { fields: { biometric_permission: '1' } })).status).toBe(403);
     expect((await put(amelia, { fields: { biometric_permission: 'yes' } })).status).toBe(400);
     expect((await put(amelia, { biometric_permission: '0' })).status).toBe(400);
     expect((await put(amelia, { fields: { biometric_permission: '0' } })).status).toBe(204);
-    expect((await get(`entity/client-v3/${AMELIA}/biometric_permission`, adviser)).body).toEqual({ biometric_permission: '0' });
+    expect((await get(`entity/client-v3/${AMELIA}/biometric_permission`, adviser)).body).toEqual({
+      biometric_permission: '0',
+    });
   });
 
   it('lets a client read only their own entity and an adviser only their own clients', async () => {
-    for (const path of [`entity/client/${AMELIA}`, `entity/client-v3/${AMELIA}/contact`, `entity/client-v3/${AMELIA}`, `entity/client-v4/${AMELIA}/dependent`]) {
+    for (const path of [
+      `entity/client/${AMELIA}`,
+      `entity/client-v3/${AMELIA}/contact`,
+      `entity/client-v3/${AMELIA}`,
+      `entity/client-v4/${AMELIA}/dependent`,
+    ]) {
       expect((await get(path, ben)).status).toBe(403);
       expect((await get(path, adviser2)).status).toBe(403);
       expect((await get(path, adviser)).status).toBe(200);
     }
-    expect((await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: ben, body: { fields: { comm_pref_sms: '0' } } })).status).toBe(403);
+    expect(
+      (await call(sb, 'PATCH', `entity/client-v3/${AMELIA}`, { token: ben, body: { fields: { comm_pref_sms: '0' } } }))
+        .status,
+    ).toBe(403);
     expect((await get('entity/client/99999999', amelia)).status).toBe(404);
     expect((await call(sb, 'GET', `entity/client/${AMELIA}`)).status).toBe(401);
   });

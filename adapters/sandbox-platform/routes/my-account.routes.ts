@@ -22,7 +22,8 @@ function ownOrAdvised(ctx: SignedInContext): { client: ClientRecord; personal: P
   const client = ctx.state.index.client(id);
   const personal = ctx.state.myAccount.get(id);
   if (!client || !personal) throw notFound(`client ${id}`);
-  const allowed = ctx.user.role === 'User' ? client.adviserEntityId === ctx.user.entityId : client.entityId === ctx.user.entityId;
+  const allowed =
+    ctx.user.role === 'User' ? client.adviserEntityId === ctx.user.entityId : client.entityId === ctx.user.entityId;
   if (!allowed) throw forbidden(`you do not have access to client ${id}`);
   return { client: ctx.state.clients.current(client), personal };
 }
@@ -60,13 +61,23 @@ export const myAccountRoutes: Route[] = [
   }),
   signedIn('GET', 'entity/client-v3/:id/contact', (ctx) => ok(ownOrAdvised(ctx).personal.contacts.map(contactView))),
   signedIn('GET', 'entity/client-v3/:id/address', (ctx) => ok(ownOrAdvised(ctx).personal.addresses.map(addressView))),
-  signedIn('GET', 'entity/client-v4/:id/dependent', (ctx) => ok(ownOrAdvised(ctx).personal.dependents.map(dependentView))),
+  signedIn('GET', 'entity/client-v4/:id/dependent', (ctx) =>
+    ok(ownOrAdvised(ctx).personal.dependents.map(dependentView)),
+  ),
   // client-v3 reads nest the values under `fields` (public evidence: cl-xplan-api Documentation/Example.lisp, 2023).
   signedIn('GET', 'entity/client-v3/:id', (ctx) => {
     const { client, personal } = ownOrAdvised(ctx);
-    return ok(nestedEntity(client.entityId, client.entityName, pickFields(preferencesView(client.entityId, personal), requestedFields(ctx.query))));
+    return ok(
+      nestedEntity(
+        client.entityId,
+        client.entityName,
+        pickFields(preferencesView(client.entityId, personal), requestedFields(ctx.query)),
+      ),
+    );
   }),
   signedIn('PATCH', 'entity/client-v3/:id', patchPreferences),
-  signedIn('GET', 'entity/client-v3/:id/biometric_permission', (ctx) => ok({ biometric_permission: ownOrAdvised(ctx).personal.biometric })),
+  signedIn('GET', 'entity/client-v3/:id/biometric_permission', (ctx) =>
+    ok({ biometric_permission: ownOrAdvised(ctx).personal.biometric }),
+  ),
   signedIn('PUT', 'entity/client-v3/:id/biometric_permission', setBiometric),
 ];

@@ -19,7 +19,8 @@ export function versionAtLeast(version: string, min: string): boolean {
 /** A call an older platform does not have: 404 (as an unknown path) below `min`. */
 export function sinceVersion(min: string, handle: (ctx: SignedInContext) => Reply): (ctx: SignedInContext) => Reply {
   return (ctx) => {
-    if (!versionAtLeast(ctx.state.settings.platformVersion, min)) throw notFound(`no such call on platform version ${ctx.state.settings.platformVersion}`);
+    if (!versionAtLeast(ctx.state.settings.platformVersion, min))
+      throw notFound(`no such call on platform version ${ctx.state.settings.platformVersion}`);
     return handle(ctx);
   };
 }

@@ -18,11 +18,13 @@ export function selectedAccounts(ctx: SignedInContext): AccountRecord[] {
   const accountIds = queryIds(ctx.query, 'accountid');
   const portfolioIds = queryIds(ctx.query, 'portfolioid');
   const entityIds = queryIds(ctx.query, 'entityid');
-  if (!accountIds.length && !portfolioIds.length && !entityIds.length) throw validation('accountid, portfolioid or entityid is required');
+  if (!accountIds.length && !portfolioIds.length && !entityIds.length)
+    throw validation('accountid, portfolioid or entityid is required');
   const out = new Map<number, AccountRecord>();
   for (const id of accountIds) out.set(id, readableAccount(ctx, id).account);
   for (const id of portfolioIds) for (const a of readablePortfolio(ctx, id).accounts) out.set(a.accountId, a);
-  for (const id of entityIds) for (const v of readableClientPortfolios(ctx, id)) for (const a of v.accounts) out.set(a.accountId, a);
+  for (const id of entityIds)
+    for (const v of readableClientPortfolios(ctx, id)) for (const a of v.accounts) out.set(a.accountId, a);
   // The visibility-off variant of a request (blocked accounts) narrows the selection to an account group.
   const group = ctx.query.get('account_group_code');
   return [...out.values()].filter((a) => !group || a.groupCode === group).sort((a, b) => a.accountId - b.accountId);
@@ -35,17 +37,22 @@ export function reportCurrency(ctx: SignedInContext, accounts: readonly AccountR
     if (v) return normaliseCurrency(v);
   }
   const first = accounts[0] && ctx.state.portfolios.portfolio(accounts[0].portfolioId);
-  return first ? ctx.state.index.client(first.portfolio.ownerEntityId)?.preferredCurrency ?? ctx.user.preferredCurrency : ctx.user.preferredCurrency;
+  return first
+    ? (ctx.state.index.client(first.portfolio.ownerEntityId)?.preferredCurrency ?? ctx.user.preferredCurrency)
+    : ctx.user.preferredCurrency;
 }
 
 export function pricingType(ctx: SignedInContext): PricingType {
   const v = ctx.query.get('pricing_type') ?? DEFAULT_PRICING_TYPE;
-  if (!(PRICING_TYPES as readonly string[]).includes(v)) throw validation(`pricing_type must be one of ${PRICING_TYPES.join(', ')}`);
+  if (!(PRICING_TYPES as readonly string[]).includes(v))
+    throw validation(`pricing_type must be one of ${PRICING_TYPES.join(', ')}`);
   return v as PricingType;
 }
 
 export function feesAndTaxes(ctx: SignedInContext): FeeTaxMode {
-  return feeTaxMode(queryInt(ctx.query, 'fees_and_taxes', DEFAULT_FEES_AND_TAXES, MIN_FEES_AND_TAXES, MAX_FEES_AND_TAXES));
+  return feeTaxMode(
+    queryInt(ctx.query, 'fees_and_taxes', DEFAULT_FEES_AND_TAXES, MIN_FEES_AND_TAXES, MAX_FEES_AND_TAXES),
+  );
 }
 
 /** start_date and end_date (stop_date accepted too); the default is one year back to the as-of date. */
@@ -58,7 +65,8 @@ export function dateRange(ctx: SignedInContext): { from: string; to: string } {
 }
 
 /** A boolean parameter, 1 or 0. */
-export const flag = (ctx: SignedInContext, name: string, fallback: boolean): boolean => queryFlag(ctx.query, name, fallback);
+export const flag = (ctx: SignedInContext, name: string, fallback: boolean): boolean =>
+  queryFlag(ctx.query, name, fallback);
 
 /** A missing rate is the platform's 400 with the spec's text. */
 export function withConversion(handle: (ctx: SignedInContext) => Reply): (ctx: SignedInContext) => Reply {

@@ -27,10 +27,20 @@ type Key = [date: string, id: number];
 
 const encode = (t: TransactionRecord): string => sandboxBookmark([t.tradeDate, t.transactionId]);
 
-const isKey = (v: unknown): v is Key => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && isIsoDate(v[0]) && Number.isSafeInteger(v[1]);
+const isKey = (v: unknown): v is Key =>
+  Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && isIsoDate(v[0]) && Number.isSafeInteger(v[1]);
 
 /** The transaction types the sandbox has (transaction_type names them). */
-const TRANSACTION_TYPES: readonly TransactionKind[] = ['buy', 'sell', 'income', 'fee', 'contribution', 'withdrawal', 'transfer_in', 'transfer_out'];
+const TRANSACTION_TYPES: readonly TransactionKind[] = [
+  'buy',
+  'sell',
+  'income',
+  'fee',
+  'contribution',
+  'withdrawal',
+  'transfer_in',
+  'transfer_out',
+];
 
 const compare = (a: Key, b: Key): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
 
@@ -39,12 +49,17 @@ export function transactionPage(ctx: SignedInContext, accounts: readonly Account
   const from = queryDate(ctx.query, 'start_date', EARLIEST_START);
   const to = queryDate(ctx.query, ctx.query.has('end_date') ? 'end_date' : 'stop_date', store.asOf);
   const sort = queryInt(ctx.query, 'sort_type', SORT_NEWEST_FIRST, 0, 99);
-  if (sort !== SORT_NEWEST_FIRST && sort !== SORT_OLDEST_FIRST) throw validation(`sort_type must be ${SORT_NEWEST_FIRST} or ${SORT_OLDEST_FIRST}`);
+  if (sort !== SORT_NEWEST_FIRST && sort !== SORT_OLDEST_FIRST)
+    throw validation(`sort_type must be ${SORT_NEWEST_FIRST} or ${SORT_OLDEST_FIRST}`);
   const pageSize = queryInt(ctx.query, 'page_size', DEFAULT_TRANSACTION_PAGE_SIZE, 1, MAX_TRANSACTION_PAGE_SIZE);
   const after = readBookmark(ctx.query, isKey) ?? null;
   const sign = sort === SORT_NEWEST_FIRST ? -1 : 1;
   const types = new Set(queryList(ctx.query, 'transaction_type'));
-  for (const t of types) if (!TRANSACTION_TYPES.includes(t as TransactionKind)) throw validation(`transaction_type must be among ${TRANSACTION_TYPES.join(', ')} (a list is transaction_type.0, transaction_type.1, …)`);
+  for (const t of types)
+    if (!TRANSACTION_TYPES.includes(t as TransactionKind))
+      throw validation(
+        `transaction_type must be among ${TRANSACTION_TYPES.join(', ')} (a list is transaction_type.0, transaction_type.1, …)`,
+      );
 
   const currency = new Map(accounts.map((a) => [a.accountId, a.planCurrency]));
   const rows: TransactionRecord[] = [];
@@ -57,10 +72,16 @@ export function transactionPage(ctx: SignedInContext, accounts: readonly Account
     }
   }
   // Compared field by field (no key arrays made per comparison: a long history is sorted once a page).
-  rows.sort((x, y) => sign * (x.tradeDate < y.tradeDate ? -1 : x.tradeDate > y.tradeDate ? 1 : x.transactionId - y.transactionId));
+  rows.sort(
+    (x, y) =>
+      sign * (x.tradeDate < y.tradeDate ? -1 : x.tradeDate > y.tradeDate ? 1 : x.transactionId - y.transactionId),
+  );
   return rows.slice(0, pageSize).map((t) => {
     const effect = cashEffect(t);
-    const net = effect.coefficient < 0n ? decimal(formatDecimal({ coefficient: -effect.coefficient, scale: effect.scale })) : effect;
+    const net =
+      effect.coefficient < 0n
+        ? decimal(formatDecimal({ coefficient: -effect.coefficient, scale: effect.scale }))
+        : effect;
     return transactionView(t, currency.get(t.accountId)!, net, encode(t));
   });
 }

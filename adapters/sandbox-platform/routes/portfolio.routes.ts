@@ -8,7 +8,12 @@ import { booleanValue, queryList } from '../http/query';
 import { signedIn, type Route } from '../http/route';
 import { currencyValue, dateValue, pickFields, queryDate, queryIds, requestedFields } from '../http/wire';
 import { readableClient } from '../rights/client-rights';
-import { readableAccount, readableClientPortfolios, readablePortfolio, type VisiblePortfolio } from '../rights/portfolio-rights';
+import {
+  readableAccount,
+  readableClientPortfolios,
+  readablePortfolio,
+  type VisiblePortfolio,
+} from '../rights/portfolio-rights';
 import { accountView, portfolioView, positionView } from '../views/portfolio.view';
 import { flag, pricingType, reportCurrency, selectedAccounts, withConversion } from './portfolio-query';
 import { transactionPage } from './portfolio-transactions';
@@ -26,7 +31,11 @@ function ownerName(ctx: SignedInContext, entityId: number): string {
 
 function clientPortfolios(ctx: SignedInContext): Reply {
   const fields = requestedFields(ctx.query);
-  return ok(readableClientPortfolios(ctx, id(ctx)).map((v) => pickFields(portfolioView(v.portfolio, v.reason, ownerName(ctx, v.portfolio.ownerEntityId)), fields)));
+  return ok(
+    readableClientPortfolios(ctx, id(ctx)).map((v) =>
+      pickFields(portfolioView(v.portfolio, v.reason, ownerName(ctx, v.portfolio.ownerEntityId)), fields),
+    ),
+  );
 }
 
 function accountRows(ctx: SignedInContext, accounts: readonly AccountRecord[]) {
@@ -51,10 +60,19 @@ function portfolioRecord(ctx: SignedInContext): Reply {
   const owner = ownerName(ctx, portfolio.ownerEntityId);
   const viewer = ctx.user.role === 'ClientUser' ? ctx.user.entityId : portfolio.ownerEntityId;
   const visible = readableClientPortfolioReason(ctx, viewer, portfolio.portfolioId);
-  return ok(pickFields({ ...portfolioView(portfolio, visible ?? 'single_owner', owner), accountids: accounts.map((a) => a.accountId) }, requestedFields(ctx.query)));
+  return ok(
+    pickFields(
+      { ...portfolioView(portfolio, visible ?? 'single_owner', owner), accountids: accounts.map((a) => a.accountId) },
+      requestedFields(ctx.query),
+    ),
+  );
 }
 
-function readableClientPortfolioReason(ctx: SignedInContext, entityId: number, portfolioId: number): VisiblePortfolio['reason'] | undefined {
+function readableClientPortfolioReason(
+  ctx: SignedInContext,
+  entityId: number,
+  portfolioId: number,
+): VisiblePortfolio['reason'] | undefined {
   try {
     return readableClientPortfolios(ctx, entityId).find((v) => v.portfolio.portfolioId === portfolioId)?.reason;
   } catch {
@@ -69,7 +87,12 @@ function oneAccount(ctx: SignedInContext): Reply {
 function accountList(ctx: SignedInContext): Reply {
   const ids = queryIds(ctx.query, 'accountids', 'accountid');
   if (!ids.length) throw validation('accountids is required');
-  return ok(accountRows(ctx, ids.map((a) => readableAccount(ctx, a).account)));
+  return ok(
+    accountRows(
+      ctx,
+      ids.map((a) => readableAccount(ctx, a).account),
+    ),
+  );
 }
 
 /** Positions of the accounts; aggregation 'security' adds up a security across the accounts. */
@@ -79,7 +102,8 @@ export function positionRows(ctx: SignedInContext, accounts: readonly AccountRec
   const currency = reportCurrency(ctx, accounts);
   const pricing = pricingType(ctx);
   const aggregation = ctx.query.get('aggregation') ?? 'account';
-  if (aggregation !== 'account' && aggregation !== 'security') throw validation('aggregation must be account or security');
+  if (aggregation !== 'account' && aggregation !== 'security')
+    throw validation('aggregation must be account or security');
   let positions: PositionFigures[] = accounts.flatMap((a) => accountPositions(store, a, date, currency, pricing));
   if (aggregation === 'security') positions = aggregateBySecurity(positions);
   const total = totalsOf(positions).value;
@@ -99,8 +123,13 @@ function aggregateBySecurity(positions: PositionFigures[]): PositionFigures[] {
     }
     by.set(key, {
       ...prev,
-      units: add(prev.units, p.units), nativeValue: add(prev.nativeValue, p.nativeValue), planValue: add(prev.planValue, p.planValue), value: add(prev.value, p.value),
-      nativeCost: add(prev.nativeCost, p.nativeCost), planCost: add(prev.planCost, p.planCost), cost: add(prev.cost, p.cost),
+      units: add(prev.units, p.units),
+      nativeValue: add(prev.nativeValue, p.nativeValue),
+      planValue: add(prev.planValue, p.planValue),
+      value: add(prev.value, p.value),
+      nativeCost: add(prev.nativeCost, p.nativeCost),
+      planCost: add(prev.planCost, p.planCost),
+      cost: add(prev.cost, p.cost),
     });
   }
   return [...by.values()];
@@ -123,12 +152,24 @@ function paymentInformation(ctx: SignedInContext): Reply {
   readableClient(ctx, id(ctx));
   const wanted = new Set(queryIds(ctx.query, 'accountid'));
   const dataset = ctx.state.portfolios.datasetOf(id(ctx));
-  const accounts = readableClientPortfolios(ctx, id(ctx)).flatMap((v) => v.accounts).filter((a) => !wanted.size || wanted.has(a.accountId));
+  const accounts = readableClientPortfolios(ctx, id(ctx))
+    .flatMap((v) => v.accounts)
+    .filter((a) => !wanted.size || wanted.has(a.accountId));
   const rows = accounts
     .map((a) => ({
       accountid: a.accountId,
-      bpays: (dataset?.bpays ?? []).filter((b) => b.accountId === a.accountId).map((b) => ({ id: b.id, biller_code: b.billerCode, reference: b.reference })),
-      bank_accounts: (dataset?.bankAccounts ?? []).filter((b) => b.accountId === a.accountId).map((b) => ({ id: b.id, bank: b.bank, account_name: b.accountName, bsb: b.bsb, account_number: b.accountNumber })),
+      bpays: (dataset?.bpays ?? [])
+        .filter((b) => b.accountId === a.accountId)
+        .map((b) => ({ id: b.id, biller_code: b.billerCode, reference: b.reference })),
+      bank_accounts: (dataset?.bankAccounts ?? [])
+        .filter((b) => b.accountId === a.accountId)
+        .map((b) => ({
+          id: b.id,
+          bank: b.bank,
+          account_name: b.accountName,
+          bsb: b.bsb,
+          account_number: b.accountNumber,
+        })),
     }))
     .filter((r) => r.bpays.length || r.bank_accounts.length);
   return ok(rows);
@@ -137,10 +178,17 @@ function paymentInformation(ctx: SignedInContext): Reply {
 /** Accounts given to the client by an explicit link; account_group_only=1 groups them by account group. */
 function visibilityLinks(ctx: SignedInContext): Reply {
   const linked = readableClientPortfolios(ctx, id(ctx)).filter((v) => v.reason === 'explicit_link');
-  const rows = linked.flatMap((v) => v.accounts.map((a) => ({
-    accountid: a.accountId, portfolioid: a.portfolioId, owner_entityid: v.portfolio.ownerEntityId, entityid: id(ctx),
-    visibility: 'explicit_link', group_code: a.groupCode, group_name: a.groupName,
-  })));
+  const rows = linked.flatMap((v) =>
+    v.accounts.map((a) => ({
+      accountid: a.accountId,
+      portfolioid: a.portfolioId,
+      owner_entityid: v.portfolio.ownerEntityId,
+      entityid: id(ctx),
+      visibility: 'explicit_link',
+      group_code: a.groupCode,
+      group_name: a.groupName,
+    })),
+  );
   if (!flag(ctx, 'account_group_only', false)) return ok(rows);
   const groups = new Map<string, { group_code: string; group_name: string; accountids: number[] }>();
   for (const r of rows) {
@@ -170,7 +218,8 @@ function totalAmount(ctx: SignedInContext): Reply {
   if (isAssetList(listName)) return assetTotal(ctx, listName);
   if (listName !== 'account') throw validation('list_name must be account, asset, fund_za, annuity or liability');
   const field = ctx.query.get('amount_field') ?? 'value';
-  if (!(TOTAL_FIELDS as readonly string[]).includes(field)) throw validation(`amount_field must be one of ${TOTAL_FIELDS.join(', ')}`);
+  if (!(TOTAL_FIELDS as readonly string[]).includes(field))
+    throw validation(`amount_field must be one of ${TOTAL_FIELDS.join(', ')}`);
   let accounts = readableClientPortfolios(ctx, id(ctx)).flatMap((v) => v.accounts);
   for (const [name, get] of Object.entries(FILTER_FIELDS)) {
     const wanted = queryList(ctx.query, name).map((v) => (name === 'blocked' ? String(booleanValue(name, v)) : v));
@@ -181,19 +230,31 @@ function totalAmount(ctx: SignedInContext): Reply {
   const store = ctx.state.portfolios;
   let total: Decimal = ZERO;
   const planCurrencies = new Set(accounts.map((a) => a.planCurrency));
-  if (field === 'plan_currency_value' && planCurrencies.size > 1) throw validation('plan_currency_value totals need accounts of one plan currency (filter by plan_currency)');
+  if (field === 'plan_currency_value' && planCurrencies.size > 1)
+    throw validation('plan_currency_value totals need accounts of one plan currency (filter by plan_currency)');
   for (const a of accounts) {
     const t = totalsOf(accountPositions(store, a, date, currency, pricingType(ctx)));
-    total = addDecimals(total, field === 'value' ? t.value : field === 'unrealised_gain' ? t.unrealisedGain : t.planValue);
+    total = addDecimals(
+      total,
+      field === 'value' ? t.value : field === 'unrealised_gain' ? t.unrealisedGain : t.planValue,
+    );
   }
-  const code = field === 'plan_currency_value' ? [...planCurrencies][0] ?? currency : currency;
-  return ok({ list_name: listName, amount_field: field, total: currencyValue(total, code), count: accounts.length, date: dateValue(date) });
+  const code = field === 'plan_currency_value' ? ([...planCurrencies][0] ?? currency) : currency;
+  return ok({
+    list_name: listName,
+    amount_field: field,
+    total: currencyValue(total, code),
+    count: accounts.length,
+    date: dateValue(date),
+  });
 }
 
 export function groupAccounts(ctx: SignedInContext): AccountRecord[] {
   const entity = queryIds(ctx.query, 'entityid')[0] ?? (ctx.user.role === 'ClientUser' ? ctx.user.entityId : undefined);
   if (entity === undefined) throw validation('entityid is required');
-  const accounts = readableClientPortfolios(ctx, entity).flatMap((v) => v.accounts).filter((a) => a.groupCode === ctx.params.code);
+  const accounts = readableClientPortfolios(ctx, entity)
+    .flatMap((v) => v.accounts)
+    .filter((a) => a.groupCode === ctx.params.code);
   if (!accounts.length) throw notFound(`account group ${ctx.params.code}`);
   return accounts;
 }
@@ -209,7 +270,12 @@ function accountGroups(ctx: SignedInContext): Reply {
   const groups = new Map<string, { code: string; name: string; report_currency: string; accountids: number[] }>();
   for (const a of accounts) {
     if ((code && a.groupCode !== code) || (name && a.groupName !== name)) continue;
-    const g = groups.get(a.groupCode) ?? { code: a.groupCode, name: a.groupName, report_currency: client.preferredCurrency, accountids: [] };
+    const g = groups.get(a.groupCode) ?? {
+      code: a.groupCode,
+      name: a.groupName,
+      report_currency: client.preferredCurrency,
+      accountids: [],
+    };
     g.accountids.push(a.accountId);
     groups.set(a.groupCode, g);
   }
@@ -236,7 +302,15 @@ export const portfolioRoutes: Route[] = [
   signedIn('GET', 'portfolio/transaction', transactions),
   signedIn('GET', 'portfolio/position', withConversion(positions)),
   signedIn('GET', 'portfolio/group/account', accountGroups),
-  signedIn('GET', 'portfolio/group/account/code/:code/member', withConversion((ctx) => ok(accountRows(ctx, groupAccounts(ctx))))),
-  signedIn('GET', 'portfolio/group/account/code/:code/position', withConversion((ctx) => ok(positionRows(ctx, groupAccounts(ctx))))),
+  signedIn(
+    'GET',
+    'portfolio/group/account/code/:code/member',
+    withConversion((ctx) => ok(accountRows(ctx, groupAccounts(ctx)))),
+  ),
+  signedIn(
+    'GET',
+    'portfolio/group/account/code/:code/position',
+    withConversion((ctx) => ok(positionRows(ctx, groupAccounts(ctx)))),
+  ),
   signedIn('GET', 'portfolio/group/account/code/:code/transaction', groupTransactions),
 ];

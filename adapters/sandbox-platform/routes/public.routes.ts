@@ -3,7 +3,6 @@ import { notFound, validation } from '../http/errors';
 import { ok, type RequestContext } from '../http/reply';
 import { anonymous, type Route } from '../http/route';
 
-
 /** Feature toggles the portal asks about; any other key is off. The valuation report reads client_analysis too. */
 export const TOGGLES: Record<string, boolean> = {
   portfolio_account_visibility: true,

@@ -9,7 +9,8 @@ import { DEMO_CODE } from '../data/demo-constants';
 
 const resetCodeInvalid = (): SandboxError =>
   new SandboxError(400, 'reset_code_invalid', 'Password reset code incorrect or invalid for user');
-const FORGOT_USERNAME_MISMATCH = 'The supplied email and date of birth does not match our records. Please contact our office.';
+const FORGOT_USERNAME_MISMATCH =
+  'The supplied email and date of birth does not match our records. Please contact our office.';
 
 /** Always 204, so the answer never tells whether the user exists. */
 function requestReset(ctx: RequestContext): Reply {

@@ -15,11 +15,30 @@ const entityId = (ctx: SignedInContext): number => Number(ctx.params.id);
 
 /** The risk profiles of the firm's attitude-to-risk questionnaire, index 1 (lowest) to 5. */
 export const RISK_PROFILES: readonly { name: string; description: string }[] = [
-  { name: 'Cautious', description: 'You prefer to keep what you have safe, accepting lower long-term growth in exchange for small ups and downs.' },
-  { name: 'Moderately Cautious', description: 'You accept some ups and downs for the chance of modest growth, with most of your money in lower-risk investments.' },
-  { name: 'Balanced', description: 'You are comfortable with a mix of lower- and higher-risk investments, and with the value falling at times.' },
-  { name: 'Moderately Adventurous', description: 'You look for higher growth over the long term and accept that the value may fall noticeably for a while.' },
-  { name: 'Adventurous', description: 'You seek the highest long-term growth and accept large falls in value along the way.' },
+  {
+    name: 'Cautious',
+    description:
+      'You prefer to keep what you have safe, accepting lower long-term growth in exchange for small ups and downs.',
+  },
+  {
+    name: 'Moderately Cautious',
+    description:
+      'You accept some ups and downs for the chance of modest growth, with most of your money in lower-risk investments.',
+  },
+  {
+    name: 'Balanced',
+    description:
+      'You are comfortable with a mix of lower- and higher-risk investments, and with the value falling at times.',
+  },
+  {
+    name: 'Moderately Adventurous',
+    description:
+      'You look for higher growth over the long term and accept that the value may fall noticeably for a while.',
+  },
+  {
+    name: 'Adventurous',
+    description: 'You seek the highest long-term growth and accept large falls in value along the way.',
+  },
 ];
 
 /** Each client's risk profile: a pure function of the entity id, so it is the same at every start. */

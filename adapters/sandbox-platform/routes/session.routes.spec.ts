@@ -60,13 +60,24 @@ describe('session endpoints', () => {
 
   it('changes the password only with the right old_password (the public field name)', async () => {
     const token = await signIn(sb, 'lena');
-    const wrong = await call(sb, 'PUT', 'session/password', { token, body: { old_password: 'nope', new_password: 'Another-Pass1' } });
+    const wrong = await call(sb, 'PUT', 'session/password', {
+      token,
+      body: { old_password: 'nope', new_password: 'Another-Pass1' },
+    });
     expect(wrong.body).toMatchObject({ error_code: 'validation', api_message: 'Current password is incorrect' });
-    const unnamed = await call(sb, 'PUT', 'session/password', { token, body: { current_password: 'Demo-Passw0rd', new_password: 'Another-Pass1' } });
+    const unnamed = await call(sb, 'PUT', 'session/password', {
+      token,
+      body: { current_password: 'Demo-Passw0rd', new_password: 'Another-Pass1' },
+    });
     expect(unnamed.body).toMatchObject({ error_code: 'validation', api_message: 'old_password is required' });
-    const right = await call(sb, 'PUT', 'session/password', { token, body: { old_password: 'Demo-Passw0rd', new_password: 'Another-Pass1' } });
+    const right = await call(sb, 'PUT', 'session/password', {
+      token,
+      body: { old_password: 'Demo-Passw0rd', new_password: 'Another-Pass1' },
+    });
     expect(right.status).toBe(204);
-    expect((await call(sb, 'POST', 'auth/login', { body: { username: 'lena@client', password: 'Another-Pass1' } })).status).toBe(200);
+    expect(
+      (await call(sb, 'POST', 'auth/login', { body: { username: 'lena@client', password: 'Another-Pass1' } })).status,
+    ).toBe(200);
   });
 
   it('reads security questions (set for amelia, empty for ben)', async () => {
@@ -82,11 +93,20 @@ describe('session endpoints', () => {
       { question: 'First pet?', answer: 'Rex' },
       { question: 'First school?', answer: 'St Mary' },
     ];
-    expect((await call(sb, 'POST', 'session/password_reset_questions', { token, body: [{ question: 'Q', answer: '' }] })).status).toBe(400);
-    expect((await call(sb, 'POST', 'session/password_reset_questions', { token, body: { questions } })).status).toBe(400);
-    expect((await call(sb, 'PUT', 'session/password_reset_questions', { token, body: { questions } })).status).toBe(404);
+    expect(
+      (await call(sb, 'POST', 'session/password_reset_questions', { token, body: [{ question: 'Q', answer: '' }] }))
+        .status,
+    ).toBe(400);
+    expect((await call(sb, 'POST', 'session/password_reset_questions', { token, body: { questions } })).status).toBe(
+      400,
+    );
+    expect((await call(sb, 'PUT', 'session/password_reset_questions', { token, body: { questions } })).status).toBe(
+      404,
+    );
     expect((await call(sb, 'POST', 'session/password_reset_questions', { token, body: questions })).status).toBe(204);
-    expect((await call(sb, 'GET', 'session/password_reset_questions', { token })).body).toEqual({ questions: ['First pet?', 'First school?'] });
+    expect((await call(sb, 'GET', 'session/password_reset_questions', { token })).body).toEqual({
+      questions: ['First pet?', 'First school?'],
+    });
   });
 
   it("lists the session's own capabilities, ignoring any parameter as the platform does", async () => {
@@ -94,15 +114,21 @@ describe('session endpoints', () => {
     expect(amelia.body).toEqual(expect.arrayContaining(['view_portfolio', 'view_partner']));
     const adviser = await signIn(sb, 'adviser');
     const own = await call(sb, 'GET', 'session/capability', { token: adviser });
-    const withEntity = await call(sb, 'GET', `session/capability?entity_id=${entityOf(sb, 'amelia')}`, { token: adviser });
+    const withEntity = await call(sb, 'GET', `session/capability?entity_id=${entityOf(sb, 'amelia')}`, {
+      token: adviser,
+    });
     expect(withEntity.status).toBe(200);
     expect(withEntity.body).toEqual(own.body);
     const adviser2 = await signIn(sb, 'adviser2');
-    expect((await call(sb, 'GET', `session/capability?entity_id=${entityOf(sb, 'amelia')}`, { token: adviser2 })).status).toBe(200);
+    expect(
+      (await call(sb, 'GET', `session/capability?entity_id=${entityOf(sb, 'amelia')}`, { token: adviser2 })).status,
+    ).toBe(200);
   });
 
   it('answers feature access', async () => {
-    const res = await call(sb, 'GET', 'session/feature_access?feature_names=multi_currency', { token: await signIn(sb, 'erin') });
+    const res = await call(sb, 'GET', 'session/feature_access?feature_names=multi_currency', {
+      token: await signIn(sb, 'erin'),
+    });
     expect(res.body).toEqual({ multi_currency: true });
   });
 });

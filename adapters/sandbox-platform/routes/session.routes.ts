@@ -46,7 +46,8 @@ function setSecurityQuestions(ctx: SignedInContext): Reply {
   if (!Array.isArray(body)) throw validation('The body must be an array of { question, answer }');
   const questions: readonly unknown[] = body;
   const [first, second] = questions;
-  if (questions.length !== 2 || !isAnswered(first) || !isAnswered(second)) throw validation('Two questions, each with a question and an answer, are required');
+  if (questions.length !== 2 || !isAnswered(first) || !isAnswered(second))
+    throw validation('Two questions, each with a question and an answer, are required');
   if (first.question.trim() === second.question.trim()) throw validation('The two questions must be different');
   ctx.state.users.setSecurityQuestions(
     ctx.user,
@@ -57,7 +58,9 @@ function setSecurityQuestions(ctx: SignedInContext): Reply {
 }
 
 function featureAccess(ctx: SignedInContext): Reply {
-  const names = queryList(ctx.query, 'feature_names').map((n) => n.trim()).filter(Boolean);
+  const names = queryList(ctx.query, 'feature_names')
+    .map((n) => n.trim())
+    .filter(Boolean);
   return ok(Object.fromEntries(names.map((n) => [n, FEATURES[n] ?? false])));
 }
 
@@ -76,8 +79,12 @@ export const sessionRoutes: Route[] = [
   signedIn('GET', 'session/user', (ctx) => ok(sessionUserView(ctx.state, ctx.user, ctx.session)), whilePending),
   signedIn('DELETE', 'session', endSession, whilePending),
   signedIn('PUT', 'session/password', changePassword, whilePending),
-  signedIn('GET', 'session/password_reset_questions', (ctx) =>
-    ok({ questions: ctx.state.users.securityQuestions(ctx.user).map((q) => q.question) }), whilePending),
+  signedIn(
+    'GET',
+    'session/password_reset_questions',
+    (ctx) => ok({ questions: ctx.state.users.securityQuestions(ctx.user).map((q) => q.question) }),
+    whilePending,
+  ),
   signedIn('POST', 'session/password_reset_questions', setSecurityQuestions, whilePending),
   signedIn('GET', 'session/capability', capabilities, whilePending),
   signedIn('GET', 'session/feature_access', featureAccess, whilePending),

@@ -16,13 +16,21 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
     sb = await startSandboxPlatform({ signingCodeTtlSeconds: 60 });
     clock = Date.now();
     sb.state.now = () => clock;
-    [amelia, ben, lena, adviser, adviser2, dmitri] = await Promise.all([signIn(sb, 'amelia'), signIn(sb, 'ben'), signIn(sb, 'lena'), signIn(sb, 'adviser'), signIn(sb, 'adviser2'), signIn(sb, 'dmitri')]);
+    [amelia, ben, lena, adviser, adviser2, dmitri] = await Promise.all([
+      signIn(sb, 'amelia'),
+      signIn(sb, 'ben'),
+      signIn(sb, 'lena'),
+      signIn(sb, 'adviser'),
+      signIn(sb, 'adviser2'),
+      signIn(sb, 'dmitri'),
+    ]);
   });
   afterAll(() => sb.close());
 
   const get = (path: string, token = amelia) => call(sb, 'GET', path, { token });
   const post = (path: string, token: string, body?: unknown) => call(sb, 'POST', path, { token, body });
-  const item = async (id: number, token = amelia) => (await get('digital_signature?page_size=100', token)).body.find((s: any) => s.id === id);
+  const item = async (id: number, token = amelia) =>
+    (await get('digital_signature?page_size=100', token)).body.find((s: any) => s.id === id);
   const payload = (sig: any, otp: string) => ({ signing_method: 1, secure_data: sig.secure_data, otp });
 
   it("lists amelia's requests newest notification first: awaiting, part-signed (overdue), signed, declined, pending", async () => {
@@ -30,7 +38,9 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.map((s: any) => [s.id, s]));
     expect(Object.keys(byId).map(Number).sort()).toEqual([7001, 7002, 7003, 7004, 7005]);
-    expect([byId[7001].status, byId[7002].status, byId[7003].status, byId[7004].status, byId[7005].status]).toEqual([4, 0, 1, 2, 3]);
+    expect([byId[7001].status, byId[7002].status, byId[7003].status, byId[7004].status, byId[7005].status]).toEqual([
+      4, 0, 1, 2, 3,
+    ]);
     const notified = res.body.map((s: any) => s.last_notified_at);
     expect(notified).toEqual([...notified].sort().reverse());
     const today = new Date(clock).toISOString().slice(0, 10);
@@ -56,7 +66,7 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
     expect((await get('digital_signature/7001/signatories', adviser2)).status).toBe(404);
   });
 
-  it('narrows an adviser\'s list to the requests of entityids (a numbered list); a name it does not know is ignored', async () => {
+  it("narrows an adviser's list to the requests of entityids (a numbered list); a name it does not know is ignored", async () => {
     const all = (await get('digital_signature', adviser)).body.map((s: any) => s.id);
     const amelias = (await get(`digital_signature?entityids.0=${AMELIA}`, adviser)).body.map((s: any) => s.id);
     expect(amelias).toEqual(expect.arrayContaining([7001, 7002, 7003, 7004, 7005]));
@@ -67,8 +77,20 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
   it('gives signatories stored as "Surname, First", with phones, can_sign and the signing method', async () => {
     const part = (await get('digital_signature/7002/signatories')).body;
     expect(part).toEqual([
-      expect.objectContaining({ entity_name: 'Hartley, Ben', signing_method: 'signed', signed_at: expect.any(String), can_sign: true }),
-      expect.objectContaining({ entity_name: 'Hartley, Amelia', entityid: AMELIA, entity_phone: '+44 7700 900123', signing_method: 'awaiting', signed_at: null, can_sign: true }),
+      expect.objectContaining({
+        entity_name: 'Hartley, Ben',
+        signing_method: 'signed',
+        signed_at: expect.any(String),
+        can_sign: true,
+      }),
+      expect.objectContaining({
+        entity_name: 'Hartley, Amelia',
+        entityid: AMELIA,
+        entity_phone: '+44 7700 900123',
+        signing_method: 'awaiting',
+        signed_at: null,
+        can_sign: true,
+      }),
     ]);
     expect((await get('digital_signature/7001/signatories')).body[0].signing_method).toBeNull();
     expect((await get('digital_signature/7011/signatories', lena)).body[0].entity_phone).not.toContain('+');
@@ -77,18 +99,34 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
   it('serves the site terms and the document content for the frame', async () => {
     expect((await get('sysadmin/digital_signature-v2')).body.terms_and_conditions).toContain('electronic signature');
     const sig = await item(7001);
-    const res = await fetch(`${sb.url}/digital_signature/content/7001/${sig.filename}`, { headers: { Cookie: `XPLANID=${amelia}` } });
+    const res = await fetch(`${sb.url}/digital_signature/content/7001/${sig.filename}`, {
+      headers: { Cookie: `XPLANID=${amelia}` },
+    });
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('<h1>Investment Management Agreement</h1>');
-    expect((await fetch(`${sb.url}/digital_signature/content/7001/other.html`, { headers: { Cookie: `XPLANID=${amelia}` } })).status).toBe(404);
-    expect((await fetch(`${sb.url}/digital_signature/content/7001/${sig.filename}`, { headers: { Cookie: `XPLANID=${dmitri}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${sb.url}/digital_signature/content/7001/other.html`, { headers: { Cookie: `XPLANID=${amelia}` } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await fetch(`${sb.url}/digital_signature/content/7001/${sig.filename}`, {
+          headers: { Cookie: `XPLANID=${dmitri}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   describe('one-time codes and signing', () => {
     it("sends amelia's code to her '+' phone (recorded in the outbox), and refuses lena's phone without '+'", async () => {
       const res = await post('digital_signature/7001/signatories/70011/generate_code', amelia);
       expect(res.status).toBe(200);
-      expect(sb.state.outbox.for('amelia@client').at(-1)).toMatchObject({ kind: 'signing', channel: 'sms', target: '+44 7700 900123', code: '123456' });
+      expect(sb.state.outbox.for('amelia@client').at(-1)).toMatchObject({
+        kind: 'signing',
+        channel: 'sms',
+        target: '+44 7700 900123',
+        code: '123456',
+      });
       const refused = await post('digital_signature/7011/signatories/70111/generate_code', lena);
       expect(refused.status).toBe(400);
       expect(refused.body.api_message).toContain('phone');
@@ -109,7 +147,9 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
       const third = await post(path, amelia, payload(sig, '222222'));
       expect(third.status).toBe(400);
       expect(third.body.api_message).toBe('Too many incorrect OTP attempts');
-      expect((await post(path, amelia, payload(sig, '123456'))).body.api_message).toBe('Too many incorrect OTP attempts');
+      expect((await post(path, amelia, payload(sig, '123456'))).body.api_message).toBe(
+        'Too many incorrect OTP attempts',
+      );
       await post('digital_signature/7002/signatories/70022/generate_code', amelia);
       const signed = await post(path, amelia, payload(sig, '123456'));
       expect(signed.status).toBe(200);
@@ -131,13 +171,34 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
     it('signing with no code asked for is an expired code; bad secure data and signing method are refused', async () => {
       const sig = await item(7001);
       sb.state.signatures.issueCode(70011);
-      expect((await post('digital_signature/7001/signatories/70011/sign', amelia, { ...payload(sig, '123456'), secure_data: 'forged' })).body.api_message).toBe('Invalid secure data');
-      expect((await post('digital_signature/7001/signatories/70011/sign', amelia, { ...payload(sig, '123456'), signing_method: 3 })).status).toBe(400);
+      expect(
+        (
+          await post('digital_signature/7001/signatories/70011/sign', amelia, {
+            ...payload(sig, '123456'),
+            secure_data: 'forged',
+          })
+        ).body.api_message,
+      ).toBe('Invalid secure data');
+      expect(
+        (
+          await post('digital_signature/7001/signatories/70011/sign', amelia, {
+            ...payload(sig, '123456'),
+            signing_method: 3,
+          })
+        ).status,
+      ).toBe(400);
       const other = await startSandboxPlatform();
       try {
         const token = await signIn(other, 'amelia');
         const fresh = (await call(other, 'GET', 'digital_signature', { token })).body.find((s: any) => s.id === 7001);
-        expect((await call(other, 'POST', 'digital_signature/7001/signatories/70011/sign', { token, body: payload(fresh, '123456') })).body.api_message).toBe('OTP code has expired');
+        expect(
+          (
+            await call(other, 'POST', 'digital_signature/7001/signatories/70011/sign', {
+              token,
+              body: payload(fresh, '123456'),
+            })
+          ).body.api_message,
+        ).toBe('OTP code has expired');
       } finally {
         await other.close();
       }
@@ -149,19 +210,39 @@ describe('sandbox digital signature calls (spec 3 §3, §4, §7)', () => {
       const res = await post('digital_signature/7001/signatories/70011/sign', amelia, payload(sig, '123456'));
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(1);
-      expect((await get('digital_signature/7001/signatories')).body[0]).toMatchObject({ signing_method: 'signed', signed_at: new Date(clock).toISOString() });
+      expect((await get('digital_signature/7001/signatories')).body[0]).toMatchObject({
+        signing_method: 'signed',
+        signed_at: new Date(clock).toISOString(),
+      });
       expect((await post('digital_signature/7001/signatories/70011/generate_code', amelia)).status).toBe(400);
       expect((await get('digital_signature?status=4')).body).toEqual([]);
     });
 
     it('declines without a code; a declined, signed or pending request cannot be declined', async () => {
       const sig = await item(7011, lena);
-      const res = await post('digital_signature/7011/signatories/70111/decline', lena, { signing_method: 1, secure_data: sig.secure_data });
+      const res = await post('digital_signature/7011/signatories/70111/decline', lena, {
+        signing_method: 1,
+        secure_data: sig.secure_data,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 2, signatory: { signing_method: 'declined' } });
-      expect((await post('digital_signature/7011/signatories/70111/decline', lena, { signing_method: 1, secure_data: sig.secure_data })).status).toBe(400);
+      expect(
+        (
+          await post('digital_signature/7011/signatories/70111/decline', lena, {
+            signing_method: 1,
+            secure_data: sig.secure_data,
+          })
+        ).status,
+      ).toBe(400);
       const pending = await item(7005);
-      expect((await post('digital_signature/7005/signatories/70051/decline', amelia, { signing_method: 1, secure_data: pending.secure_data })).status).toBe(400);
+      expect(
+        (
+          await post('digital_signature/7005/signatories/70051/decline', amelia, {
+            signing_method: 1,
+            secure_data: pending.secure_data,
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 });

@@ -15,12 +15,14 @@ import type { SignatoryState, SignatureState } from '../state/signature-store';
  * signatory themselves may ask for a code, sign or decline.
  */
 
-export const INVALID_PHONE_MESSAGE = 'Unable to send a code: the phone number must start with + and its country dial code';
+export const INVALID_PHONE_MESSAGE =
+  'Unable to send a code: the phone number must start with + and its country dial code';
 export const NOT_AWAITING_MESSAGE = 'This document is not awaiting your signature';
 
 function maySee(ctx: SignedInContext, sig: SignatureState): boolean {
   const { user } = ctx;
-  if (user.role === 'User') return sig.signatories.some((s) => ctx.state.index.client(s.plan.entityId)?.adviserEntityId === user.entityId);
+  if (user.role === 'User')
+    return sig.signatories.some((s) => ctx.state.index.client(s.plan.entityId)?.adviserEntityId === user.entityId);
   return sig.signatories.some((s) => s.plan.entityId === user.entityId);
 }
 
@@ -65,8 +67,15 @@ function list(ctx: SignedInContext): Reply {
   const entities = queryIds(ctx.query, 'entityids');
   const rows = ctx.state.signatures
     .all()
-    .filter((s) => maySee(ctx, s) && (wanted === null || s.status === wanted) && (!entities.length || s.signatories.some((x) => entities.includes(x.plan.entityId))))
-    .sort((a, b) => (a.lastNotifiedAt < b.lastNotifiedAt ? 1 : a.lastNotifiedAt > b.lastNotifiedAt ? -1 : b.plan.id - a.plan.id))
+    .filter(
+      (s) =>
+        maySee(ctx, s) &&
+        (wanted === null || s.status === wanted) &&
+        (!entities.length || s.signatories.some((x) => entities.includes(x.plan.entityId))),
+    )
+    .sort((a, b) =>
+      a.lastNotifiedAt < b.lastNotifiedAt ? 1 : a.lastNotifiedAt > b.lastNotifiedAt ? -1 : b.plan.id - a.plan.id,
+    )
     .slice(0, size);
   return ok(rows.map(signatureView));
 }
@@ -75,13 +84,15 @@ function list(ctx: SignedInContext): Reply {
 function ownSignatory(ctx: SignedInContext, sig: SignatureState): SignatoryState {
   const signatory = sig.signatories.find((s) => s.plan.id === Number(ctx.params.signatoryId));
   if (!signatory) throw notFound(`signatory ${ctx.params.signatoryId} of digital signature ${sig.plan.id}`);
-  if (ctx.user.role !== 'ClientUser' || signatory.plan.entityId !== ctx.user.entityId) throw forbidden('you may only act as your own signatory');
+  if (ctx.user.role !== 'ClientUser' || signatory.plan.entityId !== ctx.user.entityId)
+    throw forbidden('you may only act as your own signatory');
   return signatory;
 }
 
 function requireAwaiting(sig: SignatureState, signatory: SignatoryState): void {
   const open = sig.status === 4 || sig.status === 0;
-  if (!open || !signatory.canSign || signatory.method === 'signed' || signatory.method === 'declined') throw validation(NOT_AWAITING_MESSAGE);
+  if (!open || !signatory.canSign || signatory.method === 'signed' || signatory.method === 'declined')
+    throw validation(NOT_AWAITING_MESSAGE);
 }
 
 function readPayload(ctx: SignedInContext, sig: SignatureState, needsOtp: boolean): { otp: string } {
@@ -126,7 +137,8 @@ function decline(ctx: SignedInContext): Reply {
 
 function content(ctx: SignedInContext): Reply {
   const sig = visible(ctx);
-  if (ctx.params.filename !== sig.plan.filename) throw notFound(`content ${ctx.params.filename} of digital signature ${sig.plan.id}`);
+  if (ctx.params.filename !== sig.plan.filename)
+    throw notFound(`content ${ctx.params.filename} of digital signature ${sig.plan.id}`);
   // The site's own settings file when the sandbox is told it, else the demo firm's.
   const firm = siteFirmName((ctx.state.settings as { siteConfigPath?: string }).siteConfigPath);
   return text(signingContentHtml(sig.plan, firm), 'text/html; charset=utf-8');
@@ -139,5 +151,7 @@ export const signatureRoutes: Route[] = [
   signedIn('POST', 'digital_signature/:id/signatories/:signatoryId/sign', sign),
   signedIn('POST', 'digital_signature/:id/signatories/:signatoryId/decline', decline),
   signedIn('GET', 'digital_signature/content/:id/:filename', content),
-  signedIn('GET', 'sysadmin/digital_signature-v2', () => ok({ enabled: true, terms_and_conditions: SITE_SIGNING_TERMS })),
+  signedIn('GET', 'sysadmin/digital_signature-v2', () =>
+    ok({ enabled: true, terms_and_conditions: SITE_SIGNING_TERMS }),
+  ),
 ];

@@ -23,7 +23,11 @@ function details(ctx: SignedInContext): Reply {
 function readMethod(value: unknown): MfaMethod {
   if (value === 'sms' || value === 'email') return value;
   if (value === 'token') {
-    throw new SandboxError(400, 'no_mfa_method', 'There is no available additional verification method. Please contact your advisor for assistance.');
+    throw new SandboxError(
+      400,
+      'no_mfa_method',
+      'There is no available additional verification method. Please contact your advisor for assistance.',
+    );
   }
   throw validation('mfaMethod must be sms, email or token');
 }
@@ -47,7 +51,9 @@ function validateMethod(ctx: SignedInContext): Reply {
     throw badOtp();
   }
   ctx.state.users.finishDevice(device.deviceId);
-  ctx.state.users.setLinkedDevices(ctx.user, [{ device_id: device.deviceId, method: device.method, target: device.target }]);
+  ctx.state.users.setLinkedDevices(ctx.user, [
+    { device_id: device.deviceId, method: device.method, target: device.target },
+  ]);
   return noContent();
 }
 

@@ -38,7 +38,8 @@ const CLIENT_FIELDS: Record<string, Field> = {
 function field(ctx: SignedInContext): Field {
   const entity = present(ctx.params.entity, 'the entity in the path');
   const name = present(ctx.params.field, 'the field in the path');
-  const found = CLIENT_FIELDS[`${entity}/${name}`] ?? fieldDefinition(entity, name, ctx.state.settings.underAdviceField);
+  const found =
+    CLIENT_FIELDS[`${entity}/${name}`] ?? fieldDefinition(entity, name, ctx.state.settings.underAdviceField);
   if (!found) throw notFound(`user field ${entity}/${name}`);
   return found;
 }
@@ -50,5 +51,7 @@ function describe(ctx: SignedInContext): Reply {
 
 export const ufieldRoutes: Route[] = [
   signedIn('GET', 'ufield/:entity/:field', describe),
-  signedIn('GET', 'ufield/:entity/:field/choice', (ctx) => ok(field(ctx).choices.map((c) => ({ code: c.code, description: c.description })))),
+  signedIn('GET', 'ufield/:entity/:field/choice', (ctx) =>
+    ok(field(ctx).choices.map((c) => ({ code: c.code, description: c.description }))),
+  ),
 ];

@@ -27,12 +27,19 @@ export const JOB_NOT_COMPLETE = 'not complete';
 export const JOB_FAILED = 'Report generation failed';
 export const VALUATION_DOCTYPE = 'Valuation Report';
 
-const templateView = (t: SandboxReportTemplate) => ({ id: t.id, name: t.name, user_type: t.userType, required_selector: t.requiredSelector, date_parameters: t.dateParameters });
+const templateView = (t: SandboxReportTemplate) => ({
+  id: t.id,
+  name: t.name,
+  user_type: t.userType,
+  required_selector: t.requiredSelector,
+  date_parameters: t.dateParameters,
+});
 
 function templateFor(ctx: SignedInContext): SandboxReportTemplate {
   const t = reportTemplate(Number(ctx.params.id));
   if (!t) throw notFound(`report template ${ctx.params.id}`);
-  if ((t.userType === 'Client') !== (ctx.user.role === 'ClientUser')) throw forbidden(`report template ${t.id} is for ${t.userType.toLowerCase()}s`);
+  if ((t.userType === 'Client') !== (ctx.user.role === 'ClientUser'))
+    throw forbidden(`report template ${t.id} is for ${t.userType.toLowerCase()}s`);
   return t;
 }
 
@@ -50,17 +57,25 @@ function entityFor(ctx: SignedInContext, body: Record<string, unknown>): ClientR
  * group), else the report's entity.
  */
 function askerFor(ctx: SignedInContext, body: Record<string, unknown>, entity: ClientRecord): ClientRecord {
-  if (ctx.user.role === 'ClientUser') return ctx.state.clients.current(ctx.state.index.client(ctx.user.entityId) ?? entity);
+  if (ctx.user.role === 'ClientUser')
+    return ctx.state.clients.current(ctx.state.index.client(ctx.user.entityId) ?? entity);
   if (body.docnote_entityid === undefined || body.docnote_entityid === null) return entity;
   const asker = entityFor(ctx, { entityid: body.docnote_entityid });
   const group = ctx.state.index.groupOf(asker.entityId);
-  if (asker.entityId !== entity.entityId && !group?.members.some((m) => m.entityId === entity.entityId)) throw validation('docnote_entityid must be of the same group as entityid');
+  if (asker.entityId !== entity.entityId && !group?.members.some((m) => m.entityId === entity.entityId))
+    throw validation('docnote_entityid must be of the same group as entityid');
   return asker;
 }
 
 /** The accountid a report asks for: a list, or comma-separated ids; any other value is no account id (400). */
 function accountIdsOf(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',') : [typeof value === 'number' ? value : NaN];
+  const list = Array.isArray(value)
+    ? value
+    : value === undefined || value === null || value === ''
+      ? []
+      : typeof value === 'string'
+        ? value.split(',')
+        : [typeof value === 'number' ? value : NaN];
   const ids = list.map((v) => Number(v));
   if (ids.some((n) => !Number.isSafeInteger(n))) throw validation('accountid must be account ids');
   return ids;
@@ -71,10 +86,17 @@ function accountIdsOf(value: unknown): number[] {
  * whole client or an account group as the portal shows them (report-scope.ts); an account or a
  * portfolio's accounts as chosen, placed as the portal places them.
  */
-function selectedScope(ctx: SignedInContext, t: SandboxReportTemplate, client: ClientRecord, body: Record<string, unknown>, vars: Record<string, unknown>): ReportPortfolio[] {
+function selectedScope(
+  ctx: SignedInContext,
+  t: SandboxReportTemplate,
+  client: ClientRecord,
+  body: Record<string, unknown>,
+  vars: Record<string, unknown>,
+): ReportPortfolio[] {
   readableClientPortfolios(ctx, client.entityId);
   const scope = reportScope(ctx.state, client, entityCapabilities(ctx.state, client, ctx.user));
-  const pick = (keep: (a: AccountRecord) => boolean): ReportPortfolio[] => scope.map((p) => ({ ...p, accounts: p.accounts.filter(keep) })).filter((p) => p.accounts.length > 0);
+  const pick = (keep: (a: AccountRecord) => boolean): ReportPortfolio[] =>
+    scope.map((p) => ({ ...p, accounts: p.accounts.filter(keep) })).filter((p) => p.accounts.length > 0);
   /** Chosen accounts: where the portal shows them, else under their own portfolio. */
   const chosen = (accounts: AccountRecord[]): ReportPortfolio[] => {
     const ids = new Set(accounts.map((a) => a.accountId));
@@ -116,7 +138,8 @@ function reportDates(ctx: SignedInContext, t: SandboxReportTemplate, vars: Recor
   const today = ctx.state.portfolios.asOf;
   const date = (key: string): string => {
     const v = readDate(vars[key]) ?? (typeof vars[key] === 'string' ? String(vars[key]) : '');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw validation(`${key} must be a date (YYYY-MM-DD)`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)))
+      throw validation(`${key} must be a date (YYYY-MM-DD)`);
     if (v > today) throw validation(`${key} may not be after today`);
     return v;
   };
@@ -131,25 +154,44 @@ function reportDates(ctx: SignedInContext, t: SandboxReportTemplate, vars: Recor
 }
 
 function run(ctx: SignedInContext): Reply {
-  if (ctx.query.get('_method') !== 'runasync') throw notFound('POST xmerge/template/template-v2 without _method=runasync');
+  if (ctx.query.get('_method') !== 'runasync')
+    throw notFound('POST xmerge/template/template-v2 without _method=runasync');
   const t = templateFor(ctx);
   const body = bodyObject(ctx.body);
   const vars = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
   const client = entityFor(ctx, body);
-  if (t.requiredSelector !== 'Select Entity' && ctx.user.role === 'ClientUser' && client.entityId !== ctx.user.entityId) {
+  if (
+    t.requiredSelector !== 'Select Entity' &&
+    ctx.user.role === 'ClientUser' &&
+    client.entityId !== ctx.user.entityId
+  ) {
     throw forbidden(`report template ${t.id} runs for yourself only`);
   }
   const scope = selectedScope(ctx, t, client, body, vars);
   const dates = reportDates(ctx, t, vars);
   const settings = ctx.state.reportSettings;
-  const figures = scope.length ? portfolioFigures(ctx.state, scope, dates, client.preferredCurrency, settings.feeTaxMode) : assetFigures(ctx.state, client);
+  const figures = scope.length
+    ? portfolioFigures(ctx.state, scope, dates, client.preferredCurrency, settings.feeTaxMode)
+    : assetFigures(ctx.state, client);
   const asker = askerFor(ctx, body, client);
   const about = asker.entityId === client.entityId ? '' : ` - ${client.entityName}`;
   const subject = `${t.name}${about} - ${dates[dates.length - 1]}`;
   const filename = `${`${t.name}${about}`.replace(/[^A-Za-z0-9]+/g, '-')}-${dates[dates.length - 1]}.pdf`;
   const requestedOn = new Date(ctx.state.now()).toISOString().slice(0, 10);
-  const pdf = valuationPdf({ title: t.name, clientName: client.entityName, requestedBy: ctx.user.displayName, requestedOn, figures, settings });
-  const job = ctx.state.reports.start({ userId: ctx.user.userId, templateId: t.id, clientEntityId: asker.entityId, render: () => ({ subject, filename, pdf }) });
+  const pdf = valuationPdf({
+    title: t.name,
+    clientName: client.entityName,
+    requestedBy: ctx.user.displayName,
+    requestedOn,
+    figures,
+    settings,
+  });
+  const job = ctx.state.reports.start({
+    userId: ctx.user.userId,
+    templateId: t.id,
+    clientEntityId: asker.entityId,
+    render: () => ({ subject, filename, pdf }),
+  });
   return ok({ job_id: job.id, status: 'queued' });
 }
 
@@ -171,7 +213,16 @@ function file(ctx: SignedInContext, job: ReportJob): number {
     creatorName: 'Valuation reports',
     clientAccessible: true,
     body: () => `<p>Your ${subject.replace(/[<>&]/g, '')} report is attached.</p>`,
-    attachments: [{ id: id * 100 + 1, docnoteId: id, filename, createdAt: new Date(ctx.state.now()).toISOString(), mimetype: 'application/pdf', bytes: () => pdf }],
+    attachments: [
+      {
+        id: id * 100 + 1,
+        docnoteId: id,
+        filename,
+        createdAt: new Date(ctx.state.now()).toISOString(),
+        mimetype: 'application/pdf',
+        bytes: () => pdf,
+      },
+    ],
     readBy: {},
     editPrivilege: 0,
     permission: 1,
@@ -183,13 +234,18 @@ function file(ctx: SignedInContext, job: ReportJob): number {
 function completedJob(ctx: SignedInContext): Reply {
   const job = ctx.state.reports.find(Number(ctx.params.id));
   if (!job || job.userId !== ctx.user.userId) throw notFound(`job ${ctx.params.id}`);
-  if (!ctx.state.reports.isReady(job)) return { status: 202, body: { job_id: job.id, status: 202, message: JOB_NOT_COMPLETE } };
+  if (!ctx.state.reports.isReady(job))
+    return { status: 202, body: { job_id: job.id, status: 202, message: JOB_NOT_COMPLETE } };
   if (job.fails) throw new SandboxError(500, 'report_failed', JOB_FAILED, 'There was a problem generating the report.');
   return ok({ job_id: job.id, status: 200, docnoteid: file(ctx, job) });
 }
 
 export const valuationRoutes: Route[] = [
-  signedIn('GET', 'xmerge/template/template-v2', (ctx) => ok(REPORT_TEMPLATES.filter((t) => (t.userType === 'Client') === (ctx.user.role === 'ClientUser')).map(templateView))),
+  signedIn('GET', 'xmerge/template/template-v2', (ctx) =>
+    ok(
+      REPORT_TEMPLATES.filter((t) => (t.userType === 'Client') === (ctx.user.role === 'ClientUser')).map(templateView),
+    ),
+  ),
   signedIn('GET', 'xmerge/template/template-v2/:id', (ctx) => ok(templateView(templateFor(ctx)))),
   signedIn('POST', 'xmerge/template/template-v2/:id', run),
   signedIn('GET', 'job_queue/completed_job/:id', completedJob),

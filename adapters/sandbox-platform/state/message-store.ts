@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { FirmIndex } from '../data/firm-index';
-import { CLIENT_INITIATED, MESSAGE_EDIT_PRIVILEGE, SECURE_MESSAGE, type SandboxAttachment, type SandboxDocNote } from '../data/messages/docnote-records';
+import {
+  CLIENT_INITIATED,
+  MESSAGE_EDIT_PRIVILEGE,
+  SECURE_MESSAGE,
+  type SandboxAttachment,
+  type SandboxDocNote,
+} from '../data/messages/docnote-records';
 import { docnoteDatasetKey, generateDocNotes } from '../data/messages/generate-docnotes';
 
 /** One e-mail the sandbox "sent" through email/email?_method=send. */
@@ -87,7 +93,14 @@ export class MessageStore {
   }
 
   /** A secure message from a client: Client Initiated, unread until its firstread. */
-  create(req: { creatorEntityId: number; creatorName: string; entityIds: number[]; subject: string; body: string; accounts: number[] }): SandboxDocNote {
+  create(req: {
+    creatorEntityId: number;
+    creatorName: string;
+    entityIds: number[];
+    subject: string;
+    body: string;
+    accounts: number[];
+  }): SandboxDocNote {
     const id = this.nextId++;
     const note: SandboxDocNote = {
       id,
@@ -122,7 +135,12 @@ export class MessageStore {
   }
 
   /** Keeps an uploaded file (already on disk) as the docnote's next attachment. */
-  addAttachment(note: SandboxDocNote, filename: string, mimetype: string, stored: { path: string; size: number }): SandboxAttachment {
+  addAttachment(
+    note: SandboxDocNote,
+    filename: string,
+    mimetype: string,
+    stored: { path: string; size: number },
+  ): SandboxAttachment {
     const n = note.attachments.length + 1;
     const attachment: SandboxAttachment = {
       id: note.id * 100 + n,

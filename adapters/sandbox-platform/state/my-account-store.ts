@@ -21,7 +21,8 @@ export class MyAccountStore {
     firm: DemoFirm,
   ) {
     for (const u of firm.users) {
-      if (u.role === 'ClientUser' && u.username.endsWith(CLIENT_USERNAME_SUFFIX)) this.personaNames.set(u.entityId, u.username.slice(0, -CLIENT_USERNAME_SUFFIX.length));
+      if (u.role === 'ClientUser' && u.username.endsWith(CLIENT_USERNAME_SUFFIX))
+        this.personaNames.set(u.entityId, u.username.slice(0, -CLIENT_USERNAME_SUFFIX.length));
     }
     this.seed = firm.seed;
   }

@@ -7,8 +7,21 @@ import { decimal, type Decimal } from '../../../domain/money/decimal';
 import { IDS } from '../data/demo-constants';
 import type { FirmIndex } from '../data/firm-index';
 import { Market } from '../data/portfolio/market';
-import { generateClientData, generateHouseholdData, generateLenaData, generateScaleData, hasPortfolioData } from '../data/portfolio/generate-portfolios';
-import { entityOfPortfolio, portfolioOfAccount, type AccountRecord, type PortfolioDataset, type PortfolioRecord, type TransactionRecord } from '../data/portfolio/portfolio-records';
+import {
+  generateClientData,
+  generateHouseholdData,
+  generateLenaData,
+  generateScaleData,
+  hasPortfolioData,
+} from '../data/portfolio/generate-portfolios';
+import {
+  entityOfPortfolio,
+  portfolioOfAccount,
+  type AccountRecord,
+  type PortfolioDataset,
+  type PortfolioRecord,
+  type TransactionRecord,
+} from '../data/portfolio/portfolio-records';
 
 /**
  * The portfolio side of the sandbox, generated lazily: the market on first use, each client's (or
@@ -50,7 +63,11 @@ export class PortfolioStore {
     if (key === 'hartley') {
       // The household's three members, in the group's order.
       const members = this.index.groupOf(entityId)!.members.map((m) => this.index.client(m.entityId)!);
-      return generateHouseholdData(this.seed, this.market, { amelia: itemAt(members, 0), ben: itemAt(members, 1), oliver: itemAt(members, 2) });
+      return generateHouseholdData(this.seed, this.market, {
+        amelia: itemAt(members, 0),
+        ben: itemAt(members, 1),
+        oliver: itemAt(members, 2),
+      });
     }
     const client = this.index.client(entityId);
     if (!client || !hasPortfolioData(client)) return null;
@@ -66,7 +83,9 @@ export class PortfolioStore {
     return dataset && portfolio ? { dataset, portfolio } : undefined;
   }
 
-  account(accountId: number): { dataset: PortfolioDataset; account: AccountRecord; portfolio: PortfolioRecord } | undefined {
+  account(
+    accountId: number,
+  ): { dataset: PortfolioDataset; account: AccountRecord; portfolio: PortfolioRecord } | undefined {
     const found = this.portfolio(portfolioOfAccount(accountId));
     const account = found?.dataset.accounts.find((a) => a.accountId === accountId);
     return found && account ? { ...found, account } : undefined;

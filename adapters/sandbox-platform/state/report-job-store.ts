@@ -39,7 +39,13 @@ export class ReportJobStore {
   }
 
   start(job: Omit<ReportJob, 'id' | 'readyAt' | 'fails' | 'docnoteId'>): ReportJob {
-    const made: ReportJob = { ...job, id: this.nextId++, readyAt: this.now() + this.seconds() * 1000, fails: this.failNext, docnoteId: null };
+    const made: ReportJob = {
+      ...job,
+      id: this.nextId++,
+      readyAt: this.now() + this.seconds() * 1000,
+      fails: this.failNext,
+      docnoteId: null,
+    };
     this.failNext = false;
     this.jobs.set(made.id, made);
     return made;

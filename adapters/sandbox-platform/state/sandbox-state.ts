@@ -63,7 +63,12 @@ export class SandboxState {
 
   /** Portfolio data, generated on first use as of the day of that use (the sandbox's "today"). */
   get portfolios(): PortfolioStore {
-    return (this.portfolioStore ??= new PortfolioStore(this.index, this.firm.seed, this.firm.scale, new Date(this.now()).toISOString().slice(0, 10)));
+    return (this.portfolioStore ??= new PortfolioStore(
+      this.index,
+      this.firm.seed,
+      this.firm.scale,
+      new Date(this.now()).toISOString().slice(0, 10),
+    ));
   }
 
   /** Asset data, generated on first use as of the same day as the portfolio data. */
@@ -78,17 +83,33 @@ export class SandboxState {
 
   /** Documents and messages, generated per household on first use, dated back from the sandbox's day. */
   get messages(): MessageStore {
-    return (this.messageStore ??= new MessageStore(this.index, this.firm.seed, this.firm.scale, this.today(), () => this.now(), this.settings.failNextAttachment ?? false));
+    return (this.messageStore ??= new MessageStore(
+      this.index,
+      this.firm.seed,
+      this.firm.scale,
+      this.today(),
+      () => this.now(),
+      this.settings.failNextAttachment ?? false,
+    ));
   }
 
   /** Digital signature requests and their one-time codes. */
   get signatures(): SignatureStore {
-    return (this.signatureStore ??= new SignatureStore(this.firm.seed, this.messages.asOf, () => this.now(), () => this.settings.signingCodeTtlSeconds ?? DEFAULT_SIGNING_CODE_TTL_SECONDS));
+    return (this.signatureStore ??= new SignatureStore(
+      this.firm.seed,
+      this.messages.asOf,
+      () => this.now(),
+      () => this.settings.signingCodeTtlSeconds ?? DEFAULT_SIGNING_CODE_TTL_SECONDS,
+    ));
   }
 
   /** Valuation report jobs. */
   get reports(): ReportJobStore {
-    return (this.reportStore ??= new ReportJobStore(() => this.now(), () => this.settings.reportSeconds ?? DEFAULT_REPORT_SECONDS, this.settings.failNextReport ?? false));
+    return (this.reportStore ??= new ReportJobStore(
+      () => this.now(),
+      () => this.settings.reportSeconds ?? DEFAULT_REPORT_SECONDS,
+      this.settings.failNextReport ?? false,
+    ));
   }
 
   /** What valuation reports take from the site settings, read on the first report. */

@@ -13,7 +13,17 @@ export interface PdfRun {
   text: string;
 }
 
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 
 function unescape(literal: string): string {
   let out = '';
@@ -35,7 +45,9 @@ export function pdfRuns(pdf: Buffer): PdfRun[] {
   let page = 0;
   for (const stream of text.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     page++;
-    for (const m of present(stream[1], 'the stream content').matchAll(/BT [^\n]*?(-?[\d.]+) (-?[\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET/g)) {
+    for (const m of present(stream[1], 'the stream content').matchAll(
+      /BT [^\n]*?(-?[\d.]+) (-?[\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET/g,
+    )) {
       runs.push({ page, x: Number(m[1]), y: Number(m[2]), text: unescape(present(m[3], 'the run text')) });
     }
   }
@@ -56,5 +68,10 @@ export function pdfLines(pdf: Buffer): string[] {
       const [pb, yb] = b.split(':').map(Number);
       return present(pa, 'a page') - present(pb, 'a page') || present(yb, 'a height') - present(ya, 'a height');
     })
-    .map(([, runs]) => runs.sort((a, b) => a.x - b.x).map((r) => r.text).join(' | '));
+    .map(([, runs]) =>
+      runs
+        .sort((a, b) => a.x - b.x)
+        .map((r) => r.text)
+        .join(' | '),
+    );
 }

@@ -18,14 +18,24 @@ export interface CallOptions {
   root?: boolean;
 }
 
-export async function call(sb: RunningSandbox, method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  sb: RunningSandbox,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (opts.token) headers.Cookie = `XPLANID=${opts.token}`;
   const url = opts.root ? `${sb.origin}/${path}` : `${sb.url}/${path}`;
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const res = await fetch(url, { method, headers, body });
   const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : undefined, setCookie: res.headers.get('set-cookie') };
+  return {
+    status: res.status,
+    text,
+    body: text ? JSON.parse(text) : undefined,
+    setCookie: res.headers.get('set-cookie'),
+  };
 }
 
 export function tokenOf(result: CallResult): string {

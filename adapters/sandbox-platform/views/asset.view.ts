@@ -17,7 +17,12 @@ const cur = (m: AssetMoneyRecord) => currencyValue(m.value, m.currency);
  * One row of entity/client/{id}/asset, fund_za, annuity or liability (spec 2 §3), in the wire's
  * snake_case with Currency and Date values. nbr_under_advice is there only when the firm has the field.
  */
-export function assetRowView(row: ListedAsset, reportCurrency: string, toReport: ToReport, underAdviceField: boolean): Record<string, unknown> {
+export function assetRowView(
+  row: ListedAsset,
+  reportCurrency: string,
+  toReport: ToReport,
+  underAdviceField: boolean,
+): Record<string, unknown> {
   const a = row.asset;
   const common = {
     index: row.index,
@@ -37,26 +42,49 @@ function specific(a: SandboxAsset, inReport: (m: AssetMoneyRecord) => unknown): 
   switch (a.list) {
     case 'asset':
       return {
-        supplier: a.supplierCode, policy_number: a.policyNumber, status: a.status, asset_number: a.assetNumber,
-        market_value: cur(a.marketValue), amount: cur(a.marketValue), amount_in_report_currency: inReport(a.marketValue),
-        contribution_total: cur(a.contributionTotal), withdrawal_total: cur(a.withdrawalTotal),
+        supplier: a.supplierCode,
+        policy_number: a.policyNumber,
+        status: a.status,
+        asset_number: a.assetNumber,
+        market_value: cur(a.marketValue),
+        amount: cur(a.marketValue),
+        amount_in_report_currency: inReport(a.marketValue),
+        contribution_total: cur(a.contributionTotal),
+        withdrawal_total: cur(a.withdrawalTotal),
       };
     case 'fund_za':
       return {
-        product_provider: a.supplierCode, fund_or_policy_num: a.policyNumber, policy_status: a.policyStatus,
-        fund_value: cur(a.fundValue), fund_value_in_plan_currency: cur(a.fundValue), fund_value_in_report_currency: inReport(a.fundValue),
-        crystallised_fund: cur(a.crystallisedFund), uncrystallised_fund: cur(a.uncrystallisedFund), is_sipp_wrapper: a.isSippWrapper,
+        product_provider: a.supplierCode,
+        fund_or_policy_num: a.policyNumber,
+        policy_status: a.policyStatus,
+        fund_value: cur(a.fundValue),
+        fund_value_in_plan_currency: cur(a.fundValue),
+        fund_value_in_report_currency: inReport(a.fundValue),
+        crystallised_fund: cur(a.crystallisedFund),
+        uncrystallised_fund: cur(a.uncrystallisedFund),
+        is_sipp_wrapper: a.isSippWrapper,
       };
     case 'annuity':
       return {
-        supplier: a.supplierCode, policy_number: a.policyNumber, policy_status: a.policyStatus,
-        current_value: cur(a.currentValue), current_value_in_report_currency: inReport(a.currentValue),
-        income_value: cur(a.incomeValue), income_rate: a.incomeRate, frequency: a.frequency, capital_content: cur(a.capitalContent),
+        supplier: a.supplierCode,
+        policy_number: a.policyNumber,
+        policy_status: a.policyStatus,
+        current_value: cur(a.currentValue),
+        current_value_in_report_currency: inReport(a.currentValue),
+        income_value: cur(a.incomeValue),
+        income_rate: a.incomeRate,
+        frequency: a.frequency,
+        capital_content: cur(a.capitalContent),
       };
     case 'liability':
       return {
-        supplier: a.supplierCode, policy_number: a.policyNumber, status: a.status, package_name: a.packageName, rate: a.rate,
-        amount: cur(a.amount), amount_in_report_currency: inReport(a.amount),
+        supplier: a.supplierCode,
+        policy_number: a.policyNumber,
+        status: a.status,
+        package_name: a.packageName,
+        rate: a.rate,
+        amount: cur(a.amount),
+        amount_in_report_currency: inReport(a.amount),
       };
   }
 }

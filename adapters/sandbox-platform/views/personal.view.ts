@@ -1,5 +1,10 @@
 import type { ClientRecord } from '../data/records';
-import type { AddressRecord, ContactRecord, DependentRecord, PersonalRecord } from '../data/my-account/personal-records';
+import type {
+  AddressRecord,
+  ContactRecord,
+  DependentRecord,
+  PersonalRecord,
+} from '../data/my-account/personal-records';
 import { dateValue } from '../http/wire';
 
 /** entity/client/{id}: the client's personal details (spec 3 §3 "Personal details"). */
@@ -22,7 +27,13 @@ export function clientDetailsView(c: ClientRecord, p: PersonalRecord) {
 
 /** One row of entity/client-v3/{id}/contact. */
 export function contactView(r: ContactRecord) {
-  return { contactid: r.contactId, contact_type: r.type, value: r.value, preferred: r.preferred, country_code: r.countryCode };
+  return {
+    contactid: r.contactId,
+    contact_type: r.type,
+    value: r.value,
+    preferred: r.preferred,
+    country_code: r.countryCode,
+  };
 }
 
 /** One row of entity/client-v3/{id}/address. */
@@ -43,10 +54,21 @@ export function addressView(r: AddressRecord) {
 
 /** One row of entity/client-v4/{id}/dependent. */
 export function dependentView(r: DependentRecord) {
-  return { dependentid: r.dependentId, first_name: r.firstName, last_name: r.lastName, dob: dateValue(r.dob), relationship: r.relationship };
+  return {
+    dependentid: r.dependentId,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    dob: dateValue(r.dob),
+    relationship: r.relationship,
+  };
 }
 
 /** entity/client-v3/{id}: the preference fields (spec 3 §3 "Preferences"). */
 export function preferencesView(entityId: number, p: PersonalRecord) {
-  return { entity_id: entityId, comm_pref_email: p.preferences.email, comm_pref_mail: p.preferences.mail, comm_pref_sms: p.preferences.sms };
+  return {
+    entity_id: entityId,
+    comm_pref_email: p.preferences.email,
+    comm_pref_mail: p.preferences.mail,
+    comm_pref_sms: p.preferences.sms,
+  };
 }

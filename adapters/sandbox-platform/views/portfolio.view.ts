@@ -1,4 +1,10 @@
-import { decimal, formatDecimal, multiplyDecimals, subtractDecimals, type Decimal } from '../../../domain/money/decimal';
+import {
+  decimal,
+  formatDecimal,
+  multiplyDecimals,
+  subtractDecimals,
+  type Decimal,
+} from '../../../domain/money/decimal';
 import type { AccountRecord, PortfolioRecord, TransactionRecord } from '../data/portfolio/portfolio-records';
 import { securityById } from '../data/portfolio/securities';
 import { grossIncome, netIncome, percentOf, totalsOf, type PositionFigures } from '../compute/valuation';
@@ -25,7 +31,14 @@ export function portfolioView(p: PortfolioRecord, reason: VisibilityReason, owne
 
 const units = (d: Decimal): number => Number(formatDecimal(d, 4));
 
-export function accountView(a: AccountRecord, p: PortfolioRecord, positions: readonly PositionFigures[], inceptionDate: string | null, reportCurrency: string, date: string) {
+export function accountView(
+  a: AccountRecord,
+  p: PortfolioRecord,
+  positions: readonly PositionFigures[],
+  inceptionDate: string | null,
+  reportCurrency: string,
+  date: string,
+) {
   const t = totalsOf(positions);
   return {
     accountid: a.accountId,
@@ -67,7 +80,11 @@ export function accountView(a: AccountRecord, p: PortfolioRecord, positions: rea
 const amount = (d: Decimal, code: string) => currencyValue(d, code, POSITION_AMOUNT_DECIMALS);
 
 function allocation(p: PositionFigures, parts: PositionFigures['assetClasses']) {
-  return parts.map((x) => ({ title: x.title, value: amount(multiplyDecimals(p.value, decimal(x.share)), p.reportCurrency), weight: x.share * 100 }));
+  return parts.map((x) => ({
+    title: x.title,
+    value: amount(multiplyDecimals(p.value, decimal(x.share)), p.reportCurrency),
+    weight: x.share * 100,
+  }));
 }
 
 /**
@@ -75,7 +92,12 @@ function allocation(p: PositionFigures, parts: PositionFigures['assetClasses']) 
  * position carries its underlying holdings as sub_positions (weights in percent of the position).
  */
 export function positionView(p: PositionFigures, total: Decimal, rowId: number) {
-  const subs = subPositions(p).map((s, i) => ({ ...positionFigures(s.figures, p.value, rowId), position_id: `${positionId(p)}-${i + 1}`, security_id: null, code: s.code }));
+  const subs = subPositions(p).map((s, i) => ({
+    ...positionFigures(s.figures, p.value, rowId),
+    position_id: `${positionId(p)}-${i + 1}`,
+    security_id: null,
+    code: s.code,
+  }));
   return { ...positionFigures(p, total, rowId), sub_positions: subs };
 }
 

@@ -9,7 +9,9 @@ const PHONE_TYPES = ['p1', 'p2', 'p3'];
 /** The residential address on one line: its lines as the personal details page shows them, then postcode and country. */
 function oneLine(a: AddressRecord | undefined): string | null {
   if (!a) return null;
-  const parts = [...formatAddress({ ...a, postcode: null, country: null }), a.postcode, a.country].map((s) => (s ?? '').trim()).filter((s) => s !== '');
+  const parts = [...formatAddress({ ...a, postcode: null, country: null }), a.postcode, a.country]
+    .map((s) => (s ?? '').trim())
+    .filter((s) => s !== '');
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -20,7 +22,9 @@ function oneLine(a: AddressRecord | undefined): string | null {
  */
 export function reviewPlaybackView(c: ClientRecord, p: PersonalRecord) {
   const phone = p.contacts.find((x) => x.preferred && PHONE_TYPES.includes(x.type));
-  const dependents = p.dependents.map((d) => [d.firstName, d.lastName].filter(Boolean).join(' ')).filter((n) => n !== '');
+  const dependents = p.dependents
+    .map((d) => [d.firstName, d.lastName].filter(Boolean).join(' '))
+    .filter((n) => n !== '');
   return {
     entity_id: c.entityId,
     contact: {

@@ -1,6 +1,19 @@
 import { ASSET_AMOUNTS, exactAmounts, type Loose } from '../../shared/testing/exact-amounts';
 import { SiteAccessLevel } from '../../../domain/access/access-level';
-import { AssetsPort, type AnnuityRecord, type AssetKind, type AssetMemberRecord, type AssetOwnerRecord, type AssetRecord, type FieldChoice, type InvestmentRecord, type LiabilityRecord, type PensionRecord, type RapidTotal, type RapidTotalFilters } from '../../ports/assets.port';
+import {
+  AssetsPort,
+  type AnnuityRecord,
+  type AssetKind,
+  type AssetMemberRecord,
+  type AssetOwnerRecord,
+  type AssetRecord,
+  type FieldChoice,
+  type InvestmentRecord,
+  type LiabilityRecord,
+  type PensionRecord,
+  type RapidTotal,
+  type RapidTotalFilters,
+} from '../../ports/assets.port';
 import { PlatformError } from '../../ports/platform-error';
 import { PortfolioPort, type FxQuote } from '../../ports/portfolio.port';
 import { fakePlatform } from '../../support/testing/fake-platform';
@@ -16,33 +29,120 @@ export const AMELIA = 1;
 export const BEN = 2;
 export const GRAN = 3;
 
-export const owner = (ownerId: number, percentOwned: number, name = `Owner ${ownerId}`): AssetOwnerRecord => ({ ownerId, firstName: name, lastName: '', name, percentOwned });
+export const owner = (ownerId: number, percentOwned: number, name = `Owner ${ownerId}`): AssetOwnerRecord => ({
+  ownerId,
+  firstName: name,
+  lastName: '',
+  name,
+  percentOwned,
+});
 const base = { typeCode: null, owners: [] as AssetOwnerRecord[], underAdvice: true as boolean | null };
 
-export const investment = (assetId: number, value: number, over: Partial<Loose<InvestmentRecord>> = {}): InvestmentRecord =>
-  exactAmounts<InvestmentRecord>({
-  ...base, kind: 'investment', assetId, description: `Investment ${assetId}`, marketValue: { value, currency: 'GBP' }, amount: null, amountInReportCurrency: null,
-  valuationDate: '2026-06-30', supplier: 'Vanguard', policyNumber: `INV-${assetId}`, status: 'Existing', assetNumber: null, withdrawalTotal: null, contributionTotal: null, ...over,
-  }, ASSET_AMOUNTS);
+export const investment = (
+  assetId: number,
+  value: number,
+  over: Partial<Loose<InvestmentRecord>> = {},
+): InvestmentRecord =>
+  exactAmounts<InvestmentRecord>(
+    {
+      ...base,
+      kind: 'investment',
+      assetId,
+      description: `Investment ${assetId}`,
+      marketValue: { value, currency: 'GBP' },
+      amount: null,
+      amountInReportCurrency: null,
+      valuationDate: '2026-06-30',
+      supplier: 'Vanguard',
+      policyNumber: `INV-${assetId}`,
+      status: 'Existing',
+      assetNumber: null,
+      withdrawalTotal: null,
+      contributionTotal: null,
+      ...over,
+    },
+    ASSET_AMOUNTS,
+  );
 export const pension = (assetId: number, value: number, over: Partial<Loose<PensionRecord>> = {}): PensionRecord =>
-  exactAmounts<PensionRecord>({
-  ...base, kind: 'pension', assetId, description: `Pension ${assetId}`, fundValue: { value, currency: 'GBP' }, fundValueInPlanCurrency: null, fundValueInReportCurrency: null,
-  fundOrPolicyNum: `PEN-${assetId}`, productProvider: 'Aviva', policyStatus: 'Active', crystallisedFund: null, uncrystallisedFund: null, isSippWrapper: false, type: 'Personal Pension', valuationDate: '2026-06-30', ...over,
-  }, ASSET_AMOUNTS);
+  exactAmounts<PensionRecord>(
+    {
+      ...base,
+      kind: 'pension',
+      assetId,
+      description: `Pension ${assetId}`,
+      fundValue: { value, currency: 'GBP' },
+      fundValueInPlanCurrency: null,
+      fundValueInReportCurrency: null,
+      fundOrPolicyNum: `PEN-${assetId}`,
+      productProvider: 'Aviva',
+      policyStatus: 'Active',
+      crystallisedFund: null,
+      uncrystallisedFund: null,
+      isSippWrapper: false,
+      type: 'Personal Pension',
+      valuationDate: '2026-06-30',
+      ...over,
+    },
+    ASSET_AMOUNTS,
+  );
 export const annuity = (assetId: number, value: number, over: Partial<Loose<AnnuityRecord>> = {}): AnnuityRecord =>
-  exactAmounts<AnnuityRecord>({
-  ...base, kind: 'annuity', assetId, description: `Annuity ${assetId}`, incomeValue: { value: 1200, currency: 'GBP' }, incomeRate: 4.5, frequency: 'Monthly', currentValue: { value, currency: 'GBP' },
-  currentValueInReportCurrency: null, capitalContent: null, policyStatus: 'Inforce', supplier: 'L&G', policyNumber: `ANN-${assetId}`, valuationDate: '2026-06-30', ...over,
-  }, ASSET_AMOUNTS);
-export const liability = (assetId: number, value: number, over: Partial<Loose<LiabilityRecord>> = {}): LiabilityRecord =>
-  exactAmounts<LiabilityRecord>({
-  ...base, kind: 'liability', assetId, description: `Liability ${assetId}`, packageName: 'Mortgage', rate: 3.9, supplier: 'Nationwide', amount: { value, currency: 'GBP' },
-  amountInReportCurrency: null, status: 'Current', policyNumber: `LIA-${assetId}`, valuationDate: '2026-06-30', ...over,
-  }, ASSET_AMOUNTS);
+  exactAmounts<AnnuityRecord>(
+    {
+      ...base,
+      kind: 'annuity',
+      assetId,
+      description: `Annuity ${assetId}`,
+      incomeValue: { value: 1200, currency: 'GBP' },
+      incomeRate: 4.5,
+      frequency: 'Monthly',
+      currentValue: { value, currency: 'GBP' },
+      currentValueInReportCurrency: null,
+      capitalContent: null,
+      policyStatus: 'Inforce',
+      supplier: 'L&G',
+      policyNumber: `ANN-${assetId}`,
+      valuationDate: '2026-06-30',
+      ...over,
+    },
+    ASSET_AMOUNTS,
+  );
+export const liability = (
+  assetId: number,
+  value: number,
+  over: Partial<Loose<LiabilityRecord>> = {},
+): LiabilityRecord =>
+  exactAmounts<LiabilityRecord>(
+    {
+      ...base,
+      kind: 'liability',
+      assetId,
+      description: `Liability ${assetId}`,
+      packageName: 'Mortgage',
+      rate: 3.9,
+      supplier: 'Nationwide',
+      amount: { value, currency: 'GBP' },
+      amountInReportCurrency: null,
+      status: 'Current',
+      policyNumber: `LIA-${assetId}`,
+      valuationDate: '2026-06-30',
+      ...over,
+    },
+    ASSET_AMOUNTS,
+  );
 
-export const member = (memberId: number, relationship: AssetMemberRecord['relationship'], over: Partial<AssetMemberRecord> = {}): AssetMemberRecord => ({
-  memberId, entityName: `Member ${memberId}`, isClient: true, loginAccessible: true, relationship, preferredCurrency: 'GBP', ...over,
-  });
+export const member = (
+  memberId: number,
+  relationship: AssetMemberRecord['relationship'],
+  over: Partial<AssetMemberRecord> = {},
+): AssetMemberRecord => ({
+  memberId,
+  entityName: `Member ${memberId}`,
+  isClient: true,
+  loginAccessible: true,
+  relationship,
+  preferredCurrency: 'GBP',
+  ...over,
+});
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -50,7 +150,11 @@ export class FakeAssetsPort extends AssetsPort {
   calls: string[] = [];
   inFlight = 0;
   maxInFlight = 0;
-  members_: AssetMemberRecord[] = [member(AMELIA, 'self', { entityName: 'Amelia Hartley' }), member(BEN, 'partner', { entityName: 'Ben Hartley' }), member(GRAN, 'other', { loginAccessible: false })];
+  members_: AssetMemberRecord[] = [
+    member(AMELIA, 'self', { entityName: 'Amelia Hartley' }),
+    member(BEN, 'partner', { entityName: 'Ben Hartley' }),
+    member(GRAN, 'other', { loginAccessible: false }),
+  ];
   lists = new Map<number, AssetRecord[]>();
   failing = new Set<string>();
   version = '23.5.269';
@@ -70,11 +174,17 @@ export class FakeAssetsPort extends AssetsPort {
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     await tick();
     this.inFlight--;
-    if (this.failing.has(req.kind) || this.failing.has(`${req.memberId}:${req.kind}`)) throw new PlatformError('unavailable', 500, 'boom');
+    if (this.failing.has(req.kind) || this.failing.has(`${req.memberId}:${req.kind}`))
+      throw new PlatformError('unavailable', 500, 'boom');
     if (this.failing.has('session')) throw new PlatformError('no_session', 401, 'gone');
     return (this.lists.get(req.memberId) ?? []).filter((r) => r.kind === req.kind);
   }
-  async rapidTotals(req: { memberId: number; kinds: readonly AssetKind[]; currency: string; filters?: RapidTotalFilters }): Promise<RapidTotal[]> {
+  async rapidTotals(req: {
+    memberId: number;
+    kinds: readonly AssetKind[];
+    currency: string;
+    filters?: RapidTotalFilters;
+  }): Promise<RapidTotal[]> {
     this.calls.push(`rapid:${req.memberId}:${req.currency}`);
     this.rapidRequests.push({ memberId: req.memberId, currency: req.currency, filters: req.filters });
     if (this.rapid === 'fail') throw new PlatformError('not_found', 404, 'no such route');
@@ -112,7 +222,17 @@ export function fakes(options: FakeOptions = {}) {
       const rates = options.rates ?? { EUR: 0.8612, USD: 0.7512 };
       return req.currencies.flatMap((c) => {
         const rate = rates[c];
-        return rate === undefined ? [] : [{ currency: c, lastPrice: rate, priceDate: '2026-06-30', prevClosePrice: rate * 2, prevCloseDate: '2026-06-29' }];
+        return rate === undefined
+          ? []
+          : [
+              {
+                currency: c,
+                lastPrice: rate,
+                priceDate: '2026-06-30',
+                prevClosePrice: rate * 2,
+                prevCloseDate: '2026-06-29',
+              },
+            ];
       });
     },
   });
@@ -121,10 +241,23 @@ export function fakes(options: FakeOptions = {}) {
     getClient: async () => ({ preferredCurrency: 'GBP' }),
     getFeatureAccess: async () => ({ multi_currency: true }),
   });
-  const site = new InMemorySiteConfig(siteConfigFile({ instance: { firm: 'f', region: options.region ?? 'GB', lineOfBusiness: 'w', productName: 'P' }, settings: options.settings ?? {} }));
+  const site = new InMemorySiteConfig(
+    siteConfigFile({
+      instance: { firm: 'f', region: options.region ?? 'GB', lineOfBusiness: 'w', productName: 'P' },
+      settings: options.settings ?? {},
+    }),
+  );
   const context = new AssetsContextLoader(assets, platform, platform, site);
   return { assets, portfolio, platform, context, fxRequests };
 }
 
 /** amelia for herself (her partner ben), unless told otherwise. */
-export const client = (over: Partial<PortalActor> = {}): PortalActor => testActor({ clientId: AMELIA, siteAccessLevel: SiteAccessLevel.Portfolio, preferredCurrency: 'GBP', partnerId: BEN, credential: cred, ...over });
+export const client = (over: Partial<PortalActor> = {}): PortalActor =>
+  testActor({
+    clientId: AMELIA,
+    siteAccessLevel: SiteAccessLevel.Portfolio,
+    preferredCurrency: 'GBP',
+    partnerId: BEN,
+    credential: cred,
+    ...over,
+  });

@@ -1,7 +1,15 @@
 import { PlatformError } from '../../ports/platform-error';
 import type { IdempotencyClaim } from '../../ports/idempotency.port';
 import { IdempotencyPort } from '../../ports/idempotency.port';
-import type { AttachmentRecord, ByteStream, DocNoteListQuery, DocNotePage, DocNoteRecord, MessagesPort, UploadAttachmentRequest } from '../../ports/messages.port';
+import type {
+  AttachmentRecord,
+  ByteStream,
+  DocNoteListQuery,
+  DocNotePage,
+  DocNoteRecord,
+  MessagesPort,
+  UploadAttachmentRequest,
+} from '../../ports/messages.port';
 import type { DigitalSignatureRecord, SignatoryRecord } from '../../ports/signing.port';
 import { MessagesContextLoader } from '../messages-context';
 import type { PortalActor } from '../../session/portal-actor';
@@ -13,7 +21,12 @@ export const OTHER_CLIENT = 999;
 export const IMPORTANT = 7;
 export const cred = { token: 't' };
 export const client: PortalActor = testActor({ credential: cred, clientId: AMELIA, today: '2026-12-01' });
-export const adviser: PortalActor = testActor({ credential: { token: 'adv' }, role: 'adviser', clientId: AMELIA, today: '2026-12-01' });
+export const adviser: PortalActor = testActor({
+  credential: { token: 'adv' },
+  role: 'adviser',
+  clientId: AMELIA,
+  today: '2026-12-01',
+});
 
 export function docNote(id: number, over: Partial<DocNoteRecord> = {}): DocNoteRecord {
   return {
@@ -104,7 +117,12 @@ export class FakeMessages implements MessagesPort {
   async createDocNote(r: { subject: string; body: string; senderEntityId: number }): Promise<DocNoteRecord> {
     this.calls.push(`create ${r.subject}`);
     if (this.failCreate) throw new PlatformError('unavailable', 500, 'boom');
-    const n = docNote(this.nextId++, { subject: r.subject, docsubtype: 'Client Initiated', actualCreatorId: r.senderEntityId, entityIds: [r.senderEntityId] });
+    const n = docNote(this.nextId++, {
+      subject: r.subject,
+      docsubtype: 'Client Initiated',
+      actualCreatorId: r.senderEntityId,
+      entityIds: [r.senderEntityId],
+    });
     this.notes.push(n);
     this.bodies.set(n.id, r.body);
     return n;
@@ -114,18 +132,37 @@ export class FakeMessages implements MessagesPort {
     this.calls.push(`upload ${r.filename}`);
     const size = await drain(r.content);
     if (this.failUploadOnce.delete(r.filename)) throw new PlatformError('validation', 400, 'Attachment refused');
-    const a: AttachmentRecord = { id: this.nextId++, docnoteId: r.docnoteId, filename: r.filename, createdDate: '2026-02-01T10:00:00Z', mimetype: r.mimetype, size, docpartId: 1, digitalSignatureStatus: null };
+    const a: AttachmentRecord = {
+      id: this.nextId++,
+      docnoteId: r.docnoteId,
+      filename: r.filename,
+      createdDate: '2026-02-01T10:00:00Z',
+      mimetype: r.mimetype,
+      size,
+      docpartId: 1,
+      digitalSignatureStatus: null,
+    };
     this.attachments.push(a);
     return a;
   }
   async categories() {
-    return [{ id: 3, name: 'General', important: false }, { id: IMPORTANT, name: 'Important', important: true }];
+    return [
+      { id: 3, name: 'General', important: false },
+      { id: IMPORTANT, name: 'Important', important: true },
+    ];
   }
   async documentTypes() {
     return [{ code: 'Secure Message', name: 'Secure Message' }];
   }
   async downloadFile(r: { filename: string }) {
-    return { filename: r.filename, mimetype: 'application/pdf', size: 4, content: (async function* () { yield new TextEncoder().encode('%PDF'); })() };
+    return {
+      filename: r.filename,
+      mimetype: 'application/pdf',
+      size: 4,
+      content: (async function* () {
+        yield new TextEncoder().encode('%PDF');
+      })(),
+    };
   }
   async emailTemplate(r: { templateId: number }) {
     this.calls.push(`template ${r.templateId}`);
@@ -151,7 +188,16 @@ export class FakeSigning {
 }
 
 export function signatory(entityId: number, over: Partial<SignatoryRecord> = {}): SignatoryRecord {
-  return { id: entityId * 10, entityId, entityName: 'Surname, First', entityPhone: '+44 7700 900123', signedAt: null, canSign: true, signingMethod: 'awaiting', ...over };
+  return {
+    id: entityId * 10,
+    entityId,
+    entityName: 'Surname, First',
+    entityPhone: '+44 7700 900123',
+    signedAt: null,
+    canSign: true,
+    signingMethod: 'awaiting',
+    ...over,
+  };
 }
 
 export class MemoryIdempotency extends IdempotencyPort {
@@ -181,7 +227,14 @@ export function contextFor(messages: FakeMessages, settings: Record<string, unkn
     ],
     getCapabilities: async () => ['view_portfolio'],
   };
-  const siteConfig = { load: async () => ({ instance: { firm: '', region: 'GB', lineOfBusiness: '', productName: '' }, settings, content: {}, featureToggles: [] }) };
+  const siteConfig = {
+    load: async () => ({
+      instance: { firm: '', region: 'GB', lineOfBusiness: '', productName: '' },
+      settings,
+      content: {},
+      featureToggles: [],
+    }),
+  };
   return { platform, siteConfig, context: new MessagesContextLoader(messages, platform as never, siteConfig) };
 }
 

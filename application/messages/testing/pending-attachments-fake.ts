@@ -1,4 +1,9 @@
-import { pendingField, parsePendingField, PendingAttachmentsPort, type PendingAttachment } from '../../ports/pending-attachments.port';
+import {
+  pendingField,
+  parsePendingField,
+  PendingAttachmentsPort,
+  type PendingAttachment,
+} from '../../ports/pending-attachments.port';
 
 /** PendingAttachmentsPort for the use case tests: one set of files per client and message, no expiry. */
 export class FakePendingAttachments extends PendingAttachmentsPort {

@@ -23,7 +23,10 @@ const ACTOR_FIELDS = ['clientId', 'siteAccessLevel', 'preferredCurrency', 'partn
 export type ActorFields = Pick<PortalActor, (typeof ACTOR_FIELDS)[number]>;
 
 /** Splits a spec's flat input into the PortalActor (its client fields over `base`) and the use case's own input. */
-export function splitActor<Q extends object>(flat: Q & Partial<ActorFields>, base: Partial<PortalActor> = {}): [PortalActor, Omit<Q, keyof ActorFields>] {
+export function splitActor<Q extends object>(
+  flat: Q & Partial<ActorFields>,
+  base: Partial<PortalActor> = {},
+): [PortalActor, Omit<Q, keyof ActorFields>] {
   const over: Record<string, unknown> = { ...base };
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {

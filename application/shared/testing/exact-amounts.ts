@@ -18,7 +18,8 @@ export function exactAmounts<T>(value: Loose<T>, keys: readonly string[]): T {
   const walk = (v: unknown, key: string | null): unknown => {
     if (key !== null && wanted.has(key) && (typeof v === 'number' || typeof v === 'string')) return decimal(v);
     if (Array.isArray(v)) return v.map((x) => walk(x, null));
-    if (typeof v === 'object' && v !== null && !isDecimal(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    if (typeof v === 'object' && v !== null && !isDecimal(v))
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
     return v;
   };
   return walk(value, null) as T;
@@ -26,8 +27,18 @@ export function exactAmounts<T>(value: Loose<T>, keys: readonly string[]): T {
 
 /** The exact amounts of a Position (and of its allocation slices and sub-positions). */
 export const POSITION_AMOUNTS = [
-  'value', 'nativeValue', 'planCurrencyValue', 'cost', 'unrealisedGain', 'annualIncome', 'nativeMarketPrice',
-  'nativeCost', 'planCurrencyCost', 'nativeUnrealisedGain', 'planCurrencyUnrealisedGain', 'planCurrencyMarketPrice',
+  'value',
+  'nativeValue',
+  'planCurrencyValue',
+  'cost',
+  'unrealisedGain',
+  'annualIncome',
+  'nativeMarketPrice',
+  'nativeCost',
+  'planCurrencyCost',
+  'nativeUnrealisedGain',
+  'planCurrencyUnrealisedGain',
+  'planCurrencyMarketPrice',
 ] as const;
 /** The exact amounts of a Transaction. */
 export const TRANSACTION_AMOUNTS = ['pricePerUnit', 'grossAmount', 'netAmount', 'fee', 'tax'] as const;

@@ -1,6 +1,12 @@
 import type { MessagesPort, SendEmailRequest } from '../../ports/messages.port';
 import { PlatformError } from '../../ports/platform-error';
-import { SigningPort, type DigitalSignatureRecord, type SignatoryRecord, type SignRequest, type SigningContent } from '../../ports/signing.port';
+import {
+  SigningPort,
+  type DigitalSignatureRecord,
+  type SignatoryRecord,
+  type SignRequest,
+  type SigningContent,
+} from '../../ports/signing.port';
 import { InMemorySiteConfig, siteConfigFile } from '../../support/testing/fake-site-config';
 import { SigningConfirmation } from '../signing-confirmation';
 import { SigningRequests } from '../signing-requests';
@@ -19,13 +25,43 @@ export const TODAY = '2026-11-25';
 export const amelia: PortalActor = testActor({ clientId: AMELIA, today: TODAY, credential: cred });
 export const ben: PortalActor = testActor({ clientId: BEN, today: TODAY, credential: cred });
 export const lena: PortalActor = testActor({ clientId: LENA, today: TODAY, credential: cred });
-export const adviserWithAmelia: PortalActor = testActor({ role: 'adviser', clientId: AMELIA, today: TODAY, credential: cred });
-
-export const request = (id: number, status: DigitalSignatureRecord['status'], over: Partial<DigitalSignatureRecord> = {}): DigitalSignatureRecord => ({
-  id, filename: `Document ${id}.pdf`, dueDate: '2026-12-10', status, secureData: `secure-${id}`, termsAndConds: null, lastNotifiedAt: null, docnoteId: null, subject: `Request ${id}`, ...over,
+export const adviserWithAmelia: PortalActor = testActor({
+  role: 'adviser',
+  clientId: AMELIA,
+  today: TODAY,
+  credential: cred,
 });
-export const signatory = (id: number, entityId: number, entityName: string, over: Partial<SignatoryRecord> = {}): SignatoryRecord => ({
-  id, entityId, entityName, entityPhone: '+44 7700 900123', signedAt: null, canSign: true, signingMethod: 'awaiting', ...over,
+
+export const request = (
+  id: number,
+  status: DigitalSignatureRecord['status'],
+  over: Partial<DigitalSignatureRecord> = {},
+): DigitalSignatureRecord => ({
+  id,
+  filename: `Document ${id}.pdf`,
+  dueDate: '2026-12-10',
+  status,
+  secureData: `secure-${id}`,
+  termsAndConds: null,
+  lastNotifiedAt: null,
+  docnoteId: null,
+  subject: `Request ${id}`,
+  ...over,
+});
+export const signatory = (
+  id: number,
+  entityId: number,
+  entityName: string,
+  over: Partial<SignatoryRecord> = {},
+): SignatoryRecord => ({
+  id,
+  entityId,
+  entityName,
+  entityPhone: '+44 7700 900123',
+  signedAt: null,
+  canSign: true,
+  signingMethod: 'awaiting',
+  ...over,
 });
 
 export class FakeSigningPort extends SigningPort {
@@ -73,12 +109,21 @@ export class FakeSigningPort extends SigningPort {
   }
   async content(req: { signatureId: number; filename: string }): Promise<SigningContent> {
     this.calls.push(`content:${req.signatureId}/${req.filename}`);
-    return { filename: req.filename, mimetype: 'application/pdf', size: 4, content: (async function* () { yield new Uint8Array([0x25, 0x50, 0x44, 0x46]); })() };
+    return {
+      filename: req.filename,
+      mimetype: 'application/pdf',
+      size: 4,
+      content: (async function* () {
+        yield new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+      })(),
+    };
   }
 
   private settle(req: SignRequest, state: 'signed' | 'declined'): void {
     const people = this.people.get(req.signatureId) ?? [];
-    for (const p of people) if (p.id === req.signatoryId) Object.assign(p, { signingMethod: state, signedAt: state === 'signed' ? '2026-11-25T10:00:00Z' : null });
+    for (const p of people)
+      if (p.id === req.signatoryId)
+        Object.assign(p, { signingMethod: state, signedAt: state === 'signed' ? '2026-11-25T10:00:00Z' : null });
     for (const list of this.lists.values()) {
       const r = list.find((x) => x.id === req.signatureId);
       if (!r) continue;
@@ -92,7 +137,9 @@ export class FakeSigningPort extends SigningPort {
  * amelia's requests (PERSONAS.md): 7001 awaiting her; 7002 part-signed by ben (her record can_sign);
  * 7003 signed; 7004 declined; 7005 pending without a due date (never listed as pending). lena: 7101, phone without '+'.
  */
-export function signingFakes(settings: Record<string, unknown> = { digitalSignatureSignTemplateId: 41, digitalSignatureDeclineTemplateId: 42 }) {
+export function signingFakes(
+  settings: Record<string, unknown> = { digitalSignatureSignTemplateId: 41, digitalSignatureDeclineTemplateId: 42 },
+) {
   const port = new FakeSigningPort();
   const ameliaList = [
     request(7001, 4, { dueDate: '2026-12-01' }),
@@ -105,8 +152,13 @@ export function signingFakes(settings: Record<string, unknown> = { digitalSignat
   port.lists.set(BEN, [itemAt(ameliaList, 1)]);
   port.lists.set(LENA, [request(7101, 4, { dueDate: '2026-12-05' })]);
   port.people.set(7001, [signatory(1, AMELIA, 'Hartley, Amelia')]);
-  port.people.set(7002, [signatory(2, AMELIA, 'Hartley, Amelia'), signatory(3, BEN, 'Hartley, Ben', { signingMethod: 'signed', signedAt: '2026-11-01T09:00:00Z' })]);
-  port.people.set(7003, [signatory(4, AMELIA, 'Hartley, Amelia', { signingMethod: 'signed', signedAt: '2026-09-20T09:00:00Z' })]);
+  port.people.set(7002, [
+    signatory(2, AMELIA, 'Hartley, Amelia'),
+    signatory(3, BEN, 'Hartley, Ben', { signingMethod: 'signed', signedAt: '2026-11-01T09:00:00Z' }),
+  ]);
+  port.people.set(7003, [
+    signatory(4, AMELIA, 'Hartley, Amelia', { signingMethod: 'signed', signedAt: '2026-09-20T09:00:00Z' }),
+  ]);
   port.people.set(7004, [signatory(5, AMELIA, 'Hartley, Amelia', { signingMethod: 'declined' })]);
   port.people.set(7005, [signatory(6, AMELIA, 'Hartley, Amelia')]);
   port.people.set(7101, [signatory(7, LENA, 'Nguyen, Lena', { entityPhone: '0412 555 678' })]);

@@ -5,5 +5,7 @@ import type { Page } from 'playwright-core';
  * drawn. For a test that asserts that something did not happen once what could cause it has arrived.
  */
 export function afterNextPaint(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }

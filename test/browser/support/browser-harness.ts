@@ -30,7 +30,8 @@ export interface BrowserRig {
  */
 export async function startRig(config: Partial<PortalConfig> = {}): Promise<BrowserRig> {
   if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run npm run build:web first (npm test does).');
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   const portal = await createPortalApp({
     config: {
       sandboxPort: 0,
@@ -52,7 +53,15 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   return {
     portal,
@@ -71,7 +80,10 @@ export async function startRig(config: Partial<PortalConfig> = {}): Promise<Brow
  * from an earlier test of the suite where one was left clean. It prefers reduced motion, as the portal
  * honours: no skeleton shimmer repainting every frame while a test waits.
  */
-export function newPage(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export function newPage(
+  rig: BrowserRig,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   return rig.pages.lease(viewport);
 }
 
@@ -99,7 +111,10 @@ function screenshotPath(name: string): string {
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = screenshotPath(name);
   if (!SCREENSHOTS_ON) return path;
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
   const clip = height > SCREENSHOT_MAX_HEIGHT ? { x: 0, y: 0, width, height: SCREENSHOT_MAX_HEIGHT } : undefined;
   await page.screenshot({ path, fullPage: true, clip, timeout: SCREENSHOT_TIMEOUT_MS });
   return path;
@@ -133,12 +148,22 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Loaded once per document: a later check of the same page reuses it instead of compiling it again.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })),
+    }));
 }
 
 /** No serious or critical axe-core finding on the page as it is. */
@@ -186,7 +211,10 @@ export async function acceptCookies(page: Page): Promise<void> {
  * newPage with the cookie notice already accepted for the portal's origin. It sets the acceptance once
  * on the portal's health page rather than by an init script, so the profile can be reused by the next test.
  */
-export async function newPageCookiesAccepted(rig: BrowserRig, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPageCookiesAccepted(
+  rig: BrowserRig,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const lease = await newPage(rig, viewport);
   await lease.page.goto('/api/health');
   await acceptCookies(lease.page);
@@ -221,7 +249,13 @@ export async function signInThroughApi(
       if (res.login?.status === 'MfaRequired') res = await post('/api/auth/login/mfa-code', { code }, res.csrfToken);
       return res.login?.status ?? res.message;
     },
-    { username, password: options.password ?? PASSWORD, tab: options.tab ?? 'client', code: CODE, acceptCookies: !!options.acceptCookies },
+    {
+      username,
+      password: options.password ?? PASSWORD,
+      tab: options.tab ?? 'client',
+      code: CODE,
+      acceptCookies: !!options.acceptCookies,
+    },
   );
 }
 

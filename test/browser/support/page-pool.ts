@@ -17,7 +17,15 @@ export interface Lease {
   listeners: Map<string | symbol, number>;
 }
 
-const PAGE_INSTALLS = ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const PAGE_INSTALLS = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+] as const;
 const CONTEXT_INSTALLS = [
   ...PAGE_INSTALLS.filter((name) => name !== 'emulateMedia'),
   'grantPermissions',
@@ -61,8 +69,12 @@ interface Emitter {
 
 function emitter(page: Page): Emitter {
   const candidate: Partial<Emitter> = page as Partial<Emitter>;
-  if (typeof candidate.eventNames !== 'function' || typeof candidate.listenerCount !== 'function') throw new Error('A page that is not an event emitter');
-  return { eventNames: () => candidate.eventNames?.call(page) ?? [], listenerCount: (name) => candidate.listenerCount?.call(page, name) ?? 0 };
+  if (typeof candidate.eventNames !== 'function' || typeof candidate.listenerCount !== 'function')
+    throw new Error('A page that is not an event emitter');
+  return {
+    eventNames: () => candidate.eventNames?.call(page) ?? [],
+    listenerCount: (name) => candidate.listenerCount?.call(page, name) ?? 0,
+  };
 }
 
 function listenerCounts(page: Page): Map<string | symbol, number> {

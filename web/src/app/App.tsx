@@ -38,19 +38,37 @@ const HelpPage = lazyPage(() => import('../features/help/HelpPage').then((m) => 
 const SignedInLayout = lazyPage(() => import('../features/shell/SignedInLayout').then((m) => m.SignedInLayout));
 const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
 const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage').then((m) => m.MessagesPage));
-const AdditionalVerificationPage = lazyPage(() => import('../features/account/AdditionalVerificationPage').then((m) => m.AdditionalVerificationPage));
-const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage));
+const AdditionalVerificationPage = lazyPage(() =>
+  import('../features/account/AdditionalVerificationPage').then((m) => m.AdditionalVerificationPage),
+);
+const ChangePasswordPage = lazyPage(() =>
+  import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+);
 const ClientListPage = lazyPage(() => import('../features/advisers/ClientListPage').then((m) => m.ClientListPage));
 const AnalysisPage = lazyPage(() => import('../features/analysis/AnalysisPage').then((m) => m.AnalysisPage));
 const AnnualReviewPage = lazyPage(() => import('../features/review/AnnualReviewPage').then((m) => m.AnnualReviewPage));
-const BalanceSheetPage = lazyPage(() => import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage));
-const PortalViewsPage = lazyPage(() => import('../features/portal-views/PortalViewsPage').then((m) => m.PortalViewsPage));
-const AdviserDetailsPage = lazyPage(() => import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage));
-const ValuationReportPage = lazyPage(() => import('../features/valuation/ValuationReportPage').then((m) => m.ValuationReportPage));
-const PersonalDetailsPage = lazyPage(() => import('../features/my-account/PersonalDetailsPage').then((m) => m.PersonalDetailsPage));
+const BalanceSheetPage = lazyPage(() =>
+  import('../features/balance-sheet/BalanceSheetPage').then((m) => m.BalanceSheetPage),
+);
+const PortalViewsPage = lazyPage(() =>
+  import('../features/portal-views/PortalViewsPage').then((m) => m.PortalViewsPage),
+);
+const AdviserDetailsPage = lazyPage(() =>
+  import('../features/adviser-details/AdviserDetailsPage').then((m) => m.AdviserDetailsPage),
+);
+const ValuationReportPage = lazyPage(() =>
+  import('../features/valuation/ValuationReportPage').then((m) => m.ValuationReportPage),
+);
+const PersonalDetailsPage = lazyPage(() =>
+  import('../features/my-account/PersonalDetailsPage').then((m) => m.PersonalDetailsPage),
+);
 const PreferencesPage = lazyPage(() => import('../features/my-account/PreferencesPage').then((m) => m.PreferencesPage));
-const SecurityQuestionsPage = lazyPage(() => import('../features/my-account/SecurityQuestionsPage').then((m) => m.SecurityQuestionsPage));
-const BiometricPermissionPage = lazyPage(() => import('../features/my-account/BiometricPermissionPage').then((m) => m.BiometricPermissionPage));
+const SecurityQuestionsPage = lazyPage(() =>
+  import('../features/my-account/SecurityQuestionsPage').then((m) => m.SecurityQuestionsPage),
+);
+const BiometricPermissionPage = lazyPage(() =>
+  import('../features/my-account/BiometricPermissionPage').then((m) => m.BiometricPermissionPage),
+);
 
 /** The route table of spec 1 §2.1, with segments from the settings-and-content file. */
 export function buildRoutes(config: PublicSiteConfig): RouteObject[] {
@@ -117,7 +135,10 @@ export function App() {
     void checkSession();
   }, []);
 
-  const router = useMemo(() => (config ? createBrowserRouter(buildRoutes(config as PublicSiteConfig), { basename: '/core' }) : null), [config]);
+  const router = useMemo(
+    () => (config ? createBrowserRouter(buildRoutes(config as PublicSiteConfig), { basename: '/core' }) : null),
+    [config],
+  );
 
   useEffect(() => {
     if (config) applyBranding(config as PublicSiteConfig);

@@ -9,7 +9,11 @@ import { pageSegment, siteStore } from '../lib/site.store';
 /** The root index: clients to /clients/, advisers to /advisers/, anyone else to /login (spec 1 §2.1). */
 export function RootRedirect() {
   const { phase, view } = useSnapshot(sessionStore);
-  const target = rootRedirect({ checkingSession: phase === 'checking', loggedIn: phase === 'signedIn', role: view?.user.role ?? null });
+  const target = rootRedirect({
+    checkingSession: phase === 'checking',
+    loggedIn: phase === 'signedIn',
+    role: view?.user.role ?? null,
+  });
   if (!target) return <Spinner label={CHECKING_YOUR_SESSION} />;
   return <Navigate to={target} replace />;
 }

@@ -11,7 +11,14 @@ import { TextPage } from '../features/site-pages/TextPage';
 import { buildRoutes } from './App';
 
 const config = (content: Record<string, unknown>) =>
-  ({ instance: { productName: 'Client Online' }, images: {}, settings: {}, siteConfiguration: {}, chartColours: [], content: { segments: {}, ...content } }) as unknown as PublicSiteConfig;
+  ({
+    instance: { productName: 'Client Online' },
+    images: {},
+    settings: {},
+    siteConfiguration: {},
+    chartColours: [],
+    content: { segments: {}, ...content },
+  }) as unknown as PublicSiteConfig;
 
 const TERMS = { heading: 'Terms of use', text: '<p>Your own accounts only.</p>' };
 
@@ -56,7 +63,12 @@ describe('site terms and text pages (spec 3 §2)', () => {
   });
 
   it("a text page with a segment written with slashes is found; an incomplete one is 'Unknown page'", async () => {
-    siteStore.config = config({ textPages: [{ heading: 'About us', content: '<p>Since 1998.</p>', segment: '/about-us/' }, { heading: 'Half', segment: 'half' }] });
+    siteStore.config = config({
+      textPages: [
+        { heading: 'About us', content: '<p>Since 1998.</p>', segment: '/about-us/' },
+        { heading: 'Half', segment: 'half' },
+      ],
+    });
     renderAt(<TextPage segment="about-us" />);
     expect(await screen.findByText('Since 1998.')).toBeTruthy();
     cleanup();
@@ -77,6 +89,9 @@ describe('site terms and text pages (spec 3 §2)', () => {
     expect(paths).toContain('about-us');
     expect(paths).not.toContain('no-content');
     expect(footerLinks(content)).toEqual([{ label: 'About us', to: '/about-us' }]);
-    expect(footerLinks({ ...content, siteTerms: TERMS })).toContainEqual({ label: 'Terms of use', to: '/site-terms-view' });
+    expect(footerLinks({ ...content, siteTerms: TERMS })).toContainEqual({
+      label: 'Terms of use',
+      to: '/site-terms-view',
+    });
   });
 });

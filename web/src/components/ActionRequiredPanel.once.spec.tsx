@@ -24,7 +24,15 @@ describe("the 'Action required' panel lists each document once", () => {
                 { id: 501, subject: 'Please sign: Investment Management Agreement', createdDate: '2026-11-20' },
                 { id: 502, subject: 'Market update', createdDate: '2026-11-18' },
               ],
-              signatures: [{ id: 7001, subject: 'Investment Management Agreement', dueDate: '2026-12-01', overdue: false, docnoteId: 501 }],
+              signatures: [
+                {
+                  id: 7001,
+                  subject: 'Investment Management Agreement',
+                  dueDate: '2026-12-01',
+                  overdue: false,
+                  docnoteId: 501,
+                },
+              ],
               importantLink: '',
               toBeSignedLink: '',
             },
@@ -33,7 +41,11 @@ describe("the 'Action required' panel lists each document once", () => {
     );
     render(
       <MemoryRouter>
-        <ActionRequiredPanel messagesPath="/clients/documents-and-messages/" annualReviewPath="/clients/annual-review/" content={{}} />
+        <ActionRequiredPanel
+          messagesPath="/clients/documents-and-messages/"
+          annualReviewPath="/clients/annual-review/"
+          content={{}}
+        />
       </MemoryRouter>,
     );
     const panel = await screen.findByRole('region', { name: 'Action required' });

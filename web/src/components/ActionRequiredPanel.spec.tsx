@@ -11,8 +11,23 @@ const MESSAGES = '/clients/documents-and-messages/';
 const REVIEW = '/clients/annual-review/';
 
 /** The journeys' states as the shell read them (prompts off, so nothing needs dismissing first). */
-function journeysAwaiting(state: { reviewStatus?: string | null; factFindStatus?: string | null; roboJourneyType?: string | null; roboJourneyStatus?: string | null }) {
-  journeyPromptsStore.config = { clientId: 1, reviewStatus: null, partnerReviewStatus: null, factFindStatus: null, partnerFactFindStatus: null, roboJourneyType: null, roboJourneyStatus: null, promptsEnabled: false, ...state } as never;
+function journeysAwaiting(state: {
+  reviewStatus?: string | null;
+  factFindStatus?: string | null;
+  roboJourneyType?: string | null;
+  roboJourneyStatus?: string | null;
+}) {
+  journeyPromptsStore.config = {
+    clientId: 1,
+    reviewStatus: null,
+    partnerReviewStatus: null,
+    factFindStatus: null,
+    partnerFactFindStatus: null,
+    roboJourneyType: null,
+    roboJourneyStatus: null,
+    promptsEnabled: false,
+    ...state,
+  } as never;
 }
 
 function renderPanel(content: Record<string, unknown> = {}, folded = false) {
@@ -54,8 +69,12 @@ describe("the 'Action required' panel", () => {
     renderPanel({ notificationPrompts: { review: { redirectUrl: '/core/review' } } });
     const panel = await screen.findByRole('region', { name: 'Action required' });
     expect(within(panel).getByText('The following requires your attention:')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: '1 important message' }).getAttribute('href')).toBe(`/core${MESSAGES}?importantOnly=true`);
-    expect(within(panel).getByRole('link', { name: '2 documents to be signed' }).getAttribute('href')).toBe(`/core${MESSAGES}?toBeSigned=true`);
+    expect(within(panel).getByRole('link', { name: '1 important message' }).getAttribute('href')).toBe(
+      `/core${MESSAGES}?importantOnly=true`,
+    );
+    expect(within(panel).getByRole('link', { name: '2 documents to be signed' }).getAttribute('href')).toBe(
+      `/core${MESSAGES}?toBeSigned=true`,
+    );
     await waitFor(() => expect(panel.querySelectorAll('.action-required__item')).toHaveLength(4));
     const items = Array.from(panel.querySelectorAll('.action-required__item')).map((li) => li.textContent);
     expect(items).toEqual([
@@ -65,8 +84,12 @@ describe("the 'Action required' panel", () => {
       'Read: Urgent: tax20 Nov 2026',
       'You have chosen to postpone your suitability review. Start Review',
     ]);
-    expect(within(panel).getByRole('link', { name: 'Sign: Late mandate' }).getAttribute('href')).toBe(`/core${MESSAGES}?toBeSigned=true&sign=9`);
-    expect(within(panel).getByRole('link', { name: 'Read: Urgent: tax' }).getAttribute('href')).toBe(`/core${MESSAGES}?importantOnly=true&message=5`);
+    expect(within(panel).getByRole('link', { name: 'Sign: Late mandate' }).getAttribute('href')).toBe(
+      `/core${MESSAGES}?toBeSigned=true&sign=9`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Read: Urgent: tax' }).getAttribute('href')).toBe(
+      `/core${MESSAGES}?importantOnly=true&message=5`,
+    );
     // The annual review page, one click away.
     expect(within(panel).getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe(`/core${REVIEW}`);
   });
@@ -93,7 +116,10 @@ describe("the 'Action required' panel", () => {
     expect(fold.open).toBe(false);
     expect(fold.querySelector('summary')!.textContent).toBe('Action required2 items');
     expect(within(fold).getByRole('heading', { level: 2, name: 'Action required' })).toBeTruthy();
-    expect(Array.from(fold.querySelectorAll('.action-required__item a')).map((a) => a.textContent)).toEqual(['Sign: Late mandate', 'Read: Urgent: tax']);
+    expect(Array.from(fold.querySelectorAll('.action-required__item a')).map((a) => a.textContent)).toEqual([
+      'Sign: Late mandate',
+      'Read: Urgent: tax',
+    ]);
   });
 
   it('links fact find and the robo advisor to their applications, and lists a journey only once its prompt is dismissed (spec 2 §2)', async () => {
@@ -101,7 +127,9 @@ describe("the 'Action required' panel", () => {
     journeysAwaiting({ factFindStatus: '1', roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' });
     renderPanel();
     const panel = await screen.findByRole('region', { name: 'Action required' });
-    expect(within(panel).getByRole('link', { name: 'Start fact find journey' }).getAttribute('href')).toBe('/factfind/');
+    expect(within(panel).getByRole('link', { name: 'Start fact find journey' }).getAttribute('href')).toBe(
+      '/factfind/',
+    );
     expect(within(panel).getByRole('link', { name: 'Start Robo Advisor' }).getAttribute('href')).toBe('/robo/');
     cleanup();
     journeyPromptsStore.config = { ...journeyPromptsStore.config!, promptsEnabled: true };

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ACTION_REQUIRED_HEADING, ACTION_TEXTS, actionItemsText, ATTENTION_LEAD, documentsToSignText, importantMessagesText, soonestDueFirst } from '../../../domain/messages/attention-texts';
+import {
+  ACTION_REQUIRED_HEADING,
+  ACTION_TEXTS,
+  actionItemsText,
+  ATTENTION_LEAD,
+  documentsToSignText,
+  importantMessagesText,
+  soonestDueFirst,
+} from '../../../domain/messages/attention-texts';
 import { withoutSigningMessages } from '../../../domain/messages/attention-items';
 import { journeyLink } from '../../../domain/messages/journey-links';
 import type { NotificationType } from '../../../domain/session/notification-prompts';
@@ -13,7 +21,9 @@ import { displayDate } from '../lib/display-date';
 
 /** The address the site content gives a journey, if any. */
 function configuredUrl(content: Record<string, unknown>, type: NotificationType): string | null {
-  return (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]?.redirectUrl ?? null;
+  return (
+    (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]?.redirectUrl ?? null
+  );
 }
 
 interface Props {
@@ -96,7 +106,11 @@ export function ActionRequiredPanel({ messagesPath, annualReviewPath, content, f
             return (
               <li key={`journey-${t}`} className="action-required__item">
                 {POSTPONEMENT_TEXTS[t].message}{' '}
-                {to.inPortal ? <Link to={to.href}>{POSTPONEMENT_TEXTS[t].link}</Link> : <a href={to.href}>{POSTPONEMENT_TEXTS[t].link}</a>}
+                {to.inPortal ? (
+                  <Link to={to.href}>{POSTPONEMENT_TEXTS[t].link}</Link>
+                ) : (
+                  <a href={to.href}>{POSTPONEMENT_TEXTS[t].link}</a>
+                )}
               </li>
             );
           })}
@@ -112,7 +126,10 @@ export function ActionRequiredPanel({ messagesPath, annualReviewPath, content, f
   if (folded) {
     const count = toSign.length + importantMessages.length + journeys.length || important + toSignCount;
     return (
-      <section className="action-required action-required--folded alert alert--warning" aria-labelledby="action-required-heading">
+      <section
+        className="action-required action-required--folded alert alert--warning"
+        aria-labelledby="action-required-heading"
+      >
         <details>
           <summary className="action-required__summary">
             {heading}

@@ -17,7 +17,16 @@ export function PersonIcon() {
 function AdviserPhoto({ card }: { card: AdviserCard }) {
   const [failed, setFailed] = useState(false);
   if (!card.photoUrl || failed) return <PersonIcon />;
-  return <img className="adviser-card__photo" src={card.photoUrl} alt={card.name} width={72} height={72} onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="adviser-card__photo"
+      src={card.photoUrl}
+      alt={card.name}
+      width={72}
+      height={72}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** One adviser: name, role, formatted address with a show-on-map link, work phones as call links, work e-mail, photo or fallback icon. */
@@ -41,7 +50,13 @@ export function AdviserCardView({ card, headingLevel = 2 }: { card: AdviserCard;
 }
 
 /** The adviser cards of the client in context (contact us page, annual review completion). Props are a stable contract. */
-export function AdviserCards({ advisers, headingLevel = 2 }: { advisers: readonly AdviserCard[]; headingLevel?: 2 | 3 }) {
+export function AdviserCards({
+  advisers,
+  headingLevel = 2,
+}: {
+  advisers: readonly AdviserCard[];
+  headingLevel?: 2 | 3;
+}) {
   if (!advisers.length) return null;
   return (
     <div className="adviser-cards">

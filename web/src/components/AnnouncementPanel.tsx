@@ -7,7 +7,17 @@ import { siteAnnouncement } from './announcement';
  * hides it for this visit; with 'Don't show this again' ticked, a cookie keyed by the hash hides it until 2099.
  * Folded, it shows its heading on one line and opens to the rest (the messages page, where the messages come first).
  */
-export function AnnouncementPanel({ content, section, hash, folded = false }: { content: Record<string, unknown>; section: 'home' | 'messages'; hash: number; folded?: boolean }) {
+export function AnnouncementPanel({
+  content,
+  section,
+  hash,
+  folded = false,
+}: {
+  content: Record<string, unknown>;
+  section: 'home' | 'messages';
+  hash: number;
+  folded?: boolean;
+}) {
   const [closed, setClosed] = useState(() => announcementDismissed(document.cookie, hash));
   const [forGood, setForGood] = useState(false);
   const id = useId();
@@ -38,7 +48,12 @@ export function AnnouncementPanel({ content, section, hash, folded = false }: { 
     </>
   );
   return (
-    <section className={`announcement alert${folded ? ' announcement--folded' : ''}`} aria-labelledby={announcement.heading ? `${id}-h` : undefined} aria-label={announcement.heading ? undefined : 'Announcement'} data-hash={hash}>
+    <section
+      className={`announcement alert${folded ? ' announcement--folded' : ''}`}
+      aria-labelledby={announcement.heading ? `${id}-h` : undefined}
+      aria-label={announcement.heading ? undefined : 'Announcement'}
+      data-hash={hash}
+    >
       {folded ? (
         <details>
           <summary className="announcement__summary">{heading ?? 'Announcement'}</summary>

@@ -13,7 +13,10 @@ export function DownloadCsvLink({ path, describedBy }: { path: string; described
   const href = `/api${path}${context ? `${path.includes('?') ? '&' : '?'}${PORTAL_CONTEXT_QUERY}=${encodeURIComponent(context)}` : ''}`;
   return (
     <a className="button button--link download-csv" href={href} download aria-describedby={describedBy}>
-      <span aria-hidden="true" className="download-csv__icon">⤓</span> {DOWNLOAD_CSV}
+      <span aria-hidden="true" className="download-csv__icon">
+        ⤓
+      </span>{' '}
+      {DOWNLOAD_CSV}
     </a>
   );
 }

@@ -9,7 +9,10 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
     <div className="strength" id={id}>
       <div className="strength__bars" aria-hidden="true">
         {PASSWORD_STRENGTH_LABELS.map((name, i) => (
-          <span key={name} className={`strength__bar${i <= level ? ` strength__bar--on strength__bar--${level}` : ''}`} />
+          <span
+            key={name}
+            className={`strength__bar${i <= level ? ` strength__bar--on strength__bar--${level}` : ''}`}
+          />
         ))}
       </div>
       <p className="strength__label" aria-live="polite">

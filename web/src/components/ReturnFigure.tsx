@@ -7,7 +7,13 @@ import { formatPercentage } from '../../../domain/format/quantity-format';
  * when it is in a currency other than the account's or selection's own beside it, which ('in £',
  * 'in EUR'). A missing return is a dash.
  */
-export function ReturnFigure({ value, period, currency, beside, testId }: {
+export function ReturnFigure({
+  value,
+  period,
+  currency,
+  beside,
+  testId,
+}: {
   value: number | null | undefined;
   period: ReturnPeriod | null | undefined;
   /** The currency the return was measured in. */

@@ -17,17 +17,30 @@ export interface ShownCurrency {
  * with one look and the rule's one default, the preferred currency. Shown only when the rule offers
  * the original currency for the selection.
  */
-export function ShowInControl({ shown, onChoose }: { shown: ShownCurrency | null | undefined; onChoose: (choice: CurrencyView) => void }) {
+export function ShowInControl({
+  shown,
+  onChoose,
+}: {
+  shown: ShownCurrency | null | undefined;
+  onChoose: (choice: CurrencyView) => void;
+}) {
   const id = useId();
   if (!shown?.offered || !shown.original) return null;
-  const label = (view: CurrencyView) => (view === 'original' ? `${ORIGINAL_CURRENCY_LABEL} (${shown.original})` : shown.preferred);
+  const label = (view: CurrencyView) =>
+    view === 'original' ? `${ORIGINAL_CURRENCY_LABEL} (${shown.original})` : shown.preferred;
   return (
     <fieldset className="show-in" data-testid="show-in">
       <legend className="show-in__legend">{SHOW_IN_LABEL}</legend>
       <div className="show-in__choices">
         {CURRENCY_VIEWS.map((view) => (
           <label key={view} className="show-in__choice">
-            <input type="radio" name={`${id}-show-in`} value={view} checked={shown.choice === view} onChange={() => onChoose(view)} />
+            <input
+              type="radio"
+              name={`${id}-show-in`}
+              value={view}
+              checked={shown.choice === view}
+              onChange={() => onChoose(view)}
+            />
             <span>{label(view)}</span>
           </label>
         ))}

@@ -9,7 +9,17 @@ export interface FieldError {
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
 /** A field's hint and error, each with the id the control's aria-describedby names. */
-function HintAndError({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+function HintAndError({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint && (
@@ -97,8 +107,18 @@ export function ErrorSummary({
   }, [focusKey]);
   if (!errors.length) return null;
   return (
-    <div className="error-summary alert alert--error" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${id}-title`}>
-      {createElement(`h${headingLevel}`, { className: 'error-summary__title', id: `${id}-title` }, 'There is a problem')}
+    <div
+      className="error-summary alert alert--error"
+      role="alert"
+      tabIndex={-1}
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+    >
+      {createElement(
+        `h${headingLevel}`,
+        { className: 'error-summary__title', id: `${id}-title` },
+        'There is a problem',
+      )}
       <ul className="error-summary__list">
         {errors.map((e) => (
           <li key={e.id}>

@@ -22,7 +22,11 @@ export const PASSWORD_RULE_TEXTS: Record<PasswordRuleKey, string> = {
 export function passwordRules(newPassword: string, current: string | null | undefined): PasswordRule[] {
   return [
     { key: 'length', text: PASSWORD_RULE_TEXTS.length, met: Array.from(newPassword).length >= MIN_PASSWORD_LENGTH },
-    { key: 'different', text: PASSWORD_RULE_TEXTS.different, met: newPassword !== '' && newPassword !== (current ?? '') },
+    {
+      key: 'different',
+      text: PASSWORD_RULE_TEXTS.different,
+      met: newPassword !== '' && newPassword !== (current ?? ''),
+    },
   ];
 }
 

@@ -5,7 +5,8 @@ import { api } from '../lib/api-client';
 export type AdviserDetails = AdviserDetailsDto;
 export type AdviserCard = AdviserDetailsDto['advisers'][number];
 
-export type AdviserDetailsState = { status: 'loading' } | { status: 'ready'; details: AdviserDetails } | { status: 'failed' };
+export type AdviserDetailsState =
+  { status: 'loading' } | { status: 'ready'; details: AdviserDetails } | { status: 'failed' };
 
 /** GET /api/adviser-details (spec 3 §2): the contact us page, the home adviser block and the review completion. */
 export function fetchAdviserDetails(signal?: AbortSignal): Promise<AdviserDetails> {

@@ -8,7 +8,10 @@ const FOCUSABLE =
  * and is held there, Escape calls `onEscape`, the page behind stays still, and focus goes back to
  * what opened the dialog when it closes. Returns the box's ref and its keydown handler.
  */
-export function useModalFocus(onEscape: (() => void) | undefined): { box: RefObject<HTMLDivElement | null>; onKeyDown: (e: KeyboardEvent) => void } {
+export function useModalFocus(onEscape: (() => void) | undefined): {
+  box: RefObject<HTMLDivElement | null>;
+  onKeyDown: (e: KeyboardEvent) => void;
+} {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -14,9 +14,18 @@ function fakeServer(answer: (method: string, path: string, n: number) => { statu
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ method, path, token: headers['x-csrf-token'] });
-    const { status, body } = path === '/auth/csrf' ? { status: 200, body: { csrfToken: `token-${++tokens}` } } : answer(method, path, calls.length);
+    const { status, body } =
+      path === '/auth/csrf'
+        ? { status: 200, body: { csrfToken: `token-${++tokens}` } }
+        : answer(method, path, calls.length);
     const text = JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: String(status), headers: new Headers(), text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: String(status),
+      headers: new Headers(),
+      text: async () => text,
+    } as Response;
   }) as typeof fetch;
   return calls;
 }
@@ -44,32 +53,51 @@ describe('api client: a lost session (spec 1 §8)', () => {
 
     gone = false;
     await client.api.post('/auth/login', { username: 'amelia' }, { silent: true, anonymousOk: true });
-    expect(calls.slice(2).map((c) => `${c.method} ${c.path} ${c.token ?? ''}`)).toEqual(['GET /auth/csrf ', 'POST /auth/login token-2']);
+    expect(calls.slice(2).map((c) => `${c.method} ${c.path} ${c.token ?? ''}`)).toEqual([
+      'GET /auth/csrf ',
+      'POST /auth/login token-2',
+    ]);
   });
 
   it('a read answered 401 no_session goes to sign-in and forgets the token', async () => {
     const { client, lost } = freshClient();
     client.rememberCsrfToken('token-of-the-lost-session');
-    const calls = fakeServer((method) => (method === 'GET' ? { status: 401, body: noSession } : { status: 200, body: {} }));
+    const calls = fakeServer((method) =>
+      method === 'GET' ? { status: 401, body: noSession } : { status: 200, body: {} },
+    );
     await expect(client.api.get('/session/timeout')).rejects.toMatchObject({ status: 401 });
     expect(lost).toHaveBeenCalledTimes(1);
     await client.api.post('/notifications/dismiss');
-    expect(calls.map((c) => `${c.method} ${c.path} ${c.token ?? ''}`)).toEqual(['GET /session/timeout ', 'GET /auth/csrf ', 'POST /notifications/dismiss token-1']);
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.token ?? ''}`)).toEqual([
+      'GET /session/timeout ',
+      'GET /auth/csrf ',
+      'POST /notifications/dismiss token-1',
+    ]);
   });
 
   it('a sign-in step whose anonymous session was lost is sent once more with a fresh token, without the lost-session redirect', async () => {
     const { client, lost } = freshClient();
     client.rememberCsrfToken('token-of-the-lost-session');
-    const calls = fakeServer((_m, _p, n) => (n === 1 ? { status: 401, body: noSession } : { status: 200, body: { login: { status: 'LoginSuccess' } } }));
-    await expect(client.api.post('/auth/login', { username: 'amelia' }, { silent: true, anonymousOk: true })).resolves.toEqual({ login: { status: 'LoginSuccess' } });
+    const calls = fakeServer((_m, _p, n) =>
+      n === 1 ? { status: 401, body: noSession } : { status: 200, body: { login: { status: 'LoginSuccess' } } },
+    );
+    await expect(
+      client.api.post('/auth/login', { username: 'amelia' }, { silent: true, anonymousOk: true }),
+    ).resolves.toEqual({ login: { status: 'LoginSuccess' } });
     expect(lost).not.toHaveBeenCalled();
-    expect(calls.map((c) => `${c.method} ${c.path} ${c.token ?? ''}`)).toEqual(['POST /auth/login token-of-the-lost-session', 'GET /auth/csrf ', 'POST /auth/login token-1']);
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.token ?? ''}`)).toEqual([
+      'POST /auth/login token-of-the-lost-session',
+      'GET /auth/csrf ',
+      'POST /auth/login token-1',
+    ]);
   });
 
   it('a sign-in step refused 401 no_session twice gives up after the one retry', async () => {
     const { client } = freshClient();
     const calls = fakeServer(() => ({ status: 401, body: noSession }));
-    await expect(client.api.post('/auth/login', {}, { silent: true, anonymousOk: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client.api.post('/auth/login', {}, { silent: true, anonymousOk: true })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(calls.filter((c) => c.path === '/auth/login')).toHaveLength(2);
   });
 });

@@ -94,7 +94,11 @@ export function rememberCsrfToken(token: string | null | undefined): void {
 
 async function ensureCsrfToken(): Promise<string> {
   if (csrfToken) return csrfToken;
-  const { csrfToken: token } = await send<{ csrfToken: string }>('GET', '/auth/csrf', undefined, { silent: true, anonymousOk: true, anyContext: true });
+  const { csrfToken: token } = await send<{ csrfToken: string }>('GET', '/auth/csrf', undefined, {
+    silent: true,
+    anonymousOk: true,
+    anyContext: true,
+  });
   csrfToken = token;
   return token;
 }
@@ -105,7 +109,14 @@ interface SentIn {
   context: string | null;
 }
 
-async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions, retried = false, sent: SentIn = { generation, context: shownContext }): Promise<T> {
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  retried = false,
+  sent: SentIn = { generation, context: shownContext },
+): Promise<T> {
   const form = body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   // A multipart body sets its own content type (with the boundary).
@@ -156,7 +167,17 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     // Any other request goes to sign-in with the lost-session marker at once (report, below).
     if (method !== 'GET' && options.anonymousOk && !retried) return send<T>(method, path, body, options, true, sent);
   }
-  throw report(new ApiError(res.status, err?.code ?? 'error', err?.message ?? res.statusText, err?.apiMessage ?? null, err?.errors ?? [], data), options);
+  throw report(
+    new ApiError(
+      res.status,
+      err?.code ?? 'error',
+      err?.message ?? res.statusText,
+      err?.apiMessage ?? null,
+      err?.errors ?? [],
+      data,
+    ),
+    options,
+  );
 }
 
 /** The global error handling of spec 1 §8: a toast, or the lost-session redirect. */

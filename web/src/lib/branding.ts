@@ -17,7 +17,9 @@ export function applyBranding(config: PublicSiteConfig, root: HTMLElement = docu
   set('--login-bg-tablet-l', url(config.images.loginBgTabletL || config.images.loginBg));
   set('--login-bg-tablet-p', url(config.images.loginBgTabletP || config.images.loginBg));
   if (config.images.favicon) {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
+    const link =
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+      document.head.appendChild(document.createElement('link'));
     link.rel = 'icon';
     link.href = config.images.favicon;
   }

@@ -8,7 +8,11 @@ import { onClientStateReset } from './client-state';
  * postponement panel, spec 2 §2): the notification config read once by the shell, which prompts the
  * client dismissed, and which journeys were updated ('speak to adviser') this session.
  */
-export const journeyPromptsStore = proxy<{ config: NotificationConfig | null; dismissed: NotificationType[]; updated: NotificationType[] }>({
+export const journeyPromptsStore = proxy<{
+  config: NotificationConfig | null;
+  dismissed: NotificationType[];
+  updated: NotificationType[];
+}>({
   config: null,
   dismissed: [],
   updated: [],

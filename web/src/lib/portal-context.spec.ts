@@ -28,7 +28,13 @@ function installFetch(): void {
           answer(status, body, context) {
             const text = body === undefined ? '' : JSON.stringify(body);
             const headers = { get: (name: string) => (name.toLowerCase() === 'x-portal-context' ? context : null) };
-            resolve({ ok: status >= 200 && status < 300, status, statusText: String(status), headers, text: async () => text } as unknown as Response);
+            resolve({
+              ok: status >= 200 && status < 300,
+              status,
+              statusText: String(status),
+              headers,
+              text: async () => text,
+            } as unknown as Response);
           },
         });
       }),
@@ -84,7 +90,7 @@ describe('the context an answer was made for', () => {
     await expect(read).resolves.toEqual({ subject: "Amelia's letter" });
   });
 
-  it("never shows an answer made for another client: the session is read again, every store forgets, and the page says so", async () => {
+  it('never shows an answer made for another client: the session is read again, every store forgets, and the page says so', async () => {
     inboxStore.unread = 4;
     const read = api.get('/messages');
     await flush();
@@ -107,7 +113,8 @@ describe('the context an answer was made for', () => {
   it('reads the session once however many answers come for the other client, and drops them all', async () => {
     const reads = [api.get('/messages'), api.get('/messages/attention'), api.get('/messages/unread-count')];
     await flush();
-    for (const path of ['/messages', '/messages/attention', '/messages/unread-count']) take(path).answer(200, {}, '2:10002');
+    for (const path of ['/messages', '/messages/attention', '/messages/unread-count'])
+      take(path).answer(200, {}, '2:10002');
     await flush();
     expect(pending.map((p) => p.path)).toEqual(['/session']);
     take('/session').answer(200, withBen(), '2:10002');
@@ -120,7 +127,11 @@ describe('the context an answer was made for', () => {
     await flush();
     setSession(withBen());
     take('/analysis/performance').answer(200, { value: 1234567 }, '2:10001');
-    take('/messages').answer(401, { code: 'no_session', message: 'gone', apiMessage: 'This feature is not available without a valid session' }, 'none');
+    take('/messages').answer(
+      401,
+      { code: 'no_session', message: 'gone', apiMessage: 'This feature is not available without a valid session' },
+      'none',
+    );
     expect(await outcome(before)).toBe('pending');
     expect(await outcome(refused)).toBe('pending');
     expect(lost).not.toHaveBeenCalled();
@@ -131,7 +142,11 @@ describe('the context an answer was made for', () => {
   it('leaves a session that ended elsewhere to the lost-session handling', async () => {
     const read = api.get('/messages');
     await flush();
-    take('/messages').answer(401, { code: 'no_session', message: 'gone', apiMessage: 'This feature is not available without a valid session' }, 'none');
+    take('/messages').answer(
+      401,
+      { code: 'no_session', message: 'gone', apiMessage: 'This feature is not available without a valid session' },
+      'none',
+    );
     expect(await outcome(read)).toBe('rejected');
     expect(lost).toHaveBeenCalledTimes(1);
     expect(pending).toEqual([]);

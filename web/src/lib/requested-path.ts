@@ -40,7 +40,8 @@ export function safeAppPath(raw: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || !url.pathname.startsWith(`${APP_BASE}/`) || url.pathname.startsWith('//')) return null;
+  if (url.origin !== PROBE_ORIGIN || !url.pathname.startsWith(`${APP_BASE}/`) || url.pathname.startsWith('//'))
+    return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -86,6 +87,11 @@ export function requestedPathAfterLogin(path: string | null, user: SignedInUser)
   const page = (Object.values(PortalPage) as PortalPage[]).find((p) => user.segmentOf(p) === segment);
   if (!page) return null;
   if ((section === 'advisers') !== (page === PortalPage.clientList)) return null;
-  const decision = checkPageAccess({ role: user.role, siteAccessLevel: user.siteAccessLevel, hasClientInContext: user.hasClientInContext, page });
+  const decision = checkPageAccess({
+    role: user.role,
+    siteAccessLevel: user.siteAccessLevel,
+    hasClientInContext: user.hasClientInContext,
+    page,
+  });
   return decision.allowed ? routerPath : null;
 }

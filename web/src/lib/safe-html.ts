@@ -18,7 +18,11 @@ const isBlank = (html: unknown): boolean => typeof html !== 'string' || html.tri
 export async function sanitizeHtml(html: unknown, allow: HtmlAllowList): Promise<string> {
   if (isBlank(html)) return '';
   const purify = await loadPurifier();
-  return purify.sanitize(html as string, { ALLOWED_TAGS: [...allow.tags], ALLOWED_ATTR: [...allow.attributes], ALLOW_DATA_ATTR: false });
+  return purify.sanitize(html as string, {
+    ALLOWED_TAGS: [...allow.tags],
+    ALLOWED_ATTR: [...allow.attributes],
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 /**

@@ -83,4 +83,3 @@ async function reloadChangedSession(): Promise<void> {
 }
 
 onContextChange(() => void reloadChangedSession());
-

@@ -33,7 +33,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export function pushToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
   toastStore.toasts.unshift({ ...toast, id });
-  if (toast.timeoutMs !== null) timers.set(id, setTimeout(() => dismissToast(id), toast.timeoutMs));
+  if (toast.timeoutMs !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), toast.timeoutMs),
+    );
   return id;
 }
 

@@ -5,7 +5,8 @@ export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 /** Whether a media query matches now, following changes (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const get = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   const [matches, setMatches] = useState(get);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

@@ -31,13 +31,16 @@ export function fakeApi(handler: ApiHandler): ApiCall[] {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       // A multipart body is passed as the FormData itself.
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
+      body:
+        typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     if (call.path === '/auth/csrf') return reply({ body: { csrfToken: 'test-token' } });
     calls.push(call);
     const answer = await handler(call);
-    return reply(answer ?? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Not found', apiMessage: null } });
+    return reply(
+      answer ?? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Not found', apiMessage: null } },
+    );
   }) as typeof fetch;
   return calls;
 }

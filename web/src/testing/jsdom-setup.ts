@@ -1,4 +1,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks the encoders react-router needs.
-Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+Object.assign(globalThis, {
+  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
+  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
+});

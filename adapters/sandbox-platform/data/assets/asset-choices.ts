@@ -50,7 +50,16 @@ export const TYPE_CHOICES: Readonly<Record<AssetEntityName, readonly Choice[]>> 
     { code: 'SHARES', description: 'Direct Shares' },
     { code: 'ENDOW', description: 'Endowment' },
   ],
-  entity_fund_za: ['Personal Pension', 'SIPP', 'Stakeholder Pension', 'Final Salary', 'SIPP Wrapper', 'QROPs Wrapper', 'QNUPs Wrapper', 'RNUPs Wrapper'].map(label),
+  entity_fund_za: [
+    'Personal Pension',
+    'SIPP',
+    'Stakeholder Pension',
+    'Final Salary',
+    'SIPP Wrapper',
+    'QROPs Wrapper',
+    'QNUPs Wrapper',
+    'RNUPs Wrapper',
+  ].map(label),
   entity_annuity: [
     { code: 'LIFE', description: 'Lifetime Annuity' },
     { code: 'FIXED', description: 'Fixed Term Annuity' },
@@ -76,10 +85,29 @@ export const SUPPLIER_FIELD: Readonly<Record<AssetEntityName, string>> = {
 export function fieldDefinition(entity: string, field: string, underAdvice: boolean): FieldDefinition | undefined {
   if (!(entity in TYPE_CHOICES)) return undefined;
   const e = entity as AssetEntityName;
-  if (field === 'type') return { entity: e, field, label: 'Type', type: 'choice', custom: false, choices: TYPE_CHOICES[e] };
-  if (field === SUPPLIER_FIELD[e]) return { entity: e, field, label: e === 'entity_fund_za' ? 'Product provider' : 'Supplier', type: 'choice', custom: false, choices: SUPPLIERS };
+  if (field === 'type')
+    return { entity: e, field, label: 'Type', type: 'choice', custom: false, choices: TYPE_CHOICES[e] };
+  if (field === SUPPLIER_FIELD[e])
+    return {
+      entity: e,
+      field,
+      label: e === 'entity_fund_za' ? 'Product provider' : 'Supplier',
+      type: 'choice',
+      custom: false,
+      choices: SUPPLIERS,
+    };
   if (field === UNDER_ADVICE_FIELD && underAdvice) {
-    return { entity: e, field, label: 'Under advice', type: 'bool', custom: true, choices: [{ code: '1', description: 'Yes' }, { code: '0', description: 'No' }] };
+    return {
+      entity: e,
+      field,
+      label: 'Under advice',
+      type: 'bool',
+      custom: true,
+      choices: [
+        { code: '1', description: 'Yes' },
+        { code: '0', description: 'No' },
+      ],
+    };
   }
   return undefined;
 }

@@ -22,7 +22,12 @@ export interface AssetPlan {
   packageName?: string;
 }
 
-const POLICY_PREFIX: Readonly<Record<AssetListName, string>> = { asset: 'INV', fund_za: 'PEN', annuity: 'ANN', liability: 'LIA' };
+const POLICY_PREFIX: Readonly<Record<AssetListName, string>> = {
+  asset: 'INV',
+  fund_za: 'PEN',
+  annuity: 'ANN',
+  liability: 'LIA',
+};
 const PERIODS = { Monthly: 12, Quarterly: 4, Annually: 1 } as const;
 const PACKAGES = ['Fixed rate 2 years', 'Fixed rate 5 years', 'Tracker', 'Standard variable', 'Interest only'];
 
@@ -46,14 +51,24 @@ export function assetFromPlan(seed: number, stream: string, plan: AssetPlan, asO
   switch (plan.list) {
     case 'asset':
       return {
-        ...common, list: 'asset', marketValue: m(minor), status: plan.status, assetNumber: `A-${intBetween(rng, 10000, 99999)}`,
-        contributionTotal: m(share(minor, 0.6 + rng() * 0.35)), withdrawalTotal: m(share(minor, rng() * 0.1)),
+        ...common,
+        list: 'asset',
+        marketValue: m(minor),
+        status: plan.status,
+        assetNumber: `A-${intBetween(rng, 10000, 99999)}`,
+        contributionTotal: m(share(minor, 0.6 + rng() * 0.35)),
+        withdrawalTotal: m(share(minor, rng() * 0.1)),
       };
     case 'fund_za': {
       const crystallised = share(minor, pick(rng, [0, 0, 0.25]));
       return {
-        ...common, list: 'fund_za', fundValue: m(minor), policyStatus: plan.status, crystallisedFund: m(crystallised),
-        uncrystallisedFund: m(minor - crystallised), isSippWrapper: plan.typeCode === 'SIPP Wrapper',
+        ...common,
+        list: 'fund_za',
+        fundValue: m(minor),
+        policyStatus: plan.status,
+        crystallisedFund: m(crystallised),
+        uncrystallisedFund: m(minor - crystallised),
+        isSippWrapper: plan.typeCode === 'SIPP Wrapper',
       };
     }
     case 'annuity': {
@@ -61,14 +76,24 @@ export function assetFromPlan(seed: number, stream: string, plan: AssetPlan, asO
       const frequency = plan.frequency ?? 'Monthly';
       const income = Math.round((minor * incomeRate) / 100 / PERIODS[frequency]);
       return {
-        ...common, list: 'annuity', currentValue: m(minor), incomeValue: m(income), incomeRate, frequency,
-        capitalContent: m(share(income, 0.3)), policyStatus: plan.status,
+        ...common,
+        list: 'annuity',
+        currentValue: m(minor),
+        incomeValue: m(income),
+        incomeRate,
+        frequency,
+        capitalContent: m(share(income, 0.3)),
+        policyStatus: plan.status,
       };
     }
     case 'liability':
       return {
-        ...common, list: 'liability', amount: m(minor), packageName: plan.packageName ?? pick(rng, PACKAGES),
-        rate: intBetween(rng, 150, 2490) / 100, status: plan.status,
+        ...common,
+        list: 'liability',
+        amount: m(minor),
+        packageName: plan.packageName ?? pick(rng, PACKAGES),
+        rate: intBetween(rng, 150, 2490) / 100,
+        status: plan.status,
       };
   }
 }

@@ -88,4 +88,7 @@ export function minorToDecimal(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export const money = (minor: number, currency: string): AssetMoneyRecord => ({ value: minorToDecimal(minor), currency });
+export const money = (minor: number, currency: string): AssetMoneyRecord => ({
+  value: minorToDecimal(minor),
+  currency,
+});

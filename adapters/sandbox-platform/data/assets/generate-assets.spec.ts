@@ -12,12 +12,20 @@ const BEN = 10002;
 const OLIVER = 10014;
 const byUsername = (name: string) => index.userByLooseName(name)!.entityId;
 const valueOf = (a: SandboxAsset): string =>
-  a.list === 'asset' ? a.marketValue.value : a.list === 'fund_za' ? a.fundValue.value : a.list === 'annuity' ? a.currentValue.value : a.amount.value;
+  a.list === 'asset'
+    ? a.marketValue.value
+    : a.list === 'fund_za'
+      ? a.fundValue.value
+      : a.list === 'annuity'
+        ? a.currentValue.value
+        : a.amount.value;
 
 describe('generated asset data', () => {
   it('is the same on every start: a pure function of the seed, the firm and the as-of date', () => {
     expect(generateAssets(DEMO_SEED, index, AMELIA, AS_OF)).toEqual(generateAssets(DEMO_SEED, index, AMELIA, AS_OF));
-    expect(generateAssets(DEMO_SEED, index, byUsername('farah'), AS_OF)).toEqual(generateAssets(DEMO_SEED, index, byUsername('farah'), AS_OF));
+    expect(generateAssets(DEMO_SEED, index, byUsername('farah'), AS_OF)).toEqual(
+      generateAssets(DEMO_SEED, index, byUsername('farah'), AS_OF),
+    );
     // Another seed gives other values, the same assets.
     const other = generateAssets(DEMO_SEED + 1, index, AMELIA, AS_OF);
     const mine = generateAssets(DEMO_SEED, index, AMELIA, AS_OF);
@@ -40,7 +48,9 @@ describe('generated asset data', () => {
     expect(hers.some((a) => a.list === 'fund_za' && a.fundValue.currency === 'EUR')).toBe(true);
     const statuses = hers.map((a) => (a.list === 'fund_za' || a.list === 'annuity' ? a.policyStatus : a.status));
     expect(statuses).toEqual(expect.arrayContaining(['Surrendered', 'Transferred', 'Lapsed', 'Repaid']));
-    expect(hers.filter((a) => a.list === 'fund_za').map((a) => a.typeCode)).toEqual(expect.arrayContaining(['SIPP Wrapper', 'QROPs Wrapper']));
+    expect(hers.filter((a) => a.list === 'fund_za').map((a) => a.typeCode)).toEqual(
+      expect.arrayContaining(['SIPP Wrapper', 'QROPs Wrapper']),
+    );
     expect(new Set(hers.map((a) => a.underAdvice))).toEqual(new Set([true, false]));
     expect(assets.some((a) => a.owners.some((o) => o.entityId === OLIVER))).toBe(true);
   });

@@ -10,7 +10,10 @@ import { hartleyAssetPlans } from './hartley-assets';
 
 /** Who has assets: clients of level Portfolio or Assets, and everyone in the Hartley household. */
 export function hasAssetData(client: ClientRecord): boolean {
-  return client.clientAccessLevel === ClientAccessLevel.ClientPortfolio || client.clientAccessLevel === ClientAccessLevel.ClientAssets;
+  return (
+    client.clientAccessLevel === ClientAccessLevel.ClientPortfolio ||
+    client.clientAccessLevel === ClientAccessLevel.ClientAssets
+  );
 }
 
 /**
@@ -33,7 +36,8 @@ export function generateAssets(seed: number, index: FirmIndex, entityId: number,
   return build(seed, `client-${client.entityId}`, generatedAssetPlans(seed, client), asOf);
 }
 
-const build = (seed: number, stream: string, plans: AssetPlan[], asOf: string): SandboxAsset[] => plans.map((p) => assetFromPlan(seed, stream, p, asOf));
+const build = (seed: number, stream: string, plans: AssetPlan[], asOf: string): SandboxAsset[] =>
+  plans.map((p) => assetFromPlan(seed, stream, p, asOf));
 
 /** The key under which an entity's dataset is kept. */
 export function assetDatasetKey(index: FirmIndex, entityId: number): string {

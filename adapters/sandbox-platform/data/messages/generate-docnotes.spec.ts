@@ -54,7 +54,12 @@ describe('sample attachment files are valid files of their type', () => {
     offsets.forEach((o, i) => expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
     expect(pdf).toContain('(Valuation \\(Q1\\)) Tj');
     const stream = /<< \/Length (\d+) >>\nstream\n/.exec(pdf)!;
-    expect(pdf.slice(stream.index + stream[0].length + Number(stream[1]), stream.index + stream[0].length + Number(stream[1]) + 10)).toBe('\nendstream');
+    expect(
+      pdf.slice(
+        stream.index + stream[0].length + Number(stream[1]),
+        stream.index + stream[0].length + Number(stream[1]) + 10,
+      ),
+    ).toBe('\nendstream');
   });
 
   it('makes a PNG whose chunks carry correct CRCs and whose pixels inflate to width × height', () => {
@@ -81,8 +86,19 @@ describe('sample attachment files are valid files of their type', () => {
     const docx = unzip(docxFile(['Hello & welcome']));
     expect(Object.keys(docx)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
     expect(docx['word/document.xml']).toContain('Hello &amp; welcome');
-    const xlsx = unzip(xlsxFile('Summary', [['Item', 'Value'], ['Opening', 125000]]));
-    expect(Object.keys(xlsx)).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']);
+    const xlsx = unzip(
+      xlsxFile('Summary', [
+        ['Item', 'Value'],
+        ['Opening', 125000],
+      ]),
+    );
+    expect(Object.keys(xlsx)).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/worksheets/sheet1.xml',
+    ]);
     expect(xlsx['xl/worksheets/sheet1.xml']).toContain('<c r="B2"><v>125000</v></c>');
   });
 });
@@ -91,14 +107,17 @@ describe('generated documents and messages (PERSONAS.md)', () => {
   const firm = generateFirm(DEMO_SEED, 1);
   const index = new FirmIndex(firm);
   const hartley = generateDocNotes(DEMO_SEED, index, AMELIA, AS_OF, 1);
-  const visibleTo = (notes: SandboxDocNote[], entity: number) => notes.filter((n) => n.clientAccessible && n.entityIds.includes(entity));
+  const visibleTo = (notes: SandboxDocNote[], entity: number) =>
+    notes.filter((n) => n.clientAccessible && n.entityIds.includes(entity));
 
   it('gives amelia at least 25 messages and documents, at least 3 unread, at least 1 important, several with attachments', () => {
     const amelia = visibleTo(hartley, AMELIA);
     expect(amelia.length).toBeGreaterThanOrEqual(25);
     expect(amelia.filter((n) => !n.readBy[AMELIA]).length).toBeGreaterThanOrEqual(3);
     expect(amelia.filter((n) => n.categories.includes(IMPORTANT_CATEGORY)).length).toBeGreaterThanOrEqual(1);
-    expect(amelia.filter((n) => n.categories.includes(IMPORTANT_CATEGORY) && !n.readBy[AMELIA]).length).toBeGreaterThanOrEqual(1);
+    expect(
+      amelia.filter((n) => n.categories.includes(IMPORTANT_CATEGORY) && !n.readBy[AMELIA]).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(amelia.filter((n) => n.attachments.length > 0).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -110,18 +129,24 @@ describe('generated documents and messages (PERSONAS.md)', () => {
 
   it('has one body with an inline data-URI image, a script and an event handler for the sanitiser', () => {
     const bodies = visibleTo(hartley, AMELIA).map((n) => n.body());
-    const tricky = bodies.filter((b) => b.includes('<script>') && /<img src="data:image\/png;base64,/.test(b) && b.includes('onerror='));
+    const tricky = bodies.filter(
+      (b) => b.includes('<script>') && /<img src="data:image\/png;base64,/.test(b) && b.includes('onerror='),
+    );
     expect(tricky).toHaveLength(1);
   });
 
   it("links documents to amelia's accounts that exist in her portfolio data", () => {
-    const state = new SandboxState(firm, { sessionTimeoutMinutes: 20, platformVersion: '23.6.301', underAdviceField: true });
+    const state = new SandboxState(firm, {
+      sessionTimeoutMinutes: 20,
+      platformVersion: '23.6.301',
+      underAdviceField: true,
+    });
     const linked = [...new Set(hartley.flatMap((n) => n.accounts))];
     expect(linked.length).toBeGreaterThanOrEqual(2);
     for (const id of linked) expect(state.portfolios.account(id)?.account.accountId).toBe(id);
   });
 
-  it("gives ben his own messages and messages about Oliver, and a signature document for each signature request", () => {
+  it('gives ben his own messages and messages about Oliver, and a signature document for each signature request', () => {
     const ben = visibleTo(hartley, BEN);
     expect(ben.filter((n) => n.entityIds.includes(10014)).length).toBeGreaterThanOrEqual(2);
     expect(ben.filter((n) => n.entityIds.length === 1).length).toBeGreaterThanOrEqual(5);
@@ -131,7 +156,12 @@ describe('generated documents and messages (PERSONAS.md)', () => {
   });
 
   it('gives dmitri and erin a few messages each, some unread, and every other client some', () => {
-    for (const [entity, min] of [[10004, 3], [10005, 3], [10003, 3], [11001, 2]] as const) {
+    for (const [entity, min] of [
+      [10004, 3],
+      [10005, 3],
+      [10003, 3],
+      [11001, 2],
+    ] as const) {
       const notes = visibleTo(generateDocNotes(DEMO_SEED, index, entity, AS_OF, 1), entity);
       expect(notes.length).toBeGreaterThanOrEqual(min);
       expect(notes.some((n) => !n.readBy[entity])).toBe(true);
@@ -142,13 +172,19 @@ describe('generated documents and messages (PERSONAS.md)', () => {
     const ids = hartley.map((n) => n.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const n of hartley) for (const a of n.attachments) expect(Math.floor(a.id / 100)).toBe(n.id);
-    expect(generateDocNotes(DEMO_SEED, index, AMELIA, AS_OF, 1).map((n) => [n.id, n.subject, n.createdAt])).toEqual(hartley.map((n) => [n.id, n.subject, n.createdAt]));
+    expect(generateDocNotes(DEMO_SEED, index, AMELIA, AS_OF, 1).map((n) => [n.id, n.subject, n.createdAt])).toEqual(
+      hartley.map((n) => [n.id, n.subject, n.createdAt]),
+    );
   });
 
   // How fast they come is measured by `npm run bench`, not timed here.
   it('gives the scale client 50 docnotes per unit of scale (5,000 at 100), generated only when asked for', () => {
     const big = generateFirm(DEMO_SEED, 100);
-    const state = new SandboxState(big, { sessionTimeoutMinutes: 20, platformVersion: '23.6.301', underAdviceField: true });
+    const state = new SandboxState(big, {
+      sessionTimeoutMinutes: 20,
+      platformVersion: '23.6.301',
+      underAdviceField: true,
+    });
     const notes = state.messages.datasetOf(SCALE);
     expect(notes.filter((n) => n.doctype !== 'Digital Signature')).toHaveLength(100 * SCALE_DOCNOTES_PER_UNIT);
     expect(notes.filter((n) => !n.readBy[SCALE]).length).toBeGreaterThan(20);

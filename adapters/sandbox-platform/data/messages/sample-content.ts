@@ -5,7 +5,11 @@ import { docxFile, MIME, pdfFile, pngFile, xlsxFile } from './sample-files';
 export function sampleBytes(kind: SampleKind, title: string): Buffer {
   switch (kind) {
     case 'pdf':
-      return pdfFile(title, ['Prepared for you by Hartley & Co Wealth Management.', 'This document is a sample produced by the demo platform.', 'Values shown are for illustration only.']);
+      return pdfFile(title, [
+        'Prepared for you by Hartley & Co Wealth Management.',
+        'This document is a sample produced by the demo platform.',
+        'Values shown are for illustration only.',
+      ]);
     case 'png':
       return pngFile(48, 32);
     case 'docx':

@@ -115,7 +115,8 @@ export function zipFile(entries: readonly { name: string; content: string | Buff
   return Buffer.concat([...locals, directory, end]);
 }
 
-const xmlEscape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const OFFICE_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
@@ -128,8 +129,14 @@ export function docxFile(paragraphs: readonly string[]): Buffer {
       name: '[Content_Types].xml',
       content: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
     },
-    { name: '_rels/.rels', content: `${XML}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_REL}" Target="word/document.xml"/></Relationships>` },
-    { name: 'word/document.xml', content: `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>` },
+    {
+      name: '_rels/.rels',
+      content: `${XML}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_REL}" Target="word/document.xml"/></Relationships>`,
+    },
+    {
+      name: 'word/document.xml',
+      content: `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    },
   ]);
 }
 
@@ -142,7 +149,9 @@ export function xlsxFile(sheetName: string, rows: readonly (readonly (string | n
       const cells = row
         .map((v, c) => {
           const ref = `${columnName(c)}${r + 1}`;
-          return typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${xmlEscape(v)}</t></is></c>`;
+          return typeof v === 'number'
+            ? `<c r="${ref}"><v>${v}</v></c>`
+            : `<c r="${ref}" t="inlineStr"><is><t>${xmlEscape(v)}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;
@@ -154,7 +163,10 @@ export function xlsxFile(sheetName: string, rows: readonly (readonly (string | n
       name: '[Content_Types].xml',
       content: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     },
-    { name: '_rels/.rels', content: `${XML}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_REL}" Target="xl/workbook.xml"/></Relationships>` },
+    {
+      name: '_rels/.rels',
+      content: `${XML}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_REL}" Target="xl/workbook.xml"/></Relationships>`,
+    },
     {
       name: 'xl/workbook.xml',
       content: `${XML}<workbook xmlns="${ns}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlEscape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
@@ -163,7 +175,10 @@ export function xlsxFile(sheetName: string, rows: readonly (readonly (string | n
       name: 'xl/_rels/workbook.xml.rels',
       content: `${XML}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', content: `${XML}<worksheet xmlns="${ns}"><sheetData>${sheetRows}</sheetData></worksheet>` },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      content: `${XML}<worksheet xmlns="${ns}"><sheetData>${sheetRows}</sheetData></worksheet>`,
+    },
   ]);
 }
 

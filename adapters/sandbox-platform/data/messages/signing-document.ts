@@ -26,7 +26,9 @@ export function siteFirmName(siteConfigPath: string = DEMO_SITE_CONFIG_PATH): st
   let name = firms.get(siteConfigPath);
   if (name === undefined) {
     try {
-      const file = JSON.parse(readFileSync(siteConfigPath, 'utf8')) as { settings?: { branding?: { firmName?: unknown } } };
+      const file = JSON.parse(readFileSync(siteConfigPath, 'utf8')) as {
+        settings?: { branding?: { firmName?: unknown } };
+      };
       const given = file.settings?.branding?.firmName;
       name = typeof given === 'string' && given.trim() ? given.trim() : FALLBACK_FIRM;
     } catch {
@@ -37,7 +39,8 @@ export function siteFirmName(siteConfigPath: string = DEMO_SITE_CONFIG_PATH): st
   return name;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function signingContentHtml(plan: SignaturePlan, firmName: string): string {
   const names = plan.signatories.map((s) => s.entityName.split(', ').reverse().join(' ')).join(' and ');

@@ -40,14 +40,39 @@ export function personaPersonalRecord(seed: number, client: ClientRecord, userna
         { contactId: id * 10 + 2, type: 'p2', value: '020 7946 0958', preferred: false, countryCode: '44' },
         { contactId: id * 10 + 3, type: 'p3', value: '7700 900123', preferred: true, countryCode: '' },
         { contactId: id * 10 + 4, type: 'm1', value: 'amelia@example.com', preferred: true, countryCode: '' },
-        { contactId: id * 10 + 5, type: 'm2', value: 'amelia.hartley@work.example.com', preferred: false, countryCode: '' },
+        {
+          contactId: id * 10 + 5,
+          type: 'm2',
+          value: 'amelia.hartley@work.example.com',
+          preferred: false,
+          countryCode: '',
+        },
       ],
       addresses: [
         { ...HARTLEY_HOME, addressId: id * 10 + 6 },
-        { addressId: id * 10 + 7, addressType: 0, block: 'Flat 2', streetName: 'Chertsey House', streetName2: '9 Chertsey Street', street: null, suburb: 'Guildford', state: 'Surrey', postcode: 'GU1 4HD', country: 'United Kingdom' },
+        {
+          addressId: id * 10 + 7,
+          addressType: 0,
+          block: 'Flat 2',
+          streetName: 'Chertsey House',
+          streetName2: '9 Chertsey Street',
+          street: null,
+          suburb: 'Guildford',
+          state: 'Surrey',
+          postcode: 'GU1 4HD',
+          country: 'United Kingdom',
+        },
       ],
       preferences: { email: '1', mail: '0', sms: '1' },
-      dependents: [{ dependentId: id * 10 + 8, firstName: AMELIA_CHILD.firstName, lastName: AMELIA_CHILD.lastName, dob: AMELIA_CHILD.dob, relationship: 'Son' }],
+      dependents: [
+        {
+          dependentId: id * 10 + 8,
+          firstName: AMELIA_CHILD.firstName,
+          lastName: AMELIA_CHILD.lastName,
+          dob: AMELIA_CHILD.dob,
+          relationship: 'Son',
+        },
+      ],
       biometric: null,
     };
   }
@@ -59,7 +84,15 @@ export function personaPersonalRecord(seed: number, client: ClientRecord, userna
         { ...HARTLEY_HOME, addressId: id * 10 + 6 },
         { ...HARTLEY_HOME, addressId: id * 10 + 7, addressType: 0 },
       ],
-      dependents: [{ dependentId: id * 10 + 8, firstName: AMELIA_CHILD.firstName, lastName: AMELIA_CHILD.lastName, dob: AMELIA_CHILD.dob, relationship: 'Son' }],
+      dependents: [
+        {
+          dependentId: id * 10 + 8,
+          firstName: AMELIA_CHILD.firstName,
+          lastName: AMELIA_CHILD.lastName,
+          dob: AMELIA_CHILD.dob,
+          relationship: 'Son',
+        },
+      ],
     };
   }
   if (username === 'lena') {
@@ -75,7 +108,18 @@ export function personaPersonalRecord(seed: number, client: ClientRecord, userna
       ],
       addresses: [
         first(base.addresses),
-        { addressId: id * 10 + 7, addressType: 0, block: 'Level 4', streetName: '120 Collins Street', streetName2: null, street: null, suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'Australia' },
+        {
+          addressId: id * 10 + 7,
+          addressType: 0,
+          block: 'Level 4',
+          streetName: '120 Collins Street',
+          streetName2: null,
+          street: null,
+          suburb: 'Melbourne',
+          state: 'VIC',
+          postcode: '3000',
+          country: 'Australia',
+        },
       ],
     };
   }

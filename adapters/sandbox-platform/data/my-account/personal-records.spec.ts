@@ -12,7 +12,12 @@ describe('generated addresses agree with the client and their postcode', () => {
   it("gives lena, who is Australian, an Australian home in her postcode's state, the postcode of her client record", () => {
     expect(lena.preferredPostcode).toBe('3141');
     const home = personaPersonalRecord(42, lena, 'lena').addresses.find((a) => a.addressType === 1)!;
-    expect(home).toMatchObject({ suburb: 'South Yarra', state: 'VIC', postcode: lena.preferredPostcode, country: 'Australia' });
+    expect(home).toMatchObject({
+      suburb: 'South Yarra',
+      state: 'VIC',
+      postcode: lena.preferredPostcode,
+      country: 'Australia',
+    });
   });
 
   it('places every generated UK client in the town of their postcode area', () => {
@@ -38,6 +43,11 @@ describe('generated addresses agree with the client and their postcode', () => {
     expect(placeFor(mulberry32(1), 'Australia', null).country).toBe('Australia');
     expect(placeFor(mulberry32(1), 'United Kingdom', null).postcode).toMatch(/^[A-Z]{1,2}\d/);
     expect(placeFor(mulberry32(1), 'Australia', '2000')).toMatchObject({ state: 'NSW', postcode: '2000' });
-    expect(placeFor(mulberry32(1), 'United Kingdom', 'BN1 4GH')).toEqual({ suburb: 'Brighton', state: 'East Sussex', postcode: 'BN1 4GH', country: 'United Kingdom' });
+    expect(placeFor(mulberry32(1), 'United Kingdom', 'BN1 4GH')).toEqual({
+      suburb: 'Brighton',
+      state: 'East Sussex',
+      postcode: 'BN1 4GH',
+      country: 'United Kingdom',
+    });
   });
 });

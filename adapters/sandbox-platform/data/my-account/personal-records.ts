@@ -67,7 +67,15 @@ export interface PersonalRecord {
 
 const AREA = 'personal';
 const MIDDLE_NAMES = ['Jane', 'Louise', 'Mary', 'James', 'Edward', 'Rose', 'Thomas', 'Anne'];
-const STREETS = ['High Street', 'Church Lane', 'Station Road', 'Mill Lane', 'Victoria Road', 'The Green', 'Park Avenue'];
+const STREETS = [
+  'High Street',
+  'Church Lane',
+  'Station Road',
+  'Mill Lane',
+  'Victoria Road',
+  'The Green',
+  'Park Avenue',
+];
 const MARITAL = ['Married', 'Single', 'Divorced', 'Widowed', 'Civil partnership'];
 const CHILD_NAMES = ['Oliver', 'Isla', 'Noah', 'Freya', 'Arthur', 'Ivy'];
 
@@ -78,7 +86,11 @@ const contactId = (entityId: number, n: number) => entityId * 10 + n;
  * A generated client's personal data: UK phones in the stored forms a back office holds, both
  * addresses in the client's country, their town and county or state agreeing with the postcode.
  */
-export function generatePersonalRecord(seed: number, client: ClientRecord, country: AddressCountry = 'United Kingdom'): PersonalRecord {
+export function generatePersonalRecord(
+  seed: number,
+  client: ClientRecord,
+  country: AddressCountry = 'United Kingdom',
+): PersonalRecord {
   const rng = recordRng(seed, AREA, client.entityId);
   // The place has its own stream; this draw (once the town) keeps the rest of the record as it was.
   rng();
@@ -91,8 +103,28 @@ export function generatePersonalRecord(seed: number, client: ClientRecord, count
   const dependentCount = trust ? 0 : intBetween(rng, 0, 2);
   const contacts: ContactRecord[] = [
     { contactId: contactId(client.entityId, 1), type: 'p1', value: landline, preferred: false, countryCode: '44' },
-    ...(client.mobile ? [{ contactId: contactId(client.entityId, 3), type: 'p3' as const, value: client.mobile, preferred: true, countryCode: '44' }] : []),
-    ...(client.preferredEmail ? [{ contactId: contactId(client.entityId, 4), type: 'm1' as const, value: client.preferredEmail, preferred: true, countryCode: '' }] : []),
+    ...(client.mobile
+      ? [
+          {
+            contactId: contactId(client.entityId, 3),
+            type: 'p3' as const,
+            value: client.mobile,
+            preferred: true,
+            countryCode: '44',
+          },
+        ]
+      : []),
+    ...(client.preferredEmail
+      ? [
+          {
+            contactId: contactId(client.entityId, 4),
+            type: 'm1' as const,
+            value: client.preferredEmail,
+            preferred: true,
+            countryCode: '',
+          },
+        ]
+      : []),
   ];
   const residential: AddressRecord = {
     addressId: contactId(client.entityId, 6),
@@ -107,7 +139,13 @@ export function generatePersonalRecord(seed: number, client: ClientRecord, count
     country: place.country,
   };
   const postal: AddressRecord = postalElsewhere
-    ? { ...residential, addressId: contactId(client.entityId, 7), addressType: 0, block: `PO Box ${intBetween(rng, 100, 999)}`, streetName: null }
+    ? {
+        ...residential,
+        addressId: contactId(client.entityId, 7),
+        addressType: 0,
+        block: `PO Box ${intBetween(rng, 100, 999)}`,
+        streetName: null,
+      }
     : { ...residential, addressId: contactId(client.entityId, 7), addressType: 0 };
   const lastName = client.lastName ?? '';
   return {

@@ -12,14 +12,70 @@ export interface AccountKind {
 }
 
 export const ACCOUNT_KINDS = {
-  isa: { groupCode: 'ISA', groupName: 'ISAs', taxStructure: 'ISA', product: 'Stocks and Shares ISA', taxType: 'TAXFREE', taxTypeTitle: 'Tax free' },
-  jisa: { groupCode: 'ISA', groupName: 'ISAs', taxStructure: 'Junior ISA', product: 'Junior Stocks and Shares ISA', taxType: 'TAXFREE', taxTypeTitle: 'Tax free' },
-  sipp: { groupCode: 'PEN', groupName: 'Pensions', taxStructure: 'SIPP', product: 'Self-Invested Personal Pension', taxType: 'PENSION', taxTypeTitle: 'Pension' },
-  gia: { groupCode: 'GIA', groupName: 'General investments', taxStructure: 'GIA', product: 'General Investment Account', taxType: 'TAXABLE', taxTypeTitle: 'Taxable' },
-  offshore: { groupCode: 'OFF', groupName: 'Offshore bonds', taxStructure: 'Offshore bond', product: 'International Portfolio Bond', taxType: 'TAXDEFERRED', taxTypeTitle: 'Tax deferred' },
-  trust: { groupCode: 'TRU', groupName: 'Trusts', taxStructure: 'Discretionary trust', product: 'Trust Account', taxType: 'TAXABLE', taxTypeTitle: 'Taxable' },
-  ctf: { groupCode: 'ISA', groupName: 'ISAs', taxStructure: 'Child Trust Fund', product: 'Child Trust Fund', taxType: 'TAXFREE', taxTypeTitle: 'Tax free' },
-  super: { groupCode: 'SUP', groupName: 'Superannuation', taxStructure: 'Super', product: 'Superannuation Fund', taxType: 'CONCESSIONAL', taxTypeTitle: 'Concessional' },
+  isa: {
+    groupCode: 'ISA',
+    groupName: 'ISAs',
+    taxStructure: 'ISA',
+    product: 'Stocks and Shares ISA',
+    taxType: 'TAXFREE',
+    taxTypeTitle: 'Tax free',
+  },
+  jisa: {
+    groupCode: 'ISA',
+    groupName: 'ISAs',
+    taxStructure: 'Junior ISA',
+    product: 'Junior Stocks and Shares ISA',
+    taxType: 'TAXFREE',
+    taxTypeTitle: 'Tax free',
+  },
+  sipp: {
+    groupCode: 'PEN',
+    groupName: 'Pensions',
+    taxStructure: 'SIPP',
+    product: 'Self-Invested Personal Pension',
+    taxType: 'PENSION',
+    taxTypeTitle: 'Pension',
+  },
+  gia: {
+    groupCode: 'GIA',
+    groupName: 'General investments',
+    taxStructure: 'GIA',
+    product: 'General Investment Account',
+    taxType: 'TAXABLE',
+    taxTypeTitle: 'Taxable',
+  },
+  offshore: {
+    groupCode: 'OFF',
+    groupName: 'Offshore bonds',
+    taxStructure: 'Offshore bond',
+    product: 'International Portfolio Bond',
+    taxType: 'TAXDEFERRED',
+    taxTypeTitle: 'Tax deferred',
+  },
+  trust: {
+    groupCode: 'TRU',
+    groupName: 'Trusts',
+    taxStructure: 'Discretionary trust',
+    product: 'Trust Account',
+    taxType: 'TAXABLE',
+    taxTypeTitle: 'Taxable',
+  },
+  ctf: {
+    groupCode: 'ISA',
+    groupName: 'ISAs',
+    taxStructure: 'Child Trust Fund',
+    product: 'Child Trust Fund',
+    taxType: 'TAXFREE',
+    taxTypeTitle: 'Tax free',
+  },
+  super: {
+    groupCode: 'SUP',
+    groupName: 'Superannuation',
+    taxStructure: 'Super',
+    product: 'Superannuation Fund',
+    taxType: 'CONCESSIONAL',
+    taxTypeTitle: 'Concessional',
+  },
 } as const satisfies Record<string, AccountKind>;
 
 export type AccountKindName = keyof typeof ACCOUNT_KINDS;

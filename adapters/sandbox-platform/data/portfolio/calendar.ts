@@ -128,7 +128,11 @@ export function businessDayFlags(cal: MarketCalendar): BusinessDayFlags {
     const month = d.slice(5, 7);
     if (!prev || prev.slice(0, 7) !== d.slice(0, 7)) flags.monthStart[i] = 1;
     if (QUARTER_MONTHS.has(month)) {
-      if (d.slice(8) >= DIVIDEND_DAY_OF_MONTH && (!prev || prev.slice(0, 7) !== d.slice(0, 7) || prev.slice(8) < DIVIDEND_DAY_OF_MONTH)) flags.dividendDay[i] = 1;
+      if (
+        d.slice(8) >= DIVIDEND_DAY_OF_MONTH &&
+        (!prev || prev.slice(0, 7) !== d.slice(0, 7) || prev.slice(8) < DIVIDEND_DAY_OF_MONTH)
+      )
+        flags.dividendDay[i] = 1;
       if (next && next.slice(0, 7) !== d.slice(0, 7)) flags.quarterEnd[i] = 1;
     }
   }

@@ -16,7 +16,13 @@ export interface FundHolding {
   region: string;
 }
 
-const holding = (code: string, description: string, share: number, assetClass: string, region: string): FundHolding => ({ code, description, share, assetClass, region });
+const holding = (
+  code: string,
+  description: string,
+  share: number,
+  assetClass: string,
+  region: string,
+): FundHolding => ({ code, description, share, assetClass, region });
 
 /** By fund code. VLS60: 60% equities and 40% bonds, as its asset-class split in securities.ts says. */
 export const FUND_HOLDINGS: Readonly<Record<string, readonly FundHolding[]>> = {

@@ -4,7 +4,13 @@ import { PENCE_CURRENCY, POUND_CURRENCY } from '../../../../domain/money/currenc
 import { itemAt } from '../../../../domain/shared/present';
 import { recordRng, type Rng } from '../prng';
 import { latestBusinessIndex, marketCalendar, type MarketCalendar } from './calendar';
-import { GAPPED_SECURITY_CODE, PRICE_GAP_DAYS, PRICE_GAP_STARTS_DAYS_AGO, SECURITIES, type SecurityRecord } from './securities';
+import {
+  GAPPED_SECURITY_CODE,
+  PRICE_GAP_DAYS,
+  PRICE_GAP_STARTS_DAYS_AGO,
+  SECURITIES,
+  type SecurityRecord,
+} from './securities';
 
 /**
  * The sandbox market from the seed: daily closing prices of every security, daily FX rates against
@@ -44,9 +50,33 @@ export interface BenchmarkRecord {
 }
 
 export const BENCHMARKS: readonly BenchmarkRecord[] = [
-  { benchmarkId: 801, code: 'UKALL', name: 'UK All-Share Index (sandbox)', currency: 'GBP', startLevel: 3900, drift: 0.045, volatility: 0.0095 },
-  { benchmarkId: 802, code: 'WORLD', name: 'World Equity Index (sandbox)', currency: 'GBP', startLevel: 2100, drift: 0.08, volatility: 0.009 },
-  { benchmarkId: 803, code: 'BAL60', name: 'Balanced 60/40 Index (sandbox)', currency: 'GBP', startLevel: 1000, drift: 0.05, volatility: 0.0055 },
+  {
+    benchmarkId: 801,
+    code: 'UKALL',
+    name: 'UK All-Share Index (sandbox)',
+    currency: 'GBP',
+    startLevel: 3900,
+    drift: 0.045,
+    volatility: 0.0095,
+  },
+  {
+    benchmarkId: 802,
+    code: 'WORLD',
+    name: 'World Equity Index (sandbox)',
+    currency: 'GBP',
+    startLevel: 2100,
+    drift: 0.08,
+    volatility: 0.009,
+  },
+  {
+    benchmarkId: 803,
+    code: 'BAL60',
+    name: 'Balanced 60/40 Index (sandbox)',
+    currency: 'GBP',
+    startLevel: 1000,
+    drift: 0.05,
+    volatility: 0.0055,
+  },
 ];
 
 /** A standard normal draw (Box–Muller). */
@@ -81,7 +111,10 @@ export class Market {
   /** The rates as the domain's conversion table (sterling as report currency, crossing for others). */
   readonly fxTable: FxTable;
 
-  constructor(readonly seed: number, readonly asOf: string) {
+  constructor(
+    readonly seed: number,
+    readonly asOf: string,
+  ) {
     this.calendar = marketCalendar(asOf);
     const n = this.calendar.businessDays.length;
     for (const s of SECURITIES) {
@@ -98,13 +131,20 @@ export class Market {
       this.calendar.businessDays.forEach((date, i) => {
         if (i > 0) noise += spec.volatility * gaussian(rng);
         const t = dayNumber(date) - startDay;
-        series[i] = round(spec.base * Math.exp(spec.cycleAmplitude * Math.sin((2 * Math.PI * t) / spec.cycleDays) + noise), 6);
+        series[i] = round(
+          spec.base * Math.exp(spec.cycleAmplitude * Math.sin((2 * Math.PI * t) / spec.cycleDays) + noise),
+          6,
+        );
         rates.push({ currency: spec.currency, date, rate: series[i] });
       });
       this.fx.set(spec.currency, series);
     }
     this.fxTable = fxTable(POUND_CURRENCY, rates);
-    for (const b of BENCHMARKS) this.benchmarks.set(b.benchmarkId, walk(recordRng(seed, 'benchmark', b.benchmarkId), n, b.startLevel, b.drift, b.volatility, 2));
+    for (const b of BENCHMARKS)
+      this.benchmarks.set(
+        b.benchmarkId,
+        walk(recordRng(seed, 'benchmark', b.benchmarkId), n, b.startLevel, b.drift, b.volatility, 2),
+      );
   }
 
   /** The suspension of the gapped security: no prices for PRICE_GAP_DAYS from PRICE_GAP_STARTS_DAYS_AGO. */
@@ -135,7 +175,9 @@ export class Market {
 
   /** Every calendar day of the market as 'YYYY-MM-DD', by index (calendar.latestIndex's days). Built once. */
   calendarDates(): readonly string[] {
-    return (this.dates ??= Array.from({ length: this.calendar.latestIndex.length }, (_, i) => fromDayNumber(this.calendar.startDay + i)));
+    return (this.dates ??= Array.from({ length: this.calendar.latestIndex.length }, (_, i) =>
+      fromDayNumber(this.calendar.startDay + i),
+    ));
   }
 
   /** dayNumber(date) − calendar.startDay, looked up for the market's own days (no date parsing per transaction). */

@@ -49,7 +49,8 @@ export interface AccountRecord {
   demoCase: string | null;
 }
 
-export type TransactionKind = 'buy' | 'sell' | 'income' | 'fee' | 'contribution' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+export type TransactionKind =
+  'buy' | 'sell' | 'income' | 'fee' | 'contribution' | 'withdrawal' | 'transfer_in' | 'transfer_out';
 
 /** Money amounts are decimal strings in the account's plan currency; price in the security's currency. */
 export interface TransactionRecord {

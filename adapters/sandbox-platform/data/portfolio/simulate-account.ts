@@ -2,7 +2,13 @@ import { itemAt } from '../../../../domain/shared/present';
 import { pick, recordRng, type Rng } from '../prng';
 import { businessDayFlags, firstBusinessIndexFrom } from './calendar';
 import type { Market } from './market';
-import { MAX_TRANSACTIONS_PER_ACCOUNT, transactionIdFor, type AccountRecord, type TransactionKind, type TransactionRecord } from './portfolio-records';
+import {
+  MAX_TRANSACTIONS_PER_ACCOUNT,
+  transactionIdFor,
+  type AccountRecord,
+  type TransactionKind,
+  type TransactionRecord,
+} from './portfolio-records';
 import { securityByCode, securityById, type SecurityRecord } from './securities';
 
 /**
@@ -12,7 +18,13 @@ import { securityByCode, securityById, type SecurityRecord } from './securities'
  */
 
 export type ScriptedEvent =
-  | { date: string; kind: 'contribution' | 'withdrawal' | 'transfer_in' | 'transfer_out'; amount: number; counterpartAccountId?: number; comment?: string }
+  | {
+      date: string;
+      kind: 'contribution' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+      amount: number;
+      counterpartAccountId?: number;
+      comment?: string;
+    }
   /** Withdraws this share of the cash held after the day's other events. */
   | { date: string; kind: 'withdraw_share'; share: number; comment?: string }
   /** Spends this amount (plan currency) on the security. */
@@ -28,10 +40,25 @@ export interface ActivityProfile {
   quarterlyFee: boolean;
 }
 
-export const REGULAR_ACTIVITY: ActivityProfile = { buyChance: 0.06, sellChance: 0.012, monthlyContribution: 400, quarterlyFee: true };
-export const DENSE_ACTIVITY: ActivityProfile = { buyChance: 0.1, sellChance: 0.04, monthlyContribution: 1500, quarterlyFee: true };
+export const REGULAR_ACTIVITY: ActivityProfile = {
+  buyChance: 0.06,
+  sellChance: 0.012,
+  monthlyContribution: 400,
+  quarterlyFee: true,
+};
+export const DENSE_ACTIVITY: ActivityProfile = {
+  buyChance: 0.1,
+  sellChance: 0.04,
+  monthlyContribution: 1500,
+  quarterlyFee: true,
+};
 /** Only what the script says, plus the income of what is held. */
-export const SCRIPTED_ONLY: ActivityProfile = { buyChance: 0, sellChance: 0, monthlyContribution: 0, quarterlyFee: false };
+export const SCRIPTED_ONLY: ActivityProfile = {
+  buyChance: 0,
+  sellChance: 0,
+  monthlyContribution: 0,
+  quarterlyFee: false,
+};
 
 export interface AccountPlan {
   account: AccountRecord;
@@ -83,15 +110,43 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     if (out.length >= MAX_TRANSACTIONS_PER_ACCOUNT) return;
     // Written out rather than spread: this runs for every transaction of every account generated.
     out.push({
-      transactionId: transactionIdFor(account.accountId, out.length + 1), accountId: account.accountId, kind: t.kind, tradeDate: t.tradeDate,
-      settlementDate: t.settlementDate, securityId: t.securityId, units: t.units, price: t.price, gross: t.gross, fee: t.fee, tax: t.tax,
-      comment: t.comment, counterpartAccountId: t.counterpartAccountId,
+      transactionId: transactionIdFor(account.accountId, out.length + 1),
+      accountId: account.accountId,
+      kind: t.kind,
+      tradeDate: t.tradeDate,
+      settlementDate: t.settlementDate,
+      securityId: t.securityId,
+      units: t.units,
+      price: t.price,
+      gross: t.gross,
+      fee: t.fee,
+      tax: t.tax,
+      comment: t.comment,
+      counterpartAccountId: t.counterpartAccountId,
     });
   };
-  const cashMove = (date: string, kind: TransactionKind, amount: number, comment: string | null = null, counterpart: number | null = null): void => {
+  const cashMove = (
+    date: string,
+    kind: TransactionKind,
+    amount: number,
+    comment: string | null = null,
+    counterpart: number | null = null,
+  ): void => {
     const a = round2(amount);
     if (a <= 0) return;
-    push({ kind, tradeDate: date, settlementDate: date, securityId: null, units: null, price: null, gross: money(a), fee: '0.00', tax: '0.00', comment, counterpartAccountId: counterpart });
+    push({
+      kind,
+      tradeDate: date,
+      settlementDate: date,
+      securityId: null,
+      units: null,
+      price: null,
+      gross: money(a),
+      fee: '0.00',
+      tax: '0.00',
+      comment,
+      counterpartAccountId: counterpart,
+    });
     cash += kind === 'contribution' || kind === 'transfer_in' ? a : -a;
   };
   const buy = (i: number, s: SecurityRecord, budget: number): void => {
@@ -104,7 +159,19 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     const gross = round2(u * price * rate);
     const fee = round2(Math.max(MIN_TRADE_FEE, gross * TRADE_FEE_RATE));
     if (gross + fee > cash) return;
-    push({ kind: 'buy', tradeDate: itemAt(days, i), settlementDate: settle(i), securityId: s.securityId, units: u.toFixed(4), price: price.toFixed(4), gross: money(gross), fee: money(fee), tax: '0.00', comment: null, counterpartAccountId: null });
+    push({
+      kind: 'buy',
+      tradeDate: itemAt(days, i),
+      settlementDate: settle(i),
+      securityId: s.securityId,
+      units: u.toFixed(4),
+      price: price.toFixed(4),
+      gross: money(gross),
+      fee: money(fee),
+      tax: '0.00',
+      comment: null,
+      counterpartAccountId: null,
+    });
     units.set(s.securityId, round4((units.get(s.securityId) ?? 0) + u));
     cash -= gross + fee;
   };
@@ -117,7 +184,19 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     const gross = round2(u * price * quoteToPlanRate(s, account.planCurrency));
     const fee = round2(Math.max(MIN_TRADE_FEE, gross * TRADE_FEE_RATE));
     if (gross <= fee) return;
-    push({ kind: 'sell', tradeDate: itemAt(days, i), settlementDate: settle(i), securityId: s.securityId, units: u.toFixed(4), price: price.toFixed(4), gross: money(gross), fee: money(fee), tax: '0.00', comment: null, counterpartAccountId: null });
+    push({
+      kind: 'sell',
+      tradeDate: itemAt(days, i),
+      settlementDate: settle(i),
+      securityId: s.securityId,
+      units: u.toFixed(4),
+      price: price.toFixed(4),
+      gross: money(gross),
+      fee: money(fee),
+      tax: '0.00',
+      comment: null,
+      counterpartAccountId: null,
+    });
     units.set(s.securityId, round4(held - u));
     cash += gross - fee;
   };
@@ -133,7 +212,8 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
   const first = firstBusinessIndexFrom(cal, plan.openDate);
   for (let i = first; i < days.length; i++) {
     const date = itemAt(days, i);
-    if (i === first && plan.initialContribution > 0) cashMove(date, 'contribution', plan.initialContribution, 'Opening contribution');
+    if (i === first && plan.initialContribution > 0)
+      cashMove(date, 'contribution', plan.initialContribution, 'Opening contribution');
     if (i !== first && flags.monthStart[i] && activity.monthlyContribution > 0) {
       cashMove(date, 'contribution', activity.monthlyContribution * (0.8 + 0.4 * rng()), 'Regular contribution');
     }
@@ -146,18 +226,41 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
         if (gross <= 0) continue;
         const tax = round2(gross * s.withholdingTax);
         const fee = round2(gross * INCOME_FEE_RATE);
-        push({ kind: 'income', tradeDate: date, settlementDate: date, securityId: id, units: null, price: null, gross: money(gross), fee: money(fee), tax: money(tax), comment: 'Dividend', counterpartAccountId: null });
+        push({
+          kind: 'income',
+          tradeDate: date,
+          settlementDate: date,
+          securityId: id,
+          units: null,
+          price: null,
+          gross: money(gross),
+          fee: money(fee),
+          tax: money(tax),
+          comment: 'Dividend',
+          counterpartAccountId: null,
+        });
         cash += gross - tax - fee;
       }
     }
     for (const e of script.get(i) ?? NO_EVENTS) {
       if (e.kind === 'buy') buy(i, securityByCode(e.code), e.amount);
-      else if (e.kind === 'sell_share') for (const id of [...units.keys()].sort((a, b) => a - b)) sell(i, securityOf(id), e.share);
+      else if (e.kind === 'sell_share')
+        for (const id of [...units.keys()].sort((a, b) => a - b)) sell(i, securityOf(id), e.share);
       else if (e.kind === 'withdraw_share') cashMove(date, 'withdrawal', cash * e.share, e.comment ?? null);
-      else cashMove(date, e.kind, e.kind === 'withdrawal' || e.kind === 'transfer_out' ? Math.min(e.amount, cash) : e.amount, e.comment ?? null, e.counterpartAccountId ?? null);
+      else
+        cashMove(
+          date,
+          e.kind,
+          e.kind === 'withdrawal' || e.kind === 'transfer_out' ? Math.min(e.amount, cash) : e.amount,
+          e.comment ?? null,
+          e.counterpartAccountId ?? null,
+        );
     }
     if (activity.sellChance > 0 && rng() < activity.sellChance) {
-      const held = [...units].filter(([, u]) => u > 0).map(([id]) => id).sort((a, b) => a - b);
+      const held = [...units]
+        .filter(([, u]) => u > 0)
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
       if (held.length) sell(i, securityOf(pick(rng, held)), 0.1 + 0.4 * rng());
     }
     if (activity.buyChance > 0 && cash > MIN_INVEST && rng() < activity.buyChance) {
@@ -166,7 +269,19 @@ export function simulateAccount(seed: number, market: Market, plan: AccountPlan)
     if (activity.quarterlyFee && flags.quarterEnd[i]) {
       const fee = round2(valueAt(i) * QUARTERLY_FEE_RATE);
       if (fee > 0 && fee <= cash) {
-        push({ kind: 'fee', tradeDate: date, settlementDate: date, securityId: null, units: null, price: null, gross: money(fee), fee: money(fee), tax: '0.00', comment: 'Management fee', counterpartAccountId: null });
+        push({
+          kind: 'fee',
+          tradeDate: date,
+          settlementDate: date,
+          securityId: null,
+          units: null,
+          price: null,
+          gross: money(fee),
+          fee: money(fee),
+          tax: '0.00',
+          comment: 'Management fee',
+          counterpartAccountId: null,
+        });
         cash -= fee;
       }
     }

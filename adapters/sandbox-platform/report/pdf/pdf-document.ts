@@ -53,7 +53,9 @@ export class PdfPage {
     const font = style.font ?? 'regular';
     const width = font === 'serif' ? 0 : textWidth(text, font, size);
     const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x;
-    this.ops.push(`BT /${FONT_RESOURCE[font]} ${num(size)} Tf ${rgb(style.colour ?? BLACK)} rg ${num(left)} ${num(y)} Td ${pdfString(text)} Tj ET`);
+    this.ops.push(
+      `BT /${FONT_RESOURCE[font]} ${num(size)} Tf ${rgb(style.colour ?? BLACK)} rg ${num(left)} ${num(y)} Td ${pdfString(text)} Tj ET`,
+    );
     return this;
   }
 
@@ -103,7 +105,9 @@ export class PdfDocument {
     const resources = `<< /Font << /F1 4 0 R /F2 5 0 R /F3 6 0 R >> >>`;
     this.pages.forEach((page, i) => {
       const content = page.ops.join('\n');
-      objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources ${resources} /Contents ${firstPage + i * 2 + 1} 0 R >>`);
+      objects.push(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources ${resources} /Contents ${firstPage + i * 2 + 1} 0 R >>`,
+      );
       objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     });
     return writePdf(objects, '/Info 3 0 R');

@@ -21,7 +21,13 @@ const num = (tag: string, name: string, fallback = 0): number => {
   const v = Number(attr(tag, name));
   return Number.isFinite(v) ? v : fallback;
 };
-const decode = (s: string): string => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (s: string): string =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 function fillOf(tag: string): Rgb | null {
   const fill = attr(tag, 'fill');
@@ -111,15 +117,25 @@ function pathOps(tag: string): string[] {
 function textOps(tag: string, content: string): string[] {
   const fill = fillOf(tag) ?? [0, 0, 0];
   const family = (attr(tag, 'font-family') ?? '').toLowerCase();
-  const font = /serif/.test(family) && !/sans-serif/.test(family) ? 'F3' : attr(tag, 'font-weight') === 'bold' ? 'F2' : 'F1';
-  const text = decode(content).replace(/[()\\]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const font =
+    /serif/.test(family) && !/sans-serif/.test(family) ? 'F3' : attr(tag, 'font-weight') === 'bold' ? 'F2' : 'F1';
+  const text = decode(content)
+    .replace(/[()\\]/g, (c) => `\\${c}`)
+    .replace(/[^\x20-\x7e]/g, '?');
   // The text matrix flips y back, so the letters stand upright in the y-down drawing.
-  return [`BT /${font} ${n(num(tag, 'font-size', 16))} Tf ${rgb(fill)} rg 1 0 0 -1 ${n(num(tag, 'x'))} ${n(num(tag, 'y'))} Tm (${text}) Tj ET`];
+  return [
+    `BT /${font} ${n(num(tag, 'font-size', 16))} Tf ${rgb(fill)} rg 1 0 0 -1 ${n(num(tag, 'x'))} ${n(num(tag, 'y'))} Tm (${text}) Tj ET`,
+  ];
 }
 
 export function parseSvgLogo(svg: string): SvgLogo | null {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0];
-  const box = root ? attr(root, 'viewBox')?.trim().split(/[\s,]+/).map(Number) : undefined;
+  const box = root
+    ? attr(root, 'viewBox')
+        ?.trim()
+        .split(/[\s,]+/)
+        .map(Number)
+    : undefined;
   if (!box || box.length !== 4 || box.some((v) => !Number.isFinite(v))) return null;
   const [minX, minY, width, height] = [itemAt(box, 0), itemAt(box, 1), itemAt(box, 2), itemAt(box, 3)];
   if (width <= 0 || height <= 0) return null;

@@ -16,7 +16,8 @@ const SECTORS = [
   { title: 'Government Bonds', value: 1500 },
   { title: 'Money Market', value: 500 },
 ];
-const axisNames = (c: HTMLElement) => [...c.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')].map((t) => t.textContent);
+const axisNames = (c: HTMLElement) =>
+  [...c.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')].map((t) => t.textContent);
 
 /** Issue 23 item 15: sector names are whole on the column chart's axis, on a laptop and on a phone. */
 describe('ColumnChart labels', () => {
@@ -25,7 +26,9 @@ describe('ColumnChart labels', () => {
   it.each([640, 300])('shows every name whole at %i px, wrapped or slanted, never cut', (width) => {
     installResizeObserver(width);
     jest.useFakeTimers();
-    const { container } = render(<ColumnChart title="Sector" columns={SECTORS} format={{ kind: 'money', currency: 'GBP' }} />);
+    const { container } = render(
+      <ColumnChart title="Sector" columns={SECTORS} format={{ kind: 'money', currency: 'GBP' }} />,
+    );
     act(() => {
       jest.runAllTimers();
     });
@@ -47,14 +50,21 @@ describe('DonutChart and ColumnChart', () => {
     expect(live.textContent).toBe('Cash: £4.00, <1%');
     fireEvent.keyDown(chart, { key: 'ArrowLeft' });
     expect(live.textContent).toBe('Bonds: £2,996.00, 30%');
-    expect(screen.getByText(/3 items totalling £10,000.00. Largest Equities, £7,000.00 \(70%\); smallest Cash, £4.00 \(<1%\)./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /3 items totalling £10,000.00. Largest Equities, £7,000.00 \(70%\); smallest Cash, £4.00 \(<1%\)./,
+      ),
+    ).toBeTruthy();
   });
 
   it('column: the table has the same titles, amounts and shares', () => {
     render(<ColumnChart title="Sector" columns={ITEMS} format={{ kind: 'money', currency: 'GBP' }} />);
     fireEvent.click(screen.getByRole('button', { name: CHART_TEXTS.viewAsTable }));
     const table = screen.getByRole('table', { name: 'Sector' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
     expect(rows).toEqual([
       ['Equities', '£7,000.00', '70%'],
       ['Bonds', '£2,996.00', '30%'],

@@ -3,7 +3,15 @@ import { formatChartValue, type ChartValueFormat } from './chart-format';
 import type { CategoryRow } from './category-data';
 
 /** The table alternative of a donut or column chart: the same titles, amounts and shares. */
-export function CategoryTable({ title, rows, format }: { title: string; rows: CategoryRow[]; format: ChartValueFormat }) {
+export function CategoryTable({
+  title,
+  rows,
+  format,
+}: {
+  title: string;
+  rows: CategoryRow[];
+  format: ChartValueFormat;
+}) {
   return (
     <table className="chart__table">
       <caption>{title}</caption>

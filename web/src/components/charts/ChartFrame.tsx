@@ -64,7 +64,9 @@ export function ChartFrame(props: ChartFrameProps) {
         onBlur={props.onBlur}
         style={{ height: props.height }}
       >
-        <ParentSize debounceTime={50}>{({ width }) => (width > 0 ? props.children(Math.floor(width)) : null)}</ParentSize>
+        <ParentSize debounceTime={50}>
+          {({ width }) => (width > 0 ? props.children(Math.floor(width)) : null)}
+        </ParentSize>
       </div>
       {props.axisNote ? <p className="chart__axis-note">{props.axisNote}</p> : null}
       <p id={hintId} className="visually-hidden">
@@ -77,7 +79,14 @@ export function ChartFrame(props: ChartFrameProps) {
         {props.summary ?? CHART_TEXTS.noData}
       </figcaption>
       {/* Scrollable, so reachable by keyboard (WCAG 2.1.1). */}
-      <div id={tableId} className="chart__table-wrap" hidden={!showTable} tabIndex={showTable ? 0 : -1} role="region" aria-label={props.title}>
+      <div
+        id={tableId}
+        className="chart__table-wrap"
+        hidden={!showTable}
+        tabIndex={showTable ? 0 : -1}
+        role="region"
+        aria-label={props.title}
+      >
         {showTable ? props.table : null}
       </div>
     </figure>

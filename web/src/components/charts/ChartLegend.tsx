@@ -25,23 +25,31 @@ export function ChartLegend({ items, hatchId }: { items: LegendItem[]; hatchId?:
           <HatchPattern id={hatchId} />
         </svg>
       ) : null}
-    <ul className="chart__legend">
-      {items.map((item) => (
-        <li key={item.name} className="chart__legend-item">
-          <svg width="28" height="14" aria-hidden="true" focusable="false">
-            {item.kind === 'column' || item.kind === 'slice' ? (
-              <>
-                <rect x="4" y="1" width="20" height="12" fill={item.colour} />
-                {item.hatch ? <rect x="4" y="1" width="20" height="12" fill={`url(#${item.hatch})`} /> : null}
-              </>
-            ) : (
-              <line x1="0" x2="28" y1="7" y2="7" stroke={item.colour} strokeWidth="3" strokeDasharray={item.dash || undefined} />
-            )}
-          </svg>
-          <span>{item.name}</span>
-        </li>
-      ))}
-    </ul>
+      <ul className="chart__legend">
+        {items.map((item) => (
+          <li key={item.name} className="chart__legend-item">
+            <svg width="28" height="14" aria-hidden="true" focusable="false">
+              {item.kind === 'column' || item.kind === 'slice' ? (
+                <>
+                  <rect x="4" y="1" width="20" height="12" fill={item.colour} />
+                  {item.hatch ? <rect x="4" y="1" width="20" height="12" fill={`url(#${item.hatch})`} /> : null}
+                </>
+              ) : (
+                <line
+                  x1="0"
+                  x2="28"
+                  y1="7"
+                  y2="7"
+                  stroke={item.colour}
+                  strokeWidth="3"
+                  strokeDasharray={item.dash || undefined}
+                />
+              )}
+            </svg>
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

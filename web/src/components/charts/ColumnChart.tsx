@@ -60,7 +60,9 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
         const lines = Math.max(1, ...[...wrapped.values()].map((l) => l.length));
         const slanted = rows.length > 0 && (longestWord(rows.map((r) => r.title)) > perLine || lines > MAX_LINES);
         const longest = Math.max(0, ...rows.map((r) => r.title.length));
-        const bottom = slanted ? Math.min(longest * LABEL_CHAR_PX * SLANT + TICK_ROOM, height * MAX_SLANTED_SHARE) : lines * LABEL_LINE_PX + TICK_ROOM;
+        const bottom = slanted
+          ? Math.min(longest * LABEL_CHAR_PX * SLANT + TICK_ROOM, height * MAX_SLANTED_SHARE)
+          : lines * LABEL_LINE_PX + TICK_ROOM;
         const innerH = Math.max(height - MARGIN.top - bottom, 10);
         const x = scaleBand({ domain: rows.map((r) => r.title), range: [0, innerW], padding: 0.2 });
         const lo = Math.min(0, ...rows.map((r) => r.value));
@@ -76,12 +78,24 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
                 const props = { x: x(r.title) ?? 0, y: top, width: x.bandwidth(), height: Math.abs(y(r.value) - y(0)) };
                 return (
                   <g key={r.title} onPointerEnter={() => nav.moveTo(i)}>
-                    <Bar {...props} fill={seriesColour(palette, i)} stroke={nav.active === i ? '#1b1f24' : 'none'} strokeWidth={3} />
+                    <Bar
+                      {...props}
+                      fill={seriesColour(palette, i)}
+                      stroke={nav.active === i ? '#1b1f24' : 'none'}
+                      strokeWidth={3}
+                    />
                     {i % 2 ? <Bar {...props} fill={`url(#${hatchId})`} /> : null}
                   </g>
                 );
               })}
-              <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), format)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+              <AxisLeft
+                scale={y}
+                numTicks={5}
+                tickFormat={(v) => formatChartTick(Number(v), format)}
+                stroke="#4a5560"
+                tickStroke="#4a5560"
+                tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }}
+              />
               <AxisBottom
                 top={innerH}
                 scale={x}
@@ -91,7 +105,16 @@ export default function ColumnChart({ title, columns, format, height = CHART_HEI
                   const name = String(formattedValue ?? '');
                   if (slanted)
                     return (
-                      <text x={tx} y={ty} dx={-4} dy={4} fill="#1b1f24" fontSize={11} textAnchor="end" transform={`rotate(-45, ${tx}, ${ty})`}>
+                      <text
+                        x={tx}
+                        y={ty}
+                        dx={-4}
+                        dy={4}
+                        fill="#1b1f24"
+                        fontSize={11}
+                        textAnchor="end"
+                        transform={`rotate(-45, ${tx}, ${ty})`}
+                      >
                         {name}
                       </text>
                     );

@@ -16,7 +16,15 @@ const VALUE = {
 const FLOWS = { name: NET_TRANSFERS_SERIES, points: [{ date: '2026-02-01', value: -50 }] };
 
 function draw() {
-  return render(<LineChart title="Portfolio value" series={[VALUE]} secondary={{ series: FLOWS, kind: 'column' }} format={{ kind: 'money', currency: 'GBP' }} height={400} />);
+  return render(
+    <LineChart
+      title="Portfolio value"
+      series={[VALUE]}
+      secondary={{ series: FLOWS, kind: 'column' }}
+      format={{ kind: 'money', currency: 'GBP' }}
+      height={400}
+    />,
+  );
 }
 
 describe('LineChart', () => {
@@ -42,10 +50,14 @@ describe('LineChart', () => {
     expect(live.textContent).toBe('1 Jan 2026: Value £1,000.00');
   });
 
-  it("says the period, start, end, change, best and worst point beside the chart", () => {
+  it('says the period, start, end, change, best and worst point beside the chart', () => {
     draw();
     const chart = screen.getByRole('group', { name: 'Portfolio value' });
-    const described = chart.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ');
+    const described = chart
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent)
+      .join(' ');
     expect(described).toContain(
       // 1,250.50 - 1,000 = 250.50, of which the -50 paid out on 1 Feb.
       `Value from 1 Jan 2026 to 1 Mar 2026: started at £1,000.00, ended at £1,250.50, a change of £250.50, including ${NET_TRANSFERS_SERIES.toLowerCase()} of -£50.00. Highest £1,250.50 on 1 Mar 2026; lowest £900.00 on 1 Feb 2026.`,
@@ -62,7 +74,9 @@ describe('LineChart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe(CHART_TEXTS.hideTable);
     const table = screen.getByRole('table', { name: 'Portfolio value' });
-    const rows = within(table).getAllByRole('row').map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
     expect(rows).toEqual([
       ['Date', 'Value', NET_TRANSFERS_SERIES],
       ['1 Jan 2026', '£1,000.00', ''],
@@ -75,9 +89,18 @@ describe('LineChart', () => {
 
   it('draws the lines with a dashed legend for the second series and no markers until a point is reached', () => {
     const { container } = render(
-      <LineChart title="Returns" series={[{ name: 'Portfolio', points: VALUE.points.map((p) => ({ ...p, value: p.value / 10000 })) }, { name: 'Benchmark', points: VALUE.points.map((p) => ({ ...p, value: 0.01 })) }]} format={{ kind: 'percent' }} />,
+      <LineChart
+        title="Returns"
+        series={[
+          { name: 'Portfolio', points: VALUE.points.map((p) => ({ ...p, value: p.value / 10000 })) },
+          { name: 'Benchmark', points: VALUE.points.map((p) => ({ ...p, value: 0.01 })) },
+        ]}
+        format={{ kind: 'percent' }}
+      />,
     );
-    act(() => { jest.runAllTimers(); });
+    act(() => {
+      jest.runAllTimers();
+    });
     const legendLines = container.querySelectorAll('.chart__legend line');
     expect(itemAt(legendLines, 1).getAttribute('stroke-dasharray')).toBeTruthy();
     expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(0);
@@ -88,9 +111,25 @@ describe('LineChart', () => {
 
   it('draws net transfers as columns from a zero baseline on their own right-hand axis, inside the plot', () => {
     // Flows +60 on the last day and -50 on the middle day.
-    const flows = { name: NET_TRANSFERS_SERIES, points: [{ date: '2026-02-01', value: -50 }, { date: '2026-03-01', value: 60 }] };
-    const { container } = render(<LineChart title="Portfolio value" series={[VALUE]} secondary={{ series: flows, kind: 'column' }} format={{ kind: 'money', currency: 'GBP' }} height={400} />);
-    act(() => { jest.runAllTimers(); });
+    const flows = {
+      name: NET_TRANSFERS_SERIES,
+      points: [
+        { date: '2026-02-01', value: -50 },
+        { date: '2026-03-01', value: 60 },
+      ],
+    };
+    const { container } = render(
+      <LineChart
+        title="Portfolio value"
+        series={[VALUE]}
+        secondary={{ series: flows, kind: 'column' }}
+        format={{ kind: 'money', currency: 'GBP' }}
+        height={400}
+      />,
+    );
+    act(() => {
+      jest.runAllTimers();
+    });
     // Plot 640 wide less the axes' margins (as wide as their labels); 400 high less 12 + 32 = 356. The columns' band is the
     // lowest 30%: 356 down to 356 x 0.7 = 249.2 (106.8 px), for -50..60 (already round): zero sits at
     // 356 - 106.8 x 50/110 = 307.4545.
@@ -122,10 +161,12 @@ describe('LineChart', () => {
     expect(rightTicks).toContain('£0');
   });
 
-  it("clears the marked point and its announcement when the chart loses focus", () => {
+  it('clears the marked point and its announcement when the chart loses focus', () => {
     const { container } = draw();
     const chart = screen.getByRole('group', { name: 'Portfolio value' });
-    act(() => { jest.runAllTimers(); });
+    act(() => {
+      jest.runAllTimers();
+    });
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
     expect(container.querySelectorAll('.chart__svg circle')).toHaveLength(1);
     fireEvent.blur(chart);

@@ -1,7 +1,12 @@
 import { scaleLinear } from '@visx/scale';
 import { useCallback, useMemo, useState } from 'react';
 import { axisStartNote, valueAxisExtent } from '../../../../domain/analysis/chart-axes';
-import { CHART_HEIGHT_DEFAULT, CHART_TEXTS, MIN_X_RANGE_DAYS, SERIES_DASHES } from '../../../../domain/analysis/chart-settings';
+import {
+  CHART_HEIGHT_DEFAULT,
+  CHART_TEXTS,
+  MIN_X_RANGE_DAYS,
+  SERIES_DASHES,
+} from '../../../../domain/analysis/chart-settings';
 import { formatDisplayDate } from '../../../../domain/format/figure-format';
 import { first, itemAt } from '../../../../domain/shared/present';
 import { formatChartTicks, formatChartValue, type ChartValueFormat } from './chart-format';
@@ -36,15 +41,29 @@ export interface LineChartProps {
 }
 
 /** One or more dated series as lines, accessible by keyboard, table and summary (spec 2 §9, issue 10). */
-export default function LineChart({ title, series, format, secondary, height = CHART_HEIGHT_DEFAULT, zoomable = true, loadZoom }: LineChartProps) {
+export default function LineChart({
+  title,
+  series,
+  format,
+  secondary,
+  height = CHART_HEIGHT_DEFAULT,
+  zoomable = true,
+  loadZoom,
+}: LineChartProps) {
   const palette = useChartPalette();
   const [zoom, setZoom] = useState<[number, number] | null>(null);
   const all = useMemo(() => (secondary ? [...series, secondary.series] : series), [series, secondary]);
   const names = useMemo(() => all.map((s) => s.name), [all]);
-  const formats = useMemo(() => all.map((_, i) => (secondary && i === series.length ? (secondary.format ?? format) : format)), [all, secondary, series.length, format]);
+  const formats = useMemo(
+    () => all.map((_, i) => (secondary && i === series.length ? (secondary.format ?? format) : format)),
+    [all, secondary, series.length, format],
+  );
   const rows = useMemo(() => lineRows(all), [all]);
   const detail = useZoomDetail(zoom, all.length, loadZoom);
-  const visible = useMemo(() => (zoom ? (detail ?? rows).filter((r) => inZoom(r.date, zoom)) : rows), [rows, zoom, detail]);
+  const visible = useMemo(
+    () => (zoom ? (detail ?? rows).filter((r) => inZoom(r.date, zoom)) : rows),
+    [rows, zoom, detail],
+  );
   // The value axis spans the lines' data shown (issue 23 item 12), rounded to nice ticks, and says where it starts.
   const yDomain = useMemo(() => {
     const values = visible.flatMap((r) => r.values.slice(0, series.length).filter((v): v is number => v !== null));
@@ -54,7 +73,10 @@ export default function LineChart({ title, series, format, secondary, height = C
     const ticks = scaleLinear({ domain: yDomain }).ticks(5);
     return axisStartNote(ticks[0] ?? yDomain[0], formatChartTicks(ticks, format)[0] ?? '');
   }, [yDomain, format]);
-  const describe = useCallback((i: number) => describeRow(itemAt(visible, i), names, formats), [visible, names, formats]);
+  const describe = useCallback(
+    (i: number) => describeRow(itemAt(visible, i), names, formats),
+    [visible, names, formats],
+  );
   const nav = usePointNavigation(visible.length, describe);
 
   const colours = all.map((_, i) => seriesColour(palette, i));
@@ -73,7 +95,9 @@ export default function LineChart({ title, series, format, secondary, height = C
         <tr>
           <th scope="col">{CHART_TEXTS.date}</th>
           {names.map((n) => (
-            <th scope="col" key={n}>{n}</th>
+            <th scope="col" key={n}>
+              {n}
+            </th>
           ))}
         </tr>
       </thead>
@@ -91,7 +115,14 @@ export default function LineChart({ title, series, format, secondary, height = C
   );
 
   const toolbar = zoom ? (
-    <button type="button" className="button button--secondary" onClick={() => { setZoom(null); nav.clear(); }}>
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => {
+        setZoom(null);
+        nav.clear();
+      }}
+    >
       {CHART_TEXTS.resetZoom}
     </button>
   ) : null;
@@ -100,10 +131,22 @@ export default function LineChart({ title, series, format, secondary, height = C
     <ChartFrame
       title={title}
       summary={describeLine(
-        lead && { name: lead.name, points: visible.flatMap((r) => { const value = first(r.values); return value === null ? [] : [{ date: r.date, value }]; }) },
+        lead && {
+          name: lead.name,
+          points: visible.flatMap((r) => {
+            const value = first(r.values);
+            return value === null ? [] : [{ date: r.date, value }];
+          }),
+        },
         format,
         secondary?.kind === 'column'
-          ? { series: { name: secondary.series.name, points: visible.map((r) => ({ date: r.date, value: r.values[series.length] ?? 0 })) }, format: secondary.format ?? format }
+          ? {
+              series: {
+                name: secondary.series.name,
+                points: visible.map((r) => ({ date: r.date, value: r.values[series.length] ?? 0 })),
+              },
+              format: secondary.format ?? format,
+            }
           : undefined,
       )}
       axisNote={axisNote}
@@ -129,7 +172,14 @@ export default function LineChart({ title, series, format, secondary, height = C
           domain={zoom}
           yDomain={yDomain}
           onHover={nav.moveTo}
-          onZoom={zoomable ? (range) => { setZoom(range); nav.clear(); } : undefined}
+          onZoom={
+            zoomable
+              ? (range) => {
+                  setZoom(range);
+                  nav.clear();
+                }
+              : undefined
+          }
         />
       )}
     </ChartFrame>

@@ -11,16 +11,34 @@ function aYear(): { value: LineSeries; flows: LineSeries } {
     const d = new Date(Date.UTC(2025, 11 + i, 0)).toISOString().slice(0, 10);
     return { date: d, value: 1_120_000 * (1 + (0.19 * i) / 12) };
   });
-  return { value: { name: 'Value', points }, flows: { name: NET_TRANSFERS_SERIES, points: [{ date: itemAt(points, 5).date, value: -20_000 }, { date: itemAt(points, 8).date, value: 40_000 }] } };
+  return {
+    value: { name: 'Value', points },
+    flows: {
+      name: NET_TRANSFERS_SERIES,
+      points: [
+        { date: itemAt(points, 5).date, value: -20_000 },
+        { date: itemAt(points, 8).date, value: 40_000 },
+      ],
+    },
+  };
 }
 
-const xLabels = (c: HTMLElement) => [...c.querySelectorAll('.visx-axis-bottom .visx-axis-tick')].map((t) => t.textContent ?? '');
-const yLabels = (c: HTMLElement) => [...c.querySelectorAll('.visx-axis-left .visx-axis-tick')].map((t) => t.textContent ?? '');
+const xLabels = (c: HTMLElement) =>
+  [...c.querySelectorAll('.visx-axis-bottom .visx-axis-tick')].map((t) => t.textContent ?? '');
+const yLabels = (c: HTMLElement) =>
+  [...c.querySelectorAll('.visx-axis-left .visx-axis-tick')].map((t) => t.textContent ?? '');
 
 function draw(loadZoom?: (from: string, to: string) => Promise<LineSeries[]>) {
   const { value, flows } = aYear();
   const r = render(
-    <LineChart title="Portfolio value" series={[value]} secondary={{ series: flows, kind: 'column' }} format={{ kind: 'money', currency: 'GBP' }} height={400} loadZoom={loadZoom} />,
+    <LineChart
+      title="Portfolio value"
+      series={[value]}
+      secondary={{ series: flows, kind: 'column' }}
+      format={{ kind: 'money', currency: 'GBP' }}
+      height={400}
+      loadZoom={loadZoom}
+    />,
   );
   act(() => {
     jest.runAllTimers();
@@ -87,16 +105,25 @@ describe('LineChart axes and zoom', () => {
     const asked: string[][] = [];
     const days = (from: string, to: string) => {
       const out = [];
-      for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) out.push({ date: new Date(t).toISOString().slice(0, 10), value: 1_200_000 });
+      for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+        out.push({ date: new Date(t).toISOString().slice(0, 10), value: 1_200_000 });
       return out;
     };
     const { container } = draw(async (from, to) => {
       asked.push([from, to]);
-      return [{ name: 'Value', points: days(from, to) }, { name: NET_TRANSFERS_SERIES, points: [] }];
+      return [
+        { name: 'Value', points: days(from, to) },
+        { name: NET_TRANSFERS_SERIES, points: [] },
+      ];
     });
     const area = container.querySelector('rect[fill="transparent"]')!;
     const width = Number(area.getAttribute('width'));
-    const left = Number(container.querySelector('svg g')!.getAttribute('transform')!.match(/translate\(([\d.]+)/)![1]);
+    const left = Number(
+      container
+        .querySelector('svg g')!
+        .getAttribute('transform')!
+        .match(/translate\(([\d.]+)/)![1],
+    );
     // About a month in the middle of a one-year plot.
     fireEvent.pointerDown(area, { clientX: left + width / 2, pointerId: 1 });
     fireEvent.pointerMove(area, { clientX: left + width / 2 + width / 13, pointerId: 1 });

@@ -36,7 +36,11 @@ const BAND_GAP = 14;
 export function secondaryColumnScale(values: readonly number[], innerH: number) {
   const lo = Math.min(0, ...values);
   const hi = Math.max(0, ...values);
-  return scaleLinear({ domain: [lo, hi === lo ? lo + 1 : hi], range: [innerH, innerH * (1 - SECONDARY_SHARE)], nice: true });
+  return scaleLinear({
+    domain: [lo, hi === lo ? lo + 1 : hi],
+    range: [innerH, innerH * (1 - SECONDARY_SHARE)],
+    nice: true,
+  });
 }
 const DAY_MS = 86_400_000;
 
@@ -65,7 +69,10 @@ export interface LinePlotProps {
 export function LinePlot(p: LinePlotProps) {
   const narrow = p.width < NARROW_WIDTH;
   const secondaryIndex = p.secondaryKind ? p.lineCount : -1;
-  const secondaryValues = useMemo(() => (secondaryIndex < 0 ? [] : p.rows.map((r) => r.values[secondaryIndex] ?? 0)), [p.rows, secondaryIndex]);
+  const secondaryValues = useMemo(
+    () => (secondaryIndex < 0 ? [] : p.rows.map((r) => r.values[secondaryIndex] ?? 0)),
+    [p.rows, secondaryIndex],
+  );
   // Explicit ticks, each labelled with as many decimals as keep it apart from its neighbours.
   const yTicks = scaleLinear({ domain: p.yDomain }).ticks(Y_TICKS);
   const yLabels = formatChartTicks(yTicks, p.format);
@@ -75,7 +82,8 @@ export function LinePlot(p: LinePlotProps) {
   // On a phone the columns' axis sits on the left, beneath the value axis, so the plot keeps the width.
   const y2Left = narrow && p.secondaryKind === 'column';
   const marginLeft = axisLabelWidth(y2Left ? [...yLabels, ...y2Labels] : yLabels);
-  const marginRight = p.secondaryKind === 'column' && !y2Left ? axisLabelWidth(y2Labels) : narrow ? MARGIN_RIGHT_NARROW : MARGIN.right;
+  const marginRight =
+    p.secondaryKind === 'column' && !y2Left ? axisLabelWidth(y2Labels) : narrow ? MARGIN_RIGHT_NARROW : MARGIN.right;
   const innerW = Math.max(p.width - marginLeft - marginRight, 10);
   const innerH = Math.max(p.height - MARGIN.top - MARGIN.bottom, 10);
   const [drag, setDrag] = useState<{ x0: number; x1: number } | null>(null);
@@ -99,7 +107,11 @@ export function LinePlot(p: LinePlotProps) {
     if (secondaryIndex < 0) return null;
     return p.secondaryKind === 'column'
       ? secondaryColumnScale(secondaryValues, innerH)
-      : scaleLinear({ domain: [Math.min(0, ...secondaryValues), Math.max(1, ...secondaryValues)], range: [innerH, 0], nice: true });
+      : scaleLinear({
+          domain: [Math.min(0, ...secondaryValues), Math.max(1, ...secondaryValues)],
+          range: [innerH, 0],
+          nice: true,
+        });
   }, [secondaryValues, secondaryIndex, p.secondaryKind, innerH]);
 
   const xOf = (r: LineRow) => x(timeOf(r)) ?? 0;
@@ -139,7 +151,13 @@ export function LinePlot(p: LinePlotProps) {
         <GridRows scale={y} width={innerW} stroke="#dde3e8" tickValues={yTicks} />
         {y2 && p.secondaryKind === 'column' ? (
           <Group className="chart__secondary">
-            <Line from={{ x: 0, y: y2(0) }} to={{ x: innerW, y: y2(0) }} stroke="#4a5560" strokeWidth={1} data-testid="secondary-baseline" />
+            <Line
+              from={{ x: 0, y: y2(0) }}
+              to={{ x: innerW, y: y2(0) }}
+              stroke="#4a5560"
+              strokeWidth={1}
+              data-testid="secondary-baseline"
+            />
             {p.rows.map((r) => {
               const v = itemAt(r.values, secondaryIndex);
               // A flow too small to see at this scale is in the table and the announcement instead.
@@ -147,7 +165,17 @@ export function LinePlot(p: LinePlotProps) {
               const top = Math.min(y2(v), y2(0));
               // Inside the plot: a column at either end does not hang past the line.
               const left = Math.max(0, Math.min(innerW - barWidth, xOf(r) - barWidth / 2));
-              return <Bar key={r.date} x={left} y={top} width={barWidth} height={Math.abs(y2(v) - y2(0))} fill={p.colours[secondaryIndex]} data-testid="secondary-column" />;
+              return (
+                <Bar
+                  key={r.date}
+                  x={left}
+                  y={top}
+                  width={barWidth}
+                  height={Math.abs(y2(v) - y2(0))}
+                  fill={p.colours[secondaryIndex]}
+                  data-testid="secondary-column"
+                />
+              );
             })}
           </Group>
         ) : null}
@@ -156,9 +184,23 @@ export function LinePlot(p: LinePlotProps) {
           return (
             <Group key={i}>
               {i === 0 ? (
-                <AreaClosed data={points} x={xOf} y={(r) => y(r.values[i] as number)} yScale={y} fill={p.colours[i]} fillOpacity={CHART_AREA_OPACITY} />
+                <AreaClosed
+                  data={points}
+                  x={xOf}
+                  y={(r) => y(r.values[i] as number)}
+                  yScale={y}
+                  fill={p.colours[i]}
+                  fillOpacity={CHART_AREA_OPACITY}
+                />
               ) : null}
-              <LinePath data={points} x={xOf} y={(r) => y(r.values[i] as number)} stroke={p.colours[i]} strokeWidth={CHART_LINE_WIDTH} strokeDasharray={SERIES_DASHES[i % SERIES_DASHES.length] || undefined} />
+              <LinePath
+                data={points}
+                x={xOf}
+                y={(r) => y(r.values[i] as number)}
+                stroke={p.colours[i]}
+                strokeWidth={CHART_LINE_WIDTH}
+                strokeDasharray={SERIES_DASHES[i % SERIES_DASHES.length] || undefined}
+              />
             </Group>
           );
         })}
@@ -172,12 +214,34 @@ export function LinePlot(p: LinePlotProps) {
             strokeDasharray={SERIES_DASHES[secondaryIndex % SERIES_DASHES.length] || undefined}
           />
         ) : null}
-        <AxisLeft scale={y} tickValues={yTicks} tickFormat={labelled(yTicks, yLabels)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
+        <AxisLeft
+          scale={y}
+          tickValues={yTicks}
+          tickFormat={labelled(yTicks, yLabels)}
+          stroke="#4a5560"
+          tickStroke="#4a5560"
+          tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }}
+        />
         {y2 && p.secondaryKind === 'column' ? (
           y2Left ? (
-            <AxisLeft scale={y2} tickValues={y2Ticks} tickFormat={labelled(y2Ticks, y2Labels)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }} />
+            <AxisLeft
+              scale={y2}
+              tickValues={y2Ticks}
+              tickFormat={labelled(y2Ticks, y2Labels)}
+              stroke="#4a5560"
+              tickStroke="#4a5560"
+              tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }}
+            />
           ) : (
-            <AxisRight left={innerW} scale={y2} tickValues={y2Ticks} tickFormat={labelled(y2Ticks, y2Labels)} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }} />
+            <AxisRight
+              left={innerW}
+              scale={y2}
+              tickValues={y2Ticks}
+              tickFormat={labelled(y2Ticks, y2Labels)}
+              stroke="#4a5560"
+              tickStroke="#4a5560"
+              tickLabelProps={{ fill: '#1b1f24', fontSize: 11 }}
+            />
           )
         ) : null}
         <AxisBottom
@@ -191,13 +255,40 @@ export function LinePlot(p: LinePlotProps) {
         />
         {activeRow ? (
           <Group className="chart__active">
-            <Line from={{ x: xOf(activeRow), y: 0 }} to={{ x: xOf(activeRow), y: innerH }} stroke="#1b1f24" strokeWidth={1} strokeDasharray="3 3" />
-            {activeRow.values.slice(0, p.lineCount).map((v, i) =>
-              v === null ? null : <circle key={i} cx={xOf(activeRow)} cy={y(v)} r={5} fill="#ffffff" stroke={p.colours[i]} strokeWidth={3} />,
-            )}
+            <Line
+              from={{ x: xOf(activeRow), y: 0 }}
+              to={{ x: xOf(activeRow), y: innerH }}
+              stroke="#1b1f24"
+              strokeWidth={1}
+              strokeDasharray="3 3"
+            />
+            {activeRow.values
+              .slice(0, p.lineCount)
+              .map((v, i) =>
+                v === null ? null : (
+                  <circle
+                    key={i}
+                    cx={xOf(activeRow)}
+                    cy={y(v)}
+                    r={5}
+                    fill="#ffffff"
+                    stroke={p.colours[i]}
+                    strokeWidth={3}
+                  />
+                ),
+              )}
           </Group>
         ) : null}
-        {drag ? <rect x={Math.min(drag.x0, drag.x1)} y={0} width={Math.abs(drag.x1 - drag.x0)} height={innerH} fill="#0b3d5c" fillOpacity={0.12} /> : null}
+        {drag ? (
+          <rect
+            x={Math.min(drag.x0, drag.x1)}
+            y={0}
+            width={Math.abs(drag.x1 - drag.x0)}
+            height={innerH}
+            fill="#0b3d5c"
+            fillOpacity={0.12}
+          />
+        ) : null}
         <rect
           width={innerW}
           height={innerH}
@@ -214,7 +305,9 @@ export function LinePlot(p: LinePlotProps) {
             else p.onHover(nearest(px));
           }}
           onPointerUp={onUp}
-          onPointerLeave={() => { if (!drag) p.onHover(null); }}
+          onPointerLeave={() => {
+            if (!drag) p.onHover(null);
+          }}
         />
       </Group>
     </svg>

@@ -9,7 +9,15 @@ import { itemAt } from '../../../../domain/shared/present';
 import { formatChartTick } from './chart-format';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend, HatchPattern, useSvgId } from './ChartLegend';
-import { describeNetWorth, describeNetWorthPoint, NET_WORTH_MEASURES, netWorthMoney, netWorthPoints, type NetWorthGroup, type NetWorthMeasure } from './net-worth-data';
+import {
+  describeNetWorth,
+  describeNetWorthPoint,
+  NET_WORTH_MEASURES,
+  netWorthMoney,
+  netWorthPoints,
+  type NetWorthGroup,
+  type NetWorthMeasure,
+} from './net-worth-data';
 import { useChartPalette } from './use-chart-palette';
 import { usePointNavigation } from './use-point-navigation';
 
@@ -31,11 +39,21 @@ const CHAR_WIDTH = 6.5;
 const cutTo = (chars: number) => (t: string) => (t.length > chars ? `${t.slice(0, Math.max(chars - 1, 3))}…` : t);
 
 /** Assets, liabilities and net worth side by side for each member and the household, with keyboard, table and summary. */
-export default function NetWorthChart({ title, groups, currency, labels, groupHeading, height = 320 }: NetWorthChartProps) {
+export default function NetWorthChart({
+  title,
+  groups,
+  currency,
+  labels,
+  groupHeading,
+  height = 320,
+}: NetWorthChartProps) {
   const palette = useChartPalette();
   const hatchId = useSvgId('hatch');
   const points = useMemo(() => netWorthPoints(groups), [groups]);
-  const describe = useCallback((i: number) => describeNetWorthPoint(groups, itemAt(points, i), labels, currency), [groups, points, labels, currency]);
+  const describe = useCallback(
+    (i: number) => describeNetWorthPoint(groups, itemAt(points, i), labels, currency),
+    [groups, points, labels, currency],
+  );
   const nav = usePointNavigation(points.length, describe);
   const colourOf = (m: NetWorthMeasure) => seriesColour(palette, NET_WORTH_MEASURES.indexOf(m));
   const money = (v: number | null) => netWorthMoney(v, currency);
@@ -71,7 +89,17 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
       title={title}
       summary={describeNetWorth(groups, labels, currency)}
       height={height}
-      legend={<ChartLegend hatchId={hatchId} items={NET_WORTH_MEASURES.map((m, i) => ({ name: labels[m], colour: colourOf(m), kind: 'column', hatch: i % 2 ? hatchId : undefined }))} />}
+      legend={
+        <ChartLegend
+          hatchId={hatchId}
+          items={NET_WORTH_MEASURES.map((m, i) => ({
+            name: labels[m],
+            colour: colourOf(m),
+            kind: 'column',
+            hatch: i % 2 ? hatchId : undefined,
+          }))}
+        />
+      }
       table={table}
       announcement={nav.active === null ? '' : nav.announcement}
       onKeyDown={nav.onKeyDown}
@@ -93,16 +121,40 @@ export default function NetWorthChart({ title, groups, currency, labels, groupHe
               <GridRows scale={y} width={innerW} stroke="#dde3e8" numTicks={5} />
               {points.map((p, i) => {
                 const left = (x(itemAt(groups, p.group).name) ?? 0) + (inner(p.measure) ?? 0);
-                const props = { x: left, y: Math.min(y(p.value), y(0)), width: inner.bandwidth(), height: Math.abs(y(p.value) - y(0)) };
+                const props = {
+                  x: left,
+                  y: Math.min(y(p.value), y(0)),
+                  width: inner.bandwidth(),
+                  height: Math.abs(y(p.value) - y(0)),
+                };
                 return (
                   <g key={`${p.group}-${p.measure}`} onPointerEnter={() => nav.moveTo(i)}>
-                    <Bar {...props} fill={colourOf(p.measure)} stroke={nav.active === i ? '#1b1f24' : 'none'} strokeWidth={3} />
+                    <Bar
+                      {...props}
+                      fill={colourOf(p.measure)}
+                      stroke={nav.active === i ? '#1b1f24' : 'none'}
+                      strokeWidth={3}
+                    />
                     {NET_WORTH_MEASURES.indexOf(p.measure) % 2 ? <Bar {...props} fill={`url(#${hatchId})`} /> : null}
                   </g>
                 );
               })}
-              <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatChartTick(Number(v), { kind: 'money', currency })} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }} />
-              <AxisBottom top={innerH} scale={x} tickFormat={cut} stroke="#4a5560" tickStroke="#4a5560" tickLabelProps={{ fill: '#1b1f24', fontSize: 11, textAnchor: 'middle' }} />
+              <AxisLeft
+                scale={y}
+                numTicks={5}
+                tickFormat={(v) => formatChartTick(Number(v), { kind: 'money', currency })}
+                stroke="#4a5560"
+                tickStroke="#4a5560"
+                tickLabelProps={{ fill: '#1b1f24', fontSize: 12 }}
+              />
+              <AxisBottom
+                top={innerH}
+                scale={x}
+                tickFormat={cut}
+                stroke="#4a5560"
+                tickStroke="#4a5560"
+                tickLabelProps={{ fill: '#1b1f24', fontSize: 11, textAnchor: 'middle' }}
+              />
             </Group>
           </svg>
         );

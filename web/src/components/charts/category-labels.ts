@@ -18,4 +18,5 @@ export function wrapLabel(text: string, maxChars: number): string[] {
 }
 
 /** The longest single word among the names, in characters. */
-export const longestWord = (names: readonly string[]): number => Math.max(0, ...names.flatMap((n) => n.split(/\s+/).map((w) => w.length)));
+export const longestWord = (names: readonly string[]): number =>
+  Math.max(0, ...names.flatMap((n) => n.split(/\s+/).map((w) => w.length)));

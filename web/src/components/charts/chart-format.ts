@@ -12,7 +12,9 @@ export interface ChartValueFormat {
 
 /** A value as the table, summary and announcements say it (spec 2 §9 precision). */
 export function formatChartValue(value: number, format: ChartValueFormat): string {
-  return format.kind === 'percent' ? formatPercentFraction(value) : formatMoney(value, format.currency, format.decimals);
+  return format.kind === 'percent'
+    ? formatPercentFraction(value)
+    : formatMoney(value, format.currency, format.decimals);
 }
 
 /** A value as the y axis shows it. */

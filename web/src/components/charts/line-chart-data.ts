@@ -26,12 +26,18 @@ export function lineRows(series: readonly LineSeries[]): LineRow[] {
 
 /** The sentence the live region says for one row: 'D MMM YYYY: Series £1.00, Other 2.00%'. */
 export function describeRow(row: LineRow, names: readonly string[], formats: readonly ChartValueFormat[]): string {
-  const parts = row.values.flatMap((v, i) => (v === null ? [] : [`${names[i]} ${formatChartValue(v, itemAt(formats, i))}`]));
+  const parts = row.values.flatMap((v, i) =>
+    v === null ? [] : [`${names[i]} ${formatChartValue(v, itemAt(formats, i))}`],
+  );
   return `${formatDisplayDate(row.date)}: ${parts.join(', ')}`;
 }
 
 /** The line chart's text summary, of its first series. */
-export function describeLine(series: LineSeries | undefined, format: ChartValueFormat, flows?: { series: LineSeries; format: ChartValueFormat }): string | null {
+export function describeLine(
+  series: LineSeries | undefined,
+  format: ChartValueFormat,
+  flows?: { series: LineSeries; format: ChartValueFormat },
+): string | null {
   const s = series ? lineSummary(series.points) : null;
   if (!s || !series) return null;
   const f = (v: number) => formatChartValue(v, format);
@@ -47,13 +53,23 @@ export function describeLine(series: LineSeries | undefined, format: ChartValueF
  * the last (a flow on the first day is already in the starting value). ', including net transfers /
  * payments of £Y', or nothing without a flow series.
  */
-export function netFlowsBetween(points: readonly { date: string; value: number | null }[], from: string, to: string): number {
+export function netFlowsBetween(
+  points: readonly { date: string; value: number | null }[],
+  from: string,
+  to: string,
+): number {
   // Summed in pennies so many flows add without drift.
-  const pennies = points.filter((p) => p.value !== null && p.date > from && p.date <= to).reduce((sum, p) => sum + Math.round((p.value as number) * 100), 0);
+  const pennies = points
+    .filter((p) => p.value !== null && p.date > from && p.date <= to)
+    .reduce((sum, p) => sum + Math.round((p.value as number) * 100), 0);
   return pennies / 100;
 }
 
-function flowsPart(flows: { series: LineSeries; format: ChartValueFormat } | undefined, from: string, to: string): string {
+function flowsPart(
+  flows: { series: LineSeries; format: ChartValueFormat } | undefined,
+  from: string,
+  to: string,
+): string {
   if (!flows) return '';
   const total = netFlowsBetween(flows.series.points, from, to);
   return `, including ${flows.series.name.toLowerCase()} of ${formatChartValue(total, flows.format)}`;

@@ -35,21 +35,32 @@ export function netWorthPoints(groups: readonly NetWorthGroup[]): NetWorthPoint[
 }
 
 /** A figure in whole units of the currency, or 'Not available' when unknown (never £0). */
-export const netWorthMoney = (v: number | null, currency: string) => (v === null ? NOT_AVAILABLE : formatMoney(v, currency, DISPLAY_DECIMALS.assetAmount));
+export const netWorthMoney = (v: number | null, currency: string) =>
+  v === null ? NOT_AVAILABLE : formatMoney(v, currency, DISPLAY_DECIMALS.assetAmount);
 const money = netWorthMoney;
 
 /** What the live region says for one column ('Ben Hartley, Total liabilities: £1,200'). */
-export function describeNetWorthPoint(groups: readonly NetWorthGroup[], point: NetWorthPoint, labels: Record<NetWorthMeasure, string>, currency: string): string {
+export function describeNetWorthPoint(
+  groups: readonly NetWorthGroup[],
+  point: NetWorthPoint,
+  labels: Record<NetWorthMeasure, string>,
+  currency: string,
+): string {
   return `${itemAt(groups, point.group).name}, ${labels[point.measure]}: ${money(point.value, currency)}`;
 }
 
 /** The text summary: each group's three figures, in order. */
-export function describeNetWorth(groups: readonly NetWorthGroup[], labels: Record<NetWorthMeasure, string>, currency: string): string | null {
+export function describeNetWorth(
+  groups: readonly NetWorthGroup[],
+  labels: Record<NetWorthMeasure, string>,
+  currency: string,
+): string | null {
   if (groups.length === 0) return null;
   // Mid-sentence, an unknown figure reads 'not available'.
   const said = (v: number | null) => (v === null ? NOT_AVAILABLE.toLowerCase() : money(v, currency));
   const figures = groups.map(
-    (g) => `${g.name}: ${labels.assets.toLowerCase()} ${said(g.assets)}, ${labels.liabilities.toLowerCase()} ${said(g.liabilities)}, ${labels.netWorth.toLowerCase()} ${said(g.netWorth)}.`,
+    (g) =>
+      `${g.name}: ${labels.assets.toLowerCase()} ${said(g.assets)}, ${labels.liabilities.toLowerCase()} ${said(g.liabilities)}, ${labels.netWorth.toLowerCase()} ${said(g.netWorth)}.`,
   );
   const unknown = groups.some((g) => NET_WORTH_MEASURES.some((m) => g[m] === null));
   return [...figures, ...(unknown ? [UNKNOWN_LEFT_OUT] : [])].join(' ');

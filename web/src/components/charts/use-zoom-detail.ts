@@ -12,7 +12,11 @@ const DAY_MS = 86_400_000;
  * null while they come, when they could not be read or without a loader (the chart then shows the
  * points it has).
  */
-export function useZoomDetail(zoom: [number, number] | null, seriesCount: number, load?: ZoomDetailLoader): LineRow[] | null {
+export function useZoomDetail(
+  zoom: [number, number] | null,
+  seriesCount: number,
+  load?: ZoomDetailLoader,
+): LineRow[] | null {
   const [detail, setDetail] = useState<{ key: string; rows: LineRow[] } | null>(null);
   const from = zoom ? isoDay(Math.ceil(zoom[0] / DAY_MS) * DAY_MS) : null;
   const to = zoom ? isoDay(Math.floor(zoom[1] / DAY_MS) * DAY_MS) : null;

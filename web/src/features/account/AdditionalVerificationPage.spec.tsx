@@ -8,7 +8,13 @@ import { errorReply, fakeApi, type ApiHandler } from '../../testing/api-fake';
 import { siteConfig } from './testing/site-config';
 import { DETAILS_LOAD_FAILED } from './verification.store';
 
-const TWO_METHODS = { current: 'sms', methods: [{ method: 'sms', target: '*******4321' }, { method: 'email', target: 'f****@example.com' }] };
+const TWO_METHODS = {
+  current: 'sms',
+  methods: [
+    { method: 'sms', target: '*******4321' },
+    { method: 'email', target: 'f****@example.com' },
+  ],
+};
 const ONE_METHOD = { current: 'sms', methods: [{ method: 'sms', target: '*******4321' }] };
 
 function renderPage(handler: ApiHandler) {
@@ -51,7 +57,9 @@ describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
     expect(screen.getByText('Call client services on 0800 000 0000.')).toBeTruthy();
     expect(screen.getByText('Text message')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe('/clients/');
-    expect(screen.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe('/clients/documents-and-messages/?compose=true');
+    expect(screen.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe(
+      '/clients/documents-and-messages/?compose=true',
+    );
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -75,7 +83,9 @@ describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
     await waitFor(() => expect(button('Save').disabled).toBe(false));
     expect(button('Cancel').disabled).toBe(false);
     fireEvent.click(button('Cancel'));
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /Text message/ }).checked).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /Text message/ }).checked).toBe(true),
+    );
     expect(button('Save').disabled).toBe(true);
   });
 
@@ -83,10 +93,13 @@ describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
     let codes = 0;
     const calls = renderPage(({ method, path, body }) => {
       if (path === '/account/verification') return { body: TWO_METHODS };
-      if (method === 'PUT' && path === '/account/verification/method') return { body: { method: (body as { method: string }).method } };
+      if (method === 'PUT' && path === '/account/verification/method')
+        return { body: { method: (body as { method: string }).method } };
       if (path === '/account/verification/code') {
         codes++;
-        return (body as { code: string }).code === '123456' ? { body: { message: 'Authentication method has been successfully changed' } } : errorReply(400, 'bad_otp', WRONG_ENROLMENT_CODE);
+        return (body as { code: string }).code === '123456'
+          ? { body: { message: 'Authentication method has been successfully changed' } }
+          : errorReply(400, 'bad_otp', WRONG_ENROLMENT_CODE);
       }
       return undefined;
     });
@@ -111,7 +124,10 @@ describe('AdditionalVerificationPage (spec 1 §2.5)', () => {
     expect(await screen.findByText('Authentication method has been successfully changed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe('/clients/');
     expect(codes).toBe(2);
-    expect(calls.filter((c) => c.path === '/account/verification/method').map((c) => c.body)).toEqual([{ method: 'email' }, { method: 'email' }]);
+    expect(calls.filter((c) => c.path === '/account/verification/method').map((c) => c.body)).toEqual([
+      { method: 'email' },
+      { method: 'email' },
+    ]);
   });
 
   it('names the device for sms and shows a refused method inline', async () => {

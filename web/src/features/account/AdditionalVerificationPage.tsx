@@ -87,7 +87,12 @@ export function AdditionalVerificationPage() {
             {snap.error}
           </p>
         )}
-        {snap.step === 'choose' && (hasAlternatives(snap.details as VerificationDetails) ? <ChooseMethod /> : <NoAlternatives supportMessage={content.supportMessage} />)}
+        {snap.step === 'choose' &&
+          (hasAlternatives(snap.details as VerificationDetails) ? (
+            <ChooseMethod />
+          ) : (
+            <NoAlternatives supportMessage={content.supportMessage} />
+          ))}
         {(snap.step === 'validate' || snap.step === 'wrongCode') && <ValidateCode />}
         {snap.step === 'success' && (
           <>
@@ -171,7 +176,12 @@ function ChooseMethod() {
         <button type="submit" className="button" disabled={!changed || snap.busy}>
           Save
         </button>
-        <button type="button" className="button button--secondary" disabled={!changed || snap.busy} onClick={cancelSelection}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!changed || snap.busy}
+          onClick={cancelSelection}
+        >
           Cancel
         </button>
       </div>
@@ -202,7 +212,8 @@ function ValidateCode() {
       ) : (
         <form onSubmit={submit} noValidate>
           <p>
-            We have sent a message with a verification code to {target ? <strong>{target}</strong> : method === 'email' ? 'your email address' : 'your phone'}.
+            We have sent a message with a verification code to{' '}
+            {target ? <strong>{target}</strong> : method === 'email' ? 'your email address' : 'your phone'}.
           </p>
           <div className="field">
             <label htmlFor="verification-code">Verification code</label>

@@ -66,7 +66,13 @@ describe('ChangePasswordPage', () => {
     await waitFor(() => expect(confirm().disabled).toBe(false));
     fireEvent.click(confirm());
     expect((await screen.findByRole('status')).textContent).toBe('Password changed');
-    expect(calls).toEqual([expect.objectContaining({ method: 'PUT', path: '/account/password', body: { currentPassword: 'Demo-Passw0rd', newPassword: 'Brand-New-Passw0rd!' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/account/password',
+        body: { currentPassword: 'Demo-Passw0rd', newPassword: 'Brand-New-Passw0rd!' },
+      }),
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
     expect(sessionStore.phase).toBe('signedIn');
   });

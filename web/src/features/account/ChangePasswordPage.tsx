@@ -1,6 +1,10 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { CONFIRM_NEW_PASSWORD_LABEL, confirmationErrorShown, NEW_PASSWORD_LABEL } from '../../../../domain/validation/change-password';
+import {
+  CONFIRM_NEW_PASSWORD_LABEL,
+  confirmationErrorShown,
+  NEW_PASSWORD_LABEL,
+} from '../../../../domain/validation/change-password';
 import { isValid } from '../../../../domain/validation/field-errors';
 import { passwordRulesMet } from '../../components/password-rules';
 import { PasswordRules } from '../../components/PasswordRules';
@@ -30,7 +34,8 @@ const FIELDS: { field: PasswordFormField; label: string; autoComplete: string }[
 /** A signed-in client changes their password and stays signed in (spec 1 §5, §8). */
 export function ChangePasswordPage() {
   const { config } = useSnapshot(siteStore);
-  const heading = (config?.content.changePassword as { heading?: string } | undefined)?.heading || CHANGE_PASSWORD_HEADING;
+  const heading =
+    (config?.content.changePassword as { heading?: string } | undefined)?.heading || CHANGE_PASSWORD_HEADING;
   usePageTitle(heading);
   const showMeter = config?.settings.passwordStrengthMeter !== false;
   const snap = useSnapshot(changePasswordStore, { sync: true });
@@ -67,15 +72,24 @@ export function ChangePasswordPage() {
           {FIELDS.map(({ field, label, autoComplete }) => {
             const id = `password-${field}`;
             // The confirmation says why Confirm stays grey as soon as it cannot match, not only once left.
-            const shown = field === 'confirmPassword' ? confirmationErrorShown(snap.form.newPassword, snap.form.confirmPassword, snap.touched.confirmPassword) : snap.touched[field];
+            const shown =
+              field === 'confirmPassword'
+                ? confirmationErrorShown(snap.form.newPassword, snap.form.confirmPassword, snap.touched.confirmPassword)
+                : snap.touched[field];
             const message = shown ? errors[field] : undefined;
             const describedBy =
-              [field === 'newPassword' ? 'password-rules' : '', field === 'newPassword' && showMeter ? 'password-strength' : '', message ? `${id}-error` : '']
+              [
+                field === 'newPassword' ? 'password-rules' : '',
+                field === 'newPassword' && showMeter ? 'password-strength' : '',
+                message ? `${id}-error` : '',
+              ]
                 .filter(Boolean)
                 .join(' ') || undefined;
             return (
               <div className="field" key={field}>
-                {field === 'newPassword' && <PasswordRules id="password-rules" password={snap.form.newPassword} current={snap.form.oldPassword} />}
+                {field === 'newPassword' && (
+                  <PasswordRules id="password-rules" password={snap.form.newPassword} current={snap.form.oldPassword} />
+                )}
                 <label htmlFor={id}>{label}</label>
                 <input
                   id={id}
@@ -93,12 +107,20 @@ export function ChangePasswordPage() {
                     {message}
                   </span>
                 )}
-                {field === 'newPassword' && showMeter && <PasswordStrengthMeter password={snap.form.newPassword} id="password-strength" />}
+                {field === 'newPassword' && showMeter && (
+                  <PasswordStrengthMeter password={snap.form.newPassword} id="password-strength" />
+                )}
               </div>
             );
           })}
           <div className="button-row">
-            <button type="submit" className="button" disabled={!isValid(errors) || !passwordRulesMet(snap.form.newPassword, snap.form.oldPassword) || snap.submitting}>
+            <button
+              type="submit"
+              className="button"
+              disabled={
+                !isValid(errors) || !passwordRulesMet(snap.form.newPassword, snap.form.oldPassword) || snap.submitting
+              }
+            >
               Confirm
             </button>
           </div>

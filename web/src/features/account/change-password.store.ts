@@ -1,7 +1,11 @@
 import { proxy } from 'valtio';
 import { PASSWORD_CHANGED_TOAST } from '../../../../domain/auth/auth-messages';
 import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
-import { confirmationError, validateChangePassword, type ChangePasswordField } from '../../../../domain/validation/change-password';
+import {
+  confirmationError,
+  validateChangePassword,
+  type ChangePasswordField,
+} from '../../../../domain/validation/change-password';
 import { isValid, type FieldErrors } from '../../../../domain/validation/field-errors';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -52,9 +56,17 @@ export async function changePassword(): Promise<void> {
   if (!isValid(passwordFormErrors(form)) || changePasswordStore.submitting) return;
   Object.assign(changePasswordStore, { submitting: true, serverError: null, success: null });
   try {
-    const answer = await api.put<{ message?: string }>('/account/password', { currentPassword: form.oldPassword, newPassword: form.newPassword }, { silent: true });
+    const answer = await api.put<{ message?: string }>(
+      '/account/password',
+      { currentPassword: form.oldPassword, newPassword: form.newPassword },
+      { silent: true },
+    );
     const fresh = initialState();
-    Object.assign(changePasswordStore, { form: fresh.form, touched: fresh.touched, success: answer?.message || PASSWORD_CHANGED_TOAST });
+    Object.assign(changePasswordStore, {
+      form: fresh.form,
+      touched: fresh.touched,
+      success: answer?.message || PASSWORD_CHANGED_TOAST,
+    });
   } catch (e) {
     const message = e instanceof ApiError && e.status !== 0 ? cleanErrorText(e.message) : '';
     changePasswordStore.serverError = message || PASSWORD_CHANGE_FAILED;

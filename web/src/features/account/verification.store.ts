@@ -71,7 +71,13 @@ export function selectMethod(method: string): void {
 }
 
 export function cancelSelection(): void {
-  Object.assign(verificationStore, { selected: verificationStore.details?.current ?? null, error: null, step: 'choose', code: '', pendingMethod: null });
+  Object.assign(verificationStore, {
+    selected: verificationStore.details?.current ?? null,
+    error: null,
+    step: 'choose',
+    code: '',
+    pendingMethod: null,
+  });
 }
 
 async function sendCode(method: VerificationMethod): Promise<void> {

@@ -20,11 +20,24 @@ function details(over: Partial<AdviserDetails> = {}): AdviserDetails {
     contactType: 'both',
     heading: 'Contact us',
     introduction: 'We are here to help.',
-    general: { name: 'Client Services', description: null, addressLines: [], mapUrl: null, phone: { display: '0800 000 0000', href: 'tel:08000000000' }, email: null, openingHours: 'Weekdays 9 to 5', icon: null },
+    general: {
+      name: 'Client Services',
+      description: null,
+      addressLines: [],
+      mapUrl: null,
+      phone: { display: '0800 000 0000', href: 'tel:08000000000' },
+      email: null,
+      openingHours: 'Weekdays 9 to 5',
+      icon: null,
+    },
     showAdvisers: true,
     advisers: [CARD],
     notAvailable: null,
-    importantInformation: { heading: 'Important information', links: [{ label: 'Privacy policy', to: '/privacy-policy' }], copyrightHtml: '<p onclick="x()">&copy; Firm <script>alert(1)</script><em>Ltd</em></p>' },
+    importantInformation: {
+      heading: 'Important information',
+      links: [{ label: 'Privacy policy', to: '/privacy-policy' }],
+      copyrightHtml: '<p onclick="x()">&copy; Firm <script>alert(1)</script><em>Ltd</em></p>',
+    },
     ...over,
   };
 }
@@ -47,7 +60,9 @@ describe('the contact us page', () => {
     expect(screen.getByRole('status', { name: 'Loading contact details' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Sarah Whitfield' });
     expect(within(card).getByRole('link', { name: '0117 496 0001' }).getAttribute('href')).toBe('tel:+441174960001');
-    expect(within(card).getByRole('link', { name: 'sarah@firm.example' }).getAttribute('href')).toBe('mailto:sarah@firm.example');
+    expect(within(card).getByRole('link', { name: 'sarah@firm.example' }).getAttribute('href')).toBe(
+      'mailto:sarah@firm.example',
+    );
     const map = within(card).getByRole('link', { name: /Show on map/ });
     expect([map.getAttribute('target'), map.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     // No photo: the fallback icon, not an image.
@@ -61,11 +76,15 @@ describe('the contact us page', () => {
   });
 
   it("says 'Your adviser details are not available.' when there are none, and shows the photo when there is one", async () => {
-    renderPage({ body: details({ general: null, advisers: [], notAvailable: 'Your adviser details are not available.' }) });
+    renderPage({
+      body: details({ general: null, advisers: [], notAvailable: 'Your adviser details are not available.' }),
+    });
     expect(await screen.findByText('Your adviser details are not available.')).toBeTruthy();
     cleanup();
     renderPage({ body: details({ advisers: [{ ...CARD, photoUrl: '/api/adviser-details/advisers/1001/photo' }] }) });
-    expect((await screen.findByRole('img', { name: 'Sarah Whitfield' })).getAttribute('src')).toBe('/api/adviser-details/advisers/1001/photo');
+    expect((await screen.findByRole('img', { name: 'Sarah Whitfield' })).getAttribute('src')).toBe(
+      '/api/adviser-details/advisers/1001/photo',
+    );
   });
 
   it('shows only the general card for GeneralContactDetails', async () => {

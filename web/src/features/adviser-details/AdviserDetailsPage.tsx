@@ -1,7 +1,10 @@
 import { AdviserCards } from '../../components/AdviserCards';
 import { useAdviserDetails } from '../../components/use-adviser-details';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ADVISER_DETAILS_NOT_AVAILABLE, DEFAULT_ADVISER_DETAILS_HEADING } from '../../../../domain/contact/adviser-details';
+import {
+  ADVISER_DETAILS_NOT_AVAILABLE,
+  DEFAULT_ADVISER_DETAILS_HEADING,
+} from '../../../../domain/contact/adviser-details';
 import { GeneralContactCard } from './GeneralContactCard';
 import { ImportantInformation } from './ImportantInformation';
 import './adviser-details.css';

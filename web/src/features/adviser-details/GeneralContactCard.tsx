@@ -17,7 +17,11 @@ export function GeneralContactCard({ general }: { general: General }) {
   return (
     <article className="panel adviser-card" aria-labelledby="general-contact-heading">
       <div className="adviser-card__head">
-        {general.icon ? <img className="adviser-card__photo" src={general.icon} alt="" width={72} height={72} /> : <BuildingIcon />}
+        {general.icon ? (
+          <img className="adviser-card__photo" src={general.icon} alt="" width={72} height={72} />
+        ) : (
+          <BuildingIcon />
+        )}
         <div>
           <h2 id="general-contact-heading" className="adviser-card__name">
             {general.name}

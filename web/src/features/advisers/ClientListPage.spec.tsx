@@ -2,21 +2,40 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SiteAccessLevel } from '../../../../domain/access/access-level';
 import { itemAt } from '../../../../domain/shared/present';
-import { NO_CLIENT_ACCESS, NO_CLIENTS_FOUND, PRIVATE_BROWSING_NOT_SUPPORTED } from '../../../../domain/validation/client-search';
+import {
+  NO_CLIENT_ACCESS,
+  NO_CLIENTS_FOUND,
+  PRIVATE_BROWSING_NOT_SUPPORTED,
+} from '../../../../domain/validation/client-search';
 import { setSession } from '../../lib/session.store';
 import { ClientListPage } from './ClientListPage';
 import { fakeApi, type ApiCall, type ApiHandler } from '../../testing/api-fake';
 import { adviserSession, clientPage, clientRow, PORTAL_VIEWS } from './testing/client-rows';
 
 const AMELIA = clientRow(10001, { entityName: 'Amelia Hartley', dob: '1968-04-12' });
-const EMILY = clientRow(10002, { entityName: 'Emily Turner', userId: null, hasClientAccess: false, siteAccessLevel: null, dob: null });
+const EMILY = clientRow(10002, {
+  entityName: 'Emily Turner',
+  userId: null,
+  hasClientAccess: false,
+  siteAccessLevel: null,
+  dob: null,
+});
 
 function renderPage(search: ApiHandler): ApiCall[] {
   const calls = fakeApi((call) => {
     if (call.method === 'DELETE') return { status: 204 };
     if (call.path === '/advisers/portal-views') return { body: PORTAL_VIEWS };
     if (call.path === '/advisers/client-in-context') {
-      return { body: adviserSession({ entityId: 10001, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false, partnerEntityId: null }) };
+      return {
+        body: adviserSession({
+          entityId: 10001,
+          displayName: 'Amelia Hartley',
+          clientAccessLevel: 1,
+          siteAccessLevel: SiteAccessLevel.Portfolio,
+          isPreviewMode: false,
+          partnerEntityId: null,
+        }),
+      };
     }
     return search(call);
   });
@@ -42,17 +61,28 @@ describe('ClientListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Clients' })).toBeTruthy();
     expect(document.title).toContain('Your Clients');
     expect(screen.queryByRole('table')).toBeNull();
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['DELETE /advisers/client-in-context', 'GET /advisers/portal-views']));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+        'DELETE /advisers/client-in-context',
+        'GET /advisers/portal-views',
+      ]),
+    );
 
     type('Client name', 'Amelia');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Showing all clients that match the search criteria.' });
     const rows = within(table).getAllByRole('row');
     const [header, amelia, emily] = [itemAt(rows, 0), itemAt(rows, 1), itemAt(rows, 2)];
-    expect(within(header).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Date of birth', 'Postcode', 'Portal view']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Date of birth', 'Postcode', 'Portal view']);
     expect(within(amelia).getByText('12 Apr 1968')).toBeTruthy();
     expect(within(amelia).getByRole('button', { name: 'Amelia Hartley' })).toBeTruthy();
-    expect(within(amelia).getByRole<HTMLSelectElement>('combobox', { name: 'Portal view for Amelia Hartley' }).value).toBe('Portfolio');
+    expect(
+      within(amelia).getByRole<HTMLSelectElement>('combobox', { name: 'Portal view for Amelia Hartley' }).value,
+    ).toBe('Portfolio');
     expect(within(emily).getByText(NO_CLIENT_ACCESS)).toBeTruthy();
     expect(within(emily).queryByRole('button')).toBeNull();
   });
@@ -63,7 +93,9 @@ describe('ClientListPage', () => {
     fireEvent.blur(screen.getByLabelText('Date of birth'));
     expect(screen.getByText('Please enter a date in a valid format of DD/MM/YYYY')).toBeTruthy();
     expect(screen.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Date of birth').getAttribute('aria-describedby')).toContain('client-search-dob-error');
+    expect(screen.getByLabelText('Date of birth').getAttribute('aria-describedby')).toContain(
+      'client-search-dob-error',
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Search' }).disabled).toBe(true);
 
     type('Postcode search', 'GU1/3AJ');
@@ -108,7 +140,9 @@ describe('ClientListPage', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(24));
     expect(screen.queryByRole('button', { name: 'Load more...' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Showing all clients that match the search criteria.' })).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/advisers/clients').map((c) => [c.query.get('sort'), c.query.get('bookmark')])).toEqual([
+    expect(
+      calls.filter((c) => c.path === '/advisers/clients').map((c) => [c.query.get('sort'), c.query.get('bookmark')]),
+    ).toEqual([
       ['entity_name', null],
       ['-entity_name', null],
       ['dob', null],
@@ -143,7 +177,9 @@ describe('ClientListPage', () => {
     await act(async () => {});
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Portal view for Emily Turner' }), { target: { value: 'Messages' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Portal view for Emily Turner' }), {
+      target: { value: 'Messages' },
+    });
     expect(await screen.findByText('Preview as Messages')).toBeTruthy();
     expect(screen.queryByText(NO_CLIENT_ACCESS)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Emily Turner' }));

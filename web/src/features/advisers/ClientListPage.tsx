@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE } from '../../../../domain/validation/dates';
-import { NO_CLIENTS_FOUND, PRIVATE_BROWSING_NOT_SUPPORTED, YOUR_CLIENTS_HEADING } from '../../../../domain/validation/client-search';
+import {
+  NO_CLIENTS_FOUND,
+  PRIVATE_BROWSING_NOT_SUPPORTED,
+  YOUR_CLIENTS_HEADING,
+} from '../../../../domain/validation/client-search';
 import { CLIENTS_SECTION_PATH } from '../../../../domain/access/page-access';
 import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -41,7 +45,9 @@ export function ClientListPage() {
     <div className="client-list">
       <h1>{YOUR_CLIENTS_HEADING}</h1>
       <section className="panel client-list__search" aria-labelledby="client-search-heading">
-        <h2 id="client-search-heading" className="visually-hidden">Search</h2>
+        <h2 id="client-search-heading" className="visually-hidden">
+          Search
+        </h2>
         <ClientSearchForm locale={locale} />
       </section>
       <ResultsStatus />
@@ -74,7 +80,9 @@ function ResultsStatus() {
       {empty ? (
         <p className="client-list__empty">{NO_CLIENTS_FOUND}</p>
       ) : (
-        <span className="visually-hidden">{snap.searching ? 'Searching…' : snap.initialSearch ? '' : snap.caption}</span>
+        <span className="visually-hidden">
+          {snap.searching ? 'Searching…' : snap.initialSearch ? '' : snap.caption}
+        </span>
       )}
     </div>
   );

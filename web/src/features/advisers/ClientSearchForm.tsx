@@ -13,7 +13,12 @@ import {
 
 const FIELDS: { field: ClientSearchField; label: string; autoComplete: string; hint?: (locale: string) => string }[] = [
   { field: 'name', label: CLIENT_SEARCH_LABELS.name, autoComplete: 'off' },
-  { field: 'dob', label: CLIENT_SEARCH_LABELS.dob, autoComplete: 'off', hint: (locale) => `Use the format ${localeDateFormat(locale)}` },
+  {
+    field: 'dob',
+    label: CLIENT_SEARCH_LABELS.dob,
+    autoComplete: 'off',
+    hint: (locale) => `Use the format ${localeDateFormat(locale)}`,
+  },
   { field: 'postcode', label: CLIENT_SEARCH_LABELS.postcode, autoComplete: 'off' },
 ];
 
@@ -34,7 +39,8 @@ export function ClientSearchForm({ locale }: { locale: string }) {
       {FIELDS.map(({ field, label, autoComplete, hint }) => {
         const id = `client-search-${field}`;
         const message = snap.touched[field] ? errors[field] : undefined;
-        const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+        const describedBy =
+          [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
         return (
           <div className="field client-search__field" key={field}>
             <label htmlFor={id}>{label}</label>

@@ -3,9 +3,22 @@ import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SiteAccessLevel } from '../../../../domain/access/access-level';
 import { NOT_AVAILABLE } from '../../../../domain/analysis/investments';
-import { CLIENT_SEARCH_LABELS, DESCENDING_PREFIX, LOAD_MORE, NO_CLIENT_ACCESS, type ClientSortColumn } from '../../../../domain/validation/client-search';
+import {
+  CLIENT_SEARCH_LABELS,
+  DESCENDING_PREFIX,
+  LOAD_MORE,
+  NO_CLIENT_ACCESS,
+  type ClientSortColumn,
+} from '../../../../domain/validation/client-search';
 import type { PortalView } from '../../lib/contract';
-import { canOpenRow, choosePortalView, clientListStore, loadMoreClients, sortClients, type ClientListRow } from './client-list.store';
+import {
+  canOpenRow,
+  choosePortalView,
+  clientListStore,
+  loadMoreClients,
+  sortClients,
+  type ClientListRow,
+} from './client-list.store';
 
 /** spec 1 §9: display date format. */
 export const DISPLAY_DATE_FORMAT = 'D MMM YYYY';
@@ -40,26 +53,47 @@ export function ClientTable({ onOpen }: { onOpen: (clientId: number) => void }) 
               const direction = ariaSort(snap.sort, column);
               return (
                 <th key={column} scope="col" aria-sort={direction}>
-                  <button type="button" className="client-table__sort" onClick={() => void sortClients(column)} disabled={snap.searching}>
+                  <button
+                    type="button"
+                    className="client-table__sort"
+                    onClick={() => void sortClients(column)}
+                    disabled={snap.searching}
+                  >
                     {label}
                     <span className={`client-table__arrow client-table__arrow--${direction}`} aria-hidden="true" />
                   </button>
                 </th>
               );
             })}
-            <th scope="col" className="client-table__plain-heading">Postcode</th>
-            <th scope="col" className="client-table__plain-heading">Portal view</th>
+            <th scope="col" className="client-table__plain-heading">
+              Postcode
+            </th>
+            <th scope="col" className="client-table__plain-heading">
+              Portal view
+            </th>
           </tr>
         </thead>
         <tbody>
           {snap.rows.map((row) => (
-            <ClientTableRow key={row.id} row={row as ClientListRow} views={snap.portalViews as PortalView[]} opening={snap.opening === row.id} onOpen={onOpen} />
+            <ClientTableRow
+              key={row.id}
+              row={row as ClientListRow}
+              views={snap.portalViews as PortalView[]}
+              opening={snap.opening === row.id}
+              onOpen={onOpen}
+            />
           ))}
         </tbody>
       </table>
       {snap.hasMore && (
         <div className="client-list__more">
-          <button type="button" className="button button--secondary" onClick={() => void loadMoreClients()} disabled={snap.loadingMore} aria-busy={snap.loadingMore || undefined}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMoreClients()}
+            disabled={snap.loadingMore}
+            aria-busy={snap.loadingMore || undefined}
+          >
             {LOAD_MORE}
           </button>
         </div>
@@ -68,7 +102,17 @@ export function ClientTable({ onOpen }: { onOpen: (clientId: number) => void }) 
   );
 }
 
-function ClientTableRow({ row, views, opening, onOpen }: { row: ClientListRow; views: PortalView[]; opening: boolean; onOpen: (id: number) => void }) {
+function ClientTableRow({
+  row,
+  views,
+  opening,
+  onOpen,
+}: {
+  row: ClientListRow;
+  views: PortalView[];
+  opening: boolean;
+  onOpen: (id: number) => void;
+}) {
   const openable = canOpenRow(row);
   const selectId = `portal-view-${row.id}`;
   const previewId = `preview-${row.id}`;
@@ -78,10 +122,19 @@ function ClientTableRow({ row, views, opening, onOpen }: { row: ClientListRow; v
     onOpen(row.id);
   };
   return (
-    <tr className={`client-table__row${openable ? ' client-table__row--openable' : ''}`} onClick={openable ? openFromRow : undefined}>
+    <tr
+      className={`client-table__row${openable ? ' client-table__row--openable' : ''}`}
+      onClick={openable ? openFromRow : undefined}
+    >
       <th scope="row" className="client-table__name" data-label="Name">
         {openable ? (
-          <button type="button" className="client-table__open" onClick={() => onOpen(row.id)} disabled={opening} aria-describedby={row.isPreviewMode ? previewId : undefined}>
+          <button
+            type="button"
+            className="client-table__open"
+            onClick={() => onOpen(row.id)}
+            disabled={opening}
+            aria-describedby={row.isPreviewMode ? previewId : undefined}
+          >
             {row.entityName}
           </button>
         ) : (
@@ -92,9 +145,13 @@ function ClientTableRow({ row, views, opening, onOpen }: { row: ClientListRow; v
             Preview as {row.chosenView}
           </span>
         )}
-        {!row.hasClientAccess && !row.isPreviewMode && <span className="client-table__no-access">{NO_CLIENT_ACCESS}</span>}
+        {!row.hasClientAccess && !row.isPreviewMode && (
+          <span className="client-table__no-access">{NO_CLIENT_ACCESS}</span>
+        )}
       </th>
-      <td data-label={CLIENT_SEARCH_LABELS.dob}>{formatDob(row.dob) || <span className="client-table__none">Not recorded</span>}</td>
+      <td data-label={CLIENT_SEARCH_LABELS.dob}>
+        {formatDob(row.dob) || <span className="client-table__none">Not recorded</span>}
+      </td>
       <td data-label="Postcode">{row.preferredPostcode || <span className="client-table__none">Not recorded</span>}</td>
       <td data-label="Portal view">
         {views.length > 0 ? (

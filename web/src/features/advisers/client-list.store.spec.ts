@@ -46,11 +46,15 @@ describe('client list store', () => {
         dob: 'Please enter a date in a valid format of DD/MM/YYYY',
         postcode: INVALID_POSTCODE,
       });
-      expect(searchErrors({ name: '', dob: '1968-04-12', postcode: '' }, 'en-gb').dob).toBe('Please enter a date in a valid format of DD/MM/YYYY');
+      expect(searchErrors({ name: '', dob: '1968-04-12', postcode: '' }, 'en-gb').dob).toBe(
+        'Please enter a date in a valid format of DD/MM/YYYY',
+      );
     });
 
     it('disables Search only when the form is dirty and invalid', () => {
-      expect(searchDisabled({ form: { name: '', dob: '12/13/2000', postcode: '' }, dirty: false }, 'en-gb')).toBe(false);
+      expect(searchDisabled({ form: { name: '', dob: '12/13/2000', postcode: '' }, dirty: false }, 'en-gb')).toBe(
+        false,
+      );
       expect(searchDisabled({ form: { name: '', dob: '12/13/2000', postcode: '' }, dirty: true }, 'en-gb')).toBe(true);
       expect(searchDisabled({ form: { name: 'Amelia', dob: '', postcode: '' }, dirty: true }, 'en-gb')).toBe(false);
     });
@@ -82,7 +86,11 @@ describe('client list store', () => {
       setSearchField('dob', '15/01/1970');
       await searchClients('en-gb');
       expect(itemAt(calls, 0).path).toBe('/advisers/clients');
-      expect(Object.fromEntries(itemAt(calls, 0).query)).toEqual({ name: 'Client', dob: '1970-01-15', sort: 'entity_name' });
+      expect(Object.fromEntries(itemAt(calls, 0).query)).toEqual({
+        name: 'Client',
+        dob: '1970-01-15',
+        sort: 'entity_name',
+      });
       expect(clientListStore.initialSearch).toBe(false);
       expect(clientListStore.rows).toHaveLength(20);
       expect(clientListStore.caption).toBe('Showing the first 20 clients that match the search criteria.');
@@ -97,7 +105,13 @@ describe('client list store', () => {
       await sortClients('dob');
       await sortClients('dob');
       await sortClients('entity_name');
-      expect(calls.map((c) => c.query.get('sort'))).toEqual(['entity_name', '-entity_name', 'dob', '-dob', 'entity_name']);
+      expect(calls.map((c) => c.query.get('sort'))).toEqual([
+        'entity_name',
+        '-entity_name',
+        'dob',
+        '-dob',
+        'entity_name',
+      ]);
       expect(calls.every((c) => c.query.get('name') === 'Client')).toBe(true);
       expect(clientListStore.sort).toBe('entity_name');
     });
@@ -161,15 +175,26 @@ describe('client list store', () => {
 
   describe('choosing a client', () => {
     beforeEach(async () => {
-      fakeApi(() => ({ body: clientPage([clientRow(1), clientRow(2, { userId: null, hasClientAccess: false, siteAccessLevel: null })]) }));
+      fakeApi(() => ({
+        body: clientPage([clientRow(1), clientRow(2, { userId: null, hasClientAccess: false, siteAccessLevel: null })]),
+      }));
       await searchClients('en-gb');
     });
 
     it('puts the client in context and updates the session', async () => {
-      const inContext = { entityId: 1, displayName: 'Client 001', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false, partnerEntityId: null };
+      const inContext = {
+        entityId: 1,
+        displayName: 'Client 001',
+        clientAccessLevel: 1,
+        siteAccessLevel: SiteAccessLevel.Portfolio,
+        isPreviewMode: false,
+        partnerEntityId: null,
+      };
       const calls = fakeApi(() => ({ body: adviserSession(inContext) }));
       expect(await openClient(1)).toBe(true);
-      expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/advisers/client-in-context', body: { clientId: 1 } })]);
+      expect(calls).toEqual([
+        expect.objectContaining({ method: 'POST', path: '/advisers/client-in-context', body: { clientId: 1 } }),
+      ]);
       expect(sessionStore.view?.clientInContext).toEqual(inContext);
     });
 
@@ -199,14 +224,26 @@ describe('client list store', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it('clears the client in context and loads the portal views', async () => {
-      setSession(adviserSession({ entityId: 1, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: SiteAccessLevel.Portfolio, isPreviewMode: false, partnerEntityId: null }));
+      setSession(
+        adviserSession({
+          entityId: 1,
+          displayName: 'Amelia Hartley',
+          clientAccessLevel: 1,
+          siteAccessLevel: SiteAccessLevel.Portfolio,
+          isPreviewMode: false,
+          partnerEntityId: null,
+        }),
+      );
       const calls = fakeApi(({ method, path }) => {
         if (method === 'DELETE') return { status: 204 };
         if (path === '/advisers/portal-views') return { body: PORTAL_VIEWS };
         return undefined;
       });
       await enterClientList();
-      expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['DELETE /advisers/client-in-context', 'GET /advisers/portal-views']);
+      expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+        'DELETE /advisers/client-in-context',
+        'GET /advisers/portal-views',
+      ]);
       expect(sessionStore.view?.clientInContext).toBeNull();
       expect(sessionStore.view?.siteAccessLevel).toBeNull();
       expect(clientListStore.portalViews).toEqual(PORTAL_VIEWS);
@@ -214,15 +251,25 @@ describe('client list store', () => {
     });
 
     it('shows again the criteria, sort and pages of the last search of this session', async () => {
-      fakeApi((call) => (call.path.startsWith('/advisers/clients') ? { body: clientPage(rows(1, 20), true, '-entity_name') } : { body: PORTAL_VIEWS }));
+      fakeApi((call) =>
+        call.path.startsWith('/advisers/clients')
+          ? { body: clientPage(rows(1, 20), true, '-entity_name') }
+          : { body: PORTAL_VIEWS },
+      );
       await enterClientList();
       setSearchField('name', 'Har');
       await searchClients('en-gb');
-      fakeApi((call) => (call.path.startsWith('/advisers/clients') ? { body: clientPage(rows(21, 5), false, '-entity_name') } : { body: PORTAL_VIEWS }));
+      fakeApi((call) =>
+        call.path.startsWith('/advisers/clients')
+          ? { body: clientPage(rows(21, 5), false, '-entity_name') }
+          : { body: PORTAL_VIEWS },
+      );
       await loadMoreClients();
       resetClientList();
 
-      const calls = fakeApi((call) => (call.path === '/advisers/portal-views' ? { body: PORTAL_VIEWS } : { status: 204 }));
+      const calls = fakeApi((call) =>
+        call.path === '/advisers/portal-views' ? { body: PORTAL_VIEWS } : { status: 204 },
+      );
       await enterClientList();
       expect(calls.map((c) => c.path).sort()).toEqual(['/advisers/client-in-context', '/advisers/portal-views']);
       expect(clientListStore.form.name).toBe('Har');
@@ -234,7 +281,11 @@ describe('client list store', () => {
     });
 
     it("never shows another adviser's list kept in this tab (another user signed in on the browser), and forgets it", async () => {
-      fakeApi((call) => (call.path.startsWith('/advisers/clients') ? { body: clientPage(rows(1, 3), false, 'entity_name') } : { body: PORTAL_VIEWS }));
+      fakeApi((call) =>
+        call.path.startsWith('/advisers/clients')
+          ? { body: clientPage(rows(1, 3), false, 'entity_name') }
+          : { body: PORTAL_VIEWS },
+      );
       await enterClientList();
       setSearchField('name', 'Har');
       await searchClients('en-gb');

@@ -191,7 +191,10 @@ export function searchErrors(form: SearchForm, locale: string | null | undefined
 }
 
 /** spec 1 §2.9: Search is disabled when the form is dirty and invalid. */
-export function searchDisabled(state: { form: SearchForm; dirty: boolean }, locale: string | null | undefined): boolean {
+export function searchDisabled(
+  state: { form: SearchForm; dirty: boolean },
+  locale: string | null | undefined,
+): boolean {
   return state.dirty && !isValid(searchErrors(state.form, locale));
 }
 
@@ -216,7 +219,11 @@ function query(criteria: SearchCriteria, sort: string, bookmark?: string | null)
 }
 
 function toRow(row: ClientRow): ClientListRow {
-  return { ...row, isPreviewMode: false, chosenView: row.siteAccessLevel ? effectiveSiteAccess(row.siteAccessLevel) : '' };
+  return {
+    ...row,
+    isPreviewMode: false,
+    chosenView: row.siteAccessLevel ? effectiveSiteAccess(row.siteAccessLevel) : '',
+  };
 }
 
 /** Runs the first page of a search; the shown results change only when the answer arrives. */
@@ -285,7 +292,8 @@ export function choosePortalView(clientId: number, view: SiteAccessLevel | ''): 
   const row = clientListStore.rows.find((r) => r.id === clientId);
   if (!row) return;
   row.chosenView = view;
-  row.isPreviewMode = view !== '' && isPreviewChoice({ hasUser: row.userId != null, chosen: view, derived: row.siteAccessLevel });
+  row.isPreviewMode =
+    view !== '' && isPreviewChoice({ hasUser: row.userId != null, chosen: view, derived: row.siteAccessLevel });
 }
 
 export function canOpenRow(row: Pick<ClientRow, 'hasClientAccess' | 'isPreviewMode'>): boolean {

@@ -15,11 +15,20 @@ function renderTab(settings: Record<string, unknown>) {
   );
   const my = screen.getByRole('heading', { level: 2, name: 'My' }).closest('section')!;
   const [header, ...rows] = within(my).getAllByRole('row');
-  return { headers: within(present(header, 'the header row')).getAllByRole('columnheader').map((c) => c.textContent), rows };
+  return {
+    headers: within(present(header, 'the header row'))
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+    rows,
+  };
 }
 
 /** The cells of a row as read: its name, then each figure (the chevron cell has none). */
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent).filter((t) => t !== '›');
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+    .filter((t) => t !== '›');
 
 describe('AccountsTab change-in-value column (spec 2 §2 "configured hidden")', () => {
   it('shows Change in value by default', () => {

@@ -30,9 +30,20 @@ export function AccountsTab({ read }: { read: AccountsTabRead }) {
   );
 }
 
-function AccountsTableView({ table, currency, showChange }: { table: AccountsTable; currency: string; showChange: boolean }) {
+function AccountsTableView({
+  table,
+  currency,
+  showChange,
+}: {
+  table: AccountsTable;
+  currency: string;
+  showChange: boolean;
+}) {
   const headingId = `accounts-table-${table.key}`;
-  const rows = table.rows.flatMap((r) => [{ row: r, child: false }, ...r.children.map((c) => ({ row: c, child: true }))]);
+  const rows = table.rows.flatMap((r) => [
+    { row: r, child: false },
+    ...r.children.map((c) => ({ row: c, child: true })),
+  ]);
   return (
     <section className="accounts-tab__section" aria-labelledby={table.heading ? headingId : undefined}>
       {table.heading && (
@@ -60,7 +71,13 @@ function AccountsTableView({ table, currency, showChange }: { table: AccountsTab
         </thead>
         <tbody>
           {rows.map(({ row, child }) => (
-            <AccountRow key={`${row.kind}-${row.id}`} row={row} child={child} currency={currency} showChange={showChange} />
+            <AccountRow
+              key={`${row.kind}-${row.id}`}
+              row={row}
+              child={child}
+              currency={currency}
+              showChange={showChange}
+            />
           ))}
         </tbody>
       </table>
@@ -68,7 +85,17 @@ function AccountsTableView({ table, currency, showChange }: { table: AccountsTab
   );
 }
 
-function AccountRow({ row, child, currency, showChange }: { row: AccountsTabRow; child: boolean; currency: string; showChange: boolean }) {
+function AccountRow({
+  row,
+  child,
+  currency,
+  showChange,
+}: {
+  row: AccountsTabRow;
+  child: boolean;
+  currency: string;
+  showChange: boolean;
+}) {
   const navigate = useNavigate();
   const { range } = useSnapshot(analysisStore);
   const to = { search: searchFor(row.filter, range) };
@@ -78,7 +105,10 @@ function AccountRow({ row, child, currency, showChange }: { row: AccountsTabRow;
     void navigate(to);
   };
   return (
-    <tr className={`accounts-table__row accounts-table__row--${row.kind}${child ? ' accounts-table__row--child' : ''}`} onClick={onRowClick}>
+    <tr
+      className={`accounts-table__row accounts-table__row--${row.kind}${child ? ' accounts-table__row--child' : ''}`}
+      onClick={onRowClick}
+    >
       <th scope="row">
         <Link to={to} className="accounts-table__link">
           {row.name}
@@ -86,7 +116,16 @@ function AccountRow({ row, child, currency, showChange }: { row: AccountsTabRow;
       </th>
       <td className="num">{formatMoney(row.value, currency)}</td>
       <td className="num accounts-table__wide">
-        {row.twrr === null ? <NotAvailable /> : <ReturnFigure value={row.twrr} period={row.period} currency={currency} beside={row.planCurrency ?? originalCurrency(row.children.map((c) => c.planCurrency))} />}
+        {row.twrr === null ? (
+          <NotAvailable />
+        ) : (
+          <ReturnFigure
+            value={row.twrr}
+            period={row.period}
+            currency={currency}
+            beside={row.planCurrency ?? originalCurrency(row.children.map((c) => c.planCurrency))}
+          />
+        )}
       </td>
       {showChange && <td className="num accounts-table__wide">{formatMoney(row.movement, currency)}</td>}
       <td className="accounts-table__chevron" aria-hidden="true">

@@ -2,7 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NO_DATA_FOR_SELECTION, SECTION_FAILED } from '../../../../domain/analysis/analysis-page';
-import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT } from '../../../../domain/analysis/custom-range';
+import {
+  DATE_REQUIRED,
+  EARLIER_START_DATE,
+  END_BEFORE_FROM_DATE,
+  INVALID_DATE_FORMAT,
+} from '../../../../domain/analysis/custom-range';
 import { itemAt } from '../../../../domain/shared/present';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
@@ -31,7 +36,15 @@ function renderPage(
 ): ApiCall[] {
   siteStore.config = {
     instance: { productName: 'Client Online' },
-    siteConfiguration: { feesAndTaxes: 1, holdBackPeriod: false, portfolioGrouping: 'Split', profitAnalysisType: 'twrr', groupingFilter: 'My', useHistoricData: false, ...siteConfiguration },
+    siteConfiguration: {
+      feesAndTaxes: 1,
+      holdBackPeriod: false,
+      portfolioGrouping: 'Split',
+      profitAnalysisType: 'twrr',
+      groupingFilter: 'My',
+      useHistoricData: false,
+      ...siteConfiguration,
+    },
     settings,
     content: {},
   } as unknown as PublicSiteConfig;
@@ -86,7 +99,11 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'My' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Linked' })).toBeTruthy();
     const header = itemAt(within(screen.getByRole('tabpanel', { name: 'Portfolios' })).getAllByRole('row'), 0);
-    expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Current value', 'Fund performance', 'Change in value']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Name', 'Current value', 'Fund performance', 'Change in value']);
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
   });
@@ -100,7 +117,11 @@ describe('AnalysisPage', () => {
     fireEvent.click(screen.getByRole('link', { name: 'US Dollar Account' }));
     await waitFor(() => expect(h1().textContent).toBe('US Dollar Account'));
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['All portfolios', 'Amelia Hartley – Investments', 'US Dollar Account']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['All portfolios', 'Amelia Hartley – Investments', 'US Dollar Account']);
     // One account selected: no Accounts tab; its default tab is the next one.
     expect(screen.queryByRole('tab', { name: 'Accounts' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Investments' }).getAttribute('aria-selected')).toBe('true');
@@ -125,7 +146,11 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected')).toBe('true');
     await press(document.activeElement!, 'Home');
     expect(screen.getByRole('tab', { name: 'Portfolios' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByRole('tablist', { name: 'Analysis' })).getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Analysis' }))
+        .getAllByRole('tab')
+        .filter((t) => t.tabIndex === 0),
+    ).toHaveLength(1);
   });
 
   describe('date range modal', () => {
@@ -134,7 +159,11 @@ describe('AnalysisPage', () => {
       await heroValue();
       await click(screen.getByRole('button', { name: /^Date range:/ }));
       const dialog = screen.getByRole('dialog', { name: 'Date range' });
-      expect(within(dialog).getAllByRole('radio').map((r) => (r.parentElement as HTMLElement).textContent)).toEqual(['1 year', '2 years', '3 years', 'Since inception', 'Year to date', 'Custom']);
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .map((r) => (r.parentElement as HTMLElement).textContent),
+      ).toEqual(['1 year', '2 years', '3 years', 'Since inception', 'Year to date', 'Custom']);
       expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: '1 year' }).checked).toBe(true);
       const apply = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Apply' });
       expect(apply.disabled).toBe(false);
@@ -178,7 +207,11 @@ describe('AnalysisPage', () => {
       button.focus();
       await click(button);
       const dialog = screen.getByRole('dialog', { name: 'Date range' });
-      expect(within(dialog).getAllByRole('radio').map((r) => (r.parentElement as HTMLElement).textContent)).toEqual(['1 year', 'Since inception', 'Year to date', 'Custom']);
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .map((r) => (r.parentElement as HTMLElement).textContent),
+      ).toEqual(['1 year', 'Since inception', 'Year to date', 'Custom']);
       expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: '1 year' }));
       await press(dialog, 'Escape');
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -199,36 +232,60 @@ describe('AnalysisPage', () => {
       const chart = screen.getByTestId('hero-chart');
       fireEvent.click(await within(chart).findByRole('button', { name: 'View as table' }));
       const table = within(chart).getByRole('table');
-      expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Percentage', 'World Equity Index']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Date', 'Percentage', 'World Equity Index']);
       expect(itemAt(within(table).getAllByRole('row'), 2).textContent).toBe('31 Dec 2025' + '2.18%' + '3.00%');
       fireEvent.change(screen.getByLabelText('Benchmark'), { target: { value: '801' } });
       await settle();
-      expect(itemAt(within(within(chart).getByRole('table')).getAllByRole('columnheader'), 2).textContent).toBe('UK All-Share Index');
+      expect(itemAt(within(within(chart).getByRole('table')).getAllByRole('columnheader'), 2).textContent).toBe(
+        'UK All-Share Index',
+      );
       await click(screen.getByRole('tab', { name: 'Value' }));
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
       const values = within(screen.getByTestId('hero-chart')).getByRole('table');
-      expect(within(values).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Value', 'Net transfers / payments']);
-      expect(itemAt(within(values).getAllByRole('row'), 2).textContent).toBe('31 Dec 2025' + '£1,156,351.95' + '£3,818.50');
+      expect(
+        within(values)
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Date', 'Value', 'Net transfers / payments']);
+      expect(itemAt(within(values).getAllByRole('row'), 2).textContent).toBe(
+        '31 Dec 2025' + '£1,156,351.95' + '£3,818.50',
+      );
       expect(screen.queryByLabelText('Benchmark')).toBeNull();
     });
 
     it('with the historic-data setting on, opens on Value, turns to Percentage for a selection and back to Value when it is cleared', async () => {
       renderPage('', undefined, {}, { useHistoricData: true });
       await heroValue();
-      const selected = () => screen.getAllByRole('tab').filter((t) => ['Percentage', 'Value'].includes(t.textContent ?? '') && t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+      const selected = () =>
+        screen
+          .getAllByRole('tab')
+          .filter(
+            (t) => ['Percentage', 'Value'].includes(t.textContent ?? '') && t.getAttribute('aria-selected') === 'true',
+          )
+          .map((t) => t.textContent);
       // No selection yet: Value, though Percentage is offered.
       expect(screen.getByRole('tab', { name: 'Percentage' })).toBeTruthy();
       expect(selected()).toEqual(['Value']);
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
-      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe('Value');
+      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe(
+        'Value',
+      );
 
       fireEvent.click(screen.getByRole('row', { name: /Amelia Hartley – Investments/ }));
       await waitFor(() => expect(h1().textContent).toBe('Amelia Hartley – Investments'));
       await waitFor(() => expect(selected()).toEqual(['Percentage']));
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
-      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe('Percentage');
+      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe(
+        'Percentage',
+      );
 
-      fireEvent.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'All portfolios' }));
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'All portfolios' }),
+      );
       await waitFor(() => expect(h1().textContent).toBe('All portfolios'));
       await waitFor(() => expect(selected()).toEqual(['Value']));
     });
@@ -245,13 +302,21 @@ describe('AnalysisPage', () => {
     });
 
     it('on a small screen makes the two views a swipeable pair with dots', async () => {
-      const matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width'), addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+      const matchMedia = jest.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        addEventListener: jest.fn(),
+        removeEventListener: jest.fn(),
+      }));
       Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
       try {
         renderPage();
         await heroValue();
         const dots = screen.getByRole('tablist', { name: 'Chart view' });
-        expect(within(dots).getAllByRole('tab').map((t) => [t.getAttribute('aria-label'), t.textContent])).toEqual([
+        expect(
+          within(dots)
+            .getAllByRole('tab')
+            .map((t) => [t.getAttribute('aria-label'), t.textContent]),
+        ).toEqual([
           ['Percentage', ''],
           ['Value', ''],
         ]);
@@ -279,7 +344,9 @@ describe('AnalysisPage', () => {
       await heroValue();
       expect(screen.queryByRole('tab', { name: 'Percentage' })).toBeNull();
       fireEvent.click(await within(screen.getByTestId('hero-chart')).findByRole('button', { name: 'View as table' }));
-      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe('Value');
+      expect(itemAt(within(screen.getByTestId('hero-chart')).getAllByRole('columnheader'), 1).textContent).toBe(
+        'Value',
+      );
     });
 
     it("opens an account in another currency in the preferred one, saying so, and offers 'Show in' its own; not for a mixed or a same-currency selection", async () => {
@@ -304,12 +371,23 @@ describe('AnalysisPage', () => {
     });
 
     it("shows 'No data available for this selection', and a warning panel when the hero fails while the tabs work", async () => {
-      renderPage('', (c) => (c.path === '/analysis/performance' ? { status: 404, body: { statusCode: 404, code: 'not_found', message: NO_DATA_FOR_SELECTION, apiMessage: null } } : undefined));
+      renderPage('', (c) =>
+        c.path === '/analysis/performance'
+          ? {
+              status: 404,
+              body: { statusCode: 404, code: 'not_found', message: NO_DATA_FOR_SELECTION, apiMessage: null },
+            }
+          : undefined,
+      );
       expect(await screen.findByText(NO_DATA_FOR_SELECTION)).toBeTruthy();
     });
 
     it('puts a warning panel in place of a failed hero while the Accounts tab works', async () => {
-      renderPage('', (c) => (c.path === '/analysis/performance' ? { status: 503, body: { statusCode: 503, code: 'unavailable', message: '', apiMessage: null } } : undefined));
+      renderPage('', (c) =>
+        c.path === '/analysis/performance'
+          ? { status: 503, body: { statusCode: 503, code: 'unavailable', message: '', apiMessage: null } }
+          : undefined,
+      );
       expect((await screen.findByRole('alert')).textContent).toBe(SECTION_FAILED);
       expect(await screen.findByRole('heading', { level: 2, name: 'My' })).toBeTruthy();
     });
@@ -321,7 +399,9 @@ describe('AnalysisPage', () => {
       link.focus();
       await click(link);
       const dialog = screen.getByRole('dialog', { name: 'Explain this figure' });
-      expect((await within(dialog).findByTestId('explain-reconciliation')).textContent).toBe('Closing value £1,150.00 − opening value £1,000.00 − net flows £50.00 = value movement £100.00');
+      expect((await within(dialog).findByTestId('explain-reconciliation')).textContent).toBe(
+        'Closing value £1,150.00 − opening value £1,000.00 − net flows £50.00 = value movement £100.00',
+      );
       expect(within(dialog).getByText(/Time-weighted return \(TWRR\): 9\.53% a year \(annualised\)/)).toBeTruthy();
       expect(within(dialog).getByRole('row', { name: /1 Dec 2025 Contribution £50.00 61.20 EUR 0.8168/ })).toBeTruthy();
       expect(readsOf(calls, '/analysis/explain')).toEqual(['range=2y&currency=GBP']);

@@ -32,7 +32,10 @@ export function AnalysisPage() {
   usePageTitle(read?.heading ?? 'Analysis');
 
   const startAfresh = useEffectEvent(() => {
-    resetAnalysis({ historicData: !!cfg?.siteConfiguration.useHistoricData, investmentsFlag: investmentsFlagOn(settings) });
+    resetAnalysis({
+      historicData: !!cfg?.siteConfiguration.useHistoricData,
+      investmentsFlag: investmentsFlagOn(settings),
+    });
   });
   // The page starts afresh on entry; settings do not change while it shows.
   useEffect(() => {
@@ -55,10 +58,19 @@ export function AnalysisPage() {
       {read && <AnalysisBreadcrumb crumbs={read.breadcrumb} range={range} />}
       <div className="analysis__head">
         <h1>{heading}</h1>
-        <DateRangeButton disabledSetting={typeof disabledPresets === 'string' ? disabledPresets : null} onApply={applyRange} />
+        <DateRangeButton
+          disabledSetting={typeof disabledPresets === 'string' ? disabledPresets : null}
+          onApply={applyRange}
+        />
       </div>
       <PerformanceHero />
-      {read && <ValuationBasisPanel currency={read.currency} to={read.range.to} feesAndTaxes={cfg?.siteConfiguration.feesAndTaxes ?? 1} />}
+      {read && (
+        <ValuationBasisPanel
+          currency={read.currency}
+          to={read.range.to}
+          feesAndTaxes={cfg?.siteConfiguration.feesAndTaxes ?? 1}
+        />
+      )}
       <section className="analysis__tabs" aria-label="Analysis sections">
         {accounts.status === 'error' ? (
           <WarningPanel message={accounts.message} />

@@ -24,7 +24,8 @@ function keepInView(list: HTMLElement | null, tab: HTMLElement | null | undefine
   else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
 }
 
-const tabName = (tab: AnalysisTab, read: AccountsTabRead) => (tab === 'accounts' ? read.accountsTab.title : ANALYSIS_TAB_NAMES[tab]);
+const tabName = (tab: AnalysisTab, read: AccountsTabRead) =>
+  tab === 'accounts' ? read.accountsTab.title : ANALYSIS_TAB_NAMES[tab];
 
 /** spec 2 §2 "Tabs", as a WAI-ARIA tabs pattern: arrows move and select, Home and End jump. */
 export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
@@ -32,7 +33,10 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
   const list = useRef<HTMLDivElement>(null);
   const tabs = visibleTabsOf(read);
   const current = selectedTab && tabs.includes(selectedTab) ? selectedTab : tabs[0];
-  useEffect(() => keepInView(list.current, list.current?.querySelector<HTMLElement>(`#analysis-tab-${current}`)), [current]);
+  useEffect(
+    () => keepInView(list.current, list.current?.querySelector<HTMLElement>(`#analysis-tab-${current}`)),
+    [current],
+  );
   if (current === undefined) return null;
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -65,7 +69,13 @@ export function AnalysisTabs({ read }: { read: AccountsTabRead }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`analysis-panel-${current}`} aria-labelledby={`analysis-tab-${current}`} className="analysis-tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`analysis-panel-${current}`}
+        aria-labelledby={`analysis-tab-${current}`}
+        className="analysis-tabs__panel"
+        tabIndex={0}
+      >
         {query && <TabPanel tab={current} read={read} query={query} />}
       </div>
     </div>

@@ -33,7 +33,14 @@ describe('the analysis tabs on a narrow screen', () => {
   it('scrolls the row, and only the row, to the tab chosen by keyboard', async () => {
     siteStore.config = {
       instance: { productName: 'Client Online' },
-      siteConfiguration: { feesAndTaxes: 1, holdBackPeriod: false, portfolioGrouping: 'Split', profitAnalysisType: 'twrr', groupingFilter: 'My', useHistoricData: false },
+      siteConfiguration: {
+        feesAndTaxes: 1,
+        holdBackPeriod: false,
+        portfolioGrouping: 'Split',
+        profitAnalysisType: 'twrr',
+        groupingFilter: 'My',
+        useHistoricData: false,
+      },
       settings: {},
       content: {},
     } as unknown as PublicSiteConfig;

@@ -8,7 +8,13 @@ import { openRangeModal } from './date-range.store';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 
 /** spec 2 §2, §9: the button showing the range ('Do MMMM YYYY', 'DD/MM/YY' on mobile) that opens the modal. */
-export function DateRangeButton({ disabledSetting, onApply }: { disabledSetting: string | null; onApply: (range: RangeParams) => void }) {
+export function DateRangeButton({
+  disabledSetting,
+  onApply,
+}: {
+  disabledSetting: string | null;
+  onApply: (range: RangeParams) => void;
+}) {
   const { accounts } = useSnapshot(analysisStore);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const tab = accounts.data;

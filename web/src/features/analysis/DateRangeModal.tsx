@@ -5,7 +5,16 @@ import { CUSTOM_RANGE_INPUT_FORMAT, DATE_RANGE_LABELS } from '../../../../domain
 import { rangeLabel } from '../../../../domain/analysis/date-range';
 import { rangeInputDate } from '../../../../domain/format/date-display';
 import type { RangeParams } from './analysis-url';
-import { applyRange, canApplyRange, chooseRange, closeRangeModal, customCheck, dateRangeStore, leaveRangeInput, setRangeInput } from './date-range.store';
+import {
+  applyRange,
+  canApplyRange,
+  chooseRange,
+  closeRangeModal,
+  customCheck,
+  dateRangeStore,
+  leaveRangeInput,
+  setRangeInput,
+} from './date-range.store';
 import { Dialog } from './Dialog';
 
 /** spec 2 §2 "Date range filter": the radios, Custom's two dates, Cancel and Apply. */
@@ -33,7 +42,13 @@ export function DateRangeModal({ onApply }: { onApply: (range: RangeParams) => v
           <legend className="visually-hidden">{DATE_RANGE_HEADING}</legend>
           {s.presets.map((p) => (
             <label key={p} className="range-modal__choice">
-              <input type="radio" name={`${id}-range`} value={p} checked={s.choice === p} onChange={() => chooseRange(p)} />
+              <input
+                type="radio"
+                name={`${id}-range`}
+                value={p}
+                checked={s.choice === p}
+                onChange={() => chooseRange(p)}
+              />
               {rangeLabel(p)}
             </label>
           ))}
@@ -45,7 +60,11 @@ export function DateRangeModal({ onApply }: { onApply: (range: RangeParams) => v
               label={DATE_RANGE_LABELS.start}
               value={s.start}
               error={s.touched.start ? check.startError : null}
-              hint={check.minStartDate ? `${CUSTOM_RANGE_INPUT_FORMAT}, from ${rangeInputDate(check.minStartDate)}` : CUSTOM_RANGE_INPUT_FORMAT}
+              hint={
+                check.minStartDate
+                  ? `${CUSTOM_RANGE_INPUT_FORMAT}, from ${rangeInputDate(check.minStartDate)}`
+                  : CUSTOM_RANGE_INPUT_FORMAT
+              }
               onChange={(v) => setRangeInput('start', v)}
               onBlur={() => leaveRangeInput('start')}
             />
@@ -73,7 +92,15 @@ export function DateRangeModal({ onApply }: { onApply: (range: RangeParams) => v
   );
 }
 
-function DateField(p: { id: string; label: string; value: string; error: string | null; hint: string; onChange: (v: string) => void; onBlur: () => void }) {
+function DateField(p: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  hint: string;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={p.id}>{p.label}</label>

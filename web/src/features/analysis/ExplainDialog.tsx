@@ -48,8 +48,9 @@ function ExplainBody({ e }: { e: Explanation }) {
     <>
       <h3>Period</h3>
       <p>
-        {e.period.name}: from {rangeDateLong(e.from)} to {rangeDateLong(e.to)}, {e.period.days} days. The opening value is the close of {rangeDateLong(opening)}. Figures are in{' '}
-        {e.currency}, {feeTaxMode(e.conventions.feesAndTaxes).label.toLowerCase()}, {acrossAccounts(e.accounts.length)}.
+        {e.period.name}: from {rangeDateLong(e.from)} to {rangeDateLong(e.to)}, {e.period.days} days. The opening value
+        is the close of {rangeDateLong(opening)}. Figures are in {e.currency},{' '}
+        {feeTaxMode(e.conventions.feesAndTaxes).label.toLowerCase()}, {acrossAccounts(e.accounts.length)}.
       </p>
       <h3>Values</h3>
       <ul>
@@ -60,17 +61,21 @@ function ExplainBody({ e }: { e: Explanation }) {
       <h3>Returns</h3>
       <ul>
         <li>
-          Time-weighted return (TWRR): {formatReturn(e.twrr, { from: e.from, to: e.to, annualised: e.twrrBasis === 'annualised' })} {e.twrrBasis === 'annualised' ? '(annualised)' : '(the whole period, not annualised)'}.
+          Time-weighted return (TWRR):{' '}
+          {formatReturn(e.twrr, { from: e.from, to: e.to, annualised: e.twrrBasis === 'annualised' })}{' '}
+          {e.twrrBasis === 'annualised' ? '(annualised)' : '(the whole period, not annualised)'}.
         </li>
         <li>
           Internal rate of return (IRR):{' '}
-          {e.irr === null ? `none (${e.irrReason ?? 'no rate solves it'}).` : `${formatReturn(e.irr, { from: e.from, to: e.to, annualised: e.irrBasis === 'annualised' })} ${e.irrBasis === 'annualised' ? '(annualised)' : '(the whole period, not annualised)'}.`}
+          {e.irr === null
+            ? `none (${e.irrReason ?? 'no rate solves it'}).`
+            : `${formatReturn(e.irr, { from: e.from, to: e.to, annualised: e.irrBasis === 'annualised' })} ${e.irrBasis === 'annualised' ? '(annualised)' : '(the whole period, not annualised)'}.`}
         </li>
       </ul>
       <h3>How it adds up</h3>
       <p className="explain__reconciliation" data-testid="explain-reconciliation">
-        Closing value {exact(e.reconciliation.closingValue)} − opening value {exact(e.reconciliation.openingValue)} − net flows {exact(e.reconciliation.netFlows)} = value movement{' '}
-        {exact(e.reconciliation.movement)}
+        Closing value {exact(e.reconciliation.closingValue)} − opening value {exact(e.reconciliation.openingValue)} −
+        net flows {exact(e.reconciliation.netFlows)} = value movement {exact(e.reconciliation.movement)}
       </p>
       <h3>Money in and out ({e.flows.length})</h3>
       {e.flows.length === 0 ? (

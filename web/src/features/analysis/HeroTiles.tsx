@@ -1,5 +1,10 @@
 import { useSnapshot } from 'valtio';
-import { EXPLAIN_THIS_FIGURE, HERO_MOVEMENT_LABEL, HERO_PERFORMANCE_LABEL, HERO_VALUE_LABEL } from '../../../../domain/analysis/analysis-page';
+import {
+  EXPLAIN_THIS_FIGURE,
+  HERO_MOVEMENT_LABEL,
+  HERO_PERFORMANCE_LABEL,
+  HERO_VALUE_LABEL,
+} from '../../../../domain/analysis/analysis-page';
 import { CONVERSION_RATE_UNAVAILABLE } from '../../../../domain/money/fx-conversion';
 import { formatMoneyChange } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
@@ -36,7 +41,11 @@ export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
         {fx.data && (
           <dd className="hero-tile__note hero-tile__rates">
             {fx.data.rates.map((r) => (
-              <span key={r.currency}>{r.rate === null ? `${r.currency}: ${r.message ?? CONVERSION_RATE_UNAVAILABLE}` : `1 ${r.currency} = ${r.display} ${fx.data!.currency}`}</span>
+              <span key={r.currency}>
+                {r.rate === null
+                  ? `${r.currency}: ${r.message ?? CONVERSION_RATE_UNAVAILABLE}`
+                  : `1 ${r.currency} = ${r.display} ${fx.data!.currency}`}
+              </span>
             ))}
           </dd>
         )}
@@ -44,10 +53,21 @@ export function HeroTiles({ overview }: { overview: PerformanceOverview }) {
       <div className="hero-tile">
         <dt>{HERO_PERFORMANCE_LABEL}</dt>
         <dd className="hero-tile__figure">
-          <ReturnFigure testId="hero-performance" value={performance} period={hero.period} currency={currency} beside={overview.currencyView.original} />
+          <ReturnFigure
+            testId="hero-performance"
+            value={performance}
+            period={hero.period}
+            currency={currency}
+            beside={overview.currencyView.original}
+          />
         </dd>
         <dd className="hero-tile__note">
-          <button type="button" className="button--link hero-tile__explain" aria-haspopup="dialog" onClick={() => void openExplain()}>
+          <button
+            type="button"
+            className="button--link hero-tile__explain"
+            aria-haspopup="dialog"
+            onClick={() => void openExplain()}
+          >
             {EXPLAIN_THIS_FIGURE}
           </button>
         </dd>

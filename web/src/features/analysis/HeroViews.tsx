@@ -37,7 +37,9 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
     e.preventDefault();
-    move(e.key === 'Home' ? 'percentage' : e.key === 'End' ? 'value' : current === 'percentage' ? 'value' : 'percentage');
+    move(
+      e.key === 'Home' ? 'percentage' : e.key === 'End' ? 'value' : current === 'percentage' ? 'value' : 'percentage',
+    );
   };
   const onTouchStart = (e: TouchEvent) => (touchX.current = e.touches[0]?.clientX ?? null);
   const onTouchEnd = (e: TouchEvent) => {
@@ -73,7 +75,13 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
   return (
     <div className={`hero-views${narrow ? ' hero-views--swipe' : ''}`}>
       {!narrow && tabs}
-      <div role="tabpanel" id="hero-view-panel" aria-labelledby={`hero-tab-${current}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        role="tabpanel"
+        id="hero-view-panel"
+        aria-labelledby={`hero-tab-${current}`}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         {narrow && <p className="hero-views__name">{NAMES[current]}</p>}
         {panel}
       </div>
@@ -86,12 +94,26 @@ export function HeroViews({ overview }: { overview: PerformanceOverview }) {
  * The chart area: the chart kit's line chart (spec 2 §9: height 300 in performance views), with its
  * keyboard navigation, text summary and 'View as table' carrying the same numbers.
  */
-function ChartArea({ overview, title, series, secondary, format, loadZoom }: { overview: PerformanceOverview } & Pick<LineChartProps, 'title' | 'series' | 'secondary' | 'format' | 'loadZoom'>) {
+function ChartArea({
+  overview,
+  title,
+  series,
+  secondary,
+  format,
+  loadZoom,
+}: { overview: PerformanceOverview } & Pick<LineChartProps, 'title' | 'series' | 'secondary' | 'format' | 'loadZoom'>) {
   return (
     <div className="hero-chart" data-testid="hero-chart">
       {overview.beforeInception && <p className="hero-chart__note">{overview.beforeInception.message}</p>}
       <Suspense fallback={<div className="skeleton" style={{ height: CHART_HEIGHT_PERFORMANCE }} aria-hidden="true" />}>
-        <LazyLineChart title={title} series={series} secondary={secondary} format={format} height={CHART_HEIGHT_PERFORMANCE} loadZoom={loadZoom} />
+        <LazyLineChart
+          title={title}
+          series={series}
+          secondary={secondary}
+          format={format}
+          height={CHART_HEIGHT_PERFORMANCE}
+          loadZoom={loadZoom}
+        />
       </Suspense>
     </div>
   );
@@ -107,7 +129,10 @@ function useZoomRead(): (from: string, to: string) => Promise<PerformanceOvervie
   const account = query?.account;
   const portfolio = query?.portfolio;
   const group = query?.group;
-  return useCallback((from: string, to: string) => analysisApi.performance({ account, portfolio, group, from, to }, currencyView), [account, portfolio, group, currencyView]);
+  return useCallback(
+    (from: string, to: string) => analysisApi.performance({ account, portfolio, group, from, to }, currencyView),
+    [account, portfolio, group, currencyView],
+  );
 }
 
 /** The percentage series of a read: the selection's own return, then the chosen benchmark's if it has one. */
@@ -115,7 +140,9 @@ function percentageSeries(overview: PerformanceOverview, benchmarkId: number | n
   const own = { name: PERCENTAGE_VIEW_LABEL, points: overview.percentage.points };
   const benchmark = overview.benchmarks.find((b) => b.id === benchmarkId);
   if (!benchmark) return [own];
-  const points = benchmark.points.filter((p): p is { date: string; twrr: number } => p.twrr !== null).map((p) => ({ date: p.date, value: p.twrr }));
+  const points = benchmark.points
+    .filter((p): p is { date: string; twrr: number } => p.twrr !== null)
+    .map((p) => ({ date: p.date, value: p.twrr }));
   return [own, { name: benchmark.name, points }];
 }
 
@@ -124,13 +151,21 @@ function PercentageView({ overview }: { overview: PerformanceOverview }) {
   const series = useMemo(() => percentageSeries(overview, benchmarkId), [overview, benchmarkId]);
   const read = useZoomRead();
   // A zoom re-bases the percentages on its own start: each line starts at 0% there.
-  const loadZoom: ZoomDetailLoader = useCallback(async (from, to) => percentageSeries(await read(from, to), benchmarkId), [read, benchmarkId]);
+  const loadZoom: ZoomDetailLoader = useCallback(
+    async (from, to) => percentageSeries(await read(from, to), benchmarkId),
+    [read, benchmarkId],
+  );
   return (
     <div className="hero-view">
       {benchmarkDropdownShown(overview.benchmarks.length) && (
         <div className="field hero-view__benchmark">
           <label htmlFor="hero-benchmark">{BENCHMARK_LABEL}</label>
-          <select id="hero-benchmark" className="input" value={benchmarkId ?? ''} onChange={(e) => selectBenchmark(Number(e.target.value))}>
+          <select
+            id="hero-benchmark"
+            className="input"
+            value={benchmarkId ?? ''}
+            onChange={(e) => selectBenchmark(Number(e.target.value))}
+          >
             {overview.benchmarks.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -139,7 +174,13 @@ function PercentageView({ overview }: { overview: PerformanceOverview }) {
           </select>
         </div>
       )}
-      <ChartArea overview={overview} title={`${PERCENTAGE_VIEW_LABEL}: cumulative return, ${overview.range.name}`} series={series} format={{ kind: 'percent' }} loadZoom={loadZoom} />
+      <ChartArea
+        overview={overview}
+        title={`${PERCENTAGE_VIEW_LABEL}: cumulative return, ${overview.range.name}`}
+        series={series}
+        format={{ kind: 'percent' }}
+        loadZoom={loadZoom}
+      />
     </div>
   );
 }
@@ -147,7 +188,10 @@ function PercentageView({ overview }: { overview: PerformanceOverview }) {
 function ValueView({ overview }: { overview: PerformanceOverview }) {
   const series = useMemo(() => [{ name: VALUE_VIEW_LABEL, points: overview.value.points }], [overview]);
   const secondary = useMemo(
-    () => (overview.cashflow.points.length ? { series: { name: overview.cashflow.name, points: overview.cashflow.points }, kind: 'column' as const } : undefined),
+    () =>
+      overview.cashflow.points.length
+        ? { series: { name: overview.cashflow.name, points: overview.cashflow.points }, kind: 'column' as const }
+        : undefined,
     [overview],
   );
   const read = useZoomRead();
@@ -163,7 +207,14 @@ function ValueView({ overview }: { overview: PerformanceOverview }) {
   );
   return (
     <div className="hero-view">
-      <ChartArea overview={overview} title={`${VALUE_VIEW_LABEL} in ${overview.currency}, ${overview.range.name}`} series={series} secondary={secondary} format={{ kind: 'money', currency: overview.currency }} loadZoom={loadZoom} />
+      <ChartArea
+        overview={overview}
+        title={`${VALUE_VIEW_LABEL} in ${overview.currency}, ${overview.range.name}`}
+        series={series}
+        secondary={secondary}
+        format={{ kind: 'money', currency: overview.currency }}
+        loadZoom={loadZoom}
+      />
     </div>
   );
 }

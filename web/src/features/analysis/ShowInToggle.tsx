@@ -7,5 +7,10 @@ export function ShowInToggle() {
   const { accounts, performance, currencyView } = useSnapshot(analysisStore);
   const offered = accounts.data?.currencyView ?? performance.data?.currencyView;
   // The choice shows at once; the reads follow it.
-  return <ShowInControl shown={offered && { ...offered, choice: currencyView }} onChoose={(view) => void setCurrencyView(view)} />;
+  return (
+    <ShowInControl
+      shown={offered && { ...offered, choice: currencyView }}
+      onChoose={(view) => void setCurrencyView(view)}
+    />
+  );
 }

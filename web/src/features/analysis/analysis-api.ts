@@ -11,9 +11,17 @@ const choice = (view?: CurrencyView) => (view === DEFAULT_CURRENCY_VIEW ? undefi
  * while the rest of the page works, rather than a toast.
  */
 export const analysisApi = {
-  accounts: (query: AnalysisQuery, view?: CurrencyView) => api.get<AccountsTab>(`/analysis/accounts${analysisSearch(query, { currency: choice(view) })}`, { silent: true }),
-  performance: (query: AnalysisQuery, view?: CurrencyView) => api.get<PerformanceOverview>(`/analysis/performance${analysisSearch(query, { currency: choice(view) })}`, { silent: true }),
-  explain: (query: AnalysisQuery, currency?: string) => api.get<Explanation>(`/analysis/explain${analysisSearch(query, { currency })}`, { silent: true }),
+  accounts: (query: AnalysisQuery, view?: CurrencyView) =>
+    api.get<AccountsTab>(`/analysis/accounts${analysisSearch(query, { currency: choice(view) })}`, { silent: true }),
+  performance: (query: AnalysisQuery, view?: CurrencyView) =>
+    api.get<PerformanceOverview>(`/analysis/performance${analysisSearch(query, { currency: choice(view) })}`, {
+      silent: true,
+    }),
+  explain: (query: AnalysisQuery, currency?: string) =>
+    api.get<Explanation>(`/analysis/explain${analysisSearch(query, { currency })}`, { silent: true }),
   fxRates: (currencies: readonly string[], currency: string) =>
-    api.get<FxRates>(`/analysis/fx-rates?${new URLSearchParams({ currencies: currencies.join(','), currency }).toString()}`, { silent: true }),
+    api.get<FxRates>(
+      `/analysis/fx-rates?${new URLSearchParams({ currencies: currencies.join(','), currency }).toString()}`,
+      { silent: true },
+    ),
 };

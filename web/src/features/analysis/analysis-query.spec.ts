@@ -4,7 +4,9 @@ describe('analysisSearch', () => {
   it('writes the filter and range as query parameters, leaving out empty ones', () => {
     expect(analysisSearch({})).toBe('');
     expect(analysisSearch({ account: 10001, range: '1y' })).toBe('?account=10001&range=1y');
-    expect(analysisSearch({ group: 'ISA', from: '2026-01-01', to: '2026-06-30' }, { bookmark: 'abc', currency: undefined })).toBe('?group=ISA&from=2026-01-01&to=2026-06-30&bookmark=abc');
+    expect(
+      analysisSearch({ group: 'ISA', from: '2026-01-01', to: '2026-06-30' }, { bookmark: 'abc', currency: undefined }),
+    ).toBe('?group=ISA&from=2026-01-01&to=2026-06-30&bookmark=abc');
   });
 
   it('tells queries for the same figures apart from others', () => {

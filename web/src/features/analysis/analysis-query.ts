@@ -17,7 +17,15 @@ export interface AnalysisQuery {
 /** The query string of a read ('?account=1&range=1y'), extra parameters appended; '' when empty. */
 export function analysisSearch(query: AnalysisQuery, extra: Record<string, string | number | undefined> = {}): string {
   const params = new URLSearchParams();
-  const ordered = { account: query.account, portfolio: query.portfolio, group: query.group, range: query.range, from: query.from, to: query.to, ...extra };
+  const ordered = {
+    account: query.account,
+    portfolio: query.portfolio,
+    group: query.group,
+    range: query.range,
+    from: query.from,
+    to: query.to,
+    ...extra,
+  };
   for (const [key, value] of Object.entries(ordered)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }

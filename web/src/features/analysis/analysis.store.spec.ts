@@ -37,7 +37,11 @@ describe('analysis store', () => {
       await queryFromUrl('?id=10001101&range=3y');
       expect(analysisStore.query).toEqual({ account: 10001101, range: '3y' });
       // Known from the first read: no second unfiltered read.
-      expect(readsOf(calls, '/analysis/accounts')).toEqual(['range=3y', 'portfolio=100011&range=3y', 'account=10001101&range=3y']);
+      expect(readsOf(calls, '/analysis/accounts')).toEqual([
+        'range=3y',
+        'portfolio=100011&range=3y',
+        'account=10001101&range=3y',
+      ]);
       expect(analysisStore.selectedTab).toBe('investments');
     });
 
@@ -51,14 +55,25 @@ describe('analysis store', () => {
 
   describe('page data', () => {
     it('keeps the frame when the hero fails, in its own state', async () => {
-      fakeAnalysisApi((c) => (c.path === '/analysis/performance' ? { status: 500, body: { statusCode: 500, code: 'error', message: 'Boom', apiMessage: null } } : undefined));
+      fakeAnalysisApi((c) =>
+        c.path === '/analysis/performance'
+          ? { status: 500, body: { statusCode: 500, code: 'error', message: 'Boom', apiMessage: null } }
+          : undefined,
+      );
       await queryFromUrl('');
       expect(analysisStore.performance.status).toBe('error');
       expect(analysisStore.accounts.status).toBe('ready');
     });
 
     it("says 'No data available for this selection' as the hero's own state", async () => {
-      fakeAnalysisApi((c) => (c.path === '/analysis/performance' ? { status: 404, body: { statusCode: 404, code: 'not_found', message: NO_DATA_FOR_SELECTION, apiMessage: null } } : undefined));
+      fakeAnalysisApi((c) =>
+        c.path === '/analysis/performance'
+          ? {
+              status: 404,
+              body: { statusCode: 404, code: 'not_found', message: NO_DATA_FOR_SELECTION, apiMessage: null },
+            }
+          : undefined,
+      );
       await queryFromUrl('');
       expect(analysisStore.performance).toMatchObject({ status: 'empty', message: NO_DATA_FOR_SELECTION });
     });
@@ -74,7 +89,9 @@ describe('analysis store', () => {
     });
 
     it('holds Value when Percentage is not offered (no TWRR or a blocked account)', async () => {
-      fakeAnalysisApi((c) => (c.path === '/analysis/performance' ? { body: performanceRead({ percentageAvailable: false }) } : undefined));
+      fakeAnalysisApi((c) =>
+        c.path === '/analysis/performance' ? { body: performanceRead({ percentageAvailable: false }) } : undefined,
+      );
       await queryFromUrl('');
       expect(analysisStore.heroTab).toBe('value');
       setHeroTab('percentage');

@@ -3,7 +3,13 @@ import type { DrillDownFilter } from '../../../../domain/analysis/accounts-tab';
 import { NO_DATA_FOR_SELECTION } from '../../../../domain/analysis/analysis-page';
 import type { AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
 import { DEFAULT_CURRENCY_VIEW, type CurrencyView } from '../../../../domain/analysis/currency-view';
-import { chooseBenchmark, convertedCurrencies, initialHeroTab, nextHeroTab, type HeroTab } from '../../../../domain/analysis/hero-view';
+import {
+  chooseBenchmark,
+  convertedCurrencies,
+  initialHeroTab,
+  nextHeroTab,
+  type HeroTab,
+} from '../../../../domain/analysis/hero-view';
 import { filterForId, filtersById } from '../../../../domain/analysis/selection-id';
 import { cleanErrorText } from '../../../../domain/errors/clean-error-text';
 import { ApiError } from '../../lib/api-client';
@@ -65,7 +71,10 @@ const seq = { place: 0, accounts: 0, performance: 0, fx: 0, explain: 0 };
 /** A fresh page, with the site settings its rules read. */
 export function resetAnalysis(settings: { historicData?: boolean; investmentsFlag?: boolean } = {}): void {
   for (const k of Object.keys(seq) as (keyof typeof seq)[]) seq[k]++;
-  Object.assign(analysisStore, initialState(), { historicData: !!settings.historicData, investmentsFlag: !!settings.investmentsFlag });
+  Object.assign(analysisStore, initialState(), {
+    historicData: !!settings.historicData,
+    investmentsFlag: !!settings.investmentsFlag,
+  });
 }
 onClientStateReset(() => resetAnalysis());
 
@@ -75,12 +84,14 @@ onClientStateReset(() => resetAnalysis());
  */
 function failure<T>(e: unknown): Section<T> {
   if (!(e instanceof ApiError)) return { status: 'error', data: null, message: null };
-  if (e.status === 404 && e.message === NO_DATA_FOR_SELECTION) return { status: 'empty', data: null, message: e.message };
+  if (e.status === 404 && e.message === NO_DATA_FOR_SELECTION)
+    return { status: 'empty', data: null, message: e.message };
   const said = e.status >= 400 && e.status < 500 ? cleanErrorText(e.message) : '';
   return { status: 'error', data: null, message: said || null };
 }
 
-const hasSelection = (q: AnalysisQuery | null) => !!q && (q.account !== undefined || q.portfolio !== undefined || q.group !== undefined);
+const hasSelection = (q: AnalysisQuery | null) =>
+  !!q && (q.account !== undefined || q.portfolio !== undefined || q.group !== undefined);
 const selectionKey = (q: AnalysisQuery | null) => String(q?.account ?? q?.portfolio ?? q?.group ?? '');
 
 function accountRows(tab: AccountsTab): AccountsTabRow[] {
@@ -90,7 +101,10 @@ function accountRows(tab: AccountsTab): AccountsTabRow[] {
 /** The plan currencies of the current selection, from its read or the rows met before. */
 export function selectionCurrencies(): string[] {
   const tab = analysisStore.accounts.data;
-  if (tab && analysisStore.accounts.status === 'ready') return accountRows(tab).map((r) => r.planCurrency ?? '').filter(Boolean);
+  if (tab && analysisStore.accounts.status === 'ready')
+    return accountRows(tab)
+      .map((r) => r.planCurrency ?? '')
+      .filter(Boolean);
   return analysisStore.currenciesOf[selectionKey(analysisStore.query)] ?? [];
 }
 
@@ -98,7 +112,9 @@ export function selectionCurrencies(): string[] {
 function learn(tab: AccountsTab): void {
   const rows = tab.tables.flatMap((t) => t.rows);
   for (const [id, filter] of filtersById(rows)) analysisStore.known[id] = filter;
-  for (const r of rows) analysisStore.currenciesOf[r.id] = r.kind === 'account' ? [r.planCurrency ?? ''] : r.children.map((c) => c.planCurrency ?? '');
+  for (const r of rows)
+    analysisStore.currenciesOf[r.id] =
+      r.kind === 'account' ? [r.planCurrency ?? ''] : r.children.map((c) => c.planCurrency ?? '');
   for (const r of rows.flatMap((x) => x.children)) analysisStore.currenciesOf[r.id] = [r.planCurrency ?? ''];
   if (tab.selection.kind === 'all') analysisStore.currenciesOf[''] = accountRows(tab).map((r) => r.planCurrency ?? '');
   analysisStore.preferred = tab.currencyView.preferred;
@@ -179,14 +195,23 @@ function heroArrived(overview: PerformanceOverview): void {
   analysisStore.heroTab =
     analysisStore.heroTab === null
       ? initialHeroTab({ ...rules, hasSelection: selected })
-      : nextHeroTab({ ...rules, current: analysisStore.heroTab, hadSelection: analysisStore.heroHadSelection, hasSelection: selected });
+      : nextHeroTab({
+          ...rules,
+          current: analysisStore.heroTab,
+          hadSelection: analysisStore.heroHadSelection,
+          hasSelection: selected,
+        });
   analysisStore.heroHadSelection = selected;
   benchmarksArrived(overview);
 }
 
 /** spec 2 §4 "Benchmark": the first matching benchmark is selected when names arrive. */
 export function benchmarksArrived(overview: Pick<PerformanceOverview, 'benchmarks' | 'defaultBenchmarkId'>): void {
-  analysisStore.benchmarkId = chooseBenchmark({ ids: overview.benchmarks.map((b) => b.id), current: analysisStore.benchmarkId, defaultId: overview.defaultBenchmarkId });
+  analysisStore.benchmarkId = chooseBenchmark({
+    ids: overview.benchmarks.map((b) => b.id),
+    current: analysisStore.benchmarkId,
+    defaultId: overview.defaultBenchmarkId,
+  });
 }
 
 export function selectBenchmark(id: number): void {
@@ -211,7 +236,10 @@ async function loadFxRates(): Promise<void> {
   // Only the hero shown for this selection counts: an earlier one may still be on screen while it loads.
   const mine = ++seq.fx;
   const overview = analysisStore.performance.status === 'ready' ? analysisStore.performance.data : null;
-  const currencies = overview?.hero.multiCurrency && analysisStore.accounts.status === 'ready' ? convertedCurrencies(selectionCurrencies(), overview.currency) : [];
+  const currencies =
+    overview?.hero.multiCurrency && analysisStore.accounts.status === 'ready'
+      ? convertedCurrencies(selectionCurrencies(), overview.currency)
+      : [];
   if (!overview || currencies.length === 0) {
     analysisStore.fx = idle();
     return;
@@ -233,7 +261,8 @@ function pickTab(tab: AccountsTab): void {
   analysisStore.crumbFollowed = false;
   const current = analysisStore.selectedTab;
   if (second) analysisStore.selectedTab = second;
-  else if (!current || !visible.includes(current) || tab.selection.id !== analysisStore.frameSelectionId) analysisStore.selectedTab = (tab.defaultTab as AnalysisTab | null) ?? visible[0] ?? null;
+  else if (!current || !visible.includes(current) || tab.selection.id !== analysisStore.frameSelectionId)
+    analysisStore.selectedTab = (tab.defaultTab as AnalysisTab | null) ?? visible[0] ?? null;
   analysisStore.frameSelectionId = tab.selection.id;
 }
 

@@ -1,5 +1,20 @@
-import { DATE_REQUIRED, EARLIER_START_DATE, END_BEFORE_FROM_DATE, INVALID_DATE_FORMAT, RANGE_BEFORE_INCEPTION } from '../../../../domain/analysis/custom-range';
-import { applyRange, canApplyRange, chooseRange, closeRangeModal, customCheck, dateRangeStore, openRangeModal, setRangeInput } from './date-range.store';
+import {
+  DATE_REQUIRED,
+  EARLIER_START_DATE,
+  END_BEFORE_FROM_DATE,
+  INVALID_DATE_FORMAT,
+  RANGE_BEFORE_INCEPTION,
+} from '../../../../domain/analysis/custom-range';
+import {
+  applyRange,
+  canApplyRange,
+  chooseRange,
+  closeRangeModal,
+  customCheck,
+  dateRangeStore,
+  openRangeModal,
+  setRangeInput,
+} from './date-range.store';
 
 const ONE_YEAR = { key: '1y', from: '2025-11-25', to: '2026-11-24' };
 
@@ -8,7 +23,13 @@ describe('date range modal store (spec 2 §4 "Date modal", §5)', () => {
 
   it('opens on the range shown, Custom with its dates as DD-MM-YYYY', () => {
     openRangeModal({ key: 'custom', from: '2026-01-01', to: '2026-06-30' }, '2019-01-15', null);
-    expect(dateRangeStore).toMatchObject({ open: true, choice: 'custom', start: '01-01-2026', end: '30-06-2026', inceptionDate: '2019-01-15' });
+    expect(dateRangeStore).toMatchObject({
+      open: true,
+      choice: 'custom',
+      start: '01-01-2026',
+      end: '30-06-2026',
+      inceptionDate: '2019-01-15',
+    });
     expect(canApplyRange(dateRangeStore)).toBe(true);
   });
 
@@ -22,7 +43,11 @@ describe('date range modal store (spec 2 §4 "Date modal", §5)', () => {
     setRangeInput('end', '30-06-2026');
     expect(customCheck(dateRangeStore).startError).toBe(INVALID_DATE_FORMAT);
     setRangeInput('start', '01-07-2026');
-    expect(customCheck(dateRangeStore)).toMatchObject({ startError: EARLIER_START_DATE, endError: END_BEFORE_FROM_DATE, canApply: false });
+    expect(customCheck(dateRangeStore)).toMatchObject({
+      startError: EARLIER_START_DATE,
+      endError: END_BEFORE_FROM_DATE,
+      canApply: false,
+    });
     expect(applyRange()).toBeNull();
     expect(dateRangeStore.open).toBe(true);
     setRangeInput('start', '01-01-2026');
@@ -35,7 +60,11 @@ describe('date range modal store (spec 2 §4 "Date modal", §5)', () => {
     chooseRange('custom');
     setRangeInput('start', '14-01-2019');
     setRangeInput('end', '30-06-2026');
-    expect(customCheck(dateRangeStore)).toMatchObject({ startError: RANGE_BEFORE_INCEPTION, endError: null, canApply: false });
+    expect(customCheck(dateRangeStore)).toMatchObject({
+      startError: RANGE_BEFORE_INCEPTION,
+      endError: null,
+      canApply: false,
+    });
     expect(canApplyRange(dateRangeStore)).toBe(false);
     expect(applyRange()).toBeNull();
     setRangeInput('start', '15-01-2019');

@@ -24,10 +24,14 @@ function initialState() {
 export const dateRangeStore = proxy(initialState());
 
 /** Opens on the range shown: its preset, or Custom with its dates; only the presets the site allows. */
-export function openRangeModal(shown: { key: string; from: string; to: string }, inceptionDate: string | null, disabledSetting: string | null | undefined): void {
+export function openRangeModal(
+  shown: { key: string; from: string; to: string },
+  inceptionDate: string | null,
+  disabledSetting: string | null | undefined,
+): void {
   const presets = enabledRangePresets(disabledSetting);
   const custom = shown.key === 'custom';
-  const choice = (presets.includes(shown.key as RangePreset) ? shown.key : presets[0] ?? 'custom') as RangePreset;
+  const choice = (presets.includes(shown.key as RangePreset) ? shown.key : (presets[0] ?? 'custom')) as RangePreset;
   Object.assign(dateRangeStore, initialState(), {
     open: true,
     presets,
@@ -65,7 +69,12 @@ export function customCheck(state: { start: string; end: string; inceptionDate: 
 }
 
 /** spec 2 §4, §5: Apply is disabled while the custom dates are invalid. */
-export function canApplyRange(state: { choice: RangePreset; start: string; end: string; inceptionDate: string | null }): boolean {
+export function canApplyRange(state: {
+  choice: RangePreset;
+  start: string;
+  end: string;
+  inceptionDate: string | null;
+}): boolean {
   return state.choice !== 'custom' || customCheck(state).canApply;
 }
 
@@ -77,7 +86,8 @@ export function applyRange(): RangeParams | null {
     return null;
   }
   const check = customCheck(s);
-  const range: RangeParams = s.choice === 'custom' ? { from: check.startDate!, to: check.endDate! } : { range: s.choice };
+  const range: RangeParams =
+    s.choice === 'custom' ? { from: check.startDate!, to: check.endDate! } : { range: s.choice };
   closeRangeModal();
   return range;
 }

@@ -1,4 +1,8 @@
-import { ANALYSIS_TABS, INVESTMENTS_DEFAULT_TAB_SETTING, type AnalysisTab } from '../../../../domain/analysis/analysis-tabs';
+import {
+  ANALYSIS_TABS,
+  INVESTMENTS_DEFAULT_TAB_SETTING,
+  type AnalysisTab,
+} from '../../../../domain/analysis/analysis-tabs';
 import { PortfolioGrouping } from '../../../../domain/config/site-config';
 import type { AccountsTab } from '../../lib/contract';
 
@@ -23,7 +27,10 @@ export function investmentsFlagOn(settings: Record<string, unknown> | undefined)
  * spec 2 §2: following a breadcrumb, for views other than account-group mode with the investments
  * flag on, selects the second tab; null leaves the usual choice.
  */
-export function secondTabAfterCrumb(tab: Pick<AccountsTab, 'tabs' | 'grouping'>, investmentsFlag: boolean): AnalysisTab | null {
+export function secondTabAfterCrumb(
+  tab: Pick<AccountsTab, 'tabs' | 'grouping'>,
+  investmentsFlag: boolean,
+): AnalysisTab | null {
   if (!investmentsFlag || tab.grouping === ACCOUNT_GROUP) return null;
   return visibleTabsOf(tab)[1] ?? null;
 }

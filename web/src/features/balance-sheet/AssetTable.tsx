@@ -23,9 +23,20 @@ export function AssetTable(props: AssetTableProps) {
 }
 
 /** The value and owned-value column names: what is owed for liabilities. */
-const columns = (owed?: boolean) => (owed ? { value: L.amountOwed, owned: L.shareOwed } : { value: L.value, owned: L.ownedValue });
+const columns = (owed?: boolean) =>
+  owed ? { value: L.amountOwed, owned: L.shareOwed } : { value: L.value, owned: L.ownedValue };
 
-function OwnedValue({ asset, memberName, planCurrencyView, reportCurrency }: { asset: Asset; memberName?: string; planCurrencyView: boolean; reportCurrency: string }) {
+function OwnedValue({
+  asset,
+  memberName,
+  planCurrencyView,
+  reportCurrency,
+}: {
+  asset: Asset;
+  memberName?: string;
+  planCurrencyView: boolean;
+  reportCurrency: string;
+}) {
   const share = shareNote(asset.percentOwned, otherOwners(asset.owners, memberName));
   return (
     <>
@@ -63,7 +74,12 @@ function AssetGrid({ caption, assets, owed, memberName, planCurrencyView, report
               <td>{a.policyNumber ?? ''}</td>
               <td className="bs-num">{assetAmount(a.value, planCurrencyView, reportCurrency)}</td>
               <td className="bs-num">
-                <OwnedValue asset={a} memberName={memberName} planCurrencyView={planCurrencyView} reportCurrency={reportCurrency} />
+                <OwnedValue
+                  asset={a}
+                  memberName={memberName}
+                  planCurrencyView={planCurrencyView}
+                  reportCurrency={reportCurrency}
+                />
               </td>
               <td>{valuationDate(a.valuationDate)}</td>
             </tr>
@@ -97,7 +113,12 @@ function AssetCards({ caption, assets, owed, memberName, planCurrencyView, repor
             <div>
               <dt>{c.owned}</dt>
               <dd>
-                <OwnedValue asset={a} memberName={memberName} planCurrencyView={planCurrencyView} reportCurrency={reportCurrency} />
+                <OwnedValue
+                  asset={a}
+                  memberName={memberName}
+                  planCurrencyView={planCurrencyView}
+                  reportCurrency={reportCurrency}
+                />
               </dd>
             </div>
             <div>

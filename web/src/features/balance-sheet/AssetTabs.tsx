@@ -7,7 +7,15 @@ import { itemAt } from '../../../../domain/shared/present';
 import type { BalanceSheet } from '../../lib/contract';
 import { totalCurrencyNote } from './asset-figures';
 import { AssetTable } from './AssetTable';
-import { ASSET_TAB_ORDER, assetsOf, emptyViewText, foreignCurrencies, nextOpenableTab, tabTitle, type AssetView } from './balance-sheet-view';
+import {
+  ASSET_TAB_ORDER,
+  assetsOf,
+  emptyViewText,
+  foreignCurrencies,
+  nextOpenableTab,
+  tabTitle,
+  type AssetView,
+} from './balance-sheet-view';
 import { CurrencyToggle } from './CurrencyToggle';
 import { FxNotes } from './FxNotes';
 
@@ -65,17 +73,32 @@ export function AssetTabs(props: AssetTabsProps) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`bs-panel-${tab}`} aria-labelledby={`bs-tab-${tab}`} className="bs-tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`bs-panel-${tab}`}
+        aria-labelledby={`bs-tab-${tab}`}
+        className="bs-tabs__panel"
+        tabIndex={0}
+      >
         <TabContent {...props} type={itemAt(ASSET_TAB_ORDER, tab)} />
       </div>
     </div>
   );
 }
 
-function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, type }: AssetTabsProps & { type: (typeof ASSET_TAB_ORDER)[number] }) {
+function TabContent({
+  sheet,
+  view,
+  tab,
+  counts,
+  planCurrencyView,
+  onCurrency,
+  type,
+}: AssetTabsProps & { type: (typeof ASSET_TAB_ORDER)[number] }) {
   const assets = assetsOf(sheet.assets, type, view);
   if (assets.length === 0) {
-    if (sheet.failedTypes.includes(type)) return <p className="bs-empty">{`${ASSET_TYPE_LABELS[type].plural} ${BALANCE_SHEET_LABELS.notLoaded}`}</p>;
+    if (sheet.failedTypes.includes(type))
+      return <p className="bs-empty">{`${ASSET_TYPE_LABELS[type].plural} ${BALANCE_SHEET_LABELS.notLoaded}`}</p>;
     return <p className="bs-empty">{emptyViewText(view, sheet.assets)}</p>;
   }
   const foreign = foreignCurrencies(assets, sheet.reportCurrency);
@@ -87,16 +110,29 @@ function TabContent({ sheet, view, tab, counts, planCurrencyView, onCurrency, ty
         {total !== null ? (
           <p className="bs-total">
             {type === 'liability' ? BALANCE_SHEET_LABELS.totalOwed : BALANCE_SHEET_LABELS.total}:{' '}
-            <strong data-testid="tab-total">{formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}</strong>{' '}
+            <strong data-testid="tab-total">
+              {formatMoney(total, sheet.reportCurrency, DISPLAY_DECIMALS.assetAmount)}
+            </strong>{' '}
             <span className="bs-total__currency" data-testid="tab-total-currency">
               ({totalCurrencyNote(sheet.reportCurrency, foreign, sheet.fxRates)})
             </span>
           </p>
         ) : null}
-        {foreign.length ? <CurrencyToggle reportCurrency={sheet.reportCurrency} planCurrencyView={planCurrencyView} onChange={onCurrency} /> : null}
+        {foreign.length ? (
+          <CurrencyToggle
+            reportCurrency={sheet.reportCurrency}
+            planCurrencyView={planCurrencyView}
+            onChange={onCurrency}
+          />
+        ) : null}
       </div>
       {/* The rates show in both views: the total above is converted at them whichever the rows show. */}
-      {foreign.length ? <FxNotes notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))} reportCurrency={sheet.reportCurrency} /> : null}
+      {foreign.length ? (
+        <FxNotes
+          notes={sheet.fxRates.filter((n) => foreign.includes(n.currency))}
+          reportCurrency={sheet.reportCurrency}
+        />
+      ) : null}
       <AssetTable
         caption={tabTitle(type, itemAt(counts, tab))}
         assets={assets}

@@ -2,13 +2,38 @@ import { DownloadCsvLink } from '../../components/DownloadCsvLink';
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, BALANCE_SHEET_TITLE, MEMBER_ASSETS_UNAVAILABLE } from '../../../../domain/assets/asset-display-texts';
+import {
+  ASSET_LOAD_PROBLEM,
+  ASSET_VIEWING_DISABLED,
+  BALANCE_SHEET_TITLE,
+  MEMBER_ASSETS_UNAVAILABLE,
+} from '../../../../domain/assets/asset-display-texts';
 import type { BalanceSheet } from '../../lib/contract';
 import { sessionStore } from '../../lib/session.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AssetTabs } from './AssetTabs';
-import { balanceSheetStore, clearMemberUnavailable, loadBalanceSheet, loadNetWorth, resetBalanceSheet, resetCurrencyView, setPlanCurrencyView, setView } from './balance-sheet.store';
-import { effectiveView, emptyViewText, isAssetView, type AssetView, openableTabs, parseMemberId, parseTab, selectedTab, tabCounts, visibleViews } from './balance-sheet-view';
+import {
+  balanceSheetStore,
+  clearMemberUnavailable,
+  loadBalanceSheet,
+  loadNetWorth,
+  resetBalanceSheet,
+  resetCurrencyView,
+  setPlanCurrencyView,
+  setView,
+} from './balance-sheet.store';
+import {
+  effectiveView,
+  emptyViewText,
+  isAssetView,
+  type AssetView,
+  openableTabs,
+  parseMemberId,
+  parseTab,
+  selectedTab,
+  tabCounts,
+  visibleViews,
+} from './balance-sheet-view';
 import { MemberSelect } from './MemberSelect';
 import { NetWorthPanel } from './NetWorthPanel';
 import { Skeleton, WarningPanel } from './StatusViews';
@@ -78,7 +103,8 @@ export function BalanceSheetPage() {
   useEffect(() => {
     // Read live: a member chosen since this render has already cleared the flag.
     const live = balanceSheetStore;
-    if (live.memberUnavailable && live.memberId === null && memberId !== null && live.status === 'ready') dropMemberFromAddress();
+    if (live.memberUnavailable && live.memberId === null && memberId !== null && live.status === 'ready')
+      dropMemberFromAddress();
   }, [s.memberUnavailable, s.status, memberId]);
 
   // spec 2 §2: when the asked-for tab has nothing in the view the first tab with data shows; the address follows it.
@@ -117,16 +143,22 @@ export function BalanceSheetPage() {
         <>
           {sheet.problem ? <WarningPanel message={sheet.problem} /> : null}
           <div className="bs-controls">
-            {sheet.underAdviceFeature ? <ViewToggle views={visibleViews(sheet)} value={view} onChange={changeView} /> : null}
-            {sheet.members.length ? <MemberSelect
+            {sheet.underAdviceFeature ? (
+              <ViewToggle views={visibleViews(sheet)} value={view} onChange={changeView} />
+            ) : null}
+            {sheet.members.length ? (
+              <MemberSelect
                 members={sheet.members}
                 value={shownMember}
                 onChange={(id) => {
                   clearMemberUnavailable();
                   goTo({ id });
                 }}
-              /> : null}
-            {!loading && sheet.assets.length ? <DownloadCsvLink path={`/assets/balance-sheet/csv?memberId=${sheet.memberId}&view=${view}`} /> : null}
+              />
+            ) : null}
+            {!loading && sheet.assets.length ? (
+              <DownloadCsvLink path={`/assets/balance-sheet/csv?memberId=${sheet.memberId}&view=${view}`} />
+            ) : null}
           </div>
           <section className="panel bs-assets" aria-busy={loading} aria-label={BALANCE_SHEET_TITLE}>
             {loading ? (

@@ -10,7 +10,11 @@ export function FxNotes({ notes, reportCurrency }: { notes: readonly FxNote[]; r
       <p className="bs-fx__heading">{BALANCE_SHEET_LABELS.exchangeRates}</p>
       <ul>
         {notes.map((n) => (
-          <li key={n.currency}>{n.display ? `1 ${n.currency} = ${n.display} ${reportCurrency}` : `${n.currency}: ${n.message ?? CONVERSION_RATE_UNAVAILABLE}`}</li>
+          <li key={n.currency}>
+            {n.display
+              ? `1 ${n.currency} = ${n.display} ${reportCurrency}`
+              : `${n.currency}: ${n.message ?? CONVERSION_RATE_UNAVAILABLE}`}
+          </li>
         ))}
       </ul>
     </div>

@@ -3,7 +3,15 @@ import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-la
 import type { AssetMember } from '../../lib/contract';
 
 /** spec 2 §2: the member dropdown (self, partner, others, as the API orders them). */
-export function MemberSelect({ members, value, onChange }: { members: readonly AssetMember[]; value: number; onChange: (id: number) => void }) {
+export function MemberSelect({
+  members,
+  value,
+  onChange,
+}: {
+  members: readonly AssetMember[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
   const id = useId();
   return (
     <div className="bs-member">

@@ -11,7 +11,11 @@ import type { NetWorth, NetWorthRow } from '../../lib/contract';
 import { balanceSheetStore } from './balance-sheet.store';
 import { Skeleton, WarningPanel } from './StatusViews';
 
-const LABELS = { assets: NET_WORTH_TEXTS.totalAssets, liabilities: NET_WORTH_TEXTS.totalLiabilities, netWorth: NET_WORTH_TEXTS.netWorth };
+const LABELS = {
+  assets: NET_WORTH_TEXTS.totalAssets,
+  liabilities: NET_WORTH_TEXTS.totalLiabilities,
+  netWorth: NET_WORTH_TEXTS.netWorth,
+};
 
 /** The failed lists in words ('Liabilities, Pensions'), in the API's order. */
 function failedListNames(types: readonly string[]): string {
@@ -25,7 +29,11 @@ function shownRows(netWorth: NetWorth): { members: NetWorthRow[]; household: Net
   const members = netWorth.members.map((m) => ({ ...m }));
   const household = { ...netWorth.household };
   for (const k of MEASURES) {
-    const r = roundMembersToHousehold(netWorth.members.map((m) => m[k]), netWorth.household[k], DISPLAY_DECIMALS.assetAmount);
+    const r = roundMembersToHousehold(
+      netWorth.members.map((m) => m[k]),
+      netWorth.household[k],
+      DISPLAY_DECIMALS.assetAmount,
+    );
     for (const [i, v] of r.members.entries()) itemAt(members, i)[k] = v;
     household[k] = r.household;
   }
@@ -46,7 +54,11 @@ export function NetWorthPanel({ view }: { view: string }) {
   // A household of one member: the household row would repeat the member's bars, so only the member shows.
   const single = netWorth !== null && netWorth.members.length === 1;
   const shown = netWorth ? shownRows(netWorth) : null;
-  const rows = shown ? (single ? shown.members : [...shown.members, { ...shown.household, name: NET_WORTH_TEXTS.household }]) : [];
+  const rows = shown
+    ? single
+      ? shown.members
+      : [...shown.members, { ...shown.household, name: NET_WORTH_TEXTS.household }]
+    : [];
   const failed = netWorth?.failedTypes ?? [];
   return (
     <section className="panel bs-net-worth" aria-labelledby="bs-net-worth" aria-busy={loading}>
@@ -93,7 +105,12 @@ export function NetWorthPanel({ view }: { view: string }) {
                   currency={netWorth.currency}
                   labels={LABELS}
                   groupHeading={NET_WORTH_TEXTS.member}
-                  groups={rows.map((r) => ({ name: r.name, assets: r.assets, liabilities: r.liabilities, netWorth: r.netWorth }))}
+                  groups={rows.map((r) => ({
+                    name: r.name,
+                    assets: r.assets,
+                    liabilities: r.liabilities,
+                    netWorth: r.netWorth,
+                  }))}
                 />
               </Suspense>
               {single ? null : (

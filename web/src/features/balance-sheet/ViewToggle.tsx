@@ -4,7 +4,15 @@ import { BALANCE_SHEET_LABELS } from '../../../../domain/assets/balance-sheet-la
 import type { AssetView } from './balance-sheet-view';
 
 /** spec 2 §2: Managed, Non-managed, Everything (the views the site shows). */
-export function ViewToggle({ views, value, onChange }: { views: readonly AssetView[]; value: AssetView; onChange: (view: AssetView) => void }) {
+export function ViewToggle({
+  views,
+  value,
+  onChange,
+}: {
+  views: readonly AssetView[];
+  value: AssetView;
+  onChange: (view: AssetView) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="bs-choice">

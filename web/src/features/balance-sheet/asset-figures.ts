@@ -12,8 +12,11 @@ export const BALANCE_SHEET_DATE_FORMAT = 'D MMM YYYY';
 export function assetAmount(money: AssetMoney, planCurrencyView: boolean, reportCurrency: string): string {
   if (planCurrencyView) return formatMoney(money.plan, money.planCurrency, DISPLAY_DECIMALS.assetAmount);
   // The same currency needs no rate (spec 2 §4).
-  if (money.planCurrency === reportCurrency) return formatMoney(money.plan, reportCurrency, DISPLAY_DECIMALS.assetAmount);
-  return money.report === null ? CONVERSION_RATE_UNAVAILABLE : formatMoney(money.report, reportCurrency, DISPLAY_DECIMALS.assetAmount);
+  if (money.planCurrency === reportCurrency)
+    return formatMoney(money.plan, reportCurrency, DISPLAY_DECIMALS.assetAmount);
+  return money.report === null
+    ? CONVERSION_RATE_UNAVAILABLE
+    : formatMoney(money.report, reportCurrency, DISPLAY_DECIMALS.assetAmount);
 }
 
 export function valuationDate(iso: string | null): string {
@@ -38,7 +41,11 @@ export function otherOwners(owners: readonly string[], memberName: string | unde
  * What a tab's total is in: its currency and, when rows are in other currencies, the rates it was
  * converted at ('in GBP, converting EUR at 0.8612').
  */
-export function totalCurrencyNote(reportCurrency: string, foreign: readonly string[], rates: readonly { currency: string; display: string | null }[]): string {
+export function totalCurrencyNote(
+  reportCurrency: string,
+  foreign: readonly string[],
+  rates: readonly { currency: string; display: string | null }[],
+): string {
   const L = BALANCE_SHEET_LABELS;
   const conversions = foreign
     .map((c) => rates.find((r) => r.currency === c)?.display)

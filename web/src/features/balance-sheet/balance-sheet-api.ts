@@ -9,7 +9,11 @@ import type { AssetView } from './balance-sheet-view';
 export const balanceSheetApi = {
   /** Every asset type of one member (the client's own when absent), all views; the page filters by view. */
   balanceSheet: (memberId?: number | null) =>
-    api.get<BalanceSheet>(`/assets/balance-sheet${memberId ? `?memberId=${encodeURIComponent(String(memberId))}` : ''}`, { silent: true }),
+    api.get<BalanceSheet>(
+      `/assets/balance-sheet${memberId ? `?memberId=${encodeURIComponent(String(memberId))}` : ''}`,
+      { silent: true },
+    ),
   /** Assets, liabilities and net worth per member and for the household, in one view. */
-  netWorth: (view: AssetView) => api.get<NetWorth>(`/assets/net-worth?view=${encodeURIComponent(view)}`, { silent: true }),
+  netWorth: (view: AssetView) =>
+    api.get<NetWorth>(`/assets/net-worth?view=${encodeURIComponent(view)}`, { silent: true }),
 };

@@ -33,7 +33,9 @@ describe('the balance sheet view rules (spec 2 §2, §4, §5, §9)', () => {
   });
 
   it('starts at the default view when shown, shows Everything without the under-advice feature', () => {
-    expect(initialView({ views: ['managed', 'nonManaged', 'everything'], defaultView: 'nonManaged' })).toBe('nonManaged');
+    expect(initialView({ views: ['managed', 'nonManaged', 'everything'], defaultView: 'nonManaged' })).toBe(
+      'nonManaged',
+    );
     expect(initialView({ views: ['everything', 'managed'], defaultView: 'nonManaged' })).toBe('everything');
     expect(visibleViews({ views: ['bogus'] })).toEqual(['managed', 'nonManaged', 'everything']);
     expect(effectiveView({ underAdviceFeature: false }, 'managed')).toBe('everything');
@@ -60,7 +62,12 @@ describe('the balance sheet view rules (spec 2 §2, §4, §5, §9)', () => {
   it('offers the currency toggle only for plan currencies other than the report currency', () => {
     const assets = ameliaAssets();
     expect(foreignCurrencies(assets, 'GBP')).toEqual(['EUR']);
-    expect(foreignCurrencies(assets.filter((a) => a.type === 'investment'), 'GBP')).toEqual([]);
+    expect(
+      foreignCurrencies(
+        assets.filter((a) => a.type === 'investment'),
+        'GBP',
+      ),
+    ).toEqual([]);
   });
 
   it('shows amounts with 0 decimals in plan or report currency, dates as D MMM YYYY and a joint share', () => {
@@ -75,7 +82,9 @@ describe('the balance sheet view rules (spec 2 §2, §4, §5, §9)', () => {
     expect(shareNote(50)).toBe('50% owned');
     expect(shareNote(33.333)).toBe('33.33% owned');
     expect(shareNote(100)).toBeNull();
-    expect(shareNote(50, otherOwners(['Amelia Hartley', 'Ben Hartley'], 'Amelia Hartley'))).toBe('50% owned with Ben Hartley');
+    expect(shareNote(50, otherOwners(['Amelia Hartley', 'Ben Hartley'], 'Amelia Hartley'))).toBe(
+      '50% owned with Ben Hartley',
+    );
   });
 
   it("names a total's currency and the rates it converted at, leaving out a currency with no rate", () => {

@@ -1,4 +1,12 @@
-import { assetTabTitle, ASSET_VIEW_LABELS, NO_ASSETS_FOR_PERSON, NO_MANAGED_ASSETS, NO_NON_MANAGED_ASSETS, type AssetTypeKey, type AssetViewKey } from '../../../../domain/assets/asset-display-texts';
+import {
+  assetTabTitle,
+  ASSET_VIEW_LABELS,
+  NO_ASSETS_FOR_PERSON,
+  NO_MANAGED_ASSETS,
+  NO_NON_MANAGED_ASSETS,
+  type AssetTypeKey,
+  type AssetViewKey,
+} from '../../../../domain/assets/asset-display-texts';
 import { ASSET_TYPE_ORDER, parseAssetTab, selectedAssetTab } from '../../../../domain/assets/asset-types';
 import { inAssetView } from '../../../../domain/assets/asset-views';
 import { first, itemAt } from '../../../../domain/shared/present';
@@ -66,7 +74,10 @@ export function parseMemberId(raw: string | null): number | null {
  * where it was asked to be (the first tab when nothing was asked).
  */
 export function selectedTab(requested: number | null, hasData: readonly boolean[]): number {
-  return selectedAssetTab(requested, hasData.map((d) => (d ? 1 : 0)));
+  return selectedAssetTab(
+    requested,
+    hasData.map((d) => (d ? 1 : 0)),
+  );
 }
 
 /** A tab can be opened when it has assets in the view, or when its type failed (to say so). */

@@ -41,7 +41,9 @@ export async function loadBalanceSheet(memberId: number | null, requestedView: A
     if (seq !== sheetSeq) return;
     balanceSheetStore.sheet = sheet;
     // A link may name the view (the home cards open Managed); otherwise the site's default.
-    if (first) balanceSheetStore.view = requestedView && visibleViews(sheet).includes(requestedView) ? requestedView : initialView(sheet);
+    if (first)
+      balanceSheetStore.view =
+        requestedView && visibleViews(sheet).includes(requestedView) ? requestedView : initialView(sheet);
     balanceSheetStore.planCurrencyView = sheet.multiCurrency;
     balanceSheetStore.status = 'ready';
   } catch (e) {

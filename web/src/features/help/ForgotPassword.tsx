@@ -59,7 +59,12 @@ function MainView() {
   return (
     <form noValidate onSubmit={submit}>
       <p>Enter your username and we will email you a reset code.</p>
-      <ErrorSummary headingLevel={3} id="forgot-password-summary" errors={summaryOf(errors, { username: 'forgot-password-username' })} focusKey={attempt} />
+      <ErrorSummary
+        headingLevel={3}
+        id="forgot-password-summary"
+        errors={summaryOf(errors, { username: 'forgot-password-username' })}
+        focusKey={attempt}
+      />
       <ServerError />
       <TextField
         id="forgot-password-username"
@@ -110,7 +115,12 @@ function EnterResetView({ showMeter }: { showMeter: boolean }) {
       <p>
         If <strong>{username}</strong> is registered with us, we have emailed a reset code to the address we hold.
       </p>
-      <ErrorSummary headingLevel={3} id="reset-code-summary" errors={summaryOf(codeErrors, { resetCode: 'reset-code' })} focusKey={attempt} />
+      <ErrorSummary
+        headingLevel={3}
+        id="reset-code-summary"
+        errors={summaryOf(codeErrors, { resetCode: 'reset-code' })}
+        focusKey={attempt}
+      />
       <ServerError />
       <TextField
         id="reset-code"
@@ -154,7 +164,8 @@ function SecurityAnswersView({ showMeter }: { showMeter: boolean }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (isValid(errors)) void resetPassword({ newPassword: values.password, answers: [values.answer1.trim(), values.answer2.trim()] });
+    if (isValid(errors))
+      void resetPassword({ newPassword: values.password, answers: [values.answer1.trim(), values.answer2.trim()] });
   };
 
   return (
@@ -195,7 +206,13 @@ function SecurityAnswersView({ showMeter }: { showMeter: boolean }) {
   );
 }
 
-function NewPasswordField(props: { password: string; setPassword: (v: string) => void; error?: string; onBlur: () => void; showMeter: boolean }) {
+function NewPasswordField(props: {
+  password: string;
+  setPassword: (v: string) => void;
+  error?: string;
+  onBlur: () => void;
+  showMeter: boolean;
+}) {
   return (
     <>
       <TextField

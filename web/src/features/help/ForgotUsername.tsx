@@ -27,7 +27,12 @@ export function ForgotUsername({ locale }: { locale: string }) {
       <h2 id="forgot-username-heading">Forgotten your username?</h2>
       <form noValidate onSubmit={submit}>
         <p>If you are a client, enter your email address and date of birth and we will email you your username.</p>
-        <ErrorSummary headingLevel={3} id="forgot-username-summary" errors={summaryOf(errors, IDS)} focusKey={attempt} />
+        <ErrorSummary
+          headingLevel={3}
+          id="forgot-username-summary"
+          errors={summaryOf(errors, IDS)}
+          focusKey={attempt}
+        />
         {usernameError && (
           <div className="alert alert--error" role="alert">
             {usernameError}

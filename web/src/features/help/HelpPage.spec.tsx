@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HELP_WITH_LOGGING_IN_HEADING } from '../../../../domain/auth/auth-messages';
-import { ANSWER_REQUIRED, NEW_PASSWORD_REQUIRED, RESET_CODE_REQUIRED, USERNAME_REQUIRED } from '../../../../domain/validation/forgot-password';
+import {
+  ANSWER_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  RESET_CODE_REQUIRED,
+  USERNAME_REQUIRED,
+} from '../../../../domain/validation/forgot-password';
 import { DOB_REQUIRED, EMAIL_REQUIRED, INVALID_EMAIL } from '../../../../domain/validation/forgot-username';
 import type { PublicSiteConfig } from '../../lib/contract';
 import { siteStore } from '../../lib/site.store';
@@ -43,7 +48,8 @@ async function renderHelp(cfg = config()) {
   await flush();
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('HelpPage', () => {
   beforeEach(() => jest.resetAllMocks());
@@ -100,7 +106,12 @@ describe('HelpPage', () => {
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     await flush();
-    expect(fake.reset).toHaveBeenCalledWith({ username: 'amelia', resetCode: '123456', newPassword: 'New-Passw0rd!', answers: ['first-answer', 'second-answer'] });
+    expect(fake.reset).toHaveBeenCalledWith({
+      username: 'amelia',
+      resetCode: '123456',
+      newPassword: 'New-Passw0rd!',
+      answers: ['first-answer', 'second-answer'],
+    });
     expect(screen.getByText('login page ?passwordChanged=true')).toBeTruthy();
   });
 

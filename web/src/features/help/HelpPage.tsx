@@ -17,7 +17,8 @@ export function HelpPage() {
   const navigate = useNavigate();
   const { view, next } = useSnapshot(helpStore);
   const config = useSnapshot(siteStore).config as PublicSiteConfig | null;
-  const heading = (config?.content.helpWithLoggingIn as { heading?: string } | undefined)?.heading || HELP_WITH_LOGGING_IN_HEADING;
+  const heading =
+    (config?.content.helpWithLoggingIn as { heading?: string } | undefined)?.heading || HELP_WITH_LOGGING_IN_HEADING;
   const settings = config?.settings ?? {};
   const locale = (settings.locale as string | undefined) || DEFAULT_LOCALE;
   const firmName = (settings.branding as { firmName?: string } | undefined)?.firmName || productName(config);
@@ -34,7 +35,11 @@ export function HelpPage() {
   return (
     <div className="help">
       <header className="help__brand">
-        {config?.images.logoOnWhite ? <img className="help__logo" src={config.images.logoOnWhite} alt={firmName} /> : <span>{firmName}</span>}
+        {config?.images.logoOnWhite ? (
+          <img className="help__logo" src={config.images.logoOnWhite} alt={firmName} />
+        ) : (
+          <span>{firmName}</span>
+        )}
       </header>
       <main id="main" className="help__main">
         <h1>{heading}</h1>

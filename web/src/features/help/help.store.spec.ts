@@ -1,4 +1,8 @@
-import { FORGOT_USERNAME_MISMATCH, RESET_CODE_INCORRECT, SECURITY_ANSWERS_INCORRECT } from '../../../../domain/auth/auth-messages';
+import {
+  FORGOT_USERNAME_MISMATCH,
+  RESET_CODE_INCORRECT,
+  SECURITY_ANSWERS_INCORRECT,
+} from '../../../../domain/auth/auth-messages';
 import { ApiError } from '../../lib/api-client';
 import { helpApi } from './help-api';
 import { helpStore, requestResetCode, resetHelp, resetPassword, sendUsername, verifyResetCode } from './help.store';
@@ -31,7 +35,12 @@ describe('help store: forgotten password and username', () => {
     expect(helpStore.questions).toEqual(['First pet?', 'Home town?']);
 
     await resetPassword({ newPassword: 'New-Passw0rd', answers: ['a', 'b'] });
-    expect(fake.reset).toHaveBeenCalledWith({ username: 'amelia', resetCode: '123456', newPassword: 'New-Passw0rd', answers: ['a', 'b'] });
+    expect(fake.reset).toHaveBeenCalledWith({
+      username: 'amelia',
+      resetCode: '123456',
+      newPassword: 'New-Passw0rd',
+      answers: ['a', 'b'],
+    });
     expect(helpStore.next).toBe('/login/?passwordChanged=true');
   });
 

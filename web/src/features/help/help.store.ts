@@ -46,7 +46,13 @@ export function resetHelp(): void {
 export async function requestResetCode(username: string): Promise<void> {
   await run(async () => {
     await helpApi.requestReset(username.trim());
-    Object.assign(helpStore, { view: 'enterReset', username: username.trim(), resetCode: '', codeAccepted: false, questions: [] });
+    Object.assign(helpStore, {
+      view: 'enterReset',
+      username: username.trim(),
+      resetCode: '',
+      codeAccepted: false,
+      questions: [],
+    });
   });
 }
 
@@ -64,7 +70,12 @@ export async function verifyResetCode(resetCode: string): Promise<void> {
 /** The last step: the new password, with the two answers when the account has questions. */
 export async function resetPassword(input: { newPassword: string; answers: string[] }): Promise<void> {
   await run(async () => {
-    await helpApi.reset({ username: helpStore.username, resetCode: helpStore.resetCode, newPassword: input.newPassword, answers: input.answers });
+    await helpApi.reset({
+      username: helpStore.username,
+      resetCode: helpStore.resetCode,
+      newPassword: input.newPassword,
+      answers: input.answers,
+    });
     helpStore.next = PASSWORD_CHANGED_LOGIN_PATH;
   });
 }

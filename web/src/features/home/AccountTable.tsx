@@ -18,7 +18,16 @@ export interface AccountTableProps extends Omit<AccountListProps, 'accounts'> {
 const tile = DISPLAY_DECIMALS.moneyTile;
 
 /** The account summary table past 9 / 8 / 13 accounts: portfolio rows that open on their accounts (spec 2 §2). */
-export function AccountTable({ portfolios, isExpanded, onToggle, showChange, shares, currency, segmentOf, usesIrr }: AccountTableProps) {
+export function AccountTable({
+  portfolios,
+  isExpanded,
+  onToggle,
+  showChange,
+  shares,
+  currency,
+  segmentOf,
+  usesIrr,
+}: AccountTableProps) {
   const navigate = useNavigate();
   if (portfolios.length === 0) return <p>{HOME_TEXTS.noPortfolios}</p>;
   // Each return says what it measures and, beside an account in another currency, which it is in.
@@ -32,8 +41,14 @@ export function AccountTable({ portfolios, isExpanded, onToggle, showChange, sha
         <tr>
           <th scope="col">{HOME_TEXTS.accounts}</th>
           <th scope="col">{HOME_TEXTS.value}</th>
-          <th scope="col" className="account-table__wide">{HOME_TEXTS.performance}</th>
-          {showChange ? <th scope="col" className="account-table__wide">{HOME_TEXTS.valueOfChange}</th> : null}
+          <th scope="col" className="account-table__wide">
+            {HOME_TEXTS.performance}
+          </th>
+          {showChange ? (
+            <th scope="col" className="account-table__wide">
+              {HOME_TEXTS.valueOfChange}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -46,13 +61,19 @@ export function AccountTable({ portfolios, isExpanded, onToggle, showChange, sha
               <tr className="account-table__portfolio" onClick={() => onToggle(p.id)}>
                 <th scope="row">
                   <button type="button" className="account-table__toggle" aria-expanded={open}>
-                    <span className="account-table__chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
+                    <span className="account-table__chevron" aria-hidden="true">
+                      {open ? '▾' : '▸'}
+                    </span>
                     {p.name}
                   </button>
                 </th>
                 <td>{formatMoney(p.value, currency, tile)}</td>
-                <td className="account-table__wide">{perf(p, originalCurrency(p.accounts.map((a) => a.planCurrency)))}</td>
-                {showChange ? <td className="account-table__wide">{formatMoneyChange(p.movement, currency, tile)}</td> : null}
+                <td className="account-table__wide">
+                  {perf(p, originalCurrency(p.accounts.map((a) => a.planCurrency)))}
+                </td>
+                {showChange ? (
+                  <td className="account-table__wide">{formatMoneyChange(p.movement, currency, tile)}</td>
+                ) : null}
               </tr>
               {open && p.accounts.length === 0 ? (
                 <tr>
@@ -62,14 +83,22 @@ export function AccountTable({ portfolios, isExpanded, onToggle, showChange, sha
               {open
                 ? p.accounts.map((a) => (
                     // A click anywhere on an account row opens its analysis, as its link does by keyboard.
-                    <tr key={a.id} className="account-table__account" onClick={(e) => { if (!(e.target as Element).closest('a')) void navigate(analysisHref(segmentOf, a.id)); }}>
+                    <tr
+                      key={a.id}
+                      className="account-table__account"
+                      onClick={(e) => {
+                        if (!(e.target as Element).closest('a')) void navigate(analysisHref(segmentOf, a.id));
+                      }}
+                    >
                       <th scope="row">
                         <Link to={analysisHref(segmentOf, a.id)}>{a.name}</Link>
                         <span className="account-table__share"> {shares.get(a.id)?.label}</span>
                       </th>
                       <td>{shownValue(a, currency)}</td>
                       <td className="account-table__wide">{perf(a, a.planCurrency)}</td>
-                      {showChange ? <td className="account-table__wide">{formatMoneyChange(a.movement, currency, tile)}</td> : null}
+                      {showChange ? (
+                        <td className="account-table__wide">{formatMoneyChange(a.movement, currency, tile)}</td>
+                      ) : null}
                     </tr>
                   ))
                 : null}

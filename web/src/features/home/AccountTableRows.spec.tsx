@@ -9,10 +9,27 @@ import { fakeApi } from '../../testing/api-fake';
 import { HomePage } from './HomePage';
 import { account, homeSession, homeSiteConfig, performance, portfolio, summary } from './testing/dashboard-fixtures';
 
-const MANY = summary([portfolio(1, Array.from({ length: 6 }, (_, i) => account(100 + i, 1000)), 'Mine'), portfolio(2, Array.from({ length: 5 }, (_, i) => account(200 + i, 10)), 'Joint')]);
+const MANY = summary([
+  portfolio(
+    1,
+    Array.from({ length: 6 }, (_, i) => account(100 + i, 1000)),
+    'Mine',
+  ),
+  portfolio(
+    2,
+    Array.from({ length: 5 }, (_, i) => account(200 + i, 10)),
+    'Joint',
+  ),
+]);
 
 function renderHome() {
-  fakeApi((c) => (c.path === '/dashboard/summary' ? { body: MANY } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+  fakeApi((c) =>
+    c.path === '/dashboard/summary'
+      ? { body: MANY }
+      : c.path === '/analysis/performance'
+        ? { body: performance() }
+        : undefined,
+  );
   render(
     <MemoryRouter initialEntries={['/clients/home/']}>
       <Routes>
@@ -23,9 +40,10 @@ function renderHome() {
   );
 }
 
-const click = (el: Element) => act(async () => {
-  fireEvent.click(el);
-});
+const click = (el: Element) =>
+  act(async () => {
+    fireEvent.click(el);
+  });
 
 /** Issue 23 item 14, spec 2 §2 'Account rows are expandable' and 'Rows are clickable'. */
 describe('the home account table rows', () => {

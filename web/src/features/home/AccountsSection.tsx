@@ -15,7 +15,15 @@ import { homeStore, setHomeCurrencyView, togglePortfolio } from './home.store';
 const ROWS_OPEN_BY_DEFAULT = false;
 
 /** 'Your Accounts': tiles, or the expandable table when the BFF says so, and the 'Show in' control. */
-export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: DashboardSummary; segmentOf: (page: PortalPage) => string; usesIrr: boolean }) {
+export function AccountsSection({
+  summary,
+  segmentOf,
+  usesIrr,
+}: {
+  summary: DashboardSummary;
+  segmentOf: (page: PortalPage) => string;
+  usesIrr: boolean;
+}) {
   const home = useSnapshot(homeStore);
   const { config } = useSnapshot(siteStore);
   const accounts = useMemo(() => allAccounts(summary), [summary]);
@@ -28,7 +36,10 @@ export function AccountsSection({ summary, segmentOf, usesIrr }: { summary: Dash
       <div className="home__section-head">
         <h2 id="home-accounts">{HOME_TEXTS.yourAccounts}</h2>
         {/* The one 'Show in' control (spec 2 §4), as on the analysis page. */}
-        <ShowInControl shown={summary.currencyView && { ...summary.currencyView, choice: home.currencyView }} onChoose={(view) => void setHomeCurrencyView(view)} />
+        <ShowInControl
+          shown={summary.currencyView && { ...summary.currencyView, choice: home.currencyView }}
+          onChoose={(view) => void setHomeCurrencyView(view)}
+        />
       </div>
       {accounts.length === 0 && summary.layout !== 'table' ? <p>{HOME_TEXTS.noPortfolios}</p> : null}
       {summary.layout === 'table' ? (

@@ -7,7 +7,16 @@ const details = (over: object = {}) => ({
   contactType: 'both',
   heading: 'Contact us',
   introduction: null,
-  general: { name: 'Client Services', description: null, addressLines: [], mapUrl: null, phone: { display: '0800 000 0000', href: 'tel:08000000000' }, email: null, openingHours: null, icon: null },
+  general: {
+    name: 'Client Services',
+    description: null,
+    addressLines: [],
+    mapUrl: null,
+    phone: { display: '0800 000 0000', href: 'tel:08000000000' },
+    email: null,
+    openingHours: null,
+    icon: null,
+  },
   showAdvisers: true,
   advisers: [
     {
@@ -16,7 +25,10 @@ const details = (over: object = {}) => ({
       roleDescription: 'Chartered Financial Planner',
       addressLines: [],
       mapUrl: null,
-      phones: [{ display: '0117 496 0001', href: 'tel:+441174960001' }, { display: '0800 046 0001', href: 'tel:+448000460001' }],
+      phones: [
+        { display: '0117 496 0001', href: 'tel:+441174960001' },
+        { display: '0800 046 0001', href: 'tel:+448000460001' },
+      ],
       email: { display: 'sarah@firm.example', href: 'mailto:sarah@firm.example' },
       photoUrl: null,
     },
@@ -43,16 +55,26 @@ describe("home: the 'Your adviser' block", () => {
     expect(await within(block).findByText('Sarah Whitfield')).toBeTruthy();
     expect(within(block).getByRole('link', { name: '0117 496 0001' }).getAttribute('href')).toBe('tel:+441174960001');
     expect(within(block).queryByText('0800 046 0001')).toBeNull();
-    expect(within(block).getByRole('link', { name: 'sarah@firm.example' }).getAttribute('href')).toBe('mailto:sarah@firm.example');
-    expect(within(block).getByRole('link', { name: 'All contact details' }).getAttribute('href')).toBe('/clients/adviser-details/');
+    expect(within(block).getByRole('link', { name: 'sarah@firm.example' }).getAttribute('href')).toBe(
+      'mailto:sarah@firm.example',
+    );
+    expect(within(block).getByRole('link', { name: 'All contact details' }).getAttribute('href')).toBe(
+      '/clients/adviser-details/',
+    );
   });
 
   it('shows the general contact when only general details are configured, and says when there is nothing', async () => {
-    fakeApi((c) => (c.path === '/adviser-details' ? { body: details({ showAdvisers: false, advisers: [] }) } : undefined));
+    fakeApi((c) =>
+      c.path === '/adviser-details' ? { body: details({ showAdvisers: false, advisers: [] }) } : undefined,
+    );
     renderBlock();
     expect(await screen.findByText('Client Services')).toBeTruthy();
     cleanup();
-    fakeApi((c) => (c.path === '/adviser-details' ? { body: details({ general: null, advisers: [], notAvailable: 'Your adviser details are not available.' }) } : undefined));
+    fakeApi((c) =>
+      c.path === '/adviser-details'
+        ? { body: details({ general: null, advisers: [], notAvailable: 'Your adviser details are not available.' }) }
+        : undefined,
+    );
     renderBlock();
     expect(await screen.findByText('Your adviser details are not available.')).toBeTruthy();
   });

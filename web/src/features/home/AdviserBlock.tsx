@@ -17,7 +17,11 @@ export function AdviserBlock({ contactPath }: { contactPath: string }) {
   const phone = adviser ? adviser.phones[0] : general?.phone;
   const email = adviser ? adviser.email : general?.email;
   return (
-    <section className="panel home__section adviser-block" aria-labelledby="home-adviser" aria-busy={state.status === 'loading'}>
+    <section
+      className="panel home__section adviser-block"
+      aria-labelledby="home-adviser"
+      aria-busy={state.status === 'loading'}
+    >
       <h2 id="home-adviser">{YOUR_ADVISER}</h2>
       {state.status === 'loading' && (
         <div className="skeleton" role="status" aria-label={YOUR_ADVISER}>
@@ -28,7 +32,11 @@ export function AdviserBlock({ contactPath }: { contactPath: string }) {
       {state.status !== 'loading' && !name && <p>{ADVISER_DETAILS_NOT_AVAILABLE}</p>}
       {name && (
         <div className="adviser-card__head">
-          {adviser?.photoUrl ? <img className="adviser-card__photo" src={adviser.photoUrl} alt="" width={72} height={72} /> : <PersonIcon />}
+          {adviser?.photoUrl ? (
+            <img className="adviser-card__photo" src={adviser.photoUrl} alt="" width={72} height={72} />
+          ) : (
+            <PersonIcon />
+          )}
           <div className="adviser-block__text">
             <p className="adviser-card__name">{name}</p>
             {adviser?.roleDescription && <p className="adviser-card__role">{adviser.roleDescription}</p>}

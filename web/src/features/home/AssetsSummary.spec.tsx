@@ -1,6 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ASSETS_LOAD_STAGES, ASSET_LOAD_PROBLEM, ASSET_VIEWING_DISABLED, NO_MANAGED_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import {
+  ASSETS_LOAD_STAGES,
+  ASSET_LOAD_PROBLEM,
+  ASSET_VIEWING_DISABLED,
+  NO_MANAGED_ASSETS,
+} from '../../../../domain/assets/asset-display-texts';
 import { itemAt } from '../../../../domain/shared/present';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { resetJourneyPrompts } from '../../lib/journey-prompts.store';
@@ -13,7 +18,8 @@ import { homeSession, homeSiteConfig, performance, portfolio, account, summary }
 import { FakeEventSource, installEventSource, removeEventSource } from './testing/fake-event-source';
 
 /** The inbox reads of the attention and message panels and the adviser block's read, beside what these tests are about. */
-const notInbox = (path: string) => !path.startsWith('/messages') && !path.startsWith('/signing') && path !== '/adviser-details';
+const notInbox = (path: string) =>
+  !path.startsWith('/messages') && !path.startsWith('/signing') && path !== '/adviser-details';
 
 function renderHome(handler: (call: ApiCall) => { status?: number; body?: unknown } | undefined): ApiCall[] {
   const calls = fakeApi(handler);
@@ -66,9 +72,25 @@ describe('the home dashboard assets summary', () => {
   it('at the Assets level shows one card per type linking to its balance sheet tab in the Managed view, with at most 3 items', async () => {
     installEventSource();
     renderHome(() => undefined);
-    await act(async () => FakeEventSource.latest().emit('done', assetsSummary({ cards: [{ ...itemAt(assetsSummary().cards, 0), items: ['A', 'B', 'C', 'D'] }, ...assetsSummary().cards.slice(1)] })));
-    const cards = within(assetsBlock()).getAllByRole('listitem').filter((li) => li.classList.contains('asset-card'));
-    expect(cards.map((c) => itemAt(within(c).getAllByRole('link'), 0).textContent)).toEqual(['4 Investments', '1 Pension', '1 Liability']);
+    await act(async () =>
+      FakeEventSource.latest().emit(
+        'done',
+        assetsSummary({
+          cards: [
+            { ...itemAt(assetsSummary().cards, 0), items: ['A', 'B', 'C', 'D'] },
+            ...assetsSummary().cards.slice(1),
+          ],
+        }),
+      ),
+    );
+    const cards = within(assetsBlock())
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('asset-card'));
+    expect(cards.map((c) => itemAt(within(c).getAllByRole('link'), 0).textContent)).toEqual([
+      '4 Investments',
+      '1 Pension',
+      '1 Liability',
+    ]);
     expect(cards.map((c) => itemAt(within(c).getAllByRole('link'), 0).getAttribute('href'))).toEqual([
       '/clients/balance-sheet/?view=managed&asset=0',
       '/clients/balance-sheet/?view=managed&asset=1',
@@ -76,9 +98,15 @@ describe('the home dashboard assets summary', () => {
     ]);
     // The cards are managed assets only, and say so.
     expect(within(assetsBlock()).getByTestId('assets-scope').textContent).toBe('Your managed assets');
-    expect(within(itemAt(cards, 0)).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C']);
+    expect(
+      within(itemAt(cards, 0))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A', 'B', 'C']);
     expect(within(itemAt(cards, 0)).getByText('£250,000')).toBeTruthy();
-    expect(within(assetsBlock()).getByRole('link', { name: 'View assets' }).getAttribute('href')).toBe('/clients/balance-sheet/?view=managed');
+    expect(within(assetsBlock()).getByRole('link', { name: 'View assets' }).getAttribute('href')).toBe(
+      '/clients/balance-sheet/?view=managed',
+    );
     // The accounts' place: no portfolio figures at this level.
     expect(screen.queryByTestId('total-value')).toBeNull();
   });
@@ -95,24 +123,36 @@ describe('the home dashboard assets summary', () => {
   });
 
   it('reads the summary plainly where there is no EventSource, and shows the problem text when that fails too', async () => {
-    const calls = renderHome((c) => (c.path === '/assets/summary' ? errorReply(503, 'unavailable', 'down') : undefined));
+    const calls = renderHome((c) =>
+      c.path === '/assets/summary' ? errorReply(503, 'unavailable', 'down') : undefined,
+    );
     expect((await screen.findByRole('alert')).querySelector('p')!.textContent).toBe(ASSET_LOAD_PROBLEM);
     expect(calls.map((c) => c.path).filter(notInbox)).toEqual(['/assets/summary']);
   });
 
   it('says there is no managed asset data when no card has any', async () => {
-    renderHome((c) => (c.path === '/assets/summary' ? { body: assetsSummary({ cards: [], managedNet: null }) } : undefined));
+    renderHome((c) =>
+      c.path === '/assets/summary' ? { body: assetsSummary({ cards: [], managedNet: null }) } : undefined,
+    );
     await screen.findByText(NO_MANAGED_ASSETS);
   });
 
   it('shows the warning when a part failed while the cards that loaded still show', async () => {
-    renderHome((c) => (c.path === '/assets/summary' ? { body: assetsSummary({ problem: ASSET_LOAD_PROBLEM, cards: assetsSummary().cards.slice(0, 1) }) } : undefined));
+    renderHome((c) =>
+      c.path === '/assets/summary'
+        ? { body: assetsSummary({ problem: ASSET_LOAD_PROBLEM, cards: assetsSummary().cards.slice(0, 1) }) }
+        : undefined,
+    );
     expect((await screen.findByRole('alert')).querySelector('p')!.textContent).toBe(ASSET_LOAD_PROBLEM);
     expect(within(assetsBlock()).getByRole('link', { name: '4 Investments' })).toBeTruthy();
   });
 
   it('shows the disabled text when the site has switched asset viewing off', async () => {
-    renderHome((c) => (c.path === '/assets/summary' ? { body: assetsSummary({ enabled: false, cards: [], managedNet: null }) } : undefined));
+    renderHome((c) =>
+      c.path === '/assets/summary'
+        ? { body: assetsSummary({ enabled: false, cards: [], managedNet: null }) }
+        : undefined,
+    );
     await screen.findByText(ASSET_VIEWING_DISABLED);
     expect(screen.queryByRole('link', { name: 'View assets' })).toBeNull();
   });

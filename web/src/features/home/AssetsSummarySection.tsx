@@ -1,7 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PortalPage } from '../../../../domain/access/page-access';
-import { ASSET_LOAD_PROBLEM, ASSET_TYPE_LABELS, assetTabTitle, type AssetTypeKey, ASSET_VIEWING_DISABLED, NO_MANAGED_ASSETS, VIEW_ASSETS, YOUR_ASSETS } from '../../../../domain/assets/asset-display-texts';
+import {
+  ASSET_LOAD_PROBLEM,
+  ASSET_TYPE_LABELS,
+  assetTabTitle,
+  type AssetTypeKey,
+  ASSET_VIEWING_DISABLED,
+  NO_MANAGED_ASSETS,
+  VIEW_ASSETS,
+  YOUR_ASSETS,
+} from '../../../../domain/assets/asset-display-texts';
 import { ASSETS_SUMMARY_LABELS } from '../../../../domain/assets/balance-sheet-labels';
 import { formatMoney } from '../../../../domain/format/figure-format';
 import { DISPLAY_DECIMALS } from '../../../../domain/format/display-precision';
@@ -38,9 +47,11 @@ export function AssetsSummarySection({ segmentOf, managedNet = false }: AssetsSu
     <section className="home__section panel assets-summary" aria-labelledby="home-assets" aria-busy={loading}>
       <div className="home__section-head">
         <h2 id="home-assets">{YOUR_ASSETS}</h2>
-        {summary?.enabled ? <Link className="assets-summary__view" to={sheetLink()}>
+        {summary?.enabled ? (
+          <Link className="assets-summary__view" to={sheetLink()}>
             {VIEW_ASSETS}
-          </Link> : null}
+          </Link>
+        ) : null}
       </div>
       {loading ? <AssetsLoadProgress progress={s.progress} /> : null}
       {s.status === 'failed' ? <WarningPanel message={ASSET_LOAD_PROBLEM} onRetry={loadAssets} /> : null}

@@ -14,7 +14,15 @@ function adviserViewingAmelia(): SessionView {
   const own = homeSession();
   return {
     ...own,
-    user: { ...own.user, id: 9, username: 'adviser', entityId: 500, displayName: 'Adam Adviser', role: 'User', siteAccessLevel: null },
+    user: {
+      ...own.user,
+      id: 9,
+      username: 'adviser',
+      entityId: 500,
+      displayName: 'Adam Adviser',
+      role: 'User',
+      siteAccessLevel: null,
+    },
     clientInContext: { entityId: 10001, displayName: 'Amelia Hartley' },
   } as unknown as SessionView;
 }

@@ -14,7 +14,18 @@ import { account, homeSession, homeSiteConfig, performance, portfolio, summary }
 const notInbox = (path: string) => !path.startsWith('/messages') && !path.startsWith('/signing');
 
 const FEW = summary([portfolio(1, [account(11, 750.4), account(12, 249.6)])]);
-const MANY = summary([portfolio(1, Array.from({ length: 6 }, (_, i) => account(100 + i, 1000)), 'Mine'), portfolio(2, Array.from({ length: 5 }, (_, i) => account(200 + i, 10)), 'Joint')]);
+const MANY = summary([
+  portfolio(
+    1,
+    Array.from({ length: 6 }, (_, i) => account(100 + i, 1000)),
+    'Mine',
+  ),
+  portfolio(
+    2,
+    Array.from({ length: 5 }, (_, i) => account(200 + i, 10)),
+    'Joint',
+  ),
+]);
 
 function renderHome(handler: (call: ApiCall) => { status?: number; body?: unknown } | undefined): ApiCall[] {
   const calls = fakeApi(handler);
@@ -36,25 +47,49 @@ describe('HomePage', () => {
   afterEach(() => clearSession());
 
   it("names the currencies converted from in the analysis page's words", async () => {
-    const mixed = { ...FEW, overview: { ...FEW.overview!, multiCurrency: true, fxNote: "Converted from EUR and USD at each day's rate" } };
-    renderHome((c) => (c.path === '/dashboard/summary' ? { body: mixed } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    const mixed = {
+      ...FEW,
+      overview: { ...FEW.overview!, multiCurrency: true, fxNote: "Converted from EUR and USD at each day's rate" },
+    };
+    renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: mixed }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
     expect((await screen.findByTestId('fx-note')).textContent).toBe("Converted from EUR and USD at each day's rate");
   });
 
   it('shows the total value as a whole number, the tiles with share circles rounded to 100, and the chart', async () => {
-    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: FEW }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Amelia Hartley');
     expect(await screen.findByTestId('total-value')).toHaveProperty('textContent', '£1,000');
     expect(screen.getByText('across 2 accounts')).toBeTruthy();
     expect(screen.getByTestId('performance').textContent).toBe('12.34% a year');
     const tiles = screen.getAllByRole('listitem').filter((li) => li.classList.contains('tile'));
-    expect(tiles.map((t) => within(t).getByRole('link').getAttribute('href'))).toEqual(['/clients/analysis/?id=11', '/clients/analysis/?id=12']);
+    expect(tiles.map((t) => within(t).getByRole('link').getAttribute('href'))).toEqual([
+      '/clients/analysis/?id=11',
+      '/clients/analysis/?id=12',
+    ]);
     expect(tiles.map((t) => t.querySelector('.percent-circle__label')!.textContent)).toEqual(['75%', '25%']);
     expect(await screen.findByRole('group', { name: 'Portfolio value, 1 year' })).toBeTruthy();
   });
 
   it('switches to the table past the limits; Enter or Space on a portfolio row opens it', async () => {
-    renderHome((c) => (c.path === '/dashboard/summary' ? { body: MANY } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: MANY }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
     const toggle = await screen.findByRole('button', { name: /Mine/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Account 100' })).toBeNull();
@@ -69,9 +104,17 @@ describe('HomePage', () => {
   });
 
   describe("the account table's change-in-value column (spec 2 §2)", () => {
-    const reply = (c: ApiCall) => (c.path === '/dashboard/summary' ? { body: MANY } : c.path === '/analysis/performance' ? { body: performance() } : undefined);
+    const reply = (c: ApiCall) =>
+      c.path === '/dashboard/summary'
+        ? { body: MANY }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined;
     const table = () => screen.getByRole('table', { name: HOME_TEXTS.yourAccounts });
-    const headers = () => within(table()).getAllByRole('columnheader').map((c) => c.textContent);
+    const headers = () =>
+      within(table())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent);
 
     it('shows Value of change by default, for portfolios and their accounts', async () => {
       renderHome(reply);
@@ -91,14 +134,20 @@ describe('HomePage', () => {
       fireEvent.click(await screen.findByRole('button', { name: /Mine/ }));
       await screen.findByRole('link', { name: 'Account 100' });
       expect(headers()).toEqual(['Accounts', 'Value', 'Performance']);
-      for (const row of within(table()).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(2);
+      for (const row of within(table()).getAllByRole('row').slice(1))
+        expect(within(row).getAllByRole('cell')).toHaveLength(2);
       expect(within(table()).queryByText('+£600')).toBeNull();
       expect(within(table()).queryByText('+£100')).toBeNull();
     });
   });
 
   it("leaves each tile's Value of change out with hideChangeInValue set, and shows it by default", async () => {
-    const reply = (c: ApiCall) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined);
+    const reply = (c: ApiCall) =>
+      c.path === '/dashboard/summary'
+        ? { body: FEW }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined;
     const tiles = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('tile'));
     renderHome(reply);
     await screen.findByTestId('total-value');
@@ -115,18 +164,40 @@ describe('HomePage', () => {
   });
 
   it('re-requests the figures for the secondary time frame', async () => {
-    const calls = renderHome((c) => (c.path === '/dashboard/summary' ? { body: c.query.get('timeframe') === 'secondary' ? { ...FEW, overview: { ...FEW.overview!, movement: 5000 } } : FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    const calls = renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? {
+            body:
+              c.query.get('timeframe') === 'secondary'
+                ? { ...FEW, overview: { ...FEW.overview!, movement: 5000 } }
+                : FEW,
+          }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
     await screen.findByTestId('total-value');
     expect(screen.getByTestId('value-movement').textContent).toBe('+£1,000');
     fireEvent.click(screen.getByRole('button', { name: 'Since inception' }));
     await waitFor(() => expect(screen.getByTestId('value-movement').textContent).toBe('+£5,000'));
-    expect(calls.filter((c) => c.path === '/dashboard/summary').map((c) => c.query.get('timeframe'))).toEqual(['default', 'secondary']);
+    expect(calls.filter((c) => c.path === '/dashboard/summary').map((c) => c.query.get('timeframe'))).toEqual([
+      'default',
+      'secondary',
+    ]);
     expect(screen.getByRole('button', { name: 'Since inception' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows a warning in place of a failed section while the rest works', async () => {
-    renderHome((c) => (c.path === '/dashboard/summary' ? errorReply(503, 'unavailable', 'down') : c.path === '/analysis/performance' ? { body: performance() } : undefined));
-    expect((await screen.findAllByRole('alert')).map((a) => a.querySelector('p')?.textContent)).toContain(HOME_TEXTS.portfolioLoadFailed);
+    renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? errorReply(503, 'unavailable', 'down')
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
+    expect((await screen.findAllByRole('alert')).map((a) => a.querySelector('p')?.textContent)).toContain(
+      HOME_TEXTS.portfolioLoadFailed,
+    );
     expect(await screen.findByRole('group', { name: 'Portfolio value, 1 year' })).toBeTruthy();
   });
 
@@ -138,15 +209,42 @@ describe('HomePage', () => {
     expect(screen.queryByTestId('total-value')).toBeNull();
     await act(async () => {});
     // Only the assets summary (jsdom has no EventSource, so it is read plainly) and the adviser block's details.
-    expect(calls.map((c) => c.path).filter(notInbox).sort()).toEqual(['/adviser-details', '/assets/summary']);
+    expect(
+      calls
+        .map((c) => c.path)
+        .filter(notInbox)
+        .sort(),
+    ).toEqual(['/adviser-details', '/assets/summary']);
   });
 
   it('shows the postponement panel for a review in progress once its prompt is dismissed, and a sanitised announcement that closes for good', async () => {
-    siteStore.config = homeSiteConfig({ home: { announcement: { heading: 'News', html: '<p>Hello <em>there</em></p><img src=x onerror="alert(1)"><script>bad()</script>' } } });
-    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    siteStore.config = homeSiteConfig({
+      home: {
+        announcement: {
+          heading: 'News',
+          html: '<p>Hello <em>there</em></p><img src=x onerror="alert(1)"><script>bad()</script>',
+        },
+      },
+    });
+    renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: FEW }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
     await screen.findByTestId('total-value');
     await act(async () => {
-      journeyPromptsStore.config = { clientId: 10001, reviewStatus: 'InProgress', partnerReviewStatus: null, factFindStatus: null, partnerFactFindStatus: null, roboJourneyType: null, roboJourneyStatus: 'none', promptsEnabled: true };
+      journeyPromptsStore.config = {
+        clientId: 10001,
+        reviewStatus: 'InProgress',
+        partnerReviewStatus: null,
+        factFindStatus: null,
+        partnerFactFindStatus: null,
+        roboJourneyType: null,
+        roboJourneyStatus: 'none',
+        promptsEnabled: true,
+      };
     });
     expect(screen.queryByRole('heading', { name: POSTPONEMENT_HEADING })).toBeNull();
     await act(async () => {
@@ -164,24 +262,48 @@ describe('HomePage', () => {
   });
 
   it("offers 'Show in' when every account shares a plan currency other than the preferred one, re-reading the dashboard in it", async () => {
-    const usd = (choice: string) => summary([portfolio(1, [account(11, 800, { planCurrency: 'USD' }), account(12, 400, { planCurrency: 'USD' })])], {
-      currency: choice === 'original' ? 'USD' : 'GBP',
-      currencyView: { choice, currency: choice === 'original' ? 'USD' : 'GBP', preferred: 'GBP', original: 'USD', offered: true },
-    });
+    const usd = (choice: string) =>
+      summary([portfolio(1, [account(11, 800, { planCurrency: 'USD' }), account(12, 400, { planCurrency: 'USD' })])], {
+        currency: choice === 'original' ? 'USD' : 'GBP',
+        currencyView: {
+          choice,
+          currency: choice === 'original' ? 'USD' : 'GBP',
+          preferred: 'GBP',
+          original: 'USD',
+          offered: true,
+        },
+      });
     const calls = renderHome((c) =>
-      c.path === '/dashboard/summary' ? { body: usd(c.query.get('currency') ?? 'preferred') } : c.path === '/analysis/performance' ? { body: performance() } : undefined,
+      c.path === '/dashboard/summary'
+        ? { body: usd(c.query.get('currency') ?? 'preferred') }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
     );
     await screen.findByTestId('total-value');
     // The returns are in pounds beside dollar accounts: they say so.
     expect(screen.getByTestId('performance').textContent).toBe('12.34% a year in £');
     const showIn = screen.getByRole('group', { name: 'Show in' });
     fireEvent.click(within(showIn).getByRole('radio', { name: 'Original currency (USD)' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/dashboard/summary').at(-1)!.query.get('currency')).toBe('original'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/dashboard/summary')
+          .at(-1)!
+          .query.get('currency'),
+      ).toBe('original'),
+    );
     await waitFor(() => expect(screen.getByTestId('performance').textContent).toBe('12.34% a year'));
   });
 
   it('does not offer the plan-currency view when the report currency is among the plan currencies', async () => {
-    renderHome((c) => (c.path === '/dashboard/summary' ? { body: FEW } : c.path === '/analysis/performance' ? { body: performance() } : undefined));
+    renderHome((c) =>
+      c.path === '/dashboard/summary'
+        ? { body: FEW }
+        : c.path === '/analysis/performance'
+          ? { body: performance() }
+          : undefined,
+    );
     await screen.findByTestId('total-value');
     expect(screen.queryByRole('group', { name: 'Show in' })).toBeNull();
   });

@@ -69,34 +69,61 @@ export function HomePage() {
           {HOME_GREETING}
           {name ? `, ${name}` : ''}
         </h1>
-        {isPortfolio ? <TimeframeSwitch value={home.timeframe} settings={settings} busy={loading} onChange={(k) => void switchTimeframe(k, settings)} /> : null}
+        {isPortfolio ? (
+          <TimeframeSwitch
+            value={home.timeframe}
+            settings={settings}
+            busy={loading}
+            onChange={(k) => void switchTimeframe(k, settings)}
+          />
+        ) : null}
       </div>
       <AnnouncementPanel content={content} section="home" hash={HOME_ANNOUNCEMENT_HASH} />
       {/* spec 2 §2: the attention panel and the postponement panel's journeys, in one 'Action required' panel. */}
-      {ownInbox ? <ActionRequiredPanel messagesPath={messagesPath} annualReviewPath={`/clients/${segmentOf(PortalPage.annualReview)}/`} content={content} /> : null}
+      {ownInbox ? (
+        <ActionRequiredPanel
+          messagesPath={messagesPath}
+          annualReviewPath={`/clients/${segmentOf(PortalPage.annualReview)}/`}
+          content={content}
+        />
+      ) : null}
       {isPortfolio ? (
         <>
           <section className="home__section panel" aria-labelledby="home-overview" aria-busy={loading}>
             <h2 id="home-overview">{HOME_TEXTS.heading}</h2>
-            {home.summaryState === 'failed' ? <WarningPanel message={HOME_TEXTS.portfolioLoadFailed} onRetry={() => void loadSummary()} /> : null}
+            {home.summaryState === 'failed' ? (
+              <WarningPanel message={HOME_TEXTS.portfolioLoadFailed} onRetry={() => void loadSummary()} />
+            ) : null}
             {loading && !summary ? <Skeleton lines={3} label={HOME_TEXTS.heading} /> : null}
             {summary ? <PortfolioOverview summary={summary} profitAnalysisType={profitAnalysisType} /> : null}
           </section>
-          <PerformanceSection state={home.performanceState} performance={home.performance as PerformanceOverview | null} onRetry={() => void loadPerformance(settings)} />
+          <PerformanceSection
+            state={home.performanceState}
+            performance={home.performance as PerformanceOverview | null}
+            onRetry={() => void loadPerformance(settings)}
+          />
           {summary ? (
             <AccountsSection summary={summary} segmentOf={segmentOf} usesIrr={profitAnalysisType === 'irr'} />
           ) : loading ? (
             <Skeleton lines={4} label={HOME_TEXTS.yourAccounts} />
           ) : null}
           <AssetsSummarySection segmentOf={segmentOf} />
-          {summary ? <ValuationBasis summary={summary} feesAndTaxes={cfg?.siteConfiguration.feesAndTaxes ?? 1} profitAnalysisType={profitAnalysisType} /> : null}
+          {summary ? (
+            <ValuationBasis
+              summary={summary}
+              feesAndTaxes={cfg?.siteConfiguration.feesAndTaxes ?? 1}
+              profitAnalysisType={profitAnalysisType}
+            />
+          ) : null}
         </>
       ) : (
         <ManagedAssetsSummary segmentOf={segmentOf} />
       )}
       <MessagesPanel messagesPath={messagesPath} />
       {/* spec 2 §2: the adviser details block, unless adviser details are disabled. */}
-      {settings.adviserDetailsDisabled === true ? null : <AdviserBlock contactPath={`/clients/${segmentOf(PortalPage.adviserDetails)}/`} />}
+      {settings.adviserDetailsDisabled === true ? null : (
+        <AdviserBlock contactPath={`/clients/${segmentOf(PortalPage.adviserDetails)}/`} />
+      )}
     </div>
   );
 }

@@ -28,7 +28,8 @@ describe('the home performance chart and the time frame switch', () => {
   it("re-reads the chart over 'Since inception' when the switch says so", async () => {
     const calls: ApiCall[] = fakeApi((c) => {
       if (c.path === '/dashboard/summary') return { body: FEW };
-      if (c.path === '/analysis/performance') return { body: c.query.get('range') === 'inception' ? sinceInception() : performance() };
+      if (c.path === '/analysis/performance')
+        return { body: c.query.get('range') === 'inception' ? sinceInception() : performance() };
       return undefined;
     });
     render(
@@ -40,7 +41,9 @@ describe('the home performance chart and the time frame switch', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Since inception' }));
     });
-    expect(await screen.findByRole('group', { name: 'Portfolio value, Since inception' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('group', { name: 'Portfolio value, Since inception' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const ranges = calls.filter((c) => c.path === '/analysis/performance').map((c) => c.query.get('range'));
     expect(ranges).toEqual(['1y', 'inception']);
   });

@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakeApi } from '../../testing/api-fake';
 import { MessagesPanel } from './MessagesPanel';
 
-const row = (id: number, read = true) => ({ id, subject: `Subject ${id}`, createdDate: '2026-11-24T09:30:00.000Z', read });
+const row = (id: number, read = true) => ({
+  id,
+  subject: `Subject ${id}`,
+  createdDate: '2026-11-24T09:30:00.000Z',
+  read,
+});
 
 describe("the home page's message list panel (spec 3 §2)", () => {
   afterEach(cleanup);
@@ -12,7 +17,16 @@ describe("the home page's message list panel (spec 3 §2)", () => {
     const calls = fakeApi((c) =>
       c.path === '/messages'
         ? c.query.get('cursor') === null
-          ? { body: { items: [row(1, false), row(2)], page: 1, pageSize: 20, hasMore: true, nextCursor: 'after-2', empty: null } }
+          ? {
+              body: {
+                items: [row(1, false), row(2)],
+                page: 1,
+                pageSize: 20,
+                hasMore: true,
+                nextCursor: 'after-2',
+                empty: null,
+              },
+            }
           : { body: { items: [row(3)], page: 2, pageSize: 20, hasMore: false, nextCursor: null, empty: null } }
         : undefined,
     );

@@ -7,7 +7,14 @@ export function PercentCircle({ percent, label, large = false }: { percent: numb
   const circumference = 2 * Math.PI * radius;
   const filled = (Math.min(Math.max(percent, 0), 100) / 100) * circumference;
   return (
-    <svg className="percent-circle" width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+    <svg
+      className="percent-circle"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="#dde3e8" strokeWidth={stroke} />
       <circle
         cx={size / 2}

@@ -18,7 +18,11 @@ export function WarningPanel({ message, onRetry }: { message: string; onRetry?: 
 export function Skeleton({ lines = 3, height, label }: { lines?: number; height?: number; label: string }) {
   return (
     <div className="skeleton" aria-busy="true" role="status" aria-label={label}>
-      {height ? <div className="skeleton__block" style={{ height }} /> : Array.from({ length: lines }, (_, i) => <div key={i} className="skeleton__line" />)}
+      {height ? (
+        <div className="skeleton__block" style={{ height }} />
+      ) : (
+        Array.from({ length: lines }, (_, i) => <div key={i} className="skeleton__line" />)
+      )}
     </div>
   );
 }

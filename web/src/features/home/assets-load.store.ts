@@ -66,7 +66,10 @@ export function loadAssets(): void {
   }
   // A stream sends no headers: the context the page shows goes in the query (refused when the session has another).
   const context = shownContextKey();
-  const es = new EventSource(context ? `${ASSETS_LOAD_URL}?${PORTAL_CONTEXT_QUERY}=${encodeURIComponent(context)}` : ASSETS_LOAD_URL, { withCredentials: true });
+  const es = new EventSource(
+    context ? `${ASSETS_LOAD_URL}?${PORTAL_CONTEXT_QUERY}=${encodeURIComponent(context)}` : ASSETS_LOAD_URL,
+    { withCredentials: true },
+  );
   source = es;
   const fallBack = () => {
     if (mine !== seq || source !== es) return;

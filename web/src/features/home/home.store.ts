@@ -43,13 +43,24 @@ export async function loadSummary(timeframe: DashboardTimeframeKey = homeStore.t
 }
 
 /** spec 2 §2: the timeframe switch re-requests the summaries and overview, the chart included. */
-export async function switchTimeframe(timeframe: DashboardTimeframeKey, settings: Record<string, unknown>): Promise<void> {
-  if (timeframe === homeStore.timeframe && homeStore.summaryState !== 'failed' && homeStore.performanceState !== 'failed') return;
+export async function switchTimeframe(
+  timeframe: DashboardTimeframeKey,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  if (
+    timeframe === homeStore.timeframe &&
+    homeStore.summaryState !== 'failed' &&
+    homeStore.performanceState !== 'failed'
+  )
+    return;
   await Promise.all([loadSummary(timeframe), loadPerformance(settings, timeframe)]);
 }
 
 /** The performance chart's value series over the time frame shown (Portfolio level only); the latest request wins. */
-export async function loadPerformance(settings: Record<string, unknown>, timeframe: DashboardTimeframeKey = homeStore.timeframe): Promise<void> {
+export async function loadPerformance(
+  settings: Record<string, unknown>,
+  timeframe: DashboardTimeframeKey = homeStore.timeframe,
+): Promise<void> {
   const seq = ++performanceSeq;
   homeStore.performanceState = 'loading';
   try {

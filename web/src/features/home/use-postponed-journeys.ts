@@ -6,18 +6,32 @@ import { journeyPromptsStore } from '../../lib/journey-prompts.store';
 
 /** A journey's address from the site content (pages under /core/ not built yet have none). */
 function journeyUrl(content: Record<string, unknown>, type: NotificationType): string | null {
-  const url = (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]?.redirectUrl;
+  const url = (content.notificationPrompts as Record<string, { redirectUrl?: string }> | undefined)?.[type]
+    ?.redirectUrl;
   return url && !url.startsWith('/core/') ? url : null;
 }
 
 /** spec 2 §2 "Postponement panel": the journeys it lists, under every one of its rules. */
-export function usePostponedJourneys({ isClient, actingAsAnotherClient, content }: { isClient: boolean; actingAsAnotherClient: boolean; content: Record<string, unknown> }): NotificationType[] {
+export function usePostponedJourneys({
+  isClient,
+  actingAsAnotherClient,
+  content,
+}: {
+  isClient: boolean;
+  actingAsAnotherClient: boolean;
+  content: Record<string, unknown>;
+}): NotificationType[] {
   const prompts = useSnapshot(journeyPromptsStore);
   const { pathname } = useLocation();
   const config = prompts.config;
   if (!config) return [];
   return postponedJourneys(
-    { reviewStatus: config.reviewStatus, factFindStatus: config.factFindStatus, roboJourneyType: config.roboJourneyType, roboJourneyStatus: config.roboJourneyStatus },
+    {
+      reviewStatus: config.reviewStatus,
+      factFindStatus: config.factFindStatus,
+      roboJourneyType: config.roboJourneyType,
+      roboJourneyStatus: config.roboJourneyStatus,
+    },
     {
       isClient,
       actingAsAnotherClient,

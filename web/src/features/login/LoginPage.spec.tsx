@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PASSWORD_CHANGED_PLEASE_LOG_IN, REVERIFY_2FA_AFTER_PASSWORD_CHANGE, USERNAME_EMAILED } from '../../../../domain/auth/auth-messages';
+import {
+  PASSWORD_CHANGED_PLEASE_LOG_IN,
+  REVERIFY_2FA_AFTER_PASSWORD_CHANGE,
+  USERNAME_EMAILED,
+} from '../../../../domain/auth/auth-messages';
 import { LoginStatus } from '../../../../domain/auth/login-status';
 import { SESSION_ENDED_MESSAGE } from '../../../../domain/errors/error-toast';
 import { itemAt } from '../../../../domain/shared/present';
@@ -34,9 +38,12 @@ async function renderLogin(url = '/login', config: PublicSiteConfig = siteConfig
   await flush();
 }
 
-
 /** Puts the sign-in at a step, as a server answer would. */
-async function goTo(status: LoginStatus, extra: Parameters<typeof view>[1] = {}, more: Partial<typeof loginStore> = {}) {
+async function goTo(
+  status: LoginStatus,
+  extra: Parameters<typeof view>[1] = {},
+  more: Partial<typeof loginStore> = {},
+) {
   await act(async () => {
     Object.assign(loginStore, { status, view: view(status, extra), screen: loginStore.screen + 1, ...more });
   });
@@ -64,8 +71,12 @@ describe('LoginPage', () => {
     expect(screen.queryByText(PASSWORD_CHANGED_PLEASE_LOG_IN)).toBeNull();
     const username = screen.getByLabelText('Username');
     expect(username.getAttribute('aria-describedby')).toContain('login-username-hint');
-    expect(document.getElementById('login-username-hint')?.textContent).toBe('Your username was sent to you in your welcome email.');
-    expect(screen.getByRole('link', { name: 'Help with logging in' }).getAttribute('href')).toBe('/help-with-logging-in');
+    expect(document.getElementById('login-username-hint')?.textContent).toBe(
+      'Your username was sent to you in your welcome email.',
+    );
+    expect(screen.getByRole('link', { name: 'Help with logging in' }).getAttribute('href')).toBe(
+      '/help-with-logging-in',
+    );
   });
 
   it('clears stored session state on load, but not the cookie acceptance', async () => {
@@ -113,7 +124,9 @@ describe('LoginPage', () => {
     await renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: LOGIN_USERNAME_REQUIRED }).getAttribute('href')).toBe('#login-username');
+    expect(within(summary).getByRole('link', { name: LOGIN_USERNAME_REQUIRED }).getAttribute('href')).toBe(
+      '#login-username',
+    );
     expect(within(summary).getByRole('link', { name: LOGIN_PASSWORD_REQUIRED })).toBeTruthy();
     expect(document.activeElement).toBe(summary);
     const username = screen.getByLabelText('Username');
@@ -148,14 +161,20 @@ describe('LoginPage', () => {
   });
 
   it('points to the other tab under a failed sign-in, in the tab labels of the site', async () => {
-    installFakeFetch({ 'POST /api/auth/login': failure(401, 'invalid_credentials', 'Either your username or your password is incorrect') });
+    installFakeFetch({
+      'POST /api/auth/login': failure(401, 'invalid_credentials', 'Either your username or your password is incorrect'),
+    });
     await renderLogin();
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'adviser' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Either your username or your password is incorrectAre you an adviser? Use the Adviser tab.');
-    expect(otherTabHint('adviser', { client: 'Clients', adviser: 'Staff' })).toBe('Are you a client? Use the Clients tab.');
+    expect(alert.textContent).toBe(
+      'Either your username or your password is incorrectAre you an adviser? Use the Adviser tab.',
+    );
+    expect(otherTabHint('adviser', { client: 'Clients', adviser: 'Staff' })).toBe(
+      'Are you a client? Use the Clients tab.',
+    );
   });
 
   it.each([
@@ -164,7 +183,9 @@ describe('LoginPage', () => {
   ])('gives no pointer to the other tab when the account was found but is %s', async (code, text) => {
     installFakeFetch({ 'POST /api/auth/login': failure(401, code, text) });
     await renderLogin();
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: code === 'account_disabled' ? 'jules' : 'kai' } });
+    fireEvent.change(screen.getByLabelText('Username'), {
+      target: { value: code === 'account_disabled' ? 'jules' : 'kai' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Passw0rd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await screen.findByRole('alert');
@@ -197,7 +218,9 @@ describe('LoginPage', () => {
 
   describe('memorable characters', () => {
     it('labels each box by position, keeps only the last character, and enables Continue when all three are filled', async () => {
-      const fake = installFakeFetch({ 'POST /api/auth/login/memorable-characters': answer(LoginStatus.LoginSuccess, {}, session()) });
+      const fake = installFakeFetch({
+        'POST /api/auth/login/memorable-characters': answer(LoginStatus.LoginSuccess, {}, session()),
+      });
       await renderLogin();
       await goTo(LoginStatus.MemorableCharactersRequired, { positions: [2, 4, 7], hint: 'How you feel' });
       expect(screen.getByRole('tablist')).toBeTruthy();
@@ -214,7 +237,9 @@ describe('LoginPage', () => {
       fireEvent.change(seventh, { target: { value: 'y' } });
       expect(submit.disabled).toBe(false);
       fireEvent.click(submit);
-      await waitFor(() => expect(fake.bodies('POST /api/auth/login/memorable-characters')).toEqual([{ characters: ['a', 'l', 'y'] }]));
+      await waitFor(() =>
+        expect(fake.bodies('POST /api/auth/login/memorable-characters')).toEqual([{ characters: ['a', 'l', 'y'] }]),
+      );
     });
 
     it('reveals the hint on demand', async () => {
@@ -257,7 +282,9 @@ describe('LoginPage', () => {
     });
 
     it('restarts enrolment from the wrong-code screen', async () => {
-      const fake = installFakeFetch({ 'POST /api/auth/login/new-code': answer(LoginStatus.MfaEnrolmentLinkDevice, { methods: ['sms'] }) });
+      const fake = installFakeFetch({
+        'POST /api/auth/login/new-code': answer(LoginStatus.MfaEnrolmentLinkDevice, { methods: ['sms'] }),
+      });
       await renderLogin();
       await goTo(LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp, { method: 'sms' }, { error: 'Sorry, wrong code.' });
       expect(screen.getByRole('alert').textContent).toBe('Sorry, wrong code.');
@@ -336,7 +363,9 @@ describe('LoginPage', () => {
 
   describe('SetSecurityQuestions', () => {
     it('starts at Please select, offers Other with its own question, and posts both pairs', async () => {
-      const fake = installFakeFetch({ 'POST /api/auth/login/security-questions': answer(LoginStatus.LoginSuccess, {}, session()) });
+      const fake = installFakeFetch({
+        'POST /api/auth/login/security-questions': answer(LoginStatus.LoginSuccess, {}, session()),
+      });
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
       const first = screen.getByLabelText<HTMLSelectElement>('Security question 1');
@@ -373,7 +402,9 @@ describe('LoginPage', () => {
       const first = screen.getByLabelText<HTMLSelectElement>('Security question 1');
       fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
-      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: itemAt(first.options, 2).value } });
+      fireEvent.change(screen.getByLabelText('Security question 2'), {
+        target: { value: itemAt(first.options, 2).value },
+      });
       fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: '  Bath    ' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
       expect(screen.getAllByText(/Answer needs to be at least 8 characters/).length).toBeGreaterThanOrEqual(2);
@@ -389,17 +420,25 @@ describe('LoginPage', () => {
 
     it("shows the BFF's refusal of a short answer", async () => {
       installFakeFetch({
-        'POST /api/auth/login/security-questions': failure(400, 'validation', 'Question 1: Answer needs to be at least 8 characters'),
+        'POST /api/auth/login/security-questions': failure(
+          400,
+          'validation',
+          'Question 1: Answer needs to be at least 8 characters',
+        ),
       });
       await renderLogin();
       await goTo(LoginStatus.SetSecurityQuestions);
       const first = screen.getByLabelText<HTMLSelectElement>('Security question 1');
       fireEvent.change(first, { target: { value: itemAt(first.options, 1).value } });
       fireEvent.change(screen.getByLabelText('Answer 1'), { target: { value: 'Rex' } });
-      fireEvent.change(screen.getByLabelText('Security question 2'), { target: { value: itemAt(first.options, 2).value } });
+      fireEvent.change(screen.getByLabelText('Security question 2'), {
+        target: { value: itemAt(first.options, 2).value },
+      });
       fireEvent.change(screen.getByLabelText('Answer 2'), { target: { value: 'Bath, Somerset' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-      expect((await screen.findByRole('alert')).textContent).toBe('Question 1: Answer needs to be at least 8 characters');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Question 1: Answer needs to be at least 8 characters',
+      );
       expect(loginStore.status).toBe(LoginStatus.SetSecurityQuestions);
     });
   });

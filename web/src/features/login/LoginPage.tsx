@@ -38,7 +38,9 @@ interface LoginContent {
  * nothing about whether the account exists (the error itself stays the same for every failure).
  */
 export function otherTabHint(tab: LoginTab, labels: Record<LoginTab, string>): string {
-  return tab === 'client' ? `Are you an adviser? Use the ${labels.adviser} tab.` : `Are you a client? Use the ${labels.client} tab.`;
+  return tab === 'client'
+    ? `Are you an adviser? Use the ${labels.adviser} tab.`
+    : `Are you a client? Use the ${labels.client} tab.`;
 }
 
 /**
@@ -84,11 +86,20 @@ export function LoginPage() {
   const step = (() => {
     switch (status) {
       case LoginStatus.ForceChangePassword:
-        return <ChangePasswordStep showMeter={settings.passwordStrengthMeter !== false} guidance={content.passwordGuidance} />;
+        return (
+          <ChangePasswordStep
+            showMeter={settings.passwordStrengthMeter !== false}
+            guidance={content.passwordGuidance}
+          />
+        );
       case LoginStatus.SiteTerms:
         return <SiteTermsStep heading={terms.heading} text={terms.text} />;
       case LoginStatus.SetSecurityQuestions:
-        return <SecurityQuestionsStep options={(config?.content.securityQuestions as { options?: string[] } | undefined)?.options} />;
+        return (
+          <SecurityQuestionsStep
+            options={(config?.content.securityQuestions as { options?: string[] } | undefined)?.options}
+          />
+        );
       case LoginStatus.MfaRequired:
       case LoginStatus.MfaEnrolmentValidateDevice:
         return <CodeStep />;
@@ -108,7 +119,10 @@ export function LoginPage() {
                 {b.text}
               </div>
             ))}
-            <CredentialsForm usernameHint={settings.usernameHint as string | undefined} otherTabHint={showsOtherTabHint(errorCode) ? otherTabHint(tab, tabLabels) : undefined} />
+            <CredentialsForm
+              usernameHint={settings.usernameHint as string | undefined}
+              otherTabHint={showsOtherTabHint(errorCode) ? otherTabHint(tab, tabLabels) : undefined}
+            />
           </>
         );
     }
@@ -117,7 +131,11 @@ export function LoginPage() {
   return (
     <div className="login">
       <header className="login__brand">
-        {config?.images.logo ? <img className="login__logo" src={config.images.logo} alt={firmName} /> : <span className="login__firm">{firmName}</span>}
+        {config?.images.logo ? (
+          <img className="login__logo" src={config.images.logo} alt={firmName} />
+        ) : (
+          <span className="login__firm">{firmName}</span>
+        )}
       </header>
       <main id="main" className="login__main">
         <div className="login__card">

@@ -1,4 +1,9 @@
-import { BAD_OTP, MEMORABLE_WORD_INCORRECT, WRONG_CREDENTIALS, WRONG_ENROLMENT_CODE } from '../../../../domain/auth/auth-messages';
+import {
+  BAD_OTP,
+  MEMORABLE_WORD_INCORRECT,
+  WRONG_CREDENTIALS,
+  WRONG_ENROLMENT_CODE,
+} from '../../../../domain/auth/auth-messages';
 import { LoginStatus } from '../../../../domain/auth/login-status';
 import { NETWORK_UNAVAILABLE_MESSAGE } from '../../../../domain/errors/error-toast';
 import { siteStore } from '../../lib/site.store';
@@ -31,7 +36,9 @@ describe('login store: the sign-in state machine', () => {
   });
 
   it('posts the tab and the trimmed username, and moves to the status the server answers', async () => {
-    const fake = installFakeFetch({ [LOGIN]: answer(LoginStatus.MfaRequired, { codeSentTo: '*******4321', method: 'sms' }) });
+    const fake = installFakeFetch({
+      [LOGIN]: answer(LoginStatus.MfaRequired, { codeSentTo: '*******4321', method: 'sms' }),
+    });
     await signIn({ username: '  farah ', password: 'pw' });
     expect(fake.bodies(LOGIN)).toEqual([{ tab: 'client', username: 'farah', password: 'pw' }]);
     expect(loginStore.status).toBe(LoginStatus.MfaRequired);
@@ -67,9 +74,20 @@ describe('login store: the sign-in state machine', () => {
   });
 
   it('uses the configured memorable-word and two-factor wording before the server text', async () => {
-    siteStore.config = { settings: { loginFailedInvalidMemorableCharacters: 'Those letters did not match.', loginFailedMultiFactorAuthenticationRequired: 'We have texted you a code.' } } as never;
+    siteStore.config = {
+      settings: {
+        loginFailedInvalidMemorableCharacters: 'Those letters did not match.',
+        loginFailedMultiFactorAuthenticationRequired: 'We have texted you a code.',
+      },
+    } as never;
     try {
-      installFakeFetch({ [LOGIN]: answer(LoginStatus.MemorableCharactersRequired, { positions: [1, 2, 3], message: 'Incorrect memorable word characters. Please try again with the new positions.', messageKind: 'error' }) });
+      installFakeFetch({
+        [LOGIN]: answer(LoginStatus.MemorableCharactersRequired, {
+          positions: [1, 2, 3],
+          message: 'Incorrect memorable word characters. Please try again with the new positions.',
+          messageKind: 'error',
+        }),
+      });
       await signIn({ username: 'hana', password: 'pw' });
       expect(loginStore.error).toBe('Those letters did not match.');
       resetLogin();
@@ -96,7 +114,9 @@ describe('login store: the sign-in state machine', () => {
   });
 
   it('shows the throttling message of a 429 and the network text when offline', async () => {
-    installFakeFetch({ [LOGIN]: failure(429, 'throttled', 'Too many unsuccessful attempts. Please wait a minute and try again.') });
+    installFakeFetch({
+      [LOGIN]: failure(429, 'throttled', 'Too many unsuccessful attempts. Please wait a minute and try again.'),
+    });
     await signIn({ username: 'amelia', password: 'nope' });
     expect(loginStore.error).toBe('Too many unsuccessful attempts. Please wait a minute and try again.');
 
@@ -150,7 +170,11 @@ describe('login store: the sign-in state machine', () => {
       [LOGIN]: answer(LoginStatus.MfaEnrolmentLinkDevice, { methods: ['sms', 'email'] }),
       'POST /api/auth/login/enrolment-method': answer(LoginStatus.MfaEnrolmentValidateDevice, { method: 'email' }),
       'POST /api/auth/login/enrolment-code': [
-        answer(LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp, { method: 'email', message: WRONG_ENROLMENT_CODE, messageKind: 'error' }),
+        answer(LoginStatus.MfaEnrolmentLinkDeviceInvalidOtp, {
+          method: 'email',
+          message: WRONG_ENROLMENT_CODE,
+          messageKind: 'error',
+        }),
         answer(LoginStatus.MfaRequired, { message: verifyAgain, messageKind: 'info' }),
       ],
       'POST /api/auth/login/new-code': answer(LoginStatus.MfaEnrolmentLinkDevice, { methods: ['sms', 'email'] }),
@@ -192,7 +216,10 @@ describe('login store: the sign-in state machine', () => {
   });
 
   it('cancels on the server and starts again on Return to login, keeping the tab', async () => {
-    const fake = installFakeFetch({ [LOGIN]: answer(LoginStatus.SiteTerms), 'POST /api/auth/login/cancel': { status: 204 } });
+    const fake = installFakeFetch({
+      [LOGIN]: answer(LoginStatus.SiteTerms),
+      'POST /api/auth/login/cancel': { status: 204 },
+    });
     selectTab('adviser');
     await signIn({ username: 'x', password: 'pw' });
     const screen = loginStore.screen;
@@ -204,7 +231,10 @@ describe('login store: the sign-in state machine', () => {
   });
 
   it('switching tab in the middle of a sign-in abandons it', async () => {
-    const fake = installFakeFetch({ [LOGIN]: answer(LoginStatus.MemorableCharactersRequired, { positions: [1, 2, 3] }), 'POST /api/auth/login/cancel': { status: 204 } });
+    const fake = installFakeFetch({
+      [LOGIN]: answer(LoginStatus.MemorableCharactersRequired, { positions: [1, 2, 3] }),
+      'POST /api/auth/login/cancel': { status: 204 },
+    });
     await signIn({ username: 'hana', password: 'pw' });
     selectTab('adviser');
     await Promise.resolve();

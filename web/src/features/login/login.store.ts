@@ -31,7 +31,14 @@ export interface LoginState {
 }
 
 /** Failures after which the platform has ended the sign-in attempt (the BFF forgets it too). */
-const FINAL_FAILURES = new Set(['invalid_credentials', 'account_disabled', 'account_deactivated', 'no_mfa_method', 'access_mapping', 'wrong_step']);
+const FINAL_FAILURES = new Set([
+  'invalid_credentials',
+  'account_disabled',
+  'account_deactivated',
+  'no_mfa_method',
+  'access_mapping',
+  'wrong_step',
+]);
 const MFA_STATUSES = new Set<LoginStatus>([
   LoginStatus.MfaRequired,
   LoginStatus.MfaEnrolmentLinkDevice,
@@ -84,7 +91,9 @@ export function selectTab(tab: LoginTab): void {
 
 export function signIn(credentials: { username: string; password: string }): Promise<void> {
   signInPassword = credentials.password;
-  return step(() => loginApi.signIn({ tab: loginStore.tab, username: credentials.username.trim(), password: credentials.password }));
+  return step(() =>
+    loginApi.signIn({ tab: loginStore.tab, username: credentials.username.trim(), password: credentials.password }),
+  );
 }
 
 export function answerMemorableCharacters(characters: string[]): Promise<void> {
@@ -174,10 +183,12 @@ function applyConfiguredMessages(view: SignInView): void {
   const settings = siteStore.config?.settings ?? {};
   const text = (key: string) => (typeof settings[key] === 'string' && settings[key].trim()) || null;
   if (view.status === LoginStatus.MemorableCharactersRequired) {
-    if (view.messageKind === 'error') loginStore.error = memorableWordError(text('loginFailedInvalidMemorableCharacters'), view.message);
+    if (view.messageKind === 'error')
+      loginStore.error = memorableWordError(text('loginFailedInvalidMemorableCharacters'), view.message);
     else loginStore.info ??= text('loginFailedMemorableCharactersRequired');
   }
-  if (view.status === LoginStatus.MfaRequired && !view.message) loginStore.info ??= text('loginFailedMultiFactorAuthenticationRequired');
+  if (view.status === LoginStatus.MfaRequired && !view.message)
+    loginStore.info ??= text('loginFailedMultiFactorAuthenticationRequired');
 }
 
 function fail(e: unknown): void {

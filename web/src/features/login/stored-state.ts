@@ -5,7 +5,17 @@ import { clearSession } from '../../lib/session.store';
  * filter, history, site access). The settings-and-content file and the cookie acceptance are not
  * session state and stay.
  */
-export const STORED_SESSION_KEYS = ['user', 'global', 'capabilities', 'account', 'dashboard', 'notification', 'filter', 'history', 'site-access'] as const;
+export const STORED_SESSION_KEYS = [
+  'user',
+  'global',
+  'capabilities',
+  'account',
+  'dashboard',
+  'notification',
+  'filter',
+  'history',
+  'site-access',
+] as const;
 
 /** Further state of a signed-in session kept by this app: the adviser's place in the client list. */
 export const APP_SESSION_KEYS = ['client-list'] as const;

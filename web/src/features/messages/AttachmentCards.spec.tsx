@@ -8,7 +8,14 @@ describe('AttachmentCards file names', () => {
   afterEach(cleanup);
 
   it('shows a name without bidirectional controls on the card, the button and the question', () => {
-    const spoofed = { id: 1, filename: 'invoice\u202efdp.hta', createdDate: null, mimetype: null, icon: 'other', downloadUrl: '/api/messages/1/attachments/1' } as const;
+    const spoofed = {
+      id: 1,
+      filename: 'invoice\u202efdp.hta',
+      createdDate: null,
+      mimetype: null,
+      icon: 'other',
+      downloadUrl: '/api/messages/1/attachments/1',
+    } as const;
     render(<AttachmentCards attachments={[spoofed]} canDownload downloadNote={null} />);
     const cards = screen.getByRole('region', { name: 'Attachments' });
     expect(cards.querySelector('.doc-card__name')!.textContent).toBe('invoicefdp.hta');

@@ -12,7 +12,15 @@ export const DOWNLOAD_SPINNER_MS = 3000;
  * spec 3 §2: document cards with a file icon; a download asks first (Yes opens it in a new tab,
  * No closes the question). An adviser barred from downloads sees the note instead of the buttons.
  */
-export function AttachmentCards({ attachments, canDownload, downloadNote }: { attachments: readonly Attachment[]; canDownload: boolean; downloadNote: string | null }) {
+export function AttachmentCards({
+  attachments,
+  canDownload,
+  downloadNote,
+}: {
+  attachments: readonly Attachment[];
+  canDownload: boolean;
+  downloadNote: string | null;
+}) {
   const [asking, setAsking] = useState<Attachment | null>(null);
   const [spinning, setSpinning] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,7 +51,11 @@ export function AttachmentCards({ attachments, canDownload, downloadNote }: { at
                 <span className="visually-hidden">{T.downloading(shownFileName(a.filename))}</span>
               </span>
             ) : canDownload ? (
-              <button type="button" className="button button--secondary doc-card__download" onClick={() => setAsking(a)}>
+              <button
+                type="button"
+                className="button button--secondary doc-card__download"
+                onClick={() => setAsking(a)}
+              >
                 Download<span className="visually-hidden"> {shownFileName(a.filename)}</span>
               </button>
             ) : null}

@@ -16,7 +16,10 @@ function file(name: string, size: number): File {
   return f;
 }
 
-function renderCompose(send: (call: ApiCall) => ApiReply | undefined, path = '/clients/documents-and-messages/?compose=true'): ApiCall[] {
+function renderCompose(
+  send: (call: ApiCall) => ApiReply | undefined,
+  path = '/clients/documents-and-messages/?compose=true',
+): ApiCall[] {
   const calls = fakeApi((c) =>
     c.path === '/messages/folders'
       ? { body: folders() }
@@ -47,7 +50,12 @@ const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: '
 
 describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
   beforeEach(() => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {},
+      featureToggles: {},
+    } as never;
     setSession(clientSession());
     resetInbox();
     toastStore.toasts.splice(0);
@@ -79,7 +87,12 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     renderCompose(() => ({ status: 500 }));
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Files' } });
     await flush();
-    await attach([file('ok.pdf', 10_000_000), file('SETUP.EXE', 10), file('big.pdf', 10_000_001), file('both.zip', 10_000_001)]);
+    await attach([
+      file('ok.pdf', 10_000_000),
+      file('SETUP.EXE', 10),
+      file('big.pdf', 10_000_001),
+      file('both.zip', 10_000_001),
+    ]);
     const chips = within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
     expect(chips.map((c) => c.querySelector('.chip__error')?.textContent ?? null)).toEqual([
       null,
@@ -128,7 +141,18 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     expect(form.get('body')).toBe('Please see attached.');
     expect((form.getAll('files') as File[]).map((f) => f.name)).toEqual(['a.pdf', 'b.xlsx']);
     expect(post.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    await act(async () => release({ body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 99, storedAttachments: ['a.pdf', 'b.xlsx'], failedAttachments: [], retryUrl: null } }));
+    await act(async () =>
+      release({
+        body: {
+          outcome: 'Success',
+          message: 'Message sent successfully.',
+          messageId: 99,
+          storedAttachments: ['a.pdf', 'b.xlsx'],
+          failedAttachments: [],
+          retryUrl: null,
+        },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(itemAt(toastStore.toasts, 0).title).toBe('Message sent successfully.');
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('sent'));
@@ -141,9 +165,27 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
   it('on an attachment failure names what was stored and what was not, and retries only the failed file to the same message', async () => {
     const calls = renderCompose((c) =>
       c.path === '/messages'
-        ? { body: { outcome: 'FailedToSend', message: 'There has been a problem sending your attachments.  Please review your sent messages.', messageId: 77, storedAttachments: ['a.pdf'], failedAttachments: ['b.docx'], retryUrl: '/api/messages/77/attachments' } }
+        ? {
+            body: {
+              outcome: 'FailedToSend',
+              message: 'There has been a problem sending your attachments.  Please review your sent messages.',
+              messageId: 77,
+              storedAttachments: ['a.pdf'],
+              failedAttachments: ['b.docx'],
+              retryUrl: '/api/messages/77/attachments',
+            },
+          }
         : c.path === '/messages/77/attachments'
-          ? { body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 77, storedAttachments: ['b.docx'], failedAttachments: [], retryUrl: null } }
+          ? {
+              body: {
+                outcome: 'Success',
+                message: 'Message sent successfully.',
+                messageId: 77,
+                storedAttachments: ['b.docx'],
+                failedAttachments: [],
+                retryUrl: null,
+              },
+            }
           : undefined,
     );
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Half' } });
@@ -152,9 +194,13 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     fireEvent.click(sendButton());
     await flush();
     const alert = await screen.findByRole('alert');
-    expect(alert.querySelector('.send-outcome__message')!.textContent).toBe('There has been a problem sending your attachments.  Please review your sent messages.');
+    expect(alert.querySelector('.send-outcome__message')!.textContent).toBe(
+      'There has been a problem sending your attachments.  Please review your sent messages.',
+    );
     expect(Array.from(alert.querySelectorAll('.send-outcome__stored li')).map((l) => l.textContent)).toEqual(['a.pdf']);
-    expect(Array.from(alert.querySelectorAll('.send-outcome__failed li')).map((l) => l.textContent)).toEqual(['b.docx']);
+    expect(Array.from(alert.querySelectorAll('.send-outcome__failed li')).map((l) => l.textContent)).toEqual([
+      'b.docx',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try the failed attachments again' }));
     await flush();
@@ -168,14 +214,25 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
   it('says when the message was sent but no-one was notified, with nothing to retry', async () => {
     renderCompose((c) =>
       c.path === '/messages'
-        ? { body: { outcome: 'NotificationError', message: 'Message sent but no-one has been notified. Please contact us separately', messageId: 78, storedAttachments: [], failedAttachments: [], retryUrl: null } }
+        ? {
+            body: {
+              outcome: 'NotificationError',
+              message: 'Message sent but no-one has been notified. Please contact us separately',
+              messageId: 78,
+              storedAttachments: [],
+              failedAttachments: [],
+              retryUrl: null,
+            },
+          }
         : undefined,
     );
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Quiet' } });
     await flush();
     fireEvent.click(sendButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.querySelector('.send-outcome__message')!.textContent).toBe('Message sent but no-one has been notified. Please contact us separately');
+    expect(alert.querySelector('.send-outcome__message')!.textContent).toBe(
+      'Message sent but no-one has been notified. Please contact us separately',
+    );
     expect(alert.querySelector('.send-outcome__failed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try the failed attachments again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to messages' }));
@@ -189,7 +246,9 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     await flush();
     fireEvent.click(sendButton());
     await flush();
-    expect((await screen.findByRole('alert')).textContent).toBe('There was a problem sending your message. Please contact us for assistance');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There was a problem sending your message. Please contact us for assistance',
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('Lost?');
   });
 
@@ -219,7 +278,13 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/messages' && c.method === 'POST')).toBe(true));
     await flush();
     const chips = () => within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
-    await waitFor(() => expect(chips().map((c) => c.querySelector('.chip__error')?.textContent ?? null)).toEqual(['File type not allowed, please remove.', null, 'File is too large, please remove.']));
+    await waitFor(() =>
+      expect(chips().map((c) => c.querySelector('.chip__error')?.textContent ?? null)).toEqual([
+        'File type not allowed, please remove.',
+        null,
+        'File is too large, please remove.',
+      ]),
+    );
     expect(sendButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove statement.pdf' }));
     await flush();
@@ -231,7 +296,22 @@ describe('compose and reply (spec 3 §4, §5, §8 "Sending")', () => {
   });
 
   it("a reply starts with 'RE: ' and the original subject, posting to the message's reply address", async () => {
-    const calls = renderCompose((c) => (c.path === '/messages/1/reply' ? { body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 5, storedAttachments: [], failedAttachments: [], retryUrl: null } } : undefined), '/clients/documents-and-messages/');
+    const calls = renderCompose(
+      (c) =>
+        c.path === '/messages/1/reply'
+          ? {
+              body: {
+                outcome: 'Success',
+                message: 'Message sent successfully.',
+                messageId: 5,
+                storedAttachments: [],
+                failedAttachments: [],
+                retryUrl: null,
+              },
+            }
+          : undefined,
+      '/clients/documents-and-messages/',
+    );
     fireEvent.click(await screen.findByText('Your review'));
     await flush();
     fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));

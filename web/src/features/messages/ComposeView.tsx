@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SendResult } from '../../lib/contract';
-import { addFiles, composeCheck, composeStore, removeFile, retryFailed, send, setBody, setSubject, touchSubject } from './compose.store';
+import {
+  addFiles,
+  composeCheck,
+  composeStore,
+  removeFile,
+  retryFailed,
+  send,
+  setBody,
+  setSubject,
+  touchSubject,
+} from './compose.store';
 import { RelatedAccounts } from './RelatedAccounts';
 import { COMPOSE_TEXTS as T } from './messages-texts';
 import { FileName } from './AttachmentCards';
@@ -38,7 +48,16 @@ export function ComposeView({ onDone, onSent }: { onDone: () => void; onSent: (m
     if (result?.outcome === 'Success') onSent(result.message);
   };
 
-  if (s.result) return <SendOutcome result={s.result as SendResult} sending={s.sending} canRetry={s.failedFiles.length > 0} onRetry={() => void retryFailed()} onDone={onDone} />;
+  if (s.result)
+    return (
+      <SendOutcome
+        result={s.result as SendResult}
+        sending={s.sending}
+        canRetry={s.failedFiles.length > 0}
+        onRetry={() => void retryFailed()}
+        onDone={onDone}
+      />
+    );
 
   const subjectError = s.subjectTouched ? check.subjectError : null;
   return (
@@ -69,7 +88,13 @@ export function ComposeView({ onDone, onSent }: { onDone: () => void; onSent: (m
       </div>
       <div className="msg-field">
         <label htmlFor="compose-body">{T.body}</label>
-        <textarea id="compose-body" className="input compose__body" rows={8} value={s.body} onChange={(e) => setBody(e.target.value)} />
+        <textarea
+          id="compose-body"
+          className="input compose__body"
+          rows={8}
+          value={s.body}
+          onChange={(e) => setBody(e.target.value)}
+        />
       </div>
       <RelatedAccounts />
       <div className="msg-field">
@@ -101,7 +126,12 @@ export function ComposeView({ onDone, onSent }: { onDone: () => void; onSent: (m
                 <li key={`${f.name}-${i}`} className={`chip${error ? ' chip--error' : ''}`}>
                   <FileName name={f.name} className="chip__name" />
                   {error ? <span className="chip__error">{error}</span> : null}
-                  <button type="button" className="chip__remove" aria-label={T.remove(f.name)} onClick={() => removeFile(i)}>
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    aria-label={T.remove(f.name)}
+                    onClick={() => removeFile(i)}
+                  >
                     ×
                   </button>
                 </li>

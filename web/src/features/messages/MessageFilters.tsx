@@ -63,7 +63,13 @@ export function MessageFilters(p: Props) {
         </select>
       </div>
       {p.narrow && (hasEntities || p.showFilters) ? (
-        <button type="button" className="button button--secondary msg-filters__toggle" aria-expanded={unfolded} aria-controls="msg-more-filters" onClick={() => setUnfolded(!unfolded)}>
+        <button
+          type="button"
+          className="button button--secondary msg-filters__toggle"
+          aria-expanded={unfolded}
+          aria-controls="msg-more-filters"
+          onClick={() => setUnfolded(!unfolded)}
+        >
           {T.sortAndFilter}
         </button>
       ) : null}
@@ -72,7 +78,12 @@ export function MessageFilters(p: Props) {
           {hasEntities ? (
             <div className="msg-field">
               <label htmlFor="msg-entity">{T.showMessagesFor}</label>
-              <select id="msg-entity" className="input" value={p.entityId ?? ''} onChange={(e) => p.onEntity(e.target.value ? Number(e.target.value) : null)}>
+              <select
+                id="msg-entity"
+                className="input"
+                value={p.entityId ?? ''}
+                onChange={(e) => p.onEntity(e.target.value ? Number(e.target.value) : null)}
+              >
                 <option value="">{T.everyone}</option>
                 {f.relatedEntities.map((x) => (
                   <option key={x.id} value={x.id}>
@@ -97,7 +108,12 @@ export function MessageFilters(p: Props) {
               {f.documentTypeFilterEnabled ? (
                 <div className="msg-field">
                   <label htmlFor="msg-doctype">{T.documentType}</label>
-                  <select id="msg-doctype" className="input" value={p.docType} onChange={(e) => p.onDocType(e.target.value)}>
+                  <select
+                    id="msg-doctype"
+                    className="input"
+                    value={p.docType}
+                    onChange={(e) => p.onDocType(e.target.value)}
+                  >
                     <option value="All">{T.allTypes}</option>
                     {f.documentTypes.map((d) => (
                       <option key={d.code} value={d.code}>
@@ -110,7 +126,14 @@ export function MessageFilters(p: Props) {
               <form className="msg-field msg-search" role="search" onSubmit={submit}>
                 <label htmlFor="msg-search">{T.search}</label>
                 <div className="msg-search__row">
-                  <input id="msg-search" className="input" type="search" value={text} maxLength={255} onChange={(e) => setText(e.target.value)} />
+                  <input
+                    id="msg-search"
+                    className="input"
+                    type="search"
+                    value={text}
+                    maxLength={255}
+                    onChange={(e) => setText(e.target.value)}
+                  />
                   <button type="submit" className="button">
                     {T.searchButton}
                   </button>

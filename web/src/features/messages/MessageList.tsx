@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** spec 3 §2: the message list with unread styling and 'Load more'. */
-export function MessageList({ items, openId, hasMore, loading, empty, isClient, adviserView, onOpen, onLoadMore }: Props) {
+export function MessageList({
+  items,
+  openId,
+  hasMore,
+  loading,
+  empty,
+  isClient,
+  adviserView,
+  onOpen,
+  onLoadMore,
+}: Props) {
   const list = useRef<HTMLUListElement>(null);
   /** After 'Load more', keyboard focus goes to the first newly loaded row (the button itself may go away). */
   const focusFrom = useRef<number | null>(null);
@@ -39,8 +49,17 @@ export function MessageList({ items, openId, hasMore, loading, empty, isClient, 
           const unread = isClient && !m.read;
           const kind = fileKind(m.filename);
           return (
-            <li key={m.id} className={`msg-row${unread ? ' msg-row--unread' : ''}${m.id === openId ? ' msg-row--open' : ''}`}>
-              <button type="button" className="msg-row__button" data-row-id={m.id} aria-current={m.id === openId ? 'true' : undefined} onClick={() => onOpen(m.id)}>
+            <li
+              key={m.id}
+              className={`msg-row${unread ? ' msg-row--unread' : ''}${m.id === openId ? ' msg-row--open' : ''}`}
+            >
+              <button
+                type="button"
+                className="msg-row__button"
+                data-row-id={m.id}
+                aria-current={m.id === openId ? 'true' : undefined}
+                onClick={() => onOpen(m.id)}
+              >
                 {kind ? <FileIcon kind={kind} /> : null}
                 <span className="msg-row__text">
                   <span className="msg-row__subject">

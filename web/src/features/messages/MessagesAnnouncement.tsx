@@ -10,7 +10,13 @@ export function showsMessagesAnnouncement(level: SiteAccessLevel | null | undefi
 }
 
 /** The messages page's announcement (content.messages.announcement), at the Messages and NotAssigned levels only, folded so the messages come first. */
-export function MessagesAnnouncement({ content, level }: { content: Record<string, unknown>; level: SiteAccessLevel | null | undefined }) {
+export function MessagesAnnouncement({
+  content,
+  level,
+}: {
+  content: Record<string, unknown>;
+  level: SiteAccessLevel | null | undefined;
+}) {
   if (!showsMessagesAnnouncement(level)) return null;
   return <AnnouncementPanel content={content} section="messages" hash={MESSAGES_ANNOUNCEMENT_HASH} folded />;
 }

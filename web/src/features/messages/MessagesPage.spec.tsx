@@ -6,7 +6,15 @@ import { clearSession, setSession } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import { fakeApi, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { MessagesPage } from './MessagesPage';
-import { adviserSession, attachment, clientSession, folders, list, message, summary } from './testing/messages-fixtures';
+import {
+  adviserSession,
+  attachment,
+  clientSession,
+  folders,
+  list,
+  message,
+  summary,
+} from './testing/messages-fixtures';
 
 type Handler = (call: ApiCall) => ApiReply | undefined;
 
@@ -24,7 +32,9 @@ function renderPage(handler: Handler, path = '/clients/documents-and-messages/')
 async function findRow(subject: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = Array.from(document.querySelectorAll<HTMLElement>('.msg-row__button')).find((b) => b.querySelector('.msg-row__subject')!.textContent.replace(/^Unread: /, '') === subject);
+    found = Array.from(document.querySelectorAll<HTMLElement>('.msg-row__button')).find(
+      (b) => b.querySelector('.msg-row__subject')!.textContent.replace(/^Unread: /, '') === subject,
+    );
     expect(found).toBeTruthy();
   });
   return found!;
@@ -39,9 +49,20 @@ function inbox(extra: Handler = () => undefined): Handler {
   return (c) =>
     extra(c) ??
     (c.path === '/messages/folders'
-      ? { body: folders({ folders: folders().folders.map((f) => (f.id === 'inbox' ? { ...f, unreadCount: unread, unreadDisplay: `(${unread})` } : f)) }) }
+      ? {
+          body: folders({
+            folders: folders().folders.map((f) =>
+              f.id === 'inbox' ? { ...f, unreadCount: unread, unreadDisplay: `(${unread})` } : f,
+            ),
+          }),
+        }
       : c.path === '/messages' && c.query.get('folder') === 'inbox'
-        ? { body: c.query.get('cursor') === 'after-20' ? list(PAGE2, { page: 2 }) : list(PAGE1, { hasMore: true, nextCursor: 'after-20' }) }
+        ? {
+            body:
+              c.query.get('cursor') === 'after-20'
+                ? list(PAGE2, { page: 2 })
+                : list(PAGE1, { hasMore: true, nextCursor: 'after-20' }),
+          }
         : /^\/messages\/\d+$/.test(c.path)
           ? { body: message([...PAGE1, ...PAGE2].find((m) => m.id === Number(c.path.split('/')[2]))!) }
           : /^\/messages\/\d+\/read$/.test(c.path)
@@ -53,7 +74,12 @@ function inbox(extra: Handler = () => undefined): Handler {
 
 describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
   beforeEach(() => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {},
+      featureToggles: {},
+    } as never;
     setSession(clientSession());
     resetInbox();
   });
@@ -76,14 +102,18 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/messages/1/read']);
     expect(row.closest('li')!.classList.contains('msg-row--unread')).toBe(false);
     // The folder's count is read again from the server.
-    await waitFor(() => expect(itemAt(screen.getByLabelText<HTMLSelectElement>('Folder').selectedOptions, 0).textContent).toBe('Inbox (1)'));
+    await waitFor(() =>
+      expect(itemAt(screen.getByLabelText<HTMLSelectElement>('Folder').selectedOptions, 0).textContent).toBe(
+        'Inbox (1)',
+      ),
+    );
     // Opening a message already read sends no second read notice.
-    fireEvent.click((await findRow('Subject 3')));
+    fireEvent.click(await findRow('Subject 3'));
     await screen.findByRole('heading', { level: 2, name: 'Subject 3' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it("the badge says what the Inbox says after a message is read, though an unread count asked before the read answers last", async () => {
+  it('the badge says what the Inbox says after a message is read, though an unread count asked before the read answers last', async () => {
     // The shell asked for the badge's count as the page opened; on a slow phone network it answers last.
     let answerEarly!: () => void;
     const early = new Promise<void>((resolve) => (answerEarly = resolve));
@@ -108,7 +138,7 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     expect(inboxLabel()).toBe('Inbox (1)');
   });
 
-  it("loads more with the next page, and Next runs from the last of the first page into the second", async () => {
+  it('loads more with the next page, and Next runs from the last of the first page into the second', async () => {
     const calls = renderPage(inbox());
     fireEvent.click(await findRow('Subject 20'));
     await screen.findByRole('heading', { level: 2, name: 'Subject 20' });
@@ -144,12 +174,23 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const lists = () => calls.filter((c) => c.path === '/messages' && c.query.get('folder') === 'inbox');
     await waitFor(() => expect(lists().length).toBe(4));
     const last = lists().pop()!;
-    expect(Object.fromEntries(last.query)).toEqual({ folder: 'inbox', sort: 'subject', docType: 'Valuation', search: 'review' });
+    expect(Object.fromEntries(last.query)).toEqual({
+      folder: 'inbox',
+      sort: 'subject',
+      docType: 'Valuation',
+      search: 'review',
+    });
   });
 
   it("'Show messages for' lists the related entities; choosing one goes back to the inbox for that entity", async () => {
     const f = folders({ relatedEntitiesEnabled: true, relatedEntities: [{ id: 20001, name: 'Hartley Family Trust' }] });
-    const calls = renderPage((c) => (c.path === '/messages/folders' ? { body: f } : c.path === '/messages' ? { body: list([summary(c.query.get('entityId') ? 9 : 8)]) } : undefined));
+    const calls = renderPage((c) =>
+      c.path === '/messages/folders'
+        ? { body: f }
+        : c.path === '/messages'
+          ? { body: list([summary(c.query.get('entityId') ? 9 : 8)]) }
+          : undefined,
+    );
     await findRow('Message 8');
     fireEvent.change(screen.getByLabelText('Folder'), { target: { value: 'sent' } });
     await waitFor(() => expect(calls.some((c) => c.query.get('folder') === 'sent')).toBe(true));
@@ -165,16 +206,39 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     const OLIVER = { id: 10014, name: 'Oliver Hartley' };
     const f = folders({ relatedEntitiesEnabled: true, relatedEntities: [OLIVER] });
     const statement = summary(31, { subject: "Oliver's Junior ISA statement", entityIds: [10002, OLIVER.id] });
-    const reply = summary(32, { subject: "RE: Oliver's Junior ISA statement", clientInitiated: true, entityIds: [10002] });
+    const reply = summary(32, {
+      subject: "RE: Oliver's Junior ISA statement",
+      clientInitiated: true,
+      entityIds: [10002],
+    });
     const calls = renderPage((c) =>
       c.path === '/messages/folders'
         ? { body: f }
         : c.path === '/messages'
-          ? { body: list(c.query.get('folder') === 'sent' ? (c.query.get('entityId') ? [] : [reply]) : c.query.get('entityId') ? [statement] : [summary(8)]) }
+          ? {
+              body: list(
+                c.query.get('folder') === 'sent'
+                  ? c.query.get('entityId')
+                    ? []
+                    : [reply]
+                  : c.query.get('entityId')
+                    ? [statement]
+                    : [summary(8)],
+              ),
+            }
           : c.path === '/messages/31'
             ? { body: message(statement) }
             : c.path === '/messages/31/reply'
-              ? { body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 32, storedAttachments: [], failedAttachments: [], retryUrl: null } }
+              ? {
+                  body: {
+                    outcome: 'Success',
+                    message: 'Message sent successfully.',
+                    messageId: 32,
+                    storedAttachments: [],
+                    failedAttachments: [],
+                    retryUrl: null,
+                  },
+                }
               : undefined,
     );
     await findRow('Message 8');
@@ -195,7 +259,14 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
   });
 
   it("on a small screen shows the folder, with sort, type and search folded behind 'Sort and filter'", async () => {
-    Object.defineProperty(window, 'matchMedia', { value: (query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} }), configurable: true });
+    Object.defineProperty(window, 'matchMedia', {
+      value: (query: string) => ({
+        matches: query.includes('max-width'),
+        addEventListener() {},
+        removeEventListener() {},
+      }),
+      configurable: true,
+    });
     try {
       renderPage(inbox());
       await findRow('Subject 1');
@@ -215,16 +286,34 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
   });
 
   it("shows 'No messages for current selection' for an empty folder", async () => {
-    renderPage((c) => (c.path === '/messages/folders' ? { body: folders() } : c.path === '/messages' ? { body: list([]) } : undefined));
+    renderPage((c) =>
+      c.path === '/messages/folders' ? { body: folders() } : c.path === '/messages' ? { body: list([]) } : undefined,
+    );
     expect(await screen.findByText('No messages for current selection')).toBeTruthy();
   });
 
   it('importantOnly=true opens the important folder; toBeSigned=true the To be signed folder', async () => {
-    const calls = renderPage((c) => (c.path === '/messages/folders' ? { body: folders() } : c.path === '/messages' ? { body: list([summary(5)]) } : undefined), '/clients/documents-and-messages/?importantOnly=true');
+    const calls = renderPage(
+      (c) =>
+        c.path === '/messages/folders'
+          ? { body: folders() }
+          : c.path === '/messages'
+            ? { body: list([summary(5)]) }
+            : undefined,
+      '/clients/documents-and-messages/?importantOnly=true',
+    );
     await findRow('Message 5');
     expect(calls.find((c) => c.path === '/messages' && c.query.get('folder'))!.query.get('folder')).toBe('important');
     cleanup();
-    renderPage((c) => (c.path === '/messages/folders' ? { body: folders() } : c.path === '/signing/requests' ? { body: { enabled: true, items: [], emptyText: 'No messages' } } : undefined), '/clients/documents-and-messages/?toBeSigned=true');
+    renderPage(
+      (c) =>
+        c.path === '/messages/folders'
+          ? { body: folders() }
+          : c.path === '/signing/requests'
+            ? { body: { enabled: true, items: [], emptyText: 'No messages' } }
+            : undefined,
+      '/clients/documents-and-messages/?toBeSigned=true',
+    );
     expect(await screen.findByText('No messages')).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('to-be-signed');
   });
@@ -232,7 +321,15 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
   it('toBeSigned=true stays in the inbox when digital signatures are off (no To be signed folder)', async () => {
     const f = folders({ digitalSignaturesEnabled: false });
     f.folders = f.folders.filter((x) => x.type !== 'digitalSignatures');
-    renderPage((c) => (c.path === '/messages/folders' ? { body: f } : c.path === '/messages' ? { body: list([summary(7)]) } : undefined), '/clients/documents-and-messages/?toBeSigned=true');
+    renderPage(
+      (c) =>
+        c.path === '/messages/folders'
+          ? { body: f }
+          : c.path === '/messages'
+            ? { body: list([summary(7)]) }
+            : undefined,
+      '/clients/documents-and-messages/?toBeSigned=true',
+    );
     await findRow('Message 7');
     expect(screen.getByLabelText<HTMLSelectElement>('Folder').value).toBe('inbox');
   });
@@ -245,11 +342,21 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
 
   it('downloads an attachment only after Yes in the confirmation, with a spinner for 3 seconds', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const withFiles = message(summary(1), { attachments: [attachment(31, 'Statement.pdf', 'pdf'), attachment(32, 'Figures.xlsx', 'spreadsheet'), attachment(33, 'Photo.heic', 'image')] });
+    const withFiles = message(summary(1), {
+      attachments: [
+        attachment(31, 'Statement.pdf', 'pdf'),
+        attachment(32, 'Figures.xlsx', 'spreadsheet'),
+        attachment(33, 'Photo.heic', 'image'),
+      ],
+    });
     renderPage(inbox((c) => (c.path === '/messages/1' ? { body: withFiles } : undefined)));
     fireEvent.click(await findRow('Subject 1'));
     const cards = await screen.findByRole('region', { name: 'Attachments' });
-    expect(Array.from(cards.querySelectorAll('svg')).map((s) => s.getAttribute('data-kind'))).toEqual(['pdf', 'spreadsheet', 'image']);
+    expect(Array.from(cards.querySelectorAll('svg')).map((s) => s.getAttribute('data-kind'))).toEqual([
+      'pdf',
+      'spreadsheet',
+      'image',
+    ]);
 
     fireEvent.click(within(cards).getByRole('button', { name: 'Download Statement.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Download attachment' });
@@ -297,9 +404,12 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
     // No unread styling for an adviser: the read status is written out instead.
     expect(first.closest('li')!.classList.contains('msg-row--unread')).toBe(false);
     expect(within(first).getByText('Unread')).toBeTruthy();
-    expect(within((await findRow('Message 2'))).getByText('Adviser only')).toBeTruthy();
+    expect(within(await findRow('Message 2')).getByText('Adviser only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Compose' })).toBeNull();
-    expect(Array.from(screen.getByLabelText<HTMLSelectElement>('Folder').options).map((o) => o.textContent)).toEqual(['Inbox', 'Important']);
+    expect(Array.from(screen.getByLabelText<HTMLSelectElement>('Folder').options).map((o) => o.textContent)).toEqual([
+      'Inbox',
+      'Important',
+    ]);
 
     fireEvent.click(first);
     await screen.findByRole('heading', { level: 2, name: 'Message 1' });
@@ -311,7 +421,16 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
   });
 
   it('shows announcement 135 at the Messages level only, and a tick keeps it away until 2099', async () => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: { messages: { announcement: { heading: 'Messages news', html: '<p>Read <strong>this</strong></p><script>bad()</script>' } } }, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {
+        messages: {
+          announcement: { heading: 'Messages news', html: '<p>Read <strong>this</strong></p><script>bad()</script>' },
+        },
+      },
+      featureToggles: {},
+    } as never;
     renderPage(inbox());
     await findRow('Subject 1');
     expect(screen.queryByRole('heading', { name: 'Messages news' })).toBeNull();
@@ -328,17 +447,38 @@ describe('MessagesPage (spec 3 §2, §4 "Reading and composing")', () => {
   });
 
   it('takes its heading from the site content', async () => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: { messages: { heading: 'Your documents' } }, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: { messages: { heading: 'Your documents' } },
+      featureToggles: {},
+    } as never;
     renderPage(inbox());
     expect(await screen.findByRole('heading', { level: 1, name: 'Your documents' })).toBeTruthy();
   });
 
   it("says a missing or someone else's message (404) is not available, with no 'try again'; a real failure keeps the retry text", async () => {
-    renderPage(inbox((c) => (c.path === '/messages/999999' ? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'No such message.', apiMessage: null } } : undefined)), '/clients/documents-and-messages/?message=999999');
-    expect(await screen.findByText('This message is not available. It may have been removed, or it is not yours.')).toBeTruthy();
+    renderPage(
+      inbox((c) =>
+        c.path === '/messages/999999'
+          ? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'No such message.', apiMessage: null } }
+          : undefined,
+      ),
+      '/clients/documents-and-messages/?message=999999',
+    );
+    expect(
+      await screen.findByText('This message is not available. It may have been removed, or it is not yours.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/Please try again/)).toBeNull();
     cleanup();
-    renderPage(inbox((c) => (c.path === '/messages/999998' ? { status: 500, body: { statusCode: 500, code: 'error', message: 'Boom', apiMessage: null } } : undefined)), '/clients/documents-and-messages/?message=999998');
+    renderPage(
+      inbox((c) =>
+        c.path === '/messages/999998'
+          ? { status: 500, body: { statusCode: 500, code: 'error', message: 'Boom', apiMessage: null } }
+          : undefined,
+      ),
+      '/clients/documents-and-messages/?message=999998',
+    );
     expect(await screen.findByText('There has been a problem loading this message. Please try again.')).toBeTruthy();
     expect(screen.queryByText(/This message is not available/)).toBeNull();
   });

@@ -19,7 +19,21 @@ import { MessageFilters } from './MessageFilters';
 import { MessageList } from './MessageList';
 import { MESSAGES_TEXTS as T } from './messages-texts';
 import { MessagesAnnouncement } from './MessagesAnnouncement';
-import { closeMessage, isSigningFolder, loadFolders, loadMore, messagesStore, openMessage, resetMessages, selectEntity, selectFolder, setListFilter, setView, showSent, step } from './messages.store';
+import {
+  closeMessage,
+  isSigningFolder,
+  loadFolders,
+  loadMore,
+  messagesStore,
+  openMessage,
+  resetMessages,
+  selectEntity,
+  selectFolder,
+  setListFilter,
+  setView,
+  showSent,
+  step,
+} from './messages.store';
 import { ReadingPane } from './ReadingPane';
 import { SigningJourney } from './signing/SigningJourney';
 import { SigningList } from './signing/SigningList';
@@ -119,8 +133,19 @@ export function MessagesPage() {
   };
   // spec 3 §5: a reply about a related entity says so; the entity is sent with it.
   const replyEntity = () =>
-    replyRelatesTo({ chosenEntityId: s.entityId, clientId: session?.user.entityId ?? 0, messageEntityIds: open?.entityIds ?? [], related: folders?.relatedEntitiesEnabled ? folders.relatedEntities : [] }) ?? null;
-  const onReply = open && folders?.canReply && open.canReply ? () => (startCompose({ id: open.id, subject: open.subject, accountIds: open.accountIds, entity: replyEntity() }), setView('reply')) : null;
+    replyRelatesTo({
+      chosenEntityId: s.entityId,
+      clientId: session?.user.entityId ?? 0,
+      messageEntityIds: open?.entityIds ?? [],
+      related: folders?.relatedEntitiesEnabled ? folders.relatedEntities : [],
+    }) ?? null;
+  const onReply =
+    open && folders?.canReply && open.canReply
+      ? () => (
+          startCompose({ id: open.id, subject: open.subject, accountIds: open.accountIds, entity: replyEntity() }),
+          setView('reply')
+        )
+      : null;
   const backToMessages = () => {
     setView('messages');
     clearStartParams();
@@ -141,9 +166,18 @@ export function MessagesPage() {
 
   // On a small screen the pane replaces the list: focus moves to what was opened.
   // A message that is missing or not the user's is opened the same way: its 'not available' text takes the focus.
-  const openKey = signing ? (detail ? `s${detail.requestId}` : null) : open && s.openState === 'ready' ? `m${open.id}` : s.openState === 'missing' ? `x${s.openId}` : null;
+  const openKey = signing
+    ? detail
+      ? `s${detail.requestId}`
+      : null
+    : open && s.openState === 'ready'
+      ? `m${open.id}`
+      : s.openState === 'missing'
+        ? `x${s.openId}`
+        : null;
   useEffect(() => {
-    if (narrow && openKey) document.querySelector<HTMLElement>('#msg-read-subject, #msg-read-missing, #signing-title')?.focus();
+    if (narrow && openKey)
+      document.querySelector<HTMLElement>('#msg-read-subject, #msg-read-missing, #signing-title')?.focus();
   }, [narrow, openKey]);
 
   return (
@@ -158,7 +192,14 @@ export function MessagesPage() {
       </div>
       <MessagesAnnouncement content={content} level={session?.siteAccessLevel} />
       {/* Folded, so the messages come first; out of the way while composing: the panel is for the list of what waits. */}
-      {isClient && !session?.clientInContext && s.view === 'messages' ? <ActionRequiredPanel messagesPath={messagesPath} annualReviewPath={`/clients/${pageSegment(cfg, PortalPage.annualReview)}/`} content={content} folded /> : null}
+      {isClient && !session?.clientInContext && s.view === 'messages' ? (
+        <ActionRequiredPanel
+          messagesPath={messagesPath}
+          annualReviewPath={`/clients/${pageSegment(cfg, PortalPage.annualReview)}/`}
+          content={content}
+          folded
+        />
+      ) : null}
       {s.foldersState === 'failed' ? (
         <p className="alert alert--error" role="alert">
           {T.loadFailed}
@@ -182,12 +223,22 @@ export function MessagesPage() {
             onDocType={(docType) => void setListFilter({ docType })}
             onSearch={(search) => void setListFilter({ search })}
           />
-          <div className={`messages__layout${paneOpen ? ' messages__layout--open' : ''}${expanded && !narrow ? ' messages__layout--expanded' : ''}`}>
+          <div
+            className={`messages__layout${paneOpen ? ' messages__layout--open' : ''}${expanded && !narrow ? ' messages__layout--expanded' : ''}`}
+          >
             {!(narrow && paneOpen) && !(expanded && paneOpen) ? (
-              <section className="messages__list panel" aria-label={T.messageList} aria-busy={s.listState === 'loading' || sig.listState === 'loading'}>
+              <section
+                className="messages__list panel"
+                aria-label={T.messageList}
+                aria-busy={s.listState === 'loading' || sig.listState === 'loading'}
+              >
                 {signing ? (
                   sig.list ? (
-                    <SigningList items={sig.list.items} selectedId={sig.selectedId} onSelect={(id) => void selectRequest(id)} />
+                    <SigningList
+                      items={sig.list.items}
+                      selectedId={sig.selectedId}
+                      onSelect={(id) => void selectRequest(id)}
+                    />
                   ) : sig.listState === 'failed' ? (
                     <p className="alert alert--error">{T.loadFailed}</p>
                   ) : null
@@ -217,7 +268,12 @@ export function MessagesPage() {
                         {T.close}
                       </button>
                     ) : (
-                      <button type="button" className="button button--secondary" aria-pressed={expanded} onClick={() => setExpanded(!expanded)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-pressed={expanded}
+                        onClick={() => setExpanded(!expanded)}
+                      >
                         {expanded ? T.shrink : T.expand}
                       </button>
                     )}

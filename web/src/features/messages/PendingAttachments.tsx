@@ -92,11 +92,17 @@ export function PendingAttachments({ messageId }: { messageId: number }) {
             <FileName name={f.filename} className="pending-files__name" />
             <label className={`button button--secondary pending-files__retry${busy ? ' is-disabled' : ''}`}>
               {busy === f.filename ? T.sending : T.retry}
-              <input type="file" className="visually-hidden" aria-label={T.retryLabel(shownFileName(f.filename))} disabled={busy !== null} onChange={(e) => {
+              <input
+                type="file"
+                className="visually-hidden"
+                aria-label={T.retryLabel(shownFileName(f.filename))}
+                disabled={busy !== null}
+                onChange={(e) => {
                   const file = e.target.files?.[0];
                   e.target.value = ''; // the same file can be chosen again after a refusal
                   void retry(f.filename, f.size, file);
-                }} />
+                }}
+              />
             </label>
           </li>
         ))}

@@ -49,7 +49,11 @@ export function ReadingPane({ message, folders, hasPrevious, hasNext, onPrevious
       {/* Sanitised by the portal before it left the server. */}
       <div className="msg-read__body" dangerouslySetInnerHTML={{ __html: message.body }} />
       <SigningLink messageId={message.id} documentType={message.documentType} folders={folders} />
-      <AttachmentCards attachments={documentCards(message)} canDownload={folders.canDownloadAttachments} downloadNote={folders.downloadNote} />
+      <AttachmentCards
+        attachments={documentCards(message)}
+        canDownload={folders.canDownloadAttachments}
+        downloadNote={folders.downloadNote}
+      />
       {message.clientInitiated && !folders.adviserView ? <PendingAttachments messageId={message.id} /> : null}
     </article>
   );
@@ -58,8 +62,18 @@ export function ReadingPane({ message, folders, hasPrevious, hasNext, onPrevious
 /** A document docnote's own file comes first (when it is not one of the attachments), then the attachments. */
 function documentCards(message: Message): Attachment[] {
   // The platform often names the first attachment as the document's file: list it once.
-  const own: Attachment[] = message.filename && !message.attachments.some((a) => a.filename === message.filename)
-    ? [{ id: 0, filename: message.filename, createdDate: message.createdDate, mimetype: null, icon: fileKind(message.filename) ?? 'other', downloadUrl: `/api/messages/${message.id}/document` }]
-    : [];
+  const own: Attachment[] =
+    message.filename && !message.attachments.some((a) => a.filename === message.filename)
+      ? [
+          {
+            id: 0,
+            filename: message.filename,
+            createdDate: message.createdDate,
+            mimetype: null,
+            icon: fileKind(message.filename) ?? 'other',
+            downloadUrl: `/api/messages/${message.id}/document`,
+          },
+        ]
+      : [];
   return [...own, ...message.attachments];
 }

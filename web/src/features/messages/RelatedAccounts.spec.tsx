@@ -8,7 +8,16 @@ import { fakeApi, type ApiCall, type ApiReply } from '../../testing/api-fake';
 import { MessagesPage } from './MessagesPage';
 import { clientSession, folders, list, message, summary } from './testing/messages-fixtures';
 
-const SENT: ApiReply = { body: { outcome: 'Success', message: 'Message sent successfully.', messageId: 5, storedAttachments: [], failedAttachments: [], retryUrl: null } };
+const SENT: ApiReply = {
+  body: {
+    outcome: 'Success',
+    message: 'Message sent successfully.',
+    messageId: 5,
+    storedAttachments: [],
+    failedAttachments: [],
+    retryUrl: null,
+  },
+};
 const ACCOUNTS: LinkableAccounts = {
   mayLink: true,
   accounts: [
@@ -41,12 +50,18 @@ function renderPage(accounts: () => ApiReply | Promise<ApiReply>, path: string):
 
 const flush = () => act(async () => {});
 const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
-const sentAccountIds = (calls: ApiCall[], path: string) => (calls.find((c) => c.path === path && c.method === 'POST')!.body as FormData).getAll('accountIds');
+const sentAccountIds = (calls: ApiCall[], path: string) =>
+  (calls.find((c) => c.path === path && c.method === 'POST')!.body as FormData).getAll('accountIds');
 
 /** spec 3 §4, §5: 'Related accounts' in compose and reply; send waits while they load. */
 describe('related accounts in compose and reply', () => {
   beforeEach(() => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {},
+      featureToggles: {},
+    } as never;
     setSession(clientSession());
     resetInbox();
   });
@@ -57,7 +72,10 @@ describe('related accounts in compose and reply', () => {
 
   it('keeps Send disabled while the accounts load, then sends the chosen ones', async () => {
     let release: (r: ApiReply) => void = () => undefined;
-    const calls = renderPage(() => new Promise<ApiReply>((r) => (release = r)), '/clients/documents-and-messages/?compose=true');
+    const calls = renderPage(
+      () => new Promise<ApiReply>((r) => (release = r)),
+      '/clients/documents-and-messages/?compose=true',
+    );
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'About my ISA' } });
     await flush();
     expect(sendButton().disabled).toBe(true);
@@ -84,7 +102,9 @@ describe('related accounts in compose and reply', () => {
     const calls = renderPage(() => ({ body: ACCOUNTS }), '/clients/documents-and-messages/');
     fireEvent.click(await screen.findByText('Your review'));
     fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Amelia GIA/ }).checked).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Amelia GIA/ }).checked).toBe(true),
+    );
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Amelia ISA/ }).checked).toBe(false);
     fireEvent.click(sendButton());
     await waitFor(() => expect(calls.some((c) => c.path === '/messages/1/reply')).toBe(true));

@@ -21,13 +21,19 @@ export function RelatedAccounts() {
     <details className="related-accounts" open={s.accountIds.length > 0 || undefined}>
       <summary>
         {T.relatedAccounts}
-        {s.accountIds.length ? <span className="related-accounts__count"> ({T.chosenAccounts(s.accountIds.length)})</span> : null}
+        {s.accountIds.length ? (
+          <span className="related-accounts__count"> ({T.chosenAccounts(s.accountIds.length)})</span>
+        ) : null}
       </summary>
       <fieldset className="related-accounts__list">
         <legend className="field-hint">{T.relatedAccountsHint}</legend>
         {s.linkable.map((a) => (
           <label key={a.id} className="related-accounts__option">
-            <input type="checkbox" checked={s.accountIds.includes(a.id)} onChange={(e) => toggleAccount(a.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={s.accountIds.includes(a.id)}
+              onChange={(e) => toggleAccount(a.id, e.target.checked)}
+            />
             <span>
               {a.description}
               {a.externalId ? <span className="related-accounts__ext"> – {a.externalId}</span> : null}

@@ -46,7 +46,12 @@ function initialState() {
 /** The compose and reply views (spec 3 §4 "Reading and composing", §5, §8 "Sending"). */
 export const composeStore = proxy(initialState());
 
-export function startCompose(reply?: { id: number; subject: string; accountIds?: readonly number[]; entity?: { id: number; name: string } | null }): void {
+export function startCompose(reply?: {
+  id: number;
+  subject: string;
+  accountIds?: readonly number[];
+  entity?: { id: number; name: string } | null;
+}): void {
   Object.assign(composeStore, initialState());
   if (reply) {
     composeStore.replyTo = reply.id;
@@ -121,12 +126,18 @@ export function composeCheck(s: {
   // The server's refusal of a file stays on its chip until the file is removed.
   const fileErrors = files.fileErrors.map((e, i) => e ?? s.serverFileErrors?.[i] ?? null);
   const valid = files.valid && fileErrors.every((e) => e === null);
-  return { subjectError, countError: files.countError, fileErrors, canSend: !subjectError && valid && !s.sending && !s.accountsLoading };
+  return {
+    subjectError,
+    countError: files.countError,
+    fileErrors,
+    canSend: !subjectError && valid && !s.sending && !s.accountsLoading,
+  };
 }
 
 function formOf(files: readonly File[], fields: Record<string, string | readonly number[]> = {}): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const one of typeof v === 'string' ? [v] : v) form.append(k, String(one));
+  for (const [k, v] of Object.entries(fields))
+    for (const one of typeof v === 'string' ? [v] : v) form.append(k, String(one));
   for (const f of files) form.append('files', f, f.name);
   return form;
 }
@@ -141,7 +152,12 @@ export async function send(): Promise<SendResult | null> {
   composeStore.refusal = null;
   const files = [...composeStore.files];
   try {
-    const fields = { subject: composeStore.subject, body: composeStore.body, accountIds: [...composeStore.accountIds], ...(composeStore.replyEntity ? { entityId: String(composeStore.replyEntity.id) } : {}) };
+    const fields = {
+      subject: composeStore.subject,
+      body: composeStore.body,
+      accountIds: [...composeStore.accountIds],
+      ...(composeStore.replyEntity ? { entityId: String(composeStore.replyEntity.id) } : {}),
+    };
     const result = await messagesApi.send(formOf(files, fields), composeStore.idempotencyKey, composeStore.replyTo);
     settle(result, files);
     return result;
@@ -164,7 +180,10 @@ export async function retryFailed(): Promise<SendResult | null> {
   try {
     const result = await messagesApi.retry(retryUrl, formOf(files), newKey());
     const earlier = composeStore.result?.storedAttachments ?? [];
-    settle({ ...result, storedAttachments: [...earlier, ...result.storedAttachments.filter((n) => !earlier.includes(n))] }, files);
+    settle(
+      { ...result, storedAttachments: [...earlier, ...result.storedAttachments.filter((n) => !earlier.includes(n))] },
+      files,
+    );
     return result;
   } catch (e) {
     composeStore.refusal = refusalText(e);
@@ -200,7 +219,8 @@ function markRefusedFiles(e: unknown, sent: readonly File[]): void {
 
 function refusalText(e: unknown): string {
   // A refusal (400, 413) names what the server found wrong; anything else is the spec's failure text.
-  if (e instanceof ApiError && (e.status === 400 || e.status === 413 || e.status === 422) && e.message) return e.message;
+  if (e instanceof ApiError && (e.status === 400 || e.status === 413 || e.status === 422) && e.message)
+    return e.message;
   return MESSAGE_FAILURE;
 }
 

@@ -1,5 +1,13 @@
 import { api } from '../../lib/api-client';
-import type { LinkableAccounts, MarkRead, Message, PendingAttachments, MessageFolders, MessageList, SendResult } from '../../lib/contract';
+import type {
+  LinkableAccounts,
+  MarkRead,
+  Message,
+  PendingAttachments,
+  MessageFolders,
+  MessageList,
+  SendResult,
+} from '../../lib/contract';
 
 export interface ListQuery {
   folder: string;
@@ -32,8 +40,14 @@ export const messagesApi = {
   markRead: (id: number) => api.post<MarkRead>(`/messages/${id}/read`, {}, { silent: true }),
   /** A new message or a reply; the idempotency key makes a repeat answer the first send's outcome. */
   send: (form: FormData, idempotencyKey: string, replyTo: number | null) =>
-    api.postForm<SendResult>(replyTo ? `/messages/${replyTo}/reply` : '/messages', form, { silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+    api.postForm<SendResult>(replyTo ? `/messages/${replyTo}/reply` : '/messages', form, {
+      silent: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   /** The failed attachments again, to the message already created (never a second message). */
   retry: (retryUrl: string, form: FormData, idempotencyKey: string) =>
-    api.postForm<SendResult>(retryUrl.replace(/^\/api/, ''), form, { silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+    api.postForm<SendResult>(retryUrl.replace(/^\/api/, ''), form, {
+      silent: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
 };

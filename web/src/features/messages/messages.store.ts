@@ -63,7 +63,10 @@ export async function loadFolders(start: { important?: boolean; toBeSigned?: boo
     return;
   }
   // spec 3 §2: importantOnly opens the important folder; toBeSigned the To be signed folder, only when signatures are on.
-  const wanted = (start.toBeSigned && folderOfType('digitalSignatures')) || (start.important && folderOfType('important')) || folderOfType('received');
+  const wanted =
+    (start.toBeSigned && folderOfType('digitalSignatures')) ||
+    (start.important && folderOfType('important')) ||
+    folderOfType('received');
   messagesStore.folder = wanted ?? messagesStore.folders.folders[0]?.id ?? '';
   if (!isSigningFolder()) await loadList();
 }

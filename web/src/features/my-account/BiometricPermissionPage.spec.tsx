@@ -31,7 +31,9 @@ describe('BiometricPermissionPage', () => {
   it('in the wrapper: Save comes alive after a change, stores the choice and tells the wrapper', async () => {
     sessionStorage.setItem('portal.wrapper', 'mobile');
     const posted: string[] = [];
-    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (m: string) => posted.push(m) };
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (m: string) => posted.push(m),
+    };
     const calls = fakeApi((c) => ({ body: { stored: c.method === 'PUT' ? '1' : null } }));
     render(<BiometricPermissionPage />);
     const box = await screen.findByRole<HTMLInputElement>('checkbox');

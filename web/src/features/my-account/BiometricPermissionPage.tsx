@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { BIOMETRIC_CHECKBOX_LABEL, BIOMETRIC_LOAD_ERROR, BIOMETRIC_SAVE_ERROR, BIOMETRIC_SET } from '../../../../domain/account/biometric';
+import {
+  BIOMETRIC_CHECKBOX_LABEL,
+  BIOMETRIC_LOAD_ERROR,
+  BIOMETRIC_SAVE_ERROR,
+  BIOMETRIC_SET,
+} from '../../../../domain/account/biometric';
 import { PageNotFound } from '../site-pages/PageNotFound';
 import { usePageTitle } from '../../lib/use-page-title';
 import { setStoredBiometric } from './biometric.store';
@@ -65,9 +70,20 @@ export function BiometricPermissionPage() {
       {saved === null && !loadFailed && <MyAccountSkeleton label="Loading your permission" rows={2} />}
       {saved !== null && (
         <form className="panel" onSubmit={(e) => void save(e)} noValidate>
-          <p>You can log in to the app with your fingerprint or face instead of your password. You can change this at any time.</p>
+          <p>
+            You can log in to the app with your fingerprint or face instead of your password. You can change this at any
+            time.
+          </p>
           <label className="my-account__check">
-            <input type="checkbox" checked={allowed} disabled={saving} onChange={(e) => { setAllowed(e.target.checked); clearOutcome(); }} />
+            <input
+              type="checkbox"
+              checked={allowed}
+              disabled={saving}
+              onChange={(e) => {
+                setAllowed(e.target.checked);
+                clearOutcome();
+              }}
+            />
             {BIOMETRIC_CHECKBOX_LABEL}
           </label>
           <SaveButtons enabled={changed} saving={saving} />

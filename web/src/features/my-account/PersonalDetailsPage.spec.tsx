@@ -10,8 +10,18 @@ import { PersonalDetailsPage } from './PersonalDetailsPage';
 
 const DETAILS = {
   aboutYou: {
-    title: 'Mrs', firstName: 'Amelia', middleName: null, lastName: 'Hartley', dob: '1968-04-12', countryOfBirth: 'United Kingdom', preferredEmail: 'amelia@example.com',
-    ukDomiciled: true, ukDomicileCountry: 'United Kingdom', maritalStatus: 'Married', dependents: 0, dependentList: [],
+    title: 'Mrs',
+    firstName: 'Amelia',
+    middleName: null,
+    lastName: 'Hartley',
+    dob: '1968-04-12',
+    countryOfBirth: 'United Kingdom',
+    preferredEmail: 'amelia@example.com',
+    ukDomiciled: true,
+    ukDomicileCountry: 'United Kingdom',
+    maritalStatus: 'Married',
+    dependents: 0,
+    dependentList: [],
   },
   contacts: [
     { kind: 'home', value: '+441483555012', href: 'tel:+441483555012', preferred: false },
@@ -39,9 +49,12 @@ describe('PersonalDetailsPage', () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your personal details');
     await screen.findByRole('heading', { name: 'About you' });
-    for (const name of ['Contact details', 'Residential address', 'Postal address']) expect(screen.getByRole('heading', { name })).toBeTruthy();
+    for (const name of ['Contact details', 'Residential address', 'Postal address'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(screen.getByRole('link', { name: '+441483555012' }).getAttribute('href')).toBe('tel:+441483555012');
-    expect(screen.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe('/clients/documents-and-messages/?compose=true');
+    expect(screen.getByRole('link', { name: 'Contact your adviser' }).getAttribute('href')).toBe(
+      '/clients/documents-and-messages/?compose=true',
+    );
     expect(screen.getByText('12 Apr 1968')).toBeTruthy();
     expect(screen.getByText('Home phone')).toBeTruthy();
     expect(screen.getAllByText('Not provided').length).toBeGreaterThanOrEqual(2);

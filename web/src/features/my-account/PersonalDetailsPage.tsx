@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { CONTACT_LABELS, CONTACT_YOUR_ADVISER, PERSONAL_DETAILS_LOAD_ERROR } from '../../../../domain/account/personal-details';
+import {
+  CONTACT_LABELS,
+  CONTACT_YOUR_ADVISER,
+  PERSONAL_DETAILS_LOAD_ERROR,
+} from '../../../../domain/account/personal-details';
 import { ADVISER_ROLE } from '../../../../domain/access/access-level';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { displayDate } from '../../lib/display-date';
@@ -69,7 +73,11 @@ export function PersonalDetailsPage() {
     <div className="my-account">
       <h1>{PERSONAL_DETAILS_HEADING}</h1>
       <div className="panel my-account__intro">
-        <p>{adviser ? 'These are the details held for this client.' : 'These are the details we hold for you. If anything has changed, please let your adviser know.'}</p>
+        <p>
+          {adviser
+            ? 'These are the details held for this client.'
+            : 'These are the details we hold for you. If anything has changed, please let your adviser know.'}
+        </p>
         {!adviser && (
           <Link className="button button--secondary" to={composePath}>
             {CONTACT_YOUR_ADVISER}
@@ -95,7 +103,13 @@ export function PersonalDetailsPage() {
               <Row label="Marital status" value={about.maritalStatus} />
               <Row
                 label="Dependants"
-                value={about.dependentList.length ? about.dependentList.map((d) => d.name + (d.relationship ? ` (${d.relationship})` : '')).join(', ') : about.dependents === 0 ? 'None' : about.dependents}
+                value={
+                  about.dependentList.length
+                    ? about.dependentList.map((d) => d.name + (d.relationship ? ` (${d.relationship})` : '')).join(', ')
+                    : about.dependents === 0
+                      ? 'None'
+                      : about.dependents
+                }
               />
             </dl>
           </section>

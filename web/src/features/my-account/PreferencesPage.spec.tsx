@@ -1,5 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ADVISER_PREFERENCES_NOTE, PREFERENCES_LOAD_ERROR, PREFERENCES_SAVE_ERROR, PREFERENCES_UPDATED } from '../../../../domain/account/preferences';
+import {
+  ADVISER_PREFERENCES_NOTE,
+  PREFERENCES_LOAD_ERROR,
+  PREFERENCES_SAVE_ERROR,
+  PREFERENCES_UPDATED,
+} from '../../../../domain/account/preferences';
 import { sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
 import { errorReply, fakeApi } from '../../testing/api-fake';
@@ -34,7 +39,8 @@ describe('PreferencesPage', () => {
   it('saves the choices and says so; a failed save says the spec 8 text', async () => {
     let fail = false;
     const calls = fakeApi((c) => {
-      if (c.method === 'PUT') return fail ? errorReply(500, 'unavailable', 'down') : { body: { ...(c.body as object), readOnly: false } };
+      if (c.method === 'PUT')
+        return fail ? errorReply(500, 'unavailable', 'down') : { body: { ...(c.body as object), readOnly: false } };
       return { body: { email: true, mail: false, sms: true, readOnly: false } };
     });
     render(<PreferencesPage />);
@@ -42,7 +48,11 @@ describe('PreferencesPage', () => {
     fireEvent.click(box('SMS'));
     fireEvent.click(button('Save'));
     expect(await screen.findByText(PREFERENCES_UPDATED)).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: '/my-account/preferences', body: { email: true, mail: false, sms: false } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/my-account/preferences',
+      body: { email: true, mail: false, sms: false },
+    });
     await waitFor(() => expect(button('Save').disabled).toBe(true));
     fail = true;
     fireEvent.click(box('Mail'));

@@ -101,7 +101,9 @@ export function PreferencesPage() {
           <fieldset className="my-account__checks" aria-describedby="preferences-hint">
             <legend>How would you like to hear from us?</legend>
             <p id="preferences-hint" className="field__hint">
-              {readOnly ? 'Only the client can change these choices.' : 'Tick each way we may send you news and information.'}
+              {readOnly
+                ? 'Only the client can change these choices.'
+                : 'Tick each way we may send you news and information.'}
             </p>
             {PREFERENCE_KEYS.map((key) => (
               <label key={key} className="my-account__check">

@@ -17,11 +17,20 @@ describe('SecurityQuestionsPage', () => {
     fakeApi(() => ({ body: { options: OPTIONS, minAnswerLength: 8 } }));
     render(<SecurityQuestionsPage />);
     const select = await screen.findByLabelText<HTMLSelectElement>('Security question 1');
-    expect([...select.options].map((o) => o.text)).toEqual(['Please select', 'First school?', 'Town of birth?', 'Other']);
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Please select',
+      'First school?',
+      'Town of birth?',
+      'Other',
+    ]);
   });
 
   it('shows each rule live and keeps Save disabled until the form is valid, then sets the questions', async () => {
-    const calls = fakeApi((c) => (c.method === 'PUT' ? { body: { saved: true, message: 'Your security questions have been set' } } : { body: { options: OPTIONS, minAnswerLength: 8 } }));
+    const calls = fakeApi((c) =>
+      c.method === 'PUT'
+        ? { body: { saved: true, message: 'Your security questions have been set' } }
+        : { body: { options: OPTIONS, minAnswerLength: 8 } },
+    );
     render(<SecurityQuestionsPage />);
     await screen.findByLabelText('Security question 1');
     expect(save().disabled).toBe(true);
@@ -46,7 +55,13 @@ describe('SecurityQuestionsPage', () => {
     expect(calls.at(-1)).toMatchObject({
       method: 'PUT',
       path: '/my-account/security-questions',
-      body: { question1: 'First school?', answer1: 'first-answer', question2: 'Other', customQuestion2: 'My own?', answer2: 'second-answer' },
+      body: {
+        question1: 'First school?',
+        answer1: 'first-answer',
+        question2: 'Other',
+        customQuestion2: 'My own?',
+        answer2: 'second-answer',
+      },
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Answer 1').value).toBe(''));
   });

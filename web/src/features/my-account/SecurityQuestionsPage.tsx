@@ -19,10 +19,18 @@ import { LoadFailedAlert, SaveButtons, SaveOutcome, useSaveFeedback } from './sa
 import './my-account.css';
 
 export const SECURITY_QUESTIONS_HEADING = 'Security questions';
-const LOAD_ERROR = 'There has been a problem loading your security questions. Please try again. If the problem persists please contact support.';
+const LOAD_ERROR =
+  'There has been a problem loading your security questions. Please try again. If the problem persists please contact support.';
 
 type Values = Record<SecurityQuestionsField, string>;
-const EMPTY: Values = { question1: '', customQuestion1: '', answer1: '', question2: '', customQuestion2: '', answer2: '' };
+const EMPTY: Values = {
+  question1: '',
+  customQuestion1: '',
+  answer1: '',
+  question2: '',
+  customQuestion2: '',
+  answer2: '',
+};
 const ID = (f: SecurityQuestionsField) => `my-${f.replace(/([A-Z])/g, '-$1').toLowerCase()}`;
 
 /**
@@ -84,7 +92,10 @@ export function SecurityQuestionsPage() {
       {!settings && !loadFailed && <MyAccountSkeleton label="Loading the security questions" rows={5} />}
       {settings && (
         <form className="panel" onSubmit={(e) => void submit(e)} noValidate>
-          <p>Choose two different questions and give answers you will remember. We will ask you them if you forget your password.</p>
+          <p>
+            Choose two different questions and give answers you will remember. We will ask you them if you forget your
+            password.
+          </p>
           {min > 0 && <p className="field__hint">Each answer needs at least {min} characters.</p>}
           {([1, 2] as const).map((n) => {
             const q = `question${n}` as const;

@@ -31,6 +31,8 @@ interface WrapperBridge {
  */
 export function notifyWrapper(choice: BiometricChoice): void {
   const message = biometricWrapperMessage(choice);
-  (window as unknown as { ReactNativeWebView?: WrapperBridge }).ReactNativeWebView?.postMessage(JSON.stringify(message));
+  (window as unknown as { ReactNativeWebView?: WrapperBridge }).ReactNativeWebView?.postMessage(
+    JSON.stringify(message),
+  );
   window.dispatchEvent(new CustomEvent('portal:biometric-permission', { detail: message }));
 }

@@ -17,10 +17,16 @@ export type SecurityQuestionSettings = SecurityQuestionSettingsDto;
 export const myAccountApi = {
   personalDetails: () => api.get<PersonalDetailsDto>('/my-account/personal-details', { silent: true }),
   preferences: () => api.get<PreferencesDto>('/my-account/preferences', { silent: true }),
-  savePreferences: (p: { email: boolean; mail: boolean; sms: boolean }) => api.put<PreferencesDto>('/my-account/preferences', p, { silent: true }),
+  savePreferences: (p: { email: boolean; mail: boolean; sms: boolean }) =>
+    api.put<PreferencesDto>('/my-account/preferences', p, { silent: true }),
   securityQuestions: () => api.get<SecurityQuestionSettingsDto>('/my-account/security-questions', { silent: true }),
-  setSecurityQuestions: (body: SecurityQuestionsBodyDto) => api.put<SecurityQuestionsResultDto>('/my-account/security-questions', body, { silent: true }),
+  setSecurityQuestions: (body: SecurityQuestionsBodyDto) =>
+    api.put<SecurityQuestionsResultDto>('/my-account/security-questions', body, { silent: true }),
   biometric: () => api.get<BiometricDto>('/my-account/biometric', { silent: true }),
   setBiometric: (allowed: boolean) =>
-    api.put<BiometricDto>('/my-account/biometric', { allowed }, { silent: true, headers: inMobileWrapper() ? { [WRAPPER_HEADER]: WRAPPER_HEADER_VALUE } : {} }),
+    api.put<BiometricDto>(
+      '/my-account/biometric',
+      { allowed },
+      { silent: true, headers: inMobileWrapper() ? { [WRAPPER_HEADER]: WRAPPER_HEADER_VALUE } : {} },
+    ),
 };

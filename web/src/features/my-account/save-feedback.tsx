@@ -34,11 +34,20 @@ export function useSaveFeedback() {
 }
 
 /** The focusable outcome banner: a status on success, an alert on failure. */
-export function SaveOutcome({ outcome, outcomeRef }: { outcome: Outcome; outcomeRef: RefObject<HTMLDivElement | null> }) {
+export function SaveOutcome({
+  outcome,
+  outcomeRef,
+}: {
+  outcome: Outcome;
+  outcomeRef: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <div ref={outcomeRef} tabIndex={-1} className="my-account__outcome">
       {outcome && (
-        <p className={`alert ${outcome.kind === 'success' ? 'alert--success' : 'alert--error'}`} role={outcome.kind === 'success' ? 'status' : 'alert'}>
+        <p
+          className={`alert ${outcome.kind === 'success' ? 'alert--success' : 'alert--error'}`}
+          role={outcome.kind === 'success' ? 'status' : 'alert'}
+        >
           {outcome.text}
         </p>
       )}
@@ -59,7 +68,15 @@ export function LoadFailedAlert({ text, onRetry }: { text: string; onRetry: () =
 }
 
 /** Save (showing 'Saving…' while saving) and, when given `onCancel`, Cancel; both disabled unless `enabled` and not saving. */
-export function SaveButtons({ enabled, saving, onCancel }: { enabled: boolean; saving: boolean; onCancel?: () => void }) {
+export function SaveButtons({
+  enabled,
+  saving,
+  onCancel,
+}: {
+  enabled: boolean;
+  saving: boolean;
+  onCancel?: () => void;
+}) {
   const disabled = !enabled || saving;
   return (
     <div className="button-row">

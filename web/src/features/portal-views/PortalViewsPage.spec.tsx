@@ -28,7 +28,11 @@ describe("'Who has viewed my portal'", () => {
     render(<PortalViewsPage />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Who has viewed my portal' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('.portal-views__what')!.textContent)).toEqual(['Read "Letter 1"', 'Read "Letter 2"']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.portal-views__what')!.textContent),
+    ).toEqual(['Read "Letter 1"', 'Read "Letter 2"']);
     expect(within(list).getByText('Preview mode')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
@@ -43,7 +47,13 @@ describe("'Who has viewed my portal'", () => {
     expect(await screen.findByText(NO_PORTAL_VIEWS)).toBeTruthy();
     cleanup();
     let fail = true;
-    fakeApi((c) => (c.path === '/portal-views' ? (fail ? { status: 500, body: { statusCode: 500, code: 'unavailable', message: 'x', apiMessage: null } } : { body: { entries: [entry(1)], next: null } }) : undefined));
+    fakeApi((c) =>
+      c.path === '/portal-views'
+        ? fail
+          ? { status: 500, body: { statusCode: 500, code: 'unavailable', message: 'x', apiMessage: null } }
+          : { body: { entries: [entry(1)], next: null } }
+        : undefined,
+    );
     render(<PortalViewsPage />);
     const alert = await screen.findByRole('alert');
     fail = false;

@@ -6,7 +6,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { fetchPortalViews, type PortalViewEntry } from './portal-views.api';
 import './portal-views.css';
 
-export const PORTAL_VIEWS_INTRO = 'Each time an adviser opens your portal or reads one of your documents, it is listed here. Entries are kept for 13 months.';
+export const PORTAL_VIEWS_INTRO =
+  'Each time an adviser opens your portal or reads one of your documents, it is listed here. Entries are kept for 13 months.';
 export const PORTAL_VIEWS_FAILED = 'We could not load this list. Please try again.';
 export const LOAD_MORE = 'Load more';
 export const PREVIEW_NOTE = 'Preview mode';
@@ -31,7 +32,13 @@ type State = {
 /** 'Who has viewed my portal': the signed-in client's own log, newest first, a page at a time. */
 export function PortalViewsPage() {
   usePageTitle(PORTAL_VIEWS_HEADING);
-  const [state, setState] = useState<State>({ status: 'loading', entries: [], next: null, more: false, focusIndex: null });
+  const [state, setState] = useState<State>({
+    status: 'loading',
+    entries: [],
+    next: null,
+    more: false,
+    focusIndex: null,
+  });
   const { focusIndex } = state;
   const firstNew = useRef<HTMLLIElement | null>(null);
 
@@ -86,7 +93,12 @@ export function PortalViewsPage() {
       {state.entries.length > 0 && (
         <ol className="panel portal-views__list" aria-label={PORTAL_VIEWS_HEADING}>
           {state.entries.map((e, i) => (
-            <li key={e.id} className="portal-views__item" tabIndex={i === focusIndex ? -1 : undefined} ref={i === focusIndex ? firstNew : undefined}>
+            <li
+              key={e.id}
+              className="portal-views__item"
+              tabIndex={i === focusIndex ? -1 : undefined}
+              ref={i === focusIndex ? firstNew : undefined}
+            >
               <span className="portal-views__what">{e.what}</span>
               <span className="portal-views__who">
                 {e.adviserName}
@@ -100,7 +112,12 @@ export function PortalViewsPage() {
         </ol>
       )}
       {state.next && (
-        <button type="button" className="button button--secondary portal-views__more" onClick={() => load(state.next)} disabled={state.more}>
+        <button
+          type="button"
+          className="button button--secondary portal-views__more"
+          onClick={() => load(state.next)}
+          disabled={state.more}
+        >
           {state.more ? 'Loading…' : LOAD_MORE}
         </button>
       )}

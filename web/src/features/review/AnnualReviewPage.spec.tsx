@@ -19,7 +19,12 @@ if (typeof globalThis.Request === 'undefined') {
   };
 }
 
-const row = (fieldName: string, description: string, clientValue: string | null, partnerValue: string | null = null) => ({ fieldName, description, clientValue, partnerValue, enabled: true });
+const row = (
+  fieldName: string,
+  description: string,
+  clientValue: string | null,
+  partnerValue: string | null = null,
+) => ({ fieldName, description, clientValue, partnerValue, enabled: true });
 
 function review(over: Partial<ReviewData> = {}): ReviewData {
   return {
@@ -32,13 +37,44 @@ function review(over: Partial<ReviewData> = {}): ReviewData {
     partnerAnswersOffered: true,
     additionalInformationEnabled: true,
     pages: [
-      { type: 'reviewIntro', order: 1, heading: 'Welcome', text: 'Tell us what changed.', partnerQuestion: 'Answer for {partner} too?' },
+      {
+        type: 'reviewIntro',
+        order: 1,
+        heading: 'Welcome',
+        text: 'Tell us what changed.',
+        partnerQuestion: 'Answer for {partner} too?',
+      },
       { type: 'standardQuestionPage', order: 2, heading: 'Circumstances', question: 'Has anything changed?' },
-      { type: 'contactDetailsQuestionPage', order: 3, heading: 'Contact details', question: 'Have these changed?', rows: [row('preferred_email', 'Email address', 'a@example.com', 'b@example.com'), row('address', 'Home address', null)] },
-      { type: 'submission', order: 4, heading: 'Ready to submit', changesText: 'Some things changed.', noChangesText: 'Nothing changed.' },
-      { type: 'completion', order: 5, heading: 'Thank you', successText: 'All done.', errorText: 'While submitting your response an error has occurred', displayAdviserDetails: false },
+      {
+        type: 'contactDetailsQuestionPage',
+        order: 3,
+        heading: 'Contact details',
+        question: 'Have these changed?',
+        rows: [
+          row('preferred_email', 'Email address', 'a@example.com', 'b@example.com'),
+          row('address', 'Home address', null),
+        ],
+      },
+      {
+        type: 'submission',
+        order: 4,
+        heading: 'Ready to submit',
+        changesText: 'Some things changed.',
+        noChangesText: 'Nothing changed.',
+      },
+      {
+        type: 'completion',
+        order: 5,
+        heading: 'Thank you',
+        successText: 'All done.',
+        errorText: 'While submitting your response an error has occurred',
+        displayAdviserDetails: false,
+      },
     ],
-    riskProfile: { client: { index: 3, name: 'Balanced', description: 'd', isEmpty: false }, partner: { index: 2, name: 'Moderately Cautious', description: 'd', isEmpty: false } },
+    riskProfile: {
+      client: { index: 3, name: 'Balanced', description: 'd', isEmpty: false },
+      partner: { index: 2, name: 'Moderately Cautious', description: 'd', isEmpty: false },
+    },
     ...over,
   };
 }
@@ -56,7 +92,8 @@ function renderPage(handler: (c: ApiCall) => { status?: number; body?: unknown }
   return { calls, router };
 }
 
-const progress = () => Number(screen.getByRole('progressbar', { name: 'Review progress' }).getAttribute('aria-valuenow'));
+const progress = () =>
+  Number(screen.getByRole('progressbar', { name: 'Review progress' }).getAttribute('aria-valuenow'));
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('the annual review page', () => {
@@ -86,14 +123,22 @@ describe('the annual review page', () => {
     click('Next');
     expect((await screen.findAllByText(/This question requires an answer/)).length).toBeGreaterThanOrEqual(2);
     fireEvent.click(within(screen.getByRole('group', { name: "Amelia Hartley's answer" })).getByLabelText('Yes'));
-    fireEvent.change(await screen.findByLabelText('Please tell us about your changes'), { target: { value: 'Moved house' } });
+    fireEvent.change(await screen.findByLabelText('Please tell us about your changes'), {
+      target: { value: 'Moved house' },
+    });
     fireEvent.click(within(screen.getByRole('group', { name: "Ben Hartley's answer" })).getByLabelText('No'));
     click('Next');
 
     await screen.findByRole('heading', { name: 'Contact details' });
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Detail', 'Amelia Hartley', 'Ben Hartley']);
-    expect(within(within(table).getByRole('row', { name: /Home address/ })).getAllByText('None supplied')).toHaveLength(2);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Detail', 'Amelia Hartley', 'Ben Hartley']);
+    expect(within(within(table).getByRole('row', { name: /Home address/ })).getAllByText('None supplied')).toHaveLength(
+      2,
+    );
     fireEvent.click(within(screen.getByRole('group', { name: "Amelia Hartley's answer" })).getByLabelText('No'));
     fireEvent.click(within(screen.getByRole('group', { name: "Ben Hartley's answer" })).getByLabelText('No'));
     click('Next');
@@ -121,7 +166,13 @@ describe('the annual review page', () => {
     renderPage((c) => {
       if (c.path === '/review') return { body: review({ partnerAnswersOffered: false, partner: null }) };
       if (c.path === '/review/submission')
-        return { body: { success: false, people: [], errorText: ['While submitting your response an error has occurred', 'Please contact your adviser'] } };
+        return {
+          body: {
+            success: false,
+            people: [],
+            errorText: ['While submitting your response an error has occurred', 'Please contact your adviser'],
+          },
+        };
       return undefined;
     });
     await screen.findByRole('heading', { name: 'Welcome' });
@@ -135,14 +186,17 @@ describe('the annual review page', () => {
     click('Next');
     await screen.findByText('Nothing changed.');
     await act(async () => click('Submit'));
-    expect((await screen.findByRole('alert')).textContent).toContain('While submitting your response an error has occurred');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'While submitting your response an error has occurred',
+    );
     expect(screen.getByText('Please contact your adviser')).toBeTruthy();
   });
 
   it("'I'd rather speak to my adviser' shows the confirmation, and Finish goes home", async () => {
     const { calls, router } = renderPage((c) => {
       if (c.path === '/review') return { body: review() };
-      if (c.path === '/notifications/speak-to-adviser') return { body: { type: 'review', status: 'FollowUpRequired', message: 'x' } };
+      if (c.path === '/notifications/speak-to-adviser')
+        return { body: { type: 'review', status: 'FollowUpRequired', message: 'x' } };
       return undefined;
     });
     await screen.findByRole('heading', { name: 'Welcome' });
@@ -156,7 +210,9 @@ describe('the annual review page', () => {
   });
 
   it('sends the client home when the review is not in progress', async () => {
-    const { router } = renderPage((c) => (c.path === '/review' ? { body: review({ status: 'ChangesReported', inProgress: false }) } : undefined));
+    const { router } = renderPage((c) =>
+      c.path === '/review' ? { body: review({ status: 'ChangesReported', inProgress: false }) } : undefined,
+    );
     await screen.findByText('Home page');
     expect(router.state.location.pathname).toBe('/clients/');
   });

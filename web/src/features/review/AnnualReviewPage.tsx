@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useBlocker, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { REVIEW_HEADING, REVIEW_SUBMISSION_ERROR, REVIEW_SUBMISSION_ERROR_HELP, isQuestionPage } from '../../../../domain/review/review-pages';
+import {
+  REVIEW_HEADING,
+  REVIEW_SUBMISSION_ERROR,
+  REVIEW_SUBMISSION_ERROR_HELP,
+  isQuestionPage,
+} from '../../../../domain/review/review-pages';
 import { reviewProgress } from '../../../../domain/review/review-questionnaire';
 import { shouldLeaveReview } from '../../../../domain/review/review-status';
-import { SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../../../domain/session/notification-prompts';
+import {
+  SPEAK_TO_ADVISER_BUTTON,
+  SPEAK_TO_ADVISER_CONFIRMATION,
+} from '../../../../domain/session/notification-prompts';
 import { ErrorSummary, RadioGroup, radioId } from '../../components/form-kit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { reviewLeaveGuard } from './leave-guard';
@@ -28,7 +36,8 @@ import { ReviewPlayback, RiskProfiles } from './ReviewPlayback';
 import { YesNoAnswer } from './ReviewQuestion';
 import './review.css';
 
-export const LEAVE_REVIEW_CONFIRM = 'Changes you have made will not be saved. Are you sure you want to leave this page?';
+export const LEAVE_REVIEW_CONFIRM =
+  'Changes you have made will not be saved. Are you sure you want to leave this page?';
 const HOME = '/clients/';
 
 /** spec 3 §2: the browser warns before the page is left during the questions, in the app and out of it. */
@@ -43,7 +52,10 @@ function useLeaveWarning(): void {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => reviewLeaveGuard.active && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      reviewLeaveGuard.active && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(LEAVE_REVIEW_CONFIRM)) {
@@ -67,7 +79,15 @@ function Skeleton() {
 function Progress({ value }: { value: number }) {
   return (
     <div className="review-progress">
-      <div className="review-progress__bar" role="progressbar" aria-label="Review progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}% complete`}>
+      <div
+        className="review-progress__bar"
+        role="progressbar"
+        aria-label="Review progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}% complete`}
+      >
         <div className="review-progress__fill" style={{ width: `${value}%` }} />
       </div>
       <span className="review-progress__text" aria-hidden="true">
@@ -79,7 +99,10 @@ function Progress({ value }: { value: number }) {
 
 function Intro({ page, data }: { page: ReviewPageData; data: ReviewData }) {
   const s = useSnapshot(reviewStore);
-  const partnerQuestion = (page.partnerQuestion || 'Would you like to answer for {partner} as well?').replace('{partner}', data.partner?.name ?? 'your partner');
+  const partnerQuestion = (page.partnerQuestion || 'Would you like to answer for {partner} as well?').replace(
+    '{partner}',
+    data.partner?.name ?? 'your partner',
+  );
   return (
     <>
       {page.text && <p className="review-page__text">{page.text}</p>}
@@ -180,7 +203,13 @@ export function AnnualReviewPage() {
     void navigate(HOME);
   };
 
-  if (s.status === 'loading') return <div className="review-page"><h1 className="review-page__title">{REVIEW_HEADING}</h1><Skeleton /></div>;
+  if (s.status === 'loading')
+    return (
+      <div className="review-page">
+        <h1 className="review-page__title">{REVIEW_HEADING}</h1>
+        <Skeleton />
+      </div>
+    );
   if (s.status === 'failed' || !data) {
     return (
       <div className="review-page">
@@ -191,7 +220,8 @@ export function AnnualReviewPage() {
       </div>
     );
   }
-  if (shouldLeaveReview({ status: data.status, submitted: s.q.submitted }) && !s.optedOut) return <Navigate to={HOME} replace />;
+  if (shouldLeaveReview({ status: data.status, submitted: s.q.submitted }) && !s.optedOut)
+    return <Navigate to={HOME} replace />;
 
   if (s.optedOut) {
     return (
@@ -213,7 +243,10 @@ export function AnnualReviewPage() {
   const errors = [
     s.errors.intro && { id: radioId('review-partner', 'yes'), message: s.errors.intro },
     s.errors.client && { id: radioId(`review-client-${page.order}`, 'yes'), message: s.errors.client },
-    s.errors.partner && { id: radioId(`review-partner-${page.order}`, 'yes'), message: `${data.partner?.name ?? 'Partner'}: ${s.errors.partner}` },
+    s.errors.partner && {
+      id: radioId(`review-partner-${page.order}`, 'yes'),
+      message: `${data.partner?.name ?? 'Partner'}: ${s.errors.partner}`,
+    },
   ].filter(Boolean) as { id: string; message: string }[];
   const isQuestion = isQuestionPage(page);
   const failed = page.type === 'completion' && s.q.success === false;
@@ -237,11 +270,19 @@ export function AnnualReviewPage() {
         >
           {page.type === 'reviewIntro' && <Intro page={page} data={data} />}
           {isQuestion && <Question page={page} data={data} />}
-          {page.type === 'submission' && <p className="review-page__text">{anyChanges() ? page.changesText : page.noChangesText}</p>}
-          {page.type === 'completion' && !failed && <p className="review-page__text" role="status">{page.successText}</p>}
+          {page.type === 'submission' && (
+            <p className="review-page__text">{anyChanges() ? page.changesText : page.noChangesText}</p>
+          )}
+          {page.type === 'completion' && !failed && (
+            <p className="review-page__text" role="status">
+              {page.successText}
+            </p>
+          )}
           {failed && (
             <div className="alert alert--error" role="alert">
-              <p className="review-page__error">{s.result?.errorText?.[0] ?? page.errorText ?? REVIEW_SUBMISSION_ERROR}</p>
+              <p className="review-page__error">
+                {s.result?.errorText?.[0] ?? page.errorText ?? REVIEW_SUBMISSION_ERROR}
+              </p>
               <p className="review-page__error">{s.result?.errorText?.[1] ?? REVIEW_SUBMISSION_ERROR_HELP}</p>
             </div>
           )}
@@ -257,7 +298,12 @@ export function AnnualReviewPage() {
                 {page.type === 'submission' ? (s.q.posting ? 'Submitting…' : 'Submit') : 'Next'}
               </button>
               {page.type === 'reviewIntro' && (
-                <button type="button" className="button button--link review-page__speak" onClick={() => void speakToAdviser()} disabled={s.optingOut}>
+                <button
+                  type="button"
+                  className="button button--link review-page__speak"
+                  onClick={() => void speakToAdviser()}
+                  disabled={s.optingOut}
+                >
                   {SPEAK_TO_ADVISER_BUTTON}
                 </button>
               )}

@@ -9,7 +9,15 @@ function shown(fieldName: string, value: string | null): string {
 }
 
 /** The contact-details or personal-details playback rows (spec 3 §2), 'None supplied' for an empty value. */
-export function ReviewPlayback({ page, clientName, partnerName }: { page: ReviewPageData; clientName: string; partnerName: string | null }) {
+export function ReviewPlayback({
+  page,
+  clientName,
+  partnerName,
+}: {
+  page: ReviewPageData;
+  clientName: string;
+  partnerName: string | null;
+}) {
   const rows = (page.rows ?? []).filter((r) => r.enabled);
   if (!rows.length) return null;
   return (
@@ -27,8 +35,14 @@ export function ReviewPlayback({ page, clientName, partnerName }: { page: Review
           {rows.map((r) => (
             <tr key={r.fieldName}>
               <th scope="row">{r.description}</th>
-              <td className={r.clientValue ? undefined : 'review-table__none'} data-person={clientName}>{shown(r.fieldName, r.clientValue)}</td>
-              {partnerName && <td className={r.partnerValue ? undefined : 'review-table__none'} data-person={partnerName}>{shown(r.fieldName, r.partnerValue)}</td>}
+              <td className={r.clientValue ? undefined : 'review-table__none'} data-person={clientName}>
+                {shown(r.fieldName, r.clientValue)}
+              </td>
+              {partnerName && (
+                <td className={r.partnerValue ? undefined : 'review-table__none'} data-person={partnerName}>
+                  {shown(r.fieldName, r.partnerValue)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -38,7 +52,11 @@ export function ReviewPlayback({ page, clientName, partnerName }: { page: Review
 }
 
 /** The risk profile each person last agreed (spec 3 §3). */
-export function RiskProfiles({ profiles }: { profiles: { name: string; profile: { name: string; description: string; isEmpty: boolean } }[] }) {
+export function RiskProfiles({
+  profiles,
+}: {
+  profiles: { name: string; profile: { name: string; description: string; isEmpty: boolean } }[];
+}) {
   return (
     <div className="review-risk">
       {profiles.map(({ name, profile }) => (

@@ -32,11 +32,25 @@ export function YesNoAnswer({
   const textId = useId();
   return (
     <div className="review-answer">
-      <RadioGroup name={name} legend={legend} options={YES_NO} value={asChoice(value)} onChange={(v) => onChange(v === 'yes')} error={error} />
+      <RadioGroup
+        name={name}
+        legend={legend}
+        options={YES_NO}
+        value={asChoice(value)}
+        onChange={(v) => onChange(v === 'yes')}
+        error={error}
+      />
       {additionalInformation && value === true && (
         <div className="field review-answer__changes">
           <label htmlFor={textId}>{REVIEW_CHANGES_LABEL}</label>
-          <textarea id={textId} className="input review-answer__text" rows={4} maxLength={2000} value={text} onChange={(e) => onText(e.target.value)} />
+          <textarea
+            id={textId}
+            className="input review-answer__text"
+            rows={4}
+            maxLength={2000}
+            value={text}
+            onChange={(e) => onText(e.target.value)}
+          />
         </div>
       )}
     </div>

@@ -9,5 +9,6 @@ export type ReviewSubmissionResult = ReviewSubmissionResultDto;
 export const reviewApi = {
   load: () => api.get<ReviewDto>('/review'),
   /** A failed submission is an answer with success false, shown on the completion page (no toast). */
-  submit: (body: ReviewSubmissionBodyDto) => api.post<ReviewSubmissionResultDto>('/review/submission', body, { silent: true }),
+  submit: (body: ReviewSubmissionBodyDto) =>
+    api.post<ReviewSubmissionResultDto>('/review/submission', body, { silent: true }),
 };

@@ -97,7 +97,12 @@ function draftFor(page: ReviewPageData | null): Draft {
   if (!page) return emptyDraft();
   const c = reviewStore.q.clientQuestions.find((r) => r.id === page.order);
   const p = reviewStore.q.partnerQuestions.find((r) => r.id === page.order);
-  return { client: c?.response ?? null, partner: p?.response ?? null, clientText: c?.additionalText ?? '', partnerText: p?.additionalText ?? '' };
+  return {
+    client: c?.response ?? null,
+    partner: p?.response ?? null,
+    clientText: c?.additionalText ?? '',
+    partnerText: p?.additionalText ?? '',
+  };
 }
 
 function moved(): void {
@@ -123,7 +128,10 @@ export function next(): void {
   const data = reviewStore.data;
   if (!page || !data) return;
   if (page.type === 'reviewIntro') {
-    const error = validateIntro({ partnerPossible: data.partnerAnswersOffered, respondForPartner: reviewStore.partnerChoice });
+    const error = validateIntro({
+      partnerPossible: data.partnerAnswersOffered,
+      respondForPartner: reviewStore.partnerChoice,
+    });
     if (error) {
       reviewStore.errors = { intro: error };
       reviewStore.attempt++;
@@ -145,8 +153,20 @@ export function next(): void {
   const question = page.question ?? page.heading;
   reviewStore.q = addAnswer(
     reviewStore.q,
-    { id: page.order, question, response: draft.client, additionalText: additionalTextOf({ response: draft.client, text: draft.clientText, enabled }) },
-    forPartner ? { id: page.order, question, response: draft.partner, additionalText: additionalTextOf({ response: draft.partner, text: draft.partnerText, enabled }) } : null,
+    {
+      id: page.order,
+      question,
+      response: draft.client,
+      additionalText: additionalTextOf({ response: draft.client, text: draft.clientText, enabled }),
+    },
+    forPartner
+      ? {
+          id: page.order,
+          question,
+          response: draft.partner,
+          additionalText: additionalTextOf({ response: draft.partner, text: draft.partnerText, enabled }),
+        }
+      : null,
   );
   moved();
 }
@@ -167,13 +187,18 @@ export async function submit(): Promise<void> {
   const pages = pagesOf(reviewStore.data).filter(isQuestionPage);
   const ids = new Set(pages.map((p) => p.order));
   const answers = (list: QuestionnaireState['clientQuestions']) =>
-    list.filter((r) => ids.has(r.id) && r.response !== null).map((r) => ({ id: r.id, response: r.response as boolean, additionalText: r.additionalText || undefined }));
+    list
+      .filter((r) => ids.has(r.id) && r.response !== null)
+      .map((r) => ({ id: r.id, response: r.response as boolean, additionalText: r.additionalText || undefined }));
   reviewStore.q = startSubmit(reviewStore.q);
   // spec 3 §2: the leave-page warning is removed on submit.
   reviewLeaveGuard.active = false;
   let success = false;
   try {
-    const result = await reviewApi.submit({ client: answers(reviewStore.q.clientQuestions), partner: answeringForPartner() ? answers(reviewStore.q.partnerQuestions) : null });
+    const result = await reviewApi.submit({
+      client: answers(reviewStore.q.clientQuestions),
+      partner: answeringForPartner() ? answers(reviewStore.q.partnerQuestions) : null,
+    });
     reviewStore.result = result;
     success = result.success;
   } catch {

@@ -72,7 +72,13 @@ export function AccountMenu({ items, loggingOut }: { items: NavLinkItem[]; loggi
             </li>
           ))}
           <li>
-            <button type="button" className="account-menu__item account-menu__logout" data-no-heartbeat onClick={() => void logOut()} disabled={loggingOut}>
+            <button
+              type="button"
+              className="account-menu__item account-menu__logout"
+              data-no-heartbeat
+              onClick={() => void logOut()}
+              disabled={loggingOut}
+            >
               {loggingOut ? LOGGING_OUT : LOG_OUT}
             </button>
           </li>

@@ -35,7 +35,9 @@ describe('the notice that another tab changed the session', () => {
     render(
       <>
         <ContextNotice />
-        <main id="main" tabIndex={-1}>content</main>
+        <main id="main" tabIndex={-1}>
+          content
+        </main>
       </>,
     );
     await act(async () => undefined);

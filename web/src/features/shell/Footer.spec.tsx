@@ -35,7 +35,10 @@ describe('footer (spec 1 §2.10)', () => {
   });
 
   it('renders the logo, the links and the sanitised copyright, never the raw markup while the sanitiser loads', async () => {
-    installFixtures(siteConfig({ content: { footer: { copyright: '<p onclick="x()">© 2026 Firm<script>alert(1)</script></p>' } } }), clientSession());
+    installFixtures(
+      siteConfig({ content: { footer: { copyright: '<p onclick="x()">© 2026 Firm<script>alert(1)</script></p>' } } }),
+      clientSession(),
+    );
     render(
       <MemoryRouter>
         <Footer />

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PortalPage } from '../../../../domain/access/page-access';
 import { canGoBackInPortal, markSignedInEntry } from './in-portal-history';
-import { hasValuationTemplateFor, HOME_LABEL, homeLinkShown, mainNavigationItems, navigationConfig } from './navigation';
+import {
+  hasValuationTemplateFor,
+  HOME_LABEL,
+  homeLinkShown,
+  mainNavigationItems,
+  navigationConfig,
+} from './navigation';
 import { useShellModel } from './use-shell-model';
 
 export const MENU = 'Menu';
@@ -42,7 +48,10 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
   // On a phone the top bar has no room for Home, so the menu leads with it (CSS shows it there only).
   // It also gives a client whose level leaves the menu empty (carla, Assets; Messages) a Menu at all.
   const homePage = `/clients/${m.segmentOf(PortalPage.home)}/`;
-  const phoneHome = !onClientList && homeLinkShown({ hasClient: m.hasClient, siteAccessLevel: view.siteAccessLevel }) && !items.some((i) => 'to' in i && i.to === homePage);
+  const phoneHome =
+    !onClientList &&
+    homeLinkShown({ hasClient: m.hasClient, siteAccessLevel: view.siteAccessLevel }) &&
+    !items.some((i) => 'to' in i && i.to === homePage);
   const onHome = pathname.startsWith(m.hasClient ? homePage : m.clientListPath);
 
   return (
@@ -50,8 +59,22 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
       <div className="main-nav__inner">
         {showBack && (
           <button type="button" className="main-nav__back" onClick={() => void back()}>
-            <svg className="main-nav__back-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M10.5 2.5L5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className="main-nav__back-icon"
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M10.5 2.5L5 8l5.5 5.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {BACK}
           </button>
@@ -60,8 +83,17 @@ export function MainNavigation({ onClientList }: { onClientList: boolean }) {
           {logo ? <img src={logo} alt={`${m.firmName} home`} /> : <span>{m.product}</span>}
         </Link>
         {(items.length > 0 || phoneHome) && (
-          <nav className={items.length > 0 ? 'main-nav__nav' : 'main-nav__nav main-nav__nav--phone-only'} aria-label="Main">
-            <button type="button" className="main-nav__toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
+          <nav
+            className={items.length > 0 ? 'main-nav__nav' : 'main-nav__nav main-nav__nav--phone-only'}
+            aria-label="Main"
+          >
+            <button
+              type="button"
+              className="main-nav__toggle"
+              aria-expanded={open}
+              aria-controls="main-menu"
+              onClick={() => setOpen((o) => !o)}
+            >
               <span className="main-nav__toggle-icon" aria-hidden="true" />
               {MENU}
             </button>

@@ -105,13 +105,22 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
 
   it('renders the top bar, navigation, main region and footer for a client', async () => {
     installFixtures(siteConfig(), clientSession());
-    fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+    fakeFetch({
+      'GET /health': { body: { underMaintenance: false } },
+      'GET /notifications/config': { status: 500, body: {} },
+    });
     renderAt('/clients/home/');
     await settle();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Home page' }).closest('main')?.id).toBe('main');
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(Array.from(main.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+    expect(
+      Array.from(main.querySelectorAll('a')).map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('aria-current'),
+      ]),
+    ).toEqual([
       ['Home', '/clients/home/', 'page'],
       ['Messages and documents', '/clients/documents-and-messages/', null],
     ]);
@@ -119,16 +128,22 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     expect(screen.queryByText(/Viewing/)).toBeNull();
   });
 
-  it("opens My Account with its links, closes it with Escape and returns focus; Log out leaves with the signed-out marker", async () => {
+  it('opens My Account with its links, closes it with Escape and returns focus; Log out leaves with the signed-out marker', async () => {
     installFixtures(siteConfig(), clientSession());
-    const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} }, 'POST /auth/logout': { status: 204 } });
+    const api = fakeFetch({
+      'GET /health': { body: { underMaintenance: false } },
+      'GET /notifications/config': { status: 500, body: {} },
+      'POST /auth/logout': { status: 204 },
+    });
     renderAt('/clients/home/');
     await settle();
     const button = screen.getByRole('button', { name: 'My Account' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/clients/change-password/');
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
+      '/clients/change-password/',
+    );
     // spec 1 §2.6: the additional-verification entry is hidden, however the menu is configured.
     expect(screen.queryByRole('link', { name: 'Additional verification' })).toBeNull();
     fireEvent.keyDown(screen.getByRole('link', { name: 'Change password' }), { key: 'Escape' });
@@ -145,7 +160,10 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
 
   it("shows an adviser 'Viewing {client}'; following it clears the client in context", async () => {
     installFixtures(siteConfig(), adviserSession(true));
-    const api = fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'DELETE /advisers/client-in-context': { status: 204 } });
+    const api = fakeFetch({
+      'GET /health': { body: { underMaintenance: false } },
+      'DELETE /advisers/client-in-context': { status: 204 },
+    });
     renderAt('/clients/home/');
     await settle();
     expect(api.apiCalls()).not.toContain('GET /notifications/config');
@@ -163,7 +181,10 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
 
   it('puts a prompt (a toast that stays until closed), of any type, in the flow below the top bar and before the main region; a passing toast floats after it', async () => {
     installFixtures(siteConfig(), clientSession());
-    fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+    fakeFetch({
+      'GET /health': { body: { underMaintenance: false } },
+      'GET /notifications/config': { status: 500, body: {} },
+    });
     renderAt('/clients/home/');
     await settle();
     await act(async () => {
@@ -174,7 +195,10 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
     const main = document.getElementById('main')!;
     const pinned = main.previousElementSibling!;
     expect(pinned.className).toBe('toasts-pinned');
-    expect(Array.from(pinned.querySelectorAll('.toast__title')).map((t) => t.textContent)).toEqual(['Your fact find', 'Your annual review']);
+    expect(Array.from(pinned.querySelectorAll('.toast__title')).map((t) => t.textContent)).toEqual([
+      'Your fact find',
+      'Your annual review',
+    ]);
     expect(pinned.textContent).not.toContain('Saved');
     // Below the header (top bar and menu): the page's first content after them.
     const header = document.querySelector('header.shell__header')!;
@@ -184,12 +208,26 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
   });
 
   describe('on a phone, Home in the menu (spec 1 §2.6)', () => {
-    const demoMenu = { mainNavigation: [{ type: 'page', label: 'Analysis', path: 'analysis' }, { type: 'url', label: 'About us', url: '/core/about-us' }], myAccountNavigation: [] };
-    const mainLinks = () => Array.from(screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href'), a.closest('li')!.className]);
+    const demoMenu = {
+      mainNavigation: [
+        { type: 'page', label: 'Analysis', path: 'analysis' },
+        { type: 'url', label: 'About us', url: '/core/about-us' },
+      ],
+      myAccountNavigation: [],
+    };
+    const mainLinks = () =>
+      Array.from(screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')).map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.closest('li')!.className,
+      ]);
 
     it('leads the menu with a phone-only Home for a Portfolio client', async () => {
       installFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession());
-      fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+      fakeFetch({
+        'GET /health': { body: { underMaintenance: false } },
+        'GET /notifications/config': { status: 500, body: {} },
+      });
       renderAt('/clients/home/');
       await settle();
       expect(mainLinks()).toEqual([
@@ -198,13 +236,23 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
         ['About us', '/about-us', ''],
       ]);
       // On the home page both Homes say so.
-      expect(screen.getAllByRole('link', { name: 'Home', current: 'page' }).map((a) => a.closest('nav')!.getAttribute('aria-label'))).toEqual(['Quick links', 'Main']);
+      expect(
+        screen
+          .getAllByRole('link', { name: 'Home', current: 'page' })
+          .map((a) => a.closest('nav')!.getAttribute('aria-label')),
+      ).toEqual(['Quick links', 'Main']);
       expect(screen.getByRole('navigation', { name: 'Main' }).className).toBe('main-nav__nav');
     });
 
     it('gives an Assets client, whose level leaves the menu empty, a phone-only Menu holding Home', async () => {
-      installFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: 'Assets' } as never));
-      fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+      installFixtures(
+        siteConfig({ settings: { navigation: demoMenu } }),
+        clientSession({ siteAccessLevel: 'Assets' } as never),
+      );
+      fakeFetch({
+        'GET /health': { body: { underMaintenance: false } },
+        'GET /notifications/config': { status: 500, body: {} },
+      });
       renderAt('/clients/documents-and-messages/');
       await settle();
       const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -212,13 +260,21 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
       expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')).toBe('main-menu');
       expect(mainLinks()).toEqual([['Home', '/clients/', 'main-nav__home']]);
       // Wider screens keep the quick links' Home (CSS hides the one or the other by width).
-      expect(screen.getAllByRole('link', { name: 'Home' }).map((a) => a.closest('nav')!.getAttribute('aria-label'))).toEqual(['Quick links', 'Main']);
+      expect(
+        screen.getAllByRole('link', { name: 'Home' }).map((a) => a.closest('nav')!.getAttribute('aria-label')),
+      ).toEqual(['Quick links', 'Main']);
     });
 
     it('offers a Messages or NotAssigned client no Home at all (the home page is denied there), in the top bar or the menu', async () => {
       for (const level of ['Messages', 'NotAssigned']) {
-        installFixtures(siteConfig({ settings: { navigation: demoMenu } }), clientSession({ siteAccessLevel: level } as never));
-        fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+        installFixtures(
+          siteConfig({ settings: { navigation: demoMenu } }),
+          clientSession({ siteAccessLevel: level } as never),
+        );
+        fakeFetch({
+          'GET /health': { body: { underMaintenance: false } },
+          'GET /notifications/config': { status: 500, body: {} },
+        });
         renderAt('/clients/documents-and-messages/');
         await settle();
         expect(screen.queryAllByRole('link', { name: 'Home' })).toEqual([]);
@@ -229,7 +285,10 @@ describe('SignedInLayout (spec 1 §2.2, order of checks)', () => {
 
     it('adds no second Home when the menu already has the home page', async () => {
       installFixtures(siteConfig(), clientSession());
-      fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+      fakeFetch({
+        'GET /health': { body: { underMaintenance: false } },
+        'GET /notifications/config': { status: 500, body: {} },
+      });
       renderAt('/clients/home/');
       await settle();
       expect(mainLinks().map(([label]) => label)).toEqual(['Home', 'Messages and documents']);

@@ -52,7 +52,9 @@ export function SignedInLayout({ section }: { section: Section }) {
   }
   if (section === 'advisers' && view.user.role !== ADVISER_ROLE) return <AccessDenied />;
   // spec 3 §6: preferences stay open to an adviser with no client in context (read-only, with a note).
-  const adviserReadOnlyPage = ADVISER_READ_ONLY_PAGES.some((p) => location.pathname.startsWith(`/clients/${pageSegment(config as never, p)}/`));
+  const adviserReadOnlyPage = ADVISER_READ_ONLY_PAGES.some((p) =>
+    location.pathname.startsWith(`/clients/${pageSegment(config as never, p)}/`),
+  );
   if (section === 'clients' && view.user.role === ADVISER_ROLE && !view.clientInContext && !adviserReadOnlyPage) {
     return <Navigate to={`/advisers/${pageSegment(config as never, PortalPage.clientList)}/`} replace />;
   }

@@ -75,7 +75,9 @@ describe('Toasts (spec 1 §8)', () => {
     await act(async () => {
       pushToast({ kind: 'info', title: 'Your annual review', message: 'prompt', timeoutMs: null });
     });
-    expect(within(document.querySelector('.toasts') as HTMLElement).getByRole('status', { name: 'Your annual review' })).toBeTruthy();
+    expect(
+      within(document.querySelector('.toasts') as HTMLElement).getByRole('status', { name: 'Your annual review' }),
+    ).toBeTruthy();
   });
 
   it('closes a toast with its close button, and removes error toasts after 6000 ms', async () => {
@@ -98,7 +100,13 @@ describe('Toasts (spec 1 §8)', () => {
     const run = jest.fn();
     render(<Toasts />);
     await act(async () => {
-      pushToast({ kind: 'info', title: 'Review', message: 'm', timeoutMs: null, actions: [{ label: 'Start review', run }] });
+      pushToast({
+        kind: 'info',
+        title: 'Review',
+        message: 'm',
+        timeoutMs: null,
+        actions: [{ label: 'Start review', run }],
+      });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start review' }));
     expect(run).toHaveBeenCalledTimes(1);

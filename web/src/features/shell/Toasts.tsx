@@ -42,7 +42,8 @@ export function Toasts({ inShell = false }: { inShell?: boolean }) {
       const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 2;
       if (floating) root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(bottom) + SPACE_GAP_PX}px`);
       else root.style.removeProperty(SPACE_PROPERTY);
-      if (floating && atEnd && root.scrollHeight > window.scrollY + window.innerHeight) window.scrollTo(0, root.scrollHeight);
+      if (floating && atEnd && root.scrollHeight > window.scrollY + window.innerHeight)
+        window.scrollTo(0, root.scrollHeight);
     };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);

@@ -6,7 +6,13 @@ import { MESSAGES_AND_DOCUMENTS } from '../../../../domain/messages/messages-pag
 import { SKIP_TO_MAIN_CONTENT } from '../../../../domain/session/shell-texts';
 import { sessionStore, setSession } from '../../lib/session.store';
 import { AccountMenu } from './AccountMenu';
-import { accountNavigationItems, hasValuationTemplateFor, HOME_LABEL, homeLinkShown, navigationConfig } from './navigation';
+import {
+  accountNavigationItems,
+  hasValuationTemplateFor,
+  HOME_LABEL,
+  homeLinkShown,
+  navigationConfig,
+} from './navigation';
 import { shellApi } from './shell.api';
 import { UnreadBadge } from './UnreadBadge';
 import { ViewingPreview } from './ViewingPreview';

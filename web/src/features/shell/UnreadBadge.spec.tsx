@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { UnreadBadge } from './UnreadBadge';
 
 describe('UnreadBadge (spec 1 §2.6)', () => {
-  const text = (count: number, isClient = true) => render(<UnreadBadge count={count} isClient={isClient} />).container.textContent;
+  const text = (count: number, isClient = true) =>
+    render(<UnreadBadge count={count} isClient={isClient} />).container.textContent;
 
   it('shows the count up to 20, then 20+', () => {
     expect(text(1)).toBe('1, 1 unread');

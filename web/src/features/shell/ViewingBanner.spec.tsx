@@ -42,7 +42,10 @@ describe("the adviser's 'Viewing {client}' banner", () => {
 
   it('is not there for a client', async () => {
     installFixtures(siteConfig(), clientSession());
-    fakeFetch({ 'GET /health': { body: { underMaintenance: false } }, 'GET /notifications/config': { status: 500, body: {} } });
+    fakeFetch({
+      'GET /health': { body: { underMaintenance: false } },
+      'GET /notifications/config': { status: 500, body: {} },
+    });
     renderHome();
     await act(async () => {
       await flush(20);

@@ -10,7 +10,11 @@ import { previewText } from './ViewingPreview';
 
 function previewing(siteAccessLevel: string, isPreviewMode = true): SessionView {
   const s = adviserSession(true);
-  return { ...s, clientInContext: { ...s.clientInContext!, siteAccessLevel, isPreviewMode }, siteAccessLevel } as SessionView;
+  return {
+    ...s,
+    clientInContext: { ...s.clientInContext!, siteAccessLevel, isPreviewMode },
+    siteAccessLevel,
+  } as SessionView;
 }
 
 async function renderAt(path: string) {
@@ -62,6 +66,11 @@ describe('the viewing banner in preview mode', () => {
   });
 
   it('names the level in the client list’s words', () => {
-    expect(['Portfolio', 'Assets', 'Messages', 'NotAssigned'].map(previewText)).toEqual(['Preview as Portfolio', 'Preview as Assets', 'Preview as Messages', 'Preview as Messages']);
+    expect(['Portfolio', 'Assets', 'Messages', 'NotAssigned'].map(previewText)).toEqual([
+      'Preview as Portfolio',
+      'Preview as Assets',
+      'Preview as Messages',
+      'Preview as Messages',
+    ]);
   });
 });

@@ -29,7 +29,12 @@ describe('cookie consent (spec 1 §2.10)', () => {
   });
 
   it('copes with storage that refuses writes (private browsing)', () => {
-    const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(acceptCookies(broken)).toBe(false);
     document.cookie = `${LEGACY_CONSENT_COOKIE}=true; path=/`;
     expect(cookiesAccepted(broken)).toBe(true);

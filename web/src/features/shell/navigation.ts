@@ -1,5 +1,12 @@
 import { CLIENT_ROLE, type RoleName, SiteAccessLevel } from '../../../../domain/access/access-level';
-import { ADVISER_READ_ONLY_PAGES, CLIENT_ONLY_PAGES, CLIENT_OWN_PAGES, levelAllowsPage, PortalPage, UNLISTED_PAGES } from '../../../../domain/access/page-access';
+import {
+  ADVISER_READ_ONLY_PAGES,
+  CLIENT_ONLY_PAGES,
+  CLIENT_OWN_PAGES,
+  levelAllowsPage,
+  PortalPage,
+  UNLISTED_PAGES,
+} from '../../../../domain/access/page-access';
 import { templateUserType } from '../../../../domain/valuation/valuation-templates';
 
 /** One entry of settings.navigation.mainNavigation or myAccountNavigation (spec 1 §2.6). */
@@ -60,7 +67,10 @@ function pageOf(entry: NavEntry, ctx: NavigationContext): PortalPage | null {
 
 /** spec 1 §2.6: the valuation report needs a level that allows it, and a template for the user type or client reports on. */
 function valuationAllowed(ctx: NavigationContext): boolean {
-  return levelAllowsPage(ctx.siteAccessLevel, PortalPage.valuationReport) && (ctx.hasValuationTemplate || ctx.clientReportsOn);
+  return (
+    levelAllowsPage(ctx.siteAccessLevel, PortalPage.valuationReport) &&
+    (ctx.hasValuationTemplate || ctx.clientReportsOn)
+  );
 }
 
 function audienceMatches(entry: NavEntry, ctx: NavigationContext): boolean {
@@ -104,11 +114,14 @@ function toLink(entry: NavEntry, index: number, ctx: NavigationContext, menu: 'm
   if (!entry || typeof entry.label !== 'string' || !audienceMatches(entry, ctx)) return null;
   const key = `${menu}-${index}`;
   if (entry.type === 'url') {
-    const ok = isRelativeUrl(entry.url) && ctx.siteAccessLevel === SiteAccessLevel.Portfolio && ctx.role === CLIENT_ROLE;
+    const ok =
+      isRelativeUrl(entry.url) && ctx.siteAccessLevel === SiteAccessLevel.Portfolio && ctx.role === CLIENT_ROLE;
     if (!ok) return null;
     const url = entry.url!.trim();
     // A page of this app (a text page) opens in the app; anything else on the site is a full load.
-    return url.startsWith(APP_BASE) ? { key, label: entry.label, to: url.slice(APP_BASE.length - 1) } : { key, label: entry.label, href: url };
+    return url.startsWith(APP_BASE)
+      ? { key, label: entry.label, to: url.slice(APP_BASE.length - 1) }
+      : { key, label: entry.label, href: url };
   }
   if (entry.type !== 'page') return null;
   const page = pageOf(entry, ctx);
@@ -151,5 +164,8 @@ export function navigationConfig(settings: Record<string, unknown> | undefined):
 export function hasValuationTemplateFor(settings: Record<string, unknown> | undefined, role: RoleName): boolean {
   const templates = settings?.valuationReportTemplates;
   if (!Array.isArray(templates)) return false;
-  return templates.some((t: { userType?: string } | null) => !!t && (!t.userType || templateUserType(t.userType) === templateUserType(role)));
+  return templates.some(
+    (t: { userType?: string } | null) =>
+      !!t && (!t.userType || templateUserType(t.userType) === templateUserType(role)),
+  );
 }

@@ -1,9 +1,20 @@
-import { NotificationType, SPEAK_TO_ADVISER_BUTTON, SPEAK_TO_ADVISER_CONFIRMATION } from '../../../../domain/session/notification-prompts';
+import {
+  NotificationType,
+  SPEAK_TO_ADVISER_BUTTON,
+  SPEAK_TO_ADVISER_CONFIRMATION,
+} from '../../../../domain/session/notification-prompts';
 import { itemAt } from '../../../../domain/shared/present';
 import type { NotificationConfig } from '../../lib/contract';
 import { toastStore } from '../../lib/toast.store';
 import { buildPromptQueue, onTargetPage, reviewStatusText } from './notification-prompts';
-import { loadPrompts, promptNavigation, promptStore, resetPrompts, showNextPrompt, syncClosedPrompt } from './notification-prompts.store';
+import {
+  loadPrompts,
+  promptNavigation,
+  promptStore,
+  resetPrompts,
+  showNextPrompt,
+  syncClosedPrompt,
+} from './notification-prompts.store';
 import { fakeFetch, flush } from './testing/fake-api';
 
 function config(over: Partial<NotificationConfig> = {}): NotificationConfig {
@@ -30,21 +41,38 @@ describe('the prompt queue (spec 1 §4.5)', () => {
   });
 
   it('starts the review undismissed only while it is in progress', () => {
-    expect(buildPromptQueue(config({ reviewStatus: 'InProgress' }))[0]).toMatchObject({ type: 'review', dismissed: false, redirectUrl: '/core/review' });
+    expect(buildPromptQueue(config({ reviewStatus: 'InProgress' }))[0]).toMatchObject({
+      type: 'review',
+      dismissed: false,
+      redirectUrl: '/core/review',
+    });
     expect(itemAt(buildPromptQueue(config({ reviewStatus: 'FollowUpRequired' })), 0).dismissed).toBe(true);
   });
 
   it("starts the fact-find undismissed for a null or '0' status; it shows only with a configured redirect URL", () => {
-    expect(buildPromptQueue(config({ factFindStatus: null }))[1]).toMatchObject({ type: 'factFind', dismissed: false, redirectUrl: null });
+    expect(buildPromptQueue(config({ factFindStatus: null }))[1]).toMatchObject({
+      type: 'factFind',
+      dismissed: false,
+      redirectUrl: null,
+    });
     expect(itemAt(buildPromptQueue(config({ factFindStatus: '2' })), 1).dismissed).toBe(true);
-    const configured = buildPromptQueue(config({ factFindStatus: '0' }), { factFind: { redirectUrl: '/core/factfind' } });
+    const configured = buildPromptQueue(config({ factFindStatus: '0' }), {
+      factFind: { redirectUrl: '/core/factfind' },
+    });
     expect(configured[1]).toMatchObject({ dismissed: false, redirectUrl: '/core/factfind' });
   });
 
   it('adds an open robo journey with the continue wording when in progress', () => {
     const queue = buildPromptQueue(config({ roboJourneyType: 'investment', roboJourneyStatus: 'in_progress' }));
-    expect(queue[2]).toMatchObject({ type: NotificationType.automatedPersonalAdvice, header: 'Continue Automated Personal Advice', dismissed: false });
-    expect(itemAt(buildPromptQueue(config({ roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' })), 2).type).toBe(NotificationType.roboAdvice);
+    expect(queue[2]).toMatchObject({
+      type: NotificationType.automatedPersonalAdvice,
+      header: 'Continue Automated Personal Advice',
+      dismissed: false,
+    });
+    expect(
+      itemAt(buildPromptQueue(config({ roboJourneyType: 'retirement_health_check', roboJourneyStatus: 'enabled' })), 2)
+        .type,
+    ).toBe(NotificationType.roboAdvice);
     expect(buildPromptQueue(config({ roboJourneyType: 'investment', roboJourneyStatus: 'declined' }))).toHaveLength(2);
   });
 
@@ -69,19 +97,29 @@ describe('showing prompts (spec 1 §4.5)', () => {
     expect(toastStore.toasts).toHaveLength(1);
     expect(toastStore.toasts[0]).toMatchObject({ kind: 'info', title: 'Your annual review', timeoutMs: null });
     // The annual review page exists: 'Start review' leads there (through /core/review).
-    expect(itemAt(toastStore.toasts, 0).actions!.map((a) => a.label)).toEqual(['Start review', SPEAK_TO_ADVISER_BUTTON]);
+    expect(itemAt(toastStore.toasts, 0).actions!.map((a) => a.label)).toEqual([
+      'Start review',
+      SPEAK_TO_ADVISER_BUTTON,
+    ]);
   });
 
   it('hides the review prompt on the annual review page itself (reached through /core/review)', async () => {
     fakeFetch({ 'GET /notifications/config': { body: config({ reviewStatus: 'InProgress' }) } });
     await loadPrompts(7);
-    showNextPrompt({ ...HERE, pathname: '/clients/annual-review/', targetAliases: { [NotificationType.review]: '/core/clients/annual-review' } });
+    showNextPrompt({
+      ...HERE,
+      pathname: '/clients/annual-review/',
+      targetAliases: { [NotificationType.review]: '/core/clients/annual-review' },
+    });
     expect(toastStore.toasts).toHaveLength(0);
   });
 
   it('closing a robo prompt declines it; starting it runs the assessment (robo status none)', async () => {
     const robo = config({ roboJourneyType: 'investment', roboJourneyStatus: 'enabled' });
-    const api = fakeFetch({ 'GET /notifications/config': { body: robo }, 'POST /notifications/robo': { body: { status: 'declined' } } });
+    const api = fakeFetch({
+      'GET /notifications/config': { body: robo },
+      'POST /notifications/robo': { body: { status: 'declined' } },
+    });
     await loadPrompts(7, { automatedPersonalAdvice: { redirectUrl: '/apa/' } });
     showNextPrompt(HERE);
     expect(itemAt(toastStore.toasts, 0).title).toBe('Automated Personal Advice');
@@ -95,12 +133,19 @@ describe('showing prompts (spec 1 §4.5)', () => {
     const original = promptNavigation.go;
     promptNavigation.go = assign;
     try {
-      const second = fakeFetch({ 'GET /notifications/config': { body: robo }, 'POST /notifications/robo': { body: { status: 'none' } } });
+      const second = fakeFetch({
+        'GET /notifications/config': { body: robo },
+        'POST /notifications/robo': { body: { status: 'none' } },
+      });
       await loadPrompts(8, { automatedPersonalAdvice: { redirectUrl: '/apa/' } });
       showNextPrompt(HERE);
-      itemAt(toastStore.toasts, 0).actions!.find((a) => a.label === 'Start APA')!.run();
+      itemAt(toastStore.toasts, 0)
+        .actions!.find((a) => a.label === 'Start APA')!
+        .run();
       await flush(10);
-      expect(second.calls.filter((c) => c.path === '/notifications/robo').map((c) => c.body)).toEqual([{ action: 'runAssessment' }]);
+      expect(second.calls.filter((c) => c.path === '/notifications/robo').map((c) => c.body)).toEqual([
+        { action: 'runAssessment' },
+      ]);
       expect(assign).toHaveBeenCalledWith('/apa/');
       expect(itemAt(promptStore.queue, 2).dismissed).toBe(true);
       // Taken off the screen by the start, not closed: no 'declined' follows.
@@ -147,11 +192,15 @@ describe('showing prompts (spec 1 §4.5)', () => {
   it("'I'd rather speak to my adviser' calls the BFF, then confirms", async () => {
     const api = fakeFetch({
       'GET /notifications/config': { body: config({ reviewStatus: 'InProgress' }) },
-      'POST /notifications/speak-to-adviser': { body: { type: 'review', status: 'FollowUpRequired', message: SPEAK_TO_ADVISER_CONFIRMATION } },
+      'POST /notifications/speak-to-adviser': {
+        body: { type: 'review', status: 'FollowUpRequired', message: SPEAK_TO_ADVISER_CONFIRMATION },
+      },
     });
     await loadPrompts(7);
     showNextPrompt(HERE);
-    itemAt(toastStore.toasts, 0).actions!.find((a) => a.label === SPEAK_TO_ADVISER_BUTTON)!.run();
+    itemAt(toastStore.toasts, 0)
+      .actions!.find((a) => a.label === SPEAK_TO_ADVISER_BUTTON)!
+      .run();
     await flush(10);
     expect(api.calls.find((c) => c.path === '/notifications/speak-to-adviser')?.body).toEqual({ type: 'review' });
     expect(toastStore.toasts).toHaveLength(1);

@@ -1,6 +1,11 @@
 import { proxy } from 'valtio';
 import { TOAST_TIMEOUT_MS } from '../../../../domain/errors/error-toast';
-import { canShowPrompt, firstUndismissed, NotificationType, SPEAK_TO_ADVISER_BUTTON } from '../../../../domain/session/notification-prompts';
+import {
+  canShowPrompt,
+  firstUndismissed,
+  NotificationType,
+  SPEAK_TO_ADVISER_BUTTON,
+} from '../../../../domain/session/notification-prompts';
 import { journeyPromptsStore, resetJourneyPrompts } from '../../lib/journey-prompts.store';
 import { dismissToast, pushToast, toastStore } from '../../lib/toast.store';
 import { buildPromptQueue, onTargetPage, type PromptItem } from './notification-prompts';
@@ -54,7 +59,8 @@ export function dismissPrompt(type: NotificationType): void {
   }
 }
 
-const isRobo = (type: NotificationType) => type === NotificationType.roboAdvice || type === NotificationType.automatedPersonalAdvice;
+const isRobo = (type: NotificationType) =>
+  type === NotificationType.roboAdvice || type === NotificationType.automatedPersonalAdvice;
 
 /** spec 1 §4.5: closing a robo prompt sets it to declined; running its assessment dismisses it with robo status none. */
 function answerRobo(action: 'close' | 'runAssessment'): Promise<unknown> {
@@ -81,7 +87,12 @@ async function speakToAdviser(item: PromptItem): Promise<void> {
       promptStore.showing = null;
       dismissToast(showing.toastId);
     }
-    pushToast({ kind: 'success', title: SPEAK_TO_ADVISER_DONE_TITLE, message: answer.message, timeoutMs: TOAST_TIMEOUT_MS });
+    pushToast({
+      kind: 'success',
+      title: SPEAK_TO_ADVISER_DONE_TITLE,
+      message: answer.message,
+      timeoutMs: TOAST_TIMEOUT_MS,
+    });
   } catch {
     // The global error toast has said what went wrong; the prompt stays so the client can try again.
   }
@@ -133,7 +144,9 @@ export function showNextPrompt(input: {
     onMessagesPage: input.onMessagesPage,
     fetching: promptStore.fetching,
     promptShowing: promptStore.showing !== null,
-    onTargetPage: onTargetPage(input.pathname, next.redirectUrl) || onTargetPage(input.pathname, input.targetAliases?.[next.type] ?? null),
+    onTargetPage:
+      onTargetPage(input.pathname, next.redirectUrl) ||
+      onTargetPage(input.pathname, input.targetAliases?.[next.type] ?? null),
   });
   if (!show) return;
   const item = { ...next };

@@ -87,11 +87,22 @@ function item(type: NotificationType, dismissed: boolean, text: PromptText, inPr
 }
 
 /** spec 1 §4.5: the prompt queue for a client's notification config (review, fact-find, then any robo journey). */
-export function buildPromptQueue(config: NotificationConfig, content: Partial<Record<NotificationType, PromptText>> = {}): PromptItem[] {
+export function buildPromptQueue(
+  config: NotificationConfig,
+  content: Partial<Record<NotificationType, PromptText>> = {},
+): PromptItem[] {
   const text = (t: NotificationType): PromptText => ({ ...DEFAULT_PROMPTS[t], ...(content[t] ?? {}) });
   const queue = [
-    item(NotificationType.review, initialPromptDismissed({ type: NotificationType.review, reviewStatus: reviewStatusText(config.reviewStatus) }), text(NotificationType.review)),
-    item(NotificationType.factFind, initialPromptDismissed({ type: NotificationType.factFind, factFindStatus: config.factFindStatus }), text(NotificationType.factFind)),
+    item(
+      NotificationType.review,
+      initialPromptDismissed({ type: NotificationType.review, reviewStatus: reviewStatusText(config.reviewStatus) }),
+      text(NotificationType.review),
+    ),
+    item(
+      NotificationType.factFind,
+      initialPromptDismissed({ type: NotificationType.factFind, factFindStatus: config.factFindStatus }),
+      text(NotificationType.factFind),
+    ),
   ];
   const roboType = notificationTypeForRoboProduct(config.roboJourneyType);
   if (roboType && isRoboJourneyOpen(config.roboJourneyStatus)) {

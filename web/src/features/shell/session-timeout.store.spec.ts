@@ -1,6 +1,13 @@
 import { HEARTBEAT_THROTTLE_MS } from '../../../../domain/session/timeout';
 import { timeoutSchedule } from './session-timeout';
-import { registerClick, startSessionTimeout, stayLoggedIn, stopSessionTimeout, tabBecameVisible, timeoutStore } from './session-timeout.store';
+import {
+  registerClick,
+  startSessionTimeout,
+  stayLoggedIn,
+  stopSessionTimeout,
+  tabBecameVisible,
+  timeoutStore,
+} from './session-timeout.store';
 
 const SETTINGS = { timeoutMs: 30 * 60_000, warningMs: 25 * 60_000 };
 
@@ -18,7 +25,10 @@ describe('the session timeout (spec 1 §4.3)', () => {
 
   it('computes the phase and the time to its next change', () => {
     expect(timeoutSchedule(SETTINGS, 0, 0)).toEqual({ phase: 'active', nextChangeInMs: SETTINGS.warningMs });
-    expect(timeoutSchedule(SETTINGS, 0, SETTINGS.warningMs + 1000)).toEqual({ phase: 'warning', nextChangeInMs: SETTINGS.timeoutMs - SETTINGS.warningMs - 1000 });
+    expect(timeoutSchedule(SETTINGS, 0, SETTINGS.warningMs + 1000)).toEqual({
+      phase: 'warning',
+      nextChangeInMs: SETTINGS.timeoutMs - SETTINGS.warningMs - 1000,
+    });
     expect(timeoutSchedule(SETTINGS, 0, SETTINGS.timeoutMs)).toEqual({ phase: 'expired', nextChangeInMs: null });
   });
 
@@ -64,7 +74,8 @@ describe('the session timeout (spec 1 §4.3)', () => {
   });
 
   it('ignores clicks on elements marked data-no-heartbeat (and inside them)', () => {
-    document.body.innerHTML = '<div data-no-heartbeat><button id="inside">x</button></div><button id="outside">y</button>';
+    document.body.innerHTML =
+      '<div data-no-heartbeat><button id="inside">x</button></div><button id="outside">y</button>';
     const fx = effects();
     startSessionTimeout(SETTINGS, fx);
     registerClick(document.getElementById('inside'));

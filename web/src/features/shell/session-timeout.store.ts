@@ -12,7 +12,10 @@ export interface TimeoutEffects {
 }
 
 /** The session timeout of spec 1 §4.3: 'off' until started, then active, warning (the modal), expired. */
-export const timeoutStore = proxy<{ phase: TimeoutPhase | 'off'; endsAtMs: number | null }>({ phase: 'off', endsAtMs: null });
+export const timeoutStore = proxy<{ phase: TimeoutPhase | 'off'; endsAtMs: number | null }>({
+  phase: 'off',
+  endsAtMs: null,
+});
 
 let settings: TimeoutSettings | null = null;
 let effects: TimeoutEffects | null = null;

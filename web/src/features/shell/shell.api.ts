@@ -18,5 +18,6 @@ export const shellApi = {
   speakToAdviser: (type: NotificationType) =>
     api.post<{ type: NotificationType; status: string; message: string }>('/notifications/speak-to-adviser', { type }),
   /** spec 1 §4.5: a robo prompt closed (declined) or its assessment started (status none). */
-  roboPrompt: (action: 'close' | 'runAssessment') => api.post<{ status: string }>('/notifications/robo', { action }, { silent: true }),
+  roboPrompt: (action: 'close' | 'runAssessment') =>
+    api.post<{ status: string }>('/notifications/robo', { action }, { silent: true }),
 };

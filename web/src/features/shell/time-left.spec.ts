@@ -10,6 +10,14 @@ describe('the time left in the timeout modal', () => {
 
   it('is announced at each minute and at 30 and 10 seconds only', () => {
     const said = Array.from({ length: 301 }, (_, s) => timeLeftAnnouncement(s * 1000)).filter(Boolean);
-    expect(said).toEqual(['10 seconds left', '30 seconds left', '1 minute left', '2 minutes left', '3 minutes left', '4 minutes left', '5 minutes left']);
+    expect(said).toEqual([
+      '10 seconds left',
+      '30 seconds left',
+      '1 minute left',
+      '2 minutes left',
+      '3 minutes left',
+      '4 minutes left',
+      '5 minutes left',
+    ]);
   });
 });

@@ -31,11 +31,23 @@ export function useNotificationPrompts(): void {
       // No accounts are loaded anywhere yet; the dashboard issue ties this to its accounts store.
       accountsLoaded: true,
       onMessagesPage: pathname.startsWith(m.messagesPath),
-      targetAliases: { [NotificationType.review]: `/core/clients/${pageSegment(config as never, PortalPage.annualReview)}` },
+      targetAliases: {
+        [NotificationType.review]: `/core/clients/${pageSegment(config as never, PortalPage.annualReview)}`,
+      },
     });
-  }, [applies, pathname, prompts.queue, prompts.configLoaded, prompts.fetching, prompts.showing, toasts, m.view, m.messagesPath, config]);
+  }, [
+    applies,
+    pathname,
+    prompts.queue,
+    prompts.configLoaded,
+    prompts.fetching,
+    prompts.showing,
+    toasts,
+    m.view,
+    m.messagesPath,
+    config,
+  ]);
 
   // Leaving the signed-in pages takes the prompt off the screen (it is not dismissed).
   useEffect(() => hidePrompt, []);
 }
-

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ACCESS_DENIED_MESSAGE, accessDeniedReturnLink, returnToProductText } from '../../../../domain/access/page-access';
+import {
+  ACCESS_DENIED_MESSAGE,
+  accessDeniedReturnLink,
+  returnToProductText,
+} from '../../../../domain/access/page-access';
 import { sessionStore } from '../../lib/session.store';
 import { productName, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';

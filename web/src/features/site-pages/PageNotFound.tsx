@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE, returnToProductText } from '../../../../domain/access/page-access';
+import {
+  PAGE_NOT_FOUND_HEADING,
+  PAGE_NOT_FOUND_MESSAGE,
+  returnToProductText,
+} from '../../../../domain/access/page-access';
 import { productName, siteStore } from '../../lib/site.store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SitePageFrame } from './SitePageFrame';

@@ -30,7 +30,7 @@ export function SitePageFrame({ labelledBy, children }: { labelledBy: string; ch
     </section>
   );
   if (inShell) return panel;
-  const firm = ((cfg?.settings.branding as Record<string, string> | undefined)?.firmName) || productName(cfg);
+  const firm = (cfg?.settings.branding as Record<string, string> | undefined)?.firmName || productName(cfg);
   const logo = cfg?.images.logoOnWhite || cfg?.images.logo;
   return (
     <div className="site-page">
@@ -55,5 +55,7 @@ export function SitePageFrame({ labelledBy, children }: { labelledBy: string; ch
 /** Sanitised rich text from the site content. */
 export function RichText({ html, className }: { html: string | null; className?: string }) {
   if (!html) return null;
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -1,6 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { ACCESS_DENIED_MESSAGE, PAGE_NOT_FOUND_HEADING, PAGE_NOT_FOUND_MESSAGE } from '../../../../domain/access/page-access';
+import {
+  ACCESS_DENIED_MESSAGE,
+  PAGE_NOT_FOUND_HEADING,
+  PAGE_NOT_FOUND_MESSAGE,
+} from '../../../../domain/access/page-access';
 import type { PublicSiteConfig, SessionView } from '../../lib/contract';
 import { clearSession, setSession } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
@@ -17,22 +21,39 @@ const config = {
   images: { logo: '/core/images/logo.svg', logoOnWhite: '/core/images/logo-on-white.svg' },
   settings: { branding: { firmName: 'Harbour & Vale Wealth' } },
   content: {
-    maintenance: { heading: "We'll be back soon", message: '<p>Down for <strong>maintenance</strong>.<script>alert(1)</script></p>' },
-    siteTerms: { heading: 'Terms of use', text: '<p onclick="x()">Your own accounts only.</p>', segment: 'site-terms-view' },
+    maintenance: {
+      heading: "We'll be back soon",
+      message: '<p>Down for <strong>maintenance</strong>.<script>alert(1)</script></p>',
+    },
+    siteTerms: {
+      heading: 'Terms of use',
+      text: '<p onclick="x()">Your own accounts only.</p>',
+      segment: 'site-terms-view',
+    },
     textPages: [{ heading: 'Privacy policy', segment: 'privacy-policy', content: '<p>We never sell it.</p>' }],
     segments: {},
   },
 } as unknown as PublicSiteConfig;
 
 const client = { user: { role: 'ClientUser' }, clientInContext: null } as unknown as SessionView;
-const adviser = (withClient: boolean) => ({ user: { role: 'User' }, clientInContext: withClient ? { displayName: 'Amelia Hartley' } : null }) as unknown as SessionView;
+const adviser = (withClient: boolean) =>
+  ({
+    user: { role: 'User' },
+    clientInContext: withClient ? { displayName: 'Amelia Hartley' } : null,
+  }) as unknown as SessionView;
 
 function renderPage(element: React.ReactElement, inShell = false) {
   return render(
     <MemoryRouter>
       <Routes>
         {inShell ? (
-          <Route element={<main id="main"><Outlet context={{ inShell: true }} /></main>}>
+          <Route
+            element={
+              <main id="main">
+                <Outlet context={{ inShell: true }} />
+              </main>
+            }
+          >
             <Route path="*" element={element} />
           </Route>
         ) : (
@@ -87,8 +108,12 @@ describe('site pages', () => {
     await waitFor(() => expect(document.querySelector('.rich-text')).not.toBeNull());
     expect(document.querySelector('.rich-text')!.innerHTML).toBe('<p>Your own accounts only.</p>');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/login');
-    expect(siteTermsBackLink({ signedIn: true, role: 'User', clientListPath: '/advisers/client-list/' })).toBe('/advisers/client-list/');
-    expect(siteTermsBackLink({ signedIn: true, role: 'ClientUser', clientListPath: '/advisers/client-list/' })).toBe('/clients/');
+    expect(siteTermsBackLink({ signedIn: true, role: 'User', clientListPath: '/advisers/client-list/' })).toBe(
+      '/advisers/client-list/',
+    );
+    expect(siteTermsBackLink({ signedIn: true, role: 'ClientUser', clientListPath: '/advisers/client-list/' })).toBe(
+      '/clients/',
+    );
     expect(siteTermsBackLink({ signedIn: false, role: null, clientListPath: '/advisers/client-list/' })).toBe('/login');
   });
 

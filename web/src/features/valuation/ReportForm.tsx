@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { DATE_RANGE_LABELS } from '../../../../domain/analysis/custom-range';
-import { earliestReportDate, SINGLE_DATE_CHOICES, type SingleDateChoice } from '../../../../domain/valuation/valuation-dates';
+import {
+  earliestReportDate,
+  SINGLE_DATE_CHOICES,
+  type SingleDateChoice,
+} from '../../../../domain/valuation/valuation-dates';
 import { dateKindFor } from '../../../../domain/valuation/valuation-request';
 import { RadioGroup, TextField } from '../../components/form-kit';
 import type { ValuationOptions, ValuationTemplateView } from '../../lib/contract';
@@ -19,7 +23,15 @@ const SELECTOR_LABEL: Record<string, string> = {
 export const HOLD_BACK_NOTE = "Today's values are not available yet: a report to today uses yesterday's.";
 
 /** A templated report (spec 3 §2): its selector and date parameters, then Run. */
-export function ReportForm({ template, options, busy }: { template: ValuationTemplateView; options: ValuationOptions; busy: boolean }) {
+export function ReportForm({
+  template,
+  options,
+  busy,
+}: {
+  template: ValuationTemplateView;
+  options: ValuationOptions;
+  busy: boolean;
+}) {
   const [form, setForm] = useState<ReportFormState>(() => initialForm(template, options));
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (patch: Partial<ReportFormState>) => setForm((f) => ({ ...f, ...patch }));
@@ -46,11 +58,37 @@ export function ReportForm({ template, options, busy }: { template: ValuationTem
 
   return (
     <form className="vr-form" onSubmit={submit} noValidate aria-label={`${template.name} options`}>
-      {choices.length > 0 && <SelectField id={id('choice')} label={SELECTOR_LABEL[template.requiredSelector] ?? 'Report on'} value={form.choice} options={choices} onChange={(choice) => set({ choice })} />}
+      {choices.length > 0 && (
+        <SelectField
+          id={id('choice')}
+          label={SELECTOR_LABEL[template.requiredSelector] ?? 'Report on'}
+          value={form.choice}
+          options={choices}
+          onChange={(choice) => set({ choice })}
+        />
+      )}
       {dates === 'range' && (
         <div className="vr-dates">
-          <TextField id={id('from')} type="date" label={DATE_RANGE_LABELS.start} value={form.from} min={earliestReportDate(options.today)} max={options.today} onChange={(from) => setDate({ from }, false)} error={errors.from} />
-          <TextField id={id('to')} type="date" label={DATE_RANGE_LABELS.end} value={form.to} min={earliestReportDate(options.today)} max={options.today} onChange={(to) => setDate({ to }, true)} error={errors.to} />
+          <TextField
+            id={id('from')}
+            type="date"
+            label={DATE_RANGE_LABELS.start}
+            value={form.from}
+            min={earliestReportDate(options.today)}
+            max={options.today}
+            onChange={(from) => setDate({ from }, false)}
+            error={errors.from}
+          />
+          <TextField
+            id={id('to')}
+            type="date"
+            label={DATE_RANGE_LABELS.end}
+            value={form.to}
+            min={earliestReportDate(options.today)}
+            max={options.today}
+            onChange={(to) => setDate({ to }, true)}
+            error={errors.to}
+          />
         </div>
       )}
       {dates === 'single' && (
@@ -62,7 +100,18 @@ export function ReportForm({ template, options, busy }: { template: ValuationTem
             value={form.dateChoice}
             onChange={(v) => set({ dateChoice: v as SingleDateChoice })}
           />
-          {form.dateChoice === 'custom' && <TextField id={id('date')} type="date" label="Date" value={form.date} min={earliestReportDate(options.today)} max={options.today} onChange={(date) => set({ date })} error={errors.date} />}
+          {form.dateChoice === 'custom' && (
+            <TextField
+              id={id('date')}
+              type="date"
+              label="Date"
+              value={form.date}
+              min={earliestReportDate(options.today)}
+              max={options.today}
+              onChange={(date) => set({ date })}
+              error={errors.date}
+            />
+          )}
         </>
       )}
       {options.holdBack && dates !== 'none' && <p className="field__hint">{HOLD_BACK_NOTE}</p>}

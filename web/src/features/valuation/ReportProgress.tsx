@@ -16,7 +16,12 @@ export function ReportProgress({ run: r, documentsPath }: { run: Readonly<Report
   useEffect(() => ref.current?.focus(), [r.jobId, starting]);
   const working = r.state === 'starting' || r.state === 'running';
   return (
-    <div ref={ref} tabIndex={-1} className={`vr-progress alert ${r.state === 'failed' ? 'alert--error' : r.state === 'done' ? 'alert--success' : ''}`} data-testid="report-progress">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`vr-progress alert ${r.state === 'failed' ? 'alert--error' : r.state === 'done' ? 'alert--success' : ''}`}
+      data-testid="report-progress"
+    >
       <div role="status" aria-live="polite">
         {working && (
           <>

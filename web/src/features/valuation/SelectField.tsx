@@ -1,7 +1,19 @@
 import type { ChoiceOption } from './valuation-form';
 
 /** A labelled native select; options with a group sit under an optgroup of that name. */
-export function SelectField({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly ChoiceOption[]; onChange: (value: string) => void }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly ChoiceOption[];
+  onChange: (value: string) => void;
+}) {
   const groups = [...new Set(options.map((o) => o.group ?? ''))];
   const render = (list: readonly ChoiceOption[]) =>
     list.map((o) => (

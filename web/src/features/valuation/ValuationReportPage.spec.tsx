@@ -1,7 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DATE_IN_FUTURE, END_BEFORE_START } from '../../../../domain/valuation/valuation-dates';
-import { REPORT_POLL_INTERVAL_MS, REPORT_STARTED_TEXT, REPORT_WAIT_TEXT } from '../../../../domain/valuation/report-job';
+import {
+  REPORT_POLL_INTERVAL_MS,
+  REPORT_STARTED_TEXT,
+  REPORT_WAIT_TEXT,
+} from '../../../../domain/valuation/report-job';
 import type { PublicSiteConfig, ValuationOptions } from '../../lib/contract';
 import { clearSession, sessionStore } from '../../lib/session.store';
 import { siteStore } from '../../lib/site.store';
@@ -12,10 +16,38 @@ import { resetValuation, valuationStore } from './valuation.store';
 
 const OPTIONS: ValuationOptions = {
   templates: [
-    { id: 501, name: 'Portfolio snapshot', userType: 'Client', requiredSelector: 'Current Client Only', dateParameters: 'No Date Required', oneClick: true },
-    { id: 502, name: 'Valuation over a period', userType: 'Client', requiredSelector: 'Current Client Only', dateParameters: 'Date Range', oneClick: false },
-    { id: 503, name: 'Account group valuation', userType: 'Client', requiredSelector: 'Account Group', dateParameters: 'Single Date', oneClick: false },
-    { id: 505, name: 'Portfolio valuation', userType: 'Client', requiredSelector: 'Select Portfolios', dateParameters: 'Single Date', oneClick: false },
+    {
+      id: 501,
+      name: 'Portfolio snapshot',
+      userType: 'Client',
+      requiredSelector: 'Current Client Only',
+      dateParameters: 'No Date Required',
+      oneClick: true,
+    },
+    {
+      id: 502,
+      name: 'Valuation over a period',
+      userType: 'Client',
+      requiredSelector: 'Current Client Only',
+      dateParameters: 'Date Range',
+      oneClick: false,
+    },
+    {
+      id: 503,
+      name: 'Account group valuation',
+      userType: 'Client',
+      requiredSelector: 'Account Group',
+      dateParameters: 'Single Date',
+      oneClick: false,
+    },
+    {
+      id: 505,
+      name: 'Portfolio valuation',
+      userType: 'Client',
+      requiredSelector: 'Select Portfolios',
+      dateParameters: 'Single Date',
+      oneClick: false,
+    },
   ],
   members: [{ memberId: 10001, label: 'Me' }],
   groups: [{ code: 'ISA', name: 'ISAs' }],
@@ -28,7 +60,12 @@ const OPTIONS: ValuationOptions = {
 };
 
 function renderPage(handler: (call: ApiCall) => ApiReply | undefined): ApiCall[] {
-  siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
+  siteStore.config = {
+    instance: { productName: 'Client Online' },
+    settings: {},
+    content: {},
+    chartColours: [],
+  } as unknown as PublicSiteConfig;
   const calls = fakeApi((c) => {
     if (c.path === '/valuation/client-reports') return { body: { enabled: false, scriptUrl: null } };
     if (c.path === '/valuation/options') return { body: OPTIONS };
@@ -58,8 +95,12 @@ describe('ValuationReportPage', () => {
   it('runs the one-click snapshot, polls every 3000 ms, and links to the new document when done', async () => {
     let polls = 0;
     const calls = renderPage((c) => {
-      if (c.method === 'POST' && c.path === '/valuation/reports') return { body: { jobId: 9, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
-      if (c.path === '/valuation/jobs/9') return ++polls < 2 ? { body: { jobId: 9, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } } : { body: { jobId: 9, state: 'done', documentId: 900000001, message: 'Your report is ready.' } };
+      if (c.method === 'POST' && c.path === '/valuation/reports')
+        return { body: { jobId: 9, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
+      if (c.path === '/valuation/jobs/9')
+        return ++polls < 2
+          ? { body: { jobId: 9, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } }
+          : { body: { jobId: 9, state: 'done', documentId: 900000001, message: 'Your report is ready.' } };
       return undefined;
     });
     await settle();
@@ -86,10 +127,16 @@ describe('ValuationReportPage', () => {
     const calls = renderPage(() => undefined);
     await settle();
     const report = screen.getByLabelText<HTMLSelectElement>('Report');
-    expect([...report.options].map((o) => o.textContent)).toEqual(['Valuation over a period', 'Account group valuation']);
+    expect([...report.options].map((o) => o.textContent)).toEqual([
+      'Valuation over a period',
+      'Account group valuation',
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('Start date').value).toBe('2025-11-25');
     expect(screen.getByLabelText<HTMLInputElement>('End date').value).toBe('2026-11-25');
-    expect(['Start date', 'End date'].map((l) => screen.getByLabelText(l).getAttribute('min'))).toEqual(['1926-11-25', '1926-11-25']);
+    expect(['Start date', 'End date'].map((l) => screen.getByLabelText(l).getAttribute('min'))).toEqual([
+      '1926-11-25',
+      '1926-11-25',
+    ]);
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-01-01' } });
     await settle();
     // Shown live, before Run; mending the start date clears it.
@@ -105,14 +152,22 @@ describe('ValuationReportPage', () => {
   });
 
   it('sends the group and a custom single date', async () => {
-    const calls = renderPage((c) => (c.method === 'POST' ? { body: { jobId: 3, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } } : undefined));
+    const calls = renderPage((c) =>
+      c.method === 'POST' ? { body: { jobId: 3, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } } : undefined,
+    );
     await settle();
     fireEvent.change(screen.getByLabelText('Report'), { target: { value: '503' } });
     fireEvent.click(screen.getByLabelText('Custom'));
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await settle();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ templateId: 503, selection: 'group', groupCode: 'ISA', dateChoice: 'custom', date: '2026-06-30' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      templateId: 503,
+      selection: 'group',
+      groupCode: 'ISA',
+      dateChoice: 'custom',
+      date: '2026-06-30',
+    });
   });
 
   it('refuses a custom date after today in place, without sending', async () => {
@@ -127,12 +182,19 @@ describe('ValuationReportPage', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it("words the introduction for an adviser acting for a client, and for the client themself", async () => {
-    sessionStore.view = { user: { role: 'User', displayName: 'Adam Adviser' }, clientInContext: { entityId: 10001, displayName: 'Amelia Hartley' } } as unknown as SessionView;
+  it('words the introduction for an adviser acting for a client, and for the client themself', async () => {
+    sessionStore.view = {
+      user: { role: 'User', displayName: 'Adam Adviser' },
+      clientInContext: { entityId: 10001, displayName: 'Amelia Hartley' },
+    } as unknown as SessionView;
     try {
       renderPage(() => undefined);
       await settle();
-      expect(screen.getByText("Request a report of Amelia Hartley's investments. When it is ready, a copy is saved in Amelia Hartley's messages and documents.")).toBeTruthy();
+      expect(
+        screen.getByText(
+          "Request a report of Amelia Hartley's investments. When it is ready, a copy is saved in Amelia Hartley's messages and documents.",
+        ),
+      ).toBeTruthy();
       expect(screen.getByText('A report of everything Amelia Hartley holds today, in one click.')).toBeTruthy();
       expect(screen.queryByText(/your investments|you hold/)).toBeNull();
     } finally {
@@ -148,7 +210,10 @@ describe('ValuationReportPage', () => {
     let polls = 0;
     const handler = (c: ApiCall): ApiReply | undefined => {
       if (c.method === 'POST') return { body: { jobId: 11, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
-      if (c.path === '/valuation/jobs/11') return ++polls < 3 ? { body: { jobId: 11, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } } : { body: { jobId: 11, state: 'done', documentId: 900000011, message: 'Your report is ready.' } };
+      if (c.path === '/valuation/jobs/11')
+        return ++polls < 3
+          ? { body: { jobId: 11, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } }
+          : { body: { jobId: 11, state: 'done', documentId: 900000011, message: 'Your report is ready.' } };
       return undefined;
     };
     renderPage(handler);
@@ -169,7 +234,9 @@ describe('ValuationReportPage', () => {
     expect([polls, valuationStore.run?.state]).toEqual([3, 'done']);
     renderPage(handler);
     await settle();
-    expect(screen.getByRole('link', { name: 'Open Portfolio snapshot' }).getAttribute('href')).toBe('/clients/documents-and-messages/?message=900000011');
+    expect(screen.getByRole('link', { name: 'Open Portfolio snapshot' }).getAttribute('href')).toBe(
+      '/clients/documents-and-messages/?message=900000011',
+    );
     await tick(REPORT_POLL_INTERVAL_MS * 2);
     expect(polls).toBe(3);
   });
@@ -178,10 +245,15 @@ describe('ValuationReportPage', () => {
     let polls = 0;
     const handler = (c: ApiCall): ApiReply | undefined => {
       if (c.method === 'POST') return { body: { jobId: 12, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
-      if (c.path === '/valuation/jobs/12') return (polls++, { body: { jobId: 12, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } });
+      if (c.path === '/valuation/jobs/12')
+        return (polls++, { body: { jobId: 12, state: 'running', documentId: null, message: REPORT_STARTED_TEXT } });
       return undefined;
     };
-    const adviserWith = (entityId: number) => ({ user: { role: 'User', entityId: 1 }, clientInContext: { entityId, displayName: `Client ${entityId}` } }) as unknown as SessionView;
+    const adviserWith = (entityId: number) =>
+      ({
+        user: { role: 'User', entityId: 1 },
+        clientInContext: { entityId, displayName: `Client ${entityId}` },
+      }) as unknown as SessionView;
     sessionStore.view = adviserWith(10001);
     renderPage(handler);
     await settle();
@@ -213,7 +285,11 @@ describe('ValuationReportPage', () => {
     let polls = 0;
     renderPage((c) => {
       if (c.method === 'POST') return { body: { jobId: 4, message: REPORT_STARTED_TEXT, detail: REPORT_WAIT_TEXT } };
-      if (c.path === '/valuation/jobs/4') return (polls++, { body: { jobId: 4, state: 'failed', documentId: null, message: 'We could not generate your report.' } });
+      if (c.path === '/valuation/jobs/4')
+        return (
+          polls++,
+          { body: { jobId: 4, state: 'failed', documentId: null, message: 'We could not generate your report.' } }
+        );
       return undefined;
     });
     await settle();
@@ -226,7 +302,11 @@ describe('ValuationReportPage', () => {
   });
 
   it("shows the server's refusal of a run in place", async () => {
-    renderPage((c) => (c.method === 'POST' ? errorReply(403, 'forbidden', 'That is not one of the accounts you can report on.') : undefined));
+    renderPage((c) =>
+      c.method === 'POST'
+        ? errorReply(403, 'forbidden', 'That is not one of the accounts you can report on.')
+        : undefined,
+    );
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Run portfolio snapshot' }));
     await settle();
@@ -238,9 +318,15 @@ describe('ValuationReportPage with the client-reports widget on', () => {
   afterEach(() => document.querySelectorAll('script[src]').forEach((s) => s.remove()));
 
   it('loads the widget script into the page instead of the reports, and says so when it cannot load', async () => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, chartColours: [] } as unknown as PublicSiteConfig;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {},
+      chartColours: [],
+    } as unknown as PublicSiteConfig;
     fakeApi((c) => {
-      if (c.path === '/valuation/client-reports') return { body: { enabled: true, scriptUrl: 'https://reports.cdn.example.com/widget.js' } };
+      if (c.path === '/valuation/client-reports')
+        return { body: { enabled: true, scriptUrl: 'https://reports.cdn.example.com/widget.js' } };
       if (c.path === '/valuation/options') return { body: OPTIONS };
       return undefined;
     });
@@ -250,7 +336,9 @@ describe('ValuationReportPage with the client-reports widget on', () => {
       </MemoryRouter>,
     );
     await settle();
-    const script = document.querySelector('script[src="https://reports.cdn.example.com/widget.js"]') as HTMLScriptElement;
+    const script = document.querySelector(
+      'script[src="https://reports.cdn.example.com/widget.js"]',
+    ) as HTMLScriptElement;
     expect(script).not.toBeNull();
     expect(screen.getByTestId('client-reports-root')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run portfolio snapshot' })).toBeNull();

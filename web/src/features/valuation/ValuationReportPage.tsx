@@ -30,7 +30,8 @@ function Skeleton() {
 
 /** Not in the spec: the page's introduction, for the client or for an adviser acting for one. */
 export function introText(clientName: string | null): string {
-  if (!clientName) return 'Request a report of your investments. When it is ready, a copy is saved in your messages and documents.';
+  if (!clientName)
+    return 'Request a report of your investments. When it is ready, a copy is saved in your messages and documents.';
   return `Request a report of ${clientName}'s investments. When it is ready, a copy is saved in ${clientName}'s messages and documents.`;
 }
 
@@ -87,16 +88,27 @@ export function ValuationReportPage() {
           </button>
         </div>
       )}
-      {options && s.status === 'ready' && !snapshots.length && !templated.length && <p className="panel">{NO_REPORTS}</p>}
+      {options && s.status === 'ready' && !snapshots.length && !templated.length && (
+        <p className="panel">{NO_REPORTS}</p>
+      )}
       {options && snapshots.length > 0 && (
         <section className="panel vr-section" aria-labelledby="vr-snapshot-heading">
           <h2 id="vr-snapshot-heading">Snapshot</h2>
-          <p>{session?.clientInContext ? `A report of everything ${session.clientInContext.displayName} holds today, in one click.` : 'A report of everything you hold today, in one click.'}</p>
+          <p>
+            {session?.clientInContext
+              ? `A report of everything ${session.clientInContext.displayName} holds today, in one click.`
+              : 'A report of everything you hold today, in one click.'}
+          </p>
           <ul className="vr-snapshots">
             {snapshots.map((t) => (
               <li key={t.id}>
                 <span className="vr-snapshots__name">{t.name}</span>
-                <button type="button" className="button" disabled={busy} onClick={() => void runReport({ templateId: t.id, selection: 'client' }, t.name)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => void runReport({ templateId: t.id, selection: 'client' }, t.name)}
+                >
                   Run {t.name.toLowerCase()}
                 </button>
               </li>
@@ -107,7 +119,13 @@ export function ValuationReportPage() {
       {options && current && (
         <section className="panel vr-section" aria-labelledby="vr-templated-heading">
           <h2 id="vr-templated-heading">Choose a report</h2>
-          <SelectField id="vr-template" label="Report" value={String(current.id)} options={templated.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(v) => setChoice({ clientKey, id: Number(v) })} />
+          <SelectField
+            id="vr-template"
+            label="Report"
+            value={String(current.id)}
+            options={templated.map((t) => ({ value: String(t.id), label: t.name }))}
+            onChange={(v) => setChoice({ clientKey, id: Number(v) })}
+          />
           <ReportForm key={current.id} template={current} options={options} busy={busy} />
         </section>
       )}

@@ -24,9 +24,18 @@ export function choicesFor(t: Pick<ValuationTemplateView, 'requiredSelector'>, o
   const kinds = selectionKindsFor(t.requiredSelector);
   const out: ChoiceOption[] = [];
   if (kinds.includes('member')) out.push(...o.members.map((m) => ({ value: `member:${m.memberId}`, label: m.label })));
-  if (kinds.includes('group')) out.push(...o.groups.map((g) => ({ value: `group:${g.code}`, label: g.name, group: kinds.length > 1 ? 'Account groups' : undefined })));
-  if (kinds.includes('account')) out.push(...o.accounts.map((a) => ({ value: `account:${a.id}`, label: a.name, group: 'Accounts' })));
-  if (kinds.includes('portfolio')) out.push(...o.portfolios.map((p) => ({ value: `portfolio:${p.id}`, label: p.name })));
+  if (kinds.includes('group'))
+    out.push(
+      ...o.groups.map((g) => ({
+        value: `group:${g.code}`,
+        label: g.name,
+        group: kinds.length > 1 ? 'Account groups' : undefined,
+      })),
+    );
+  if (kinds.includes('account'))
+    out.push(...o.accounts.map((a) => ({ value: `account:${a.id}`, label: a.name, group: 'Accounts' })));
+  if (kinds.includes('portfolio'))
+    out.push(...o.portfolios.map((p) => ({ value: `portfolio:${p.id}`, label: p.name })));
   return out;
 }
 
@@ -36,7 +45,13 @@ export function isOfferable(t: ValuationTemplateView, o: ValuationOptions): bool
 }
 
 export function initialForm(t: ValuationTemplateView, o: ValuationOptions): ReportFormState {
-  return { choice: choicesFor(t, o)[0]?.value ?? '', from: o.defaultRange.from, to: o.defaultRange.to, dateChoice: 'today', date: o.today };
+  return {
+    choice: choicesFor(t, o)[0]?.value ?? '',
+    from: o.defaultRange.from,
+    to: o.defaultRange.to,
+    dateChoice: 'today',
+    date: o.today,
+  };
 }
 
 export interface FormErrors {
@@ -59,7 +74,9 @@ export function formErrors(t: ValuationTemplateView, f: ReportFormState, o: Valu
 
 /** The run's body: the selection from the choice, and the dates the template asks for. */
 export function runBody(t: ValuationTemplateView, f: ReportFormState): RunReportBody {
-  const [kind, id] = f.choice ? [f.choice.slice(0, f.choice.indexOf(':')), f.choice.slice(f.choice.indexOf(':') + 1)] : ['client', ''];
+  const [kind, id] = f.choice
+    ? [f.choice.slice(0, f.choice.indexOf(':')), f.choice.slice(f.choice.indexOf(':') + 1)]
+    : ['client', ''];
   const body: RunReportBody = { templateId: t.id, selection: kind as RunReportBody['selection'] };
   if (kind === 'member') body.memberId = Number(id);
   if (kind === 'group') body.groupCode = id;
@@ -67,6 +84,7 @@ export function runBody(t: ValuationTemplateView, f: ReportFormState): RunReport
   if (kind === 'portfolio') body.portfolioId = Number(id);
   const dates = dateKindFor(t.dateParameters);
   if (dates === 'range') Object.assign(body, { from: f.from, to: f.to });
-  if (dates === 'single') Object.assign(body, f.dateChoice === 'custom' ? { dateChoice: 'custom', date: f.date } : { dateChoice: 'today' });
+  if (dates === 'single')
+    Object.assign(body, f.dateChoice === 'custom' ? { dateChoice: 'custom', date: f.date } : { dateChoice: 'today' });
   return body;
 }

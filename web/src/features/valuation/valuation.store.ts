@@ -84,13 +84,17 @@ subscribe(sessionStore, () => {
 /** The widget's switch and the report options, side by side; with the widget on, the options are not shown. */
 export async function loadValuationOptions(): Promise<void> {
   valuationStore.status = 'loading';
-  const [widget, options] = await Promise.all([valuationApi.clientReports().catch(() => null), valuationApi.options().catch(() => null)]);
+  const [widget, options] = await Promise.all([
+    valuationApi.clientReports().catch(() => null),
+    valuationApi.options().catch(() => null),
+  ]);
   valuationStore.widget = widget;
   valuationStore.options = options;
   valuationStore.status = widget?.enabled || options ? 'ready' : 'failed';
 }
 
-const messageOf = (e: unknown): string => (e instanceof ApiError && e.status > 0 && e.status < 500 && e.message ? e.message : REPORT_FAILED_TEXT);
+const messageOf = (e: unknown): string =>
+  e instanceof ApiError && e.status > 0 && e.status < 500 && e.message ? e.message : REPORT_FAILED_TEXT;
 
 function apply(seq: number, job: ReportJob): void {
   const run = valuationStore.run;
@@ -126,11 +130,26 @@ async function poll(seq: number): Promise<void> {
 export async function runReport(body: RunReportBody, templateName: string): Promise<void> {
   stopPolling();
   const seq = ++runSeq;
-  valuationStore.run = { clientKey: currentClientKey(), templateId: body.templateId, templateName, state: 'starting', jobId: null, documentId: null, documentUrl: null, message: '', detail: null };
+  valuationStore.run = {
+    clientKey: currentClientKey(),
+    templateId: body.templateId,
+    templateName,
+    state: 'starting',
+    jobId: null,
+    documentId: null,
+    documentUrl: null,
+    message: '',
+    detail: null,
+  };
   try {
     const started = await valuationApi.run(body);
     if (seq !== runSeq || !valuationStore.run) return;
-    Object.assign(valuationStore.run, { state: 'running', jobId: started.jobId, message: started.message, detail: started.detail });
+    Object.assign(valuationStore.run, {
+      state: 'running',
+      jobId: started.jobId,
+      message: started.message,
+      detail: started.detail,
+    });
     timer = setTimeout(() => void poll(seq), REPORT_POLL_INTERVAL_MS);
   } catch (e) {
     if (seq !== runSeq || !valuationStore.run) return;

@@ -3,7 +3,10 @@ export function installResizeObserver(width = 640, height = 400): void {
   class FixedSizeObserver {
     constructor(private readonly callback: ResizeObserverCallback) {}
     observe(target: Element) {
-      this.callback([{ target, contentRect: { width, height, top: 0, left: 0 } } as unknown as ResizeObserverEntry], this);
+      this.callback(
+        [{ target, contentRect: { width, height, top: 0, left: 0 } } as unknown as ResizeObserverEntry],
+        this,
+      );
     }
     unobserve() {}
     disconnect() {}

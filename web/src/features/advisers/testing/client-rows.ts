@@ -20,7 +20,13 @@ export function clientRow(id: number, overrides: Partial<ClientRow> = {}): Clien
 }
 
 export function clientPage(rows: ClientRow[], hasMore = false, sort = 'entity_name'): ClientPage {
-  return { rows, hasMore, nextBookmark: hasMore ? last(rows).bookmark : null, sort, caption: clientListCaption(rows.length, hasMore) };
+  return {
+    rows,
+    hasMore,
+    nextBookmark: hasMore ? last(rows).bookmark : null,
+    sort,
+    caption: clientListCaption(rows.length, hasMore),
+  };
 }
 
 export const PORTAL_VIEWS: PortalView[] = [
@@ -47,7 +53,7 @@ export function adviserSession(clientInContext: SessionView['clientInContext'] =
       loginProfileId: 1,
       relatedEntities: [],
       partnerDisplayName: null,
-    partnerEntityId: null,
+      partnerEntityId: null,
     },
     clientInContext,
     siteAccessLevel: clientInContext?.siteAccessLevel ?? null,

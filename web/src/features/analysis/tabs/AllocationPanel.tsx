@@ -22,7 +22,12 @@ export function AllocationPanel({ section, currency }: { section: AllocationSect
   const format: ChartValueFormat = useMemo(() => ({ kind: 'money', currency, decimals: AMOUNT_PLACES }), [currency]);
   // In the table's order; the shares come from the amounts over the section's total, so '<1%' shows for a sliver (spec 2 §2).
   const items = useMemo(
-    () => view.groups.map((g) => ({ title: g.title, value: g.value, weight: view.section.total ? g.value / view.section.total : 0 })),
+    () =>
+      view.groups.map((g) => ({
+        title: g.title,
+        value: g.value,
+        weight: view.section.total ? g.value / view.section.total : 0,
+      })),
     [view],
   );
   const chartTitle = `${view.title} chart`;
@@ -31,7 +36,13 @@ export function AllocationPanel({ section, currency }: { section: AllocationSect
   return (
     <div className={`alloc-panel${isOpen ? ' alloc-panel--open' : ''}`}>
       <h2 className="alloc-panel__heading">
-        <button type="button" className="alloc-panel__toggle" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => togglePanel(view.type)}>
+        <button
+          type="button"
+          className="alloc-panel__toggle"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={() => togglePanel(view.type)}
+        >
           {view.title}
         </button>
       </h2>
@@ -43,7 +54,12 @@ export function AllocationPanel({ section, currency }: { section: AllocationSect
                 {view.chart === 'column' ? (
                   <LazyColumnChart title={chartTitle} columns={items} format={format} />
                 ) : (
-                  <LazyDonutChart title={chartTitle} slices={items} format={format} height={phone ? PHONE_PIE_HEIGHT : undefined} />
+                  <LazyDonutChart
+                    title={chartTitle}
+                    slices={items}
+                    format={format}
+                    height={phone ? PHONE_PIE_HEIGHT : undefined}
+                  />
                 )}
               </Suspense>
             </div>

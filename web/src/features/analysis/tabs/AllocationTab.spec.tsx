@@ -9,9 +9,10 @@ import { allocation, noAllocation, oneSection } from './testing/allocation-fixtu
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('th,td')).map((c) => c.textContent);
 const panelToggle = (name: string) => screen.getByRole('button', { name });
 /** valtio publishes its changes after the event: let React render them. */
-const click = (el: HTMLElement) => act(async () => {
-  fireEvent.click(el);
-});
+const click = (el: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(el);
+  });
 
 describe('AllocationTab', () => {
   beforeAll(() => installResizeObserver());
@@ -22,7 +23,8 @@ describe('AllocationTab', () => {
     render(<AllocationTab query={{}} />);
     expect(screen.getByRole('status').textContent).toContain('Loading your allocation');
     await screen.findByRole('heading', { level: 2, name: 'Asset class' });
-    for (const name of ['Asset class', 'Sector', 'Geographic region']) expect(panelToggle(name).getAttribute('aria-expanded')).toBe('false');
+    for (const name of ['Asset class', 'Sector', 'Geographic region'])
+      expect(panelToggle(name).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('table')).toBeNull();
 
     await click(panelToggle('Sector'));
@@ -45,9 +47,17 @@ describe('AllocationTab', () => {
     fakeApi(() => ({ body: oneSection() }));
     render(<AllocationTab query={{}} />);
     const table = await screen.findByRole('table', { name: 'Sector by investment' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Investment', 'Account', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Investment', 'Account', 'Amount']);
     const groups = () => Array.from(table.querySelectorAll('tr.alloc-group__row')).map((r) => cells(r as HTMLElement));
-    expect(groups()).toEqual([['Equities70%', '', '£6,960'], ['Bonds30%', '', '£3,000'], ['Cash<1%', '', '£40']]);
+    expect(groups()).toEqual([
+      ['Equities70%', '', '£6,960'],
+      ['Bonds30%', '', '£3,000'],
+      ['Cash<1%', '', '£40'],
+    ]);
     expect(cells(table.querySelector('tr.alloc-total')!)).toEqual(['Total', '£10,000']);
 
     const equities = within(table).getByRole('button', { name: 'Equities 70%' });
@@ -56,10 +66,13 @@ describe('AllocationTab', () => {
     expect(equities.getAttribute('aria-expanded')).toBe('true');
     const rows = Array.from(table.querySelectorAll('tr.alloc-row')).map((r) => cells(r as HTMLElement));
     // Heaviest first; 4,459.30 and 2,500.30 shown whole add up to the group's 6,960.
-    expect(rows).toEqual([['Barclays plc', 'GIA', '£4,460'], ['Vanguard FTSE All-World', 'ISA', '£2,500']]);
+    expect(rows).toEqual([
+      ['Barclays plc', 'GIA', '£4,460'],
+      ['Vanguard FTSE All-World', 'ISA', '£2,500'],
+    ]);
   });
 
-  it('keeps a group\'s share beside its name in the Investment column, nothing of it under Account', async () => {
+  it("keeps a group's share beside its name in the Investment column, nothing of it under Account", async () => {
     fakeApi(() => ({ body: oneSection() }));
     render(<AllocationTab query={{}} />);
     const table = await screen.findByRole('table', { name: 'Sector by investment' });

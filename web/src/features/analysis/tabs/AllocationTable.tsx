@@ -24,7 +24,9 @@ export function AllocationTable({ view, currency }: { view: ShownSection; curren
         <tr>
           <th scope="col">{INVESTMENT}</th>
           <th scope="col">{ACCOUNT}</th>
-          <th scope="col" className="num">{AMOUNT}</th>
+          <th scope="col" className="num">
+            {AMOUNT}
+          </th>
         </tr>
       </thead>
       {view.groups.map((g) => {
@@ -34,20 +36,29 @@ export function AllocationTable({ view, currency }: { view: ShownSection; curren
             <tr className="alloc-group__row">
               {/* The group's name and share stay in the Investment column; its accounts are listed under Account when it opens. */}
               <th scope="rowgroup">
-                <button type="button" className="alloc-group__toggle" aria-expanded={open} onClick={() => toggleGroup(view.type, g.title)}>
+                <button
+                  type="button"
+                  className="alloc-group__toggle"
+                  aria-expanded={open}
+                  onClick={() => toggleGroup(view.type, g.title)}
+                >
                   <span className="alloc-group__title">{g.title}</span>
                   <span className="alloc-group__weight">{g.weightLabel}</span>
                 </button>
               </th>
               <td className="alloc-group__blank" />
-              <td className="num" data-label={AMOUNT}>{money(g.shown)}</td>
+              <td className="num" data-label={AMOUNT}>
+                {money(g.shown)}
+              </td>
             </tr>
             {open &&
               g.rows.map((r, i) => (
                 <tr key={`${r.accountId}-${r.investment}-${i}`} className="alloc-row">
                   <td data-label={INVESTMENT}>{r.investment}</td>
                   <td data-label={ACCOUNT}>{r.account}</td>
-                  <td className="num" data-label={AMOUNT}>{money(r.shown)}</td>
+                  <td className="num" data-label={AMOUNT}>
+                    {money(r.shown)}
+                  </td>
                 </tr>
               ))}
           </tbody>
@@ -55,8 +66,12 @@ export function AllocationTable({ view, currency }: { view: ShownSection; curren
       })}
       <tfoot>
         <tr className="alloc-total">
-          <th scope="row" colSpan={2}>{ALLOCATION_TOTAL}</th>
-          <td className="num" data-label={AMOUNT}>{money(view.shownTotal)}</td>
+          <th scope="row" colSpan={2}>
+            {ALLOCATION_TOTAL}
+          </th>
+          <td className="num" data-label={AMOUNT}>
+            {money(view.shownTotal)}
+          </td>
         </tr>
       </tfoot>
     </table>

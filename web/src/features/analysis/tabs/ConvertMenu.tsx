@@ -67,7 +67,9 @@ export function ConvertMenu({ account, busy }: { account: InvestmentAccount; bus
               void toggleAccountConversion(account.id);
             }}
           >
-            <span className="inv-menu__tick" aria-hidden="true">{account.converted ? '✓' : ''}</span>
+            <span className="inv-menu__tick" aria-hidden="true">
+              {account.converted ? '✓' : ''}
+            </span>
             {account.menuItem}
           </button>
         </div>

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { INVESTMENT_INSTRUCTIONS_TEXT, NO_INVESTMENT_INSTRUCTIONS } from '../../../../../domain/analysis/investment-instructions';
+import {
+  INVESTMENT_INSTRUCTIONS_TEXT,
+  NO_INVESTMENT_INSTRUCTIONS,
+} from '../../../../../domain/analysis/investment-instructions';
 import { errorReply, fakeApi } from '../../../testing/api-fake';
 import { InstructionsTab } from './InstructionsTab';
 import { resetInstructions } from './instructions.store';
@@ -34,7 +37,9 @@ describe('InstructionsTab', () => {
     let fail = true;
     fakeApi(() => (fail ? errorReply(500, 'internal', 'Something went wrong') : { body: instructions() }));
     render(<InstructionsTab query={{ account: 10001101 }} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('The investment instructions could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The investment instructions could not be loaded.',
+    );
     fail = false;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,9 @@
 import { NOT_AVAILABLE } from '../../../../../domain/analysis/investments';
-import { gainPercent, showsFigure, type InvestmentDisplayOptions } from '../../../../../domain/analysis/investments-display';
+import {
+  gainPercent,
+  showsFigure,
+  type InvestmentDisplayOptions,
+} from '../../../../../domain/analysis/investments-display';
 import { formatMoney, formatPercent } from '../../../../../domain/format/quantity-format';
 
 /** The cells the account and position rows share, by the §5 display rules. */
@@ -10,8 +14,20 @@ export function Money({ value, currency, text }: { value: number | null; currenc
 }
 
 /** Unrealised gain, with its percentage of book cost when the display option allows it. */
-export function Gain({ gain, bookCost, currency, text, options, level }: {
-  gain: number | null; bookCost: number | null; currency: string; text?: string | null; options: InvestmentDisplayOptions; level: 'account' | 'security';
+export function Gain({
+  gain,
+  bookCost,
+  currency,
+  text,
+  options,
+  level,
+}: {
+  gain: number | null;
+  bookCost: number | null;
+  currency: string;
+  text?: string | null;
+  options: InvestmentDisplayOptions;
+  level: 'account' | 'security';
 }) {
   const pct = showsFigure(options.gainPercent, level) ? gainPercent(gain, bookCost) : null;
   return (
@@ -23,8 +39,18 @@ export function Gain({ gain, bookCost, currency, text, options, level }: {
 }
 
 /** Annual income over yield, each shown only where its display option allows (spec 2 §5). */
-export function IncomeAndYield({ income, yieldPercent, currency, options, level }: {
-  income: number | null; yieldPercent: number | null; currency: string; options: InvestmentDisplayOptions; level: 'account' | 'security';
+export function IncomeAndYield({
+  income,
+  yieldPercent,
+  currency,
+  options,
+  level,
+}: {
+  income: number | null;
+  yieldPercent: number | null;
+  currency: string;
+  options: InvestmentDisplayOptions;
+  level: 'account' | 'security';
 }) {
   const showIncome = showsFigure(options.annualIncome, level);
   const showYield = showsFigure(options.yield, level);
@@ -32,7 +58,9 @@ export function IncomeAndYield({ income, yieldPercent, currency, options, level 
     <>
       {showIncome && <Money value={income} currency={currency} />}
       {showYield && (
-        <span className={showIncome ? 'inv-sub-figure' : undefined}>{yieldPercent === null ? NOT_AVAILABLE : formatPercent(yieldPercent)}</span>
+        <span className={showIncome ? 'inv-sub-figure' : undefined}>
+          {yieldPercent === null ? NOT_AVAILABLE : formatPercent(yieldPercent)}
+        </span>
       )}
     </>
   );

@@ -55,7 +55,10 @@ describe('InvestmentsTab', () => {
     renderTab(() => ({ body: investments() }));
     await click(await screen.findByRole('button', { name: /^Stocks and Shares ISA/ }));
     const table = screen.getByRole('table', { name: 'Investments in Stocks and Shares ISA' });
-    const names = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
     expect(names()).toEqual(['Alpha Income Trust', 'Zeta Growth Fund']);
     const header = (label: string) => within(table).getByRole('button', { name: label }).closest('th')!;
     expect(header('Security name').getAttribute('aria-sort')).toBe('ascending');
@@ -79,19 +82,28 @@ describe('InvestmentsTab', () => {
     renderTab(() => ({ body: investments() }));
     await click(await screen.findByRole('button', { name: /^Stocks and Shares ISA/ }));
     const table = screen.getByRole('table');
-    const names = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'marketValue:desc' } });
     await act(async () => {
       await Promise.resolve();
     });
     expect(names()).toEqual(['Alpha Income Trust', 'Zeta Growth Fund']);
-    expect(within(table).getByRole('button', { name: 'Market value' }).closest('th')!.getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getByRole('button', { name: 'Market value' }).closest('th')!.getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('marketValue:desc');
   });
 
   it('Expand all opens every account and fund with its sub-positions; Collapse all closes them', async () => {
-    const fund = position('1-f', 'LifeStrategy Fund', { subPositions: [position('1-f-1', 'Underlying Bonds'), position('1-f-2', 'Underlying Equities')] });
-    renderTab(() => ({ body: investments({ accounts: [account(1, 'ISA', { positions: [fund] }), account(2, 'SIPP')] }) }));
+    const fund = position('1-f', 'LifeStrategy Fund', {
+      subPositions: [position('1-f-1', 'Underlying Bonds'), position('1-f-2', 'Underlying Equities')],
+    });
+    renderTab(() => ({
+      body: investments({ accounts: [account(1, 'ISA', { positions: [fund] }), account(2, 'SIPP')] }),
+    }));
     await click(await screen.findByRole('button', { name: 'Expand all' }));
     expect(screen.getAllByRole('table')).toHaveLength(2);
     expect(screen.getByText('Underlying Bonds')).toBeTruthy();
@@ -132,9 +144,15 @@ describe('InvestmentsTab', () => {
   });
 
   it("converts one account from its menu, and shows 'Not available' for a converted holding's book cost and gain", async () => {
-    const calls = renderTab(({ query }) =>
-      ({ body: investments({ view: 'original', accounts: query.get('convert') === '3' ? [convertedAccount()] : [account(3, 'UK Shares Account', { menuItem: 'Convert to account currency' })] }) }),
-    );
+    const calls = renderTab(({ query }) => ({
+      body: investments({
+        view: 'original',
+        accounts:
+          query.get('convert') === '3'
+            ? [convertedAccount()]
+            : [account(3, 'UK Shares Account', { menuItem: 'Convert to account currency' })],
+      }),
+    }));
     await click(await screen.findByRole('button', { name: 'Options for UK Shares Account' }));
     const item = screen.getByRole('menuitemcheckbox', { name: 'Convert to account currency' });
     expect(item.getAttribute('aria-checked')).toBe('false');
@@ -146,7 +164,9 @@ describe('InvestmentsTab', () => {
     const row = itemAt(within(screen.getByRole('table')).getAllByRole('row'), 1);
     expect(within(row).getAllByText(NOT_AVAILABLE)).toHaveLength(2);
     await click(screen.getByRole('button', { name: 'Options for UK Shares Account' }));
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      screen.getByRole('menuitemcheckbox', { name: 'Convert to account currency' }).getAttribute('aria-checked'),
+    ).toBe('true');
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Options for UK Shares Account' }));
@@ -174,7 +194,12 @@ describe('InvestmentsTab', () => {
   });
 
   it('follows the display options: income SecurityLevelOnly, yield None, value SecurityLevelOnly', async () => {
-    settings({ investmentsAnnualIncomeDisplay: 'SecurityLevelOnly', investmentsYieldDisplay: 'None', investmentsValueDisplay: 'SecurityLevelOnly', investmentsUnrealisedGainPercentDisplay: 'None' });
+    settings({
+      investmentsAnnualIncomeDisplay: 'SecurityLevelOnly',
+      investmentsYieldDisplay: 'None',
+      investmentsValueDisplay: 'SecurityLevelOnly',
+      investmentsUnrealisedGainPercentDisplay: 'None',
+    });
     renderTab(() => ({ body: investments({ accounts: [account(1, 'ISA')] }) }));
     const section = await screen.findByRole('region', { name: /^ISA/ });
     expect(within(section).queryByText('Market value')).toBeNull();

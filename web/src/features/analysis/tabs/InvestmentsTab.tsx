@@ -1,7 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NO_INVESTMENTS } from '../../../../../domain/analysis/investments';
-import { COLLAPSE_ALL, EXPAND_ALL, investmentDisplayOptions, WHAT_DOES_THIS_MEAN } from '../../../../../domain/analysis/investments-display';
+import {
+  COLLAPSE_ALL,
+  EXPAND_ALL,
+  investmentDisplayOptions,
+  WHAT_DOES_THIS_MEAN,
+} from '../../../../../domain/analysis/investments-display';
 import { EXPLANATION_HIDDEN_MAX_WIDTH_PX, maxWidthQuery } from '../../../../../domain/analysis/tab-breakpoints';
 import type { InvestmentAccount } from '../../../lib/contract';
 import { siteStore } from '../../../lib/site.store';
@@ -10,7 +15,15 @@ import { analysisStore } from '../analysis.store';
 import { ShowInToggle } from '../ShowInToggle';
 import { ExplanationModal } from './ExplanationModal';
 import { InvestmentAccountSection } from './InvestmentAccountSection';
-import { accountKey, collapseAll, expandAll, investmentsCsvPath, investmentsStore, loadInvestments, retryInvestments } from './investments.store';
+import {
+  accountKey,
+  collapseAll,
+  expandAll,
+  investmentsCsvPath,
+  investmentsStore,
+  loadInvestments,
+  retryInvestments,
+} from './investments.store';
 import { SortSelect } from './SortSelect';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
 import { DownloadCsvLink } from '../../../components/DownloadCsvLink';
@@ -43,10 +56,19 @@ export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
       <div className="inv-toolbar">
         {data.accounts.length > 0 && (
           <div className="inv-toolbar__links">
-            <button type="button" className="button button--link" onClick={expandAll}>{EXPAND_ALL}</button>
-            <button type="button" className="button button--link" onClick={collapseAll}>{COLLAPSE_ALL}</button>
+            <button type="button" className="button button--link" onClick={expandAll}>
+              {EXPAND_ALL}
+            </button>
+            <button type="button" className="button button--link" onClick={collapseAll}>
+              {COLLAPSE_ALL}
+            </button>
             {!explanationHidden && (
-              <button type="button" className="button button--link inv-toolbar__explain" aria-haspopup="dialog" onClick={() => setExplaining(true)}>
+              <button
+                type="button"
+                className="button button--link inv-toolbar__explain"
+                aria-haspopup="dialog"
+                onClick={() => setExplaining(true)}
+              >
                 {WHAT_DOES_THIS_MEAN}
               </button>
             )}
@@ -57,13 +79,21 @@ export function InvestmentsTab({ query }: { query: AnalysisQuery }) {
         {data.showInToggle && <ShowInToggle />}
       </div>
       {/* A re-read for another currency keeps the rows in place (dimmed, busy) so keyboard focus stays where it was. */}
-      <p className="visually-hidden" role="status">{busy ? 'Updating investments' : ''}</p>
+      <p className="visually-hidden" role="status">
+        {busy ? 'Updating investments' : ''}
+      </p>
       {data.empty || data.accounts.length === 0 ? (
         <TabEmpty text={data.empty ?? NO_INVESTMENTS} />
       ) : (
         <div className={`inv-accounts${busy ? ' inv-accounts--busy' : ''}`}>
           {data.accounts.map((a) => (
-            <InvestmentAccountSection key={a.id} account={a as InvestmentAccount} open={!!snap.expanded[accountKey(a.id)]} options={options} busy={busy} />
+            <InvestmentAccountSection
+              key={a.id}
+              account={a as InvestmentAccount}
+              open={!!snap.expanded[accountKey(a.id)]}
+              options={options}
+              busy={busy}
+            />
           ))}
         </div>
       )}

@@ -26,9 +26,15 @@ export function LoadMoreTransactions() {
         {text}
       </button>
       <p className="visually-hidden" role="status">
-        {snap.fetchingNextPage ? 'Loading more transactions' : `${snap.rows.length} transactions shown${done ? ', all loaded' : ''}`}
+        {snap.fetchingNextPage
+          ? 'Loading more transactions'
+          : `${snap.rows.length} transactions shown${done ? ', all loaded' : ''}`}
       </p>
-      {snap.nextPageError && <p className="alert alert--warning txn-more__error" role="alert">{snap.nextPageError}</p>}
+      {snap.nextPageError && (
+        <p className="alert alert--warning txn-more__error" role="alert">
+          {snap.nextPageError}
+        </p>
+      )}
     </div>
   );
 }

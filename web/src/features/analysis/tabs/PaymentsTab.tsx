@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { BANK_ACCOUNT_LABELS, BPAY_LABELS, NO_PAYMENT_METHOD, PAYMENT_INFORMATION_HEADING } from '../../../../../domain/analysis/payment-information';
+import {
+  BANK_ACCOUNT_LABELS,
+  BPAY_LABELS,
+  NO_PAYMENT_METHOD,
+  PAYMENT_INFORMATION_HEADING,
+} from '../../../../../domain/analysis/payment-information';
 import type { AnalysisQuery } from '../analysis-query';
 import { loadPayments, paymentsStore, retryPayments } from './payments.store';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
@@ -40,13 +45,26 @@ export function PaymentsTab({ query }: { query: AnalysisQuery }) {
         <>
           <div className="pay-cards">
             {data.bpay.map((b) => (
-              <section key={`bpay-${b.accountId}-${b.billerCode}-${b.reference}`} className="pay-card" aria-label={`${BPAY_LABELS.heading} ${b.billerCode}`}>
+              <section
+                key={`bpay-${b.accountId}-${b.billerCode}-${b.reference}`}
+                className="pay-card"
+                aria-label={`${BPAY_LABELS.heading} ${b.billerCode}`}
+              >
                 <h3>{BPAY_LABELS.heading}</h3>
-                <Fields fields={[[BPAY_LABELS.billerCode, b.billerCode], [BPAY_LABELS.reference, b.reference]]} />
+                <Fields
+                  fields={[
+                    [BPAY_LABELS.billerCode, b.billerCode],
+                    [BPAY_LABELS.reference, b.reference],
+                  ]}
+                />
               </section>
             ))}
             {data.bankAccounts.map((a) => (
-              <section key={`bank-${a.accountId}-${a.bsb}-${a.accountNumber}`} className="pay-card" aria-label={`${BANK_ACCOUNT_LABELS.heading} ${a.bank}`}>
+              <section
+                key={`bank-${a.accountId}-${a.bsb}-${a.accountNumber}`}
+                className="pay-card"
+                aria-label={`${BANK_ACCOUNT_LABELS.heading} ${a.bank}`}
+              >
                 <h3>{BANK_ACCOUNT_LABELS.heading}</h3>
                 <Fields
                   fields={[

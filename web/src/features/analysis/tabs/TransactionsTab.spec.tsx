@@ -31,7 +31,10 @@ const settings = (s: Record<string, unknown>) => {
   siteStore.config = { settings: s } as unknown as PublicSiteConfig;
 };
 
-const detailTerms = (panel: HTMLElement) => within(panel).getAllByRole('term').map((t) => t.textContent);
+const detailTerms = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
 
 describe('TransactionsTab', () => {
   beforeEach(() => {
@@ -44,7 +47,11 @@ describe('TransactionsTab', () => {
     renderTab(() => ({ body: page([1, 2], null) }));
     expect(screen.getByRole('status').textContent).toContain('Loading transactions');
     const table = await screen.findByRole('table', { name: 'Transactions, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Trade date', 'Security', 'Account', 'Value', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Trade date', 'Security', 'Account', 'Value', 'Details']);
     const first = itemAt(within(table).getAllByRole('row'), 1);
     expect(within(first).getByText('23/11/2026')).toBeTruthy();
     expect(within(first).getByText('Security 1')).toBeTruthy();
@@ -68,7 +75,11 @@ describe('TransactionsTab', () => {
 
   it('shows the loading state of Load more', async () => {
     let release: () => void = () => undefined;
-    renderTab(({ query }) => (query.get('bookmark') ? new Promise((r) => (release = () => r({ body: page([3], null) }))) : { body: page([1, 2], 'b1') }));
+    renderTab(({ query }) =>
+      query.get('bookmark')
+        ? new Promise((r) => (release = () => r({ body: page([3], null) })))
+        : { body: page([1, 2], 'b1') },
+    );
     await press(await screen.findByRole('button', { name: 'Load more' }));
     const busy = screen.getByRole('button', { name: 'Loading…' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
@@ -81,7 +92,19 @@ describe('TransactionsTab', () => {
     const table = await screen.findByRole('table');
     await press(within(table).getByText('Security 1'));
     const panel = screen.getByRole('region', { name: /Buy Security 1 on 23\/11\/2026/ });
-    expect(detailTerms(panel)).toEqual(['Type', 'Trade date', 'Settlement date', 'Units', 'Price per unit', 'Gross amount', 'Fee', 'Tax', 'Net amount', 'Value after fees and taxes', 'Comment']);
+    expect(detailTerms(panel)).toEqual([
+      'Type',
+      'Trade date',
+      'Settlement date',
+      'Units',
+      'Price per unit',
+      'Gross amount',
+      'Fee',
+      'Tax',
+      'Net amount',
+      'Value after fees and taxes',
+      'Comment',
+    ]);
     expect(within(panel).getByText('5.5938')).toBeTruthy();
     expect(within(panel).getByText('£320.8780')).toBeTruthy();
     expect(within(panel).getByText('25/11/2026')).toBeTruthy();
@@ -93,7 +116,14 @@ describe('TransactionsTab', () => {
   });
 
   it("shows a pence-priced share's price in pence, as the API names it, beside the pounds of its amounts", async () => {
-    const sale = txn(7, { typeDescription: 'Sell', security: 'Lloyds Banking Group plc (pence)', units: 10493.9315, pricePerUnit: 21.5341, priceCurrency: 'GBX', grossAmount: 2259.77 });
+    const sale = txn(7, {
+      typeDescription: 'Sell',
+      security: 'Lloyds Banking Group plc (pence)',
+      units: 10493.9315,
+      pricePerUnit: 21.5341,
+      priceCurrency: 'GBX',
+      grossAmount: 2259.77,
+    });
     renderTab(() => ({ body: { ...page([], null), rows: [sale] } }));
     await press(await screen.findByRole('button', { name: /^Details of Sell Lloyds/ }));
     const panel = screen.getByRole('region');
@@ -112,16 +142,39 @@ describe('TransactionsTab', () => {
   });
 
   it('hides fees, taxes and the value after them by the settings', async () => {
-    settings({ transactionsHideFees: 'Hide For All Transactions', transactionsHideTaxes: 'Hide For Income Transactions Only', transactionsHideValueAfterFeesAndTaxes: 'Hide For Income Transactions Only' });
+    settings({
+      transactionsHideFees: 'Hide For All Transactions',
+      transactionsHideTaxes: 'Hide For Income Transactions Only',
+      transactionsHideValueAfterFeesAndTaxes: 'Hide For Income Transactions Only',
+    });
     renderTab(() => ({ body: { ...page([], null), rows: [income(5), txn(6)] } }));
     await press(await screen.findByRole('button', { name: /^Details of Income/ }));
-    expect(detailTerms(screen.getByRole('region'))).toEqual(['Type', 'Trade date', 'Settlement date', 'Gross amount', 'Net amount', 'Comment']);
+    expect(detailTerms(screen.getByRole('region'))).toEqual([
+      'Type',
+      'Trade date',
+      'Settlement date',
+      'Gross amount',
+      'Net amount',
+      'Comment',
+    ]);
     await press(screen.getByRole('button', { name: /^Details of Buy/ }));
-    expect(detailTerms(screen.getByRole('region'))).toEqual(['Type', 'Trade date', 'Settlement date', 'Units', 'Price per unit', 'Gross amount', 'Tax', 'Net amount', 'Value after fees and taxes']);
+    expect(detailTerms(screen.getByRole('region'))).toEqual([
+      'Type',
+      'Trade date',
+      'Settlement date',
+      'Units',
+      'Price per unit',
+      'Gross amount',
+      'Tax',
+      'Net amount',
+      'Value after fees and taxes',
+    ]);
   });
 
   it('purges and reloads when the query changes, and purges on leaving', async () => {
-    const { calls, rerender, unmount } = renderTab(({ query }) => ({ body: query.get('account') ? page([900], null) : threePages(query.get('bookmark')) }));
+    const { calls, rerender, unmount } = renderTab(({ query }) => ({
+      body: query.get('account') ? page([900], null) : threePages(query.get('bookmark')),
+    }));
     await screen.findByRole('table');
     await press(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(calls).toHaveLength(2));

@@ -1,7 +1,13 @@
 import { useEffect, useEffectEvent, useMemo, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { maxWidthQuery, NARROW_MAX_WIDTH_PX } from '../../../../../domain/analysis/tab-breakpoints';
-import { NO_TRANSACTIONS, TRANSACTION_COLUMNS, transactionDate, transactionHideOptions, type TransactionHideOptions } from '../../../../../domain/analysis/transactions-tab';
+import {
+  NO_TRANSACTIONS,
+  TRANSACTION_COLUMNS,
+  transactionDate,
+  transactionHideOptions,
+  type TransactionHideOptions,
+} from '../../../../../domain/analysis/transactions-tab';
 import { formatMoney } from '../../../../../domain/format/quantity-format';
 import type { TransactionRow } from '../../../lib/contract';
 import { siteStore } from '../../../lib/site.store';
@@ -9,7 +15,13 @@ import { analysisSearch, type AnalysisQuery } from '../analysis-query';
 import { DownloadCsvLink } from '../../../components/DownloadCsvLink';
 import { LoadMoreTransactions } from './LoadMoreTransactions';
 import { TransactionDetail } from './TransactionDetail';
-import { loadTransactions, purgeTransactions, retryTransactions, selectTransaction, transactionsStore } from './transactions.store';
+import {
+  loadTransactions,
+  purgeTransactions,
+  retryTransactions,
+  selectTransaction,
+  transactionsStore,
+} from './transactions.store';
 import { TabEmpty, TabFailure, TabSkeleton } from './TabStatusViews';
 import { useMediaQuery } from '../use-media-query';
 import './transactions-tab.css';
@@ -42,7 +54,11 @@ export function TransactionsTab({ query }: { query: AnalysisQuery }) {
       <div className="txn-toolbar">
         <DownloadCsvLink path={`/analysis/transactions/csv${analysisSearch(query)}`} />
       </div>
-      {mobile ? <TransactionList rows={rows} selectedId={snap.selectedId} hide={hide} /> : <TransactionTable rows={rows} selectedId={snap.selectedId} hide={hide} />}
+      {mobile ? (
+        <TransactionList rows={rows} selectedId={snap.selectedId} hide={hide} />
+      ) : (
+        <TransactionTable rows={rows} selectedId={snap.selectedId} hide={hide} />
+      )}
       <LoadMoreTransactions />
     </div>
   );
@@ -66,7 +82,9 @@ function TransactionTable({ rows, selectedId, hide }: ViewProps) {
       <thead>
         <tr>
           {TRANSACTION_COLUMNS.map((c) => (
-            <th key={c} scope="col" className={c === 'Value' ? 'num' : undefined}>{c}</th>
+            <th key={c} scope="col" className={c === 'Value' ? 'num' : undefined}>
+              {c}
+            </th>
           ))}
         </tr>
       </thead>
@@ -74,7 +92,11 @@ function TransactionTable({ rows, selectedId, hide }: ViewProps) {
         {rows.map((row) => {
           const open = row.id === selectedId;
           return [
-            <tr key={row.id} className={`txn-row${open ? ' txn-row--selected' : ''}`} onClick={(e) => onRowClick(e, row.id)}>
+            <tr
+              key={row.id}
+              className={`txn-row${open ? ' txn-row--selected' : ''}`}
+              onClick={(e) => onRowClick(e, row.id)}
+            >
               <td className="txn-date">{transactionDate(row.tradeDate)}</td>
               <th scope="row" className="txn-security">
                 {label(row)}
@@ -83,8 +105,18 @@ function TransactionTable({ rows, selectedId, hide }: ViewProps) {
               <td>{row.accountName}</td>
               <td className="num">{formatMoney(row.grossAmount, row.currency)}</td>
               <td>
-                <button type="button" className="button button--link txn-details" aria-expanded={open} aria-controls={open ? detailId(row) : undefined} onClick={() => selectTransaction(row.id)}>
-                  Details<span className="visually-hidden"> of {row.typeDescription} {label(row)}, {transactionDate(row.tradeDate)}</span>
+                <button
+                  type="button"
+                  className="button button--link txn-details"
+                  aria-expanded={open}
+                  aria-controls={open ? detailId(row) : undefined}
+                  onClick={() => selectTransaction(row.id)}
+                >
+                  Details
+                  <span className="visually-hidden">
+                    {' '}
+                    of {row.typeDescription} {label(row)}, {transactionDate(row.tradeDate)}
+                  </span>
                 </button>
               </td>
             </tr>,
@@ -110,10 +142,18 @@ function TransactionList({ rows, selectedId, hide }: ViewProps) {
         const open = row.id === selectedId;
         return (
           <li key={row.id} className={`txn-item${open ? ' txn-item--open' : ''}`}>
-            <button type="button" className="txn-item__toggle" aria-expanded={open} aria-controls={open ? detailId(row) : undefined} onClick={() => selectTransaction(row.id)}>
+            <button
+              type="button"
+              className="txn-item__toggle"
+              aria-expanded={open}
+              aria-controls={open ? detailId(row) : undefined}
+              onClick={() => selectTransaction(row.id)}
+            >
               <span className="txn-item__main">
                 <span className="txn-item__security">{label(row)}</span>
-                <span className="txn-item__meta">{transactionDate(row.tradeDate)} · {row.typeDescription}</span>
+                <span className="txn-item__meta">
+                  {transactionDate(row.tradeDate)} · {row.typeDescription}
+                </span>
               </span>
               <span className="txn-item__value">{formatMoney(row.grossAmount, row.currency)}</span>
             </button>

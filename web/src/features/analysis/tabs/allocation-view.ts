@@ -29,11 +29,17 @@ export interface ShownSection {
 }
 
 /** spec 2 §2: the table sorted by weight descending (the amount breaks ties, then the name). */
-const byWeight = <T extends { weight: number; title?: string }>(amount: (x: T) => number, name: (x: T) => string) => (a: T, b: T) =>
-  b.weight - a.weight || amount(b) - amount(a) || name(a).localeCompare(name(b));
+const byWeight =
+  <T extends { weight: number; title?: string }>(amount: (x: T) => number, name: (x: T) => string) =>
+  (a: T, b: T) =>
+    b.weight - a.weight || amount(b) - amount(a) || name(a).localeCompare(name(b));
 
 const wholes = (amounts: number[], target: number): number[] =>
-  roundToTotal(amounts.map((a) => decimal(a)), AMOUNT_PLACES, decimal(target)).map(decimalToNumber);
+  roundToTotal(
+    amounts.map((a) => decimal(a)),
+    AMOUNT_PLACES,
+    decimal(target),
+  ).map(decimalToNumber);
 
 /**
  * A section as the tab shows it: groups and their rows heaviest first, amounts rounded to whole
@@ -41,9 +47,17 @@ const wholes = (amounts: number[], target: number): number[] =>
  * table's total row says (largest remainder, see roundToTotal).
  */
 export function shownSection(section: AllocationSection): ShownSection {
-  const groups = [...section.table].sort(byWeight<AllocationGroup>((g) => g.value, (g) => g.title));
+  const groups = [...section.table].sort(
+    byWeight<AllocationGroup>(
+      (g) => g.value,
+      (g) => g.title,
+    ),
+  );
   const shownTotal = decimalToNumber(roundDecimal(decimal(section.total), AMOUNT_PLACES));
-  const groupWholes = wholes(groups.map((g) => g.value), shownTotal);
+  const groupWholes = wholes(
+    groups.map((g) => g.value),
+    shownTotal,
+  );
   return {
     type: section.type as AllocationType,
     title: section.title,
@@ -51,9 +65,17 @@ export function shownSection(section: AllocationSection): ShownSection {
     shownTotal,
     section,
     groups: groups.map((g, i) => {
-      const rows = [...g.rows].sort(byWeight<AllocationRow>((r) => r.amount, (r) => r.investment));
+      const rows = [...g.rows].sort(
+        byWeight<AllocationRow>(
+          (r) => r.amount,
+          (r) => r.investment,
+        ),
+      );
       const shown = itemAt(groupWholes, i);
-      const rowWholes = wholes(rows.map((r) => r.amount), shown);
+      const rowWholes = wholes(
+        rows.map((r) => r.amount),
+        shown,
+      );
       return { ...g, shown, rows: rows.map((r, k) => ({ ...r, shown: itemAt(rowWholes, k) })) };
     }),
   };

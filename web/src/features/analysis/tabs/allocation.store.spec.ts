@@ -1,6 +1,13 @@
 import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi } from '../../../testing/api-fake';
-import { allocationStore, loadAllocation, resetAllocation, retryAllocation, toggleGroup, togglePanel } from './allocation.store';
+import {
+  allocationStore,
+  loadAllocation,
+  resetAllocation,
+  retryAllocation,
+  toggleGroup,
+  togglePanel,
+} from './allocation.store';
 import { allocation, oneSection } from './testing/allocation-fixtures';
 
 describe('allocation store', () => {

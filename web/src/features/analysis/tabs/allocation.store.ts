@@ -40,7 +40,18 @@ export const groupKey = (type: string, title: string) => `${type}:${title}`;
 const isNoData = (e: unknown) => e instanceof ApiError && e.status === 404 && e.message === NO_DATA_FOR_SELECTION;
 
 function emptyAllocation(): Allocation {
-  return { currency: '', currencyView: { choice: 'preferred', currency: '', preferred: '', original: null, offered: false }, valuationDate: '', range: { preset: '', name: '', from: '', to: '' }, total: 0, columns: [], amountDecimals: 0, startCollapsed: false, sections: [], empty: NO_DATA_FOR_SELECTION };
+  return {
+    currency: '',
+    currencyView: { choice: 'preferred', currency: '', preferred: '', original: null, offered: false },
+    valuationDate: '',
+    range: { preset: '', name: '', from: '', to: '' },
+    total: 0,
+    columns: [],
+    amountDecimals: 0,
+    startCollapsed: false,
+    sections: [],
+    empty: NO_DATA_FOR_SELECTION,
+  };
 }
 
 async function fetchAllocation(query: AnalysisQuery): Promise<void> {
@@ -51,7 +62,12 @@ async function fetchAllocation(query: AnalysisQuery): Promise<void> {
     if (mine !== seq) return;
     const types = data.sections.map((s) => s.type as AllocationType);
     const collapsed = panelsStartCollapsed(types);
-    Object.assign(allocationStore, { status: 'ready', data, open: Object.fromEntries(types.map((t) => [t, !collapsed])), expanded: {} });
+    Object.assign(allocationStore, {
+      status: 'ready',
+      data,
+      open: Object.fromEntries(types.map((t) => [t, !collapsed])),
+      expanded: {},
+    });
   } catch (e) {
     if (mine !== seq) return;
     if (isNoData(e)) Object.assign(allocationStore, { status: 'ready', data: emptyAllocation() });

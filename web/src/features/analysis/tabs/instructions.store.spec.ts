@@ -26,11 +26,19 @@ describe('investment instructions store', () => {
     expect(instructionsStore.data).toBeNull();
   });
 
-  it("says why when refused, and retries", async () => {
-    fakeApi(() => errorReply(403, 'forbidden', 'Investment instructions are not available: this client does not have the modelling_by_target_sets capability.'));
+  it('says why when refused, and retries', async () => {
+    fakeApi(() =>
+      errorReply(
+        403,
+        'forbidden',
+        'Investment instructions are not available: this client does not have the modelling_by_target_sets capability.',
+      ),
+    );
     await loadInstructions(10012101);
     expect(instructionsStore.status).toBe('failed');
-    expect(instructionsStore.error).toBe('The investment instructions could not be loaded. Investment instructions are not available: this client does not have the modelling_by_target_sets capability.');
+    expect(instructionsStore.error).toBe(
+      'The investment instructions could not be loaded. Investment instructions are not available: this client does not have the modelling_by_target_sets capability.',
+    );
     fakeApi(() => ({ body: instructions() }));
     await retryInstructions();
     expect(instructionsStore.status).toBe('ready');

@@ -8,7 +8,12 @@ import { onClientStateReset } from '../../../lib/client-state';
 export const INSTRUCTIONS_SECTION = 'The investment instructions';
 
 function initialState() {
-  return { status: 'idle' as TabStatus, error: '', account: null as number | null, data: null as InvestmentInstructions | null };
+  return {
+    status: 'idle' as TabStatus,
+    error: '',
+    account: null as number | null,
+    data: null as InvestmentInstructions | null,
+  };
 }
 
 /** The Investment instructions tab of one account (spec 2 §2). */
@@ -26,7 +31,9 @@ async function fetchInstructions(account: number): Promise<void> {
   const mine = ++seq;
   Object.assign(instructionsStore, { status: 'loading', error: '', account, data: null });
   try {
-    const data = await api.get<InvestmentInstructions>(`/analysis/investment-instructions?account=${account}`, { silent: true });
+    const data = await api.get<InvestmentInstructions>(`/analysis/investment-instructions?account=${account}`, {
+      silent: true,
+    });
     if (mine !== seq) return;
     Object.assign(instructionsStore, { status: 'ready', data });
   } catch (e) {

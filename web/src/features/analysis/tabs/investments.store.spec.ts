@@ -1,15 +1,31 @@
 import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi, type ApiCall } from '../../../testing/api-fake';
 import {
-  accountKey, collapseAll, expandAll, investmentsStore, loadInvestments, positionKey, resetInvestments, retryInvestments, setCurrencyView, sortBy, sortedPositions,
-  toggleAccountConversion, toggleRow,
+  accountKey,
+  collapseAll,
+  expandAll,
+  investmentsStore,
+  loadInvestments,
+  positionKey,
+  resetInvestments,
+  retryInvestments,
+  setCurrencyView,
+  sortBy,
+  sortedPositions,
+  toggleAccountConversion,
+  toggleRow,
 } from './investments.store';
 import { account, investments, position } from './testing/investments-fixtures';
 
 const withFund = () =>
   investments({
     accounts: [
-      account(1, 'ISA', { positions: [position('1-f', 'Fund', { subPositions: [position('1-f-a', 'B'), position('1-f-b', 'A')] }), position('1-x', 'Other')] }),
+      account(1, 'ISA', {
+        positions: [
+          position('1-f', 'Fund', { subPositions: [position('1-f-a', 'B'), position('1-f-b', 'A')] }),
+          position('1-x', 'Other'),
+        ],
+      }),
       account(2, 'SIPP'),
     ],
   });
@@ -44,7 +60,11 @@ describe('investments store (spec 2 §4)', () => {
   it('Expand all opens every account and fund, Collapse all closes them', async () => {
     await loadInvestments({});
     expandAll();
-    expect(investmentsStore.expanded).toEqual({ [accountKey(1)]: true, [positionKey('1-f')]: true, [accountKey(2)]: true });
+    expect(investmentsStore.expanded).toEqual({
+      [accountKey(1)]: true,
+      [positionKey('1-f')]: true,
+      [accountKey(2)]: true,
+    });
     collapseAll();
     expect(investmentsStore.expanded).toEqual({});
   });
@@ -77,7 +97,11 @@ describe('investments store (spec 2 §4)', () => {
   it('switches the currency view and converts one account, clearing the override with the view', async () => {
     await loadInvestments({ portfolio: 100011 });
     await toggleAccountConversion(2);
-    expect(Object.fromEntries(itemAt(calls, 1).query)).toEqual({ portfolio: '100011', currency: 'preferred', convert: '2' });
+    expect(Object.fromEntries(itemAt(calls, 1).query)).toEqual({
+      portfolio: '100011',
+      currency: 'preferred',
+      convert: '2',
+    });
     await toggleAccountConversion(1);
     expect(itemAt(calls, 2).query.get('convert')).toBe('2,1');
     await toggleAccountConversion(2);
@@ -111,7 +135,11 @@ describe('investments store (spec 2 §4)', () => {
 
   it('ignores an answer that arrives after a newer query', async () => {
     let release: (v: unknown) => void = () => undefined;
-    fakeApi((call) => (call.query.get('range') === '1y' ? new Promise((r) => (release = () => r({ body: investments({ accounts: [] }) }))) : { body: withFund() }));
+    fakeApi((call) =>
+      call.query.get('range') === '1y'
+        ? new Promise((r) => (release = () => r({ body: investments({ accounts: [] }) })))
+        : { body: withFund() },
+    );
     const slow = loadInvestments({ range: '1y' });
     await loadInvestments({ range: '2y' });
     release(undefined);

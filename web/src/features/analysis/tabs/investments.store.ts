@@ -1,6 +1,12 @@
 import { proxy } from 'valtio';
 import {
-  DEFAULT_CURRENCY_VIEW, DEFAULT_POSITION_SORT, sortPositions, type CurrencyView, type ExpandMode, type PositionSortKey, type SortDirection,
+  DEFAULT_CURRENCY_VIEW,
+  DEFAULT_POSITION_SORT,
+  sortPositions,
+  type CurrencyView,
+  type ExpandMode,
+  type PositionSortKey,
+  type SortDirection,
 } from '../../../../../domain/analysis/investments';
 import { api } from '../../../lib/api-client';
 import type { InvestmentAccount, InvestmentPosition, Investments } from '../../../lib/contract';
@@ -54,7 +60,10 @@ export const investmentsCsvPath = (query: AnalysisQuery): string => path(query, 
 /** Every row that can open: the accounts and the positions holding sub-positions. */
 function allRows(data: Investments | null): string[] {
   if (!data) return [];
-  return data.accounts.flatMap((a) => [accountKey(a.id), ...a.positions.filter((p) => p.subPositions.length > 0).map((p) => positionKey(p.id))]);
+  return data.accounts.flatMap((a) => [
+    accountKey(a.id),
+    ...a.positions.filter((p) => p.subPositions.length > 0).map((p) => positionKey(p.id)),
+  ]);
 }
 
 async function fetchInvestments(query: AnalysisQuery, fresh: boolean): Promise<void> {
@@ -136,7 +145,8 @@ export function toggleRow(key: string): void {
 /** spec 2 §4 "Sort": a new column sorts ascending; the same column again flips the direction. */
 export function sortBy(key: PositionSortKey): void {
   const { sort } = investmentsStore;
-  investmentsStore.sort = sort.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+  investmentsStore.sort =
+    sort.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
 }
 
 /** The narrow screens' 'Sort by' list: a column and a direction at once. */
@@ -145,7 +155,10 @@ export function setSort(key: PositionSortKey, direction: SortDirection): void {
 }
 
 /** An account's positions, and each one's sub-positions, in the chosen order. */
-export function sortedPositions(account: Pick<InvestmentAccount, 'positions'>, sort: { key: PositionSortKey; direction: SortDirection }): InvestmentPosition[] {
+export function sortedPositions(
+  account: Pick<InvestmentAccount, 'positions'>,
+  sort: { key: PositionSortKey; direction: SortDirection },
+): InvestmentPosition[] {
   return sortPositions(account.positions, sort.key, sort.direction).map((p) =>
     p.subPositions.length > 1 ? { ...p, subPositions: sortPositions(p.subPositions, sort.key, sort.direction) } : p,
   );

@@ -8,7 +8,12 @@ import { onClientStateReset } from '../../../lib/client-state';
 export const PAYMENTS_SECTION = 'The payment information';
 
 function initialState() {
-  return { status: 'idle' as TabStatus, error: '', account: undefined as number | undefined, data: null as PaymentInformation | null };
+  return {
+    status: 'idle' as TabStatus,
+    error: '',
+    account: undefined as number | undefined,
+    data: null as PaymentInformation | null,
+  };
 }
 
 /** The Payment information tab (spec 2 §2), for the selected account. */

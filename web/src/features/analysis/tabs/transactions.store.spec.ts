@@ -1,6 +1,13 @@
 import { itemAt } from '../../../../../domain/shared/present';
 import { errorReply, fakeApi, type ApiCall } from '../../../testing/api-fake';
-import { loadMoreTransactions, loadTransactions, purgeTransactions, retryTransactions, selectTransaction, transactionsStore } from './transactions.store';
+import {
+  loadMoreTransactions,
+  loadTransactions,
+  purgeTransactions,
+  retryTransactions,
+  selectTransaction,
+  transactionsStore,
+} from './transactions.store';
 import { page, threePages } from './testing/transactions-fixtures';
 
 describe('transactions store (spec 2 §4 "Transactions")', () => {
@@ -61,7 +68,11 @@ describe('transactions store (spec 2 §4 "Transactions")', () => {
   it('drops a next page that arrives after the filter changed', async () => {
     await loadTransactions({ range: '1y' });
     let release: () => void = () => undefined;
-    fakeApi(({ query }) => (query.get('bookmark') ? new Promise((r) => (release = () => r({ body: page([51], null) }))) : { body: page([700], null) }));
+    fakeApi(({ query }) =>
+      query.get('bookmark')
+        ? new Promise((r) => (release = () => r({ body: page([51], null) })))
+        : { body: page([700], null) },
+    );
     const more = loadMoreTransactions();
     await loadTransactions({ range: '2y' });
     release();

@@ -39,7 +39,8 @@ export function purgeTransactions(): void {
 }
 onClientStateReset(purgeTransactions);
 
-const path = (query: AnalysisQuery, bookmark?: string | null) => `/analysis/transactions${analysisSearch(query, { bookmark: bookmark ?? undefined })}`;
+const path = (query: AnalysisQuery, bookmark?: string | null) =>
+  `/analysis/transactions${analysisSearch(query, { bookmark: bookmark ?? undefined })}`;
 
 async function fetchFirstPage(query: AnalysisQuery): Promise<void> {
   const mine = ++seq;
@@ -47,7 +48,13 @@ async function fetchFirstPage(query: AnalysisQuery): Promise<void> {
   try {
     const page = await api.get<TransactionList>(path(query), { silent: true });
     if (mine !== seq) return;
-    Object.assign(transactionsStore, { status: 'ready', rows: page.rows, nextBookmark: page.nextBookmark, hasMorePages: page.hasMorePages, empty: page.empty });
+    Object.assign(transactionsStore, {
+      status: 'ready',
+      rows: page.rows,
+      nextBookmark: page.nextBookmark,
+      hasMorePages: page.hasMorePages,
+      empty: page.empty,
+    });
   } catch (e) {
     if (mine !== seq) return;
     Object.assign(transactionsStore, { status: 'failed', error: failureText(TRANSACTIONS_SECTION, e) });

@@ -2,12 +2,23 @@ import type { Asset, AssetMember, AssetTypeTotal, BalanceSheet, NetWorth } from 
 import type { ApiCall, ApiReply } from '../../../testing/api-fake';
 import { fakeApi } from '../../../testing/api-fake';
 
-export const AMELIA: AssetMember = { id: 10001, name: 'Amelia Hartley', relationship: 'self', preferredCurrency: 'GBP' };
+export const AMELIA: AssetMember = {
+  id: 10001,
+  name: 'Amelia Hartley',
+  relationship: 'self',
+  preferredCurrency: 'GBP',
+};
 export const BEN: AssetMember = { id: 10002, name: 'Ben Hartley', relationship: 'partner', preferredCurrency: 'GBP' };
 
 let nextId = 1;
 /** One asset in GBP unless told; owned value is percentOwned of value, worked out by hand in each call. */
-export function asset(type: Asset['type'], description: string, value: number, owned: number, over: Partial<Asset> = {}): Asset {
+export function asset(
+  type: Asset['type'],
+  description: string,
+  value: number,
+  owned: number,
+  over: Partial<Asset> = {},
+): Asset {
   return {
     id: nextId++,
     type,
@@ -34,8 +45,17 @@ export function ameliaAssets(): Asset[] {
   return [
     asset('investment', 'Stocks and Shares ISA', 120000, 120000),
     // Joint with Ben, 50%: 80,000 x 0.5 = 40,000.
-    asset('investment', 'Joint General Account', 80000, 40000, { percentOwned: 50, owners: ['Amelia Hartley', 'Ben Hartley'], valuationDate: '2025-12-31' }),
-    asset('investment', 'Premium Bonds', 50000, 50000, { managed: false, provider: null, policyNumber: null, valuationDate: null }),
+    asset('investment', 'Joint General Account', 80000, 40000, {
+      percentOwned: 50,
+      owners: ['Amelia Hartley', 'Ben Hartley'],
+      valuationDate: '2025-12-31',
+    }),
+    asset('investment', 'Premium Bonds', 50000, 50000, {
+      managed: false,
+      provider: null,
+      policyNumber: null,
+      valuationDate: null,
+    }),
     // EUR 200,000 at 0.8612 = GBP 172,240.
     asset('pension', 'Euro Pension', 0, 0, {
       value: { plan: 200000, planCurrency: 'EUR', report: 172240 },
@@ -50,7 +70,13 @@ export function ameliaAssets(): Asset[] {
 
 /** Totals of owned values per type and view, added by hand from ameliaAssets. */
 export function ameliaTotals(): AssetTypeTotal[] {
-  const t = (type: string, view: string, count: number, ownedTotal: number): AssetTypeTotal => ({ type, view, count, ownedTotal, source: 'computed' });
+  const t = (type: string, view: string, count: number, ownedTotal: number): AssetTypeTotal => ({
+    type,
+    view,
+    count,
+    ownedTotal,
+    source: 'computed',
+  });
   return [
     t('investment', 'managed', 2, 160000), // 120,000 + 40,000
     t('investment', 'nonManaged', 1, 50000),
@@ -110,7 +136,9 @@ export function fakeBalanceSheetApi(override?: (call: ApiCall) => ApiReply | Pro
     const custom = override?.(call);
     if (custom) return custom;
     if (call.path === '/assets/balance-sheet') {
-      return call.query.get('memberId') === String(BEN.id) ? { body: sheet({ memberId: BEN.id, assets: [], totals: [] }) } : { body: sheet() };
+      return call.query.get('memberId') === String(BEN.id)
+        ? { body: sheet({ memberId: BEN.id, assets: [], totals: [] }) }
+        : { body: sheet() };
     }
     if (call.path === '/assets/net-worth') return { body: netWorth(call.query.get('view') ?? 'everything') };
     return undefined;

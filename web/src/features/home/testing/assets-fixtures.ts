@@ -9,7 +9,14 @@ export function assetsSummary(over: Partial<AssetsSummary> = {}): AssetsSummary 
     enabled: true,
     currency: 'GBP',
     cards: [
-      { type: 'investment', label: 'Investments', count: 4, total: 250000, items: ['Growth ISA', 'General Account', 'Bond Fund'], tab: 0 },
+      {
+        type: 'investment',
+        label: 'Investments',
+        count: 4,
+        total: 250000,
+        items: ['Growth ISA', 'General Account', 'Bond Fund'],
+        tab: 0,
+      },
       { type: 'pension', label: 'Pensions', count: 1, total: 100000, items: ['Workplace Pension'], tab: 1 },
       { type: 'liability', label: 'Liabilities', count: 1, total: 60000, items: ['Mortgage'], tab: 3 },
     ],

@@ -23,7 +23,9 @@ export function ChangePasswordStep({ showMeter, guidance }: { showMeter: boolean
   const { submitting, hasMfa } = useSnapshot(loginStore);
   const [values, setValues] = useState({ newPassword: '', confirm: '' });
   const [touched, setTouched] = useState({ newPassword: false, confirm: false });
-  const errors: { newPassword?: string; confirm?: string } = { ...validateChangePassword({ newPassword: values.newPassword }) };
+  const errors: { newPassword?: string; confirm?: string } = {
+    ...validateChangePassword({ newPassword: values.newPassword }),
+  };
   const mismatch = confirmationError(values.newPassword, values.confirm);
   if (mismatch) errors.confirm = mismatch;
   const current = currentSignInPassword();

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { AUTHENTICATE_AND_CONTINUE, REGISTERED_METHOD_NAMES, REQUEST_NEW_CODE, validateMethodHeading } from '../../../../../domain/auth/auth-messages';
+import {
+  AUTHENTICATE_AND_CONTINUE,
+  REGISTERED_METHOD_NAMES,
+  REQUEST_NEW_CODE,
+  validateMethodHeading,
+} from '../../../../../domain/auth/auth-messages';
 import type { MfaMethod } from '../../../../../domain/auth/login-status';
 import { LoginStatus } from '../../../../../domain/auth/login-status';
 import { isValid } from '../../../../../domain/validation/field-errors';
@@ -71,7 +76,12 @@ export function CodeStep() {
         <button type="submit" className="button" disabled={submitting}>
           {AUTHENTICATE_AND_CONTINUE}
         </button>
-        <button type="button" className="button button--secondary" disabled={submitting} onClick={() => after(requestNewCode())}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={submitting}
+          onClick={() => after(requestNewCode())}
+        >
           {REQUEST_NEW_CODE}
         </button>
       </div>

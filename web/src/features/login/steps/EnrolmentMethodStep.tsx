@@ -7,7 +7,11 @@ import { cancelLogin, chooseEnrolmentMethod, loginStore } from '../login.store';
 
 /** Not given by the spec: the heading of the enrolment step and the names of the methods. */
 export const SET_UP_VERIFICATION_HEADING = 'Set up additional verification';
-const METHOD_LABELS: Record<string, string> = { sms: 'Text message (SMS) to your mobile phone', email: 'Email', token: 'Authenticator app' };
+const METHOD_LABELS: Record<string, string> = {
+  sms: 'Text message (SMS) to your mobile phone',
+  email: 'Email',
+  token: 'Authenticator app',
+};
 
 /** MfaEnrolmentLinkDevice: the user chooses how to receive codes; a code is sent that way. */
 export function EnrolmentMethodStep() {

@@ -1,5 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { REQUEST_NEW_CODE, validateMethodHeading, WRONG_ENROLMENT_CODE } from '../../../../../domain/auth/auth-messages';
+import {
+  REQUEST_NEW_CODE,
+  validateMethodHeading,
+  WRONG_ENROLMENT_CODE,
+} from '../../../../../domain/auth/auth-messages';
 import type { MfaMethod } from '../../../../../domain/auth/login-status';
 import { ReturnToLogin, StepHeading } from '../form-kit';
 import { cancelLogin, loginStore, requestNewCode } from '../login.store';

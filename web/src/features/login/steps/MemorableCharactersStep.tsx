@@ -29,7 +29,9 @@ export function MemorableCharactersStep() {
         </div>
       ) : (
         <>
-          <p id="memorable-instructions">Enter the characters of your memorable word at the positions shown, one character in each box.</p>
+          <p id="memorable-instructions">
+            Enter the characters of your memorable word at the positions shown, one character in each box.
+          </p>
           <div className="memorable">
             {positions.value.map((position, i) => (
               <TextField
@@ -66,7 +68,11 @@ export function MemorableCharactersStep() {
         </>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={!positions.ok || !canSubmitMemorableCharacters(characters) || submitting}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!positions.ok || !canSubmitMemorableCharacters(characters) || submitting}
+        >
           Continue
         </button>
         <ReturnToLogin onReturn={() => void cancelLogin()} />

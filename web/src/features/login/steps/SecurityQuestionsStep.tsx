@@ -52,7 +52,14 @@ export function SecurityQuestionsStep({ options }: { options?: readonly string[]
   const { submitting } = useSnapshot(loginStore);
   const minAnswerLength = useMinAnswerLength();
   const questions = securityQuestionOptions(options?.length ? options : DEFAULT_SECURITY_QUESTIONS);
-  const [values, setValues] = useState<Values>({ question1: '', customQuestion1: '', answer1: '', question2: '', customQuestion2: '', answer2: '' });
+  const [values, setValues] = useState<Values>({
+    question1: '',
+    customQuestion1: '',
+    answer1: '',
+    question2: '',
+    customQuestion2: '',
+    answer2: '',
+  });
   const [attempt, setAttempt] = useState(0);
   const errors = attempt > 0 ? validateSecurityQuestions(values, minAnswerLength) : {};
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -113,9 +120,24 @@ export function SecurityQuestionsStep({ options }: { options?: readonly string[]
               <ChosenQuestion question={values[q]} />
             </div>
             {values[q] === OTHER_QUESTION && (
-              <TextField id={IDS[custom]} label={`Your own question ${n}`} value={values[custom]} onChange={set(custom)} error={errors[custom]} maxLength={256} />
+              <TextField
+                id={IDS[custom]}
+                label={`Your own question ${n}`}
+                value={values[custom]}
+                onChange={set(custom)}
+                error={errors[custom]}
+                maxLength={256}
+              />
             )}
-            <TextField id={IDS[answer]} label={`Answer ${n}`} value={values[answer]} onChange={set(answer)} error={errors[answer]} autoComplete="off" maxLength={256} />
+            <TextField
+              id={IDS[answer]}
+              label={`Answer ${n}`}
+              value={values[answer]}
+              onChange={set(answer)}
+              error={errors[answer]}
+              autoComplete="off"
+              maxLength={256}
+            />
           </fieldset>
         );
       })}

@@ -24,7 +24,8 @@ export function installFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
     if (route === 'GET /api/auth/csrf') return reply({ body: { csrfToken: 'test-token' } });
     seen.push({ route, body });
     const handler = routes[route];
-    if (handler === undefined) return reply({ status: 404, body: { statusCode: 404, code: 'not_found', message: `No fake for ${route}` } });
+    if (handler === undefined)
+      return reply({ status: 404, body: { statusCode: 404, code: 'not_found', message: `No fake for ${route}` } });
     if (Array.isArray(handler)) {
       if (!queues.has(route)) queues.set(route, [...handler]);
       const queue = queues.get(route)!;

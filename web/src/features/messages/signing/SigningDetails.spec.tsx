@@ -12,9 +12,30 @@ import { SIGN_LINK_TEXT, VIEW_SIGNING_LINK_TEXT } from './SigningLink';
 const flush = () => act(async () => {});
 const DUE = { dueDate: '2026-12-01' };
 const AWAITING = signingItem(7001, { ...DUE, title: 'Investment Management Agreement', docnoteId: 501 });
-const SIGNED = signingItem(7003, { ...DUE, title: 'Letter of Authority', status: 'signed', statusCode: 1, badge: { tone: 'success', text: 'Signed' }, canSign: false, hasSigned: true, docnoteId: 503 });
-const DECLINED = signingItem(7004, { ...DUE, title: 'Transfer Form', status: 'declined', statusCode: 2, badge: { tone: 'danger', text: 'Declined' }, canSign: false, hasDeclined: true, overdue: true });
-const PLEASE_SIGN = summary(501, { subject: 'Please sign: Investment Management Agreement', documentType: 'Digital Signature' });
+const SIGNED = signingItem(7003, {
+  ...DUE,
+  title: 'Letter of Authority',
+  status: 'signed',
+  statusCode: 1,
+  badge: { tone: 'success', text: 'Signed' },
+  canSign: false,
+  hasSigned: true,
+  docnoteId: 503,
+});
+const DECLINED = signingItem(7004, {
+  ...DUE,
+  title: 'Transfer Form',
+  status: 'declined',
+  statusCode: 2,
+  badge: { tone: 'danger', text: 'Declined' },
+  canSign: false,
+  hasDeclined: true,
+  overdue: true,
+});
+const PLEASE_SIGN = summary(501, {
+  subject: 'Please sign: Investment Management Agreement',
+  documentType: 'Digital Signature',
+});
 const SIGNED_MESSAGE = summary(503, { subject: 'Please sign: Letter of Authority', documentType: 'Digital Signature' });
 const LETTER = summary(502, { subject: 'Your quarterly letter', documentType: 'Secure Message' });
 
@@ -43,7 +64,11 @@ function renderPage(path: string, extra: (c: ApiCall) => ApiReply | undefined = 
               : c.path === '/signing/requests'
                 ? { body: { enabled: true, items: [AWAITING, SIGNED, DECLINED], emptyText: null } }
                 : /^\/signing\/requests\/\d+\/signatories$/.test(c.path)
-                  ? { body: signatories([AWAITING, SIGNED, DECLINED].find((i) => i.id === Number(c.path.split('/')[3]))!) }
+                  ? {
+                      body: signatories(
+                        [AWAITING, SIGNED, DECLINED].find((i) => i.id === Number(c.path.split('/')[3]))!,
+                      ),
+                    }
                   : undefined),
   );
   render(
@@ -57,7 +82,12 @@ function renderPage(path: string, extra: (c: ApiCall) => ApiReply | undefined = 
 
 describe('signing details on the messages page', () => {
   beforeEach(() => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {},
+      featureToggles: {},
+    } as never;
     setSession(clientSession());
     resetInbox();
   });
@@ -79,7 +109,9 @@ describe('signing details on the messages page', () => {
 
   it('links a signed request’s message to the request to view it, and no other message', async () => {
     renderPage('/clients/documents-and-messages/?message=503');
-    expect((await screen.findByRole('link', { name: VIEW_SIGNING_LINK_TEXT })).getAttribute('href')).toContain('sign=7003');
+    expect((await screen.findByRole('link', { name: VIEW_SIGNING_LINK_TEXT })).getAttribute('href')).toContain(
+      'sign=7003',
+    );
     cleanup();
     const calls = renderPage('/clients/documents-and-messages/?message=502');
     await screen.findByRole('heading', { level: 2, name: 'Your quarterly letter' });

@@ -10,7 +10,15 @@ import { clientSession, folders, signatories, signingItem } from '../testing/mes
 
 const flush = () => act(async () => {});
 const AWAITING = signingItem(7001, { filename: 'letter-of-authority.pdf', title: 'Letter of Authority' });
-const SIGNED = signingItem(7001, { filename: 'letter-of-authority.pdf', title: 'Letter of Authority', status: 'signed', statusCode: 1, badge: { tone: 'success', text: 'Signed' }, canSign: false, hasSigned: true });
+const SIGNED = signingItem(7001, {
+  filename: 'letter-of-authority.pdf',
+  title: 'Letter of Authority',
+  status: 'signed',
+  statusCode: 1,
+  badge: { tone: 'success', text: 'Signed' },
+  canSign: false,
+  hasSigned: true,
+});
 
 function renderJourney(handler: (c: ApiCall) => ApiReply | undefined, start = signatories(AWAITING)): ApiCall[] {
   const calls = fakeApi(
@@ -19,7 +27,20 @@ function renderJourney(handler: (c: ApiCall) => ApiReply | undefined, start = si
       (c.path === '/messages/folders'
         ? { body: folders() }
         : c.path === '/signing/requests'
-          ? { body: { enabled: true, items: [AWAITING, signingItem(7002, { overdue: true, dueDate: '2026-01-05', badge: { tone: 'warning', text: 'Pending' } })], emptyText: null } }
+          ? {
+              body: {
+                enabled: true,
+                items: [
+                  AWAITING,
+                  signingItem(7002, {
+                    overdue: true,
+                    dueDate: '2026-01-05',
+                    badge: { tone: 'warning', text: 'Pending' },
+                  }),
+                ],
+                emptyText: null,
+              },
+            }
           : c.path === '/signing/requests/7001/signatories'
             ? { body: start }
             : c.path === '/signing/terms'
@@ -49,7 +70,12 @@ const verify = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Veri
 
 describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 "Signing")', () => {
   beforeEach(() => {
-    siteStore.config = { instance: { productName: 'Client Online' }, settings: {}, content: {}, featureToggles: {} } as never;
+    siteStore.config = {
+      instance: { productName: 'Client Online' },
+      settings: {},
+      content: {},
+      featureToggles: {},
+    } as never;
     setSession(clientSession());
     resetInbox();
   });
@@ -67,7 +93,10 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     expect(frame.getAttribute('src')).toBe('/api/signing/requests/7001/content');
     const rows = Array.from(document.querySelectorAll('.msg-list .msg-row'));
     expect(rows.map((r) => r.querySelector('.badge')!.textContent)).toEqual(['Awaiting signature', 'Pending']);
-    expect(rows.map((r) => r.querySelector('.msg-row__subject')!.textContent)).toEqual(['Letter of Authority', 'Request 7002']);
+    expect(rows.map((r) => r.querySelector('.msg-row__subject')!.textContent)).toEqual([
+      'Letter of Authority',
+      'Request 7002',
+    ]);
     expect(itemAt(rows, 1).querySelector('.due--overdue')!.textContent).toBe('Overdue: 5 Jan 2026');
     expect(itemAt(rows, 0).querySelector('.due')!.textContent).toBe('Due 1 Dec 2026');
   });
@@ -75,7 +104,17 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
   it('signs: terms, a code to the masked phone, verify enabled only with the terms ticked and a code, then Signed', async () => {
     const calls = renderJourney((c) =>
       c.path === '/signing/requests/7001/sign'
-        ? { body: { outcome: 'signed', step: 'validateCode', message: null, offerNewCode: false, notification: 'sent', item: SIGNED, signatories: signatories(SIGNED).signatories } }
+        ? {
+            body: {
+              outcome: 'signed',
+              step: 'validateCode',
+              message: null,
+              offerNewCode: false,
+              notification: 'sent',
+              item: SIGNED,
+              signatories: signatories(SIGNED).signatories,
+            },
+          }
         : undefined,
     );
     await toCodeEntry();
@@ -103,21 +142,43 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
   it('a wrong code returns to code entry with the mismatch text', async () => {
     renderJourney((c) =>
       c.path === '/signing/requests/7001/sign'
-        ? { body: { outcome: 'mismatch', step: 'enterCode', message: 'The security code that you provided does not match the one that was sent. Please try again.', offerNewCode: false, notification: null, item: null, signatories: [] } }
+        ? {
+            body: {
+              outcome: 'mismatch',
+              step: 'enterCode',
+              message: 'The security code that you provided does not match the one that was sent. Please try again.',
+              offerNewCode: false,
+              notification: null,
+              item: null,
+              signatories: [],
+            },
+          }
         : undefined,
     );
     await toCodeEntry();
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '000000' } });
     await flush();
     fireEvent.click(verify());
-    expect((await screen.findByRole('alert')).textContent).toBe('The security code that you provided does not match the one that was sent. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The security code that you provided does not match the one that was sent. Please try again.',
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Security code').value).toBe('');
   });
 
   it('an expired code offers a new one, which clears the code and starts again at sendCode', async () => {
     const calls = renderJourney((c) =>
       c.path === '/signing/requests/7001/sign'
-        ? { body: { outcome: 'expired', step: 'expiredCode', message: 'The security code that we sent has expired.', offerNewCode: true, notification: null, item: null, signatories: [] } }
+        ? {
+            body: {
+              outcome: 'expired',
+              step: 'expiredCode',
+              message: 'The security code that we sent has expired.',
+              offerNewCode: true,
+              notification: null,
+              item: null,
+              signatories: [],
+            },
+          }
         : undefined,
     );
     await toCodeEntry();
@@ -134,7 +195,8 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
   });
 
   it("a phone without '+' goes straight to the invalid-phone text and sends no code", async () => {
-    const text = 'We are unable to sign the document as there seems to be a problem with your registered phone number. Please contact your adviser.';
+    const text =
+      'We are unable to sign the document as there seems to be a problem with your registered phone number. Please contact your adviser.';
     const calls = renderJourney(() => undefined, signatories(AWAITING, { step: 'invalidPhone', message: text }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
@@ -144,23 +206,41 @@ describe('the signing journey (spec 3 §2 "Digital signing", §4 "Signing", §8 
     expect(await screen.findByText('Are you sure you want to decline this document?')).toBeTruthy();
   });
 
-  it("a code that cannot be generated says so; too many asked for says when to try again", async () => {
+  it('a code that cannot be generated says so; too many asked for says when to try again', async () => {
     let reply: ApiReply = errorReply(500, 'platform', 'down');
     renderJourney((c) => (c.path === '/signing/requests/7001/code' ? reply : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     await flush();
     await screen.findByText('You agree to sign electronically.');
     fireEvent.click(screen.getByLabelText('I have read and accept the terms and conditions'));
-    expect((await screen.findByRole('alert')).textContent).toBe('We have been unable to generate your code. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We have been unable to generate your code. Please try again.',
+    );
     expect(screen.queryByLabelText('Security code')).toBeNull();
     reply = errorReply(429, 'throttled', 'Too many codes have been requested. Please try again in 5 minutes.');
     fireEvent.click(screen.getByRole('button', { name: 'Send a new security code' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many codes have been requested. Please try again in 5 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many codes have been requested. Please try again in 5 minutes.',
+      ),
+    );
   });
 
   it('declines after asking, and says so', async () => {
-    const declined = signingItem(7001, { filename: 'letter-of-authority.pdf', title: 'Letter of Authority', status: 'declined', statusCode: 2, badge: { tone: 'danger', text: 'Declined' }, canSign: false, hasDeclined: true });
-    const calls = renderJourney((c) => (c.path === '/signing/requests/7001/decline' ? { body: { outcome: 'declined', message: null, notification: 'sent', item: declined, signatories: [] } } : undefined));
+    const declined = signingItem(7001, {
+      filename: 'letter-of-authority.pdf',
+      title: 'Letter of Authority',
+      status: 'declined',
+      statusCode: 2,
+      badge: { tone: 'danger', text: 'Declined' },
+      canSign: false,
+      hasDeclined: true,
+    });
+    const calls = renderJourney((c) =>
+      c.path === '/signing/requests/7001/decline'
+        ? { body: { outcome: 'declined', message: null, notification: 'sent', item: declined, signatories: [] } }
+        : undefined,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await flush();
     expect(screen.getByText('Are you sure you want to decline this document?')).toBeTruthy();

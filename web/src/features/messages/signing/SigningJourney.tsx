@@ -6,7 +6,18 @@ import { displayDate } from '../../../lib/display-date';
 import { shownTitle } from '../../../lib/shown-name';
 import { SIGNING_TEXTS as T } from '../messages-texts';
 import { SigningBadge } from './SigningBadge';
-import { acceptTerms, backToActions, canVerify, chooseDecline, chooseSign, confirmDecline, requestCode, setCode, signingStore, submitCode } from './signing.store';
+import {
+  acceptTerms,
+  backToActions,
+  canVerify,
+  chooseDecline,
+  chooseSign,
+  confirmDecline,
+  requestCode,
+  setCode,
+  signingStore,
+  submitCode,
+} from './signing.store';
 
 /**
  * spec 3 §2 "Digital signing", §4 "Signing": the journey in the reading pane, with the document in a
@@ -26,14 +37,29 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
       </h2>
       <p className="msg-read__meta">
         <SigningBadge badge={item.badge} />
-        {item.dueDate && showsDueDate(item.status) ? <span className={item.overdue ? 'due due--overdue' : 'due'}>{`${item.overdue ? T.overdue + ':' : T.due} ${displayDate(item.dueDate)}`}</span> : null}
+        {item.dueDate && showsDueDate(item.status) ? (
+          <span
+            className={item.overdue ? 'due due--overdue' : 'due'}
+          >{`${item.overdue ? T.overdue + ':' : T.due} ${displayDate(item.dueDate)}`}</span>
+        ) : null}
       </p>
-      <iframe className="signing__frame" title={`${T.document}: ${shownTitle(item.title)}`} src={item.contentUrl} sandbox="" referrerPolicy="no-referrer" />
+      <iframe
+        className="signing__frame"
+        title={`${T.document}: ${shownTitle(item.title)}`}
+        src={item.contentUrl}
+        sandbox=""
+        referrerPolicy="no-referrer"
+      />
       <h3 className="signing__subheading">{T.signatories}</h3>
       <ul className="signing__signatories">
         {detail.signatories.map((p) => (
           <li key={p.id}>
-            <span className="signing__name">{p.name}</span> <span className={`badge badge--${p.state === 'signed' ? 'success' : p.state === 'declined' ? 'danger' : 'info'}`}>{stateText(p.state)}</span>
+            <span className="signing__name">{p.name}</span>{' '}
+            <span
+              className={`badge badge--${p.state === 'signed' ? 'success' : p.state === 'declined' ? 'danger' : 'info'}`}
+            >
+              {stateText(p.state)}
+            </span>
             {p.signedAt ? <span className="signing__when"> {displayDate(p.signedAt)}</span> : null}
           </li>
         ))}
@@ -79,7 +105,13 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
               </section>
             ) : null}
             <label className="signing__check" htmlFor={termsId}>
-              <input id={termsId} type="checkbox" checked={s.termsAccepted} disabled={s.busy} onChange={(e) => void acceptTerms(e.target.checked)} />
+              <input
+                id={termsId}
+                type="checkbox"
+                checked={s.termsAccepted}
+                disabled={s.busy}
+                onChange={(e) => void acceptTerms(e.target.checked)}
+              />
               {T.acceptTerms}
             </label>
             {s.step === 'sendCode' && s.busy ? <p role="status">{T.sendingCode}</p> : null}
@@ -106,12 +138,24 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
                   </p>
                 ) : null}
                 <label htmlFor={codeId}>{T.code}</label>
-                <input id={codeId} className="input signing__code-input" inputMode="numeric" autoComplete="one-time-code" value={s.code} onChange={(e) => setCode(e.target.value)} />
+                <input
+                  id={codeId}
+                  className="input signing__code-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={s.code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
                 <div className="button-row">
                   <button type="submit" className="button" disabled={!canVerify(s)}>
                     {T.verify}
                   </button>
-                  <button type="button" className="button button--link" disabled={s.busy} onClick={() => void requestCode()}>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    disabled={s.busy}
+                    onClick={() => void requestCode()}
+                  >
                     {T.newCode}
                   </button>
                 </div>
@@ -143,7 +187,12 @@ export function SigningJourney({ detail }: { detail: Signatories }) {
               </p>
             ) : null}
             <div className="button-row">
-              <button type="button" className="button button--danger" disabled={s.busy} onClick={() => void confirmDecline()}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={s.busy}
+                onClick={() => void confirmDecline()}
+              >
                 {T.confirmDecline}
               </button>
               <button type="button" className="button button--secondary" disabled={s.busy} onClick={backToActions}>

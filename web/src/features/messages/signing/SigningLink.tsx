@@ -12,7 +12,15 @@ export const VIEW_SIGNING_LINK_TEXT = 'View this signing request';
  * Under a signature request's message: a link to its signing journey in the To be signed folder
  * (a client's, with digital signatures on). The request is the one that names this message.
  */
-export function SigningLink({ messageId, documentType, folders }: { messageId: number; documentType: string | null; folders: MessageFolders }) {
+export function SigningLink({
+  messageId,
+  documentType,
+  folders,
+}: {
+  messageId: number;
+  documentType: string | null;
+  folders: MessageFolders;
+}) {
   const [item, setItem] = useState<SigningItem | null>(null);
   const applies = documentType === SIGNING_DOCUMENT_TYPE && folders.folders.some((f) => f.type === 'digitalSignatures');
 

@@ -7,13 +7,30 @@ import { SIGNING_TEXTS as T } from '../messages-texts';
 import { SigningBadge } from './SigningBadge';
 
 /** The To be signed folder: each request with its badge and due date ('No messages' when empty). */
-export function SigningList({ items, selectedId, onSelect }: { items: readonly SigningItem[]; selectedId: number | null; onSelect: (id: number) => void }) {
+export function SigningList({
+  items,
+  selectedId,
+  onSelect,
+}: {
+  items: readonly SigningItem[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
   if (items.length === 0) return <p className="msg-empty">{EMPTY_SIGNING_LIST_TEXT}</p>;
   return (
     <ul className="msg-list">
       {items.map((item) => (
-        <li key={item.id} className={`msg-row${item.id === selectedId ? ' msg-row--open' : ''}${item.canSign ? ' msg-row--unread' : ''}`}>
-          <button type="button" className="msg-row__button" data-row-id={item.id} aria-current={item.id === selectedId ? 'true' : undefined} onClick={() => onSelect(item.id)}>
+        <li
+          key={item.id}
+          className={`msg-row${item.id === selectedId ? ' msg-row--open' : ''}${item.canSign ? ' msg-row--unread' : ''}`}
+        >
+          <button
+            type="button"
+            className="msg-row__button"
+            data-row-id={item.id}
+            aria-current={item.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(item.id)}
+          >
             <span className="msg-row__text">
               <span className="msg-row__subject">{shownTitle(item.title)}</span>
               <span className="msg-row__meta">

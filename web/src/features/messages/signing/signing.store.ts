@@ -1,5 +1,9 @@
 import { proxy } from 'valtio';
-import { CODE_GENERATION_FAILURE_TEXT, DECLINE_FAILURE_TEXT, SIGN_FAILURE_TEXT } from '../../../../../domain/signing/signing-texts';
+import {
+  CODE_GENERATION_FAILURE_TEXT,
+  DECLINE_FAILURE_TEXT,
+  SIGN_FAILURE_TEXT,
+} from '../../../../../domain/signing/signing-texts';
 import { ApiError } from '../../../lib/api-client';
 import type { Signatories, SigningItem, SigningList } from '../../../lib/contract';
 import { refreshInbox } from '../../../lib/inbox.store';
@@ -11,7 +15,11 @@ export type SigningStep = Signatories['step'];
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** spec 3 §8 "Signing": the texts of a failed completion, decline or code request. */
-export const SIGNING_FAILURE_TEXTS = { sign: SIGN_FAILURE_TEXT, decline: DECLINE_FAILURE_TEXT, code: CODE_GENERATION_FAILURE_TEXT } as const;
+export const SIGNING_FAILURE_TEXTS = {
+  sign: SIGN_FAILURE_TEXT,
+  decline: DECLINE_FAILURE_TEXT,
+  code: CODE_GENERATION_FAILURE_TEXT,
+} as const;
 
 function initialState() {
   return {
@@ -53,7 +61,12 @@ export async function loadSigningList(): Promise<void> {
 export async function selectRequest(id: number): Promise<void> {
   const seq = ++detailSeq;
   const list = signingStore.list;
-  Object.assign(signingStore, initialState(), { list, listState: signingStore.listState, selectedId: id, detailState: 'loading' });
+  Object.assign(signingStore, initialState(), {
+    list,
+    listState: signingStore.listState,
+    selectedId: id,
+    detailState: 'loading',
+  });
   try {
     const detail = await signingApi.signatories(id);
     if (seq !== detailSeq) return;

@@ -1,11 +1,33 @@
-import type { Attachment, Message, MessageFolders, MessageList, MessageSummary, SessionView, Signatories, SigningItem } from '../../../lib/contract';
+import type {
+  Attachment,
+  Message,
+  MessageFolders,
+  MessageList,
+  MessageSummary,
+  SessionView,
+  Signatories,
+  SigningItem,
+} from '../../../lib/contract';
 
 export function clientSession(level: 'Portfolio' | 'Messages' | 'NotAssigned' = 'Portfolio'): SessionView {
   return {
     user: {
-      id: 1, username: 'amelia@client', entityId: 10001, displayName: 'Amelia Hartley', role: 'ClientUser', locale: 'en-gb', preferredCurrency: 'GBP',
-      userTimezone: 'Europe/London', lastLogin: null, tfaMethods: [], clientAccessLevel: 1, siteAccessLevel: level,
-      loginProfileId: 1, relatedEntities: [], partnerDisplayName: null, partnerEntityId: null,
+      id: 1,
+      username: 'amelia@client',
+      entityId: 10001,
+      displayName: 'Amelia Hartley',
+      role: 'ClientUser',
+      locale: 'en-gb',
+      preferredCurrency: 'GBP',
+      userTimezone: 'Europe/London',
+      lastLogin: null,
+      tfaMethods: [],
+      clientAccessLevel: 1,
+      siteAccessLevel: level,
+      loginProfileId: 1,
+      relatedEntities: [],
+      partnerDisplayName: null,
+      partnerEntityId: null,
     },
     clientInContext: null,
     siteAccessLevel: level,
@@ -19,7 +41,14 @@ export function adviserSession(): SessionView {
   return {
     ...s,
     user: { ...s.user, id: 2, username: 'adviser', entityId: 500, displayName: 'Alex Adviser', role: 'User' },
-    clientInContext: { entityId: 10001, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: 'Portfolio', isPreviewMode: false, partnerEntityId: null },
+    clientInContext: {
+      entityId: 10001,
+      displayName: 'Amelia Hartley',
+      clientAccessLevel: 1,
+      siteAccessLevel: 'Portfolio',
+      isPreviewMode: false,
+      partnerEntityId: null,
+    },
   } as unknown as SessionView;
 }
 
@@ -73,15 +102,38 @@ export function summary(id: number, over: Partial<MessageSummary> = {}): Message
 }
 
 export function list(items: MessageSummary[], over: Partial<MessageList> = {}): MessageList {
-  return { items, page: 1, pageSize: 20, hasMore: false, nextCursor: null, empty: items.length ? null : 'No messages for current selection', ...over };
+  return {
+    items,
+    page: 1,
+    pageSize: 20,
+    hasMore: false,
+    nextCursor: null,
+    empty: items.length ? null : 'No messages for current selection',
+    ...over,
+  };
 }
 
 export function attachment(id: number, filename: string, icon: string): Attachment {
-  return { id, filename, createdDate: '2026-03-14', mimetype: null, icon, downloadUrl: `/api/messages/1/attachments/${id}` };
+  return {
+    id,
+    filename,
+    createdDate: '2026-03-14',
+    mimetype: null,
+    icon,
+    downloadUrl: `/api/messages/1/attachments/${id}`,
+  };
 }
 
 export function message(s: MessageSummary, over: Partial<Message> = {}): Message {
-  return { ...s, body: `<p>Body of ${s.subject}</p>`, attachments: [], canReply: true, replySubject: `RE: ${s.subject}`, accountIds: [], ...over };
+  return {
+    ...s,
+    body: `<p>Body of ${s.subject}</p>`,
+    attachments: [],
+    canReply: true,
+    replySubject: `RE: ${s.subject}`,
+    accountIds: [],
+    ...over,
+  };
 }
 
 export function signingItem(id: number, over: Partial<SigningItem> = {}): SigningItem {
@@ -109,8 +161,28 @@ export function signatories(item: SigningItem, over: Partial<Signatories> = {}):
     requestId: item.id,
     item,
     signatories: [
-      { id: 1, entityId: 10001, name: 'Amelia Hartley', state: 'awaiting', signedAt: null, canSign: true, isMe: true, maskedPhone: '•••• 4821', phoneValid: true },
-      { id: 2, entityId: 10002, name: 'Ben Hartley', state: 'signed', signedAt: '2026-11-01T10:00:00Z', canSign: false, isMe: false, maskedPhone: null, phoneValid: true },
+      {
+        id: 1,
+        entityId: 10001,
+        name: 'Amelia Hartley',
+        state: 'awaiting',
+        signedAt: null,
+        canSign: true,
+        isMe: true,
+        maskedPhone: '•••• 4821',
+        phoneValid: true,
+      },
+      {
+        id: 2,
+        entityId: 10002,
+        name: 'Ben Hartley',
+        state: 'signed',
+        signedAt: '2026-11-01T10:00:00Z',
+        canSign: false,
+        isMe: false,
+        maskedPhone: null,
+        phoneValid: true,
+      },
     ],
     step: 'selectAction',
     message: null,

@@ -2,11 +2,28 @@ import type { PublicSiteConfig, SessionView } from '../../../lib/contract';
 import { clearSession, sessionStore, setSession } from '../../../lib/session.store';
 import { siteStore } from '../../../lib/site.store';
 
-export function siteConfig(over: { settings?: Record<string, unknown>; content?: Record<string, unknown> } = {}): PublicSiteConfig {
+export function siteConfig(
+  over: { settings?: Record<string, unknown>; content?: Record<string, unknown> } = {},
+): PublicSiteConfig {
   return {
     instance: { firm: 'demo', region: 'GB', lineOfBusiness: 'wealth', productName: 'Client Online' },
-    siteConfiguration: { feesAndTaxes: 1, holdBackPeriod: false, portfolioGrouping: 'Split', profitAnalysisType: 'twrr', groupingFilter: 'My', useHistoricData: false },
-    images: { logo: '/core/images/logo.svg', logoOnWhite: '/core/images/logo-on-white.svg', footerLogo: '/core/images/logo-footer.svg', favicon: '', loginBg: '', loginBgTabletL: '', loginBgTabletP: '' },
+    siteConfiguration: {
+      feesAndTaxes: 1,
+      holdBackPeriod: false,
+      portfolioGrouping: 'Split',
+      profitAnalysisType: 'twrr',
+      groupingFilter: 'My',
+      useHistoricData: false,
+    },
+    images: {
+      logo: '/core/images/logo.svg',
+      logoOnWhite: '/core/images/logo-on-white.svg',
+      footerLogo: '/core/images/logo-footer.svg',
+      favicon: '',
+      loginBg: '',
+      loginBgTabletL: '',
+      loginBgTabletP: '',
+    },
     chartColours: [],
     settings: {
       branding: { firmName: 'Harbour & Vale Wealth' },
@@ -65,8 +82,25 @@ export function adviserSession(withClient: boolean): SessionView {
   const base = clientSession();
   return {
     ...base,
-    user: { ...base.user, id: 2, username: 'adviser', entityId: null, displayName: 'Alex Adviser', role: 'User', clientAccessLevel: null, siteAccessLevel: null },
-    clientInContext: withClient ? { entityId: 10001, displayName: 'Amelia Hartley', clientAccessLevel: 1, siteAccessLevel: 'Portfolio', isPreviewMode: false } : null,
+    user: {
+      ...base.user,
+      id: 2,
+      username: 'adviser',
+      entityId: null,
+      displayName: 'Alex Adviser',
+      role: 'User',
+      clientAccessLevel: null,
+      siteAccessLevel: null,
+    },
+    clientInContext: withClient
+      ? {
+          entityId: 10001,
+          displayName: 'Amelia Hartley',
+          clientAccessLevel: 1,
+          siteAccessLevel: 'Portfolio',
+          isPreviewMode: false,
+        }
+      : null,
     siteAccessLevel: withClient ? 'Portfolio' : null,
   } as SessionView;
 }

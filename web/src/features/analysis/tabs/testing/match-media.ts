@@ -3,7 +3,16 @@ export function fakeViewportWidth(width: number): void {
   window.matchMedia = (query: string) => {
     const m = /max-width:\s*(\d+)px/.exec(query);
     const matches = m ? width <= Number(m[1]) : false;
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   };
 }
 
