@@ -36,12 +36,19 @@ const anchor = (heading: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
-const anchorsOf = (text: string): string[] => [...text.matchAll(/^#+ (.+)$/gm)].map((m) => anchor(present(m[1], 'a heading')));
+const anchorsOf = (text: string): string[] =>
+  [...text.matchAll(/^#+ (.+)$/gm)].map((m) => anchor(present(m[1], 'a heading')));
 
-/** The rows of a Markdown table whose first cell is a back-quoted name: name → cells after it. */
+/** The rows of a Markdown table whose first cell is a back-quoted name: name → cells after it (the cells may be padded to align the columns). */
 function tableRows(text: string): Map<string, string[]> {
   const rows = new Map<string, string[]>();
-  for (const m of text.matchAll(/^\| `([^`]+)` \|(.*)\|$/gm)) rows.set(present(m[1], 'a back-quoted name'), present(m[2], 'the cells after the name').split(/(?<!\\) \| /).map((c) => c.trim()));
+  for (const m of text.matchAll(/^\| `([^`]+)` +\|(.*)\|$/gm))
+    rows.set(
+      present(m[1], 'a back-quoted name'),
+      present(m[2], 'the cells after the name')
+        .split(/(?<!\\) \| /)
+        .map((c) => c.trim()),
+    );
   return rows;
 }
 
@@ -59,13 +66,20 @@ describe('README and docs/', () => {
 
   it('link only to files and headings that exist', () => {
     for (const page of PAGES) {
-      const links = [...read(page).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => present(m[1], 'a link target')).filter((l) => !/^[a-z]+:/.test(l));
+      const links = [...read(page).matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((m) => present(m[1], 'a link target'))
+        .filter((l) => !/^[a-z]+:/.test(l));
       for (const link of links) {
         const [file, hash] = link.split('#');
         const target = file ? normalize(join(dirname(page), file)) : page;
         const exists = !target.startsWith('..') && existsSync(join(ROOT, target));
         expect({ page, link, exists }).toEqual({ page, link, exists: true });
-        if (hash && target.endsWith('.md')) expect({ page, link, anchors: anchorsOf(read(target)).includes(hash) }).toEqual({ page, link, anchors: true });
+        if (hash && target.endsWith('.md'))
+          expect({ page, link, anchors: anchorsOf(read(target)).includes(hash) }).toEqual({
+            page,
+            link,
+            anchors: true,
+          });
       }
     }
   });
@@ -81,7 +95,8 @@ describe('README and docs/', () => {
       const named = [...read(page).matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => present(m[1], 'a script name'));
       if (/\bnpm start\b/.test(read(page))) named.push('start');
       if (/\bnpm test\b/.test(read(page))) named.push('test');
-      for (const script of named) expect({ page, script, exists: scripts.includes(script) }).toEqual({ page, script, exists: true });
+      for (const script of named)
+        expect({ page, script, exists: scripts.includes(script) }).toEqual({ page, script, exists: true });
     }
   });
 });
@@ -92,17 +107,31 @@ describe('README', () => {
     expect(quick).toContain('```sh\nnpm install && npm start\n```');
     expect(quick).toContain('```sh\nnpm test\n```');
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
-    // npm start builds the server and the web app, then serves them; npm test runs jest (every project).
+    // npm start builds the server and the web app, then serves them; npm test checks the types, builds
+    // the web app, runs jest (every project) and, beside it, the lint and the formatting check.
     expect(scripts.start).toMatch(/^npm run build && node dist\/bff\/main\.js$/);
     expect(scripts.build).toContain('build:web');
-    expect(scripts.test).toMatch(/&& jest$/);
+    expect(scripts.test).toBe('bash scripts/test-all.sh');
+    const testAll = read('scripts/test-all.sh');
+    for (const step of [
+      'npm run --silent typecheck',
+      'npm run --silent build:web',
+      'npx jest "$@"',
+      'npm run --silent lint',
+      'npm run --silent format:check',
+    ]) {
+      expect(testAll).toContain(step);
+    }
   });
 
   it("lists every persona of the sandbox that signs in, with the sandbox's password and code", () => {
     const personas = section(README, 'Personas to try');
     const table = tableRows(personas);
     const firm = generateFirm();
-    const usernames = [...PERSONAS.map((p) => p.username).filter((u) => u !== 'scale'), ...firm.advisers.map((a) => firm.users.find((u) => u.userId === a.userId)!.username)];
+    const usernames = [
+      ...PERSONAS.map((p) => p.username).filter((u) => u !== 'scale'),
+      ...firm.advisers.map((a) => firm.users.find((u) => u.userId === a.userId)!.username),
+    ];
     expect([...table.keys()].sort()).toEqual([...usernames].sort());
     expect(personas).toContain(`password is \`${DEMO_PASSWORD}\``);
     expect(personas).toContain(`password-reset code is \`${DEMO_CODE}\``);
@@ -127,7 +156,8 @@ describe('README', () => {
 
   it('names every support CLI command, with a link to docs/cli.md', async () => {
     const cli = section(README, 'The support CLI');
-    for (const command of await cliCommands()) expect({ command, named: cli.includes(`portal ${command}`) }).toEqual({ command, named: true });
+    for (const command of await cliCommands())
+      expect({ command, named: cli.includes(`portal ${command}`) }).toEqual({ command, named: true });
     expect(cli).toContain('](docs/cli.md)');
   });
 
@@ -140,7 +170,14 @@ describe('README', () => {
         env[present(m[1], 'a variable name')] = /^[<$]/.test(value) ? 'a-placeholder-value' : value;
       }
     }
-    expect(Object.keys(env).sort()).toEqual(['NODE_ENV', 'PLATFORM_APP_ID', 'PLATFORM_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY']);
+    expect(Object.keys(env).sort()).toEqual([
+      'NODE_ENV',
+      'PLATFORM_APP_ID',
+      'PLATFORM_URL',
+      'REDIS_URL',
+      'SESSION_SECRET',
+      'TRUST_PROXY',
+    ]);
     expect(env.NODE_ENV).toBe('production');
     expect(() => readPortalEnv(env)).not.toThrow();
     expect(real).toContain('](docs/operations.md)');
@@ -150,15 +187,48 @@ describe('README', () => {
 describe('docs/', () => {
   it('each page holds the sections moved out of the README', () => {
     const expected: Record<string, string[]> = {
-      'docs/api.md': ['What the API answers (OpenAPI)', 'One client at a time, in every tab', 'Explain this number', 'Analysis and dashboard reads', 'Download CSV', 'Assets', 'Messages and documents', 'Valuation reports', 'My Account and the mobile wrapper', 'Mobile wrapper', 'Annual review', "Contact us and 'Who has viewed my portal'"],
+      'docs/api.md': [
+        'What the API answers (OpenAPI)',
+        'One client at a time, in every tab',
+        'Explain this number',
+        'Analysis and dashboard reads',
+        'Download CSV',
+        'Assets',
+        'Messages and documents',
+        'Valuation reports',
+        'My Account and the mobile wrapper',
+        'Mobile wrapper',
+        'Annual review',
+        "Contact us and 'Who has viewed my portal'",
+      ],
       'docs/configuration.md': ['How the variables are checked', 'The portal', 'The embedded sandbox'],
-      'docs/operations.md': ['Running against a real platform and a real Redis', 'Deployment', 'Health, platform faults and request ids', 'Logs and metrics', 'Logs', 'Metrics', 'Alerting rules', "The platform's protocol", 'Security'],
+      'docs/operations.md': [
+        'Running against a real platform and a real Redis',
+        'Deployment',
+        'Health, platform faults and request ids',
+        'Logs and metrics',
+        'Logs',
+        'Metrics',
+        'Alerting rules',
+        "The platform's protocol",
+        'Security',
+      ],
       'docs/cli.md': ['Running it', 'Which platform', 'Commands', 'Signing in', 'Exit codes'],
       'docs/development.md': ['Layout', 'Where a rule goes', 'The dependency rule', 'Tests', 'Benchmarks'],
-      'docs/sandbox.md': ['Clients and advisers', 'Messages, documents and signing', 'Assets', 'Making it fail on purpose'],
+      'docs/sandbox.md': [
+        'Clients and advisers',
+        'Messages, documents and signing',
+        'Assets',
+        'Making it fail on purpose',
+      ],
     };
     for (const [page, headings] of Object.entries(expected)) {
-      for (const heading of headings) expect({ page, heading, present: section(read(page), heading).trim().length > 0 }).toEqual({ page, heading, present: true });
+      for (const heading of headings)
+        expect({ page, heading, present: section(read(page), heading).trim().length > 0 }).toEqual({
+          page,
+          heading,
+          present: true,
+        });
     }
   });
 
@@ -169,7 +239,10 @@ describe('docs/', () => {
       expect({ v, documented: !!row }).toEqual({ v, documented: true });
       const unset = itemAt(row!, 0);
       const accepted = itemAt(row!, 1);
-      expect({ v, default: unticked(unset) }).toEqual({ v, default: expect.stringContaining(unticked(variable.unset)) });
+      expect({ v, default: unticked(unset) }).toEqual({
+        v,
+        default: expect.stringContaining(unticked(variable.unset)),
+      });
       expect({ v, accepted: accepted.replace(/\\\|/g, '|') }).toEqual({ v, accepted: variable.kind.rule });
     }
     expect([...table.keys()].filter((v) => !(v in PORTAL_ENV))).toEqual([]);
@@ -180,9 +253,13 @@ describe('docs/', () => {
     for (const command of await cliCommands()) {
       expect({ command, named: doc.includes(`### \`portal ${command}`) }).toEqual({ command, named: true });
       const help = (await portal([...command.split(' '), '--help'])).stdout;
-      for (const [option] of help.matchAll(/--[a-z-]+/g)) if (option !== '--help') expect({ command, option, named: doc.includes(`\`${option}`) }).toEqual({ command, option, named: true });
+      for (const [option] of help.matchAll(/--[a-z-]+/g))
+        if (option !== '--help')
+          expect({ command, option, named: doc.includes(`\`${option}`) }).toEqual({ command, option, named: true });
     }
-    expect(flat(section(doc, 'Exit codes'))).toMatch(new RegExp(`^ ?${EXIT_OK} success; ${EXIT_FAILURE} the command failed.*; ${EXIT_USAGE} wrong usage`));
+    expect(flat(section(doc, 'Exit codes'))).toMatch(
+      new RegExp(`^ ?${EXIT_OK} success; ${EXIT_FAILURE} the command failed.*; ${EXIT_USAGE} wrong usage`),
+    );
   });
 
   it("api.md says what '1 year' across a 29 February shows, as the annualising rule computes it", () => {
@@ -197,12 +274,19 @@ describe('docs/', () => {
   it('name only paths of the repository that exist, and test commands that run something', () => {
     for (const page of PAGES) {
       const text = read(page);
-      const paths = [...text.matchAll(/`((?:domain|application|adapters|bff|cli|web|test|docs)\/[^`\s<>{}*…|]*)`|npx jest ((?:domain|application|adapters|bff|cli|web|test)\/[^\s`…]+)/g)].map((m) => present(m[1] ?? m[2], 'a path'));
+      const paths = [
+        ...text.matchAll(
+          /`((?:domain|application|adapters|bff|cli|web|test|docs)\/[^`\s<>{}*…|]*)`|npx jest ((?:domain|application|adapters|bff|cli|web|test)\/[^\s`…]+)/g,
+        ),
+      ].map((m) => present(m[1] ?? m[2], 'a path'));
       // Build output (web/dist) exists only after a build; `application/json` and the like are media types.
       const mediaType = /^application\/(json|pdf|xml|octet-stream|x-[\w.-]+|[\w.-]+\+(json|xml))$/;
       for (const path of paths.filter((p) => !p.startsWith('web/dist') && !mediaType.test(p))) {
         const base = join(ROOT, path);
-        const exists = existsSync(base) || (existsSync(dirname(base)) && readdirSync(dirname(base)).some((f) => f.startsWith(base.slice(dirname(base).length + 1))));
+        const exists =
+          existsSync(base) ||
+          (existsSync(dirname(base)) &&
+            readdirSync(dirname(base)).some((f) => f.startsWith(base.slice(dirname(base).length + 1))));
         expect({ page, path, exists }).toEqual({ page, path, exists: true });
       }
     }
@@ -212,7 +296,10 @@ describe('docs/', () => {
 
 /** The CLI's commands as its help lists them: 'login replay', 'access dump', … */
 async function cliCommands(): Promise<string[]> {
-  const listed = (help: string) => [...first((help.split('Commands:\n')[1] ?? '').split('\n\n')).matchAll(/^ {2}([a-z]+)/gm)].map((m) => present(m[1], 'a command name')).filter((c) => c !== 'help');
+  const listed = (help: string) =>
+    [...first((help.split('Commands:\n')[1] ?? '').split('\n\n')).matchAll(/^ {2}([a-z]+)/gm)]
+      .map((m) => present(m[1], 'a command name'))
+      .filter((c) => c !== 'help');
   const commands: string[] = [];
   for (const group of listed((await portal(['--help'])).stdout)) {
     for (const sub of listed((await portal([group, '--help'])).stdout)) commands.push(`${group} ${sub}`);
